@@ -1,0 +1,49 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { ConfigError, parseEnv } from "../server/env.server";
+import { logError, logRequest } from "../server/log.server";
+import { requestIdFor } from "../server/requestId.server";
+import { ApiError, errorBody } from "./errors.server";
+import { health } from "./routes/health.server";
+import type { ApiEnv } from "./types.server";
+
+/**
+ * The one Hono app behind every API base: /api/*, the spec's /saviewgrid/ and /sendemail/,
+ * and the media bases. Each Pages Function under functions/ mounts this same app.
+ */
+export const app = new Hono<ApiEnv>({ strict: false });
+
+app.use("*", async (c, next) => {
+  const requestId = requestIdFor(c.req.raw);
+  const started = Date.now();
+  c.set("requestId", requestId);
+  c.set("env", parseEnv(c.env));
+  await next();
+  c.header("X-Request-Id", requestId);
+  logRequest({
+    requestId,
+    method: c.req.method,
+    route: c.req.routePath,
+    status: c.res.status,
+    durationMs: Date.now() - started,
+  });
+});
+
+app.route("/api/health", health);
+
+app.notFound((c) => c.json(errorBody(c, "Not Found"), 404));
+
+app.onError((err, c) => {
+  if (!c.get("requestId")) c.set("requestId", requestIdFor(c.req.raw));
+  const requestId = c.get("requestId");
+  c.header("X-Request-Id", requestId);
+  if (err instanceof ApiError) {
+    for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
+    return c.json(errorBody(c, err.message, err.issues), err.status);
+  }
+  if (err instanceof HTTPException && err.status < 500) {
+    return c.json(errorBody(c, err.message || "Bad Request"), err.status);
+  }
+  logError(requestId, err instanceof ConfigError ? "config" : "unhandled", err);
+  return c.json(errorBody(c, "Server Error"), 500);
+});

@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+/**
+ * The one schema for everything the platform hands the app: bindings from wrangler.toml,
+ * vars (the brand is config, not code) and secrets (.dev.vars locally, `wrangler pages secret put`
+ * in production). Parsed once per isolate; a missing or malformed value fails loudly by name.
+ */
+const binding = <T>(name: string, method: string) =>
+  z.custom<T>((v) => typeof v === "object" && v !== null && typeof (v as Record<string, unknown>)[method] === "function", {
+    message: `binding ${name} is missing (see wrangler.toml)`,
+  });
+
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional());
+
+export const envSchema = z.object({
+  DB: binding<D1Database>("DB", "prepare"),
+  MEDIA: binding<R2Bucket>("MEDIA", "head"),
+  APP_ENV: z.enum(["development", "test", "preview", "production"]).default("development"),
+  SITE_TITLE: z.string().min(1),
+  SITE_URL: z.string().url(),
+  SALES_EMAIL: z.string().email(),
+  CLIENT_PORTAL_URL: z.string().url(),
+  SOCIAL_LINKEDIN: optionalUrl,
+  SOCIAL_X: optionalUrl,
+  SOCIAL_FACEBOOK: optionalUrl,
+  SOCIAL_YOUTUBE: optionalUrl,
+  SESSION_SECRET: z.string({ message: "secret SESSION_SECRET is missing (copy .dev.vars.example to .dev.vars)" })
+    .min(32, "secret SESSION_SECRET must be at least 32 characters"),
+  EMAIL_PROVIDER_URL: optionalUrl,
+  EMAIL_PROVIDER_KEY: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const parsed = new WeakMap<object, Env>();
+
+/** Parses the platform env, caching the result per env object (one per isolate in production). */
+export function parseEnv(raw: Record<string, unknown>): Env {
+  const hit = parsed.get(raw);
+  if (hit) return hit;
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    const names = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new ConfigError(`Invalid configuration: ${names}`);
+  }
+  parsed.set(raw, result.data);
+  return result.data;
+}
+
+/** The brand as pages show it: safe to send to the browser (no secrets). */
+export function publicConfig(env: Env) {
+  return {
+    siteTitle: env.SITE_TITLE,
+    siteUrl: env.SITE_URL,
+    salesEmail: env.SALES_EMAIL,
+    clientPortalUrl: env.CLIENT_PORTAL_URL,
+    social: [
+      { name: "LinkedIn", url: env.SOCIAL_LINKEDIN },
+      { name: "X", url: env.SOCIAL_X },
+      { name: "Facebook", url: env.SOCIAL_FACEBOOK },
+      { name: "YouTube", url: env.SOCIAL_YOUTUBE },
+    ].filter((s): s is { name: string; url: string } => Boolean(s.url)),
+  };
+}
+
+export type PublicConfig = ReturnType<typeof publicConfig>;

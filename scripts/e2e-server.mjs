@@ -1,0 +1,14 @@
+// The server Playwright tests run against: a fresh local state under .wrangler/e2e (migrations and
+// seed applied), served by `wrangler pages dev`. Expects `remix build` to have run.
+import { rmSync } from "node:fs";
+import { ensureDevVars } from "./lib/devVars.mjs";
+import { prepareLocalState, servePages } from "./lib/run.mjs";
+
+const port = Number(process.argv[2] ?? 8799);
+const persistTo = ".wrangler/e2e";
+rmSync(persistTo, { recursive: true, force: true });
+ensureDevVars();
+await prepareLocalState(persistTo);
+const server = servePages({ port, persistTo, extraArgs: ["--inspector-port", "0"] });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill("SIGTERM"));
+server.on("exit", (code) => process.exit(code ?? 0));

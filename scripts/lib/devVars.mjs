@@ -1,0 +1,31 @@
+// Creates .dev.vars from .dev.vars.example on first run, filling the secrets with random values.
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+
+const random = (bytes) => randomBytes(bytes).toString("base64url");
+
+/** @param {string} text @returns {Record<string, string>} */
+export function parseDevVars(text) {
+  /** @type {Record<string, string>} */
+  const vars = {};
+  for (const line of text.split(/\r?\n/)) {
+    const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (m) vars[m[1]] = m[2].replace(/^"(.*)"$/, "$1");
+  }
+  return vars;
+}
+
+/** Returns the vars of .dev.vars, creating the file if it is missing. @returns {Record<string, string>} */
+export function ensureDevVars(file = ".dev.vars") {
+  if (!existsSync(file)) {
+    const generated = { SESSION_SECRET: random(48), ADMIN_PASSWORD: random(15), DEMO_PASSWORD: random(12) };
+    const text = readFileSync(".dev.vars.example", "utf8").replace(/^([A-Z0-9_]+)=$/gm, (line, name) =>
+      generated[name] ? `${name}=${generated[name]}` : line,
+    );
+    writeFileSync(file, text, { mode: 0o600 });
+    const vars = parseDevVars(text);
+    console.log(`\nCreated ${file} with new secrets. Sign in at /admin as ${vars.ADMIN_EMAIL} with password: ${vars.ADMIN_PASSWORD}`);
+    console.log(`Demo user at /demo: ${vars.DEMO_USERNAME} / ${vars.DEMO_PASSWORD}  (shown once; both are in ${file})\n`);
+  }
+  return parseDevVars(readFileSync(file, "utf8"));
+}

@@ -1,0 +1,60 @@
+// Generates the seed's sample media with Chromium's own encoder (no download): a 4 s 320x180
+// WebM video drawn on a canvas and recorded with MediaRecorder, and a 640x360 PNG.
+// The outputs are small and committed under seed/media/; rerun only to change them.
+//   node scripts/make-sample-media.mjs
+import { chromium } from "@playwright/test";
+import { writeFileSync } from "node:fs";
+import { chromiumPath, chromiumArgs } from "./lib/chromium.mjs";
+
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const page = await browser.newPage();
+const { video, image } = await page.evaluate(async () => {
+  const draw = (ctx, w, h, t) => {
+    ctx.fillStyle = "#0b4f8a";
+    ctx.fillRect(0, 0, w, h);
+    ctx.fillStyle = "#ffffff";
+    ctx.font = `${Math.round(h / 9)}px sans-serif`;
+    ctx.fillText("Meridian demo", w * 0.08, h * 0.3);
+    const bars = [0.35, 0.55, 0.45, 0.7, 0.6, 0.85];
+    bars.forEach((b, i) => {
+      const grow = Math.min(1, t * 1.5 + i * 0.05);
+      ctx.fillStyle = i % 2 ? "#7fb2e5" : "#f2b134";
+      const bh = b * h * 0.5 * grow;
+      ctx.fillRect(w * (0.1 + i * 0.13), h * 0.92 - bh, w * 0.09, bh);
+    });
+    ctx.fillStyle = "#ffffff";
+    ctx.fillRect(0, h - 4, w * t, 4);
+  };
+  const blobToB64 = (blob) => new Promise((res) => { const r = new FileReader(); r.onload = () => res(String(r.result).split(",")[1]); r.readAsDataURL(blob); });
+
+  const still = document.createElement("canvas");
+  still.width = 640; still.height = 360;
+  draw(still.getContext("2d"), 640, 360, 1);
+  const image = still.toDataURL("image/png").split(",")[1];
+
+  const canvas = document.createElement("canvas");
+  canvas.width = 320; canvas.height = 180;
+  const ctx = canvas.getContext("2d");
+  const stream = canvas.captureStream(25);
+  const recorder = new MediaRecorder(stream, { mimeType: "video/webm;codecs=vp8", videoBitsPerSecond: 250_000 });
+  const chunks = [];
+  recorder.ondataavailable = (e) => chunks.push(e.data);
+  const done = new Promise((res) => (recorder.onstop = res));
+  recorder.start(250);
+  const start = performance.now();
+  await new Promise((res) => {
+    const frame = () => {
+      const t = (performance.now() - start) / 4000;
+      draw(ctx, 320, 180, Math.min(t, 1));
+      t < 1 ? requestAnimationFrame(frame) : res();
+    };
+    frame();
+  });
+  recorder.stop();
+  await done;
+  return { video: await blobToB64(new Blob(chunks, { type: "video/webm" })), image };
+});
+writeFileSync("seed/media/sample-video.webm", Buffer.from(video, "base64"));
+writeFileSync("seed/media/sample-image.png", Buffer.from(image, "base64"));
+await browser.close();
+console.log("wrote seed/media/sample-video.webm and seed/media/sample-image.png");

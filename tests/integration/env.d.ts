@@ -1,0 +1,12 @@
+import type { D1Migration } from "cloudflare:test";
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      DB: D1Database;
+      MEDIA: R2Bucket;
+      TEST_MIGRATIONS: D1Migration[];
+      [key: string]: unknown;
+    }
+  }
+}

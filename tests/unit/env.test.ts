@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "~/server/env.server";
+
+const base = {
+  DB: { prepare() {} },
+  MEDIA: { head() {} },
+  SITE_TITLE: "Meridian Financial Software",
+  SITE_URL: "http://127.0.0.1:8788",
+  SALES_EMAIL: "sales@meridian-fs.example",
+  CLIENT_PORTAL_URL: "https://portal.meridian-fs.example",
+  SESSION_SECRET: "x".repeat(32),
+};
+
+describe("parseEnv", () => {
+  it("accepts a complete env and treats empty optional vars as absent", () => {
+    const env = parseEnv({ ...base, SOCIAL_X: "", EMAIL_PROVIDER_URL: "" });
+    expect(env.SOCIAL_X).toBeUndefined();
+    expect(env.APP_ENV).toBe("development");
+  });
+
+  it("names a missing secret", () => {
+    const { SESSION_SECRET: _omit, ...rest } = base;
+    expect(() => parseEnv(rest)).toThrow(ConfigError);
+    expect(() => parseEnv(rest)).toThrow(/SESSION_SECRET/);
+  });
+
+  it("names a missing binding", () => {
+    const { DB: _omit, ...rest } = base;
+    expect(() => parseEnv(rest)).toThrow(/binding DB is missing/);
+  });
+});
