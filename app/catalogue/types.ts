@@ -1,0 +1,64 @@
+/** The module groups of the search catalogue and the sitemap (SPEC §3). */
+export const MODULE_GROUPS = ["Accounting", "Banking", "Central Banking", "Investment", "Trust", "Module Options"] as const;
+export type ModuleGroup = (typeof MODULE_GROUPS)[number];
+
+/** The nine categories of the "Find Your Software" tree, each with its URL area (SPEC §2.8, §3). */
+export const TREE_CATEGORIES = [
+  { id: "accounting", name: "Accounting", area: "accounting" },
+  { id: "bank-operations", name: "Bank Operations", area: "bank_operations" },
+  { id: "central-bank-operations", name: "Central Bank Operations", area: "central-bank-operations" },
+  { id: "investment-management", name: "Investment Management", area: "investment-management" },
+  { id: "loans", name: "Loans", area: "loans" },
+  { id: "general-operations", name: "General Operations", area: "general-operations" },
+  { id: "real-estate", name: "Real Estate", area: "real-estate" },
+  { id: "trust", name: "Trust", area: "trust" },
+  { id: "services-and-software-features", name: "Services and Software Features", area: "services-and-software-features" },
+] as const;
+export type TreeCategoryId = (typeof TREE_CATEGORIES)[number]["id"];
+
+/** The ten industry labels (SPEC §3), normalised: the original's stray spaces are trimmed. */
+export const INDUSTRIES = {
+  BrokerageFirms: "Brokerage Firms",
+  CentralBanks: "Central Banks",
+  CommercialBanks: "Commercial Banks",
+  Corporations: "Corporations",
+  FundManagers: "Fund Managers",
+  InvestmentManagers: "Investment Managers",
+  InsuranceCompanies: "Insurance Companies",
+  Municipalities: "Municipalities",
+  RealEstate: "Real Estate",
+  RTA: "Registrar/Transfer/Paying Agents",
+} as const;
+export type Industry = keyof typeof INDUSTRIES;
+
+/** The structural facts of one product page; its words live in ./content. */
+export interface ProductEntry {
+  /** Stable id; also the last segment of its route. */
+  id: string;
+  name: string;
+  group: ModuleGroup;
+  category: TreeCategoryId;
+  /** Canonical path without the leading slash, e.g. 'bank_operations/fed-funds'. */
+  route: string;
+  industries: Industry[];
+  /** Set on sub-modules (Portfolio Management's children). */
+  parent?: string;
+}
+
+/** The words of one product page. */
+export interface ProductContent {
+  /** One sentence: the search result's description and the meta description. */
+  summary: string;
+  /** Two to four short paragraphs. */
+  description: string[];
+  /** Four to eight features, one sentence each. */
+  features: string[];
+  /** Who it serves, one sentence. */
+  serves: string;
+  /** Related product ids. */
+  related: string[];
+  /** Extra search words (mostly empty). */
+  tags: string[];
+}
+
+export type Product = ProductEntry & ProductContent;
