@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
 
-export const E2E_PORT = 8799;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
 
 export default defineConfig({
   testDir: "tests/e2e",

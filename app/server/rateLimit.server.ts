@@ -1,0 +1,57 @@
+/**
+ * Fixed-window counters in D1, shared by every isolate and location (per-isolate memory would
+ * let a client spread attempts across isolates). One upsert per hit, bound parameters only.
+ */
+export interface RateLimitResult {
+  allowed: boolean;
+  count: number;
+  /** Seconds until the window resets (for Retry-After). */
+  retryAfter: number;
+}
+
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+
+/** Counts one hit on `bucket` and says whether it is within the rule. */
+export async function hit(db: D1Database, bucket: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const t = now();
+  const windowStart = t - (t % rule.windowSeconds);
+  const row = await db
+    .prepare(
+      `INSERT INTO rate_limits (bucket, count, window_start, expires_at) VALUES (?1, 1, ?2, ?3)
+       ON CONFLICT (bucket) DO UPDATE SET
+         count = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.count + 1 ELSE 1 END,
+         window_start = excluded.window_start,
+         expires_at = excluded.expires_at
+       RETURNING count`,
+    )
+    .bind(bucket, windowStart, windowStart + rule.windowSeconds)
+    .first<{ count: number }>();
+  const count = row?.count ?? 1;
+  return { allowed: count <= rule.limit, count, retryAfter: windowStart + rule.windowSeconds - t };
+}
+
+/** Reads a bucket without counting (e.g. a lockout check before verifying a password). */
+export async function peek(db: D1Database, bucket: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const t = now();
+  const row = await db
+    .prepare("SELECT count, expires_at FROM rate_limits WHERE bucket = ?1 AND expires_at > ?2")
+    .bind(bucket, t)
+    .first<{ count: number; expires_at: number }>();
+  const count = row?.count ?? 0;
+  return { allowed: count < rule.limit, count, retryAfter: row ? row.expires_at - t : 0 };
+}
+
+/** Forgets a bucket (a successful sign-in clears its failure count). */
+export async function clear(db: D1Database, bucket: string): Promise<void> {
+  await db.prepare("DELETE FROM rate_limits WHERE bucket = ?1").bind(bucket).run();
+}
+
+/** The client's address as Cloudflare reports it; 'unknown' locally without the header. */
+export function clientIp(request: Request): string {
+  return request.headers.get("CF-Connecting-IP") ?? "unknown";
+}
