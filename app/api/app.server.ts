@@ -5,6 +5,7 @@ import { logError, logRequest } from "../server/log.server";
 import { requestIdFor } from "../server/requestId.server";
 import { ApiError, errorBody } from "./errors.server";
 import { health } from "./routes/health.server";
+import { salesRequests } from "./routes/salesRequests.server";
 import type { ApiEnv } from "./types.server";
 
 /**
@@ -30,6 +31,7 @@ app.use("*", async (c, next) => {
 });
 
 app.route("/api/health", health);
+app.route("/api/sales-requests", salesRequests);
 
 app.notFound((c) => c.json(errorBody(c, "Not Found"), 404));
 
