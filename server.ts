@@ -2,6 +2,7 @@
 import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
 import * as build from "@remix-run/dev/server-build";
 import { loadContext, type RequestMeta } from "./app/server/context.server";
+import { isCrossSiteMutation } from "./app/server/crossSite.server";
 import { logRequest } from "./app/server/log.server";
 import { requestIdFor } from "./app/server/requestId.server";
 import { applyHeaders, newNonce, securityHeaders } from "./app/server/securityHeaders.server";
@@ -18,7 +19,9 @@ export const onRequest: PagesFunction = async (context) => {
   const meta = { requestId: requestIdFor(context.request), cspNonce: newNonce() };
   requestMeta.set(context.request, meta);
   const started = Date.now();
-  const response = await handleRemix(context);
+  const response = isCrossSiteMutation(context.request)
+    ? new Response("Cross-site request refused", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } })
+    : await handleRemix(context);
   const durationMs = Date.now() - started;
   const out = new Response(response.body, response);
   out.headers.set("X-Request-Id", meta.requestId);

@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ConfigError, parseEnv } from "../server/env.server";
 import { logError, logRequest } from "../server/log.server";
+import { isCrossSiteMutation } from "../server/crossSite.server";
 import { requestIdFor } from "../server/requestId.server";
 import { securityHeaders } from "../server/securityHeaders.server";
 import { ApiError, errorBody } from "./errors.server";
@@ -19,6 +20,7 @@ app.use("*", async (c, next) => {
   const started = Date.now();
   c.set("requestId", requestId);
   c.set("env", parseEnv(c.env));
+  if (isCrossSiteMutation(c.req.raw)) throw new ApiError(403, "Cross-site request refused");
   await next();
   c.header("X-Request-Id", requestId);
   applySecurityHeaders(c);

@@ -36,3 +36,8 @@ test("404 pages and static assets get security headers too", async ({ request })
   expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
   expect(asset.headers()["content-security-policy"]).toContain("default-src 'none'");
 });
+
+test("a cross-site form post to a page is refused", async ({ request }) => {
+  const res = await request.post("/no-such-page", { form: { a: "b" }, headers: { Origin: "https://evil.example" } });
+  expect(res.status()).toBe(403);
+});

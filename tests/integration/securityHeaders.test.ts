@@ -42,3 +42,11 @@ describe("the HTML policy", () => {
     }
   });
 });
+
+describe("cross-site state changes", () => {
+  it("refuses a cross-site POST to the API with the JSON error shape", async () => {
+    const res = await api("/api/health", { method: "POST", headers: { Origin: "https://evil.example" } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: "Cross-site request refused" });
+  });
+});
