@@ -101,6 +101,6 @@ export async function serveR2Object(bucket: R2Bucket, key: string, request: Requ
   } else {
     headers.set("Content-Length", String(head.size));
   }
-  const body = object && "body" in object ? object.body : null;
+  const body = object && "body" in object ? (object as R2ObjectBody).body : null;
   return new Response(body, { status: range ? 206 : 200, headers });
 }
