@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { ContactSuccess } from "~/components/contact/ContactSuccess";
 import { reportOutcome } from "~/components/contact/submissionOutcome";
@@ -33,10 +33,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const preset = presetFromSearch(new URL(request.url).searchParams);
   return data(
     { formToken: await signFormToken(context.env.SESSION_SECRET), clientId: crypto.randomUUID(), initialValues: presetValues(preset) },
-    // Each render hands out its own form id and timestamp: never cache it.
-    { headers: { "Cache-Control": "private, no-store" } },
+    // Each render hands out its own form id and timestamp: no shared cache may keep it. Not
+    // no-store: the back button should bring back the same form (same id), so resending it is a
+    // retry the server recognises rather than a second request.
+    { headers: { "Cache-Control": "private, no-cache" } },
   );
 }
+
+/** Document responses carry the loader's caching rule (and the action's Retry-After). */
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const out = new Headers(loaderHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) out.set("Retry-After", retryAfter);
+  return out;
+};
+
+/**
+ * After a submission the form must keep its id and timestamp: a new timestamp would make an
+ * immediate resend look "too fast" to the spam check. Only a new URL (another preset) reloads.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return contactAction(request, context);

@@ -15,7 +15,7 @@ export const EXPIRED_MESSAGE = "This form has expired. Please submit it again.";
  * It never throws: every outcome is data with a real status, so a fetcher's failure reaches the
  * form (and its warning) instead of the page's error boundary.
  */
-export async function contactAction(request: Request, context: AppLoadContext) {
+export async function contactAction(request: Request, context: Pick<AppLoadContext, "env" | "requestId" | "waitUntil">) {
   const { env } = context;
   let fields: Record<string, string>;
   try {

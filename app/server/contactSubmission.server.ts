@@ -1,4 +1,4 @@
-import { contactSchema, fieldErrors } from "../lib/contact/schema";
+import { CONTACT_FIELDS, contactSchema, fieldErrors, type ContactRequest } from "../lib/contact/schema";
 import type { Env } from "./env.server";
 import { checkFormToken } from "./formToken.server";
 import { logError } from "./log.server";
@@ -60,23 +60,30 @@ export async function submitContactRequest(env: Env, raw: unknown, options: Subm
 
   // A retry of a request already stored is answered with that request, before the rate limit,
   // so a prospect retrying after a lost response is never refused.
-  if (input.clientId) {
-    const existing = await salesRequestByClientId(env.DB, input.clientId);
-    if (existing) return { kind: "stored", request: existing, created: false };
+  let clientId = input.clientId ?? crypto.randomUUID();
+  const existing = input.clientId ? await salesRequestByClientId(env.DB, input.clientId) : null;
+  if (existing) {
+    if (sameRequest(existing, input)) return { kind: "stored", request: existing, created: false };
+    // The same form sent again with different words (back button, edit, submit) is a new
+    // request, not a retry: it gets its own id rather than being swallowed as a duplicate.
+    clientId = crypto.randomUUID();
   }
 
   const limit = await hit(env.DB, contactRateBucket(options.ip), CONTACT_RATE_LIMIT);
   if (!limit.allowed) return { kind: "rate-limited", retryAfter: limit.retryAfter };
 
-  const { request, created } = await createSalesRequest(
-    { db: env.DB, salesEmail: env.SALES_EMAIL, siteTitle: env.SITE_TITLE, now },
-    { ...input, clientId: input.clientId ?? crypto.randomUUID() },
-  );
+  const store = (id: string) =>
+    createSalesRequest({ db: env.DB, salesEmail: env.SALES_EMAIL, siteTitle: env.SITE_TITLE, now }, { ...input, clientId: id });
+  let { request, created } = await store(clientId);
+  // Two different requests raced with one form id: the loser is stored under a new id.
+  if (!created && !sameRequest(request, input)) ({ request, created } = await store(crypto.randomUUID()));
   if (created && options.waitUntil) {
     options.waitUntil(drainOutbox(env).catch((error) => logError(options.requestId ?? "", "outbox.drain", error)));
   }
   return { kind: "stored", request, created };
 }
+
+const sameRequest = (a: ContactRequest, b: ContactRequest) => CONTACT_FIELDS.every((f) => a[f] === b[f]);
 
 function spam(name: string, reason: string, requestId?: string): SubmissionResult {
   console.log(JSON.stringify({ level: "info", msg: "contact.spam", reason, requestId }));

@@ -34,6 +34,9 @@ export function ContactForm(props: ContactFormProps) {
   const { formToken, initialValues = {}, onClose, onFailure, headingLevel = "h2" } = props;
   const idPrefix = `contact${useId().replace(/:/g, "")}`;
   const [clientId] = useState(() => props.clientId ?? newClientId());
+  // The first token this form receives is its own: its age is how long the visitor has had it.
+  const token = useRef(formToken);
+  if (!token.current && formToken) token.current = formToken;
   const [errors, setErrors] = useState(props.initialErrors ?? {});
   const [sentName, setSentName] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(props.initialMessage ?? null);
@@ -87,7 +90,7 @@ export function ContactForm(props: ContactFormProps) {
           </p>
         ) : null}
         <input type="hidden" name="clientId" value={clientId} />
-        <input type="hidden" name="formToken" value={formToken ?? ""} />
+        <input type="hidden" name="formToken" value={token.current ?? ""} />
         <ContactFields idPrefix={idPrefix} values={initialValues} errors={errors} />
         <button type="submit" className="button contact-submit">
           Submit

@@ -26,7 +26,7 @@ async function postForm(fields: Record<string, string>, { ip = freshIp(), body }
   return { status: 200, data: result as ContactActionData, headers: {} };
 }
 
-const formOf = (overrides: Record<string, unknown> = {}) => validRequest(overrides) as Record<string, string>;
+const formOf = (overrides: Record<string, unknown> = {}) => validRequest(overrides) as Record<string, string> & { clientId: string };
 
 describe("the /contact action", () => {
   it("stores a valid form with a genuine, old-enough timestamp and answers with the name", async () => {
