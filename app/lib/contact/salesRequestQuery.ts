@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Filters of the staff's sales-request list (API query parameters and the admin inbox), shared so
