@@ -159,3 +159,27 @@ export async function latestSalesRequests(db: D1Database, limit: number): Promis
     .all<Row>();
   return results.map(fromRow);
 }
+
+export interface SalesRequestTotals {
+  /** Every request, whatever the filters. */
+  all: number;
+  byStatus: Record<SalesRequest["status"], number>;
+  /** '' counts requests sent without a contact type. */
+  byContactType: Record<string, number>;
+}
+
+/** The inbox grid: one page of rows for the filters, plus totals over all requests. */
+export async function salesRequestGrid(db: D1Database, query: SalesRequestQuery): Promise<SalesRequestPage & { totals: SalesRequestTotals }> {
+  const [page, byStatus, byType] = await Promise.all([
+    listSalesRequests(db, query),
+    db.prepare("SELECT status AS k, COUNT(*) AS n FROM sales_requests GROUP BY status").all<{ k: SalesRequest["status"]; n: number }>(),
+    db.prepare("SELECT contact_type AS k, COUNT(*) AS n FROM sales_requests GROUP BY contact_type").all<{ k: string; n: number }>(),
+  ]);
+  const totals: SalesRequestTotals = { all: 0, byStatus: { new: 0, contacted: 0, qualified: 0, closed: 0 }, byContactType: {} };
+  for (const { k, n } of byStatus.results) {
+    totals.byStatus[k] = n;
+    totals.all += n;
+  }
+  for (const { k, n } of byType.results) totals.byContactType[k] = n;
+  return { ...page, totals };
+}
