@@ -45,6 +45,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export interface DemoLoginActionData {
   error: string;
   fieldErrors?: Record<string, string>;
+  /** Echoed so a failed plain-form post (rendered at the bare action URL) keeps its target. */
+  redirectTo: string;
+  /** What was typed, so the form keeps it (never the password). */
+  username?: string;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -53,12 +57,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = safeRedirect(fields.redirectTo, "/demo");
   const parsed = demoLoginSchema.safeParse(fields);
   if (!parsed.success) {
-    return data<DemoLoginActionData>({ error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    return data<DemoLoginActionData>({ error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error), redirectTo, username: fields.username }, { status: 400 });
   }
   const result = await signInDemo(context.env, parsed.data, clientIp(request));
   if (!result.ok) {
     const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
-    return data<DemoLoginActionData>({ error: result.error }, { status: result.status, headers });
+    return data<DemoLoginActionData>({ error: result.error, redirectTo, username: fields.username }, { status: result.status, headers });
   }
   return redirect(redirectTo, { headers: { "Set-Cookie": result.setCookie } });
 }
@@ -107,8 +111,8 @@ export default function DemoPage() {
             {result.error}
           </p>
         ) : null}
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field label="Username" name="username" autoComplete="username" required autoFocus={!result} error={result?.fieldErrors?.username} />
+        <input type="hidden" name="redirectTo" value={result?.redirectTo ?? redirectTo} />
+        <Field label="Username" name="username" autoComplete="username" required autoFocus={!result} defaultValue={result?.username} error={result?.fieldErrors?.username} />
         <Field label="Password" name="password" type="password" autoComplete="current-password" required error={result?.fieldErrors?.password} />
         <div className="field field-checkbox">
           <input id="demo-remember" type="checkbox" name="remember" value="on" />

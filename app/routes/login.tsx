@@ -42,6 +42,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export interface LoginActionData {
   error: string;
   fieldErrors?: Record<string, string>;
+  /** Echoed so a failed plain-form post (rendered at the bare action URL) keeps its target. */
+  redirectTo: string;
+  /** What was typed, so the form keeps it (never the password). */
+  email?: string;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -50,12 +54,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = safeRedirect(fields.redirectTo);
   const parsed = staffLoginSchema.safeParse(fields);
   if (!parsed.success) {
-    return data<LoginActionData>({ error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    return data<LoginActionData>({ error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error), redirectTo, email: fields.email }, { status: 400 });
   }
   const result = await signInStaff(context.env, parsed.data, clientIp(request));
   if (!result.ok) {
     const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
-    return data<LoginActionData>({ error: result.error }, { status: result.status, headers });
+    return data<LoginActionData>({ error: result.error, redirectTo, email: fields.email }, { status: result.status, headers });
   }
   return redirect(redirectTo, { headers: { "Set-Cookie": result.setCookie } });
 }
@@ -79,8 +83,8 @@ export default function LoginPage() {
             {result.error}
           </p>
         ) : null}
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field label="Email" name="email" type="email" autoComplete="username" required autoFocus={!result} error={result?.fieldErrors?.email} />
+        <input type="hidden" name="redirectTo" value={result?.redirectTo ?? redirectTo} />
+        <Field label="Email" name="email" type="email" autoComplete="username" required autoFocus={!result} defaultValue={result?.email} error={result?.fieldErrors?.email} />
         <Field label="Password" name="password" type="password" autoComplete="current-password" required error={result?.fieldErrors?.password} />
         <div className="field field-checkbox">
           <input id="login-remember" type="checkbox" name="remember" value="on" />
