@@ -275,3 +275,19 @@ test.describe("profile", () => {
     expect((await request.post("/api/login", { data: { email: user.email, password: "a-new-long-password" } })).status()).toBe(200);
   });
 });
+
+test.describe("accessibility", () => {
+  test("the sign-in pages and admin screens have no axe violations", async ({ page }) => {
+    const { default: AxeBuilder } = await import("@axe-core/playwright");
+    const check = async (path: string) => {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+    };
+    await check("/login");
+    await check("/demo");
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL("/admin");
+    for (const path of ["/admin", "/admin/users", "/admin/users/new", "/admin/profile"]) await check(path);
+  });
+});
