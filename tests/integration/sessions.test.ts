@@ -40,10 +40,13 @@ describe("browser cookies on the API", () => {
     expect(viaBearer.status).toBe(200);
   });
 
-  it("signs a cookie session out and clears the cookie", async () => {
+  it("signs a cookie session out and clears the cookie, but not from another site's link", async () => {
     const user = await createStaff("editor");
     const { token, session } = await mintToken(user.id, "staff");
-    const res = await api("/api/login", { headers: staffCookie(token) });
+    const fromLink = await api("/api/login", { headers: { ...staffCookie(token), "Sec-Fetch-Site": "cross-site" } });
+    expect(fromLink.status).toBe(403);
+    expect((await sessionRow(session.id))?.revoked_at).toBeNull();
+    const res = await api("/api/login", { headers: { ...staffCookie(token), "Sec-Fetch-Site": "same-origin" } });
     expect(res.status).toBe(200);
     const cleared = res.headers.getSetCookie();
     expect(cleared).toHaveLength(1);

@@ -3,6 +3,7 @@ import { staffLoginSchema } from "../../lib/authSchemas";
 import { signInStaff, signOut } from "../../server/auth/signIn.server";
 import { permissionsOf } from "../../server/permissions";
 import { clientIp } from "../../server/rateLimit.server";
+import { ApiError } from "../errors.server";
 import { anyAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
 import { apiFailure, readJson } from "../validate.server";
@@ -31,6 +32,9 @@ export const login = new Hono<ApiEnv>()
   })
   .get("/", anyAuth(), async (c) => {
     const auth = c.get("auth");
+    // A GET that signs out: with a cookie, only our own pages may trigger it (no logout by link).
+    const site = c.req.header("Sec-Fetch-Site");
+    if (auth.session.via === "cookie" && site && site !== "same-origin" && site !== "none") throw new ApiError(403, "Forbidden");
     const clear = await signOut(c.get("env"), auth);
     if (auth.session.via === "cookie") c.header("Set-Cookie", clear, { append: true });
     return c.json({ message: "Signed out" });
