@@ -1,9 +1,12 @@
 import { Hono } from "hono";
+import { latestQuerySchema, salesRequestQuerySchema } from "../../lib/contact/salesRequestQuery";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/contact/schema";
 import { BodyTooLargeError, readBodyLimited } from "../../server/bodyLimit.server";
 import { CONTACT_BODY_LIMIT, rateLimitMessage, submitContactRequest } from "../../server/contactSubmission.server";
 import { clientIp } from "../../server/rateLimit.server";
-import { ApiError } from "../errors.server";
+import { latestSalesRequests, listSalesRequests } from "../../server/salesRequests.server";
+import { ApiError, zodIssues } from "../errors.server";
+import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
 
 /**
@@ -58,7 +61,24 @@ export const salesRequests = new Hono<ApiEnv>().post("/", async (c) => {
   }
 });
 
-function waitUntilOf(c: { executionCtx: ExecutionContext }): ((p: Promise<unknown>) => void) | undefined {
+/** The query of a staff list (page, pageSize 5/10/25/100, from/to YYYY-MM-DD inclusive, q, status); 400 with issues. */
+export function listQuery(query: Record<string, string>) {
+  const parsed = salesRequestQuerySchema.safeParse(query);
+  if (!parsed.success) throw new ApiError(400, "Invalid query", zodIssues(parsed.error));
+  return parsed.data;
+}
+
+/** GET /api/sales-requests (staff, sales:read): one page of requests, newest first, with the total. */
+salesRequests.get("/", staffAuth("sales:read"), async (c) => c.json(await listSalesRequests(c.get("env").DB, listQuery(c.req.query()))));
+
+/** GET /api/latest-sales-requests?limit= (staff, sales:read): the newest requests (limit 1–100, default 5). */
+export const latestSalesRequestsRoute = new Hono<ApiEnv>().get("/", staffAuth("sales:read"), async (c) => {
+  const parsed = latestQuerySchema.safeParse(c.req.query());
+  if (!parsed.success) throw new ApiError(400, "Invalid query", zodIssues(parsed.error));
+  return c.json({ items: await latestSalesRequests(c.get("env").DB, parsed.data.limit) });
+});
+
+export function waitUntilOf(c: { executionCtx: ExecutionContext }): ((p: Promise<unknown>) => void) | undefined {
   try {
     const ctx = c.executionCtx;
     return (p) => ctx.waitUntil(p);
