@@ -1,4 +1,5 @@
 import { PRODUCT_ENTRIES } from "./products";
+import { TREE_ANCHOR, TREE_PARAMS } from "./treeParams";
 import { INDUSTRIES, TREE_CATEGORIES, type Industry, type ProductEntry, type TreeCategoryId } from "./types";
 
 /**
@@ -15,9 +16,7 @@ export interface TreeSelection {
   subModule?: string;
 }
 
-export const TREE_ANCHOR = "find-your-software";
-/** Query parameter names, in the order links write them. */
-export const TREE_PARAMS = { category: "category", product: "product", subModule: "submodule", industry: "industry" } as const;
+export { TREE_ANCHOR, TREE_PARAMS };
 
 const entryById = new Map(PRODUCT_ENTRIES.map((p) => [p.id, p]));
 const isIndustry = (v: string | null): v is Industry => v !== null && Object.hasOwn(INDUSTRIES, v);
@@ -121,6 +120,7 @@ export interface TreeProductView extends TreeNodeView {
   children: TreeNodeView[];
 }
 export interface TreeCategoryView extends TreeNodeView {
+  id: TreeCategoryId;
   count: number;
   /** Present on the selected category only: its products under the filter. */
   products?: TreeProductView[];

@@ -1,21 +1,41 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { SoftwareTree } from "~/components/catalogue/SoftwareTree";
+import { publicPageHeaders } from "~/lib/cache";
+import { jsonLd, organizationLd } from "~/lib/jsonLd";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/rootData";
+import { softwareTreeData } from "~/routeModules/softwareTreeData";
+
+// The "Find Your Software" selection lives in the query string (app/catalogue/tree.ts).
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { tree: softwareTreeData(new URL(request.url).searchParams) };
+}
+
+export const headers = publicPageHeaders;
+export { catalogueLinks as links } from "~/lib/catalogueStyles";
 
 export const meta: MetaFunction = ({ matches }) => {
   const config = rootDataFromMatches(matches)?.config;
-  return getMeta({
+  const tags = getMeta({
     siteTitle: config?.siteTitle ?? "",
     description: "Software for banks, central banks, investment managers, trust companies and accounting departments.",
     url: config ? `${config.siteUrl}/` : undefined,
   });
+  return config ? [...tags, jsonLd(organizationLd(config))] : tags;
 };
 
 export default function Home() {
+  const { tree } = useLoaderData<typeof loader>();
   return (
-    <section className="hero">
-      <h1>Software for financial institutions</h1>
-      <p>Banking, central banking, investment, trust and accounting systems, with the modules that connect them.</p>
-    </section>
+    <>
+      <section className="hero">
+        <h1>Software for financial institutions</h1>
+        <p>Banking, central banking, investment, trust and accounting systems, with the modules that connect them.</p>
+      </section>
+      <section id="find-your-software" aria-labelledby="find-your-software-title">
+        <SoftwareTree data={tree} titleId="find-your-software-title" />
+      </section>
+    </>
   );
 }
