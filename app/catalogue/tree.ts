@@ -104,6 +104,20 @@ export function selectionQuery(s: TreeSelection): string {
   return params.toString();
 }
 
+/**
+ * The query string a URL should have for the selection it asks for: the tree's parameters
+ * normalised (in link order) and any other parameters kept after them. When it differs from
+ * the URL's own, the home page redirects, so a filter that hides the chosen product, or a
+ * hand-edited link, ends on the URL of what is shown.
+ */
+export function canonicalTreeSearch(params: URLSearchParams): string {
+  const canonical = new URLSearchParams(selectionQuery(parseSelection(params)));
+  const treeKeys = new Set<string>(Object.values(TREE_PARAMS));
+  for (const [key, value] of params) if (!treeKeys.has(key)) canonical.append(key, value);
+  const query = canonical.toString();
+  return query ? `?${query}` : "";
+}
+
 /** The home-page link that shows a selection. */
 export function selectionHref(s: TreeSelection): string {
   const query = selectionQuery(s);

@@ -1,5 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { canonicalTreeSearch } from "~/catalogue/tree";
 import { SoftwareTree } from "~/components/catalogue/SoftwareTree";
 import { publicPageHeaders } from "~/lib/cache";
 import { jsonLd, organizationLd } from "~/lib/jsonLd";
@@ -9,7 +10,10 @@ import { softwareTreeData } from "~/routeModules/softwareTreeData";
 
 // The "Find Your Software" selection lives in the query string (app/catalogue/tree.ts).
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { tree: softwareTreeData(new URL(request.url).searchParams) };
+  const url = new URL(request.url);
+  const search = canonicalTreeSearch(url.searchParams);
+  if (search !== url.search) throw redirect(`/${search}`, 302);
+  return { tree: softwareTreeData(url.searchParams) };
 }
 
 export const headers = publicPageHeaders;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  canonicalTreeSearch,
   fullProductList,
   normalise,
   parseSelection,
@@ -86,6 +87,21 @@ describe("the selection in the URL", () => {
   it("drops a selection the industry filter hides", () => {
     expect(parse("product=hedge-fund&industry=CentralBanks")).toEqual({ industry: "CentralBanks", category: "investment-management" });
     expect(normalise({ industry: "Municipalities", subModule: "fund-portfolio" })).toEqual({ industry: "Municipalities" });
+  });
+});
+
+describe("the canonical query", () => {
+  const canonical = (q: string) => canonicalTreeSearch(new URLSearchParams(q));
+  it("is the URL's own query when that is already canonical", () => {
+    for (const q of ["", "?category=loans", "?category=loans&product=loan-origination&industry=CommercialBanks", "?category=loans&utm_source=x"]) {
+      expect(canonical(q)).toBe(q);
+    }
+  });
+  it("drops what the selection cannot show and orders the tree's parameters, keeping others", () => {
+    expect(canonical("?industry=CentralBanks&category=loans&product=loan-origination")).toBe("?category=loans&industry=CentralBanks");
+    expect(canonical("?utm_source=x&product=fed-funds")).toBe("?category=bank-operations&product=fed-funds&utm_source=x");
+    expect(canonical("?category=nope")).toBe("");
+    expect(canonical("?category=")).toBe("");
   });
 });
 
