@@ -1,15 +1,19 @@
-import type { MetaDescriptor } from "@remix-run/cloudflare";
 import type { Crumb } from "~/catalogue/breadcrumbs";
 import type { PublicConfig } from "~/server/env.server";
 
-/*
- * schema.org JSON-LD for page metadata. Remix's <Meta> renders `script:ld+json` descriptors and
- * escapes `<`, `>`, `&`, U+2028 and U+2029 (as \u003c …), so catalogue text cannot close the
- * script element.
- */
-type Json = { [key: string]: unknown };
+/** schema.org JSON-LD for page metadata, rendered by components/JsonLd.tsx. */
+export type Json = { [key: string]: unknown };
 
-export const jsonLd = (data: Json): MetaDescriptor => ({ "script:ld+json": { "@context": "https://schema.org", ...data } });
+const UNSAFE = /[<>&\u2028\u2029]/g;
+
+/**
+ * JSON for a <script type="application/ld+json"> element: `<`, `>`, `&`, U+2028 and U+2029 are
+ * written as \u003c … so no text in the data can close the element or start markup.
+ */
+export function serializeJsonLd(data: Json | Json[]): string {
+  const withContext = Array.isArray(data) ? data.map((d) => ({ "@context": "https://schema.org", ...d })) : { "@context": "https://schema.org", ...data };
+  return JSON.stringify(withContext).replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
 
 /** The site's absolute URL for a path, whatever the configured origin's trailing slash. */
 export const absoluteUrl = (siteUrl: string, path: string) => `${siteUrl.replace(/\/+$/, "")}${path}`;

@@ -4,10 +4,11 @@ import { PRODUCTS, productPath, type Product } from "~/catalogue";
 import { groupCrumbs } from "~/catalogue/breadcrumbs";
 import { groupPageBySlug, groupSections } from "~/catalogue/groups";
 import { GroupPage } from "~/components/catalogue/GroupPage";
+import { JsonLd } from "~/components/JsonLd";
 import { publicPageHeaders } from "~/lib/cache";
-import { absoluteUrl, breadcrumbLd, jsonLd } from "~/lib/jsonLd";
+import { absoluteUrl, breadcrumbLd } from "~/lib/jsonLd";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches, useRootData } from "~/lib/rootData";
 
 /*
  * The route module of the six module-group pages (/banking … /module-options): the path says
@@ -41,20 +42,24 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const siteTitle = config?.siteTitle ?? "";
   if (!data || !config) return getMeta({ siteTitle, title: "Page Not Found" });
   const names = data.sections.flatMap((s) => s.products.map((p) => p.name));
-  return [
-    ...getMeta({
-      siteTitle,
-      title: `${data.page.group} Software`,
-      description: data.page.intro,
-      keywords: [data.page.group, ...data.sections.map((s) => s.name), ...names],
-      url: absoluteUrl(config.siteUrl, data.page.path),
-    }),
-    jsonLd(breadcrumbLd(config.siteUrl, data.crumbs)),
-  ];
+  return getMeta({
+    siteTitle,
+    title: `${data.page.group} Software`,
+    description: data.page.intro,
+    keywords: [data.page.group, ...data.sections.map((s) => s.name), ...names],
+    url: absoluteUrl(config.siteUrl, data.page.path),
+  });
 };
 
 export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/CatalogueErrorBoundary";
 
 export default function GroupRoute() {
-  return <GroupPage data={useLoaderData<typeof loader>()} />;
+  const data = useLoaderData<typeof loader>();
+  const { config } = useRootData();
+  return (
+    <>
+      <JsonLd data={breadcrumbLd(config.siteUrl, data.crumbs)} />
+      <GroupPage data={data} />
+    </>
+  );
 }

@@ -2,10 +2,11 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { productByRoute, productPath } from "~/catalogue";
 import { ProductPage } from "~/components/catalogue/ProductPage";
+import { JsonLd } from "~/components/JsonLd";
 import { publicPageHeaders } from "~/lib/cache";
-import { absoluteUrl, breadcrumbLd, jsonLd, softwareApplicationLd } from "~/lib/jsonLd";
+import { absoluteUrl, breadcrumbLd, softwareApplicationLd } from "~/lib/jsonLd";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches, useRootData } from "~/lib/rootData";
 import { notFoundOrLegacy } from "./notFoundOrLegacy";
 import { productPageData } from "./productPageData";
 
@@ -31,30 +32,36 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const siteTitle = config?.siteTitle ?? "";
   if (!data || !config) return getMeta({ siteTitle, title: "Page Not Found" });
   const { product } = data;
-  return [
-    ...getMeta({
-      siteTitle,
-      title: product.name,
-      description: product.summary,
-      keywords: [product.name, data.group.name, data.categoryName, ...product.tags, ...data.industries],
-      url: absoluteUrl(config.siteUrl, product.path),
-    }),
-    jsonLd(
-      softwareApplicationLd(config, {
-        name: product.name,
-        summary: product.summary,
-        path: product.path,
-        category: data.categoryName,
-        features: product.features,
-        audience: data.industries,
-      }),
-    ),
-    jsonLd(breadcrumbLd(config.siteUrl, data.crumbs)),
-  ];
+  return getMeta({
+    siteTitle,
+    title: product.name,
+    description: product.summary,
+    keywords: [product.name, data.group.name, data.categoryName, ...product.tags, ...data.industries],
+    url: absoluteUrl(config.siteUrl, product.path),
+  });
 };
 
 export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/CatalogueErrorBoundary";
 
 export default function ProductRoute() {
-  return <ProductPage data={useLoaderData<typeof loader>()} />;
+  const data = useLoaderData<typeof loader>();
+  const { config } = useRootData();
+  const { product } = data;
+  const structured = [
+    softwareApplicationLd(config, {
+      name: product.name,
+      summary: product.summary,
+      path: product.path,
+      category: data.categoryName,
+      features: product.features,
+      audience: data.industries,
+    }),
+    breadcrumbLd(config.siteUrl, data.crumbs),
+  ];
+  return (
+    <>
+      <JsonLd data={structured} />
+      <ProductPage data={data} />
+    </>
+  );
 }

@@ -2,10 +2,11 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { canonicalTreeSearch } from "~/catalogue/tree";
 import { SoftwareTree } from "~/components/catalogue/SoftwareTree";
+import { JsonLd } from "~/components/JsonLd";
 import { publicPageHeaders } from "~/lib/cache";
-import { jsonLd, organizationLd } from "~/lib/jsonLd";
+import { organizationLd } from "~/lib/jsonLd";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches, useRootData } from "~/lib/rootData";
 import { softwareTreeData } from "~/routeModules/softwareTreeData";
 
 // The "Find Your Software" selection lives in the query string (app/catalogue/tree.ts).
@@ -21,18 +22,20 @@ export { catalogueLinks as links } from "~/lib/catalogueStyles";
 
 export const meta: MetaFunction = ({ matches }) => {
   const config = rootDataFromMatches(matches)?.config;
-  const tags = getMeta({
+  return getMeta({
     siteTitle: config?.siteTitle ?? "",
     description: "Software for banks, central banks, investment managers, trust companies and accounting departments.",
+    keywords: ["financial software", "banking software", "central banking software", "investment management software", "trust software", "accounting software"],
     url: config ? `${config.siteUrl}/` : undefined,
   });
-  return config ? [...tags, jsonLd(organizationLd(config))] : tags;
 };
 
 export default function Home() {
   const { tree } = useLoaderData<typeof loader>();
+  const { config } = useRootData();
   return (
     <>
+      <JsonLd data={organizationLd(config)} />
       <section className="hero">
         <h1>Software for financial institutions</h1>
         <p>Banking, central banking, investment, trust and accounting systems, with the modules that connect them.</p>

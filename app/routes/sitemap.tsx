@@ -3,10 +3,11 @@ import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { productPath, PRODUCTS } from "~/catalogue";
 import { GROUP_PAGES, groupSections, groupSlug } from "~/catalogue/groups";
 import { SitemapPage } from "~/components/catalogue/SitemapPage";
+import { JsonLd } from "~/components/JsonLd";
 import { publicPageHeaders } from "~/lib/cache";
-import { absoluteUrl, breadcrumbLd, jsonLd } from "~/lib/jsonLd";
+import { absoluteUrl, breadcrumbLd } from "~/lib/jsonLd";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches, useRootData } from "~/lib/rootData";
 
 // SPEC §2.7: every group's product links at once, so switching category needs no request.
 export async function loader() {
@@ -41,18 +42,21 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
   const config = rootDataFromMatches(matches)?.config;
   if (!config) return getMeta({ siteTitle: "", title: "Sitemap" });
-  return [
-    ...getMeta({
-      siteTitle: config.siteTitle,
-      title: "Sitemap",
-      description: "Every product page of the catalogue, by category: banking, central banking, investment, trust, accounting and module options.",
-      keywords: ["sitemap", ...GROUP_PAGES.map((g) => g.group)],
-      url: absoluteUrl(config.siteUrl, "/sitemap"),
-    }),
-    jsonLd(breadcrumbLd(config.siteUrl, [{ name: "Home", path: "/" }, { name: "Sitemap", path: "/sitemap" }])),
-  ];
+  return getMeta({
+    siteTitle: config.siteTitle,
+    title: "Sitemap",
+    description: "Every product page of the catalogue, by category: banking, central banking, investment, trust, accounting and module options.",
+    keywords: ["sitemap", ...GROUP_PAGES.map((g) => g.group)],
+    url: absoluteUrl(config.siteUrl, "/sitemap"),
+  });
 };
 
 export default function Sitemap() {
-  return <SitemapPage data={useLoaderData<typeof loader>()} />;
+  const { config } = useRootData();
+  return (
+    <>
+      <JsonLd data={breadcrumbLd(config.siteUrl, [{ name: "Home", path: "/" }, { name: "Sitemap", path: "/sitemap" }])} />
+      <SitemapPage data={useLoaderData<typeof loader>()} />
+    </>
+  );
 }

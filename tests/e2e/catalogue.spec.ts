@@ -6,9 +6,10 @@ const SITE = "Meridian Financial Software";
 const CACHE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
 const product = (id: string) => productById(id)!;
 
-async function jsonLdOf(page: Page) {
+type Ld = Record<string, unknown>;
+async function jsonLdOf(page: Page): Promise<Ld[]> {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return scripts.map((s) => JSON.parse(s) as Record<string, unknown>);
+  return scripts.flatMap((s): Ld[] => [JSON.parse(s) as Ld | Ld[]].flat());
 }
 
 test.describe("product pages", () => {
@@ -82,6 +83,24 @@ test.describe("product pages", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Central Bank Portfolio");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Home", "Central Banking", "Central Bank Portfolio"]);
+  });
+
+  test("hydrate without console errors and move between products client-side", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error" || msg.type() === "warning") problems.push(msg.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.goto("/trust/cd-issuance");
+    await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const first = product(product("cd-issuance").related[0]!);
+    await page.getByRole("region", { name: "Related products" }).getByRole("link", { name: first.name }).click();
+    await expect(page).toHaveURL(productPath(first));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.name);
+    await expect(page).toHaveTitle(`${first.name} | ${SITE}`);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(problems).toEqual([]);
   });
 
   test("an unknown product in an area is the Page Not Found screen with a 404", async ({ page }) => {

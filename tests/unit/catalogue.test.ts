@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { PRODUCTS } from "~/catalogue";
+import { CONTENT } from "~/catalogue/content";
 import { GROUP_PAGES, groupSections } from "~/catalogue/groups";
 import { LEGACY_ROUTES, legacyTargetPath, resolveLegacyPath } from "~/catalogue/legacyRoutes";
 import { PRODUCT_ENTRIES } from "~/catalogue/products";
@@ -63,6 +65,42 @@ describe("catalogue structure", () => {
       expect(new Set(p.industries).size, p.id).toBe(p.industries.length);
       for (const i of p.industries) expect(Object.keys(INDUSTRIES), p.id).toContain(i);
     }
+  });
+});
+
+describe("catalogue content", () => {
+  it("has words for exactly the catalogue's products", () => {
+    expect(Object.keys(CONTENT).sort()).toEqual([...ids].sort());
+  });
+
+  it("gives every product a summary, 2–4 paragraphs, 4–8 features and whom it serves", () => {
+    for (const p of PRODUCTS) {
+      expect(p.summary.trim().length, p.id).toBeGreaterThan(20);
+      expect(p.description.length, p.id).toBeGreaterThanOrEqual(2);
+      expect(p.description.length, p.id).toBeLessThanOrEqual(4);
+      expect(p.features.length, p.id).toBeGreaterThanOrEqual(4);
+      expect(p.features.length, p.id).toBeLessThanOrEqual(8);
+      expect(p.serves.trim().length, p.id).toBeGreaterThan(10);
+      for (const text of [p.summary, p.serves, ...p.description, ...p.features, ...p.tags]) {
+        expect(text, p.id).toBe(text.trim());
+        expect(text, p.id).not.toMatch(/lorem|ipsum|TODO|TBD/i);
+      }
+    }
+  });
+
+  it("relates products only to other existing products, each once", () => {
+    for (const p of PRODUCTS) {
+      expect(p.related.length, p.id).toBeGreaterThan(0);
+      expect(new Set(p.related).size, p.id).toBe(p.related.length);
+      expect(p.related, p.id).not.toContain(p.id);
+      for (const id of p.related) expect(ids, `${p.id} → ${id}`).toContain(id);
+    }
+  });
+
+  it("has no two pages alike", () => {
+    const paragraphs = PRODUCTS.flatMap((p) => p.description);
+    expect(new Set(paragraphs).size).toBe(paragraphs.length);
+    expect(new Set(PRODUCTS.map((p) => p.summary)).size).toBe(PRODUCTS.length);
   });
 });
 
