@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { INDUSTRIES, PRODUCTS, productById, productPath } from "~/catalogue";
 import { contactHref } from "~/components/shell/uiContext";
 
@@ -346,4 +347,19 @@ test.describe("home, sitemap.xml and robots.txt", () => {
     expect(text).toContain("User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /demo\n");
     expect(text).toMatch(/\nSitemap: https?:\/\/[^/\s]+\/sitemap\.xml\n/);
   });
+});
+
+test.describe("accessibility", () => {
+  for (const path of [
+    "/investment-management/portfolio-management",
+    "/banking",
+    "/sitemap?category=investment",
+    "/?category=investment-management&product=portfolio-management&submodule=fund-portfolio",
+  ]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
 });
