@@ -41,7 +41,8 @@ export default function Home() {
         <p>Banking, central banking, investment, trust and accounting systems, with the modules that connect them.</p>
       </section>
       <section id="find-your-software" aria-labelledby="find-your-software-title">
-        <SoftwareTree data={tree} titleId="find-your-software-title" />
+        <h2 id="find-your-software-title" className="software-tree-title">Find Your Software</h2>
+        <SoftwareTree data={tree} />
       </section>
     </>
   );

@@ -7,7 +7,7 @@ export function ProductActions({ productId, productName }: { productId: string; 
       <ContactAction preset={{ kind: "demo", productId }} className="button">
         Request a Demo
       </ContactAction>
-      <ContactAction preset={{ kind: "info", productId }} className="button button-secondary">
+      <ContactAction preset={{ kind: "info", productId }} className="button button--secondary">
         Request Info
       </ContactAction>
     </div>

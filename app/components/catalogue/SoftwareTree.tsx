@@ -8,9 +8,10 @@ import { TreeDetail } from "./TreeDetail";
 /**
  * The "Find Your Software" tree: Find Your Software › Full Product List › categories (with
  * counts) › products › sub-modules, and an industry filter. Every choice is a link or a GET form
- * carrying the selection in the URL, so it works without JavaScript and can be shared.
+ * carrying the selection in the URL, so it works without JavaScript and can be shared. The
+ * section around it (#find-your-software) owns the heading.
  */
-export function SoftwareTree({ data, titleId }: { data: SoftwareTreeData; titleId: string }) {
+export function SoftwareTree({ data }: { data: SoftwareTreeData }) {
   const navigate = useNavigate();
   const { selection } = data;
   const category = data.categories.find((c) => c.selected);
@@ -29,7 +30,6 @@ export function SoftwareTree({ data, titleId }: { data: SoftwareTreeData; titleI
 
   return (
     <div className="software-tree">
-      <h2 id={titleId}>Find Your Software</h2>
       <form method="get" action={`/#${TREE_ANCHOR}`} className="tree-filter" onSubmit={applyFilter} onChange={(e) => e.currentTarget.requestSubmit()}>
         {selection.category ? <input type="hidden" name={TREE_PARAMS.category} value={selection.category} /> : null}
         {selection.product ? <input type="hidden" name={TREE_PARAMS.product} value={selection.product} /> : null}
@@ -43,7 +43,7 @@ export function SoftwareTree({ data, titleId }: { data: SoftwareTreeData; titleI
             </option>
           ))}
         </select>
-        <button type="submit" className="button button-secondary">
+        <button type="submit" className="button button--secondary">
           Filter
         </button>
       </form>

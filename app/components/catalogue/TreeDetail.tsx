@@ -18,7 +18,7 @@ export function TreeDetail({ data, categoryName }: { data: SoftwareTreeData; cat
             <Link to={focus.path} className="button">
               View {focus.name}
             </Link>
-            <ContactAction preset={{ kind: "demo", productId: focus.id }} className="button button-secondary">
+            <ContactAction preset={{ kind: "demo", productId: focus.id }} className="button button--secondary">
               Request a Demo
             </ContactAction>
           </div>
