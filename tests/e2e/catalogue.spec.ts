@@ -118,7 +118,7 @@ test.describe("group pages", () => {
     const response = await page.goto("/banking");
     expect(response?.headers()["cache-control"]).toBe(CACHE);
     await expect(page).toHaveTitle(`Banking Software | ${SITE}`);
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Bank Operations", "Loans", "Real Estate", "Investment Management"]);
+    await expect(page.locator(".group-page").getByRole("heading", { level: 2 })).toHaveText(["Bank Operations", "Loans", "Real Estate", "Investment Management"]);
     const banking = PRODUCTS.filter((p) => p.group === "Banking");
     await expect(page.locator(".product-cards h3 a")).toHaveCount(banking.length);
     const repo = product("repo-software");
