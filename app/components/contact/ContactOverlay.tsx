@@ -29,7 +29,6 @@ export default function ContactOverlay({ preset, onClose }: ContactOverlayProps)
   useEffect(() => {
     token.load("/contact");
     // Once per opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const presetKey = preset.kind === "default" ? "default" : `${preset.kind}:${preset.productId ?? ""}`;

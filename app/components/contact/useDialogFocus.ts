@@ -45,6 +45,5 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, onClose: () =
       if (opener && opener.isConnected) opener.focus();
     };
     // onClose may change identity on every render; the trap is set up once per opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ref]);
 }
