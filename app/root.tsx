@@ -3,17 +3,31 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { ReactNode } from "react";
 import { NotFound } from "~/components/NotFound";
 import { ServerError } from "~/components/ServerError";
+import { SiteShell } from "~/components/shell/SiteShell";
+import { browserWarningDismissed, outdatedBrowser } from "~/lib/browser";
 import { getMeta } from "~/lib/meta";
 import { publicConfig } from "~/server/env.server";
 import stylesHref from "~/styles/app.css";
+import homeStylesHref from "~/styles/home.css";
+import overlayStylesHref from "~/styles/overlays.css";
+import shellStylesHref from "~/styles/shell.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
+  { rel: "stylesheet", href: shellStylesHref },
+  { rel: "stylesheet", href: overlayStylesHref },
+  { rel: "stylesheet", href: homeStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { config: publicConfig(context.env), year: new Date().getUTCFullYear() };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const headers = request.headers;
+  return {
+    config: publicConfig(context.env),
+    year: new Date().getUTCFullYear(),
+    // Decided here, from the User-Agent, so the banner is in the first HTML (SPEC §4, §8).
+    browserWarning: browserWarningDismissed(headers.get("Cookie")) ? null : outdatedBrowser(headers.get("User-Agent")),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => getMeta({ siteTitle: data?.config.siteTitle ?? "" });
@@ -41,9 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <main id="main">
+    <SiteShell>
       <Outlet />
-    </main>
+    </SiteShell>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { AboutSection, Hero, HowWeHelpSection, ModuleOptionsSection } from "~/components/home/HomeSections";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/rootData";
 
@@ -11,11 +12,23 @@ export const meta: MetaFunction = ({ matches }) => {
   });
 };
 
+// The four anchored sections of SPEC §2.2, in menu order.
 export default function Home() {
   return (
-    <section className="hero">
-      <h1>Software for financial institutions</h1>
-      <p>Banking, central banking, investment, trust and accounting systems, with the modules that connect them.</p>
-    </section>
+    <>
+      <Hero />
+      <section id="find-your-software" className="home-section" aria-labelledby="find-your-software-title" tabIndex={-1}>
+        <div className="container">
+          <header className="section-head">
+            <p className="eyebrow">Software</p>
+            <h2 id="find-your-software-title">Find Your Software</h2>
+            <p>Choose your institution and the area of work, and see the systems built for it.</p>
+          </header>
+        </div>
+      </section>
+      <ModuleOptionsSection />
+      <HowWeHelpSection />
+      <AboutSection />
+    </>
   );
 }

@@ -25,7 +25,7 @@ describe("normalizeNotification", () => {
 describe("notification store", () => {
   it("hides after the default 3000 ms and clears the content 600 ms later", () => {
     const store = createNotificationStore();
-    expect(store.show({ type: "success", message: "Saved" })).toBe(true);
+    expect(store.show({ type: "success", message: "Saved" })).toBe(1);
     expect(store.getState()).toMatchObject({ visible: true, notification: { type: "success", message: "Saved" } });
     vi.advanceTimersByTime(2999);
     expect(store.getState().visible).toBe(true);
@@ -49,7 +49,7 @@ describe("notification store", () => {
   it("ignores a show request while one is visible", () => {
     const store = createNotificationStore();
     store.show({ message: "first" });
-    expect(store.show({ message: "second" })).toBe(false);
+    expect(store.show({ message: "second" })).toBeNull();
     expect(store.getState().notification?.message).toBe("first");
     // The ignored request did not restart the timer either.
     vi.advanceTimersByTime(3000);
@@ -72,7 +72,7 @@ describe("notification store", () => {
     store.show({ message: "old" });
     store.hide();
     vi.advanceTimersByTime(300);
-    expect(store.show({ message: "new" })).toBe(true);
+    expect(store.show({ message: "new" })).toBe(2);
     vi.advanceTimersByTime(300);
     expect(store.getState()).toMatchObject({ visible: true, notification: { message: "new" } });
     vi.advanceTimersByTime(2700);
@@ -89,6 +89,16 @@ describe("notification store", () => {
     vi.advanceTimersByTime(1500);
     // The first one's 3000 ms timer would have fired here had the click not cancelled it.
     expect(store.getState()).toMatchObject({ visible: true, notification: { message: "b" } });
+  });
+
+  it("hides by id only the one it names", () => {
+    const store = createNotificationStore();
+    const offline = store.show({ message: "offline", timer: 0 })!;
+    store.hide();
+    vi.advanceTimersByTime(600);
+    store.show({ message: "other", timer: 0 });
+    store.hide(offline);
+    expect(store.getState()).toMatchObject({ visible: true, notification: { message: "other" } });
   });
 
   it("tells subscribers about every change", () => {

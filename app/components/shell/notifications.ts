@@ -44,9 +44,10 @@ export function normalizeNotification(options: NotifyOptions, id: number): Notif
 export interface NotificationStore {
   getState(): NotificationState;
   subscribe(listener: () => void): () => void;
-  /** Returns false when ignored because one is already visible. */
-  show(options?: NotifyOptions): boolean;
-  hide(): void;
+  /** The shown notification's id, or null when ignored because one is already visible. */
+  show(options?: NotifyOptions): number | null;
+  /** Hides the visible one; with an id, only if that one is still the one showing. */
+  hide(id?: number): void;
 }
 
 const HIDDEN: NotificationState = { visible: false, notification: null };
@@ -63,8 +64,8 @@ export function createNotificationStore(): NotificationStore {
     for (const listener of listeners) listener();
   };
 
-  const hide = () => {
-    if (!state.visible) return;
+  const hide = (id?: number) => {
+    if (!state.visible || (id !== undefined && state.notification?.id !== id)) return;
     clearTimeout(hideTimer);
     set({ visible: false, notification: state.notification });
     cleanupTimer = setTimeout(() => set(HIDDEN), NOTIFICATION_CLEANUP_MS);
@@ -77,13 +78,13 @@ export function createNotificationStore(): NotificationStore {
       return () => listeners.delete(listener);
     },
     show(options = {}) {
-      if (state.visible) return false;
+      if (state.visible) return null;
       // A new one may arrive while the last slides out: its pending cleanup must not erase it.
       clearTimeout(cleanupTimer);
       const notification = normalizeNotification(options, nextId++);
       set({ visible: true, notification });
       if (notification.timer > 0) hideTimer = setTimeout(hide, notification.timer);
-      return true;
+      return notification.id;
     },
     hide,
   };
