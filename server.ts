@@ -1,30 +1,33 @@
 // The Remix half of the Pages project: compiled by `remix build` into functions/[[path]].js.
 import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
 import * as build from "@remix-run/dev/server-build";
-import { loadContext } from "./app/server/context.server";
+import { loadContext, type RequestMeta } from "./app/server/context.server";
+import { isCrossSiteMutation } from "./app/server/crossSite.server";
 import { logRequest } from "./app/server/log.server";
 import { requestIdFor } from "./app/server/requestId.server";
+import { applyHeaders, newNonce, securityHeaders } from "./app/server/securityHeaders.server";
 
-const requestIds = new WeakMap<Request, string>();
+const requestMeta = new WeakMap<Request, RequestMeta>();
 
 const handleRemix = createPagesFunctionHandler({
   build,
-  getLoadContext: ({ request, context }) => loadContext(context.cloudflare, requestIds.get(request) ?? requestIdFor(request)),
+  getLoadContext: ({ request, context }) =>
+    loadContext(context.cloudflare, requestMeta.get(request) ?? { requestId: requestIdFor(request), cspNonce: newNonce() }),
 });
 
 export const onRequest: PagesFunction = async (context) => {
-  const requestId = requestIdFor(context.request);
-  requestIds.set(context.request, requestId);
+  const meta = { requestId: requestIdFor(context.request), cspNonce: newNonce() };
+  requestMeta.set(context.request, meta);
   const started = Date.now();
-  const response = await handleRemix(context);
+  const response = isCrossSiteMutation(context.request)
+    ? new Response("Cross-site request refused", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } })
+    : await handleRemix(context);
+  const durationMs = Date.now() - started;
   const out = new Response(response.body, response);
-  out.headers.set("X-Request-Id", requestId);
-  logRequest({
-    requestId,
-    method: context.request.method,
-    route: new URL(context.request.url).pathname,
-    status: out.status,
-    durationMs: Date.now() - started,
-  });
+  out.headers.set("X-Request-Id", meta.requestId);
+  out.headers.set("Server-Timing", `app;dur=${durationMs}`);
+  const isHtml = out.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+  applyHeaders(out.headers, securityHeaders((context.env as { APP_ENV?: string }).APP_ENV, isHtml ? "html" : "api", isHtml ? meta.cspNonce : undefined));
+  logRequest({ requestId: meta.requestId, method: context.request.method, route: new URL(context.request.url).pathname, status: out.status, durationMs });
   return out;
 };

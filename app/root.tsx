@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NotFound } from "~/components/NotFound";
+import { useNonce } from "~/components/nonce";
 import { ServerError } from "~/components/ServerError";
 import { SiteShell } from "~/components/shell/SiteShell";
 import { browserWarningDismissed, outdatedBrowser } from "~/lib/browser";
@@ -33,6 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => getMeta({ siteTitle: data?.config.siteTitle ?? "" });
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -46,8 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,8 +1,10 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ConfigError, parseEnv } from "../server/env.server";
 import { logError, logRequest } from "../server/log.server";
+import { isCrossSiteMutation } from "../server/crossSite.server";
 import { requestIdFor } from "../server/requestId.server";
+import { securityHeaders } from "../server/securityHeaders.server";
 import { ApiError, errorBody } from "./errors.server";
 import { health } from "./routes/health.server";
 import type { ApiEnv } from "./types.server";
@@ -18,8 +20,10 @@ app.use("*", async (c, next) => {
   const started = Date.now();
   c.set("requestId", requestId);
   c.set("env", parseEnv(c.env));
+  if (isCrossSiteMutation(c.req.raw)) throw new ApiError(403, "Cross-site request refused");
   await next();
   c.header("X-Request-Id", requestId);
+  applySecurityHeaders(c);
   logRequest({
     requestId,
     method: c.req.method,
@@ -29,6 +33,12 @@ app.use("*", async (c, next) => {
   });
 });
 
+/** JSON and media are never documents: the strictest policy, set after the handler ran. */
+function applySecurityHeaders(c: Context<ApiEnv>) {
+  const kind = c.res.headers.get("Content-Type")?.startsWith("application/json") ? "api" : "media";
+  for (const [name, value] of Object.entries(securityHeaders(c.env.APP_ENV, kind))) c.header(name, value);
+}
+
 app.route("/api/health", health);
 
 app.notFound((c) => c.json(errorBody(c, "Not Found"), 404));
@@ -37,6 +47,7 @@ app.onError((err, c) => {
   if (!c.get("requestId")) c.set("requestId", requestIdFor(c.req.raw));
   const requestId = c.get("requestId");
   c.header("X-Request-Id", requestId);
+  applySecurityHeaders(c);
   if (err instanceof ApiError) {
     for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
     return c.json(errorBody(c, err.message, err.issues), err.status);

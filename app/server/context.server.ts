@@ -10,14 +10,21 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     env: Env;
     requestId: string;
+    /** This response's CSP nonce for inline scripts. */
+    cspNonce: string;
     waitUntil(promise: Promise<unknown>): void;
   }
 }
 
-export function loadContext(cloudflare: CloudflareContext, requestId: string): AppLoadContext {
+export interface RequestMeta {
+  requestId: string;
+  cspNonce: string;
+}
+
+export function loadContext(cloudflare: CloudflareContext, meta: RequestMeta): AppLoadContext {
   return {
     env: parseEnv(cloudflare.env as Record<string, unknown>),
-    requestId,
+    ...meta,
     waitUntil: (p) => cloudflare.ctx.waitUntil(p),
   };
 }
