@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveModal } from "~/components/shell/modal";
+import { resolveModal } from "~/components/shell/modalConfig";
 
 describe("modal config", () => {
   it("has the spec's default headline and body", () => {

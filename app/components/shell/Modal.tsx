@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { resolveModal } from "./modal";
+import { resolveModal } from "./modalConfig";
 import type { ModalConfig } from "./uiContext";
 import { CloseIcon } from "./icons";
 import { useOverlay } from "./useOverlay";

@@ -52,7 +52,6 @@ export function SiteFooter({ brand, config, year }: Props) {
           <Link to="/" className="brand brand--footer">
             <LogoMark size={28} />
             <span className="brand-name">{brand}</span>
-            <span className="visually-hidden"> home</span>
           </Link>
           <p>Software for banks, central banks, investment and trust companies, and the accounting departments behind them.</p>
           {config.social.length > 0 && (

@@ -39,7 +39,6 @@ export function SiteHeader({ brand, container, menuOpen, onOpenMenu }: Props) {
             <Link to="/" className="brand" prefetch="intent">
               <LogoMark />
               <span className="brand-name">{brand}</span>
-              <span className="visually-hidden"> home</span>
             </Link>
             <ul className="nav-links">
               {SECTIONS.map((s) => (

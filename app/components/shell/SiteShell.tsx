@@ -10,7 +10,7 @@ import { createNotificationStore } from "./notifications";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { contactHref, UiContext, type ContactPreset, type ModalConfig, type UiApi } from "./uiContext";
-import { SITE_ID } from "./useOverlay";
+import { SITE_ID } from "./siteId";
 import { usePendingSectionScroll } from "./useSectionNav";
 
 /** The overlays that replace each other: opening one closes the other. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
+import { SITE_ID } from "./siteId";
 
 /**
  * What every overlay (search, privacy, login pane, menu, modal) does while open: the page behind
@@ -9,7 +10,6 @@ import { useEffect, useRef, type RefObject } from "react";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export const SITE_ID = "site";
 
 const stack: symbol[] = [];
 let savedOverflow = "";

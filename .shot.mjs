@@ -1,0 +1,11 @@
+import { chromium } from "@playwright/test";
+const [,, url, out, width = "1280", height = "800", full = "1"] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+page.on("console", (m) => console.log("console:", m.type(), m.text()));
+page.on("pageerror", (e) => console.log("pageerror:", e.message));
+await page.goto(url);
+await page.waitForTimeout(800);
+if (process.env.ACTION) await eval(`(async () => { ${process.env.ACTION} })()`);
+await page.screenshot({ path: out, fullPage: full === "1" });
+await browser.close();
