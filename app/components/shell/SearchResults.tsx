@@ -20,6 +20,8 @@ interface Props {
  * SPEC §2.4 results: the '{n} Match(es) Found' header, or the no-match text with links to the
  * catalogue tool and to contact; each result's name (a link to its page), module, description
  * and related products. Nothing while the box is empty. Shared by the overlay and /search.
+ * Links use discover="none": the list changes on every keystroke, and searching makes no call
+ * (SPEC §2.4); Remix looks a route up when a link is followed instead.
  */
 export function SearchResults({ term, results, onFollow, onSoftware, onContact, listRef, onListKeyDown }: Props) {
   return (
@@ -47,7 +49,7 @@ export function SearchResults({ term, results, onFollow, onSoftware, onContact, 
           {results.map((r) => (
             <li key={r.id} className="search-result">
               <h3 className="search-result-name">
-                <Link to={r.path} onClick={onFollow}>
+                <Link to={r.path} onClick={onFollow} discover="none">
                   <Marked text={r.name} term={term} />
                 </Link>
               </h3>
@@ -63,7 +65,7 @@ export function SearchResults({ term, results, onFollow, onSoftware, onContact, 
                   <ul aria-label={`Related to ${r.name}`}>
                     {r.related.map((rel) => (
                       <li key={rel.id}>
-                        <Link to={rel.path} onClick={onFollow}>
+                        <Link to={rel.path} onClick={onFollow} discover="none">
                           {rel.name}
                         </Link>
                       </li>

@@ -12,7 +12,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
 
 
 const stack: symbol[] = [];
-let savedOverflow = "";
+let saved = { overflow: "", paddingRight: "" };
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
@@ -28,8 +28,12 @@ export function useOverlay(ref: RefObject<HTMLElement>, onClose: () => void, ini
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const token = Symbol("overlay");
     if (stack.length === 0) {
-      savedOverflow = document.body.style.overflow;
-      document.body.style.overflow = "hidden";
+      const body = document.body.style;
+      saved = { overflow: body.overflow, paddingRight: body.paddingRight };
+      // The scrollbar goes with the overflow: pad by its width so the page does not shift.
+      const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+      body.overflow = "hidden";
+      if (scrollbar > 0) body.paddingRight = `${scrollbar}px`;
       document.getElementById(SITE_ID)?.setAttribute("inert", "");
     }
     stack.push(token);
@@ -61,7 +65,8 @@ export function useOverlay(ref: RefObject<HTMLElement>, onClose: () => void, ini
       document.removeEventListener("keydown", onKeyDown);
       stack.splice(stack.indexOf(token), 1);
       if (stack.length === 0) {
-        document.body.style.overflow = savedOverflow;
+        document.body.style.overflow = saved.overflow;
+        document.body.style.paddingRight = saved.paddingRight;
         document.getElementById(SITE_ID)?.removeAttribute("inert");
       }
       if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
