@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NotFound } from "~/components/NotFound";
 import { useNonce } from "~/components/nonce";
@@ -65,7 +65,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  return (
-    <main id="main">{isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ServerError error={error} />}</main>
-  );
+  const content = isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ServerError error={error} />;
+  // Keep the navigation and footer around the error when the root loader itself succeeded.
+  return useRouteLoaderData("root") ? <SiteShell>{content}</SiteShell> : <main id="main">{content}</main>;
 }

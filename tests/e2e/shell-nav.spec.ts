@@ -5,7 +5,7 @@ test.describe("top navigation", () => {
   test("has the spec's entries in order, as real links that work without JavaScript", async ({ page }) => {
     await gotoHydrated(page, "/");
     const nav = mainNav(page);
-    for (const [name, href] of [
+    for (const [name, href] of <Array<[string, string]>>[
       ["Software", "/#find-your-software"],
       ["Options", "/#module-options"],
       ["How We Help", "/#how-we-help"],

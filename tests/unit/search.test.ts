@@ -78,3 +78,24 @@ describe("highlightParts", () => {
     expect(highlightParts("Bank", "x")).toEqual([{ text: "Bank", match: false }]);
   });
 });
+
+describe("on the real catalogue", async () => {
+  const { PRODUCTS } = await import("~/catalogue");
+  const real = createSearchIndex(PRODUCTS);
+
+  it("indexes every product and resolves every related product", () => {
+    expect(searchCatalogue(real, "a").length + searchCatalogue(real, "qqqzzz").length).toBeLessThanOrEqual(PRODUCTS.length);
+    for (const p of PRODUCTS) {
+      const [hit] = searchCatalogue(real, p.name).filter((r) => r.id === p.id);
+      expect(hit?.related.map((r) => r.id)).toEqual(p.related);
+    }
+  });
+
+  it("is fast enough to run on every keystroke", () => {
+    const terms = ["b", "ba", "ban", "bank", "banki", "bankin", "banking", "ledger", "central bank", "zzz"];
+    const started = performance.now();
+    for (let i = 0; i < 200; i++) for (const t of terms) searchCatalogue(real, t);
+    // 2,000 searches; a keystroke needs one. Generous bound for a shared CI machine.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
