@@ -103,7 +103,8 @@ test.describe("sticky navigation", () => {
     await expect(nav).toHaveClass("site-nav sticky");
     await expect(nav).toHaveCSS("position", "fixed");
     await expect(nav).toBeInViewport();
-    expect((await nav.boundingBox())?.y).toBe(0);
+    // It slides in over 0.25 s and rests at the top.
+    await expect.poll(async () => (await nav.boundingBox())?.y).toBe(0);
 
     // And back.
     await classesAt(page, 100);
