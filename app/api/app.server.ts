@@ -6,7 +6,12 @@ import { isCrossSiteMutation } from "../server/crossSite.server";
 import { requestIdFor } from "../server/requestId.server";
 import { securityHeaders } from "../server/securityHeaders.server";
 import { ApiError, errorBody } from "./errors.server";
+import { checklogin } from "./routes/checklogin.server";
+import { demoLogin } from "./routes/demoLogin.server";
 import { health } from "./routes/health.server";
+import { login } from "./routes/login.server";
+import { profile } from "./routes/profile.server";
+import { addUser, users } from "./routes/users.server";
 import type { ApiEnv } from "./types.server";
 
 /**
@@ -40,6 +45,12 @@ function applySecurityHeaders(c: Context<ApiEnv>) {
 }
 
 app.route("/api/health", health);
+app.route("/api/login", login);
+app.route("/api/checklogin", checklogin);
+app.route("/api/DemoAccessUserLogin", demoLogin);
+app.route("/api/users", users);
+app.route("/api/add-user", addUser);
+app.route("/api/profile", profile);
 
 app.notFound((c) => c.json(errorBody(c, "Not Found"), 404));
 

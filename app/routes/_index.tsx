@@ -1,29 +1,54 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { canonicalTreeSearch } from "~/catalogue/tree";
+import { SoftwareTree } from "~/components/catalogue/SoftwareTree";
+import { JsonLd } from "~/components/JsonLd";
+import { publicPageHeaders } from "~/lib/cache";
+import { organizationLd } from "~/lib/jsonLd";
 import { AboutSection, Hero, HowWeHelpSection, ModuleOptionsSection } from "~/components/home/HomeSections";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches, useRootData } from "~/lib/rootData";
+import { softwareTreeData } from "~/routeModules/softwareTreeData";
+
+// The "Find Your Software" selection lives in the query string (app/catalogue/tree.ts).
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const search = canonicalTreeSearch(url.searchParams);
+  if (search !== url.search) throw redirect(`/${search}`, 302);
+  return { tree: softwareTreeData(url.searchParams) };
+}
+
+export const headers = publicPageHeaders;
+export { catalogueLinks as links } from "~/lib/catalogueStyles";
 
 export const meta: MetaFunction = ({ matches }) => {
   const config = rootDataFromMatches(matches)?.config;
   return getMeta({
     siteTitle: config?.siteTitle ?? "",
     description: "Software for banks, central banks, investment managers, trust companies and accounting departments.",
+    keywords: ["financial software", "banking software", "central banking software", "investment management software", "trust software", "accounting software"],
     url: config ? `${config.siteUrl}/` : undefined,
   });
 };
 
 // The four anchored sections of SPEC §2.2, in menu order.
 export default function Home() {
+  const { tree } = useLoaderData<typeof loader>();
+  const { config } = useRootData();
   return (
     <>
+      <JsonLd data={organizationLd(config)} />
       <Hero />
       <section id="find-your-software" className="home-section" aria-labelledby="find-your-software-title" tabIndex={-1}>
         <div className="container">
           <header className="section-head">
             <p className="eyebrow">Software</p>
-            <h2 id="find-your-software-title">Find Your Software</h2>
+            <h2 id="find-your-software-title" className="software-tree-title">
+              Find Your Software
+            </h2>
             <p>Choose your institution and the area of work, and see the systems built for it.</p>
           </header>
+          <SoftwareTree data={tree} />
         </div>
       </section>
       <ModuleOptionsSection />

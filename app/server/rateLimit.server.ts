@@ -55,3 +55,38 @@ export async function clear(db: D1Database, bucket: string): Promise<void> {
 export function clientIp(request: Request): string {
   return request.headers.get("CF-Connecting-IP") ?? "unknown";
 }
+
+export interface LockoutRule {
+  /** Failures that lock the bucket. */
+  limit: number;
+  /** Failures count within this many seconds of the first one. */
+  windowSeconds: number;
+  /** How long the bucket stays locked, from the failure that reached the limit. */
+  lockSeconds: number;
+}
+
+/**
+ * Counts one failure on `bucket` (sign-in lockouts). Unlike hit()'s fixed windows, the window
+ * starts at the first failure, and the failure that reaches the limit locks the bucket for a
+ * full lockSeconds from that moment. peek() with the same limit reads the lock.
+ */
+export async function strike(db: D1Database, bucket: string, rule: LockoutRule): Promise<RateLimitResult> {
+  const t = now();
+  const row = await db
+    .prepare(
+      `INSERT INTO rate_limits (bucket, count, window_start, expires_at)
+         VALUES (?1, 1, ?2, ?2 + CASE WHEN 1 >= ?4 THEN ?5 ELSE ?3 END)
+       ON CONFLICT (bucket) DO UPDATE SET
+         count = CASE WHEN rate_limits.expires_at > ?2 THEN rate_limits.count + 1 ELSE 1 END,
+         window_start = CASE WHEN rate_limits.expires_at > ?2 THEN rate_limits.window_start ELSE ?2 END,
+         expires_at = CASE
+           WHEN rate_limits.expires_at <= ?2 THEN ?2 + CASE WHEN 1 >= ?4 THEN ?5 ELSE ?3 END
+           WHEN rate_limits.count + 1 >= ?4 THEN ?2 + ?5
+           ELSE rate_limits.expires_at END
+       RETURNING count, expires_at`,
+    )
+    .bind(bucket, t, rule.windowSeconds, rule.limit, rule.lockSeconds)
+    .first<{ count: number; expires_at: number }>();
+  const count = row?.count ?? 1;
+  return { allowed: count < rule.limit, count, retryAfter: (row?.expires_at ?? t) - t };
+}

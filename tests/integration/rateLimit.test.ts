@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { clear, clientIp, hit, peek } from "../../app/server/rateLimit.server";
+import { clear, clientIp, hit, peek, strike } from "../../app/server/rateLimit.server";
 
 const rule = { limit: 3, windowSeconds: 60 };
 
@@ -27,5 +27,29 @@ describe("D1 rate limits", () => {
   it("reads the client address from CF-Connecting-IP", () => {
     expect(clientIp(new Request("http://x/", { headers: { "CF-Connecting-IP": "198.51.100.7" } }))).toBe("198.51.100.7");
     expect(clientIp(new Request("http://x/"))).toBe("unknown");
+  });
+});
+
+describe("lockout strikes", () => {
+  const lockout = { limit: 3, windowSeconds: 60, lockSeconds: 300 };
+
+  it("locks for the full lock time from the failure that reached the limit", async () => {
+    const first = await strike(env.DB, "test:strike:a", lockout);
+    expect(first).toMatchObject({ allowed: true, count: 1 });
+    expect(first.retryAfter).toBeLessThanOrEqual(60);
+    await strike(env.DB, "test:strike:a", lockout);
+    const third = await strike(env.DB, "test:strike:a", lockout);
+    expect(third).toMatchObject({ allowed: false, count: 3 });
+    expect(third.retryAfter).toBe(300);
+    const read = await peek(env.DB, "test:strike:a", lockout);
+    expect(read.allowed).toBe(false);
+    expect(read.retryAfter).toBeGreaterThan(298);
+  });
+
+  it("starts a new count once the window has passed", async () => {
+    await strike(env.DB, "test:strike:b", lockout);
+    await env.DB.prepare("UPDATE rate_limits SET expires_at = expires_at - 120 WHERE bucket = 'test:strike:b'").run();
+    expect(await peek(env.DB, "test:strike:b", lockout)).toMatchObject({ allowed: true, count: 0 });
+    expect(await strike(env.DB, "test:strike:b", lockout)).toMatchObject({ allowed: true, count: 1 });
   });
 });

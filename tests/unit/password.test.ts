@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, timingSafeEqual, verifyPassword } from "~/server/password.server";
+import { PBKDF2_ITERATIONS, dummyHash, hashPassword, timingSafeEqual, verifyPassword } from "~/server/password.server";
 
 describe("password hashing", () => {
   it("round-trips and stores its parameters", async () => {
@@ -27,5 +27,13 @@ describe("password hashing", () => {
     expect(timingSafeEqual(new Uint8Array([1, 2, 3]), new Uint8Array([1, 2, 3]))).toBe(true);
     expect(timingSafeEqual(new Uint8Array([1, 2, 3]), new Uint8Array([1, 2, 4]))).toBe(false);
     expect(timingSafeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 2, 0]))).toBe(false);
+  });
+
+  it("gives unknown accounts a dummy hash that costs what a real one does and matches nothing", async () => {
+    const dummy = await dummyHash();
+    expect(dummy).toBe(await dummyHash());
+    expect(dummy.split("$")[1]).toBe(String(PBKDF2_ITERATIONS));
+    expect(await verifyPassword("", dummy)).toBe(false);
+    expect(await verifyPassword("password", dummy)).toBe(false);
   });
 });

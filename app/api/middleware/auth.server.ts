@@ -1,0 +1,80 @@
+import type { Context, MiddlewareHandler } from "hono";
+import {
+  type DemoAuth,
+  type StaffAuth,
+  authenticateAny,
+  authenticateDemo,
+  authenticateStaff,
+  isCrossOriginWrite,
+} from "../../server/auth/authenticate.server";
+import { cookieName } from "../../server/auth/cookies.server";
+import { type Permission, can } from "../../server/permissions";
+import { ApiError } from "../errors.server";
+import type { ApiEnv } from "../types.server";
+
+/**
+ * API guards over the same authenticate*() as the Remix guards. A credential is
+ * `Authorization: Bearer <token>` or the browser's session cookie.
+ *
+ *   router.get("/", staffAuth("users:manage"), (c) => c.json(c.get("user")));
+ *
+ * 401 'Session Expired- please log in' for a missing, expired, revoked, forged, wrong-audience
+ * or unsigned token; 403 for a valid identity without the permission (or a cookie-carrying
+ * write from another origin). A due cookie renewal is sent back on the response.
+ */
+export const SESSION_EXPIRED = "Session Expired- please log in";
+
+const unauthorized = () => new ApiError(401, SESSION_EXPIRED, undefined, { "WWW-Authenticate": 'Bearer realm="api"', "Cache-Control": "no-store" });
+
+function renewCookieAfter(c: Context<ApiEnv>, auth: StaffAuth | DemoAuth): void {
+  if (!auth.setCookie) return;
+  // A handler that set this audience's cookie itself (sign-out clearing it) has the last word.
+  const own = `${cookieName(c.get("env"), auth.audience)}=`;
+  if (c.res.headers.getSetCookie().some((v) => v.startsWith(own))) return;
+  c.header("Set-Cookie", auth.setCookie, { append: true });
+}
+
+function guard(c: Context<ApiEnv>, auth: StaffAuth | DemoAuth): void {
+  if (isCrossOriginWrite(c.req.raw, auth.session.via)) throw new ApiError(403, "Forbidden");
+  c.set("session", auth.session);
+  c.set("auth", auth);
+  c.header("Cache-Control", "no-store");
+}
+
+/** A signed-in staff user (with `permission`, when given); sets c.var.user and c.var.session. */
+export function staffAuth(permission?: Permission): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const auth = await authenticateStaff(c.req.raw, c.get("env"));
+    if (!auth) throw unauthorized();
+    guard(c, auth);
+    if (permission && !can(auth.user.role, permission)) throw new ApiError(403, "Forbidden");
+    c.set("user", auth.user);
+    await next();
+    renewCookieAfter(c, auth);
+  };
+}
+
+/** A signed-in demo user; sets c.var.demoUser and c.var.session. */
+export function demoAuth(): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const auth = await authenticateDemo(c.req.raw, c.get("env"));
+    if (!auth) throw unauthorized();
+    guard(c, auth);
+    c.set("demoUser", auth.demoUser);
+    await next();
+    renewCookieAfter(c, auth);
+  };
+}
+
+/** Either identity; sets c.var.auth (and user or demoUser) and c.var.session. */
+export function anyAuth(): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const auth = await authenticateAny(c.req.raw, c.get("env"));
+    if (!auth) throw unauthorized();
+    guard(c, auth);
+    if (auth.audience === "staff") c.set("user", auth.user);
+    else c.set("demoUser", auth.demoUser);
+    await next();
+    renewCookieAfter(c, auth);
+  };
+}

@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import { demoLoginSchema } from "../../lib/authSchemas";
+import { signInDemo } from "../../server/auth/signIn.server";
+import { clientIp } from "../../server/rateLimit.server";
+import type { ApiEnv } from "../types.server";
+import { apiFailure, readJson } from "../validate.server";
+
+/**
+ * POST /api/DemoAccessUserLogin: demo-user sign-in for API clients. Returns the spec's stored
+ * values for a demo identity (token1, UserID, DemoUserName). Its token has the 'demo' audience:
+ * it opens the demo API only, never a staff endpoint.
+ */
+export const demoLogin = new Hono<ApiEnv>().post("/", async (c) => {
+  const input = await readJson(c, demoLoginSchema);
+  const result = await signInDemo(c.get("env"), input, clientIp(c.req.raw));
+  if (!result.ok) throw apiFailure(result);
+  c.header("Cache-Control", "no-store");
+  return c.json({
+    token1: result.token,
+    UserID: result.demoUser.id,
+    DemoUserName: result.demoUser.username,
+    expiresAt: result.session.expiresAt,
+  });
+});

@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { profileUpdateSchema } from "../../lib/authSchemas";
+import { changeStaffPassword, getStaffUser, updateStaffName } from "../../server/staffUsers.server";
+import { clientIp } from "../../server/rateLimit.server";
+import { ApiError } from "../errors.server";
+import { staffAuth } from "../middleware/auth.server";
+import type { ApiEnv } from "../types.server";
+import { apiFailure, readJson } from "../validate.server";
+
+/**
+ * GET /api/profile: the signed-in staff user's own record.
+ * PUT /api/profile: { name?, currentPassword?, newPassword? }. A new password needs the current
+ * one and ends the user's other sessions (this one stays signed in).
+ */
+export const profile = new Hono<ApiEnv>()
+  .get("/", staffAuth(), async (c) => {
+    const user = await getStaffUser(c.get("env").DB, c.get("user").id);
+    if (!user) throw new ApiError(404, "Error Getting Data");
+    return c.json(user);
+  })
+  .put("/", staffAuth(), async (c) => {
+    const input = await readJson(c, profileUpdateSchema);
+    const db = c.get("env").DB;
+    const me = c.get("user");
+    // The password first: if the current password is wrong, nothing changes (not even the name).
+    if (input.newPassword !== undefined) {
+      const changed = await changeStaffPassword(db, {
+        userId: me.id,
+        currentPassword: input.currentPassword ?? "",
+        newPassword: input.newPassword,
+        keepSessionId: c.get("session").id,
+        ip: clientIp(c.req.raw),
+      });
+      if (!changed.ok) throw apiFailure(changed);
+    }
+    if (input.name !== undefined) await updateStaffName(db, me.id, input.name);
+    const user = await getStaffUser(db, me.id);
+    if (!user) throw new ApiError(404, "Error Getting Data");
+    return c.json(user);
+  });

@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import { newUserSchema } from "../../lib/authSchemas";
+import { createStaffUser, deleteStaffUser, getStaffUser, listStaffUsers } from "../../server/staffUsers.server";
+import { ApiError } from "../errors.server";
+import { staffAuth } from "../middleware/auth.server";
+import type { ApiEnv } from "../types.server";
+import { apiFailure, readJson } from "../validate.server";
+
+/** GET /api/users, GET /api/users/:id, DELETE /api/users/:id (admins: users:manage). */
+export const users = new Hono<ApiEnv>()
+  .get("/", staffAuth("users:manage"), async (c) => c.json({ users: await listStaffUsers(c.get("env").DB) }))
+  .get("/:id", staffAuth("users:manage"), async (c) => {
+    const user = await getStaffUser(c.get("env").DB, c.req.param("id"));
+    if (!user) throw new ApiError(404, "Error Getting Data");
+    return c.json(user);
+  })
+  .delete("/:id", staffAuth("users:manage"), async (c) => {
+    const result = await deleteStaffUser(c.get("env").DB, c.get("user").id, c.req.param("id"));
+    if (!result.ok) throw apiFailure(result);
+    return c.json({ deleted: result.user });
+  });
+
+/** POST /api/add-user (admins: users:manage): { email, name, role, password } → 201 and the user. */
+export const addUser = new Hono<ApiEnv>().post("/", staffAuth("users:manage"), async (c) => {
+  const input = await readJson(c, newUserSchema);
+  const result = await createStaffUser(c.get("env").DB, input);
+  if (!result.ok) throw apiFailure(result);
+  return c.json(result.user, 201);
+});

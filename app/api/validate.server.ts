@@ -1,0 +1,26 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import type { Failure } from "../server/auth/result.server";
+import { ApiError, zodIssues } from "./errors.server";
+
+/**
+ * The JSON body of a request, parsed by its zod schema: 415 for a body that is not declared
+ * JSON, 400 with `issues` for one that does not fit the schema.
+ */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  if (!/^application\/json\b/i.test(c.req.header("Content-Type") ?? "")) throw new ApiError(415, "Content-Type must be application/json");
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new ApiError(400, "Request body must be valid JSON");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(400, "Please provide required values", zodIssues(parsed.error));
+  return parsed.data;
+}
+
+/** A domain failure as the API's error (same status and message; Retry-After for a lockout). */
+export function apiFailure(f: Failure): ApiError {
+  return new ApiError(f.status, f.error, f.issues, f.retryAfter ? { "Retry-After": String(f.retryAfter) } : undefined);
+}

@@ -1,0 +1,17 @@
+import type { Permission } from "~/server/permissions";
+
+/**
+ * The admin area's screens, for its nav and its dashboard. A screen with a permission is shown
+ * only to roles that have it (its loader still enforces it). Add a row when a screen lands.
+ */
+export interface AdminScreen {
+  to: string;
+  label: string;
+  description: string;
+  permission?: Permission;
+}
+
+export const ADMIN_SCREENS: AdminScreen[] = [
+  { to: "/admin/users", label: "Users", description: "Add staff users and remove them.", permission: "users:manage" },
+  { to: "/admin/profile", label: "Profile", description: "Your name and password." },
+];

@@ -1,0 +1,131 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { Field } from "~/components/forms/Field";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { PASSWORD_MIN, passwordChangeSchema, profileNameSchema } from "~/lib/authSchemas";
+import { fieldErrorsOf, formFields } from "~/lib/formErrors";
+import { getMeta } from "~/lib/meta";
+import { rootDataFromMatches } from "~/lib/rootData";
+import { requireStaff } from "~/server/auth/guards.server";
+import { clientIp } from "~/server/rateLimit.server";
+import { changeStaffPassword, getStaffUser, updateStaffName } from "~/server/staffUsers.server";
+
+/**
+ * /admin/profile: the signed-in user's own name and password. A password change needs the
+ * current password and signs out every other session of the user (this one stays).
+ */
+export const meta: MetaFunction = ({ matches }) => [
+  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Profile" }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user } = await requireStaff(request, context.env);
+  const record = await getStaffUser(context.env.DB, user.id);
+  if (!record) throw new Response("Not Found", { status: 404 });
+  return { profile: { name: record.name, email: record.email, role: record.role } };
+}
+
+interface ActionData {
+  form: "name" | "password";
+  ok?: string;
+  error?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireStaff(request, context.env);
+  const fields = formFields(await request.formData());
+  if (fields.intent === "name") {
+    const parsed = profileNameSchema.safeParse(fields);
+    if (!parsed.success) return data<ActionData>({ form: "name", error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    await updateStaffName(context.env.DB, auth.user.id, parsed.data.name);
+    return data<ActionData>({ form: "name", ok: "Your name was saved." });
+  }
+  if (fields.intent === "password") {
+    const parsed = passwordChangeSchema.safeParse({ ...fields, confirmPassword: fields.confirmPassword ?? "" });
+    if (!parsed.success) {
+      return data<ActionData>({ form: "password", error: "Please check the highlighted fields", fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    }
+    const result = await changeStaffPassword(context.env.DB, {
+      userId: auth.user.id,
+      currentPassword: parsed.data.currentPassword,
+      newPassword: parsed.data.newPassword,
+      keepSessionId: auth.session.id,
+      ip: clientIp(request),
+    });
+    if (!result.ok) {
+      const fieldErrors = Object.fromEntries((result.issues ?? []).map((i) => [i.path, i.message]));
+      return data<ActionData>({ form: "password", error: result.error, fieldErrors }, { status: result.status });
+    }
+    return data<ActionData>({ form: "password", ok: "Your password was changed. Your other sessions were signed out." });
+  }
+  return data<ActionData>({ form: "name", error: "Unknown action" }, { status: 400 });
+}
+
+function Status({ result, form }: { result: ActionData | undefined; form: ActionData["form"] }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const mine = result?.form === form ? result : undefined;
+  useEffect(() => {
+    if (mine) ref.current?.focus();
+  }, [mine]);
+  if (!mine) return null;
+  return mine.ok ? (
+    <p className="form-success" role="status" tabIndex={-1} ref={ref}>
+      {mine.ok}
+    </p>
+  ) : (
+    <p className="form-error" role="alert" tabIndex={-1} ref={ref}>
+      {mine.error}
+    </p>
+  );
+}
+
+export default function ProfilePage() {
+  const { profile } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const pwErrors = result?.form === "password" ? result.fieldErrors : undefined;
+  return (
+    <section aria-labelledby="profile-title">
+      <h1 id="profile-title">Profile</h1>
+      <p>
+        Signed in as <strong>{profile.email}</strong>.
+      </p>
+
+      <h2>Your name</h2>
+      <Status result={result} form="name" />
+      <Form method="post" className="admin-form" noValidate>
+        <input type="hidden" name="intent" value="name" />
+        <Field label="Name" name="name" autoComplete="name" required defaultValue={profile.name} error={result?.form === "name" ? result.fieldErrors?.name : undefined} />
+        <SubmitButton busy={busy("name")} busyLabel="Saving…">
+          Save name
+        </SubmitButton>
+      </Form>
+
+      <h2>Change password</h2>
+      <Status result={result} form="password" />
+      {/* Remounted after a change, so the password fields empty themselves. */}
+      <Form method="post" className="admin-form" noValidate key={result?.form === "password" && result.ok ? "changed" : "form"}>
+        <input type="hidden" name="intent" value="password" />
+        <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" required error={pwErrors?.currentPassword} />
+        <Field
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          error={pwErrors?.newPassword}
+        />
+        <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required error={pwErrors?.confirmPassword} />
+        <SubmitButton busy={busy("password")} busyLabel="Changing…">
+          Change password
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}

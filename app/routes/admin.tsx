@@ -1,0 +1,100 @@
+import { type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useNavigation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { type AdminLayoutData, useAdminData } from "~/lib/adminData";
+import { ADMIN_SCREENS } from "~/lib/adminScreens";
+import { getMeta } from "~/lib/meta";
+import { rootDataFromMatches } from "~/lib/rootData";
+import { requireStaff } from "~/server/auth/guards.server";
+import { ROLE_LABELS, permissionsOf } from "~/server/permissions";
+import identityStyles from "~/styles/identity.css";
+
+/**
+ * The admin area's layout: who is signed in, the nav (screens filtered by the permission table)
+ * and sign-out. Its guard sends anonymous visitors to /login?redirectTo=<the page>. It does not
+ * protect the child routes (Remix runs loaders in parallel): each child calls its own guard.
+ * It does carry the sliding-session renewal back to the browser (auth.setCookie).
+ */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: identityStyles }];
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Admin" }),
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireStaff(request, context.env);
+  const { id, name, email, role } = auth.user;
+  return data<AdminLayoutData>(
+    { user: { id, name, email, role, roleLabel: ROLE_LABELS[role] }, permissions: [...permissionsOf(role)] },
+    auth.setCookie ? { headers: { "Set-Cookie": auth.setCookie } } : undefined,
+  );
+}
+
+function AdminHeader({ user, permissions }: AdminLayoutData) {
+  const navigation = useNavigation();
+  const signingOut = navigation.state !== "idle" && navigation.formAction === "/logout";
+  const screens = ADMIN_SCREENS.filter((s) => !s.permission || permissions.includes(s.permission));
+  return (
+    <header className="admin-header">
+      <nav aria-label="Admin">
+        <ul className="admin-nav">
+          <li>
+            <NavLink to="/admin" end>
+              Dashboard
+            </NavLink>
+          </li>
+          {screens.map((s) => (
+            <li key={s.to}>
+              <NavLink to={s.to}>{s.label}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="admin-who">
+        <span>
+          Signed in as <strong>{user.name}</strong> <span className="admin-role">({user.roleLabel})</span>
+        </span>
+        <Form method="post" action="/logout">
+          <SubmitButton busy={signingOut} busyLabel="Signing out…" className="button button-secondary">
+            Sign Out
+          </SubmitButton>
+        </Form>
+      </div>
+    </header>
+  );
+}
+
+export default function AdminLayout() {
+  const d = useAdminData();
+  return (
+    <div className="admin">
+      <AdminHeader {...d} />
+      <div className="admin-body">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const d = useRouteLoaderData("routes/admin") as AdminLayoutData | undefined;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    status === 403 ? "You do not have permission to view this page." : status === 404 ? "This page does not exist." : "Something went wrong. Please try again.";
+  return (
+    <div className="admin">
+      {d ? <AdminHeader {...d} /> : null}
+      <section className="admin-body" aria-labelledby="admin-error-title">
+        <h1 id="admin-error-title">{status === 403 ? "Not allowed" : status === 404 ? "Page Not Found" : "Server Error"}</h1>
+        <p>{message}</p>
+        <Link className="button" to="/admin">
+          Back to the dashboard
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { Field } from "~/components/forms/Field";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { PASSWORD_MIN, newUserSchema } from "~/lib/authSchemas";
+import { fieldErrorsOf, formFields } from "~/lib/formErrors";
+import { getMeta } from "~/lib/meta";
+import { rootDataFromMatches } from "~/lib/rootData";
+import { requirePermission } from "~/server/auth/guards.server";
+import { ROLES, ROLE_LABELS } from "~/server/permissions";
+import { createStaffUser } from "~/server/staffUsers.server";
+
+/** /admin/users/new: add a staff user with an initial password (admins only). */
+export const meta: MetaFunction = ({ matches }) => [
+  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Add User" }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePermission(request, context.env, "users:manage");
+  return null;
+}
+
+interface ActionData {
+  error: string;
+  fieldErrors?: Record<string, string>;
+  values?: { email?: string; name?: string; role?: string };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requirePermission(request, context.env, "users:manage");
+  const fields = formFields(await request.formData());
+  const values = { email: fields.email, name: fields.name, role: fields.role };
+  const parsed = newUserSchema.safeParse(fields);
+  if (!parsed.success) {
+    return data<ActionData>({ error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
+  }
+  const result = await createStaffUser(context.env.DB, parsed.data);
+  if (!result.ok) {
+    const fieldErrors = Object.fromEntries((result.issues ?? []).map((i) => [i.path, i.message]));
+    return data<ActionData>({ error: result.error, fieldErrors, values }, { status: result.status });
+  }
+  return redirect(`/admin/users?${new URLSearchParams({ added: result.user.email })}`);
+}
+
+export default function AddUserPage() {
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result?.error) errorRef.current?.focus();
+  }, [result]);
+  return (
+    <section aria-labelledby="add-user-title">
+      <h1 id="add-user-title">Add User</h1>
+      {result?.error ? (
+        <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>
+          {result.error}
+        </p>
+      ) : null}
+      <Form method="post" className="admin-form" noValidate>
+        <Field label="Name" name="name" autoComplete="off" required defaultValue={result?.values?.name} error={result?.fieldErrors?.name} />
+        <Field label="Email" name="email" type="email" autoComplete="off" required defaultValue={result?.values?.email} error={result?.fieldErrors?.email} />
+        <div className="field">
+          <label htmlFor="field-role">Role</label>
+          <select id="field-role" name="role" defaultValue={result?.values?.role ?? "editor"} aria-describedby="field-role-hint">
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+          <p className="field-hint" id="field-role-hint">
+            Editors manage the blog and sales requests; administrators also manage users and demo access.
+          </p>
+        </div>
+        <Field
+          label="Initial password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          hint={`At least ${PASSWORD_MIN} characters. Give it to the user in person or by phone, not by e-mail.`}
+          error={result?.fieldErrors?.password}
+        />
+        <div className="form-actions">
+          <SubmitButton busy={busy} busyLabel="Adding…">
+            Add user
+          </SubmitButton>
+          <Link to="/admin/users" className="button button-secondary">
+            Back to users
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * What identity operations answer instead of throwing: the Hono routes turn a failure into an
+ * ApiError (same status and message), the Remix actions into `data({ error }, { status })`.
+ */
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+export interface Failure {
+  ok: false;
+  status: 400 | 401 | 403 | 404 | 409 | 429;
+  error: string;
+  issues?: Issue[];
+  /** For 429: seconds until the caller may try again (the Retry-After header). */
+  retryAfter?: number;
+}
+
+export type Result<T extends object = object> = ({ ok: true } & T) | Failure;
+
+export const fail = (status: Failure["status"], error: string, extra: Partial<Pick<Failure, "issues" | "retryAfter">> = {}): Failure => ({
+  ok: false,
+  status,
+  error,
+  ...extra,
+});

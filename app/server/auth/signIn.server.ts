@@ -1,0 +1,88 @@
+import type { DemoLoginInput, StaffLoginInput } from "../../lib/authSchemas";
+import { demoAccessRefusal, demoCredentials, markDemoLogin } from "../demoUsers.server";
+import type { Env } from "../env.server";
+import { dummyHash, verifyPassword } from "../password.server";
+import { getStaffUser, markStaffLogin, staffCredentials } from "../staffUsers.server";
+import type { DemoAuth, StaffAuth, StaffUser } from "./authenticate.server";
+import { clearedCookie, sessionCookie } from "./cookies.server";
+import { type Result, fail } from "./result.server";
+import { type Session, createSession, revokeSession } from "./sessions.server";
+import { lockedFor, lockoutMessage, recordFailure, recordSuccess } from "./throttle.server";
+import { type Audience, signToken } from "./tokens.server";
+
+/**
+ * Sign-in and sign-out for both audiences, used by the Remix actions and the API alike.
+ * An unknown account and a wrong password take the same path (a full PBKDF2 check against a
+ * dummy hash) and give the same answer, so neither the message nor the time tells them apart.
+ */
+type SignInEnv = Pick<Env, "DB" | "SESSION_SECRET" | "SITE_URL" | "APP_ENV">;
+
+export const STAFF_INVALID = "Invalid email or password";
+export const DEMO_INVALID = "Invalid username or password";
+
+export interface Issued {
+  token: string;
+  session: Session;
+  /** The cookie for browsers: persistent (remember me) or a browser-session cookie. */
+  setCookie: string;
+}
+
+async function issue(env: SignInEnv, audience: Audience, userId: string, persistent: boolean): Promise<Issued> {
+  const session = await createSession(env.DB, { audience, userId, persistent });
+  const token = await signToken(env, { sub: userId, jti: session.id, aud: audience, exp: Math.floor(Date.parse(session.expiresAt) / 1000) });
+  return { token, session, setCookie: sessionCookie(env, audience, token, persistent ? session.expiresAt : undefined) };
+}
+
+/** The shared password check with lockout; null when the password is right. */
+async function checkPassword(
+  env: SignInEnv,
+  kind: Audience,
+  account: string,
+  ip: string,
+  password: string,
+  passwordHash: string | undefined,
+  invalidMessage: string,
+) {
+  const locked = await lockedFor(env.DB, kind, account, ip);
+  if (locked > 0) return fail(429, lockoutMessage(locked), { retryAfter: locked });
+  const ok = await verifyPassword(password, passwordHash ?? (await dummyHash()));
+  if (ok && passwordHash !== undefined) {
+    await recordSuccess(env.DB, kind, account);
+    return null;
+  }
+  const lock = await recordFailure(env.DB, kind, account, ip);
+  return lock > 0 ? fail(429, lockoutMessage(lock), { retryAfter: lock }) : fail(401, invalidMessage);
+}
+
+export async function signInStaff(env: SignInEnv, input: StaffLoginInput, ip: string): Promise<Result<Issued & { user: StaffUser }>> {
+  const creds = await staffCredentials(env.DB, input.email);
+  const refused = await checkPassword(env, "staff", input.email, ip, input.password, creds?.passwordHash, STAFF_INVALID);
+  if (refused) return refused;
+  const user = await getStaffUser(env.DB, creds!.id);
+  if (!user) return fail(401, STAFF_INVALID); // deleted between the check and now
+  const issued = await issue(env, "staff", user.id, input.remember);
+  await markStaffLogin(env.DB, user.id);
+  return { ok: true, ...issued, user: { id: user.id, email: user.email, name: user.name, role: user.role } };
+}
+
+export async function signInDemo(
+  env: SignInEnv,
+  input: DemoLoginInput,
+  ip: string,
+): Promise<Result<Issued & { demoUser: { id: string; username: string } }>> {
+  const creds = await demoCredentials(env.DB, input.username);
+  const refused = await checkPassword(env, "demo", input.username, ip, input.password, creds?.passwordHash, DEMO_INVALID);
+  if (refused) return refused;
+  // Only someone who knows the password learns that the access lapsed.
+  const lapsed = demoAccessRefusal(creds!);
+  if (lapsed) return fail(403, lapsed);
+  const issued = await issue(env, "demo", creds!.id, input.remember);
+  await markDemoLogin(env.DB, creds!.id);
+  return { ok: true, ...issued, demoUser: { id: creds!.id, username: creds!.username } };
+}
+
+/** Ends the caller's session server-side; returns the Set-Cookie that clears the browser's cookie. */
+export async function signOut(env: SignInEnv, auth: StaffAuth | DemoAuth): Promise<string> {
+  await revokeSession(env.DB, auth.session.id);
+  return clearedCookie(env, auth.audience);
+}

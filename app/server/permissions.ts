@@ -1,0 +1,46 @@
+/**
+ * THE permission table: what each staff role may do. Isomorphic and secret-free, so the admin
+ * nav can hide what a role cannot use, while the server guards (requirePermission in
+ * auth/guards.server.ts, staffAuth(permission) in api/middleware/auth.server.ts) enforce it.
+ *
+ * Add a permission here first, then guard the route with it; never check a role by name elsewhere.
+ */
+export const ROLES = ["admin", "editor"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = [
+  /** Add and delete staff users. */
+  "users:manage",
+  /** Demo users, their grants and the demo media library. */
+  "demo:manage",
+  /** Blog posts and categories. */
+  "blog:manage",
+  /** Read sales requests (contact form submissions). */
+  "sales:read",
+  /** Change a sales request's status and add internal notes. */
+  "sales:write",
+  /** Upload files (blog covers, PDFs). */
+  "uploads:write",
+  /** Send e-mail from the admin area. */
+  "email:send",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const TABLE: Record<Role, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  editor: ["blog:manage", "sales:read", "sales:write", "uploads:write", "email:send"],
+};
+
+export function can(role: Role, permission: Permission): boolean {
+  return TABLE[role].includes(permission);
+}
+
+export function permissionsOf(role: Role): readonly Permission[] {
+  return TABLE[role];
+}
+
+export const ROLE_LABELS: Record<Role, string> = { admin: "Administrator", editor: "Editor" };
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}

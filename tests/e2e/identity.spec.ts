@@ -1,0 +1,293 @@
+import { type APIRequestContext, type BrowserContext, type Page, expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { parseDevVars } from "../../scripts/lib/devVars.mjs";
+
+// The seeded accounts (scripts/seed.ts reads the same file).
+const vars = parseDevVars(readFileSync(".dev.vars", "utf8"));
+const ADMIN = { email: vars.ADMIN_EMAIL!, password: vars.ADMIN_PASSWORD! };
+const DEMO = { username: vars.DEMO_USERNAME!, password: vars.DEMO_PASSWORD! };
+
+// Sign-in failures count per client address; this file's requests get their own, so its
+// failures never lock out another spec's browser (they share one server and database).
+test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.6.1" } });
+
+const DAY = 86400;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+
+async function signIn(page: Page, user: { email: string; password: string }, options: { remember?: boolean } = {}) {
+  if (!page.url().includes("/login")) await page.goto("/login");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  if (options.remember) await page.getByLabel("Remember me for 30 days").check();
+  await page.getByRole("button", { name: "Log In" }).click();
+}
+
+async function staffCookie(context: BrowserContext) {
+  return (await context.cookies()).find((c) => c.name === "meridian_staff");
+}
+
+/** An admin's bearer token, through the API (the way a script or the shell's fetch would sign in). */
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/login", { data: ADMIN });
+  expect(res.status()).toBe(200);
+  return (await res.json()).token;
+}
+
+/** A new staff user made through the API, with a known password. */
+async function createUser(request: APIRequestContext, role: "admin" | "editor" = "editor") {
+  const user = { email: `${unique(role)}@meridian-fs.example`, name: `E2E ${role} ${unique("n")}`, role, password: `pw-${unique("secret")}` };
+  const res = await request.post("/api/add-user", { data: user, headers: { Authorization: `Bearer ${await adminToken(request)}` } });
+  expect(res.status()).toBe(201);
+  return user;
+}
+
+test.describe("staff sign-in", () => {
+  test("an anonymous visit to /admin goes to /login with the page to return to", async ({ page }) => {
+    await page.goto("/admin/users?sort=name");
+    await expect(page).toHaveURL("/login?redirectTo=%2Fadmin%2Fusers%3Fsort%3Dname");
+    await expect(page).toHaveTitle("Employee Log In | Meridian Financial Software");
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL("/admin/users?sort=name");
+    await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+  });
+
+  test("without remember-me the cookie is HttpOnly, SameSite=Lax and ends with the browser session", async ({ page, context }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL("/admin");
+    await expect(page.getByRole("heading", { name: "Welcome, Site Administrator" })).toBeVisible();
+    await expect(page.getByText("Signed in as Site Administrator (Administrator)")).toBeVisible();
+    const cookie = await staffCookie(context);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", secure: false, expires: -1 });
+    expect(await page.evaluate(() => document.cookie)).not.toContain("meridian_staff");
+  });
+
+  test("remember-me gives a persistent cookie for 30 days", async ({ page, context }) => {
+    await signIn(page, ADMIN, { remember: true });
+    await expect(page).toHaveURL("/admin");
+    const cookie = await staffCookie(context);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    const ttl = cookie!.expires - Date.now() / 1000;
+    expect(ttl).toBeGreaterThan(30 * DAY - 120);
+    expect(ttl).toBeLessThanOrEqual(30 * DAY);
+  });
+
+  test("shows a spinner while signing in", async ({ page }) => {
+    await page.goto("/login");
+    await page.route("**/login.data*", async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByRole("button", { name: "Logging in…" })).toBeVisible();
+    await expect(page).toHaveURL("/admin");
+  });
+
+  test("a wrong password and an unknown account get the same message", async ({ page }) => {
+    await signIn(page, { email: ADMIN.email, password: "not-the-password" });
+    const alert = page.getByRole("alert");
+    await expect(alert).toHaveText("Invalid email or password");
+    await expect(alert).toBeFocused();
+    await signIn(page, { email: "nobody@meridian-fs.example", password: "not-the-password" });
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("logging out returns home and revokes the session: the old cookie no longer works", async ({ page, context, browser }) => {
+    await signIn(page, ADMIN, { remember: true });
+    await expect(page).toHaveURL("/admin");
+    const old = (await staffCookie(context))!;
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL("/");
+    expect(await staffCookie(context)).toBeUndefined();
+
+    // Replay the saved cookie from a fresh browser: the session is gone server-side.
+    const replay = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "198.18.6.1" } });
+    await replay.addCookies([old]);
+    const again = await replay.newPage();
+    await again.goto("/admin");
+    await expect(again).toHaveURL("/login?redirectTo=%2Fadmin");
+    const api = await again.request.get("/api/checklogin");
+    expect(api.status()).toBe(401);
+    expect(await api.json()).toMatchObject({ error: "Session Expired- please log in" });
+    await replay.close();
+  });
+
+  test("signing in works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "198.18.6.2" } });
+    const page = await context.newPage();
+    await page.goto("/admin/profile");
+    await signIn(page, { email: ADMIN.email, password: "wrong-password" });
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL("/admin/profile");
+    await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL("/");
+    await context.close();
+  });
+});
+
+test.describe("lockout", () => {
+  test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.6.66" } });
+
+  test("five failures lock the account for 15 minutes, with a message saying so", async ({ page, request }) => {
+    const user = await createUser(request);
+    for (let i = 1; i <= 4; i++) {
+      await signIn(page, { email: user.email, password: `wrong-${i}` });
+      await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+    }
+    await signIn(page, { email: user.email, password: "wrong-5" });
+    await expect(page.getByRole("alert")).toHaveText("Too many failed sign-in attempts. Please try again in 15 minutes.");
+    // Locked: even the right password is refused until the time is up.
+    await signIn(page, user);
+    await expect(page.getByRole("alert")).toHaveText(/^Too many failed sign-in attempts\. Please try again in 1[45] minutes\.$/);
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
+
+test.describe("demo users", () => {
+  test("sign in at /demo and sign out back to /demo", async ({ page, context }) => {
+    await page.goto("/demo");
+    await expect(page.getByRole("heading", { name: "Product Demos" })).toBeVisible();
+    await page.getByLabel("Username").fill(DEMO.username);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("heading", { name: "Welcome, Dana Prospect" })).toBeVisible();
+    await expect(page).toHaveURL("/demo");
+    const cookie = (await context.cookies()).find((c) => c.name === "meridian_demo");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", expires: -1 });
+    // The demo identity does not open the staff area.
+    await page.goto("/admin");
+    await expect(page).toHaveURL("/login?redirectTo=%2Fadmin");
+
+    await page.goto("/demo");
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL("/demo");
+    await expect(page.getByRole("heading", { name: "Product Demos" })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === "meridian_demo")).toBeUndefined();
+    // The old token is revoked too.
+    const res = await page.request.get("/api/checklogin", { headers: { Authorization: `Bearer ${cookie!.value}` } });
+    expect(res.status()).toBe(401);
+  });
+
+  test("a wrong demo password shows an error", async ({ page }) => {
+    await page.goto("/demo");
+    await page.getByLabel("Username").fill(DEMO.username);
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
+  });
+});
+
+test.describe("user management", () => {
+  test("an admin adds a user, confirms a deletion, and cannot delete themselves", async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
+    await expect(page).toHaveURL("/admin/users");
+    const me = page.getByRole("row").filter({ hasText: ADMIN.email });
+    await expect(me).toContainText("(you)");
+    await expect(me.getByRole("button")).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Add user" }).click();
+    const email = `${unique("new")}@meridian-fs.example`;
+    await page.getByLabel("Name").fill("Nora Newhire");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Role").selectOption("editor");
+    await page.getByLabel("Initial password").fill("too-short");
+    await page.getByRole("button", { name: "Add user" }).click();
+    await expect(page.getByText("Password must be at least 12 characters")).toBeVisible();
+    await page.getByLabel("Initial password").fill("long-enough-password");
+    await page.getByRole("button", { name: "Add user" }).click();
+    await expect(page).toHaveURL(/\/admin\/users\?added=/);
+    await expect(page.getByRole("status")).toHaveText(`Added ${email}. They can sign in now.`);
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText("Editor");
+
+    // The confirm step: Cancel keeps the user.
+    await row.getByRole("button", { name: `Delete Nora Newhire (${email})` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete Nora Newhire?" });
+    await expect(confirm).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Delete Nora Newhire?" })).toBeFocused();
+    await confirm.getByRole("link", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toBeVisible();
+
+    await row.getByRole("button", { name: /^Delete Nora/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete user" }).click();
+    await expect(page.getByRole("status")).toHaveText(`Deleted ${email}.`);
+    await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(0);
+
+    // A hand-made request to delete yourself is refused too.
+    const adminId = (await (await page.request.get("/api/checklogin")).json()).UserID;
+    const res = await page.request.post("/admin/users?index", { form: { intent: "delete", id: adminId }, headers: { Origin: new URL(page.url()).origin } });
+    expect(res.status()).toBe(409);
+    expect(await res.text()).toContain("You cannot delete your own account");
+  });
+
+  test("an editor sees no Users screen and is refused it", async ({ page, request }) => {
+    const editor = await createUser(request, "editor");
+    await signIn(page, editor);
+    await expect(page.getByRole("heading", { name: `Welcome, ${editor.name}` })).toBeVisible();
+    await expect(page.getByText("with the Editor role")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" })).toHaveCount(0);
+    const response = await page.goto("/admin/users");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByText("You do not have permission to view this page.")).toBeVisible();
+  });
+});
+
+test.describe("profile", () => {
+  test("changing the password needs the current one and signs out the user's other sessions", async ({ page, request }) => {
+    const user = await createUser(request, "editor");
+    const other = await request.post("/api/login", { data: { email: user.email, password: user.password } });
+    const otherToken = (await other.json()).token;
+
+    await signIn(page, user);
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Profile" }).click();
+    await expect(page).toHaveURL("/admin/profile");
+
+    await page.getByLabel("Name").fill("Renamed Person");
+    await page.getByRole("button", { name: "Save name" }).click();
+    await expect(page.getByRole("status")).toHaveText("Your name was saved.");
+    await expect(page.getByText("Signed in as Renamed Person")).toBeVisible();
+
+    await page.getByLabel("Current password").fill("not-my-password");
+    await page.getByLabel("New password", { exact: true }).fill("a-new-long-password");
+    await page.getByLabel("Confirm new password").fill("a-new-long-password");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Current password is incorrect");
+
+    await page.getByLabel("Current password").fill(user.password);
+    await page.getByLabel("New password", { exact: true }).fill("a-new-long-password");
+    await page.getByLabel("Confirm new password").fill("a-new-long-password");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByRole("status")).toHaveText("Your password was changed. Your other sessions were signed out.");
+    await expect(page.getByLabel("Current password")).toHaveValue("");
+
+    // This session lives on; the other one is over.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
+    const check = await request.get("/api/checklogin", { headers: { Authorization: `Bearer ${otherToken}` } });
+    expect(check.status()).toBe(401);
+    expect((await request.post("/api/login", { data: { email: user.email, password: user.password } })).status()).toBe(401);
+    expect((await request.post("/api/login", { data: { email: user.email, password: "a-new-long-password" } })).status()).toBe(200);
+  });
+});
+
+test.describe("accessibility", () => {
+  test("the sign-in pages and admin screens have no axe violations", async ({ page }) => {
+    const { default: AxeBuilder } = await import("@axe-core/playwright");
+    const check = async (path: string) => {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+    };
+    await check("/login");
+    await check("/demo");
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL("/admin");
+    for (const path of ["/admin", "/admin/users", "/admin/users/new", "/admin/profile"]) await check(path);
+  });
+});

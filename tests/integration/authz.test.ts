@@ -1,0 +1,116 @@
+import { env } from "cloudflare:workers";
+import { SignJWT } from "jose";
+import { beforeAll, describe, expect, it } from "vitest";
+import { app } from "../../app/api/app.server";
+import { revokeSession } from "../../app/server/auth/sessions.server";
+import { type Audience, issuerOf, signToken, signingKey } from "../../app/server/auth/tokens.server";
+import { appEnv, createDemoUser, createStaff, mintToken, type TestDemoUser, type TestStaff } from "./auth";
+import { type Caller, CALLERS, MATRIX, type MatrixFixtures } from "./authz/matrix";
+import { api } from "./helpers";
+
+// The endpoints as Hono has them: handlers, not the `use()` middleware (listed as ALL /…*).
+function endpoints(): string[] {
+  const keys = app.routes.filter((r) => !(r.method === "ALL" && r.path.endsWith("*"))).map((r) => `${r.method} ${r.path}`);
+  return [...new Set(keys)].sort();
+}
+
+let admin: TestStaff;
+let editor: TestStaff;
+let demo: TestDemoUser;
+let fixtures: MatrixFixtures;
+let n = 0;
+
+beforeAll(async () => {
+  [admin, editor, demo] = await Promise.all([createStaff("admin"), createStaff("editor"), createDemoUser()]);
+  const loginUser = await createStaff("editor");
+  const loginDemo = await createDemoUser();
+  fixtures = {
+    newStaffUser: async (role = "editor") => createStaff(role),
+    staffLogin: { email: loginUser.email, password: loginUser.password },
+    demoLogin: { username: loginDemo.username, password: loginDemo.password },
+    unique: (prefix) => `${prefix}-${n++}-${Date.now().toString(36)}`,
+  };
+});
+
+const b64url = (obj: object) => btoa(JSON.stringify(obj)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+const other = (aud: Audience): Audience => (aud === "staff" ? "demo" : "staff");
+
+/** The token a caller presents (undefined: none), built fresh for each request. */
+async function tokenFor(caller: Caller, audience: Audience): Promise<string | undefined> {
+  const base = audience === "staff" ? { id: admin.id, aud: "staff" as const } : { id: demo.id, aud: "demo" as const };
+  const now = Math.floor(Date.now() / 1000);
+  switch (caller) {
+    case "anonymous":
+      return undefined;
+    case "demo":
+      return (await mintToken(demo.id, "demo")).token;
+    case "editor":
+      return (await mintToken(editor.id, "staff")).token;
+    case "admin":
+      return (await mintToken(admin.id, "staff")).token;
+    case "expired": {
+      const { session } = await mintToken(base.id, base.aud);
+      return signToken(appEnv(), { sub: base.id, jti: session.id, aud: base.aud, iat: now - 7200, exp: now - 60 });
+    }
+    case "revoked": {
+      const { token, session } = await mintToken(base.id, base.aud);
+      await revokeSession(env.DB, session.id);
+      return token;
+    }
+    case "forged": {
+      const { session } = await mintToken(base.id, base.aud);
+      return new SignJWT({})
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setIssuer(issuerOf(appEnv()))
+        .setAudience(base.aud)
+        .setSubject(base.id)
+        .setJti(session.id)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(await signingKey("an-attacker-guessed-secret-0123456789abcdef"));
+    }
+    case "wrongAudience": {
+      const { session } = await mintToken(base.id, base.aud);
+      return signToken(appEnv(), { sub: base.id, jti: session.id, aud: other(base.aud), exp: now + 3600 });
+    }
+    case "algNone": {
+      const { session } = await mintToken(base.id, base.aud);
+      const claims = { iss: issuerOf(appEnv()), aud: base.aud, sub: base.id, jti: session.id, iat: now, exp: now + 3600 };
+      return `${b64url({ alg: "none", typ: "JWT" })}.${b64url(claims)}.`;
+    }
+  }
+}
+
+describe("authorization matrix", () => {
+  it("has exactly one row per API endpoint", () => {
+    const rows = MATRIX.map((r) => r.route);
+    expect(new Set(rows).size, "duplicate rows").toBe(rows.length);
+    expect(endpoints().filter((e) => !rows.includes(e)), "endpoints without a row in tests/integration/authz/matrix.ts").toEqual([]);
+    expect(rows.filter((r) => !endpoints().includes(r)), "rows for endpoints that do not exist").toEqual([]);
+  });
+
+  for (const row of MATRIX) {
+    describe(row.route, () => {
+      for (const caller of CALLERS) {
+        const status = row.expect[caller];
+        it(`${caller} → ${status}`, async () => {
+          const [method, routePath] = row.route.split(" ") as [string, string];
+          const spec = (await row.request?.(fixtures)) ?? {};
+          const path = spec.path ?? routePath;
+          expect(path, "a route with :params needs request().path").not.toContain("/:");
+          const token = await tokenFor(caller, row.audience ?? "staff");
+          const headers: Record<string, string> = { "CF-Connecting-IP": `198.18.0.${CALLERS.indexOf(caller) + 1}`, ...spec.headers };
+          if (token) headers.Authorization = `Bearer ${token}`;
+          if (spec.body !== undefined) headers["Content-Type"] = "application/json";
+          const res = await api(path, { method, headers, body: spec.body === undefined ? undefined : JSON.stringify(spec.body) });
+          const body = await res.text();
+          expect(res.status, body).toBe(status);
+          if (status === 401 && !row.route.startsWith("POST /api/login") && !row.route.startsWith("POST /api/DemoAccess")) {
+            expect(JSON.parse(body)).toMatchObject({ error: "Session Expired- please log in" });
+          }
+          if (status === 403) expect(JSON.parse(body)).toMatchObject({ error: "Forbidden" });
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,89 @@
+import type { Role } from "../../../app/server/permissions";
+
+/**
+ * THE authorization matrix: every API endpoint × every kind of caller → the expected status.
+ * tests/integration/authz.test.ts enumerates the Hono app's routes, so an endpoint without a row
+ * here fails the test, and so does a row for an endpoint that no longer exists.
+ *
+ * To add an endpoint: add one row. `route` is exactly as Hono lists it ("METHOD /full/path/:param").
+ * `request` builds the concrete call (path, JSON body, headers) from the fixtures; without it the
+ * route's path is called with no body. `expect` gives a status per caller; use the helpers below
+ * and write out anything unusual.
+ *
+ * Callers: anonymous (no credential); demo, editor, admin (a fresh live session each call); and
+ * five bad tokens imitating the row's `audience` (default the admin's staff session):
+ *   expired        right key and claims, exp in the past (the session row is still live)
+ *   revoked        a real token whose session was signed out
+ *   forged         every claim right, signed with another key
+ *   wrongAudience  right key, live session, but the other audience ('demo' for a staff session)
+ *   algNone        the same claims, unsigned ({"alg":"none"})
+ */
+export const CALLERS = ["anonymous", "demo", "editor", "admin", "expired", "revoked", "forged", "wrongAudience", "algNone"] as const;
+export type Caller = (typeof CALLERS)[number];
+export type Expectation = Record<Caller, number>;
+
+export interface RequestSpec {
+  /** Defaults to the route's path (which must then have no :params). */
+  path?: string;
+  /** Sent as JSON (Content-Type: application/json). */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface MatrixFixtures {
+  /** A fresh staff user, for requests that consume one (deleting it, reading it). */
+  newStaffUser(role?: Role): Promise<{ id: string; email: string }>;
+  /** A staff account and a demo account with known passwords, for the sign-in endpoints. */
+  staffLogin: { email: string; password: string };
+  demoLogin: { username: string; password: string };
+  /** Unique per call: for bodies that create something with a unique key. */
+  unique(prefix: string): string;
+}
+
+export interface AuthzRow {
+  route: string;
+  request?: (fx: MatrixFixtures) => RequestSpec | Promise<RequestSpec>;
+  /** Whose session the five bad tokens imitate: the admin's (default) or the demo user's. */
+  audience?: "staff" | "demo";
+  expect: Expectation;
+}
+
+const BAD_TOKENS = { expired: 401, revoked: 401, forged: 401, wrongAudience: 401, algNone: 401 } as const;
+
+/** Anyone gets `status`, whatever credential they send (public endpoints ignore credentials). */
+export const everyone = (status: number): Expectation => ({
+  anonymous: status, demo: status, editor: status, admin: status,
+  expired: status, revoked: status, forged: status, wrongAudience: status, algNone: status,
+});
+
+/** Any signed-in staff user (editor or admin). */
+export const staffOnly = (ok: number): Expectation => ({ anonymous: 401, demo: 401, editor: ok, admin: ok, ...BAD_TOKENS });
+
+/** Admins only: editors are signed in but lack the permission (403). */
+export const adminOnly = (ok: number): Expectation => ({ anonymous: 401, demo: 401, editor: 403, admin: ok, ...BAD_TOKENS });
+
+/** Demo users only: staff tokens have the wrong audience (401). */
+export const demoOnly = (ok: number): Expectation => ({ anonymous: 401, demo: ok, editor: 401, admin: 401, ...BAD_TOKENS });
+
+/** Any signed-in identity, staff or demo. */
+export const anyIdentity = (ok: number): Expectation => ({ anonymous: 401, demo: ok, editor: ok, admin: ok, ...BAD_TOKENS });
+
+export const MATRIX: AuthzRow[] = [
+  { route: "GET /api/health", expect: everyone(200) },
+
+  // Identity (issue 6)
+  { route: "POST /api/login", request: (fx) => ({ body: fx.staffLogin }), expect: everyone(200) },
+  { route: "GET /api/login", expect: anyIdentity(200) },
+  { route: "GET /api/checklogin", expect: anyIdentity(200) },
+  { route: "POST /api/DemoAccessUserLogin", request: (fx) => ({ body: fx.demoLogin }), expect: everyone(200) },
+  { route: "GET /api/users", expect: adminOnly(200) },
+  { route: "GET /api/users/:id", request: async (fx) => ({ path: `/api/users/${(await fx.newStaffUser()).id}` }), expect: adminOnly(200) },
+  { route: "DELETE /api/users/:id", request: async (fx) => ({ path: `/api/users/${(await fx.newStaffUser()).id}` }), expect: adminOnly(200) },
+  {
+    route: "POST /api/add-user",
+    request: (fx) => ({ body: { email: `${fx.unique("added")}@meridian-fs.example`, name: "Added By Matrix", role: "editor", password: "a-long-enough-password" } }),
+    expect: adminOnly(201),
+  },
+  { route: "GET /api/profile", expect: staffOnly(200) },
+  { route: "PUT /api/profile", request: () => ({ body: { name: "Renamed By Matrix" } }), expect: staffOnly(200) },
+];

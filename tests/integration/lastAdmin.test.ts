@@ -1,0 +1,29 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { deleteStaffUser } from "../../app/server/staffUsers.server";
+import { bearer, createStaff, mintToken } from "./auth";
+import { api } from "./helpers";
+
+// Its own file: storage is per file, so the admins here are the only ones.
+describe("the last admin", () => {
+  it("cannot be deleted, even when two admins delete each other at the same moment", async () => {
+    const a = await createStaff("admin");
+    const b = await createStaff("admin");
+    const [ta, tb] = await Promise.all([mintToken(a.id, "staff"), mintToken(b.id, "staff")]);
+    const results = await Promise.all([
+      api(`/api/users/${b.id}`, { method: "DELETE", headers: bearer(ta.token) }),
+      api(`/api/users/${a.id}`, { method: "DELETE", headers: bearer(tb.token) }),
+    ]);
+    expect(results.map((r) => r.status).filter((s) => s === 200)).toHaveLength(1);
+    const admins = await env.DB.prepare("SELECT count(*) AS n FROM staff_users WHERE role = 'admin'").first<{ n: number }>();
+    expect(admins?.n).toBe(1);
+  });
+
+  it("is refused by the domain rule whoever asks", async () => {
+    const only = await env.DB.prepare("SELECT id FROM staff_users WHERE role = 'admin'").first<{ id: string }>();
+    const result = await deleteStaffUser(env.DB, crypto.randomUUID(), only!.id);
+    expect(result).toMatchObject({ ok: false, status: 409, error: "The last admin cannot be deleted" });
+    const editor = await createStaff("editor");
+    expect(await deleteStaffUser(env.DB, only!.id, editor.id)).toMatchObject({ ok: true });
+  });
+});

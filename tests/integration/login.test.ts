@@ -1,0 +1,207 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { bearer, createDemoUser, createStaff, fromIp, json } from "./auth";
+import { api } from "./helpers";
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+async function login(body: unknown, ip = "203.0.113.10") {
+  return api("/api/login", json("POST", body, fromIp(ip)));
+}
+
+describe("POST /api/login", () => {
+  it("signs a staff user in and returns the spec's session values and a bearer token", async () => {
+    const user = await createStaff("editor", { name: "Erin Editor" });
+    const res = await login({ email: user.email.toUpperCase(), password: user.password });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("set-cookie"), "API sign-in sets no cookie").toBeNull();
+    const body = await res.json<Record<string, unknown>>();
+    expect(body).toMatchObject({ UserName: user.email, AccountName: "Erin Editor", UserID: user.id, role: "editor" });
+    expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const ttl = Date.parse(body.expiresAt as string) - Date.now();
+    expect(ttl).toBeGreaterThan(2 * HOUR - 60_000);
+    expect(ttl).toBeLessThanOrEqual(2 * HOUR);
+
+    const me = await api("/api/checklogin", { headers: bearer(body.token as string) });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ audience: "staff", UserName: user.email, AccountName: "Erin Editor", role: "editor" });
+    const row = await env.DB.prepare("SELECT last_login_at FROM staff_users WHERE id = ?").bind(user.id).first<{ last_login_at: string }>();
+    expect(row?.last_login_at).toBeTruthy();
+  });
+
+  it("issues a 30-day token with remember-me", async () => {
+    const user = await createStaff("admin");
+    const res = await login({ email: user.email, password: user.password, remember: true });
+    const { expiresAt } = await res.json<{ expiresAt: string }>();
+    const ttl = Date.parse(expiresAt) - Date.now();
+    expect(ttl).toBeGreaterThan(30 * DAY - 60_000);
+    expect(ttl).toBeLessThanOrEqual(30 * DAY);
+  });
+
+  it("gives the same answer, in similar time, for an unknown user and a wrong password", async () => {
+    // One account per attempt: five failures on one account would lock it.
+    const users = await Promise.all([0, 1, 2, 3, 4].map(() => createStaff("editor")));
+    const timed = async (body: unknown, ip: string) => {
+      const start = performance.now();
+      const res = await login(body, ip);
+      return { ms: performance.now() - start, status: res.status, body: await res.json<{ error: string; requestId: string }>() };
+    };
+    const wrong = [];
+    const unknown = [];
+    for (let i = 0; i < 5; i++) {
+      wrong.push(await timed({ email: users[i]!.email, password: "not-the-password" }, `203.0.113.2${i}`));
+      unknown.push(await timed({ email: `nobody-${i}@meridian-fs.example`, password: "not-the-password" }, `203.0.113.3${i}`));
+    }
+    for (const r of [...wrong, ...unknown]) {
+      expect(r.status).toBe(401);
+      expect(Object.keys(r.body).sort()).toEqual(["error", "requestId"]);
+      expect(r.body.error).toBe("Invalid email or password");
+    }
+    // Both paths run one full PBKDF2 check; skipping it for unknown users measures about 0.3 here.
+    const median = (xs: { ms: number }[]) => xs.map((x) => x.ms).sort((a, b) => a - b)[2]!;
+    const ratio = median(unknown) / median(wrong);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it("validates the body with the JSON error shape", async () => {
+    const res = await login({ email: "not-an-email" });
+    expect(res.status).toBe(400);
+    const body = await res.json<{ error: string; issues: { path: string }[] }>();
+    expect(body.issues.map((i) => i.path).sort()).toEqual(["email", "password"]);
+    const notJson = await api("/api/login", { method: "POST", body: "email=a", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(notJson.status).toBe(415);
+    const broken = await api("/api/login", { method: "POST", body: "{", headers: { "Content-Type": "application/json" } });
+    expect(broken.status).toBe(400);
+  });
+});
+
+describe("sign-in lockout", () => {
+  it("locks an account for 15 minutes after 5 failures, from any address, with a clear message", async () => {
+    const user = await createStaff("editor");
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await login({ email: user.email, password: "wrong-password" }, `198.51.100.${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+
+    const locked = await login({ email: user.email, password: user.password }, "198.51.100.99");
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    expect(Number(locked.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
+    expect((await locked.json<{ error: string }>()).error).toBe("Too many failed sign-in attempts. Please try again in 15 minutes.");
+
+    // The lock is the account's: another account signs in from the same address.
+    const other = await createStaff("editor");
+    expect((await login({ email: other.email, password: other.password }, "198.51.100.99")).status).toBe(200);
+  });
+
+  it("locks unknown accounts the same way (a lock says nothing about existence)", async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await login({ email: "ghost@meridian-fs.example", password: "x" }, `198.51.101.${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+
+  it("clears the account's count on success", async () => {
+    const user = await createStaff("editor");
+    const fail = (i: number) => login({ email: user.email, password: "wrong-password" }, `198.51.102.${i}`);
+    for (let i = 0; i < 4; i++) expect((await fail(i)).status).toBe(401);
+    expect((await login({ email: user.email, password: user.password }, "198.51.102.50")).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await fail(10 + i)).status).toBe(401);
+  });
+
+  it("locks a client address after 20 failures across accounts", async () => {
+    const ip = "192.0.2.77";
+    const statuses = [];
+    for (let i = 0; i < 20; i++) statuses.push((await login({ email: `spray-${i}@meridian-fs.example`, password: "x" }, ip)).status);
+    expect(statuses.slice(0, 19).every((s) => s === 401)).toBe(true);
+    expect(statuses[19]).toBe(429);
+    const user = await createStaff("editor");
+    expect((await login({ email: user.email, password: user.password }, ip)).status).toBe(429);
+    expect((await login({ email: user.email, password: user.password }, "192.0.2.78")).status).toBe(200);
+  });
+});
+
+describe("GET /api/login (sign-out) and GET /api/checklogin", () => {
+  it("revokes the bearer's session at once", async () => {
+    const user = await createStaff("editor");
+    const { token } = await (await login({ email: user.email, password: user.password })).json<{ token: string }>();
+    const out = await api("/api/login", { headers: bearer(token) });
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ message: "Signed out" });
+    for (const path of ["/api/checklogin", "/api/login", "/api/profile"]) {
+      const res = await api(path, { headers: bearer(token) });
+      expect(res.status).toBe(401);
+      expect(res.headers.get("www-authenticate")).toContain("Bearer");
+      expect((await res.json<{ error: string }>()).error).toBe("Session Expired- please log in");
+    }
+  });
+
+  it("answers 401 for junk credentials without throwing", async () => {
+    const junk = ["", "abc", "a.b", "a.b.c", "a..c", "x".repeat(5000), "eyJhbGciOiJIUzI1NiJ9.e30.!!!", "Basic Zm9vOmJhcg=="];
+    for (const token of junk) {
+      const res = await api("/api/checklogin", { headers: { Authorization: `Bearer ${token}` } });
+      expect(res.status, token).toBe(401);
+    }
+  });
+
+  it("refuses a token whose session row expired, or whose user was deleted", async () => {
+    const user = await createStaff("editor");
+    const { token: t1 } = await (await login({ email: user.email, password: user.password })).json<{ token: string }>();
+    await env.DB.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE staff_user_id = ?").bind(user.id).run();
+    expect((await api("/api/checklogin", { headers: bearer(t1) })).status).toBe(401);
+
+    const { token: t2 } = await (await login({ email: user.email, password: user.password })).json<{ token: string }>();
+    expect((await api("/api/checklogin", { headers: bearer(t2) })).status).toBe(200);
+    await env.DB.prepare("DELETE FROM staff_users WHERE id = ?").bind(user.id).run();
+    expect((await api("/api/checklogin", { headers: bearer(t2) })).status).toBe(401);
+  });
+});
+
+describe("POST /api/DemoAccessUserLogin", () => {
+  const demoLogin = (body: unknown, ip = "203.0.113.60") => api("/api/DemoAccessUserLogin", json("POST", body, fromIp(ip)));
+
+  it("returns token1, UserID and DemoUserName; the token opens demo identity only", async () => {
+    const demo = await createDemoUser();
+    const res = await demoLogin({ username: demo.username, password: demo.password });
+    expect(res.status).toBe(200);
+    const body = await res.json<{ token1: string; UserID: string; DemoUserName: string; expiresAt: string }>();
+    expect(body).toMatchObject({ UserID: demo.id, DemoUserName: demo.username });
+    const me = await api("/api/checklogin", { headers: bearer(body.token1) });
+    expect(await me.json()).toMatchObject({ audience: "demo", UserID: demo.id, DemoUserName: demo.username });
+    expect((await api("/api/profile", { headers: bearer(body.token1) })).status).toBe(401);
+    // The spec's client signs demo users out with GET /api/login too.
+    expect((await api("/api/login", { headers: bearer(body.token1) })).status).toBe(200);
+    expect((await api("/api/checklogin", { headers: bearer(body.token1) })).status).toBe(401);
+  });
+
+  it("refuses inactive and expired demo access with a clear message, but only to the right password", async () => {
+    const inactive = await createDemoUser({ active: false });
+    const expired = await createDemoUser({ expiresAt: "2025-03-31T23:59:59.000Z" });
+    const r1 = await demoLogin({ username: inactive.username, password: inactive.password });
+    expect(r1.status).toBe(403);
+    expect((await r1.json<{ error: string }>()).error).toBe("This demo access has been deactivated. Please contact us to restore it.");
+    const r2 = await demoLogin({ username: expired.username, password: expired.password });
+    expect(r2.status).toBe(403);
+    expect((await r2.json<{ error: string }>()).error).toBe("This demo access expired on March 31, 2025. Please contact us to extend it.");
+    const r3 = await demoLogin({ username: expired.username, password: "wrong-password" });
+    expect(r3.status).toBe(401);
+    expect((await r3.json<{ error: string }>()).error).toBe("Invalid username or password");
+  });
+
+  it("ends a demo session when the access is deactivated", async () => {
+    const demo = await createDemoUser();
+    const { token1 } = await (await demoLogin({ username: demo.username, password: demo.password })).json<{ token1: string }>();
+    expect((await api("/api/checklogin", { headers: bearer(token1) })).status).toBe(200);
+    await env.DB.prepare("UPDATE demo_users SET active = 0 WHERE id = ?").bind(demo.id).run();
+    expect((await api("/api/checklogin", { headers: bearer(token1) })).status).toBe(401);
+  });
+
+  it("locks a demo account after 5 failures", async () => {
+    const demo = await createDemoUser();
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await demoLogin({ username: demo.username, password: "nope" }, `198.51.103.${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    expect((await demoLogin({ username: demo.username, password: demo.password }, "198.51.103.99")).status).toBe(429);
+  });
+});
