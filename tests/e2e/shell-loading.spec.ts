@@ -55,49 +55,25 @@ test.describe("loading overlay", () => {
   });
 });
 
-test.describe("log in pane", () => {
-  test("the Log In button opens a labelled pane named login with the staff sign-in form", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const button = mainNav(page).getByRole("button", { name: "Log In" });
-    await button.click();
-    const pane = page.getByRole("dialog", { name: "Log In" });
-    await expect(pane).toHaveAttribute("id", "login");
-    await expect(pane).toHaveAttribute("aria-modal", "true");
-    const form = pane.locator('form[name="login"]');
-    await expect(form).toHaveAttribute("method", "post");
-    await expect(form).toHaveAttribute("action", "/login");
-    await expect(pane.getByLabel("Email")).toBeFocused();
-    await expect(pane.getByLabel("Email")).toHaveAttribute("name", "email");
-    await expect(pane.getByLabel("Password")).toHaveAttribute("name", "password");
-    await expect(pane.getByLabel("Remember me")).toHaveAttribute("name", "remember");
-    await expect(form.locator('input[type="hidden"][name="redirectTo"]')).toHaveCount(1);
-
-    await page.keyboard.press("Escape");
-    await expect(pane).toHaveCount(0);
-    await expect(button).toBeFocused();
-  });
-
-  test("shows a spinner while signing in, and the loading overlay after 500 ms", async ({ page }) => {
+test.describe("pending fetcher submissions", () => {
+  test("the Log In pane's submission shows its spinner, and the loading overlay after 500 ms", async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, "/");
     await pauseClock(page);
-    const login = await hold(page, /\/login/);
     await mainNav(page).getByRole("button", { name: "Log In" }).click();
     const pane = page.getByRole("dialog", { name: "Log In" });
     await pane.getByLabel("Email").fill("someone@meridian-fs.example");
-    await pane.getByLabel("Password").fill("not-the-password");
-    await pane.getByRole("button", { name: "Sign In" }).click();
+    await pane.getByLabel("Password", { exact: true }).fill("not-the-password");
+    const login = await hold(page, /\/login\.data/);
+    await pane.getByRole("button", { name: "Log In", exact: true }).click();
     await login.arrived;
-    await expect(pane.getByRole("button", { name: "Signing in…" })).toBeDisabled();
-    await page.clock.runFor(500);
+    await expect(pane.getByRole("button", { name: "Logging in…" })).toHaveAttribute("aria-busy", "true");
+    await page.clock.runFor(499);
+    await expect(loading(page)).toHaveCount(0);
+    await page.clock.runFor(1);
     await expect(loading(page)).toBeVisible();
-  });
-
-  test("without JavaScript, Log In is a link to the /login page", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/");
-    await expect(mainNav(page).getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
-    await context.close();
+    await login.release();
+    await expect(pane.getByRole("alert")).toBeVisible();
+    await expect(loading(page)).toHaveCount(0);
   });
 });

@@ -4,7 +4,7 @@ import { gotoHydrated, pauseClock } from "./support/shell";
 // The real caller in the shell: the connection notices (offline: a warning that stays until
 // clicked; back online: a success with the default 3000 ms timer). The timings of every other
 // option are unit-tested on the notification store (tests/unit/notifications.test.ts).
-const region = (page: Page) => page.getByRole("status").filter({ has: page.locator(".notification") });
+const region = (page: Page) => page.locator(".notification-region");
 const card = (page: Page) => page.locator(".notification-region .notification");
 
 test.describe("notifications", () => {

@@ -20,7 +20,9 @@ export function NotificationArea({ store }: { store: NotificationStore }) {
   const { visible, notification } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const Icon = notification ? ICONS[notification.type] : null;
   return (
-    <div className="notification-region" role="status" aria-live="polite">
+    // A bare live region rather than role="status": pages keep their own status messages
+    // (getByRole("status") and screen readers' status lists find those, not this).
+    <div className="notification-region" aria-live="polite">
       {notification && Icon && (
         // Mouse users dismiss by clicking it (SPEC §4); the close button is the keyboard way.
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions

@@ -68,9 +68,12 @@ export function SiteHeader({ brand, container, menuOpen, onOpenMenu }: Props) {
                 </a>
               </li>
             </ul>
-            <OverlayTrigger className="button button--small nav-login" href="/login" onOpen={ui.openLogin} onIntent={() => preloadOverlay("login")}>
-              Log In
-            </OverlayTrigger>
+            {/* The sign-in page is the same form: no second Log In on it. */}
+            {location.pathname !== "/login" && (
+              <OverlayTrigger className="button button--small nav-login" href="/login" onOpen={ui.openLogin} onIntent={() => preloadOverlay("login")}>
+                Log In
+              </OverlayTrigger>
+            )}
             <OverlayTrigger
               className="nav-menu-button"
               href="#footer-nav"

@@ -18,7 +18,8 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
 }
 
-export function useOverlay(ref: RefObject<HTMLElement>, onClose: () => void, initialFocus?: RefObject<HTMLElement>) {
+/** `initialFocus`: what gets focus on open (a ref, or a selector inside the overlay); else its first control. */
+export function useOverlay(ref: RefObject<HTMLElement>, onClose: () => void, initialFocus?: RefObject<HTMLElement> | string) {
   const close = useRef(onClose);
   close.current = onClose;
 
@@ -37,7 +38,8 @@ export function useOverlay(ref: RefObject<HTMLElement>, onClose: () => void, ini
       document.getElementById(SITE_ID)?.setAttribute("inert", "");
     }
     stack.push(token);
-    (initialFocus?.current ?? focusables(root)[0] ?? root).focus();
+    const first = typeof initialFocus === "string" ? root.querySelector<HTMLElement>(initialFocus) : initialFocus?.current;
+    (first ?? focusables(root)[0] ?? root).focus();
 
     const onKeyDown = (e: KeyboardEvent) => {
       if (stack[stack.length - 1] !== token) return;
