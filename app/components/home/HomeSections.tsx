@@ -3,7 +3,7 @@ import { BRAND } from "~/config/brand";
 import { ArrowRightIcon } from "~/components/shell/icons";
 import { ContactLink, SectionLink } from "~/components/shell/links";
 import { AUDIENCES, STEPS } from "./audiences";
-import { MODULE_OPTIONS } from "./moduleOptions";
+import type { ModuleOption } from "./moduleOptions";
 
 const FAMILIES = ["Banking", "Central Banking", "Investment", "Trust", "Accounting", "Module Options"];
 
@@ -45,7 +45,7 @@ export function Hero() {
   );
 }
 
-export function ModuleOptionsSection() {
+export function ModuleOptionsSection({ options }: { options: readonly ModuleOption[] }) {
   return (
     <section id="module-options" className="home-section home-section--alt" aria-labelledby="module-options-title" tabIndex={-1}>
       <div className="container">
@@ -55,7 +55,7 @@ export function ModuleOptionsSection() {
           <p>Options that work across every system: connect, automate, secure and extend what you run.</p>
         </header>
         <ul className="card-grid">
-          {MODULE_OPTIONS.map((o) => (
+          {options.map((o) => (
             <li key={o.name} className="card">
               <h3 className="card-title">{o.path ? <Link to={o.path}>{o.name}</Link> : o.name}</h3>
               <p>{o.text}</p>

@@ -2,8 +2,8 @@ import { INTERFACES_PRODUCT_ID, PRODUCT_ENTRIES } from "~/catalogue/products";
 
 /*
  * The twelve module options of SPEC §3, each with the catalogue product page that covers it.
- * Reads the catalogue's structure only (products.ts), not its words, so the home page's first
- * load does not carry the whole catalogue.
+ * The home page's loader sends them, so neither this text nor the catalogue's structure is in the
+ * page's JavaScript.
  */
 const OPTIONS: ReadonlyArray<{ name: string; productId: string; text: string }> = [
   {
