@@ -25,7 +25,6 @@ export function NotificationArea({ store }: { store: NotificationStore }) {
     <div className="notification-region" aria-live="polite">
       {notification && Icon && (
         // Mouse users dismiss by clicking it (SPEC §4); the close button is the keyboard way.
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
         <div
           key={notification.id}
           className={`notification notification--${notification.type}${visible ? " is-visible" : ""}`}

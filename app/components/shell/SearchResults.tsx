@@ -44,7 +44,6 @@ export function SearchResults({ term, results, onFollow, onSoftware, onContact, 
       )}
       {results.length > 0 && (
         // Arrow keys move between the result names (see SearchOverlay); the list only hears them.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
         <ol className="search-results" ref={listRef} onKeyDown={onListKeyDown}>
           {results.map((r) => (
             <li key={r.id} className="search-result">
