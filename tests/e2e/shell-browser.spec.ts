@@ -50,6 +50,17 @@ test.describe("outdated browser (Chrome 58: two below the latest known, 60)", ()
   });
 });
 
+test.describe("caching", () => {
+  test("a page with the banner is private to that browser; the same page without it stays publicly cacheable", async ({ request }) => {
+    const old = await request.get("/accounting/general-ledger", { headers: { "User-Agent": OLD_CHROME } });
+    expect(await old.text()).toContain(MESSAGE);
+    expect(old.headers()["cache-control"]).toBe("private, no-store");
+    const current = await request.get("/accounting/general-ledger");
+    expect(await current.text()).not.toContain("outdated browser");
+    expect(current.headers()["cache-control"]).toContain("public");
+  });
+});
+
 test.describe("current browsers", () => {
   test("no banner for this Chromium", async ({ page }) => {
     await page.goto("/");
