@@ -10,17 +10,17 @@ export interface TestDemoItem {
   id: string;
   key: string;
   posterKey: string | null;
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
 }
 
-export function patternBytes(size: number, seed = 7): Uint8Array {
+export function patternBytes(size: number, seed = 7): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(size);
   for (let i = 0; i < size; i++) out[i] = (i * 31 + seed) % 251;
   return out;
 }
 
 /** A digest to compare large byte arrays (deep equality on megabytes is slow and memory-hungry). */
-export async function sha256(bytes: ArrayBuffer | Uint8Array): Promise<string> {
+export async function sha256(bytes: ArrayBuffer | Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", bytes);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -123,7 +123,7 @@ describe("ranges on the demo media route", () => {
 
 describe("authorization of demo media, per request", () => {
   it("refuses a demo user an item not granted to them, with or without a Range, and its poster", async () => {
-    for (const headers of [{}, { Range: "bytes=0-" }, { "If-None-Match": etag }]) {
+    for (const headers of [{}, { Range: "bytes=0-" }, { "If-None-Match": etag }] as Record<string, string>[]) {
       const res = await media(notGranted, headers);
       expect(res.status).toBe(403);
       expect(await res.json()).toMatchObject({ error: "Forbidden" });

@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 const TAIL = 123_457;
 const file = patternBytes(UPLOAD_PART_SIZE + TAIL, 3);
-const partOf = (n: number) => file.subarray((n - 1) * UPLOAD_PART_SIZE, Math.min(n * UPLOAD_PART_SIZE, file.length));
+const partOf = (n: number): Uint8Array<ArrayBuffer> => file.subarray((n - 1) * UPLOAD_PART_SIZE, Math.min(n * UPLOAD_PART_SIZE, file.length));
 
 interface Upload {
   id: string;
@@ -37,7 +37,7 @@ async function createOk(size = file.length, contentType = "video/webm"): Promise
   return res.json();
 }
 
-const putPart = (id: string, n: number, bytes: Uint8Array, headers: Record<string, string> = {}) =>
+const putPart = (id: string, n: number, bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) =>
   api(`/api/demo-uploads/${id}/parts/${n}`, {
     method: "PUT",
     headers: { ...admin, "Content-Type": "application/octet-stream", "Content-Length": String(bytes.length), ...headers },

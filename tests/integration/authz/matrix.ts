@@ -45,7 +45,7 @@ export interface MatrixFixtures {
   /** A fresh demo item in D1 and R2, granted to the `demo` caller unless told otherwise. */
   newDemoItem(options?: { grantToDemoCaller?: boolean; poster?: boolean }): Promise<{ id: string }>;
   /** A fresh multipart upload of `bytes` (an image), with its one part sent and/or completed as asked. */
-  newUpload(bytes: Uint8Array, state: "created" | "parts-sent" | "completed"): Promise<{ id: string }>;
+  newUpload(bytes: Uint8Array<ArrayBuffer>, state: "created" | "parts-sent" | "completed"): Promise<{ id: string }>;
 }
 
 export interface AuthzRow {
