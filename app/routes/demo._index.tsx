@@ -99,9 +99,9 @@ export default function DemoPage() {
       <section className="demo-page" aria-labelledby="demo-title">
         <div className="demo-heading">
           <div>
-            <h1 id="demo-title">Product Demos</h1>
+            <h1 id="demo-title">Welcome, {demoUser.name}</h1>
             <p>
-              Welcome, {demoUser.name}. You are signed in as <strong>{demoUser.username}</strong>
+              Here are the product demos we have shared with you. You are signed in as <strong>{demoUser.username}</strong>
               {demoUser.company ? ` (${demoUser.company})` : ""}.{until ? ` Your demo access runs until ${until}.` : ""}
             </p>
           </div>
