@@ -239,3 +239,68 @@ test("once staff end their access, the signed-in demo user is refused with a cle
   await expect(demo.getByRole("heading", { name: "Product Demos" })).toBeVisible();
   await demo.close();
 });
+
+test("an upload interrupted by a lost connection resumes after a reload, sending only the missing part", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInStaff(page);
+  await page.goto("/admin/demo/content/new");
+  const sent: { upload: string; n: string }[] = [];
+  // Part 2 never gets through: the connection drops every time.
+  await page.route("**/api/demo-uploads/*/parts/*", async (route) => {
+    const [upload, , n] = new URL(route.request().url()).pathname.split("/").slice(-3) as [string, string, string];
+    sent.push({ upload, n });
+    return n === "2" ? route.abort("connectionreset") : route.continue();
+  });
+  const file = { name: "resumable-tour.webm", mimeType: "video/webm", buffer: VIDEO };
+  await page.getByLabel("Video or image").setInputFiles(file);
+  await page.getByLabel("Title").fill(`Resumed tour ${suffix}`);
+  await page.getByLabel("Product").selectOption({ label: "Fed Funds" });
+  await page.getByRole("button", { name: "Upload and save" }).click();
+  await expect(page.getByText(/A part failed; trying again/)).toBeVisible({ timeout: 30_000 });
+  const upload = sent[0]!.upload;
+  expect(sent.filter((p) => p.n === "1")).toHaveLength(1);
+
+  // The tab is reloaded mid-upload; the browser remembers the upload, the server its parts.
+  await page.unroute("**/api/demo-uploads/*/parts/*");
+  await page.route("**/api/demo-uploads/*/parts/*", async (route) => {
+    const [u, , n] = new URL(route.request().url()).pathname.split("/").slice(-3) as [string, string, string];
+    sent.push({ upload: u, n });
+    return route.continue();
+  });
+  await page.reload();
+  await expect(page.getByText(`An upload of “resumable-tour.webm” (${formatBytes(VIDEO.length)}) was interrupted.`, { exact: false })).toBeVisible();
+  const before = sent.length;
+  await page.getByLabel("Video or image").setInputFiles(file);
+  await page.getByLabel("Title").fill(`Resumed tour ${suffix}`);
+  await page.getByLabel("Product").selectOption({ label: "Fed Funds" });
+  await page.getByRole("button", { name: "Upload and save" }).click();
+  await expect(page).toHaveURL(/\/admin\/demo\/content\?added=/, { timeout: 60_000 });
+  const resumed = sent.slice(before).filter((p) => p.upload === upload);
+  expect(resumed.map((p) => p.n)).toEqual(["2"]);
+
+  // The joined file is the whole video, byte for byte.
+  const row = page.getByRole("row", { name: new RegExp(`Resumed tour ${suffix}`) });
+  await row.getByRole("link", { name: `Resumed tour ${suffix}` }).click();
+  await expect(page).toHaveURL(/\/admin\/demo\/content\/[0-9a-f-]{36}$/);
+  const id = page.url().split("/").pop()!;
+  const tail = await page.request.get(`/demo-media/items/${id}`, { headers: { Range: "bytes=-4096" } });
+  expect(tail.status()).toBe(206);
+  expect(Buffer.compare(await tail.body(), VIDEO.subarray(VIDEO.length - 4096))).toBe(0);
+});
+
+test("staff delete an item after confirming; its media is gone", async ({ page }) => {
+  await signInStaff(page);
+  await page.goto("/admin/demo/content");
+  const title = `Resumed tour ${suffix}`;
+  const row = page.getByRole("row", { name: new RegExp(title) });
+  const href = (await row.getByRole("link", { name: title }).getAttribute("href"))!;
+  const id = href.split("/").pop()!;
+  await row.getByRole("button", { name: `Delete ${title}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: `Delete “${title}”?` });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole("heading")).toBeFocused();
+  await confirm.getByRole("button", { name: "Delete item" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Deleted “${title}”.`);
+  await expect(page.getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
+  expect((await page.request.get(`/demo-media/items/${id}`)).status()).toBe(404);
+});
