@@ -28,7 +28,7 @@ export function DemoLibrary({ groups }: { groups: DemoLibraryGroup[] }) {
                 <Link to={item.href} className="demo-card-link">
                   <span className="demo-thumb" aria-hidden="true">
                     {item.thumbnailUrl ? <img src={item.thumbnailUrl} alt="" loading="lazy" /> : <span className="demo-thumb-placeholder">{item.kind === "video" ? "▶" : "▣"}</span>}
-                    {item.kind === "video" ? <span className="demo-play-badge">▶</span> : null}
+                    {item.kind === "video" && item.thumbnailUrl ? <span className="demo-play-badge">▶</span> : null}
                   </span>
                   <span className="demo-card-title">{item.title}</span>
                 </Link>
