@@ -6,7 +6,8 @@
 //    preview may stream any item).
 // 3. Time to first byte of a 1 MiB range from the middle (median of several), then the whole
 //    object streamed, with throughput and the peak resident memory of the server's process tree
-//    (VmRSS from /proc, sampled every 20 ms). Prints a table and stops what it started.
+//    (VmRSS from /proc, sampled every 20 ms). Prints a table and stops what it started; the 200 MB
+//    state is deleted afterwards unless BENCH_KEEP=1.
 import { randomBytes } from "node:crypto";
 import { readFileSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -218,6 +219,7 @@ async function main() {
     for (const p of idleTree) console.log(`  ${p.key.padEnd(20)} ${mb(p.kb).padStart(7)} → ${mb(peaks.byProcess.get(p.key) ?? 0).padStart(7)}`);
   } finally {
     await stop();
+    if (process.env.BENCH_KEEP !== "1") rmSync(persistTo, { recursive: true, force: true });
   }
 }
 
