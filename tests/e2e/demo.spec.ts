@@ -216,6 +216,22 @@ test("staff see the play in the demo user's activity", async ({ page }) => {
   await expect(page.getByText("1 play and 0 image views.", { exact: false })).toBeVisible();
 });
 
+test("the demo pages and demo-access screens have no axe violations", async ({ page }) => {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const check = async (p: Page, path: string) => {
+    await p.goto(path);
+    const { violations } = await new AxeBuilder({ page: p }).analyze();
+    expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+  };
+  const demo = await demoContext.newPage();
+  for (const path of ["/demo", `/demo/videos/${itemId}`, `/demo/images/${SEEDED_IMAGE}`]) await check(demo, path);
+  await demo.close();
+  await signInStaff(page);
+  for (const path of ["/admin/demo/users", "/admin/demo/users/new", demoUserPath, "/admin/demo/content", "/admin/demo/content/new", `/admin/demo/content/${itemId}`]) {
+    await check(page, path);
+  }
+});
+
 test("once staff end their access, the signed-in demo user is refused with a clear message", async ({ page }) => {
   await signInStaff(page);
   await page.goto(demoUserPath);

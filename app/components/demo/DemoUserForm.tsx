@@ -68,7 +68,7 @@ export function DemoUserForm({ mode, initial, grantGroups, result }: { mode: "cr
         ) : (
           grantGroups.map((g) => (
             <div key={g.productId} className="grant-group">
-              <h3>{g.productName}</h3>
+              <h2>{g.productName}</h2>
               <ul>
                 {g.items.map((item) => (
                   <li key={item.id} className="field-checkbox">
