@@ -2,10 +2,12 @@ import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, t
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ConfirmDelete } from "~/components/demo/ConfirmDelete";
+import { DeleteButton } from "~/components/demo/DeleteButton";
 import { PosterReplace } from "~/components/demo/PosterReplace";
 import { ProductSelect } from "~/components/demo/ProductSelect";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { deleteItemText } from "~/lib/demoDeleteText";
 import { formatBytes, formatWhen, mediaSummary } from "~/lib/demoFormat";
 import { productOptionGroups } from "~/lib/demoProducts";
 import { demoItemSchema } from "~/lib/demoSchemas";
@@ -90,8 +92,8 @@ export default function DemoItemPage() {
       {result && "confirm" in result ? (
         <ConfirmDelete
           id={result.confirm.id}
-          title={`Delete “${result.confirm.title}”?`}
-          body={`The file is deleted from storage${result.confirm.grantCount ? ` and ${result.confirm.grantCount} demo ${result.confirm.grantCount === 1 ? "user loses" : "users lose"} access to it` : ""}; its viewing history goes too. This cannot be undone.`}
+          title={deleteItemText(result.confirm).headline}
+          body={deleteItemText(result.confirm).body}
           confirmLabel="Delete item"
           cancelTo={`/admin/demo/content/${item.id}`}
         />
@@ -149,11 +151,7 @@ export default function DemoItemPage() {
       )}
 
       <h2>Delete</h2>
-      <Form method="post">
-        <button type="submit" name="intent" value="confirm-delete" className="button button-danger">
-          Delete this item
-        </button>
-      </Form>
+      <DeleteButton id={item.id} label="Delete this item" className="button button-danger" {...deleteItemText(item)} />
       <p>
         <Link to="/admin/demo/content">Back to demo content</Link>
       </p>

@@ -1,6 +1,8 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/demo/ConfirmDelete";
+import { DeleteButton } from "~/components/demo/DeleteButton";
+import { deleteItemText } from "~/lib/demoDeleteText";
 import { formatBytes, formatWhen, mediaSummary } from "~/lib/demoFormat";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/rootData";
@@ -9,8 +11,9 @@ import { deleteDemoItem, getDemoItem, listDemoItems } from "~/server/demoItems.s
 import demoStyles from "~/styles/demo.css";
 
 /**
- * /admin/demo/content: the demo videos and images (demo:manage). Deleting (two POSTs, so the
- * confirmation works without JavaScript) removes the item's R2 objects, grants and view records.
+ * /admin/demo/content: the demo videos and images (demo:manage). Deleting asks first (the shell's
+ * confirm modal, or without JavaScript a second POST) and removes the item's R2 objects, grants
+ * and view records.
  */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
 
@@ -73,8 +76,8 @@ export default function DemoContentPage() {
       {result && "confirm" in result ? (
         <ConfirmDelete
           id={result.confirm.id}
-          title={`Delete “${result.confirm.title}”?`}
-          body={`The file is deleted from storage${result.confirm.grantCount ? ` and ${result.confirm.grantCount} demo ${result.confirm.grantCount === 1 ? "user loses" : "users lose"} access to it` : ""}; its viewing history goes too. This cannot be undone.`}
+          title={deleteItemText(result.confirm).headline}
+          body={deleteItemText(result.confirm).body}
           confirmLabel="Delete item"
           cancelTo="/admin/demo/content"
         />
@@ -115,12 +118,7 @@ export default function DemoContentPage() {
                 </td>
                 <td>{formatWhen(item.createdAt)}</td>
                 <td>
-                  <Form method="post">
-                    <input type="hidden" name="id" value={item.id} />
-                    <button type="submit" name="intent" value="confirm-delete" className="button button-small button-danger" aria-label={`Delete ${item.title}`}>
-                      Delete
-                    </button>
-                  </Form>
+                  <DeleteButton id={item.id} ariaLabel={`Delete ${item.title}`} {...deleteItemText(item)} />
                 </td>
               </tr>
             ))}

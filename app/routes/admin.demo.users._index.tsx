@@ -1,6 +1,8 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/demo/ConfirmDelete";
+import { DeleteButton } from "~/components/demo/DeleteButton";
+import { deleteUserText } from "~/lib/demoDeleteText";
 import { STATUS_LABELS, formatDay, formatWhen } from "~/lib/demoFormat";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/rootData";
@@ -10,7 +12,7 @@ import demoStyles from "~/styles/demo.css";
 
 /**
  * /admin/demo/users: every demo user with their access status and activity (demo:manage).
- * Deleting takes two POSTs so the confirmation works without JavaScript (intent=confirm-delete
+ * Deleting asks first: the shell's confirm modal, or without JavaScript two POSTs (intent=confirm-delete
  * shows the question, intent=delete deletes: sessions, grants and activity go with the user).
  */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
@@ -74,8 +76,8 @@ export default function DemoUsersPage() {
       {result && "confirm" in result ? (
         <ConfirmDelete
           id={result.confirm.id}
-          title={`Delete ${result.confirm.name}?`}
-          body={`${result.confirm.username} will be signed out at once and can no longer sign in. Their grants and viewing history are deleted too. This cannot be undone.`}
+          title={deleteUserText(result.confirm).headline}
+          body={deleteUserText(result.confirm).body}
           confirmLabel="Delete demo user"
           cancelTo="/admin/demo/users"
         />
@@ -117,12 +119,7 @@ export default function DemoUsersPage() {
                 </td>
                 <td>{formatWhen(u.lastLoginAt)}</td>
                 <td>
-                  <Form method="post">
-                    <input type="hidden" name="id" value={u.id} />
-                    <button type="submit" name="intent" value="confirm-delete" className="button button-small button-danger" aria-label={`Delete ${u.name} (${u.username})`}>
-                      Delete
-                    </button>
-                  </Form>
+                  <DeleteButton id={u.id} ariaLabel={`Delete ${u.name} (${u.username})`} {...deleteUserText(u)} />
                 </td>
               </tr>
             ))}

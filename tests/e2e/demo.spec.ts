@@ -217,6 +217,7 @@ test("staff see the play in the demo user's activity", async ({ page }) => {
 });
 
 test("the demo pages and demo-access screens have no axe violations", async ({ page }) => {
+  test.setTimeout(120_000);
   const { default: AxeBuilder } = await import("@axe-core/playwright");
   const check = async (p: Page, path: string) => {
     await p.goto(path);
@@ -304,7 +305,7 @@ test("an upload interrupted by a lost connection resumes after a reload, sending
   expect(Buffer.compare(await tail.body(), VIDEO.subarray(VIDEO.length - 4096))).toBe(0);
 });
 
-test("staff delete an item after confirming; its media is gone", async ({ page }) => {
+test("staff delete an item after confirming in the modal; its media is gone", async ({ page }) => {
   await signInStaff(page);
   await page.goto("/admin/demo/content");
   const title = `Resumed tour ${suffix}`;
@@ -314,9 +315,29 @@ test("staff delete an item after confirming; its media is gone", async ({ page }
   await row.getByRole("button", { name: `Delete ${title}` }).click();
   const confirm = page.getByRole("alertdialog", { name: `Delete “${title}”?` });
   await expect(confirm).toBeVisible();
-  await expect(confirm.getByRole("heading")).toBeFocused();
-  await confirm.getByRole("button", { name: "Delete item" }).click();
-  await expect(page.getByRole("status")).toHaveText(`Deleted “${title}”.`);
+  await expect(confirm).toContainText("The file is deleted from storage; its viewing history goes too. This cannot be undone.");
+  // Cancel leaves it; OK deletes.
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(row).toBeVisible();
+  await row.getByRole("button", { name: `Delete ${title}` }).click();
+  await page.getByRole("alertdialog", { name: `Delete “${title}”?` }).getByRole("button", { name: "OK" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Deleted" })).toHaveText(`Deleted “${title}”.`);
   await expect(page.getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
   expect((await page.request.get(`/demo-media/items/${id}`)).status()).toBe(404);
+});
+
+test("without JavaScript, deleting a demo user takes a confirming second step", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: HEADERS, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInStaff(page);
+  await page.goto("/admin/demo/users");
+  await page.getByRole("button", { name: `Delete ${PROSPECT.name} (${PROSPECT.username})` }).click();
+  const panel = page.getByRole("alertdialog", { name: `Delete ${PROSPECT.name}?` });
+  await expect(panel).toContainText(`${PROSPECT.username} will be signed out at once and can no longer sign in.`);
+  await panel.getByRole("button", { name: "Delete demo user" }).click();
+  await expect(page).toHaveURL(`/admin/demo/users?deleted=${PROSPECT.username}`);
+  await expect(page.getByRole("status")).toHaveText(`Deleted ${PROSPECT.username}.`);
+  await expect(page.getByRole("row", { name: new RegExp(PROSPECT.username) })).toHaveCount(0);
+  await context.close();
 });
