@@ -15,6 +15,8 @@ export interface UploadProgress {
   phase: "starting" | "uploading" | "retrying" | "offline" | "completing" | "done";
   /** Set while retrying: the attempt that failed (1-based). */
   attempt?: number;
+  /** How many part uploads have been sent again after a failure, so far. */
+  retries: number;
 }
 
 export interface UploadState {
@@ -173,8 +175,9 @@ export async function uploadFile(file: File, onProgress: (p: UploadProgress) => 
   const sizeOf = (n: number) => (n < s.partCount ? s.partSize : s.sizeBytes - s.partSize * (s.partCount - 1));
   const done = new Set(s.status === "completed" ? Array.from({ length: s.partCount }, (_, i) => i + 1) : s.uploadedParts);
   let sentBefore = [...done].reduce((sum, n) => sum + sizeOf(n), 0);
+  let retries = 0;
   const report = (phase: UploadProgress["phase"], inFlight = 0, attempt?: number) =>
-    onProgress({ sentBytes: Math.min(s.sizeBytes, sentBefore + inFlight), totalBytes: s.sizeBytes, partCount: s.partCount, partsDone: done.size, phase, attempt });
+    onProgress({ sentBytes: Math.min(s.sizeBytes, sentBefore + inFlight), totalBytes: s.sizeBytes, partCount: s.partCount, partsDone: done.size, phase, attempt, retries });
   report("uploading");
 
   for (let n = 1; n <= s.partCount; n++) {
@@ -186,6 +189,7 @@ export async function uploadFile(file: File, onProgress: (p: UploadProgress) => 
         break;
       } catch (err) {
         if (!(err instanceof UploadError) || !err.retryable || attempt >= RETRY_DELAYS.length) throw err;
+        retries++;
         report("retrying", 0, attempt + 1);
         await sleep(RETRY_DELAYS[attempt]!, signal);
         if (!navigator.onLine) {

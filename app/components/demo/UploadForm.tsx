@@ -196,6 +196,11 @@ export function UploadForm({ productGroups }: { productGroups: ProductOptionGrou
               {progressText(phase.label, p)}
             </label>
             {p ? <progress id="upload-progress" max={p.totalBytes} value={p.sentBytes} aria-labelledby="upload-progress-label" /> : <progress id="upload-progress" aria-labelledby="upload-progress-label" />}
+            {p && p.retries > 0 ? (
+              <p className="field-hint">
+                Sent {p.retries} {p.retries === 1 ? "part" : "parts"} again after a connection error.
+              </p>
+            ) : null}
           </div>
         ) : null}
       </div>
