@@ -7,7 +7,11 @@ import { requestIdFor } from "../server/requestId.server";
 import { securityHeaders } from "../server/securityHeaders.server";
 import { ApiError, errorBody } from "./errors.server";
 import { checklogin } from "./routes/checklogin.server";
+import { demoAccessItems } from "./routes/demoAccessItems.server";
+import { demoAccessUsers } from "./routes/demoAccessUsers.server";
 import { demoLogin } from "./routes/demoLogin.server";
+import { demoMedia } from "./routes/demoMedia.server";
+import { demoUploads } from "./routes/demoUploads.server";
 import { health } from "./routes/health.server";
 import { login } from "./routes/login.server";
 import { profile } from "./routes/profile.server";
@@ -58,6 +62,10 @@ app.route("/api/sales-requests", salesRequests);
 app.route("/api/latest-sales-requests", latestSalesRequestsRoute);
 app.route("/saviewgrid", saviewgrid);
 app.route("/sendemail", sendemail);
+app.route("/api", demoAccessItems);
+app.route("/api", demoAccessUsers);
+app.route("/api/demo-uploads", demoUploads);
+app.route("/demo-media", demoMedia);
 
 app.notFound((c) => c.json(errorBody(c, "Not Found"), 404));
 
