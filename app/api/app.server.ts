@@ -12,6 +12,8 @@ import { health } from "./routes/health.server";
 import { login } from "./routes/login.server";
 import { profile } from "./routes/profile.server";
 import { addUser, users } from "./routes/users.server";
+import { blogs, profileBlogs } from "./routes/blogs.server";
+import { mediaUploads, uploadFiles } from "./routes/uploads.server";
 import type { ApiEnv } from "./types.server";
 
 /**
@@ -51,6 +53,10 @@ app.route("/api/DemoAccessUserLogin", demoLogin);
 app.route("/api/users", users);
 app.route("/api/add-user", addUser);
 app.route("/api/profile", profile);
+app.route("/api/blogs", blogs);
+app.route("/api/profileblogs", profileBlogs);
+app.route("/api/uploadFiles", uploadFiles);
+app.route("/media/uploads", mediaUploads);
 
 app.notFound((c) => c.json(errorBody(c, "Not Found"), 404));
 
