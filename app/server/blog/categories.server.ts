@@ -68,9 +68,20 @@ function clashFailure(column: "name" | "slug") {
     : fail(409, "A category with this slug already exists", { issues: [{ path: "slug", message: "A category with this slug already exists" }] });
 }
 
+/** The column another category already holds this value in (name first: it is what people see). */
+async function takenBy(db: D1Database, name: string, slug: string | undefined, exceptId: string | null): Promise<"name" | "slug" | null> {
+  const r = await db
+    .prepare("SELECT name = ?1 AS same_name FROM blog_categories WHERE (name = ?1 OR slug = ?2) AND id IS NOT ?3 ORDER BY same_name DESC LIMIT 1")
+    .bind(name, slug ?? null, exceptId)
+    .first<{ same_name: number }>();
+  return r ? (r.same_name ? "name" : "slug") : null;
+}
+
 export async function createCategory(db: D1Database, input: CategoryInput): Promise<Result<{ category: BlogCategory }>> {
   const slug = input.slug ?? slugify(input.name);
   if (!slug) return fail(400, "Please provide required values", { issues: [{ path: "slug", message: "Give a slug: the name has no letters or digits" }] });
+  const taken = await takenBy(db, input.name, slug, null);
+  if (taken) return clashFailure(taken);
   const id = crypto.randomUUID();
   try {
     await db.prepare("INSERT INTO blog_categories (id, name, slug) VALUES (?1, ?2, ?3)").bind(id, input.name, slug).run();
@@ -84,6 +95,8 @@ export async function createCategory(db: D1Database, input: CategoryInput): Prom
 
 /** Renames a category; its slug changes only when one is given (shared /news links keep working). */
 export async function updateCategory(db: D1Database, id: string, input: CategoryInput): Promise<Result<{ category: BlogCategory }>> {
+  const taken = await takenBy(db, input.name, input.slug, id);
+  if (taken) return clashFailure(taken);
   try {
     const result = await db
       .prepare("UPDATE blog_categories SET name = ?2, slug = COALESCE(?3, slug) WHERE id = ?1")

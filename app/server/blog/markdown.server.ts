@@ -29,8 +29,10 @@ export function safeUrl(raw: string): string | null {
   if (squashed.startsWith("/") || squashed.startsWith("#") || squashed.startsWith("?")) return url;
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(squashed);
   if (!scheme) {
-    // No scheme and no colon before the first slash: a relative path such as "news/x".
-    return squashed.includes(":") ? null : url;
+    // A relative path such as "news/x". Its first segment may hold neither a colon nor an
+    // ampersand: "javascript&#58;…" is harmless once escaped, but refusing it keeps the rule simple.
+    const firstSegment = squashed.split(/[/?#]/, 1)[0] ?? "";
+    return /[:&]/.test(firstSegment) ? null : url;
   }
   return ["http", "https", "mailto"].includes(scheme[1]!) ? url : null;
 }
