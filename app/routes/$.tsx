@@ -1,14 +1,17 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { NotFound } from "~/components/NotFound";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/rootData";
+import { notFoundOrLegacy } from "~/routeModules/notFoundOrLegacy";
 
-// Any path no other route claims: a real 404 for GET and POST alike.
-const notFound = () => {
+// Any path no other route claims: a real 404 for GET and POST alike, except that a GET of a
+// legacy catalogue spelling (/banking/fed-funds, /investment/…) answers 301 to its canonical page.
+export const loader = ({ request }: LoaderFunctionArgs) => {
+  throw notFoundOrLegacy(request);
+};
+export const action = () => {
   throw new Response("Not Found", { status: 404 });
 };
-export const loader = notFound;
-export const action = notFound;
 
 export const meta: MetaFunction = ({ matches }) =>
   getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Page Not Found" });

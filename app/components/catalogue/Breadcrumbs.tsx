@@ -1,0 +1,23 @@
+import { Link } from "@remix-run/react";
+import type { Crumb } from "~/catalogue/breadcrumbs";
+
+/** Home › … › this page; the last crumb is the current page, not a link. */
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <ol>
+        {crumbs.map((c, i) =>
+          i === crumbs.length - 1 ? (
+            <li key={c.path} aria-current="page">
+              {c.name}
+            </li>
+          ) : (
+            <li key={c.path}>
+              <Link to={c.path}>{c.name}</Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}

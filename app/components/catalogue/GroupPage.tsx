@@ -1,0 +1,41 @@
+import { Link } from "@remix-run/react";
+import type { GroupPageData } from "~/routeModules/groupRoute";
+import { Breadcrumbs } from "./Breadcrumbs";
+
+/** A module group's page: its products by area, each with its summary and sub-modules. */
+export function GroupPage({ data }: { data: GroupPageData }) {
+  return (
+    <article className="catalogue-page group-page" aria-labelledby="group-title">
+      <Breadcrumbs crumbs={data.crumbs} />
+      <header className="group-header">
+        <h1 id="group-title">{data.page.group} Software</h1>
+        <p className="lead">{data.page.intro}</p>
+      </header>
+      {data.sections.map((section) => (
+        <section key={section.category} aria-labelledby={`section-${section.category}`} className="group-section">
+          <h2 id={`section-${section.category}`}>{section.name}</h2>
+          <ul className="product-cards">
+            {section.products.map((p) => (
+              <li key={p.id}>
+                <h3>
+                  <Link to={p.path}>{p.name}</Link>
+                </h3>
+                <p>{p.summary}</p>
+                {p.children.length > 0 ? (
+                  <ul className="product-children" aria-label={`${p.name} modules`}>
+                    {p.children.map((c) => (
+                      <li key={c.id}>
+                        <Link to={c.path}>{c.name}</Link>
+                        <p>{c.summary}</p>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { scrollToElement } from "~/lib/scrollToElement";
+import type { SitemapData } from "~/routes/sitemap";
+import { InPlaceLink } from "./InPlaceLink";
+
+export const SITEMAP_ANCHOR = "sitemap";
+
+/**
+ * SPEC §2.7: on load the page scrolls to its Sitemap anchor; a Home button; the category list
+ * switches the product links shown beside it. Each category is a link to /sitemap?category=…
+ * so every list is reachable without JavaScript.
+ */
+export function SitemapPage({ data }: { data: SitemapData }) {
+  const location = useLocation();
+  const pending = useNavigation().location;
+  // Show the category being switched to at once, before the router settles on it.
+  const search = pending?.pathname === location.pathname ? pending.search : location.search;
+  const wanted = new URLSearchParams(search).get("category");
+  const selected = data.groups.find((g) => g.slug === wanted) ?? data.groups[0]!;
+
+  useEffect(() => {
+    const anchor = document.getElementById(SITEMAP_ANCHOR);
+    if (anchor) scrollToElement(anchor);
+  }, []);
+
+  return (
+    <div className="sitemap-page">
+      <header className="page-hero">
+        <p className="eyebrow">Site map</p>
+        <p className="lead">Every product page of the catalogue, by category.</p>
+      </header>
+      <section id={SITEMAP_ANCHOR} className="sitemap" aria-labelledby="sitemap-title">
+        <h1 id="sitemap-title">Sitemap</h1>
+        <div className="sitemap-layout">
+          <nav aria-label="Sitemap categories" className="sitemap-categories">
+            <Link to="/" className="button">
+              Home
+            </Link>
+            <ul>
+              {data.groups.map((g) => (
+                <li key={g.slug}>
+                  <InPlaceLink
+                    to={`/sitemap?category=${g.slug}#${SITEMAP_ANCHOR}`}
+                    replace
+                    aria-current={g.slug === selected.slug ? "true" : undefined}
+                    aria-controls="sitemap-links"
+                  >
+                    {g.name}
+                  </InPlaceLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section id="sitemap-links" className="sitemap-links" aria-labelledby="sitemap-links-title">
+            <h2 id="sitemap-links-title">{selected.name}</h2>
+            <p>
+              <Link to={selected.path}>All {selected.name} software</Link>
+            </p>
+            {selected.sections.map((s) => (
+              <section key={s.category} aria-labelledby={`sitemap-${s.category}`}>
+                <h3 id={`sitemap-${s.category}`}>{s.name}</h3>
+                <ul>
+                  {s.links.map((link) => (
+                    <li key={link.id}>
+                      <Link to={link.path}>{link.name}</Link>
+                      {link.children.length > 0 ? (
+                        <ul>
+                          {link.children.map((c) => (
+                            <li key={c.id}>
+                              <Link to={c.path}>{c.name}</Link>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </section>
+        </div>
+      </section>
+    </div>
+  );
+}

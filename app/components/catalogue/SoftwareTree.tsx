@@ -1,0 +1,99 @@
+import { useNavigate } from "@remix-run/react";
+import type { FormEvent } from "react";
+import { TREE_ANCHOR, TREE_PARAMS } from "~/catalogue/treeParams";
+import type { SoftwareTreeData } from "~/routeModules/softwareTreeData";
+import { InPlaceLink } from "./InPlaceLink";
+import { TreeDetail } from "./TreeDetail";
+
+/**
+ * The "Find Your Software" tree: Find Your Software › Full Product List › categories (with
+ * counts) › products › sub-modules, and an industry filter. Every choice is a link or a GET form
+ * carrying the selection in the URL, so it works without JavaScript and can be shared. The
+ * section around it (#find-your-software) owns the heading.
+ */
+export function SoftwareTree({ data }: { data: SoftwareTreeData }) {
+  const navigate = useNavigate();
+  const { selection } = data;
+  const category = data.categories.find((c) => c.selected);
+  const product = category?.products?.find((p) => p.selected);
+  const subModule = product?.children.find((c) => c.selected);
+  const trail = ["Find Your Software", "Full Product List", category?.name, product?.name, subModule?.name].filter(Boolean);
+
+  // With JavaScript the filter applies on change, client-side and without moving the page.
+  const applyFilter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string" && value) params.set(key, value);
+    const query = params.toString();
+    navigate(query ? `/?${query}` : "/", { preventScrollReset: true });
+  };
+
+  return (
+    <div className="software-tree">
+      <form method="get" action={`/#${TREE_ANCHOR}`} className="tree-filter" onSubmit={applyFilter} onChange={(e) => e.currentTarget.requestSubmit()}>
+        {selection.category ? <input type="hidden" name={TREE_PARAMS.category} value={selection.category} /> : null}
+        {selection.product ? <input type="hidden" name={TREE_PARAMS.product} value={selection.product} /> : null}
+        {selection.subModule ? <input type="hidden" name={TREE_PARAMS.subModule} value={selection.subModule} /> : null}
+        <label htmlFor="tree-industry">Industry</label>
+        <select id="tree-industry" name={TREE_PARAMS.industry} defaultValue={selection.industry ?? ""} key={selection.industry ?? ""}>
+          <option value="">All industries</option>
+          {data.industries.map((i) => (
+            <option key={i.id} value={i.id}>
+              {i.label}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button button--secondary">
+          Filter
+        </button>
+      </form>
+      <p className="tree-trail" aria-label="Your selection">
+        {trail.join(" › ")}
+      </p>
+      <div className="tree-layout">
+        <nav aria-label="Full Product List" className="tree">
+          <ul>
+            <li>
+              <InPlaceLink to={data.fullListHref} aria-current={selection.category ? undefined : "true"}>
+                Full Product List
+              </InPlaceLink>
+              <ul>
+                {data.categories.map((c) => (
+                  <li key={c.id}>
+                    <InPlaceLink to={c.href} aria-current={c.selected && !product ? "true" : undefined} className={c.selected ? "selected" : undefined}>
+                      {c.name} <span className="count">({c.count})</span>
+                    </InPlaceLink>
+                    {c.products ? (
+                      <ul aria-label={`${c.name} products`}>
+                        {c.products.length === 0 ? <li className="tree-empty">No products for this industry</li> : null}
+                        {c.products.map((p) => (
+                          <li key={p.id}>
+                            <InPlaceLink to={p.href} aria-current={p.selected && !subModule ? "true" : undefined} className={p.selected ? "selected" : undefined}>
+                              {p.name}
+                            </InPlaceLink>
+                            {p.children.length > 0 ? (
+                              <ul aria-label={`${p.name} modules`}>
+                                {p.children.map((s) => (
+                                  <li key={s.id}>
+                                    <InPlaceLink to={s.href} aria-current={s.selected ? "true" : undefined} className={s.selected ? "selected" : undefined}>
+                                      {s.name}
+                                    </InPlaceLink>
+                                  </li>
+                                ))}
+                              </ul>
+                            ) : null}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          </ul>
+        </nav>
+        <TreeDetail data={data} categoryName={category?.name} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { HeadersFunction } from "@remix-run/cloudflare";
+
+/**
+ * Public catalogue pages are the same for every visitor: browsers keep them five minutes, the
+ * edge an hour, and the edge may serve a stale copy for a day while it refetches.
+ */
+export const PUBLIC_CACHE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
+
+/** A route's `headers` export for public pages; an error response (a 404) is not cached as a page. */
+export const publicPageHeaders: HeadersFunction = ({ errorHeaders }) =>
+  errorHeaders ? { "Cache-Control": "no-store" } : { "Cache-Control": PUBLIC_CACHE };
