@@ -12,6 +12,9 @@ export interface AdminScreen {
 }
 
 export const ADMIN_SCREENS: AdminScreen[] = [
+  { to: "/admin/blog", label: "Blog", description: "Write, publish and delete news posts.", permission: "blog:manage" },
+  { to: "/admin/blog/categories", label: "Categories", description: "Create, rename and delete blog categories.", permission: "blog:manage" },
+  { to: "/admin/uploads", label: "Uploads", description: "Images, PDFs and videos for posts.", permission: "uploads:write" },
   { to: "/admin/users", label: "Users", description: "Add staff users and remove them.", permission: "users:manage" },
   { to: "/admin/profile", label: "Profile", description: "Your name and password." },
 ];
