@@ -26,7 +26,7 @@ export const onRequest: PagesFunction = async (context) => {
     ? new Response("Cross-site request refused", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } })
     : await handleRemix(context);
   if (response.status === 200 && etagMatches(context.request.method, ifNoneMatch, response.headers.get("ETag"))) {
-    await response.body?.cancel();
+    // The body is dropped unread (cancelling React's stream would log an abort as an error).
     response = new Response(null, { status: 304, headers: response.headers });
   }
   const durationMs = Date.now() - started;
