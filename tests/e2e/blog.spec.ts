@@ -187,3 +187,21 @@ test.describe("blog CMS and public news", () => {
     expect((await request.get("/news?category=no-such-category")).status()).toBe(404);
   });
 });
+
+test("the news pages and the staff content screens have no axe violations", async ({ page }) => {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const check = async (path: string) => {
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  };
+  await check("/news");
+  await check("/news/welcome-to-our-news");
+  await signIn(page);
+  for (const path of ["/admin", "/admin/blog", "/admin/blog/new", "/admin/blog/categories", "/admin/uploads"]) await check(path);
+  await page.goto("/admin/blog");
+  await page.getByRole("link", { name: "Welcome to our news", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Edit post" })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+});
