@@ -125,7 +125,8 @@ export default function BlogPosts() {
                 </td>
                 <td>{p.author?.name ?? "—"}</td>
                 <td>{formatDateTime(p.updatedAt)}</td>
-                <td className="row-actions">
+                <td>
+<div className="row-actions">
                   <Form method="post" className="inline-form">
                     <input type="hidden" name="id" value={p.id} />
                     <button type="submit" name="intent" value={p.published ? "unpublish" : "publish"} className="button button-small button-secondary" aria-label={`${p.published ? "Unpublish" : "Publish"} “${p.title}”`}>
@@ -133,7 +134,8 @@ export default function BlogPosts() {
                     </button>
                   </Form>
                   <DeleteButton id={p.id} headline={`Delete “${p.title}”?`} body="This cannot be undone." ariaLabel={`Delete “${p.title}”`} />
-                </td>
+                </div>
+</td>
               </tr>
             ))}
           </tbody>

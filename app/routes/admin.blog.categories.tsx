@@ -166,7 +166,8 @@ export default function BlogCategories() {
                 <td>
                   {c.postCount} ({c.publishedCount} published)
                 </td>
-                <td className="row-actions">
+                <td>
+<div className="row-actions">
                   <Link to={`?edit=${c.id}`} className="button button-small button-secondary" aria-label={`Rename ${c.name}`}>
                     Rename
                   </Link>
@@ -181,7 +182,8 @@ export default function BlogCategories() {
                       </button>
                     </Form>
                   )}
-                </td>
+                </div>
+</td>
               </tr>
             ),
           )}
