@@ -12,6 +12,7 @@ export interface AdminScreen {
 }
 
 export const ADMIN_SCREENS: AdminScreen[] = [
+  { to: "/admin/sales-requests", label: "Sales requests", description: "Contact-form requests: filter, follow up, export.", permission: "sales:read" },
   { to: "/admin/blog", label: "Blog", description: "Write, publish and delete news posts.", permission: "blog:manage" },
   { to: "/admin/blog/categories", label: "Categories", description: "Create, rename and delete blog categories.", permission: "blog:manage" },
   { to: "/admin/uploads", label: "Uploads", description: "Images, PDFs and videos for posts.", permission: "uploads:write" },

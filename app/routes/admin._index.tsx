@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { STATUS_LABELS } from "~/components/sales/statusLabels";
 import { useAdminData } from "~/lib/adminData";
+import { formatDateTime } from "~/lib/blog/dates";
 import { ADMIN_SCREENS } from "~/lib/adminScreens";
 import { requireStaff } from "~/server/auth/guards.server";
 import { can } from "~/server/permissions";
@@ -13,7 +15,14 @@ import { dashboardStats } from "~/server/dashboard.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireStaff(request, context.env);
   const stats = await dashboardStats(context.env.DB);
+  const sales = can(user.role, "sales:read")
+    ? {
+        newThisWeek: stats.sales.newThisWeek,
+        latest: stats.sales.latest.map((r) => ({ id: r.id, name: r.Name, company: r.CompanyName, products: r.Products, status: r.status, createdAt: r.createdAt })),
+      }
+    : null;
   return {
+    sales,
     posts: can(user.role, "blog:manage") ? stats.posts : null,
     activeDemoUsers: can(user.role, "demo:manage") ? stats.activeDemoUsers : null,
   };
@@ -40,6 +49,7 @@ export default function AdminDashboard() {
       </p>
       <h2>At a glance</h2>
       <ul className="dashboard-stats">
+        {d.sales ? <Stat value={d.sales.newThisWeek} label="New sales requests in the last 7 days" to="/admin/sales-requests" /> : null}
         {d.posts ? (
           <>
             <Stat value={d.posts.published} label="Published posts" to="/admin/blog" />
@@ -48,6 +58,41 @@ export default function AdminDashboard() {
         ) : null}
         {d.activeDemoUsers !== null ? <Stat value={d.activeDemoUsers} label="Active demo users" /> : null}
       </ul>
+      {d.sales ? (
+        <>
+          <h2 id="latest-title">Latest sales requests</h2>
+          {d.sales.latest.length === 0 ? (
+            <p>No sales requests yet.</p>
+          ) : (
+            <table className="admin-table" aria-labelledby="latest-title">
+              <thead>
+                <tr>
+                  <th scope="col">Received</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Company</th>
+                  <th scope="col">Products</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.sales.latest.map((r) => (
+                  <tr key={r.id}>
+                    <td>{formatDateTime(r.createdAt)}</td>
+                    <td>
+                      <Link to={`/admin/sales-requests/${r.id}`}>{r.name}</Link>
+                    </td>
+                    <td>{r.company}</td>
+                    <td>{r.products}</td>
+                    <td>
+                      <span className={`status status-${r.status}`}>{STATUS_LABELS[r.status]}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      ) : null}
       <h2>What you can do</h2>
       <ul className="admin-cards">
         {screens.map((s) => (

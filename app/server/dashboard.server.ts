@@ -1,4 +1,5 @@
 import { postCounts } from "./blog/posts.server";
+import { countSalesRequestsSince, latestSalesRequests } from "./salesRequests.server";
 
 /**
  * The numbers on the admin dashboard. Demo users are the demo area's (issue 8): this only
@@ -12,7 +13,14 @@ export async function activeDemoUserCount(db: D1Database, now = new Date()): Pro
   return Number(r?.n ?? 0);
 }
 
-export async function dashboardStats(db: D1Database) {
-  const [posts, activeDemoUsers] = await Promise.all([postCounts(db), activeDemoUserCount(db)]);
-  return { posts, activeDemoUsers };
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+export async function dashboardStats(db: D1Database, now = new Date()) {
+  const [posts, activeDemoUsers, newThisWeek, latest] = await Promise.all([
+    postCounts(db),
+    activeDemoUserCount(db, now),
+    countSalesRequestsSince(db, new Date(now.getTime() - WEEK_MS)),
+    latestSalesRequests(db, 5),
+  ]);
+  return { posts, activeDemoUsers, sales: { newThisWeek, latest } };
 }
