@@ -35,5 +35,9 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // A page with the outdated-browser banner was made for that browser alone: no shared cache may
+  // keep it for others. (Outdated browsers cannot run the app's modules, so they make no data requests.)
+  const root = remixContext.staticHandlerContext.loaderData?.root as { browserWarning?: unknown } | undefined;
+  if (root?.browserWarning) responseHeaders.set("Cache-Control", "private, no-store");
   return new Response(body, { headers: responseHeaders, status });
 }

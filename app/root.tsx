@@ -1,20 +1,34 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NotFound } from "~/components/NotFound";
 import { useNonce } from "~/components/nonce";
 import { ServerError } from "~/components/ServerError";
+import { SiteShell } from "~/components/shell/SiteShell";
+import { browserWarningDismissed, outdatedBrowser } from "~/lib/browser";
 import { getMeta } from "~/lib/meta";
 import { publicConfig } from "~/server/env.server";
 import stylesHref from "~/styles/app.css";
+import homeStylesHref from "~/styles/home.css";
+import overlayStylesHref from "~/styles/overlays.css";
+import shellStylesHref from "~/styles/shell.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
+  { rel: "stylesheet", href: shellStylesHref },
+  { rel: "stylesheet", href: overlayStylesHref },
+  { rel: "stylesheet", href: homeStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { config: publicConfig(context.env), year: new Date().getUTCFullYear() };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const headers = request.headers;
+  return {
+    config: publicConfig(context.env),
+    year: new Date().getUTCFullYear(),
+    // Decided here, from the User-Agent, so the banner is in the first HTML (SPEC §4, §8).
+    browserWarning: browserWarningDismissed(headers.get("Cookie")) ? null : outdatedBrowser(headers.get("User-Agent")),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => getMeta({ siteTitle: data?.config.siteTitle ?? "" });
@@ -43,15 +57,15 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <main id="main">
+    <SiteShell>
       <Outlet />
-    </main>
+    </SiteShell>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  return (
-    <main id="main">{isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ServerError error={error} />}</main>
-  );
+  const content = isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ServerError error={error} />;
+  // Keep the navigation and footer around the error when the root loader itself succeeded.
+  return useRouteLoaderData("root") ? <SiteShell>{content}</SiteShell> : <main id="main">{content}</main>;
 }

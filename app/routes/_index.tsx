@@ -5,6 +5,9 @@ import { SoftwareTree } from "~/components/catalogue/SoftwareTree";
 import { JsonLd } from "~/components/JsonLd";
 import { publicPageHeaders } from "~/lib/cache";
 import { organizationLd } from "~/lib/jsonLd";
+import { AboutSection, Hero, HowWeHelpSection, ModuleOptionsSection } from "~/components/home/HomeSections";
+// Resolved on the server: the catalogue's structure stays out of the home page's JavaScript.
+import { MODULE_OPTIONS } from "~/components/home/moduleOptions";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches, useRootData } from "~/lib/rootData";
 import { softwareTreeData } from "~/routeModules/softwareTreeData";
@@ -14,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const search = canonicalTreeSearch(url.searchParams);
   if (search !== url.search) throw redirect(`/${search}`, 302);
-  return { tree: softwareTreeData(url.searchParams) };
+  return { tree: softwareTreeData(url.searchParams), moduleOptions: MODULE_OPTIONS };
 }
 
 export const headers = publicPageHeaders;
@@ -30,20 +33,27 @@ export const meta: MetaFunction = ({ matches }) => {
   });
 };
 
+// The four anchored sections of SPEC §2.2, in menu order.
 export default function Home() {
-  const { tree } = useLoaderData<typeof loader>();
+  const { tree, moduleOptions } = useLoaderData<typeof loader>();
   const { config } = useRootData();
   return (
     <>
       <JsonLd data={organizationLd(config)} />
-      <section className="hero">
-        <h1>Software for financial institutions</h1>
-        <p>Banking, central banking, investment, trust and accounting systems, with the modules that connect them.</p>
+      <Hero />
+      <section id="find-your-software" className="home-section" aria-labelledby="find-your-software-title" tabIndex={-1}>
+        <div className="container">
+          <header className="section-head">
+            <p className="eyebrow">Software</p>
+            <h2 id="find-your-software-title">Find Your Software</h2>
+            <p>Choose your institution and the area of work, and see the systems built for it.</p>
+          </header>
+          <SoftwareTree data={tree} />
+        </div>
       </section>
-      <section id="find-your-software" aria-labelledby="find-your-software-title">
-        <h2 id="find-your-software-title" className="software-tree-title">Find Your Software</h2>
-        <SoftwareTree data={tree} />
-      </section>
+      <ModuleOptionsSection options={moduleOptions} />
+      <HowWeHelpSection />
+      <AboutSection />
     </>
   );
 }

@@ -6,7 +6,10 @@ import { PRODUCT_ENTRIES } from "~/catalogue/products";
  * Start at `/`, follow every internal link the pages emit (a and link hrefs, canonical URLs on
  * the configured origin) and every <loc> of sitemap.xml. Every one must answer 200 itself: a link
  * to a redirect or a 404 fails. External links (client portal, social) are not fetched.
+ * The staff area (Employee Login → /admin, disallowed in robots.txt) is private: for an anonymous
+ * crawler its links must answer the sign-in redirect, and nothing behind it is crawled.
  */
+const PRIVATE_PREFIX = "/admin";
 const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
 
 function linksIn(html: string): string[] {
@@ -43,8 +46,17 @@ test("every link the site emits answers 200 without redirecting", async ({ reque
   enqueue("/", "(start)");
 
   const failures: string[] = [];
+  const privateLinks: string[] = [];
   const visit = async (req: APIRequestContext, path: string) => {
     const response = await req.get(path, { maxRedirects: 0 });
+    if (path === PRIVATE_PREFIX || path.startsWith(`${PRIVATE_PREFIX}/`)) {
+      privateLinks.push(path);
+      const location = response.headers()["location"] ?? "";
+      if (response.status() !== 302 || !location.startsWith("/login?redirectTo=")) {
+        failures.push(`${path} → ${response.status()} ${location}: the staff area must send anonymous visitors to sign-in`);
+      }
+      return;
+    }
     if (response.status() !== 200) {
       failures.push(`${path} → ${response.status()} ${response.headers()["location"] ?? ""} (linked from ${seen.get(path)})`);
       return;
@@ -65,5 +77,6 @@ test("every link the site emits answers 200 without redirecting", async ({ reque
 
   for (const loc of locs) enqueue(toPath(loc, "/sitemap.xml"), "/sitemap.xml");
   await crawl();
+  expect(privateLinks).toContain("/admin");
   expect(failures, failures.join("\n")).toEqual([]);
 });

@@ -1,0 +1,102 @@
+import type { Product } from "./types";
+
+/**
+ * The search overlay's matching (SPEC §2.4, §9): a case-insensitive substring match of the whole
+ * term on a product's name, module and description, run in the browser on the catalogue, no call.
+ * Pure. Lower-cased fields are computed once per index, not per keystroke.
+ * Beyond the original, without changing what matches: name matches rank first (names that start
+ * with the term before the rest), catalogue order otherwise, and matched spans for highlighting.
+ */
+
+export interface SearchLink {
+  id: string;
+  name: string;
+  path: string;
+}
+
+export interface SearchResult extends SearchLink {
+  module: string;
+  desc: string;
+  related: SearchLink[];
+}
+
+interface IndexedProduct {
+  result: SearchResult;
+  name: string;
+  module: string;
+  desc: string;
+}
+
+export interface SearchIndex {
+  readonly entries: readonly IndexedProduct[];
+}
+
+type Searchable = Pick<Product, "id" | "name" | "group" | "summary" | "route" | "related">;
+
+const pathOf = (route: string) => `/${route}`;
+
+export function createSearchIndex(products: readonly Searchable[]): SearchIndex {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return {
+    entries: products.map((p) => ({
+      name: p.name.toLowerCase(),
+      module: p.group.toLowerCase(),
+      desc: p.summary.toLowerCase(),
+      result: {
+        id: p.id,
+        name: p.name,
+        path: pathOf(p.route),
+        module: p.group,
+        desc: p.summary,
+        related: p.related.flatMap((id) => {
+          const r = byId.get(id);
+          return r ? [{ id: r.id, name: r.name, path: pathOf(r.route) }] : [];
+        }),
+      },
+    })),
+  };
+}
+
+/** Matching products, best first; none while the term is empty. */
+export function searchCatalogue(index: SearchIndex, term: string): SearchResult[] {
+  if (term === "") return [];
+  const needle = term.toLowerCase();
+  const nameStarts: SearchResult[] = [];
+  const nameContains: SearchResult[] = [];
+  const elsewhere: SearchResult[] = [];
+  for (const entry of index.entries) {
+    const at = entry.name.indexOf(needle);
+    if (at === 0) nameStarts.push(entry.result);
+    else if (at > 0) nameContains.push(entry.result);
+    else if (entry.module.includes(needle) || entry.desc.includes(needle)) elsewhere.push(entry.result);
+  }
+  return [...nameStarts, ...nameContains, ...elsewhere];
+}
+
+/** SPEC §2.4 result header. */
+export function matchCountLabel(count: number): string {
+  if (count === 0) return "Sorry, No Matches Found For Your Search";
+  return count === 1 ? "1 Match Found" : `${count} Matches Found`;
+}
+
+export interface TextPart {
+  text: string;
+  match: boolean;
+}
+
+/** `text` split into matched and unmatched parts, every non-overlapping case-insensitive occurrence. */
+export function highlightParts(text: string, term: string): TextPart[] {
+  const lower = text.toLowerCase();
+  const needle = term.toLowerCase();
+  // Lower-casing can change the length of some characters; then offsets would lie, so don't mark.
+  if (!needle || lower.length !== text.length) return [{ text, match: false }];
+  const parts: TextPart[] = [];
+  let from = 0;
+  for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, from)) {
+    if (at > from) parts.push({ text: text.slice(from, at), match: false });
+    parts.push({ text: text.slice(at, at + needle.length), match: true });
+    from = at + needle.length;
+  }
+  if (from < text.length) parts.push({ text: text.slice(from), match: false });
+  return parts;
+}

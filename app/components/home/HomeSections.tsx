@@ -1,0 +1,136 @@
+import { Link } from "@remix-run/react";
+import { BRAND } from "~/config/brand";
+import { ArrowRightIcon } from "~/components/shell/icons";
+import { ContactLink, SectionLink } from "~/components/shell/links";
+import { AUDIENCES, STEPS } from "./audiences";
+import type { ModuleOption } from "./moduleOptions";
+
+const FAMILIES = ["Banking", "Central Banking", "Investment", "Trust", "Accounting", "Module Options"];
+
+export function Hero() {
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero-inner">
+        <div className="hero-copy">
+          <p className="eyebrow">Software for financial institutions</p>
+          <h1 id="hero-title">Systems for the work behind every account, trade and ledger</h1>
+          <p className="lead">
+            {BRAND.name} builds banking, central banking, investment, trust and accounting software, and the module options
+            that connect it all, for the institutions that keep money moving.
+          </p>
+          <div className="hero-actions">
+            <SectionLink anchor="find-your-software" className="button">
+              Find your software
+            </SectionLink>
+            <ContactLink preset={{ kind: "demo" }} className="button button--secondary">
+              Request a Demo
+            </ContactLink>
+          </div>
+        </div>
+        <div className="hero-card" aria-labelledby="families-title">
+          <h2 id="families-title" className="hero-card-title">
+            One catalogue, six families
+          </h2>
+          <ul className="families">
+            {FAMILIES.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+          <Link to="/sitemap" className="hero-card-link">
+            Every product on the sitemap <ArrowRightIcon size={16} />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ModuleOptionsSection({ options }: { options: readonly ModuleOption[] }) {
+  return (
+    <section id="module-options" className="home-section home-section--alt" aria-labelledby="module-options-title" tabIndex={-1}>
+      <div className="container">
+        <header className="section-head">
+          <p className="eyebrow">Module options</p>
+          <h2 id="module-options-title">Add what your institution needs</h2>
+          <p>Options that work across every system: connect, automate, secure and extend what you run.</p>
+        </header>
+        <ul className="card-grid">
+          {options.map((o) => (
+            <li key={o.name} className="card">
+              <h3 className="card-title">{o.path ? <Link to={o.path}>{o.name}</Link> : o.name}</h3>
+              <p>{o.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function HowWeHelpSection() {
+  return (
+    <section id="how-we-help" className="home-section" aria-labelledby="how-we-help-title" tabIndex={-1}>
+      <div className="container">
+        <header className="section-head">
+          <p className="eyebrow">How we help</p>
+          <h2 id="how-we-help-title">Built for the institutions we serve</h2>
+          <p>Each of our systems starts from the daily work of a particular kind of institution.</p>
+        </header>
+        <ul className="audience-grid">
+          {AUDIENCES.map((a) => (
+            <li key={a.title} className="audience">
+              <h3>{a.title}</h3>
+              <p className="audience-who">{a.who}</p>
+              <p>{a.text}</p>
+            </li>
+          ))}
+        </ul>
+        <h3 className="steps-title">How we work with you</h3>
+        <ol className="steps">
+          {STEPS.map((s) => (
+            <li key={s.title} className="step">
+              <h4>{s.title}</h4>
+              <p>{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+export function AboutSection() {
+  return (
+    <section id="about" className="home-section home-section--alt" aria-labelledby="about-title" tabIndex={-1}>
+      <div className="container about">
+        <div>
+          <p className="eyebrow">About us</p>
+          <h2 id="about-title">About {BRAND.name}</h2>
+          <p>
+            {BRAND.name} designs, builds and supports software for financial institutions: banking, central banking,
+            investment, trust and accounting systems, and the module options that join them together.
+          </p>
+          <p>
+            Our products are made to work as one: they share clients, accounts and ledgers, so an institution can start with
+            the system it needs most and add others without another integration project. Where you keep systems from other
+            vendors, our interfaces connect them.
+          </p>
+          <p>
+            The same team that writes the software installs it, converts your data, trains your staff and answers your
+            support calls, and can run the system for you if you prefer.
+          </p>
+        </div>
+        <aside className="about-card" aria-labelledby="about-contact-title">
+          <h3 id="about-contact-title">Talk to us</h3>
+          <p>See a system working on your own scenarios, or ask us anything about the catalogue.</p>
+          <ContactLink preset={{ kind: "demo" }} className="button button--block">
+            Request a Demo
+          </ContactLink>
+          <ContactLink preset={{ kind: "info" }} className="button button--secondary button--block">
+            Request Info
+          </ContactLink>
+        </aside>
+      </div>
+    </section>
+  );
+}

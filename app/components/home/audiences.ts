@@ -1,0 +1,46 @@
+/** SPEC §1's audiences, grouped as a prospect would look for themselves, with what we offer each. */
+export const AUDIENCES: ReadonlyArray<{ title: string; who: string; text: string }> = [
+  {
+    title: "Banks and credit unions",
+    who: "Commercial banks, credit unions",
+    text: "Bank operations, loans, collections, safekeeping, real estate lending and teller systems that share one set of customers and one general ledger.",
+  },
+  {
+    title: "Central banks",
+    who: "Central banks and monetary authorities",
+    text: "Auctions, bonds and treasury bills, currency and numismatic management, exchange control, forex and dormant accounts, built for a central bank's own procedures.",
+  },
+  {
+    title: "Investment firms",
+    who: "Investment managers, fund managers, brokerage and investment firms",
+    text: "Front and back office, order management, trading, portfolio management and analysis, hedge funds and sales commissions, from the order to the statement.",
+  },
+  {
+    title: "Trust companies and agents",
+    who: "Trust companies, registrar, transfer and paying agents",
+    text: "Shareholder accounting, bond paying agency, CD custody and issuance, commercial paper, IRAs, pensions, mutual funds and eProxy.",
+  },
+  {
+    title: "Insurance companies",
+    who: "Life, annuity and general insurers",
+    text: "Annuities, long-term savings accounts, pension management and the investment and accounting systems behind them.",
+  },
+  {
+    title: "Corporations and municipalities",
+    who: "Corporate treasuries, municipalities, accounting departments",
+    text: "Accounts payable and receivable, general ledger, fixed assets, purchasing, payments and debt management.",
+  },
+  {
+    title: "Real estate firms",
+    who: "Real estate companies, REITs, lenders",
+    text: "Real estate systems, REO management and REIT software, with the loans and accounting around them.",
+  },
+];
+
+/** How an engagement runs, from first call to daily operation. */
+export const STEPS: ReadonlyArray<{ title: string; text: string }> = [
+  { title: "Talk to us", text: "Tell us how your institution works. We show you the systems that fit, on your own scenarios." },
+  { title: "Fit and configure", text: "Our consultants set up products, accounts, workflows and reports to your rules, and train your staff." },
+  { title: "Convert and connect", text: "We move your data across and connect the systems you keep, through our interfaces." },
+  { title: "Run and support", text: "Run it yourselves or let us run it for you, with disaster recovery and support from the team that builds it." },
+];

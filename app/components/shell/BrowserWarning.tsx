@@ -1,0 +1,50 @@
+import { useState } from "react";
+import {
+  BROWSER_DOWNLOADS,
+  BROWSER_KEYS,
+  BROWSER_NAMES,
+  BROWSER_WARNING_COOKIE,
+  outdatedBrowserMessage,
+  type BrowserKey,
+} from "~/lib/browser";
+import { CloseIcon, WarningIcon } from "./icons";
+
+/**
+ * The outdated-browser banner (SPEC §4, §8). The server decides whether it shows (root loader,
+ * from the User-Agent), so it is in the first HTML. Dismissing sets a session cookie, so the
+ * server leaves it out of every later page until the browser closes.
+ */
+export function BrowserWarning({ browser }: { browser: BrowserKey }) {
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+
+  const dismiss = () => {
+    const secure = window.location.protocol === "https:" ? "; Secure" : "";
+    document.cookie = `${BROWSER_WARNING_COOKIE}=dismissed; Path=/; SameSite=Lax${secure}`;
+    setOpen(false);
+    document.getElementById("main")?.focus({ preventScroll: true });
+  };
+
+  return (
+    <section className="browser-warning" aria-label="Browser warning">
+      <div className="container browser-warning-inner">
+        <WarningIcon className="browser-warning-icon" />
+        <div>
+          <p className="browser-warning-text">{outdatedBrowserMessage(browser)}</p>
+          <ul className="browser-links" aria-label="Download a current browser">
+            {BROWSER_KEYS.map((key) => (
+              <li key={key}>
+                <a href={BROWSER_DOWNLOADS[key]} rel="noopener noreferrer">
+                  {BROWSER_NAMES[key]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <button type="button" className="icon-button" onClick={dismiss} aria-label="Dismiss browser warning">
+          <CloseIcon />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useRef, type MouseEvent } from "react";
+import { CloseIcon } from "./icons";
+import { SECTIONS, sectionHref } from "./navItems";
+import { isModifiedClick } from "./scroll";
+import { contactHref, useUi } from "./uiContext";
+import { useOverlay } from "./useOverlay";
+import { useSectionLink } from "./useSectionNav";
+
+/**
+ * The collapsed slide-in menu for narrow screens (SPEC §2.2, §2.5): the same entries as the full
+ * navigation. Choosing any entry closes it; its contact item opens the form as Request a Demo.
+ */
+export function CollapsedMenu({ onClose }: { onClose(): void }) {
+  const ui = useUi();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const backdrop = useOverlay(dialog, onClose);
+  const onSection = useSectionLink(onClose);
+
+  const open = (run: () => void) => (e: MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(e)) return;
+    e.preventDefault();
+    // Each of these replaces the menu with another overlay (or leaves for the contact page).
+    run();
+  };
+
+  return (
+    <dialog ref={dialog} open aria-modal="true" aria-labelledby="menu-title" className="overlay overlay--pane overlay--menu" {...backdrop}>
+      <div className="overlay-panel pane-panel">
+        <div className="pane-head">
+          <h2 id="menu-title">Menu</h2>
+          <button type="button" className="icon-button overlay-close" onClick={onClose} aria-label="Close menu">
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label="Menu">
+          <ul className="menu-links">
+            {SECTIONS.map((s) => (
+              <li key={s.anchor}>
+                <a href={sectionHref(s.anchor)} onClick={onSection(s.anchor)}>
+                  {s.title}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href="/search" onClick={open(ui.openSearch)} aria-haspopup="dialog">
+                Search
+              </a>
+            </li>
+            <li>
+              <a href={contactHref({ kind: "demo" })} onClick={open(() => ui.openContact({ kind: "demo" }))}>
+                Contact Us
+              </a>
+            </li>
+          </ul>
+          <a href="/login" className="button button--block" onClick={open(ui.openLogin)} aria-haspopup="dialog">
+            Log In
+          </a>
+        </nav>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { Field } from "~/components/forms/Field";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { useRootData } from "~/lib/rootData";
+import type { LoginActionData } from "~/routes/login";
+import { CloseIcon } from "./icons";
+import { useOverlay } from "./useOverlay";
+
+/** Where staff land after signing in from the public site. */
+export const LOGIN_REDIRECT = "/admin";
+
+/**
+ * The Log In pane (SPEC §2.2 "a login pane named login"): the staff sign-in form of /login, over
+ * the page. It posts to /login through a fetcher, so it works without JavaScript too (the browser
+ * then lands on the /login page). On success /login redirects (the fetcher follows, and the
+ * navigation closes the pane); on failure it answers `{ error, fieldErrors? }` with a 4xx.
+ */
+export function LoginPane({ onClose }: { onClose(): void }) {
+  const { config } = useRootData();
+  const fetcher = useFetcher<LoginActionData>();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const backdrop = useOverlay(dialog, onClose, "#login-pane-email");
+  const busy = fetcher.state !== "idle";
+  const result = busy ? undefined : fetcher.data;
+
+  useEffect(() => {
+    if (result?.error) errorRef.current?.focus();
+  }, [result]);
+
+  return (
+    <dialog ref={dialog} id="login" open aria-modal="true" aria-labelledby="login-title" className="overlay overlay--pane" {...backdrop}>
+      <div className="overlay-panel pane-panel">
+        <div className="pane-head">
+          <h2 id="login-title">Log In</h2>
+          <button type="button" className="icon-button overlay-close" onClick={onClose} aria-label="Close log in">
+            <CloseIcon />
+          </button>
+        </div>
+        <p className="pane-intro">Employee sign-in to the {config.siteTitle} staff area.</p>
+        <fetcher.Form method="post" action="/login" name="login" className="form" noValidate>
+          {result?.error && (
+            <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>
+              {result.error}
+            </p>
+          )}
+          <input type="hidden" name="redirectTo" value={LOGIN_REDIRECT} />
+          <Field
+            id="login-pane-email"
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={result?.email}
+            error={result?.fieldErrors?.email}
+          />
+          <Field
+            id="login-pane-password"
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={result?.fieldErrors?.password}
+          />
+          <div className="field field-checkbox">
+            <input id="login-pane-remember" type="checkbox" name="remember" value="on" />
+            <label htmlFor="login-pane-remember">Remember me for 30 days</label>
+          </div>
+          <SubmitButton busy={busy} busyLabel="Logging in…" className="button button--block">
+            Log In
+          </SubmitButton>
+        </fetcher.Form>
+        <div className="pane-notes">
+          <p>
+            Clients: use <a href={config.clientPortalUrl}>Client Login</a> for the client portal.
+          </p>
+          <p>
+            Invited to a demonstration? Sign in on the{" "}
+            <Link to="/demo" onClick={onClose}>
+              demo page
+            </Link>
+            .
+          </p>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,111 @@
+import { useNavigate } from "@remix-run/react";
+import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { PRODUCTS } from "~/catalogue";
+import { createSearchIndex, searchCatalogue } from "~/catalogue/search";
+import { CloseIcon, SearchIcon } from "./icons";
+import { isModifiedClick } from "./scroll";
+import { SearchResults } from "./SearchResults";
+import { useUi } from "./uiContext";
+import { useOverlay } from "./useOverlay";
+import { useGoToSection } from "./useSectionNav";
+
+// Built once, when this chunk first loads: lower-cased fields are not recomputed per keystroke.
+const INDEX = createSearchIndex(PRODUCTS);
+
+/**
+ * The full-screen search overlay (SPEC §2.4). Closes on Escape, a backdrop click, the close icon
+ * and any action inside it. Arrow keys move from the box through the result names; Enter in the
+ * box opens the first result.
+ */
+export function SearchOverlay({ onClose }: { onClose(): void }) {
+  const ui = useUi();
+  const navigate = useNavigate();
+  const goToSection = useGoToSection();
+  const [term, setTerm] = useState("");
+  const results = useMemo(() => searchCatalogue(INDEX, term), [term]);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const backdrop = useOverlay(dialog, onClose, input);
+
+  const names = () => Array.from(list.current?.querySelectorAll<HTMLAnchorElement>(".search-result-name a") ?? []);
+
+  const onInputKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "ArrowDown" && results.length > 0) {
+      e.preventDefault();
+      names()[0]?.focus();
+    } else if (e.key === "Enter" && results[0]) {
+      e.preventDefault();
+      onClose();
+      navigate(results[0].path);
+    }
+  };
+
+  const onListKeyDown = (e: KeyboardEvent<HTMLOListElement>) => {
+    const links = names();
+    const at = links.indexOf(e.target as HTMLAnchorElement);
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      const from = at === -1 ? links.findIndex((l) => l.closest("li.search-result")?.contains(e.target as Node)) : at;
+      const next = e.key === "ArrowDown" ? Math.min(from + 1, links.length - 1) : from - 1;
+      if (next < 0) input.current?.focus();
+      else links[next]?.focus();
+    } else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      // Typing from a result goes on in the box (the key lands there after the focus moves).
+      input.current?.focus();
+    }
+  };
+
+  const action = (run: () => void) => (e: MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(e)) return;
+    e.preventDefault();
+    onClose();
+    run();
+  };
+
+  return (
+    <dialog ref={dialog} open aria-modal="true" aria-label="Search the catalogue" className="overlay overlay--search" {...backdrop}>
+      <div className="overlay-panel search-panel">
+        <div className="search-bar">
+          <label htmlFor="search-input" className="search-label">
+            Search Our Software
+          </label>
+          <div className="search-field">
+            <SearchIcon className="search-field-icon" />
+            <input
+              ref={input}
+              id="search-input"
+              type="search"
+              value={term}
+              onChange={(e) => setTerm(e.target.value)}
+              onKeyDown={onInputKeyDown}
+              autoComplete="off"
+              spellCheck={false}
+              enterKeyHint="go"
+              placeholder="Product, module or task"
+            />
+          </div>
+          <button type="button" className="icon-button overlay-close" onClick={onClose} aria-label="Close search">
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="search-body">
+          <SearchResults
+            term={term}
+            results={results}
+            onFollow={onClose}
+            onSoftware={action(() => goToSection("find-your-software"))}
+            onContact={action(() => ui.openContact({ kind: "default" }))}
+            listRef={list}
+            onListKeyDown={onListKeyDown}
+          />
+          {term === "" && (
+            <p className="search-hint">
+              Search by product name, module (Banking, Trust, Investment…) or what it does. Press <kbd>Esc</kbd> to close.
+            </p>
+          )}
+        </div>
+      </div>
+    </dialog>
+  );
+}

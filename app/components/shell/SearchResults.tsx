@@ -1,0 +1,81 @@
+import { Link } from "@remix-run/react";
+import type { KeyboardEvent, MouseEvent, Ref } from "react";
+import { matchCountLabel, type SearchResult } from "~/catalogue/search";
+import { Marked } from "./Marked";
+import { contactHref } from "./uiContext";
+
+interface Props {
+  term: string;
+  results: SearchResult[];
+  /** A result or related link was followed (the overlay closes). */
+  onFollow?(): void;
+  /** Enhancements for the no-match links (the overlay scrolls and opens the contact form). */
+  onSoftware?(e: MouseEvent<HTMLAnchorElement>): void;
+  onContact?(e: MouseEvent<HTMLAnchorElement>): void;
+  listRef?: Ref<HTMLOListElement>;
+  onListKeyDown?(e: KeyboardEvent<HTMLOListElement>): void;
+}
+
+/**
+ * SPEC §2.4 results: the '{n} Match(es) Found' header, or the no-match text with links to the
+ * catalogue tool and to contact; each result's name (a link to its page), module, description
+ * and related products. Nothing while the box is empty. Shared by the overlay and /search.
+ * Links use discover="none": the list changes on every keystroke, and searching makes no call
+ * (SPEC §2.4); Remix looks a route up when a link is followed instead.
+ */
+export function SearchResults({ term, results, onFollow, onSoftware, onContact, listRef, onListKeyDown }: Props) {
+  return (
+    <>
+      <div className="search-summary" role="status">
+        {term !== "" && <h2 className="search-count">{matchCountLabel(results.length)}</h2>}
+      </div>
+      {term !== "" && results.length === 0 && (
+        <p className="search-none">
+          Try a shorter or different word, browse the{" "}
+          <a href="/#find-your-software" onClick={onSoftware}>
+            Find Your Software
+          </a>{" "}
+          catalogue, or{" "}
+          <a href={contactHref()} onClick={onContact}>
+            contact us
+          </a>{" "}
+          and we will point you to the right system.
+        </p>
+      )}
+      {results.length > 0 && (
+        // Arrow keys move between the result names (see SearchOverlay); the list only hears them.
+        <ol className="search-results" ref={listRef} onKeyDown={onListKeyDown}>
+          {results.map((r) => (
+            <li key={r.id} className="search-result">
+              <h3 className="search-result-name">
+                <Link to={r.path} onClick={onFollow} discover="none">
+                  <Marked text={r.name} term={term} />
+                </Link>
+              </h3>
+              <p className="search-result-module">
+                <Marked text={r.module} term={term} />
+              </p>
+              <p className="search-result-desc">
+                <Marked text={r.desc} term={term} />
+              </p>
+              {r.related.length > 0 && (
+                <div className="search-related">
+                  <span className="search-related-label">Related:</span>
+                  <ul aria-label={`Related to ${r.name}`}>
+                    {r.related.map((rel) => (
+                      <li key={rel.id}>
+                        <Link to={rel.path} onClick={onFollow} discover="none">
+                          {rel.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { useLocation, useNavigate } from "@remix-run/react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { BRAND } from "~/config/brand";
+import { useRootData } from "~/lib/rootData";
+import { BrowserWarning } from "./BrowserWarning";
+import { CollapsedMenu, LoginPane, Modal, PrivacyOverlay, SearchOverlay, preloadOverlay } from "./lazyOverlays";
+import { LoadingOverlay } from "./LoadingOverlay";
+import { NotificationArea } from "./NotificationArea";
+import { createNotificationStore } from "./notifications";
+import { SiteFooter } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
+import { contactHref, UiContext, type ContactPreset, type ModalConfig, type UiApi } from "./uiContext";
+import { SITE_ID } from "./siteId";
+import { usePendingSectionScroll } from "./useSectionNav";
+
+/** The overlays that replace each other: opening one closes the other. */
+type Overlay = "search" | "privacy" | "login" | "menu";
+
+/** Header and footer are hidden on any URL containing 'admin' (SPEC §2.3). */
+export const isAdminPath = (pathname: string) => pathname.includes("admin");
+
+/**
+ * The page shell around every route: browser warning, navigation, page, footer, overlays,
+ * notifications and the loading overlay. It provides the UI contract (uiContext.ts).
+ */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { config, year, browserWarning } = useRootData();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const container = useRef<HTMLDivElement>(null);
+  const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const [contact, setContact] = useState<ContactPreset | null>(null);
+  const [modal, setModal] = useState<ModalConfig | null>(null);
+  const [notifications] = useState(createNotificationStore);
+  const admin = isAdminPath(location.pathname);
+  const sticky = !admin && location.pathname !== "/";
+
+  const ui = useMemo<UiApi>(
+    () => ({
+      openContact(preset = { kind: "default" }) {
+        setOverlay(null);
+        setContact(preset);
+        // INTEGRATION: once the contact helper's <ContactOverlay> is rendered below, delete this
+        // line: the overlay replaces the trip to the no-JavaScript contact page.
+        navigate(contactHref(preset));
+      },
+      closeContact: () => setContact(null),
+      openSearch: () => setOverlay("search"),
+      openPrivacy: () => setOverlay("privacy"),
+      openLogin: () => setOverlay("login"),
+      notify: (options) => void notifications.show(options),
+      openModal: (config) => setModal(config),
+    }),
+    [navigate, notifications],
+  );
+  const closeOverlay = useCallback(() => setOverlay(null), []);
+  const closeModal = useCallback(() => setModal(null), []);
+
+  // Any navigation closes what is open over the page.
+  const firstKey = useRef(location.key);
+  useEffect(() => {
+    if (location.key === firstKey.current) return;
+    setOverlay(null);
+    setContact(null);
+    setModal(null);
+  }, [location.key]);
+
+  usePendingSectionScroll();
+  useSearchShortcuts(ui.openSearch);
+  useConnectionNotices(notifications);
+
+  return (
+    <UiContext.Provider value={ui}>
+      <div id={SITE_ID} className="site">
+        {browserWarning && <BrowserWarning browser={browserWarning} />}
+        <div ref={container} className={sticky ? "site-body site-body--sticky" : "site-body"}>
+          {!admin && (
+            <SiteHeader brand={BRAND.name} container={container} menuOpen={overlay === "menu"} onOpenMenu={() => setOverlay("menu")} />
+          )}
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+        </div>
+        {!admin && <SiteFooter brand={BRAND.name} config={config} year={year} />}
+      </div>
+
+      <Suspense fallback={null}>
+        {overlay === "search" && <SearchOverlay onClose={closeOverlay} />}
+        {overlay === "privacy" && <PrivacyOverlay onClose={closeOverlay} />}
+        {overlay === "login" && <LoginPane onClose={closeOverlay} />}
+        {overlay === "menu" && <CollapsedMenu onClose={closeOverlay} />}
+        {/* INTEGRATION: {contact && <ContactOverlay preset={contact} onClose={ui.closeContact} />} */}
+      </Suspense>
+      <Suspense fallback={null}>{modal && <Modal config={modal} onClose={closeModal} />}</Suspense>
+      <NotificationArea store={notifications} />
+      <LoadingOverlay />
+    </UiContext.Provider>
+  );
+}
+
+/** '/' (outside text fields) and Ctrl/Cmd+K open the search overlay. */
+function useSearchShortcuts(openSearch: () => void) {
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.isComposing) return;
+      const commandK = (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === "k";
+      const slash = e.key === "/" && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target);
+      if (!commandK && !slash) return;
+      e.preventDefault();
+      preloadOverlay("search");
+      openSearch();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [openSearch]);
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !["checkbox", "radio", "button", "submit", "reset"].includes(target.type);
+}
+
+/** Tells the visitor when the connection drops (forms and pages cannot load) and when it returns. */
+function useConnectionNotices(notifications: ReturnType<typeof createNotificationStore>) {
+  useEffect(() => {
+    let offlineNotice: number | null = null;
+    const onOffline = () => {
+      offlineNotice = notifications.show({
+        type: "warning",
+        message: "You are offline. Pages and forms will not load until your connection returns.",
+        timer: 0,
+        closeable: true,
+      });
+    };
+    const onOnline = () => {
+      if (offlineNotice !== null) notifications.hide(offlineNotice);
+      offlineNotice = null;
+      notifications.show({ type: "success", message: "You are back online." });
+    };
+    window.addEventListener("offline", onOffline);
+    window.addEventListener("online", onOnline);
+    return () => {
+      window.removeEventListener("offline", onOffline);
+      window.removeEventListener("online", onOnline);
+    };
+  }, [notifications]);
+}

@@ -1,0 +1,35 @@
+import type { MouseEvent, ReactNode } from "react";
+import { sectionHref } from "./navItems";
+import { isModifiedClick } from "./scroll";
+import { contactHref, useUi, type ContactPreset } from "./uiContext";
+import { useSectionLink } from "./useSectionNav";
+
+interface LinkProps {
+  className?: string;
+  children: ReactNode;
+}
+
+/** A link to the contact form: the /contact page without JavaScript, the contact overlay with it. */
+export function ContactLink({ preset = { kind: "default" }, className, children }: LinkProps & { preset?: ContactPreset }) {
+  const ui = useUi();
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(e)) return;
+    e.preventDefault();
+    ui.openContact(preset);
+  };
+  return (
+    <a href={contactHref(preset)} className={className} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
+
+/** A link to a home-page section that scrolls there (going to '/' first from other pages). */
+export function SectionLink({ anchor, className, children }: LinkProps & { anchor: string }) {
+  const onSection = useSectionLink();
+  return (
+    <a href={sectionHref(anchor)} className={className} onClick={onSection(anchor)}>
+      {children}
+    </a>
+  );
+}

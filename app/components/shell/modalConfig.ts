@@ -1,0 +1,23 @@
+import type { ModalConfig } from "./uiContext";
+
+/** SPEC §4 Modal defaults. */
+export const MODAL_DEFAULTS = {
+  headline: "Default Modal Headline",
+  body: "This is the default modal bodytext",
+} as const;
+
+export interface ResolvedModal {
+  headline: string;
+  body: string;
+  type: "default" | "confirm";
+  callback?: () => void;
+}
+
+export function resolveModal(config: ModalConfig = {}): ResolvedModal {
+  return {
+    headline: config.headline || MODAL_DEFAULTS.headline,
+    body: config.body || MODAL_DEFAULTS.body,
+    type: config.type ?? "default",
+    callback: config.callback,
+  };
+}

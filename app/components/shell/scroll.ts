@@ -1,0 +1,47 @@
+/** Animated page scrolling (SPEC §2.2, §9): 250 ms, landing 35 px above the target. */
+
+export const SCROLL = { durationMs: 250, offsetPx: 35 } as const;
+
+export const prefersReducedMotion = () =>
+  typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+
+// A newer scroll cancels one still running.
+let generation = 0;
+
+/** Scrolls the window to `y` (clamped to the page); instant when the user prefers reduced motion. */
+export function animateScrollTo(y: number, durationMs: number = SCROLL.durationMs): Promise<void> {
+  const run = ++generation;
+  const from = window.scrollY;
+  const max = Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
+  const to = Math.min(Math.max(0, Math.round(y)), max);
+  if (durationMs <= 0 || from === to || prefersReducedMotion()) {
+    window.scrollTo(0, to);
+    return Promise.resolve();
+  }
+  const start = performance.now();
+  return new Promise((resolve) => {
+    const step = () => {
+      if (run !== generation) return resolve();
+      const t = Math.min(1, (performance.now() - start) / durationMs);
+      window.scrollTo(0, t === 1 ? to : from + (to - from) * easeInOut(t));
+      if (t < 1) requestAnimationFrame(step);
+      else resolve();
+    };
+    requestAnimationFrame(step);
+  });
+}
+
+/** Scrolls to the element with this id and then gives it focus, so keyboard users continue there. */
+export async function scrollToSection(id: string): Promise<void> {
+  const target = document.getElementById(id);
+  if (!target) return;
+  await animateScrollTo(target.getBoundingClientRect().top + window.scrollY - SCROLL.offsetPx);
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+}
+
+/** A click the browser should handle itself (new tab, new window, download). */
+export const isModifiedClick = (e: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }) =>
+  e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;

@@ -1,0 +1,90 @@
+import { useEffect, useRef, type RefObject } from "react";
+import { SITE_ID } from "./siteId";
+
+/**
+ * What every overlay (search, privacy, login pane, menu, modal) does while open: the page behind
+ * is inert and does not scroll, Escape closes the topmost one, Tab stays inside it, focus goes
+ * in on open and back to where it was on close. Overlays are `<dialog open aria-modal="true">`
+ * outside the inert page rather than `showModal()`, so the notification area can show above them.
+ */
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+
+const stack: symbol[] = [];
+let saved = { overflow: "", paddingRight: "" };
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
+}
+
+/** `initialFocus`: what gets focus on open (a ref, or a selector inside the overlay); else its first control. */
+export function useOverlay(ref: RefObject<HTMLElement>, onClose: () => void, initialFocus?: RefObject<HTMLElement> | string) {
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const token = Symbol("overlay");
+    if (stack.length === 0) {
+      const body = document.body.style;
+      saved = { overflow: body.overflow, paddingRight: body.paddingRight };
+      // The scrollbar goes with the overflow: pad by its width so the page does not shift.
+      const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+      body.overflow = "hidden";
+      if (scrollbar > 0) body.paddingRight = `${scrollbar}px`;
+      document.getElementById(SITE_ID)?.setAttribute("inert", "");
+    }
+    stack.push(token);
+    const first = typeof initialFocus === "string" ? root.querySelector<HTMLElement>(initialFocus) : initialFocus?.current;
+    (first ?? focusables(root)[0] ?? root).focus();
+
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (stack[stack.length - 1] !== token) return;
+      if (e.key === "Escape") {
+        e.preventDefault();
+        close.current();
+      } else if (e.key === "Tab") {
+        const items = focusables(root);
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (!first || !last) return;
+        const active = document.activeElement;
+        if (e.shiftKey && (active === first || !root.contains(active))) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && (active === last || !root.contains(active))) {
+          e.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      stack.splice(stack.indexOf(token), 1);
+      if (stack.length === 0) {
+        document.body.style.overflow = saved.overflow;
+        document.body.style.paddingRight = saved.paddingRight;
+        document.getElementById(SITE_ID)?.removeAttribute("inert");
+      }
+      if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
+    };
+    // Mount and unmount only: an overlay opens by mounting and closes by unmounting.
+  }, []);
+
+  /** Props for the full-viewport `<dialog>`: a click on it outside its panel is a backdrop click. */
+  const pressedOnBackdrop = useRef(false);
+  return {
+    onPointerDown: (e: { target: EventTarget; currentTarget: EventTarget }) => {
+      pressedOnBackdrop.current = e.target === e.currentTarget;
+    },
+    onClick: (e: { target: EventTarget; currentTarget: EventTarget }) => {
+      if (pressedOnBackdrop.current && e.target === e.currentTarget) close.current();
+      pressedOnBackdrop.current = false;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { useLocation, useNavigate, useNavigationType } from "@remix-run/react";
+import { useCallback, useEffect, type MouseEvent } from "react";
+import { isModifiedClick, scrollToSection } from "./scroll";
+
+interface SectionState {
+  section?: unknown;
+}
+
+/**
+ * Going to a home-page section: on '/' it scrolls there; from any other page it goes to '/'
+ * first and scrolls once the home page is shown (SPEC §2.2, §2.4 "navigates to the root path,
+ * then scrolls").
+ */
+export function useGoToSection() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return useCallback(
+    (anchor: string) => {
+      if (pathname === "/") void scrollToSection(anchor);
+      else navigate("/", { state: { section: anchor } satisfies SectionState });
+    },
+    [pathname, navigate],
+  );
+}
+
+/** onClick for a link to `/#anchor`: a plain click scrolls; modified clicks stay the browser's. */
+export function useSectionLink(onSelect?: () => void) {
+  const goToSection = useGoToSection();
+  return useCallback(
+    (anchor: string) => (e: MouseEvent<HTMLAnchorElement>) => {
+      if (isModifiedClick(e)) return;
+      e.preventDefault();
+      onSelect?.();
+      goToSection(anchor);
+    },
+    [goToSection, onSelect],
+  );
+}
+
+/** Runs in the shell: finishes a section trip that started on another page. */
+export function usePendingSectionScroll() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    const section = (location.state as SectionState | null)?.section;
+    // Back/forward restores the saved position instead of scrolling again.
+    if (location.pathname !== "/" || typeof section !== "string" || navigationType === "POP") return;
+    void scrollToSection(section);
+  }, [location, navigationType]);
+}

@@ -1,0 +1,92 @@
+/**
+ * The outdated-browser check of SPEC §4, §8 and §9, decided on the server from the User-Agent so
+ * the banner is in the first HTML (no flash). Pure: the root loader and the unit tests call it.
+ */
+
+export const BROWSER_KEYS = ["chrome", "firefox", "opera", "safari", "ms-edge", "IE"] as const;
+export type BrowserKey = (typeof BROWSER_KEYS)[number];
+
+/** SPEC §9: the latest versions the site knows of. */
+export const LATEST_BROWSER_VERSIONS: Readonly<Record<BrowserKey, number>> = {
+  chrome: 60,
+  firefox: 55,
+  opera: 47,
+  safari: 11,
+  "ms-edge": 15,
+  IE: 11,
+};
+
+/** The warning shows when the major version is this many or more below the latest known. */
+export const OUTDATED_BY = 2;
+
+export const BROWSER_NAMES: Readonly<Record<BrowserKey, string>> = {
+  chrome: "Chrome",
+  firefox: "Firefox",
+  opera: "Opera",
+  safari: "Safari",
+  "ms-edge": "Microsoft Edge",
+  IE: "Internet Explorer",
+};
+
+/** Each vendor's official download page. Internet Explorer is retired: Microsoft sends its users to Edge. */
+export const BROWSER_DOWNLOADS: Readonly<Record<BrowserKey, string>> = {
+  chrome: "https://www.google.com/chrome/",
+  firefox: "https://www.mozilla.org/firefox/new/",
+  opera: "https://www.opera.com/download",
+  safari: "https://support.apple.com/downloads/safari",
+  "ms-edge": "https://www.microsoft.com/edge/download",
+  IE: "https://www.microsoft.com/edge/download",
+};
+
+/** SPEC §3 Device info. */
+export interface DeviceInfo {
+  browser: BrowserKey;
+  browserVersion: number;
+}
+
+// Order matters: Edge and Opera also say "Chrome", Chrome also says "Safari".
+const PATTERNS: ReadonlyArray<[BrowserKey, RegExp]> = [
+  ["IE", /MSIE (\d+)/],
+  ["IE", /Trident\/\d+.*?rv:(\d+)/],
+  ["ms-edge", /Edge\/(\d+)/],
+  ["ms-edge", /Edg(?:A|iOS)?\/(\d+)/],
+  ["opera", /OPR\/(\d+)/],
+  ["opera", /OPiOS\/(\d+)/],
+  ["opera", /Opera.*Version\/(\d+)/],
+  ["opera", /Opera[/ ](\d+)/],
+  ["firefox", /(?:Firefox|FxiOS)\/(\d+)/],
+  ["chrome", /(?:Chrome|CriOS|Chromium)\/(\d+)/],
+  ["safari", /Version\/(\d+)[\d.]*(?: Mobile\/\w+)? Safari\//],
+];
+
+/** The browser and its major version, or null when the User-Agent names none we know. */
+export function parseUserAgent(userAgent: string | null | undefined): DeviceInfo | null {
+  if (!userAgent) return null;
+  for (const [browser, pattern] of PATTERNS) {
+    const match = pattern.exec(userAgent);
+    if (match) return { browser, browserVersion: Number(match[1]) };
+  }
+  return null;
+}
+
+export function isOutdated(info: DeviceInfo): boolean {
+  return info.browserVersion <= LATEST_BROWSER_VERSIONS[info.browser] - OUTDATED_BY;
+}
+
+/** What the banner needs, or null when no banner is due. */
+export function outdatedBrowser(userAgent: string | null | undefined): BrowserKey | null {
+  const info = parseUserAgent(userAgent);
+  return info && isOutdated(info) ? info.browser : null;
+}
+
+/** SPEC §8, word for word. */
+export function outdatedBrowserMessage(browser: BrowserKey): string {
+  return `You are using an outdated browser. Please upgrade ${BROWSER_NAMES[browser]} to improve your experience.`;
+}
+
+/** The session cookie that remembers a dismissed banner, so the server leaves it out next time. */
+export const BROWSER_WARNING_COOKIE = "browser-warning";
+
+export function browserWarningDismissed(cookieHeader: string | null | undefined): boolean {
+  return (cookieHeader ?? "").split(";").some((part) => part.trim() === `${BROWSER_WARNING_COOKIE}=dismissed`);
+}

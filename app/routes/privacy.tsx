@@ -1,0 +1,23 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { PrivacyPolicy } from "~/components/shell/PrivacyPolicy";
+import { getMeta } from "~/lib/meta";
+import { rootDataFromMatches } from "~/lib/rootData";
+
+export const meta: MetaFunction = ({ matches }) => {
+  const config = rootDataFromMatches(matches)?.config;
+  return getMeta({
+    siteTitle: config?.siteTitle ?? "",
+    title: "Privacy Policy",
+    description: "What this site collects through its contact form and sign-in, why, for how long, and your rights.",
+    url: config ? `${config.siteUrl}/privacy` : undefined,
+  });
+};
+
+/** The privacy policy as a page: where the footer link leads without JavaScript, and a shareable URL. */
+export default function PrivacyPage() {
+  return (
+    <div className="container page page--narrow">
+      <PrivacyPolicy level={1} titleId="privacy-title" />
+    </div>
+  );
+}

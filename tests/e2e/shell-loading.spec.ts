@@ -1,0 +1,79 @@
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { gotoHydrated, mainNav, pauseClock } from "./support/shell";
+
+const loading = (page: Page) => page.getByRole("status").filter({ hasText: "Loading…" });
+
+/** Holds every request matching `pattern` until `release()` is called. */
+async function hold(page: Page, pattern: string | RegExp) {
+  const held: Route[] = [];
+  let seen!: () => void;
+  const arrived = new Promise<void>((resolve) => (seen = resolve));
+  await page.route(pattern, (route) => {
+    held.push(route);
+    seen();
+  });
+  return {
+    arrived,
+    release: async () => {
+      for (const route of held) await route.continue();
+      await page.unroute(pattern);
+    },
+  };
+}
+
+test.describe("loading overlay", () => {
+  test("appears only after 500 ms of pending navigation and hides at once when it completes", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/privacy");
+    await pauseClock(page);
+    const data = await hold(page, /\/_root\.data/);
+
+    await mainNav(page).getByRole("link", { name: "Meridian" }).click();
+    await data.arrived;
+    await page.clock.runFor(499);
+    await expect(loading(page)).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(loading(page)).toBeVisible();
+
+    await data.release();
+    await expect(page).toHaveURL("/");
+    await expect(loading(page)).toHaveCount(0);
+  });
+
+  test("quick work never shows it", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/privacy");
+    await pauseClock(page);
+    const data = await hold(page, /\/_root\.data/);
+    await mainNav(page).getByRole("link", { name: "Meridian" }).click();
+    await data.arrived;
+    await page.clock.runFor(300);
+    await data.release();
+    await expect(page).toHaveURL("/");
+    await page.clock.runFor(1000);
+    await expect(loading(page)).toHaveCount(0);
+  });
+});
+
+test.describe("pending fetcher submissions", () => {
+  test("the Log In pane's submission shows its spinner, and the loading overlay after 500 ms", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/");
+    await pauseClock(page);
+    await mainNav(page).getByRole("button", { name: "Log In" }).click();
+    const pane = page.getByRole("dialog", { name: "Log In" });
+    await pane.getByLabel("Email").fill("someone@meridian-fs.example");
+    await pane.getByLabel("Password", { exact: true }).fill("not-the-password");
+    const login = await hold(page, /\/login\.data/);
+    await pane.getByRole("button", { name: "Log In", exact: true }).click();
+    await login.arrived;
+    await expect(pane.getByRole("button", { name: "Logging in…" })).toHaveAttribute("aria-busy", "true");
+    await page.clock.runFor(499);
+    await expect(loading(page)).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(loading(page)).toBeVisible();
+    await login.release();
+    await expect(pane.getByRole("alert")).toBeVisible();
+    await expect(loading(page)).toHaveCount(0);
+  });
+});

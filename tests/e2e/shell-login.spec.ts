@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { parseDevVars } from "../../scripts/lib/devVars.mjs";
+import { footer, gotoHydrated, mainNav } from "./support/shell";
+
+const vars = parseDevVars(readFileSync(".dev.vars", "utf8"));
+const ADMIN = { email: vars.ADMIN_EMAIL!, password: vars.ADMIN_PASSWORD! };
+
+// Sign-in failures count per client address: this file gets its own, so it never locks out another spec.
+test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.4.1" } });
+
+test.describe("log in pane", () => {
+  test("the Log In button opens a labelled pane named login with the staff sign-in form", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const button = mainNav(page).getByRole("button", { name: "Log In" });
+    await button.click();
+    const pane = page.getByRole("dialog", { name: "Log In" });
+    await expect(pane).toHaveAttribute("id", "login");
+    await expect(pane).toHaveAttribute("aria-modal", "true");
+    const form = pane.locator('form[name="login"]');
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form).toHaveAttribute("action", "/login");
+    await expect(pane.getByLabel("Email")).toBeFocused();
+    await expect(pane.getByLabel("Email")).toHaveAttribute("name", "email");
+    await expect(pane.getByLabel("Password", { exact: true })).toHaveAttribute("name", "password");
+    await expect(pane.getByLabel("Remember me for 30 days")).toHaveAttribute("name", "remember");
+    await expect(form.locator('input[type="hidden"][name="redirectTo"]')).toHaveValue("/admin");
+
+    await page.keyboard.press("Escape");
+    await expect(pane).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
+  test("a failed sign-in shows the server's error in the pane, which stays open", async ({ page }) => {
+    await gotoHydrated(page, "/privacy");
+    await mainNav(page).getByRole("button", { name: "Log In" }).click();
+    const pane = page.getByRole("dialog", { name: "Log In" });
+    await pane.getByLabel("Email").fill("nobody@meridian-fs.example");
+    await pane.getByLabel("Password", { exact: true }).fill("not-the-password");
+    await pane.getByRole("button", { name: "Log In", exact: true }).click();
+    const alert = pane.getByRole("alert");
+    await expect(alert).toHaveText("Invalid email or password");
+    await expect(alert).toBeFocused();
+    await expect(page).toHaveURL("/privacy");
+    await expect(pane.getByLabel("Email")).toHaveValue("nobody@meridian-fs.example");
+  });
+
+  test("an empty submit gets the field errors from the server", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await mainNav(page).getByRole("button", { name: "Log In" }).click();
+    const pane = page.getByRole("dialog", { name: "Log In" });
+    await pane.getByRole("button", { name: "Log In", exact: true }).click();
+    await expect(pane.getByRole("alert")).toHaveText("Please provide required values");
+    await expect(pane.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("signing in goes to the employee area, where the header and footer are hidden", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await mainNav(page).getByRole("button", { name: "Log In" }).click();
+    const pane = page.getByRole("dialog", { name: "Log In" });
+    await pane.getByLabel("Email").fill(ADMIN.email);
+    await pane.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await pane.getByRole("button", { name: "Log In", exact: true }).click();
+    await expect(page).toHaveURL("/admin");
+    await expect(page.getByRole("dialog", { name: "Log In" })).toHaveCount(0);
+    // SPEC §2.3: no site header or footer on any URL containing 'admin'.
+    await expect(mainNav(page)).toHaveCount(0);
+    await expect(footer(page)).toHaveCount(0);
+    await page.goto("/admin/profile");
+    await expect(mainNav(page)).toHaveCount(0);
+    await expect(footer(page)).toHaveCount(0);
+  });
+
+  test("the sign-in page itself has no second Log In button", async ({ page }) => {
+    await gotoHydrated(page, "/privacy");
+    await page.goto("/login");
+    await expect(mainNav(page)).toBeVisible();
+    await expect(mainNav(page).getByRole("button", { name: "Log In" })).toHaveCount(0);
+  });
+
+  test("without JavaScript, Log In is a link to the /login page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await mainNav(page).getByRole("link", { name: "Log In" }).click();
+    await expect(page).toHaveURL("/login");
+    await expect(page.getByRole("heading", { name: "Employee Log In" })).toBeVisible();
+    await context.close();
+  });
+});

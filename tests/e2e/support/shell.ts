@@ -1,0 +1,32 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Opens a page and waits until React has hydrated it: the shell's overlay controls are links in
+ * the server HTML and become buttons (aria-haspopup="dialog") once the page runs.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('header button[aria-haspopup="dialog"]').first()).toBeAttached();
+}
+
+/**
+ * Stops the page's fake clock (after `page.clock.install()`), so that time moves only by
+ * `page.clock.runFor(ms)`. Pausing jumps a little ahead, running anything already due.
+ */
+export async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Where a section scroll must land: 35 px above the section (SPEC §2.2, §9). */
+export const sectionTarget = (page: Page, id: string) =>
+  page.evaluate((id) => {
+    const el = document.getElementById(id)!;
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    return Math.min(Math.round(el.getBoundingClientRect().top + window.scrollY - 35), max);
+  }, id);
+
+export const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+export const footer = (page: Page) => page.getByRole("contentinfo");

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { createSearchIndex, highlightParts, matchCountLabel, searchCatalogue } from "~/catalogue/search";
+
+const product = (id: string, name: string, group: string, summary: string, related: string[] = []) => ({
+  id,
+  name,
+  group: group as "Banking",
+  summary,
+  route: `area/${id}`,
+  related,
+});
+
+const index = createSearchIndex([
+  product("general-ledger", "General Ledger", "Accounting", "Double-entry books for every entity.", ["fed-funds", "gone"]),
+  product("fed-funds", "Fed Funds", "Banking", "Overnight lending between banks, with ledger postings."),
+  product("forex", "Central Bank Forex", "Central Banking", "Foreign exchange for the central bank."),
+  product("ledger-tools", "Ledger Tools", "Module Options", "Utilities."),
+  product("trust-x", "Annuities", "Trust", "Payout schedules."),
+]);
+
+const names = (term: string) => searchCatalogue(index, term).map((r) => r.name);
+
+describe("searchCatalogue", () => {
+  it("finds nothing while the box is empty", () => {
+    expect(searchCatalogue(index, "")).toEqual([]);
+  });
+
+  it("matches a case-insensitive substring of name, module or description", () => {
+    expect(names("FOREX")).toEqual(["Central Bank Forex"]);
+    expect(names("trust")).toEqual(["Annuities"]); // module
+    expect(names("payout")).toEqual(["Annuities"]); // description
+    expect(names("central bank")).toEqual(["Central Bank Forex"]);
+    expect(names("no such thing")).toEqual([]);
+  });
+
+  it("matches the whole term as one substring, not word by word", () => {
+    expect(names("ledger general")).toEqual([]);
+  });
+
+  it("ranks names that start with the term, then other name matches, then the rest, in catalogue order", () => {
+    expect(names("ledger")).toEqual(["Ledger Tools", "General Ledger", "Fed Funds"]);
+    expect(names("bank")).toEqual(["Central Bank Forex", "Fed Funds"]);
+  });
+
+  it("gives each result its module, description, path and the related products that exist", () => {
+    const [ledger] = searchCatalogue(index, "general");
+    expect(ledger).toEqual({
+      id: "general-ledger",
+      name: "General Ledger",
+      path: "/area/general-ledger",
+      module: "Accounting",
+      desc: "Double-entry books for every entity.",
+      related: [{ id: "fed-funds", name: "Fed Funds", path: "/area/fed-funds" }],
+    });
+  });
+});
+
+describe("matchCountLabel", () => {
+  it("says the spec's words", () => {
+    expect(matchCountLabel(1)).toBe("1 Match Found");
+    expect(matchCountLabel(2)).toBe("2 Matches Found");
+    expect(matchCountLabel(37)).toBe("37 Matches Found");
+    expect(matchCountLabel(0)).toBe("Sorry, No Matches Found For Your Search");
+  });
+});
+
+describe("highlightParts", () => {
+  it("marks every occurrence, keeping the original case", () => {
+    expect(highlightParts("Bank to bank", "BANK")).toEqual([
+      { text: "Bank", match: true },
+      { text: " to ", match: false },
+      { text: "bank", match: true },
+    ]);
+  });
+
+  it("marks nothing for an empty term or no match", () => {
+    expect(highlightParts("Bank", "")).toEqual([{ text: "Bank", match: false }]);
+    expect(highlightParts("Bank", "x")).toEqual([{ text: "Bank", match: false }]);
+  });
+});
+
+describe("on the real catalogue", async () => {
+  const { PRODUCTS } = await import("~/catalogue");
+  const real = createSearchIndex(PRODUCTS);
+
+  it("indexes every product and resolves every related product", () => {
+    expect(searchCatalogue(real, "a").length + searchCatalogue(real, "qqqzzz").length).toBeLessThanOrEqual(PRODUCTS.length);
+    for (const p of PRODUCTS) {
+      const [hit] = searchCatalogue(real, p.name).filter((r) => r.id === p.id);
+      expect(hit?.related.map((r) => r.id)).toEqual(p.related);
+    }
+  });
+
+  it("is fast enough to run on every keystroke", () => {
+    const terms = ["b", "ba", "ban", "bank", "banki", "bankin", "banking", "ledger", "central bank", "zzz"];
+    const started = performance.now();
+    for (let i = 0; i < 200; i++) for (const t of terms) searchCatalogue(real, t);
+    // 2,000 searches; a keystroke needs one. Generous bound for a shared CI machine.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
