@@ -7,7 +7,7 @@ import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { readUploadFiles } from "~/server/uploadForm.server";
-import { UPLOAD_MAX_LABEL, deleteUpload, getUpload, listUploads, storeUploads } from "~/server/uploads.server";
+import { deleteUpload, getUpload, listUploads, storeUploads } from "~/server/uploads.server";
 
 /**
  * /admin/uploads: files for blog covers and downloads. Uploading works as a plain form post
@@ -75,7 +75,7 @@ export default function Uploads() {
           <p>Posts using it as their cover lose the cover, and links to it stop working. This cannot be undone.</p>
         </ConfirmPanel>
       ) : null}
-      <UploadControl maxLabel={UPLOAD_MAX_LABEL} />
+      <UploadControl />
       {uploads.length === 0 ? (
         <p>Nothing uploaded yet.</p>
       ) : (

@@ -1,4 +1,4 @@
-import { ALLOWED_TYPES_LABEL, type SniffedType, SNIFF_BYTES, normalizeFilename, sniffFileType } from "../lib/uploads/fileTypes";
+import { ALLOWED_TYPES_LABEL, type SniffedType, SNIFF_BYTES, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL, normalizeFilename, sniffFileType } from "../lib/uploads/fileTypes";
 import { uploadPath } from "../lib/uploads/paths";
 import { type Failure, type Issue, fail } from "./auth/result.server";
 
@@ -7,8 +7,7 @@ import { type Failure, type Issue, fail } from "./auth/result.server";
  * covers, PDFs, short videos. The bytes are stored first and the row only after R2 said yes;
  * if the row cannot be written the object is deleted again, so neither exists without the other.
  */
-export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
-export const UPLOAD_MAX_LABEL = "25 MB";
+export { UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL };
 /** The most files one request may carry. */
 export const UPLOAD_MAX_FILES = 10;
 /** A whole multipart request: the files plus room for the form's boundaries and headers. */

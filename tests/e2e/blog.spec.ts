@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createUser, signIn, unique, watchDialogs } from "./support/staff";
+import { createUser, signIn, unique, watchDialogs, statusMessage } from "./support/staff";
 
 // Sign-in failures count per client address: this file's requests get their own.
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.1" } });
@@ -15,7 +15,7 @@ test.describe("blog CMS and public news", () => {
     await page.getByRole("link", { name: "Categories" }).first().click();
     await page.getByRole("textbox", { name: "Name" }).fill(category);
     await page.getByRole("button", { name: "Create category" }).click();
-    await expect(page.getByRole("status")).toHaveText(`Created “${category}”.`);
+    await expect(statusMessage(page)).toHaveText(`Created “${category}”.`);
     await expect(page.getByRole("cell", { name: category, exact: true })).toBeVisible();
 
     // Post, with a preview first
@@ -31,7 +31,7 @@ test.describe("blog CMS and public news", () => {
     await expect(preview.locator("strong")).toHaveText("month-end");
     await page.getByLabel("Published (visible on /news)").check();
     await page.getByRole("button", { name: "Save post" }).click();
-    await expect(page.getByRole("status")).toHaveText("Post created.");
+    await expect(statusMessage(page)).toHaveText("Post created.");
     const editUrl = page.url();
 
     // Public: list, post page, feed
@@ -60,28 +60,54 @@ test.describe("blog CMS and public news", () => {
     await page.goto(editUrl);
     await page.getByLabel("Title").fill(`${title} (updated)`);
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByRole("status")).toHaveText("Changes saved.");
+    await expect(statusMessage(page)).toHaveText("Changes saved.");
     const after = await request.get(`/news/${slug}`);
     expect(after.headers().etag).not.toBe(before);
     expect(await after.text()).toContain(`${title} (updated)`);
 
     // Unpublish: gone from /news, its page and the feed are 404 / absent.
     await page.getByRole("button", { name: "Unpublish" }).click();
-    await expect(page.getByRole("status")).toHaveText("Unpublished: it is no longer on /news.");
+    await expect(statusMessage(page)).toHaveText("Unpublished: it is no longer on /news.");
     await page.goto("/news");
     await expect(page.getByRole("link", { name: `${title} (updated)` })).toHaveCount(0);
     expect((await request.get(`/news/${slug}`)).status()).toBe(404);
     expect(await (await request.get("/news/rss.xml")).text()).not.toContain(title);
 
-    // Delete, with a confirmation.
+    // Delete, confirmed in the shell's modal: Cancel keeps it, OK deletes.
     await page.goto(editUrl);
     await page.getByRole("button", { name: "Delete post" }).click();
     const confirm = page.getByRole("alertdialog", { name: `Delete “${title} (updated)”?` });
     await expect(confirm).toBeVisible();
-    await confirm.getByRole("button", { name: "Delete post" }).click();
+    await expect(confirm).toContainText("This cannot be undone.");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page).toHaveURL(editUrl);
+    await page.getByRole("button", { name: "Delete post" }).click();
+    await confirm.getByRole("button", { name: "OK" }).click();
     await expect(page).toHaveURL(/\/admin\/blog\?done=/);
-    await expect(page.getByRole("status")).toHaveText(`Deleted “${title} (updated)”.`);
+    await expect(statusMessage(page)).toHaveText(`Deleted “${title} (updated)”.`);
     await expect(page.getByRole("link", { name: `${title} (updated)` })).toHaveCount(0);
+  });
+
+  test("without JavaScript, delete asks on a second page step", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.5" } });
+    const page = await context.newPage();
+    await signIn(page);
+    const title = `No-JS ${unique("d")}`;
+    await page.goto("/admin/blog/new");
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Body (Markdown)").fill("To be deleted.");
+    await page.getByLabel("Category").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Save post" }).click();
+    await expect(statusMessage(page)).toHaveText("Post created.");
+    await page.goto("/admin/blog");
+    await page.getByRole("button", { name: `Delete “${title}”` }).click();
+    const confirm = page.getByRole("alertdialog", { name: `Delete “${title}”?` });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Delete post" }).click();
+    await expect(statusMessage(page)).toHaveText(`Deleted “${title}”.`);
+    await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+    await context.close();
   });
 
   test("an XSS payload in a post body is shown as inert text", async ({ page }) => {
@@ -103,7 +129,7 @@ test.describe("blog CMS and public news", () => {
     await page.getByRole("button", { name: "Preview" }).click();
     await expect(page.getByRole("region", { name: "Preview" })).toContainText("<script>alert('script')</script>");
     await page.getByRole("button", { name: "Save post" }).click();
-    await expect(page.getByRole("status")).toHaveText("Post created.");
+    await expect(statusMessage(page)).toHaveText("Post created.");
 
     await page.getByRole("link", { name: "View on site" }).click();
     const body = page.locator(".news-body");
@@ -124,21 +150,21 @@ test.describe("blog CMS and public news", () => {
     for (const name of [from, to]) {
       await page.getByRole("textbox", { name: "Name" }).fill(name);
       await page.getByRole("button", { name: "Create category" }).click();
-      await expect(page.getByRole("status")).toHaveText(`Created “${name}”.`);
+      await expect(statusMessage(page)).toHaveText(`Created “${name}”.`);
     }
     await page.goto("/admin/blog/new");
     await page.getByLabel("Title").fill(`Moving ${from}`);
     await page.getByLabel("Body (Markdown)").fill("Body");
     await page.getByLabel("Category").selectOption({ label: from });
     await page.getByRole("button", { name: "Save post" }).click();
-    await expect(page.getByRole("status")).toHaveText("Post created.");
+    await expect(statusMessage(page)).toHaveText("Post created.");
 
     await page.goto("/admin/blog/categories");
     await page.getByRole("link", { name: `Rename ${from}` }).click();
     const rename = page.getByRole("form", { name: `Rename ${from}` });
     await rename.getByRole("textbox", { name: "Name" }).fill(`${from} renamed`);
     await rename.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByRole("status")).toHaveText(`Saved “${from} renamed”.`);
+    await expect(statusMessage(page)).toHaveText(`Saved “${from} renamed”.`);
     await expect(page.getByRole("row", { name: new RegExp(`${from} renamed`) }).locator("code")).toHaveText(from.toLowerCase());
 
     await page.getByRole("button", { name: `Delete ${from} renamed` }).click();
@@ -146,7 +172,7 @@ test.describe("blog CMS and public news", () => {
     await expect(confirm).toContainText("It has 1 post: choose where they go.");
     await page.getByLabel("Move its 1 post to").selectOption({ label: to });
     await page.getByRole("button", { name: "Move posts and delete" }).click();
-    await expect(page.getByRole("status")).toHaveText(`Deleted “${from} renamed” and moved its 1 post.`);
+    await expect(statusMessage(page)).toHaveText(`Deleted “${from} renamed” and moved its 1 post.`);
     await expect(page.getByRole("row", { name: new RegExp(to) })).toContainText("1 (0 published)");
   });
 
@@ -166,7 +192,7 @@ test.describe("blog CMS and public news", () => {
     await page.getByLabel("Body (Markdown)").fill("Written by an editor.");
     await page.getByLabel("Category").selectOption({ index: 1 });
     await page.getByRole("button", { name: "Save post" }).click();
-    await expect(page.getByRole("status")).toHaveText("Post created.");
+    await expect(statusMessage(page)).toHaveText("Post created.");
     await expect(page.getByText(`by ${editor.name}`)).toBeVisible();
   });
 
@@ -189,19 +215,25 @@ test.describe("blog CMS and public news", () => {
 });
 
 test("the news pages and the staff content screens have no axe violations", async ({ page }) => {
+  test.setTimeout(120_000);
+  // Hydration mismatches surface as page errors: none may happen on these pages.
+  const pageErrors: string[] = [];
+  page.on("pageerror", (e) => pageErrors.push(`${page.url()}: ${e.message}`));
   const { default: AxeBuilder } = await import("@axe-core/playwright");
   const check = async (path: string) => {
     await page.goto(path);
+    await page.waitForLoadState("networkidle");
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   };
   await check("/news");
   await check("/news/welcome-to-our-news");
   await signIn(page);
-  for (const path of ["/admin", "/admin/blog", "/admin/blog/new", "/admin/blog/categories", "/admin/uploads"]) await check(path);
+  for (const path of ["/admin", "/admin/blog", "/admin/blog/new", "/admin/blog/categories", "/admin/uploads", "/admin/sales-requests"]) await check(path);
   await page.goto("/admin/blog");
   await page.getByRole("link", { name: "Welcome to our news", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Edit post" })).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { queryD1, sqlString, uniqueIp } from "./support/localD1";
-import { signIn, unique, watchDialogs } from "./support/staff";
+import { signIn, unique, watchDialogs, statusMessage } from "./support/staff";
 
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.4" } });
 
@@ -46,7 +46,7 @@ test.describe("sales inbox", () => {
     await page.getByLabel("Search").fill(marker.toUpperCase());
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(new RegExp(`\\?q=${marker.toUpperCase()}`));
-    const status = page.getByRole("status");
+    const status = statusMessage(page);
     await expect(status).toHaveText("Showing 1–10 of 27 requests.");
     expect((await namesInTable(page))[0]).toBe("Prospect 27"); // newest first
     const pager = page.getByRole("navigation", { name: "Sales request pages" });
@@ -98,7 +98,7 @@ test.describe("sales inbox", () => {
     await page.getByLabel("To", { exact: true }).fill("2025-03-10");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/from=2025-03-01&to=2025-03-10/);
-    await expect(page.getByRole("status")).toHaveText("Showing 1–3 of 3 requests.");
+    await expect(statusMessage(page)).toHaveText("Showing 1–3 of 3 requests.");
     expect(await namesInTable(page)).toEqual(["Bea Last", "Mia Middle", "Amy First"]);
 
     await page.getByRole("link", { name: "Name" }).click();
@@ -142,7 +142,7 @@ test.describe("sales inbox", () => {
     await page.getByLabel("Status", { exact: true }).selectOption("contacted");
     await page.getByLabel("Internal note").fill("Called; demo booked for Tuesday.");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("status")).toHaveText("Saved.");
+    await expect(statusMessage(page)).toHaveText("Saved.");
     const history = page.locator("ol.history li");
     await expect(history).toHaveCount(1);
     await expect(history.first()).toContainText("Site Administrator");
@@ -156,7 +156,7 @@ test.describe("sales inbox", () => {
     expect(await namesInTable(page)).toEqual(["Dana Detail"]);
     await page.getByLabel("Status", { exact: true }).selectOption("new");
     await page.getByRole("button", { name: "Apply filters" }).click();
-    await expect(page.getByRole("status")).toHaveText("No requests match.");
+    await expect(statusMessage(page)).toHaveText("No requests match.");
   });
 
   test("CSV export carries the current filter, every match, quoted and formula-safe", async ({ page }) => {

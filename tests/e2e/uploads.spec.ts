@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { signIn, unique } from "./support/staff";
+import { signIn, unique, statusMessage } from "./support/staff";
 
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.2" } });
 
@@ -56,7 +56,7 @@ test.describe("uploads", () => {
     const name = `${unique("cover")}.png`;
     await page.getByLabel("Files", { exact: true }).setInputFiles({ name, mimeType: "image/png", buffer: readFileSync("seed/media/sample-image.png") });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
-    await expect(page.getByRole("status")).toHaveText(`Uploaded ${name}.`);
+    await expect(statusMessage(page)).toHaveText(`Uploaded ${name}.`);
     const img = page.getByRole("row", { name: new RegExp(name) }).locator("img");
     await expect(img).toHaveJSProperty("naturalWidth", 640);
 
@@ -68,7 +68,7 @@ test.describe("uploads", () => {
     await page.getByLabel("Cover image").selectOption({ label: name });
     await page.getByLabel("Published (visible on /news)").check();
     await page.getByRole("button", { name: "Save post" }).click();
-    await expect(page.getByRole("status")).toHaveText("Post created.");
+    await expect(statusMessage(page)).toHaveText("Post created.");
     await page.getByRole("link", { name: "View on site" }).click();
     await expect(page.locator("img.news-cover")).toHaveJSProperty("naturalWidth", 640);
     await context.close();

@@ -2,10 +2,8 @@ import { Form, useNavigation, useRevalidator } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { DataServiceError } from "~/lib/dataService";
-import { ACCEPT_ATTRIBUTE, ALLOWED_TYPES_LABEL, SNIFF_BYTES, sniffFileType } from "~/lib/uploads/fileTypes";
+import { ACCEPT_ATTRIBUTE, ALLOWED_TYPES_LABEL, SNIFF_BYTES, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL, sniffFileType } from "~/lib/uploads/fileTypes";
 import { useDataService } from "~/lib/useDataService";
-
-const MAX_BYTES = 25 * 1024 * 1024;
 
 type State =
   | { phase: "idle" }
@@ -19,7 +17,7 @@ type State =
  * XMLHttpRequest, which reports upload progress to a real <progress> bar. Types and sizes are
  * checked here first for a quick answer; the server checks the content again.
  */
-export function UploadControl({ maxLabel }: { maxLabel: string }) {
+export function UploadControl() {
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ phase: "idle" });
   const service = useDataService();
@@ -32,7 +30,7 @@ export function UploadControl({ maxLabel }: { maxLabel: string }) {
     const files = [...(input.current?.files ?? [])];
     if (files.length === 0) return setState({ phase: "failed", message: "Choose a file to upload" });
     for (const file of files) {
-      if (file.size > MAX_BYTES) return setState({ phase: "failed", message: `${file.name} is too large: the limit is ${maxLabel} per file` });
+      if (file.size > UPLOAD_MAX_BYTES) return setState({ phase: "failed", message: `${file.name} is too large: the limit is ${UPLOAD_MAX_LABEL} per file` });
       if (!sniffFileType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()))) {
         return setState({ phase: "failed", message: `${file.name} is not an allowed type: upload ${ALLOWED_TYPES_LABEL}` });
       }
@@ -60,7 +58,7 @@ export function UploadControl({ maxLabel }: { maxLabel: string }) {
         <label htmlFor="upload-file">Files</label>
         <input ref={input} id="upload-file" name="file" type="file" multiple accept={ACCEPT_ATTRIBUTE} aria-describedby="upload-hint" />
         <p className="field-hint" id="upload-hint">
-          {ALLOWED_TYPES_LABEL}; up to {maxLabel} each. The file's content decides its type, not its name.
+          {ALLOWED_TYPES_LABEL}; up to {UPLOAD_MAX_LABEL} each. The file's content decides its type, not its name.
         </p>
       </div>
       <SubmitButton name="intent" value="upload" busy={uploading || posting} busyLabel="Uploading…">

@@ -5,6 +5,10 @@
  */
 export type UploadKind = "image" | "pdf" | "video";
 
+/** The size limit per file (the demo area streams its large videos separately). */
+export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+export const UPLOAD_MAX_LABEL = "25 MB";
+
 export interface SniffedType {
   contentType: string;
   kind: UploadKind;

@@ -13,7 +13,7 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL("/admin");
+  await expect(page).toHaveURL("/admin", { timeout: 15_000 });
 }
 
 export async function adminToken(request: APIRequestContext): Promise<string> {
@@ -39,3 +39,6 @@ export function watchDialogs(page: Page): string[] {
   });
   return fired;
 }
+
+/** The admin page's own status message (not the shell's loading overlay, which is a status too). */
+export const statusMessage = (page: Page) => page.locator(".admin-body [role=status]");
