@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { queryD1, sqlString, uniqueIp } from "./support/localD1";
-import { signIn, unique, watchDialogs, statusMessage } from "./support/staff";
+import { createUser, signIn, unique, watchDialogs, statusMessage } from "./support/staff";
 
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.4" } });
 
@@ -219,5 +219,38 @@ test.describe("sales inbox", () => {
     await expect(page.getByRole("link", { name: "<img src=x onerror=alert('name')>" }).first()).toBeVisible();
     await page.waitForTimeout(300);
     expect(dialogs).toEqual([]);
+  });
+
+  test("the dashboard: new requests this week, the latest ones, post counts, active demo users, by permission", async ({ page, request, browser }) => {
+    const marker = unique("dash");
+    const res = await request.post("/api/sales-requests", {
+      headers: { "CF-Connecting-IP": uniqueIp() },
+      data: { Products: "General Ledger", Name: `Dash ${marker}`, CompanyName: "Dashboard Bank", Email: "dash@example.com", Phone: "555 0101", clientId: unique("dash-client") },
+    });
+    expect(res.status()).toBe(201);
+    const [counts] = queryD1<{ week: number; demo: number }>(
+      `SELECT (SELECT COUNT(*) FROM sales_requests WHERE created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-7 days')) AS week,
+              (SELECT COUNT(*) FROM demo_users WHERE active = 1 AND (expires_at IS NULL OR expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))) AS demo`,
+    );
+    await signIn(page);
+    const stats = page.locator(".dashboard-stats");
+    // Other spec files write at the same time: the figures are at least what was counted just now.
+    const figure = async (label: string) => Number(await stats.locator("li", { hasText: label }).locator(".stat-value").innerText());
+    expect(await figure("New sales requests in the last 7 days")).toBeGreaterThanOrEqual(counts!.week);
+    // Posts come and go as the blog spec runs alongside: each figure is shown, as a count.
+    for (const label of ["Published posts", "Draft posts"]) await expect(stats.locator("li", { hasText: label }).locator(".stat-value")).toHaveText(/^\d+$/);
+    expect(await figure("Active demo users")).toBeGreaterThanOrEqual(1);
+    expect(counts!.demo).toBeGreaterThanOrEqual(1);
+    await expect(page.getByRole("table", { name: "Latest sales requests" }).getByRole("link", { name: `Dash ${marker}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sales requests" }).first()).toBeVisible();
+
+    const editor = await createUser(request, "editor");
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.6" } });
+    const editorPage = await context.newPage();
+    await signIn(editorPage, editor);
+    await expect(editorPage.locator(".dashboard-stats")).toContainText("New sales requests in the last 7 days");
+    await expect(editorPage.locator(".dashboard-stats")).not.toContainText("Active demo users");
+    await expect(editorPage.getByRole("link", { name: "Users" })).toHaveCount(0);
+    await context.close();
   });
 });

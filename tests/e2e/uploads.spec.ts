@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { pauseClock } from "./support/shell";
 import { signIn, unique, statusMessage } from "./support/staff";
 
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.2" } });
@@ -46,6 +47,25 @@ test.describe("uploads", () => {
     await page.getByLabel("Files", { exact: true }).setInputFiles({ name: "page.png", mimeType: "image/png", buffer: Buffer.from("<!doctype html><script>alert(1)</script>") });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("page.png is not an allowed type: upload PNG, JPEG, GIF, WebP, PDF, MP4 or WebM");
+  });
+
+  test("a signed-out upload shows the data service's 'Session Expired- please log in' notification for 4 s", async ({ page, context }) => {
+    await page.clock.install();
+    await signIn(page);
+    await page.goto("/admin/uploads");
+    await expect(page.getByRole("button", { name: "Upload", exact: true })).toBeEnabled();
+    await pauseClock(page);
+    await context.clearCookies();
+    await page.getByLabel("Files", { exact: true }).setInputFiles({ name: "late.png", mimeType: "image/png", buffer: readFileSync("seed/media/sample-image.png") });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    const notification = page.locator(".notification-region .notification--error");
+    await expect(notification).toHaveText("Session Expired- please log in");
+    await expect(notification).toHaveClass(/is-visible/);
+    await expect(page.getByRole("alert")).toHaveText("Session Expired- please log in");
+    await page.clock.runFor(3999);
+    await expect(notification).toHaveClass(/is-visible/);
+    await page.clock.runFor(1);
+    await expect(notification).not.toHaveClass(/is-visible/);
   });
 
   test("uploading works without JavaScript, and an image becomes a post's cover", async ({ browser }) => {
