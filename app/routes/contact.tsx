@@ -70,6 +70,8 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
   try {
     result = (await serverAction<typeof action>()) as ContactActionData;
   } catch {
+    // Aborted: a second submit of the same form replaced this one, and reports for both.
+    if (request.signal.aborted) return { ok: false, status: 0, error: "Superseded" };
     result = { ok: false, status: 0, error: "Network Error" };
   }
   reportOutcome(typeof clientId === "string" ? clientId : null, result);

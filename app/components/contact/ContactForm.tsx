@@ -9,6 +9,9 @@ import { ContactFields } from "./ContactFields";
 import { ContactSuccess } from "./ContactSuccess";
 import { awaitOutcome } from "./submissionOutcome";
 
+/** SPEC §4/§9: an invalid submit's error notification shows for 4000 ms. */
+const ERROR_TIMER_MS = 4000;
+
 export interface ContactFormProps {
   /** The signed timestamp; undefined while the overlay is still fetching it. */
   formToken?: string;
@@ -43,8 +46,9 @@ export function ContactForm(props: ContactFormProps) {
   const ui = useContext(UiContext);
   const salesEmail = useRootData().config.salesEmail;
   const fetcher = useFetcher<ContactActionData>();
-  const formRef = useRef<HTMLFormElement>(null);
   const mounted = useRef(true);
+  /** When this form last showed its 4000 ms error: the shell ignores a notification while one shows. */
+  const errorShownAt = useRef(0);
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -63,7 +67,8 @@ export function ContactForm(props: ContactFormProps) {
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setErrors(found);
-      notify({ type: "error", message: REQUIRED_VALUES_MESSAGE, timer: 4000 });
+      notify({ type: "error", message: REQUIRED_VALUES_MESSAGE, timer: ERROR_TIMER_MS });
+      errorShownAt.current = Date.now();
       const first = CONTACT_FIELDS.find((f) => found[f]);
       if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
@@ -74,7 +79,12 @@ export function ContactForm(props: ContactFormProps) {
     awaitOutcome(clientId, (result) => {
       if (result.ok) return;
       if (mounted.current) (onFailure ?? (() => setSentName(null)))();
-      notify({ type: "warning", message: failureMessage(salesEmail), timer: 0, closeable: true });
+      // The warning must be seen: if our own error notification may still be showing (the shell
+      // ignores a new one meanwhile), show the warning just after it has gone.
+      const wait = errorShownAt.current ? errorShownAt.current + ERROR_TIMER_MS + 100 - Date.now() : 0;
+      const warn = () => notify({ type: "warning", message: failureMessage(salesEmail), timer: 0, closeable: true });
+      if (wait > 0) setTimeout(warn, wait);
+      else warn();
     });
     fetcher.submit(values, { method: "post", action: "/contact" });
   }
@@ -83,7 +93,7 @@ export function ContactForm(props: ContactFormProps) {
     <>
       {sentName !== null ? <ContactSuccess name={sentName} onClose={onClose} heading={headingLevel} /> : null}
       {/* Kept mounted (hidden) under the success panel, so a failed send can give the form back. */}
-      <form ref={formRef} method="post" action="/contact" noValidate onSubmit={onSubmit} className="contact-form" hidden={sentName !== null}>
+      <form method="post" action="/contact" noValidate onSubmit={onSubmit} className="contact-form" hidden={sentName !== null}>
         {notice ? (
           <p className="contact-notice" role="alert">
             {notice}

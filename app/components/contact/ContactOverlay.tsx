@@ -1,11 +1,11 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
+import { CloseIcon } from "~/components/shell/icons";
 import type { ContactPreset } from "~/components/shell/uiContext";
+import { useOverlay } from "~/components/shell/useOverlay";
 import { presetValues } from "~/lib/contact/presets";
 import type { loader as contactLoader } from "~/routes/contact";
-import contactStyles from "~/styles/contact.css";
 import { ContactForm } from "./ContactForm";
-import { useDialogFocus } from "./useDialogFocus";
 
 export interface ContactOverlayProps {
   preset: ContactPreset;
@@ -13,43 +13,44 @@ export interface ContactOverlayProps {
 }
 
 /**
- * The contact form as a modal dialog over any page (SPEC §2.5). The shell imports this module
- * lazily on first open, so zod and the form stay out of every page's first load. Each opening
- * is a fresh form (the shell unmounts it on close): closing resets values, success and errors.
+ * The contact form as a modal dialog over any page (SPEC §2.5), with the shell's overlay
+ * behaviour (focus in and back, Tab kept inside, Escape closes, page inert). The shell mounts it
+ * on open and unmounts it on close, so every opening is a fresh form: closing resets values,
+ * errors and the success panel. A click on the backdrop does not close it: a stray click must
+ * not throw away what a prospect typed.
  */
-export default function ContactOverlay({ preset, onClose }: ContactOverlayProps) {
+export function ContactOverlay({ preset, onClose }: ContactOverlayProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  useDialogFocus(dialogRef, () => onCloseRef.current());
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+  // Focus goes to the first field, not the close button: the visitor came here to write.
+  useOverlay(dialog, onClose, "form select");
 
-  // The signed timestamp comes from the /contact loader, like the no-JavaScript page's.
+  // The signed timestamp comes from the /contact loader, like the no-JavaScript page's; once per opening.
   const token = useFetcher<typeof contactLoader>();
   useEffect(() => {
     token.load("/contact");
-    // Once per opening.
   }, []);
 
   const presetKey = preset.kind === "default" ? "default" : `${preset.kind}:${preset.productId ?? ""}`;
   return (
-    <div className="contact-overlay">
-      <link rel="stylesheet" href={contactStyles} />
-      <div ref={dialogRef} className="contact-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <h2 id={titleId}>Contact Us</h2>
-        <button type="button" className="contact-dialog-close" aria-label="Close" onClick={() => onCloseRef.current()}>
-          <span aria-hidden="true">×</span>
+    <dialog ref={dialog} open aria-modal="true" aria-labelledby={titleId} className="overlay overlay--centered contact-overlay">
+      <div className="overlay-panel contact-panel">
+        <button type="button" className="icon-button overlay-close overlay-close--corner" onClick={() => close.current()} aria-label="Close contact form">
+          <CloseIcon />
         </button>
-        <ContactForm
-          key={presetKey}
-          formToken={token.data?.formToken}
-          initialValues={presetValues(preset)}
-          onClose={() => onCloseRef.current()}
-          onFailure={() => onCloseRef.current()}
-        />
+        <div className="contact-scroll">
+          <h2 id={titleId}>Contact Us</h2>
+          <ContactForm
+            key={presetKey}
+            formToken={token.data?.formToken}
+            initialValues={presetValues(preset)}
+            onClose={() => close.current()}
+            onFailure={() => close.current()}
+          />
+        </div>
       </div>
-    </div>
+    </dialog>
   );
 }
-
-export { ContactOverlay };
