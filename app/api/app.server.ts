@@ -19,6 +19,8 @@ import { latestSalesRequestsRoute, salesRequests } from "./routes/salesRequests.
 import { saviewgrid } from "./routes/saviewgrid.server";
 import { sendemail } from "./routes/sendemail.server";
 import { addUser, users } from "./routes/users.server";
+import { blogs, profileBlogs } from "./routes/blogs.server";
+import { mediaUploads, uploadFiles } from "./routes/uploads.server";
 import type { ApiEnv } from "./types.server";
 
 /**
@@ -66,6 +68,10 @@ app.route("/api", demoAccessItems);
 app.route("/api", demoAccessUsers);
 app.route("/api/demo-uploads", demoUploads);
 app.route("/demo-media", demoMedia);
+app.route("/api/blogs", blogs);
+app.route("/api/profileblogs", profileBlogs);
+app.route("/api/uploadFiles", uploadFiles);
+app.route("/media/uploads", mediaUploads);
 
 app.notFound((c) => c.json(errorBody(c, "Not Found"), 404));
 

@@ -1,5 +1,5 @@
 import type { ContactRequest } from "../lib/contact/schema";
-import type { SalesRequestQuery } from "../lib/contact/salesRequestQuery";
+import { type SalesRequestQuery, defaultDir } from "../lib/contact/salesRequestQuery";
 import { enqueueSalesRequestEmail } from "./outbox.server";
 import { salesRequestEmail } from "./salesRequestEmail.server";
 
@@ -122,6 +122,13 @@ function whereClause(q: Pick<SalesRequestQuery, "from" | "to" | "q" | "status">)
   return { sql: parts.length ? `WHERE ${parts.join(" AND ")}` : "", params };
 }
 
+/** ORDER BY for the inbox's sort; only fixed SQL, chosen by the validated enum. */
+function orderBy(q: Partial<Pick<SalesRequestQuery, "sort" | "dir">>): string {
+  const sort = q.sort ?? "date";
+  const dir = (q.dir ?? defaultDir(sort)) === "asc" ? "ASC" : "DESC";
+  return sort === "name" ? `name COLLATE NOCASE ${dir}, created_at DESC, rowid DESC` : `created_at ${dir}, rowid ${dir}`;
+}
+
 export interface SalesRequestPage {
   items: SalesRequest[];
   total: number;
@@ -137,7 +144,7 @@ export async function listSalesRequests(db: D1Database, query: SalesRequestQuery
   // Both statements in one batch read the same snapshot, so the total matches the page.
   const [rows, count] = await db.batch([
     db
-      .prepare(`SELECT * FROM sales_requests ${where.sql} ORDER BY created_at DESC, rowid DESC LIMIT ?${n + 1} OFFSET ?${n + 2}`)
+      .prepare(`SELECT * FROM sales_requests ${where.sql} ORDER BY ${orderBy(query)} LIMIT ?${n + 1} OFFSET ?${n + 2}`)
       .bind(...where.params, query.pageSize, (query.page - 1) * query.pageSize),
     db.prepare(`SELECT COUNT(*) AS total FROM sales_requests ${where.sql}`).bind(...where.params),
   ]);
@@ -182,4 +189,86 @@ export async function salesRequestGrid(db: D1Database, query: SalesRequestQuery)
   }
   for (const { k, n } of byType.results) totals.byContactType[k] = n;
   return { ...page, totals };
+}
+
+/** The most rows one CSV export carries (the filters narrow a larger inbox). */
+export const EXPORT_LIMIT = 10_000;
+
+/** Every request matching the filters (not one page), in the list's order, for the CSV export. */
+export async function exportSalesRequests(db: D1Database, query: SalesRequestQuery): Promise<{ items: SalesRequest[]; truncated: boolean }> {
+  const where = whereClause(query);
+  const { results } = await db
+    .prepare(`SELECT * FROM sales_requests ${where.sql} ORDER BY ${orderBy(query)} LIMIT ?${where.params.length + 1}`)
+    .bind(...where.params, EXPORT_LIMIT + 1)
+    .all<Row>();
+  return { items: results.slice(0, EXPORT_LIMIT).map(fromRow), truncated: results.length > EXPORT_LIMIT };
+}
+
+/** How many requests arrived at or after `since` (the dashboard's "new in the last 7 days"). */
+export async function countSalesRequestsSince(db: D1Database, since: Date): Promise<number> {
+  const r = await db.prepare("SELECT COUNT(*) AS n FROM sales_requests WHERE created_at >= ?1").bind(since.toISOString()).first<{ n: number }>();
+  return Number(r?.n ?? 0);
+}
+
+/**
+ * A staff member's change to a request: a new status, a note, or both. The status update and its
+ * history row (who, from, to, when) are written in one batch, so history never disagrees with
+ * the request. Setting the status it already has records only the note.
+ */
+export async function updateSalesRequest(
+  db: D1Database,
+  input: { id: string; authorId: string; status?: SalesRequest["status"]; note?: string },
+): Promise<{ ok: true; request: SalesRequest } | { ok: false; status: 400 | 404; error: string }> {
+  const current = await salesRequestById(db, input.id);
+  if (!current) return { ok: false, status: 404, error: "Sales request not found" };
+  const note = input.note?.trim() ?? "";
+  const changesStatus = input.status !== undefined && input.status !== current.status;
+  if (!changesStatus && note === "") return { ok: false, status: 400, error: "Choose a new status or write a note" };
+  const at = new Date().toISOString();
+  if (!changesStatus) {
+    await db.prepare("INSERT INTO sales_request_notes (sales_request_id, author_id, body, created_at) VALUES (?1, ?2, ?3, ?4)").bind(input.id, input.authorId, note, at).run();
+    return { ok: true, request: current };
+  }
+  // The update applies only to the status read above (a concurrent change is not overwritten);
+  // the history row is written only if this update is the one that happened.
+  const [updated] = await db.batch([
+    db.prepare("UPDATE sales_requests SET status = ?2, updated_at = ?4 WHERE id = ?1 AND status = ?3").bind(input.id, input.status, current.status, at),
+    db
+      .prepare(
+        `INSERT INTO sales_request_notes (sales_request_id, author_id, body, status_from, status_to, created_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM sales_requests WHERE id = ?1 AND status = ?5 AND updated_at = ?6)`,
+      )
+      .bind(input.id, input.authorId, note, current.status, input.status, at),
+  ]);
+  if (updated?.meta.changes === 0) return { ok: false, status: 400, error: "The status was changed by someone else: please check it and try again" };
+  return { ok: true, request: (await salesRequestById(db, input.id))! };
+}
+
+export interface SalesRequestNote {
+  id: number;
+  author: { id: string; name: string } | null;
+  body: string;
+  statusFrom: SalesRequest["status"] | null;
+  statusTo: SalesRequest["status"] | null;
+  createdAt: string;
+}
+
+/** A request's history, oldest first: status changes and internal notes, with who made them. */
+export async function salesRequestHistory(db: D1Database, id: string): Promise<SalesRequestNote[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT n.id, n.author_id, s.name AS author_name, n.body, n.status_from, n.status_to, n.created_at
+       FROM sales_request_notes n LEFT JOIN staff_users s ON s.id = n.author_id
+       WHERE n.sales_request_id = ?1 ORDER BY n.created_at, n.id`,
+    )
+    .bind(id)
+    .all<{ id: number; author_id: string | null; author_name: string | null; body: string; status_from: string | null; status_to: string | null; created_at: string }>();
+  return results.map((r) => ({
+    id: r.id,
+    author: r.author_id ? { id: r.author_id, name: r.author_name ?? "" } : null,
+    body: r.body,
+    statusFrom: r.status_from as SalesRequestNote["statusFrom"],
+    statusTo: r.status_to as SalesRequestNote["statusTo"],
+    createdAt: r.created_at,
+  }));
 }

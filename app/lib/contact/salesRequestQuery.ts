@@ -8,6 +8,10 @@ import * as z from "zod";
 export const PAGE_SIZES = [5, 10, 25, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const SALES_REQUEST_STATUSES = ["new", "contacted", "qualified", "closed"] as const;
+export const SALES_REQUEST_SORTS = ["date", "name"] as const;
+
+/** The direction a sort runs when none is asked for: dates newest first, names A–Z. */
+export const defaultDir = (sort: (typeof SALES_REQUEST_SORTS)[number]) => (sort === "date" ? "desc" : "asc");
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -38,6 +42,9 @@ export const salesRequestQuerySchema = z
     to: z.preprocess(blankToUndefined, isoDate.optional()),
     q: z.preprocess(blankToUndefined, z.string().trim().max(200, "q must be at most 200 characters").optional()),
     status: z.preprocess(blankToUndefined, z.enum(SALES_REQUEST_STATUSES, { error: `status must be one of ${SALES_REQUEST_STATUSES.join(", ")}` }).optional()),
+    /** The inbox's column sort: newest first by default; by name A–Z unless dir says otherwise. */
+    sort: z.preprocess(blankToUndefined, z.enum(SALES_REQUEST_SORTS, { error: `sort must be one of ${SALES_REQUEST_SORTS.join(", ")}` }).default("date")),
+    dir: z.preprocess(blankToUndefined, z.enum(["asc", "desc"], { error: "dir must be asc or desc" }).optional()),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { error: "from must not be after to", path: ["from"] });
 
