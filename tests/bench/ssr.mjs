@@ -6,7 +6,7 @@
 //   - the product page rendered for every request (a new query string each time, so every request misses the copy);
 //   - the static file through the Pages function (same path as every page: function, then the asset handler);
 //   - the static file from the asset handler alone (a path _routes.json keeps off the function).
-// The ratio is each row's req/s over the static file's through the function. Budget: the product page ≥ 0.9×.
+// Each target gets a 2 s warm-up first. The ratio is each row's req/s over the static file's through the function. Budget: the product page ≥ 0.9×.
 import autocannon from "autocannon";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -30,13 +30,11 @@ function cleanUp() {
 }
 process.on("exit", cleanUp);
 
-function load(url, setupRequest) {
-  return autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
-  });
+/** A 2 s warm-up (JIT, caches), then the measured run. */
+async function load(url, setupRequest) {
+  const options = { url, connections: CONNECTIONS, ...(setupRequest ? { requests: [{ setupRequest }] } : {}) };
+  await autocannon({ ...options, duration: 2 });
+  return autocannon({ ...options, duration: DURATION });
 }
 
 async function ready(url, expect) {
