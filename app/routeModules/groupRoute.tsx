@@ -15,7 +15,6 @@ import type { loader } from "./groupLoader.server";
 export { loader, type GroupPageData } from "./groupLoader.server";
 
 export const headers = publicPageHeaders;
-export { catalogueLinks as links } from "~/lib/catalogueStyles";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const config = rootDataFromMatches(matches)?.config;

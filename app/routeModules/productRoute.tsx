@@ -17,7 +17,6 @@ import type { loader } from "./productLoader.server";
 export { loader } from "./productLoader.server";
 
 export const headers = publicPageHeaders;
-export { catalogueLinks as links } from "~/lib/catalogueStyles";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const config = rootDataFromMatches(matches)?.config;

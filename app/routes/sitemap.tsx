@@ -11,7 +11,6 @@ import type { loader } from "~/routeModules/sitemapLoader.server";
 export { loader, type SitemapData } from "~/routeModules/sitemapLoader.server";
 
 export const headers = publicPageHeaders;
-export { catalogueLinks as links } from "~/lib/catalogueStyles";
 
 // The category switch changes only the query string: nothing to reload.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
