@@ -7,10 +7,17 @@ import { requestIdFor } from "../server/requestId.server";
 import { securityHeaders } from "../server/securityHeaders.server";
 import { ApiError, errorBody } from "./errors.server";
 import { checklogin } from "./routes/checklogin.server";
+import { demoAccessItems } from "./routes/demoAccessItems.server";
+import { demoAccessUsers } from "./routes/demoAccessUsers.server";
 import { demoLogin } from "./routes/demoLogin.server";
+import { demoMedia } from "./routes/demoMedia.server";
+import { demoUploads } from "./routes/demoUploads.server";
 import { health } from "./routes/health.server";
 import { login } from "./routes/login.server";
 import { profile } from "./routes/profile.server";
+import { latestSalesRequestsRoute, salesRequests } from "./routes/salesRequests.server";
+import { saviewgrid } from "./routes/saviewgrid.server";
+import { sendemail } from "./routes/sendemail.server";
 import { addUser, users } from "./routes/users.server";
 import type { ApiEnv } from "./types.server";
 
@@ -51,6 +58,14 @@ app.route("/api/DemoAccessUserLogin", demoLogin);
 app.route("/api/users", users);
 app.route("/api/add-user", addUser);
 app.route("/api/profile", profile);
+app.route("/api/sales-requests", salesRequests);
+app.route("/api/latest-sales-requests", latestSalesRequestsRoute);
+app.route("/saviewgrid", saviewgrid);
+app.route("/sendemail", sendemail);
+app.route("/api", demoAccessItems);
+app.route("/api", demoAccessUsers);
+app.route("/api/demo-uploads", demoUploads);
+app.route("/demo-media", demoMedia);
 
 app.notFound((c) => c.json(errorBody(c, "Not Found"), 404));
 
