@@ -186,7 +186,7 @@ export function generate(shape: EndpointShape): BadRequest[] {
         `${"e".repeat(40)}.${"x".repeat(40)}.${"y".repeat(40)}`,
         "Bearer Bearer x",
       ]);
-      const header = rng.pick([
+      const header = rng.pick<Record<string, string>>([
         { Authorization: `Bearer ${token}` },
         { Authorization: `Basic ${btoa("admin:admin")}` },
         { Authorization: token },
@@ -199,7 +199,7 @@ export function generate(shape: EndpointShape): BadRequest[] {
 
   if (MUTATING.has(method)) {
     families.push(() =>
-      base("cross-site", { headers: rng.pick([{ "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { Origin: "https://evil.example" }, { Origin: "null" }]) }),
+      base("cross-site", { headers: rng.pick<Record<string, string>>([{ "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { Origin: "https://evil.example" }, { Origin: "null" }]) }),
     );
   }
 
