@@ -36,6 +36,8 @@ app.use("*", async (c, next) => {
     route: c.req.routePath,
     status: c.res.status,
     durationMs: Date.now() - started,
+    // Set by the auth middleware when the request carried a valid credential.
+    userId: c.get("user")?.id ?? c.get("demoUser")?.id ?? null,
   });
 });
 
