@@ -11,6 +11,7 @@ import { assertSameOriginPost, getDemoUser } from "~/server/auth/guards.server";
 import { signInDemo } from "~/server/auth/signIn.server";
 import { clientIp } from "~/server/rateLimit.server";
 import identityStyles from "~/styles/identity.css";
+import { readForm } from "~/server/forms.server";
 
 /**
  * /demo, the demo area's entry. Anonymous visitors get the demo sign-in form (fields username,
@@ -53,7 +54,7 @@ export interface DemoLoginActionData {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOriginPost(request);
-  const fields = formFields(await request.formData());
+  const fields = formFields(await readForm(request));
   const redirectTo = safeRedirect(fields.redirectTo, "/demo");
   const parsed = demoLoginSchema.safeParse(fields);
   if (!parsed.success) {

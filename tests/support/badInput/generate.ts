@@ -13,6 +13,8 @@ export type Field =
   | { kind: "password"; min: number; max: number; optional?: boolean; noEdgeSpaces?: boolean }
   | { kind: "enum"; values: readonly string[]; optional?: boolean }
   | { kind: "int"; min: number; max: number; optional?: boolean }
+  /** A record's id: the suite never knows a real one, so every value names no record. */
+  | { kind: "id"; optional?: boolean }
   /** Accepts anything (a checkbox): never used to make a request invalid. */
   | { kind: "flag"; optional?: boolean };
 
@@ -31,6 +33,10 @@ export interface EndpointShape {
   query?: Record<string, Field>;
   /** Other methods the same path serves (wrong-method cases avoid them). */
   otherMethods?: string[];
+  /** Fields sent as given with every request (a form's intent). */
+  fixed?: Record<string, string>;
+  /** Put into every valid-looking text and e-mail value, so a row that slipped through can be found. */
+  marker?: string;
   /** How many requests to generate (default 100). */
   count?: number;
 }
@@ -68,14 +74,18 @@ export function generate(shape: EndpointShape): BadRequest[] {
     return s ? `?${s}` : "";
   };
 
+  const mark = shape.marker ?? "";
+  const badId = () => rng.pick([...TRAVERSAL.map(decodeOrRaw), ...SQL, ...UNICODE, "", "-1", "0", huge(8 * 1024), `no-such-${rng.int(1e9)}`]);
   const validValue = (f: Field): unknown => {
     switch (f.kind) {
       case "email":
-        return rng.pick(["pat@example.com", "o'brien@example.com", "x+tag@sub.example.co.uk"]);
+        return rng.pick(["pat@example.com", "o'brien@example.com", "x+tag@sub.example.co.uk"]).replace("@", mark ? `+${mark}@` : "@");
       case "text": {
-        const options = NASTY.filter((s) => s.trim().length >= (f.min ?? 1) && s.length <= f.max);
-        return options.length ? rng.pick(options) : "x".repeat(f.min ?? 1);
+        const options = NASTY.filter((s) => s.trim().length >= (f.min ?? 1) && s.length + mark.length <= f.max);
+        return options.length ? rng.pick(options) + mark : "x".repeat(f.min ?? 1);
       }
+      case "id":
+        return badId();
       case "password": {
         const options = NASTY.filter((s) => s.length >= f.min && s.length <= f.max && (!f.noEdgeSpaces || s.trim() === s));
         return options.length && rng.chance(0.5) ? rng.pick(options) : "a perfectly fine passphrase".slice(0, f.max).padEnd(f.min, "x");
@@ -117,12 +127,17 @@ export function generate(shape: EndpointShape): BadRequest[] {
         return encoding === "json"
           ? rng.pick([f.min - 1, f.max + 1, 1.5, -1e308, "1", null, true, [1]])
           : rng.pick(BAD_NUMBERS.filter((s) => !(Number.isInteger(Number(s)) && Number(s) >= f.min && Number(s) <= f.max && s.trim() !== "")));
+      case "id":
+        return badId();
       case "flag":
         throw new Error("a flag accepts anything");
     }
   };
 
-  const validBody = () => Object.fromEntries(fields.filter(([, f]) => !f.optional || rng.chance(0.5)).map(([k, f]) => [k, validValue(f)]));
+  const validBody = (): Record<string, unknown> => ({
+    ...shape.fixed,
+    ...Object.fromEntries(fields.filter(([, f]) => !f.optional || rng.chance(0.5)).map(([k, f]) => [k, validValue(f)])),
+  });
 
   /** A body with at least one certainly-invalid part; `null` when the shape cannot make one. */
   const invalidBody = (): Record<string, unknown> | null => {
@@ -272,6 +287,14 @@ export function generate(shape: EndpointShape): BadRequest[] {
   const out: BadRequest[] = [];
   for (let i = 0; i < count; i++) out.push((families[i % families.length] as () => BadRequest)());
   return out;
+}
+
+function decodeOrRaw(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }
 
 function encodeOrRaw(s: string): string {
