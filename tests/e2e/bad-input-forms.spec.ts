@@ -47,8 +47,8 @@ for (const shape of FORM_ACTIONS) {
     test.setTimeout(120_000);
     // Admin covers "staff" and "admin": validation, not authorization, is under test.
     const credential = shape.auth === "none" ? {} : await staffBearer(request);
-    const hasLoader = !shape.noInput || true;
-    const requests = generate({ ...shape, encoding: "form", marker: MARKER, otherMethods: hasLoader ? ["GET", "HEAD"] : [] });
+    // Each post renders a page through the real server: fewer per form than the API suite's 100.
+    const requests = generate({ count: 40, ...shape, encoding: "form", marker: MARKER, otherMethods: ["GET", "HEAD"] });
     const statuses: Record<number, number> = {};
     for (const req of requests) {
       const status = await send(request, shape, req, credential);

@@ -24,14 +24,14 @@ const anything: Field = { kind: "flag", optional: true };
 
 export const FORM_ACTIONS: FormActionShape[] = [
   { file: "login.tsx", route: "POST /login", auth: "none", body: { email, password: enteredPassword, remember: anything, redirectTo: anything } },
-  { file: "logout.tsx", route: "POST /logout", auth: "none", noInput: true, count: 30 },
+  { file: "logout.tsx", route: "POST /logout", auth: "none", noInput: true, count: 20 },
   {
     file: "demo._index.tsx",
     route: "POST /demo?index",
     auth: "none",
     body: { username: { kind: "text", max: 64 }, password: enteredPassword, remember: anything, redirectTo: anything },
   },
-  { file: "demo.logout.tsx", route: "POST /demo/logout", auth: "none", noInput: true, count: 30 },
+  { file: "demo.logout.tsx", route: "POST /demo/logout", auth: "none", noInput: true, count: 20 },
   { file: "admin.profile.tsx", variant: "name", route: "POST /admin/profile", auth: "staff", fixed: { intent: "name" }, body: { name: { kind: "text", max: 100 } } },
   {
     file: "admin.profile.tsx",

@@ -245,7 +245,7 @@ export function generate(shape: EndpointShape): BadRequest[] {
     });
     families.push(() => {
       const body = invalidBody() ?? {};
-      body[rng.pick(["padding", "name", "email"]) === "padding" ? "padding" : "zz"] = huge(rng.pick([MB, 2 * MB, 5 * MB]));
+      body[rng.pick(["padding", "name", "email"]) === "padding" ? "padding" : "zz"] = huge(encoding === "json" ? rng.pick([MB, 2 * MB, 5 * MB]) : MB);
       return base("oversized body", { body: encode(body).body });
     });
     if (invalidatable.length) {
