@@ -201,7 +201,7 @@ test.describe("user management", () => {
     await page.getByLabel("Initial password").fill("long-enough-password");
     await page.getByRole("button", { name: "Add user" }).click();
     await expect(page).toHaveURL(/\/admin\/users\?added=/);
-    await expect(page.getByRole("status")).toHaveText(`Added ${email}. They can sign in now.`);
+    await expect(page.locator(".form-success")).toHaveText(`Added ${email}. They can sign in now.`);
     const row = page.getByRole("row").filter({ hasText: email });
     await expect(row).toContainText("Editor");
 
@@ -216,7 +216,7 @@ test.describe("user management", () => {
 
     await row.getByRole("button", { name: /^Delete Nora/ }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete user" }).click();
-    await expect(page.getByRole("status")).toHaveText(`Deleted ${email}.`);
+    await expect(page.locator(".form-success")).toHaveText(`Deleted ${email}.`);
     await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(0);
 
     // A hand-made request to delete yourself is refused too.
@@ -250,7 +250,7 @@ test.describe("profile", () => {
 
     await page.getByLabel("Name").fill("Renamed Person");
     await page.getByRole("button", { name: "Save name" }).click();
-    await expect(page.getByRole("status")).toHaveText("Your name was saved.");
+    await expect(page.locator(".form-success")).toHaveText("Your name was saved.");
     await expect(page.getByText("Signed in as Renamed Person")).toBeVisible();
 
     await page.getByLabel("Current password").fill("not-my-password");
@@ -263,7 +263,7 @@ test.describe("profile", () => {
     await page.getByLabel("New password", { exact: true }).fill("a-new-long-password");
     await page.getByLabel("Confirm new password").fill("a-new-long-password");
     await page.getByRole("button", { name: "Change password" }).click();
-    await expect(page.getByRole("status")).toHaveText("Your password was changed. Your other sessions were signed out.");
+    await expect(page.locator(".form-success")).toHaveText("Your password was changed. Your other sessions were signed out.");
     await expect(page.getByLabel("Current password")).toHaveValue("");
 
     // This session lives on; the other one is over.
