@@ -15,3 +15,14 @@ export function useRequestId(): string | undefined {
   const [id] = useState(() => fromServer ?? (typeof document === "undefined" ? undefined : document.getElementById(REQUEST_REFERENCE_ID)?.dataset.requestId));
   return id;
 }
+
+/** "Reference: <request id>" on a server-error page (nothing when the id is not known). */
+export function RequestReference() {
+  const requestId = useRequestId();
+  if (!requestId) return null;
+  return (
+    <p className="error-reference" id={REQUEST_REFERENCE_ID} data-request-id={requestId}>
+      Reference: <code>{requestId}</code>
+    </p>
+  );
+}

@@ -48,7 +48,7 @@ for (const shape of FORM_ACTIONS) {
     // Admin covers "staff" and "admin": validation, not authorization, is under test.
     const credential = shape.auth === "none" ? {} : await staffBearer(request);
     // Each post renders a page through the real server: fewer per form than the API suite's 100.
-    const requests = generate({ count: 40, ...shape, encoding: "form", marker: MARKER, otherMethods: ["GET", "HEAD"] });
+    const requests = generate({ count: 30, ...shape, encoding: "form", marker: MARKER, otherMethods: ["GET", "HEAD"] });
     const statuses: Record<number, number> = {};
     for (const req of requests) {
       const status = await send(request, shape, req, credential);

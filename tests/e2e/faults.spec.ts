@@ -84,7 +84,7 @@ test("a page that needs D1 shows the 500 page with its reference, nothing intern
   expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["server-timing"]).toMatch(/^app;dur=\d+/);
-  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Server Error" })).toBeVisible();
   await expect(page.getByText(`Reference: ${requestId}`)).toBeVisible();
   const html = await res!.text();
   expect(html).not.toMatch(/D1_ERROR|SQLITE|no such table|\.server\.ts|at \S+ \(/);
@@ -102,7 +102,7 @@ test.describe("with JavaScript off", () => {
     await page.getByLabel("Password", { exact: true }).fill("whatever-it-is");
     const [res] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Log In" }).click()]);
     expect(res.status()).toBe(500);
-    await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Server Error" })).toBeVisible();
     await expect(page.getByText(`Reference: ${res.headers()["x-request-id"]}`)).toBeVisible();
   });
 });

@@ -47,7 +47,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
     route: "POST /admin/profile",
     auth: "staff",
     body: { intent: { kind: "enum", values: ["unknown-intent"] } },
-    count: 40,
+    count: 30,
   },
   {
     file: "admin.users._index.tsx",
@@ -62,5 +62,5 @@ export const FORM_ACTIONS: FormActionShape[] = [
     body: { email, name: { kind: "text", max: 100 }, role: { kind: "enum", values: ["admin", "editor"] }, password: newPassword },
   },
   // The 404 route answers every unknown path, GET or POST.
-  { file: "$.tsx", route: "POST /no-such-page", auth: "none", body: { anything }, emptyIsInvalid: true, count: 40 },
+  { file: "$.tsx", route: "POST /no-such-page", auth: "none", body: { anything }, emptyIsInvalid: true, count: 30 },
 ];
