@@ -12,6 +12,9 @@ import { demoLogin } from "./routes/demoLogin.server";
 import { health } from "./routes/health.server";
 import { login } from "./routes/login.server";
 import { profile } from "./routes/profile.server";
+import { latestSalesRequestsRoute, salesRequests } from "./routes/salesRequests.server";
+import { saviewgrid } from "./routes/saviewgrid.server";
+import { sendemail } from "./routes/sendemail.server";
 import { addUser, users } from "./routes/users.server";
 import type { ApiEnv } from "./types.server";
 
@@ -54,6 +57,10 @@ app.route("/api/DemoAccessUserLogin", demoLogin);
 app.route("/api/users", users);
 app.route("/api/add-user", addUser);
 app.route("/api/profile", profile);
+app.route("/api/sales-requests", salesRequests);
+app.route("/api/latest-sales-requests", latestSalesRequestsRoute);
+app.route("/saviewgrid", saviewgrid);
+app.route("/sendemail", sendemail);
 
 app.notFound((c) => c.json(errorBody(c, "Not Found"), 404));
 

@@ -86,4 +86,30 @@ export const MATRIX: AuthzRow[] = [
   },
   { route: "GET /api/profile", expect: staffOnly(200) },
   { route: "PUT /api/profile", request: () => ({ body: { name: "Renamed By Matrix" } }), expect: staffOnly(200) },
+
+  // Sales requests and e-mail (issue 5). The public POST ignores credentials; a distinct address
+  // per call keeps its per-address rate limit out of the way.
+  {
+    route: "POST /api/sales-requests",
+    request: (fx) => ({
+      body: {
+        Products: "General Ledger",
+        Name: "Matrix Prospect",
+        CompanyName: "Matrix Bank",
+        Email: "matrix@example.com",
+        Phone: "555 0100",
+        clientId: fx.unique("matrix-request"),
+      },
+      headers: { "CF-Connecting-IP": fx.unique("matrix-ip") },
+    }),
+    expect: everyone(201),
+  },
+  { route: "GET /api/sales-requests", expect: staffOnly(200) },
+  { route: "GET /api/latest-sales-requests", expect: staffOnly(200) },
+  { route: "GET /saviewgrid", expect: staffOnly(200) },
+  {
+    route: "POST /sendemail",
+    request: () => ({ body: { to: "prospect@example.com", subject: "Following up", body: "Hello from the matrix." } }),
+    expect: staffOnly(202),
+  },
 ];
