@@ -1,3 +1,4 @@
+import { PRODUCT_OPTION_GROUPS } from "../../../app/lib/contact/productOptions";
 import type { EndpointShape, Field } from "../../support/badInput/generate";
 
 /**
@@ -13,6 +14,24 @@ const email: Field = { kind: "email" };
 const enteredPassword: Field = { kind: "password", min: 1, max: 1024 };
 const newPassword: Field = { kind: "password", min: 12, max: 256, noEdgeSpaces: true };
 const remember: Field = { kind: "flag", optional: true };
+
+const product = PRODUCT_OPTION_GROUPS[0]!.products[0]!;
+/** A contact request's fields (app/lib/contact/schema.ts); the optional ones may be anything valid. */
+export const CONTACT_FIELDS: Record<string, Field> = {
+  Products: { kind: "enum", values: [product] },
+  Name: { kind: "text", max: 100 },
+  CompanyName: { kind: "text", max: 200 },
+  Email: email,
+  Phone: { kind: "text", max: 16 },
+  Comments: { kind: "flag", optional: true },
+};
+/** The staff lists' query (app/lib/contact/salesRequestQuery.ts). */
+const listQuery: Record<string, Field> = {
+  page: { kind: "int", min: 1, max: 1_000_000 },
+  pageSize: { kind: "int", min: 5, max: 5 },
+  from: { kind: "date", optional: true },
+  status: { kind: "enum", values: ["new", "contacted", "qualified", "closed"], optional: true },
+};
 
 export const ENDPOINTS: Omit<EndpointShape, "otherMethods">[] = [
   { route: "GET /api/health", auth: "none" },
@@ -40,5 +59,16 @@ export const ENDPOINTS: Omit<EndpointShape, "otherMethods">[] = [
       currentPassword: { kind: "password", min: 0, max: 1024, optional: true },
       newPassword: { ...newPassword, optional: true },
     },
+  },
+
+  // Contact and the sales inbox (issue 5)
+  { route: "POST /api/sales-requests", auth: "none", body: CONTACT_FIELDS },
+  { route: "GET /api/sales-requests", auth: "admin", query: listQuery },
+  { route: "GET /api/latest-sales-requests", auth: "admin", query: { limit: { kind: "int", min: 1, max: 100 } } },
+  { route: "GET /saviewgrid", auth: "admin", query: listQuery },
+  {
+    route: "POST /sendemail",
+    auth: "admin",
+    body: { to: email, subject: { kind: "text", max: 200 }, body: { kind: "text", max: 10_000 }, replyTo: { ...email, optional: true } },
   },
 ];

@@ -13,6 +13,8 @@ export type Field =
   | { kind: "password"; min: number; max: number; optional?: boolean; noEdgeSpaces?: boolean }
   | { kind: "enum"; values: readonly string[]; optional?: boolean }
   | { kind: "int"; min: number; max: number; optional?: boolean }
+  /** A calendar date written YYYY-MM-DD. */
+  | { kind: "date"; optional?: boolean }
   /** A record's id: the suite never knows a real one, so every value names no record. */
   | { kind: "id"; optional?: boolean }
   /** Accepts anything (a checkbox): never used to make a request invalid. */
@@ -70,7 +72,7 @@ export function generate(shape: EndpointShape): BadRequest[] {
   /** A path with every :param filled by `value` (already encoded) or a harmless unknown id. */
   const pathWith = (value?: string) => routePath.replace(/:(\w+)/g, () => value ?? `no-such-${rng.int(1e9)}`);
   const queryString = (q: Record<string, string>) => {
-    const s = Object.entries(q).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&");
+    const s = Object.entries(q).map(([k, v]) => `${encodeOrRaw(k)}=${encodeOrRaw(v)}`).join("&");
     return s ? `?${s}` : "";
   };
 
@@ -86,6 +88,8 @@ export function generate(shape: EndpointShape): BadRequest[] {
       }
       case "id":
         return badId();
+      case "date":
+        return "2026-01-31";
       case "password": {
         const options = NASTY.filter((s) => s.length >= f.min && s.length <= f.max && (!f.noEdgeSpaces || s.trim() === s));
         return options.length && rng.chance(0.5) ? rng.pick(options) : "a perfectly fine passphrase".slice(0, f.max).padEnd(f.min, "x");
@@ -99,9 +103,17 @@ export function generate(shape: EndpointShape): BadRequest[] {
     }
   };
 
-  /** A value this field certainly refuses. */
-  const invalidValue = (f: Field): unknown => {
-    const wrongType = encoding === "json" ? NON_STRINGS : [];
+  /** A value this field certainly refuses (a blank optional field means "not given", so never blank). */
+  const invalidValue = (f: Field, asText = encoding !== "json"): unknown => {
+    for (let i = 0; i < 20; i++) {
+      const v = anyInvalidValue(f, asText);
+      if (!(f.optional && typeof v === "string" && v.trim() === "")) return v;
+    }
+    return anyInvalidValue({ ...f, optional: false } as Field, asText);
+  };
+  /** `asText`: the value travels as text (a form field, a query parameter), so no JSON types. */
+  const anyInvalidValue = (f: Field, asText: boolean): unknown => {
+    const wrongType = asText ? [] : NON_STRINGS;
     switch (f.kind) {
       case "email":
         return rng.pick([...wrongType, "", "   ", "no-at-sign", "a@", "@b.example", "a@b@c.example", `${huge(MB)}@example.com`, SQL[1], HTML[0], UNICODE[0], "pat@exa mple.com"]);
@@ -124,11 +136,13 @@ export function generate(shape: EndpointShape): BadRequest[] {
         return rng.pick(options);
       }
       case "int":
-        return encoding === "json"
+        return !asText
           ? rng.pick([f.min - 1, f.max + 1, 1.5, -1e308, "1", null, true, [1]])
           : rng.pick(BAD_NUMBERS.filter((s) => !(Number.isInteger(Number(s)) && Number(s) >= f.min && Number(s) <= f.max && s.trim() !== "")));
       case "id":
         return badId();
+      case "date":
+        return rng.pick(["2026-02-30", "2026-13-01", "26-01-01", "2026/01/01", "01-02-2026", "2026-1-1", "yesterday", SQL[0], "9999999-01-01", "2026-01-01T00:00:00Z", "０２０２６-01-01"]);
       case "flag":
         throw new Error("a flag accepts anything");
     }
@@ -277,7 +291,7 @@ export function generate(shape: EndpointShape): BadRequest[] {
     families.push(() => {
       const query: Record<string, string> = Object.fromEntries(q.map(([k, f]) => [k, String(validValue(f))]));
       const [k, f] = rng.pick(q);
-      query[k] = String(invalidValue(f));
+      query[k] = String(invalidValue(f, true));
       if (rng.chance(0.2)) query[rng.pick(NASTY)] = rng.pick(NASTY);
       return base("bad query", { path: pathWith() + queryString(query) });
     });

@@ -73,8 +73,8 @@ function decodeSafe(s: string): string {
 /** Values of every JSON type but string, for "wrong type" cases. */
 export const NON_STRINGS: unknown[] = [null, 0, -1, 1e308, true, false, [], ["a"], {}, { $ne: null }];
 
-/** Numbers a pagination parameter must refuse (as query-string text). */
-export const BAD_NUMBERS = ["-1", "-999999999", "0", "99999999999999999999", "1e309", "NaN", "Infinity", "1.5", "0x10", "", " ", "abc", "1;DROP", "--1", "9".repeat(400)];
+/** Numbers a pagination parameter must refuse (as query-string text). A blank one means "the default". */
+export const BAD_NUMBERS = ["-1", "-999999999", "0", "99999999999999999999", "1e309", "NaN", "Infinity", "1.5", "0x10", "abc", "1;DROP", "--1", "9".repeat(400)];
 
 /** Bodies that are not JSON at all, or not well-formed JSON. */
 export const BROKEN_JSON = [
