@@ -102,7 +102,7 @@ test.describe("with JavaScript off", () => {
     await page.getByLabel("Password", { exact: true }).fill("whatever-it-is");
     const [res] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Log In" }).click()]);
     expect(res.status()).toBe(500);
-    await expect(page.getByRole("heading", { name: "Server Error" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
     await expect(page.getByText(`Reference: ${res.headers()["x-request-id"]}`)).toBeVisible();
   });
 });
