@@ -5,7 +5,8 @@ import { ensureDevVars } from "./lib/devVars.mjs";
 import { prepareLocalState, servePages } from "./lib/run.mjs";
 
 const port = Number(process.argv[2] ?? 8799);
-const persistTo = ".wrangler/e2e";
+// One state directory per port, so parallel runs never share (and wipe) one database.
+const persistTo = `.wrangler/e2e-${port}`;
 rmSync(persistTo, { recursive: true, force: true });
 ensureDevVars();
 await prepareLocalState(persistTo);

@@ -1,13 +1,13 @@
 import { execFileSync } from "node:child_process";
 
 /**
- * Reads the e2e server's local D1 (.wrangler/e2e) with `wrangler d1 execute`, to check what a
+ * Reads the e2e server's local D1 (.wrangler/e2e-<port>, see scripts/e2e-server.mjs) with `wrangler d1 execute`, to check what a
  * test's browser actions really stored. Values are test-made ids, quoted here.
  */
 export function queryD1<T = Record<string, unknown>>(sql: string): T[] {
   const out = execFileSync(
     "node_modules/.bin/wrangler",
-    ["d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e", "--json", "--command", sql],
+    ["d1", "execute", "DB", "--local", "--persist-to", `.wrangler/e2e-${process.env.E2E_PORT ?? 8799}`, "--json", "--command", sql],
     { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" }, stdio: ["ignore", "pipe", "pipe"] },
   );
   const parsed = JSON.parse(out) as { results: T[] }[];
