@@ -2,6 +2,7 @@
 import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
 import * as build from "@remix-run/dev/server-build";
 import { loadContext, type RequestMeta } from "./app/server/context.server";
+import { etagMatches } from "./app/server/conditional.server";
 import { isCrossSiteMutation } from "./app/server/crossSite.server";
 import { logRequest } from "./app/server/log.server";
 import { requestIdFor } from "./app/server/requestId.server";
@@ -19,15 +20,23 @@ export const onRequest: PagesFunction = async (context) => {
   const meta = { requestId: requestIdFor(context.request), cspNonce: newNonce() };
   requestMeta.set(context.request, meta);
   const started = Date.now();
-  const response = isCrossSiteMutation(context.request)
+  // Read now: Remix's Pages handler deletes it from the request.
+  const ifNoneMatch = context.request.headers.get("If-None-Match");
+  let response = isCrossSiteMutation(context.request)
     ? new Response("Cross-site request refused", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } })
     : await handleRemix(context);
+  if (response.status === 200 && etagMatches(context.request.method, ifNoneMatch, response.headers.get("ETag"))) {
+    // The body is dropped unread (cancelling React's stream would log an abort as an error).
+    response = new Response(null, { status: 304, headers: response.headers });
+  }
   const durationMs = Date.now() - started;
   const out = new Response(response.body, response);
   out.headers.set("X-Request-Id", meta.requestId);
   out.headers.set("Server-Timing", `app;dur=${durationMs}`);
   const isHtml = out.headers.get("Content-Type")?.startsWith("text/html") ?? false;
   applyHeaders(out.headers, securityHeaders((context.env as { APP_ENV?: string }).APP_ENV, isHtml ? "html" : "api", isHtml ? meta.cspNonce : undefined));
+  // A 304 has no body: keep the stored page's policy, whose nonce matches its scripts.
+  if (out.status === 304) out.headers.delete("Content-Security-Policy");
   logRequest({ requestId: meta.requestId, method: context.request.method, route: new URL(context.request.url).pathname, status: out.status, durationMs });
   return out;
 };

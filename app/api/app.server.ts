@@ -15,7 +15,12 @@ import { demoUploads } from "./routes/demoUploads.server";
 import { health } from "./routes/health.server";
 import { login } from "./routes/login.server";
 import { profile } from "./routes/profile.server";
+import { latestSalesRequestsRoute, salesRequests } from "./routes/salesRequests.server";
+import { saviewgrid } from "./routes/saviewgrid.server";
+import { sendemail } from "./routes/sendemail.server";
 import { addUser, users } from "./routes/users.server";
+import { blogs, profileBlogs } from "./routes/blogs.server";
+import { mediaUploads, uploadFiles } from "./routes/uploads.server";
 import type { ApiEnv } from "./types.server";
 
 /**
@@ -55,10 +60,18 @@ app.route("/api/DemoAccessUserLogin", demoLogin);
 app.route("/api/users", users);
 app.route("/api/add-user", addUser);
 app.route("/api/profile", profile);
+app.route("/api/sales-requests", salesRequests);
+app.route("/api/latest-sales-requests", latestSalesRequestsRoute);
+app.route("/saviewgrid", saviewgrid);
+app.route("/sendemail", sendemail);
 app.route("/api", demoAccessItems);
 app.route("/api", demoAccessUsers);
 app.route("/api/demo-uploads", demoUploads);
 app.route("/demo-media", demoMedia);
+app.route("/api/blogs", blogs);
+app.route("/api/profileblogs", profileBlogs);
+app.route("/api/uploadFiles", uploadFiles);
+app.route("/media/uploads", mediaUploads);
 
 app.notFound((c) => c.json(errorBody(c, "Not Found"), 404));
 

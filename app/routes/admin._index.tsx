@@ -1,24 +1,98 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { STATUS_LABELS } from "~/components/sales/statusLabels";
+import { useAdminData } from "~/lib/adminData";
+import { formatDateTime } from "~/lib/blog/dates";
 import { ADMIN_SCREENS } from "~/lib/adminScreens";
 import { requireStaff } from "~/server/auth/guards.server";
-import { useAdminData } from "~/lib/adminData";
+import { can } from "~/server/permissions";
+import { dashboardStats } from "~/server/dashboard.server";
 
-/** The admin dashboard: a greeting, the role, and the screens this role may use. */
+/**
+ * The admin dashboard (the layout's header shows who is signed in and signs out): the numbers that matter this week, and
+ * every screen this role may use. Each figure is loaded only for a role allowed to see it.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request, context.env);
-  return null;
+  const { user } = await requireStaff(request, context.env);
+  const stats = await dashboardStats(context.env.DB);
+  const sales = can(user.role, "sales:read")
+    ? {
+        newThisWeek: stats.sales.newThisWeek,
+        latest: stats.sales.latest.map((r) => ({ id: r.id, name: r.Name, company: r.CompanyName, products: r.Products, status: r.status, createdAt: r.createdAt })),
+      }
+    : null;
+  return {
+    sales,
+    posts: can(user.role, "blog:manage") ? stats.posts : null,
+    activeDemoUsers: can(user.role, "demo:manage") ? stats.activeDemoUsers : null,
+  };
+}
+
+function Stat({ value, label, to }: { value: number; label: string; to?: string }) {
+  return (
+    <li>
+      <span className="stat-value">{value}</span>
+      {to ? <Link to={to}>{label}</Link> : label}
+    </li>
+  );
 }
 
 export default function AdminDashboard() {
   const { user, permissions } = useAdminData();
+  const d = useLoaderData<typeof loader>();
   const screens = ADMIN_SCREENS.filter((s) => !s.permission || permissions.includes(s.permission));
   return (
     <section aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">Welcome, {user.name}</h1>
       <p>
-        You are signed in as {user.email} with the <strong>{user.roleLabel}</strong> role.
+        You are signed in as {user.email} with the <strong>{user.roleLabel}</strong> role. Sign out with the button at the top of every admin page.
       </p>
+      <h2>At a glance</h2>
+      <ul className="dashboard-stats">
+        {d.sales ? <Stat value={d.sales.newThisWeek} label="New sales requests in the last 7 days" to="/admin/sales-requests" /> : null}
+        {d.posts ? (
+          <>
+            <Stat value={d.posts.published} label="Published posts" to="/admin/blog" />
+            <Stat value={d.posts.drafts} label="Draft posts" to="/admin/blog" />
+          </>
+        ) : null}
+        {d.activeDemoUsers !== null ? <Stat value={d.activeDemoUsers} label="Active demo users" /> : null}
+      </ul>
+      {d.sales ? (
+        <>
+          <h2 id="latest-title">Latest sales requests</h2>
+          {d.sales.latest.length === 0 ? (
+            <p>No sales requests yet.</p>
+          ) : (
+            <table className="admin-table" aria-labelledby="latest-title">
+              <thead>
+                <tr>
+                  <th scope="col">Received</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Company</th>
+                  <th scope="col">Products</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.sales.latest.map((r) => (
+                  <tr key={r.id}>
+                    <td>{formatDateTime(r.createdAt)}</td>
+                    <td>
+                      <Link to={`/admin/sales-requests/${r.id}`}>{r.name}</Link>
+                    </td>
+                    <td>{r.company}</td>
+                    <td>{r.products}</td>
+                    <td>
+                      <span className={`status status-${r.status}`}>{STATUS_LABELS[r.status]}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      ) : null}
       <h2>What you can do</h2>
       <ul className="admin-cards">
         {screens.map((s) => (

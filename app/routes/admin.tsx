@@ -8,6 +8,8 @@ import { rootDataFromMatches } from "~/lib/rootData";
 import { requireStaff } from "~/server/auth/guards.server";
 import { ROLE_LABELS, permissionsOf } from "~/server/permissions";
 import identityStyles from "~/styles/identity.css";
+import newsStyles from "~/styles/news.css";
+import staffStyles from "~/styles/staff.css";
 
 /**
  * The admin area's layout: who is signed in, the nav (screens filtered by the permission table)
@@ -15,7 +17,12 @@ import identityStyles from "~/styles/identity.css";
  * protect the child routes (Remix runs loaders in parallel): each child calls its own guard.
  * It does carry the sliding-session renewal back to the browser (auth.setCookie).
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: identityStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: identityStyles },
+  // The staff screens' own styles, and news.css for the paginator and the post preview.
+  { rel: "stylesheet", href: staffStyles },
+  { rel: "stylesheet", href: newsStyles },
+];
 
 export const meta: MetaFunction = ({ matches }) => [
   ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Admin" }),

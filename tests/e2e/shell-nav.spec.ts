@@ -199,8 +199,11 @@ test.describe("collapsed menu", () => {
     const contact = page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Contact Us" });
     await expect(contact).toHaveAttribute("href", "/contact?preset=demo");
     await contact.click();
-    await expect(page).toHaveURL("/contact?preset=demo");
     await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+    const form = page.getByRole("dialog", { name: "Contact Us" });
+    await expect(form.getByLabel("Contact Type")).toHaveValue("Request a Demo");
+    await expect(form.getByLabel("Product")).toHaveValue("I am Interested In...");
+    await expect(page).toHaveURL("/");
   });
 
   test("its Search and Log In items replace it with their overlays", async ({ page }) => {

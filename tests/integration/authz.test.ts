@@ -112,14 +112,17 @@ describe("authorization matrix", () => {
           const token = await tokenFor(caller, row.audience ?? "staff");
           const headers: Record<string, string> = { "CF-Connecting-IP": `198.18.0.${CALLERS.indexOf(caller) + 1}`, ...spec.headers };
           if (token) headers.Authorization = `Bearer ${token}`;
-          if (spec.body !== undefined) headers["Content-Type"] = "application/json";
-          const res = await api(path, { method, headers, body: spec.body === undefined ? undefined : JSON.stringify(spec.body) });
-          const body = await res.text();
-          expect(res.status, body).toBe(status);
+          const form = spec.body instanceof FormData;
+          if (spec.body !== undefined && !form) headers["Content-Type"] = "application/json";
+          const body = spec.body === undefined ? undefined : form ? (spec.body as FormData) : JSON.stringify(spec.body);
+          const res = await api(path, { method, headers, body });
+          const json = (res.headers.get("Content-Type") ?? "").startsWith("application/json");
+          const text = json ? await res.text() : `(${res.headers.get("Content-Type")}, ${(await res.arrayBuffer()).byteLength} bytes)`;
+          expect(res.status, text).toBe(status);
           if (status === 401 && !row.route.startsWith("POST /api/login") && !row.route.startsWith("POST /api/DemoAccess")) {
-            expect(JSON.parse(body)).toMatchObject({ error: "Session Expired- please log in" });
+            expect(JSON.parse(text)).toMatchObject({ error: "Session Expired- please log in" });
           }
-          if (status === 403) expect(JSON.parse(body)).toMatchObject({ error: "Forbidden" });
+          if (status === 403) expect(JSON.parse(text)).toMatchObject({ error: "Forbidden" });
         });
       }
     });

@@ -58,6 +58,8 @@ export function SiteHeader({ brand, container, menuOpen, onOpenMenu }: Props) {
                 <a
                   className="nav-link"
                   href={contactHref()}
+                  onMouseEnter={() => preloadOverlay("contact")}
+                  onFocus={() => preloadOverlay("contact")}
                   onClick={(e) => {
                     if (isModifiedClick(e)) return;
                     e.preventDefault();

@@ -1,15 +1,15 @@
-import { useLocation, useNavigate } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { BRAND } from "~/config/brand";
 import { useRootData } from "~/lib/rootData";
 import { BrowserWarning } from "./BrowserWarning";
-import { CollapsedMenu, LoginPane, Modal, PrivacyOverlay, SearchOverlay, preloadOverlay } from "./lazyOverlays";
+import { CollapsedMenu, ContactOverlay, LoginPane, Modal, PrivacyOverlay, SearchOverlay, preloadOverlay } from "./lazyOverlays";
 import { LoadingOverlay } from "./LoadingOverlay";
 import { NotificationArea } from "./NotificationArea";
 import { createNotificationStore } from "./notifications";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
-import { contactHref, UiContext, type ContactPreset, type ModalConfig, type UiApi } from "./uiContext";
+import { UiContext, type ContactPreset, type ModalConfig, type UiApi } from "./uiContext";
 import { SITE_ID } from "./siteId";
 import { usePendingSectionScroll } from "./useSectionNav";
 
@@ -26,7 +26,6 @@ export const isAdminPath = (pathname: string) => pathname.includes("admin");
 export function SiteShell({ children }: { children: ReactNode }) {
   const { config, year, browserWarning } = useRootData();
   const location = useLocation();
-  const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   const [contact, setContact] = useState<ContactPreset | null>(null);
@@ -40,9 +39,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
       openContact(preset = { kind: "default" }) {
         setOverlay(null);
         setContact(preset);
-        // INTEGRATION: once the contact helper's <ContactOverlay> is rendered below, delete this
-        // line: the overlay replaces the trip to the no-JavaScript contact page.
-        navigate(contactHref(preset));
       },
       closeContact: () => setContact(null),
       openSearch: () => setOverlay("search"),
@@ -51,7 +47,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       notify: (options) => void notifications.show(options),
       openModal: (config) => setModal(config),
     }),
-    [navigate, notifications],
+    [notifications],
   );
   const closeOverlay = useCallback(() => setOverlay(null), []);
   const closeModal = useCallback(() => setModal(null), []);
@@ -89,7 +85,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {overlay === "privacy" && <PrivacyOverlay onClose={closeOverlay} />}
         {overlay === "login" && <LoginPane onClose={closeOverlay} />}
         {overlay === "menu" && <CollapsedMenu onClose={closeOverlay} />}
-        {/* INTEGRATION: {contact && <ContactOverlay preset={contact} onClose={ui.closeContact} />} */}
+        {contact && <ContactOverlay preset={contact} onClose={ui.closeContact} />}
       </Suspense>
       <Suspense fallback={null}>{modal && <Modal config={modal} onClose={closeModal} />}</Suspense>
       <NotificationArea store={notifications} />

@@ -1,4 +1,5 @@
 import { lazy } from "react";
+import { loadContactOverlay } from "../contact/loadContactOverlay";
 
 /**
  * Overlay code loads on first open (or on hover/focus of its trigger), never in the first load:
@@ -10,6 +11,7 @@ const loaders = {
   login: () => import("./LoginPane"),
   menu: () => import("./CollapsedMenu"),
   modal: () => import("./Modal"),
+  contact: loadContactOverlay,
 };
 
 export type LazyOverlay = keyof typeof loaders;
@@ -25,3 +27,4 @@ export const PrivacyOverlay = lazy(() => loaders.privacy().then((m) => ({ defaul
 export const LoginPane = lazy(() => loaders.login().then((m) => ({ default: m.LoginPane })));
 export const CollapsedMenu = lazy(() => loaders.menu().then((m) => ({ default: m.CollapsedMenu })));
 export const Modal = lazy(() => loaders.modal().then((m) => ({ default: m.Modal })));
+export const ContactOverlay = lazy(() => loaders.contact().then((m) => ({ default: m.ContactOverlay })));

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
+import { preloadOverlay } from "./lazyOverlays";
 import { sectionHref } from "./navItems";
 import { isModifiedClick } from "./scroll";
 import { contactHref, useUi, type ContactPreset } from "./uiContext";
@@ -18,7 +19,7 @@ export function ContactLink({ preset = { kind: "default" }, className, children 
     ui.openContact(preset);
   };
   return (
-    <a href={contactHref(preset)} className={className} onClick={onClick}>
+    <a href={contactHref(preset)} className={className} onClick={onClick} onMouseEnter={() => preloadOverlay("contact")} onFocus={() => preloadOverlay("contact")}>
       {children}
     </a>
   );

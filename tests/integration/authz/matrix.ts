@@ -1,4 +1,5 @@
 import type { Role } from "../../../app/server/permissions";
+import { MAGIC, makeCategory, makePost, makeUpload, uploadForm } from "../blog/fixtures";
 
 /**
  * THE authorization matrix: every API endpoint × every kind of caller → the expected status.
@@ -25,7 +26,7 @@ export type Expectation = Record<Caller, number>;
 export interface RequestSpec {
   /** Defaults to the route's path (which must then have no :params). */
   path?: string;
-  /** Sent as JSON (Content-Type: application/json). */
+  /** Sent as JSON (Content-Type: application/json); a FormData is sent as multipart/form-data. */
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -101,6 +102,32 @@ export const MATRIX: AuthzRow[] = [
   { route: "GET /api/profile", expect: staffOnly(200) },
   { route: "PUT /api/profile", request: () => ({ body: { name: "Renamed By Matrix" } }), expect: staffOnly(200) },
 
+  // Sales requests and e-mail (issue 5). The public POST ignores credentials; a distinct address
+  // per call keeps its per-address rate limit out of the way.
+  {
+    route: "POST /api/sales-requests",
+    request: (fx) => ({
+      body: {
+        Products: "General Ledger",
+        Name: "Matrix Prospect",
+        CompanyName: "Matrix Bank",
+        Email: "matrix@example.com",
+        Phone: "555 0100",
+        clientId: fx.unique("matrix-request"),
+      },
+      headers: { "CF-Connecting-IP": fx.unique("matrix-ip") },
+    }),
+    expect: everyone(201),
+  },
+  { route: "GET /api/sales-requests", expect: staffOnly(200) },
+  { route: "GET /api/latest-sales-requests", expect: staffOnly(200) },
+  { route: "GET /saviewgrid", expect: staffOnly(200) },
+  {
+    route: "POST /sendemail",
+    request: () => ({ body: { to: "prospect@example.com", subject: "Following up", body: "Hello from the matrix." } }),
+    expect: staffOnly(202),
+  },
+
   // Demo access (issue 8). Content and demo users are managed by demo:manage (admins); demo users
   // read only what was granted to them, and only their own record.
   {
@@ -141,4 +168,26 @@ export const MATRIX: AuthzRow[] = [
     request: async (fx) => ({ path: `/demo-media/items/${(await fx.newDemoItem({ poster: true })).id}/poster` }),
     expect: demoOrManager(200),
   },
+
+  // Blog and uploads (issue 7). Public reads ignore credentials, so bad tokens get 200 there.
+  { route: "GET /api/blogs/view", expect: everyone(200) },
+  { route: "GET /api/blogs/getblogbody", request: async () => ({ path: `/api/blogs/getblogbody?slug=${(await makePost()).slug}` }), expect: everyone(200) },
+  {
+    route: "POST /api/blogs/add-blog",
+    request: async (fx) => ({ body: { title: fx.unique("Matrix post"), body: "Body", categoryId: (await makeCategory()).id } }),
+    expect: staffOnly(201),
+  },
+  { route: "PUT /api/blogs/edit/:id", request: async () => ({ path: `/api/blogs/edit/${(await makePost()).id}`, body: { title: "Edited by matrix" } }), expect: staffOnly(200) },
+  { route: "DELETE /api/blogs/delete/:id", request: async () => ({ path: `/api/blogs/delete/${(await makePost()).id}` }), expect: staffOnly(200) },
+  { route: "GET /api/blogs/category", expect: everyone(200) },
+  { route: "POST /api/blogs/add-category", request: (fx) => ({ body: { name: fx.unique("Matrix category") } }), expect: staffOnly(201) },
+  {
+    route: "PUT /api/blogs/category-edit/:id",
+    request: async (fx) => ({ path: `/api/blogs/category-edit/${(await makeCategory()).id}`, body: { name: fx.unique("Renamed") } }),
+    expect: staffOnly(200),
+  },
+  { route: "DELETE /api/blogs/category-delete/:id", request: async () => ({ path: `/api/blogs/category-delete/${(await makeCategory()).id}` }), expect: staffOnly(200) },
+  { route: "GET /api/profileblogs", expect: staffOnly(200) },
+  { route: "POST /api/uploadFiles", request: () => ({ body: uploadForm([{ name: "matrix.png", bytes: MAGIC.png }]) }), expect: staffOnly(201) },
+  { route: "GET /media/uploads/:id", request: async () => ({ path: `/media/uploads/${(await makeUpload()).id}` }), expect: everyone(200) },
 ];

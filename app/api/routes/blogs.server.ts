@@ -1,0 +1,127 @@
+import { Hono } from "hono";
+import * as z from "zod";
+import { categoryDeleteSchema, categorySchema, newPostSchema, newsQuerySchema, postChangesSchema } from "../../lib/blog/schemas";
+import { authenticateStaff } from "../../server/auth/authenticate.server";
+import { createCategory, deleteCategory, listCategories, updateCategory } from "../../server/blog/categories.server";
+import { renderMarkdown } from "../../server/blog/markdown.server";
+import { createPost, deletePost, getPostById, getPostBySlug, listPosts, updatePost } from "../../server/blog/posts.server";
+import { can } from "../../server/permissions";
+import { ApiError, zodIssues } from "../errors.server";
+import { staffAuth } from "../middleware/auth.server";
+import type { ApiEnv } from "../types.server";
+import { apiFailure, readJson } from "../validate.server";
+
+/**
+ * The blog API (SPEC §7 names), over the same domain layer as the admin screens and /news.
+ *
+ *   GET    /api/blogs/view?page&pageSize&category[&scope=all]  published posts, newest first (anyone);
+ *                                                   scope=all: drafts too (staff with blog:manage)
+ *   GET    /api/blogs/getblogbody?slug=… | ?id=…      one post with its Markdown and sanitized HTML;
+ *                                                   a draft only for staff with blog:manage (else 404)
+ *   POST   /api/blogs/add-blog                        create a post → 201
+ *   PUT    /api/blogs/edit/:id                        change the fields given (publish: {published:true})
+ *   DELETE /api/blogs/delete/:id                      delete a post
+ *   GET    /api/blogs/category                        categories with post counts (anyone)
+ *   POST   /api/blogs/add-category                    { name, slug? } → 201
+ *   PUT    /api/blogs/category-edit/:id               rename { name, slug? }
+ *   DELETE /api/blogs/category-delete/:id?moveTo=…    delete; one with posts needs moveTo
+ *
+ * Public reads ignore credentials except to unlock drafts, so their answers can be cached.
+ */
+const PUBLIC_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
+
+function query<S extends z.ZodType>(schema: S, values: Record<string, string>): z.infer<S> {
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) throw new ApiError(400, "Invalid query", zodIssues(parsed.error));
+  return parsed.data;
+}
+
+const idParam = z.string().uuid();
+function pathId(value: string, what: string): string {
+  if (!idParam.safeParse(value).success) throw new ApiError(404, `${what} not found`);
+  return value;
+}
+
+const viewQuery = newsQuerySchema.extend({ scope: z.enum(["published", "all"]).default("published") });
+const bodyQuery = z
+  .object({ slug: z.string().trim().min(1).max(120).optional(), id: z.string().uuid().optional() })
+  .refine((q) => Boolean(q.slug) !== Boolean(q.id), { error: "Give either slug or id" });
+
+const withHtml = <P extends { body: string }>(post: P) => ({ ...post, html: renderMarkdown(post.body) });
+
+const blogManager = staffAuth("blog:manage");
+
+export const blogs = new Hono<ApiEnv>()
+  .get(
+    "/view",
+    // Only scope=all needs a staff credential (and answers no-store: staffAuth sets it).
+    async (c, next) => (c.req.query("scope") === "all" ? blogManager(c, next) : next()),
+    async (c) => {
+      const q = query(viewQuery, c.req.query());
+      if (q.scope === "published") c.header("Cache-Control", PUBLIC_CACHE);
+      return c.json(await listPosts(c.get("env").DB, { scope: q.scope, page: q.page, pageSize: q.pageSize, categorySlug: q.category }));
+    },
+  )
+  .get("/getblogbody", async (c) => {
+    const q = query(bodyQuery, c.req.query());
+    const env = c.get("env");
+    const post = q.id ? await getPostById(env.DB, q.id) : await getPostBySlug(env.DB, q.slug!, { includeDrafts: true });
+    if (post && post.published) {
+      c.header("Cache-Control", PUBLIC_CACHE);
+      return c.json(withHtml(post));
+    }
+    c.header("Cache-Control", "no-store");
+    if (post) {
+      const staff = await authenticateStaff(c.req.raw, env);
+      if (staff && can(staff.user.role, "blog:manage")) return c.json(withHtml(post));
+    }
+    throw new ApiError(404, "Post not found");
+  })
+  .post("/add-blog", staffAuth("blog:manage"), async (c) => {
+    const input = await readJson(c, newPostSchema);
+    const result = await createPost(c.get("env").DB, input, c.get("user").id);
+    if (!result.ok) throw apiFailure(result);
+    return c.json(result.post, 201);
+  })
+  .put("/edit/:id", staffAuth("blog:manage"), async (c) => {
+    const id = pathId(c.req.param("id"), "Post");
+    const changes = await readJson(c, postChangesSchema);
+    const result = await updatePost(c.get("env").DB, id, changes);
+    if (!result.ok) throw apiFailure(result);
+    return c.json(result.post);
+  })
+  .delete("/delete/:id", staffAuth("blog:manage"), async (c) => {
+    const result = await deletePost(c.get("env").DB, pathId(c.req.param("id"), "Post"));
+    if (!result.ok) throw apiFailure(result);
+    return c.json({ deleted: { id: result.post.id, slug: result.post.slug, title: result.post.title } });
+  })
+  .get("/category", async (c) => {
+    c.header("Cache-Control", PUBLIC_CACHE);
+    const categories = await listCategories(c.get("env").DB);
+    // The public sees how many published posts each has, never the drafts.
+    return c.json({ categories: categories.map(({ postCount: _all, ...rest }) => rest) });
+  })
+  .post("/add-category", staffAuth("blog:manage"), async (c) => {
+    const result = await createCategory(c.get("env").DB, await readJson(c, categorySchema));
+    if (!result.ok) throw apiFailure(result);
+    return c.json(result.category, 201);
+  })
+  .put("/category-edit/:id", staffAuth("blog:manage"), async (c) => {
+    const id = pathId(c.req.param("id"), "Category");
+    const result = await updateCategory(c.get("env").DB, id, await readJson(c, categorySchema));
+    if (!result.ok) throw apiFailure(result);
+    return c.json(result.category);
+  })
+  .delete("/category-delete/:id", staffAuth("blog:manage"), async (c) => {
+    const id = pathId(c.req.param("id"), "Category");
+    const { moveTo } = query(categoryDeleteSchema, c.req.query());
+    const result = await deleteCategory(c.get("env").DB, id, moveTo);
+    if (!result.ok) throw apiFailure(result);
+    return c.json({ deleted: { id: result.category.id, name: result.category.name }, moved: result.moved });
+  });
+
+/** GET /api/profileblogs?page&pageSize: the signed-in author's own posts, drafts included. */
+export const profileBlogs = new Hono<ApiEnv>().get("/", staffAuth("blog:manage"), async (c) => {
+  const q = query(newsQuerySchema, c.req.query());
+  return c.json(await listPosts(c.get("env").DB, { scope: "all", page: q.page, pageSize: q.pageSize, categorySlug: q.category, authorId: c.get("user").id }));
+});

@@ -1,0 +1,88 @@
+import { Hono } from "hono";
+import { latestQuerySchema, salesRequestQuerySchema } from "../../lib/contact/salesRequestQuery";
+import { REQUIRED_VALUES_MESSAGE } from "../../lib/contact/schema";
+import { BodyTooLargeError, readBodyLimited } from "../../server/bodyLimit.server";
+import { CONTACT_BODY_LIMIT, rateLimitMessage, submitContactRequest } from "../../server/contactSubmission.server";
+import { clientIp } from "../../server/rateLimit.server";
+import { latestSalesRequests, listSalesRequests } from "../../server/salesRequests.server";
+import { ApiError, zodIssues } from "../errors.server";
+import { staffAuth } from "../middleware/auth.server";
+import type { ApiEnv } from "../types.server";
+
+/**
+ * POST /api/sales-requests: the public JSON door for contact requests, with the form's schema,
+ * size limit and per-address rate limit (the same bucket as the form).
+ *
+ * Spam rules for API clients: the honeypot field (`website`) is honoured (filled → a success-looking
+ * answer, nothing stored), but the signed form timestamp is not required, since an API client never
+ * renders the form. Requiring `application/json` also keeps other sites' plain HTML forms out: a
+ * browser cannot send JSON cross-site without a CORS preflight this API does not grant.
+ */
+export const salesRequests = new Hono<ApiEnv>().post("/", async (c) => {
+  const env = c.get("env");
+  const type = c.req.header("Content-Type") ?? "";
+  if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
+    throw new ApiError(415, "Content-Type must be application/json");
+  }
+  let text: string;
+  try {
+    text = new TextDecoder().decode(await readBodyLimited(c.req.raw, CONTACT_BODY_LIMIT));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new ApiError(413, `Request body must be at most ${CONTACT_BODY_LIMIT / 1024} KB`);
+    throw error;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "Request body is not valid JSON");
+  }
+
+  const result = await submitContactRequest(env, body, {
+    ip: clientIp(c.req.raw),
+    requireFormToken: false,
+    requestId: c.get("requestId"),
+    waitUntil: waitUntilOf(c),
+  });
+  switch (result.kind) {
+    case "invalid":
+      throw new ApiError(400, REQUIRED_VALUES_MESSAGE, result.issues);
+    case "rate-limited":
+      throw new ApiError(429, rateLimitMessage(result.retryAfter, env.SALES_EMAIL), undefined, {
+        "Retry-After": String(result.retryAfter),
+      });
+    case "expired":
+      // Not reachable: API submissions are not asked for a form token.
+      throw new ApiError(400, "This form has expired. Please submit it again.");
+    case "spam":
+      return c.json({ id: crypto.randomUUID(), received: true }, 201);
+    case "stored":
+      return c.json({ id: result.request.id, received: true }, result.created ? 201 : 200);
+  }
+});
+
+/** The query of a staff list (page, pageSize 5/10/25/100, from/to YYYY-MM-DD inclusive, q, status); 400 with issues. */
+export function listQuery(query: Record<string, string>) {
+  const parsed = salesRequestQuerySchema.safeParse(query);
+  if (!parsed.success) throw new ApiError(400, "Invalid query", zodIssues(parsed.error));
+  return parsed.data;
+}
+
+/** GET /api/sales-requests (staff, sales:read): one page of requests, newest first, with the total. */
+salesRequests.get("/", staffAuth("sales:read"), async (c) => c.json(await listSalesRequests(c.get("env").DB, listQuery(c.req.query()))));
+
+/** GET /api/latest-sales-requests?limit= (staff, sales:read): the newest requests (limit 1–100, default 5). */
+export const latestSalesRequestsRoute = new Hono<ApiEnv>().get("/", staffAuth("sales:read"), async (c) => {
+  const parsed = latestQuerySchema.safeParse(c.req.query());
+  if (!parsed.success) throw new ApiError(400, "Invalid query", zodIssues(parsed.error));
+  return c.json({ items: await latestSalesRequests(c.get("env").DB, parsed.data.limit) });
+});
+
+export function waitUntilOf(c: { executionCtx: ExecutionContext }): ((p: Promise<unknown>) => void) | undefined {
+  try {
+    const ctx = c.executionCtx;
+    return (p) => ctx.waitUntil(p);
+  } catch {
+    return undefined; // no execution context (e.g. app.request in a script): the drain waits for the next request
+  }
+}

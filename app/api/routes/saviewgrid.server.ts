@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import { drainOutbox } from "../../server/outbox.server";
+import { logError } from "../../server/log.server";
+import { salesRequestGrid } from "../../server/salesRequests.server";
+import { staffAuth } from "../middleware/auth.server";
+import type { ApiEnv } from "../types.server";
+import { listQuery, waitUntilOf } from "./salesRequests.server";
+
+/**
+ * GET /saviewgrid/ (staff, sales:read): the sales inbox grid, i.e. one page of rows for the
+ * filters of GET /api/sales-requests, plus totals over every request (by status, by contact type).
+ * Opening the inbox also drains the e-mail outbox, so a notification that failed is retried.
+ */
+export const saviewgrid = new Hono<ApiEnv>().get("/", staffAuth("sales:read"), async (c) => {
+  const env = c.get("env");
+  const { items, ...rest } = await salesRequestGrid(env.DB, listQuery(c.req.query()));
+  waitUntilOf(c)?.(drainOutbox(env).catch((error) => logError(c.get("requestId"), "outbox.drain", error)));
+  return c.json({ rows: items, ...rest });
+});

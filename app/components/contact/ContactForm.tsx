@@ -1,0 +1,111 @@
+import { useFetcher } from "@remix-run/react";
+import { useContext, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { UiContext, type NotifyOptions } from "~/components/shell/uiContext";
+import { failureMessage, type ContactActionData } from "~/lib/contact/actionData";
+import { newClientId } from "~/lib/contact/clientId";
+import { blankPlaceholders, CONTACT_FIELDS, contactSchema, fieldErrors, formValues, REQUIRED_VALUES_MESSAGE } from "~/lib/contact/schema";
+import { useRootData } from "~/lib/rootData";
+import { ContactFields } from "./ContactFields";
+import { ContactSuccess } from "./ContactSuccess";
+import { awaitOutcome } from "./submissionOutcome";
+
+/** SPEC §4/§9: an invalid submit's error notification shows for 4000 ms. */
+const ERROR_TIMER_MS = 4000;
+
+export interface ContactFormProps {
+  /** The signed timestamp; undefined while the overlay is still fetching it. */
+  formToken?: string;
+  /** The server-rendered page passes its id; the overlay makes one per opening. */
+  clientId?: string;
+  initialValues?: Partial<Record<string, string>>;
+  /** Errors from a no-JavaScript post, shown as the page renders. */
+  initialErrors?: Partial<Record<string, string>>;
+  initialMessage?: string;
+  /** The success panel's Close. */
+  onClose(): void;
+  /** After a failed submit: the overlay closes; by default the form comes back with its values. */
+  onFailure?(): void;
+  headingLevel?: "h1" | "h2";
+}
+
+/**
+ * The contact form. Without JavaScript it is a plain POST to /contact. With it, the same schema
+ * checks the fields first; a valid form shows the success panel AT ONCE (SPEC §4) and is sent
+ * through a fetcher; if the server then fails, the visitor is told to write to sales directly.
+ */
+export function ContactForm(props: ContactFormProps) {
+  const { formToken, initialValues = {}, onClose, onFailure, headingLevel = "h2" } = props;
+  const idPrefix = `contact${useId().replace(/:/g, "")}`;
+  const [clientId] = useState(() => props.clientId ?? newClientId());
+  // The first token this form receives is its own: its age is how long the visitor has had it.
+  const token = useRef(formToken);
+  if (!token.current && formToken) token.current = formToken;
+  const [errors, setErrors] = useState(props.initialErrors ?? {});
+  const [sentName, setSentName] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(props.initialMessage ?? null);
+  const ui = useContext(UiContext);
+  const salesEmail = useRootData().config.salesEmail;
+  const fetcher = useFetcher<ContactActionData>();
+  const mounted = useRef(true);
+  /** When this form last showed its 4000 ms error: the shell ignores a notification while one shows. */
+  const errorShownAt = useRef(0);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Outside the site shell (the /contact page before it has one) messages show in the form.
+  const notify = (options: NotifyOptions) => (ui ? ui.notify(options) : setNotice(options.message ?? null));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = blankPlaceholders(formValues(new FormData(form)));
+    const parsed = contactSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      notify({ type: "error", message: REQUIRED_VALUES_MESSAGE, timer: ERROR_TIMER_MS });
+      errorShownAt.current = Date.now();
+      const first = CONTACT_FIELDS.find((f) => found[f]);
+      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    setNotice(null);
+    setSentName(parsed.data.Name);
+    awaitOutcome(clientId, (result) => {
+      if (result.ok) return;
+      if (mounted.current) (onFailure ?? (() => setSentName(null)))();
+      // The warning must be seen: if our own error notification may still be showing (the shell
+      // ignores a new one meanwhile), show the warning just after it has gone.
+      const wait = errorShownAt.current ? errorShownAt.current + ERROR_TIMER_MS + 100 - Date.now() : 0;
+      const warn = () => notify({ type: "warning", message: failureMessage(salesEmail), timer: 0, closeable: true });
+      if (wait > 0) setTimeout(warn, wait);
+      else warn();
+    });
+    fetcher.submit(values, { method: "post", action: "/contact" });
+  }
+
+  return (
+    <>
+      {sentName !== null ? <ContactSuccess name={sentName} onClose={onClose} heading={headingLevel} /> : null}
+      {/* Kept mounted (hidden) under the success panel, so a failed send can give the form back. */}
+      <form method="post" action="/contact" noValidate onSubmit={onSubmit} className="contact-form" hidden={sentName !== null}>
+        {notice ? (
+          <p className="contact-notice" role="alert">
+            {notice}
+          </p>
+        ) : null}
+        <input type="hidden" name="clientId" value={clientId} />
+        <input type="hidden" name="formToken" value={token.current ?? ""} />
+        <ContactFields idPrefix={idPrefix} values={initialValues} errors={errors} />
+        <button type="submit" className="button contact-submit">
+          Submit
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useId, useRef } from "react";
+import { CloseIcon } from "~/components/shell/icons";
+import type { ContactPreset } from "~/components/shell/uiContext";
+import { useOverlay } from "~/components/shell/useOverlay";
+import { presetValues } from "~/lib/contact/presets";
+import type { loader as contactLoader } from "~/routes/contact";
+import { ContactForm } from "./ContactForm";
+
+export interface ContactOverlayProps {
+  preset: ContactPreset;
+  onClose(): void;
+}
+
+/**
+ * The contact form as a modal dialog over any page (SPEC §2.5), with the shell's overlay
+ * behaviour (focus in and back, Tab kept inside, Escape closes, page inert). The shell mounts it
+ * on open and unmounts it on close, so every opening is a fresh form: closing resets values,
+ * errors and the success panel. A click on the backdrop does not close it: a stray click must
+ * not throw away what a prospect typed.
+ */
+export function ContactOverlay({ preset, onClose }: ContactOverlayProps) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+  // Focus goes to the first field, not the close button: the visitor came here to write.
+  useOverlay(dialog, onClose, "form select");
+
+  // The signed timestamp comes from the /contact loader, like the no-JavaScript page's; once per opening.
+  const token = useFetcher<typeof contactLoader>();
+  useEffect(() => {
+    token.load("/contact");
+  }, []);
+
+  const presetKey = preset.kind === "default" ? "default" : `${preset.kind}:${preset.productId ?? ""}`;
+  return (
+    <dialog ref={dialog} open aria-modal="true" aria-labelledby={titleId} className="overlay overlay--centered contact-overlay">
+      <div className="overlay-panel contact-panel">
+        <button type="button" className="icon-button overlay-close overlay-close--corner" onClick={() => close.current()} aria-label="Close contact form">
+          <CloseIcon />
+        </button>
+        <div className="contact-scroll">
+          <h2 id={titleId}>Contact Us</h2>
+          <ContactForm
+            key={presetKey}
+            formToken={token.data?.formToken}
+            initialValues={presetValues(preset)}
+            onClose={() => close.current()}
+            onFailure={() => close.current()}
+          />
+        </div>
+      </div>
+    </dialog>
+  );
+}

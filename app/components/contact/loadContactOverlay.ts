@@ -1,0 +1,24 @@
+import contactStyles from "~/styles/contact.css";
+
+/**
+ * Loads the contact overlay's code and its stylesheet together, so the dialog never paints
+ * unstyled. Only this small module is in the shell's bundle; the form, zod and the product and
+ * country lists arrive on first open (or on hover/focus of a Contact Us link).
+ */
+export function loadContactOverlay() {
+  return Promise.all([import("./ContactOverlay"), stylesheet(contactStyles)]).then(([module]) => module);
+}
+
+function stylesheet(href: string): Promise<void> {
+  if (typeof document === "undefined") return Promise.resolve();
+  const existing = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).find((l) => l.getAttribute("href") === href);
+  if (existing) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    // A stylesheet that fails to load must not keep the form from opening.
+    link.onload = link.onerror = () => resolve();
+    document.head.appendChild(link);
+  });
+}

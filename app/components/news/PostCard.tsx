@@ -1,0 +1,25 @@
+import { Link } from "@remix-run/react";
+import { formatDate } from "~/lib/blog/dates";
+import type { BlogPostSummary } from "~/server/blog/posts.server";
+
+type CardPost = Pick<BlogPostSummary, "slug" | "title" | "summary" | "publishedAt" | "category" | "cover">;
+
+/** One post in the /news list. */
+export function PostCard({ post }: { post: CardPost }) {
+  return (
+    <article className="news-card">
+      {post.cover ? <img className="news-card-cover" src={post.cover.url} alt="" loading="lazy" width={320} height={180} /> : null}
+      <div>
+        <p className="news-meta">
+          {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> : null}
+          {" · "}
+          <Link to={`/news?category=${post.category.slug}`}>{post.category.name}</Link>
+        </p>
+        <h2 className="news-card-title">
+          <Link to={`/news/${post.slug}`}>{post.title}</Link>
+        </h2>
+        {post.summary ? <p>{post.summary}</p> : null}
+      </div>
+    </article>
+  );
+}

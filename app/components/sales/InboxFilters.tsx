@@ -1,0 +1,47 @@
+import { Form, Link } from "@remix-run/react";
+import { Field } from "~/components/forms/Field";
+import { SelectField } from "~/components/forms/SelectField";
+import { PAGE_SIZES, SALES_REQUEST_STATUSES } from "~/lib/contact/salesRequestQuery";
+import { STATUS_LABELS } from "./statusLabels";
+
+export interface InboxFilterValues {
+  q: string;
+  from: string;
+  to: string;
+  status: string;
+  pageSize: string;
+  sort: string;
+  dir: string;
+}
+
+/**
+ * The inbox's filters as a GET form: applying them changes the URL, so a view can be shared,
+ * bookmarked and walked back with the back button. A new filter starts again at page 1.
+ */
+export function InboxFilters({ values, errors = {} }: { values: InboxFilterValues; errors?: Record<string, string> }) {
+  return (
+    <Form method="get" className="inbox-filters" aria-label="Filter sales requests">
+      <Field label="Search" name="q" type="search" defaultValue={values.q} maxLength={200} hint="Name, company, email, products or comments" error={errors.q} />
+      <Field label="From" name="from" type="date" defaultValue={values.from} error={errors.from} />
+      <Field label="To" name="to" type="date" defaultValue={values.to} hint="Both dates are included (UTC)." error={errors.to} />
+      <SelectField
+        label="Status"
+        name="status"
+        defaultValue={values.status}
+        error={errors.status}
+        options={[{ value: "", label: "Any status" }, ...SALES_REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+      />
+      <SelectField label="Per page" name="pageSize" defaultValue={values.pageSize} error={errors.pageSize} options={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))} />
+      {values.sort !== "date" ? <input type="hidden" name="sort" value={values.sort} /> : null}
+      {values.dir ? <input type="hidden" name="dir" value={values.dir} /> : null}
+      <div className="form-actions">
+        <button type="submit" className="button">
+          Apply filters
+        </button>
+        <Link to="/admin/sales-requests" className="button button-secondary">
+          Clear
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,17 @@
+/** What the /contact action answers, for the page (no JavaScript) and the fetcher alike. */
+export type ContactActionData =
+  | { ok: true; name: string }
+  | {
+      ok: false;
+      /** The HTTP status; 0 when the server could not be reached. */
+      status: number;
+      error: string;
+      fieldErrors?: Partial<Record<string, string>>;
+      /** What was submitted, to fill the form again (no-JavaScript page). */
+      values?: Record<string, string>;
+      /** A token for the form shown again. */
+      formToken?: string;
+    };
+
+export const SUCCESS_MESSAGE = "One of our representatives will contact you shortly.";
+export const failureMessage = (salesEmail: string) => `There was an error processing your form- please contact ${salesEmail} directly`;

@@ -1,0 +1,20 @@
+import type { ContactPreset } from "../../components/shell/uiContext";
+import { productNameById } from "./productOptions";
+import { PLACEHOLDERS } from "./schema";
+
+/** SPEC §4 presets: default shows the placeholders; demo and info pick the type and the product. */
+export function presetValues(preset: ContactPreset): { ContactType: string; Products: string } {
+  if (preset.kind === "default") return { ContactType: PLACEHOLDERS.ContactType, Products: PLACEHOLDERS.Products };
+  return {
+    ContactType: preset.kind === "demo" ? "Request a Demo" : "Request Info",
+    Products: productNameById(preset.productId) ?? PLACEHOLDERS.Products,
+  };
+}
+
+/** The preset a no-JavaScript URL asks for (`contactHref` writes these URLs). */
+export function presetFromSearch(params: URLSearchParams): ContactPreset {
+  const kind = params.get("preset");
+  const productId = params.get("product") ?? undefined;
+  if (kind === "demo" || kind === "info") return productId ? { kind, productId } : { kind };
+  return { kind: "default" };
+}

@@ -1,0 +1,130 @@
+import * as z from "zod";
+import { isCountryName } from "./countries";
+import { isProductName } from "./productOptions";
+
+/**
+ * The one schema of a contact request (SPEC §3, §5, §9), shared by the form in the browser, the
+ * Remix action and the JSON API. Field names on the wire are the spec's; `clientId` (the form
+ * instance's id, for idempotency), `website` (the honeypot) and `formToken` (the signed
+ * timestamp) ride along.
+ */
+
+export const CONTACT_TYPES = ["Request a Demo", "Request Info", "Comments", "Suggestions"] as const;
+export const CONTACT_MADE = ["Referral", "Web Search", "Web Ad", "Cold Call", "Other"] as const;
+
+/** What each select shows (and submits) before the visitor picks something. */
+export const PLACEHOLDERS = {
+  ContactType: "Contact Type",
+  Products: "I am Interested In...",
+  Country: "Country",
+  ContactMade: "How Did You Hear About Us?",
+} as const;
+
+export const LIMITS = {
+  Products: 200,
+  Name: 100,
+  CompanyName: 200,
+  Email: 254,
+  Phone: 16,
+  Address: 200,
+  Country: 100,
+  Comments: 4000,
+} as const;
+
+export const CONTACT_FIELDS = [
+  "ContactType",
+  "Products",
+  "Name",
+  "CompanyName",
+  "Email",
+  "Phone",
+  "Address",
+  "Country",
+  "ContactMade",
+  "Comments",
+] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export const HONEYPOT_FIELD = "website";
+export const REQUIRED_VALUES_MESSAGE = "Please provide required values";
+export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
+
+/** SPEC §5: a select whose value equals its placeholder is sent as empty. */
+export function blankPlaceholders<T extends Record<string, unknown>>(input: T): T {
+  const out: Record<string, unknown> = { ...input };
+  for (const [field, placeholder] of Object.entries(PLACEHOLDERS)) {
+    if (typeof out[field] === "string" && (out[field] as string).trim() === placeholder) out[field] = "";
+  }
+  return out as T;
+}
+
+// Single-line fields go into an e-mail subject and headers: control characters (CR/LF) become
+// spaces so nothing can be injected there. Multi-line fields keep their line breaks.
+const singleLine = (v: unknown) =>
+  v == null ? "" : typeof v === "string" ? v.replace(/[\u0000-\u001f\u007f]+/g, " ").trim() : v;
+const multiLine = (v: unknown) =>
+  v == null
+    ? ""
+    : typeof v === "string"
+      ? v.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").trim()
+      : v;
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+function text(label: string, max: number, options: { required?: string; multiline?: boolean } = {}) {
+  let schema = z.string({ error: `${label} must be text` });
+  if (options.required) schema = schema.min(1, { error: options.required, abort: true });
+  return z.preprocess(options.multiline ? multiLine : singleLine, schema.max(max, tooLong(label, max)));
+}
+
+const optionalChoice = <T extends readonly string[]>(label: string, values: T) =>
+  z.preprocess(singleLine, z.enum(["", ...values] as [string, ...string[]], { error: `Please choose a ${label} from the list` }));
+
+const meta = (v: unknown) => (v == null || v === "" ? undefined : v);
+
+export const contactSchema = z.preprocess(
+  (v) => (v && typeof v === "object" && !Array.isArray(v) ? blankPlaceholders(v as Record<string, unknown>) : v),
+  z.object({
+    ContactType: optionalChoice("contact type", CONTACT_TYPES),
+    Products: text("Product", LIMITS.Products, { required: "Product is Required" }).refine((v) => isProductName(v), {
+      error: "Please choose a product from the list",
+    }),
+    Name: text("Name", LIMITS.Name, { required: "Name is Required" }),
+    CompanyName: text("Company Name", LIMITS.CompanyName, { required: "Company Name is Required" }),
+    Email: text("Email", LIMITS.Email, { required: "Email is Required" }).pipe(z.email({ error: INVALID_EMAIL_MESSAGE })),
+    Phone: text("Phone", LIMITS.Phone, { required: "Phone is Required" }),
+    Address: text("Address", LIMITS.Address, { multiline: true }),
+    Country: text("Country", LIMITS.Country).refine((v) => v === "" || isCountryName(v), {
+      error: "Please choose a country from the list",
+    }),
+    ContactMade: optionalChoice("source", CONTACT_MADE),
+    Comments: text("Comments", LIMITS.Comments, { multiline: true }),
+    clientId: z.preprocess(
+      meta,
+      z.string({ error: "Invalid form id" }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: "Invalid form id" }).optional(),
+    ),
+    [HONEYPOT_FIELD]: z.preprocess(meta, z.string().optional()),
+    formToken: z.preprocess(meta, z.string().max(200).optional()),
+  }),
+);
+
+export type ContactInput = z.infer<typeof contactSchema>;
+/** The ten fields of a contact request as stored and mailed. */
+export type ContactRequest = Pick<ContactInput, ContactField>;
+
+/** The first message per field, for marking fields (aria-invalid, aria-describedby). */
+export function fieldErrors(error: z.ZodError): Partial<Record<string, string>> {
+  const out: Partial<Record<string, string>> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : "_form";
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** Form values as strings (FormData or a plain object), for the schema and for refilling a form. */
+export function formValues(source: FormData | URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of source.entries()) if (typeof value === "string" && !(key in out)) out[key] = value;
+  return out;
+}

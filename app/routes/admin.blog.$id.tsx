@@ -1,0 +1,119 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
+import { PostForm, type PostFormValues } from "~/components/blog/PostForm";
+import { formatDateTime } from "~/lib/blog/dates";
+import { getMeta } from "~/lib/meta";
+import { rootDataFromMatches } from "~/lib/rootData";
+import { requirePermission } from "~/server/auth/guards.server";
+import { deletePost, getPostById, updatePost } from "~/server/blog/posts.server";
+import { issuesToFieldErrors, parsePostForm, postFormOptions, postFormValues, previewOf } from "~/server/blog/postForm.server";
+
+/** /admin/blog/:id: edit a post with a server-rendered preview; publish, unpublish, delete. */
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [
+  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: d ? `Edit: ${d.post.title}` : "Edit post" }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requirePermission(request, context.env, "blog:manage");
+  const db = context.env.DB;
+  const [post, options] = await Promise.all([getPostById(db, params.id ?? ""), postFormOptions(db)]);
+  if (!post) throw new Response("Not Found", { status: 404 });
+  return { post, ...options };
+}
+
+interface ActionData {
+  values?: PostFormValues;
+  preview?: string;
+  error?: string;
+  fieldErrors?: Record<string, string>;
+  confirm?: boolean;
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requirePermission(request, context.env, "blog:manage");
+  const db = context.env.DB;
+  const id = params.id ?? "";
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "publish" || intent === "unpublish") {
+    const result = await updatePost(db, id, { published: intent === "publish" });
+    if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+    return redirect(`/admin/blog/${id}?saved=${intent}ed`);
+  }
+  if (intent === "confirm-delete") return data<ActionData>({ confirm: true });
+  if (intent === "delete") {
+    const result = await deletePost(db, id);
+    if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+    return redirect(`/admin/blog?${new URLSearchParams({ done: `Deleted “${result.post.title}”.` })}`);
+  }
+  const values = postFormValues(form);
+  if (intent === "preview") return data<ActionData>({ values, preview: previewOf(values) });
+  const parsed = parsePostForm(values);
+  if (!parsed.ok) return data<ActionData>({ values, error: "Please provide required values", fieldErrors: parsed.fieldErrors }, { status: 400 });
+  const result = await updatePost(db, id, { ...parsed.input, slug: parsed.input.slug });
+  if (!result.ok) return data<ActionData>({ values, error: result.error, fieldErrors: issuesToFieldErrors(result.issues) }, { status: result.status });
+  return redirect(`/admin/blog/${id}?saved=saved`);
+}
+
+const SAVED: Record<string, string> = { created: "Post created.", saved: "Changes saved.", published: "Published: it is on /news now.", unpublished: "Unpublished: it is no longer on /news." };
+
+export default function EditPost() {
+  const { post, categories, covers } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const saved = SAVED[params.get("saved") ?? ""];
+  const values: PostFormValues = result?.values ?? {
+    title: post.title,
+    slug: post.slug,
+    summary: post.summary,
+    body: post.body,
+    categoryId: post.category.id,
+    coverUploadId: post.cover?.id ?? "",
+    published: post.published,
+  };
+  return (
+    <section aria-labelledby="edit-post-title">
+      <div className="admin-title-row">
+        <h1 id="edit-post-title">Edit post</h1>
+        <div className="admin-actions">
+          {post.published ? (
+            <a href={`/news/${post.slug}`} className="button button-secondary">
+              View on site
+            </a>
+          ) : null}
+          <Form method="post" className="inline-form">
+            <button type="submit" name="intent" value={post.published ? "unpublish" : "publish"} className="button button-secondary">
+              {post.published ? "Unpublish" : "Publish"}
+            </button>
+          </Form>
+          <DeleteButton id={post.id} headline={`Delete “${post.title}”?`} body="This cannot be undone." label="Delete post" />
+        </div>
+      </div>
+      <p className="admin-muted">
+        {post.published ? "Published" : "Draft"} · by {post.author?.name ?? "—"} · created {formatDateTime(post.createdAt)} · updated {formatDateTime(post.updatedAt)}
+        {post.publishedAt ? ` · first published ${formatDateTime(post.publishedAt)}` : ""}
+      </p>
+      {saved && !result ? (
+        <p className="form-success" role="status">
+          {saved}
+        </p>
+      ) : null}
+      {result?.error ? (
+        <p className="form-error" role="alert">
+          {result.error}
+        </p>
+      ) : null}
+      {result?.confirm ? (
+        <ConfirmPanel id={post.id} headline={`Delete “${post.title}”?`} cancelTo={`/admin/blog/${post.id}`} confirmLabel="Delete post">
+          <p>{post.published ? "It is published: it disappears from /news and the feed at once. " : ""}This cannot be undone.</p>
+        </ConfirmPanel>
+      ) : null}
+      <PostForm values={values} fieldErrors={result?.fieldErrors} categories={categories} covers={covers} preview={result?.preview} submitLabel="Save changes" currentSlug={post.slug} />
+      <p>
+        <Link to="/admin/blog">← All posts</Link>
+      </p>
+    </section>
+  );
+}

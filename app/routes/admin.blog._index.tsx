@@ -1,0 +1,147 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
+import { Paginator } from "~/components/lists/Paginator";
+import { formatDateTime } from "~/lib/blog/dates";
+import { getMeta } from "~/lib/meta";
+import { paginate, withParams } from "~/lib/pagination";
+import { rootDataFromMatches } from "~/lib/rootData";
+import { requirePermission } from "~/server/auth/guards.server";
+import { deletePost, getPostById, listPosts, updatePost } from "~/server/blog/posts.server";
+
+/**
+ * /admin/blog: every post, drafts included, newest change first, 25 a page. Publish and
+ * unpublish in place; delete with a confirmation (the shell's modal, or a second step without JS).
+ */
+export const meta: MetaFunction = ({ matches }) => [
+  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Blog posts" }),
+  { name: "robots", content: "noindex" },
+];
+
+const PAGE_SIZE = 25;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePermission(request, context.env, "blog:manage");
+  const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+  return { posts: await listPosts(context.env.DB, { scope: "all", page, pageSize: PAGE_SIZE }) };
+}
+
+type ActionData = { confirm: { id: string; title: string; published: boolean } } | { error: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requirePermission(request, context.env, "blog:manage");
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = String(form.get("id") ?? "");
+  const db = context.env.DB;
+  const back = new URL(request.url).search;
+  if (intent === "publish" || intent === "unpublish") {
+    const result = await updatePost(db, id, { published: intent === "publish" });
+    if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+    return redirect(`/admin/blog${withParams(back, { done: `${intent === "publish" ? "Published" : "Unpublished"} “${result.post.title}”.` })}`);
+  }
+  if (intent === "confirm-delete") {
+    const post = await getPostById(db, id);
+    if (!post) return data<ActionData>({ error: "Post not found" }, { status: 404 });
+    return data<ActionData>({ confirm: { id: post.id, title: post.title, published: post.published } });
+  }
+  if (intent === "delete") {
+    const result = await deletePost(db, id);
+    if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+    return redirect(`/admin/blog${withParams(back, { done: `Deleted “${result.post.title}”.` })}`);
+  }
+  return data<ActionData>({ error: "Unknown action" }, { status: 400 });
+}
+
+export default function BlogPosts() {
+  const { posts } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const { search } = useLocation();
+  const done = params.get("done");
+  const pagination = paginate({ page: posts.page, pageSize: posts.pageSize, total: posts.total });
+  return (
+    <section aria-labelledby="blog-title">
+      <div className="admin-title-row">
+        <h1 id="blog-title">Blog posts</h1>
+        <p className="admin-actions">
+          <Link to="/admin/blog/categories" className="button button-secondary">
+            Categories
+          </Link>{" "}
+          <Link to="/admin/blog/new" className="button">
+            New post
+          </Link>
+        </p>
+      </div>
+      {done && !result ? (
+        <p className="form-success" role="status">
+          {done}
+        </p>
+      ) : null}
+      {result && "error" in result ? (
+        <p className="form-error" role="alert">
+          {result.error}
+        </p>
+      ) : null}
+      {result && "confirm" in result ? (
+        <ConfirmPanel id={result.confirm.id} headline={`Delete “${result.confirm.title}”?`} cancelTo={`/admin/blog${search}`} confirmLabel="Delete post">
+          <p>{result.confirm.published ? "It is published: it disappears from /news and the feed at once. " : ""}This cannot be undone.</p>
+        </ConfirmPanel>
+      ) : null}
+      {posts.total === 0 ? (
+        <p>No posts yet. <Link to="/admin/blog/new">Write the first one</Link>.</p>
+      ) : (
+        <table className="admin-table">
+          <caption className="visually-hidden">Blog posts, newest change first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Category</th>
+              <th scope="col">Status</th>
+              <th scope="col">Author</th>
+              <th scope="col">Updated</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {posts.items.map((p) => (
+              <tr key={p.id}>
+                <td>
+                  <Link to={`/admin/blog/${p.id}`}>{p.title}</Link>
+                  {p.published ? (
+                    <>
+                      {" "}
+                      <a className="admin-muted" href={`/news/${p.slug}`} aria-label={`View “${p.title}” on the site`}>
+                        (view)
+                      </a>
+                    </>
+                  ) : null}
+                </td>
+                <td>{p.category.name}</td>
+                <td>
+                  <span className={p.published ? "status status-published" : "status status-draft"}>{p.published ? "Published" : "Draft"}</span>
+                </td>
+                <td>{p.author?.name ?? "—"}</td>
+                <td>{formatDateTime(p.updatedAt)}</td>
+                <td>
+<div className="row-actions">
+                  <Form method="post" className="inline-form">
+                    <input type="hidden" name="id" value={p.id} />
+                    <button type="submit" name="intent" value={p.published ? "unpublish" : "publish"} className="button button-small button-secondary" aria-label={`${p.published ? "Unpublish" : "Publish"} “${p.title}”`}>
+                      {p.published ? "Unpublish" : "Publish"}
+                    </button>
+                  </Form>
+                  <DeleteButton id={p.id} headline={`Delete “${p.title}”?`} body="This cannot be undone." ariaLabel={`Delete “${p.title}”`} />
+                </div>
+</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Paginator pagination={pagination} hrefFor={(n) => `/admin/blog${withParams(search, { page: n, done: null })}`} label="Blog post pages" />
+    </section>
+  );
+}

@@ -1,0 +1,203 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
+import { Field } from "~/components/forms/Field";
+import { SelectField } from "~/components/forms/SelectField";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { categoryDeleteSchema, categorySchema } from "~/lib/blog/schemas";
+import { fieldErrorsOf, formFields } from "~/lib/formErrors";
+import { getMeta } from "~/lib/meta";
+import { rootDataFromMatches } from "~/lib/rootData";
+import { requirePermission } from "~/server/auth/guards.server";
+import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "~/server/blog/categories.server";
+import { issuesToFieldErrors } from "~/server/blog/postForm.server";
+
+/**
+ * /admin/blog/categories: create, rename (?edit=<id>), delete. A category with posts can be
+ * deleted only by moving its posts to another one, chosen in the confirmation.
+ */
+export const meta: MetaFunction = ({ matches }) => [
+  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Blog categories" }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePermission(request, context.env, "blog:manage");
+  return { categories: await listCategories(context.env.DB) };
+}
+
+interface ActionData {
+  form?: "create" | "rename" | "delete";
+  id?: string;
+  values?: Record<string, string>;
+  error?: string;
+  fieldErrors?: Record<string, string>;
+  confirm?: { id: string; name: string; postCount: number };
+}
+
+const done = (message: string) => redirect(`/admin/blog/categories?${new URLSearchParams({ done: message })}`);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requirePermission(request, context.env, "blog:manage");
+  const db = context.env.DB;
+  const fields = formFields(await request.formData());
+  const id = fields.id ?? "";
+  switch (fields.intent) {
+    case "create":
+    case "rename": {
+      const form = fields.intent;
+      const parsed = categorySchema.safeParse(fields);
+      if (!parsed.success) return data<ActionData>({ form, id, values: fields, error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+      const result = form === "create" ? await createCategory(db, parsed.data) : await updateCategory(db, id, parsed.data);
+      if (!result.ok) return data<ActionData>({ form, id, values: fields, error: result.error, fieldErrors: issuesToFieldErrors(result.issues) }, { status: result.status });
+      return done(form === "create" ? `Created “${result.category.name}”.` : `Saved “${result.category.name}”.`);
+    }
+    case "confirm-delete": {
+      const category = await getCategory(db, id);
+      if (!category) return data<ActionData>({ error: "Category not found" }, { status: 404 });
+      return data<ActionData>({ confirm: { id: category.id, name: category.name, postCount: category.postCount } });
+    }
+    case "delete": {
+      const parsed = categoryDeleteSchema.safeParse(fields);
+      if (!parsed.success) return data<ActionData>({ form: "delete", error: "Choose a category to move the posts to" }, { status: 400 });
+      const result = await deleteCategory(db, id, parsed.data.moveTo);
+      if (!result.ok) {
+        const category = await getCategory(db, id);
+        return data<ActionData>(
+          { form: "delete", error: result.error, fieldErrors: issuesToFieldErrors(result.issues), confirm: category ? { id, name: category.name, postCount: category.postCount } : undefined },
+          { status: result.status },
+        );
+      }
+      return done(`Deleted “${result.category.name}”${result.moved ? ` and moved its ${result.moved} post${result.moved === 1 ? "" : "s"}` : ""}.`);
+    }
+    default:
+      return data<ActionData>({ error: "Unknown action" }, { status: 400 });
+  }
+}
+
+export default function BlogCategories() {
+  const { categories } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const editing = result?.form === "rename" ? result.id : params.get("edit");
+  const message = params.get("done");
+  const confirm = result?.confirm;
+  const others = confirm ? categories.filter((c) => c.id !== confirm.id) : [];
+  return (
+    <section aria-labelledby="categories-title">
+      <div className="admin-title-row">
+        <h1 id="categories-title">Blog categories</h1>
+        <Link to="/admin/blog" className="button button-secondary">
+          Posts
+        </Link>
+      </div>
+      {message && !result ? (
+        <p className="form-success" role="status">
+          {message}
+        </p>
+      ) : null}
+      {result?.error ? (
+        <p className="form-error" role="alert">
+          {result.error}
+        </p>
+      ) : null}
+      {confirm ? (
+        <ConfirmPanel
+          id={confirm.id}
+          headline={`Delete “${confirm.name}”?`}
+          cancelTo="/admin/blog/categories"
+          confirmLabel={confirm.postCount ? "Move posts and delete" : "Delete category"}
+          extra={
+            confirm.postCount ? (
+              <SelectField
+                label={`Move its ${confirm.postCount} post${confirm.postCount === 1 ? "" : "s"} to`}
+                name="moveTo"
+                required
+                error={result?.fieldErrors?.moveTo}
+                options={[{ value: "", label: "Choose a category" }, ...others.map((c) => ({ value: c.id, label: c.name }))]}
+              />
+            ) : null
+          }
+        >
+          <p>{confirm.postCount ? `It has ${confirm.postCount} post${confirm.postCount === 1 ? "" : "s"}: choose where they go.` : "It has no posts."}</p>
+        </ConfirmPanel>
+      ) : null}
+
+      <table className="admin-table">
+        <caption className="visually-hidden">Blog categories</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Slug</th>
+            <th scope="col">Posts</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {categories.map((c) =>
+            editing === c.id ? (
+              <tr key={c.id}>
+                <td colSpan={4}>
+                  <Form method="post" className="inline-edit" aria-label={`Rename ${c.name}`}>
+                    <input type="hidden" name="id" value={c.id} />
+                    <Field label="Name" name="name" id={`rename-name-${c.id}`} required maxLength={80} defaultValue={result?.values?.name ?? c.name} error={result?.fieldErrors?.name} autoFocus />
+                    <Field label="Slug" name="slug" id={`rename-slug-${c.id}`} maxLength={120} defaultValue={result?.values?.slug ?? c.slug} error={result?.fieldErrors?.slug} hint="Changing it changes the category's /news address." />
+                    <div className="form-actions">
+                      <SubmitButton name="intent" value="rename" busy={busy("rename")} busyLabel="Saving…">
+                        Save
+                      </SubmitButton>
+                      <Link to="/admin/blog/categories" className="button button-secondary">
+                        Cancel
+                      </Link>
+                    </div>
+                  </Form>
+                </td>
+              </tr>
+            ) : (
+              <tr key={c.id}>
+                <td>{c.name}</td>
+                <td>
+                  <code>{c.slug}</code>
+                </td>
+                <td>
+                  {c.postCount} ({c.publishedCount} published)
+                </td>
+                <td>
+<div className="row-actions">
+                  <Link to={`?edit=${c.id}`} className="button button-small button-secondary" aria-label={`Rename ${c.name}`}>
+                    Rename
+                  </Link>
+                  {c.postCount === 0 ? (
+                    <DeleteButton id={c.id} headline={`Delete “${c.name}”?`} body="It has no posts." ariaLabel={`Delete ${c.name}`} />
+                  ) : (
+                    // With posts, the move target is chosen in the confirmation step.
+                    <Form method="post" className="inline-form">
+                      <input type="hidden" name="id" value={c.id} />
+                      <button type="submit" name="intent" value="confirm-delete" className="button button-small button-danger" aria-label={`Delete ${c.name}`}>
+                        Delete
+                      </button>
+                    </Form>
+                  )}
+                </div>
+</td>
+              </tr>
+            ),
+          )}
+        </tbody>
+      </table>
+
+      <h2 id="new-category">New category</h2>
+      <Form method="post" className="admin-form" aria-labelledby="new-category">
+        <Field label="Name" name="name" required maxLength={80} defaultValue={result?.form === "create" ? result.values?.name : undefined} error={result?.form === "create" ? result.fieldErrors?.name : undefined} />
+        <Field label="Slug (optional)" name="slug" maxLength={120} defaultValue={result?.form === "create" ? result.values?.slug : undefined} error={result?.form === "create" ? result.fieldErrors?.slug : undefined} hint="Blank makes it from the name." />
+        <SubmitButton name="intent" value="create" busy={busy("create")} busyLabel="Creating…">
+          Create category
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Fragment } from "react";
+import * as z from "zod";
+import { SelectField } from "~/components/forms/SelectField";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { TextAreaField } from "~/components/forms/TextAreaField";
+import { STATUS_LABELS } from "~/components/sales/statusLabels";
+import { formatDateTime } from "~/lib/blog/dates";
+import { SALES_REQUEST_STATUSES } from "~/lib/contact/salesRequestQuery";
+import { getMeta } from "~/lib/meta";
+import { rootDataFromMatches } from "~/lib/rootData";
+import { requirePermission } from "~/server/auth/guards.server";
+import { salesRequestById, salesRequestHistory, updateSalesRequest } from "~/server/salesRequests.server";
+
+/**
+ * /admin/sales-requests/:id: every field of one request, its status, and its history of status
+ * changes and internal notes (who, what, when). Changing needs sales:write.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [
+  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: d ? `Sales request from ${d.request.Name}` : "Sales request" }),
+  { name: "robots", content: "noindex" },
+];
+
+/** Only our own inbox URLs are followed back (never another site). */
+const safeBack = (value: string | null) => (value && value.startsWith("/admin/sales-requests") && !value.startsWith("//") ? value : "/admin/sales-requests");
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requirePermission(request, context.env, "sales:read");
+  const id = params.id ?? "";
+  const [found, history] = await Promise.all([salesRequestById(context.env.DB, id), salesRequestHistory(context.env.DB, id)]);
+  if (!found) throw new Response("Not Found", { status: 404 });
+  return { request: found, history, back: safeBack(new URL(request.url).searchParams.get("back")) };
+}
+
+const changeSchema = z.object({
+  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(SALES_REQUEST_STATUSES, { error: "Choose a status" }).optional()),
+  note: z.string().max(4000, "A note may be at most 4,000 characters").optional(),
+});
+
+interface ActionData {
+  error?: string;
+  values?: { status?: string; note?: string };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { user } = await requirePermission(request, context.env, "sales:write");
+  const form = Object.fromEntries([...(await request.formData())].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const parsed = changeSchema.safeParse(form);
+  if (!parsed.success) return data<ActionData>({ error: parsed.error.issues[0]?.message ?? "Please check the form", values: form }, { status: 400 });
+  const result = await updateSalesRequest(context.env.DB, { id: params.id ?? "", authorId: user.id, ...parsed.data });
+  if (!result.ok) return data<ActionData>({ error: result.error, values: form }, { status: result.status });
+  const url = new URL(request.url);
+  url.searchParams.set("saved", "1");
+  return redirect(`${url.pathname}${url.search}`);
+}
+
+const FIELDS: [label: string, key: "ContactType" | "Products" | "Name" | "CompanyName" | "Email" | "Phone" | "Address" | "Country" | "ContactMade" | "Comments"][] = [
+  ["Contact type", "ContactType"],
+  ["Products", "Products"],
+  ["Name", "Name"],
+  ["Company", "CompanyName"],
+  ["Email", "Email"],
+  ["Phone", "Phone"],
+  ["Address", "Address"],
+  ["Country", "Country"],
+  ["How they found us", "ContactMade"],
+  ["Comments", "Comments"],
+];
+
+export default function SalesRequestDetail() {
+  const { request: r, history, back } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  return (
+    <section aria-labelledby="request-title">
+      <p>
+        <Link to={back}>← Back to the inbox</Link>
+      </p>
+      <div className="admin-title-row">
+        <h1 id="request-title">Sales request from {r.Name}</h1>
+        <span className={`status status-${r.status}`}>{STATUS_LABELS[r.status]}</span>
+      </div>
+      <p className="admin-muted">
+        Received {formatDateTime(r.createdAt)} · last changed {formatDateTime(r.updatedAt)}
+      </p>
+      {params.get("saved") && !result ? (
+        <p className="form-success" role="status">
+          Saved.
+        </p>
+      ) : null}
+      <dl className="detail-list">
+        {FIELDS.map(([label, key]) => (
+          <Fragment key={key}>
+            <dt>{label}</dt>
+            <dd>{r[key] || "—"}</dd>
+          </Fragment>
+        ))}
+      </dl>
+
+      <h2 id="change-title">Status and notes</h2>
+      {result?.error ? (
+        <p className="form-error" role="alert">
+          {result.error}
+        </p>
+      ) : null}
+      <Form method="post" className="admin-form" aria-labelledby="change-title">
+        <SelectField
+          label="Status"
+          name="status"
+          defaultValue={result?.values?.status ?? r.status}
+          options={SALES_REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
+        <TextAreaField label="Internal note" name="note" rows={4} maxLength={4000} defaultValue={result?.values?.note ?? ""} hint="Only staff see notes." />
+        <SubmitButton busy={busy} busyLabel="Saving…">
+          Save
+        </SubmitButton>
+      </Form>
+
+      <h2>History</h2>
+      {history.length === 0 ? (
+        <p>No changes yet.</p>
+      ) : (
+        <ol className="history">
+          {history.map((h) => (
+            <li key={h.id}>
+              <p>
+                <strong>{h.author?.name ?? "A former user"}</strong> · <time dateTime={h.createdAt}>{formatDateTime(h.createdAt)}</time>
+              </p>
+              {h.statusTo ? (
+                <p>
+                  Status: {h.statusFrom ? STATUS_LABELS[h.statusFrom] : "—"} → {STATUS_LABELS[h.statusTo]}
+                </p>
+              ) : null}
+              {h.body ? <p>{h.body}</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
+import { UploadControl } from "~/components/admin/UploadControl";
+import { formatDateTime } from "~/lib/blog/dates";
+import { getMeta } from "~/lib/meta";
+import { rootDataFromMatches } from "~/lib/rootData";
+import { requirePermission } from "~/server/auth/guards.server";
+import { readUploadFiles } from "~/server/uploadForm.server";
+import { deleteUpload, getUpload, listUploads, storeUploads } from "~/server/uploads.server";
+
+/**
+ * /admin/uploads: files for blog covers and downloads. Uploading works as a plain form post
+ * (this action) and, with JavaScript, through POST /api/uploadFiles/ with a progress bar.
+ */
+export const meta: MetaFunction = ({ matches }) => [
+  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Uploads" }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePermission(request, context.env, "uploads:write");
+  return { uploads: await listUploads(context.env.DB) };
+}
+
+type ActionData = { error: string } | { confirm: { id: string; filename: string } };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user } = await requirePermission(request, context.env, "uploads:write");
+  if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
+    const form = await readUploadFiles(request);
+    if (!form.ok) return data<ActionData>({ error: form.error }, { status: form.status });
+    const result = await storeUploads(context.env, form.files, user.id);
+    if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+    return redirect(`/admin/uploads?${new URLSearchParams({ done: `Uploaded ${result.uploads.map((u) => u.filename).join(", ")}.` })}`);
+  }
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  const intent = form.get("intent");
+  if (intent === "confirm-delete") {
+    const upload = await getUpload(context.env.DB, id);
+    if (!upload) return data<ActionData>({ error: "Upload not found" }, { status: 404 });
+    return data<ActionData>({ confirm: { id: upload.id, filename: upload.filename } });
+  }
+  if (intent === "delete") {
+    const result = await deleteUpload(context.env, id);
+    if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+    return redirect(`/admin/uploads?${new URLSearchParams({ done: `Deleted ${result.upload.filename}.` })}`);
+  }
+  return data<ActionData>({ error: "Unknown action" }, { status: 400 });
+}
+
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} KB` : `${bytes} B`);
+
+export default function Uploads() {
+  const { uploads } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const done = params.get("done");
+  return (
+    <section aria-labelledby="uploads-title">
+      <h1 id="uploads-title">Uploads</h1>
+      {done && !result ? (
+        <p className="form-success" role="status">
+          {done}
+        </p>
+      ) : null}
+      {result && "error" in result ? (
+        <p className="form-error" role="alert">
+          {result.error}
+        </p>
+      ) : null}
+      {result && "confirm" in result ? (
+        <ConfirmPanel id={result.confirm.id} headline={`Delete ${result.confirm.filename}?`} cancelTo="/admin/uploads" confirmLabel="Delete file">
+          <p>Posts using it as their cover lose the cover, and links to it stop working. This cannot be undone.</p>
+        </ConfirmPanel>
+      ) : null}
+      <UploadControl />
+      {uploads.length === 0 ? (
+        <p>Nothing uploaded yet.</p>
+      ) : (
+        <table className="admin-table">
+          <caption className="visually-hidden">Uploaded files, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">File</th>
+              <th scope="col">Type</th>
+              <th scope="col">Size</th>
+              <th scope="col">Uploaded</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {uploads.map((u) => (
+              <tr key={u.id}>
+                <td>
+                  {u.kind === "image" ? <img className="upload-thumb" src={u.url} alt="" width={64} height={36} loading="lazy" /> : null}
+                  <a href={u.url}>{u.filename}</a>
+                  <br />
+                  <code className="admin-muted">{u.url}</code>
+                </td>
+                <td>{u.contentType}</td>
+                <td>{size(u.sizeBytes)}</td>
+                <td>
+                  {formatDateTime(u.createdAt)}
+                  {u.uploadedBy ? ` by ${u.uploadedBy.name}` : ""}
+                </td>
+                <td>
+                  <DeleteButton id={u.id} headline={`Delete ${u.filename}?`} body="Posts using it as their cover lose the cover. This cannot be undone." ariaLabel={`Delete ${u.filename}`} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

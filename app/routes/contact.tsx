@@ -1,0 +1,111 @@
+import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
+import { ContactForm } from "~/components/contact/ContactForm";
+import { ContactSuccess } from "~/components/contact/ContactSuccess";
+import { reportOutcome } from "~/components/contact/submissionOutcome";
+import type { ContactActionData } from "~/lib/contact/actionData";
+import { presetFromSearch, presetValues } from "~/lib/contact/presets";
+import { getMeta } from "~/lib/meta";
+import { rootDataFromMatches } from "~/lib/rootData";
+import { contactAction } from "~/server/contactAction.server";
+import { signFormToken } from "~/server/formToken.server";
+import contactStyles from "~/styles/contact.css";
+
+/**
+ * /contact: the contact form as a page (what the overlay's links lead to without JavaScript,
+ * e.g. /contact?preset=demo&product=general-ledger) and the action every contact form posts to.
+ * The overlay also loads this route's data (a fresh signed timestamp) when it opens.
+ */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactStyles }];
+
+export const meta: MetaFunction = ({ matches }) => {
+  const config = rootDataFromMatches(matches)?.config;
+  return getMeta({
+    siteTitle: config?.siteTitle ?? "",
+    title: "Contact Us",
+    description: "Request a demo or more information about our software for financial institutions.",
+    url: config ? `${config.siteUrl}/contact` : undefined,
+  });
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const preset = presetFromSearch(new URL(request.url).searchParams);
+  return data(
+    { formToken: await signFormToken(context.env.SESSION_SECRET), clientId: crypto.randomUUID(), initialValues: presetValues(preset) },
+    // Each render hands out its own form id and timestamp: no shared cache may keep it. Not
+    // no-store: the back button should bring back the same form (same id), so resending it is a
+    // retry the server recognises rather than a second request.
+    { headers: { "Cache-Control": "private, no-cache" } },
+  );
+}
+
+/** Document responses carry the loader's caching rule (and the action's Retry-After). */
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const out = new Headers(loaderHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) out.set("Retry-After", retryAfter);
+  return out;
+};
+
+/**
+ * After a submission the form must keep its id and timestamp: a new timestamp would make an
+ * immediate resend look "too fast" to the spam check. Only a new URL (another preset) reloads.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return contactAction(request, context);
+}
+
+/**
+ * Fetcher submissions pass through here. A thrown error (network down, a proxy's 500 page) would
+ * otherwise go to the page's error boundary; instead every answer, good or bad, goes to the form
+ * that sent it.
+ */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<ContactActionData> {
+  const clientId = (await request.clone().formData()).get("clientId");
+  let result: ContactActionData;
+  try {
+    result = (await serverAction<typeof action>()) as ContactActionData;
+  } catch {
+    // Aborted: a second submit of the same form replaced this one, and reports for both.
+    if (request.signal.aborted) return { ok: false, status: 0, error: "Superseded" };
+    result = { ok: false, status: 0, error: "Network Error" };
+  }
+  reportOutcome(typeof clientId === "string" ? clientId : null, result);
+  return result;
+}
+
+export default function ContactPage() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ContactActionData | undefined;
+  const navigate = useNavigate();
+
+  if (actionData?.ok) {
+    return (
+      <section className="contact-page">
+        <ContactSuccess name={actionData.name} heading="h1" />
+      </section>
+    );
+  }
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  return (
+    <section className="contact-page" aria-labelledby="contact-title">
+      <h1 id="contact-title">Contact Us</h1>
+      <p>Tell us what you are interested in and one of our representatives will contact you.</p>
+      <ContactForm
+        // A new key after each post: the form remounts with what the server sent back.
+        key={failed ? `failed-${failed.status}-${failed.values?.clientId ?? ""}` : "fresh"}
+        clientId={failed?.values?.clientId ?? loaderData.clientId}
+        formToken={failed?.formToken ?? loaderData.formToken}
+        initialValues={failed?.values ?? loaderData.initialValues}
+        initialErrors={failed?.fieldErrors}
+        initialMessage={failed?.error}
+        onClose={() => navigate("/")}
+        headingLevel="h1"
+      />
+    </section>
+  );
+}

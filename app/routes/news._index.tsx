@@ -1,0 +1,108 @@
+import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Paginator } from "~/components/lists/Paginator";
+import { PostCard } from "~/components/news/PostCard";
+import { newsQuerySchema } from "~/lib/blog/schemas";
+import { absoluteUrl } from "~/lib/jsonLd";
+import { getMeta } from "~/lib/meta";
+import { newsPageHeaders } from "~/lib/newsHeaders";
+import { newsLinks } from "~/lib/newsStyles";
+import { paginate, withParams } from "~/lib/pagination";
+import { rootDataFromMatches } from "~/lib/rootData";
+import { getCategoryBySlug, listCategories } from "~/server/blog/categories.server";
+import { newsEtag, newsHeaders } from "~/server/blog/newsCache.server";
+import { listPosts } from "~/server/blog/posts.server";
+
+/**
+ * /news (the spec's blog area): published posts, newest first, ten a page, filtered by
+ * category with ?category=<slug>. Cached at the edge; the ETag follows the newest post change.
+ */
+const notFound = () => new Response("Not Found", { status: 404 });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const parsed = newsQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) throw notFound();
+  const { page, pageSize, category: categorySlug } = parsed.data;
+  const db = context.env.DB;
+  const [etag, categories, category] = await Promise.all([
+    newsEtag(db, request),
+    listCategories(db),
+    categorySlug ? getCategoryBySlug(db, categorySlug) : Promise.resolve(null),
+  ]);
+  if (categorySlug && !category) throw notFound();
+  const posts = await listPosts(db, { scope: "published", page, pageSize, categorySlug });
+  if (page > 1 && page > posts.pages) throw notFound();
+  return data(
+    {
+      posts: posts.items,
+      total: posts.total,
+      page,
+      pageSize,
+      category: category ? { name: category.name, slug: category.slug } : null,
+      categories: categories.filter((c) => c.publishedCount > 0).map((c) => ({ name: c.name, slug: c.slug, count: c.publishedCount })),
+    },
+    { headers: newsHeaders(etag) },
+  );
+}
+
+export const headers = newsPageHeaders;
+export const links = newsLinks;
+
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches, location }) => {
+  const config = rootDataFromMatches(matches)?.config;
+  const title = d?.category ? `News: ${d.category.name}` : "News";
+  return getMeta({
+    siteTitle: config?.siteTitle ?? "",
+    title,
+    description: "Release notes, regulatory changes and events from Meridian for the institutions that run our software.",
+    keywords: ["news", "release notes", "banking software", ...(d?.category ? [d.category.name] : [])],
+    url: config ? absoluteUrl(config.siteUrl, `/news${location.search}`) : undefined,
+  });
+};
+
+export default function NewsIndex() {
+  const d = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const pagination = paginate({ page: d.page, pageSize: d.pageSize, total: d.total });
+  return (
+    <div className="news-page">
+      <header className="news-header">
+        <h1>{d.category ? `News: ${d.category.name}` : "News"}</h1>
+        <p>
+          <a href="/news/rss.xml">Subscribe to the RSS feed</a>
+        </p>
+      </header>
+      {d.categories.length ? (
+        <nav aria-label="News categories" className="news-categories">
+          <ul>
+            <li>
+              <Link to="/news" aria-current={d.category ? undefined : "page"}>
+                All
+              </Link>
+            </li>
+            {d.categories.map((c) => (
+              <li key={c.slug}>
+                <Link to={`/news?category=${c.slug}`} aria-current={d.category?.slug === c.slug ? "page" : undefined}>
+                  {c.name} <span className="news-count">({c.count})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {d.posts.length === 0 ? (
+        <p>No news yet. Please check back soon.</p>
+      ) : (
+        <div className="news-list">
+          {d.posts.map((p) => (
+            <PostCard key={p.slug} post={p} />
+          ))}
+        </div>
+      )}
+      <Paginator pagination={pagination} hrefFor={(n) => `/news${withParams(search, { page: n === 1 ? null : n })}`} label="News pages" />
+    </div>
+  );
+}
+
+export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/CatalogueErrorBoundary";

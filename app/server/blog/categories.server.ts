@@ -1,0 +1,143 @@
+import type { CategoryInput } from "../../lib/blog/schemas";
+import { slugify } from "../../lib/blog/slug";
+import { type Result, fail } from "../auth/result.server";
+
+/**
+ * Blog categories (table `blog_categories`). A category with posts cannot simply be deleted
+ * (the posts' foreign key is ON DELETE RESTRICT): its posts move to another category first, in
+ * the same transaction as the delete.
+ */
+export interface BlogCategory {
+  id: string;
+  name: string;
+  slug: string;
+  createdAt: string;
+  /** All posts, drafts included. */
+  postCount: number;
+  publishedCount: number;
+}
+
+interface Row {
+  id: string;
+  name: string;
+  slug: string;
+  created_at: string;
+  post_count: number;
+  published_count: number;
+}
+
+const SELECT = `SELECT c.id, c.name, c.slug, c.created_at,
+    (SELECT COUNT(*) FROM blog_posts p WHERE p.category_id = c.id) AS post_count,
+    (SELECT COUNT(*) FROM blog_posts p WHERE p.category_id = c.id AND p.published = 1) AS published_count
+  FROM blog_categories c`;
+
+const toCategory = (r: Row): BlogCategory => ({
+  id: r.id,
+  name: r.name,
+  slug: r.slug,
+  createdAt: r.created_at,
+  postCount: Number(r.post_count),
+  publishedCount: Number(r.published_count),
+});
+
+export async function listCategories(db: D1Database): Promise<BlogCategory[]> {
+  const { results } = await db.prepare(`${SELECT} ORDER BY c.name COLLATE NOCASE`).all<Row>();
+  return results.map(toCategory);
+}
+
+export async function getCategory(db: D1Database, id: string): Promise<BlogCategory | null> {
+  const r = await db.prepare(`${SELECT} WHERE c.id = ?1`).bind(id).first<Row>();
+  return r ? toCategory(r) : null;
+}
+
+export async function getCategoryBySlug(db: D1Database, slug: string): Promise<BlogCategory | null> {
+  const r = await db.prepare(`${SELECT} WHERE c.slug = ?1`).bind(slug).first<Row>();
+  return r ? toCategory(r) : null;
+}
+
+/** Which unique column a clash is on, read from D1's constraint message. */
+function clash(error: unknown): "name" | "slug" | null {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!message.includes("UNIQUE")) return null;
+  return message.includes("blog_categories.slug") ? "slug" : "name";
+}
+
+function clashFailure(column: "name" | "slug") {
+  return column === "name"
+    ? fail(409, "A category with this name already exists", { issues: [{ path: "name", message: "A category with this name already exists" }] })
+    : fail(409, "A category with this slug already exists", { issues: [{ path: "slug", message: "A category with this slug already exists" }] });
+}
+
+/** The column another category already holds this value in (name first: it is what people see). */
+async function takenBy(db: D1Database, name: string, slug: string | undefined, exceptId: string | null): Promise<"name" | "slug" | null> {
+  const r = await db
+    .prepare("SELECT name = ?1 AS same_name FROM blog_categories WHERE (name = ?1 OR slug = ?2) AND id IS NOT ?3 ORDER BY same_name DESC LIMIT 1")
+    .bind(name, slug ?? null, exceptId)
+    .first<{ same_name: number }>();
+  return r ? (r.same_name ? "name" : "slug") : null;
+}
+
+export async function createCategory(db: D1Database, input: CategoryInput): Promise<Result<{ category: BlogCategory }>> {
+  const slug = input.slug ?? slugify(input.name);
+  if (!slug) return fail(400, "Please provide required values", { issues: [{ path: "slug", message: "Give a slug: the name has no letters or digits" }] });
+  const taken = await takenBy(db, input.name, slug, null);
+  if (taken) return clashFailure(taken);
+  const id = crypto.randomUUID();
+  try {
+    await db.prepare("INSERT INTO blog_categories (id, name, slug) VALUES (?1, ?2, ?3)").bind(id, input.name, slug).run();
+  } catch (error) {
+    const column = clash(error);
+    if (column) return clashFailure(column);
+    throw error;
+  }
+  return { ok: true, category: (await getCategory(db, id))! };
+}
+
+/** Renames a category; its slug changes only when one is given (shared /news links keep working). */
+export async function updateCategory(db: D1Database, id: string, input: CategoryInput): Promise<Result<{ category: BlogCategory }>> {
+  const taken = await takenBy(db, input.name, input.slug, id);
+  if (taken) return clashFailure(taken);
+  try {
+    const result = await db
+      .prepare("UPDATE blog_categories SET name = ?2, slug = COALESCE(?3, slug) WHERE id = ?1")
+      .bind(id, input.name, input.slug ?? null)
+      .run();
+    if (result.meta.changes === 0) return fail(404, "Category not found");
+  } catch (error) {
+    const column = clash(error);
+    if (column) return clashFailure(column);
+    throw error;
+  }
+  // Posts list their category's name: touch them so cached news pages (ETag) refresh.
+  await db.prepare("UPDATE blog_posts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE category_id = ?1").bind(id).run();
+  return { ok: true, category: (await getCategory(db, id))! };
+}
+
+/**
+ * Deletes a category. One with posts needs `moveTo` (another existing category): the move and
+ * the delete run in one batch, so no post is ever left without a category.
+ */
+export async function deleteCategory(db: D1Database, id: string, moveTo?: string): Promise<Result<{ category: BlogCategory; moved: number }>> {
+  const category = await getCategory(db, id);
+  if (!category) return fail(404, "Category not found");
+  if (category.postCount > 0) {
+    if (!moveTo) {
+      return fail(409, `This category has ${category.postCount} post${category.postCount === 1 ? "" : "s"}: choose a category to move them to`, {
+        issues: [{ path: "moveTo", message: "Choose a category to move the posts to" }],
+      });
+    }
+    if (moveTo === id) return fail(400, "Choose another category to move the posts to", { issues: [{ path: "moveTo", message: "Choose another category" }] });
+    if (!(await getCategory(db, moveTo))) return fail(400, "The category to move the posts to does not exist", { issues: [{ path: "moveTo", message: "Category not found" }] });
+  }
+  try {
+    const [moved] = await db.batch([
+      db.prepare("UPDATE blog_posts SET category_id = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE category_id = ?1").bind(id, moveTo ?? id),
+      db.prepare("DELETE FROM blog_categories WHERE id = ?1").bind(id),
+    ]);
+    return { ok: true, category, moved: moveTo ? (moved?.meta.changes ?? 0) : 0 };
+  } catch (error) {
+    // A post was filed under it after the count above: the foreign key refused the delete.
+    if (String(error).includes("FOREIGN KEY")) return fail(409, "This category has posts now: choose a category to move them to");
+    throw error;
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * The contact form's signed timestamp: when the form was handed out, signed with SESSION_SECRET
+ * (HMAC-SHA256, WebCrypto). A bot that posts without loading the form, forges the time or posts
+ * faster than a person can type is caught without a CAPTCHA.
+ *
+ * Token: `v1.<issued at, ms since epoch>.<base64url signature>`.
+ */
+const VERSION = "v1";
+/** A person needs longer than this to fill in five required fields. */
+export const MIN_AGE_MS = 2_000;
+/** A form left open longer than this is handed a fresh token instead of being accepted. */
+export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Clock skew between isolates we tolerate for a token issued "in the future". */
+const FUTURE_SKEW_MS = 60_000;
+
+export type FormTokenCheck =
+  | { ok: true; issuedAt: number }
+  /** No token or a token too old: what a real visitor can have; answer with a visible error. */
+  | { ok: false; reason: "missing" | "expired" }
+  /** What only a bot produces: treat as spam. */
+  | { ok: false; reason: "forged" | "too-fast" };
+
+const encoder = new TextEncoder();
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function keyFor(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+const message = (issuedAt: number) => encoder.encode(`contact-form:${VERSION}:${issuedAt}`);
+
+function toBase64Url(bytes: ArrayBuffer): string {
+  let binary = "";
+  for (const b of new Uint8Array(bytes)) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  try {
+    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return bytes;
+  } catch {
+    return null;
+  }
+}
+
+/** A token for a form handed out at `issuedAt` (ms). */
+export async function signFormToken(secret: string, issuedAt: number = Date.now()): Promise<string> {
+  const signature = await crypto.subtle.sign("HMAC", await keyFor(secret), message(issuedAt));
+  return `${VERSION}.${issuedAt}.${toBase64Url(signature)}`;
+}
+
+/** Checks a submitted token at `now` (ms). Verification is constant-time (crypto.subtle.verify). */
+export async function checkFormToken(secret: string, token: string | undefined, now: number = Date.now()): Promise<FormTokenCheck> {
+  if (!token) return { ok: false, reason: "missing" };
+  const [version, issued, signature, ...rest] = token.split(".");
+  if (version !== VERSION || !issued || !signature || rest.length || !/^\d{1,16}$/.test(issued)) return { ok: false, reason: "forged" };
+  const bytes = fromBase64Url(signature);
+  const issuedAt = Number(issued);
+  if (!bytes || !(await crypto.subtle.verify("HMAC", await keyFor(secret), bytes, message(issuedAt)))) {
+    return { ok: false, reason: "forged" };
+  }
+  const age = now - issuedAt;
+  if (age < -FUTURE_SKEW_MS) return { ok: false, reason: "forged" };
+  if (age < MIN_AGE_MS) return { ok: false, reason: "too-fast" };
+  if (age > MAX_AGE_MS) return { ok: false, reason: "expired" };
+  return { ok: true, issuedAt };
+}

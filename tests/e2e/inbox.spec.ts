@@ -1,0 +1,256 @@
+import { expect, test, type Page } from "@playwright/test";
+import { queryD1, sqlString, uniqueIp } from "./support/localD1";
+import { createUser, signIn, unique, watchDialogs, statusMessage } from "./support/staff";
+
+test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.4" } });
+
+interface Row {
+  name: string;
+  at: string;
+  company?: string;
+  email?: string;
+  products?: string;
+  comments?: string;
+  phone?: string;
+}
+
+/** Stores requests straight in the e2e server's D1 (chosen times), tagged with `marker` for filtering. */
+function insertRequests(marker: string, rows: Row[]) {
+  const values = rows.map((r) =>
+    [
+      sqlString(crypto.randomUUID()),
+      sqlString(crypto.randomUUID()),
+      sqlString(r.products ?? "General Ledger"),
+      sqlString(r.name),
+      sqlString(r.company ?? `Inbox ${marker}`),
+      sqlString(r.email ?? "prospect@bank.example"),
+      sqlString(r.phone ?? "555 0100"),
+      sqlString(r.comments ?? ""),
+      sqlString(r.at),
+      sqlString(r.at),
+    ].join(", "),
+  );
+  queryD1(
+    `INSERT INTO sales_requests (id, client_id, products, name, company_name, email, phone, comments, created_at, updated_at) VALUES ${values.map((v) => `(${v})`).join(", ")}`,
+  );
+}
+
+const namesInTable = (page: Page) => page.locator("table.admin-table tbody tr td:nth-child(2)").allInnerTexts();
+
+test.describe("sales inbox", () => {
+  test("filters, page sizes, first/previous/next/last and the back button, all in the URL", async ({ page }) => {
+    const marker = unique("pages");
+    insertRequests(marker, Array.from({ length: 27 }, (_, i) => ({ name: `Prospect ${String(i + 1).padStart(2, "0")}`, at: `2026-01-${String(i + 1).padStart(2, "0")}T12:00:00.000Z` })));
+    await signIn(page);
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Sales requests" }).click();
+    await page.getByLabel("Search").fill(marker.toUpperCase());
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?q=${marker.toUpperCase()}`));
+    const status = statusMessage(page);
+    await expect(status).toHaveText("Showing 1–10 of 27 requests.");
+    expect((await namesInTable(page))[0]).toBe("Prospect 27"); // newest first
+    const pager = page.getByRole("navigation", { name: "Sales request pages" });
+    await expect(pager.getByRole("link", { name: /^Page \d+$/ })).toHaveCount(2); // 1 is current: 2 and 3
+    await expect(pager.locator("[aria-current=page]")).toHaveText("1");
+
+    await page.getByLabel("Per page").selectOption("5");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/pageSize=5/);
+    await expect(status).toHaveText("Showing 1–5 of 27 requests.");
+    await expect(pager.getByText(/^\d$/)).toHaveText(["1", "2", "3", "4", "5"]); // at most 5 page links
+    await pager.getByRole("link", { name: "Last page" }).click();
+    await expect(status).toHaveText("Showing 26–27 of 27 requests.");
+    await expect(pager.getByText(/^\d$/)).toHaveText(["2", "3", "4", "5", "6"]);
+    await expect(page).toHaveURL(/page=6/);
+    await pager.getByRole("link", { name: "Previous page" }).click();
+    await expect(status).toHaveText("Showing 21–25 of 27 requests.");
+    await pager.getByRole("link", { name: "First page" }).click();
+    await expect(status).toHaveText("Showing 1–5 of 27 requests.");
+    await pager.getByRole("link", { name: "Next page" }).click();
+    await expect(status).toHaveText("Showing 6–10 of 27 requests.");
+    await page.goBack();
+    await expect(status).toHaveText("Showing 1–5 of 27 requests.");
+    await page.goBack();
+    await expect(status).toHaveText("Showing 21–25 of 27 requests.");
+
+    // A shared URL shows the same view to a fresh page load.
+    await page.goto(`/admin/sales-requests?q=${marker}&pageSize=25&page=2`);
+    await expect(status).toHaveText("Showing 26–27 of 27 requests.");
+    await page.goto(`/admin/sales-requests?q=${marker}&pageSize=100`);
+    await expect(status).toHaveText("Showing 1–27 of 27 requests.");
+    await expect(page.getByRole("navigation", { name: "Sales request pages" })).toHaveCount(0);
+    await page.goto(`/admin/sales-requests?q=${marker}&pageSize=7`);
+    await expect(page.getByRole("alert")).toContainText("pageSize must be one of 5, 10, 25, 100");
+  });
+
+  test("the date range includes both ends, a request on the 'to' date included; sort by name", async ({ page }) => {
+    const marker = unique("range");
+    insertRequests(marker, [
+      { name: "Zed Before", at: "2025-02-28T23:59:59.999Z" },
+      { name: "Amy First", at: "2025-03-01T00:00:00.000Z" },
+      { name: "Mia Middle", at: "2025-03-05T09:30:00.000Z" },
+      { name: "Bea Last", at: "2025-03-10T23:59:59.999Z" },
+      { name: "Cal After", at: "2025-03-11T00:00:00.000Z" },
+    ]);
+    await signIn(page);
+    await page.goto(`/admin/sales-requests?q=${marker}`);
+    await page.getByLabel("From").fill("2025-03-01");
+    await page.getByLabel("To", { exact: true }).fill("2025-03-10");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/from=2025-03-01&to=2025-03-10/);
+    await expect(statusMessage(page)).toHaveText("Showing 1–3 of 3 requests.");
+    expect(await namesInTable(page)).toEqual(["Bea Last", "Mia Middle", "Amy First"]);
+
+    await page.getByRole("link", { name: "Name" }).click();
+    await expect(page).toHaveURL(/sort=name/);
+    await expect(page.getByRole("columnheader", { name: /Name/ })).toHaveAttribute("aria-sort", "ascending");
+    expect(await namesInTable(page)).toEqual(["Amy First", "Bea Last", "Mia Middle"]);
+    await page.getByRole("link", { name: "Name" }).click();
+    await expect(page.getByRole("columnheader", { name: /Name/ })).toHaveAttribute("aria-sort", "descending");
+    expect(await namesInTable(page)).toEqual(["Mia Middle", "Bea Last", "Amy First"]);
+
+    await page.goto(`/admin/sales-requests?q=${marker}&from=2025-03-10&to=2025-03-10`);
+    expect(await namesInTable(page)).toEqual(["Bea Last"]);
+    await page.goto(`/admin/sales-requests?q=${marker}&from=2025-03-11&to=2025-03-10`);
+    await expect(page.getByRole("alert")).toContainText("from must not be after to");
+  });
+
+  test("search is a case-insensitive substring over name, company, email, products and comments", async ({ page }) => {
+    const marker = unique("search");
+    insertRequests(marker, [
+      { name: `Name ${marker}`, at: "2025-05-01T00:00:00.000Z", company: "A" },
+      { name: "By company", at: "2025-05-02T00:00:00.000Z", company: `Co ${marker.toUpperCase()} Ltd` },
+      { name: "By email", at: "2025-05-03T00:00:00.000Z", company: "B", email: `${marker}@bank.example` },
+      { name: "By products", at: "2025-05-04T00:00:00.000Z", company: "C", products: `Ledger ${marker}` },
+      { name: "By comments", at: "2025-05-05T00:00:00.000Z", company: "D", comments: `please call re ${marker}` },
+    ]);
+    await signIn(page);
+    await page.goto(`/admin/sales-requests?q=${encodeURIComponent(marker.slice(3).toUpperCase())}`);
+    expect((await namesInTable(page)).sort()).toEqual(["By comments", "By company", "By email", "By products", `Name ${marker}`].sort());
+  });
+
+  test("a request's detail, status and notes with who and when, and the status filter", async ({ page }) => {
+    const marker = unique("detail");
+    insertRequests(marker, [{ name: "Dana Detail", at: "2025-06-01T08:00:00.000Z", phone: "+1 555 0199", comments: "Line one\nLine two" }]);
+    await signIn(page);
+    await page.goto(`/admin/sales-requests?q=${marker}`);
+    await page.getByRole("link", { name: "Dana Detail" }).click();
+    await expect(page.getByRole("heading", { name: "Sales request from Dana Detail" })).toBeVisible();
+    const fields = page.locator("dl.detail-list");
+    await expect(fields).toContainText("+1 555 0199");
+    await expect(fields).toContainText("Line one\nLine two");
+    await page.getByLabel("Status", { exact: true }).selectOption("contacted");
+    await page.getByLabel("Internal note").fill("Called; demo booked for Tuesday.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(statusMessage(page)).toHaveText("Saved.");
+    const history = page.locator("ol.history li");
+    await expect(history).toHaveCount(1);
+    await expect(history.first()).toContainText("Site Administrator");
+    await expect(history.first()).toContainText("Status: New → Contacted");
+    await expect(history.first()).toContainText("Called; demo booked for Tuesday.");
+
+    await page.getByRole("link", { name: "← Back to the inbox" }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${marker}`));
+    await page.getByLabel("Status", { exact: true }).selectOption("contacted");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    expect(await namesInTable(page)).toEqual(["Dana Detail"]);
+    await page.getByLabel("Status", { exact: true }).selectOption("new");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(statusMessage(page)).toHaveText("No requests match.");
+  });
+
+  test("CSV export carries the current filter, every match, quoted and formula-safe", async ({ page }) => {
+    const marker = unique("csv");
+    insertRequests(marker, [
+      ...Array.from({ length: 12 }, (_, i) => ({ name: `Row ${String(i + 1).padStart(2, "0")}`, at: `2025-07-${String(i + 1).padStart(2, "0")}T00:00:00.000Z` })),
+      { name: '=HYPERLINK("http://evil.example","x")', at: "2025-07-20T00:00:00.000Z", comments: 'He said "hi", then left' },
+      { name: "Out of range", at: "2025-08-20T00:00:00.000Z" },
+    ]);
+    await signIn(page);
+    await page.goto(`/admin/sales-requests?q=${marker}&from=2025-07-01&to=2025-07-31&pageSize=5`);
+    const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
+    expect(href).toBe(`/admin/sales-requests.csv?q=${marker}&from=2025-07-01&to=2025-07-31&pageSize=5`);
+    const res = await page.request.get(href!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers()["content-disposition"]).toMatch(/^attachment; filename="sales-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const text = (await res.text()).replace(/^\uFEFF/, "");
+    const lines = text.split("\r\n").filter(Boolean);
+    expect(lines[0]).toBe('"Received (UTC)","Status","Contact type","Products","Name","Company","Email","Phone","Address","Country","How they found us","Comments","Id"');
+    expect(lines).toHaveLength(1 + 13);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(lines[1]).toContain('"He said ""hi"", then left"');
+    expect(lines[1]!.startsWith('"2025-07-20T00:00:00.000Z","new",')).toBe(true);
+    expect(text).not.toContain("Out of range");
+
+    // Signed out, the export is not available.
+    const anonymous = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+    const refused = await anonymous.request.get(href!, { maxRedirects: 0 });
+    expect(refused.status()).toBe(302);
+    await anonymous.close();
+  });
+
+  test("XSS payloads in a sales request are shown inert in the inbox and the detail", async ({ page, request }) => {
+    const dialogs = watchDialogs(page);
+    const marker = unique("xss");
+    const res = await request.post("/api/sales-requests", {
+      headers: { "CF-Connecting-IP": uniqueIp() },
+      data: {
+        Products: "General Ledger",
+        Name: "<img src=x onerror=alert('name')>",
+        CompanyName: `<script>alert('company')</script> ${marker}`,
+        Email: "xss@example.com",
+        Phone: "555 0100",
+        Comments: "<svg/onload=alert('comments')> <a href=\"javascript:alert('link')\">click</a>",
+        clientId: unique("xss-client"),
+      },
+    });
+    expect(res.status()).toBe(201);
+    await signIn(page);
+    await page.goto(`/admin/sales-requests?q=${marker}`);
+    const row = page.locator("table.admin-table tbody tr");
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("<img src=x onerror=alert('name')>");
+    await expect(row).toContainText("<script>alert('company')</script>");
+    await page.getByRole("link", { name: "<img src=x onerror=alert('name')>" }).click();
+    await expect(page.locator("dl.detail-list")).toContainText("<svg/onload=alert('comments')> <a href=\"javascript:alert('link')\">click</a>");
+    await expect(page.locator("main img, main svg, main a[href^='javascript'], main script:not([type='application/ld+json'])").filter({ hasNot: page.locator("[src^='/build']") })).toHaveCount(0);
+    await page.goto("/admin");
+    await expect(page.getByRole("link", { name: "<img src=x onerror=alert('name')>" }).first()).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(dialogs).toEqual([]);
+  });
+
+  test("the dashboard: new requests this week, the latest ones, post counts, active demo users, by permission", async ({ page, request, browser }) => {
+    const marker = unique("dash");
+    const res = await request.post("/api/sales-requests", {
+      headers: { "CF-Connecting-IP": uniqueIp() },
+      data: { Products: "General Ledger", Name: `Dash ${marker}`, CompanyName: "Dashboard Bank", Email: "dash@example.com", Phone: "555 0101", clientId: unique("dash-client") },
+    });
+    expect(res.status()).toBe(201);
+    const [counts] = queryD1<{ week: number; demo: number }>(
+      `SELECT (SELECT COUNT(*) FROM sales_requests WHERE created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-7 days')) AS week,
+              (SELECT COUNT(*) FROM demo_users WHERE active = 1 AND (expires_at IS NULL OR expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))) AS demo`,
+    );
+    await signIn(page);
+    const stats = page.locator(".dashboard-stats");
+    // Other spec files write at the same time: the figures are at least what was counted just now.
+    const figure = async (label: string) => Number(await stats.locator("li", { hasText: label }).locator(".stat-value").innerText());
+    expect(await figure("New sales requests in the last 7 days")).toBeGreaterThanOrEqual(counts!.week);
+    // Posts come and go as the blog spec runs alongside: each figure is shown, as a count.
+    for (const label of ["Published posts", "Draft posts"]) await expect(stats.locator("li", { hasText: label }).locator(".stat-value")).toHaveText(/^\d+$/);
+    expect(await figure("Active demo users")).toBeGreaterThanOrEqual(1);
+    expect(counts!.demo).toBeGreaterThanOrEqual(1);
+    await expect(page.getByRole("table", { name: "Latest sales requests" }).getByRole("link", { name: `Dash ${marker}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sales requests" }).first()).toBeVisible();
+
+    const editor = await createUser(request, "editor");
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.6" } });
+    const editorPage = await context.newPage();
+    await signIn(editorPage, editor);
+    await expect(editorPage.locator(".dashboard-stats")).toContainText("New sales requests in the last 7 days");
+    await expect(editorPage.locator(".dashboard-stats")).not.toContainText("Active demo users");
+    await expect(editorPage.getByRole("link", { name: "Users" })).toHaveCount(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,30 @@
+import { env } from "cloudflare:workers";
+import { parseEnv, type Env } from "../../../app/server/env.server";
+
+/** The app's parsed env inside the test worker (real local D1/R2, vars from wrangler.toml). */
+export const appEnv = (): Env => parseEnv(env as unknown as Record<string, unknown>);
+
+let ipCounter = 0;
+/** A client address no other test in the file uses, so rate limits never collide. */
+export const freshIp = () => `198.51.100.${++ipCounter}`;
+
+/** A valid contact request with a fresh client id. */
+export const validRequest = (overrides: Record<string, unknown> = {}) => ({
+  ContactType: "Request a Demo",
+  Products: "General Ledger",
+  Name: "Ada Lovelace",
+  CompanyName: "Analytical Engines Ltd",
+  Email: "ada@example.com",
+  Phone: "+44 20 7946 0000",
+  Address: "12 Example Street",
+  Country: "United Kingdom",
+  ContactMade: "Referral",
+  Comments: "Interested in a demo next month.",
+  clientId: crypto.randomUUID(),
+  ...overrides,
+});
+
+export async function countRows(table: "sales_requests" | "email_outbox" | "email_attempts", where = "1 = 1", ...params: unknown[]) {
+  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).bind(...params).first<{ n: number }>();
+  return row?.n ?? 0;
+}

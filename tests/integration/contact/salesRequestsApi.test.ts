@@ -1,0 +1,163 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { api } from "../helpers";
+import { countRows, freshIp, validRequest } from "./fixtures";
+
+const post = (body: unknown, { ip = freshIp(), headers = {} }: { ip?: string; headers?: Record<string, string> } = {}) =>
+  api("/api/sales-requests", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+describe("POST /api/sales-requests", () => {
+  it("stores a valid request with its outbox message and answers 201 with its id", async () => {
+    const request = validRequest({ Name: "Api Person" });
+    const response = await post(request);
+    expect(response.status).toBe(201);
+    const body = await response.json<{ id: string; received: boolean }>();
+    expect(body.received).toBe(true);
+    const row = await env.DB.prepare("SELECT * FROM sales_requests WHERE id = ?1").bind(body.id).first<Record<string, string>>();
+    expect(row).toMatchObject({ client_id: request.clientId, name: "Api Person", products: "General Ledger", company_name: "Analytical Engines Ltd" });
+    expect(await countRows("email_outbox", "sales_request_id = ?1", body.id)).toBe(1);
+  });
+
+  it("answers a retry of the same request with the same id and stores one row", async () => {
+    const request = validRequest();
+    const ip = freshIp();
+    const first = await post(request, { ip });
+    const second = await post(request, { ip });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    expect((await second.json<{ id: string }>()).id).toBe((await first.json<{ id: string }>()).id);
+    expect(await countRows("sales_requests", "client_id = ?1", request.clientId)).toBe(1);
+  });
+
+  it("stores a second row when the same form id comes back with different words (not a retry)", async () => {
+    const first = validRequest({ Products: "General Ledger" });
+    const ip = freshIp();
+    const a = await post(first, { ip });
+    const b = await post({ ...first, Products: "Mutual Fund" }, { ip });
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const ids = [(await a.json<{ id: string }>()).id, (await b.json<{ id: string }>()).id];
+    expect(ids[0]).not.toBe(ids[1]);
+    const products = await env.DB.prepare("SELECT products FROM sales_requests WHERE id IN (?1, ?2) ORDER BY products").bind(...ids).all<{ products: string }>();
+    expect(products.results.map((r) => r.products)).toEqual(["General Ledger", "Mutual Fund"]);
+  });
+
+  it("stores both when two different requests race with one form id", async () => {
+    const clientId = crypto.randomUUID();
+    const ip = freshIp();
+    const [a, b] = await Promise.all([post(validRequest({ clientId, Name: "Racer One" }), { ip }), post(validRequest({ clientId, Name: "Racer Two" }), { ip })]);
+    expect([a.status, b.status].sort()).toEqual([201, 201]);
+    expect(await countRows("sales_requests", "name IN ('Racer One', 'Racer Two')")).toBe(2);
+  });
+
+  it("stores a request without a client id (API clients need not send one)", async () => {
+    const { clientId: _omit, ...request } = validRequest({ Name: "No Client Id" });
+    const response = await post(request);
+    expect(response.status).toBe(201);
+    expect(await countRows("sales_requests", "name = 'No Client Id'")).toBe(1);
+  });
+
+  it("answers 400 with the spec's message per missing field, and stores nothing", async () => {
+    const before = await countRows("sales_requests");
+    const response = await post({ ContactType: "Contact Type", Products: "I am Interested In..." });
+    expect(response.status).toBe(400);
+    const body = await response.json<{ error: string; requestId: string; issues: { path: string; message: string }[] }>();
+    expect(body.error).toBe("Please provide required values");
+    expect(body.requestId).toBeTruthy();
+    expect(body.issues).toEqual([
+      { path: "Products", message: "Product is Required" },
+      { path: "Name", message: "Name is Required" },
+      { path: "CompanyName", message: "Company Name is Required" },
+      { path: "Email", message: "Email is Required" },
+      { path: "Phone", message: "Phone is Required" },
+    ]);
+    expect(await countRows("sales_requests")).toBe(before);
+  });
+
+  it("answers 400 for a malformed e-mail, an over-long phone and a body that is not an object", async () => {
+    const bad = await post(validRequest({ Email: "not-an-address", Phone: "12345678901234567" }));
+    expect(bad.status).toBe(400);
+    expect((await bad.json<{ issues: unknown[] }>()).issues).toEqual([
+      { path: "Email", message: "Please enter a valid email address" },
+      { path: "Phone", message: "Phone must be at most 16 characters" },
+    ]);
+    expect((await post([1, 2, 3])).status).toBe(400);
+    const malformed = await post("{not json");
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ error: "Request body is not valid JSON" });
+  });
+
+  it("answers 415 for a body that is not JSON", async () => {
+    const form = new URLSearchParams(validRequest() as Record<string, string>);
+    const response = await api("/api/sales-requests", { method: "POST", body: form, headers: { "CF-Connecting-IP": freshIp() } });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ error: "Content-Type must be application/json" });
+    const plain = await post(JSON.stringify(validRequest()), { headers: { "Content-Type": "text/plain" } });
+    expect(plain.status).toBe(415);
+  });
+
+  it("answers 413 for a body over 16 KB, by its declared length and by the bytes actually sent", async () => {
+    const before = await countRows("sales_requests");
+    const big = JSON.stringify(validRequest({ Comments: "x".repeat(17 * 1024) }));
+    const declared = await post(big);
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toMatchObject({ error: "Request body must be at most 16 KB" });
+
+    // A streamed body has no Content-Length: the limit applies to what is read.
+    const bytes = new TextEncoder().encode(big);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 4096) controller.enqueue(bytes.slice(i, i + 4096));
+        controller.close();
+      },
+    });
+    const streamed = await api("/api/sales-requests", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
+      body: stream,
+      // @ts-expect-error duplex is required for a streamed request body
+      duplex: "half",
+    });
+    expect(streamed.status).toBe(413);
+    expect(await countRows("sales_requests")).toBe(before);
+  });
+
+  it("answers a filled honeypot like a success and stores nothing at all", async () => {
+    const before = [await countRows("sales_requests"), await countRows("email_outbox")];
+    const ip = freshIp();
+    const response = await post(validRequest({ website: "http://spam.example" }), { ip });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ received: true });
+    expect([await countRows("sales_requests"), await countRows("email_outbox")]).toEqual(before);
+    const counter = await env.DB.prepare("SELECT COUNT(*) AS n FROM rate_limits WHERE bucket = ?1").bind(`contact:ip:${ip}`).first<{ n: number }>();
+    expect(counter?.n).toBe(0);
+  });
+
+  it("allows 5 requests per address in 10 minutes, then answers 429 with Retry-After", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await post(validRequest(), { ip })).status).toBe(201);
+    const before = await countRows("sales_requests");
+    const refused = await post(validRequest(), { ip });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    const body = await refused.json<{ error: string }>();
+    expect(body.error).toMatch(/^Too many requests from your network\. Please try again in \d+ minutes?, or contact sales@meridian-fs\.example directly\.$/);
+    expect(await countRows("sales_requests")).toBe(before);
+    // Another address is not affected.
+    expect((await post(validRequest(), { ip: freshIp() })).status).toBe(201);
+  });
+
+  it("still answers a retry of an already stored request when the address is over its limit", async () => {
+    const ip = freshIp();
+    const first = validRequest();
+    expect((await post(first, { ip })).status).toBe(201);
+    for (let i = 0; i < 4; i++) await post(validRequest(), { ip });
+    expect((await post(validRequest(), { ip })).status).toBe(429);
+    expect((await post(first, { ip })).status).toBe(200);
+  });
+});

@@ -1,0 +1,138 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { contactSchema } from "../../../app/lib/contact/schema";
+import { createSalesRequest } from "../../../app/server/salesRequests.server";
+import { bearer, createDemoUser, createStaff, json, mintToken, signedInHeaders } from "../auth";
+import { api } from "../helpers";
+import { validRequest } from "./fixtures";
+
+let staff: Record<string, string>;
+
+async function seed(at: string, overrides: Record<string, unknown>) {
+  const input = contactSchema.parse(validRequest(overrides));
+  return createSalesRequest({ db: env.DB, salesEmail: "sales@meridian-fs.example", siteTitle: "Meridian", now: new Date(at) }, { ...input, clientId: input.clientId! });
+}
+
+beforeAll(async () => {
+  staff = await signedInHeaders("editor");
+  await seed("2025-03-01T08:00:00.000Z", { Name: "March First", CompanyName: "Harbor Bank", ContactType: "Request Info" });
+  await seed("2025-03-02T23:59:59.000Z", { Name: "March Second", CompanyName: "Summit Trust", Comments: "Needs 50% faster batch" });
+  await seed("2025-03-03T00:00:00.000Z", { Name: "March Third", CompanyName: "Delta CU", ContactType: "Comments" });
+  for (let i = 0; i < 12; i++) await seed(`2025-02-01T00:00:${String(i).padStart(2, "0")}.000Z`, { Name: `Feb ${i}`, CompanyName: "Feb Filler" });
+  await env.DB.prepare("UPDATE sales_requests SET status = 'contacted' WHERE name = 'March Second'").run();
+});
+
+const get = (path: string, headers: Record<string, string> = staff) => api(path, { headers });
+
+describe("GET /api/sales-requests (staff)", () => {
+  it("refuses anonymous callers and demo users with 401 'Session Expired- please log in'", async () => {
+    const anonymous = await api("/api/sales-requests");
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ error: "Session Expired- please log in" });
+    const demo = await createDemoUser();
+    expect((await get("/api/sales-requests", bearer((await mintToken(demo.id, "demo")).token))).status).toBe(401);
+  });
+
+  it("lists 10 per page, newest first, with the total", async () => {
+    const response = await get("/api/sales-requests");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const body = await response.json<{ items: { Name: string }[]; total: number; page: number; pageSize: number; pages: number }>();
+    expect(body).toMatchObject({ total: 15, page: 1, pageSize: 10, pages: 2 });
+    expect(body.items.slice(0, 3).map((r) => r.Name)).toEqual(["March Third", "March Second", "March First"]);
+    const second = await (await get("/api/sales-requests?page=2")).json<{ items: { Name: string }[] }>();
+    expect(second.items.map((r) => r.Name)).toEqual(["Feb 4", "Feb 3", "Feb 2", "Feb 1", "Feb 0"]);
+  });
+
+  it("filters by an inclusive date range, text (any case, % literal) and status", async () => {
+    const names = async (query: string) =>
+      (await (await get(`/api/sales-requests?${query}`)).json<{ items: { Name: string }[] }>()).items.map((r) => r.Name);
+    expect(await names("from=2025-03-01&to=2025-03-02")).toEqual(["March Second", "March First"]);
+    expect(await names("from=2025-03-03&to=2025-03-03")).toEqual(["March Third"]);
+    expect(await names("q=HARBOR")).toEqual(["March First"]);
+    expect(await names("q=50%25")).toEqual(["March Second"]);
+    expect(await names("q=summit&from=2025-03-03")).toEqual([]);
+    expect(await names("status=contacted")).toEqual(["March Second"]);
+    expect((await (await get("/api/sales-requests?pageSize=5&q=feb%20filler")).json<{ items: unknown[]; pages: number }>())).toMatchObject({ pages: 3 });
+  });
+
+  it("answers 400 with issues for a page size outside 5/10/25/100, a bad date or a reversed range", async () => {
+    for (const query of ["pageSize=7", "pageSize=abc", "page=0", "from=2025-02-30", "to=03/01/2025", "from=2025-03-02&to=2025-03-01", "status=lost"]) {
+      const response = await get(`/api/sales-requests?${query}`);
+      expect(response.status, query).toBe(400);
+      const body = await response.json<{ error: string; issues: { path: string; message: string }[] }>();
+      expect(body.error).toBe("Invalid query");
+      expect(body.issues.length).toBeGreaterThan(0);
+    }
+    const body = await (await get("/api/sales-requests?pageSize=7")).json<{ issues: unknown[] }>();
+    expect(body.issues).toEqual([{ path: "pageSize", message: "pageSize must be one of 5, 10, 25, 100" }]);
+  });
+});
+
+describe("GET /api/latest-sales-requests (staff)", () => {
+  it("returns the newest first, 5 by default, up to ?limit", async () => {
+    const latest = await (await get("/api/latest-sales-requests")).json<{ items: { Name: string }[] }>();
+    expect(latest.items.map((r) => r.Name)).toEqual(["March Third", "March Second", "March First", "Feb 11", "Feb 10"]);
+    const two = await (await get("/api/latest-sales-requests?limit=2")).json<{ items: unknown[] }>();
+    expect(two.items).toHaveLength(2);
+    for (const limit of ["0", "101", "x"]) expect((await get(`/api/latest-sales-requests?limit=${limit}`)).status, limit).toBe(400);
+    expect((await api("/api/latest-sales-requests")).status).toBe(401);
+  });
+});
+
+describe("GET /saviewgrid/ (staff)", () => {
+  it("returns the filtered rows and totals over every request", async () => {
+    const response = await get("/saviewgrid/?q=march&pageSize=5");
+    expect(response.status).toBe(200);
+    const grid = await response.json<{ rows: { Name: string }[]; total: number; totals: { all: number; byStatus: Record<string, number>; byContactType: Record<string, number> } }>();
+    expect(grid.rows.map((r) => r.Name)).toEqual(["March Third", "March Second", "March First"]);
+    expect(grid.total).toBe(3);
+    expect(grid.totals).toEqual({
+      all: 15,
+      byStatus: { new: 14, contacted: 1, qualified: 0, closed: 0 },
+      byContactType: { "Request a Demo": 13, "Request Info": 1, Comments: 1 },
+    });
+    expect((await api("/saviewgrid/")).status).toBe(401);
+  });
+});
+
+describe("POST /sendemail/ (staff)", () => {
+  it("queues the message in the outbox from the staff member and delivers it", async () => {
+    const sender = await createStaff("editor", { email: "sender@meridian-fs.example" });
+    const headers = bearer((await mintToken(sender.id, "staff")).token);
+    const response = await api("/sendemail/", json("POST", { to: "prospect@example.com", subject: "Your demo", body: "Hello,\r\nsee you Tuesday." }, headers));
+    expect(response.status).toBe(202);
+    const { id, status } = await response.json<{ id: string; status: string }>();
+    expect(status).toBe("pending");
+    const row = await env.DB.prepare("SELECT * FROM email_outbox WHERE id = ?1").bind(id).first<Record<string, unknown>>();
+    // The drain ran after the response (waitUntil); without a provider it records the message as delivered.
+    expect(row).toMatchObject({
+      to_address: "prospect@example.com",
+      reply_to: "sender@meridian-fs.example",
+      subject: "Your demo",
+      body_text: "Hello,\nsee you Tuesday.",
+      source: "staff",
+      created_by: sender.id,
+      status: "delivered",
+    });
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM email_attempts WHERE outbox_id = ?1").bind(id).first<{ n: number }>())?.n).toBe(1);
+  });
+
+  it("answers 400 with issues for a bad message, 415 for non-JSON, 401 without a session", async () => {
+    const bad = await api("/sendemail/", json("POST", { to: "nobody", subject: "Hi\nBcc: x@example.com", body: "" }, staff));
+    expect(bad.status).toBe(400);
+    expect((await bad.json<{ issues: unknown[] }>()).issues).toEqual([
+      { path: "to", message: "Please enter a valid email address" },
+      { path: "subject", message: "Subject must be a single line" },
+      { path: "body", message: "Message is Required" },
+    ]);
+    const form = await api("/sendemail/", { method: "POST", headers: staff, body: new URLSearchParams({ to: "a@b.co" }) });
+    expect(form.status).toBe(415);
+    expect((await api("/sendemail/", json("POST", { to: "a@b.co", subject: "s", body: "b" }))).status).toBe(401);
+  });
+
+  it("answers 403 to a cross-site browser request even with a valid session", async () => {
+    const response = await api("/sendemail/", json("POST", { to: "a@b.co", subject: "s", body: "b" }, { ...staff, "Sec-Fetch-Site": "cross-site" }));
+    expect(response.status).toBe(403);
+  });
+});
