@@ -237,21 +237,32 @@ test("staff see the play and the view in the demo user's activity", async ({ pag
   await expect(page.getByText("1 play and 1 image view.", { exact: false })).toBeVisible();
 });
 
-test("the demo pages and demo-access screens have no axe violations", async ({ page }) => {
+test("the demo pages and demo-access screens have no axe violations and hydrate without errors", async ({ page }) => {
   test.setTimeout(120_000);
   const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const errors: string[] = [];
+  const watch = (p: Page) => {
+    p.on("pageerror", (e) => errors.push(`${p.url()}: ${e.message}`));
+    p.on("console", (m) => {
+      if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) errors.push(`${p.url()}: ${m.text()}`);
+    });
+  };
   const check = async (p: Page, path: string) => {
     await p.goto(path);
+    await p.waitForLoadState("networkidle");
     const { violations } = await new AxeBuilder({ page: p }).analyze();
     expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
   };
   const demo = await demoContext.newPage();
+  watch(demo);
   for (const path of ["/demo", `/demo/videos/${itemId}`, `/demo/images/${SEEDED_IMAGE}`]) await check(demo, path);
   await demo.close();
+  watch(page);
   await signInStaff(page);
   for (const path of ["/admin/demo/users", "/admin/demo/users/new", demoUserPath, "/admin/demo/content", "/admin/demo/content/new", `/admin/demo/content/${itemId}`]) {
     await check(page, path);
   }
+  expect(errors).toEqual([]);
 });
 
 test("once staff end their access, the signed-in demo user is refused with a clear message", async ({ page }) => {
