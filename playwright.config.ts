@@ -9,7 +9,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Long flows (sign in, create, publish, check the feed, delete) on a 2-core machine that also
+  // runs the server; each assertion keeps its own 5 s expect timeout.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: "retain-on-failure",
