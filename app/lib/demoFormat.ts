@@ -28,11 +28,26 @@ export function mediaSummary(item: { kind: "video" | "image"; durationSeconds: n
   return `${item.kind === "video" ? "Video" : "Image"}${detail ? ` · ${detail}` : ""}`;
 }
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-export const formatWhen = (iso: string | null, never = "Never") => (iso ? `${dateTime.format(new Date(iso))} UTC` : never);
+/*
+ * Dates are built by hand, not with Intl: workerd and browsers ship different ICU data (a narrow
+ * no-break space before "AM", say), and text that differs between server and browser breaks
+ * hydration. Always UTC, so both agree.
+ */
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const pad = (n: number) => String(n).padStart(2, "0");
 
-const day = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+/** "Nov 22, 2026, 06:29 UTC", or `never` when there is no date. */
+export function formatWhen(iso: string | null, never = "Never"): string {
+  if (!iso) return never;
+  const d = new Date(iso);
+  return `${MONTHS[d.getUTCMonth()]!.slice(0, 3)} ${d.getUTCDate()}, ${d.getUTCFullYear()}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
+}
+
 /** A YYYY-MM-DD (UTC) day as "November 22, 2026". */
-export const formatDay = (date: string | null) => (date ? day.format(new Date(`${date}T00:00:00Z`)) : null);
+export function formatDay(date: string | null): string | null {
+  if (!date) return null;
+  const d = new Date(`${date}T00:00:00Z`);
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+}
 
 export const STATUS_LABELS = { active: "Active", expired: "Expired", deactivated: "Deactivated" } as const;

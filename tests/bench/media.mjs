@@ -155,7 +155,11 @@ async function main() {
   await prepareLocalState(persistTo);
   const size = await createObject();
 
-  const server = servePages({ port, persistTo, extraArgs: ["--inspector-port", "0"], stdio: ["ignore", "ignore", "inherit"] });
+  // The server's output is kept, not shown: shown only if it fails to start (at shutdown wrangler's
+  // esbuild prints a goroutine dump when its parent goes first, which is noise).
+  const server = servePages({ port, persistTo, extraArgs: ["--inspector-port", "0"], stdio: ["ignore", "pipe", "pipe"] });
+  const output = [];
+  for (const stream of [server.stdout, server.stderr]) stream.on("data", (d) => output.push(String(d)) > 200 && output.shift());
   const stop = async () => {
     if (server.exitCode !== null) return;
     const tree = descendants(server.pid);
@@ -166,7 +170,10 @@ async function main() {
   };
   process.on("SIGINT", () => stop().then(() => process.exit(130)));
   try {
-    await waitHealthy(base, server);
+    await waitHealthy(base, server).catch((err) => {
+      console.error(output.join(""));
+      throw err;
+    });
     const login = await fetch(`${base}/api/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.18.99.1" },

@@ -121,7 +121,7 @@ test("staff upload a video in parts: progress shown, a failed part retried, post
   expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
 });
 
-test("staff create a demo user with an access date and grant them the video", async ({ page }) => {
+test("staff create a demo user with an access date and grant them the video and a screenshot", async ({ page }) => {
   await signInStaff(page);
   await page.goto("/admin/demo/users");
   await page.getByRole("link", { name: "Add demo user" }).click();
@@ -135,13 +135,14 @@ test("staff create a demo user with an access date and grant them the video", as
   const grants = page.getByRole("group", { name: "Demos this user can see" });
   await expect(grants.getByRole("heading", { name: "Loan Origination" })).toBeVisible();
   await grants.getByLabel(new RegExp(TITLE)).check();
+  await grants.getByLabel("Loan Origination dashboard (Image · 640×360)").check();
   await page.getByRole("button", { name: "Create demo user" }).click();
 
   await expect(page).toHaveURL(/\/admin\/demo\/users\?added=/);
   await expectStatus(page, `Added ${PROSPECT.username}. They can sign in at /demo now.`);
   const row = page.getByRole("row", { name: new RegExp(PROSPECT.username) });
   await expect(row).toContainText("Active");
-  await expect(row.getByRole("cell").nth(4)).toHaveText("1");
+  await expect(row.getByRole("cell").nth(4)).toHaveText("2");
   demoUserPath = (await row.getByRole("link", { name: PROSPECT.name }).getAttribute("href"))!;
 });
 
@@ -158,7 +159,9 @@ test("the demo user signs in, finds the video under its product, plays it and se
   await expect(page.getByRole("heading", { name: `Welcome, ${PROSPECT.name}` })).toBeVisible();
   const product = page.getByRole("region", { name: "Loan Origination" });
   await expect(product.getByRole("link", { name: "About Loan Origination" })).toHaveAttribute("href", "/loans/loan-origination");
-  // Only what was granted: the seeded items are not listed.
+  // Grouped by product: both granted items are Loan Origination's. Only what was granted is listed.
+  await expect(product.getByRole("listitem")).toHaveCount(2);
+  await expect(product.getByRole("listitem").filter({ hasText: "Loan Origination dashboard" })).toContainText("Image · 640×360");
   await expect(page.getByRole("link", { name: "General Ledger walkthrough" })).toHaveCount(0);
   await product.getByRole("link", { name: TITLE }).click();
 
@@ -192,15 +195,29 @@ test("the demo user signs in, finds the video under its product, plays it and se
   await page.close();
 });
 
+test("the demo user browses a granted image in the viewer", async () => {
+  const page = await demoContext.newPage();
+  await page.goto("/demo");
+  await page.getByRole("link", { name: "Loan Origination dashboard" }).click();
+  await expect(page).toHaveURL(`/demo/images/${SEEDED_IMAGE}`);
+  await expect(page.getByRole("heading", { name: "Loan Origination dashboard", level: 1 })).toBeVisible();
+  await expect(page.getByText("· 640×360 · Image 1 of 1")).toBeVisible();
+  const image = page.getByRole("img", { name: "Loan Origination dashboard" });
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+  await page.getByRole("button", { name: "Actual size" }).click();
+  await expect(page.getByRole("button", { name: "Fit to screen" })).toHaveAttribute("aria-pressed", "true");
+  await page.close();
+});
+
 test("the demo user cannot open an item not granted to them (403)", async () => {
   const page = await demoContext.newPage();
-  for (const path of [`/demo/videos/${SEEDED_VIDEO}`, `/demo/images/${SEEDED_IMAGE}`]) {
+  for (const path of [`/demo/videos/${SEEDED_VIDEO}`, `/demo/images/${crypto.randomUUID()}`, `/demo/images/${itemId}`]) {
     const res = await page.goto(path);
     expect(res!.status(), path).toBe(403);
     await expect(page.getByRole("heading", { name: "Not available" })).toBeVisible();
     await expect(page.getByText("This demo has not been shared with you.")).toBeVisible();
   }
-  for (const id of [SEEDED_VIDEO, SEEDED_IMAGE]) {
+  for (const id of [SEEDED_VIDEO, crypto.randomUUID()]) {
     const res = await page.request.get(`/demo-media/items/${id}`, { headers: { Range: "bytes=0-" } });
     expect(res.status(), id).toBe(403);
     expect((await page.request.get(`/demo-media/items/${id}/poster`)).status()).toBe(403);
@@ -210,30 +227,42 @@ test("the demo user cannot open an item not granted to them (403)", async () => 
   await page.close();
 });
 
-test("staff see the play in the demo user's activity", async ({ page }) => {
+test("staff see the play and the view in the demo user's activity", async ({ page }) => {
   await signInStaff(page);
   await page.goto(demoUserPath);
   await expect(page.getByRole("heading", { name: PROSPECT.name, level: 1 })).toBeVisible();
   const activity = page.getByRole("table", { name: "Activity" });
   await expect(activity.getByRole("row", { name: new RegExp(`Played video ${TITLE}`) })).toBeVisible();
-  await expect(page.getByText("1 play and 0 image views.", { exact: false })).toBeVisible();
+  await expect(activity.getByRole("row", { name: /Viewed image Loan Origination dashboard/ })).toBeVisible();
+  await expect(page.getByText("1 play and 1 image view.", { exact: false })).toBeVisible();
 });
 
-test("the demo pages and demo-access screens have no axe violations", async ({ page }) => {
+test("the demo pages and demo-access screens have no axe violations and hydrate without errors", async ({ page }) => {
   test.setTimeout(120_000);
   const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const errors: string[] = [];
+  const watch = (p: Page) => {
+    p.on("pageerror", (e) => errors.push(`${p.url()}: ${e.message}`));
+    p.on("console", (m) => {
+      if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) errors.push(`${p.url()}: ${m.text()}`);
+    });
+  };
   const check = async (p: Page, path: string) => {
     await p.goto(path);
+    await p.waitForLoadState("networkidle");
     const { violations } = await new AxeBuilder({ page: p }).analyze();
     expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
   };
   const demo = await demoContext.newPage();
+  watch(demo);
   for (const path of ["/demo", `/demo/videos/${itemId}`, `/demo/images/${SEEDED_IMAGE}`]) await check(demo, path);
   await demo.close();
+  watch(page);
   await signInStaff(page);
   for (const path of ["/admin/demo/users", "/admin/demo/users/new", demoUserPath, "/admin/demo/content", "/admin/demo/content/new", `/admin/demo/content/${itemId}`]) {
     await check(page, path);
   }
+  expect(errors).toEqual([]);
 });
 
 test("once staff end their access, the signed-in demo user is refused with a clear message", async ({ page }) => {
