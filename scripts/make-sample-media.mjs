@@ -1,10 +1,13 @@
 // Generates the seed's sample media with Chromium's own encoder (no download): a 4 s 320x180
 // WebM video drawn on a canvas and recorded with MediaRecorder, and a 640x360 PNG.
+// MediaRecorder writes a live stream (no Duration, no Cues), which a player cannot seek in:
+// scripts/lib/webm.mjs remuxes it with both. A keyframe every second gives a cue every second.
 // The outputs are small and committed under seed/media/; rerun only to change them.
 //   node scripts/make-sample-media.mjs
 import { chromium } from "@playwright/test";
 import { writeFileSync } from "node:fs";
 import { chromiumPath, chromiumArgs } from "./lib/chromium.mjs";
+import { describeWebm, indexWebm } from "./lib/webm.mjs";
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const page = await browser.newPage();
@@ -34,9 +37,10 @@ const { video, image } = await page.evaluate(async () => {
 
   const canvas = document.createElement("canvas");
   canvas.width = 320; canvas.height = 180;
-  const ctx = canvas.getContext("2d");
+  // Opaque: a canvas with alpha makes Chromium record an alpha channel the seed does not need.
+  const ctx = canvas.getContext("2d", { alpha: false });
   const stream = canvas.captureStream(25);
-  const recorder = new MediaRecorder(stream, { mimeType: "video/webm;codecs=vp8", videoBitsPerSecond: 250_000 });
+  const recorder = new MediaRecorder(stream, { mimeType: "video/webm;codecs=vp8", videoBitsPerSecond: 250_000, videoKeyFrameIntervalDuration: 1000 });
   const chunks = [];
   recorder.ondataavailable = (e) => chunks.push(e.data);
   const done = new Promise((res) => (recorder.onstop = res));
@@ -54,7 +58,8 @@ const { video, image } = await page.evaluate(async () => {
   await done;
   return { video: await blobToB64(new Blob(chunks, { type: "video/webm" })), image };
 });
-writeFileSync("seed/media/sample-video.webm", Buffer.from(video, "base64"));
+const indexed = indexWebm(Buffer.from(video, "base64"));
+writeFileSync("seed/media/sample-video.webm", indexed);
 writeFileSync("seed/media/sample-image.png", Buffer.from(image, "base64"));
 await browser.close();
-console.log("wrote seed/media/sample-video.webm and seed/media/sample-image.png");
+console.log(`wrote seed/media/sample-video.webm (${indexed.length} bytes, ${JSON.stringify(describeWebm(indexed))}) and seed/media/sample-image.png`);

@@ -74,7 +74,7 @@ try {
 
   const media = [
     { id: SEED.videoId, kind: "video", key: "demo/sample-video.webm", file: "seed/media/sample-video.webm", type: "video/webm",
-      title: "General Ledger walkthrough", product: "general-ledger", duration: 4, width: 320, height: 180 },
+      title: "General Ledger walkthrough", product: "general-ledger", duration: 4.014, width: 320, height: 180 },
     { id: SEED.imageId, kind: "image", key: "demo/sample-image.png", file: "seed/media/sample-image.png", type: "image/png",
       title: "Loan Origination dashboard", product: "loan-origination", duration: null, width: 640, height: 360 },
   ] as const;

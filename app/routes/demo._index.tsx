@@ -1,23 +1,34 @@
 import { type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { DemoLibrary } from "~/components/demo/DemoLibrary";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { demoLoginSchema, safeRedirect } from "~/lib/authSchemas";
+import { formatDay } from "~/lib/demoFormat";
+import { type DemoLibraryGroup, groupByProduct } from "~/lib/demoLibrary";
 import { fieldErrorsOf, formFields } from "~/lib/formErrors";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/rootData";
+import { clearedCookie } from "~/server/auth/cookies.server";
 import { assertSameOriginPost, getDemoUser } from "~/server/auth/guards.server";
 import { signInDemo } from "~/server/auth/signIn.server";
+import { listDemoItems } from "~/server/demoItems.server";
+import { lapsedDemoAccess } from "~/server/demoSession.server";
 import { clientIp } from "~/server/rateLimit.server";
+import demoStyles from "~/styles/demo.css";
 import identityStyles from "~/styles/identity.css";
 
 /**
  * /demo, the demo area's entry. Anonymous visitors get the demo sign-in form (fields username,
  * password, remember, redirectTo), which posts to this route's action; a signed-in demo user
- * gets a greeting and a sign-out button (the media listing builds on this page).
+ * gets the videos and images granted to them, grouped by product. A browser whose session ended
+ * because the account was deactivated or expired is told so (and its cookie cleared).
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: identityStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: identityStyles },
+  { rel: "stylesheet", href: demoStyles },
+];
 
 export const meta: MetaFunction = ({ matches }) => [
   ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Product Demos" }),
@@ -34,10 +45,15 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/demo");
   const auth = await getDemoUser(request, context.env);
-  if (!auth) return { demoUser: null, redirectTo };
+  if (!auth) {
+    const lapsed = await lapsedDemoAccess(request, context.env);
+    if (!lapsed) return { demoUser: null, library: [] as DemoLibraryGroup[], redirectTo, lapsed: null };
+    return data({ demoUser: null, library: [] as DemoLibraryGroup[], redirectTo, lapsed }, { headers: { "Set-Cookie": clearedCookie(context.env, "demo") } });
+  }
   const { name, username, company, expiresAt } = auth.demoUser;
+  const library = groupByProduct(await listDemoItems(context.env.DB, { grantedTo: auth.demoUser.id }));
   return data(
-    { demoUser: { name, username, company, accessExpiresAt: expiresAt }, redirectTo },
+    { demoUser: { name, username, company, accessExpiresAt: expiresAt }, library, redirectTo, lapsed: null },
     auth.setCookie ? { headers: { "Set-Cookie": auth.setCookie } } : undefined,
   );
 }
@@ -67,35 +83,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(redirectTo, { headers: { "Set-Cookie": result.setCookie } });
 }
 
-function accessUntil(iso: string | null): string | null {
-  if (!iso) return null;
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-}
-
 export default function DemoPage() {
-  const { demoUser, redirectTo } = useLoaderData<typeof loader>();
+  const { demoUser, library, redirectTo, lapsed } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const errorRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (result?.error) errorRef.current?.focus();
-  }, [result]);
+    if (result?.error || lapsed) errorRef.current?.focus();
+  }, [result, lapsed]);
 
   if (demoUser) {
     const signingOut = navigation.state !== "idle" && navigation.formAction === "/demo/logout";
-    const until = accessUntil(demoUser.accessExpiresAt);
+    const until = formatDay(demoUser.accessExpiresAt?.slice(0, 10) ?? null);
     return (
-      <section className="auth-page" aria-labelledby="demo-title">
-        <h1 id="demo-title">Welcome, {demoUser.name}</h1>
-        <p>
-          You are signed in to the product demos as <strong>{demoUser.username}</strong>
-          {demoUser.company ? ` (${demoUser.company})` : ""}.{until ? ` Your demo access runs until ${until}.` : ""}
-        </p>
-        <Form method="post" action="/demo/logout">
-          <SubmitButton busy={signingOut} busyLabel="Signing out…" className="button button-secondary">
-            Sign Out
-          </SubmitButton>
-        </Form>
+      <section className="demo-page" aria-labelledby="demo-title">
+        <div className="demo-heading">
+          <div>
+            <h1 id="demo-title">Welcome, {demoUser.name}</h1>
+            <p>
+              Here are the product demos we have shared with you. You are signed in as <strong>{demoUser.username}</strong>
+              {demoUser.company ? ` (${demoUser.company})` : ""}.{until ? ` Your demo access runs until ${until}.` : ""}
+            </p>
+          </div>
+          <Form method="post" action="/demo/logout">
+            <SubmitButton busy={signingOut} busyLabel="Signing out…" className="button button-secondary">
+              Sign Out
+            </SubmitButton>
+          </Form>
+        </div>
+        <DemoLibrary groups={library} />
       </section>
     );
   }
@@ -106,9 +122,9 @@ export default function DemoPage() {
       <h1 id="demo-title">Product Demos</h1>
       <p>Sign in with the demo account we sent you to watch product videos.</p>
       <Form method="post" action="/demo?index" className="auth-form" noValidate>
-        {result?.error ? (
+        {result?.error || lapsed ? (
           <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>
-            {result.error}
+            {result?.error ?? lapsed}
           </p>
         ) : null}
         <input type="hidden" name="redirectTo" value={result?.redirectTo ?? redirectTo} />

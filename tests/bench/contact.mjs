@@ -75,6 +75,8 @@ try {
 
   const latencies = [];
   const statuses = new Map();
+  /** One body excerpt per non-200 status, to say who answered it. */
+  const samples = new Map();
   let acknowledged = 0;
   let next = 0;
   const started = performance.now();
@@ -106,8 +108,11 @@ try {
         });
         const html = await response.text();
         status = response.status;
+        if (status !== 200 && !samples.has(status)) samples.set(status, html.replace(/\s+/g, " ").slice(0, 160));
         if (response.status === 200 && html.includes("Thank You, <!-- -->Bench Person")) acknowledged++;
-      } catch {}
+      } catch (error) {
+        if (!samples.has(status)) samples.set(status, String(error));
+      }
       latencies.push(performance.now() - t0);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
@@ -134,6 +139,7 @@ try {
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log(`\ncontact form benchmark (wrangler pages dev, local D1, ${new Date().toISOString()})`);
   for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
+  for (const [s, body] of samples) console.log(`  sample ${s}: ${body}`);
   if (stored.requests !== acknowledged) {
     console.error(`\nMISMATCH: ${acknowledged} acknowledged but ${stored.requests} stored`);
     process.exitCode = 1;

@@ -6,6 +6,8 @@ import { revokeSession } from "../../app/server/auth/sessions.server";
 import { type Audience, issuerOf, signToken, signingKey } from "../../app/server/auth/tokens.server";
 import { appEnv, createDemoUser, createStaff, mintToken, type TestDemoUser, type TestStaff } from "./auth";
 import { type Caller, CALLERS, MATRIX, type MatrixFixtures } from "./authz/matrix";
+import { createUpload, completeUpload, uploadPart } from "../../app/server/demoUploads.server";
+import { createDemoItem } from "./demoFixtures";
 import { api } from "./helpers";
 
 // The endpoints as Hono has them: handlers, not the `use()` middleware (listed as ALL /…*).
@@ -29,6 +31,15 @@ beforeAll(async () => {
     staffLogin: { email: loginUser.email, password: loginUser.password },
     demoLogin: { username: loginDemo.username, password: loginDemo.password },
     unique: (prefix) => `${prefix}-${n++}-${Date.now().toString(36)}`,
+    demoUserId: demo.id,
+    newDemoUser: async () => createDemoUser(),
+    newDemoItem: async ({ grantToDemoCaller = true, poster = false } = {}) => createDemoItem({ grantTo: grantToDemoCaller ? [demo.id] : [], poster }),
+    newUpload: async (bytes, state) => {
+      const upload = await createUpload(env.DB, env.MEDIA, admin.id, { filename: "matrix.png", contentType: "image/png", size: bytes.length });
+      if (state !== "created") await uploadPart(env.DB, env.MEDIA, upload.id, 1, new Response(bytes).body, bytes.length);
+      if (state === "completed") await completeUpload(env.DB, env.MEDIA, upload.id);
+      return upload;
+    },
   };
 });
 

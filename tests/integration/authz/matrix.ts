@@ -39,6 +39,14 @@ export interface MatrixFixtures {
   demoLogin: { username: string; password: string };
   /** Unique per call: for bodies that create something with a unique key. */
   unique(prefix: string): string;
+  /** The id of the demo user behind the `demo` caller. */
+  demoUserId: string;
+  /** A fresh demo user (one to delete, say). */
+  newDemoUser(): Promise<{ id: string }>;
+  /** A fresh demo item in D1 and R2, granted to the `demo` caller unless told otherwise. */
+  newDemoItem(options?: { grantToDemoCaller?: boolean; poster?: boolean }): Promise<{ id: string }>;
+  /** A fresh multipart upload of `bytes` (an image), with its one part sent and/or completed as asked. */
+  newUpload(bytes: Uint8Array<ArrayBuffer>, state: "created" | "parts-sent" | "completed"): Promise<{ id: string }>;
 }
 
 export interface AuthzRow {
@@ -48,6 +56,9 @@ export interface AuthzRow {
   audience?: "staff" | "demo";
   expect: Expectation;
 }
+
+/** The 7 bytes of JSON.stringify("part!"), the body the matrix sends to the part upload. */
+const PART = new TextEncoder().encode(JSON.stringify("part!"));
 
 const BAD_TOKENS = { expired: 401, revoked: 401, forged: 401, wrongAudience: 401, algNone: 401 } as const;
 
@@ -65,6 +76,9 @@ export const adminOnly = (ok: number): Expectation => ({ anonymous: 401, demo: 4
 
 /** Demo users only: staff tokens have the wrong audience (401). */
 export const demoOnly = (ok: number): Expectation => ({ anonymous: 401, demo: ok, editor: 401, admin: 401, ...BAD_TOKENS });
+
+/** Demo content: a demo user (their own), or staff with demo:manage; editors lack it (403). */
+export const demoOrManager = (ok: number): Expectation => ({ anonymous: 401, demo: ok, editor: 403, admin: ok, ...BAD_TOKENS });
 
 /** Any signed-in identity, staff or demo. */
 export const anyIdentity = (ok: number): Expectation => ({ anonymous: 401, demo: ok, editor: ok, admin: ok, ...BAD_TOKENS });
@@ -112,6 +126,47 @@ export const MATRIX: AuthzRow[] = [
     route: "POST /sendemail",
     request: () => ({ body: { to: "prospect@example.com", subject: "Following up", body: "Hello from the matrix." } }),
     expect: staffOnly(202),
+  },
+
+  // Demo access (issue 8). Content and demo users are managed by demo:manage (admins); demo users
+  // read only what was granted to them, and only their own record.
+  {
+    route: "POST /api/DemoAccessSaveorEdit",
+    request: async (fx) => ({ body: { id: (await fx.newDemoItem()).id, title: "Retitled By Matrix", productId: "general-ledger" } }),
+    expect: adminOnly(200),
+  },
+  { route: "GET /api/DemoAccessGetData", expect: adminOnly(200) },
+  { route: "DELETE /api/DemoAccessDeleteData/:id", request: async (fx) => ({ path: `/api/DemoAccessDeleteData/${(await fx.newDemoItem()).id}` }), expect: adminOnly(200) },
+  { route: "GET /api/GetDemoAccessVideoData", expect: demoOrManager(200) },
+  { route: "GET /api/GetDemoAccessImageData", expect: demoOrManager(200) },
+  {
+    route: "POST /api/UserDemoAccessSaveorEdit",
+    request: (fx) => ({ body: { name: "Matrix Prospect", email: "prospect@bank.example", username: fx.unique("matrix"), password: "a-long-enough-password" } }),
+    expect: adminOnly(201),
+  },
+  { route: "GET /api/DemoAccessUserGetData", expect: adminOnly(200) },
+  { route: "DELETE /api/DemoAccessDeleteUsers/:id", request: async (fx) => ({ path: `/api/DemoAccessDeleteUsers/${(await fx.newDemoUser()).id}` }), expect: adminOnly(200) },
+  { route: "GET /api/DemoAccessUserGetDataByUserId/:userId", audience: "demo", request: (fx) => ({ path: `/api/DemoAccessUserGetDataByUserId/${fx.demoUserId}` }), expect: demoOrManager(200) },
+  { route: "GET /api/DemoAccessGetDataByUserId/:userId", audience: "demo", request: (fx) => ({ path: `/api/DemoAccessGetDataByUserId/${fx.demoUserId}` }), expect: demoOrManager(200) },
+
+  // Multipart uploads of demo media (demo:manage). A part's body here is the JSON string "part!" (7 bytes).
+  { route: "POST /api/demo-uploads", request: () => ({ body: { filename: "matrix.png", contentType: "image/png", size: 7 } }), expect: adminOnly(201) },
+  { route: "GET /api/demo-uploads/:id", request: async (fx) => ({ path: `/api/demo-uploads/${(await fx.newUpload(PART, "created")).id}` }), expect: adminOnly(200) },
+  {
+    route: "PUT /api/demo-uploads/:id/parts/:partNumber",
+    request: async (fx) => ({ path: `/api/demo-uploads/${(await fx.newUpload(PART, "created")).id}/parts/1`, body: "part!", headers: { "Content-Length": "7" } }),
+    expect: adminOnly(200),
+  },
+  { route: "POST /api/demo-uploads/:id/complete", request: async (fx) => ({ path: `/api/demo-uploads/${(await fx.newUpload(PART, "parts-sent")).id}/complete` }), expect: adminOnly(200) },
+  { route: "DELETE /api/demo-uploads/:id", request: async (fx) => ({ path: `/api/demo-uploads/${(await fx.newUpload(PART, "parts-sent")).id}` }), expect: adminOnly(200) },
+
+  // The demo media base: the item is granted to the demo caller; staff with demo:manage preview.
+  { route: "GET /demo-media/items/:id", audience: "demo", request: async (fx) => ({ path: `/demo-media/items/${(await fx.newDemoItem()).id}` }), expect: demoOrManager(200) },
+  {
+    route: "GET /demo-media/items/:id/poster",
+    audience: "demo",
+    request: async (fx) => ({ path: `/demo-media/items/${(await fx.newDemoItem({ poster: true })).id}/poster` }),
+    expect: demoOrManager(200),
   },
 
   // Blog and uploads (issue 7). Public reads ignore credentials, so bad tokens get 200 there.

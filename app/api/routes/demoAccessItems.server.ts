@@ -1,0 +1,54 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { DEMO_KINDS, type DemoKind, demoItemSchema } from "../../lib/demoSchemas";
+import { type DemoItemRecord, deleteDemoItem, listDemoItems, saveDemoItem } from "../../server/demoItems.server";
+import { ApiError, zodIssues } from "../errors.server";
+import { demoViewer } from "../middleware/demoViewer.server";
+import { anyAuth, staffAuth } from "../middleware/auth.server";
+import type { ApiEnv } from "../types.server";
+import { apiFailure, readJson } from "../validate.server";
+
+/**
+ * The spec's demo-content endpoints (mounted at /api):
+ *   POST   /DemoAccessSaveorEdit        create (no id) or update a content item      demo:manage
+ *   GET    /DemoAccessGetData[?kind=]   every content item                           demo:manage
+ *   DELETE /DemoAccessDeleteData/:id    delete an item, its grants and R2 objects    demo:manage
+ *   GET    /GetDemoAccessVideoData      videos: staff (demo:manage) all, a demo user theirs
+ *   GET    /GetDemoAccessImageData      images: likewise
+ */
+const kindQuery = z.object({ kind: z.enum(DEMO_KINDS, { message: "kind must be video or image" }).optional() });
+
+/** What a demo user may know of an item: not how many others were granted it. */
+const forDemoUser = ({ grantCount: _count, ...item }: DemoItemRecord) => item;
+
+function listOfKind(kind: DemoKind) {
+  return async (c: Context<ApiEnv>) => {
+    const viewer = demoViewer(c);
+    const db = c.get("env").DB;
+    const key = kind === "video" ? "videos" : "images";
+    if (viewer.audience === "staff") return c.json({ [key]: await listDemoItems(db, { kind }) });
+    return c.json({ [key]: (await listDemoItems(db, { kind, grantedTo: viewer.demoUserId })).map(forDemoUser) });
+  };
+}
+
+export const demoAccessItems = new Hono<ApiEnv>()
+  .post("/DemoAccessSaveorEdit", staffAuth("demo:manage"), async (c) => {
+    const input = await readJson(c, demoItemSchema);
+    const { DB, MEDIA } = c.get("env");
+    const result = await saveDemoItem(DB, MEDIA, c.get("user").id, input);
+    if (!result.ok) throw apiFailure(result);
+    return c.json({ item: result.item }, result.created ? 201 : 200);
+  })
+  .get("/DemoAccessGetData", staffAuth("demo:manage"), async (c) => {
+    const query = kindQuery.safeParse(c.req.query());
+    if (!query.success) throw new ApiError(400, "Please provide required values", zodIssues(query.error));
+    return c.json({ items: await listDemoItems(c.get("env").DB, { kind: query.data.kind }) });
+  })
+  .delete("/DemoAccessDeleteData/:id", staffAuth("demo:manage"), async (c) => {
+    const { DB, MEDIA } = c.get("env");
+    const result = await deleteDemoItem(DB, MEDIA, c.req.param("id"));
+    if (!result.ok) throw apiFailure(result);
+    return c.json({ deleted: result.item });
+  })
+  .get("/GetDemoAccessVideoData", anyAuth(), listOfKind("video"))
+  .get("/GetDemoAccessImageData", anyAuth(), listOfKind("image"));

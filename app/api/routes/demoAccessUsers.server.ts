@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { demoUserSchema } from "../../lib/demoSchemas";
+import { listDemoItems } from "../../server/demoItems.server";
+import { deleteDemoUser, getDemoUserRecord, listDemoUsers, saveDemoUser } from "../../server/demoUsers.server";
+import { activityOf } from "../../server/demoViews.server";
+import { ApiError } from "../errors.server";
+import { demoViewer } from "../middleware/demoViewer.server";
+import { anyAuth, staffAuth } from "../middleware/auth.server";
+import type { ApiEnv } from "../types.server";
+import { apiFailure, readJson } from "../validate.server";
+
+/**
+ * The spec's demo-user endpoints (mounted at /api):
+ *   POST   /UserDemoAccessSaveorEdit               create (no id) or update a demo user and their grants   demo:manage
+ *   GET    /DemoAccessUserGetData                  every demo user, with status and activity counts      demo:manage
+ *   DELETE /DemoAccessDeleteUsers/:id              delete a demo user: sessions, grants, views go too     demo:manage
+ *   GET    /DemoAccessUserGetDataByUserId/:userId  one demo user's record, grants and activity: staff any, a demo user only their own
+ *   GET    /DemoAccessGetDataByUserId/:userId      the items granted to a user: staff any, a demo user only their own
+ */
+function ownOrStaff(c: Parameters<typeof demoViewer>[0], userId: string): void {
+  const viewer = demoViewer(c);
+  if (viewer.audience === "demo" && viewer.demoUserId !== userId) throw new ApiError(403, "Forbidden");
+}
+
+export const demoAccessUsers = new Hono<ApiEnv>()
+  .post("/UserDemoAccessSaveorEdit", staffAuth("demo:manage"), async (c) => {
+    const input = await readJson(c, demoUserSchema);
+    const result = await saveDemoUser(c.get("env").DB, c.get("user").id, input);
+    if (!result.ok) throw apiFailure(result);
+    return c.json({ user: result.user }, result.created ? 201 : 200);
+  })
+  .get("/DemoAccessUserGetData", staffAuth("demo:manage"), async (c) => c.json({ users: await listDemoUsers(c.get("env").DB) }))
+  .delete("/DemoAccessDeleteUsers/:id", staffAuth("demo:manage"), async (c) => {
+    const result = await deleteDemoUser(c.get("env").DB, c.req.param("id"));
+    if (!result.ok) throw apiFailure(result);
+    return c.json({ deleted: result.user });
+  })
+  .get("/DemoAccessUserGetDataByUserId/:userId", anyAuth(), async (c) => {
+    const userId = c.req.param("userId");
+    ownOrStaff(c, userId);
+    const db = c.get("env").DB;
+    const user = await getDemoUserRecord(db, userId);
+    if (!user) throw new ApiError(404, "Error Getting Data");
+    return c.json({ user, activity: await activityOf(db, userId) });
+  })
+  .get("/DemoAccessGetDataByUserId/:userId", anyAuth(), async (c) => {
+    const userId = c.req.param("userId");
+    ownOrStaff(c, userId);
+    const db = c.get("env").DB;
+    if (!(await getDemoUserRecord(db, userId))) throw new ApiError(404, "Error Getting Data");
+    const items = await listDemoItems(db, { grantedTo: userId });
+    const own = c.get("auth").audience === "demo";
+    return c.json({ userId, items: own ? items.map(({ grantCount: _count, ...item }) => item) : items });
+  });

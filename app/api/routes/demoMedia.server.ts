@@ -1,0 +1,44 @@
+import { type Context, Hono } from "hono";
+import { getGrantedItem, mediaLocation } from "../../server/demoItems.server";
+import { serveR2Object } from "../../server/r2Stream.server";
+import { ApiError } from "../errors.server";
+import { anyAuth } from "../middleware/auth.server";
+import { demoViewer } from "../middleware/demoViewer.server";
+import type { ApiEnv } from "../types.server";
+
+/**
+ * The demo media base (SPEC §7 "a separate demo API base serves demo videos"), mounted at
+ * /demo-media and served by functions/demo-media/[[route]].ts:
+ *   GET|HEAD /demo-media/items/:id          the video or image (Range, conditional requests)
+ *   GET|HEAD /demo-media/items/:id/poster   its thumbnail/poster
+ *
+ * Authorized on every request, before R2 is touched: a demo user gets 403 for any item not
+ * granted to them (an unknown id included: the answer does not say whether it exists); staff with
+ * demo:manage may preview any item; anyone else 401/403. The R2 key comes from the item's row.
+ *
+ * Cache-Control lets the browser keep a copy but revalidate on every use (ETag → 304), so a
+ * revoked grant takes effect at the next request; `private` keeps it out of shared caches.
+ */
+export const MEDIA_CACHE_CONTROL = "private, max-age=0, must-revalidate";
+
+async function serve(c: Context<ApiEnv>, which: "media" | "poster") {
+  const viewer = demoViewer(c);
+  const id = c.req.param("id")!;
+  const { DB, MEDIA } = c.get("env");
+  if (viewer.audience === "demo" && !(await getGrantedItem(DB, viewer.demoUserId, id))) throw new ApiError(403, "Forbidden");
+  const where = await mediaLocation(DB, id);
+  const key = which === "media" ? where?.key : where?.posterKey;
+  if (!where || !key) throw new ApiError(404, which === "poster" && where ? "This item has no poster" : "Not Found");
+  const response = await serveR2Object(MEDIA, key, c.req.raw, {
+    cacheControl: MEDIA_CACHE_CONTROL,
+    // The stored type was checked against the allowed media types when the upload was created.
+    contentType: which === "media" ? where.contentType : undefined,
+    contentDisposition: "inline",
+  });
+  if (!response) throw new ApiError(404, "Not Found");
+  return response;
+}
+
+export const demoMedia = new Hono<ApiEnv>()
+  .get("/items/:id", anyAuth(), (c) => serve(c, "media"))
+  .get("/items/:id/poster", anyAuth(), (c) => serve(c, "poster"));

@@ -1,0 +1,101 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { Field } from "~/components/forms/Field";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { PASSWORD_MIN } from "~/lib/authSchemas";
+import type { DemoLibraryGroup } from "~/lib/demoLibrary";
+import type { DemoUserFormValues } from "~/lib/demoUserForm";
+
+/**
+ * The demo-user form of /admin/demo/users/new and /admin/demo/users/:id: details, password,
+ * access window, and the grants (every item, grouped by product). Posts to its own route.
+ */
+export interface DemoUserFormResult {
+  error: string;
+  fieldErrors?: Record<string, string>;
+  values?: DemoUserFormValues;
+}
+
+export function DemoUserForm({ mode, initial, grantGroups, result }: { mode: "create" | "edit"; initial: DemoUserFormValues; grantGroups: DemoLibraryGroup[]; result?: DemoUserFormResult }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === "save";
+  const v = result?.values ?? initial;
+  const errors = result?.fieldErrors ?? {};
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result?.error) errorRef.current?.focus();
+  }, [result]);
+  const granted = new Set(v.itemIds);
+  return (
+    <Form method="post" className="admin-form admin-form-wide" noValidate>
+      {result?.error ? (
+        <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>
+          {result.error}
+        </p>
+      ) : null}
+      <Field label="Name" name="name" autoComplete="off" required defaultValue={v.name} error={errors.name} />
+      <Field label="Company" name="company" autoComplete="off" defaultValue={v.company} error={errors.company} />
+      <Field label="Email" name="email" type="email" autoComplete="off" required defaultValue={v.email} error={errors.email} />
+      <Field label="Username" name="username" autoComplete="off" required defaultValue={v.username} error={errors.username} hint="Letters, digits, dots, dashes and underscores; what they type to sign in at /demo." />
+      <Field
+        label={mode === "create" ? "Password" : "New password"}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required={mode === "create"}
+        minLength={PASSWORD_MIN}
+        hint={
+          mode === "create"
+            ? `At least ${PASSWORD_MIN} characters. Give it to the prospect by phone, not in the same e-mail as the username.`
+            : `Leave empty to keep the current password. A new one (at least ${PASSWORD_MIN} characters) signs the user out everywhere.`
+        }
+        error={errors.password}
+      />
+      <Field label="Access until" name="accessUntil" type="date" defaultValue={v.accessUntil ?? ""} error={errors.accessUntil} hint="The last day (UTC) the user can sign in. Leave empty for no end date." />
+      <div className="field field-checkbox">
+        <input id="field-active" type="checkbox" name="active" value="on" defaultChecked={v.active} aria-describedby="field-active-hint" />
+        <label htmlFor="field-active">Access is active</label>
+      </div>
+      <p className="field-hint" id="field-active-hint">
+        Untick to stop this user at once, without deleting them or their activity.
+      </p>
+      <fieldset className="grant-groups" aria-describedby={errors.itemIds ? "field-itemIds-error" : undefined}>
+        <legend>Demos this user can see</legend>
+        {grantGroups.length === 0 ? (
+          <p className="admin-muted">
+            No demo content yet. <Link to="/admin/demo/content/new">Upload a video or image</Link> first.
+          </p>
+        ) : (
+          grantGroups.map((g) => (
+            <div key={g.productId} className="grant-group">
+              <h2>{g.productName}</h2>
+              <ul>
+                {g.items.map((item) => (
+                  <li key={item.id} className="field-checkbox">
+                    <input id={`grant-${item.id}`} type="checkbox" name="itemIds" value={item.id} defaultChecked={granted.has(item.id)} />
+                    <label htmlFor={`grant-${item.id}`}>
+                      {item.title} <span className="admin-muted">({item.summary})</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))
+        )}
+        {errors.itemIds ? (
+          <p className="field-error" id="field-itemIds-error">
+            {errors.itemIds}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="form-actions">
+        <SubmitButton busy={busy} busyLabel="Saving…" name="intent" value="save">
+          {mode === "create" ? "Create demo user" : "Save changes"}
+        </SubmitButton>
+        <Link to="/admin/demo/users" className="button button-secondary">
+          Back to demo users
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,160 @@
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { ConfirmDelete } from "~/components/demo/ConfirmDelete";
+import { DeleteButton } from "~/components/demo/DeleteButton";
+import { PosterReplace } from "~/components/demo/PosterReplace";
+import { ProductSelect } from "~/components/demo/ProductSelect";
+import { Field } from "~/components/forms/Field";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { deleteItemText } from "~/lib/demoDeleteText";
+import { formatBytes, formatWhen, mediaSummary } from "~/lib/demoFormat";
+import { productOptionGroups } from "~/lib/demoProducts";
+import { demoItemSchema } from "~/lib/demoSchemas";
+import { fieldErrorsOf, formFields } from "~/lib/formErrors";
+import { getMeta } from "~/lib/meta";
+import { rootDataFromMatches } from "~/lib/rootData";
+import { requirePermission } from "~/server/auth/guards.server";
+import { deleteDemoItem, getDemoItem, granteesOf, saveDemoItem } from "~/server/demoItems.server";
+import demoStyles from "~/styles/demo.css";
+
+/**
+ * /admin/demo/content/:id: preview an item (staff may stream any item), edit its words and
+ * product, replace or remove its poster, see who it is shared with, delete it (demo:manage).
+ */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [
+  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: d ? d.item.title : "Demo Content" }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requirePermission(request, context.env, "demo:manage");
+  const item = await getDemoItem(context.env.DB, params.id!);
+  if (!item) throw new Response("Demo item not found", { status: 404 });
+  return { item, grantees: await granteesOf(context.env.DB, item.id), productGroups: productOptionGroups() };
+}
+
+type ActionData =
+  | { error: string; fieldErrors?: Record<string, string>; values?: Record<string, string> }
+  | { confirm: { id: string; title: string; grantCount: number } };
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { user } = await requirePermission(request, context.env, "demo:manage");
+  const { DB, MEDIA } = context.env;
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const item = await getDemoItem(DB, params.id!);
+  if (!item) throw new Response("Demo item not found", { status: 404 });
+  if (intent === "confirm-delete") return data<ActionData>({ confirm: { id: item.id, title: item.title, grantCount: item.grantCount } });
+  if (intent === "delete") {
+    const result = await deleteDemoItem(DB, MEDIA, item.id);
+    if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+    return redirect(`/admin/demo/content?${new URLSearchParams({ deleted: item.title })}`);
+  }
+  const fields = formFields(form);
+  const input =
+    intent === "remove-poster"
+      ? { id: item.id, title: item.title, description: item.description, productId: item.productId, posterUploadId: null }
+      : { id: item.id, title: fields.title, description: fields.description ?? "", productId: fields.productId };
+  if (intent !== "save" && intent !== "remove-poster") return data<ActionData>({ error: "Unknown action" }, { status: 400 });
+  const parsed = demoItemSchema.safeParse(input);
+  if (!parsed.success) return data<ActionData>({ error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error), values: fields }, { status: 400 });
+  const result = await saveDemoItem(DB, MEDIA, user.id, parsed.data);
+  if (!result.ok) return data<ActionData>({ error: result.error, values: fields }, { status: result.status });
+  return redirect(`/admin/demo/content/${item.id}?saved=${intent === "remove-poster" ? "poster" : "1"}`);
+}
+
+export default function DemoItemPage() {
+  const { item, grantees, productGroups } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
+  const failed = result && "error" in result ? result : null;
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (failed) errorRef.current?.focus();
+  }, [failed]);
+  const saved = params.get("saved");
+  return (
+    <section aria-labelledby="item-title">
+      <h1 id="item-title">{item.title}</h1>
+      <p className="admin-muted">
+        {mediaSummary(item)} · {formatBytes(item.sizeBytes)} · {item.contentType} · added {formatWhen(item.createdAt)}
+      </p>
+      {saved && !result ? (
+        <p className="form-success" role="status">
+          {saved === "poster" ? "Poster removed." : "Saved."}
+        </p>
+      ) : null}
+      {result && "confirm" in result ? (
+        <ConfirmDelete
+          id={result.confirm.id}
+          title={deleteItemText(result.confirm).headline}
+          body={deleteItemText(result.confirm).body}
+          confirmLabel="Delete item"
+          cancelTo={`/admin/demo/content/${item.id}`}
+        />
+      ) : null}
+      <div className="admin-preview">
+        {item.kind === "video" ? (
+          <video controls preload="metadata" src={item.url} poster={item.posterUrl ?? undefined} aria-label={`Preview of ${item.title}`} />
+        ) : (
+          <img src={item.url} alt={`Preview of ${item.title}`} width={item.width ?? undefined} height={item.height ?? undefined} />
+        )}
+      </div>
+
+      <h2>Details</h2>
+      <Form method="post" className="admin-form admin-form-wide" noValidate key={item.updatedAt}>
+        {failed ? (
+          <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>
+            {failed.error}
+          </p>
+        ) : null}
+        <Field label="Title" name="title" required maxLength={200} defaultValue={failed?.values?.title ?? item.title} error={failed?.fieldErrors?.title} />
+        <div className="field">
+          <label htmlFor="field-description">Description</label>
+          <textarea id="field-description" name="description" maxLength={4000} defaultValue={failed?.values?.description ?? item.description} />
+        </div>
+        <ProductSelect groups={productGroups} defaultValue={failed?.values?.productId ?? item.productId} error={failed?.fieldErrors?.productId} />
+        <div className="form-actions">
+          <SubmitButton busy={busy} busyLabel="Saving…" name="intent" value="save">
+            Save changes
+          </SubmitButton>
+        </div>
+      </Form>
+
+      <h2>Poster</h2>
+      {item.posterUrl ? <img className="admin-thumb" src={item.posterUrl} alt={`Poster of ${item.title}`} /> : <p className="admin-muted">No poster.</p>}
+      <PosterReplace item={item} />
+      {item.posterUrl ? (
+        <Form method="post">
+          <button type="submit" name="intent" value="remove-poster" className="button button-small button-secondary">
+            Remove poster
+          </button>
+        </Form>
+      ) : null}
+
+      <h2>Shared with</h2>
+      {grantees.length === 0 ? (
+        <p className="admin-muted">No demo user yet. Grant it on a demo user's screen.</p>
+      ) : (
+        <ul>
+          {grantees.map((g) => (
+            <li key={g.id}>
+              <Link to={`/admin/demo/users/${g.id}`}>{g.name}</Link> <span className="admin-muted">({g.username})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>Delete</h2>
+      <DeleteButton id={item.id} label="Delete this item" className="button button-danger" {...deleteItemText(item)} />
+      <p>
+        <Link to="/admin/demo/content">Back to demo content</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { ConfirmDelete } from "~/components/demo/ConfirmDelete";
+import { DeleteButton } from "~/components/demo/DeleteButton";
+import { deleteItemText } from "~/lib/demoDeleteText";
+import { formatBytes, formatWhen, mediaSummary } from "~/lib/demoFormat";
+import { getMeta } from "~/lib/meta";
+import { rootDataFromMatches } from "~/lib/rootData";
+import { requirePermission } from "~/server/auth/guards.server";
+import { deleteDemoItem, getDemoItem, listDemoItems } from "~/server/demoItems.server";
+import demoStyles from "~/styles/demo.css";
+
+/**
+ * /admin/demo/content: the demo videos and images (demo:manage). Deleting asks first (the shell's
+ * confirm modal, or without JavaScript a second POST) and removes the item's R2 objects, grants
+ * and view records.
+ */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Demo Content" }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePermission(request, context.env, "demo:manage");
+  return { items: await listDemoItems(context.env.DB) };
+}
+
+type ActionData = { confirm: { id: string; title: string; grantCount: number } } | { error: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requirePermission(request, context.env, "demo:manage");
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = String(form.get("id") ?? "");
+  if (intent === "confirm-delete") {
+    const item = await getDemoItem(context.env.DB, id);
+    if (!item) return data<ActionData>({ error: "Demo item not found" }, { status: 404 });
+    return data<ActionData>({ confirm: { id: item.id, title: item.title, grantCount: item.grantCount } });
+  }
+  if (intent === "delete") {
+    const result = await deleteDemoItem(context.env.DB, context.env.MEDIA, id);
+    if (!result.ok) return data<ActionData>({ error: "Demo item not found" }, { status: result.status });
+    return redirect(`/admin/demo/content?${new URLSearchParams({ deleted: result.item.title })}`);
+  }
+  return data<ActionData>({ error: "Unknown action" }, { status: 400 });
+}
+
+export default function DemoContentPage() {
+  const { items } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const notice = params.get("deleted") ? `Deleted “${params.get("deleted")}”.` : params.get("added") ? `Added “${params.get("added")}”. Grant it to demo users on their screens.` : null;
+  return (
+    <section aria-labelledby="demo-content-title">
+      <div className="admin-title-row">
+        <h1 id="demo-content-title">Demo Content</h1>
+        <Link to="/admin/demo/content/new" className="button">
+          Upload video or image
+        </Link>
+      </div>
+      <p className="admin-muted">
+        Videos and images demo users can watch once you grant them. <Link to="/admin/demo/users">Manage demo users</Link>
+      </p>
+      {notice && !result ? (
+        <p className="form-success" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {result && "error" in result ? (
+        <p className="form-error" role="alert">
+          {result.error}
+        </p>
+      ) : null}
+      {result && "confirm" in result ? (
+        <ConfirmDelete
+          id={result.confirm.id}
+          title={deleteItemText(result.confirm).headline}
+          body={deleteItemText(result.confirm).body}
+          confirmLabel="Delete item"
+          cancelTo="/admin/demo/content"
+        />
+      ) : null}
+      {items.length === 0 ? (
+        <p>No demo content yet.</p>
+      ) : (
+        <table className="admin-table">
+          <caption className="visually-hidden">Demo content</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">Thumbnail</span>
+              </th>
+              <th scope="col">Title</th>
+              <th scope="col">Product</th>
+              <th scope="col">Type</th>
+              <th scope="col">Size</th>
+              <th scope="col">Shared with</th>
+              <th scope="col">Added</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td>{item.posterUrl || item.kind === "image" ? <img className="admin-thumb" src={item.posterUrl ?? item.url} alt="" loading="lazy" /> : <span className="admin-thumb" />}</td>
+                <td>
+                  <Link to={`/admin/demo/content/${item.id}`}>{item.title}</Link>
+                </td>
+                <td>{item.productName}</td>
+                <td>{mediaSummary(item)}</td>
+                <td>{formatBytes(item.sizeBytes)}</td>
+                <td>
+                  {item.grantCount} {item.grantCount === 1 ? "user" : "users"}
+                </td>
+                <td>{formatWhen(item.createdAt)}</td>
+                <td>
+                  <DeleteButton id={item.id} ariaLabel={`Delete ${item.title}`} {...deleteItemText(item)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { UploadForm } from "~/components/demo/UploadForm";
+import { productOptionGroups } from "~/lib/demoProducts";
+import { getMeta } from "~/lib/meta";
+import { rootDataFromMatches } from "~/lib/rootData";
+import { requirePermission } from "~/server/auth/guards.server";
+import demoStyles from "~/styles/demo.css";
+
+/** /admin/demo/content/new: upload a video or image and describe it (demo:manage). */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Upload Demo Content" }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePermission(request, context.env, "demo:manage");
+  return { productGroups: productOptionGroups() };
+}
+
+// Reached only when the browser posted the form itself (JavaScript off): files this large go in parts.
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requirePermission(request, context.env, "demo:manage");
+  return data({ error: "Uploading demo content needs JavaScript: please enable it and try again." }, { status: 400 });
+}
+
+export default function NewDemoContentPage() {
+  const { productGroups } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <section aria-labelledby="new-content-title">
+      <h1 id="new-content-title">Upload Demo Content</h1>
+      <noscript>
+        <p className="form-error">Uploading demo content needs JavaScript: videos of several gigabytes are sent in parts.</p>
+      </noscript>
+      {result?.error ? (
+        <p className="form-error" role="alert">
+          {result.error}
+        </p>
+      ) : null}
+      <UploadForm productGroups={productGroups} />
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { DemoUserForm, type DemoUserFormResult } from "~/components/demo/DemoUserForm";
+import { STATUS_LABELS, formatWhen } from "~/lib/demoFormat";
+import { getMeta } from "~/lib/meta";
+import { rootDataFromMatches } from "~/lib/rootData";
+import { requirePermission } from "~/server/auth/guards.server";
+import { grantGroups, saveDemoUserForm } from "~/server/demoAdmin.server";
+import { getDemoUserRecord } from "~/server/demoUsers.server";
+import { activityOf } from "~/server/demoViews.server";
+import demoStyles from "~/styles/demo.css";
+
+/** /admin/demo/users/:id: edit a demo user and their grants, and see what they watched (demo:manage). */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [
+  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: d ? `Demo User ${d.user.username}` : "Demo User" }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requirePermission(request, context.env, "demo:manage");
+  const user = await getDemoUserRecord(context.env.DB, params.id!);
+  if (!user) throw new Response("Demo user not found", { status: 404 });
+  const [groups, activity] = await Promise.all([grantGroups(context.env.DB), activityOf(context.env.DB, user.id)]);
+  return { user, grantGroups: groups, activity };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { user } = await requirePermission(request, context.env, "demo:manage");
+  const result = await saveDemoUserForm(context.env.DB, user.id, await request.formData(), params.id);
+  if (!result.ok) return data<DemoUserFormResult>({ error: result.status === 404 ? "Demo user not found" : result.error, fieldErrors: result.fieldErrors, values: result.values }, { status: result.status });
+  return redirect(`/admin/demo/users/${result.id}?saved=1`);
+}
+
+export default function EditDemoUserPage() {
+  const { user, grantGroups, activity } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const initial = { name: user.name, company: user.company, email: user.email, username: user.username, accessUntil: user.accessUntil, active: user.active, itemIds: user.itemIds };
+  return (
+    <section aria-labelledby="demo-user-title">
+      <h1 id="demo-user-title">{user.name}</h1>
+      <p>
+        <span className={`status-badge status-${user.status}`}>{STATUS_LABELS[user.status]}</span> · Last sign-in: {formatWhen(user.lastLoginAt)} · Added{" "}
+        {formatWhen(user.createdAt)}
+      </p>
+      {params.get("saved") && !result ? (
+        <p className="form-success" role="status">
+          Saved.
+        </p>
+      ) : null}
+      {/* Remount after a save so the fields show what was stored. */}
+      <DemoUserForm key={user.updatedAt} mode="edit" initial={initial} grantGroups={grantGroups} result={result} />
+
+      <h2 id="activity-title">Activity</h2>
+      <p className="admin-muted">
+        {user.playCount} {user.playCount === 1 ? "play" : "plays"} and {user.viewCount} image {user.viewCount === 1 ? "view" : "views"}. The latest 100:
+      </p>
+      {activity.length === 0 ? (
+        <p>No plays or views yet.</p>
+      ) : (
+        <table className="admin-table" aria-labelledby="activity-title">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">What</th>
+              <th scope="col">Demo</th>
+            </tr>
+          </thead>
+          <tbody>
+            {activity.map((a, i) => (
+              <tr key={`${a.at}-${i}`}>
+                <td>{formatWhen(a.at)}</td>
+                <td>{a.action === "play" ? "Played video" : "Viewed image"}</td>
+                <td>
+                  <Link to={`/admin/demo/content/${a.itemId}`}>{a.title}</Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p>
+        <Link to="/admin/demo/users">Back to demo users</Link>
+      </p>
+    </section>
+  );
+}

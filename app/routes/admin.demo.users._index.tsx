@@ -1,0 +1,131 @@
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { ConfirmDelete } from "~/components/demo/ConfirmDelete";
+import { DeleteButton } from "~/components/demo/DeleteButton";
+import { deleteUserText } from "~/lib/demoDeleteText";
+import { STATUS_LABELS, formatDay, formatWhen } from "~/lib/demoFormat";
+import { getMeta } from "~/lib/meta";
+import { rootDataFromMatches } from "~/lib/rootData";
+import { requirePermission } from "~/server/auth/guards.server";
+import { deleteDemoUser, getDemoUserRecord, listDemoUsers } from "~/server/demoUsers.server";
+import demoStyles from "~/styles/demo.css";
+
+/**
+ * /admin/demo/users: every demo user with their access status and activity (demo:manage).
+ * Deleting asks first: the shell's confirm modal, or without JavaScript two POSTs (intent=confirm-delete
+ * shows the question, intent=delete deletes: sessions, grants and activity go with the user).
+ */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Demo Users" }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePermission(request, context.env, "demo:manage");
+  return { users: await listDemoUsers(context.env.DB) };
+}
+
+type ActionData = { confirm: { id: string; name: string; username: string } } | { error: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requirePermission(request, context.env, "demo:manage");
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = String(form.get("id") ?? "");
+  if (intent === "confirm-delete") {
+    const target = await getDemoUserRecord(context.env.DB, id);
+    if (!target) return data<ActionData>({ error: "Demo user not found" }, { status: 404 });
+    return data<ActionData>({ confirm: { id: target.id, name: target.name, username: target.username } });
+  }
+  if (intent === "delete") {
+    const result = await deleteDemoUser(context.env.DB, id);
+    if (!result.ok) return data<ActionData>({ error: result.status === 404 ? "Demo user not found" : result.error }, { status: result.status });
+    return redirect(`/admin/demo/users?${new URLSearchParams({ deleted: result.user.username })}`);
+  }
+  return data<ActionData>({ error: "Unknown action" }, { status: 400 });
+}
+
+export default function DemoUsersPage() {
+  const { users } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const notice = params.get("deleted") ? `Deleted ${params.get("deleted")}.` : params.get("added") ? `Added ${params.get("added")}. They can sign in at /demo now.` : null;
+  return (
+    <section aria-labelledby="demo-users-title">
+      <div className="admin-title-row">
+        <h1 id="demo-users-title">Demo Users</h1>
+        <Link to="/admin/demo/users/new" className="button">
+          Add demo user
+        </Link>
+      </div>
+      <p className="admin-muted">
+        Prospects who sign in at /demo to watch the videos and images you share with them. <Link to="/admin/demo/content">Manage demo content</Link>
+      </p>
+      {notice && !result ? (
+        <p className="form-success" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {result && "error" in result ? (
+        <p className="form-error" role="alert">
+          {result.error}
+        </p>
+      ) : null}
+      {result && "confirm" in result ? (
+        <ConfirmDelete
+          id={result.confirm.id}
+          title={deleteUserText(result.confirm).headline}
+          body={deleteUserText(result.confirm).body}
+          confirmLabel="Delete demo user"
+          cancelTo="/admin/demo/users"
+        />
+      ) : null}
+      {users.length === 0 ? (
+        <p>No demo users yet.</p>
+      ) : (
+        <table className="admin-table">
+          <caption className="visually-hidden">Demo users</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Username</th>
+              <th scope="col">Status</th>
+              <th scope="col">Access until</th>
+              <th scope="col">Demos</th>
+              <th scope="col">Plays / views</th>
+              <th scope="col">Last sign-in</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((u) => (
+              <tr key={u.id}>
+                <td>
+                  <Link to={`/admin/demo/users/${u.id}`}>{u.name}</Link>
+                  {u.company ? <div className="admin-muted">{u.company}</div> : null}
+                </td>
+                <td>{u.username}</td>
+                <td>
+                  <span className={`status-badge status-${u.status}`}>{STATUS_LABELS[u.status]}</span>
+                </td>
+                <td>{formatDay(u.accessUntil) ?? "No end date"}</td>
+                <td>{u.grantCount}</td>
+                <td>
+                  {u.playCount} / {u.viewCount}
+                </td>
+                <td>{formatWhen(u.lastLoginAt)}</td>
+                <td>
+                  <DeleteButton id={u.id} ariaLabel={`Delete ${u.name} (${u.username})`} {...deleteUserText(u)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
