@@ -34,8 +34,9 @@ export const mediaUploads = new Hono<ApiEnv>().get("/:id", async (c) => {
   const upload = uuid.safeParse(id).success ? await getUpload(env.DB, id) : null;
   if (!upload) throw new ApiError(404, "Not Found");
   const response = await serveR2Object(env.MEDIA, upload.r2Key, c.req.raw, {
-    // An upload's bytes never change under its id.
-    cacheControl: "public, max-age=31536000, immutable",
+    // An upload's bytes never change under its id, but an upload can be deleted (a file put up
+    // by mistake): an hour bounds how long caches keep serving it after that.
+    cacheControl: "public, max-age=3600",
     contentType: upload.contentType,
     contentDisposition: dispositionFor(upload),
   });
