@@ -1,8 +1,10 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
+import { RequestIdContext } from "~/components/requestId";
+import { logError } from "~/server/log.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -19,13 +21,15 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      <RequestIdContext.Provider value={loadContext.requestId}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </RequestIdContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,
       signal: controller.signal,
       onError(error: unknown) {
-        if (!controller.signal.aborted) console.error(error);
+        if (!controller.signal.aborted) logError(loadContext.requestId, "render", error);
         status = 500;
       },
     },
@@ -41,3 +45,9 @@ export default async function handleRequest(
   if (root?.browserWarning) responseHeaders.set("Cache-Control", "private, no-store");
   return new Response(body, { headers: responseHeaders, status });
 }
+
+/** A loader's or action's error: logged once, as a structured line carrying the request id. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  logError(context.requestId, `remix ${request.method} ${new URL(request.url).pathname}`, error);
+};

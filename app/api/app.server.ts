@@ -5,6 +5,7 @@ import { logError, logRequest } from "../server/log.server";
 import { isCrossSiteMutation } from "../server/crossSite.server";
 import { requestIdFor } from "../server/requestId.server";
 import { securityHeaders } from "../server/securityHeaders.server";
+import { StorageUnavailable } from "../server/storageFaults.server";
 import { ApiError, errorBody } from "./errors.server";
 import { checklogin } from "./routes/checklogin.server";
 import { demoAccessItems } from "./routes/demoAccessItems.server";
@@ -44,6 +45,8 @@ app.use("*", async (c, next) => {
     route: c.req.routePath,
     status: c.res.status,
     durationMs: Date.now() - started,
+    // Set by the auth middleware when the request carried a valid credential.
+    userId: c.get("user")?.id ?? c.get("demoUser")?.id ?? null,
   });
 });
 
@@ -86,6 +89,10 @@ app.onError((err, c) => {
   }
   if (err instanceof HTTPException && err.status < 500) {
     return c.json(errorBody(c, err.message || "Bad Request"), err.status);
+  }
+  if (err instanceof StorageUnavailable) {
+    logError(requestId, `storage unavailable (${err.part})`, err);
+    return c.json(errorBody(c, "Service Unavailable"), 503);
   }
   logError(requestId, err instanceof ConfigError ? "config" : "unhandled", err);
   return c.json(errorBody(c, "Server Error"), 500);

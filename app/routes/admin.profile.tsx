@@ -10,6 +10,7 @@ import { rootDataFromMatches } from "~/lib/rootData";
 import { requireStaff } from "~/server/auth/guards.server";
 import { clientIp } from "~/server/rateLimit.server";
 import { changeStaffPassword, getStaffUser, updateStaffName } from "~/server/staffUsers.server";
+import { readForm } from "~/server/forms.server";
 
 /**
  * /admin/profile: the signed-in user's own name and password. A password change needs the
@@ -36,7 +37,7 @@ interface ActionData {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireStaff(request, context.env);
-  const fields = formFields(await request.formData());
+  const fields = formFields(await readForm(request));
   if (fields.intent === "name") {
     const parsed = profileNameSchema.safeParse(fields);
     if (!parsed.success) return data<ActionData>({ form: "name", error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });

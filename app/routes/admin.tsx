@@ -10,6 +10,7 @@ import { ROLE_LABELS, permissionsOf } from "~/server/permissions";
 import identityStyles from "~/styles/identity.css";
 import newsStyles from "~/styles/news.css";
 import staffStyles from "~/styles/staff.css";
+import { RequestReference } from "~/components/requestId";
 
 /**
  * The admin area's layout: who is signed in, the nav (screens filtered by the permission table)
@@ -98,6 +99,7 @@ export function ErrorBoundary() {
       <section className="admin-body" aria-labelledby="admin-error-title">
         <h1 id="admin-error-title">{status === 403 ? "Not allowed" : status === 404 ? "Page Not Found" : "Server Error"}</h1>
         <p>{message}</p>
+        {status >= 500 ? <RequestReference /> : null}
         <Link className="button" to="/admin">
           Back to the dashboard
         </Link>

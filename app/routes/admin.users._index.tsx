@@ -7,6 +7,7 @@ import { rootDataFromMatches } from "~/lib/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { ROLE_LABELS } from "~/server/permissions";
 import { deleteStaffUser, getStaffUser, listStaffUsers } from "~/server/staffUsers.server";
+import { readForm } from "~/server/forms.server";
 
 /**
  * /admin/users: the staff list (admins only). Deleting takes two POSTs, so the confirmation
@@ -27,7 +28,7 @@ type ActionData = { confirm: { id: string; name: string; email: string } } | { e
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "users:manage");
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
   if (intent === "confirm-delete") {

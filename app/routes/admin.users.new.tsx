@@ -10,6 +10,7 @@ import { rootDataFromMatches } from "~/lib/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { ROLES, ROLE_LABELS } from "~/server/permissions";
 import { createStaffUser } from "~/server/staffUsers.server";
+import { readForm } from "~/server/forms.server";
 
 /** /admin/users/new: add a staff user with an initial password (admins only). */
 export const meta: MetaFunction = ({ matches }) => [
@@ -30,7 +31,7 @@ interface ActionData {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requirePermission(request, context.env, "users:manage");
-  const fields = formFields(await request.formData());
+  const fields = formFields(await readForm(request));
   const values = { email: fields.email, name: fields.name, role: fields.role };
   const parsed = newUserSchema.safeParse(fields);
   if (!parsed.success) {

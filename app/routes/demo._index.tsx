@@ -18,6 +18,7 @@ import { lapsedDemoAccess } from "~/server/demoSession.server";
 import { clientIp } from "~/server/rateLimit.server";
 import demoStyles from "~/styles/demo.css";
 import identityStyles from "~/styles/identity.css";
+import { readForm } from "~/server/forms.server";
 
 /**
  * /demo, the demo area's entry. Anonymous visitors get the demo sign-in form (fields username,
@@ -69,7 +70,7 @@ export interface DemoLoginActionData {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOriginPost(request);
-  const fields = formFields(await request.formData());
+  const fields = formFields(await readForm(request));
   const redirectTo = safeRedirect(fields.redirectTo, "/demo");
   const parsed = demoLoginSchema.safeParse(fields);
   if (!parsed.success) {

@@ -11,6 +11,7 @@ import { assertSameOriginPost, getStaff } from "~/server/auth/guards.server";
 import { signInStaff } from "~/server/auth/signIn.server";
 import { clientIp } from "~/server/rateLimit.server";
 import identityStyles from "~/styles/identity.css";
+import { readForm } from "~/server/forms.server";
 
 /**
  * Staff sign-in: this page, and the action the nav's Log In pane posts to (fields email,
@@ -50,7 +51,7 @@ export interface LoginActionData {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOriginPost(request);
-  const fields = formFields(await request.formData());
+  const fields = formFields(await readForm(request));
   const redirectTo = safeRedirect(fields.redirectTo);
   const parsed = staffLoginSchema.safeParse(fields);
   if (!parsed.success) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { guardBinding } from "./storageFaults.server";
 
 /**
  * The one schema for everything the platform hands the app: bindings from wrangler.toml,
@@ -47,8 +48,10 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     const names = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new ConfigError(`Invalid configuration: ${names}`);
   }
-  parsed.set(raw, result.data);
-  return result.data;
+  // Outages of D1 and R2 surface as StorageUnavailable (503), not as a bug (500).
+  const env = { ...result.data, DB: guardBinding(result.data.DB, "d1"), MEDIA: guardBinding(result.data.MEDIA, "r2") };
+  parsed.set(raw, env);
+  return env;
 }
 
 /** The brand as pages show it: safe to send to the browser (no secrets). */

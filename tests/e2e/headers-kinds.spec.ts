@@ -1,0 +1,63 @@
+import { type APIResponse, expect, test } from "@playwright/test";
+import { LEGACY_ROUTES } from "~/catalogue/legacyRoutes";
+
+/**
+ * Every kind of response carries the security headers: HTML (tests/e2e/headers.spec.ts), API
+ * JSON, media paths, redirects (the legacy 301s, the sign-in 302), static assets (public/_headers)
+ * and errors (the 500 page: tests/e2e/faults.spec.ts).
+ */
+const COMMON = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+};
+
+function expectCommon(res: APIResponse, what: string) {
+  const h = res.headers();
+  for (const [name, value] of Object.entries(COMMON)) expect(h[name], `${what}: ${name}`).toBe(value);
+  expect(h["permissions-policy"], what).toContain("camera=()");
+  expect(h["content-security-policy"], what).toContain("frame-ancestors 'none'");
+  // Not production here: no HSTS; not a preview: no noindex.
+  expect(h["strict-transport-security"], what).toBeUndefined();
+}
+
+test("API JSON, success and error, gets the strict policy and a request id", async ({ request }) => {
+  for (const path of ["/api/health", "/api/users", "/api/no-such-thing"]) {
+    const res = await request.get(path);
+    expectCommon(res, path);
+    expect(res.headers()["content-security-policy"], path).toContain("default-src 'none'");
+    expect(res.headers()["x-request-id"], path).toMatch(/^[0-9a-f-]{36}$/);
+  }
+});
+
+test("media paths get the strict policy", async ({ request }) => {
+  const res = await request.get("/media/uploads/no-such-file");
+  expect(res.status()).toBe(404);
+  expectCommon(res, "media");
+  expect(res.headers()["content-security-policy"]).toContain("default-src 'none'");
+});
+
+test("redirects carry the headers: a legacy 301 and the sign-in 302", async ({ request }) => {
+  const [from] = Object.keys(LEGACY_ROUTES) as string[];
+  const legacy = await request.get(from!, { maxRedirects: 0 });
+  expect(legacy.status()).toBe(301);
+  expectCommon(legacy, "301");
+  expect(legacy.headers()["x-request-id"]).toBeTruthy();
+  const signIn = await request.get("/admin", { maxRedirects: 0 });
+  expect(signIn.status()).toBe(302);
+  expect(signIn.headers()["location"]).toMatch(/^\/login\?redirectTo=/);
+  expectCommon(signIn, "302");
+  expect(signIn.headers()["x-request-id"]).toBeTruthy();
+});
+
+test("static assets get theirs from public/_headers", async ({ page, request }) => {
+  await page.goto("/");
+  const script = await page.locator("link[rel='modulepreload'][href^='/build/']").first().getAttribute("href");
+  for (const path of ["/favicon.svg", script!]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expectCommon(res, path);
+    expect(res.headers()["content-security-policy"], path).toContain("default-src 'none'");
+  }
+});

@@ -1,0 +1,115 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bearer, createDemoUser, createStaff, mintToken } from "./auth";
+import { type Caller, MATRIX, type MatrixFixtures } from "./authz/matrix";
+import { api } from "./helpers";
+
+/**
+ * Faults: D1 or R2 down. Every API endpoint, called as a caller it serves, answers 503 with the
+ * error shape when D1 fails (health names the part instead), and is unaffected by an R2 outage
+ * unless it needs R2. A query that is our own bug stays a 500.
+ */
+
+/** Endpoints that read or write R2: an R2 outage makes them 503 too. */
+const NEEDS_R2 = new Set(["GET /api/health"]);
+
+const outage = (message: string) => () => {
+  throw new Error(message);
+};
+const rejects = (message: string) => () => Promise.reject(new Error(message));
+
+/** A D1 binding whose every call fails as a lost connection does: at prepare, or at run. */
+function downD1(when: "prepare" | "query", message = "D1_ERROR: Network connection lost.") {
+  const statement: Record<string, unknown> = { first: rejects(message), all: rejects(message), run: rejects(message), raw: rejects(message) };
+  statement.bind = () => statement;
+  return {
+    prepare: when === "prepare" ? outage(message) : () => statement,
+    batch: rejects(message),
+    exec: rejects(message),
+  };
+}
+
+function downR2(message = "R2 error: We encountered an internal error. Please try again.") {
+  return { head: rejects(message), get: rejects(message), put: rejects(message), delete: rejects(message), list: rejects(message) };
+}
+
+let fixtures: MatrixFixtures;
+/** Whose session each caller presents (a fresh one per request: GET /api/login signs it out). */
+let identities: Partial<Record<Caller, { id: string; audience: "staff" | "demo" }>>;
+let n = 0;
+
+beforeAll(async () => {
+  const [admin, editor, demo, loginUser, loginDemo] = await Promise.all([
+    createStaff("admin"),
+    createStaff("editor"),
+    createDemoUser(),
+    createStaff("editor"),
+    createDemoUser(),
+  ]);
+  identities = { admin: { id: admin.id, audience: "staff" }, editor: { id: editor.id, audience: "staff" }, demo: { id: demo.id, audience: "demo" } };
+  fixtures = {
+    newStaffUser: async (role = "editor") => createStaff(role),
+    staffLogin: { email: loginUser.email, password: loginUser.password },
+    demoLogin: { username: loginDemo.username, password: loginDemo.password },
+    unique: (prefix) => `${prefix}-${n++}-${Date.now().toString(36)}`,
+  };
+});
+
+/** The matrix row's request, as the first caller it serves with a 2xx. */
+async function requestFor(row: (typeof MATRIX)[number]) {
+  const caller = (["admin", "editor", "demo", "anonymous"] as const).find((c) => row.expect[c] < 300);
+  if (!caller) throw new Error(`${row.route}: no caller is served`);
+  const [method, routePath] = row.route.split(" ") as [string, string];
+  const spec = (await row.request?.(fixtures)) ?? {};
+  const headers: Record<string, string> = { "CF-Connecting-IP": `198.18.9.${n++ % 250}`, ...spec.headers };
+  const who = identities[caller];
+  if (who) Object.assign(headers, bearer((await mintToken(who.id, who.audience)).token));
+  if (spec.body !== undefined) headers["Content-Type"] = "application/json";
+  return { path: spec.path ?? routePath, init: { method, headers, body: spec.body === undefined ? undefined : JSON.stringify(spec.body) }, ok: row.expect[caller] };
+}
+
+async function expectErrorShape(res: Response, status: number, error: string) {
+  expect(res.status).toBe(status);
+  expect(await res.json()).toEqual({ error, requestId: res.headers.get("X-Request-Id") });
+  expect(res.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
+}
+
+describe("D1 down", () => {
+  for (const row of MATRIX) {
+    for (const when of ["prepare", "query"] as const) {
+      it(`${row.route} (failing at ${when}) → 503`, async () => {
+        const { path, init } = await requestFor(row);
+        const res = await api(path, init, { ...env, DB: downD1(when) });
+        if (row.route === "GET /api/health") {
+          expect(res.status).toBe(503);
+          expect((await res.json<{ failing: string[] }>()).failing).toEqual(["d1"]);
+        } else {
+          await expectErrorShape(res, 503, "Service Unavailable");
+        }
+      });
+    }
+  }
+
+  it("a query that is our own bug (bad SQL) stays a 500 'Server Error'", async () => {
+    const { path, init } = await requestFor(MATRIX.find((r) => r.route === "GET /api/users")!);
+    const res = await api(path, init, { ...env, DB: downD1("query", "D1_ERROR: no such table: staff_user: SQLITE_ERROR") });
+    await expectErrorShape(res, 500, "Server Error");
+  });
+});
+
+describe("R2 down", () => {
+  for (const row of MATRIX) {
+    it(`${row.route} → ${NEEDS_R2.has(row.route) ? "503" : "unaffected"}`, async () => {
+      const { path, init, ok } = await requestFor(row);
+      const res = await api(path, init, { ...env, MEDIA: downR2() });
+      if (row.route === "GET /api/health") {
+        expect(res.status).toBe(503);
+        expect((await res.json<{ failing: string[] }>()).failing).toEqual(["r2"]);
+      } else if (NEEDS_R2.has(row.route)) {
+        await expectErrorShape(res, 503, "Service Unavailable");
+      } else {
+        expect(res.status, await res.text()).toBe(ok);
+      }
+    });
+  }
+});

@@ -1,0 +1,62 @@
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { bearer, createDemoUser, createStaff, fromIp, json, mintToken } from "./auth";
+import { api } from "./helpers";
+
+/** Everything the app wrote to the console while `fn` ran, one entry per call. */
+let lines: string[] = [];
+beforeEach(() => {
+  lines = [];
+  const capture = (...args: unknown[]) => void lines.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
+  for (const level of ["log", "info", "warn", "error", "debug"] as const) vi.spyOn(console, level).mockImplementation(capture);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const requestLines = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === "request");
+
+describe("request log", () => {
+  it("writes one structured line per request: method, route, status, duration, request id", async () => {
+    const res = await api("/api/health");
+    expect(requestLines()).toEqual([
+      { level: "info", msg: "request", requestId: res.headers.get("X-Request-Id"), method: "GET", route: "/api/health", status: 200, durationMs: expect.any(Number), userId: null },
+    ]);
+  });
+
+  it("names the signed-in user, staff or demo", async () => {
+    const staff = await createStaff("editor");
+    const demo = await createDemoUser();
+    await api("/api/checklogin", { headers: bearer((await mintToken(staff.id, "staff")).token) });
+    await api("/api/checklogin", { headers: bearer((await mintToken(demo.id, "demo")).token) });
+    expect(requestLines().map((l) => [l.route, l.status, l.userId])).toEqual([
+      ["/api/checklogin", 200, staff.id],
+      ["/api/checklogin", 200, demo.id],
+    ]);
+  });
+
+  it("never contains a password, a token or the form body, whether the sign-in succeeds or fails", async () => {
+    const staff = await createStaff("admin");
+    const demo = await createDemoUser();
+    const ok = await api("/api/login", json("POST", { email: staff.email, password: staff.password }, fromIp("203.0.113.61")));
+    const { token } = await ok.json<{ token: string }>();
+    const okDemo = await api("/api/DemoAccessUserLogin", json("POST", { username: demo.username, password: demo.password }, fromIp("203.0.113.61")));
+    const { token1 } = await okDemo.json<{ token1: string }>();
+    await api("/api/login", json("POST", { email: staff.email, password: `${staff.password}-wrong` }, fromIp("203.0.113.61")));
+    await api("/api/add-user", json("POST", { email: "new@meridian-fs.example", name: "New", role: "editor", password: "a-brand-new-password-42" }, bearer(token)));
+    await api("/api/profile", json("PUT", { currentPassword: staff.password, newPassword: "another-long-password-77" }, bearer(token)));
+    await api("/api/login", { headers: bearer(token) });
+    expect(token && token1).toBeTruthy();
+    expect(requestLines().map((l) => l.status)).toEqual([200, 200, 401, 201, 200, 200]);
+    const all = lines.join("\n");
+    for (const secret of [staff.password, demo.password, token, token1, "a-brand-new-password-42", "another-long-password-77", staff.email, demo.username]) {
+      expect(all).not.toContain(secret);
+    }
+  });
+
+  it("logs a failure with its request id and answers without anything internal", async () => {
+    const res = await api("/api/health", undefined, { ...env, SESSION_SECRET: undefined });
+    const requestId = res.headers.get("X-Request-Id");
+    expect(await res.json()).toEqual({ error: "Server Error", requestId });
+    const errorLine = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.level === "error" && l.msg !== "request");
+    expect(errorLine).toMatchObject({ msg: "config", requestId });
+  });
+});
