@@ -1,12 +1,14 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { PrintReports } from "./tests/support/printReports";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 export default defineConfig({
   test: {
     silent: "passed-only",
+    reporters: ["default", new PrintReports()],
     projects: [
       {
         resolve: { alias },

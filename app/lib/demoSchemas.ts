@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailField, nameField, newPasswordField } from "./authSchemas";
 import { isProductId } from "./demoProducts";
+import { multiLine, singleLine } from "./plainText";
 
 /**
  * One schema per demo-access input, shared by the API routes (JSON), the admin actions (form
@@ -26,7 +27,7 @@ const id = z.uuid("Not a valid id");
 
 export const uploadCreateSchema = z
   .object({
-    filename: z.string().trim().min(1, "File name is Required").max(255, "File name is too long"),
+    filename: z.string().overwrite(singleLine).min(1, "File name is Required").max(255, "File name is too long"),
     contentType: z.string().trim().toLowerCase().refine((t) => kindOfContentType(t) !== null, "Videos must be MP4, WebM or Ogg; images PNG, JPEG, WebP, GIF or AVIF"),
     size: z.number().int("Size must be a whole number of bytes").positive("The file is empty"),
   })
@@ -45,8 +46,8 @@ const optionalNumber = (schema: z.ZodNumber) => schema.nullable().optional();
 export const demoItemSchema = z
   .object({
     id: id.optional(),
-    title: z.string({ message: "Title is Required" }).trim().min(1, "Title is Required").max(200, "Title must be at most 200 characters"),
-    description: z.string().trim().max(4000, "Description must be at most 4000 characters").default(""),
+    title: z.string({ message: "Title is Required" }).overwrite(singleLine).min(1, "Title is Required").max(200, "Title must be at most 200 characters"),
+    description: z.string().overwrite(multiLine).trim().max(4000, "Description must be at most 4000 characters").default(""),
     productId: z.string({ message: "Product is Required" }).refine(isProductId, "Product is Required"),
     /** A completed upload holding the video or image (replaces the current one on update). */
     uploadId: id.optional(),
@@ -69,7 +70,7 @@ export const demoUserSchema = z
   .object({
     id: id.optional(),
     name: nameField,
-    company: z.string().trim().max(200, "Company must be at most 200 characters").default(""),
+    company: z.string().overwrite(singleLine).max(200, "Company must be at most 200 characters").default(""),
     email: emailField,
     username: z
       .string({ message: "Username is Required" })
@@ -83,7 +84,11 @@ export const demoUserSchema = z
     accessUntil: z
       .string()
       .regex(isoDate, "Enter a date as YYYY-MM-DD")
-      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Enter a real date")
+      // Date.parse rolls 2026-02-30 over to 2 March: a real date is one that survives the round trip.
+      .refine((d) => {
+        const t = Date.parse(`${d}T00:00:00Z`);
+        return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+      }, "Enter a real date")
       .nullable()
       .default(null),
     active: z.boolean().default(true),

@@ -9,8 +9,10 @@ import { STATUS_LABELS } from "~/components/sales/statusLabels";
 import { formatDateTime } from "~/lib/blog/dates";
 import { SALES_REQUEST_STATUSES } from "~/lib/contact/salesRequestQuery";
 import { getMeta } from "~/lib/meta";
+import { multiLine } from "~/lib/plainText";
 import { rootDataFromMatches } from "~/lib/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
+import { readForm } from "~/server/forms.server";
 import { salesRequestById, salesRequestHistory, updateSalesRequest } from "~/server/salesRequests.server";
 
 /**
@@ -35,7 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 const changeSchema = z.object({
   status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(SALES_REQUEST_STATUSES, { error: "Choose a status" }).optional()),
-  note: z.string().max(4000, "A note may be at most 4,000 characters").optional(),
+  note: z.string().overwrite(multiLine).max(4000, "A note may be at most 4,000 characters").optional(),
 });
 
 interface ActionData {
@@ -45,7 +47,7 @@ interface ActionData {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "sales:write");
-  const form = Object.fromEntries([...(await request.formData())].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const form = Object.fromEntries([...(await readForm(request))].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const parsed = changeSchema.safeParse(form);
   if (!parsed.success) return data<ActionData>({ error: parsed.error.issues[0]?.message ?? "Please check the form", values: form }, { status: 400 });
   const result = await updateSalesRequest(context.env.DB, { id: params.id ?? "", authorId: user.id, ...parsed.data });

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { multiLine, singleLine } from "../plainText";
 import { SLUG_MAX, SLUG_PATTERN } from "./slug";
 
 /**
@@ -20,11 +21,11 @@ const id = (what: string) => z.string({ error: `${what} is Required` }).trim().u
 export const BODY_MAX = 100_000;
 
 const postFields = {
-  title: z.string({ error: "Title is Required" }).trim().min(1, "Title is Required").max(200, "Title must be at most 200 characters"),
+  title: z.string({ error: "Title is Required" }).overwrite(singleLine).min(1, "Title is Required").max(200, "Title must be at most 200 characters"),
   /** Omitted or blank: made from the title. */
   slug: z.preprocess(blankToUndefined, slugField.optional()),
-  summary: z.preprocess((v) => v ?? "", z.string().trim().max(500, "Summary must be at most 500 characters")),
-  body: z.string({ error: "Body is Required" }).max(BODY_MAX, `Body must be at most ${BODY_MAX.toLocaleString("en-US")} characters`).refine((b) => b.trim() !== "", "Body is Required"),
+  summary: z.preprocess((v) => v ?? "", z.string().overwrite(multiLine).trim().max(500, "Summary must be at most 500 characters")),
+  body: z.string({ error: "Body is Required" }).overwrite(multiLine).max(BODY_MAX, `Body must be at most ${BODY_MAX.toLocaleString("en-US")} characters`).refine((b) => b.trim() !== "", "Body is Required"),
   categoryId: id("Category"),
   coverUploadId: z.preprocess((v) => blankToUndefined(v) ?? null, id("Cover image").nullable()),
   published: z.preprocess((v) => v ?? false, checkbox),
@@ -38,7 +39,7 @@ export const postChangesSchema = z
   .object({
     title: postFields.title.optional(),
     slug: postFields.slug,
-    summary: z.string().trim().max(500, "Summary must be at most 500 characters").optional(),
+    summary: z.string().overwrite(multiLine).trim().max(500, "Summary must be at most 500 characters").optional(),
     body: postFields.body.optional(),
     categoryId: postFields.categoryId.optional(),
     coverUploadId: z.preprocess((v) => (v === undefined ? undefined : (blankToUndefined(v) ?? null)), id("Cover image").nullable().optional()),
@@ -48,7 +49,7 @@ export const postChangesSchema = z
 export type PostChanges = z.infer<typeof postChangesSchema>;
 
 export const categorySchema = z.object({
-  name: z.string({ error: "Name is Required" }).trim().min(1, "Name is Required").max(80, "Name must be at most 80 characters"),
+  name: z.string({ error: "Name is Required" }).overwrite(singleLine).min(1, "Name is Required").max(80, "Name must be at most 80 characters"),
   slug: z.preprocess(blankToUndefined, slugField.optional()),
 });
 export type CategoryInput = z.infer<typeof categorySchema>;

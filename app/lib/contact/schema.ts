@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { multiLine as cleanMultiLine, singleLine as cleanSingleLine } from "../plainText";
 import { isCountryName } from "./countries";
 import { isProductName } from "./productOptions";
 
@@ -60,14 +61,8 @@ export function blankPlaceholders<T extends Record<string, unknown>>(input: T): 
 
 // Single-line fields go into an e-mail subject and headers: control characters (CR/LF) become
 // spaces so nothing can be injected there. Multi-line fields keep their line breaks.
-const singleLine = (v: unknown) =>
-  v == null ? "" : typeof v === "string" ? v.replace(/[\u0000-\u001f\u007f]+/g, " ").trim() : v;
-const multiLine = (v: unknown) =>
-  v == null
-    ? ""
-    : typeof v === "string"
-      ? v.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").trim()
-      : v;
+const singleLine = (v: unknown) => (v == null ? "" : typeof v === "string" ? cleanSingleLine(v) : v);
+const multiLine = (v: unknown) => (v == null ? "" : typeof v === "string" ? cleanMultiLine(v).trim() : v);
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { multiLine, wellFormed } from "../plainText";
 
 /**
  * A message a staff member sends from the admin area (POST /sendemail/), through the outbox.
@@ -8,13 +9,14 @@ export const sendEmailSchema = z.object({
   to: z.string({ error: "To is Required" }).trim().min(1, { error: "To is Required", abort: true }).max(254).pipe(z.email({ error: "Please enter a valid email address" })),
   subject: z
     .string({ error: "Subject is Required" })
+    .overwrite(wellFormed)
     .trim()
     .min(1, { error: "Subject is Required", abort: true })
     .max(200, "Subject must be at most 200 characters")
     .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), { error: "Subject must be a single line" }),
   body: z
     .string({ error: "Message is Required" })
-    .transform((v) => v.replace(/\r\n?/g, "\n").trim())
+    .transform((v) => multiLine(v).trim())
     .pipe(z.string().min(1, "Message is Required").max(10_000, "Message must be at most 10000 characters")),
   replyTo: z.preprocess(
     (v) => (v === "" || v == null ? undefined : v),

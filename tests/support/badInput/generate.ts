@@ -1,25 +1,17 @@
-import { BAD_NUMBERS, BROKEN_JSON, HTML, MB, NASTY, NON_STRINGS, SQL, TRAVERSAL, UNICODE, huge } from "./payloads";
+import { type BodyEncoding, BOUNDARY, brokenMultipart, encodeBody } from "./encode";
+import { type Field, type ValueContext, decodeOrRaw, invalidValue, unknownUuid, validValue } from "./fields";
+import { BROKEN_JSON, MB, NASTY, NON_STRINGS, SQL, TRAVERSAL, UNICODE, huge } from "./payloads";
 import { Rng, hashString } from "./prng";
+
+export type { Field } from "./fields";
 
 /**
  * Generates malformed requests for one endpoint from a small description of what it accepts.
  * Every generated request is invalid by construction (at least one certainly-invalid part: a
- * field, the body, the method, the credential, an id or a query value), so a correct server
- * answers each with a 4xx and changes nothing.
+ * field, the body, the method, the credential, an id, a query value, a byte count or a range),
+ * so a correct server answers each with a 4xx and changes nothing. Requests go to real records
+ * where the suite has fixtures (`params`, `ref` fields), so the checks behind the lookup run too.
  */
-export type Field =
-  | { kind: "email"; optional?: boolean }
-  | { kind: "text"; max: number; min?: number; optional?: boolean }
-  | { kind: "password"; min: number; max: number; optional?: boolean; noEdgeSpaces?: boolean }
-  | { kind: "enum"; values: readonly string[]; optional?: boolean }
-  | { kind: "int"; min: number; max: number; optional?: boolean }
-  /** A calendar date written YYYY-MM-DD. */
-  | { kind: "date"; optional?: boolean }
-  /** A record's id: the suite never knows a real one, so every value names no record. */
-  | { kind: "id"; optional?: boolean }
-  /** Accepts anything (a checkbox): never used to make a request invalid. */
-  | { kind: "flag"; optional?: boolean };
-
 export interface EndpointShape {
   /** "METHOD /path/:param" as Hono (or the Remix route table) lists it. */
   route: string;
@@ -27,12 +19,16 @@ export interface EndpointShape {
   auth: "none" | "staff" | "admin" | "demo" | "any";
   /** Body fields; omitted for endpoints without a body. */
   body?: Record<string, Field>;
-  /** How the body travels: JSON (the API) or a form (Remix actions, form posts). */
-  encoding?: "json" | "form";
+  /** How the body travels: JSON (the API), a form (Remix actions), multipart (uploads). */
+  encoding?: BodyEncoding;
+  /** The body is raw bytes that must be exactly this long (an upload part); no fields. */
+  rawBytes?: number;
   /** The body is invalid when it has no field at all (a refine that needs one of them). */
   emptyIsInvalid?: boolean;
   /** Query parameters, e.g. pagination: { page: { kind: "int", min: 1, max: 10000 } }. */
   query?: Record<string, Field>;
+  /** The response is a stored object of this many bytes: unsatisfiable Range requests are tried (416). */
+  rangeOf?: number;
   /** Other methods the same path serves (wrong-method cases avoid them). */
   otherMethods?: string[];
   /** Fields sent as given with every request (a form's intent). */
@@ -41,6 +37,10 @@ export interface EndpointShape {
   marker?: string;
   /** How many requests to generate (default 100). */
   count?: number;
+  /** Real values for the path's :params (fixtures); a param without one gets an unknown id. */
+  params?: Record<string, string>;
+  /** Real record ids for `ref` fields, by name. */
+  refs?: Record<string, string>;
 }
 
 export interface BadRequest {
@@ -49,11 +49,13 @@ export interface BadRequest {
   /** Path and query, to be resolved against the origin. */
   path: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Uint8Array<ArrayBuffer>;
   /** Attach the endpoint's valid credential. */
   withCredential: boolean;
   /** Replace the credential with this Authorization or Cookie header (bad-token cases). */
   credentialOverride?: Record<string, string>;
+  /** The right answer is not a JSON error: 416 Range Not Satisfiable for a stored object. */
+  expectRangeNotSatisfiable?: boolean;
 }
 
 const SEED = 0x5eed_2026;
@@ -62,95 +64,28 @@ const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export function generate(shape: EndpointShape): BadRequest[] {
   const rng = new Rng(SEED ^ hashString(shape.route));
+  const ctx: ValueContext = { rng, refs: shape.refs ?? {}, marker: shape.marker ?? "" };
   const [method, routePath] = shape.route.split(" ") as [string, string];
   const encoding = shape.encoding ?? "json";
+  const raw = shape.rawBytes;
   const fields = Object.entries(shape.body ?? {});
   const required = fields.filter(([, f]) => !f.optional);
   const invalidatable = fields.filter(([, f]) => f.kind !== "flag");
   const params = [...routePath.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
 
-  /** A path with every :param filled by `value` (already encoded) or a harmless unknown id. */
-  const pathWith = (value?: string) => routePath.replace(/:(\w+)/g, () => value ?? `no-such-${rng.int(1e9)}`);
+  /** The path with its :params filled: the fixture's id, or an unknown one; `bad` replaces one of them (already encoded). */
+  const pathWith = (bad?: string) => {
+    const target = bad === undefined ? null : rng.pick(params);
+    return routePath.replace(/:(\w+)/g, (_, name: string) => (name === target ? bad! : (shape.params?.[name] ?? `no-such-${rng.int(1e9)}`)));
+  };
   const queryString = (q: Record<string, string>) => {
     const s = Object.entries(q).map(([k, v]) => `${encodeOrRaw(k)}=${encodeOrRaw(v)}`).join("&");
     return s ? `?${s}` : "";
   };
 
-  const mark = shape.marker ?? "";
-  const badId = () => rng.pick([...TRAVERSAL.map(decodeOrRaw), ...SQL, ...UNICODE, "", "-1", "0", huge(8 * 1024), `no-such-${rng.int(1e9)}`]);
-  const validValue = (f: Field): unknown => {
-    switch (f.kind) {
-      case "email":
-        return rng.pick(["pat@example.com", "o'brien@example.com", "x+tag@sub.example.co.uk"]).replace("@", mark ? `+${mark}@` : "@");
-      case "text": {
-        const options = NASTY.filter((s) => s.trim().length >= (f.min ?? 1) && s.length + mark.length <= f.max);
-        return options.length ? rng.pick(options) + mark : "x".repeat(f.min ?? 1);
-      }
-      case "id":
-        return badId();
-      case "date":
-        return "2026-01-31";
-      case "password": {
-        const options = NASTY.filter((s) => s.length >= f.min && s.length <= f.max && (!f.noEdgeSpaces || s.trim() === s));
-        return options.length && rng.chance(0.5) ? rng.pick(options) : "a perfectly fine passphrase".slice(0, f.max).padEnd(f.min, "x");
-      }
-      case "enum":
-        return rng.pick(f.values);
-      case "int":
-        return f.min + rng.int(Math.max(1, Math.min(f.max - f.min, 100)));
-      case "flag":
-        return rng.pick([true, false, "on", null, 0, "yes", "\u0000", SQL[0]]);
-    }
-  };
-
-  /** A value this field certainly refuses (a blank optional field means "not given", so never blank). */
-  const invalidValue = (f: Field, asText = encoding !== "json"): unknown => {
-    for (let i = 0; i < 20; i++) {
-      const v = anyInvalidValue(f, asText);
-      if (!(f.optional && typeof v === "string" && v.trim() === "")) return v;
-    }
-    return anyInvalidValue({ ...f, optional: false } as Field, asText);
-  };
-  /** `asText`: the value travels as text (a form field, a query parameter), so no JSON types. */
-  const anyInvalidValue = (f: Field, asText: boolean): unknown => {
-    const wrongType = asText ? [] : NON_STRINGS;
-    switch (f.kind) {
-      case "email":
-        return rng.pick([...wrongType, "", "   ", "no-at-sign", "a@", "@b.example", "a@b@c.example", `${huge(MB)}@example.com`, SQL[1], HTML[0], UNICODE[0], "pat@exa mple.com"]);
-      case "text": {
-        const options: unknown[] = [...wrongType, "x".repeat(f.max + 1), huge(MB), `${huge(f.max, "é")}\u0301`];
-        if ((f.min ?? 1) >= 1) options.push("", "   ", "\u0009\u000a");
-        return rng.pick(options);
-      }
-      case "password": {
-        const options: unknown[] = [...wrongType, "x".repeat(f.max + 1), huge(MB)];
-        if (f.min >= 1) options.push("");
-        if (f.min > 1) options.push("x".repeat(f.min - 1), "\ud800".repeat(f.min - 1));
-        if (f.noEdgeSpaces) options.push(` ${"y".repeat(f.min)}`, `${"y".repeat(f.min)}\u0020`);
-        return rng.pick(options);
-      }
-      case "enum": {
-        const v = rng.pick(f.values);
-        const options: unknown[] = [...wrongType, "", `${v} `, ` ${v}`, "__proto__", "constructor", SQL[0], HTML[0], `${v}\u0000`];
-        if (v.toUpperCase() !== v) options.push(v.toUpperCase());
-        return rng.pick(options);
-      }
-      case "int":
-        return !asText
-          ? rng.pick([f.min - 1, f.max + 1, 1.5, -1e308, "1", null, true, [1]])
-          : rng.pick(BAD_NUMBERS.filter((s) => !(Number.isInteger(Number(s)) && Number(s) >= f.min && Number(s) <= f.max && s.trim() !== "")));
-      case "id":
-        return badId();
-      case "date":
-        return rng.pick(["2026-02-30", "2026-13-01", "26-01-01", "2026/01/01", "01-02-2026", "2026-1-1", "yesterday", SQL[0], "9999999-01-01", "2026-01-01T00:00:00Z", "０２０２６-01-01"]);
-      case "flag":
-        throw new Error("a flag accepts anything");
-    }
-  };
-
   const validBody = (): Record<string, unknown> => ({
     ...shape.fixed,
-    ...Object.fromEntries(fields.filter(([, f]) => !f.optional || rng.chance(0.5)).map(([k, f]) => [k, validValue(f)])),
+    ...Object.fromEntries(fields.filter(([, f]) => !f.optional || rng.chance(0.5)).map(([k, f]) => [k, validValue(f, ctx)])),
   });
 
   /** A body with at least one certainly-invalid part; `null` when the shape cannot make one. */
@@ -162,29 +97,34 @@ export function generate(shape: EndpointShape): BadRequest[] {
     if (!options.length) return shape.emptyIsInvalid ? {} : null;
     if (rng.pick(options) === "field") {
       const [k, f] = rng.pick(invalidatable);
-      body[k] = invalidValue(f);
+      body[k] = invalidValue(f, ctx, encoding === "form");
     } else {
       delete body[rng.pick(required)[0]];
     }
     return body;
   };
+  const encode = (body: Record<string, unknown>) => encodeBody(encoding, body);
 
-  const encode = (body: Record<string, unknown>): { body: string; contentType: string } => {
-    if (encoding === "json") return { body: JSON.stringify(body), contentType: "application/json" };
-    const form = new URLSearchParams();
-    for (const [k, v] of Object.entries(body)) if (v !== undefined && v !== null) form.append(k, typeof v === "string" ? v : JSON.stringify(v));
-    return { body: form.toString(), contentType: "application/x-www-form-urlencoded" };
+  /** Raw bytes of any length but the one the endpoint needs. */
+  const wrongLengthBytes = (): Uint8Array<ArrayBuffer> => {
+    const n = raw ?? 0;
+    return new Uint8Array(rng.pick([0, 1, Math.max(0, n - 1), n + 1, 2 * n + 3, MB, 11 * MB].filter((len) => len !== n)));
   };
 
-  const hasBody = fields.length > 0 || shape.emptyIsInvalid;
+  const hasBody = fields.length > 0 || shape.emptyIsInvalid || raw !== undefined;
   /** The request itself, well-formed except for `override`; its body (if any) is invalid. */
   const base = (family: string, extra: Partial<BadRequest> = {}): BadRequest => {
     const req: BadRequest = { family, method, path: pathWith(), headers: {}, withCredential: shape.auth !== "none" };
-    const body = hasBody ? invalidBody() : null;
-    if (body) {
-      const e = encode(body);
-      req.body = e.body;
-      req.headers["Content-Type"] = e.contentType;
+    if (raw !== undefined) {
+      req.body = wrongLengthBytes();
+      req.headers["Content-Length"] = String(req.body.byteLength);
+    } else {
+      const body = hasBody ? invalidBody() : null;
+      if (body) {
+        const e = encode(body);
+        req.body = e.body;
+        req.headers["Content-Type"] = e.contentType;
+      }
     }
     return { ...req, ...extra, headers: { ...req.headers, ...extra.headers } };
   };
@@ -232,10 +172,41 @@ export function generate(shape: EndpointShape): BadRequest[] {
     );
   }
 
-  if (hasBody) {
+  if (raw !== undefined) {
+    // The declared length is the right one, the bytes are not (a body that ends early or runs on).
+    families.push(() => {
+      const req = base("lying length");
+      req.body = wrongLengthBytes();
+      req.headers["Content-Length"] = String(raw);
+      return req;
+    });
+    families.push(() => {
+      const req = base("no body");
+      delete req.body;
+      req.headers["Content-Length"] = rng.pick([String(raw), "0"]);
+      return req;
+    });
+    // The right bytes, but a Content-Length that is not a plain decimal count of them.
+    families.push(() => {
+      const req = base("bad length header");
+      req.body = new Uint8Array(raw);
+      const value = rng.pick(["", "abc", `-${raw}`, `${raw}.0`, `0x${raw.toString(16)}`, `${raw}, ${raw}`, " ", "9".repeat(30), `+${raw}`, `${raw}e0`]);
+      req.headers["Content-Length"] = value;
+      return req;
+    });
+    families.push(() => {
+      const body = new Uint8Array(rng.pick([MB, 11 * MB]));
+      return base("oversized body", { body, headers: { "Content-Length": String(body.byteLength) } });
+    });
+  } else if (hasBody) {
     families.push(() => {
       const req = base("broken body");
-      req.body = rng.pick(encoding === "json" ? [...BROKEN_JSON, ""] : ["%%%", "a=%E0%A4%A", "=&=&=", "\u0000\u0001\u0002", huge(MB, "&"), ""]);
+      if (encoding === "multipart") {
+        req.body = brokenMultipart((items) => rng.pick(items));
+        req.headers["Content-Type"] = `multipart/form-data; boundary=${BOUNDARY}`;
+      } else {
+        req.body = rng.pick(encoding === "json" ? [...BROKEN_JSON, ""] : ["%%%", "a=%E0%A4%A", "=&=&=", "\u0000\u0001\u0002", huge(MB, "&"), ""]);
+      }
       return req;
     });
     if (encoding === "json") {
@@ -247,8 +218,14 @@ export function generate(shape: EndpointShape): BadRequest[] {
     }
     families.push(() => {
       const req = base("wrong content type");
-      const types = ["text/plain", "text/html", "application/xml", "multipart/form-data; boundary=x", "", "application/octet-stream", "application/jsonx", "json"];
-      req.headers["Content-Type"] = rng.pick(encoding === "json" ? [...types, "application/x-www-form-urlencoded"] : [...types, "application/json"]);
+      const types = ["text/plain", "text/html", "application/xml", "", "application/octet-stream", "application/jsonx", "json"];
+      const others: Record<BodyEncoding, string[]> = {
+        json: ["application/x-www-form-urlencoded", "multipart/form-data; boundary=x"],
+        form: ["application/json", "multipart/form-data; boundary=x"],
+        // Multipart without its boundary cannot be parsed; a form or JSON type is not an upload.
+        multipart: ["multipart/form-data", "application/x-www-form-urlencoded", "application/json", "multipart/mixed; boundary=" + BOUNDARY],
+      };
+      req.headers["Content-Type"] = rng.pick([...types, ...others[encoding]]);
       if (req.headers["Content-Type"] === "") delete req.headers["Content-Type"];
       return req;
     });
@@ -266,7 +243,7 @@ export function generate(shape: EndpointShape): BadRequest[] {
       families.push(() => {
         const body = validBody();
         const [k, f] = rng.pick(invalidatable);
-        body[k] = invalidValue(f);
+        body[k] = invalidValue(f, ctx, encoding === "form");
         return base("invalid field", { body: encode(body).body });
       });
     }
@@ -281,19 +258,29 @@ export function generate(shape: EndpointShape): BadRequest[] {
 
   if (params.length) {
     families.push(() => {
-      const raw = rng.pick([...TRAVERSAL, ...SQL.map(encodeURIComponent), ...UNICODE.map(encodeOrRaw), encodeURIComponent(huge(8 * 1024)), "%", "%zz", "-1", "0", "9".repeat(40)]);
-      return base("bad id", { path: pathWith(raw) });
+      const bad = rng.pick([...TRAVERSAL, ...SQL.map(encodeURIComponent), ...UNICODE.map(encodeOrRaw), encodeURIComponent(huge(8 * 1024)), "%", "%zz", "-1", "0", "9".repeat(40)]);
+      return base("bad id", { path: pathWith(bad) });
     });
+    // Well-formed ids that name nothing: the lookup runs and must answer 404 (or 403), not crash.
+    families.push(() => base("unknown id", { path: pathWith(rng.pick([unknownUuid(rng), `no-such-${rng.int(1e9)}`])) }));
   }
 
   if (shape.query) {
     const q = Object.entries(shape.query);
     families.push(() => {
-      const query: Record<string, string> = Object.fromEntries(q.map(([k, f]) => [k, String(validValue(f))]));
+      const query: Record<string, string> = Object.fromEntries(q.map(([k, f]) => [k, String(validValue(f, ctx))]));
       const [k, f] = rng.pick(q);
-      query[k] = String(invalidValue(f, true));
+      query[k] = String(invalidValue(f, ctx, true));
       if (rng.chance(0.2)) query[rng.pick(NASTY)] = rng.pick(NASTY);
       return base("bad query", { path: pathWith() + queryString(query) });
+    });
+  }
+
+  if (shape.rangeOf !== undefined) {
+    const size = shape.rangeOf;
+    families.push(() => {
+      const range = rng.pick([`bytes=${size}-`, `bytes=${size + 1 + rng.int(1000)}-${size + 2000}`, "bytes=-0", `bytes=${size - 1}-${size - 2}`, "bytes=99999999999999999999-", ` bytes=${size}- `]);
+      return base("unsatisfiable range", { headers: { Range: range }, expectRangeNotSatisfiable: true });
     });
   }
 
@@ -301,14 +288,6 @@ export function generate(shape: EndpointShape): BadRequest[] {
   const out: BadRequest[] = [];
   for (let i = 0; i < count; i++) out.push((families[i % families.length] as () => BadRequest)());
   return out;
-}
-
-function decodeOrRaw(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
 }
 
 function encodeOrRaw(s: string): string {
@@ -319,3 +298,5 @@ function encodeOrRaw(s: string): string {
     return "%ED%A0%80";
   }
 }
+
+export { decodeOrRaw };
