@@ -1,5 +1,6 @@
 import { type DemoKind, type UploadCreateInput, UPLOAD_PART_SIZE, kindOfContentType } from "../lib/demoSchemas";
 import { type Result, fail } from "./auth/result.server";
+import { StorageUnavailable } from "./storageFaults.server";
 
 /**
  * Multipart uploads of demo media to R2 (table `demo_uploads`, parts in `demo_upload_parts`).
@@ -131,12 +132,18 @@ export async function uploadPart(
   const size = expectedPartSize(r, partNumber);
   if (contentLength !== size || !body) return fail(400, `Part ${partNumber} must be exactly ${size} bytes`);
   const { readable, writable } = new FixedLengthStream(size);
-  const piping = body.pipeTo(writable).catch(() => undefined);
+  // If R2 fails without reading the part, nothing drains the stream: stop the pipe, or waiting
+  // for it below would hang the request.
+  const stop = new AbortController();
+  const piping = body.pipeTo(writable, { signal: stop.signal }).catch(() => undefined);
   let etag: string;
   try {
     const part = await bucket.resumeMultipartUpload(r.r2_key, r.r2_upload_id).uploadPart(partNumber, readable);
     etag = part.etag;
-  } catch {
+  } catch (error) {
+    stop.abort();
+    // R2 being down is an outage (503), not a part that arrived short.
+    if (error instanceof StorageUnavailable) throw error;
     return fail(400, `Part ${partNumber} did not arrive whole; send it again`);
   } finally {
     await piping;
@@ -169,7 +176,8 @@ export async function completeUpload(db: D1Database, bucket: R2Bucket, id: strin
   }
   try {
     await bucket.resumeMultipartUpload(r.r2_key, r.r2_upload_id).complete(parts.map((p) => ({ partNumber: p.part_number, etag: p.etag })));
-  } catch {
+  } catch (error) {
+    if (error instanceof StorageUnavailable) throw error;
     return fail(409, "The storage could not join the parts; cancel this upload and start again");
   }
   const head = await bucket.head(r.r2_key);
@@ -199,7 +207,9 @@ async function discard(db: D1Database, bucket: R2Bucket, r: Row): Promise<void> 
   else {
     try {
       await bucket.resumeMultipartUpload(r.r2_key, r.r2_upload_id).abort();
-    } catch {
+    } catch (error) {
+      // R2 down: keep the row, so the cancel can be repeated once it is back (503).
+      if (error instanceof StorageUnavailable) throw error;
       // Already aborted or expired in R2: nothing left to clean there.
     }
   }

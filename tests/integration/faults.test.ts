@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { completeUpload, createUpload, uploadPart } from "../../app/server/demoUploads.server";
 import { bearer, createDemoUser, createStaff, mintToken } from "./auth";
 import { type Caller, MATRIX, type MatrixFixtures } from "./authz/matrix";
+import { createDemoItem } from "./demoFixtures";
 import { api } from "./helpers";
 
 /**
@@ -10,8 +12,19 @@ import { api } from "./helpers";
  * unless it needs R2. A query that is our own bug stays a 500.
  */
 
-/** Endpoints that read or write R2: an R2 outage makes them 503 too. */
-const NEEDS_R2 = new Set(["GET /api/health"]);
+/** Endpoints that read or write R2 (as the matrix calls them): an R2 outage makes them 503 too. */
+const NEEDS_R2 = new Set([
+  "GET /api/health",
+  "DELETE /api/DemoAccessDeleteData/:id",
+  "POST /api/demo-uploads",
+  "PUT /api/demo-uploads/:id/parts/:partNumber",
+  "POST /api/demo-uploads/:id/complete",
+  "DELETE /api/demo-uploads/:id",
+  "GET /demo-media/items/:id",
+  "GET /demo-media/items/:id/poster",
+  "POST /api/uploadFiles",
+  "GET /media/uploads/:id",
+]);
 
 const outage = (message: string) => () => {
   throw new Error(message);
@@ -29,8 +42,18 @@ function downD1(when: "prepare" | "query", message = "D1_ERROR: Network connecti
   };
 }
 
+/** An R2 binding whose every call fails; resuming a multipart upload is local (no I/O), its calls fail. */
 function downR2(message = "R2 error: We encountered an internal error. Please try again.") {
-  return { head: rejects(message), get: rejects(message), put: rejects(message), delete: rejects(message), list: rejects(message) };
+  const upload = { uploadPart: rejects(message), complete: rejects(message), abort: rejects(message) };
+  return {
+    head: rejects(message),
+    get: rejects(message),
+    put: rejects(message),
+    delete: rejects(message),
+    list: rejects(message),
+    createMultipartUpload: rejects(message),
+    resumeMultipartUpload: () => upload,
+  };
 }
 
 let fixtures: MatrixFixtures;
@@ -52,6 +75,16 @@ beforeAll(async () => {
     staffLogin: { email: loginUser.email, password: loginUser.password },
     demoLogin: { username: loginDemo.username, password: loginDemo.password },
     unique: (prefix) => `${prefix}-${n++}-${Date.now().toString(36)}`,
+    // As in authz.test.ts: demo content and uploads made directly in D1 and R2.
+    demoUserId: demo.id,
+    newDemoUser: async () => createDemoUser(),
+    newDemoItem: async ({ grantToDemoCaller = true, poster = false } = {}) => createDemoItem({ grantTo: grantToDemoCaller ? [demo.id] : [], poster }),
+    newUpload: async (bytes, state) => {
+      const upload = await createUpload(env.DB, env.MEDIA, admin.id, { filename: "faults.png", contentType: "image/png", size: bytes.length });
+      if (state !== "created") await uploadPart(env.DB, env.MEDIA, upload.id, 1, new Response(bytes).body, bytes.length);
+      if (state === "completed") await completeUpload(env.DB, env.MEDIA, upload.id);
+      return upload;
+    },
   };
 });
 
@@ -64,8 +97,11 @@ async function requestFor(row: (typeof MATRIX)[number]) {
   const headers: Record<string, string> = { "CF-Connecting-IP": `198.18.9.${n++ % 250}`, ...spec.headers };
   const who = identities[caller];
   if (who) Object.assign(headers, bearer((await mintToken(who.id, who.audience)).token));
-  if (spec.body !== undefined) headers["Content-Type"] = "application/json";
-  return { path: spec.path ?? routePath, init: { method, headers, body: spec.body === undefined ? undefined : JSON.stringify(spec.body) }, ok: row.expect[caller] };
+  // A FormData body (an upload) travels as multipart/form-data; anything else as JSON.
+  const form = spec.body instanceof FormData;
+  if (spec.body !== undefined && !form) headers["Content-Type"] = "application/json";
+  const body = spec.body === undefined ? undefined : form ? (spec.body as FormData) : JSON.stringify(spec.body);
+  return { path: spec.path ?? routePath, init: { method, headers, body }, ok: row.expect[caller] };
 }
 
 async function expectErrorShape(res: Response, status: number, error: string) {
