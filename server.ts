@@ -1,9 +1,11 @@
 // The Remix half of the Pages project: compiled by `remix build` into functions/[[path]].js.
 import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
 import * as build from "@remix-run/dev/server-build";
+import { claimedUserId } from "./app/server/auth/requestUser.server";
 import { loadContext, type RequestMeta } from "./app/server/context.server";
 import { etagMatches } from "./app/server/conditional.server";
 import { isCrossSiteMutation } from "./app/server/crossSite.server";
+import { parseEnv } from "./app/server/env.server";
 import { logRequest } from "./app/server/log.server";
 import { requestIdFor } from "./app/server/requestId.server";
 import { applyHeaders, newNonce, securityHeaders } from "./app/server/securityHeaders.server";
@@ -37,6 +39,22 @@ export const onRequest: PagesFunction = async (context) => {
   applyHeaders(out.headers, securityHeaders((context.env as { APP_ENV?: string }).APP_ENV, isHtml ? "html" : "api", isHtml ? meta.cspNonce : undefined));
   // A 304 has no body: keep the stored page's policy, whose nonce matches its scripts.
   if (out.status === 304) out.headers.delete("Content-Security-Policy");
-  logRequest({ requestId: meta.requestId, method: context.request.method, route: new URL(context.request.url).pathname, status: out.status, durationMs });
+  logRequest({
+    requestId: meta.requestId,
+    method: context.request.method,
+    route: new URL(context.request.url).pathname,
+    status: out.status,
+    durationMs,
+    userId: await userIdOf(context.request, context.env),
+  });
   return out;
 };
+
+/** The signed-in user a page request came from, for the log (null when none, or when the config is broken). */
+async function userIdOf(request: Request, env: unknown): Promise<string | null> {
+  try {
+    return await claimedUserId(request, parseEnv(env as Record<string, unknown>));
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,5 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
@@ -48,6 +48,7 @@ export default async function handleRequest(
 
 /** A loader's or action's error: logged once, as a structured line carrying the request id. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
+  // A client's mistake (a POST to a page without an action: 405) is the request line's business, not an error.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   logError(context.requestId, `remix ${request.method} ${new URL(request.url).pathname}`, error);
 };

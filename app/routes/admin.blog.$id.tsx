@@ -8,6 +8,7 @@ import { rootDataFromMatches } from "~/lib/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { deletePost, getPostById, updatePost } from "~/server/blog/posts.server";
 import { issuesToFieldErrors, parsePostForm, postFormOptions, postFormValues, previewOf } from "~/server/blog/postForm.server";
+import { readForm } from "~/server/forms.server";
 
 /** /admin/blog/:id: edit a post with a server-rendered preview; publish, unpublish, delete. */
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [
@@ -35,7 +36,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await requirePermission(request, context.env, "blog:manage");
   const db = context.env.DB;
   const id = params.id ?? "";
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "publish" || intent === "unpublish") {
     const result = await updatePost(db, id, { published: intent === "publish" });

@@ -8,6 +8,7 @@ import { paginate, withParams } from "~/lib/pagination";
 import { rootDataFromMatches } from "~/lib/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { deletePost, getPostById, listPosts, updatePost } from "~/server/blog/posts.server";
+import { readForm } from "~/server/forms.server";
 
 /**
  * /admin/blog: every post, drafts included, newest change first, 25 a page. Publish and
@@ -30,7 +31,7 @@ type ActionData = { confirm: { id: string; title: string; published: boolean } }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requirePermission(request, context.env, "blog:manage");
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
   const db = context.env.DB;

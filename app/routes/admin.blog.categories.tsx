@@ -11,6 +11,7 @@ import { rootDataFromMatches } from "~/lib/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "~/server/blog/categories.server";
 import { issuesToFieldErrors } from "~/server/blog/postForm.server";
+import { readForm } from "~/server/forms.server";
 
 /**
  * /admin/blog/categories: create, rename (?edit=<id>), delete. A category with posts can be
@@ -40,7 +41,7 @@ const done = (message: string) => redirect(`/admin/blog/categories?${new URLSear
 export async function action({ request, context }: ActionFunctionArgs) {
   await requirePermission(request, context.env, "blog:manage");
   const db = context.env.DB;
-  const fields = formFields(await request.formData());
+  const fields = formFields(await readForm(request));
   const id = fields.id ?? "";
   switch (fields.intent) {
     case "create":

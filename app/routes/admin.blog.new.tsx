@@ -6,6 +6,7 @@ import { rootDataFromMatches } from "~/lib/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { createPost } from "~/server/blog/posts.server";
 import { issuesToFieldErrors, parsePostForm, postFormOptions, postFormValues, previewOf } from "~/server/blog/postForm.server";
+import { readForm } from "~/server/forms.server";
 
 /** /admin/blog/new: write a post (saved as a draft unless Published is ticked). */
 export const meta: MetaFunction = ({ matches }) => [
@@ -27,7 +28,7 @@ interface ActionData {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "blog:manage");
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = postFormValues(form);
   if (form.get("intent") === "preview") return data<ActionData>({ values, preview: previewOf(values) });
   const parsed = parsePostForm(values);

@@ -16,6 +16,7 @@ import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { deleteDemoItem, getDemoItem, granteesOf, saveDemoItem } from "~/server/demoItems.server";
+import { readForm } from "~/server/forms.server";
 import demoStyles from "~/styles/demo.css";
 
 /**
@@ -43,7 +44,7 @@ type ActionData =
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "demo:manage");
   const { DB, MEDIA } = context.env;
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const item = await getDemoItem(DB, params.id!);
   if (!item) throw new Response("Demo item not found", { status: 404 });

@@ -8,6 +8,7 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { grantGroups, saveDemoUserForm } from "~/server/demoAdmin.server";
 import { getDemoUserRecord } from "~/server/demoUsers.server";
 import { activityOf } from "~/server/demoViews.server";
+import { readForm } from "~/server/forms.server";
 import demoStyles from "~/styles/demo.css";
 
 /** /admin/demo/users/:id: edit a demo user and their grants, and see what they watched (demo:manage). */
@@ -28,7 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "demo:manage");
-  const result = await saveDemoUserForm(context.env.DB, user.id, await request.formData(), params.id);
+  const result = await saveDemoUserForm(context.env.DB, user.id, await readForm(request), params.id);
   if (!result.ok) return data<DemoUserFormResult>({ error: result.status === 404 ? "Demo user not found" : result.error, fieldErrors: result.fieldErrors, values: result.values }, { status: result.status });
   return redirect(`/admin/demo/users/${result.id}?saved=1`);
 }

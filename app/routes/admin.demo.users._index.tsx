@@ -8,6 +8,7 @@ import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { deleteDemoUser, getDemoUserRecord, listDemoUsers } from "~/server/demoUsers.server";
+import { readForm } from "~/server/forms.server";
 import demoStyles from "~/styles/demo.css";
 
 /**
@@ -31,7 +32,7 @@ type ActionData = { confirm: { id: string; name: string; username: string } } | 
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requirePermission(request, context.env, "demo:manage");
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
   if (intent === "confirm-delete") {

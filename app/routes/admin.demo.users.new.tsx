@@ -5,6 +5,7 @@ import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { grantGroups, saveDemoUserForm } from "~/server/demoAdmin.server";
+import { readForm } from "~/server/forms.server";
 import demoStyles from "~/styles/demo.css";
 
 /** /admin/demo/users/new: a new demo user with a password, an access window and grants (demo:manage). */
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "demo:manage");
-  const result = await saveDemoUserForm(context.env.DB, user.id, await request.formData());
+  const result = await saveDemoUserForm(context.env.DB, user.id, await readForm(request));
   if (!result.ok) return data<DemoUserFormResult>({ error: result.error, fieldErrors: result.fieldErrors, values: result.values }, { status: result.status });
   return redirect(`/admin/demo/users?${new URLSearchParams({ added: result.username })}`);
 }

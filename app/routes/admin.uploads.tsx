@@ -8,6 +8,7 @@ import { rootDataFromMatches } from "~/lib/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { readUploadFiles } from "~/server/uploadForm.server";
 import { deleteUpload, getUpload, listUploads, storeUploads } from "~/server/uploads.server";
+import { readForm } from "~/server/forms.server";
 
 /**
  * /admin/uploads: files for blog covers and downloads. Uploading works as a plain form post
@@ -34,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
     return redirect(`/admin/uploads?${new URLSearchParams({ done: `Uploaded ${result.uploads.map((u) => u.filename).join(", ")}.` })}`);
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = String(form.get("id") ?? "");
   const intent = form.get("intent");
   if (intent === "confirm-delete") {

@@ -8,6 +8,7 @@ import { rootDataFromMatches } from "~/lib/rootData";
 import { requireDemoUser } from "~/server/auth/guards.server";
 import { getGrantedItem } from "~/server/demoItems.server";
 import { recordDemoView } from "~/server/demoViews.server";
+import { readForm } from "~/server/forms.server";
 import demoStyles from "~/styles/demo.css";
 
 /**
@@ -39,7 +40,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { auth, item } = await grantedVideo(request, context.env, params.id!);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "play") return data({ recorded: false }, { status: 400 });
   await recordDemoView(context.env.DB, auth.demoUser.id, item.id, "play");
   return { recorded: true };

@@ -1,18 +1,24 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { readFileSync, readdirSync } from "node:fs";
 import { parseDevVars } from "../../scripts/lib/devVars.mjs";
+import { preview } from "../support/badInput/encode";
+import { PNG_BYTES } from "../support/badInput/fields";
 import { type BadRequest, generate } from "../support/badInput/generate";
-import { FORM_ACTIONS, type FormActionShape } from "./badInput/formActions";
+import { FORM_ACTIONS, type FormActionShape, type FormFixture } from "./badInput/formActions";
+import { queryD1, sqlString } from "./support/localD1";
 
 /**
  * The bad-input suite's form half: the same seeded generator as the API suite
- * (tests/integration/badInput.test.ts), against the Remix form actions of the real server.
- * Every answer is a 4xx HTML page (the form with its errors, or the error page), a sign-in
- * redirect for a request without a valid credential, or for a sign-out anything but a 5xx; never
- * a stack trace; and no record carrying the run's marker exists afterwards.
+ * (tests/integration/badInput.test.ts), against the Remix form actions of the real server, at
+ * records made for it (a post, categories, an upload, a demo user, a sales request; the seeded
+ * demo video). Every answer is a 4xx HTML page (the form with its errors, or the error page), a
+ * sign-in redirect for a request without a valid credential, or for a sign-out anything but a
+ * 5xx; never a stack trace. Afterwards no row anywhere carries the run's marker (every valid
+ * text value the generator sends has it) and the records it aimed at are exactly as they were.
  */
 const vars = parseDevVars(readFileSync(".dev.vars", "utf8"));
 const ADMIN = { email: vars.ADMIN_EMAIL!, password: vars.ADMIN_PASSWORD! };
+const DEMO = { username: vars.DEMO_USERNAME!, password: vars.DEMO_PASSWORD! };
 const MARKER = `zqbad${Date.now().toString(36)}`;
 // Sign-in failures count per client address: this file's own.
 const IP = "198.18.10.1";
@@ -24,16 +30,81 @@ function routeFilesWithAction(): string[] {
     .sort();
 }
 
-async function staffBearer(request: APIRequestContext): Promise<Record<string, string>> {
-  const res = await request.post("/api/login", { data: ADMIN });
+async function bearerFor(request: APIRequestContext, who: "staff" | "demo"): Promise<Record<string, string>> {
+  const res = who === "staff" ? await request.post("/api/login", { data: ADMIN }) : await request.post("/api/DemoAccessUserLogin", { data: DEMO });
   expect(res.status()).toBe(200);
-  return { Authorization: `Bearer ${(await res.json()).token}` };
+  const body = (await res.json()) as { token?: string; token1?: string };
+  return { Authorization: `Bearer ${body.token ?? body.token1}` };
 }
 
 const STACK = /\bat\s+\S+\s+\(?\S+:\d+:\d+\)?|node_modules|\.server\.ts|SQLITE_|D1_ERROR/;
 const tried: Array<{ name: string; statuses: Record<number, number> }> = [];
+const fixtures = {} as Record<FormFixture, string>;
+
+/** The aimed-at records as stored (the columns an action could change), to compare after the run. */
+function fixtureState(): unknown {
+  const ids = (k: FormFixture) => sqlString(fixtures[k]);
+  const [row] = queryD1<Record<string, string>>(`SELECT
+    (SELECT json_group_array(json_array(id, slug, title, summary, body_md, category_id, cover_upload_id, published, updated_at)) FROM blog_posts WHERE id = ${ids("post")}) AS post,
+    (SELECT json_group_array(json_array(id, name, slug)) FROM blog_categories WHERE id IN (${ids("categoryWithPosts")}, ${ids("otherCategory")})) AS categories,
+    (SELECT json_group_array(json_array(id, filename, content_type)) FROM uploads WHERE id = ${ids("upload")}) AS upload,
+    (SELECT json_group_array(json_array(id, title, description, product_id, r2_key, poster_key, updated_at)) FROM demo_items WHERE id = ${ids("demoItem")}) AS item,
+    (SELECT count(*) FROM demo_grants WHERE demo_item_id = ${ids("demoItem")}) AS grants,
+    (SELECT count(*) FROM demo_views WHERE demo_item_id = ${ids("demoItem")}) AS views,
+    (SELECT json_group_array(json_array(id, username, name, company, email, password_hash, expires_at, active)) FROM demo_users WHERE id = ${ids("demoUser")}) AS demoUser,
+    (SELECT count(*) FROM demo_grants WHERE demo_user_id = ${ids("demoUser")}) AS demoUserGrants,
+    (SELECT json_group_array(json_array(id, status, updated_at)) FROM sales_requests WHERE id = ${ids("salesRequest")}) AS salesRequest,
+    (SELECT count(*) FROM sales_request_notes WHERE sales_request_id = ${ids("salesRequest")}) AS notes,
+    (SELECT json_group_array(json_array(id, name, password_hash)) FROM staff_users WHERE email = ${sqlString(ADMIN.email.toLowerCase())}) AS admin`);
+  return row;
+}
+
+/** The rows, in any table, with the run's marker in a text column: one `table` entry per row. */
+function rowsWithMarker(): string[] {
+  const columns = queryD1<{ t: string; c: string }>(
+    "SELECT m.name AS t, p.name AS c FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND m.name NOT LIKE '_cf_%' AND p.type LIKE 'TEXT%'",
+  );
+  const byTable = new Map<string, string[]>();
+  for (const { t, c } of columns) byTable.set(t, [...(byTable.get(t) ?? []), c]);
+  // One term per table (D1 caps the terms of a compound SELECT well below one per column).
+  const union = [...byTable]
+    .map(([t, cols]) => `SELECT '${t}' AS at FROM "${t}" WHERE ${cols.map((c) => `"${c}" LIKE '%${MARKER}%'`).join(" OR ")}`)
+    .join(" UNION ALL ");
+  return queryD1<{ at: string }>(union).map((r) => r.at);
+}
+
+let before: unknown;
 
 test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "CF-Connecting-IP": IP } });
+  const staff = await bearerFor(request, "staff");
+  const tag = `badinput-fixture-${Date.now().toString(36)}`;
+  const created = async (path: string, data: unknown) => {
+    const res = await request.post(path, { headers: staff, data });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  fixtures.categoryWithPosts = (await created("/api/blogs/add-category", { name: `${tag} with posts` })).id as string;
+  fixtures.otherCategory = (await created("/api/blogs/add-category", { name: `${tag} other` })).id as string;
+  fixtures.post = (await created("/api/blogs/add-blog", { title: `${tag} post`, body: "Aimed at by the bad-input suite.", categoryId: fixtures.categoryWithPosts })).id as string;
+  fixtures.demoUser = ((await created("/api/UserDemoAccessSaveorEdit", { name: "Bad Input", email: "bad-input@bank.example", username: tag, password: "a-long-enough-password" })).user as { id: string }).id;
+  const sales = await request.post("/api/sales-requests", {
+    headers: { "CF-Connecting-IP": "198.18.10.2" },
+    data: { Products: "General Ledger", Name: "Bad Input", CompanyName: "Fixture Bank", Email: "bad-input@bank.example", Phone: "555 0100", clientId: tag },
+  });
+  expect(sales.status(), await sales.text()).toBe(201);
+  fixtures.salesRequest = ((await sales.json()) as { id: string }).id;
+  const upload = await request.post("/api/uploadFiles", { headers: staff, multipart: { file: { name: `${tag}.png`, mimeType: "image/png", buffer: Buffer.from(PNG_BYTES) } } });
+  expect(upload.status(), await upload.text()).toBe(201);
+  fixtures.upload = ((await upload.json()) as { uploads: { id: string }[] }).uploads[0]!.id;
+  // The seeded video granted to the seeded demo user.
+  const videos = await request.get("/api/GetDemoAccessVideoData", { headers: await bearerFor(request, "demo") });
+  fixtures.demoItem = ((await videos.json()) as { videos: { id: string }[] }).videos[0]!.id;
+  await request.dispose();
+  before = fixtureState();
+});
 
 test("every route file with an action has an entry", () => {
   const withEntry = new Set(FORM_ACTIONS.map((a) => a.file));
@@ -44,11 +115,13 @@ test("every route file with an action has an entry", () => {
 for (const shape of FORM_ACTIONS) {
   const name = `${shape.route}${shape.variant ? ` (${shape.variant})` : ""}`;
   test(`${name}: malformed posts get a 4xx page, never a 5xx`, async ({ request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     // Admin covers "staff" and "admin": validation, not authorization, is under test.
-    const credential = shape.auth === "none" ? {} : await staffBearer(request);
-    // Each post renders a page through the real server: fewer per form than the API suite's 100.
-    const requests = generate({ count: 30, ...shape, encoding: "form", marker: MARKER, otherMethods: ["GET", "HEAD"] });
+    const credential = shape.auth === "none" ? {} : await bearerFor(request, shape.auth === "demo" ? "demo" : "staff");
+    const params = Object.fromEntries(Object.entries(shape.params ?? {}).map(([k, f]) => [k, fixtures[f]]));
+    // Each post renders a page through the real server (about half a second each on this machine):
+    // fewer per form than the API suite's 100.
+    const requests = generate({ count: 20, ...shape, encoding: shape.encoding ?? "form", marker: MARKER, otherMethods: ["GET", "HEAD"], params, refs: fixtures });
     const statuses: Record<number, number> = {};
     for (const req of requests) {
       const status = await send(request, shape, req, credential);
@@ -62,11 +135,15 @@ async function send(request: APIRequestContext, shape: FormActionShape, req: Bad
   const headers: Record<string, string> = { ...req.headers };
   if (req.withCredential) Object.assign(headers, credential);
   if (req.credentialOverride) Object.assign(headers, req.credentialOverride);
-  const res = await request.fetch(req.path, { method: req.method, headers, data: req.body, maxRedirects: 0, failOnStatusCode: false });
+  const data = typeof req.body === "string" || req.body === undefined ? req.body : Buffer.from(req.body);
+  const res = await request.fetch(req.path, { method: req.method, headers, data, maxRedirects: 0, failOnStatusCode: false });
   const status = res.status();
   const text = await res.text();
-  const where = `${req.family}: ${req.method} ${req.path.slice(0, 100)} ${JSON.stringify(req.body?.slice(0, 100) ?? "")} → ${status} ${text.slice(0, 200)}`;
+  const where = `${req.family}: ${req.method} ${req.path.slice(0, 100)} ${JSON.stringify(preview(req.body, 100))} → ${status} ${text.slice(0, 200)}`;
   expect(status, where).toBeLessThan(500);
+  // A 64 KB credential header: the platform's front end refuses it before the app runs (as
+  // Cloudflare's edge does in production), so there is no request id or CSP to check.
+  if (status === 431) return status;
   expect(res.headers()["x-request-id"], where).toBeTruthy();
   expect(res.headers()["content-security-policy"], where).toContain("frame-ancestors 'none'");
   expect(text, where).not.toMatch(STACK);
@@ -81,16 +158,14 @@ async function send(request: APIRequestContext, shape: FormActionShape, req: Bad
   return status;
 }
 
-test("no record carries the run's marker, the admin still exists, and the counts are printed", async ({ request }) => {
-  const res = await request.get("/api/users", { headers: await staffBearer(request) });
-  const { users } = (await res.json()) as { users: Array<{ email: string; name: string }> };
-  expect(users.filter((u) => `${u.email} ${u.name}`.includes(MARKER))).toEqual([]);
-  expect(users.map((u) => u.email)).toContain(ADMIN.email.toLowerCase());
+test("no row carries the run's marker, the records aimed at are unchanged, and the counts are printed", async () => {
+  expect(rowsWithMarker(), "rows a malformed post created or changed").toEqual([]);
+  expect(fixtureState()).toEqual(before);
   const total = tried.reduce((a, t) => a + Object.values(t.statuses).reduce((x, y) => x + y, 0), 0);
   console.log(
     [
       `bad-input suite (form actions): ${total} requests over ${tried.length} forms, 0 answered 5xx`,
-      ...tried.map((t) => `  ${t.name.padEnd(36)} ${String(Object.values(t.statuses).reduce((x, y) => x + y, 0)).padStart(4)}  ${Object.entries(t.statuses).map(([s, n]) => `${s}×${n}`).join(" ")}`),
+      ...tried.map((t) => `  ${t.name.padEnd(46)} ${String(Object.values(t.statuses).reduce((x, y) => x + y, 0)).padStart(4)}  ${Object.entries(t.statuses).map(([s, n]) => `${s}×${n}`).join(" ")}`),
     ].join("\n"),
   );
   expect(tried.length).toBe(FORM_ACTIONS.length);

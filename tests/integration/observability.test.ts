@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { bearer, createDemoUser, createStaff, fromIp, json, mintToken } from "./auth";
+import { claimedUserId } from "../../app/server/auth/requestUser.server";
+import { cookieName } from "../../app/server/auth/cookies.server";
+import { appEnv, bearer, createDemoUser, createStaff, fromIp, json, mintToken } from "./auth";
 import { api } from "./helpers";
 
 /** Everything the app wrote to the console while `fn` ran, one entry per call. */
@@ -60,3 +62,32 @@ describe("request log", () => {
     expect(errorLine).toMatchObject({ msg: "config", requestId });
   });
 });
+
+// The Remix half (server.ts) logs the same line; its user id comes from claimedUserId, which reads
+// the request's token without a database round trip.
+describe("the user id of a page request's log line", () => {
+  const page = (headers: Record<string, string> = {}) => new Request("http://127.0.0.1/admin", { headers });
+
+  it("is the subject of the staff or demo cookie, or of a bearer token", async () => {
+    const staff = await createStaff("editor");
+    const demo = await createDemoUser();
+    const env = appEnv();
+    const staffToken = (await mintToken(staff.id, "staff")).token;
+    const demoToken = (await mintToken(demo.id, "demo")).token;
+    expect(await claimedUserId(page({ Cookie: `${cookieName(env, "staff")}=${staffToken}` }), env)).toBe(staff.id);
+    expect(await claimedUserId(page({ Cookie: `other=1; ${cookieName(env, "demo")}=${demoToken}` }), env)).toBe(demo.id);
+    expect(await claimedUserId(page(bearer(demoToken)), env)).toBe(demo.id);
+  });
+
+  it("is null for no credential, junk, or a token signed with another key", async () => {
+    const env = appEnv();
+    const staff = await createStaff("editor");
+    const token = (await mintToken(staff.id, "staff")).token;
+    const [head, body] = token.split(".");
+    expect(await claimedUserId(page(), env)).toBeNull();
+    expect(await claimedUserId(page({ Cookie: `${cookieName(env, "staff")}=not-a-token` }), env)).toBeNull();
+    expect(await claimedUserId(page(bearer(`${head}.${body}.${"A".repeat(43)}`)), env)).toBeNull();
+    expect(await claimedUserId(page({ Cookie: `${cookieName(env, "staff")}=${token}` }), { ...env, SESSION_SECRET: "another-secret-0123456789abcdef-0123" })).toBeNull();
+  });
+});
+

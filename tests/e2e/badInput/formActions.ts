@@ -1,3 +1,6 @@
+import { PRODUCT_ENTRIES } from "../../../app/catalogue/products";
+import { SALES_REQUEST_STATUSES } from "../../../app/lib/contact/salesRequestQuery";
+import { USERNAME_PATTERN } from "../../../app/lib/demoSchemas";
 import type { EndpointShape, Field } from "../../support/badInput/generate";
 
 /**
@@ -9,18 +12,50 @@ import type { EndpointShape, Field } from "../../support/badInput/generate";
  * credential it needs and its fields (`encoding: "form"`). A form whose action switches on an
  * `intent` gets one entry per intent (`fixed`), so the fields of each are checked against its rules.
  * `noInput` marks an action that reads no field (sign-out): it may answer any non-5xx.
+ * `params` and `ref` fields name the records the spec makes first (FORM_FIXTURES), so posts reach
+ * the checks behind the lookup; every post is still invalid in at least one part.
  */
-export interface FormActionShape extends Omit<EndpointShape, "otherMethods" | "encoding"> {
+export const FORM_FIXTURES = ["post", "categoryWithPosts", "otherCategory", "upload", "demoItem", "demoUser", "salesRequest"] as const;
+export type FormFixture = (typeof FORM_FIXTURES)[number];
+
+export interface FormActionShape extends Omit<EndpointShape, "otherMethods" | "encoding" | "params" | "refs"> {
   file: string;
   /** Distinguishes entries of one route (by intent). */
   variant?: string;
   noInput?: boolean;
+  /** Form posts are url-encoded unless the form uploads files. */
+  encoding?: "form" | "multipart";
+  params?: Record<string, FormFixture>;
 }
 
 const email: Field = { kind: "email" };
 const enteredPassword: Field = { kind: "password", min: 1, max: 1024 };
 const newPassword: Field = { kind: "password", min: 12, max: 256, noEdgeSpaces: true };
 const anything: Field = { kind: "flag", optional: true };
+const ref = (name: FormFixture, optional = false): Field => ({ kind: "ref", ref: name, optional });
+const intent = (...values: string[]): Field => ({ kind: "enum", values });
+
+/** The post editor's fields (app/server/blog/postForm.server.ts). */
+const postFields: Record<string, Field> = {
+  title: { kind: "text", max: 200 },
+  slug: { kind: "slug", max: 120, optional: true },
+  summary: { kind: "text", max: 500, min: 0, optional: true },
+  body: { kind: "text", max: 100_000 },
+  categoryId: ref("categoryWithPosts"),
+  coverUploadId: ref("upload", true),
+  published: anything,
+};
+/** The demo-user form (app/lib/demoUserForm.ts): a blank password keeps the current one. */
+const demoUserFields = (passwordOptional: boolean): Record<string, Field> => ({
+  name: { kind: "text", max: 100 },
+  company: { kind: "text", max: 200, min: 0, optional: true },
+  email,
+  username: { kind: "text", min: 3, max: 64, pattern: USERNAME_PATTERN },
+  password: { ...newPassword, optional: passwordOptional },
+  accessUntil: { kind: "date", optional: true },
+  active: anything,
+  itemIds: { kind: "refList", ref: "demoItem", max: 1000, optional: true },
+});
 
 export const FORM_ACTIONS: FormActionShape[] = [
   { file: "login.tsx", route: "POST /login", auth: "none", body: { email, password: enteredPassword, remember: anything, redirectTo: anything } },
@@ -47,7 +82,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
     route: "POST /admin/profile",
     auth: "staff",
     body: { intent: { kind: "enum", values: ["unknown-intent"] } },
-    count: 30,
+    count: 20,
   },
   {
     file: "admin.users._index.tsx",
@@ -76,5 +111,73 @@ export const FORM_ACTIONS: FormActionShape[] = [
     },
   },
   // The 404 route answers every unknown path, GET or POST.
-  { file: "$.tsx", route: "POST /no-such-page", auth: "none", body: { anything }, emptyIsInvalid: true, count: 30 },
+  { file: "$.tsx", route: "POST /no-such-page", auth: "none", body: { anything }, emptyIsInvalid: true, count: 20 },
+
+  // The staff area (issue 7): blog, categories, uploads, the sales inbox.
+  { file: "admin.blog.new.tsx", route: "POST /admin/blog/new", auth: "staff", fixed: { intent: "save" }, body: postFields },
+  { file: "admin.blog.$id.tsx", variant: "save", route: "POST /admin/blog/:id", auth: "staff", params: { id: "post" }, fixed: { intent: "save" }, body: postFields },
+  { file: "admin.blog.$id.tsx", variant: "intent", route: "POST /admin/blog/:id", auth: "staff", params: { id: "post" }, body: { intent: intent("publish", "unpublish", "confirm-delete", "delete") }, count: 12 },
+  { file: "admin.blog._index.tsx", route: "POST /admin/blog?index", auth: "staff", body: { intent: intent("publish", "unpublish", "confirm-delete", "delete"), id: ref("post") } },
+  {
+    file: "admin.blog.categories.tsx",
+    variant: "create",
+    route: "POST /admin/blog/categories",
+    auth: "staff",
+    fixed: { intent: "create" },
+    body: { name: { kind: "text", max: 80 }, slug: { kind: "slug", max: 120, optional: true } },
+  },
+  {
+    file: "admin.blog.categories.tsx",
+    variant: "rename",
+    route: "POST /admin/blog/categories",
+    auth: "staff",
+    fixed: { intent: "rename" },
+    body: { id: ref("otherCategory"), name: { kind: "text", max: 80 }, slug: { kind: "slug", max: 120, optional: true } },
+  },
+  {
+    file: "admin.blog.categories.tsx",
+    variant: "delete",
+    route: "POST /admin/blog/categories",
+    auth: "staff",
+    fixed: { intent: "delete" },
+    body: { id: ref("categoryWithPosts"), moveTo: ref("otherCategory", true) },
+  },
+  { file: "admin.blog.categories.tsx", variant: "intent", route: "POST /admin/blog/categories", auth: "staff", body: { intent: intent("create", "rename", "confirm-delete", "delete") }, count: 12 },
+  { file: "admin.uploads.tsx", variant: "upload", route: "POST /admin/uploads", auth: "staff", encoding: "multipart", body: { file: { kind: "file", maxFiles: 10 } } },
+  { file: "admin.uploads.tsx", variant: "intent", route: "POST /admin/uploads", auth: "staff", body: { intent: intent("confirm-delete", "delete"), id: ref("upload") } },
+  {
+    file: "admin.sales-requests.$id.tsx",
+    route: "POST /admin/sales-requests/:id",
+    auth: "staff",
+    params: { id: "salesRequest" },
+    emptyIsInvalid: true,
+    body: { status: { kind: "enum", values: SALES_REQUEST_STATUSES, optional: true }, note: { kind: "text", max: 4000, optional: true } },
+  },
+
+  // Demo access management (issue 8, demo:manage) and the demo area.
+  { file: "admin.demo.content._index.tsx", route: "POST /admin/demo/content?index", auth: "admin", body: { intent: intent("confirm-delete", "delete"), id: ref("demoItem") } },
+  {
+    file: "admin.demo.content.$id.tsx",
+    variant: "save",
+    route: "POST /admin/demo/content/:id",
+    auth: "admin",
+    params: { id: "demoItem" },
+    fixed: { intent: "save" },
+    body: { title: { kind: "text", max: 200 }, description: { kind: "text", max: 4000, min: 0, optional: true }, productId: { kind: "enum", values: PRODUCT_ENTRIES.slice(0, 5).map((p) => p.id) } },
+  },
+  {
+    file: "admin.demo.content.$id.tsx",
+    variant: "intent",
+    route: "POST /admin/demo/content/:id",
+    auth: "admin",
+    params: { id: "demoItem" },
+    body: { intent: intent("save", "remove-poster", "confirm-delete", "delete") },
+    count: 12,
+  },
+  // Uploading needs JavaScript (the multipart upload API): the no-JS post always answers 400.
+  { file: "admin.demo.content.new.tsx", route: "POST /admin/demo/content/new", auth: "admin", body: { anything }, emptyIsInvalid: true, count: 12 },
+  { file: "admin.demo.users._index.tsx", route: "POST /admin/demo/users?index", auth: "admin", body: { intent: intent("confirm-delete", "delete"), id: ref("demoUser") } },
+  { file: "admin.demo.users.new.tsx", route: "POST /admin/demo/users/new", auth: "admin", body: demoUserFields(false) },
+  { file: "admin.demo.users.$id.tsx", route: "POST /admin/demo/users/:id", auth: "admin", params: { id: "demoUser" }, body: demoUserFields(true) },
+  { file: "demo.videos.$id.tsx", route: "POST /demo/videos/:id", auth: "demo", params: { id: "demoItem" }, body: { intent: intent("play") }, count: 12 },
 ];

@@ -14,7 +14,9 @@ export function encodeBody(encoding: BodyEncoding, body: Record<string, unknown>
       return { body: JSON.stringify(body), contentType: "application/json" };
     case "form": {
       const form = new URLSearchParams();
-      for (const [k, v] of Object.entries(body)) if (v !== undefined && v !== null) form.append(k, typeof v === "string" ? v : JSON.stringify(v));
+      const append = (k: string, v: unknown) => v !== undefined && v !== null && form.append(k, typeof v === "string" ? v : JSON.stringify(v));
+      // A list travels as the same field repeated (checkboxes: itemIds=a&itemIds=b).
+      for (const [k, v] of Object.entries(body)) for (const item of Array.isArray(v) && v.length ? v : [v]) append(k, item);
       return { body: form.toString(), contentType: "application/x-www-form-urlencoded" };
     }
     case "multipart":

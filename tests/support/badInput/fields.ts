@@ -114,7 +114,7 @@ export function validValue(f: Field, ctx: ValueContext): unknown {
       return rng.chance(0.5);
     case "file": {
       const name = rng.pick(["cover.png", "../../etc/passwd.png", "<img src=x onerror=alert(1)>.png", "\u202eevil.exe\u202c.png", "'; DROP TABLE uploads; --.png", "👩‍👩‍👧‍👦.png"]);
-      return { filename: name, type: "image/png", bytes: PNG_BYTES } satisfies FilePart;
+      return { filename: name.replace(/\.png$/, `${mark}.png`), type: "image/png", bytes: PNG_BYTES } satisfies FilePart;
     }
     case "flag":
       return rng.pick([true, false, "on", null, 0, "yes", "\u0000", SQL[0]]);
@@ -176,7 +176,10 @@ function anyInvalidValue(f: Field, ctx: ValueContext, asText: boolean): unknown 
       return rng.pick([badId(rng), unknownUuid(rng), ...(asText ? [] : wrongType)]);
     case "refList": {
       const real = refValue(ctx, f.ref);
-      return rng.pick<unknown>([real, "x", null, {}, [badId(rng)], [unknownUuid(rng)], [real, 7], Array.from({ length: f.max + 1 }, () => real)]);
+      const options: unknown[] = ["x", {}, [badId(rng)], [unknownUuid(rng)], [real, 7], Array.from({ length: f.max + 1 }, () => real)];
+      // In JSON a bare id or null is not a list; in a form one field is a list of one and none is an empty list.
+      if (!asText) options.push(real, null);
+      return rng.pick(options);
     }
     case "date":
       // 02-30 parses in JavaScript (as 2 March): a schema must check the date round-trips.
