@@ -132,22 +132,21 @@ export async function uploadPart(
   const size = expectedPartSize(r, partNumber);
   if (contentLength !== size || !body) return fail(400, `Part ${partNumber} must be exactly ${size} bytes`);
   const { readable, writable } = new FixedLengthStream(size);
-  // If R2 fails without reading the part, nothing drains the stream: stop the pipe, or waiting
-  // for it below would hang the request.
-  const stop = new AbortController();
-  const piping = body.pipeTo(writable, { signal: stop.signal }).catch(() => undefined);
+  const pump = pumpInto(body, writable, size);
   let etag: string;
   try {
     const part = await bucket.resumeMultipartUpload(r.r2_key, r.r2_upload_id).uploadPart(partNumber, readable);
     etag = part.etag;
   } catch (error) {
-    stop.abort();
-    // R2 being down is an outage (503), not a part that arrived short.
-    if (error instanceof StorageUnavailable) throw error;
+    // If R2 failed without reading the part, nothing drains the stream: stop the pump.
+    await pump.stop();
+    // The body ran past its Content-Length, or ended short of it: R2's error is about the
+    // client's bytes (400). Otherwise R2 is down (503).
+    const clientFault = pump.received > size || (pump.ended && pump.received < size);
+    if (error instanceof StorageUnavailable && !clientFault) throw error;
     return fail(400, `Part ${partNumber} did not arrive whole; send it again`);
-  } finally {
-    await piping;
   }
+  await pump.finished;
   await db
     .prepare(
       `INSERT INTO demo_upload_parts (upload_id, part_number, etag, size_bytes) VALUES (?1, ?2, ?3, ?4)
@@ -157,6 +156,40 @@ export async function uploadPart(
     .bind(id, partNumber, etag, size)
     .run();
   return { ok: true, partNumber, etag, sizeBytes: size };
+}
+
+/**
+ * Copies `body` into `writable` (a FixedLengthStream of `size` bytes), counting, and never
+ * writing past `size`: a longer body errors the stream instead. `stop()` ends the copy early
+ * (R2 gave up) and resolves once it has.
+ */
+function pumpInto(body: ReadableStream<Uint8Array>, writable: WritableStream<Uint8Array>, size: number) {
+  const reader = body.getReader();
+  const writer = writable.getWriter();
+  const state = { received: 0, ended: false, finished: Promise.resolve(), stop: async () => {} };
+  const done = (async () => {
+    try {
+      for (;;) {
+        const { done: end, value } = await reader.read();
+        if (end) break;
+        state.received += value.byteLength;
+        if (state.received > size) throw new RangeError("The part is longer than its Content-Length");
+        await writer.write(value);
+      }
+      state.ended = true;
+      await writer.close();
+    } catch (error) {
+      await writer.abort(error).catch(() => undefined);
+      await reader.cancel().catch(() => undefined);
+    }
+  })();
+  state.finished = done;
+  state.stop = async () => {
+    await writer.abort(new Error("The storage stopped reading")).catch(() => undefined);
+    await reader.cancel().catch(() => undefined);
+    await done;
+  };
+  return state;
 }
 
 /** Joins the recorded parts into the object. Completing a completed upload answers its state again. */
