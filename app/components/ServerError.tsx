@@ -9,7 +9,7 @@ export function ServerError({ error }: { error: unknown }) {
       <p className="error-code">{status}</p>
       <h1 id="error-title">{title}</h1>
       <p>Please try again in a moment. If the problem continues, contact us.</p>
-      <Link className="button" to="/">
+      <Link className="button" to="/" prefetch="intent">
         Home
       </Link>
     </section>
