@@ -31,13 +31,17 @@ const pages = new Map<string, PageEntry>();
 let totalBytes = 0;
 
 /**
- * Whether a request may be answered from (and fill) the copy: a GET of a page, from a visitor
- * with no session, whose browser would not get the outdated-browser banner (that page is made
- * for one browser and sent private).
+ * Whether a request may be answered from (and fill) the copy: a GET of a page with no query
+ * string, from a visitor with no session, whose browser would not get the outdated-browser banner
+ * (that page is made for one browser and sent private). A query string is the visitor's own
+ * (a search, a tree selection, a tracking tag) and makes the copy key unbounded: random ones would
+ * push the real pages out. A copy can't serve another query either: the page embeds its URL and
+ * Remix reloads a page whose URL does not match it.
  */
 export function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET") return false;
   const url = new URL(request.url);
+  if (url.search !== "") return false;
   // Single-fetch data requests (*.data) and route discovery (/__manifest) are not pages.
   if (isPersonalPath(url.pathname) || url.pathname.endsWith(".data") || url.pathname === "/__manifest") return false;
   const cookie = request.headers.get("Cookie");
@@ -53,7 +57,7 @@ export function cacheableFor(status: number, headers: Headers): number {
   return Number(/\bs-maxage=(\d+)/.exec(PUBLIC_CACHE)![1]);
 }
 
-export const pageKey = (url: URL) => `${url.pathname}${url.search}`;
+export const pageKey = (url: URL) => url.pathname;
 
 /** A page as kept: split at its nonce, with a weak ETag of the nonce-free text. */
 export async function pageEntry(html: string, nonce: string, headers: Headers, ttlSeconds: number, now = Date.now()): Promise<PageEntry> {

@@ -3,7 +3,7 @@
 // brotli (quality 11), against the budget: home and product pages at most 100 KB of gzip JS.
 // --files also lists every file per page. Pages that do not exist yet (404) are reported as skipped.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { firstLoadFiles } from "./lib/firstLoad.mjs";
+import { firstLoadFiles, firstPostPath } from "./lib/firstLoad.mjs";
 import { withServer } from "./lib/server.mjs";
 import { kb, printTable } from "./lib/table.mjs";
 
@@ -13,11 +13,6 @@ const listFiles = process.argv.includes("--files");
 
 const gzip = (b) => gzipSync(b, { level: 9 }).length;
 const brotli = (b) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-
-/** The first /news/{slug} link on the news page, if there is a news page with a post. */
-function firstPostPath(newsHtml) {
-  return /href="(\/news\/[^"/?#]+)"/.exec(newsHtml)?.[1];
-}
 
 await withServer({ name: "bytes", port: PORT }, async (origin) => {
   const cache = new Map();

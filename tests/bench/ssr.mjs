@@ -3,7 +3,7 @@
 // served by the same local server, one after the other in one run: autocannon, 10 s and 10
 // connections each. Rows:
 //   - the product page as visitors get it (the function's page copy is warm, app/server/pageCache.server.ts);
-//   - the product page rendered for every request (a new query string each time, so every request misses the copy);
+//   - the product page rendered for every request (a new query string each time: the copy keeps only pages without one);
 //   - the static file through the Pages function (same path as every page: function, then the asset handler);
 //   - the static file from the asset handler alone (a path _routes.json keeps off the function).
 // Each target gets a 2 s warm-up first. The ratio is each row's req/s over the static file's through the function. Budget: the product page ≥ 0.9×.

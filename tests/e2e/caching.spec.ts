@@ -8,7 +8,7 @@ import { PUBLIC_CACHE } from "../../app/lib/cache";
 const vars = parseDevVars(readFileSync(".dev.vars", "utf8"));
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.9.1" } });
 
-const PUBLIC_PAGES = ["/", "/bank_operations/fed-funds", "/investment-management/portfolio-management/fund-portfolio", "/banking", "/sitemap", "/privacy", "/search?q=loan"];
+const PUBLIC_PAGES = ["/", "/bank_operations/fed-funds", "/investment-management/portfolio-management/fund-portfolio", "/banking", "/sitemap", "/privacy"];
 const PRIVATE = "private, no-store";
 
 test("public pages are cacheable at the edge with stale-while-revalidate, vary on Cookie, and carry an ETag", async ({ request }) => {
@@ -23,6 +23,17 @@ test("public pages are cacheable at the edge with stale-while-revalidate, vary o
     const kept = await request.get(path);
     expect(kept.headers()["etag"], path).toMatch(/^W\/"[\w-]+"$/);
     expect(kept.headers()["cache-control"]).toBe(PUBLIC_CACHE);
+  }
+});
+
+test("a page asked for with a query string is public but rendered every time, never kept", async ({ request }) => {
+  for (const path of ["/search?q=loan", "/?category=loans", "/bank_operations/fed-funds?utm_source=mail"]) {
+    for (let i = 0; i < 2; i++) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()["cache-control"], path).toBe(PUBLIC_CACHE);
+      expect(res.headers()["x-page-cache"], path).toBe("BYPASS");
+    }
   }
 });
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { gzipSync } from "node:zlib";
-import { firstLoadFiles } from "../bench/lib/firstLoad.mjs";
+import { firstLoadFiles, firstPostPath } from "../bench/lib/firstLoad.mjs";
 
 // What each public page type downloads on first load (the same walk as `npm run bench:bytes`:
 // the HTML's stylesheets and module scripts, then their static imports). Budget: 100 KB of
@@ -39,7 +39,7 @@ for (const { type, path } of PAGES) {
       const news = await request.get("/news");
       test.skip(news.status() === 404, "/news does not exist on this branch yet");
       if (type === "post") {
-        const post = /href="(\/news\/(?!rss\.xml")[^"/?#]+)"/.exec(await news.text())?.[1];
+        const post = firstPostPath(await news.text());
         test.skip(!post, "no post is published");
         target = post!;
       }

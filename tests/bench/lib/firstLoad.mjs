@@ -59,3 +59,8 @@ export async function firstLoadFiles(html, pageUrl, fetchBody) {
   for (const url of css) files.push({ url, kind: "css", body: await fetchBody(url) });
   return files;
 }
+
+/** The first post link (/news/{slug}, not the feed's /news/rss.xml) on the news page, if any. */
+export function firstPostPath(newsHtml) {
+  return /href="(\/news\/(?!rss\.xml")[^"/?#]+)"/.exec(newsHtml)?.[1];
+}
