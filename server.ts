@@ -2,11 +2,13 @@
 import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
 import * as build from "@remix-run/dev/server-build";
 import { claimedUserId } from "./app/server/auth/requestUser.server";
+import { enforceCachePolicy } from "./app/server/cachePolicy.server";
 import { loadContext, type RequestMeta } from "./app/server/context.server";
 import { etagMatches } from "./app/server/conditional.server";
 import { isCrossSiteMutation } from "./app/server/crossSite.server";
 import { parseEnv } from "./app/server/env.server";
-import { logRequest } from "./app/server/log.server";
+import { logError, logRequest } from "./app/server/log.server";
+import { cacheableFor, getPage, isCacheableRequest, pageEntry, pageKey, pageResponse, putPage } from "./app/server/pageCache.server";
 import { requestIdFor } from "./app/server/requestId.server";
 import { applyHeaders, newNonce, securityHeaders } from "./app/server/securityHeaders.server";
 
@@ -18,34 +20,65 @@ const handleRemix = createPagesFunctionHandler({
     loadContext(context.cloudflare, requestMeta.get(request) ?? { requestId: requestIdFor(request), cspNonce: newNonce() }),
 });
 
+/** Keeps a freshly rendered public page (read from its second stream) for the next visitors. */
+async function keepPage(key: string, copy: Response, nonce: string, ttlSeconds: number, requestId: string) {
+  try {
+    putPage(key, await pageEntry(await copy.text(), nonce, copy.headers, ttlSeconds));
+  } catch (error) {
+    logError(requestId, "page cache", error);
+  }
+}
+
 export const onRequest: PagesFunction = async (context) => {
-  const meta = { requestId: requestIdFor(context.request), cspNonce: newNonce() };
-  requestMeta.set(context.request, meta);
+  const { request } = context;
+  const meta = { requestId: requestIdFor(request), cspNonce: newNonce() };
+  requestMeta.set(request, meta);
   const started = Date.now();
-  // Read now: Remix's Pages handler deletes it from the request.
-  const ifNoneMatch = context.request.headers.get("If-None-Match");
-  let response = isCrossSiteMutation(context.request)
-    ? new Response("Cross-site request refused", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } })
-    : await handleRemix(context);
-  if (response.status === 200 && etagMatches(context.request.method, ifNoneMatch, response.headers.get("ETag"))) {
-    // The body is dropped unread (cancelling React's stream would log an abort as an error).
-    response = new Response(null, { status: 304, headers: response.headers });
+  // Read before the Remix handler runs: it deletes If-None-Match from the request.
+  const ifNoneMatch = request.headers.get("If-None-Match");
+  const key = isCacheableRequest(request) ? pageKey(new URL(request.url)) : null;
+  const kept = key ? getPage(key) : undefined;
+  let pageCache = key ? "MISS" : "BYPASS";
+  let response: Response;
+  if (isCrossSiteMutation(request)) {
+    response = new Response("Cross-site request refused", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  } else if (kept) {
+    response = pageResponse(kept, meta.cspNonce, ifNoneMatch);
+    pageCache = "HIT";
+  } else {
+    response = await handleRemix(context);
+    const ttl = key ? cacheableFor(response.status, response.headers) : 0;
+    if (key && ttl > 0 && response.body) {
+      // The visitor gets the stream as it renders; the copy is read from a second branch.
+      const [toVisitor, toCache] = response.body.tee();
+      context.waitUntil(keepPage(key, new Response(toCache, response), meta.cspNonce, ttl, meta.requestId));
+      response = new Response(toVisitor, response);
+    } else if (key) {
+      pageCache = "BYPASS";
+    }
+    if (response.status === 200 && etagMatches(request.method, ifNoneMatch, response.headers.get("ETag"))) {
+      // A route's own ETag (news, RSS). The body is dropped unread (cancelling React's stream
+      // would log an abort as an error).
+      response = new Response(null, { status: 304, headers: response.headers });
+    }
   }
   const durationMs = Date.now() - started;
   const out = new Response(response.body, response);
   out.headers.set("X-Request-Id", meta.requestId);
   out.headers.set("Server-Timing", `app;dur=${durationMs}`);
   const isHtml = out.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+  if (isHtml) out.headers.set("X-Page-Cache", pageCache);
+  enforceCachePolicy(request, out.headers);
   applyHeaders(out.headers, securityHeaders((context.env as { APP_ENV?: string }).APP_ENV, isHtml ? "html" : "api", isHtml ? meta.cspNonce : undefined));
   // A 304 has no body: keep the stored page's policy, whose nonce matches its scripts.
   if (out.status === 304) out.headers.delete("Content-Security-Policy");
   logRequest({
     requestId: meta.requestId,
-    method: context.request.method,
-    route: new URL(context.request.url).pathname,
+    method: request.method,
+    route: new URL(request.url).pathname,
     status: out.status,
     durationMs,
-    userId: await userIdOf(context.request, context.env),
+    userId: await userIdOf(request, context.env),
   });
   return out;
 };

@@ -8,16 +8,10 @@ import { SiteShell } from "~/components/shell/SiteShell";
 import { browserWarningDismissed, outdatedBrowser } from "~/lib/browser";
 import { getMeta } from "~/lib/meta";
 import { publicConfig } from "~/server/env.server";
-import stylesHref from "~/styles/app.css";
-import homeStylesHref from "~/styles/home.css";
-import overlayStylesHref from "~/styles/overlays.css";
-import shellStylesHref from "~/styles/shell.css";
+import stylesHref from "~/styles/site.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
-  { rel: "stylesheet", href: shellStylesHref },
-  { rel: "stylesheet", href: overlayStylesHref },
-  { rel: "stylesheet", href: homeStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -7,7 +7,7 @@ export function NotFound() {
       <p className="error-code">404</p>
       <h1 id="not-found-title">Page Not Found</h1>
       <p>The page you were looking for does not exist or has moved.</p>
-      <Link className="button" to="/">
+      <Link className="button" to="/" prefetch="intent">
         Home
       </Link>
     </section>

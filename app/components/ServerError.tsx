@@ -11,7 +11,7 @@ export function ServerError({ error }: { error: unknown }) {
       <h1 id="error-title">{title}</h1>
       <p>Please try again in a moment. If the problem continues, contact us.</p>
       {status >= 500 ? <RequestReference /> : null}
-      <Link className="button" to="/">
+      <Link className="button" to="/" prefetch="intent">
         Home
       </Link>
     </section>

@@ -1,31 +1,22 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { productByRoute, productPath } from "~/catalogue";
 import { ProductPage } from "~/components/catalogue/ProductPage";
 import { JsonLd } from "~/components/JsonLd";
 import { publicPageHeaders } from "~/lib/cache";
 import { absoluteUrl, breadcrumbLd, softwareApplicationLd } from "~/lib/jsonLd";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches, useRootData } from "~/lib/rootData";
-import { notFoundOrLegacy } from "./notFoundOrLegacy";
-import { productPageData } from "./productPageData";
+import type { loader } from "./productLoader.server";
 
 /*
- * The route module of every product-page area (app/routes/{area}.$.tsx re-export it): the path
- * itself says which product, so one loader serves all nine areas. A legacy spelling inside an
- * area redirects; anything else there is a real 404.
+ * The route module of every product-page area (app/routes/{area}.$.tsx re-export it): one loader
+ * serves all nine areas. The loader lives in a .server module, which the browser build replaces
+ * with an empty one: esbuild keeps an imported module whose top level may have side effects (the
+ * catalogue's assembly can throw) even when nothing of it is used.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const product = productByRoute(url.pathname);
-  if (!product) throw notFoundOrLegacy(request);
-  // A trailing slash (or any other spelling productByRoute tolerates) goes to the one canonical URL.
-  if (url.pathname !== productPath(product)) throw redirect(`${productPath(product)}${url.search}`, 301);
-  return productPageData(product);
-}
+export { loader } from "./productLoader.server";
 
 export const headers = publicPageHeaders;
-export { catalogueLinks as links } from "~/lib/catalogueStyles";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const config = rootDataFromMatches(matches)?.config;

@@ -21,7 +21,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = publicPageHeaders;
-export { catalogueLinks as links } from "~/lib/catalogueStyles";
 
 export const meta: MetaFunction = ({ matches }) => {
   const config = rootDataFromMatches(matches)?.config;

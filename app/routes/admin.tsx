@@ -8,7 +8,6 @@ import { rootDataFromMatches } from "~/lib/rootData";
 import { requireStaff } from "~/server/auth/guards.server";
 import { ROLE_LABELS, permissionsOf } from "~/server/permissions";
 import identityStyles from "~/styles/identity.css";
-import newsStyles from "~/styles/news.css";
 import staffStyles from "~/styles/staff.css";
 import { RequestReference } from "~/components/requestId";
 
@@ -20,9 +19,8 @@ import { RequestReference } from "~/components/requestId";
  */
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: identityStyles },
-  // The staff screens' own styles, and news.css for the paginator and the post preview.
+  // The staff screens' own styles (the paginator and the post preview use site.css's news rules).
   { rel: "stylesheet", href: staffStyles },
-  { rel: "stylesheet", href: newsStyles },
 ];
 
 export const meta: MetaFunction = ({ matches }) => [

@@ -1,2 +1,2 @@
 // A module-group page: its products by area.
-export { ErrorBoundary, default, headers, links, loader, meta } from "~/routeModules/groupRoute";
+export { ErrorBoundary, default, headers, loader, meta } from "~/routeModules/groupRoute";

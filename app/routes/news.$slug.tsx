@@ -5,7 +5,7 @@ import { formatDate } from "~/lib/blog/dates";
 import { absoluteUrl } from "~/lib/jsonLd";
 import { getMeta } from "~/lib/meta";
 import { newsPageHeaders } from "~/lib/newsHeaders";
-import { newsLinks } from "~/lib/newsStyles";
+import { newsLinks } from "~/lib/newsLinks";
 import { useRootData, rootDataFromMatches } from "~/lib/rootData";
 import { markdownToText, renderMarkdown } from "~/server/blog/markdown.server";
 import { newsEtag, newsHeaders } from "~/server/blog/newsCache.server";

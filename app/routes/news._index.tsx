@@ -6,7 +6,7 @@ import { newsQuerySchema } from "~/lib/blog/schemas";
 import { absoluteUrl } from "~/lib/jsonLd";
 import { getMeta } from "~/lib/meta";
 import { newsPageHeaders } from "~/lib/newsHeaders";
-import { newsLinks } from "~/lib/newsStyles";
+import { newsLinks } from "~/lib/newsLinks";
 import { paginate, withParams } from "~/lib/pagination";
 import { rootDataFromMatches } from "~/lib/rootData";
 import { getCategoryBySlug, listCategories } from "~/server/blog/categories.server";

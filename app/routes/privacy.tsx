@@ -1,7 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { PrivacyPolicy } from "~/components/shell/PrivacyPolicy";
+import { publicPageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/rootData";
+
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
   const config = rootDataFromMatches(matches)?.config;

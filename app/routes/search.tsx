@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { PRODUCTS } from "~/catalogue";
 import { createSearchIndex, searchCatalogue } from "~/catalogue/search";
 import { SearchResults } from "~/components/shell/SearchResults";
+import { publicPageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/lib/rootData";
 
@@ -14,6 +15,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_TERM);
   return { q };
 }
+
+// The results depend on the query and the catalogue alone (a deploy changes the catalogue).
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   getMeta({

@@ -17,9 +17,9 @@ export function run(cmd, args, options = {}) {
 export const bin = (name) => `node_modules/.bin/${name}`;
 
 /** Applies D1 migrations and loads the seed into the local state under persistTo. */
-export async function prepareLocalState(persistTo) {
-  await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
-  await run("node", ["scripts/run-ts.mjs", "scripts/seed.ts", "--persist-to", persistTo]);
+export async function prepareLocalState(persistTo, options = {}) {
+  await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], options);
+  await run("node", ["scripts/run-ts.mjs", "scripts/seed.ts", "--persist-to", persistTo], options);
 }
 
 /** Starts `wrangler pages dev` on 127.0.0.1; returns the child process. */

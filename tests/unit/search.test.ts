@@ -55,6 +55,28 @@ describe("searchCatalogue", () => {
   });
 });
 
+describe("typing on narrows the last matches", () => {
+  const fresh = (term: string) => searchCatalogue(createSearchIndex(products), term).map((r) => r.name);
+  const products = [
+    product("general-ledger", "General Ledger", "Accounting", "Double-entry books for every entity."),
+    product("fed-funds", "Fed Funds", "Banking", "Overnight lending between banks, with ledger postings."),
+    product("forex", "Central Bank Forex", "Central Banking", "Foreign exchange for the central bank."),
+    product("ledger-tools", "Ledger Tools", "Module Options", "Utilities."),
+  ];
+
+  it("gives the same results as a fresh search, whatever was typed before", () => {
+    const typing = createSearchIndex(products);
+    // Forward, backspace, a new start, and a term that only the full catalogue matches.
+    const terms = ["l", "le", "led", "ledg", "led", "le", "ledger", "ledgerx", "b", "ba", "ban", "bank", "", "fore", "f", "fo", "for", "forex", "e", "ex", "exchange"];
+    for (const term of terms) expect(searchCatalogue(typing, term).map((r) => r.name), term).toEqual(fresh(term));
+  });
+
+  it("never matches across two fields, even with a line break in the term", () => {
+    expect(fresh("ledger\naccounting")).toEqual([]);
+    expect(fresh("ledger\n")).toEqual([]);
+  });
+});
+
 describe("matchCountLabel", () => {
   it("says the spec's words", () => {
     expect(matchCountLabel(1)).toBe("1 Match Found");

@@ -10,6 +10,7 @@ export function InPlaceLink({ to, replace, onClick, ...props }: Omit<ComponentPr
   const navigate = useNavigate();
   return (
     <Link
+      prefetch="intent"
       {...props}
       to={to}
       onClick={(event) => {

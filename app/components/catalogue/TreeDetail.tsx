@@ -15,7 +15,7 @@ export function TreeDetail({ data, categoryName }: { data: SoftwareTreeData; cat
           <p>{focus.summary}</p>
           <p className="tree-detail-industries">Serves: {focus.industries.join(", ")}</p>
           <div className="product-actions">
-            <Link to={focus.path} className="button">
+            <Link to={focus.path} className="button" prefetch="intent">
               View {focus.name}
             </Link>
             <ContactAction preset={{ kind: "demo", productId: focus.id }} className="button button--secondary">

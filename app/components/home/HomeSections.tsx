@@ -36,7 +36,7 @@ export function Hero() {
               <li key={f}>{f}</li>
             ))}
           </ul>
-          <Link to="/sitemap" className="hero-card-link">
+          <Link to="/sitemap" className="hero-card-link" prefetch="intent">
             Every product on the sitemap <ArrowRightIcon size={16} />
           </Link>
         </div>
@@ -57,7 +57,7 @@ export function ModuleOptionsSection({ options }: { options: readonly ModuleOpti
         <ul className="card-grid">
           {options.map((o) => (
             <li key={o.name} className="card">
-              <h3 className="card-title">{o.path ? <Link to={o.path}>{o.name}</Link> : o.name}</h3>
+              <h3 className="card-title">{o.path ? <Link to={o.path} prefetch="intent">{o.name}</Link> : o.name}</h3>
               <p>{o.text}</p>
             </li>
           ))}

@@ -49,7 +49,7 @@ export function SiteFooter({ brand, config, year }: Props) {
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <Link to="/" className="brand brand--footer">
+          <Link to="/" className="brand brand--footer" prefetch="intent">
             <LogoMark size={28} />
             <span className="brand-name">{brand}</span>
           </Link>
@@ -78,7 +78,9 @@ export function SiteFooter({ brand, config, year }: Props) {
                 </li>
               ))}
               <li>
-                <Link to="/sitemap">Sitemap</Link>
+                <Link to="/sitemap" prefetch="intent">
+                  Sitemap
+                </Link>
               </li>
             </ul>
           </div>

@@ -1,8 +1,6 @@
 import type { LinksFunction } from "@remix-run/cloudflare";
-import href from "~/styles/news.css";
 
-/** The public news pages' stylesheet and feed link, as a route's `links` export. */
+/** The public news pages' feed link, as a route's `links` export (their styles are in site.css). */
 export const newsLinks: LinksFunction = () => [
-  { rel: "stylesheet", href },
   { rel: "alternate", type: "application/rss+xml", title: "News", href: "/news/rss.xml" },
 ];

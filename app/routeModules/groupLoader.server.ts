@@ -1,0 +1,29 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { PRODUCTS, productPath, type Product } from "~/catalogue";
+import { groupCrumbs } from "~/catalogue/breadcrumbs";
+import { groupPageBySlug, groupSections } from "~/catalogue/groups";
+
+/*
+ * The loader of the six module-group pages (/banking … /module-options), in a .server module so
+ * the catalogue stays out of their JavaScript. The path says which group. Products are listed by
+ * area, sub-modules under their parent.
+ */
+const linkTo = (p: Product) => ({ id: p.id, name: p.name, path: productPath(p), summary: p.summary });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const page = groupPageBySlug(url.pathname.replace(/^\/+|\/+$/g, ""));
+  if (!page) throw new Response("Not Found", { status: 404 });
+  if (url.pathname !== page.path) throw redirect(`${page.path}${url.search}`, 301);
+  return {
+    page: { group: page.group, path: page.path, intro: page.intro },
+    sections: groupSections(page, PRODUCTS).map((s) => ({
+      category: s.category,
+      name: s.name,
+      products: s.products.map(({ product, children }) => ({ ...linkTo(product), children: children.map(linkTo) })),
+    })),
+    crumbs: groupCrumbs(page),
+  };
+}
+
+export type GroupPageData = Awaited<ReturnType<typeof loader>>;

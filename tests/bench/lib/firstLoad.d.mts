@@ -1,0 +1,9 @@
+export interface FirstLoadFile {
+  url: string;
+  kind: "js" | "css";
+  body: Buffer;
+}
+export function staticImports(source: string): string[];
+export function htmlAssets(html: string, pageUrl: string): { js: Set<string>; css: Set<string> };
+export function firstLoadFiles(html: string, pageUrl: string, fetchBody: (url: string) => Promise<Buffer>): Promise<FirstLoadFile[]>;
+export function firstPostPath(newsHtml: string): string | undefined;

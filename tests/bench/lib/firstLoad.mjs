@@ -1,0 +1,66 @@
+// What a page makes the browser download on first load: the stylesheets and scripts its HTML
+// names (link rel=stylesheet/modulepreload, script src, the inline module script's imports),
+// then every static import of those scripts, transitively. Dynamic import() is not followed:
+// that is code loaded later (an overlay on first open, another route on navigation).
+
+const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i").exec(tag)?.[1];
+
+/** The static imports at the head of an ES module (esbuild puts them first, as the spec requires). */
+export function staticImports(source) {
+  const found = [];
+  const statement = /^\s*(?:import|export)\s*(?:[^;"'()]*?\bfrom\s*)?(["'])([^"']+)\1\s*;?/;
+  let rest = source.replace(/^(?:\s*\/\/[^\n]*\n|\s*\/\*[\s\S]*?\*\/)*/, "");
+  for (let m = statement.exec(rest); m; m = statement.exec(rest)) {
+    found.push(m[2]);
+    rest = rest.slice(m[0].length);
+  }
+  return found;
+}
+
+/** Script and stylesheet URLs the HTML itself names. */
+export function htmlAssets(html, pageUrl) {
+  const js = new Set();
+  const css = new Set();
+  const resolve = (href) => new URL(href.replace(/&amp;/g, "&"), pageUrl).href;
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attr(tag, "rel") ?? "").toLowerCase().split(/\s+/);
+    const href = attr(tag, "href");
+    if (!href) continue;
+    if (rel.includes("stylesheet")) css.add(resolve(href));
+    else if (rel.includes("modulepreload")) js.add(resolve(href));
+  }
+  for (const [, tag, body] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
+    const src = attr(tag, "src");
+    if (src) js.add(resolve(src));
+    else if (/type\s*=\s*"module"/i.test(tag)) {
+      for (const [, , spec] of body.matchAll(/\bimport\s*(?:[^;"'()]*?\bfrom\s*)?(["'])([^"']+)\1/g)) js.add(resolve(spec));
+    }
+  }
+  return { js, css };
+}
+
+/**
+ * Fetches each first-load file once; returns [{ url, kind: "js" | "css", body: Buffer }].
+ * `fetchBody(url)` lets a caller reuse a cache across pages (a file is downloaded once per page).
+ */
+export async function firstLoadFiles(html, pageUrl, fetchBody) {
+  const { js, css } = htmlAssets(html, pageUrl);
+  const files = [];
+  const seen = new Set();
+  const queue = [...js];
+  while (queue.length > 0) {
+    const url = queue.shift();
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const body = await fetchBody(url);
+    files.push({ url, kind: "js", body });
+    for (const spec of staticImports(body.toString("utf8"))) queue.push(new URL(spec, url).href);
+  }
+  for (const url of css) files.push({ url, kind: "css", body: await fetchBody(url) });
+  return files;
+}
+
+/** The first post link (/news/{slug}, not the feed's /news/rss.xml) on the news page, if any. */
+export function firstPostPath(newsHtml) {
+  return /href="(\/news\/(?!rss\.xml")[^"/?#]+)"/.exec(newsHtml)?.[1];
+}

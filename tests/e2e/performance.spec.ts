@@ -1,0 +1,85 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { gzipSync } from "node:zlib";
+import { firstLoadFiles, firstPostPath } from "../bench/lib/firstLoad.mjs";
+
+// What each public page type downloads on first load (the same walk as `npm run bench:bytes`:
+// the HTML's stylesheets and module scripts, then their static imports). Budget: 100 KB of
+// gzipped JavaScript; React and Remix are about 85 KB of it. The catalogue's words, zod and
+// the overlays load later (on first open, or on another route), never here.
+const JS_BUDGET = 100 * 1024;
+
+const PAGES = [
+  { type: "home", path: "/" },
+  { type: "product page", path: "/bank_operations/fed-funds" },
+  { type: "category page", path: "/banking" },
+  { type: "sitemap", path: "/sitemap" },
+  { type: "news", path: "/news" },
+  { type: "post", path: "post" },
+];
+
+async function firstLoad(request: APIRequestContext, path: string) {
+  const res = await request.get(path);
+  expect(res.status(), path).toBe(200);
+  const html = await res.text();
+  return firstLoadFiles(html, res.url(), async (url) => (await request.get(url)).body());
+}
+
+/** Text only the catalogue's content module holds: the product page's description of itself. */
+async function catalogueWords(request: APIRequestContext) {
+  const html = await (await request.get("/bank_operations/fed-funds")).text();
+  const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
+  expect(description, "the product page has a meta description").toBeTruthy();
+  return description!.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').slice(0, 60);
+}
+
+for (const { type, path } of PAGES) {
+  test(`${type}: first load within ${JS_BUDGET / 1024} KB gzip JS, one stylesheet, no catalogue, zod or overlay code`, async ({ request }) => {
+    let target = path;
+    if (type === "news" || type === "post") {
+      const news = await request.get("/news");
+      test.skip(news.status() === 404, "/news does not exist on this branch yet");
+      if (type === "post") {
+        const post = firstPostPath(await news.text());
+        test.skip(!post, "no post is published");
+        target = post!;
+      }
+    }
+    const words = await catalogueWords(request);
+    const files = await firstLoad(request, target);
+    const js = files.filter((f) => f.kind === "js");
+    const css = files.filter((f) => f.kind === "css");
+    expect(js.length).toBeGreaterThan(0);
+    for (const file of js) {
+      const text = file.body.toString("utf8");
+      expect(text, `${file.url} carries the catalogue's words`).not.toContain(words);
+      expect(text, `${file.url} carries zod`).not.toContain("ZodError");
+      expect(file.url, "overlay code in the first load").not.toMatch(/SearchOverlay|PrivacyOverlay|LoginPane|CollapsedMenu|ContactOverlay|Modal-/);
+    }
+    const gzipped = js.reduce((n, f) => n + gzipSync(f.body, { level: 9 }).length, 0);
+    expect(gzipped, `${type}: ${(gzipped / 1024).toFixed(1)} KB gzip JS`).toBeLessThanOrEqual(JS_BUDGET);
+    // One render-blocking request for styles: app/styles/site.css joins the site's stylesheets.
+    expect(css.map((f) => new URL(f.url).pathname)).toEqual([expect.stringMatching(/^\/build\/_assets\/site-\w+\.css$/)]);
+  });
+}
+
+// Nothing moves as the page loads and hydrates (Lighthouse's CLS 0): system fonts, sized boxes,
+// and controls that swap from link to button at the same size.
+for (const path of ["/", "/bank_operations/fed-funds", "/sitemap"]) {
+  test(`${path} does not shift as it loads and hydrates`, async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(path);
+    await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.001);
+  });
+}
