@@ -230,8 +230,10 @@ export async function deleteDemoItem(db: D1Database, bucket: R2Bucket, id: strin
   const item = await getDemoItem(db, id);
   const where = await mediaLocation(db, id);
   if (!item || !where) return fail(404, "Error Getting Data");
+  // The objects go first: if R2 is down, the answer is 503 and nothing has changed; if D1 then
+  // fails, the row is still there and a retry finishes the job (deleting a missing key is a no-op).
+  await bucket.delete([where.key, ...(where.posterKey ? [where.posterKey] : [])]);
   const r = await db.prepare("DELETE FROM demo_items WHERE id = ?1").bind(id).run();
   if (r.meta.changes === 0) return fail(404, "Error Getting Data");
-  await bucket.delete([where.key, ...(where.posterKey ? [where.posterKey] : [])]);
   return { ok: true, item };
 }

@@ -149,3 +149,19 @@ describe("R2 down", () => {
     });
   }
 });
+
+describe("a delete that fails loses nothing", () => {
+  it("deleting a demo item while R2 is down answers 503 and keeps the item and its media; the retry deletes both", async () => {
+    const item = await createDemoItem({ poster: true });
+    const admin = bearer((await mintToken(identities.admin!.id, "staff")).token);
+    const del = () => ({ method: "DELETE", headers: { ...admin, "CF-Connecting-IP": "198.18.10.1" } });
+    await expectErrorShape(await api(`/api/DemoAccessDeleteData/${item.id}`, del(), { ...env, MEDIA: downR2() }), 503, "Service Unavailable");
+    expect(await env.DB.prepare("SELECT id FROM demo_items WHERE id = ?1").bind(item.id).first()).not.toBeNull();
+    expect(await env.MEDIA.head(item.key)).not.toBeNull();
+    const retry = await api(`/api/DemoAccessDeleteData/${item.id}`, del());
+    expect(retry.status).toBe(200);
+    expect(await env.DB.prepare("SELECT id FROM demo_items WHERE id = ?1").bind(item.id).first()).toBeNull();
+    expect(await env.MEDIA.head(item.key)).toBeNull();
+    expect(await env.MEDIA.head(item.posterKey!)).toBeNull();
+  });
+});
