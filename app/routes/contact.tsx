@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs, type ClientLoaderFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { ContactSuccess } from "~/components/contact/ContactSuccess";
 import { reportOutcome } from "~/components/contact/submissionOutcome";
@@ -38,6 +38,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // retry the server recognises rather than a second request.
     { headers: { "Cache-Control": "private, no-cache" } },
   );
+}
+
+/**
+ * Client-side loads pass through here: the overlay's fetcher (its timestamp) and navigations to
+ * this page. A failed load (network down, a proxy's 500 page) would otherwise replace the page the
+ * visitor is on with the error page. Instead the form opens without a timestamp; sending it then
+ * gets the server's "expired" answer with a fresh timestamp, which the form reports.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  try {
+    return await serverLoader<typeof loader>();
+  } catch {
+    return { formToken: undefined, clientId: undefined, initialValues: undefined };
+  }
 }
 
 /** Document responses carry the loader's caching rule (and the action's Retry-After). */
@@ -79,7 +93,7 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
 }
 
 export default function ContactPage() {
-  const loaderData = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof clientLoader>();
   const actionData = useActionData<typeof action>() as ContactActionData | undefined;
   const navigate = useNavigate();
 

@@ -72,6 +72,17 @@ test("Contact Us opens the default form as a dialog; Escape closes it and focus 
   await expect(mainNav(page).getByRole("link", { name: "Contact Us" })).toBeFocused();
 });
 
+test("when the form's timestamp can't be loaded, the overlay still opens over the page (no error page)", async ({ page }) => {
+  await page.route(
+    (url) => url.pathname === "/contact.data",
+    (route) => (route.request().method() === "GET" ? route.abort("connectionreset") : route.continue()),
+  );
+  const dialog = await openContact(page);
+  await expect(dialog.getByLabel("Contact Type")).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+  await expect(page.locator("#find-your-software")).toBeAttached();
+});
+
 test("a product page's Request a Demo and Request Info open it with the type and the product", async ({ page }) => {
   await gotoHydrated(page, "/investment-management/hedge-fund");
   const main = page.locator("main");

@@ -4,7 +4,7 @@ import { CloseIcon } from "~/components/shell/icons";
 import type { ContactPreset } from "~/components/shell/uiContext";
 import { useOverlay } from "~/components/shell/useOverlay";
 import { presetValues } from "~/lib/contact/presets";
-import type { loader as contactLoader } from "~/routes/contact";
+import type { clientLoader as contactLoader } from "~/routes/contact";
 import { ContactForm } from "./ContactForm";
 
 export interface ContactOverlayProps {
