@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { ConfirmDelete } from "~/components/demo/ConfirmDelete";
+import { ConfirmPanel } from "~/components/admin/ConfirmDelete";
 import { DeleteButton } from "~/components/demo/DeleteButton";
 import { PosterReplace } from "~/components/demo/PosterReplace";
 import { ProductSelect } from "~/components/demo/ProductSelect";
@@ -91,13 +91,9 @@ export default function DemoItemPage() {
         </p>
       ) : null}
       {result && "confirm" in result ? (
-        <ConfirmDelete
-          id={result.confirm.id}
-          title={deleteItemText(result.confirm).headline}
-          body={deleteItemText(result.confirm).body}
-          confirmLabel="Delete item"
-          cancelTo={`/admin/demo/content/${item.id}`}
-        />
+        <ConfirmPanel id={result.confirm.id} headline={deleteItemText(result.confirm).headline} confirmLabel="Delete item" cancelTo={`/admin/demo/content/${item.id}`}>
+          <p>{deleteItemText(result.confirm).body}</p>
+        </ConfirmPanel>
       ) : null}
       <div className="admin-preview">
         {item.kind === "video" ? (

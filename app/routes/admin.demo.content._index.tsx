@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { ConfirmDelete } from "~/components/demo/ConfirmDelete";
+import { ConfirmPanel } from "~/components/admin/ConfirmDelete";
 import { DeleteButton } from "~/components/demo/DeleteButton";
 import { deleteItemText } from "~/lib/demoDeleteText";
 import { formatBytes, formatWhen, mediaSummary } from "~/lib/demoFormat";
@@ -75,13 +75,9 @@ export default function DemoContentPage() {
         </p>
       ) : null}
       {result && "confirm" in result ? (
-        <ConfirmDelete
-          id={result.confirm.id}
-          title={deleteItemText(result.confirm).headline}
-          body={deleteItemText(result.confirm).body}
-          confirmLabel="Delete item"
-          cancelTo="/admin/demo/content"
-        />
+        <ConfirmPanel id={result.confirm.id} headline={deleteItemText(result.confirm).headline} confirmLabel="Delete item" cancelTo="/admin/demo/content">
+          <p>{deleteItemText(result.confirm).body}</p>
+        </ConfirmPanel>
       ) : null}
       {items.length === 0 ? (
         <p>No demo content yet.</p>

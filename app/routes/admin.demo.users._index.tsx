@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { ConfirmDelete } from "~/components/demo/ConfirmDelete";
+import { ConfirmPanel } from "~/components/admin/ConfirmDelete";
 import { DeleteButton } from "~/components/demo/DeleteButton";
 import { deleteUserText } from "~/lib/demoDeleteText";
 import { STATUS_LABELS, formatDay, formatWhen } from "~/lib/demoFormat";
@@ -75,13 +75,9 @@ export default function DemoUsersPage() {
         </p>
       ) : null}
       {result && "confirm" in result ? (
-        <ConfirmDelete
-          id={result.confirm.id}
-          title={deleteUserText(result.confirm).headline}
-          body={deleteUserText(result.confirm).body}
-          confirmLabel="Delete demo user"
-          cancelTo="/admin/demo/users"
-        />
+        <ConfirmPanel id={result.confirm.id} headline={deleteUserText(result.confirm).headline} confirmLabel="Delete demo user" cancelTo="/admin/demo/users">
+          <p>{deleteUserText(result.confirm).body}</p>
+        </ConfirmPanel>
       ) : null}
       {users.length === 0 ? (
         <p>No demo users yet.</p>

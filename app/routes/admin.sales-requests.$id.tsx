@@ -4,7 +4,7 @@ import { Fragment } from "react";
 import * as z from "zod";
 import { SelectField } from "~/components/forms/SelectField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { TextAreaField } from "~/components/forms/TextAreaField";
+import { TextAreaField } from "~/components/forms/Field";
 import { STATUS_LABELS } from "~/components/sales/statusLabels";
 import { formatDateTime } from "~/lib/blog/dates";
 import { SALES_REQUEST_STATUSES } from "~/lib/contact/salesRequestQuery";

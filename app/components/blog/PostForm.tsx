@@ -1,9 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { Field } from "~/components/forms/Field";
+import { Field, TextAreaField } from "~/components/forms/Field";
 import { SelectField } from "~/components/forms/SelectField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { TextAreaField } from "~/components/forms/TextAreaField";
 import { slugify } from "~/lib/blog/slug";
 
 export interface PostFormValues {

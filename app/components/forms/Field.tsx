@@ -1,17 +1,23 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+
+interface FieldProps {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: string;
+}
 
 /**
- * A labelled input with its hint and error wired for assistive technology
- * (aria-invalid, aria-describedby). The error text comes from the server's zod parse.
+ * A label, a control, its hint and its error, wired for assistive technology (aria-invalid,
+ * aria-describedby). The error text comes from the server's zod parse.
  */
-export function Field({ label, name, error, hint, ...input }: { label: string; name: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = input.id ?? `field-${name}`;
+function FieldFrame({ id, label, hint, error, control }: { id: string; label: string; hint?: string; error?: string; control(aria: ControlAria): ReactNode }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined} {...input} />
+      {control({ id, "aria-invalid": error ? true : undefined, "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined })}
       {hint ? (
         <p className="field-hint" id={hintId}>
           {hint}
@@ -24,4 +30,20 @@ export function Field({ label, name, error, hint, ...input }: { label: string; n
       ) : null}
     </div>
   );
+}
+
+interface ControlAria {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/** A labelled input. */
+export function Field({ label, name, error, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return <FieldFrame id={input.id ?? `field-${name}`} label={label} hint={hint} error={error} control={(aria) => <input {...aria} name={name} {...input} />} />;
+}
+
+/** A labelled textarea. */
+export function TextAreaField({ label, name, error, hint, ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <FieldFrame id={rest.id ?? `field-${name}`} label={label} hint={hint} error={error} control={(aria) => <textarea {...aria} name={name} {...rest} />} />;
 }
