@@ -40,13 +40,14 @@ export function guardBinding<T extends object>(target: T, part: StoragePart): T 
       const value = Reflect.get(t, prop, t) as unknown;
       if (typeof value !== "function") return value;
       return (...args: unknown[]) => {
+        const call = () => (value as (...a: unknown[]) => unknown).apply(t, args.map(unwrap));
         let out: unknown;
         try {
-          out = (value as (...a: unknown[]) => unknown).apply(t, args.map(unwrap));
+          out = call();
         } catch (e) {
           throw classify(e, part);
         }
-        if (out instanceof Promise) return out.catch((e: unknown) => Promise.reject(classify(e, part)));
+        if (out instanceof Promise) return retryWhileBusy(out, call).catch((e: unknown) => Promise.reject(classify(e, part)));
         if (out && typeof out === "object" && !(out instanceof ReadableStream)) return guardBinding(out, part);
         return out;
       };
@@ -54,4 +55,25 @@ export function guardBinding<T extends object>(target: T, part: StoragePart): T 
   });
   targets.set(proxy, target);
   return proxy;
+}
+
+const BUSY = /SQLITE_BUSY|database is locked/;
+const BUSY_RETRIES = 3;
+
+/**
+ * SQLite answers BUSY before it changes anything, so the same call can simply be made again. D1
+ * in production serialises writes and should not see it; the local database does whenever
+ * another process (a test's `wrangler d1 execute`) holds its lock for a moment.
+ */
+async function retryWhileBusy(first: Promise<unknown>, call: () => unknown): Promise<unknown> {
+  let pending = first;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await pending;
+    } catch (error) {
+      if (attempt > BUSY_RETRIES || !BUSY.test(error instanceof Error ? error.message : String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      pending = Promise.resolve(call());
+    }
+  }
 }
