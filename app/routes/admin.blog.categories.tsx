@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, da
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { Field } from "~/components/forms/Field";
-import { SelectField } from "~/components/forms/SelectField";
+import { SelectField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { categoryDeleteSchema, categorySchema } from "~/lib/blog/schemas";
 import { fieldErrorsOf, formFields } from "~/lib/formErrors";

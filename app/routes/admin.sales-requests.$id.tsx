@@ -2,9 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, da
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Fragment } from "react";
 import * as z from "zod";
-import { SelectField } from "~/components/forms/SelectField";
+import { SelectField, TextAreaField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { TextAreaField } from "~/components/forms/Field";
 import { STATUS_LABELS } from "~/components/sales/statusLabels";
 import { formatDateTime } from "~/lib/blog/dates";
 import { SALES_REQUEST_STATUSES } from "~/lib/contact/salesRequestQuery";

@@ -1,7 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { Field, TextAreaField } from "~/components/forms/Field";
-import { SelectField } from "~/components/forms/SelectField";
+import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { slugify } from "~/lib/blog/slug";
 

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 interface FieldProps {
   label: string;
@@ -46,4 +46,25 @@ export function Field({ label, name, error, hint, ...input }: FieldProps & Input
 /** A labelled textarea. */
 export function TextAreaField({ label, name, error, hint, ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return <FieldFrame id={rest.id ?? `field-${name}`} label={label} hint={hint} error={error} control={(aria) => <textarea {...aria} name={name} {...rest} />} />;
+}
+
+/** A labelled select of `options`. */
+export function SelectField({ label, name, error, hint, options, ...rest }: FieldProps & { options: { value: string; label: string }[] } & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <FieldFrame
+      id={rest.id ?? `field-${name}`}
+      label={label}
+      hint={hint}
+      error={error}
+      control={(aria) => (
+        <select {...aria} name={name} {...rest}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
 }

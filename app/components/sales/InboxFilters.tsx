@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { Field } from "~/components/forms/Field";
-import { SelectField } from "~/components/forms/SelectField";
+import { SelectField } from "~/components/forms/Field";
 import { PAGE_SIZES, SALES_REQUEST_STATUSES } from "~/lib/contact/salesRequestQuery";
 import { STATUS_LABELS } from "./statusLabels";
 
