@@ -1,11 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { humanPacedToken, setFormToken, tooFastToken } from "./support/formToken";
 import { queryD1, sqlString, uniqueIp } from "./support/localD1";
 
 // The contact form without JavaScript: a plain POST to /contact, answered with a page.
 test.use({ javaScriptEnabled: false });
-
-/** The server refuses forms sent faster than a person can type (2 s after render). */
-const MIN_FORM_AGE_MS = 2_100;
 
 async function fillRequired(page: Page, name: string) {
   await page.getByLabel("Product").selectOption("General Ledger");
@@ -30,7 +28,6 @@ test("a product page's demo link preselects the type and product; the post rende
   await expect(page).toHaveTitle("Contact Us | Meridian Financial Software");
   await expect(page.getByLabel("Contact Type")).toHaveValue("Request a Demo");
   await expect(page.getByLabel("Product")).toHaveValue("General Ledger");
-  const renderedAt = Date.now();
 
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ada Lovelace");
   await page.getByLabel("Company Name").fill("Analytical Engines Ltd");
@@ -40,7 +37,7 @@ test("a product page's demo link preselects the type and product; the post rende
   await page.getByLabel("How did you hear about us?").selectOption("Web Search");
   await page.getByLabel("Comments").fill("A demo in March, please.");
   const clientId = await page.locator('input[name="clientId"]').inputValue();
-  await page.waitForTimeout(Math.max(0, MIN_FORM_AGE_MS - (Date.now() - renderedAt)));
+  await setFormToken(page, await humanPacedToken());
 
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Thank You, Ada Lovelace" })).toBeVisible();
@@ -78,7 +75,6 @@ test("the info preset selects Request Info; the default shows the placeholders",
 
 test("an invalid post renders the form again with 'Please provide required values' and each field marked", async ({ page }) => {
   await page.goto("/contact");
-  const renderedAt = Date.now();
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Grace Hopper");
   await page.getByLabel("Email").fill("not-an-address");
   const clientId = await page.locator('input[name="clientId"]').inputValue();
@@ -109,7 +105,7 @@ test("an invalid post renders the form again with 'Please provide required value
   await page.getByLabel("Company Name").fill("Navy");
   await page.getByLabel("Email").fill("grace@example.com");
   await page.getByLabel("Phone").fill("555 0199");
-  await page.waitForTimeout(Math.max(0, MIN_FORM_AGE_MS - (Date.now() - renderedAt)));
+  await setFormToken(page, await humanPacedToken());
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("heading", { name: "Thank You, Grace Hopper" })).toBeVisible();
   expect(rowsFor(clientId)).toHaveLength(1);
@@ -119,8 +115,8 @@ test("a double submit and a resend of the same form store one request", async ({
   await page.goto("/contact");
   await fillRequired(page, "Double Clicker");
   const clientId = await page.locator('input[name="clientId"]').inputValue();
-  const formToken = await page.locator('input[name="formToken"]').inputValue();
-  await page.waitForTimeout(MIN_FORM_AGE_MS);
+  const formToken = await humanPacedToken();
+  await setFormToken(page, formToken);
   await page.getByRole("button", { name: "Submit" }).dblclick();
   await expect(page.getByRole("heading", { name: "Thank You, Double Clicker" })).toBeVisible();
 
@@ -151,17 +147,26 @@ test("a form posted faster than a person can type looks accepted but is not stor
   await page.goto("/contact");
   await fillRequired(page, "Speedy Bot");
   const clientId = await page.locator('input[name="clientId"]').inputValue();
+  await setFormToken(page, await tooFastToken());
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("heading", { name: "Thank You, Speedy Bot" })).toBeVisible();
   expect(rowsFor(clientId)).toEqual([]);
+
+  // The same form at a person's pace is stored: the token's age alone decided.
+  await page.goto("/contact");
+  await fillRequired(page, "Patient Person");
+  const patientId = await page.locator('input[name="clientId"]').inputValue();
+  await setFormToken(page, await humanPacedToken());
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("heading", { name: "Thank You, Patient Person" })).toBeVisible();
+  expect(rowsFor(patientId)).toHaveLength(1);
 });
 
 test("the sixth request from one address in ten minutes gets the rate-limit message", async ({ page }) => {
   const ip = uniqueIp();
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": ip });
   await page.goto("/contact");
-  const formToken = await page.locator('input[name="formToken"]').inputValue();
-  await page.waitForTimeout(MIN_FORM_AGE_MS);
+  const formToken = await humanPacedToken();
   const form = (i: number) => ({
     clientId: crypto.randomUUID(),
     formToken,
@@ -176,6 +181,7 @@ test("the sixth request from one address in ten minutes gets the rate-limit mess
     expect(ok.status()).toBe(200);
   }
   await fillRequired(page, "Repeat 6");
+  await setFormToken(page, formToken);
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("alert")).toHaveText(
     /^Too many requests from your network\. Please try again in \d+ minutes?, or contact sales@meridian-fs\.example directly\.$/,

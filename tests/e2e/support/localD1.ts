@@ -1,26 +1,32 @@
 import { execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 
 /**
- * Reads the e2e server's local D1 (.wrangler/e2e-<port>, see scripts/e2e-server.mjs) with `wrangler d1 execute`, to check what a
- * test's browser actions really stored. Values are test-made ids, quoted here.
+ * Reads the e2e server's local D1 (.wrangler/e2e-<port>, see scripts/e2e-server.mjs) to check what
+ * a test's browser actions really stored. The database file is opened READ-ONLY with the sqlite3
+ * command-line shell: workerd keeps it in WAL mode, where a reader never takes the write lock, so a
+ * test's check can no longer make the server's own write fail with SQLITE_BUSY (it did with
+ * `wrangler d1 execute`, which opens the file as a second writer). Values are test-made ids,
+ * quoted here.
  */
 export function queryD1<T = Record<string, unknown>>(sql: string): T[] {
-  // The server may hold the database's write lock at that moment: wait and ask again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const out = execFileSync(
-        "node_modules/.bin/wrangler",
-        ["d1", "execute", "DB", "--local", "--persist-to", `.wrangler/e2e-${process.env.E2E_PORT ?? 8799}`, "--json", "--command", sql],
-        { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" }, stdio: ["ignore", "pipe", "pipe"] },
-      );
-      const parsed = JSON.parse(out) as { results: T[] }[];
-      return parsed[0]?.results ?? [];
-    } catch (error) {
-      const busy = /SQLITE_BUSY|database is locked/.test(String((error as { stderr?: string }).stderr ?? error));
-      if (!busy || attempt === 5) throw error;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250 * attempt);
-    }
-  }
+  const out = execFileSync("sqlite3", ["-readonly", "-json", "-cmd", ".timeout 5000", databaseFile(), sql], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  // The shell prints nothing at all for an empty result.
+  return out.trim() ? (JSON.parse(out) as T[]) : [];
+}
+
+let file: string | undefined;
+/** The one D1 database miniflare keeps for the DB binding (named by a hash of its id). */
+function databaseFile(): string {
+  if (file) return file;
+  const dir = join(`.wrangler/e2e-${process.env.E2E_PORT ?? 8799}`, "v3", "d1", "miniflare-D1DatabaseObject");
+  const found = readdirSync(dir).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  if (found.length !== 1) throw new Error(`Expected one D1 database in ${dir}, found: ${found.join(", ") || "none"}`);
+  return (file = join(dir, found[0]!));
 }
 
 export const sqlString = (value: string) => `'${value.replace(/'/g, "''")}'`;
