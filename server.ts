@@ -2,15 +2,15 @@
 import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
 import * as build from "@remix-run/dev/server-build";
 import { claimedUserId } from "./app/server/auth/requestUser.server";
-import { enforceCachePolicy } from "./app/server/cachePolicy.server";
-import { loadContext, type RequestMeta } from "./app/server/context.server";
-import { etagMatches } from "./app/server/conditional.server";
-import { isCrossSiteMutation } from "./app/server/crossSite.server";
-import { parseEnv } from "./app/server/env.server";
-import { logError, logRequest } from "./app/server/log.server";
-import { cacheableFor, getPage, isCacheableRequest, pageEntry, pageKey, pageResponse, putPage } from "./app/server/pageCache.server";
-import { requestIdFor } from "./app/server/requestId.server";
-import { applyHeaders, newNonce, securityHeaders } from "./app/server/securityHeaders.server";
+import { enforceCachePolicy } from "./app/server/platform/cachePolicy.server";
+import { loadContext, type RequestMeta } from "./app/server/platform/context.server";
+import { etagMatches } from "./app/server/platform/conditional.server";
+import { isCrossSiteMutation } from "./app/server/platform/crossSite.server";
+import { parseEnv } from "./app/server/platform/env.server";
+import { logError, logRequest } from "./app/server/platform/log.server";
+import { cacheableFor, getPage, isCacheableRequest, pageEntry, pageKey, pageResponse, putPage } from "./app/server/platform/pageCache.server";
+import { requestIdFor } from "./app/server/platform/requestId.server";
+import { applyHeaders, newNonce, securityHeaders } from "./app/server/platform/securityHeaders.server";
 
 const requestMeta = new WeakMap<Request, RequestMeta>();
 

@@ -33,6 +33,10 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           setupFiles: ["tests/integration/setup.ts"],
+          // A ceiling, not a speed check: a 25 MB upload through workerd took 1 s idle and over 5 s
+          // with a CPU hog beside it. No assertion depends on elapsed time.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
     ],

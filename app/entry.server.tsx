@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
 import { RequestIdContext } from "~/components/requestId";
-import { logError } from "~/server/log.server";
+import { logError } from "~/server/platform/log.server";
 
 const ABORT_DELAY = 5_000;
 

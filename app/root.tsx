@@ -1,31 +1,22 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NotFound } from "~/components/NotFound";
 import { useNonce } from "~/components/nonce";
 import { ServerError } from "~/components/ServerError";
 import { SiteShell } from "~/components/shell/SiteShell";
-import { browserWarningDismissed, outdatedBrowser } from "~/lib/browser";
 import { getMeta } from "~/lib/meta";
-import { publicConfig } from "~/server/env.server";
 import stylesHref from "~/styles/site.css";
+import type { loader as rootLoader } from "./rootLoader.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const headers = request.headers;
-  return {
-    config: publicConfig(context.env),
-    year: new Date().getUTCFullYear(),
-    // Decided here, from the User-Agent, so the banner is in the first HTML (SPEC §4, §8).
-    browserWarning: browserWarningDismissed(headers.get("Cookie")) ? null : outdatedBrowser(headers.get("User-Agent")),
-  };
-}
+export { loader } from "./rootLoader.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => getMeta({ siteTitle: data?.config.siteTitle ?? "" });
+export const meta: MetaFunction<typeof rootLoader> = ({ data }) => getMeta({ siteTitle: data?.config.siteTitle ?? "" });
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -2,7 +2,7 @@
 -- R2 cannot list the parts of an upload, so each part's ETag is recorded here as it lands: a
 -- browser that lost its connection asks which parts exist and sends only the rest. A row lives
 -- from "create" until its object becomes a demo_items row (the row is then deleted) or the upload
--- is aborted; stale rows are cleaned up by app/server/demoUploads.server.ts.
+-- is aborted; stale rows are cleaned up by app/server/demo/demoUploads.server.ts.
 CREATE TABLE demo_uploads (
   id           TEXT PRIMARY KEY,
   r2_key       TEXT NOT NULL UNIQUE,

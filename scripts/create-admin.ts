@@ -13,8 +13,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline/promises";
-import { newUserSchema } from "../app/lib/authSchemas";
-import { hashPassword } from "../app/server/password.server";
+import { newUserSchema } from "../app/lib/auth/authSchemas";
+import { hashPassword } from "../app/server/auth/password.server";
 import { insertAdminSql } from "./lib/adminSql";
 
 const args = process.argv.slice(2);

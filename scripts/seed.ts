@@ -3,7 +3,7 @@
 //   node scripts/run-ts.mjs scripts/seed.ts [--persist-to .wrangler/state]
 import { readFileSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
-import { hashPassword } from "../app/server/password.server";
+import { hashPassword } from "../app/server/auth/password.server";
 import { ensureDevVars } from "./lib/devVars.mjs";
 
 const persistArg = process.argv.indexOf("--persist-to");

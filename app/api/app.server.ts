@@ -1,11 +1,11 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { ConfigError, parseEnv } from "../server/env.server";
-import { logError, logRequest } from "../server/log.server";
-import { isCrossSiteMutation } from "../server/crossSite.server";
-import { requestIdFor } from "../server/requestId.server";
-import { securityHeaders } from "../server/securityHeaders.server";
-import { StorageUnavailable } from "../server/storageFaults.server";
+import { ConfigError, parseEnv } from "../server/platform/env.server";
+import { logError, logRequest } from "../server/platform/log.server";
+import { isCrossSiteMutation } from "../server/platform/crossSite.server";
+import { requestIdFor } from "../server/platform/requestId.server";
+import { securityHeaders } from "../server/platform/securityHeaders.server";
+import { StorageUnavailable } from "../server/platform/storageFaults.server";
 import { ApiError, errorBody } from "./errors.server";
 import { checklogin } from "./routes/checklogin.server";
 import { demoAccessItems } from "./routes/demoAccessItems.server";

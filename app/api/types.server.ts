@@ -1,5 +1,5 @@
 import type { DemoAuth, DemoUser, SessionInfo, StaffAuth, StaffUser } from "../server/auth/authenticate.server";
-import type { Env } from "../server/env.server";
+import type { Env } from "../server/platform/env.server";
 
 export interface ApiEnv {
   Bindings: Record<string, unknown>;

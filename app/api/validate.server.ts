@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import type { Failure } from "../server/auth/result.server";
+import type { Failure } from "../server/platform/result.server";
 import { ApiError, zodIssues } from "./errors.server";
 
 /**

@@ -1,5 +1,5 @@
 import type { Crumb } from "~/catalogue/breadcrumbs";
-import type { PublicConfig } from "~/server/env.server";
+import type { PublicConfig } from "~/server/platform/env.server";
 
 /** schema.org JSON-LD for page metadata, rendered by components/JsonLd.tsx. */
 export type Json = { [key: string]: unknown };

@@ -5,14 +5,14 @@ import { JsonLd } from "~/components/JsonLd";
 import { publicPageHeaders } from "~/lib/cache";
 import { absoluteUrl, breadcrumbLd } from "~/lib/jsonLd";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches, useRootData } from "~/lib/rootData";
+import { rootDataFromMatches, useRootData } from "~/hooks/rootData";
 import type { loader } from "./groupLoader.server";
 
 /*
  * The route module of the six module-group pages (/banking … /module-options). The loader is in
  * a .server module so the catalogue stays out of the browser build (see productRoute.tsx).
  */
-export { loader, type GroupPageData } from "./groupLoader.server";
+export { loader } from "./groupLoader.server";
 
 export const headers = publicPageHeaders;
 

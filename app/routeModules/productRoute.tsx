@@ -5,7 +5,7 @@ import { JsonLd } from "~/components/JsonLd";
 import { publicPageHeaders } from "~/lib/cache";
 import { absoluteUrl, breadcrumbLd, softwareApplicationLd } from "~/lib/jsonLd";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches, useRootData } from "~/lib/rootData";
+import { rootDataFromMatches, useRootData } from "~/hooks/rootData";
 import type { loader } from "./productLoader.server";
 
 /*

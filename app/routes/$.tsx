@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { NotFound } from "~/components/NotFound";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import { notFoundOrLegacy } from "~/routeModules/notFoundOrLegacy";
 
 // Any path no other route claims: a real 404 for GET and POST alike, except that a GET of a

@@ -9,7 +9,7 @@ import { AboutSection, Hero, HowWeHelpSection, ModuleOptionsSection } from "~/co
 // Resolved on the server: the catalogue's structure stays out of the home page's JavaScript.
 import { MODULE_OPTIONS } from "~/components/home/moduleOptions";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches, useRootData } from "~/lib/rootData";
+import { rootDataFromMatches, useRootData } from "~/hooks/rootData";
 import { softwareTreeData } from "~/routeModules/softwareTreeData";
 
 // The "Find Your Software" selection lives in the query string (app/catalogue/tree.ts).

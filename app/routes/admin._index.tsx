@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { STATUS_LABELS } from "~/components/sales/statusLabels";
-import { useAdminData } from "~/lib/adminData";
+import { useAdminData } from "~/hooks/adminData";
 import { formatDateTime } from "~/lib/blog/dates";
-import { ADMIN_SCREENS } from "~/lib/adminScreens";
+import { ADMIN_SCREENS } from "~/lib/admin/adminScreens";
 import { requireStaff } from "~/server/auth/guards.server";
-import { can } from "~/server/permissions";
-import { dashboardStats } from "~/server/dashboard.server";
+import { can } from "~/server/auth/permissions";
+import { dashboardStats } from "~/server/admin/dashboard.server";
 
 /**
  * The admin dashboard (the layout's header shows who is signed in and signs out): the numbers that matter this week, and

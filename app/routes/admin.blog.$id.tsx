@@ -4,11 +4,11 @@ import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { PostForm, type PostFormValues } from "~/components/blog/PostForm";
 import { formatDateTime } from "~/lib/blog/dates";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { deletePost, getPostById, updatePost } from "~/server/blog/posts.server";
 import { issuesToFieldErrors, parsePostForm, postFormOptions, postFormValues, previewOf } from "~/server/blog/postForm.server";
-import { readForm } from "~/server/forms.server";
+import { readForm } from "~/server/platform/forms.server";
 
 /** /admin/blog/:id: edit a post with a server-rendered preview; publish, unpublish, delete. */
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [

@@ -5,10 +5,10 @@ import { Paginator } from "~/components/lists/Paginator";
 import { formatDateTime } from "~/lib/blog/dates";
 import { getMeta } from "~/lib/meta";
 import { paginate, withParams } from "~/lib/pagination";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { deletePost, getPostById, listPosts, updatePost } from "~/server/blog/posts.server";
-import { readForm } from "~/server/forms.server";
+import { readForm } from "~/server/platform/forms.server";
 
 /**
  * /admin/blog: every post, drafts included, newest change first, 25 a page. Publish and

@@ -7,11 +7,11 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { categoryDeleteSchema, categorySchema } from "~/lib/blog/schemas";
 import { fieldErrorsOf, formFields } from "~/lib/formErrors";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "~/server/blog/categories.server";
 import { issuesToFieldErrors } from "~/server/blog/postForm.server";
-import { readForm } from "~/server/forms.server";
+import { readForm } from "~/server/platform/forms.server";
 
 /**
  * /admin/blog/categories: create, rename (?edit=<id>), delete. A category with posts can be

@@ -2,11 +2,11 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, da
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PostForm, type PostFormValues } from "~/components/blog/PostForm";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { createPost } from "~/server/blog/posts.server";
 import { issuesToFieldErrors, parsePostForm, postFormOptions, postFormValues, previewOf } from "~/server/blog/postForm.server";
-import { readForm } from "~/server/forms.server";
+import { readForm } from "~/server/platform/forms.server";
 
 /** /admin/blog/new: write a post (saved as a draft unless Published is ticked). */
 export const meta: MetaFunction = ({ matches }) => [

@@ -7,16 +7,16 @@ import { PosterReplace } from "~/components/demo/PosterReplace";
 import { ProductSelect } from "~/components/demo/ProductSelect";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { deleteItemText } from "~/lib/demoDeleteText";
-import { formatBytes, formatWhen, mediaSummary } from "~/lib/demoFormat";
-import { productOptionGroups } from "~/lib/demoProducts";
-import { demoItemSchema } from "~/lib/demoSchemas";
+import { deleteItemText } from "~/lib/demo/demoDeleteText";
+import { formatBytes, formatWhen, mediaSummary } from "~/lib/demo/demoFormat";
+import { productOptionGroups } from "~/lib/demo/demoProducts";
+import { demoItemSchema } from "~/lib/demo/demoSchemas";
 import { fieldErrorsOf, formFields } from "~/lib/formErrors";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
-import { deleteDemoItem, getDemoItem, granteesOf, saveDemoItem } from "~/server/demoItems.server";
-import { readForm } from "~/server/forms.server";
+import { deleteDemoItem, getDemoItem, granteesOf, saveDemoItem } from "~/server/demo/demoItems.server";
+import { readForm } from "~/server/platform/forms.server";
 import demoStyles from "~/styles/demo.css";
 
 /**

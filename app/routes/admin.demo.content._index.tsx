@@ -2,13 +2,13 @@ import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, t
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ConfirmPanel } from "~/components/admin/ConfirmDelete";
 import { DeleteButton } from "~/components/demo/DeleteButton";
-import { deleteItemText } from "~/lib/demoDeleteText";
-import { formatBytes, formatWhen, mediaSummary } from "~/lib/demoFormat";
+import { deleteItemText } from "~/lib/demo/demoDeleteText";
+import { formatBytes, formatWhen, mediaSummary } from "~/lib/demo/demoFormat";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
-import { deleteDemoItem, getDemoItem, listDemoItems } from "~/server/demoItems.server";
-import { readForm } from "~/server/forms.server";
+import { deleteDemoItem, getDemoItem, listDemoItems } from "~/server/demo/demoItems.server";
+import { readForm } from "~/server/platform/forms.server";
 import demoStyles from "~/styles/demo.css";
 
 /**

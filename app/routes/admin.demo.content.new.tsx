@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { UploadForm } from "~/components/demo/UploadForm";
-import { productOptionGroups } from "~/lib/demoProducts";
+import { productOptionGroups } from "~/lib/demo/demoProducts";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import demoStyles from "~/styles/demo.css";
 

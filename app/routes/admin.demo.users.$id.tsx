@@ -1,14 +1,14 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { DemoUserForm, type DemoUserFormResult } from "~/components/demo/DemoUserForm";
-import { STATUS_LABELS, formatWhen } from "~/lib/demoFormat";
+import { STATUS_LABELS, formatWhen } from "~/lib/demo/demoFormat";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
-import { grantGroups, saveDemoUserForm } from "~/server/demoAdmin.server";
-import { getDemoUserRecord } from "~/server/demoUsers.server";
-import { activityOf } from "~/server/demoViews.server";
-import { readForm } from "~/server/forms.server";
+import { grantGroups, saveDemoUserForm } from "~/server/demo/demoAdmin.server";
+import { getDemoUserRecord } from "~/server/demo/demoUsers.server";
+import { activityOf } from "~/server/demo/demoViews.server";
+import { readForm } from "~/server/platform/forms.server";
 import demoStyles from "~/styles/demo.css";
 
 /** /admin/demo/users/:id: edit a demo user and their grants, and see what they watched (demo:manage). */

@@ -2,13 +2,13 @@ import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, t
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ConfirmPanel } from "~/components/admin/ConfirmDelete";
 import { DeleteButton } from "~/components/demo/DeleteButton";
-import { deleteUserText } from "~/lib/demoDeleteText";
-import { STATUS_LABELS, formatDay, formatWhen } from "~/lib/demoFormat";
+import { deleteUserText } from "~/lib/demo/demoDeleteText";
+import { STATUS_LABELS, formatDay, formatWhen } from "~/lib/demo/demoFormat";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
-import { deleteDemoUser, getDemoUserRecord, listDemoUsers } from "~/server/demoUsers.server";
-import { readForm } from "~/server/forms.server";
+import { deleteDemoUser, getDemoUserRecord, listDemoUsers } from "~/server/demo/demoUsers.server";
+import { readForm } from "~/server/platform/forms.server";
 import demoStyles from "~/styles/demo.css";
 
 /**

@@ -2,10 +2,10 @@ import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, t
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DemoUserForm, type DemoUserFormResult } from "~/components/demo/DemoUserForm";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
-import { grantGroups, saveDemoUserForm } from "~/server/demoAdmin.server";
-import { readForm } from "~/server/forms.server";
+import { grantGroups, saveDemoUserForm } from "~/server/demo/demoAdmin.server";
+import { readForm } from "~/server/platform/forms.server";
 import demoStyles from "~/styles/demo.css";
 
 /** /admin/demo/users/new: a new demo user with a password, an access window and grants (demo:manage). */

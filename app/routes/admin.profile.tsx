@@ -3,14 +3,14 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect, useRef } from "react";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { PASSWORD_MIN, passwordChangeSchema, profileNameSchema } from "~/lib/authSchemas";
+import { PASSWORD_MIN, passwordChangeSchema, profileNameSchema } from "~/lib/auth/authSchemas";
 import { fieldErrorsOf, formFields } from "~/lib/formErrors";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import { requireStaff } from "~/server/auth/guards.server";
-import { clientIp } from "~/server/rateLimit.server";
-import { changeStaffPassword, getStaffUser, updateStaffName } from "~/server/staffUsers.server";
-import { readForm } from "~/server/forms.server";
+import { clientIp } from "~/server/platform/rateLimit.server";
+import { changeStaffPassword, getStaffUser, updateStaffName } from "~/server/users/staffUsers.server";
+import { readForm } from "~/server/platform/forms.server";
 
 /**
  * /admin/profile: the signed-in user's own name and password. A password change needs the

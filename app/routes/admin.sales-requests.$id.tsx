@@ -6,13 +6,13 @@ import { SelectField, TextAreaField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { STATUS_LABELS } from "~/components/sales/statusLabels";
 import { formatDateTime } from "~/lib/blog/dates";
-import { SALES_REQUEST_STATUSES } from "~/lib/contact/salesRequestQuery";
+import { SALES_REQUEST_STATUSES } from "~/lib/sales/salesRequestQuery";
 import { getMeta } from "~/lib/meta";
 import { multiLine } from "~/lib/plainText";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
-import { readForm } from "~/server/forms.server";
-import { salesRequestById, salesRequestHistory, updateSalesRequest } from "~/server/salesRequests.server";
+import { readForm } from "~/server/platform/forms.server";
+import { salesRequestById, salesRequestHistory, updateSalesRequest } from "~/server/sales/salesRequests.server";
 
 /**
  * /admin/sales-requests/:id: every field of one request, its status, and its history of status

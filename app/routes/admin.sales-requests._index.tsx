@@ -4,14 +4,14 @@ import { Paginator } from "~/components/lists/Paginator";
 import { InboxFilters } from "~/components/sales/InboxFilters";
 import { STATUS_LABELS } from "~/components/sales/statusLabels";
 import { formatDateTime } from "~/lib/blog/dates";
-import { defaultDir } from "~/lib/contact/salesRequestQuery";
+import { defaultDir } from "~/lib/sales/salesRequestQuery";
 import { getMeta } from "~/lib/meta";
 import { paginate } from "~/lib/pagination";
-import { rootDataFromMatches } from "~/lib/rootData";
-import { filterSearch } from "~/lib/salesInboxUrl";
+import { rootDataFromMatches } from "~/hooks/rootData";
+import { filterSearch } from "~/lib/sales/salesInboxUrl";
 import { requirePermission } from "~/server/auth/guards.server";
-import { inboxQuery } from "~/server/salesInbox.server";
-import { listSalesRequests } from "~/server/salesRequests.server";
+import { inboxQuery } from "~/server/sales/salesInbox.server";
+import { listSalesRequests } from "~/server/sales/salesRequests.server";
 
 /**
  * /admin/sales-requests: the sales inbox. Every filter, the sort, the page and its size live in

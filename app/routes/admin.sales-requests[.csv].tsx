@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { toCsv } from "~/lib/csv";
 import { requirePermission } from "~/server/auth/guards.server";
-import { inboxQuery } from "~/server/salesInbox.server";
-import { exportSalesRequests } from "~/server/salesRequests.server";
+import { inboxQuery } from "~/server/sales/salesInbox.server";
+import { exportSalesRequests } from "~/server/sales/salesRequests.server";
 
 /**
  * /admin/sales-requests.csv?<the inbox's filters>: every matching request (not just one page), in

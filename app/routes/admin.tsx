@@ -1,12 +1,12 @@
 import { type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useNavigation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { type AdminLayoutData, useAdminData } from "~/lib/adminData";
-import { ADMIN_SCREENS } from "~/lib/adminScreens";
+import { type AdminLayoutData, useAdminData } from "~/hooks/adminData";
+import { ADMIN_SCREENS } from "~/lib/admin/adminScreens";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import { requireStaff } from "~/server/auth/guards.server";
-import { ROLE_LABELS, permissionsOf } from "~/server/permissions";
+import { ROLE_LABELS, permissionsOf } from "~/server/auth/permissions";
 import identityStyles from "~/styles/identity.css";
 import staffStyles from "~/styles/staff.css";
 import { RequestReference } from "~/components/requestId";

@@ -4,11 +4,11 @@ import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { UploadControl } from "~/components/admin/UploadControl";
 import { formatDateTime } from "~/lib/blog/dates";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
-import { readUploadFiles } from "~/server/uploadForm.server";
-import { deleteUpload, getUpload, listUploads, storeUploads } from "~/server/uploads.server";
-import { readForm } from "~/server/forms.server";
+import { readUploadFiles } from "~/server/uploads/uploadForm.server";
+import { deleteUpload, getUpload, listUploads, storeUploads } from "~/server/uploads/uploads.server";
+import { readForm } from "~/server/platform/forms.server";
 
 /**
  * /admin/uploads: files for blog covers and downloads. Uploading works as a plain form post

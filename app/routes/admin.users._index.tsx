@@ -3,11 +3,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { useEffect, useRef } from "react";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
-import { ROLE_LABELS } from "~/server/permissions";
-import { deleteStaffUser, getStaffUser, listStaffUsers } from "~/server/staffUsers.server";
-import { readForm } from "~/server/forms.server";
+import { ROLE_LABELS } from "~/server/auth/permissions";
+import { deleteStaffUser, getStaffUser, listStaffUsers } from "~/server/users/staffUsers.server";
+import { readForm } from "~/server/platform/forms.server";
 
 /**
  * /admin/users: the staff list (admins only). Deleting takes two POSTs, so the confirmation

@@ -3,14 +3,14 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { PASSWORD_MIN, newUserSchema } from "~/lib/authSchemas";
+import { PASSWORD_MIN, newUserSchema } from "~/lib/auth/authSchemas";
 import { fieldErrorsOf, formFields } from "~/lib/formErrors";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
-import { ROLES, ROLE_LABELS } from "~/server/permissions";
-import { createStaffUser } from "~/server/staffUsers.server";
-import { readForm } from "~/server/forms.server";
+import { ROLES, ROLE_LABELS } from "~/server/auth/permissions";
+import { createStaffUser } from "~/server/users/staffUsers.server";
+import { readForm } from "~/server/platform/forms.server";
 
 /** /admin/users/new: add a staff user with an initial password (admins only). */
 export const meta: MetaFunction = ({ matches }) => [

@@ -7,9 +7,9 @@ import { reportOutcome } from "~/components/contact/submissionOutcome";
 import type { ContactActionData } from "~/lib/contact/actionData";
 import { presetFromSearch, presetValues } from "~/lib/contact/presets";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
-import { contactAction } from "~/server/contactAction.server";
-import { signFormToken } from "~/server/formToken.server";
+import { rootDataFromMatches } from "~/hooks/rootData";
+import { contactAction } from "~/server/sales/contactAction.server";
+import { signFormToken } from "~/server/sales/formToken.server";
 import contactStyles from "~/styles/contact.css";
 
 /**

@@ -4,21 +4,21 @@ import { useEffect, useRef } from "react";
 import { DemoLibrary } from "~/components/demo/DemoLibrary";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { demoLoginSchema, safeRedirect } from "~/lib/authSchemas";
-import { formatDay } from "~/lib/demoFormat";
-import { type DemoLibraryGroup, groupByProduct } from "~/lib/demoLibrary";
+import { demoLoginSchema, safeRedirect } from "~/lib/auth/authSchemas";
+import { formatDay } from "~/lib/demo/demoFormat";
+import { type DemoLibraryGroup, groupByProduct } from "~/lib/demo/demoLibrary";
 import { fieldErrorsOf, formFields } from "~/lib/formErrors";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import { clearedCookie } from "~/server/auth/cookies.server";
 import { assertSameOriginPost, getDemoUser } from "~/server/auth/guards.server";
 import { signInDemo } from "~/server/auth/signIn.server";
-import { listDemoItems } from "~/server/demoItems.server";
-import { lapsedDemoAccess } from "~/server/demoSession.server";
-import { clientIp } from "~/server/rateLimit.server";
+import { listDemoItems } from "~/server/demo/demoItems.server";
+import { lapsedDemoAccess } from "~/server/demo/demoSession.server";
+import { clientIp } from "~/server/platform/rateLimit.server";
 import demoStyles from "~/styles/demo.css";
 import identityStyles from "~/styles/identity.css";
-import { readForm } from "~/server/forms.server";
+import { readForm } from "~/server/platform/forms.server";
 
 /**
  * /demo, the demo area's entry. Anonymous visitors get the demo sign-in form (fields username,

@@ -2,13 +2,13 @@ import { type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { DemoErrorBoundary } from "~/components/demo/DemoErrorBoundary";
-import { formatDimensions } from "~/lib/demoFormat";
-import { viewerPath } from "~/lib/demoLibrary";
+import { formatDimensions } from "~/lib/demo/demoFormat";
+import { viewerPath } from "~/lib/demo/demoLibrary";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import { requireDemoUser } from "~/server/auth/guards.server";
-import { listDemoItems } from "~/server/demoItems.server";
-import { recordDemoView } from "~/server/demoViews.server";
+import { listDemoItems } from "~/server/demo/demoItems.server";
+import { recordDemoView } from "~/server/demo/demoViews.server";
 import demoStyles from "~/styles/demo.css";
 
 /**

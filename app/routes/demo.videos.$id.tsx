@@ -2,13 +2,13 @@ import { type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type
 import { Link, type ShouldRevalidateFunction, useFetcher, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { DemoErrorBoundary } from "~/components/demo/DemoErrorBoundary";
-import { formatDuration } from "~/lib/demoFormat";
+import { formatDuration } from "~/lib/demo/demoFormat";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import { requireDemoUser } from "~/server/auth/guards.server";
-import { getGrantedItem } from "~/server/demoItems.server";
-import { recordDemoView } from "~/server/demoViews.server";
-import { readForm } from "~/server/forms.server";
+import { getGrantedItem } from "~/server/demo/demoItems.server";
+import { recordDemoView } from "~/server/demo/demoViews.server";
+import { readForm } from "~/server/platform/forms.server";
 import demoStyles from "~/styles/demo.css";
 
 /**

@@ -3,15 +3,16 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect, useRef } from "react";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { safeRedirect, staffLoginSchema } from "~/lib/authSchemas";
+import { safeRedirect, staffLoginSchema } from "~/lib/auth/authSchemas";
+import type { LoginActionData } from "~/lib/auth/loginActionData";
 import { fieldErrorsOf, formFields } from "~/lib/formErrors";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import { assertSameOriginPost, getStaff } from "~/server/auth/guards.server";
 import { signInStaff } from "~/server/auth/signIn.server";
-import { clientIp } from "~/server/rateLimit.server";
+import { clientIp } from "~/server/platform/rateLimit.server";
 import identityStyles from "~/styles/identity.css";
-import { readForm } from "~/server/forms.server";
+import { readForm } from "~/server/platform/forms.server";
 
 /**
  * Staff sign-in: this page, and the action the nav's Log In pane posts to (fields email,
@@ -38,15 +39,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getStaff(request, context.env);
   if (auth) throw redirect(redirectTo, auth.setCookie ? { headers: { "Set-Cookie": auth.setCookie } } : undefined);
   return { redirectTo };
-}
-
-export interface LoginActionData {
-  error: string;
-  fieldErrors?: Record<string, string>;
-  /** Echoed so a failed plain-form post (rendered at the bare action URL) keeps its target. */
-  redirectTo: string;
-  /** What was typed, so the form keeps it (never the password). */
-  email?: string;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

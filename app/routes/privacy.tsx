@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { PrivacyPolicy } from "~/components/shell/PrivacyPolicy";
 import { publicPageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 
 export const headers = publicPageHeaders;
 

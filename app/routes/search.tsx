@@ -6,7 +6,7 @@ import { createSearchIndex, searchCatalogue } from "~/catalogue/search";
 import { SearchResults } from "~/components/shell/SearchResults";
 import { publicPageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/lib/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 
 const INDEX = createSearchIndex(PRODUCTS);
 const MAX_TERM = 100;

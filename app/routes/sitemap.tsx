@@ -5,10 +5,10 @@ import { JsonLd } from "~/components/JsonLd";
 import { publicPageHeaders } from "~/lib/cache";
 import { absoluteUrl, breadcrumbLd } from "~/lib/jsonLd";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches, useRootData } from "~/lib/rootData";
+import { rootDataFromMatches, useRootData } from "~/hooks/rootData";
 import type { loader } from "~/routeModules/sitemapLoader.server";
 
-export { loader, type SitemapData } from "~/routeModules/sitemapLoader.server";
+export { loader } from "~/routeModules/sitemapLoader.server";
 
 export const headers = publicPageHeaders;
 

@@ -4,7 +4,7 @@ import { parseDevVars } from "../../scripts/lib/devVars.mjs";
 import { PUBLIC_CACHE } from "../../app/lib/cache";
 
 // Cache headers per kind of response, as the real server sends them (server.ts applies the one
-// rule of app/server/cachePolicy.server.ts; public pages are kept by app/server/pageCache.server.ts).
+// rule of app/server/platform/cachePolicy.server.ts; public pages are kept by app/server/platform/pageCache.server.ts).
 const vars = parseDevVars(readFileSync(".dev.vars", "utf8"));
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.9.1" } });
 

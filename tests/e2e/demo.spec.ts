@@ -2,7 +2,7 @@ import { type Browser, type BrowserContext, type Page, type Response, expect, te
 import { readFileSync } from "node:fs";
 import { parseDevVars } from "../../scripts/lib/devVars.mjs";
 import { describeWebm, loopWebm } from "../../scripts/lib/webm.mjs";
-import { formatBytes } from "../../app/lib/demoFormat";
+import { formatBytes } from "../../app/lib/demo/demoFormat";
 
 /**
  * The demo area end to end: staff upload a video through the multipart control and grant it to

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { createSession } from "../../app/server/auth/sessions.server";
 import { type Audience, signToken } from "../../app/server/auth/tokens.server";
-import { parseEnv } from "../../app/server/env.server";
-import { hashPassword } from "../../app/server/password.server";
-import type { Role } from "../../app/server/permissions";
+import { parseEnv } from "../../app/server/platform/env.server";
+import { hashPassword } from "../../app/server/auth/password.server";
+import type { Role } from "../../app/server/auth/permissions";
 
 /**
  * Identity fixtures for integration tests: users made directly in D1 and sessions minted

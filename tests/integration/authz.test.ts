@@ -6,7 +6,7 @@ import { revokeSession } from "../../app/server/auth/sessions.server";
 import { type Audience, issuerOf, signToken, signingKey } from "../../app/server/auth/tokens.server";
 import { appEnv, createDemoUser, createStaff, mintToken, type TestDemoUser, type TestStaff } from "./auth";
 import { type Caller, CALLERS, MATRIX, type MatrixFixtures } from "./authz/matrix";
-import { createUpload, completeUpload, uploadPart } from "../../app/server/demoUploads.server";
+import { createUpload, completeUpload, uploadPart } from "../../app/server/demo/demoUploads.server";
 import { createDemoItem } from "./demoFixtures";
 import { api } from "./helpers";
 

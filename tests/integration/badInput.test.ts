@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../../app/api/app.server";
-import { completeUpload, createUpload, uploadPart } from "../../app/server/demoUploads.server";
+import { completeUpload, createUpload, uploadPart } from "../../app/server/demo/demoUploads.server";
 import { preview } from "../support/badInput/encode";
 import { PNG_BYTES } from "../support/badInput/fields";
 import { type BadRequest, generate } from "../support/badInput/generate";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { UPLOAD_PART_SIZE } from "../../app/lib/demoSchemas";
-import { cleanupStaleUploads, uploadPart } from "../../app/server/demoUploads.server";
+import { UPLOAD_PART_SIZE } from "../../app/lib/demo/demoSchemas";
+import { cleanupStaleUploads, uploadPart } from "../../app/server/demo/demoUploads.server";
 import { json, signedInHeaders } from "./auth";
 import { patternBytes, sha256 } from "./demoFixtures";
 import { api } from "./helpers";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { completeUpload, createUpload, uploadPart } from "../../app/server/demoUploads.server";
+import { completeUpload, createUpload, uploadPart } from "../../app/server/demo/demoUploads.server";
 import { bearer, createDemoUser, createStaff, mintToken } from "./auth";
 import { type Caller, MATRIX, type MatrixFixtures } from "./authz/matrix";
 import { createDemoItem } from "./demoFixtures";

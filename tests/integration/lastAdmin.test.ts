@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { deleteStaffUser } from "../../app/server/staffUsers.server";
+import { deleteStaffUser } from "../../app/server/users/staffUsers.server";
 import { bearer, createStaff, mintToken } from "./auth";
 import { api } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseRange, serveR2Object } from "../../app/server/r2Stream.server";
+import { parseRange, serveR2Object } from "../../app/server/platform/r2Stream.server";
 
 const KEY = "tests/bytes.bin";
 const SIZE = 1000;

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { clear, clientIp, hit, peek, strike } from "../../app/server/rateLimit.server";
+import { clear, clientIp, hit, peek, strike } from "../../app/server/platform/rateLimit.server";
 
 const rule = { limit: 3, windowSeconds: 60 };
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { securityHeaders } from "../../app/server/securityHeaders.server";
+import { securityHeaders } from "../../app/server/platform/securityHeaders.server";
 import { api } from "./helpers";
 
 describe("security headers on API responses", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { enforceCachePolicy, hasSessionCookie, isPersonalPath } from "~/server/cachePolicy.server";
+import { enforceCachePolicy, hasSessionCookie, isPersonalPath } from "~/server/platform/cachePolicy.server";
 import { PUBLIC_CACHE } from "~/lib/cache";
 
 const policyFor = (path: string, init: { cookie?: string; setCookie?: string; contentType?: string; cacheControl?: string } = {}) => {

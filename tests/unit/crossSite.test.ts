@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSiteMutation } from "~/server/crossSite.server";
+import { isCrossSiteMutation } from "~/server/platform/crossSite.server";
 
 const req = (method: string, headers: Record<string, string> = {}) =>
   new Request("https://www.meridian-fs.example/contact", { method, headers });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatDay, formatDuration, formatWhen, mediaSummary } from "~/lib/demoFormat";
-import { groupByProduct } from "~/lib/demoLibrary";
-import { accessUntilOf, expiresAtOf, kindOfContentType, uploadCreateSchema } from "~/lib/demoSchemas";
-import { productOptionGroups } from "~/lib/demoProducts";
+import { formatBytes, formatDay, formatDuration, formatWhen, mediaSummary } from "~/lib/demo/demoFormat";
+import { groupByProduct } from "~/lib/demo/demoLibrary";
+import { accessUntilOf, expiresAtOf, kindOfContentType, uploadCreateSchema } from "~/lib/demo/demoSchemas";
+import { productOptionGroups } from "~/lib/demo/demoProducts";
 
 describe("demo display helpers", () => {
   it("formats durations, sizes and dates the same on server and browser (no Intl)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv } from "~/server/env.server";
+import { ConfigError, parseEnv } from "~/server/platform/env.server";
 
 const base = {
   DB: { prepare() {} },

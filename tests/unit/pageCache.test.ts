@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PUBLIC_CACHE } from "~/lib/cache";
-import { etagMatches } from "~/server/conditional.server";
-import { cacheableFor, getPage, isCacheableRequest, pageEntry, pageResponse, putPage } from "~/server/pageCache.server";
+import { etagMatches } from "~/server/platform/conditional.server";
+import { cacheableFor, getPage, isCacheableRequest, pageEntry, pageResponse, putPage } from "~/server/platform/pageCache.server";
 
 const html = (nonce: string) =>
   `<!DOCTYPE html><html><head><script nonce="${nonce}">1</script></head><body><h1>Fed Funds</h1><script nonce="${nonce}" type="module">2</script></body></html>`;

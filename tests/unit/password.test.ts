@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PBKDF2_ITERATIONS, dummyHash, hashPassword, timingSafeEqual, verifyPassword } from "~/server/password.server";
+import { PBKDF2_ITERATIONS, dummyHash, hashPassword, timingSafeEqual, verifyPassword } from "~/server/auth/password.server";
 
 describe("password hashing", () => {
   it("round-trips and stores its parameters", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { StorageUnavailable, guardBinding } from "~/server/storageFaults.server";
+import { StorageUnavailable, guardBinding } from "~/server/platform/storageFaults.server";
 
 const BUSY = "D1_ERROR: database is locked: SQLITE_BUSY";
 

@@ -8,7 +8,7 @@ import {
   isCrossOriginWrite,
 } from "../../server/auth/authenticate.server";
 import { cookieName } from "../../server/auth/cookies.server";
-import { type Permission, can } from "../../server/permissions";
+import { type Permission, can } from "../../server/auth/permissions";
 import { ApiError } from "../errors.server";
 import type { ApiEnv } from "../types.server";
 

@@ -5,7 +5,7 @@ import { authenticateStaff } from "../../server/auth/authenticate.server";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "../../server/blog/categories.server";
 import { renderMarkdown } from "../../server/blog/markdown.server";
 import { createPost, deletePost, getPostById, getPostBySlug, listPosts, updatePost } from "../../server/blog/posts.server";
-import { can } from "../../server/permissions";
+import { can } from "../../server/auth/permissions";
 import { ApiError, zodIssues } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";

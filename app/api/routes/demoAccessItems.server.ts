@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { DEMO_KINDS, type DemoKind, demoItemSchema } from "../../lib/demoSchemas";
-import { type DemoItemRecord, deleteDemoItem, listDemoItems, saveDemoItem } from "../../server/demoItems.server";
+import { DEMO_KINDS, type DemoKind, demoItemSchema } from "../../lib/demo/demoSchemas";
+import { type DemoItemRecord, deleteDemoItem, listDemoItems, saveDemoItem } from "../../server/demo/demoItems.server";
 import { ApiError, zodIssues } from "../errors.server";
 import { demoViewer } from "../middleware/demoViewer.server";
 import { anyAuth, staffAuth } from "../middleware/auth.server";

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { demoUserSchema } from "../../lib/demoSchemas";
-import { listDemoItems } from "../../server/demoItems.server";
-import { deleteDemoUser, getDemoUserRecord, listDemoUsers, saveDemoUser } from "../../server/demoUsers.server";
-import { activityOf } from "../../server/demoViews.server";
+import { demoUserSchema } from "../../lib/demo/demoSchemas";
+import { listDemoItems } from "../../server/demo/demoItems.server";
+import { deleteDemoUser, getDemoUserRecord, listDemoUsers, saveDemoUser } from "../../server/demo/demoUsers.server";
+import { activityOf } from "../../server/demo/demoViews.server";
 import { ApiError } from "../errors.server";
 import { demoViewer } from "../middleware/demoViewer.server";
 import { anyAuth, staffAuth } from "../middleware/auth.server";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { demoLoginSchema } from "../../lib/authSchemas";
+import { demoLoginSchema } from "../../lib/auth/authSchemas";
 import { signInDemo } from "../../server/auth/signIn.server";
-import { clientIp } from "../../server/rateLimit.server";
+import { clientIp } from "../../server/platform/rateLimit.server";
 import type { ApiEnv } from "../types.server";
 import { apiFailure, readJson } from "../validate.server";
 

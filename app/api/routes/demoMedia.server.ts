@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
-import { getGrantedItem, mediaLocation } from "../../server/demoItems.server";
-import { serveR2Object } from "../../server/r2Stream.server";
+import { getGrantedItem, mediaLocation } from "../../server/demo/demoItems.server";
+import { serveR2Object } from "../../server/platform/r2Stream.server";
 import { ApiError } from "../errors.server";
 import { anyAuth } from "../middleware/auth.server";
 import { demoViewer } from "../middleware/demoViewer.server";

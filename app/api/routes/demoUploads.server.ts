@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { uploadCreateSchema } from "../../lib/demoSchemas";
-import { abortUpload, completeUpload, createUpload, getUpload, uploadPart } from "../../server/demoUploads.server";
+import { uploadCreateSchema } from "../../lib/demo/demoSchemas";
+import { abortUpload, completeUpload, createUpload, getUpload, uploadPart } from "../../server/demo/demoUploads.server";
 import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";

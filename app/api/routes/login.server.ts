@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { staffLoginSchema } from "../../lib/authSchemas";
+import { staffLoginSchema } from "../../lib/auth/authSchemas";
 import { signInStaff, signOut } from "../../server/auth/signIn.server";
-import { permissionsOf } from "../../server/permissions";
-import { clientIp } from "../../server/rateLimit.server";
+import { permissionsOf } from "../../server/auth/permissions";
+import { clientIp } from "../../server/platform/rateLimit.server";
 import { ApiError } from "../errors.server";
 import { anyAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";

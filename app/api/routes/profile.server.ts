@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { profileUpdateSchema } from "../../lib/authSchemas";
-import { changeStaffPassword, getStaffUser, updateStaffName } from "../../server/staffUsers.server";
-import { clientIp } from "../../server/rateLimit.server";
+import { profileUpdateSchema } from "../../lib/auth/authSchemas";
+import { changeStaffPassword, getStaffUser, updateStaffName } from "../../server/users/staffUsers.server";
+import { clientIp } from "../../server/platform/rateLimit.server";
 import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { latestQuerySchema, salesRequestQuerySchema } from "../../lib/contact/salesRequestQuery";
+import { latestQuerySchema, salesRequestQuerySchema } from "../../lib/sales/salesRequestQuery";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/contact/schema";
-import { BodyTooLargeError, readBodyLimited } from "../../server/bodyLimit.server";
-import { CONTACT_BODY_LIMIT, rateLimitMessage, submitContactRequest } from "../../server/contactSubmission.server";
-import { clientIp } from "../../server/rateLimit.server";
-import { latestSalesRequests, listSalesRequests } from "../../server/salesRequests.server";
+import { BodyTooLargeError, readBodyLimited } from "../../server/platform/bodyLimit.server";
+import { CONTACT_BODY_LIMIT, rateLimitMessage, submitContactRequest } from "../../server/sales/contactSubmission.server";
+import { clientIp } from "../../server/platform/rateLimit.server";
+import { latestSalesRequests, listSalesRequests } from "../../server/sales/salesRequests.server";
 import { ApiError, zodIssues } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";

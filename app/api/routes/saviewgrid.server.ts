@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { drainOutbox } from "../../server/outbox.server";
-import { logError } from "../../server/log.server";
-import { salesRequestGrid } from "../../server/salesRequests.server";
+import { drainOutbox } from "../../server/email/outbox.server";
+import { logError } from "../../server/platform/log.server";
+import { salesRequestGrid } from "../../server/sales/salesRequests.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
 import { listQuery, waitUntilOf } from "./salesRequests.server";

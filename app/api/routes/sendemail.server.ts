@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { sendEmailSchema } from "../../lib/email/sendEmailSchema";
-import { sendStaffEmail } from "../../server/staffEmail.server";
+import { sendStaffEmail } from "../../server/email/staffEmail.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
 import { readJson } from "../validate.server";

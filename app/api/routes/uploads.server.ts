@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import * as z from "zod";
-import { serveR2Object } from "../../server/r2Stream.server";
-import { readUploadFiles } from "../../server/uploadForm.server";
-import { dispositionFor, getUpload, storeUploads } from "../../server/uploads.server";
+import { serveR2Object } from "../../server/platform/r2Stream.server";
+import { readUploadFiles } from "../../server/uploads/uploadForm.server";
+import { dispositionFor, getUpload, storeUploads } from "../../server/uploads/uploads.server";
 import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { newUserSchema } from "../../lib/authSchemas";
-import { createStaffUser, deleteStaffUser, getStaffUser, listStaffUsers } from "../../server/staffUsers.server";
+import { newUserSchema } from "../../lib/auth/authSchemas";
+import { createStaffUser, deleteStaffUser, getStaffUser, listStaffUsers } from "../../server/users/staffUsers.server";
 import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";

@@ -1,9 +1,9 @@
 import { Form, useNavigation, useRevalidator } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { DataServiceError } from "~/lib/dataService";
+import { DataServiceError } from "~/browser/dataService";
 import { ACCEPT_ATTRIBUTE, ALLOWED_TYPES_LABEL, SNIFF_BYTES, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL, sniffFileType } from "~/lib/uploads/fileTypes";
-import { useDataService } from "~/lib/useDataService";
+import { useDataService } from "~/hooks/useDataService";
 
 type State =
   | { phase: "idle" }

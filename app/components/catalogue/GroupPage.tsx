@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { GroupPageData } from "~/routeModules/groupRoute";
+import type { GroupPageData } from "~/routeModules/groupLoader.server";
 import { Breadcrumbs } from "./Breadcrumbs";
 
 /** A module group's page: its products by area, each with its summary and sub-modules. */

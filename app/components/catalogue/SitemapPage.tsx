@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { scrollToElement } from "~/lib/scrollToElement";
-import type { SitemapData } from "~/routes/sitemap";
+import { scrollToElement } from "~/browser/scrollToElement";
+import type { SitemapData } from "~/routeModules/sitemapLoader.server";
 import { InPlaceLink } from "./InPlaceLink";
 
 export const SITEMAP_ANCHOR = "sitemap";

@@ -4,7 +4,7 @@ import { UiContext, type NotifyOptions } from "~/components/shell/uiContext";
 import { failureMessage, type ContactActionData } from "~/lib/contact/actionData";
 import { newClientId } from "~/lib/contact/clientId";
 import { blankPlaceholders, CONTACT_FIELDS, contactSchema, fieldErrors, formValues, REQUIRED_VALUES_MESSAGE } from "~/lib/contact/schema";
-import { useRootData } from "~/lib/rootData";
+import { useRootData } from "~/hooks/rootData";
 import { ContactFields } from "./ContactFields";
 import { ContactSuccess } from "./ContactSuccess";
 import { awaitOutcome } from "./submissionOutcome";

@@ -4,7 +4,7 @@ import { CloseIcon } from "~/components/shell/icons";
 import type { ContactPreset } from "~/components/shell/uiContext";
 import { useOverlay } from "~/components/shell/useOverlay";
 import { presetValues } from "~/lib/contact/presets";
-import type { clientLoader as contactLoader } from "~/routes/contact";
+import type { ContactFormSeed } from "~/lib/contact/actionData";
 import { ContactForm } from "./ContactForm";
 
 export interface ContactOverlayProps {
@@ -28,7 +28,7 @@ export function ContactOverlay({ preset, onClose }: ContactOverlayProps) {
   useOverlay(dialog, onClose, "form select");
 
   // The signed timestamp comes from the /contact loader, like the no-JavaScript page's; once per opening.
-  const token = useFetcher<typeof contactLoader>();
+  const token = useFetcher<ContactFormSeed>();
   useEffect(() => {
     token.load("/contact");
   }, []);

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { DemoLibraryGroup } from "~/lib/demoLibrary";
+import type { DemoLibraryGroup } from "~/lib/demo/demoLibrary";
 
 /** The demo user's videos and images, one section per product. */
 export function DemoLibrary({ groups }: { groups: DemoLibraryGroup[] }) {

@@ -2,9 +2,9 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { PASSWORD_MIN } from "~/lib/authSchemas";
-import type { DemoLibraryGroup } from "~/lib/demoLibrary";
-import type { DemoUserFormValues } from "~/lib/demoUserForm";
+import { PASSWORD_MIN } from "~/lib/auth/authSchemas";
+import type { DemoLibraryGroup } from "~/lib/demo/demoLibrary";
+import type { DemoUserFormValues } from "~/lib/demo/demoUserForm";
 
 /**
  * The demo-user form of /admin/demo/users/new and /admin/demo/users/:id: details, password,

@@ -1,6 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
-import { UploadError, uploadFile } from "~/lib/multipartUpload";
+import { UploadError, uploadFile } from "~/browser/multipartUpload";
 
 /** Replaces an item's poster: the image goes up as a (one-part) upload, then DemoAccessSaveorEdit points the item at it. */
 export function PosterReplace({ item }: { item: { id: string; title: string; description: string; productId: string } }) {

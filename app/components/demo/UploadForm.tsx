@@ -1,10 +1,10 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Field } from "~/components/forms/Field";
-import { formatBytes } from "~/lib/demoFormat";
-import { MAX_UPLOAD_BYTES, kindOfContentType } from "~/lib/demoSchemas";
-import { probeImage, probeVideo } from "~/lib/mediaProbe";
-import { UploadError, type UploadProgress, cancelUpload, discardRemembered, rememberedUploads, uploadFile } from "~/lib/multipartUpload";
+import { formatBytes } from "~/lib/demo/demoFormat";
+import { MAX_UPLOAD_BYTES, kindOfContentType } from "~/lib/demo/demoSchemas";
+import { probeImage, probeVideo } from "~/browser/mediaProbe";
+import { UploadError, type UploadProgress, cancelUpload, discardRemembered, rememberedUploads, uploadFile } from "~/browser/multipartUpload";
 import { type ProductOptionGroup, ProductSelect } from "./ProductSelect";
 
 /**

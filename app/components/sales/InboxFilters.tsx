@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { Field } from "~/components/forms/Field";
 import { SelectField } from "~/components/forms/Field";
-import { PAGE_SIZES, SALES_REQUEST_STATUSES } from "~/lib/contact/salesRequestQuery";
+import { PAGE_SIZES, SALES_REQUEST_STATUSES } from "~/lib/sales/salesRequestQuery";
 import { STATUS_LABELS } from "./statusLabels";
 
 export interface InboxFilterValues {

@@ -1,4 +1,4 @@
-import type { SALES_REQUEST_STATUSES } from "~/lib/contact/salesRequestQuery";
+import type { SALES_REQUEST_STATUSES } from "~/lib/sales/salesRequestQuery";
 
 export type SalesStatus = (typeof SALES_REQUEST_STATUSES)[number];
 

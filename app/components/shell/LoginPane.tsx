@@ -2,8 +2,8 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { useRootData } from "~/lib/rootData";
-import type { LoginActionData } from "~/routes/login";
+import { useRootData } from "~/hooks/rootData";
+import type { LoginActionData } from "~/lib/auth/loginActionData";
 import { CloseIcon } from "./icons";
 import { useOverlay } from "./useOverlay";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useHydrated } from "~/lib/useHydrated";
+import { useHydrated } from "~/hooks/useHydrated";
 
 interface Props {
   /** Where the control leads without JavaScript (a page with the same content). */

@@ -1,4 +1,4 @@
-import { useRootData } from "~/lib/rootData";
+import { useRootData } from "~/hooks/rootData";
 
 /** The policy's date: change it whenever the text below changes. */
 export const PRIVACY_POLICY_UPDATED = "November 2026";

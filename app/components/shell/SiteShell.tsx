@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { BRAND } from "~/config/brand";
-import { useRootData } from "~/lib/rootData";
+import { useRootData } from "~/hooks/rootData";
 import { BrowserWarning } from "./BrowserWarning";
 import { CollapsedMenu, ContactOverlay, LoginPane, Modal, PrivacyOverlay, SearchOverlay, preloadOverlay } from "./lazyOverlays";
 import { LoadingOverlay } from "./LoadingOverlay";

@@ -1,3 +1,9 @@
+/** What the /contact loader hands the form: its id and signed timestamp (none when the load failed). */
+export interface ContactFormSeed {
+  formToken?: string;
+  clientId?: string;
+}
+
 /** What the /contact action answers, for the page (no JavaScript) and the fetcher alike. */
 export type ContactActionData =
   | { ok: true; name: string }

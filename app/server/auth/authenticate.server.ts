@@ -1,4 +1,4 @@
-import type { Env } from "../env.server";
+import type { Env } from "../platform/env.server";
 import { cookieName, readCookie, sessionCookie } from "./cookies.server";
 import {
   type DemoSessionUser,

@@ -1,5 +1,5 @@
-import type { Env } from "../env.server";
-import { type Permission, can } from "../permissions";
+import type { Env } from "../platform/env.server";
+import { type Permission, can } from "./permissions";
 import { type DemoAuth, type StaffAuth, authenticateDemo, authenticateStaff, isCrossOriginWrite } from "./authenticate.server";
 
 /**

@@ -1,4 +1,4 @@
-import type { Env } from "../env.server";
+import type { Env } from "../platform/env.server";
 import { credentialFor } from "./authenticate.server";
 import { AUDIENCES, verifyToken } from "./tokens.server";
 

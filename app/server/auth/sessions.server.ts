@@ -1,4 +1,4 @@
-import type { Role } from "../permissions";
+import type { Role } from "./permissions";
 import type { Audience } from "./tokens.server";
 
 /**

@@ -1,11 +1,11 @@
-import type { DemoLoginInput, StaffLoginInput } from "../../lib/authSchemas";
-import { demoAccessRefusal, demoCredentials, markDemoLogin } from "../demoUsers.server";
-import type { Env } from "../env.server";
-import { dummyHash, verifyPassword } from "../password.server";
-import { getStaffUser, markStaffLogin, staffCredentials } from "../staffUsers.server";
+import type { DemoLoginInput, StaffLoginInput } from "../../lib/auth/authSchemas";
+import { demoAccessRefusal, demoCredentials, markDemoLogin } from "../demo/demoUsers.server";
+import type { Env } from "../platform/env.server";
+import { dummyHash, verifyPassword } from "./password.server";
+import { getStaffUser, markStaffLogin, staffCredentials } from "../users/staffUsers.server";
 import type { DemoAuth, StaffAuth, StaffUser } from "./authenticate.server";
 import { clearedCookie, sessionCookie } from "./cookies.server";
-import { type Result, fail } from "./result.server";
+import { type Result, fail } from "../platform/result.server";
 import { type Session, createSession, revokeSession } from "./sessions.server";
 import { lockedFor, lockoutMessage, recordFailure, recordSuccess } from "./throttle.server";
 import { type Audience, signToken } from "./tokens.server";

@@ -1,4 +1,4 @@
-import { type LockoutRule, clear, peek, strike } from "../rateLimit.server";
+import { type LockoutRule, clear, peek, strike } from "../platform/rateLimit.server";
 
 /**
  * Brute-force protection for every password check (staff and demo sign-in, the current password

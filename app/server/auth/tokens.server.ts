@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from "jose";
-import type { Env } from "../env.server";
+import type { Env } from "../platform/env.server";
 
 /**
  * Session tokens: jose-signed JWTs, HS256 only. A token is a pointer to a session row (its jti),

@@ -1,6 +1,6 @@
 import type { CategoryInput } from "../../lib/blog/schemas";
 import { slugify } from "../../lib/blog/slug";
-import { type Result, fail } from "../auth/result.server";
+import { type Result, fail } from "../platform/result.server";
 
 /**
  * Blog categories (table `blog_categories`). A category with posts cannot simply be deleted

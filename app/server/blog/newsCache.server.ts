@@ -1,5 +1,5 @@
 import { APP_VERSION } from "../../config/version";
-import { weakEtag } from "../conditional.server";
+import { weakEtag } from "../platform/conditional.server";
 import { newsVersion } from "./posts.server";
 
 /**

@@ -4,7 +4,7 @@ import { fieldErrorsOf } from "../../lib/formErrors";
 import { newPostSchema, type NewPostInput } from "../../lib/blog/schemas";
 import { listCategories } from "./categories.server";
 import { renderMarkdown } from "./markdown.server";
-import { listUploads } from "../uploads.server";
+import { listUploads } from "../uploads/uploads.server";
 
 /** What the post editor's actions share: reading the form, the preview, the select options. */
 export function postFormValues(form: FormData): PostFormValues {

@@ -1,7 +1,7 @@
 import type { NewPostInput, PostChanges } from "../../lib/blog/schemas";
 import { slugify } from "../../lib/blog/slug";
 import { uploadPath } from "../../lib/uploads/paths";
-import { type Result, fail } from "../auth/result.server";
+import { type Result, fail } from "../platform/result.server";
 
 /**
  * Blog posts (table `blog_posts`): the domain layer both the admin screens (Remix loaders and

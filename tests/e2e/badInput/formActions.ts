@@ -1,6 +1,6 @@
 import { PRODUCT_ENTRIES } from "../../../app/catalogue/products";
-import { SALES_REQUEST_STATUSES } from "../../../app/lib/contact/salesRequestQuery";
-import { USERNAME_PATTERN } from "../../../app/lib/demoSchemas";
+import { SALES_REQUEST_STATUSES } from "../../../app/lib/sales/salesRequestQuery";
+import { USERNAME_PATTERN } from "../../../app/lib/demo/demoSchemas";
 import type { EndpointShape, Field } from "../../support/badInput/generate";
 
 /**
@@ -45,7 +45,7 @@ const postFields: Record<string, Field> = {
   coverUploadId: ref("upload", true),
   published: anything,
 };
-/** The demo-user form (app/lib/demoUserForm.ts): a blank password keeps the current one. */
+/** The demo-user form (app/lib/demo/demoUserForm.ts): a blank password keeps the current one. */
 const demoUserFields = (passwordOptional: boolean): Record<string, Field> => ({
   name: { kind: "text", max: 100 },
   company: { kind: "text", max: 200, min: 0, optional: true },

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { MIN_AGE_MS, signFormToken } from "../../../app/server/formToken.server";
+import { MIN_AGE_MS, signFormToken } from "../../../app/server/sales/formToken.server";
 import { parseDevVars } from "../../../scripts/lib/devVars.mjs";
 
 /**

@@ -1,8 +1,8 @@
 import { PRODUCT_ENTRIES } from "../../../app/catalogue/products";
 import { PRODUCT_OPTION_GROUPS } from "../../../app/lib/contact/productOptions";
-import { DEMO_MEDIA_TYPES, MAX_UPLOAD_BYTES, USERNAME_PATTERN } from "../../../app/lib/demoSchemas";
+import { DEMO_MEDIA_TYPES, MAX_UPLOAD_BYTES, USERNAME_PATTERN } from "../../../app/lib/demo/demoSchemas";
 import { SLUG_MAX } from "../../../app/lib/blog/slug";
-import { UPLOAD_MAX_FILES } from "../../../app/server/uploads.server";
+import { UPLOAD_MAX_FILES } from "../../../app/server/uploads/uploads.server";
 import type { EndpointShape, Field } from "../../support/badInput/generate";
 
 /**
@@ -59,7 +59,7 @@ export const CONTACT_FIELDS: Record<string, Field> = {
   Phone: { kind: "text", max: 16 },
   Comments: { kind: "flag", optional: true },
 };
-/** The staff lists' query (app/lib/contact/salesRequestQuery.ts). */
+/** The staff lists' query (app/lib/sales/salesRequestQuery.ts). */
 const listQuery: Record<string, Field> = {
   page: { kind: "int", min: 1, max: 1_000_000 },
   pageSize: { kind: "int", min: 5, max: 5 },

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { UPLOAD_MAX_BYTES } from "../../../app/server/uploads.server";
+import { UPLOAD_MAX_BYTES } from "../../../app/server/uploads/uploads.server";
 import { signedInHeaders } from "../auth";
 import { api } from "../helpers";
 import { MAGIC, uploadForm } from "./fixtures";

@@ -1,8 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ContactActionData } from "../../../app/lib/contact/actionData";
-import { contactAction, EXPIRED_MESSAGE } from "../../../app/server/contactAction.server";
-import { checkFormToken, MAX_AGE_MS, MIN_AGE_MS, signFormToken } from "../../../app/server/formToken.server";
+import { contactAction, EXPIRED_MESSAGE } from "../../../app/server/sales/contactAction.server";
+import { checkFormToken, MAX_AGE_MS, MIN_AGE_MS, signFormToken } from "../../../app/server/sales/formToken.server";
 import { appEnv, countRows, freshIp, validRequest } from "./fixtures";
 
 const SECRET = "integration-test-secret-0123456789abcdef";

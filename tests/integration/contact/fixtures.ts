@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { parseEnv, type Env } from "../../../app/server/env.server";
+import { parseEnv, type Env } from "../../../app/server/platform/env.server";
 
 /** The app's parsed env inside the test worker (real local D1/R2, vars from wrangler.toml). */
 export const appEnv = (): Env => parseEnv(env as unknown as Record<string, unknown>);

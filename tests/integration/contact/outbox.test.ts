@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { contactSchema } from "../../../app/lib/contact/schema";
-import { BACKOFF_BASE_MS, backoffMs, drainOutbox, enqueueStaffEmail, MAX_ATTEMPTS } from "../../../app/server/outbox.server";
-import { createSalesRequest } from "../../../app/server/salesRequests.server";
+import { BACKOFF_BASE_MS, backoffMs, drainOutbox, enqueueStaffEmail, MAX_ATTEMPTS } from "../../../app/server/email/outbox.server";
+import { createSalesRequest } from "../../../app/server/sales/salesRequests.server";
 import { appEnv, validRequest } from "./fixtures";
 
 const PROVIDER = "https://mail-provider.example/v1/send";

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { salesRequestQuerySchema } from "../../../app/lib/contact/salesRequestQuery";
+import { salesRequestQuerySchema } from "../../../app/lib/sales/salesRequestQuery";
 import { contactSchema } from "../../../app/lib/contact/schema";
 import {
   createSalesRequest,
   latestSalesRequests,
   likePattern,
   listSalesRequests,
-} from "../../../app/server/salesRequests.server";
+} from "../../../app/server/sales/salesRequests.server";
 import { countRows, validRequest } from "./fixtures";
 
 const ctx = (now?: string) => ({

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contactSchema } from "../../../app/lib/contact/schema";
-import { createSalesRequest } from "../../../app/server/salesRequests.server";
+import { createSalesRequest } from "../../../app/server/sales/salesRequests.server";
 import { bearer, createDemoUser, createStaff, json, mintToken, signedInHeaders } from "../auth";
 import { api } from "../helpers";
 import { validRequest } from "./fixtures";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { salesRequestQuerySchema } from "../../../app/lib/contact/salesRequestQuery";
+import { salesRequestQuerySchema } from "../../../app/lib/sales/salesRequestQuery";
 import {
   countSalesRequestsSince,
   exportSalesRequests,
@@ -8,7 +8,7 @@ import {
   salesRequestById,
   salesRequestHistory,
   updateSalesRequest,
-} from "../../../app/server/salesRequests.server";
+} from "../../../app/server/sales/salesRequests.server";
 import { createStaff } from "../auth";
 
 /** A stored request with a chosen name, company and time (what the contact form stores). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkFormToken, MAX_AGE_MS, MIN_AGE_MS, signFormToken } from "~/server/formToken.server";
+import { checkFormToken, MAX_AGE_MS, MIN_AGE_MS, signFormToken } from "~/server/sales/formToken.server";
 
 const secret = "unit-test-secret-0123456789abcdef0123";
 const t0 = Date.UTC(2026, 10, 22, 10, 0, 0);

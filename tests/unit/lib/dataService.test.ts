@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createDataService, DataServiceError, failureMessage } from "../../../app/lib/dataService";
+import { createDataService, DataServiceError, failureMessage } from "../../../app/browser/dataService";
 import type { NotifyOptions } from "../../../app/components/shell/uiContext";
 
 describe("failureMessage (SPEC §8)", () => {

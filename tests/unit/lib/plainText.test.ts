@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { nameField } from "~/lib/authSchemas";
+import { nameField } from "~/lib/auth/authSchemas";
 import { categorySchema, newPostSchema } from "~/lib/blog/schemas";
-import { demoItemSchema, demoUserSchema, uploadCreateSchema } from "~/lib/demoSchemas";
+import { demoItemSchema, demoUserSchema, uploadCreateSchema } from "~/lib/demo/demoSchemas";
 import { sendEmailSchema } from "~/lib/email/sendEmailSchema";
 import { multiLine, singleLine, wellFormed } from "~/lib/plainText";
 

@@ -1,0 +1,17 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { MetaArgs } from "@remix-run/cloudflare";
+import type { loader as rootLoader } from "~/rootLoader.server";
+
+export type RootData = Awaited<ReturnType<typeof rootLoader>>;
+
+/** The root loader's data (brand config) from any component. */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData<typeof rootLoader>("root");
+  if (!data) throw new Error("root loader data is missing");
+  return data as RootData;
+}
+
+/** The root loader's data inside a route's meta function. */
+export function rootDataFromMatches(matches: MetaArgs["matches"]): RootData | undefined {
+  return matches.find((m) => m.id === "root")?.data as RootData | undefined;
+}

@@ -1,0 +1,23 @@
+import type { Permission } from "~/server/auth/permissions";
+
+/**
+ * The admin area's screens, for its nav and its dashboard. A screen with a permission is shown
+ * only to roles that have it (its loader still enforces it). Add a row when a screen lands.
+ */
+export interface AdminScreen {
+  to: string;
+  label: string;
+  description: string;
+  permission?: Permission;
+}
+
+export const ADMIN_SCREENS: AdminScreen[] = [
+  { to: "/admin/sales-requests", label: "Sales requests", description: "Contact-form requests: filter, follow up, export.", permission: "sales:read" },
+  { to: "/admin/blog", label: "Blog", description: "Write, publish and delete news posts.", permission: "blog:manage" },
+  { to: "/admin/blog/categories", label: "Categories", description: "Create, rename and delete blog categories.", permission: "blog:manage" },
+  { to: "/admin/uploads", label: "Uploads", description: "Images, PDFs and videos for posts.", permission: "uploads:write" },
+  { to: "/admin/users", label: "Users", description: "Add staff users and remove them.", permission: "users:manage" },
+  { to: "/admin/demo/users", label: "Demo access", description: "Demo users (prospects' logins): access dates, what they may see, what they watched.", permission: "demo:manage" },
+  { to: "/admin/demo/content", label: "Demo content", description: "Upload product videos and screenshots for the demo area.", permission: "demo:manage" },
+  { to: "/admin/profile", label: "Profile", description: "Your name and password." },
+];

@@ -1,0 +1,202 @@
+import { type DemoUserInput, accessUntilOf, expiresAtOf } from "../../lib/demo/demoSchemas";
+import { revokeAllForUserStatement } from "../auth/sessions.server";
+import { type Result, fail } from "../platform/result.server";
+import { hashPassword } from "../auth/password.server";
+
+/**
+ * Demo users (table `demo_users`): prospects with a private login to /demo. This module owns their
+ * SQL: what sign-in needs, then the demo-access management (create, edit, grants, delete).
+ *
+ * `expires_at` is a full UTC ISO timestamp (or NULL: never): access ends at that instant.
+ */
+export interface DemoCredentials {
+  id: string;
+  username: string;
+  passwordHash: string;
+  active: boolean;
+  expiresAt: string | null;
+}
+
+export async function demoCredentials(db: D1Database, username: string): Promise<DemoCredentials | null> {
+  const r = await db
+    .prepare("SELECT id, username, password_hash, active, expires_at FROM demo_users WHERE username = ?1")
+    .bind(username)
+    .first<{ id: string; username: string; password_hash: string; active: number; expires_at: string | null }>();
+  return r ? { id: r.id, username: r.username, passwordHash: r.password_hash, active: r.active === 1, expiresAt: r.expires_at } : null;
+}
+
+/** Why an account with the right password still may not sign in, or null if it may. */
+export function demoAccessRefusal(user: Pick<DemoCredentials, "active" | "expiresAt">, nowMs = Date.now()): string | null {
+  if (!user.active) return "This demo access has been deactivated. Please contact us to restore it.";
+  if (user.expiresAt !== null && Date.parse(user.expiresAt) <= nowMs) {
+    const day = new Date(user.expiresAt).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+    return `This demo access expired on ${day}. Please contact us to extend it.`;
+  }
+  return null;
+}
+
+export async function markDemoLogin(db: D1Database, id: string): Promise<void> {
+  await db.prepare("UPDATE demo_users SET last_login_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(id).run();
+}
+
+// --- demo-access management (staff) -------------------------------------------------------------
+
+export type DemoUserStatus = "active" | "expired" | "deactivated";
+
+export interface DemoUserRecord {
+  id: string;
+  username: string;
+  name: string;
+  company: string;
+  email: string;
+  active: boolean;
+  /** The instant access ends (UTC ISO), or null: no end. */
+  expiresAt: string | null;
+  /** The last day of access (YYYY-MM-DD, UTC), as staff enter it. */
+  accessUntil: string | null;
+  status: DemoUserStatus;
+  createdAt: string;
+  updatedAt: string;
+  lastLoginAt: string | null;
+  grantCount: number;
+  playCount: number;
+  viewCount: number;
+  lastActivityAt: string | null;
+}
+
+interface UserRow {
+  id: string;
+  username: string;
+  name: string;
+  company: string;
+  email: string;
+  active: number;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+  last_login_at: string | null;
+  grant_count: number;
+  play_count: number;
+  view_count: number;
+  last_activity_at: string | null;
+}
+
+const USER_COLS = `u.id, u.username, u.name, u.company, u.email, u.active, u.expires_at, u.created_at, u.updated_at, u.last_login_at,
+  (SELECT count(*) FROM demo_grants g WHERE g.demo_user_id = u.id) AS grant_count,
+  (SELECT count(*) FROM demo_views v WHERE v.demo_user_id = u.id AND v.action = 'play') AS play_count,
+  (SELECT count(*) FROM demo_views v WHERE v.demo_user_id = u.id AND v.action = 'view') AS view_count,
+  (SELECT max(v.at) FROM demo_views v WHERE v.demo_user_id = u.id) AS last_activity_at`;
+
+export function demoUserStatus(user: { active: boolean; expiresAt: string | null }, nowMs = Date.now()): DemoUserStatus {
+  if (!user.active) return "deactivated";
+  if (user.expiresAt !== null && Date.parse(user.expiresAt) <= nowMs) return "expired";
+  return "active";
+}
+
+function toUserRecord(r: UserRow): DemoUserRecord {
+  const base = { active: r.active === 1, expiresAt: r.expires_at };
+  return {
+    id: r.id,
+    username: r.username,
+    name: r.name,
+    company: r.company,
+    email: r.email,
+    ...base,
+    accessUntil: accessUntilOf(r.expires_at),
+    status: demoUserStatus(base),
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    lastLoginAt: r.last_login_at,
+    grantCount: r.grant_count,
+    playCount: r.play_count,
+    viewCount: r.view_count,
+    lastActivityAt: r.last_activity_at,
+  };
+}
+
+export async function listDemoUsers(db: D1Database): Promise<DemoUserRecord[]> {
+  const { results } = await db.prepare(`SELECT ${USER_COLS} FROM demo_users u ORDER BY u.name COLLATE NOCASE, u.username`).all<UserRow>();
+  return results.map(toUserRecord);
+}
+
+export async function getDemoUserRecord(db: D1Database, id: string): Promise<(DemoUserRecord & { itemIds: string[] }) | null> {
+  const r = await db.prepare(`SELECT ${USER_COLS} FROM demo_users u WHERE u.id = ?1`).bind(id).first<UserRow>();
+  if (!r) return null;
+  const { results } = await db.prepare("SELECT demo_item_id FROM demo_grants WHERE demo_user_id = ?1").bind(id).all<{ demo_item_id: string }>();
+  return { ...toUserRecord(r), itemIds: results.map((g) => g.demo_item_id) };
+}
+
+const usernameTaken = () =>
+  fail(409, "This username is already taken", { issues: [{ path: "username", message: "This username is already taken" }] });
+
+/**
+ * UserDemoAccessSaveorEdit: creates or updates a demo user and (when itemIds is given) replaces
+ * their grants, in one batch. A new password, deactivation or an earlier expiry end the user's
+ * sessions at once (sessions are checked against the user row on every request; a password reset
+ * also revokes them, so an old token stays dead if access is restored).
+ */
+export async function saveDemoUser(db: D1Database, staffId: string, input: DemoUserInput): Promise<Result<{ user: DemoUserRecord & { itemIds: string[] }; created: boolean }>> {
+  if (input.id && !(await db.prepare("SELECT 1 AS ok FROM demo_users WHERE id = ?1").bind(input.id).first())) return fail(404, "Error Getting Data");
+  if (input.itemIds?.length) {
+    const { results: unknown } = await db
+      .prepare("SELECT value FROM json_each(?1) WHERE value NOT IN (SELECT id FROM demo_items)")
+      .bind(JSON.stringify(input.itemIds))
+      .all<{ value: string }>();
+    if (unknown.length) return fail(400, "Some of the chosen items no longer exist", { issues: [{ path: "itemIds", message: "Some of the chosen items no longer exist" }] });
+  }
+  const id = input.id ?? crypto.randomUUID();
+  const expiresAt = expiresAtOf(input.accessUntil);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const statements: D1PreparedStatement[] = [];
+  if (!input.id) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO demo_users (id, username, name, company, email, password_hash, expires_at, active, created_by)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
+        )
+        .bind(id, input.username, input.name, input.company, input.email, passwordHash, expiresAt, input.active ? 1 : 0, staffId),
+    );
+  } else {
+    statements.push(
+      db
+        .prepare(
+          `UPDATE demo_users SET username = ?2, name = ?3, company = ?4, email = ?5, expires_at = ?6, active = ?7,
+             password_hash = coalesce(?8, password_hash), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+           WHERE id = ?1`,
+        )
+        .bind(id, input.username, input.name, input.company, input.email, expiresAt, input.active ? 1 : 0, passwordHash),
+    );
+    if (passwordHash) statements.push(revokeAllForUserStatement(db, "demo", id));
+  }
+  if (input.itemIds) {
+    const ids = JSON.stringify(input.itemIds);
+    statements.push(
+      db.prepare("DELETE FROM demo_grants WHERE demo_user_id = ?1 AND demo_item_id NOT IN (SELECT value FROM json_each(?2))").bind(id, ids),
+      // Through demo_items, so an item deleted a moment ago is skipped rather than failing the batch.
+      db
+        .prepare(
+          `INSERT OR IGNORE INTO demo_grants (demo_user_id, demo_item_id, granted_by)
+           SELECT ?1, i.id, ?3 FROM demo_items i WHERE i.id IN (SELECT value FROM json_each(?2))`,
+        )
+        .bind(id, ids, staffId),
+    );
+  }
+  try {
+    await db.batch(statements);
+  } catch (err) {
+    if (/UNIQUE constraint failed: demo_users\.username/.test(String(err))) return usernameTaken();
+    throw err;
+  }
+  return { ok: true, user: (await getDemoUserRecord(db, id))!, created: !input.id };
+}
+
+/** DemoAccessDeleteUsers: ends the user's sessions and deletes them (grants and view records go with them). */
+export async function deleteDemoUser(db: D1Database, id: string): Promise<Result<{ user: DemoUserRecord }>> {
+  const user = await getDemoUserRecord(db, id);
+  if (!user) return fail(404, "Error Getting Data");
+  const [, deleted] = await db.batch([revokeAllForUserStatement(db, "demo", id), db.prepare("DELETE FROM demo_users WHERE id = ?1").bind(id)]);
+  if (!deleted || deleted.meta.changes === 0) return fail(404, "Error Getting Data");
+  const { itemIds: _granted, ...record } = user;
+  return { ok: true, user: record };
+}

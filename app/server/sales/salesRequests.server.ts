@@ -1,0 +1,274 @@
+import type { ContactRequest } from "../../lib/contact/schema";
+import { type SalesRequestQuery, defaultDir } from "../../lib/sales/salesRequestQuery";
+import { enqueueSalesRequestEmail } from "../email/outbox.server";
+import { salesRequestEmail } from "./salesRequestEmail.server";
+
+/** A stored contact request. The ten contact fields keep the spec's names, as the form posts them. */
+export interface SalesRequest extends ContactRequest {
+  id: string;
+  clientId: string;
+  status: "new" | "contacted" | "qualified" | "closed";
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface Row {
+  id: string;
+  client_id: string;
+  contact_type: string;
+  products: string;
+  name: string;
+  company_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  country: string;
+  contact_made: string;
+  comments: string;
+  status: SalesRequest["status"];
+  created_at: string;
+  updated_at: string;
+}
+
+const fromRow = (r: Row): SalesRequest => ({
+  id: r.id,
+  clientId: r.client_id,
+  ContactType: r.contact_type as SalesRequest["ContactType"],
+  Products: r.products,
+  Name: r.name,
+  CompanyName: r.company_name,
+  Email: r.email,
+  Phone: r.phone,
+  Address: r.address,
+  Country: r.country,
+  ContactMade: r.contact_made as SalesRequest["ContactMade"],
+  Comments: r.comments,
+  status: r.status,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+export interface CreateContext {
+  db: D1Database;
+  salesEmail: string;
+  siteTitle: string;
+  now?: Date;
+}
+
+/**
+ * Stores a request and its notification for sales in one D1 batch (one transaction): both or
+ * neither. Idempotent on `clientId`: a retry or double submit of the same form stores nothing new
+ * and returns the row already stored, so both submits can be answered with success.
+ */
+export async function createSalesRequest(
+  ctx: CreateContext,
+  input: ContactRequest & { clientId: string },
+): Promise<{ request: SalesRequest; created: boolean }> {
+  const id = crypto.randomUUID();
+  const at = (ctx.now ?? new Date()).toISOString();
+  const insert = ctx.db
+    .prepare(
+      `INSERT INTO sales_requests
+         (id, client_id, contact_type, products, name, company_name, email, phone, address, country, contact_made, comments, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13)
+       ON CONFLICT (client_id) DO NOTHING`,
+    )
+    .bind(id, input.clientId, input.ContactType, input.Products, input.Name, input.CompanyName, input.Email, input.Phone,
+      input.Address, input.Country, input.ContactMade, input.Comments, at);
+  const email = salesRequestEmail({ ...input, id, createdAt: at }, ctx.siteTitle);
+  const notify = enqueueSalesRequestEmail(ctx.db, { to: ctx.salesEmail, replyTo: input.Email, ...email, now: at }, id);
+  const read = ctx.db.prepare("SELECT * FROM sales_requests WHERE client_id = ?1").bind(input.clientId);
+  const [inserted, , stored] = await ctx.db.batch([insert, notify, read]);
+  const row = stored?.results[0] as Row | undefined;
+  if (!row) throw new Error("sales request missing after insert");
+  return { request: fromRow(row), created: inserted?.meta.changes === 1 };
+}
+
+export async function salesRequestByClientId(db: D1Database, clientId: string): Promise<SalesRequest | null> {
+  const row = await db.prepare("SELECT * FROM sales_requests WHERE client_id = ?1").bind(clientId).first<Row>();
+  return row ? fromRow(row) : null;
+}
+
+export async function salesRequestById(db: D1Database, id: string): Promise<SalesRequest | null> {
+  const row = await db.prepare("SELECT * FROM sales_requests WHERE id = ?1").bind(id).first<Row>();
+  return row ? fromRow(row) : null;
+}
+
+/** LIKE treats % and _ as wildcards; escape them (and the escape character) in a search term. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The day after a YYYY-MM-DD date, so 'to' includes its whole day. */
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
+
+function whereClause(q: Pick<SalesRequestQuery, "from" | "to" | "q" | "status">): { sql: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  const param = (v: unknown) => {
+    params.push(v);
+    return `?${params.length}`;
+  };
+  // created_at is ISO-8601 text, so a bare date sorts just before that day's first instant.
+  if (q.from) parts.push(`created_at >= ${param(q.from)}`);
+  if (q.to) parts.push(`created_at < ${param(nextDay(q.to))}`);
+  if (q.status) parts.push(`status = ${param(q.status)}`);
+  if (q.q) {
+    // SQLite's LIKE is case-insensitive for ASCII letters.
+    const p = param(likePattern(q.q));
+    parts.push(
+      `(name LIKE ${p} ESCAPE '\\' OR company_name LIKE ${p} ESCAPE '\\' OR email LIKE ${p} ESCAPE '\\'` +
+        ` OR products LIKE ${p} ESCAPE '\\' OR comments LIKE ${p} ESCAPE '\\')`,
+    );
+  }
+  return { sql: parts.length ? `WHERE ${parts.join(" AND ")}` : "", params };
+}
+
+/** ORDER BY for the inbox's sort; only fixed SQL, chosen by the validated enum. */
+function orderBy(q: Partial<Pick<SalesRequestQuery, "sort" | "dir">>): string {
+  const sort = q.sort ?? "date";
+  const dir = (q.dir ?? defaultDir(sort)) === "asc" ? "ASC" : "DESC";
+  return sort === "name" ? `name COLLATE NOCASE ${dir}, created_at DESC, rowid DESC` : `created_at ${dir}, rowid ${dir}`;
+}
+
+export interface SalesRequestPage {
+  items: SalesRequest[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pages: number;
+}
+
+/** One page of requests matching the filters, newest first, with the total count. */
+export async function listSalesRequests(db: D1Database, query: SalesRequestQuery): Promise<SalesRequestPage> {
+  const where = whereClause(query);
+  const n = where.params.length;
+  // Both statements in one batch read the same snapshot, so the total matches the page.
+  const [rows, count] = await db.batch([
+    db
+      .prepare(`SELECT * FROM sales_requests ${where.sql} ORDER BY ${orderBy(query)} LIMIT ?${n + 1} OFFSET ?${n + 2}`)
+      .bind(...where.params, query.pageSize, (query.page - 1) * query.pageSize),
+    db.prepare(`SELECT COUNT(*) AS total FROM sales_requests ${where.sql}`).bind(...where.params),
+  ]);
+  const total = Number((count?.results[0] as { total: number } | undefined)?.total ?? 0);
+  return {
+    items: ((rows?.results ?? []) as Row[]).map(fromRow),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    pages: Math.ceil(total / query.pageSize),
+  };
+}
+
+/** The newest `limit` requests. */
+export async function latestSalesRequests(db: D1Database, limit: number): Promise<SalesRequest[]> {
+  const { results } = await db
+    .prepare("SELECT * FROM sales_requests ORDER BY created_at DESC, rowid DESC LIMIT ?1")
+    .bind(limit)
+    .all<Row>();
+  return results.map(fromRow);
+}
+
+export interface SalesRequestTotals {
+  /** Every request, whatever the filters. */
+  all: number;
+  byStatus: Record<SalesRequest["status"], number>;
+  /** '' counts requests sent without a contact type. */
+  byContactType: Record<string, number>;
+}
+
+/** The inbox grid: one page of rows for the filters, plus totals over all requests. */
+export async function salesRequestGrid(db: D1Database, query: SalesRequestQuery): Promise<SalesRequestPage & { totals: SalesRequestTotals }> {
+  const [page, byStatus, byType] = await Promise.all([
+    listSalesRequests(db, query),
+    db.prepare("SELECT status AS k, COUNT(*) AS n FROM sales_requests GROUP BY status").all<{ k: SalesRequest["status"]; n: number }>(),
+    db.prepare("SELECT contact_type AS k, COUNT(*) AS n FROM sales_requests GROUP BY contact_type").all<{ k: string; n: number }>(),
+  ]);
+  const totals: SalesRequestTotals = { all: 0, byStatus: { new: 0, contacted: 0, qualified: 0, closed: 0 }, byContactType: {} };
+  for (const { k, n } of byStatus.results) {
+    totals.byStatus[k] = n;
+    totals.all += n;
+  }
+  for (const { k, n } of byType.results) totals.byContactType[k] = n;
+  return { ...page, totals };
+}
+
+/** The most rows one CSV export carries (the filters narrow a larger inbox). */
+export const EXPORT_LIMIT = 10_000;
+
+/** Every request matching the filters (not one page), in the list's order, for the CSV export. */
+export async function exportSalesRequests(db: D1Database, query: SalesRequestQuery): Promise<{ items: SalesRequest[]; truncated: boolean }> {
+  const where = whereClause(query);
+  const { results } = await db
+    .prepare(`SELECT * FROM sales_requests ${where.sql} ORDER BY ${orderBy(query)} LIMIT ?${where.params.length + 1}`)
+    .bind(...where.params, EXPORT_LIMIT + 1)
+    .all<Row>();
+  return { items: results.slice(0, EXPORT_LIMIT).map(fromRow), truncated: results.length > EXPORT_LIMIT };
+}
+
+/** How many requests arrived at or after `since` (the dashboard's "new in the last 7 days"). */
+export async function countSalesRequestsSince(db: D1Database, since: Date): Promise<number> {
+  const r = await db.prepare("SELECT COUNT(*) AS n FROM sales_requests WHERE created_at >= ?1").bind(since.toISOString()).first<{ n: number }>();
+  return Number(r?.n ?? 0);
+}
+
+/**
+ * A staff member's change to a request: a new status, a note, or both. The status update and its
+ * history row (who, from, to, when) are written in one batch, so history never disagrees with
+ * the request. Setting the status it already has records only the note.
+ */
+export async function updateSalesRequest(
+  db: D1Database,
+  input: { id: string; authorId: string; status?: SalesRequest["status"]; note?: string },
+): Promise<{ ok: true; request: SalesRequest } | { ok: false; status: 400 | 404; error: string }> {
+  const current = await salesRequestById(db, input.id);
+  if (!current) return { ok: false, status: 404, error: "Sales request not found" };
+  const note = input.note?.trim() ?? "";
+  const changesStatus = input.status !== undefined && input.status !== current.status;
+  if (!changesStatus && note === "") return { ok: false, status: 400, error: "Choose a new status or write a note" };
+  const at = new Date().toISOString();
+  if (!changesStatus) {
+    await db.prepare("INSERT INTO sales_request_notes (sales_request_id, author_id, body, created_at) VALUES (?1, ?2, ?3, ?4)").bind(input.id, input.authorId, note, at).run();
+    return { ok: true, request: current };
+  }
+  // The update applies only to the status read above (a concurrent change is not overwritten);
+  // the history row is written only if this update is the one that happened.
+  const [updated] = await db.batch([
+    db.prepare("UPDATE sales_requests SET status = ?2, updated_at = ?4 WHERE id = ?1 AND status = ?3").bind(input.id, input.status, current.status, at),
+    db
+      .prepare(
+        `INSERT INTO sales_request_notes (sales_request_id, author_id, body, status_from, status_to, created_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM sales_requests WHERE id = ?1 AND status = ?5 AND updated_at = ?6)`,
+      )
+      .bind(input.id, input.authorId, note, current.status, input.status, at),
+  ]);
+  if (updated?.meta.changes === 0) return { ok: false, status: 400, error: "The status was changed by someone else: please check it and try again" };
+  return { ok: true, request: (await salesRequestById(db, input.id))! };
+}
+
+export interface SalesRequestNote {
+  id: number;
+  author: { id: string; name: string } | null;
+  body: string;
+  statusFrom: SalesRequest["status"] | null;
+  statusTo: SalesRequest["status"] | null;
+  createdAt: string;
+}
+
+/** A request's history, oldest first: status changes and internal notes, with who made them. */
+export async function salesRequestHistory(db: D1Database, id: string): Promise<SalesRequestNote[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT n.id, n.author_id, s.name AS author_name, n.body, n.status_from, n.status_to, n.created_at
+       FROM sales_request_notes n LEFT JOIN staff_users s ON s.id = n.author_id
+       WHERE n.sales_request_id = ?1 ORDER BY n.created_at, n.id`,
+    )
+    .bind(id)
+    .all<{ id: number; author_id: string | null; author_name: string | null; body: string; status_from: string | null; status_to: string | null; created_at: string }>();
+  return results.map((r) => ({
+    id: r.id,
+    author: r.author_id ? { id: r.author_id, name: r.author_name ?? "" } : null,
+    body: r.body,
+    statusFrom: r.status_from as SalesRequestNote["statusFrom"],
+    statusTo: r.status_to as SalesRequestNote["statusTo"],
+    createdAt: r.created_at,
+  }));
+}

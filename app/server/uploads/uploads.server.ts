@@ -1,0 +1,141 @@
+import { ALLOWED_TYPES_LABEL, type SniffedType, SNIFF_BYTES, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL, normalizeFilename, sniffFileType } from "../../lib/uploads/fileTypes";
+import { uploadPath } from "../../lib/uploads/paths";
+import { type Failure, type Issue, fail } from "../platform/result.server";
+
+/**
+ * Files staff upload (table `uploads`, objects in the MEDIA bucket under uploads/<id>): blog
+ * covers, PDFs, short videos. The bytes are stored first and the row only after R2 said yes;
+ * if the row cannot be written the object is deleted again, so neither exists without the other.
+ */
+export { UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL };
+/** The most files one request may carry. */
+export const UPLOAD_MAX_FILES = 10;
+/** A whole multipart request: the files plus room for the form's boundaries and headers. */
+export const UPLOAD_REQUEST_MAX_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
+
+export interface Upload {
+  id: string;
+  filename: string;
+  contentType: string;
+  kind: SniffedType["kind"];
+  sizeBytes: number;
+  url: string;
+  uploadedBy: { id: string; name: string } | null;
+  createdAt: string;
+}
+
+interface Row {
+  id: string;
+  r2_key: string;
+  filename: string;
+  content_type: string;
+  kind: SniffedType["kind"];
+  size_bytes: number;
+  uploaded_by: string | null;
+  uploader_name: string | null;
+  created_at: string;
+}
+
+const toUpload = (r: Row): Upload => ({
+  id: r.id,
+  filename: r.filename,
+  contentType: r.content_type,
+  kind: r.kind,
+  sizeBytes: Number(r.size_bytes),
+  url: uploadPath(r.id),
+  uploadedBy: r.uploaded_by ? { id: r.uploaded_by, name: r.uploader_name ?? "" } : null,
+  createdAt: r.created_at,
+});
+
+const SELECT = `SELECT u.id, u.r2_key, u.filename, u.content_type, u.kind, u.size_bytes, u.uploaded_by, s.name AS uploader_name, u.created_at
+  FROM uploads u LEFT JOIN staff_users s ON s.id = u.uploaded_by`;
+
+export async function listUploads(db: D1Database, options: { kind?: SniffedType["kind"]; limit?: number } = {}): Promise<Upload[]> {
+  const { results } = await db
+    .prepare(`${SELECT} WHERE ?1 IS NULL OR u.kind = ?1 ORDER BY u.created_at DESC LIMIT ?2`)
+    .bind(options.kind ?? null, options.limit ?? 200)
+    .all<Row>();
+  return results.map(toUpload);
+}
+
+export async function getUpload(db: D1Database, id: string): Promise<(Upload & { r2Key: string }) | null> {
+  const r = await db.prepare(`${SELECT} WHERE u.id = ?1`).bind(id).first<Row>();
+  return r ? { ...toUpload(r), r2Key: r.r2_key } : null;
+}
+
+/** Why files were refused: 400 (none, empty, too many), 413 (too large), 415 (type not allowed). */
+export interface UploadFailure {
+  ok: false;
+  status: 400 | 413 | 415;
+  error: string;
+  issues?: Issue[];
+}
+
+const refuse = (status: UploadFailure["status"], error: string): UploadFailure => ({ ok: false, status, error, issues: [{ path: "file", message: error }] });
+
+/** Checks one file against the allowlist (by content) and the size limit. */
+export async function checkFile(file: File): Promise<{ ok: true; type: SniffedType } | UploadFailure> {
+  const name = file.name || "The file";
+  if (file.size > UPLOAD_MAX_BYTES) return refuse(413, `${name} is too large: the limit is ${UPLOAD_MAX_LABEL} per file`);
+  if (file.size === 0) return refuse(400, `${name} is empty`);
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  const type = sniffFileType(head);
+  if (!type) return refuse(415, `${name} is not an allowed type: upload ${ALLOWED_TYPES_LABEL}`);
+  return { ok: true, type };
+}
+
+/**
+ * Stores files for `userId`: all of them, or none. Every file is checked before anything is
+ * written; a failed put or insert removes what this call already put.
+ */
+export async function storeUploads(env: { DB: D1Database; MEDIA: R2Bucket }, files: File[], userId: string): Promise<{ ok: true; uploads: Upload[] } | UploadFailure> {
+  if (files.length === 0) return refuse(400, "Choose a file to upload");
+  if (files.length > UPLOAD_MAX_FILES) return refuse(400, `Upload at most ${UPLOAD_MAX_FILES} files at once`);
+  const checked: { file: File; type: SniffedType; id: string; key: string; filename: string }[] = [];
+  for (const file of files) {
+    const result = await checkFile(file);
+    if (!result.ok) return result;
+    const id = crypto.randomUUID();
+    checked.push({ file, type: result.type, id, key: `uploads/${id}`, filename: normalizeFilename(file.name, result.type) });
+  }
+  const put: string[] = [];
+  try {
+    for (const f of checked) {
+      // A Blob has a known length, which R2 needs (a bare stream may not).
+      await env.MEDIA.put(f.key, f.file, {
+        httpMetadata: { contentType: f.type.contentType },
+        customMetadata: { filename: f.filename, uploadedBy: userId },
+      });
+      put.push(f.key);
+    }
+    await env.DB.batch(
+      checked.map((f) =>
+        env.DB.prepare("INSERT INTO uploads (id, r2_key, filename, content_type, kind, size_bytes, uploaded_by) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)").bind(
+          f.id, f.key, f.filename, f.type.contentType, f.type.kind, f.file.size, userId,
+        ),
+      ),
+    );
+  } catch (error) {
+    if (put.length) await env.MEDIA.delete(put).catch(() => undefined);
+    throw error;
+  }
+  const stored = await Promise.all(checked.map((f) => getUpload(env.DB, f.id)));
+  return { ok: true, uploads: stored.filter((u): u is NonNullable<typeof u> => u !== null).map(({ r2Key: _key, ...u }) => u) };
+}
+
+/** Deletes an upload's row, then its object (a post using it as cover loses the cover). */
+export async function deleteUpload(env: { DB: D1Database; MEDIA: R2Bucket }, id: string): Promise<{ ok: true; upload: Upload } | Failure> {
+  const upload = await getUpload(env.DB, id);
+  if (!upload) return fail(404, "Upload not found");
+  await env.DB.prepare("DELETE FROM uploads WHERE id = ?1").bind(id).run();
+  await env.MEDIA.delete(upload.r2Key);
+  const { r2Key: _key, ...rest } = upload;
+  return { ok: true, upload: rest };
+}
+
+/** How an upload is served: images and videos inline, anything else as a download. */
+export function dispositionFor(upload: Pick<Upload, "kind" | "filename">): string | undefined {
+  if (upload.kind === "image" || upload.kind === "video") return undefined;
+  const ascii = upload.filename.replace(/[^\x20-\x7e]/g, "_").replace(/[\\"]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(upload.filename)}`;
+}

@@ -1,0 +1,139 @@
+import type { NewUserInput } from "../../lib/auth/authSchemas";
+import { revokeAllForUserStatement } from "../auth/sessions.server";
+import { type Result, fail } from "../platform/result.server";
+import { lockedFor, lockoutMessage, recordFailure, recordSuccess } from "../auth/throttle.server";
+import { hashPassword, verifyPassword } from "../auth/password.server";
+import type { Role } from "../auth/permissions";
+
+/**
+ * Staff users (table `staff_users`): the employees who sign in to /admin. This module owns
+ * their SQL. Password hashes never leave it except to the sign-in check.
+ */
+export interface StaffUserRecord {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  createdAt: string;
+  updatedAt: string;
+  lastLoginAt: string | null;
+}
+
+interface Row {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  created_at: string;
+  updated_at: string;
+  last_login_at: string | null;
+}
+
+const COLS = "id, email, name, role, created_at, updated_at, last_login_at";
+const toRecord = (r: Row): StaffUserRecord => ({
+  id: r.id,
+  email: r.email,
+  name: r.name,
+  role: r.role,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  lastLoginAt: r.last_login_at,
+});
+
+export async function listStaffUsers(db: D1Database): Promise<StaffUserRecord[]> {
+  const { results } = await db.prepare(`SELECT ${COLS} FROM staff_users ORDER BY name COLLATE NOCASE, email`).all<Row>();
+  return results.map(toRecord);
+}
+
+export async function getStaffUser(db: D1Database, id: string): Promise<StaffUserRecord | null> {
+  const r = await db.prepare(`SELECT ${COLS} FROM staff_users WHERE id = ?1`).bind(id).first<Row>();
+  return r ? toRecord(r) : null;
+}
+
+/** For the sign-in check only. */
+export async function staffCredentials(db: D1Database, email: string): Promise<{ id: string; passwordHash: string } | null> {
+  const r = await db.prepare("SELECT id, password_hash FROM staff_users WHERE email = ?1").bind(email).first<{ id: string; password_hash: string }>();
+  return r ? { id: r.id, passwordHash: r.password_hash } : null;
+}
+
+export async function markStaffLogin(db: D1Database, id: string): Promise<void> {
+  await db.prepare("UPDATE staff_users SET last_login_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(id).run();
+}
+
+export async function createStaffUser(db: D1Database, input: NewUserInput): Promise<Result<{ user: StaffUserRecord }>> {
+  const id = crypto.randomUUID();
+  const passwordHash = await hashPassword(input.password);
+  const inserted = await db
+    .prepare(
+      `INSERT INTO staff_users (id, email, name, role, password_hash) VALUES (?1, ?2, ?3, ?4, ?5)
+       ON CONFLICT (email) DO NOTHING RETURNING ${COLS}`,
+    )
+    .bind(id, input.email, input.name, input.role, passwordHash)
+    .first<Row>();
+  if (!inserted) return fail(409, "A user with this email already exists", { issues: [{ path: "email", message: "A user with this email already exists" }] });
+  return { ok: true, user: toRecord(inserted) };
+}
+
+/**
+ * Deletes a staff user and ends their sessions. Refuses to delete yourself or the last admin;
+ * the last-admin rule is part of the DELETE itself, so two admins deleting each other at the
+ * same moment cannot both succeed.
+ */
+export async function deleteStaffUser(db: D1Database, actorId: string, id: string): Promise<Result<{ user: StaffUserRecord }>> {
+  if (id === actorId) return fail(409, "You cannot delete your own account");
+  const user = await getStaffUser(db, id);
+  if (!user) return fail(404, "User not found");
+  const [deleted] = await db.batch([
+    db
+      .prepare("DELETE FROM staff_users WHERE id = ?1 AND (role <> 'admin' OR (SELECT count(*) FROM staff_users WHERE role = 'admin') > 1)")
+      .bind(id),
+    // The sessions also go with the row (ON DELETE CASCADE); revoking them first says so explicitly.
+    db
+      .prepare(
+        "UPDATE sessions SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE staff_user_id = ?1 AND revoked_at IS NULL AND NOT EXISTS (SELECT 1 FROM staff_users WHERE id = ?1)",
+      )
+      .bind(id),
+  ]);
+  if (!deleted || deleted.meta.changes === 0) {
+    return (await getStaffUser(db, id)) ? fail(409, "The last admin cannot be deleted") : fail(404, "User not found");
+  }
+  return { ok: true, user };
+}
+
+export async function updateStaffName(db: D1Database, id: string, name: string): Promise<StaffUserRecord | null> {
+  const r = await db
+    .prepare(`UPDATE staff_users SET name = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 RETURNING ${COLS}`)
+    .bind(id, name)
+    .first<Row>();
+  return r ? toRecord(r) : null;
+}
+
+/**
+ * Changes a password after checking the current one (throttled like a sign-in, so a stolen
+ * session cannot guess it), then ends every other session of the user.
+ */
+export async function changeStaffPassword(
+  db: D1Database,
+  input: { userId: string; currentPassword: string; newPassword: string; keepSessionId: string; ip: string },
+): Promise<Result> {
+  const user = await db
+    .prepare("SELECT email, password_hash FROM staff_users WHERE id = ?1")
+    .bind(input.userId)
+    .first<{ email: string; password_hash: string }>();
+  if (!user) return fail(404, "User not found");
+  const locked = await lockedFor(db, "staff", user.email, input.ip);
+  if (locked > 0) return fail(429, lockoutMessage(locked), { retryAfter: locked });
+  if (!(await verifyPassword(input.currentPassword, user.password_hash))) {
+    const lock = await recordFailure(db, "staff", user.email, input.ip);
+    if (lock > 0) return fail(429, lockoutMessage(lock), { retryAfter: lock });
+    return fail(400, "Current password is incorrect", { issues: [{ path: "currentPassword", message: "Current password is incorrect" }] });
+  }
+  await recordSuccess(db, "staff", user.email);
+  const hash = await hashPassword(input.newPassword);
+  // One batch (one transaction): the new password never stands while the old sessions live on.
+  await db.batch([
+    db.prepare("UPDATE staff_users SET password_hash = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(input.userId, hash),
+    revokeAllForUserStatement(db, "staff", input.userId, { exceptId: input.keepSessionId }),
+  ]);
+  return { ok: true };
+}
