@@ -13,12 +13,12 @@ export default defineConfig({
   // read those, a real bug hid behind one (the contact overlay's error page).
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
-  // Long flows (sign in, create, publish, check the feed, delete) on a 2-core machine that also
-  // runs the server. Assertions poll up to 10 s: under heavy load (load average 20+ on 2 cores)
-  // a sign-in round trip took longer than the default 5 s. Clock-driven timing checks are
-  // unaffected (they use Playwright's clock).
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Ceilings, not speed checks: long flows (sign in, create, publish, check the feed, delete) on
+  // a 2-core machine that also runs the server, with a CPU hog beside it in the load test. The
+  // blog flow took over 60 s under load; a sign-in round trip over 5 s. No assertion depends on
+  // elapsed time: timing checks use Playwright's clock, spam timing a token the test signs.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: "retain-on-failure",

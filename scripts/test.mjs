@@ -1,23 +1,38 @@
 // `npm test`: every layer, in order, stopping at the first failure:
 // typecheck, unit (vitest), integration (vitest inside workerd), build, end-to-end (Playwright).
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { findChromium } from "./lib/chromium.mjs";
 import { ensureDevVars } from "./lib/devVars.mjs";
 import { bin, run } from "./lib/run.mjs";
 
+const canApt = () => process.getuid?.() === 0 && existsSync("/etc/debian_version");
+
+function aptInstall(pkg) {
+  console.log(`Installing Debian's ${pkg} (apt-get install -y ${pkg}) ...`);
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  execFileSync("apt-get", ["install", "-y", "-qq", pkg], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+}
+
 function ensureChromium() {
   const found = findChromium();
   if (found) return found;
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && existsSync("/etc/debian_version")) {
-    console.log("No Chromium found: installing Debian's chromium (apt-get install -y chromium) ...");
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  if (canApt()) {
+    aptInstall("chromium");
     const installed = findChromium();
     if (installed) return installed;
   }
   console.error("No Chromium for the browser tests: install one (Debian: `sudo apt-get install -y chromium`) or set CHROMIUM_PATH.");
+  process.exit(1);
+}
+
+/** The e2e checks read the local D1 file read-only with the sqlite3 shell (tests/e2e/support/localD1.ts). */
+function ensureSqlite3() {
+  const has = () => spawnSync("sqlite3", ["-version"], { stdio: "ignore" }).status === 0;
+  if (has()) return;
+  if (canApt()) aptInstall("sqlite3");
+  if (has()) return;
+  console.error("No sqlite3 for the browser tests' database checks: install it (Debian: `sudo apt-get install -y sqlite3`).");
   process.exit(1);
 }
 
@@ -26,7 +41,10 @@ const steps = [
   ["unit", () => run(bin("vitest"), ["run", "--project", "unit"])],
   ["integration", () => run(bin("vitest"), ["run", "--project", "integration"])],
   ["build", () => run(bin("remix"), ["build"])],
-  ["e2e", () => run(bin("playwright"), ["test", ...process.argv.slice(2)], { env: { ...process.env, CHROMIUM_PATH: ensureChromium() } })],
+  ["e2e", () => {
+    ensureSqlite3();
+    return run(bin("playwright"), ["test", ...process.argv.slice(2)], { env: { ...process.env, CHROMIUM_PATH: ensureChromium() } });
+  }],
 ];
 
 ensureDevVars();
