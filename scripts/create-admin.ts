@@ -94,7 +94,12 @@ if (!parsed.success) {
   process.exit(1);
 }
 
-const sql = insertAdminSql({ id: crypto.randomUUID(), email: parsed.data.email, name: parsed.data.name, passwordHash: await hashPassword(parsed.data.password) });
+const sql = insertAdminSql({
+  id: crypto.randomUUID(),
+  email: parsed.data.email,
+  name: parsed.data.name,
+  passwordHash: await hashPassword(parsed.data.password),
+});
 const dir = mkdtempSync(join(tmpdir(), "meridian-admin-"));
 const file = join(dir, "create-admin.sql");
 let status = 1;

@@ -28,15 +28,22 @@ const { video, image } = await page.evaluate(async () => {
     ctx.fillStyle = "#ffffff";
     ctx.fillRect(0, h - 4, w * t, 4);
   };
-  const blobToB64 = (blob) => new Promise((res) => { const r = new FileReader(); r.onload = () => res(String(r.result).split(",")[1]); r.readAsDataURL(blob); });
+  const blobToB64 = (blob) =>
+    new Promise((res) => {
+      const r = new FileReader();
+      r.onload = () => res(String(r.result).split(",")[1]);
+      r.readAsDataURL(blob);
+    });
 
   const still = document.createElement("canvas");
-  still.width = 640; still.height = 360;
+  still.width = 640;
+  still.height = 360;
   draw(still.getContext("2d"), 640, 360, 1);
   const image = still.toDataURL("image/png").split(",")[1];
 
   const canvas = document.createElement("canvas");
-  canvas.width = 320; canvas.height = 180;
+  canvas.width = 320;
+  canvas.height = 180;
   // Opaque: a canvas with alpha makes Chromium record an alpha channel the seed does not need.
   const ctx = canvas.getContext("2d", { alpha: false });
   const stream = canvas.captureStream(25);

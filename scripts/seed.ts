@@ -30,7 +30,9 @@ const SEED = {
 };
 
 async function insertIfMissing(sql: string, ...params: unknown[]): Promise<boolean> {
-  const result = await env.DB.prepare(sql).bind(...params).run();
+  const result = await env.DB.prepare(sql)
+    .bind(...params)
+    .run();
   return result.meta.changes > 0;
 }
 
@@ -40,24 +42,27 @@ try {
   if (!existingAdmin) {
     await insertIfMissing(
       "INSERT OR IGNORE INTO staff_users (id, email, name, role, password_hash) VALUES (?, ?, ?, 'admin', ?)",
-      SEED.adminId, vars.ADMIN_EMAIL, "Site Administrator", await hashPassword(vars.ADMIN_PASSWORD!),
+      SEED.adminId,
+      vars.ADMIN_EMAIL,
+      "Site Administrator",
+      await hashPassword(vars.ADMIN_PASSWORD!),
     );
   }
-  const adminId = ((await db.prepare("SELECT id FROM staff_users WHERE email = ?").bind(vars.ADMIN_EMAIL).first<{ id: string }>())!).id;
+  const adminId = (await db.prepare("SELECT id FROM staff_users WHERE email = ?").bind(vars.ADMIN_EMAIL).first<{ id: string }>())!.id;
 
   const existingDemo = await db.prepare("SELECT id FROM demo_users WHERE username = ?").bind(vars.DEMO_USERNAME).first();
   if (!existingDemo) {
     await insertIfMissing(
       `INSERT OR IGNORE INTO demo_users (id, username, name, company, email, password_hash, expires_at, active, created_by)
        VALUES (?, ?, 'Dana Prospect', 'First Example Bank', 'dana.prospect@bank.example', ?, NULL, 1, ?)`,
-      SEED.demoUserId, vars.DEMO_USERNAME, await hashPassword(vars.DEMO_PASSWORD!), adminId,
+      SEED.demoUserId,
+      vars.DEMO_USERNAME,
+      await hashPassword(vars.DEMO_PASSWORD!),
+      adminId,
     );
   }
 
-  await insertIfMissing(
-    "INSERT OR IGNORE INTO blog_categories (id, name, slug) VALUES (?, 'Company News', 'company-news')",
-    SEED.categoryId,
-  );
+  await insertIfMissing("INSERT OR IGNORE INTO blog_categories (id, name, slug) VALUES (?, 'Company News', 'company-news')", SEED.categoryId);
   await insertIfMissing(
     `INSERT OR IGNORE INTO blog_posts (id, slug, title, summary, body_md, category_id, published, published_at, author_id)
      VALUES (?, 'welcome-to-our-news', 'Welcome to our news', ?, ?, ?, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?)`,
@@ -69,14 +74,35 @@ try {
       "Here you will find **release notes**, regulatory reporting changes that affect our banking, trust and",
       "central-banking modules, and the dates of our user conferences and training sessions.",
     ].join("\n"),
-    SEED.categoryId, adminId,
+    SEED.categoryId,
+    adminId,
   );
 
   const media = [
-    { id: SEED.videoId, kind: "video", key: "demo/sample-video.webm", file: "seed/media/sample-video.webm", type: "video/webm",
-      title: "General Ledger walkthrough", product: "general-ledger", duration: 4.014, width: 320, height: 180 },
-    { id: SEED.imageId, kind: "image", key: "demo/sample-image.png", file: "seed/media/sample-image.png", type: "image/png",
-      title: "Loan Origination dashboard", product: "loan-origination", duration: null, width: 640, height: 360 },
+    {
+      id: SEED.videoId,
+      kind: "video",
+      key: "demo/sample-video.webm",
+      file: "seed/media/sample-video.webm",
+      type: "video/webm",
+      title: "General Ledger walkthrough",
+      product: "general-ledger",
+      duration: 4.014,
+      width: 320,
+      height: 180,
+    },
+    {
+      id: SEED.imageId,
+      kind: "image",
+      key: "demo/sample-image.png",
+      file: "seed/media/sample-image.png",
+      type: "image/png",
+      title: "Loan Origination dashboard",
+      product: "loan-origination",
+      duration: null,
+      width: 640,
+      height: 360,
+    },
   ] as const;
   for (const m of media) {
     const file = readFileSync(m.file);
@@ -87,17 +113,29 @@ try {
       `INSERT OR IGNORE INTO demo_items (id, kind, title, description, product_id, r2_key, content_type, size_bytes,
          duration_seconds, width, height, created_by)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      m.id, m.kind, m.title, "A short sample generated for local development.", m.product, m.key, m.type, bytes.byteLength,
-      m.duration, m.width, m.height, adminId,
+      m.id,
+      m.kind,
+      m.title,
+      "A short sample generated for local development.",
+      m.product,
+      m.key,
+      m.type,
+      bytes.byteLength,
+      m.duration,
+      m.width,
+      m.height,
+      adminId,
     );
   }
-  const demoUserId = ((await db.prepare("SELECT id FROM demo_users WHERE username = ?").bind(vars.DEMO_USERNAME).first<{ id: string }>())!).id;
+  const demoUserId = (await db.prepare("SELECT id FROM demo_users WHERE username = ?").bind(vars.DEMO_USERNAME).first<{ id: string }>())!.id;
   await insertIfMissing("INSERT OR IGNORE INTO demo_grants (demo_user_id, demo_item_id, granted_by) VALUES (?, ?, ?)", demoUserId, SEED.videoId, adminId);
 
-  const counts = await db.prepare(
-    `SELECT (SELECT count(*) FROM staff_users) AS staff, (SELECT count(*) FROM demo_users) AS demo_users,
+  const counts = await db
+    .prepare(
+      `SELECT (SELECT count(*) FROM staff_users) AS staff, (SELECT count(*) FROM demo_users) AS demo_users,
             (SELECT count(*) FROM blog_posts) AS posts, (SELECT count(*) FROM demo_items) AS demo_items`,
-  ).first();
+    )
+    .first();
   console.log(`seed: ${JSON.stringify(counts)} (local state in ${persistTo})`);
 } finally {
   await dispose();

@@ -1,5 +1,5 @@
 // `npm test`: every layer, in order, stopping at the first failure:
-// typecheck, unit (vitest), integration (vitest inside workerd), build, end-to-end (Playwright).
+// format (prettier --check), typecheck, unit (vitest), integration (vitest inside workerd), build, end-to-end (Playwright).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { findChromium } from "./lib/chromium.mjs";
@@ -37,14 +37,18 @@ function ensureSqlite3() {
 }
 
 const steps = [
+  ["format", () => run(bin("prettier"), ["--check", "--log-level", "warn", "."])],
   ["typecheck", () => run(bin("tsc"), ["--noEmit"])],
   ["unit", () => run(bin("vitest"), ["run", "--project", "unit"])],
   ["integration", () => run(bin("vitest"), ["run", "--project", "integration"])],
   ["build", () => run(bin("remix"), ["build"])],
-  ["e2e", () => {
-    ensureSqlite3();
-    return run(bin("playwright"), ["test", ...process.argv.slice(2)], { env: { ...process.env, CHROMIUM_PATH: ensureChromium() } });
-  }],
+  [
+    "e2e",
+    () => {
+      ensureSqlite3();
+      return run(bin("playwright"), ["test", ...process.argv.slice(2)], { env: { ...process.env, CHROMIUM_PATH: ensureChromium() } });
+    },
+  ],
 ];
 
 ensureDevVars();

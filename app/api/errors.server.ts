@@ -18,8 +18,7 @@ export interface ApiIssue {
   message: string;
 }
 
-export const zodIssues = (error: ZodError): ApiIssue[] =>
-  error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+export const zodIssues = (error: ZodError): ApiIssue[] => error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
 
 /** The one JSON error shape of the API: { error, requestId, issues? }. */
 export function errorBody(c: Context, message: string, issues?: ApiIssue[]) {

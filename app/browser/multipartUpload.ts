@@ -177,7 +177,15 @@ export async function uploadFile(file: File, onProgress: (p: UploadProgress) => 
   let sentBefore = [...done].reduce((sum, n) => sum + sizeOf(n), 0);
   let retries = 0;
   const report = (phase: UploadProgress["phase"], inFlight = 0, attempt?: number) =>
-    onProgress({ sentBytes: Math.min(s.sizeBytes, sentBefore + inFlight), totalBytes: s.sizeBytes, partCount: s.partCount, partsDone: done.size, phase, attempt, retries });
+    onProgress({
+      sentBytes: Math.min(s.sizeBytes, sentBefore + inFlight),
+      totalBytes: s.sizeBytes,
+      partCount: s.partCount,
+      partsDone: done.size,
+      phase,
+      attempt,
+      retries,
+    });
   report("uploading");
 
   for (let n = 1; n <= s.partCount; n++) {

@@ -10,13 +10,15 @@ export const GROUP_PAGES = [
   {
     group: "Banking",
     path: "/banking",
-    intro: "Systems for the daily work of a commercial bank: money desks and collections, lending from origination to recovery, real estate and secured funding.",
+    intro:
+      "Systems for the daily work of a commercial bank: money desks and collections, lending from origination to recovery, real estate and secured funding.",
     sections: ["bank-operations", "loans", "real-estate", "investment-management"],
   },
   {
     group: "Central Banking",
     path: "/central-banking",
-    intro: "Systems for the operations only a central bank runs: auctions of government paper, currency issue, exchange control and the management of reserves.",
+    intro:
+      "Systems for the operations only a central bank runs: auctions of government paper, currency issue, exchange control and the management of reserves.",
     sections: ["central-bank-operations"],
   },
   {
@@ -73,4 +75,3 @@ export function groupSections<P extends ProductEntry>(page: GroupPage, products:
     };
   });
 }
-

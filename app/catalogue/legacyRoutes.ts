@@ -13,20 +13,27 @@ export type LegacyTarget = { product: string } | { page: GroupPagePath };
 const toProduct = (product: string): LegacyTarget => ({ product });
 
 const CENTRAL_BANK = [
-  "auction-processing", "bonds", "currency-management", "dormant-accounts", "exchange-control",
-  "forex", "numismatic-management", "portfolio", "treasury-bills", "web-interfaces",
+  "auction-processing",
+  "bonds",
+  "currency-management",
+  "dormant-accounts",
+  "exchange-control",
+  "forex",
+  "numismatic-management",
+  "portfolio",
+  "treasury-bills",
+  "web-interfaces",
 ] as const;
 
 /** The §2.8 search catalogue's investment entries: /investment/{path under investment-management}. */
-const investmentEntries = PRODUCT_ENTRIES.filter((p) => p.group === "Investment" && p.category === "investment-management").map(
-  (p): [string, LegacyTarget] => [`/investment/${p.route.slice("investment-management/".length)}`, toProduct(p.id)],
-);
+const investmentEntries = PRODUCT_ENTRIES.filter((p) => p.group === "Investment" && p.category === "investment-management").map((p): [string, LegacyTarget] => [
+  `/investment/${p.route.slice("investment-management/".length)}`,
+  toProduct(p.id),
+]);
 
 export const LEGACY_ROUTES: Readonly<Record<string, LegacyTarget>> = {
   // §2.7 sitemap: central-bank products without their prefix; the portfolio under /central-banking.
-  ...Object.fromEntries(
-    CENTRAL_BANK.filter((s) => s !== "portfolio").map((s) => [`/central-bank-operations/${s}`, toProduct(`central-bank-${s}`)]),
-  ),
+  ...Object.fromEntries(CENTRAL_BANK.filter((s) => s !== "portfolio").map((s) => [`/central-bank-operations/${s}`, toProduct(`central-bank-${s}`)])),
   // §2.8 search catalogue: central banking under /central-banking, with the prefix.
   ...Object.fromEntries(CENTRAL_BANK.map((s) => [`/central-banking/central-bank-${s}`, toProduct(`central-bank-${s}`)])),
   "/central-banking/teller-software": toProduct("teller-software"),

@@ -22,8 +22,16 @@ const INVEST: Industry[] = ["InvestmentManagers", "FundManagers", "BrokerageFirm
 const TRUST: Industry[] = ["CommercialBanks", "InvestmentManagers", "RTA"];
 const CENTRAL: Industry[] = ["CentralBanks"];
 const EVERYONE: Industry[] = [
-  "BrokerageFirms", "CentralBanks", "CommercialBanks", "Corporations", "FundManagers",
-  "InvestmentManagers", "InsuranceCompanies", "Municipalities", "RealEstate", "RTA",
+  "BrokerageFirms",
+  "CentralBanks",
+  "CommercialBanks",
+  "Corporations",
+  "FundManagers",
+  "InvestmentManagers",
+  "InsuranceCompanies",
+  "Municipalities",
+  "RealEstate",
+  "RTA",
 ];
 
 const areaOf = (category: TreeCategoryId) => TREE_CATEGORIES.find((c) => c.id === category)!.area;
@@ -46,7 +54,12 @@ const interfacesId = `${BRAND.slug}-interfaces`;
 export const PRODUCT_ENTRIES: readonly ProductEntry[] = [
   // Accounting (7)
   product("accounting", "Accounting", "accounts-payable", "Accounts Payable", [...BANKS, "Corporations", "Municipalities", "InsuranceCompanies"]),
-  product("accounting", "Accounting", "accounts-receivable-software", "Accounts Receivable", [...BANKS, "Corporations", "Municipalities", "InsuranceCompanies"]),
+  product("accounting", "Accounting", "accounts-receivable-software", "Accounts Receivable", [
+    ...BANKS,
+    "Corporations",
+    "Municipalities",
+    "InsuranceCompanies",
+  ]),
   product("accounting", "Accounting", "account-reconciliation", "Account Reconciliation", [...BANKS, "CentralBanks", "Corporations", "InsuranceCompanies"]),
   product("accounting", "Accounting", "fixed-assets-management", "Fixed Assets Management", [...BANKS, "Corporations", "Municipalities", "RealEstate"]),
   product("accounting", "Accounting", "general-ledger", "General Ledger", EVERYONE),
@@ -113,7 +126,13 @@ export const PRODUCT_ENTRIES: readonly ProductEntry[] = [
 
   // General Operations (4)
   product("general-operations", "Module Options", "crm-software-system", "Customer Relationship Management", EVERYONE),
-  product("general-operations", "Module Options", "fatca-crm-software-option", "FATCA CRM Option", [...BANKS, "InvestmentManagers", "FundManagers", "InsuranceCompanies", "BrokerageFirms"]),
+  product("general-operations", "Module Options", "fatca-crm-software-option", "FATCA CRM Option", [
+    ...BANKS,
+    "InvestmentManagers",
+    "FundManagers",
+    "InsuranceCompanies",
+    "BrokerageFirms",
+  ]),
   product("general-operations", "Module Options", "process-flow-module", "Process Flow", EVERYONE),
   product("general-operations", "Module Options", "reconciliation", "Reconciliation", EVERYONE),
 

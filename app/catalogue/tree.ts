@@ -30,9 +30,7 @@ export const visibleChildren = (productId: string, industry?: Industry) => child
 
 /** Top-level products of a category that serve the industry themselves or through a sub-module. */
 export function visibleProducts(category: TreeCategoryId, industry?: Industry): ProductEntry[] {
-  return PRODUCT_ENTRIES.filter(
-    (p) => p.category === category && !p.parent && (serves(p, industry) || visibleChildren(p.id, industry).length > 0),
-  );
+  return PRODUCT_ENTRIES.filter((p) => p.category === category && !p.parent && (serves(p, industry) || visibleChildren(p.id, industry).length > 0));
 }
 
 /**
@@ -73,8 +71,7 @@ export function parseSelection(params: URLSearchParams): TreeSelection {
   });
 }
 
-export const selectCategory = (s: TreeSelection, category: TreeCategoryId): TreeSelection =>
-  normalise({ industry: s.industry, category });
+export const selectCategory = (s: TreeSelection, category: TreeCategoryId): TreeSelection => normalise({ industry: s.industry, category });
 
 export function selectProduct(s: TreeSelection, productId: string): TreeSelection {
   const entry = entryById.get(productId);
@@ -154,7 +151,13 @@ export function treeView(selection: TreeSelection): TreeView {
   const s = normalise(selection);
   const categories = TREE_CATEGORIES.map((c): TreeCategoryView => {
     const products = visibleProducts(c.id, s.industry);
-    const view: TreeCategoryView = { id: c.id, name: c.name, count: products.length, href: selectionHref(selectCategory(s, c.id)), selected: s.category === c.id };
+    const view: TreeCategoryView = {
+      id: c.id,
+      name: c.name,
+      count: products.length,
+      href: selectionHref(selectCategory(s, c.id)),
+      selected: s.category === c.id,
+    };
     if (view.selected) {
       // A product's sub-modules open under it once it is selected (the next level down).
       view.products = products.map((p) => ({

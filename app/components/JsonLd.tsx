@@ -6,12 +6,5 @@ import { serializeJsonLd, type Json } from "~/lib/jsonLd";
  * nonce like every other script element so the CSP stays a simple rule: no script without one.
  */
 export function JsonLd({ data }: { data: Json | Json[] }) {
-  return (
-    <script
-      type="application/ld+json"
-      nonce={useNonce()}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
-    />
-  );
+  return <script type="application/ld+json" nonce={useNonce()} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

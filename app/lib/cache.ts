@@ -7,5 +7,4 @@ import type { HeadersFunction } from "@remix-run/cloudflare";
 export const PUBLIC_CACHE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
 
 /** A route's `headers` export for public pages; an error response (a 404) is not cached as a page. */
-export const publicPageHeaders: HeadersFunction = ({ errorHeaders }) =>
-  errorHeaders ? { "Cache-Control": "no-store" } : { "Cache-Control": PUBLIC_CACHE };
+export const publicPageHeaders: HeadersFunction = ({ errorHeaders }) => (errorHeaders ? { "Cache-Control": "no-store" } : { "Cache-Control": PUBLIC_CACHE });

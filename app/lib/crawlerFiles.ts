@@ -1,8 +1,7 @@
 import { publicPaths } from "~/catalogue/publicPaths";
 import { absoluteUrl } from "./jsonLd";
 
-const xmlEscape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
 /** sitemap.xml (sitemaps.org 0.9) of every public page, with absolute URLs on the configured origin. */
 export function sitemapXml(siteUrl: string): string {

@@ -25,7 +25,17 @@ export interface Pagination {
   to: number;
 }
 
-export function paginate({ page, pageSize, total, maxLinks = MAX_PAGE_LINKS }: { page: number; pageSize: number; total: number; maxLinks?: number }): Pagination {
+export function paginate({
+  page,
+  pageSize,
+  total,
+  maxLinks = MAX_PAGE_LINKS,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  maxLinks?: number;
+}): Pagination {
   const size = Math.max(1, Math.floor(pageSize) || DEFAULT_PAGE_SIZE);
   const count = Math.max(0, Math.floor(total) || 0);
   const pages = Math.max(1, Math.ceil(count / size));

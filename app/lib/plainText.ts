@@ -14,7 +14,10 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 export const wellFormed = (s: string): string => s.replace(LONE_SURROGATE, "\ufffd");
 
 /** A one-line value: runs of control characters (line breaks included) become one space; trimmed. */
-export const singleLine = (s: string): string => wellFormed(s).replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+export const singleLine = (s: string): string =>
+  wellFormed(s)
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .trim();
 
 /** A multi-line value: line breaks normalized to \n and kept, tabs kept, other control characters dropped (not trimmed: Markdown's leading spaces mean something). */
 export const multiLine = (s: string): string =>

@@ -13,8 +13,7 @@ export const action = () => {
   throw new Response("Not Found", { status: 404 });
 };
 
-export const meta: MetaFunction = ({ matches }) =>
-  getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Page Not Found" });
+export const meta: MetaFunction = ({ matches }) => getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Page Not Found" });
 
 export function ErrorBoundary() {
   return <NotFound />;

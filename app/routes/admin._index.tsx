@@ -18,7 +18,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sales = can(user.role, "sales:read")
     ? {
         newThisWeek: stats.sales.newThisWeek,
-        latest: stats.sales.latest.map((r) => ({ id: r.id, name: r.Name, company: r.CompanyName, products: r.Products, status: r.status, createdAt: r.createdAt })),
+        latest: stats.sales.latest.map((r) => ({
+          id: r.id,
+          name: r.Name,
+          company: r.CompanyName,
+          products: r.Products,
+          status: r.status,
+          createdAt: r.createdAt,
+        })),
       }
     : null;
   return {

@@ -58,7 +58,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirect(`/admin/blog/${id}?saved=saved`);
 }
 
-const SAVED: Record<string, string> = { created: "Post created.", saved: "Changes saved.", published: "Published: it is on /news now.", unpublished: "Unpublished: it is no longer on /news." };
+const SAVED: Record<string, string> = {
+  created: "Post created.",
+  saved: "Changes saved.",
+  published: "Published: it is on /news now.",
+  unpublished: "Unpublished: it is no longer on /news.",
+};
 
 export default function EditPost() {
   const { post, categories, covers } = useLoaderData<typeof loader>();
@@ -93,7 +98,8 @@ export default function EditPost() {
         </div>
       </div>
       <p className="admin-muted">
-        {post.published ? "Published" : "Draft"} · by {post.author?.name ?? "—"} · created {formatDateTime(post.createdAt)} · updated {formatDateTime(post.updatedAt)}
+        {post.published ? "Published" : "Draft"} · by {post.author?.name ?? "—"} · created {formatDateTime(post.createdAt)} · updated{" "}
+        {formatDateTime(post.updatedAt)}
         {post.publishedAt ? ` · first published ${formatDateTime(post.publishedAt)}` : ""}
       </p>
       {saved && !result ? (
@@ -111,7 +117,15 @@ export default function EditPost() {
           <p>{post.published ? "It is published: it disappears from /news and the feed at once. " : ""}This cannot be undone.</p>
         </ConfirmPanel>
       ) : null}
-      <PostForm values={values} fieldErrors={result?.fieldErrors} categories={categories} covers={covers} preview={result?.preview} submitLabel="Save changes" currentSlug={post.slug} />
+      <PostForm
+        values={values}
+        fieldErrors={result?.fieldErrors}
+        categories={categories}
+        covers={covers}
+        preview={result?.preview}
+        submitLabel="Save changes"
+        currentSlug={post.slug}
+      />
       <p>
         <Link to="/admin/blog">← All posts</Link>
       </p>

@@ -90,7 +90,9 @@ export default function BlogPosts() {
         </ConfirmPanel>
       ) : null}
       {posts.total === 0 ? (
-        <p>No posts yet. <Link to="/admin/blog/new">Write the first one</Link>.</p>
+        <p>
+          No posts yet. <Link to="/admin/blog/new">Write the first one</Link>.
+        </p>
       ) : (
         <table className="admin-table">
           <caption className="visually-hidden">Blog posts, newest change first</caption>
@@ -127,16 +129,22 @@ export default function BlogPosts() {
                 <td>{p.author?.name ?? "—"}</td>
                 <td>{formatDateTime(p.updatedAt)}</td>
                 <td>
-<div className="row-actions">
-                  <Form method="post" className="inline-form">
-                    <input type="hidden" name="id" value={p.id} />
-                    <button type="submit" name="intent" value={p.published ? "unpublish" : "publish"} className="button button-small button-secondary" aria-label={`${p.published ? "Unpublish" : "Publish"} “${p.title}”`}>
-                      {p.published ? "Unpublish" : "Publish"}
-                    </button>
-                  </Form>
-                  <DeleteButton id={p.id} headline={`Delete “${p.title}”?`} body="This cannot be undone." ariaLabel={`Delete “${p.title}”`} />
-                </div>
-</td>
+                  <div className="row-actions">
+                    <Form method="post" className="inline-form">
+                      <input type="hidden" name="id" value={p.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={p.published ? "unpublish" : "publish"}
+                        className="button button-small button-secondary"
+                        aria-label={`${p.published ? "Unpublish" : "Publish"} “${p.title}”`}
+                      >
+                        {p.published ? "Unpublish" : "Publish"}
+                      </button>
+                    </Form>
+                    <DeleteButton id={p.id} headline={`Delete “${p.title}”?`} body="This cannot be undone." ariaLabel={`Delete “${p.title}”`} />
+                  </div>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -48,9 +48,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "rename": {
       const form = fields.intent;
       const parsed = categorySchema.safeParse(fields);
-      if (!parsed.success) return data<ActionData>({ form, id, values: fields, error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+      if (!parsed.success)
+        return data<ActionData>(
+          { form, id, values: fields, error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error) },
+          { status: 400 },
+        );
       const result = form === "create" ? await createCategory(db, parsed.data) : await updateCategory(db, id, parsed.data);
-      if (!result.ok) return data<ActionData>({ form, id, values: fields, error: result.error, fieldErrors: issuesToFieldErrors(result.issues) }, { status: result.status });
+      if (!result.ok)
+        return data<ActionData>({ form, id, values: fields, error: result.error, fieldErrors: issuesToFieldErrors(result.issues) }, { status: result.status });
       return done(form === "create" ? `Created “${result.category.name}”.` : `Saved “${result.category.name}”.`);
     }
     case "confirm-delete": {
@@ -65,7 +70,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!result.ok) {
         const category = await getCategory(db, id);
         return data<ActionData>(
-          { form: "delete", error: result.error, fieldErrors: issuesToFieldErrors(result.issues), confirm: category ? { id, name: category.name, postCount: category.postCount } : undefined },
+          {
+            form: "delete",
+            error: result.error,
+            fieldErrors: issuesToFieldErrors(result.issues),
+            confirm: category ? { id, name: category.name, postCount: category.postCount } : undefined,
+          },
           { status: result.status },
         );
       }
@@ -145,8 +155,25 @@ export default function BlogCategories() {
                 <td colSpan={4}>
                   <Form method="post" className="inline-edit" aria-label={`Rename ${c.name}`}>
                     <input type="hidden" name="id" value={c.id} />
-                    <Field label="Name" name="name" id={`rename-name-${c.id}`} required maxLength={80} defaultValue={result?.values?.name ?? c.name} error={result?.fieldErrors?.name} autoFocus />
-                    <Field label="Slug" name="slug" id={`rename-slug-${c.id}`} maxLength={120} defaultValue={result?.values?.slug ?? c.slug} error={result?.fieldErrors?.slug} hint="Changing it changes the category's /news address." />
+                    <Field
+                      label="Name"
+                      name="name"
+                      id={`rename-name-${c.id}`}
+                      required
+                      maxLength={80}
+                      defaultValue={result?.values?.name ?? c.name}
+                      error={result?.fieldErrors?.name}
+                      autoFocus
+                    />
+                    <Field
+                      label="Slug"
+                      name="slug"
+                      id={`rename-slug-${c.id}`}
+                      maxLength={120}
+                      defaultValue={result?.values?.slug ?? c.slug}
+                      error={result?.fieldErrors?.slug}
+                      hint="Changing it changes the category's /news address."
+                    />
                     <div className="form-actions">
                       <SubmitButton name="intent" value="rename" busy={busy("rename")} busyLabel="Saving…">
                         Save
@@ -168,23 +195,29 @@ export default function BlogCategories() {
                   {c.postCount} ({c.publishedCount} published)
                 </td>
                 <td>
-<div className="row-actions">
-                  <Link to={`?edit=${c.id}`} className="button button-small button-secondary" aria-label={`Rename ${c.name}`}>
-                    Rename
-                  </Link>
-                  {c.postCount === 0 ? (
-                    <DeleteButton id={c.id} headline={`Delete “${c.name}”?`} body="It has no posts." ariaLabel={`Delete ${c.name}`} />
-                  ) : (
-                    // With posts, the move target is chosen in the confirmation step.
-                    <Form method="post" className="inline-form">
-                      <input type="hidden" name="id" value={c.id} />
-                      <button type="submit" name="intent" value="confirm-delete" className="button button-small button-danger" aria-label={`Delete ${c.name}`}>
-                        Delete
-                      </button>
-                    </Form>
-                  )}
-                </div>
-</td>
+                  <div className="row-actions">
+                    <Link to={`?edit=${c.id}`} className="button button-small button-secondary" aria-label={`Rename ${c.name}`}>
+                      Rename
+                    </Link>
+                    {c.postCount === 0 ? (
+                      <DeleteButton id={c.id} headline={`Delete “${c.name}”?`} body="It has no posts." ariaLabel={`Delete ${c.name}`} />
+                    ) : (
+                      // With posts, the move target is chosen in the confirmation step.
+                      <Form method="post" className="inline-form">
+                        <input type="hidden" name="id" value={c.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="confirm-delete"
+                          className="button button-small button-danger"
+                          aria-label={`Delete ${c.name}`}
+                        >
+                          Delete
+                        </button>
+                      </Form>
+                    )}
+                  </div>
+                </td>
               </tr>
             ),
           )}
@@ -193,8 +226,22 @@ export default function BlogCategories() {
 
       <h2 id="new-category">New category</h2>
       <Form method="post" className="admin-form" aria-labelledby="new-category">
-        <Field label="Name" name="name" required maxLength={80} defaultValue={result?.form === "create" ? result.values?.name : undefined} error={result?.form === "create" ? result.fieldErrors?.name : undefined} />
-        <Field label="Slug (optional)" name="slug" maxLength={120} defaultValue={result?.form === "create" ? result.values?.slug : undefined} error={result?.form === "create" ? result.fieldErrors?.slug : undefined} hint="Blank makes it from the name." />
+        <Field
+          label="Name"
+          name="name"
+          required
+          maxLength={80}
+          defaultValue={result?.form === "create" ? result.values?.name : undefined}
+          error={result?.form === "create" ? result.fieldErrors?.name : undefined}
+        />
+        <Field
+          label="Slug (optional)"
+          name="slug"
+          maxLength={120}
+          defaultValue={result?.form === "create" ? result.values?.slug : undefined}
+          error={result?.form === "create" ? result.fieldErrors?.slug : undefined}
+          hint="Blank makes it from the name."
+        />
         <SubmitButton name="intent" value="create" busy={busy("create")} busyLabel="Creating…">
           Create category
         </SubmitButton>

@@ -51,7 +51,14 @@ export default function NewPost() {
           {result.error}
         </p>
       ) : null}
-      <PostForm values={result?.values ?? EMPTY} fieldErrors={result?.fieldErrors} categories={categories} covers={covers} preview={result?.preview} submitLabel="Save post" />
+      <PostForm
+        values={result?.values ?? EMPTY}
+        fieldErrors={result?.fieldErrors}
+        categories={categories}
+        covers={covers}
+        preview={result?.preview}
+        submitLabel="Save post"
+      />
     </section>
   );
 }

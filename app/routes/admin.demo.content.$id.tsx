@@ -38,8 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 type ActionData =
-  | { error: string; fieldErrors?: Record<string, string>; values?: Record<string, string> }
-  | { confirm: { id: string; title: string; grantCount: number } };
+  { error: string; fieldErrors?: Record<string, string>; values?: Record<string, string> } | { confirm: { id: string; title: string; grantCount: number } };
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "demo:manage");
@@ -61,7 +60,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       : { id: item.id, title: fields.title, description: fields.description ?? "", productId: fields.productId };
   if (intent !== "save" && intent !== "remove-poster") return data<ActionData>({ error: "Unknown action" }, { status: 400 });
   const parsed = demoItemSchema.safeParse(input);
-  if (!parsed.success) return data<ActionData>({ error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error), values: fields }, { status: 400 });
+  if (!parsed.success)
+    return data<ActionData>({ error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error), values: fields }, { status: 400 });
   const result = await saveDemoItem(DB, MEDIA, user.id, parsed.data);
   if (!result.ok) return data<ActionData>({ error: result.error, values: fields }, { status: result.status });
   return redirect(`/admin/demo/content/${item.id}?saved=${intent === "remove-poster" ? "poster" : "1"}`);
@@ -91,7 +91,12 @@ export default function DemoItemPage() {
         </p>
       ) : null}
       {result && "confirm" in result ? (
-        <ConfirmPanel id={result.confirm.id} headline={deleteItemText(result.confirm).headline} confirmLabel="Delete item" cancelTo={`/admin/demo/content/${item.id}`}>
+        <ConfirmPanel
+          id={result.confirm.id}
+          headline={deleteItemText(result.confirm).headline}
+          confirmLabel="Delete item"
+          cancelTo={`/admin/demo/content/${item.id}`}
+        >
           <p>{deleteItemText(result.confirm).body}</p>
         </ConfirmPanel>
       ) : null}

@@ -52,7 +52,11 @@ export default function DemoContentPage() {
   const { items } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const notice = params.get("deleted") ? `Deleted “${params.get("deleted")}”.` : params.get("added") ? `Added “${params.get("added")}”. Grant it to demo users on their screens.` : null;
+  const notice = params.get("deleted")
+    ? `Deleted “${params.get("deleted")}”.`
+    : params.get("added")
+      ? `Added “${params.get("added")}”. Grant it to demo users on their screens.`
+      : null;
   return (
     <section aria-labelledby="demo-content-title">
       <div className="admin-title-row">
@@ -103,7 +107,13 @@ export default function DemoContentPage() {
           <tbody>
             {items.map((item) => (
               <tr key={item.id}>
-                <td>{item.posterUrl || item.kind === "image" ? <img className="admin-thumb" src={item.posterUrl ?? item.url} alt="" loading="lazy" /> : <span className="admin-thumb" />}</td>
+                <td>
+                  {item.posterUrl || item.kind === "image" ? (
+                    <img className="admin-thumb" src={item.posterUrl ?? item.url} alt="" loading="lazy" />
+                  ) : (
+                    <span className="admin-thumb" />
+                  )}
+                </td>
                 <td>
                   <Link to={`/admin/demo/content/${item.id}`}>{item.title}</Link>
                 </td>

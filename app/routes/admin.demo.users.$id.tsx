@@ -30,7 +30,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "demo:manage");
   const result = await saveDemoUserForm(context.env.DB, user.id, await readForm(request), params.id);
-  if (!result.ok) return data<DemoUserFormResult>({ error: result.status === 404 ? "Demo user not found" : result.error, fieldErrors: result.fieldErrors, values: result.values }, { status: result.status });
+  if (!result.ok)
+    return data<DemoUserFormResult>(
+      { error: result.status === 404 ? "Demo user not found" : result.error, fieldErrors: result.fieldErrors, values: result.values },
+      { status: result.status },
+    );
   return redirect(`/admin/demo/users/${result.id}?saved=1`);
 }
 
@@ -38,7 +42,15 @@ export default function EditDemoUserPage() {
   const { user, grantGroups, activity } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const initial = { name: user.name, company: user.company, email: user.email, username: user.username, accessUntil: user.accessUntil, active: user.active, itemIds: user.itemIds };
+  const initial = {
+    name: user.name,
+    company: user.company,
+    email: user.email,
+    username: user.username,
+    accessUntil: user.accessUntil,
+    active: user.active,
+    itemIds: user.itemIds,
+  };
   return (
     <section aria-labelledby="demo-user-title">
       <h1 id="demo-user-title">{user.name}</h1>

@@ -52,7 +52,11 @@ export default function DemoUsersPage() {
   const { users } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const notice = params.get("deleted") ? `Deleted ${params.get("deleted")}.` : params.get("added") ? `Added ${params.get("added")}. They can sign in at /demo now.` : null;
+  const notice = params.get("deleted")
+    ? `Deleted ${params.get("deleted")}.`
+    : params.get("added")
+      ? `Added ${params.get("added")}. They can sign in at /demo now.`
+      : null;
   return (
     <section aria-labelledby="demo-users-title">
       <div className="admin-title-row">

@@ -40,7 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const fields = formFields(await readForm(request));
   if (fields.intent === "name") {
     const parsed = profileNameSchema.safeParse(fields);
-    if (!parsed.success) return data<ActionData>({ form: "name", error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    if (!parsed.success)
+      return data<ActionData>({ form: "name", error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
     await updateStaffName(context.env.DB, auth.user.id, parsed.data.name);
     return data<ActionData>({ form: "name", ok: "Your name was saved." });
   }
@@ -100,7 +101,14 @@ export default function ProfilePage() {
       <Status result={result} form="name" />
       <Form method="post" className="admin-form" noValidate>
         <input type="hidden" name="intent" value="name" />
-        <Field label="Name" name="name" autoComplete="name" required defaultValue={profile.name} error={result?.form === "name" ? result.fieldErrors?.name : undefined} />
+        <Field
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={profile.name}
+          error={result?.form === "name" ? result.fieldErrors?.name : undefined}
+        />
         <SubmitButton busy={busy("name")} busyLabel="Saving…">
           Save name
         </SubmitButton>

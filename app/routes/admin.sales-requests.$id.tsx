@@ -56,7 +56,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirect(`${url.pathname}${url.search}`);
 }
 
-const FIELDS: [label: string, key: "ContactType" | "Products" | "Name" | "CompanyName" | "Email" | "Phone" | "Address" | "Country" | "ContactMade" | "Comments"][] = [
+const FIELDS: [
+  label: string,
+  key: "ContactType" | "Products" | "Name" | "CompanyName" | "Email" | "Phone" | "Address" | "Country" | "ContactMade" | "Comments",
+][] = [
   ["Contact type", "ContactType"],
   ["Products", "Products"],
   ["Name", "Name"],

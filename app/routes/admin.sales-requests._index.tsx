@@ -63,7 +63,15 @@ export default function SalesInbox() {
         </p>
       ) : null}
       <InboxFilters
-        values={{ q: raw.q ?? "", from: raw.from ?? "", to: raw.to ?? "", status: raw.status ?? "", pageSize: String(query.pageSize), sort: query.sort, dir: query.dir ?? "" }}
+        values={{
+          q: raw.q ?? "",
+          from: raw.from ?? "",
+          to: raw.to ?? "",
+          status: raw.status ?? "",
+          pageSize: String(query.pageSize),
+          sort: query.sort,
+          dir: query.dir ?? "",
+        }}
         errors={errors}
       />
       <p className="admin-muted" role="status">

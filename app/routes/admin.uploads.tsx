@@ -51,7 +51,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data<ActionData>({ error: "Unknown action" }, { status: 400 });
 }
 
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} KB` : `${bytes} B`);
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} KB` : `${bytes} B`;
 
 export default function Uploads() {
   const { uploads } = useLoaderData<typeof loader>();
@@ -109,7 +110,12 @@ export default function Uploads() {
                   {u.uploadedBy ? ` by ${u.uploadedBy.name}` : ""}
                 </td>
                 <td>
-                  <DeleteButton id={u.id} headline={`Delete ${u.filename}?`} body="Posts using it as their cover lose the cover. This cannot be undone." ariaLabel={`Delete ${u.filename}`} />
+                  <DeleteButton
+                    id={u.id}
+                    headline={`Delete ${u.filename}?`}
+                    body="Posts using it as their cover lose the cover. This cannot be undone."
+                    ariaLabel={`Delete ${u.filename}`}
+                  />
                 </td>
               </tr>
             ))}

@@ -58,9 +58,7 @@ function ConfirmDelete({ target }: { target: { id: string; name: string; email: 
       <h2 id="confirm-title" tabIndex={-1} ref={headingRef}>
         Delete {target.name}?
       </h2>
-      <p id="confirm-body">
-        {target.email} will be signed out everywhere at once and will no longer be able to sign in. This cannot be undone.
-      </p>
+      <p id="confirm-body">{target.email} will be signed out everywhere at once and will no longer be able to sign in. This cannot be undone.</p>
       <Form method="post" className="confirm-actions">
         <input type="hidden" name="id" value={target.id} />
         <SubmitButton busy={busy} busyLabel="Deleting…" className="button button-danger" name="intent" value="delete">
@@ -125,7 +123,13 @@ export default function UsersPage() {
                 ) : (
                   <Form method="post">
                     <input type="hidden" name="id" value={u.id} />
-                    <button type="submit" name="intent" value="confirm-delete" className="button button-small button-danger" aria-label={`Delete ${u.name} (${u.email})`}>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="confirm-delete"
+                      className="button button-small button-danger"
+                      aria-label={`Delete ${u.name} (${u.email})`}
+                    >
                       Delete
                     </button>
                   </Form>

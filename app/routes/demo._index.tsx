@@ -1,4 +1,12 @@
-import { type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  data,
+  redirect,
+} from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { DemoLibrary } from "~/components/demo/DemoLibrary";
@@ -74,7 +82,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = safeRedirect(fields.redirectTo, "/demo");
   const parsed = demoLoginSchema.safeParse(fields);
   if (!parsed.success) {
-    return data<DemoLoginActionData>({ error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error), redirectTo, username: fields.username }, { status: 400 });
+    return data<DemoLoginActionData>(
+      { error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error), redirectTo, username: fields.username },
+      { status: 400 },
+    );
   }
   const result = await signInDemo(context.env, parsed.data, clientIp(request));
   if (!result.ok) {
@@ -129,7 +140,15 @@ export default function DemoPage() {
           </p>
         ) : null}
         <input type="hidden" name="redirectTo" value={result?.redirectTo ?? redirectTo} />
-        <Field label="Username" name="username" autoComplete="username" required autoFocus={!result} defaultValue={result?.username} error={result?.fieldErrors?.username} />
+        <Field
+          label="Username"
+          name="username"
+          autoComplete="username"
+          required
+          autoFocus={!result}
+          defaultValue={result?.username}
+          error={result?.fieldErrors?.username}
+        />
         <Field label="Password" name="password" type="password" autoComplete="current-password" required error={result?.fieldErrors?.password} />
         <div className="field field-checkbox">
           <input id="demo-remember" type="checkbox" name="remember" value="on" />

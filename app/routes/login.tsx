@@ -1,4 +1,12 @@
-import { type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  data,
+  redirect,
+} from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Field } from "~/components/forms/Field";
@@ -47,7 +55,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = safeRedirect(fields.redirectTo);
   const parsed = staffLoginSchema.safeParse(fields);
   if (!parsed.success) {
-    return data<LoginActionData>({ error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error), redirectTo, email: fields.email }, { status: 400 });
+    return data<LoginActionData>(
+      { error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error), redirectTo, email: fields.email },
+      { status: 400 },
+    );
   }
   const result = await signInStaff(context.env, parsed.data, clientIp(request));
   if (!result.ok) {
@@ -77,7 +88,16 @@ export default function LoginPage() {
           </p>
         ) : null}
         <input type="hidden" name="redirectTo" value={result?.redirectTo ?? redirectTo} />
-        <Field label="Email" name="email" type="email" autoComplete="username" required autoFocus={!result} defaultValue={result?.email} error={result?.fieldErrors?.email} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          autoFocus={!result}
+          defaultValue={result?.email}
+          error={result?.fieldErrors?.email}
+        />
         <Field label="Password" name="password" type="password" autoComplete="current-password" required error={result?.fieldErrors?.password} />
         <div className="field field-checkbox">
           <input id="login-remember" type="checkbox" name="remember" value="on" />

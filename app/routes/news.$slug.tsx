@@ -60,7 +60,12 @@ export default function NewsPost() {
     articleSection: post.category.name,
     ...(post.cover ? { image: absoluteUrl(config.siteUrl, post.cover.url) } : {}),
     author: post.author ? { "@type": "Person", name: post.author.name } : { "@type": "Organization", name: config.siteTitle },
-    publisher: { "@type": "Organization", name: config.siteTitle, url: absoluteUrl(config.siteUrl, "/"), logo: { "@type": "ImageObject", url: absoluteUrl(config.siteUrl, "/favicon.svg") } },
+    publisher: {
+      "@type": "Organization",
+      name: config.siteTitle,
+      url: absoluteUrl(config.siteUrl, "/"),
+      logo: { "@type": "ImageObject", url: absoluteUrl(config.siteUrl, "/favicon.svg") },
+    },
   };
   return (
     <article className="news-page news-article">

@@ -32,7 +32,12 @@ export default function Sitemap() {
   const { config } = useRootData();
   return (
     <>
-      <JsonLd data={breadcrumbLd(config.siteUrl, [{ name: "Home", path: "/" }, { name: "Sitemap", path: "/sitemap" }])} />
+      <JsonLd
+        data={breadcrumbLd(config.siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Sitemap", path: "/sitemap" },
+        ])}
+      />
       <SitemapPage data={useLoaderData<typeof loader>()} />
     </>
   );

@@ -4,14 +4,23 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 
 export const chromiumArgs = [
-  "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
 ];
 
 function playwrightCacheChromium() {
   const cache = join(homedir(), ".cache", "ms-playwright");
   if (!existsSync(cache)) return undefined;
-  for (const dir of readdirSync(cache).filter((d) => d.startsWith("chromium-")).sort().reverse()) {
+  for (const dir of readdirSync(cache)
+    .filter((d) => d.startsWith("chromium-"))
+    .sort()
+    .reverse()) {
     const bin = join(cache, dir, "chrome-linux", "chrome");
     if (existsSync(bin)) return bin;
   }

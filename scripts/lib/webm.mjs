@@ -213,7 +213,10 @@ function clusters(frames) {
     }
     current.frames.push(f);
   }
-  return out.map((c) => ({ time: c.time, bytes: element(ID.Cluster, uintElement(ID.Timecode, c.time), ...c.frames.map((f) => simpleBlock(f, f.time - c.time))) }));
+  return out.map((c) => ({
+    time: c.time,
+    bytes: element(ID.Cluster, uintElement(ID.Timecode, c.time), ...c.frames.map((f) => simpleBlock(f, f.time - c.time))),
+  }));
 }
 
 /** Writes a WebM with SeekHead, Info (with Duration), Tracks, Cues before the clusters. */
@@ -225,13 +228,21 @@ export function writeWebm({ ebmlHeader, infoChildren, tracks, frames, duration }
     element(
       ID.Cues,
       ...clustered.map((c, i) =>
-        element(ID.CuePoint, uintElement(ID.CueTime, c.time), element(ID.CueTrackPositions, uintElement(ID.CueTrack, track), uintElement(ID.CueClusterPosition, positions[i]))),
+        element(
+          ID.CuePoint,
+          uintElement(ID.CueTime, c.time),
+          element(ID.CueTrackPositions, uintElement(ID.CueTrack, track), uintElement(ID.CueClusterPosition, positions[i])),
+        ),
       ),
     );
   const seekHeadFor = (offsets) =>
     element(ID.SeekHead, ...offsets.map(([id, pos]) => element(ID.Seek, element(ID.SeekID, idBytes(id)), uintElement(ID.SeekPosition, pos))));
   // Every number is fixed-width, so sizes are known before the offsets are: measure, then fill in.
-  const seekHeadSize = seekHeadFor([[ID.Info, 0], [ID.Tracks, 0], [ID.Cues, 0]]).length;
+  const seekHeadSize = seekHeadFor([
+    [ID.Info, 0],
+    [ID.Tracks, 0],
+    [ID.Cues, 0],
+  ]).length;
   const cuesSize = cuesFor(clustered.map(() => 0)).length;
   const infoAt = seekHeadSize;
   const tracksAt = infoAt + info.length;
@@ -242,7 +253,17 @@ export function writeWebm({ ebmlHeader, infoChildren, tracks, frames, duration }
     pos += c.bytes.length;
     return at;
   });
-  const segmentBody = [seekHeadFor([[ID.Info, infoAt], [ID.Tracks, tracksAt], [ID.Cues, cuesAt]]), info, tracks, cuesFor(positions), ...clustered.map((c) => c.bytes)];
+  const segmentBody = [
+    seekHeadFor([
+      [ID.Info, infoAt],
+      [ID.Tracks, tracksAt],
+      [ID.Cues, cuesAt],
+    ]),
+    info,
+    tracks,
+    cuesFor(positions),
+    ...clustered.map((c) => c.bytes),
+  ];
   return Buffer.concat([ebmlHeader, element(ID.Segment, ...segmentBody)]);
 }
 

@@ -61,12 +61,24 @@ await withServer({ name: "bytes", port: PORT }, async (origin) => {
     const jsGzip = sum("js", gzip);
     const verdict = page.budget ? (jsGzip / 1024 <= JS_BUDGET_KB ? "ok" : "OVER") : "";
     rows.push([
-      page.type, page.path, count("js"), kb(sum("js", (b) => b.length)), kb(jsGzip), kb(sum("js", brotli)),
-      count("css"), kb(sum("css", (b) => b.length)), kb(sum("css", gzip)), kb(sum("css", brotli)), verdict,
+      page.type,
+      page.path,
+      count("js"),
+      kb(sum("js", (b) => b.length)),
+      kb(jsGzip),
+      kb(sum("js", brotli)),
+      count("css"),
+      kb(sum("css", (b) => b.length)),
+      kb(sum("css", gzip)),
+      kb(sum("css", brotli)),
+      verdict,
     ]);
     if (listFiles) {
-      printTable(`${page.type} ${page.path}: first-load files`, ["file", "raw KB", "gzip KB"],
-        files.map((f) => [new URL(f.url).pathname, kb(f.body.length), kb(gzip(f.body))]));
+      printTable(
+        `${page.type} ${page.path}: first-load files`,
+        ["file", "raw KB", "gzip KB"],
+        files.map((f) => [new URL(f.url).pathname, kb(f.body.length), kb(gzip(f.body))]),
+      );
     }
   }
   printTable(

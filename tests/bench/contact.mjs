@@ -46,9 +46,18 @@ function percentile(sorted, p) {
 function storedRows() {
   const out = execFileSync(
     bin("wrangler"),
-    ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command",
+    [
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      persistTo,
+      "--json",
+      "--command",
       `SELECT (SELECT COUNT(*) FROM sales_requests WHERE company_name = '${company}') AS requests,
-              (SELECT COUNT(*) FROM email_outbox o JOIN sales_requests s ON s.id = o.sales_request_id WHERE s.company_name = '${company}') AS messages`],
+              (SELECT COUNT(*) FROM email_outbox o JOIN sales_requests s ON s.id = o.sales_request_id WHERE s.company_name = '${company}') AS messages`,
+    ],
     { encoding: "utf8", env: wranglerEnv, stdio: ["ignore", "pipe", "pipe"] },
   );
   return JSON.parse(out)[0].results[0];
@@ -61,11 +70,12 @@ rmSync(persistTo, { recursive: true, force: true });
 console.log("preparing a fresh local D1 ...");
 await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], { stdio: "ignore" });
 const server = servePages({ port, persistTo, extraArgs: ["--inspector-port", "0"], stdio: "ignore" });
-const stop = () => new Promise((resolve) => {
-  if (server.exitCode !== null) return resolve();
-  server.once("exit", resolve);
-  server.kill("SIGTERM");
-});
+const stop = () =>
+  new Promise((resolve) => {
+    if (server.exitCode !== null) return resolve();
+    server.once("exit", resolve);
+    server.kill("SIGTERM");
+  });
 process.on("SIGINT", () => stop().then(() => process.exit(130)));
 
 try {

@@ -49,7 +49,8 @@ function failedAudits(lhr) {
   for (const id of CATEGORIES) {
     for (const ref of lhr.categories[id].auditRefs) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit.score !== null && audit.score < 1) failed.push(`${id}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ""} — ${audit.title}`);
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+        failed.push(`${id}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ""} — ${audit.title}`);
     }
   }
   return failed;
@@ -82,9 +83,18 @@ async function measure(origin, port, multiplier) {
     benchmarks.push(...runs.map((r) => r.benchmarkIndex));
     const m = (key) => median(runs.map((r) => r[key]));
     rows.push([
-      page.name, page.path, m("performance"), m("accessibility"), m("best-practices"), m("seo"),
-      `${Math.round(m("fcp"))} ms`, `${Math.round(m("lcp"))} ms`, `${Math.round(m("tbt"))} ms`, m("cls").toFixed(3),
-      runs.map((r) => r.performance).join("/"), Math.round(m("benchmarkIndex")),
+      page.name,
+      page.path,
+      m("performance"),
+      m("accessibility"),
+      m("best-practices"),
+      m("seo"),
+      `${Math.round(m("fcp"))} ms`,
+      `${Math.round(m("lcp"))} ms`,
+      `${Math.round(m("tbt"))} ms`,
+      m("cls").toFixed(3),
+      runs.map((r) => r.performance).join("/"),
+      Math.round(m("benchmarkIndex")),
     ]);
     if (showAudits) {
       const mid = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(RUNS / 2)];
@@ -106,12 +116,20 @@ await withServer({ name: "lighthouse", port: PORT, vars: { SITE_URL: origin } },
     const standard = await measure(origin, chrome.port, DEFAULT_MULTIPLIER);
     printTable(`Lighthouse ${standard.version}, mobile preset (CPU ${DEFAULT_MULTIPLIER}x), median of ${RUNS} runs (${BUDGET})`, HEADERS, standard.rows);
     if (standard.benchmarkIndex < EXPECTED_BENCHMARK_INDEX) {
-      const multiplier = Math.max(1, Math.round((DEFAULT_MULTIPLIER * standard.benchmarkIndex) / EXPECTED_BENCHMARK_INDEX * 10) / 10);
-      console.log(`\nThis host's BenchmarkIndex is ${Math.round(standard.benchmarkIndex)} (< ${EXPECTED_BENCHMARK_INDEX}): Lighthouse's 4x emulates a slower phone than the preset means. Again with the multiplier calibrated to ${multiplier}x:`);
+      const multiplier = Math.max(1, Math.round(((DEFAULT_MULTIPLIER * standard.benchmarkIndex) / EXPECTED_BENCHMARK_INDEX) * 10) / 10);
+      console.log(
+        `\nThis host's BenchmarkIndex is ${Math.round(standard.benchmarkIndex)} (< ${EXPECTED_BENCHMARK_INDEX}): Lighthouse's 4x emulates a slower phone than the preset means. Again with the multiplier calibrated to ${multiplier}x:`,
+      );
       const calibrated = await measure(origin, chrome.port, multiplier);
-      printTable(`Lighthouse ${calibrated.version}, mobile preset with CPU ${multiplier}x (calibrated), median of ${RUNS} runs (${BUDGET})`, HEADERS, calibrated.rows);
+      printTable(
+        `Lighthouse ${calibrated.version}, mobile preset with CPU ${multiplier}x (calibrated), median of ${RUNS} runs (${BUDGET})`,
+        HEADERS,
+        calibrated.rows,
+      );
     }
-    console.log(`\nmachine: ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}. Local server (wrangler pages dev); the network is simulated (slow 4G), so times are modelled, not measured on the wire.`);
+    console.log(
+      `\nmachine: ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}. Local server (wrangler pages dev); the network is simulated (slow 4G), so times are modelled, not measured on the wire.`,
+    );
   } finally {
     await chrome.kill();
   }

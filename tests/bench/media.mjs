@@ -166,7 +166,13 @@ async function main() {
     server.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 1500));
     // Only what this script started: wrangler's own children, if SIGTERM left any behind.
-    for (const p of tree) if (rssKb(p.pid) > 0) try { process.kill(p.pid, "SIGKILL"); } catch { /* gone */ }
+    for (const p of tree)
+      if (rssKb(p.pid) > 0)
+        try {
+          process.kill(p.pid, "SIGKILL");
+        } catch {
+          /* gone */
+        }
   };
   process.on("SIGINT", () => stop().then(() => process.exit(130)));
   try {
@@ -211,7 +217,10 @@ async function main() {
 
     const rows = [
       ["object", `${(size / MiB).toFixed(0)} MiB in local R2 (${persistTo})`],
-      [`1 MiB range from the middle: time to first byte`, `${ms(median(ttfb))} median (min ${ms(Math.min(...ttfb))}, max ${ms(Math.max(...ttfb))}, ${TTFB_RUNS} runs)`],
+      [
+        `1 MiB range from the middle: time to first byte`,
+        `${ms(median(ttfb))} median (min ${ms(Math.min(...ttfb))}, max ${ms(Math.max(...ttfb))}, ${TTFB_RUNS} runs)`,
+      ],
       [`1 MiB range from the middle: whole response`, `${ms(median(rangeTotal))} median`],
       ["whole object: time to first byte", ms(first - t0)],
       ["whole object: throughput", `${(size / MiB / seconds).toFixed(1)} MiB/s (${seconds.toFixed(2)} s)`],

@@ -68,16 +68,29 @@ await withServer({ name: "ssr", port: PORT }, async (origin) => {
     const loadBefore = loadavg()[0];
     let n = 0;
     const runs = [
-      { name: hasCopy ? "product page (Remix), page copy warm" : "product page (Remix), no page copy in this build", path: PRODUCT, result: await load(`${origin}${PRODUCT}`) },
-      { name: "product page (Remix), rendered every request", path: `${PRODUCT}?r=…`, result: await load(`${origin}${PRODUCT}`, (req) => ({ ...req, path: `${PRODUCT}?r=${++n}` })) },
+      {
+        name: hasCopy ? "product page (Remix), page copy warm" : "product page (Remix), no page copy in this build",
+        path: PRODUCT,
+        result: await load(`${origin}${PRODUCT}`),
+      },
+      {
+        name: "product page (Remix), rendered every request",
+        path: `${PRODUCT}?r=…`,
+        result: await load(`${origin}${PRODUCT}`, (req) => ({ ...req, path: `${PRODUCT}?r=${++n}` })),
+      },
       { name: "static file, through the function", path: "/bench-static", result: await load(`${origin}/bench-static`) },
       { name: "static file, asset handler only", path: "/images/bench-static", result: await load(`${origin}/images/bench-static`) },
     ];
     const loadAfter = loadavg()[0];
     const baseline = runs[2].result.requests.average;
     const rows = runs.map(({ name, path, result }) => [
-      name, path, fmt(result.requests.average, 1), `${fmt(result.latency.p50)} ms`, `${fmt(result.latency.p99)} ms`,
-      `${fmt(result.requests.average / baseline, 2)}×`, result.non2xx + result.errors,
+      name,
+      path,
+      fmt(result.requests.average, 1),
+      `${fmt(result.latency.p50)} ms`,
+      `${fmt(result.latency.p99)} ms`,
+      `${fmt(result.requests.average / baseline, 2)}×`,
+      result.non2xx + result.errors,
     ]);
     printTable(
       `SSR throughput: ${page.length} bytes per response, autocannon ${DURATION} s × ${CONNECTIONS} connections each (budget: product page ≥ 0.90× the static file)`,

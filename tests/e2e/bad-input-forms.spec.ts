@@ -87,15 +87,23 @@ test.beforeAll(async ({ playwright }) => {
   };
   fixtures.categoryWithPosts = (await created("/api/blogs/add-category", { name: `${tag} with posts` })).id as string;
   fixtures.otherCategory = (await created("/api/blogs/add-category", { name: `${tag} other` })).id as string;
-  fixtures.post = (await created("/api/blogs/add-blog", { title: `${tag} post`, body: "Aimed at by the bad-input suite.", categoryId: fixtures.categoryWithPosts })).id as string;
-  fixtures.demoUser = ((await created("/api/UserDemoAccessSaveorEdit", { name: "Bad Input", email: "bad-input@bank.example", username: tag, password: "a-long-enough-password" })).user as { id: string }).id;
+  fixtures.post = (
+    await created("/api/blogs/add-blog", { title: `${tag} post`, body: "Aimed at by the bad-input suite.", categoryId: fixtures.categoryWithPosts })
+  ).id as string;
+  fixtures.demoUser = (
+    (await created("/api/UserDemoAccessSaveorEdit", { name: "Bad Input", email: "bad-input@bank.example", username: tag, password: "a-long-enough-password" }))
+      .user as { id: string }
+  ).id;
   const sales = await request.post("/api/sales-requests", {
     headers: { "CF-Connecting-IP": "198.18.10.2" },
     data: { Products: "General Ledger", Name: "Bad Input", CompanyName: "Fixture Bank", Email: "bad-input@bank.example", Phone: "555 0100", clientId: tag },
   });
   expect(sales.status(), await sales.text()).toBe(201);
   fixtures.salesRequest = ((await sales.json()) as { id: string }).id;
-  const upload = await request.post("/api/uploadFiles", { headers: staff, multipart: { file: { name: `${tag}.png`, mimeType: "image/png", buffer: Buffer.from(PNG_BYTES) } } });
+  const upload = await request.post("/api/uploadFiles", {
+    headers: staff,
+    multipart: { file: { name: `${tag}.png`, mimeType: "image/png", buffer: Buffer.from(PNG_BYTES) } },
+  });
   expect(upload.status(), await upload.text()).toBe(201);
   fixtures.upload = ((await upload.json()) as { uploads: { id: string }[] }).uploads[0]!.id;
   // The seeded video granted to the seeded demo user.
@@ -107,8 +115,14 @@ test.beforeAll(async ({ playwright }) => {
 
 test("every route file with an action has an entry", () => {
   const withEntry = new Set(FORM_ACTIONS.map((a) => a.file));
-  expect(routeFilesWithAction().filter((f) => !withEntry.has(f)), "form actions without an entry in tests/e2e/badInput/formActions.ts").toEqual([]);
-  expect([...withEntry].filter((f) => !routeFilesWithAction().includes(f)), "entries for route files without an action").toEqual([]);
+  expect(
+    routeFilesWithAction().filter((f) => !withEntry.has(f)),
+    "form actions without an entry in tests/e2e/badInput/formActions.ts",
+  ).toEqual([]);
+  expect(
+    [...withEntry].filter((f) => !routeFilesWithAction().includes(f)),
+    "entries for route files without an action",
+  ).toEqual([]);
 });
 
 for (const shape of FORM_ACTIONS) {
@@ -120,7 +134,15 @@ for (const shape of FORM_ACTIONS) {
     const params = Object.fromEntries(Object.entries(shape.params ?? {}).map(([k, f]) => [k, fixtures[f]]));
     // Each post renders a page through the real server (about half a second each on this machine):
     // fewer per form than the API suite's 100.
-    const requests = generate({ count: 20, ...shape, encoding: shape.encoding ?? "form", marker: MARKER, otherMethods: ["GET", "HEAD"], params, refs: fixtures });
+    const requests = generate({
+      count: 20,
+      ...shape,
+      encoding: shape.encoding ?? "form",
+      marker: MARKER,
+      otherMethods: ["GET", "HEAD"],
+      params,
+      refs: fixtures,
+    });
     const statuses: Record<number, number> = {};
     for (const req of requests) {
       const status = await send(request, shape, req, credential);
@@ -164,7 +186,12 @@ test("no row carries the run's marker, the records aimed at are unchanged, and t
   console.log(
     [
       `bad-input suite (form actions): ${total} requests over ${tried.length} forms, 0 answered 5xx`,
-      ...tried.map((t) => `  ${t.name.padEnd(46)} ${String(Object.values(t.statuses).reduce((x, y) => x + y, 0)).padStart(4)}  ${Object.entries(t.statuses).map(([s, n]) => `${s}×${n}`).join(" ")}`),
+      ...tried.map(
+        (t) =>
+          `  ${t.name.padEnd(46)} ${String(Object.values(t.statuses).reduce((x, y) => x + y, 0)).padStart(4)}  ${Object.entries(t.statuses)
+            .map(([s, n]) => `${s}×${n}`)
+            .join(" ")}`,
+      ),
     ].join("\n"),
   );
   expect(tried.length).toBe(FORM_ACTIONS.length);

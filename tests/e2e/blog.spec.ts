@@ -44,7 +44,13 @@ test.describe("blog CMS and public news", () => {
     await expect(page.getByRole("heading", { name: "Highlights" })).toBeVisible();
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "What changed in the general ledger.");
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(ld).toMatchObject({ "@context": "https://schema.org", "@type": "Article", headline: title, articleSection: category, author: { name: "Site Administrator" } });
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: title,
+      articleSection: category,
+      author: { name: "Site Administrator" },
+    });
     const slug = new URL(page.url()).pathname.split("/").pop()!;
     await page.getByRole("link", { name: category }).first().click();
     await expect(page.getByRole("heading", { name: `News: ${category}`, level: 1 })).toBeVisible();
@@ -90,7 +96,11 @@ test.describe("blog CMS and public news", () => {
   });
 
   test("without JavaScript, delete asks on a second page step", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.5" } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: test.info().project.use.baseURL,
+      extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.5" },
+    });
     const page = await context.newPage();
     await signIn(page);
     const title = `No-JS ${unique("d")}`;

@@ -118,7 +118,12 @@ test.describe("group pages", () => {
     const response = await page.goto("/banking");
     expect(response?.headers()["cache-control"]).toBe(CACHE);
     await expect(page).toHaveTitle(`Banking Software | ${SITE}`);
-    await expect(page.locator(".group-page").getByRole("heading", { level: 2 })).toHaveText(["Bank Operations", "Loans", "Real Estate", "Investment Management"]);
+    await expect(page.locator(".group-page").getByRole("heading", { level: 2 })).toHaveText([
+      "Bank Operations",
+      "Loans",
+      "Real Estate",
+      "Investment Management",
+    ]);
     const banking = PRODUCTS.filter((p) => p.group === "Banking");
     await expect(page.locator(".product-cards h3 a")).toHaveCount(banking.length);
     const repo = product("repo-software");
@@ -232,8 +237,13 @@ test.describe("Find Your Software", () => {
     const detail = page.locator(".tree-detail");
     await expect(detail.getByRole("heading")).toHaveText("Treasury Portfolio");
     await expect(detail.getByText(product("treasury-portfolio").summary)).toBeVisible();
-    await expect(detail.getByRole("link", { name: "View Treasury Portfolio" })).toHaveAttribute("href", "/investment-management/portfolio-management/treasury-portfolio");
-    await expect(page.locator(".tree-trail")).toHaveText("Find Your Software › Full Product List › Investment Management › Portfolio Management › Treasury Portfolio");
+    await expect(detail.getByRole("link", { name: "View Treasury Portfolio" })).toHaveAttribute(
+      "href",
+      "/investment-management/portfolio-management/treasury-portfolio",
+    );
+    await expect(page.locator(".tree-trail")).toHaveText(
+      "Find Your Software › Full Product List › Investment Management › Portfolio Management › Treasury Portfolio",
+    );
 
     // A product sets itself and clears the sub-module.
     await tree(page).getByRole("link", { name: "Hedge Fund" }).click();
@@ -336,7 +346,18 @@ test.describe("home, sitemap.xml and robots.txt", () => {
     expect(response.headers()["content-type"]).toContain("application/xml");
     expect(response.headers()["cache-control"]).toBe(CACHE);
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    const expected = ["/", "/banking", "/central-banking", "/investment", "/trust", "/accounting", "/module-options", ...PRODUCTS.map(productPath), "/sitemap", "/news"];
+    const expected = [
+      "/",
+      "/banking",
+      "/central-banking",
+      "/investment",
+      "/trust",
+      "/accounting",
+      "/module-options",
+      ...PRODUCTS.map(productPath),
+      "/sitemap",
+      "/news",
+    ];
     expect(locs).toEqual(expected);
   });
 

@@ -50,7 +50,9 @@ async function holdContactPost(page: Page) {
     async (route) => {
       if (route.request().method() !== "POST") return route.continue();
       arrived();
-      await (await answer)(route);
+      await (
+        await answer
+      )(route);
     },
   );
   return { pending, release };
@@ -67,9 +69,12 @@ test("Contact Us opens the default form as a dialog; Escape closes it and focus 
   await expect(dialog.getByLabel("Contact Type")).toBeFocused();
   await expect(dialog.getByLabel("Contact Type")).toHaveValue("Contact Type");
   await expect(dialog.getByLabel("Product")).toHaveValue("I am Interested In...");
-  expect(await dialog.getByLabel("Product").locator("optgroup").evaluateAll((groups) => groups.map((g) => g.getAttribute("label")))).toEqual([
-    "Investment", "Trust", "Banking", "Central Banking", "Accounting Options", "Add On Options",
-  ]);
+  expect(
+    await dialog
+      .getByLabel("Product")
+      .locator("optgroup")
+      .evaluateAll((groups) => groups.map((g) => g.getAttribute("label"))),
+  ).toEqual(["Investment", "Trust", "Banking", "Central Banking", "Accounting Options", "Add On Options"]);
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   await expect(mainNav(page).getByRole("link", { name: "Contact Us" })).toBeFocused();

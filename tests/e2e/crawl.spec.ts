@@ -10,7 +10,11 @@ import { PRODUCT_ENTRIES } from "~/catalogue/products";
  * crawler its links must answer the sign-in redirect, and nothing behind it is crawled.
  */
 const PRIVATE_PREFIX = "/admin";
-const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 function linksIn(html: string): string[] {
   const found: string[] = [];

@@ -28,7 +28,13 @@ const MiB = 1024 * 1024;
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const TITLE = `Loan origination tour ${suffix}`;
-const PROSPECT = { name: "Morgan Prospect", company: "Lakeside Credit Union", email: `morgan.${suffix}@lakeside.example`, username: `morgan-${suffix}`, password: `demo-pass-${suffix}` };
+const PROSPECT = {
+  name: "Morgan Prospect",
+  company: "Lakeside Credit Union",
+  email: `morgan.${suffix}@lakeside.example`,
+  username: `morgan-${suffix}`,
+  password: `demo-pass-${suffix}`,
+};
 
 async function signInStaff(page: Page) {
   await page.goto("/login");
@@ -259,7 +265,14 @@ test("the demo pages and demo-access screens have no axe violations and hydrate 
   await demo.close();
   watch(page);
   await signInStaff(page);
-  for (const path of ["/admin/demo/users", "/admin/demo/users/new", demoUserPath, "/admin/demo/content", "/admin/demo/content/new", `/admin/demo/content/${itemId}`]) {
+  for (const path of [
+    "/admin/demo/users",
+    "/admin/demo/users/new",
+    demoUserPath,
+    "/admin/demo/content",
+    "/admin/demo/content/new",
+    `/admin/demo/content/${itemId}`,
+  ]) {
     await check(page, path);
   }
   expect(errors).toEqual([]);
@@ -354,7 +367,10 @@ test("staff delete an item after confirming in the modal; its media is gone", as
   await expect(confirm).toHaveCount(0);
   await expect(row).toBeVisible();
   await row.getByRole("button", { name: `Delete ${title}` }).click();
-  await page.getByRole("alertdialog", { name: `Delete “${title}”?` }).getByRole("button", { name: "OK" }).click();
+  await page
+    .getByRole("alertdialog", { name: `Delete “${title}”?` })
+    .getByRole("button", { name: "OK" })
+    .click();
   await expectStatus(page, `Deleted “${title}”.`);
   await expect(page.getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
   expect((await page.request.get(`/demo-media/items/${id}`)).status()).toBe(404);

@@ -40,7 +40,10 @@ test.beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   server = servePages({ port, persistTo: state, extraArgs: ["--inspector-port", "0"], stdio: "ignore" });
   for (let i = 0; i < 200; i++) {
-    const up = await fetch(`${origin}/api/health`).then(() => true, () => false);
+    const up = await fetch(`${origin}/api/health`).then(
+      () => true,
+      () => false,
+    );
     if (up) return;
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -70,7 +73,10 @@ test("public pages that do not need D1 still render", async ({ page }) => {
 
 test("a page that needs D1 shows the 500 page with its reference, nothing internal, and hydrates cleanly", async ({ page, context }) => {
   const now = Math.floor(Date.now() / 1000);
-  const token = await signToken({ SESSION_SECRET: vars.SESSION_SECRET!, SITE_URL: "http://127.0.0.1:8788" }, { sub: "someone", jti: "a-session", aud: "staff", exp: now + 600 });
+  const token = await signToken(
+    { SESSION_SECRET: vars.SESSION_SECRET!, SITE_URL: "http://127.0.0.1:8788" },
+    { sub: "someone", jti: "a-session", aud: "staff", exp: now + 600 },
+  );
   await context.addCookies([{ name: "meridian_staff", value: token, url: origin }]);
   const warnings: string[] = [];
   page.on("console", (m) => {

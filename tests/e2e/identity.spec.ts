@@ -115,7 +115,11 @@ test.describe("staff sign-in", () => {
   });
 
   test("signing in works without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "198.18.6.2" } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: test.info().project.use.baseURL,
+      extraHTTPHeaders: { "CF-Connecting-IP": "198.18.6.2" },
+    });
     const page = await context.newPage();
     await page.goto("/admin/profile");
     await signIn(page, { email: ADMIN.email, password: "wrong-password" });

@@ -40,7 +40,13 @@ const namesInTable = (page: Page) => page.locator("table.admin-table tbody tr td
 test.describe("sales inbox", () => {
   test("filters, page sizes, first/previous/next/last and the back button, all in the URL", async ({ page }) => {
     const marker = unique("pages");
-    insertRequests(marker, Array.from({ length: 27 }, (_, i) => ({ name: `Prospect ${String(i + 1).padStart(2, "0")}`, at: `2026-01-${String(i + 1).padStart(2, "0")}T12:00:00.000Z` })));
+    insertRequests(
+      marker,
+      Array.from({ length: 27 }, (_, i) => ({
+        name: `Prospect ${String(i + 1).padStart(2, "0")}`,
+        at: `2026-01-${String(i + 1).padStart(2, "0")}T12:00:00.000Z`,
+      })),
+    );
     await signIn(page);
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Sales requests" }).click();
     await page.getByLabel("Search").fill(marker.toUpperCase());
@@ -162,7 +168,10 @@ test.describe("sales inbox", () => {
   test("CSV export carries the current filter, every match, quoted and formula-safe", async ({ page }) => {
     const marker = unique("csv");
     insertRequests(marker, [
-      ...Array.from({ length: 12 }, (_, i) => ({ name: `Row ${String(i + 1).padStart(2, "0")}`, at: `2025-07-${String(i + 1).padStart(2, "0")}T00:00:00.000Z` })),
+      ...Array.from({ length: 12 }, (_, i) => ({
+        name: `Row ${String(i + 1).padStart(2, "0")}`,
+        at: `2025-07-${String(i + 1).padStart(2, "0")}T00:00:00.000Z`,
+      })),
       { name: '=HYPERLINK("http://evil.example","x")', at: "2025-07-20T00:00:00.000Z", comments: 'He said "hi", then left' },
       { name: "Out of range", at: "2025-08-20T00:00:00.000Z" },
     ]);
@@ -176,7 +185,9 @@ test.describe("sales inbox", () => {
     expect(res.headers()["content-disposition"]).toMatch(/^attachment; filename="sales-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = (await res.text()).replace(/^\uFEFF/, "");
     const lines = text.split("\r\n").filter(Boolean);
-    expect(lines[0]).toBe('"Received (UTC)","Status","Contact type","Products","Name","Company","Email","Phone","Address","Country","How they found us","Comments","Id"');
+    expect(lines[0]).toBe(
+      '"Received (UTC)","Status","Contact type","Products","Name","Company","Email","Phone","Address","Country","How they found us","Comments","Id"',
+    );
     expect(lines).toHaveLength(1 + 13);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(lines[1]).toContain('"He said ""hi"", then left"');
@@ -214,7 +225,11 @@ test.describe("sales inbox", () => {
     await expect(row).toContainText("<script>alert('company')</script>");
     await page.getByRole("link", { name: "<img src=x onerror=alert('name')>" }).click();
     await expect(page.locator("dl.detail-list")).toContainText("<svg/onload=alert('comments')> <a href=\"javascript:alert('link')\">click</a>");
-    await expect(page.locator("main img, main svg, main a[href^='javascript'], main script:not([type='application/ld+json'])").filter({ hasNot: page.locator("[src^='/build']") })).toHaveCount(0);
+    await expect(
+      page
+        .locator("main img, main svg, main a[href^='javascript'], main script:not([type='application/ld+json'])")
+        .filter({ hasNot: page.locator("[src^='/build']") }),
+    ).toHaveCount(0);
     await page.goto("/admin");
     await expect(page.getByRole("link", { name: "<img src=x onerror=alert('name')>" }).first()).toBeVisible();
     await page.waitForTimeout(300);
@@ -225,7 +240,14 @@ test.describe("sales inbox", () => {
     const marker = unique("dash");
     const res = await request.post("/api/sales-requests", {
       headers: { "CF-Connecting-IP": uniqueIp() },
-      data: { Products: "General Ledger", Name: `Dash ${marker}`, CompanyName: "Dashboard Bank", Email: "dash@example.com", Phone: "555 0101", clientId: unique("dash-client") },
+      data: {
+        Products: "General Ledger",
+        Name: `Dash ${marker}`,
+        CompanyName: "Dashboard Bank",
+        Email: "dash@example.com",
+        Phone: "555 0101",
+        clientId: unique("dash-client"),
+      },
     });
     expect(res.status()).toBe(201);
     const [counts] = queryD1<{ week: number; demo: number }>(

@@ -29,7 +29,11 @@ async function catalogueWords(request: APIRequestContext) {
   const html = await (await request.get("/bank_operations/fed-funds")).text();
   const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
   expect(description, "the product page has a meta description").toBeTruthy();
-  return description!.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').slice(0, 60);
+  return description!
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .slice(0, 60);
 }
 
 for (const { type, path } of PAGES) {

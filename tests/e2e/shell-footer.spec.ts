@@ -53,10 +53,7 @@ test.describe("privacy policy overlay", () => {
     await expect(page).toHaveURL("/");
     await expect(dialog).toHaveAttribute("aria-modal", "true");
     await expect(dialog.getByRole("heading", { name: "Cookies" })).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "sales@meridian-fs.example" }).first()).toHaveAttribute(
-      "href",
-      "mailto:sales@meridian-fs.example",
-    );
+    await expect(dialog.getByRole("link", { name: "sales@meridian-fs.example" }).first()).toHaveAttribute("href", "mailto:sales@meridian-fs.example");
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
     await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await expect(dialog).toHaveCount(0);

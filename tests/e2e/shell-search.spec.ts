@@ -9,9 +9,7 @@ function expectedNames(term: string): string[] {
   const t = term.toLowerCase();
   const starts = PRODUCTS.filter((p) => p.name.toLowerCase().startsWith(t));
   const inName = PRODUCTS.filter((p) => !p.name.toLowerCase().startsWith(t) && p.name.toLowerCase().includes(t));
-  const rest = PRODUCTS.filter(
-    (p) => !p.name.toLowerCase().includes(t) && (p.group.toLowerCase().includes(t) || p.summary.toLowerCase().includes(t)),
-  );
+  const rest = PRODUCTS.filter((p) => !p.name.toLowerCase().includes(t) && (p.group.toLowerCase().includes(t) || p.summary.toLowerCase().includes(t)));
   return [...starts, ...inName, ...rest].map((p) => p.name);
 }
 
@@ -70,7 +68,9 @@ test.describe("search overlay", () => {
     await openSearch(page);
     const product = PRODUCTS.find((p) => p.related.length > 1)!;
     await box(page).fill(product.name);
-    const result = overlay(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name: product.name, exact: true }) });
+    const result = overlay(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: product.name, exact: true }) });
     await expect(result.getByRole("heading", { name: product.name }).getByRole("link")).toHaveAttribute("href", `/${product.route}`);
     await expect(result.locator(".search-result-module")).toHaveText(product.group);
     await expect(result.locator(".search-result-desc")).toHaveText(product.summary);

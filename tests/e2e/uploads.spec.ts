@@ -44,7 +44,9 @@ test.describe("uploads", () => {
   test("a file that is not an allowed type is refused with the reason", async ({ page }) => {
     await signIn(page);
     await page.goto("/admin/uploads");
-    await page.getByLabel("Files", { exact: true }).setInputFiles({ name: "page.png", mimeType: "image/png", buffer: Buffer.from("<!doctype html><script>alert(1)</script>") });
+    await page
+      .getByLabel("Files", { exact: true })
+      .setInputFiles({ name: "page.png", mimeType: "image/png", buffer: Buffer.from("<!doctype html><script>alert(1)</script>") });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("page.png is not an allowed type: upload PNG, JPEG, GIF, WebP, PDF, MP4 or WebM");
   });
@@ -56,7 +58,9 @@ test.describe("uploads", () => {
     await expect(page.getByRole("button", { name: "Upload", exact: true })).toBeEnabled();
     await pauseClock(page);
     await context.clearCookies();
-    await page.getByLabel("Files", { exact: true }).setInputFiles({ name: "late.png", mimeType: "image/png", buffer: readFileSync("seed/media/sample-image.png") });
+    await page
+      .getByLabel("Files", { exact: true })
+      .setInputFiles({ name: "late.png", mimeType: "image/png", buffer: readFileSync("seed/media/sample-image.png") });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     const notification = page.locator(".notification-region .notification--error");
     await expect(notification).toHaveText("Session Expired- please log in");
@@ -69,7 +73,11 @@ test.describe("uploads", () => {
   });
 
   test("uploading works without JavaScript, and an image becomes a post's cover", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.3" } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: test.info().project.use.baseURL,
+      extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.3" },
+    });
     const page = await context.newPage();
     await signIn(page);
     await page.goto("/admin/uploads");

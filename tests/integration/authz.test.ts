@@ -96,8 +96,14 @@ describe("authorization matrix", () => {
   it("has exactly one row per API endpoint", () => {
     const rows = MATRIX.map((r) => r.route);
     expect(new Set(rows).size, "duplicate rows").toBe(rows.length);
-    expect(endpoints().filter((e) => !rows.includes(e)), "endpoints without a row in tests/integration/authz/matrix.ts").toEqual([]);
-    expect(rows.filter((r) => !endpoints().includes(r)), "rows for endpoints that do not exist").toEqual([]);
+    expect(
+      endpoints().filter((e) => !rows.includes(e)),
+      "endpoints without a row in tests/integration/authz/matrix.ts",
+    ).toEqual([]);
+    expect(
+      rows.filter((r) => !endpoints().includes(r)),
+      "rows for endpoints that do not exist",
+    ).toEqual([]);
   });
 
   for (const row of MATRIX) {

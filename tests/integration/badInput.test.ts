@@ -95,7 +95,10 @@ async function send(shape: ApiEndpoint, req: BadRequest) {
   expect(res.status, where).toBeLessThan(500);
   expect(res.headers.get("Content-Type"), where).toMatch(/^application\/json/);
   const body = JSON.parse(text) as Record<string, unknown>;
-  expect(Object.keys(body).filter((k) => !["error", "requestId", "issues"].includes(k)), where).toEqual([]);
+  expect(
+    Object.keys(body).filter((k) => !["error", "requestId", "issues"].includes(k)),
+    where,
+  ).toEqual([]);
   expect(typeof body.error === "string" && body.error.length > 0, where).toBe(true);
   expect(body.requestId, where).toBe(res.headers.get("X-Request-Id"));
   if (body.issues !== undefined) {
@@ -110,8 +113,14 @@ describe("bad-input suite (API)", () => {
   it("has exactly one entry per API endpoint", () => {
     const entries = ENDPOINTS.map((e) => e.route);
     expect(new Set(entries).size, "duplicate entries").toBe(entries.length);
-    expect(endpointRoutes().filter((r) => !entries.includes(r)), "endpoints without an entry in tests/integration/badInput/endpoints.ts").toEqual([]);
-    expect(entries.filter((r) => !endpointRoutes().includes(r)), "entries for endpoints that do not exist").toEqual([]);
+    expect(
+      endpointRoutes().filter((r) => !entries.includes(r)),
+      "endpoints without an entry in tests/integration/badInput/endpoints.ts",
+    ).toEqual([]);
+    expect(
+      entries.filter((r) => !endpointRoutes().includes(r)),
+      "entries for endpoints that do not exist",
+    ).toEqual([]);
   });
 
   for (const shape of ENDPOINTS) {
@@ -136,7 +145,9 @@ describe("bad-input suite (API)", () => {
     const rows = [...tried].map(([route, statuses]) => ({
       endpoint: route,
       requests: Object.values(statuses).reduce((a, b) => a + b, 0),
-      statuses: Object.entries(statuses).map(([s, n]) => `${s}×${n}`).join(" "),
+      statuses: Object.entries(statuses)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(" "),
     }));
     const total = rows.reduce((a, r) => a + r.requests, 0);
     const width = Math.max(...rows.map((r) => r.endpoint.length));

@@ -88,7 +88,10 @@ describe("UserDemoAccessSaveorEdit", () => {
     const [a, b, c] = await Promise.all([createDemoItem(), createDemoItem({ kind: "image" }), createDemoItem()]);
     const created = await (await saveUser(newUser({ itemIds: [a.id, b.id] }))).json<{ user: { id: string; username: string } }>();
     const id = created.user.id;
-    const res = await saveUser({ id, ...newUser({ username: created.user.username, password: undefined, name: "Robin B. Buyer", accessUntil: null, itemIds: [b.id, c.id] }) });
+    const res = await saveUser({
+      id,
+      ...newUser({ username: created.user.username, password: undefined, name: "Robin B. Buyer", accessUntil: null, itemIds: [b.id, c.id] }),
+    });
     expect(res.status).toBe(200);
     const { user } = await res.json<{ user: { itemIds: string[]; name: string; accessUntil: string | null } }>();
     expect(user.name).toBe("Robin B. Buyer");
@@ -131,8 +134,12 @@ describe("DemoAccessUserGetData, DemoAccessUserGetDataByUserId, DemoAccessDelete
     const expired = await createDemoUser({ expiresAt: "2021-05-01T23:59:59.999Z" });
     const inactive = await createDemoUser({ active: false });
     const item = await createDemoItem({ grantTo: [expired.id] });
-    await env.DB.prepare("INSERT INTO demo_views (demo_user_id, demo_item_id, action) VALUES (?1, ?2, 'play'), (?1, ?2, 'play'), (?1, ?2, 'view')").bind(expired.id, item.id).run();
-    const { users } = await (await api("/api/DemoAccessUserGetData", { headers: admin })).json<{ users: { id: string; status: string; playCount: number; viewCount: number; grantCount: number }[] }>();
+    await env.DB.prepare("INSERT INTO demo_views (demo_user_id, demo_item_id, action) VALUES (?1, ?2, 'play'), (?1, ?2, 'play'), (?1, ?2, 'view')")
+      .bind(expired.id, item.id)
+      .run();
+    const { users } = await (
+      await api("/api/DemoAccessUserGetData", { headers: admin })
+    ).json<{ users: { id: string; status: string; playCount: number; viewCount: number; grantCount: number }[] }>();
     expect(users.find((u) => u.id === expired.id)).toMatchObject({ status: "expired", playCount: 2, viewCount: 1, grantCount: 1 });
     expect(users.find((u) => u.id === inactive.id)).toMatchObject({ status: "deactivated" });
   });
@@ -143,7 +150,10 @@ describe("DemoAccessUserGetData, DemoAccessUserGetDataByUserId, DemoAccessDelete
     const item = await createDemoItem({ grantTo: [demo.id], title: "Trust accounting tour" });
     await env.DB.prepare("INSERT INTO demo_views (demo_user_id, demo_item_id, action) VALUES (?1, ?2, 'play')").bind(demo.id, item.id).run();
     const staff = await (await api(`/api/DemoAccessUserGetDataByUserId/${demo.id}`, { headers: admin })).json();
-    expect(staff).toMatchObject({ user: { id: demo.id, itemIds: [item.id] }, activity: [{ itemId: item.id, title: "Trust accounting tour", kind: "video", action: "play" }] });
+    expect(staff).toMatchObject({
+      user: { id: demo.id, itemIds: [item.id] },
+      activity: [{ itemId: item.id, title: "Trust accounting tour", kind: "video", action: "play" }],
+    });
     const demoHeaders = bearer((await mintToken(demo.id, "demo")).token);
     expect((await api(`/api/DemoAccessUserGetDataByUserId/${demo.id}`, { headers: demoHeaders })).status).toBe(200);
     expect((await api(`/api/DemoAccessUserGetDataByUserId/${other.id}`, { headers: demoHeaders })).status).toBe(403);
@@ -176,25 +186,39 @@ describe("content: DemoAccessGetData, DemoAccessSaveorEdit (update), DemoAccessD
     expect(all.items.map((i) => i.id)).toEqual(expect.arrayContaining([video.id, image.id]));
     const videos = await (await api("/api/DemoAccessGetData?kind=video", { headers: admin })).json<{ items: { id: string; kind: string }[] }>();
     expect(videos.items.every((i) => i.kind === "video")).toBe(true);
-    expect(videos.items.find((i) => i.id === video.id)).toMatchObject({ productName: "Fed Funds", productPath: "/bank_operations/fed-funds", url: `/demo-media/items/${video.id}` });
+    expect(videos.items.find((i) => i.id === video.id)).toMatchObject({
+      productName: "Fed Funds",
+      productPath: "/bank_operations/fed-funds",
+      url: `/demo-media/items/${video.id}`,
+    });
     expect((await api("/api/DemoAccessGetData?kind=audio", { headers: admin })).status).toBe(400);
   });
 
   it("updates an item's words and product; refuses an unknown product", async () => {
     const item = await createDemoItem();
-    const res = await api("/api/DemoAccessSaveorEdit", json("POST", { id: item.id, title: "New title", description: "Now with words.", productId: "central-bank-bonds" }, admin));
+    const res = await api(
+      "/api/DemoAccessSaveorEdit",
+      json("POST", { id: item.id, title: "New title", description: "Now with words.", productId: "central-bank-bonds" }, admin),
+    );
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ item: { id: item.id, title: "New title", description: "Now with words.", productId: "central-bank-bonds", productName: "Central Bank Bonds" } });
+    expect(await res.json()).toMatchObject({
+      item: { id: item.id, title: "New title", description: "Now with words.", productId: "central-bank-bonds", productName: "Central Bank Bonds" },
+    });
     const bad = await api("/api/DemoAccessSaveorEdit", json("POST", { id: item.id, title: "x", productId: "not-a-product" }, admin));
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ issues: [{ path: "productId", message: "Product is Required" }] });
-    expect((await api("/api/DemoAccessSaveorEdit", json("POST", { id: crypto.randomUUID(), title: "x", productId: "central-bank-bonds" }, admin))).status).toBe(404);
+    expect((await api("/api/DemoAccessSaveorEdit", json("POST", { id: crypto.randomUUID(), title: "x", productId: "central-bank-bonds" }, admin))).status).toBe(
+      404,
+    );
   });
 
   it("removing a poster deletes its object", async () => {
     const item = await createDemoItem({ poster: true });
     expect(await env.MEDIA.head(item.posterKey!)).not.toBeNull();
-    const res = await api("/api/DemoAccessSaveorEdit", json("POST", { id: item.id, title: "No poster", productId: "central-bank-bonds", posterUploadId: null }, admin));
+    const res = await api(
+      "/api/DemoAccessSaveorEdit",
+      json("POST", { id: item.id, title: "No poster", productId: "central-bank-bonds", posterUploadId: null }, admin),
+    );
     expect(await res.json()).toMatchObject({ item: { hasPoster: false, posterUrl: null } });
     expect(await env.MEDIA.head(item.posterKey!)).toBeNull();
   });

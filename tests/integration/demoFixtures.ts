@@ -40,7 +40,17 @@ export async function createDemoItem(
     `INSERT INTO demo_items (id, kind, title, description, product_id, r2_key, content_type, size_bytes, poster_key, duration_seconds, width, height)
      VALUES (?1, ?2, ?3, '', ?4, ?5, ?6, ?7, ?8, ?9, 320, 180)`,
   )
-    .bind(id, kind, options.title ?? `Test ${kind} ${counter}`, options.productId ?? "general-ledger", key, contentType, bytes.length, posterKey, kind === "video" ? 12.5 : null)
+    .bind(
+      id,
+      kind,
+      options.title ?? `Test ${kind} ${counter}`,
+      options.productId ?? "general-ledger",
+      key,
+      contentType,
+      bytes.length,
+      posterKey,
+      kind === "video" ? 12.5 : null,
+    )
     .run();
   for (const userId of options.grantTo ?? []) {
     await env.DB.prepare("INSERT INTO demo_grants (demo_user_id, demo_item_id) VALUES (?1, ?2)").bind(userId, id).run();

@@ -161,7 +161,9 @@ describe("authorization of demo media, per request", () => {
     const item = await createDemoItem({ grantTo: [later.id] });
     const headers = bearer((await mintToken(later.id, "demo")).token);
     expect((await media(item, headers)).status).toBe(200);
-    await env.DB.prepare("UPDATE demo_users SET expires_at = ?2 WHERE id = ?1").bind(later.id, new Date(Date.now() - 1000).toISOString()).run();
+    await env.DB.prepare("UPDATE demo_users SET expires_at = ?2 WHERE id = ?1")
+      .bind(later.id, new Date(Date.now() - 1000).toISOString())
+      .run();
     expect((await media(item, headers)).status).toBe(401);
     await env.DB.prepare("UPDATE demo_users SET expires_at = NULL, active = 0 WHERE id = ?1").bind(later.id).run();
     expect((await media(item, headers)).status).toBe(401);

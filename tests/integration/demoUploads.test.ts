@@ -52,7 +52,16 @@ describe("creating an upload", () => {
     const res = await create();
     expect(res.status).toBe(201);
     const body = await res.json<Record<string, unknown>>();
-    expect(body).toMatchObject({ kind: "video", filename: "walkthrough.webm", contentType: "video/webm", sizeBytes: file.length, partSize: UPLOAD_PART_SIZE, partCount: 2, status: "uploading", uploadedParts: [] });
+    expect(body).toMatchObject({
+      kind: "video",
+      filename: "walkthrough.webm",
+      contentType: "video/webm",
+      sizeBytes: file.length,
+      partSize: UPLOAD_PART_SIZE,
+      partCount: 2,
+      status: "uploading",
+      uploadedParts: [],
+    });
     expect(JSON.stringify(body)).not.toContain("demo/");
   });
 
@@ -190,7 +199,15 @@ describe("from upload to item", () => {
     const poster = await createOk(700, "image/png");
     await putPart(poster.id, 1, file.subarray(0, 700));
 
-    const item = { title: "Loan origination tour", productId: "loan-origination", uploadId: video.id, posterUploadId: poster.id, durationSeconds: 95.5, width: 1280, height: 720 };
+    const item = {
+      title: "Loan origination tour",
+      productId: "loan-origination",
+      uploadId: video.id,
+      posterUploadId: poster.id,
+      durationSeconds: 95.5,
+      width: 1280,
+      height: 720,
+    };
     // Not before the upload is complete: there is no item without its object.
     const early = await api("/api/DemoAccessSaveorEdit", json("POST", item, admin));
     expect(early.status).toBe(400);
@@ -202,7 +219,15 @@ describe("from upload to item", () => {
     const res = await api("/api/DemoAccessSaveorEdit", json("POST", item, admin));
     expect(res.status).toBe(201);
     const { item: saved } = await res.json<{ item: { id: string; url: string; posterUrl: string } }>();
-    expect(saved).toMatchObject({ kind: "video", title: item.title, productName: "Loan Origination", productPath: "/loans/loan-origination", sizeBytes: 5000, durationSeconds: 95.5, hasPoster: true });
+    expect(saved).toMatchObject({
+      kind: "video",
+      title: item.title,
+      productName: "Loan Origination",
+      productPath: "/loans/loan-origination",
+      sizeBytes: 5000,
+      durationSeconds: 95.5,
+      hasPoster: true,
+    });
     const streamed = await api(saved.url, { headers: admin });
     expect(new Uint8Array(await streamed.arrayBuffer())).toEqual(file.subarray(0, 5000));
     expect((await api(saved.posterUrl, { headers: admin })).status).toBe(200);
@@ -220,7 +245,10 @@ describe("from upload to item", () => {
     const videoUp = await createOk(5000, "video/webm");
     await putPart(videoUp.id, 1, file.subarray(0, 5000));
     await api(`/api/demo-uploads/${videoUp.id}/complete`, { method: "POST", headers: admin });
-    const res = await api("/api/DemoAccessSaveorEdit", json("POST", { title: "Screens", productId: "fed-funds", uploadId: image.id, posterUploadId: videoUp.id }, admin));
+    const res = await api(
+      "/api/DemoAccessSaveorEdit",
+      json("POST", { title: "Screens", productId: "fed-funds", uploadId: image.id, posterUploadId: videoUp.id }, admin),
+    );
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ issues: [{ path: "posterUploadId", message: "The poster must be an image" }] });
   });

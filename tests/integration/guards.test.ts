@@ -37,7 +37,11 @@ describe("Remix guards", () => {
     const res = await thrown(requirePermission(page("/admin/users", { Cookie: `meridian_staff=${token}` }), appEnv(), "users:manage"));
     expect(res.status).toBe(403);
     const admin = await createStaff("admin");
-    const ok = await requirePermission(page("/admin/users", { Cookie: `meridian_staff=${(await mintToken(admin.id, "staff")).token}` }), appEnv(), "users:manage");
+    const ok = await requirePermission(
+      page("/admin/users", { Cookie: `meridian_staff=${(await mintToken(admin.id, "staff")).token}` }),
+      appEnv(),
+      "users:manage",
+    );
     expect(ok.user.id).toBe(admin.id);
   });
 

@@ -29,21 +29,73 @@ beforeAll(async () => {
 const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 const CASES: Array<{ name: string; table: string; column: string; call: (text: string) => Promise<Response> }> = [
-  { name: "staff name (POST /api/add-user)", table: "staff_users", column: "name", call: (t) => api("/api/add-user", json("POST", { email: `${unique()}@meridian-fs.example`, name: t, role: "editor", password: "a-long-enough-password" }, staff)) },
+  {
+    name: "staff name (POST /api/add-user)",
+    table: "staff_users",
+    column: "name",
+    call: (t) =>
+      api("/api/add-user", json("POST", { email: `${unique()}@meridian-fs.example`, name: t, role: "editor", password: "a-long-enough-password" }, staff)),
+  },
   { name: "own name (PUT /api/profile)", table: "staff_users", column: "name", call: (t) => api("/api/profile", json("PUT", { name: t }, staff)) },
-  { name: "category name", table: "blog_categories", column: "name", call: (t) => api("/api/blogs/add-category", json("POST", { name: t, slug: unique() }, staff)) },
-  { name: "post title", table: "blog_posts", column: "title", call: (t) => api("/api/blogs/add-blog", json("POST", { title: t, body: "Body", categoryId }, staff)) },
-  { name: "post summary and body", table: "blog_posts", column: "body_md", call: (t) => api("/api/blogs/add-blog", json("POST", { title: unique(), summary: t, body: `${t}x`, categoryId }, staff)) },
-  { name: "demo user name and company", table: "demo_users", column: "name", call: (t) => api("/api/UserDemoAccessSaveorEdit", json("POST", { name: t, company: t, email: "pat@bank.example", username: unique(), password: "a-long-enough-password" }, staff)) },
-  { name: "demo item title and description", table: "demo_items", column: "title", call: (t) => api("/api/DemoAccessSaveorEdit", json("POST", { id: itemId, title: t, description: t, productId: "general-ledger" }, staff)) },
-  { name: "demo upload file name", table: "demo_uploads", column: "filename", call: (t) => api("/api/demo-uploads", json("POST", { filename: t, contentType: "image/png", size: 5 }, staff)) },
-  { name: "e-mail subject and body", table: "email_outbox", column: "body_text", call: (t) => api("/sendemail", json("POST", { to: "prospect@example.com", subject: `Hello ${t}`, body: `${t}.` }, staff)) },
+  {
+    name: "category name",
+    table: "blog_categories",
+    column: "name",
+    call: (t) => api("/api/blogs/add-category", json("POST", { name: t, slug: unique() }, staff)),
+  },
+  {
+    name: "post title",
+    table: "blog_posts",
+    column: "title",
+    call: (t) => api("/api/blogs/add-blog", json("POST", { title: t, body: "Body", categoryId }, staff)),
+  },
+  {
+    name: "post summary and body",
+    table: "blog_posts",
+    column: "body_md",
+    call: (t) => api("/api/blogs/add-blog", json("POST", { title: unique(), summary: t, body: `${t}x`, categoryId }, staff)),
+  },
+  {
+    name: "demo user name and company",
+    table: "demo_users",
+    column: "name",
+    call: (t) =>
+      api(
+        "/api/UserDemoAccessSaveorEdit",
+        json("POST", { name: t, company: t, email: "pat@bank.example", username: unique(), password: "a-long-enough-password" }, staff),
+      ),
+  },
+  {
+    name: "demo item title and description",
+    table: "demo_items",
+    column: "title",
+    call: (t) => api("/api/DemoAccessSaveorEdit", json("POST", { id: itemId, title: t, description: t, productId: "general-ledger" }, staff)),
+  },
+  {
+    name: "demo upload file name",
+    table: "demo_uploads",
+    column: "filename",
+    call: (t) => api("/api/demo-uploads", json("POST", { filename: t, contentType: "image/png", size: 5 }, staff)),
+  },
+  {
+    name: "e-mail subject and body",
+    table: "email_outbox",
+    column: "body_text",
+    call: (t) => api("/sendemail", json("POST", { to: "prospect@example.com", subject: `Hello ${t}`, body: `${t}.` }, staff)),
+  },
   {
     name: "contact request",
     table: "sales_requests",
     column: "name",
     call: (t) =>
-      api("/api/sales-requests", json("POST", { Products: "General Ledger", Name: t, CompanyName: t, Email: "pat@example.com", Phone: "555 0100", Comments: t, clientId: `client-${unique()}` }, { "CF-Connecting-IP": `203.0.113.${n % 250}` })),
+      api(
+        "/api/sales-requests",
+        json(
+          "POST",
+          { Products: "General Ledger", Name: t, CompanyName: t, Email: "pat@example.com", Phone: "555 0100", Comments: t, clientId: `client-${unique()}` },
+          { "CF-Connecting-IP": `203.0.113.${n % 250}` },
+        ),
+      ),
   },
 ];
 

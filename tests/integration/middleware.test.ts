@@ -40,7 +40,9 @@ describe("demoAuth()", () => {
     const demo = await createDemoUser();
     const { token, session } = await mintToken(demo.id, "demo");
     const { env } = await import("cloudflare:workers");
-    await env.DB.prepare("UPDATE sessions SET last_seen_at = ?2 WHERE id = ?1").bind(session.id, new Date(Date.now() - 10 * 60_000).toISOString()).run();
+    await env.DB.prepare("UPDATE sessions SET last_seen_at = ?2 WHERE id = ?1")
+      .bind(session.id, new Date(Date.now() - 10 * 60_000).toISOString())
+      .run();
     const res = await call("/demo-only", { Cookie: `meridian_demo=${token}` });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie()[0]).toMatch(/^meridian_demo=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/);

@@ -20,7 +20,16 @@ describe("request log", () => {
   it("writes one structured line per request: method, route, status, duration, request id", async () => {
     const res = await api("/api/health");
     expect(requestLines()).toEqual([
-      { level: "info", msg: "request", requestId: res.headers.get("X-Request-Id"), method: "GET", route: "/api/health", status: 200, durationMs: expect.any(Number), userId: null },
+      {
+        level: "info",
+        msg: "request",
+        requestId: res.headers.get("X-Request-Id"),
+        method: "GET",
+        route: "/api/health",
+        status: 200,
+        durationMs: expect.any(Number),
+        userId: null,
+      },
     ]);
   });
 
@@ -43,7 +52,10 @@ describe("request log", () => {
     const okDemo = await api("/api/DemoAccessUserLogin", json("POST", { username: demo.username, password: demo.password }, fromIp("203.0.113.61")));
     const { token1 } = await okDemo.json<{ token1: string }>();
     await api("/api/login", json("POST", { email: staff.email, password: `${staff.password}-wrong` }, fromIp("203.0.113.61")));
-    await api("/api/add-user", json("POST", { email: "new@meridian-fs.example", name: "New", role: "editor", password: "a-brand-new-password-42" }, bearer(token)));
+    await api(
+      "/api/add-user",
+      json("POST", { email: "new@meridian-fs.example", name: "New", role: "editor", password: "a-brand-new-password-42" }, bearer(token)),
+    );
     await api("/api/profile", json("PUT", { currentPassword: staff.password, newPassword: "another-long-password-77" }, bearer(token)));
     await api("/api/login", { headers: bearer(token) });
     expect(token && token1).toBeTruthy();
@@ -87,7 +99,8 @@ describe("the user id of a page request's log line", () => {
     expect(await claimedUserId(page(), env)).toBeNull();
     expect(await claimedUserId(page({ Cookie: `${cookieName(env, "staff")}=not-a-token` }), env)).toBeNull();
     expect(await claimedUserId(page(bearer(`${head}.${body}.${"A".repeat(43)}`)), env)).toBeNull();
-    expect(await claimedUserId(page({ Cookie: `${cookieName(env, "staff")}=${token}` }), { ...env, SESSION_SECRET: "another-secret-0123456789abcdef-0123" })).toBeNull();
+    expect(
+      await claimedUserId(page({ Cookie: `${cookieName(env, "staff")}=${token}` }), { ...env, SESSION_SECRET: "another-secret-0123456789abcdef-0123" }),
+    ).toBeNull();
   });
 });
-

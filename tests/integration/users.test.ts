@@ -42,14 +42,20 @@ describe("POST /api/add-user", () => {
   });
 
   it("refuses a duplicate e-mail (whatever its case) with 409", async () => {
-    const res = await api("/api/add-user", json("POST", { email: admin.email.toUpperCase(), name: "Dup", role: "editor", password: "twelve-chars-min" }, adminHeaders));
+    const res = await api(
+      "/api/add-user",
+      json("POST", { email: admin.email.toUpperCase(), name: "Dup", role: "editor", password: "twelve-chars-min" }, adminHeaders),
+    );
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: "A user with this email already exists", issues: [{ path: "email" }] });
   });
 
   it("applies the password and role rules, storing nothing on failure", async () => {
     const before = await env.DB.prepare("SELECT count(*) AS n FROM staff_users").first<{ n: number }>();
-    const res = await api("/api/add-user", json("POST", { email: "short@meridian-fs.example", name: "Short", role: "owner", password: "eleven-char" }, adminHeaders));
+    const res = await api(
+      "/api/add-user",
+      json("POST", { email: "short@meridian-fs.example", name: "Short", role: "owner", password: "eleven-char" }, adminHeaders),
+    );
     expect(res.status).toBe(400);
     const body = await res.json<{ issues: { path: string; message: string }[] }>();
     expect(body.issues).toEqual(

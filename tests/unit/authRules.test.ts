@@ -50,7 +50,11 @@ describe("session cookies", () => {
 
 describe("identity schemas", () => {
   it("normalise the sign-in form (checkbox 'on' or JSON boolean)", () => {
-    expect(staffLoginSchema.parse({ email: " Admin@Example.COM ", password: "x", remember: "on" })).toEqual({ email: "admin@example.com", password: "x", remember: true });
+    expect(staffLoginSchema.parse({ email: " Admin@Example.COM ", password: "x", remember: "on" })).toEqual({
+      email: "admin@example.com",
+      password: "x",
+      remember: true,
+    });
     expect(staffLoginSchema.parse({ email: "a@b.co", password: "x", remember: true }).remember).toBe(true);
     expect(staffLoginSchema.parse({ email: "a@b.co", password: "x" }).remember).toBe(false);
   });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  browserWarningDismissed,
-  isOutdated,
-  outdatedBrowser,
-  outdatedBrowserMessage,
-  parseUserAgent,
-} from "~/lib/browser";
+import { browserWarningDismissed, isOutdated, outdatedBrowser, outdatedBrowserMessage, parseUserAgent } from "~/lib/browser";
 
 const UA = {
   chrome58: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/58.0.3029.110 Safari/537.36",
@@ -85,9 +79,7 @@ describe("outdated: two or more major versions below the latest known", () => {
 
 describe("banner text and dismissal", () => {
   it("says the spec's sentence with the browser's name", () => {
-    expect(outdatedBrowserMessage("firefox")).toBe(
-      "You are using an outdated browser. Please upgrade Firefox to improve your experience.",
-    );
+    expect(outdatedBrowserMessage("firefox")).toBe("You are using an outdated browser. Please upgrade Firefox to improve your experience.");
   });
 
   it("finds the dismissal cookie among others", () => {

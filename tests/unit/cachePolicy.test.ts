@@ -32,16 +32,31 @@ describe("the central cache rule", () => {
   });
 
   it("makes a public page private for a visitor who carries a session", () => {
-    expect(policyFor("/sitemap", { cookie: "meridian_staff=t", cacheControl: PUBLIC_CACHE })).toEqual({ cacheControl: "private, no-store", vary: "Cookie", etag: null });
+    expect(policyFor("/sitemap", { cookie: "meridian_staff=t", cacheControl: PUBLIC_CACHE })).toEqual({
+      cacheControl: "private, no-store",
+      vary: "Cookie",
+      etag: null,
+    });
   });
 
   it("makes any response that sets a cookie private, HTML or not", () => {
     expect(policyFor("/", { setCookie: "a=b", cacheControl: PUBLIC_CACHE }).cacheControl).toBe("private, no-store");
-    expect(policyFor("/sitemap.xml", { setCookie: "a=b", contentType: "application/xml", cacheControl: PUBLIC_CACHE })).toMatchObject({ cacheControl: "private, no-store", vary: "Cookie" });
+    expect(policyFor("/sitemap.xml", { setCookie: "a=b", contentType: "application/xml", cacheControl: PUBLIC_CACHE })).toMatchObject({
+      cacheControl: "private, no-store",
+      vary: "Cookie",
+    });
   });
 
   it("leaves a public page public, varying on Cookie, and other public files as they were", () => {
-    expect(policyFor("/bank_operations/fed-funds", { cacheControl: PUBLIC_CACHE, cookie: "browser-warning=dismissed" })).toEqual({ cacheControl: PUBLIC_CACHE, vary: "Cookie", etag: 'W/"x"' });
-    expect(policyFor("/robots.txt", { cacheControl: PUBLIC_CACHE, contentType: "text/plain" })).toEqual({ cacheControl: PUBLIC_CACHE, vary: null, etag: 'W/"x"' });
+    expect(policyFor("/bank_operations/fed-funds", { cacheControl: PUBLIC_CACHE, cookie: "browser-warning=dismissed" })).toEqual({
+      cacheControl: PUBLIC_CACHE,
+      vary: "Cookie",
+      etag: 'W/"x"',
+    });
+    expect(policyFor("/robots.txt", { cacheControl: PUBLIC_CACHE, contentType: "text/plain" })).toEqual({
+      cacheControl: PUBLIC_CACHE,
+      vary: null,
+      etag: 'W/"x"',
+    });
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isCrossSiteMutation } from "~/server/platform/crossSite.server";
 
-const req = (method: string, headers: Record<string, string> = {}) =>
-  new Request("https://www.meridian-fs.example/contact", { method, headers });
+const req = (method: string, headers: Record<string, string> = {}) => new Request("https://www.meridian-fs.example/contact", { method, headers });
 
 describe("cross-site mutation check", () => {
   it("lets safe methods through whatever their origin", () => {

@@ -28,8 +28,18 @@ describe("demo display helpers", () => {
 
   it("groups a demo user's items by product, products and items by name", () => {
     const item = (id: string, title: string, productId: string, productName: string, kind: "video" | "image" = "video") => ({
-      id, title, kind, productId, productName, productPath: `/x/${productId}`, description: "", url: `/demo-media/items/${id}`,
-      posterUrl: null, durationSeconds: 61, width: 10, height: 10,
+      id,
+      title,
+      kind,
+      productId,
+      productName,
+      productPath: `/x/${productId}`,
+      description: "",
+      url: `/demo-media/items/${id}`,
+      posterUrl: null,
+      durationSeconds: 61,
+      width: 10,
+      height: 10,
     });
     const groups = groupByProduct([item("1", "Zeta", "b", "Bonds"), item("2", "Alpha", "b", "Bonds", "image"), item("3", "Tour", "a", "Accounts Payable")]);
     expect(groups.map((g) => g.productName)).toEqual(["Accounts Payable", "Bonds"]);

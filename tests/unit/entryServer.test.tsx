@@ -43,7 +43,16 @@ async function render(userAgent: string) {
     manifest: {
       entry: { module: "/build/entry.client.js", imports: [] },
       routes: {
-        root: { id: "root", path: "/sitemap", module: "/build/root.js", hasAction: false, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false },
+        root: {
+          id: "root",
+          path: "/sitemap",
+          module: "/build/root.js",
+          hasAction: false,
+          hasLoader: false,
+          hasClientAction: false,
+          hasClientLoader: false,
+          hasErrorBoundary: false,
+        },
       },
       url: "/build/manifest.js",
       version: "test",

@@ -67,8 +67,34 @@ describe("typing on narrows the last matches", () => {
   it("gives the same results as a fresh search, whatever was typed before", () => {
     const typing = createSearchIndex(products);
     // Forward, backspace, a new start, and a term that only the full catalogue matches.
-    const terms = ["l", "le", "led", "ledg", "led", "le", "ledger", "ledgerx", "b", "ba", "ban", "bank", "", "fore", "f", "fo", "for", "forex", "e", "ex", "exchange"];
-    for (const term of terms) expect(searchCatalogue(typing, term).map((r) => r.name), term).toEqual(fresh(term));
+    const terms = [
+      "l",
+      "le",
+      "led",
+      "ledg",
+      "led",
+      "le",
+      "ledger",
+      "ledgerx",
+      "b",
+      "ba",
+      "ban",
+      "bank",
+      "",
+      "fore",
+      "f",
+      "fo",
+      "for",
+      "forex",
+      "e",
+      "ex",
+      "exchange",
+    ];
+    for (const term of terms)
+      expect(
+        searchCatalogue(typing, term).map((r) => r.name),
+        term,
+      ).toEqual(fresh(term));
   });
 
   it("never matches across two fields, even with a line break in the term", () => {

@@ -33,7 +33,10 @@ describe("a guarded binding", () => {
     await expect(guardBinding(lost.db, "d1").prepare().first()).rejects.toBeInstanceOf(StorageUnavailable);
     expect(lost.calls()).toBe(1);
     const bug = flakyDb(1, "D1_ERROR: no such table: nope: SQLITE_ERROR");
-    const error = await guardBinding(bug.db, "d1").prepare().first().catch((e: unknown) => e);
+    const error = await guardBinding(bug.db, "d1")
+      .prepare()
+      .first()
+      .catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(StorageUnavailable);
     expect(bug.calls()).toBe(1);
   });

@@ -45,8 +45,15 @@ describe("signing and verifying", () => {
 
   it("rejects any algorithm but HS256, even with the right key", async () => {
     const key = await signingKey(env.SESSION_SECRET);
-    const hs512 = await new SignJWT({}).setProtectedHeader({ alg: "HS512" }).setIssuer(issuerOf(env)).setAudience("staff")
-      .setSubject("user-1").setJti("session-1").setIssuedAt().setExpirationTime(now() + 600).sign(new Uint8Array([...key, ...key]));
+    const hs512 = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS512" })
+      .setIssuer(issuerOf(env))
+      .setAudience("staff")
+      .setSubject("user-1")
+      .setJti("session-1")
+      .setIssuedAt()
+      .setExpirationTime(now() + 600)
+      .sign(new Uint8Array([...key, ...key]));
     expect(await verifyToken(env, hs512, "staff")).toBeNull();
   });
 
@@ -57,18 +64,38 @@ describe("signing and verifying", () => {
     expect(await verifyToken(env, await signToken(otherSite, claims()), "staff")).toBeNull();
     expect(await verifyToken(env, await signToken(env, { ...claims(), iat: now() - 100, exp: now() - 1 }), "staff")).toBeNull();
     const key = await signingKey(env.SESSION_SECRET);
-    const noJti = await new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setIssuer(issuerOf(env)).setAudience("staff")
-      .setSubject("user-1").setIssuedAt().setExpirationTime(now() + 600).sign(key);
+    const noJti = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuer(issuerOf(env))
+      .setAudience("staff")
+      .setSubject("user-1")
+      .setIssuedAt()
+      .setExpirationTime(now() + 600)
+      .sign(key);
     expect(await verifyToken(env, noJti, "staff")).toBeNull();
-    const twoAudiences = await new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setIssuer(issuerOf(env)).setAudience(["staff", "demo"])
-      .setSubject("user-1").setJti("s").setIssuedAt().setExpirationTime(now() + 600).sign(key);
+    const twoAudiences = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuer(issuerOf(env))
+      .setAudience(["staff", "demo"])
+      .setSubject("user-1")
+      .setJti("s")
+      .setIssuedAt()
+      .setExpirationTime(now() + 600)
+      .sign(key);
     expect(await verifyToken(env, twoAudiences, "staff")).toBeNull();
   });
 
   it("derives its key from the secret rather than using the secret itself", async () => {
     const raw = new TextEncoder().encode(env.SESSION_SECRET);
-    const withRawSecret = await new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setIssuer(issuerOf(env)).setAudience("staff")
-      .setSubject("user-1").setJti("s").setIssuedAt().setExpirationTime(now() + 600).sign(raw);
+    const withRawSecret = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuer(issuerOf(env))
+      .setAudience("staff")
+      .setSubject("user-1")
+      .setJti("s")
+      .setIssuedAt()
+      .setExpirationTime(now() + 600)
+      .sign(raw);
     expect(await verifyToken(env, withRawSecret, "staff")).toBeNull();
   });
 });

@@ -130,9 +130,7 @@ describe("the tree view", () => {
     const pm = investment.products!.find((p) => p.id === "portfolio-management")!;
     expect(pm.selected).toBe(true);
     expect(pm.children.map((c) => c.id)).toEqual(["fund-portfolio", "treasury-portfolio", "customer-portfolio"]);
-    expect(pm.children[0]!.href).toBe(
-      "/?category=investment-management&product=portfolio-management&submodule=fund-portfolio#find-your-software",
-    );
+    expect(pm.children[0]!.href).toBe("/?category=investment-management&product=portfolio-management&submodule=fund-portfolio#find-your-software");
     expect(investment.products!.filter((p) => p.id !== "portfolio-management").every((p) => p.children.length === 0)).toBe(true);
     expect(view.focusId).toBe("portfolio-management");
     expect(view.resetHref).toBe("/?category=investment-management#find-your-software");

@@ -1,12 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import {
-  type DemoAuth,
-  type StaffAuth,
-  authenticateAny,
-  authenticateDemo,
-  authenticateStaff,
-  isCrossOriginWrite,
-} from "../../server/auth/authenticate.server";
+import { type DemoAuth, type StaffAuth, authenticateAny, authenticateDemo, authenticateStaff, isCrossOriginWrite } from "../../server/auth/authenticate.server";
 import { cookieName } from "../../server/auth/cookies.server";
 import { type Permission, can } from "../../server/auth/permissions";
 import { ApiError } from "../errors.server";

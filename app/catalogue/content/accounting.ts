@@ -26,8 +26,7 @@ export const ACCOUNTING = {
   },
 
   "accounts-receivable-software": {
-    summary:
-      "Accounts receivable software for issuing invoices, applying customer payments, ageing open balances and managing follow-up on amounts overdue.",
+    summary: "Accounts receivable software for issuing invoices, applying customer payments, ageing open balances and managing follow-up on amounts overdue.",
     description: [
       "Accounts Receivable keeps track of what is owed to the institution for fees, services, rents and other billed charges. Invoices and statements are produced from billing templates or imported from operating systems, and each one posts to the general ledger as a receivable.",
       "Incoming payments, whether received at a branch, through a lockbox file or by electronic transfer, are applied to the invoices they settle. Partial payments, overpayments and unidentified receipts are held in suspense until a clerk resolves them, so nothing is credited to the wrong customer.",
@@ -134,8 +133,7 @@ export const ACCOUNTING = {
       "Positive-pay file generation for issued checks and processing of ACH returns and notifications of change.",
       "Daily settlement report and general-ledger posting for every payment sent or received.",
     ],
-    serves:
-      "Commercial banks, corporations and municipalities that issue payments to suppliers, customers and counterparties through ACH, wire and check.",
+    serves: "Commercial banks, corporations and municipalities that issue payments to suppliers, customers and counterparties through ACH, wire and check.",
     related: ["accounts-payable", "general-ledger", "meridian-interfaces", "account-reconciliation"],
     tags: ["ach", "wires", "checks"],
   },
@@ -157,8 +155,7 @@ export const ACCOUNTING = {
       "Vendor catalogue and approved-vendor lists with pricing history.",
       "Handover of matched orders to Accounts Payable for three-way matching and payment.",
     ],
-    serves:
-      "Commercial banks, municipalities and corporations that need requisition approval, purchase orders and budget control over what departments buy.",
+    serves: "Commercial banks, municipalities and corporations that need requisition approval, purchase orders and budget control over what departments buy.",
     related: ["accounts-payable", "fixed-assets-management", "general-ledger", "process-flow-module"],
     tags: ["procurement", "purchase orders", "requisitions"],
   },

@@ -18,8 +18,7 @@ export const BANK_OPERATIONS = {
       "Settlement postings to the general ledger and to reserve or correspondent accounts.",
       "Branch cash-usage history to help set order quantities by day of week and season.",
     ],
-    serves:
-      "Commercial banks with branch networks and cash vaults, and central banks that supply currency to the banks they serve.",
+    serves: "Commercial banks with branch networks and cash vaults, and central banks that supply currency to the banks they serve.",
     related: ["central-bank-currency-management", "teller-software", "general-ledger", "account-reconciliation"],
     tags: ["currency", "coin", "vault"],
   },
@@ -41,8 +40,7 @@ export const BANK_OPERATIONS = {
       "Commission, postage and correspondent charges calculated and allocated to drawer or drawee.",
       "Multi-currency settlement with general-ledger posting and customer advices.",
     ],
-    serves:
-      "Commercial banks with trade finance operations and the corporate importers and exporters that use their collection services.",
+    serves: "Commercial banks with trade finance operations and the corporate importers and exporters that use their collection services.",
     related: ["item-collections", "forex-software", "payment-processing", "meridian-interfaces"],
     tags: ["trade finance", "d/p", "d/a", "swift"],
   },
@@ -63,8 +61,7 @@ export const BANK_OPERATIONS = {
       "Fedwire settlement and maturity instructions generated from the trade record.",
       "Daily position report of funds purchased, funds sold and net reserve impact.",
     ],
-    serves:
-      "Commercial banks, correspondent banks and the investment managers who run their funding desks.",
+    serves: "Commercial banks, correspondent banks and the investment managers who run their funding desks.",
     related: ["repo-software", "money-desk-software-system", "treasury-portfolio", "general-ledger"],
     tags: ["federal funds", "overnight", "fedwire"],
   },
@@ -85,8 +82,7 @@ export const BANK_OPERATIONS = {
       "End-of-day balancing by currency with difference recording and general-ledger posting.",
       "Currency position reporting for treasury to order or ship foreign banknotes.",
     ],
-    serves:
-      "Commercial banks, exchange bureaux operated by banks, and brokerage firms that buy and sell foreign currency over the counter.",
+    serves: "Commercial banks, exchange bureaux operated by banks, and brokerage firms that buy and sell foreign currency over the counter.",
     related: ["forex-software", "teller-software", "central-bank-forex", "general-ledger"],
     tags: ["currency exchange", "foreign banknotes", "fx"],
   },
@@ -107,8 +103,7 @@ export const BANK_OPERATIONS = {
       "Return and charge-back processing with reason codes and customer advices.",
       "Collection suspense account reconciliation against the outstanding-item register.",
     ],
-    serves:
-      "Commercial banks that accept foreign checks, coupons and other non-cash items from customers for collection.",
+    serves: "Commercial banks that accept foreign checks, coupons and other non-cash items from customers for collection.",
     related: ["documentary-collections-software", "safekeeping-software", "account-reconciliation", "forex-cashier"],
     tags: ["coupons", "foreign checks", "non-cash items"],
   },
@@ -130,8 +125,7 @@ export const BANK_OPERATIONS = {
       "Fee calculation by position, market value or transaction count.",
       "Reconciliation of holdings against depository and custodian position files.",
     ],
-    serves:
-      "Commercial banks, trust companies, registrar and transfer agents and investment managers that hold securities in custody for customers.",
+    serves: "Commercial banks, trust companies, registrar and transfer agents and investment managers that hold securities in custody for customers.",
     related: ["public-fund-deposit-collateralization", "cd-custody", "item-collections", "reconciliation"],
     tags: ["custody", "securities"],
   },

@@ -41,8 +41,7 @@ export const CENTRAL_BANK_OPERATIONS = {
       "Debt-service projections by issue and payment date for the ministry of finance.",
       "Reissues and switches that add to or exchange existing lines.",
     ],
-    serves:
-      "Central banks and monetary authorities acting as registrar and fiscal agent for government and central bank bond issues.",
+    serves: "Central banks and monetary authorities acting as registrar and fiscal agent for government and central bank bond issues.",
     related: ["central-bank-auction-processing", "central-bank-treasury-bills", "bond-paying-agent", "debt-management"],
     tags: ["government bonds", "fiscal agent", "registry"],
   },
@@ -64,8 +63,7 @@ export const CENTRAL_BANK_OPERATIONS = {
       "Destruction scheduling and witnessed destruction records that reduce currency in issue.",
       "Currency-in-circulation reports and historical demand used for print and mint forecasting.",
     ],
-    serves:
-      "Central banks and monetary authorities responsible for issuing and managing the national currency.",
+    serves: "Central banks and monetary authorities responsible for issuing and managing the national currency.",
     related: ["cash-order-application", "central-bank-numismatic-management", "teller-software", "general-ledger"],
     tags: ["banknotes", "currency issue", "vault"],
   },
@@ -86,8 +84,7 @@ export const CENTRAL_BANK_OPERATIONS = {
       "Payment of approved claims, including any interest prescribed by law, to the claimant's account.",
       "Reporting of balances received, paid and outstanding by bank and by year of transfer.",
     ],
-    serves:
-      "Central banks and monetary authorities charged by law with holding and returning unclaimed deposits transferred from commercial banks.",
+    serves: "Central banks and monetary authorities charged by law with holding and returning unclaimed deposits transferred from commercial banks.",
     related: ["central-bank-web-interfaces", "teller-software", "general-ledger", "crm-software-system"],
     tags: ["unclaimed balances", "unclaimed funds", "escheat"],
   },
@@ -108,8 +105,7 @@ export const CENTRAL_BANK_OPERATIONS = {
       "Checks of outward remittances against registered investments, loans and approved limits.",
       "Flow reporting by purpose code, sector, country and currency for balance-of-payments compilation.",
     ],
-    serves:
-      "Central banks and monetary authorities that administer exchange-control regulations and supervise authorised foreign-exchange dealers.",
+    serves: "Central banks and monetary authorities that administer exchange-control regulations and supervise authorised foreign-exchange dealers.",
     related: ["central-bank-forex", "central-bank-web-interfaces", "forex-software", "process-flow-module"],
     tags: ["capital controls", "authorised dealers", "balance of payments"],
   },
@@ -177,8 +173,7 @@ export const CENTRAL_BANK_OPERATIONS = {
       "Reserve adequacy and composition reporting for the board and for external publication.",
       "Accounting for accruals, amortisation and realised and unrealised results posted to the general ledger.",
     ],
-    serves:
-      "Central banks and monetary authorities that invest the country's foreign-exchange and gold reserves, directly or through external managers.",
+    serves: "Central banks and monetary authorities that invest the country's foreign-exchange and gold reserves, directly or through external managers.",
     related: ["central-bank-forex", "portfolio-analysis", "precious-metals-software", "repo-software", "reconciliation"],
     tags: ["reserves", "foreign reserves", "gold"],
   },
@@ -199,8 +194,7 @@ export const CENTRAL_BANK_OPERATIONS = {
       "Maturity payments to holders of record and optional rollover into a new issue.",
       "Outstanding-stock and maturity-profile reports for the treasury and the monetary operations desk.",
     ],
-    serves:
-      "Central banks and monetary authorities that issue treasury bills for the government or their own bills for liquidity management.",
+    serves: "Central banks and monetary authorities that issue treasury bills for the government or their own bills for liquidity management.",
     related: ["central-bank-auction-processing", "central-bank-bonds", "repo-software", "treasury-portfolio"],
     tags: ["t-bills", "discount securities", "money market"],
   },
@@ -222,8 +216,7 @@ export const CENTRAL_BANK_OPERATIONS = {
       "End-of-day balancing with overages and shortages recorded and posted.",
       "Electronic journal of every transaction, searchable by teller, account and time.",
     ],
-    serves:
-      "Commercial banks with branch counters and central banks whose banking halls serve government, commercial banks and the public.",
+    serves: "Commercial banks with branch counters and central banks whose banking halls serve government, commercial banks and the public.",
     related: ["cash-order-application", "central-bank-currency-management", "loan-cashier", "forex-cashier"],
     tags: ["branch", "cashier", "counter"],
   },
@@ -244,8 +237,7 @@ export const CENTRAL_BANK_OPERATIONS = {
       "Public services such as unclaimed-balance search and collector coin ordering.",
       "Multi-factor sign-in, IP and time-window restrictions and a full log of user activity.",
     ],
-    serves:
-      "Central banks and monetary authorities that want commercial banks, dealers, government bodies and the public to transact and report online.",
+    serves: "Central banks and monetary authorities that want commercial banks, dealers, government bodies and the public to transact and report online.",
     related: ["central-bank-auction-processing", "central-bank-dormant-accounts", "web-interface", "mobile-device-access"],
     tags: ["portal", "online bidding", "e-filing"],
   },

@@ -40,8 +40,7 @@ export const GENERAL_OPERATIONS = {
       "Aggregation of related accounts when measuring balances against reporting thresholds.",
       "Annual reporting file of reportable accounts in the XML schema required by the IRS or the local tax authority.",
     ],
-    serves:
-      "Banks, investment and fund managers, brokerage firms and insurance companies outside the United States that must comply with FATCA.",
+    serves: "Banks, investment and fund managers, brokerage firms and insurance companies outside the United States that must comply with FATCA.",
     related: ["crm-software-system", "process-flow-module", "mutual-fund", "customer-portfolio"],
     tags: ["fatca", "tax compliance", "w-9", "irs"],
   },

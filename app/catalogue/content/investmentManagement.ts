@@ -65,8 +65,7 @@ export const INVESTMENT_MANAGEMENT = {
       "Processing of splits, cash dividends and symbol changes against open positions.",
       "End-of-day trade files and confirmations for brokers, custodians and clients.",
     ],
-    serves:
-      "Investment managers, fund managers and brokerage firms that trade listed equities for their own books or for client accounts.",
+    serves: "Investment managers, fund managers and brokerage firms that trade listed equities for their own books or for client accounts.",
     related: ["order-management", "back-office", "front-office", "sales-commissions"],
     tags: ["stocks", "shares"],
   },
@@ -133,8 +132,7 @@ export const INVESTMENT_MANAGEMENT = {
       "Exposure reports showing gross, net and leverage by strategy and asset class.",
       "Investor statements and NAV reports produced for each dealing period.",
     ],
-    serves:
-      "Fund managers and investment managers running hedge funds or other alternative investment vehicles, whether in-house or through an administrator.",
+    serves: "Fund managers and investment managers running hedge funds or other alternative investment vehicles, whether in-house or through an administrator.",
     related: ["fund-portfolio", "mutual-fund", "shareholder-accounting", "portfolio-analysis", "back-office"],
     tags: ["nav", "alternative"],
   },
@@ -247,8 +245,7 @@ export const INVESTMENT_MANAGEMENT = {
       "Net asset value inputs passed to the Mutual Fund and Hedge Fund modules for investor processing.",
       "Holdings, transaction and income reports per fund for trustees, directors and auditors.",
     ],
-    serves:
-      "Fund managers and investment managers that run mutual funds, common trust funds or other pooled investment vehicles.",
+    serves: "Fund managers and investment managers that run mutual funds, common trust funds or other pooled investment vehicles.",
     related: ["portfolio-management", "treasury-portfolio", "customer-portfolio", "mutual-fund", "hedge-fund"],
     tags: [],
   },
@@ -270,8 +267,7 @@ export const INVESTMENT_MANAGEMENT = {
       "Investment policy limit checks by issuer, sector, rating and maturity.",
       "Asset-liability committee reports on yield, duration, market value and realized gains and losses.",
     ],
-    serves:
-      "Commercial banks, corporations and municipalities that manage and account for their own investment portfolios.",
+    serves: "Commercial banks, corporations and municipalities that manage and account for their own investment portfolios.",
     related: ["portfolio-management", "fund-portfolio", "customer-portfolio", "public-fund-deposit-collateralization", "repo-software"],
     tags: ["alco", "investments"],
   },
@@ -292,8 +288,7 @@ export const INVESTMENT_MANAGEMENT = {
       "Account fees based on market value, transaction count or a flat schedule.",
       "Account officer views of a customer's positions and recent activity.",
     ],
-    serves:
-      "Commercial banks, investment managers and brokerage firms that hold or manage securities on behalf of their customers.",
+    serves: "Commercial banks, investment managers and brokerage firms that hold or manage securities on behalf of their customers.",
     related: ["portfolio-management", "fund-portfolio", "treasury-portfolio", "safekeeping-software", "crm-software-system"],
     tags: [],
   },
@@ -315,15 +310,13 @@ export const INVESTMENT_MANAGEMENT = {
       "Delivery and transfer processing with shipping and insurance details.",
       "Reconciliation of book holdings to vault and depository statements.",
     ],
-    serves:
-      "Commercial banks, central banks, investment managers, fund managers and brokerage firms that trade, hold or store precious metals.",
+    serves: "Commercial banks, central banks, investment managers, fund managers and brokerage firms that trade, hold or store precious metals.",
     related: ["safekeeping-software", "forex-software", "central-bank-numismatic-management", "account-reconciliation"],
     tags: ["gold", "silver", "bullion"],
   },
 
   "public-fund-deposit-collateralization": {
-    summary:
-      "Tracks the securities a bank pledges to secure deposits of public entities, comparing collateral value with uninsured public deposits every day.",
+    summary: "Tracks the securities a bank pledges to secure deposits of public entities, comparing collateral value with uninsured public deposits every day.",
     description: [
       "Banks that accept deposits from states, counties, cities, school districts and other public bodies are usually required to secure the uninsured part of those deposits with pledged securities. Public Fund Deposit Collateralization keeps that obligation under daily control.",
       "Each public depositor's balances are compared with the insured amount and the required collateral percentage to give the market value that must be pledged. Pledged securities are valued daily with haircuts by security type, and shortfalls and excesses are reported.",
@@ -361,8 +354,7 @@ export const INVESTMENT_MANAGEMENT = {
       "Customer sweep repos linked to deposit accounts through the core system interface.",
       "Confirmations and settlement instructions through Fedwire, SWIFT and custodian connections.",
     ],
-    serves:
-      "Commercial banks, brokerage firms and central banks that borrow or lend cash against securities through repurchase agreements.",
+    serves: "Commercial banks, brokerage firms and central banks that borrow or lend cash against securities through repurchase agreements.",
     related: ["treasury-portfolio", "fed-funds", "safekeeping-software", "public-fund-deposit-collateralization", "money-desk-software-system"],
     tags: ["repurchase", "sweep"],
   },
@@ -384,8 +376,7 @@ export const INVESTMENT_MANAGEMENT = {
       "Payroll export and general ledger posting of commission expense and accruals.",
       "Production reports by representative, branch, product and period.",
     ],
-    serves:
-      "Brokerage firms and investment managers that pay commissions or incentive compensation to sales staff and registered representatives.",
+    serves: "Brokerage firms and investment managers that pay commissions or incentive compensation to sales staff and registered representatives.",
     related: ["equity-trading", "security-trading", "general-ledger", "accounts-payable", "crm-software-system"],
     tags: ["compensation", "payout"],
   },

@@ -19,8 +19,7 @@ export const LOANS = {
       "Charge-off recommendation and approval workflow, with post-charge-off recoveries recorded.",
       "Roll-rate, collector productivity and agency performance reporting.",
     ],
-    serves:
-      "Commercial banks, credit unions and corporations collecting overdue loans, card balances and trade receivables.",
+    serves: "Commercial banks, credit unions and corporations collecting overdue loans, card balances and trade receivables.",
     related: ["loan-processing", "accounts-receivable-software", "crm-software-system", "reo-management"],
     tags: ["delinquency", "recovery", "charge-off"],
   },
@@ -42,8 +41,7 @@ export const LOANS = {
       "Batch entry of mail and lockbox payments with control totals.",
       "Cashier balancing at end of day and general-ledger posting of all payments taken.",
     ],
-    serves:
-      "Commercial banks, savings institutions and credit unions that accept loan payments at branches, by mail or through lockbox services.",
+    serves: "Commercial banks, savings institutions and credit unions that accept loan payments at branches, by mail or through lockbox services.",
     related: ["loan-processing", "teller-software", "debt-collections", "general-ledger"],
     tags: ["loan payments", "payoff"],
   },
@@ -66,8 +64,7 @@ export const LOANS = {
       "Participations bought and sold, with each participant's share of payments and balances.",
       "Portfolio reports by loan type, rate, maturity, risk grade and officer.",
     ],
-    serves:
-      "Commercial banks, savings institutions and insurance companies that service their own commercial, consumer or mortgage loan portfolios.",
+    serves: "Commercial banks, savings institutions and insurance companies that service their own commercial, consumer or mortgage loan portfolios.",
     related: ["loan-origination", "loan-cashier", "debt-collections", "general-ledger", "real-estate-software-system"],
     tags: ["loan servicing", "escrow", "mortgages"],
   },
@@ -89,8 +86,7 @@ export const LOANS = {
       "Closing conditions checklist and document preparation from approved templates.",
       "Booking of the closed loan directly into Loan Processing without rekeying.",
     ],
-    serves:
-      "Commercial banks, credit unions and real-estate lenders originating consumer, mortgage and commercial loans.",
+    serves: "Commercial banks, credit unions and real-estate lenders originating consumer, mortgage and commercial loans.",
     related: ["loan-processing", "crm-software-system", "process-flow-module", "real-estate-software-system"],
     tags: ["underwriting", "loan applications", "mortgages"],
   },

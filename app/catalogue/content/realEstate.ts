@@ -18,8 +18,7 @@ export const REAL_ESTATE = {
       "Rent roll, vacancy, lease-expiry and operating statement reports by property and portfolio.",
       "Budgets by property with actual-versus-budget comparison.",
     ],
-    serves:
-      "Commercial banks with property holdings or real-estate subsidiaries, and real-estate firms that own or manage income-producing property.",
+    serves: "Commercial banks with property holdings or real-estate subsidiaries, and real-estate firms that own or manage income-producing property.",
     related: ["reo-management", "reit-software", "fixed-assets-management", "accounts-receivable-software"],
     tags: ["property management", "leases", "tenants"],
   },
@@ -40,8 +39,7 @@ export const REAL_ESTATE = {
       "Gain or loss on sale calculated and posted, with optional seller financing booked as a new loan.",
       "Inventory reports of properties held, days in inventory and holding costs for management and examiners.",
     ],
-    serves:
-      "Commercial banks, savings institutions and real-estate firms that hold and dispose of property acquired through foreclosure.",
+    serves: "Commercial banks, savings institutions and real-estate firms that hold and dispose of property acquired through foreclosure.",
     related: ["loan-processing", "real-estate-software-system", "debt-collections", "general-ledger"],
     tags: ["foreclosure", "oreo", "real estate owned"],
   },
@@ -62,8 +60,7 @@ export const REAL_ESTATE = {
       "Property and mortgage holdings recorded with income, cost and current valuation.",
       "Monitoring of asset, income, distribution and ownership-concentration tests during the year.",
     ],
-    serves:
-      "Real estate investment trusts, the investment managers that advise them, and the registrar and transfer agents that service their holders.",
+    serves: "Real estate investment trusts, the investment managers that advise them, and the registrar and transfer agents that service their holders.",
     related: ["shareholder-accounting", "real-estate-software-system", "mutual-fund", "portfolio-management"],
     tags: ["real estate investment trust", "distributions", "dividends"],
   },

@@ -19,8 +19,7 @@ export const TRUST = {
       "Death claim processing with payment to beneficiaries and contract closing.",
       "Annual contract statements and year-end tax reporting.",
     ],
-    serves:
-      "Insurance companies, commercial banks, trust companies and investment managers that issue or administer annuity contracts.",
+    serves: "Insurance companies, commercial banks, trust companies and investment managers that issue or administer annuity contracts.",
     related: ["pension-management", "ira-management", "general-ledger", "payment-processing"],
     tags: ["retirement"],
   },
@@ -65,8 +64,7 @@ export const TRUST = {
       "Client custody statements with holdings, income and upcoming maturities.",
       "Reconciliation of custody positions to issuer and depository records.",
     ],
-    serves:
-      "Commercial banks, trust companies, investment managers and registrar/transfer/paying agents that hold certificates of deposit for clients.",
+    serves: "Commercial banks, trust companies, investment managers and registrar/transfer/paying agents that hold certificates of deposit for clients.",
     related: ["cd-issuance", "safekeeping-software", "customer-portfolio", "reconciliation"],
     tags: ["certificate", "deposit"],
   },
@@ -201,8 +199,7 @@ export const TRUST = {
       "Settlement through Fedwire and the institution's other payment interfaces.",
       "Daily desk position, yield and income reports.",
     ],
-    serves:
-      "Commercial banks, trust companies, investment managers, registrar/transfer/paying agents and corporations that invest short-term cash daily.",
+    serves: "Commercial banks, trust companies, investment managers, registrar/transfer/paying agents and corporations that invest short-term cash daily.",
     related: ["repo-software", "commercial-paper-issuance", "fed-funds", "open-time-deposit", "treasury-portfolio"],
     tags: ["cash", "liquidity"],
   },
@@ -224,15 +221,13 @@ export const TRUST = {
       "Confirmations, statements and year-end tax reporting for shareholders.",
       "Daily share and cash reconciliation with Fund Portfolio.",
     ],
-    serves:
-      "Fund managers, investment managers and registrar/transfer/paying agents that administer mutual fund shareholder records.",
+    serves: "Fund managers, investment managers and registrar/transfer/paying agents that administer mutual fund shareholder records.",
     related: ["fund-portfolio", "shareholder-accounting", "hedge-fund", "ira-management"],
     tags: [],
   },
 
   "open-time-deposit": {
-    summary:
-      "Manages open time deposits that accept further deposits during their term, with rate tiers, daily interest, notice periods and withdrawal rules.",
+    summary: "Manages open time deposits that accept further deposits during their term, with rate tiers, daily interest, notice periods and withdrawal rules.",
     description: [
       "An open time deposit lets a customer add funds during the life of the deposit, while withdrawals stay subject to notice or a minimum term. Open Time Deposit keeps these accounts, which behave differently from fixed-term CDs and ordinary savings.",
       "Each addition can carry its own rate and start date, or the whole account can be rated by balance tier. Interest accrues daily and is credited or paid on schedule.",
@@ -291,8 +286,7 @@ export const TRUST = {
       "Unclaimed property aging and escheatment reporting.",
       "Holder lists, ownership reports and record-date lists for shareholder meetings handled in eProxy.",
     ],
-    serves:
-      "Registrar/transfer/paying agents, corporations that keep their own shareholder records, and fund managers that maintain investor registers.",
+    serves: "Registrar/transfer/paying agents, corporations that keep their own shareholder records, and fund managers that maintain investor registers.",
     related: ["eproxy-system", "mutual-fund", "bond-paying-agent", "payment-processing"],
     tags: ["stockholder", "registrar", "dividends"],
   },

@@ -10,7 +10,14 @@ import { UiContext } from "~/components/shell/uiContext";
  *  - with the shell's modal available, the button opens the confirm modal instead and OK posts
  *    intent=delete directly. The action is the same either way.
  */
-export function DeleteButton({ id, headline, body, label = "Delete", ariaLabel, extra }: {
+export function DeleteButton({
+  id,
+  headline,
+  body,
+  label = "Delete",
+  ariaLabel,
+  extra,
+}: {
   id: string;
   headline: string;
   body: string;
@@ -46,7 +53,14 @@ export function DeleteButton({ id, headline, body, label = "Delete", ariaLabel, 
 }
 
 /** The no-JavaScript second step: what will be deleted, a Delete button and Cancel. */
-export function ConfirmPanel({ id, headline, children, cancelTo, confirmLabel, extra }: {
+export function ConfirmPanel({
+  id,
+  headline,
+  children,
+  cancelTo,
+  confirmLabel,
+  extra,
+}: {
   id: string;
   headline: string;
   children: ReactNode;

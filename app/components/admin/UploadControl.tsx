@@ -5,11 +5,7 @@ import { DataServiceError } from "~/browser/dataService";
 import { ACCEPT_ATTRIBUTE, ALLOWED_TYPES_LABEL, SNIFF_BYTES, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL, sniffFileType } from "~/lib/uploads/fileTypes";
 import { useDataService } from "~/hooks/useDataService";
 
-type State =
-  | { phase: "idle" }
-  | { phase: "uploading"; percent: number }
-  | { phase: "done"; names: string[] }
-  | { phase: "failed"; message: string };
+type State = { phase: "idle" } | { phase: "uploading"; percent: number } | { phase: "done"; names: string[] } | { phase: "failed"; message: string };
 
 /**
  * The admin upload control. Without JavaScript it is a plain multipart form posted to the
@@ -39,7 +35,9 @@ export function UploadControl() {
     for (const file of files) form.append("file", file);
     setState({ phase: "uploading", percent: 0 });
     try {
-      const result = await service.upload<{ uploads: { filename: string }[] }>("/api/uploadFiles/", form, (p) => setState({ phase: "uploading", percent: p.percent }));
+      const result = await service.upload<{ uploads: { filename: string }[] }>("/api/uploadFiles/", form, (p) =>
+        setState({ phase: "uploading", percent: p.percent }),
+      );
       setState({ phase: "done", names: result.uploads.map((u) => u.filename) });
       if (input.current) input.current.value = "";
       revalidator.revalidate();

@@ -37,14 +37,51 @@ export function PostForm({ values, fieldErrors = {}, categories, covers, preview
   const [title, setTitle] = useState(values.title);
   const [slug, setSlug] = useState(values.slug);
   const [cover, setCover] = useState(values.coverUploadId);
-  const slugHint = slug ? `The post's address: /news/${slug}` : currentSlug ? `Blank keeps /news/${currentSlug}` : `Blank makes it from the title: /news/${slugify(title) || "…"}`;
+  const slugHint = slug
+    ? `The post's address: /news/${slug}`
+    : currentSlug
+      ? `Blank keeps /news/${currentSlug}`
+      : `Blank makes it from the title: /news/${slugify(title) || "…"}`;
   const coverUrl = covers.find((c) => c.id === cover)?.url;
   return (
     <Form method="post" className="admin-form post-form" noValidate>
-      <Field label="Title" name="title" required maxLength={200} defaultValue={values.title} onChange={(e) => setTitle(e.currentTarget.value)} error={fieldErrors.title} />
-      <Field label="Slug" name="slug" maxLength={120} pattern="[a-z0-9]+(-[a-z0-9]+)*" defaultValue={values.slug} onChange={(e) => setSlug(e.currentTarget.value)} hint={slugHint} error={fieldErrors.slug} />
-      <TextAreaField label="Summary" name="summary" rows={2} maxLength={500} defaultValue={values.summary} hint="Shown in the news list, the feed and search results." error={fieldErrors.summary} />
-      <TextAreaField label="Body (Markdown)" name="body" rows={16} required defaultValue={values.body} hint="Markdown: **bold**, _italic_, [links](https://…), ## headings, lists. HTML is shown as text." error={fieldErrors.body} />
+      <Field
+        label="Title"
+        name="title"
+        required
+        maxLength={200}
+        defaultValue={values.title}
+        onChange={(e) => setTitle(e.currentTarget.value)}
+        error={fieldErrors.title}
+      />
+      <Field
+        label="Slug"
+        name="slug"
+        maxLength={120}
+        pattern="[a-z0-9]+(-[a-z0-9]+)*"
+        defaultValue={values.slug}
+        onChange={(e) => setSlug(e.currentTarget.value)}
+        hint={slugHint}
+        error={fieldErrors.slug}
+      />
+      <TextAreaField
+        label="Summary"
+        name="summary"
+        rows={2}
+        maxLength={500}
+        defaultValue={values.summary}
+        hint="Shown in the news list, the feed and search results."
+        error={fieldErrors.summary}
+      />
+      <TextAreaField
+        label="Body (Markdown)"
+        name="body"
+        rows={16}
+        required
+        defaultValue={values.body}
+        hint="Markdown: **bold**, _italic_, [links](https://…), ## headings, lists. HTML is shown as text."
+        error={fieldErrors.body}
+      />
       <SelectField
         label="Category"
         name="categoryId"

@@ -13,7 +13,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
             </li>
           ) : (
             <li key={c.path}>
-              <Link to={c.path} prefetch="intent">{c.name}</Link>
+              <Link to={c.path} prefetch="intent">
+                {c.name}
+              </Link>
             </li>
           ),
         )}

@@ -18,14 +18,18 @@ export function GroupPage({ data }: { data: GroupPageData }) {
             {section.products.map((p) => (
               <li key={p.id}>
                 <h3>
-                  <Link to={p.path} prefetch="intent">{p.name}</Link>
+                  <Link to={p.path} prefetch="intent">
+                    {p.name}
+                  </Link>
                 </h3>
                 <p>{p.summary}</p>
                 {p.children.length > 0 ? (
                   <ul className="product-children" aria-label={`${p.name} modules`}>
                     {p.children.map((c) => (
                       <li key={c.id}>
-                        <Link to={c.path} prefetch="intent">{c.name}</Link>
+                        <Link to={c.path} prefetch="intent">
+                          {c.name}
+                        </Link>
                         <p>{c.summary}</p>
                       </li>
                     ))}

@@ -9,7 +9,9 @@ export function ProductLinks({ id, title, links }: { id: string; title: string; 
       <ul className="product-links">
         {links.map((link) => (
           <li key={link.id}>
-            <Link to={link.path} prefetch="intent">{link.name}</Link>
+            <Link to={link.path} prefetch="intent">
+              {link.name}
+            </Link>
             <p>{link.summary}</p>
           </li>
         ))}

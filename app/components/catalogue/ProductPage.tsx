@@ -14,7 +14,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         <dl className="product-facts">
           <dt>Module</dt>
           <dd>
-            <Link to={group.path} prefetch="intent">{group.name}</Link>
+            <Link to={group.path} prefetch="intent">
+              {group.name}
+            </Link>
           </dd>
           <dt>Category</dt>
           <dd>{data.categoryName}</dd>
@@ -23,7 +25,10 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         <p className="lead">{product.summary}</p>
         {parent ? (
           <p className="product-parent">
-            A module of <Link to={parent.path} prefetch="intent">{parent.name}</Link>
+            A module of{" "}
+            <Link to={parent.path} prefetch="intent">
+              {parent.name}
+            </Link>
           </p>
         ) : null}
         <ProductActions productId={product.id} productName={product.name} />

@@ -55,7 +55,9 @@ export function SitemapPage({ data }: { data: SitemapData }) {
           <section id="sitemap-links" className="sitemap-links" aria-labelledby="sitemap-links-title">
             <h2 id="sitemap-links-title">{selected.name}</h2>
             <p>
-              <Link to={selected.path} prefetch="intent">All {selected.name} software</Link>
+              <Link to={selected.path} prefetch="intent">
+                All {selected.name} software
+              </Link>
             </p>
             {selected.sections.map((s) => (
               <section key={s.category} aria-labelledby={`sitemap-${s.category}`}>
@@ -63,12 +65,16 @@ export function SitemapPage({ data }: { data: SitemapData }) {
                 <ul>
                   {s.links.map((link) => (
                     <li key={link.id}>
-                      <Link to={link.path} prefetch="intent">{link.name}</Link>
+                      <Link to={link.path} prefetch="intent">
+                        {link.name}
+                      </Link>
                       {link.children.length > 0 ? (
                         <ul>
                           {link.children.map((c) => (
                             <li key={c.id}>
-                              <Link to={c.path} prefetch="intent">{c.name}</Link>
+                              <Link to={c.path} prefetch="intent">
+                                {c.name}
+                              </Link>
                             </li>
                           ))}
                         </ul>

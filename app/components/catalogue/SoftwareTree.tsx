@@ -68,7 +68,11 @@ export function SoftwareTree({ data }: { data: SoftwareTreeData }) {
                         {c.products.length === 0 ? <li className="tree-empty">No products for this industry</li> : null}
                         {c.products.map((p) => (
                           <li key={p.id}>
-                            <InPlaceLink to={p.href} aria-current={p.selected && !subModule ? "true" : undefined} className={p.selected ? "selected" : undefined}>
+                            <InPlaceLink
+                              to={p.href}
+                              aria-current={p.selected && !subModule ? "true" : undefined}
+                              className={p.selected ? "selected" : undefined}
+                            >
                               {p.name}
                             </InPlaceLink>
                             {p.children.length > 0 ? (

@@ -6,7 +6,14 @@ import { useUi } from "~/components/shell/uiContext";
  * intent=delete. Without it, the button posts intent=confirm-delete and the route renders the
  * same question as a panel (ConfirmDelete) whose button posts intent=delete.
  */
-export function DeleteButton({ id, headline, body, label = "Delete", ariaLabel, className = "button button-small button-danger" }: {
+export function DeleteButton({
+  id,
+  headline,
+  body,
+  label = "Delete",
+  ariaLabel,
+  className = "button button-small button-danger",
+}: {
   id: string;
   headline: string;
   body: string;

@@ -4,11 +4,7 @@ import type { DemoLibraryGroup } from "~/lib/demo/demoLibrary";
 /** The demo user's videos and images, one section per product. */
 export function DemoLibrary({ groups }: { groups: DemoLibraryGroup[] }) {
   if (groups.length === 0) {
-    return (
-      <p className="demo-empty">
-        No demos have been shared with you yet. Your contact at our sales team will let you know when they are ready.
-      </p>
-    );
+    return <p className="demo-empty">No demos have been shared with you yet. Your contact at our sales team will let you know when they are ready.</p>;
   }
   return (
     <>
@@ -27,7 +23,11 @@ export function DemoLibrary({ groups }: { groups: DemoLibraryGroup[] }) {
               <li key={item.id} className="demo-card">
                 <Link to={item.href} className="demo-card-link">
                   <span className="demo-thumb" aria-hidden="true">
-                    {item.thumbnailUrl ? <img src={item.thumbnailUrl} alt="" loading="lazy" /> : <span className="demo-thumb-placeholder">{item.kind === "video" ? "▶" : "▣"}</span>}
+                    {item.thumbnailUrl ? (
+                      <img src={item.thumbnailUrl} alt="" loading="lazy" />
+                    ) : (
+                      <span className="demo-thumb-placeholder">{item.kind === "video" ? "▶" : "▣"}</span>
+                    )}
                     {item.kind === "video" && item.thumbnailUrl ? <span className="demo-play-badge">▶</span> : null}
                   </span>
                   <span className="demo-card-title">{item.title}</span>

@@ -16,7 +16,17 @@ export interface DemoUserFormResult {
   values?: DemoUserFormValues;
 }
 
-export function DemoUserForm({ mode, initial, grantGroups, result }: { mode: "create" | "edit"; initial: DemoUserFormValues; grantGroups: DemoLibraryGroup[]; result?: DemoUserFormResult }) {
+export function DemoUserForm({
+  mode,
+  initial,
+  grantGroups,
+  result,
+}: {
+  mode: "create" | "edit";
+  initial: DemoUserFormValues;
+  grantGroups: DemoLibraryGroup[];
+  result?: DemoUserFormResult;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === "save";
   const v = result?.values ?? initial;
@@ -36,7 +46,15 @@ export function DemoUserForm({ mode, initial, grantGroups, result }: { mode: "cr
       <Field label="Name" name="name" autoComplete="off" required defaultValue={v.name} error={errors.name} />
       <Field label="Company" name="company" autoComplete="off" defaultValue={v.company} error={errors.company} />
       <Field label="Email" name="email" type="email" autoComplete="off" required defaultValue={v.email} error={errors.email} />
-      <Field label="Username" name="username" autoComplete="off" required defaultValue={v.username} error={errors.username} hint="Letters, digits, dots, dashes and underscores; what they type to sign in at /demo." />
+      <Field
+        label="Username"
+        name="username"
+        autoComplete="off"
+        required
+        defaultValue={v.username}
+        error={errors.username}
+        hint="Letters, digits, dots, dashes and underscores; what they type to sign in at /demo."
+      />
       <Field
         label={mode === "create" ? "Password" : "New password"}
         name="password"
@@ -51,7 +69,14 @@ export function DemoUserForm({ mode, initial, grantGroups, result }: { mode: "cr
         }
         error={errors.password}
       />
-      <Field label="Access until" name="accessUntil" type="date" defaultValue={v.accessUntil ?? ""} error={errors.accessUntil} hint="The last day (UTC) the user can sign in. Leave empty for no end date." />
+      <Field
+        label="Access until"
+        name="accessUntil"
+        type="date"
+        defaultValue={v.accessUntil ?? ""}
+        error={errors.accessUntil}
+        hint="The last day (UTC) the user can sign in. Leave empty for no end date."
+      />
       <div className="field field-checkbox">
         <input id="field-active" type="checkbox" name="active" value="on" defaultChecked={v.active} aria-describedby="field-active-hint" />
         <label htmlFor="field-active">Access is active</label>

@@ -8,7 +8,14 @@ export function ProductSelect({ groups, defaultValue, error }: { groups: Product
   return (
     <div className="field">
       <label htmlFor="field-productId">Product</label>
-      <select id="field-productId" name="productId" required defaultValue={defaultValue ?? ""} aria-invalid={error ? true : undefined} aria-describedby={error ? "field-productId-error" : undefined}>
+      <select
+        id="field-productId"
+        name="productId"
+        required
+        defaultValue={defaultValue ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "field-productId-error" : undefined}
+      >
         <option value="" disabled>
           Choose the product it shows…
         </option>

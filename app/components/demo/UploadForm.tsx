@@ -118,7 +118,10 @@ export function UploadForm({ productGroups }: { productGroups: ProductOptionGrou
     } catch (err) {
       if (err instanceof DOMException && err.name === "AbortError") return;
       if (err instanceof UploadError && err.retryable) {
-        setPhase({ step: "paused", message: "The upload stopped: the connection to the server was lost. What arrived is kept; choose Resume to send the rest." });
+        setPhase({
+          step: "paused",
+          message: "The upload stopped: the connection to the server was lost. What arrived is kept; choose Resume to send the rest.",
+        });
       } else {
         setPhase({ step: "failed", message: err instanceof Error ? err.message : "Server Error" });
       }
@@ -164,9 +167,19 @@ export function UploadForm({ productGroups }: { productGroups: ProductOptionGrou
       ) : null}
       <div className="field">
         <label htmlFor="field-file">Video or image</label>
-        <input id="field-file" name="file" type="file" accept={ACCEPT} required disabled={working} aria-invalid={errors.file ? true : undefined} aria-describedby={`field-file-hint${errors.file ? " field-file-error" : ""}`} />
+        <input
+          id="field-file"
+          name="file"
+          type="file"
+          accept={ACCEPT}
+          required
+          disabled={working}
+          aria-invalid={errors.file ? true : undefined}
+          aria-describedby={`field-file-hint${errors.file ? " field-file-error" : ""}`}
+        />
         <p className="field-hint" id="field-file-hint">
-          Videos: MP4, WebM or Ogg, up to {formatBytes(MAX_UPLOAD_BYTES.video)}. Images: PNG, JPEG, WebP, GIF or AVIF, up to {formatBytes(MAX_UPLOAD_BYTES.image)}.
+          Videos: MP4, WebM or Ogg, up to {formatBytes(MAX_UPLOAD_BYTES.video)}. Images: PNG, JPEG, WebP, GIF or AVIF, up to{" "}
+          {formatBytes(MAX_UPLOAD_BYTES.image)}.
         </p>
         {errors.file || errors.uploadId ? (
           <p className="field-error" id="field-file-error">
@@ -182,7 +195,15 @@ export function UploadForm({ productGroups }: { productGroups: ProductOptionGrou
       <ProductSelect groups={productGroups} error={errors.productId} />
       <div className="field">
         <label htmlFor="field-poster">Thumbnail / poster (optional)</label>
-        <input id="field-poster" name="poster" type="file" accept="image/png,image/jpeg,image/webp,image/gif,image/avif" disabled={working} aria-describedby="field-poster-hint" aria-invalid={errors.poster ? true : undefined} />
+        <input
+          id="field-poster"
+          name="poster"
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+          disabled={working}
+          aria-describedby="field-poster-hint"
+          aria-invalid={errors.poster ? true : undefined}
+        />
         <p className="field-hint" id="field-poster-hint">
           Without one, a frame near the start of the video is used; images are their own thumbnail.
         </p>
@@ -195,7 +216,11 @@ export function UploadForm({ productGroups }: { productGroups: ProductOptionGrou
             <label id="upload-progress-label" htmlFor="upload-progress">
               {progressText(phase.label, p)}
             </label>
-            {p ? <progress id="upload-progress" max={p.totalBytes} value={p.sentBytes} aria-labelledby="upload-progress-label" /> : <progress id="upload-progress" aria-labelledby="upload-progress-label" />}
+            {p ? (
+              <progress id="upload-progress" max={p.totalBytes} value={p.sentBytes} aria-labelledby="upload-progress-label" />
+            ) : (
+              <progress id="upload-progress" aria-labelledby="upload-progress-label" />
+            )}
             {p && p.retries > 0 ? (
               <p className="field-hint">
                 Sent {p.retries} {p.retries === 1 ? "part" : "parts"} again after a connection error.

@@ -45,11 +45,20 @@ export function Field({ label, name, error, hint, ...input }: FieldProps & Input
 
 /** A labelled textarea. */
 export function TextAreaField({ label, name, error, hint, ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <FieldFrame id={rest.id ?? `field-${name}`} label={label} hint={hint} error={error} control={(aria) => <textarea {...aria} name={name} {...rest} />} />;
+  return (
+    <FieldFrame id={rest.id ?? `field-${name}`} label={label} hint={hint} error={error} control={(aria) => <textarea {...aria} name={name} {...rest} />} />
+  );
 }
 
 /** A labelled select of `options`. */
-export function SelectField({ label, name, error, hint, options, ...rest }: FieldProps & { options: { value: string; label: string }[] } & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  name,
+  error,
+  hint,
+  options,
+  ...rest
+}: FieldProps & { options: { value: string; label: string }[] } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <FieldFrame
       id={rest.id ?? `field-${name}`}

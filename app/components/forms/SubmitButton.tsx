@@ -4,7 +4,13 @@ import type { ReactNode } from "react";
  * A submit button that shows a spinner while its form's request runs (SPEC §7: "a loading
  * spinner shows during each call"). Without JavaScript it is a plain button.
  */
-export function SubmitButton({ busy, busyLabel, children, className = "button", ...rest }: {
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  className = "button",
+  ...rest
+}: {
   busy: boolean;
   busyLabel: string;
   children: ReactNode;

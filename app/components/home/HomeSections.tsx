@@ -15,8 +15,8 @@ export function Hero() {
           <p className="eyebrow">Software for financial institutions</p>
           <h1 id="hero-title">Systems for the work behind every account, trade and ledger</h1>
           <p className="lead">
-            {BRAND.name} builds banking, central banking, investment, trust and accounting software, and the module options
-            that connect it all, for the institutions that keep money moving.
+            {BRAND.name} builds banking, central banking, investment, trust and accounting software, and the module options that connect it all, for the
+            institutions that keep money moving.
           </p>
           <div className="hero-actions">
             <SectionLink anchor="find-your-software" className="button">
@@ -57,7 +57,15 @@ export function ModuleOptionsSection({ options }: { options: readonly ModuleOpti
         <ul className="card-grid">
           {options.map((o) => (
             <li key={o.name} className="card">
-              <h3 className="card-title">{o.path ? <Link to={o.path} prefetch="intent">{o.name}</Link> : o.name}</h3>
+              <h3 className="card-title">
+                {o.path ? (
+                  <Link to={o.path} prefetch="intent">
+                    {o.name}
+                  </Link>
+                ) : (
+                  o.name
+                )}
+              </h3>
               <p>{o.text}</p>
             </li>
           ))}
@@ -107,17 +115,16 @@ export function AboutSection() {
           <p className="eyebrow">About us</p>
           <h2 id="about-title">About {BRAND.name}</h2>
           <p>
-            {BRAND.name} designs, builds and supports software for financial institutions: banking, central banking,
-            investment, trust and accounting systems, and the module options that join them together.
+            {BRAND.name} designs, builds and supports software for financial institutions: banking, central banking, investment, trust and accounting systems,
+            and the module options that join them together.
           </p>
           <p>
-            Our products are made to work as one: they share clients, accounts and ledgers, so an institution can start with
-            the system it needs most and add others without another integration project. Where you keep systems from other
-            vendors, our interfaces connect them.
+            Our products are made to work as one: they share clients, accounts and ledgers, so an institution can start with the system it needs most and add
+            others without another integration project. Where you keep systems from other vendors, our interfaces connect them.
           </p>
           <p>
-            The same team that writes the software installs it, converts your data, trains your staff and answers your
-            support calls, and can run the system for you if you prefer.
+            The same team that writes the software installs it, converts your data, trains your staff and answers your support calls, and can run the system for
+            you if you prefer.
           </p>
         </div>
         <aside className="about-card" aria-labelledby="about-contact-title">

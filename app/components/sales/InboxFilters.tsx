@@ -31,7 +31,13 @@ export function InboxFilters({ values, errors = {} }: { values: InboxFilterValue
         error={errors.status}
         options={[{ value: "", label: "Any status" }, ...SALES_REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
       />
-      <SelectField label="Per page" name="pageSize" defaultValue={values.pageSize} error={errors.pageSize} options={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))} />
+      <SelectField
+        label="Per page"
+        name="pageSize"
+        defaultValue={values.pageSize}
+        error={errors.pageSize}
+        options={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
+      />
       {values.sort !== "date" ? <input type="hidden" name="sort" value={values.sort} /> : null}
       {values.dir ? <input type="hidden" name="dir" value={values.dir} /> : null}
       <div className="form-actions">

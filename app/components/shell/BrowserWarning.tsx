@@ -1,12 +1,5 @@
 import { useState } from "react";
-import {
-  BROWSER_DOWNLOADS,
-  BROWSER_KEYS,
-  BROWSER_NAMES,
-  BROWSER_WARNING_COOKIE,
-  outdatedBrowserMessage,
-  type BrowserKey,
-} from "~/lib/browser";
+import { BROWSER_DOWNLOADS, BROWSER_KEYS, BROWSER_NAMES, BROWSER_WARNING_COOKIE, outdatedBrowserMessage, type BrowserKey } from "~/lib/browser";
 import { CloseIcon, WarningIcon } from "./icons";
 
 /**

@@ -26,15 +26,7 @@ export function OverlayTrigger({ href, onOpen, onIntent, className, expanded, ch
     );
   }
   return (
-    <button
-      type="button"
-      className={className}
-      aria-haspopup="dialog"
-      aria-expanded={expanded}
-      onClick={onOpen}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
-    >
+    <button type="button" className={className} aria-haspopup="dialog" aria-expanded={expanded} onClick={onOpen} onPointerEnter={onIntent} onFocus={onIntent}>
       {children}
     </button>
   );

@@ -21,32 +21,30 @@ export function PrivacyPolicy({ level, titleId }: { level: 1 | 2; titleId: strin
       <Title id={titleId}>Privacy Policy</Title>
       <p className="policy-updated">Last updated {PRIVACY_POLICY_UPDATED}</p>
       <p>
-        {config.siteTitle} (“we”) runs this website for banks, central banks, investment and trust companies and other
-        organisations evaluating our software. This policy explains what personal information the site collects, why we
-        collect it, how long we keep it and what you can ask of us. Questions about it go to {email}.
+        {config.siteTitle} (“we”) runs this website for banks, central banks, investment and trust companies and other organisations evaluating our software.
+        This policy explains what personal information the site collects, why we collect it, how long we keep it and what you can ask of us. Questions about it
+        go to {email}.
       </p>
 
       <H>What we collect</H>
       <ul>
         <li>
-          <strong>Contact requests.</strong> When you send the contact form we receive what you enter in it: the type of
-          request, the products you are interested in, your name, company name, e-mail address and phone number, and, if you
-          choose to give them, your address, country, how you heard of us and your comments.
+          <strong>Contact requests.</strong> When you send the contact form we receive what you enter in it: the type of request, the products you are
+          interested in, your name, company name, e-mail address and phone number, and, if you choose to give them, your address, country, how you heard of us
+          and your comments.
         </li>
         <li>
-          <strong>Sign-in details.</strong> Our staff and invited demo users sign in with an e-mail address or user name and a
-          password. We store the password only as a salted hash, and we record when each account last signed in. For demo
-          users we also record which demonstration videos and images they open and when.
+          <strong>Sign-in details.</strong> Our staff and invited demo users sign in with an e-mail address or user name and a password. We store the password
+          only as a salted hash, and we record when each account last signed in. For demo users we also record which demonstration videos and images they open
+          and when.
         </li>
         <li>
-          <strong>Technical data.</strong> Like any web server, ours records the IP address, browser, page requested and time
-          of each request, to keep the site working and secure. Short-lived counters keyed by IP address limit repeated form
-          submissions and sign-in attempts.
+          <strong>Technical data.</strong> Like any web server, ours records the IP address, browser, page requested and time of each request, to keep the site
+          working and secure. Short-lived counters keyed by IP address limit repeated form submissions and sign-in attempts.
         </li>
       </ul>
       <p>
-        Please do not put account numbers, customer data or other confidential information in the comments of the contact
-        form: we do not need it to answer you.
+        Please do not put account numbers, customer data or other confidential information in the comments of the contact form: we do not need it to answer you.
       </p>
 
       <H>Why we use it</H>
@@ -57,24 +55,22 @@ export function PrivacyPolicy({ level, titleId }: { level: 1 | 2; titleId: strin
         <li>To protect the site and its users from abuse.</li>
       </ul>
       <p>
-        We rely on your request (steps you ask us to take before a possible contract) and on our legitimate interest in
-        answering business enquiries and keeping the site secure. We do not sell or rent personal information, do not use it
-        for advertising, and make no automated decisions about you.
+        We rely on your request (steps you ask us to take before a possible contract) and on our legitimate interest in answering business enquiries and keeping
+        the site secure. We do not sell or rent personal information, do not use it for advertising, and make no automated decisions about you.
       </p>
 
       <H>Who sees it</H>
       <p>
-        Our sales and support staff, and service providers who process it on our instructions only: our hosting and database
-        provider, which runs this site, and our e-mail delivery provider, which passes your request to our sales team. We
-        disclose information to authorities only where the law requires it. Our providers may process data outside your
-        country; where the law requires it, such transfers are covered by standard contractual clauses.
+        Our sales and support staff, and service providers who process it on our instructions only: our hosting and database provider, which runs this site, and
+        our e-mail delivery provider, which passes your request to our sales team. We disclose information to authorities only where the law requires it. Our
+        providers may process data outside your country; where the law requires it, such transfers are covered by standard contractual clauses.
       </p>
 
       <H>How long we keep it</H>
       <ul>
         <li>
-          Contact requests: for 24 months after our last exchange with you, then deleted, unless you become a client (your
-          records then follow our agreement with you) or ask us to delete them sooner.
+          Contact requests: for 24 months after our last exchange with you, then deleted, unless you become a client (your records then follow our agreement
+          with you) or ask us to delete them sooner.
         </li>
         <li>Staff and demo accounts: while the account is active; a demo account and its viewing record are deleted when the account is removed.</li>
         <li>Rate-limit counters: until their time window ends, at most a day. Server request logs: up to 30 days.</li>
@@ -84,27 +80,26 @@ export function PrivacyPolicy({ level, titleId }: { level: 1 | 2; titleId: strin
       <p>This site sets no advertising or analytics cookies and loads no third-party trackers. It uses only:</p>
       <ul>
         <li>
-          a <strong>session cookie</strong> when a member of staff or an invited demo user signs in. It keeps them signed in,
-          cannot be read by scripts, and ends when they sign out or it expires;
+          a <strong>session cookie</strong> when a member of staff or an invited demo user signs in. It keeps them signed in, cannot be read by scripts, and
+          ends when they sign out or it expires;
         </li>
         <li>
-          a <strong>browser-warning cookie</strong>, set only if you dismiss the notice about an outdated browser, so that we
-          do not show it again before you close your browser.
+          a <strong>browser-warning cookie</strong>, set only if you dismiss the notice about an outdated browser, so that we do not show it again before you
+          close your browser.
         </li>
       </ul>
       <p>Both are strictly necessary for what you asked the site to do, so they need no consent.</p>
 
       <H>Your rights</H>
       <p>
-        You may ask us for a copy of the personal information we hold about you, to correct it, to delete it, to restrict or
-        object to our use of it, or to receive it in a portable form. Write to {email}; we answer within one month. You may
-        also complain to the data-protection authority where you live.
+        You may ask us for a copy of the personal information we hold about you, to correct it, to delete it, to restrict or object to our use of it, or to
+        receive it in a portable form. Write to {email}; we answer within one month. You may also complain to the data-protection authority where you live.
       </p>
 
       <H>Security</H>
       <p>
-        The site is served only over encrypted connections. Access to contact requests is limited to staff who need it, each
-        with their own account, and every change to a request is recorded.
+        The site is served only over encrypted connections. Access to contact requests is limited to staff who need it, each with their own account, and every
+        change to a request is recorded.
       </p>
 
       <H>Changes to this policy</H>

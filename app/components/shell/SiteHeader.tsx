@@ -76,13 +76,7 @@ export function SiteHeader({ brand, container, menuOpen, onOpenMenu }: Props) {
                 Log In
               </OverlayTrigger>
             )}
-            <OverlayTrigger
-              className="nav-menu-button"
-              href="#footer-nav"
-              onOpen={onOpenMenu}
-              onIntent={() => preloadOverlay("menu")}
-              expanded={menuOpen}
-            >
+            <OverlayTrigger className="nav-menu-button" href="#footer-nav" onOpen={onOpenMenu} onIntent={() => preloadOverlay("menu")} expanded={menuOpen}>
               <MenuIcon />
               Menu
             </OverlayTrigger>

@@ -70,9 +70,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <div id={SITE_ID} className="site">
         {browserWarning && <BrowserWarning browser={browserWarning} />}
         <div ref={container} className={sticky ? "site-body site-body--sticky" : "site-body"}>
-          {!admin && (
-            <SiteHeader brand={BRAND.name} container={container} menuOpen={overlay === "menu"} onOpenMenu={() => setOverlay("menu")} />
-          )}
+          {!admin && <SiteHeader brand={BRAND.name} container={container} menuOpen={overlay === "menu"} onOpenMenu={() => setOverlay("menu")} />}
           <main id="main" tabIndex={-1}>
             {children}
           </main>

@@ -19,7 +19,13 @@ export function ContactLink({ preset = { kind: "default" }, className, children 
     ui.openContact(preset);
   };
   return (
-    <a href={contactHref(preset)} className={className} onClick={onClick} onMouseEnter={() => preloadOverlay("contact")} onFocus={() => preloadOverlay("contact")}>
+    <a
+      href={contactHref(preset)}
+      className={className}
+      onClick={onClick}
+      onMouseEnter={() => preloadOverlay("contact")}
+      onFocus={() => preloadOverlay("contact")}
+    >
       {children}
     </a>
   );

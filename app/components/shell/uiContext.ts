@@ -7,10 +7,7 @@ import { createContext, useContext } from "react";
  */
 
 /** SPEC §4 Contact presets. `productId` is a catalogue product id. */
-export type ContactPreset =
-  | { kind: "default" }
-  | { kind: "demo"; productId?: string }
-  | { kind: "info"; productId?: string };
+export type ContactPreset = { kind: "default" } | { kind: "demo"; productId?: string } | { kind: "info"; productId?: string };
 
 export type NotificationType = "success" | "error" | "warning" | "default";
 

@@ -8,8 +8,8 @@ import { SITE_ID } from "./siteId";
  * outside the inert page rather than `showModal()`, so the notification area can show above them.
  */
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const stack: symbol[] = [];
 let saved = { overflow: "", paddingRight: "" };

@@ -5,12 +5,7 @@ import { stickyState, type StickyState } from "./sticky";
  * Feeds the pure sticky state machine from the window's scroll position and sizes. `pageKey`
  * changes with every navigation, when the container's height changes without a scroll.
  */
-export function useStickyState(
-  enabled: boolean,
-  container: RefObject<HTMLElement>,
-  bar: RefObject<HTMLElement>,
-  pageKey: string,
-): StickyState {
+export function useStickyState(enabled: boolean, container: RefObject<HTMLElement>, bar: RefObject<HTMLElement>, pageKey: string): StickyState {
   const [state, setState] = useState<StickyState>("normal");
   useEffect(() => {
     if (!enabled) {

@@ -17,7 +17,12 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { to: "/admin/blog/categories", label: "Categories", description: "Create, rename and delete blog categories.", permission: "blog:manage" },
   { to: "/admin/uploads", label: "Uploads", description: "Images, PDFs and videos for posts.", permission: "uploads:write" },
   { to: "/admin/users", label: "Users", description: "Add staff users and remove them.", permission: "users:manage" },
-  { to: "/admin/demo/users", label: "Demo access", description: "Demo users (prospects' logins): access dates, what they may see, what they watched.", permission: "demo:manage" },
+  {
+    to: "/admin/demo/users",
+    label: "Demo access",
+    description: "Demo users (prospects' logins): access dates, what they may see, what they watched.",
+    permission: "demo:manage",
+  },
   { to: "/admin/demo/content", label: "Demo content", description: "Upload product videos and screenshots for the demo area.", permission: "demo:manage" },
   { to: "/admin/profile", label: "Profile", description: "Your name and password." },
 ];

@@ -27,7 +27,11 @@ export const newPasswordField = z
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
   .refine((p) => p.trim().length === p.length, "Password must not start or end with a space");
 
-export const nameField = z.string({ message: "Name is Required" }).overwrite(singleLine).min(1, "Name is Required").max(100, "Name must be at most 100 characters");
+export const nameField = z
+  .string({ message: "Name is Required" })
+  .overwrite(singleLine)
+  .min(1, "Name is Required")
+  .max(100, "Name must be at most 100 characters");
 
 export const staffLoginSchema = z.object({
   email: emailField,

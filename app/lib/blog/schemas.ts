@@ -16,7 +16,11 @@ export const slugField = z
   .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
   .regex(SLUG_PATTERN, "Slug may use lowercase letters, digits and single hyphens only");
 
-const id = (what: string) => z.string({ error: `${what} is Required` }).trim().uuid(`${what} is not valid`);
+const id = (what: string) =>
+  z
+    .string({ error: `${what} is Required` })
+    .trim()
+    .uuid(`${what} is not valid`);
 
 export const BODY_MAX = 100_000;
 
@@ -25,7 +29,11 @@ const postFields = {
   /** Omitted or blank: made from the title. */
   slug: z.preprocess(blankToUndefined, slugField.optional()),
   summary: z.preprocess((v) => v ?? "", z.string().overwrite(multiLine).trim().max(500, "Summary must be at most 500 characters")),
-  body: z.string({ error: "Body is Required" }).overwrite(multiLine).max(BODY_MAX, `Body must be at most ${BODY_MAX.toLocaleString("en-US")} characters`).refine((b) => b.trim() !== "", "Body is Required"),
+  body: z
+    .string({ error: "Body is Required" })
+    .overwrite(multiLine)
+    .max(BODY_MAX, `Body must be at most ${BODY_MAX.toLocaleString("en-US")} characters`)
+    .refine((b) => b.trim() !== "", "Body is Required"),
   categoryId: id("Category"),
   coverUploadId: z.preprocess((v) => blankToUndefined(v) ?? null, id("Cover image").nullable()),
   published: z.preprocess((v) => v ?? false, checkbox),
@@ -63,7 +71,14 @@ export const categoryDeleteSchema = z.object({
 export const NEWS_PAGE_SIZE = 10;
 export const newsQuerySchema = z.object({
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
-  pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().refine((n) => [5, 10, 25, 100].includes(n), "pageSize must be one of 5, 10, 25, 100").default(NEWS_PAGE_SIZE)),
+  pageSize: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .refine((n) => [5, 10, 25, 100].includes(n), "pageSize must be one of 5, 10, 25, 100")
+      .default(NEWS_PAGE_SIZE),
+  ),
   category: z.preprocess(blankToUndefined, slugField.optional()),
 });
 export type NewsQuery = z.infer<typeof newsQuerySchema>;

@@ -33,5 +33,4 @@ const NAMES = new Set(PRODUCT_OPTION_GROUPS.flatMap((g) => g.products));
 export const isProductName = (value: string): boolean => NAMES.has(value);
 
 /** The option a product page's preset selects (`?product=<catalogue id>`). */
-export const productNameById = (id: string | null | undefined): string | undefined =>
-  id ? PRODUCT_ENTRIES.find((p) => p.id === id)?.name : undefined;
+export const productNameById = (id: string | null | undefined): string | undefined => (id ? PRODUCT_ENTRIES.find((p) => p.id === id)?.name : undefined);

@@ -32,18 +32,7 @@ export const LIMITS = {
   Comments: 4000,
 } as const;
 
-export const CONTACT_FIELDS = [
-  "ContactType",
-  "Products",
-  "Name",
-  "CompanyName",
-  "Email",
-  "Phone",
-  "Address",
-  "Country",
-  "ContactMade",
-  "Comments",
-] as const;
+export const CONTACT_FIELDS = ["ContactType", "Products", "Name", "CompanyName", "Email", "Phone", "Address", "Country", "ContactMade", "Comments"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 export const HONEYPOT_FIELD = "website";
@@ -96,7 +85,10 @@ export const contactSchema = z.preprocess(
     Comments: text("Comments", LIMITS.Comments, { multiline: true }),
     clientId: z.preprocess(
       meta,
-      z.string({ error: "Invalid form id" }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: "Invalid form id" }).optional(),
+      z
+        .string({ error: "Invalid form id" })
+        .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: "Invalid form id" })
+        .optional(),
     ),
     [HONEYPOT_FIELD]: z.preprocess(meta, z.string().optional()),
     formToken: z.preprocess(meta, z.string().max(200).optional()),

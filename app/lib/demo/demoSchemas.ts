@@ -28,7 +28,11 @@ const id = z.uuid("Not a valid id");
 export const uploadCreateSchema = z
   .object({
     filename: z.string().overwrite(singleLine).min(1, "File name is Required").max(255, "File name is too long"),
-    contentType: z.string().trim().toLowerCase().refine((t) => kindOfContentType(t) !== null, "Videos must be MP4, WebM or Ogg; images PNG, JPEG, WebP, GIF or AVIF"),
+    contentType: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((t) => kindOfContentType(t) !== null, "Videos must be MP4, WebM or Ogg; images PNG, JPEG, WebP, GIF or AVIF"),
     size: z.number().int("Size must be a whole number of bytes").positive("The file is empty"),
   })
   .strict()
@@ -53,7 +57,12 @@ export const demoItemSchema = z
     uploadId: id.optional(),
     /** A completed image upload for the thumbnail/poster; null removes the poster. */
     posterUploadId: id.nullable().optional(),
-    durationSeconds: optionalNumber(z.number().nonnegative("Duration cannot be negative").max(7 * 24 * 3600, "Duration is too long")),
+    durationSeconds: optionalNumber(
+      z
+        .number()
+        .nonnegative("Duration cannot be negative")
+        .max(7 * 24 * 3600, "Duration is too long"),
+    ),
     width: optionalNumber(z.number().int().positive().max(100_000)),
     height: optionalNumber(z.number().int().positive().max(100_000)),
   })

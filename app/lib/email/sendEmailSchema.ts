@@ -6,7 +6,12 @@ import { multiLine, wellFormed } from "../plainText";
  * The subject becomes a mail header: line breaks and control characters are refused, not kept.
  */
 export const sendEmailSchema = z.object({
-  to: z.string({ error: "To is Required" }).trim().min(1, { error: "To is Required", abort: true }).max(254).pipe(z.email({ error: "Please enter a valid email address" })),
+  to: z
+    .string({ error: "To is Required" })
+    .trim()
+    .min(1, { error: "To is Required", abort: true })
+    .max(254)
+    .pipe(z.email({ error: "Please enter a valid email address" })),
   subject: z
     .string({ error: "Subject is Required" })
     .overwrite(wellFormed)
@@ -20,7 +25,12 @@ export const sendEmailSchema = z.object({
     .pipe(z.string().min(1, "Message is Required").max(10_000, "Message must be at most 10000 characters")),
   replyTo: z.preprocess(
     (v) => (v === "" || v == null ? undefined : v),
-    z.string().trim().max(254).pipe(z.email({ error: "Reply-to must be a valid email address" })).optional(),
+    z
+      .string()
+      .trim()
+      .max(254)
+      .pipe(z.email({ error: "Reply-to must be a valid email address" }))
+      .optional(),
   ),
 });
 

@@ -29,7 +29,12 @@ export const salesRequestQuerySchema = z
   .object({
     page: z.preprocess(
       blankToUndefined,
-      z.coerce.number({ error: "page must be a whole number of 1 or more" }).int("page must be a whole number of 1 or more").min(1, "page must be a whole number of 1 or more").max(1_000_000).default(1),
+      z.coerce
+        .number({ error: "page must be a whole number of 1 or more" })
+        .int("page must be a whole number of 1 or more")
+        .min(1, "page must be a whole number of 1 or more")
+        .max(1_000_000)
+        .default(1),
     ),
     pageSize: z.preprocess(
       blankToUndefined,
@@ -53,6 +58,11 @@ export type SalesRequestQuery = z.infer<typeof salesRequestQuerySchema>;
 export const latestQuerySchema = z.object({
   limit: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: "limit must be a whole number from 1 to 100" }).int("limit must be a whole number from 1 to 100").min(1, "limit must be a whole number from 1 to 100").max(100, "limit must be a whole number from 1 to 100").default(5),
+    z.coerce
+      .number({ error: "limit must be a whole number from 1 to 100" })
+      .int("limit must be a whole number from 1 to 100")
+      .min(1, "limit must be a whole number from 1 to 100")
+      .max(100, "limit must be a whole number from 1 to 100")
+      .default(5),
   ),
 });

@@ -36,11 +36,7 @@ function expiryFrom(createdMs: number, nowMs: number, persistent: boolean): numb
 
 const userColumn = (audience: Audience) => (audience === "staff" ? "staff_user_id" : "demo_user_id");
 
-export async function createSession(
-  db: D1Database,
-  input: { audience: Audience; userId: string; persistent: boolean },
-  nowMs = Date.now(),
-): Promise<Session> {
+export async function createSession(db: D1Database, input: { audience: Audience; userId: string; persistent: boolean }, nowMs = Date.now()): Promise<Session> {
   const id = crypto.randomUUID();
   const session: Session = {
     id,

@@ -65,11 +65,7 @@ export async function signInStaff(env: SignInEnv, input: StaffLoginInput, ip: st
   return { ok: true, ...issued, user: { id: user.id, email: user.email, name: user.name, role: user.role } };
 }
 
-export async function signInDemo(
-  env: SignInEnv,
-  input: DemoLoginInput,
-  ip: string,
-): Promise<Result<Issued & { demoUser: { id: string; username: string } }>> {
+export async function signInDemo(env: SignInEnv, input: DemoLoginInput, ip: string): Promise<Result<Issued & { demoUser: { id: string; username: string } }>> {
   const creds = await demoCredentials(env.DB, input.username);
   const refused = await checkPassword(env, "demo", input.username, ip, input.password, creds?.passwordHash, DEMO_INVALID);
   if (refused) return refused;

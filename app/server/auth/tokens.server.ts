@@ -71,11 +71,7 @@ export function hasTokenShape(token: unknown): token is string {
 }
 
 /** The claims of a valid token for `audience`, or null for anything else (never throws). */
-export async function verifyToken(
-  env: Pick<Env, "SESSION_SECRET" | "SITE_URL">,
-  token: unknown,
-  audience: Audience,
-): Promise<TokenClaims | null> {
+export async function verifyToken(env: Pick<Env, "SESSION_SECRET" | "SITE_URL">, token: unknown, audience: Audience): Promise<TokenClaims | null> {
   if (!hasTokenShape(token)) return null;
   try {
     const { payload } = await jwtVerify(token, await signingKey(env.SESSION_SECRET), {

@@ -127,7 +127,8 @@ export async function deleteCategory(db: D1Database, id: string, moveTo?: string
       });
     }
     if (moveTo === id) return fail(400, "Choose another category to move the posts to", { issues: [{ path: "moveTo", message: "Choose another category" }] });
-    if (!(await getCategory(db, moveTo))) return fail(400, "The category to move the posts to does not exist", { issues: [{ path: "moveTo", message: "Category not found" }] });
+    if (!(await getCategory(db, moveTo)))
+      return fail(400, "The category to move the posts to does not exist", { issues: [{ path: "moveTo", message: "Category not found" }] });
   }
   try {
     const [moved] = await db.batch([

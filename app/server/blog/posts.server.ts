@@ -100,7 +100,9 @@ export async function listPosts(db: D1Database, q: PostListQuery): Promise<PostP
   const order = q.scope === "published" ? "p.published_at DESC, p.created_at DESC" : "p.updated_at DESC";
   const n = params.length;
   const [rows, count] = await db.batch([
-    db.prepare(`SELECT ${SUMMARY_COLS} ${FROM} ${whereSql} ORDER BY ${order}, p.id LIMIT ?${n + 1} OFFSET ?${n + 2}`).bind(...params, q.pageSize, (q.page - 1) * q.pageSize),
+    db
+      .prepare(`SELECT ${SUMMARY_COLS} ${FROM} ${whereSql} ORDER BY ${order}, p.id LIMIT ?${n + 1} OFFSET ?${n + 2}`)
+      .bind(...params, q.pageSize, (q.page - 1) * q.pageSize),
     db.prepare(`SELECT COUNT(*) AS total ${FROM} ${whereSql}`).bind(...params),
   ]);
   const total = Number((count?.results[0] as { total: number } | undefined)?.total ?? 0);
@@ -154,7 +156,10 @@ export async function newsVersion(db: D1Database): Promise<string> {
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 async function slugTaken(db: D1Database, slug: string, exceptId?: string): Promise<boolean> {
-  const r = await db.prepare("SELECT id FROM blog_posts WHERE slug = ?1 AND id IS NOT ?2").bind(slug, exceptId ?? null).first();
+  const r = await db
+    .prepare("SELECT id FROM blog_posts WHERE slug = ?1 AND id IS NOT ?2")
+    .bind(slug, exceptId ?? null)
+    .first();
   return r !== null;
 }
 

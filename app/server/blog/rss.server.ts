@@ -19,7 +19,9 @@ export function rssFeed({ siteTitle, siteUrl, posts }: { siteTitle: string; site
       `      <category>${xmlEscape(p.category.name)}</category>`,
       `      <description>${xmlEscape(p.summary)}</description>`,
       "    </item>",
-    ].filter(Boolean).join("\n");
+    ]
+      .filter(Boolean)
+      .join("\n");
   });
   const newest = posts[0]?.publishedAt;
   return [
@@ -36,5 +38,7 @@ export function rssFeed({ siteTitle, siteUrl, posts }: { siteTitle: string; site
     "  </channel>",
     "</rss>",
     "",
-  ].filter(Boolean).join("\n");
+  ]
+    .filter(Boolean)
+    .join("\n");
 }

@@ -11,8 +11,7 @@ export async function grantGroups(db: D1Database): Promise<DemoLibraryGroup[]> {
 }
 
 export type SaveFormResult =
-  | { ok: true; id: string; username: string }
-  | { ok: false; status: number; error: string; fieldErrors: Record<string, string>; values: DemoUserFormValues };
+  { ok: true; id: string; username: string } | { ok: false; status: number; error: string; fieldErrors: Record<string, string>; values: DemoUserFormValues };
 
 /** Validates the posted form with the API's schema and saves it through the same domain function. */
 export async function saveDemoUserForm(db: D1Database, staffId: string, form: FormData, id?: string): Promise<SaveFormResult> {

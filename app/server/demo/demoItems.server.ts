@@ -91,7 +91,10 @@ export async function listDemoItems(db: D1Database, options: { kind?: DemoKind; 
     where.push(`EXISTS (SELECT 1 FROM demo_grants g WHERE g.demo_item_id = i.id AND g.demo_user_id = ?${params.length})`);
   }
   const sql = `SELECT ${COLS} FROM demo_items i ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY i.title COLLATE NOCASE, i.created_at`;
-  const { results } = await db.prepare(sql).bind(...params).all<Row>();
+  const { results } = await db
+    .prepare(sql)
+    .bind(...params)
+    .all<Row>();
   return results.map(toRecord);
 }
 
@@ -166,7 +169,10 @@ export async function saveDemoItem(
   input: DemoItemInput,
 ): Promise<Result<{ item: DemoItemRecord; created: boolean }>> {
   const existing = input.id
-    ? await db.prepare("SELECT kind, r2_key, poster_key FROM demo_items WHERE id = ?1").bind(input.id).first<{ kind: DemoKind; r2_key: string; poster_key: string | null }>()
+    ? await db
+        .prepare("SELECT kind, r2_key, poster_key FROM demo_items WHERE id = ?1")
+        .bind(input.id)
+        .first<{ kind: DemoKind; r2_key: string; poster_key: string | null }>()
     : null;
   if (input.id && !existing) return fail(404, "Error Getting Data");
   const uploads = await uploadsFor(db, input, existing?.kind ?? null);
@@ -184,8 +190,21 @@ export async function saveDemoItem(
              duration_seconds, width, height, created_by)
            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)`,
         )
-        .bind(id, m.kind, input.title, input.description, input.productId, m.key, m.contentType, m.sizeBytes, poster?.key ?? null,
-          m.kind === "video" ? (input.durationSeconds ?? null) : null, input.width ?? null, input.height ?? null, staffId),
+        .bind(
+          id,
+          m.kind,
+          input.title,
+          input.description,
+          input.productId,
+          m.key,
+          m.contentType,
+          m.sizeBytes,
+          poster?.key ?? null,
+          m.kind === "video" ? (input.durationSeconds ?? null) : null,
+          input.width ?? null,
+          input.height ?? null,
+          staffId,
+        ),
     );
   } else {
     const sets = ["title = ?2", "description = ?3", "product_id = ?4", "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"];

@@ -73,7 +73,10 @@ async function row(db: D1Database, id: string): Promise<Row | null> {
 }
 
 async function stateOf(db: D1Database, r: Row): Promise<UploadState> {
-  const { results } = await db.prepare("SELECT part_number FROM demo_upload_parts WHERE upload_id = ?1 ORDER BY part_number").bind(r.id).all<{ part_number: number }>();
+  const { results } = await db
+    .prepare("SELECT part_number FROM demo_upload_parts WHERE upload_id = ?1 ORDER BY part_number")
+    .bind(r.id)
+    .all<{ part_number: number }>();
   return {
     id: r.id,
     kind: r.kind,

@@ -126,8 +126,7 @@ export async function getDemoUserRecord(db: D1Database, id: string): Promise<(De
   return { ...toUserRecord(r), itemIds: results.map((g) => g.demo_item_id) };
 }
 
-const usernameTaken = () =>
-  fail(409, "This username is already taken", { issues: [{ path: "username", message: "This username is already taken" }] });
+const usernameTaken = () => fail(409, "This username is already taken", { issues: [{ path: "username", message: "This username is already taken" }] });
 
 /**
  * UserDemoAccessSaveorEdit: creates or updates a demo user and (when itemIds is given) replaces
@@ -135,14 +134,19 @@ const usernameTaken = () =>
  * sessions at once (sessions are checked against the user row on every request; a password reset
  * also revokes them, so an old token stays dead if access is restored).
  */
-export async function saveDemoUser(db: D1Database, staffId: string, input: DemoUserInput): Promise<Result<{ user: DemoUserRecord & { itemIds: string[] }; created: boolean }>> {
+export async function saveDemoUser(
+  db: D1Database,
+  staffId: string,
+  input: DemoUserInput,
+): Promise<Result<{ user: DemoUserRecord & { itemIds: string[] }; created: boolean }>> {
   if (input.id && !(await db.prepare("SELECT 1 AS ok FROM demo_users WHERE id = ?1").bind(input.id).first())) return fail(404, "Error Getting Data");
   if (input.itemIds?.length) {
     const { results: unknown } = await db
       .prepare("SELECT value FROM json_each(?1) WHERE value NOT IN (SELECT id FROM demo_items)")
       .bind(JSON.stringify(input.itemIds))
       .all<{ value: string }>();
-    if (unknown.length) return fail(400, "Some of the chosen items no longer exist", { issues: [{ path: "itemIds", message: "Some of the chosen items no longer exist" }] });
+    if (unknown.length)
+      return fail(400, "Some of the chosen items no longer exist", { issues: [{ path: "itemIds", message: "Some of the chosen items no longer exist" }] });
   }
   const id = input.id ?? crypto.randomUUID();
   const expiresAt = expiresAtOf(input.accessUntil);

@@ -105,14 +105,20 @@ export async function drainOutbox(env: OutboxEnv, options: DrainOptions = {}): P
     let update: D1PreparedStatement;
     if (outcome.ok) {
       status = "delivered";
-      update = env.DB.prepare(
-        "UPDATE email_outbox SET status = 'delivered', attempts = ?2, delivered_at = ?3, last_error = NULL WHERE id = ?1",
-      ).bind(message.id, attempts, at.toISOString());
+      update = env.DB.prepare("UPDATE email_outbox SET status = 'delivered', attempts = ?2, delivered_at = ?3, last_error = NULL WHERE id = ?1").bind(
+        message.id,
+        attempts,
+        at.toISOString(),
+      );
     } else {
       status = outcome.permanent || attempts >= MAX_ATTEMPTS ? "failed" : "pending";
-      update = env.DB.prepare(
-        "UPDATE email_outbox SET status = ?2, attempts = ?3, last_error = ?4, next_attempt_at = ?5 WHERE id = ?1",
-      ).bind(message.id, status, attempts, outcome.detail, new Date(at.getTime() + backoffMs(attempts)).toISOString());
+      update = env.DB.prepare("UPDATE email_outbox SET status = ?2, attempts = ?3, last_error = ?4, next_attempt_at = ?5 WHERE id = ?1").bind(
+        message.id,
+        status,
+        attempts,
+        outcome.detail,
+        new Date(at.getTime() + backoffMs(attempts)).toISOString(),
+      );
     }
     await env.DB.batch([
       update,

@@ -13,8 +13,7 @@ export const PRIVATE_NO_STORE = "private, no-store";
 
 const PERSONAL_AREAS = ["/admin", "/demo", "/login", "/logout"];
 
-export const isPersonalPath = (pathname: string) =>
-  PERSONAL_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
+export const isPersonalPath = (pathname: string) => PERSONAL_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
 
 const SESSION_COOKIE_NAMES = new Set(Object.values(COOKIE_BASE_NAMES).flatMap((name) => [name, `__Host-${name}`]));
 
@@ -25,17 +24,16 @@ export function hasSessionCookie(cookieHeader: string | null): boolean {
 }
 
 export function isPersonalized(request: Request, responseHeaders: Headers): boolean {
-  return (
-    isPersonalPath(new URL(request.url).pathname) ||
-    hasSessionCookie(request.headers.get("Cookie")) ||
-    responseHeaders.has("Set-Cookie")
-  );
+  return isPersonalPath(new URL(request.url).pathname) || hasSessionCookie(request.headers.get("Cookie")) || responseHeaders.has("Set-Cookie");
 }
 
 /** Adds a token to a comma-separated header (Vary) unless it is there already. */
 export function appendToken(headers: Headers, name: string, token: string): void {
   const current = headers.get(name);
-  const tokens = (current ?? "").split(",").map((t) => t.trim().toLowerCase()).filter(Boolean);
+  const tokens = (current ?? "")
+    .split(",")
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean);
   if (tokens.includes("*") || tokens.includes(token.toLowerCase())) return;
   headers.set(name, current ? `${current}, ${token}` : token);
 }

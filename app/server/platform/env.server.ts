@@ -25,7 +25,8 @@ export const envSchema = z.object({
   SOCIAL_X: optionalUrl,
   SOCIAL_FACEBOOK: optionalUrl,
   SOCIAL_YOUTUBE: optionalUrl,
-  SESSION_SECRET: z.string({ message: "secret SESSION_SECRET is missing (copy .dev.vars.example to .dev.vars)" })
+  SESSION_SECRET: z
+    .string({ message: "secret SESSION_SECRET is missing (copy .dev.vars.example to .dev.vars)" })
     .min(32, "secret SESSION_SECRET must be at least 32 characters"),
   EMAIL_PROVIDER_URL: optionalUrl,
   EMAIL_PROVIDER_KEY: z.string().optional(),

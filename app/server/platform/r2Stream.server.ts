@@ -65,18 +65,17 @@ export async function serveR2Object(bucket: R2Bucket, key: string, request: Requ
   if (options.contentDisposition) headers.set("Content-Disposition", options.contentDisposition);
 
   const ifNoneMatch = request.headers.get("If-None-Match");
-  const notModified = ifNoneMatch
-    ? etagMatches(ifNoneMatch, head.httpEtag)
-    : notModifiedSince(request.headers.get("If-Modified-Since"), head.uploaded);
+  const notModified = ifNoneMatch ? etagMatches(ifNoneMatch, head.httpEtag) : notModifiedSince(request.headers.get("If-Modified-Since"), head.uploaded);
   if (notModified) return new Response(null, { status: 304, headers });
 
   let range = parseRange(request.headers.get("Range"), head.size);
   const ifRange = request.headers.get("If-Range");
   if (range && ifRange) {
     // A stale validator means the client's partial copy is outdated: send the whole object.
-    const fresh = ifRange.startsWith('"') || ifRange.startsWith("W/")
-      ? !ifRange.startsWith("W/") && ifRange.trim() === head.httpEtag
-      : notModifiedSince(ifRange, head.uploaded);
+    const fresh =
+      ifRange.startsWith('"') || ifRange.startsWith("W/")
+        ? !ifRange.startsWith("W/") && ifRange.trim() === head.httpEtag
+        : notModifiedSince(ifRange, head.uploaded);
     if (!fresh) range = null;
   }
   if (range === "unsatisfiable") {

@@ -18,7 +18,8 @@ export class StorageUnavailable extends Error {
   }
 }
 
-const OUR_FAULT = /SQLITE_(ERROR|CONSTRAINT|MISMATCH|RANGE|TOOBIG)|syntax error|no such (table|column)|constraint failed|datatype mismatch|wrong number of bindings/i;
+const OUR_FAULT =
+  /SQLITE_(ERROR|CONSTRAINT|MISMATCH|RANGE|TOOBIG)|syntax error|no such (table|column)|constraint failed|datatype mismatch|wrong number of bindings/i;
 
 function classify(error: unknown, part: StoragePart): unknown {
   if (error instanceof StorageUnavailable) return error;

@@ -47,9 +47,14 @@ export async function contactAction(request: Request, context: Pick<AppLoadConte
       case "expired":
         return failure(400, EXPIRED_MESSAGE, { values, formToken: await formToken() });
       case "rate-limited":
-        return failure(429, rateLimitMessage(result.retryAfter, env.SALES_EMAIL), { values, formToken: await formToken() }, {
-          "Retry-After": String(result.retryAfter),
-        });
+        return failure(
+          429,
+          rateLimitMessage(result.retryAfter, env.SALES_EMAIL),
+          { values, formToken: await formToken() },
+          {
+            "Retry-After": String(result.retryAfter),
+          },
+        );
     }
   } catch (error) {
     logError(context.requestId, "contact.store", error);

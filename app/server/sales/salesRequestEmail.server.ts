@@ -1,14 +1,17 @@
 import type { ContactRequest } from "../../lib/contact/schema";
 
 /** The plain-text e-mail that tells sales about a new request: every field, labelled. */
-export function salesRequestEmail(
-  request: ContactRequest & { id: string; createdAt: string },
-  siteTitle: string,
-): { subject: string; text: string } {
+export function salesRequestEmail(request: ContactRequest & { id: string; createdAt: string }, siteTitle: string): { subject: string; text: string } {
   const kind = request.ContactType || "Contact request";
   const subject = `[${siteTitle}] ${kind}: ${request.Products} (${request.CompanyName})`.slice(0, 300);
   const value = (v: string) => v || "(not given)";
-  const block = (v: string) => (v ? v.split("\n").map((line) => `  ${line}`).join("\n") : "  (not given)");
+  const block = (v: string) =>
+    v
+      ? v
+          .split("\n")
+          .map((line) => `  ${line}`)
+          .join("\n")
+      : "  (not given)";
   const text = [
     `A new sales request arrived through the ${siteTitle} website.`,
     "",

@@ -73,8 +73,21 @@ export async function createSalesRequest(
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13)
        ON CONFLICT (client_id) DO NOTHING`,
     )
-    .bind(id, input.clientId, input.ContactType, input.Products, input.Name, input.CompanyName, input.Email, input.Phone,
-      input.Address, input.Country, input.ContactMade, input.Comments, at);
+    .bind(
+      id,
+      input.clientId,
+      input.ContactType,
+      input.Products,
+      input.Name,
+      input.CompanyName,
+      input.Email,
+      input.Phone,
+      input.Address,
+      input.Country,
+      input.ContactMade,
+      input.Comments,
+      at,
+    );
   const email = salesRequestEmail({ ...input, id, createdAt: at }, ctx.siteTitle);
   const notify = enqueueSalesRequestEmail(ctx.db, { to: ctx.salesEmail, replyTo: input.Email, ...email, now: at }, id);
   const read = ctx.db.prepare("SELECT * FROM sales_requests WHERE client_id = ?1").bind(input.clientId);
@@ -160,10 +173,7 @@ export async function listSalesRequests(db: D1Database, query: SalesRequestQuery
 
 /** The newest `limit` requests. */
 export async function latestSalesRequests(db: D1Database, limit: number): Promise<SalesRequest[]> {
-  const { results } = await db
-    .prepare("SELECT * FROM sales_requests ORDER BY created_at DESC, rowid DESC LIMIT ?1")
-    .bind(limit)
-    .all<Row>();
+  const { results } = await db.prepare("SELECT * FROM sales_requests ORDER BY created_at DESC, rowid DESC LIMIT ?1").bind(limit).all<Row>();
   return results.map(fromRow);
 }
 
@@ -226,7 +236,10 @@ export async function updateSalesRequest(
   if (!changesStatus && note === "") return { ok: false, status: 400, error: "Choose a new status or write a note" };
   const at = new Date().toISOString();
   if (!changesStatus) {
-    await db.prepare("INSERT INTO sales_request_notes (sales_request_id, author_id, body, created_at) VALUES (?1, ?2, ?3, ?4)").bind(input.id, input.authorId, note, at).run();
+    await db
+      .prepare("INSERT INTO sales_request_notes (sales_request_id, author_id, body, created_at) VALUES (?1, ?2, ?3, ?4)")
+      .bind(input.id, input.authorId, note, at)
+      .run();
     return { ok: true, request: current };
   }
   // The update applies only to the status read above (a concurrent change is not overwritten);
@@ -262,7 +275,15 @@ export async function salesRequestHistory(db: D1Database, id: string): Promise<S
        WHERE n.sales_request_id = ?1 ORDER BY n.created_at, n.id`,
     )
     .bind(id)
-    .all<{ id: number; author_id: string | null; author_name: string | null; body: string; status_from: string | null; status_to: string | null; created_at: string }>();
+    .all<{
+      id: number;
+      author_id: string | null;
+      author_name: string | null;
+      body: string;
+      status_from: string | null;
+      status_to: string | null;
+      created_at: string;
+    }>();
   return results.map((r) => ({
     id: r.id,
     author: r.author_id ? { id: r.author_id, name: r.author_name ?? "" } : null,

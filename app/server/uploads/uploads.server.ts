@@ -1,4 +1,12 @@
-import { ALLOWED_TYPES_LABEL, type SniffedType, SNIFF_BYTES, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL, normalizeFilename, sniffFileType } from "../../lib/uploads/fileTypes";
+import {
+  ALLOWED_TYPES_LABEL,
+  type SniffedType,
+  SNIFF_BYTES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_LABEL,
+  normalizeFilename,
+  sniffFileType,
+} from "../../lib/uploads/fileTypes";
 import { uploadPath } from "../../lib/uploads/paths";
 import { type Failure, type Issue, fail } from "../platform/result.server";
 
@@ -88,7 +96,11 @@ export async function checkFile(file: File): Promise<{ ok: true; type: SniffedTy
  * Stores files for `userId`: all of them, or none. Every file is checked before anything is
  * written; a failed put or insert removes what this call already put.
  */
-export async function storeUploads(env: { DB: D1Database; MEDIA: R2Bucket }, files: File[], userId: string): Promise<{ ok: true; uploads: Upload[] } | UploadFailure> {
+export async function storeUploads(
+  env: { DB: D1Database; MEDIA: R2Bucket },
+  files: File[],
+  userId: string,
+): Promise<{ ok: true; uploads: Upload[] } | UploadFailure> {
   if (files.length === 0) return refuse(400, "Choose a file to upload");
   if (files.length > UPLOAD_MAX_FILES) return refuse(400, `Upload at most ${UPLOAD_MAX_FILES} files at once`);
   const checked: { file: File; type: SniffedType; id: string; key: string; filename: string }[] = [];
@@ -111,7 +123,13 @@ export async function storeUploads(env: { DB: D1Database; MEDIA: R2Bucket }, fil
     await env.DB.batch(
       checked.map((f) =>
         env.DB.prepare("INSERT INTO uploads (id, r2_key, filename, content_type, kind, size_bytes, uploaded_by) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)").bind(
-          f.id, f.key, f.filename, f.type.contentType, f.type.kind, f.file.size, userId,
+          f.id,
+          f.key,
+          f.filename,
+          f.type.contentType,
+          f.type.kind,
+          f.file.size,
+          userId,
         ),
       ),
     );

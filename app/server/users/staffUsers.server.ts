@@ -84,9 +84,7 @@ export async function deleteStaffUser(db: D1Database, actorId: string, id: strin
   const user = await getStaffUser(db, id);
   if (!user) return fail(404, "User not found");
   const [deleted] = await db.batch([
-    db
-      .prepare("DELETE FROM staff_users WHERE id = ?1 AND (role <> 'admin' OR (SELECT count(*) FROM staff_users WHERE role = 'admin') > 1)")
-      .bind(id),
+    db.prepare("DELETE FROM staff_users WHERE id = ?1 AND (role <> 'admin' OR (SELECT count(*) FROM staff_users WHERE role = 'admin') > 1)").bind(id),
     // The sessions also go with the row (ON DELETE CASCADE); revoking them first says so explicitly.
     db
       .prepare(

@@ -2,8 +2,14 @@
 export function printTable(title, headers, rows) {
   const cells = [headers, ...rows].map((row) => row.map((c) => String(c ?? "")));
   const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i]?.length ?? 0)));
-  const numeric = headers.map((_, i) => rows.length > 0 && rows.every((r) => r[i] === "" || r[i] === "–" || typeof r[i] === "number" || /^[\d.,]+\s?\S*$|^skipped$/.test(String(r[i]))));
-  const line = (row) => row.map((c, i) => (numeric[i] && i > 0 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ").trimEnd();
+  const numeric = headers.map(
+    (_, i) => rows.length > 0 && rows.every((r) => r[i] === "" || r[i] === "–" || typeof r[i] === "number" || /^[\d.,]+\s?\S*$|^skipped$/.test(String(r[i]))),
+  );
+  const line = (row) =>
+    row
+      .map((c, i) => (numeric[i] && i > 0 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
   console.log(`\n${title}\n`);
   console.log(line(cells[0]));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));

@@ -67,7 +67,14 @@ export const FORM_ACTIONS: FormActionShape[] = [
     body: { username: { kind: "text", max: 64 }, password: enteredPassword, remember: anything, redirectTo: anything },
   },
   { file: "demo.logout.tsx", route: "POST /demo/logout", auth: "none", noInput: true, count: 20 },
-  { file: "admin.profile.tsx", variant: "name", route: "POST /admin/profile", auth: "staff", fixed: { intent: "name" }, body: { name: { kind: "text", max: 100 } } },
+  {
+    file: "admin.profile.tsx",
+    variant: "name",
+    route: "POST /admin/profile",
+    auth: "staff",
+    fixed: { intent: "name" },
+    body: { name: { kind: "text", max: 100 } },
+  },
   {
     file: "admin.profile.tsx",
     variant: "password",
@@ -115,9 +122,30 @@ export const FORM_ACTIONS: FormActionShape[] = [
 
   // The staff area (issue 7): blog, categories, uploads, the sales inbox.
   { file: "admin.blog.new.tsx", route: "POST /admin/blog/new", auth: "staff", fixed: { intent: "save" }, body: postFields },
-  { file: "admin.blog.$id.tsx", variant: "save", route: "POST /admin/blog/:id", auth: "staff", params: { id: "post" }, fixed: { intent: "save" }, body: postFields },
-  { file: "admin.blog.$id.tsx", variant: "intent", route: "POST /admin/blog/:id", auth: "staff", params: { id: "post" }, body: { intent: intent("publish", "unpublish", "confirm-delete", "delete") }, count: 12 },
-  { file: "admin.blog._index.tsx", route: "POST /admin/blog?index", auth: "staff", body: { intent: intent("publish", "unpublish", "confirm-delete", "delete"), id: ref("post") } },
+  {
+    file: "admin.blog.$id.tsx",
+    variant: "save",
+    route: "POST /admin/blog/:id",
+    auth: "staff",
+    params: { id: "post" },
+    fixed: { intent: "save" },
+    body: postFields,
+  },
+  {
+    file: "admin.blog.$id.tsx",
+    variant: "intent",
+    route: "POST /admin/blog/:id",
+    auth: "staff",
+    params: { id: "post" },
+    body: { intent: intent("publish", "unpublish", "confirm-delete", "delete") },
+    count: 12,
+  },
+  {
+    file: "admin.blog._index.tsx",
+    route: "POST /admin/blog?index",
+    auth: "staff",
+    body: { intent: intent("publish", "unpublish", "confirm-delete", "delete"), id: ref("post") },
+  },
   {
     file: "admin.blog.categories.tsx",
     variant: "create",
@@ -142,9 +170,29 @@ export const FORM_ACTIONS: FormActionShape[] = [
     fixed: { intent: "delete" },
     body: { id: ref("categoryWithPosts"), moveTo: ref("otherCategory", true) },
   },
-  { file: "admin.blog.categories.tsx", variant: "intent", route: "POST /admin/blog/categories", auth: "staff", body: { intent: intent("create", "rename", "confirm-delete", "delete") }, count: 12 },
-  { file: "admin.uploads.tsx", variant: "upload", route: "POST /admin/uploads", auth: "staff", encoding: "multipart", body: { file: { kind: "file", maxFiles: 10 } } },
-  { file: "admin.uploads.tsx", variant: "intent", route: "POST /admin/uploads", auth: "staff", body: { intent: intent("confirm-delete", "delete"), id: ref("upload") } },
+  {
+    file: "admin.blog.categories.tsx",
+    variant: "intent",
+    route: "POST /admin/blog/categories",
+    auth: "staff",
+    body: { intent: intent("create", "rename", "confirm-delete", "delete") },
+    count: 12,
+  },
+  {
+    file: "admin.uploads.tsx",
+    variant: "upload",
+    route: "POST /admin/uploads",
+    auth: "staff",
+    encoding: "multipart",
+    body: { file: { kind: "file", maxFiles: 10 } },
+  },
+  {
+    file: "admin.uploads.tsx",
+    variant: "intent",
+    route: "POST /admin/uploads",
+    auth: "staff",
+    body: { intent: intent("confirm-delete", "delete"), id: ref("upload") },
+  },
   {
     file: "admin.sales-requests.$id.tsx",
     route: "POST /admin/sales-requests/:id",
@@ -155,7 +203,12 @@ export const FORM_ACTIONS: FormActionShape[] = [
   },
 
   // Demo access management (issue 8, demo:manage) and the demo area.
-  { file: "admin.demo.content._index.tsx", route: "POST /admin/demo/content?index", auth: "admin", body: { intent: intent("confirm-delete", "delete"), id: ref("demoItem") } },
+  {
+    file: "admin.demo.content._index.tsx",
+    route: "POST /admin/demo/content?index",
+    auth: "admin",
+    body: { intent: intent("confirm-delete", "delete"), id: ref("demoItem") },
+  },
   {
     file: "admin.demo.content.$id.tsx",
     variant: "save",
@@ -163,7 +216,11 @@ export const FORM_ACTIONS: FormActionShape[] = [
     auth: "admin",
     params: { id: "demoItem" },
     fixed: { intent: "save" },
-    body: { title: { kind: "text", max: 200 }, description: { kind: "text", max: 4000, min: 0, optional: true }, productId: { kind: "enum", values: PRODUCT_ENTRIES.slice(0, 5).map((p) => p.id) } },
+    body: {
+      title: { kind: "text", max: 200 },
+      description: { kind: "text", max: 4000, min: 0, optional: true },
+      productId: { kind: "enum", values: PRODUCT_ENTRIES.slice(0, 5).map((p) => p.id) },
+    },
   },
   {
     file: "admin.demo.content.$id.tsx",
@@ -176,7 +233,12 @@ export const FORM_ACTIONS: FormActionShape[] = [
   },
   // Uploading needs JavaScript (the multipart upload API): the no-JS post always answers 400.
   { file: "admin.demo.content.new.tsx", route: "POST /admin/demo/content/new", auth: "admin", body: { anything }, emptyIsInvalid: true, count: 12 },
-  { file: "admin.demo.users._index.tsx", route: "POST /admin/demo/users?index", auth: "admin", body: { intent: intent("confirm-delete", "delete"), id: ref("demoUser") } },
+  {
+    file: "admin.demo.users._index.tsx",
+    route: "POST /admin/demo/users?index",
+    auth: "admin",
+    body: { intent: intent("confirm-delete", "delete"), id: ref("demoUser") },
+  },
   { file: "admin.demo.users.new.tsx", route: "POST /admin/demo/users/new", auth: "admin", body: demoUserFields(false) },
   { file: "admin.demo.users.$id.tsx", route: "POST /admin/demo/users/:id", auth: "admin", params: { id: "demoUser" }, body: demoUserFields(true) },
   { file: "demo.videos.$id.tsx", route: "POST /demo/videos/:id", auth: "demo", params: { id: "demoItem" }, body: { intent: intent("play") }, count: 12 },

@@ -64,8 +64,15 @@ const BAD_TOKENS = { expired: 401, revoked: 401, forged: 401, wrongAudience: 401
 
 /** Anyone gets `status`, whatever credential they send (public endpoints ignore credentials). */
 export const everyone = (status: number): Expectation => ({
-  anonymous: status, demo: status, editor: status, admin: status,
-  expired: status, revoked: status, forged: status, wrongAudience: status, algNone: status,
+  anonymous: status,
+  demo: status,
+  editor: status,
+  admin: status,
+  expired: status,
+  revoked: status,
+  forged: status,
+  wrongAudience: status,
+  algNone: status,
 });
 
 /** Any signed-in staff user (editor or admin). */
@@ -96,7 +103,9 @@ export const MATRIX: AuthzRow[] = [
   { route: "DELETE /api/users/:id", request: async (fx) => ({ path: `/api/users/${(await fx.newStaffUser()).id}` }), expect: adminOnly(200) },
   {
     route: "POST /api/add-user",
-    request: (fx) => ({ body: { email: `${fx.unique("added")}@meridian-fs.example`, name: "Added By Matrix", role: "editor", password: "a-long-enough-password" } }),
+    request: (fx) => ({
+      body: { email: `${fx.unique("added")}@meridian-fs.example`, name: "Added By Matrix", role: "editor", password: "a-long-enough-password" },
+    }),
     expect: adminOnly(201),
   },
   { route: "GET /api/profile", expect: staffOnly(200) },
@@ -136,7 +145,11 @@ export const MATRIX: AuthzRow[] = [
     expect: adminOnly(200),
   },
   { route: "GET /api/DemoAccessGetData", expect: adminOnly(200) },
-  { route: "DELETE /api/DemoAccessDeleteData/:id", request: async (fx) => ({ path: `/api/DemoAccessDeleteData/${(await fx.newDemoItem()).id}` }), expect: adminOnly(200) },
+  {
+    route: "DELETE /api/DemoAccessDeleteData/:id",
+    request: async (fx) => ({ path: `/api/DemoAccessDeleteData/${(await fx.newDemoItem()).id}` }),
+    expect: adminOnly(200),
+  },
   { route: "GET /api/GetDemoAccessVideoData", expect: demoOrManager(200) },
   { route: "GET /api/GetDemoAccessImageData", expect: demoOrManager(200) },
   {
@@ -145,23 +158,58 @@ export const MATRIX: AuthzRow[] = [
     expect: adminOnly(201),
   },
   { route: "GET /api/DemoAccessUserGetData", expect: adminOnly(200) },
-  { route: "DELETE /api/DemoAccessDeleteUsers/:id", request: async (fx) => ({ path: `/api/DemoAccessDeleteUsers/${(await fx.newDemoUser()).id}` }), expect: adminOnly(200) },
-  { route: "GET /api/DemoAccessUserGetDataByUserId/:userId", audience: "demo", request: (fx) => ({ path: `/api/DemoAccessUserGetDataByUserId/${fx.demoUserId}` }), expect: demoOrManager(200) },
-  { route: "GET /api/DemoAccessGetDataByUserId/:userId", audience: "demo", request: (fx) => ({ path: `/api/DemoAccessGetDataByUserId/${fx.demoUserId}` }), expect: demoOrManager(200) },
+  {
+    route: "DELETE /api/DemoAccessDeleteUsers/:id",
+    request: async (fx) => ({ path: `/api/DemoAccessDeleteUsers/${(await fx.newDemoUser()).id}` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: "GET /api/DemoAccessUserGetDataByUserId/:userId",
+    audience: "demo",
+    request: (fx) => ({ path: `/api/DemoAccessUserGetDataByUserId/${fx.demoUserId}` }),
+    expect: demoOrManager(200),
+  },
+  {
+    route: "GET /api/DemoAccessGetDataByUserId/:userId",
+    audience: "demo",
+    request: (fx) => ({ path: `/api/DemoAccessGetDataByUserId/${fx.demoUserId}` }),
+    expect: demoOrManager(200),
+  },
 
   // Multipart uploads of demo media (demo:manage). A part's body here is the JSON string "part!" (7 bytes).
   { route: "POST /api/demo-uploads", request: () => ({ body: { filename: "matrix.png", contentType: "image/png", size: 7 } }), expect: adminOnly(201) },
-  { route: "GET /api/demo-uploads/:id", request: async (fx) => ({ path: `/api/demo-uploads/${(await fx.newUpload(PART, "created")).id}` }), expect: adminOnly(200) },
   {
-    route: "PUT /api/demo-uploads/:id/parts/:partNumber",
-    request: async (fx) => ({ path: `/api/demo-uploads/${(await fx.newUpload(PART, "created")).id}/parts/1`, body: "part!", headers: { "Content-Length": "7" } }),
+    route: "GET /api/demo-uploads/:id",
+    request: async (fx) => ({ path: `/api/demo-uploads/${(await fx.newUpload(PART, "created")).id}` }),
     expect: adminOnly(200),
   },
-  { route: "POST /api/demo-uploads/:id/complete", request: async (fx) => ({ path: `/api/demo-uploads/${(await fx.newUpload(PART, "parts-sent")).id}/complete` }), expect: adminOnly(200) },
-  { route: "DELETE /api/demo-uploads/:id", request: async (fx) => ({ path: `/api/demo-uploads/${(await fx.newUpload(PART, "parts-sent")).id}` }), expect: adminOnly(200) },
+  {
+    route: "PUT /api/demo-uploads/:id/parts/:partNumber",
+    request: async (fx) => ({
+      path: `/api/demo-uploads/${(await fx.newUpload(PART, "created")).id}/parts/1`,
+      body: "part!",
+      headers: { "Content-Length": "7" },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    route: "POST /api/demo-uploads/:id/complete",
+    request: async (fx) => ({ path: `/api/demo-uploads/${(await fx.newUpload(PART, "parts-sent")).id}/complete` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: "DELETE /api/demo-uploads/:id",
+    request: async (fx) => ({ path: `/api/demo-uploads/${(await fx.newUpload(PART, "parts-sent")).id}` }),
+    expect: adminOnly(200),
+  },
 
   // The demo media base: the item is granted to the demo caller; staff with demo:manage preview.
-  { route: "GET /demo-media/items/:id", audience: "demo", request: async (fx) => ({ path: `/demo-media/items/${(await fx.newDemoItem()).id}` }), expect: demoOrManager(200) },
+  {
+    route: "GET /demo-media/items/:id",
+    audience: "demo",
+    request: async (fx) => ({ path: `/demo-media/items/${(await fx.newDemoItem()).id}` }),
+    expect: demoOrManager(200),
+  },
   {
     route: "GET /demo-media/items/:id/poster",
     audience: "demo",
@@ -177,7 +225,11 @@ export const MATRIX: AuthzRow[] = [
     request: async (fx) => ({ body: { title: fx.unique("Matrix post"), body: "Body", categoryId: (await makeCategory()).id } }),
     expect: staffOnly(201),
   },
-  { route: "PUT /api/blogs/edit/:id", request: async () => ({ path: `/api/blogs/edit/${(await makePost()).id}`, body: { title: "Edited by matrix" } }), expect: staffOnly(200) },
+  {
+    route: "PUT /api/blogs/edit/:id",
+    request: async () => ({ path: `/api/blogs/edit/${(await makePost()).id}`, body: { title: "Edited by matrix" } }),
+    expect: staffOnly(200),
+  },
   { route: "DELETE /api/blogs/delete/:id", request: async () => ({ path: `/api/blogs/delete/${(await makePost()).id}` }), expect: staffOnly(200) },
   { route: "GET /api/blogs/category", expect: everyone(200) },
   { route: "POST /api/blogs/add-category", request: (fx) => ({ body: { name: fx.unique("Matrix category") } }), expect: staffOnly(201) },
@@ -186,7 +238,11 @@ export const MATRIX: AuthzRow[] = [
     request: async (fx) => ({ path: `/api/blogs/category-edit/${(await makeCategory()).id}`, body: { name: fx.unique("Renamed") } }),
     expect: staffOnly(200),
   },
-  { route: "DELETE /api/blogs/category-delete/:id", request: async () => ({ path: `/api/blogs/category-delete/${(await makeCategory()).id}` }), expect: staffOnly(200) },
+  {
+    route: "DELETE /api/blogs/category-delete/:id",
+    request: async () => ({ path: `/api/blogs/category-delete/${(await makeCategory()).id}` }),
+    expect: staffOnly(200),
+  },
   { route: "GET /api/profileblogs", expect: staffOnly(200) },
   { route: "POST /api/uploadFiles", request: () => ({ body: uploadForm([{ name: "matrix.png", bytes: MAGIC.png }]) }), expect: staffOnly(201) },
   { route: "GET /media/uploads/:id", request: async () => ({ path: `/media/uploads/${(await makeUpload()).id}` }), expect: everyone(200) },

@@ -156,7 +156,12 @@ export const ENDPOINTS: ApiEndpoint[] = [
   { route: "GET /api/blogs/category", auth: "none" },
   { route: "POST /api/blogs/add-category", auth: "staff", body: categoryFields },
   { route: "PUT /api/blogs/category-edit/:id", auth: "staff", params: { id: "otherCategory" }, body: categoryFields },
-  { route: "DELETE /api/blogs/category-delete/:id", auth: "staff", params: { id: "categoryWithPosts" }, query: { moveTo: ref("otherCategory", { optional: true }) } },
+  {
+    route: "DELETE /api/blogs/category-delete/:id",
+    auth: "staff",
+    params: { id: "categoryWithPosts" },
+    query: { moveTo: ref("otherCategory", { optional: true }) },
+  },
   { route: "GET /api/profileblogs", auth: "staff", query: newsQuery },
   { route: "POST /api/uploadFiles", auth: "staff", count: 200, encoding: "multipart", body: { file: { kind: "file", maxFiles: UPLOAD_MAX_FILES } } },
   { route: "GET /media/uploads/:id", auth: "none", params: { id: "upload" }, rangeOf: UPLOAD_BYTES },
@@ -214,7 +219,12 @@ export const ENDPOINTS: ApiEndpoint[] = [
     },
   },
   { route: "GET /api/demo-uploads/:id", auth: "admin", params: { id: "openUpload" } },
-  { route: "PUT /api/demo-uploads/:id/parts/:partNumber", auth: "admin", params: { id: "openUpload", partNumber: { literal: "1" } }, rawBytes: OPEN_UPLOAD_BYTES },
+  {
+    route: "PUT /api/demo-uploads/:id/parts/:partNumber",
+    auth: "admin",
+    params: { id: "openUpload", partNumber: { literal: "1" } },
+    rawBytes: OPEN_UPLOAD_BYTES,
+  },
   { route: "POST /api/demo-uploads/:id/complete", auth: "admin", params: { id: "openUpload" } },
   { route: "DELETE /api/demo-uploads/:id", auth: "admin", params: { id: "openUpload" } },
 

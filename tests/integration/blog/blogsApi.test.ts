@@ -18,10 +18,19 @@ const body = async (res: Response) => res.json() as Promise<Record<string, any>>
 describe("POST /api/blogs/add-blog", () => {
   it("creates a post with a slug made from the title, authored by the caller", async () => {
     const category = await makeCategory();
-    const res = await api("/api/blogs/add-blog", json("POST", { title: "Rates & Résumés: Q3 update", summary: "S", body: "# Hi", categoryId: category.id }, editor));
+    const res = await api(
+      "/api/blogs/add-blog",
+      json("POST", { title: "Rates & Résumés: Q3 update", summary: "S", body: "# Hi", categoryId: category.id }, editor),
+    );
     expect(res.status).toBe(201);
     const post = await body(res);
-    expect(post).toMatchObject({ slug: "rates-and-resumes-q3-update", published: false, publishedAt: null, author: { id: editorId, name: "Erin Editor" }, category: { id: category.id } });
+    expect(post).toMatchObject({
+      slug: "rates-and-resumes-q3-update",
+      published: false,
+      publishedAt: null,
+      author: { id: editorId, name: "Erin Editor" },
+      category: { id: category.id },
+    });
   });
 
   it("numbers a repeated title's slug and refuses a slug given twice (409)", async () => {
@@ -63,7 +72,10 @@ describe("POST /api/blogs/add-blog", () => {
     const unknown = await api("/api/blogs/add-blog", json("POST", { title: "t", body: "x", categoryId: crypto.randomUUID() }, editor));
     expect(unknown.status).toBe(400);
     expect(await body(unknown)).toMatchObject({ issues: [{ path: "categoryId", message: "Category not found" }] });
-    const missing = await api("/api/blogs/add-blog", json("POST", { title: "t", body: "x", categoryId: category.id, coverUploadId: crypto.randomUUID() }, editor));
+    const missing = await api(
+      "/api/blogs/add-blog",
+      json("POST", { title: "t", body: "x", categoryId: category.id, coverUploadId: crypto.randomUUID() }, editor),
+    );
     expect(await body(missing)).toMatchObject({ issues: [{ path: "coverUploadId", message: "Cover image not found" }] });
     const pdf = await makeUpload("pdf");
     const notImage = await api("/api/blogs/add-blog", json("POST", { title: "t", body: "x", categoryId: category.id, coverUploadId: pdf.id }, editor));
@@ -75,7 +87,11 @@ describe("POST /api/blogs/add-blog", () => {
   });
 
   it("needs JSON (415) and valid JSON (400)", async () => {
-    const form = await api("/api/blogs/add-blog", { method: "POST", headers: { ...editor, "Content-Type": "application/x-www-form-urlencoded" }, body: "title=x" });
+    const form = await api("/api/blogs/add-blog", {
+      method: "POST",
+      headers: { ...editor, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "title=x",
+    });
     expect(form.status).toBe(415);
     const broken = await api("/api/blogs/add-blog", { method: "POST", headers: { ...editor, "Content-Type": "application/json" }, body: "{" });
     expect(broken.status).toBe(400);
@@ -103,7 +119,9 @@ describe("PUT /api/blogs/edit/:id", () => {
   it("clears the cover with null", async () => {
     const png = await makeUpload("png");
     const category = await makeCategory();
-    const created = await body(await api("/api/blogs/add-blog", json("POST", { title: "Cover", body: "x", categoryId: category.id, coverUploadId: png.id }, editor)));
+    const created = await body(
+      await api("/api/blogs/add-blog", json("POST", { title: "Cover", body: "x", categoryId: category.id, coverUploadId: png.id }, editor)),
+    );
     const cleared = await body(await api(`/api/blogs/edit/${created.id}`, json("PUT", { coverUploadId: null }, editor)));
     expect(cleared.cover).toBeNull();
   });
@@ -149,7 +167,9 @@ describe("GET /api/blogs/view and /api/blogs/getblogbody", () => {
     const category = await makeCategory();
     const draft = await makePost({ categoryId: category.id, published: false });
     expect((await api(`/api/blogs/view?scope=all&category=${category.slug}`)).status).toBe(401);
-    const demo = await api(`/api/blogs/view?scope=all&category=${category.slug}`, { headers: bearer((await mintToken((await createStaff("editor")).id, "staff")).token) });
+    const demo = await api(`/api/blogs/view?scope=all&category=${category.slug}`, {
+      headers: bearer((await mintToken((await createStaff("editor")).id, "staff")).token),
+    });
     expect((await body(demo)).items.map((p: { id: string }) => p.id)).toEqual([draft.id]);
     expect(demo.headers.get("Cache-Control")).toBe("no-store");
   });

@@ -20,7 +20,9 @@ export interface PostFixture {
   categoryId: string;
 }
 
-export async function makePost(options: { published?: boolean; categoryId?: string; authorId?: string | null; body?: string; title?: string; publishedAt?: string } = {}): Promise<PostFixture> {
+export async function makePost(
+  options: { published?: boolean; categoryId?: string; authorId?: string | null; body?: string; title?: string; publishedAt?: string } = {},
+): Promise<PostFixture> {
   const categoryId = options.categoryId ?? (await makeCategory()).id;
   const slug = uniqueSlug("post");
   const post = { id: crypto.randomUUID(), slug, title: options.title ?? `Post ${slug}`, categoryId };
@@ -29,8 +31,16 @@ export async function makePost(options: { published?: boolean; categoryId?: stri
     `INSERT INTO blog_posts (id, slug, title, summary, body_md, category_id, published, published_at, author_id)
      VALUES (?1, ?2, ?3, 'A summary', ?4, ?5, ?6, ?7, ?8)`,
   )
-    .bind(post.id, slug, post.title, options.body ?? "Some **body** text.", categoryId, published ? 1 : 0,
-      published ? (options.publishedAt ?? new Date().toISOString()) : null, options.authorId ?? null)
+    .bind(
+      post.id,
+      slug,
+      post.title,
+      options.body ?? "Some **body** text.",
+      categoryId,
+      published ? 1 : 0,
+      published ? (options.publishedAt ?? new Date().toISOString()) : null,
+      options.authorId ?? null,
+    )
     .run();
   return post;
 }

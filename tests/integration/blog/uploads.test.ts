@@ -26,7 +26,8 @@ describe("POST /api/uploadFiles", () => {
   ])("stores %s as %s in R2 and D1", async (name, bytes, contentType, kind) => {
     const res = await post(uploadForm([{ name, bytes }]));
     expect(res.status).toBe(201);
-    const [upload] = (await res.json<{ uploads: { id: string; contentType: string; kind: string; sizeBytes: number; url: string; filename: string }[] }>()).uploads;
+    const [upload] = (await res.json<{ uploads: { id: string; contentType: string; kind: string; sizeBytes: number; url: string; filename: string }[] }>())
+      .uploads;
     expect(upload).toMatchObject({ contentType, kind, sizeBytes: bytes.byteLength, url: `/media/uploads/${upload!.id}` });
     const object = await env.MEDIA.get(`uploads/${upload!.id}`);
     expect(new Uint8Array(await object!.arrayBuffer())).toEqual(bytes);
@@ -85,11 +86,21 @@ describe("POST /api/uploadFiles", () => {
   });
 
   it("stores several files, or none when one of them is refused", async () => {
-    const ok = await post(uploadForm([{ name: "a.png", bytes: MAGIC.png }, { name: "b.pdf", bytes: MAGIC.pdf }]));
+    const ok = await post(
+      uploadForm([
+        { name: "a.png", bytes: MAGIC.png },
+        { name: "b.pdf", bytes: MAGIC.pdf },
+      ]),
+    );
     expect(ok.status).toBe(201);
     expect((await ok.json<{ uploads: unknown[] }>()).uploads).toHaveLength(2);
     const before = [await rows(), await objects()];
-    const mixed = await post(uploadForm([{ name: "c.png", bytes: MAGIC.png }, { name: "d.txt", bytes: new TextEncoder().encode("hello") }]));
+    const mixed = await post(
+      uploadForm([
+        { name: "c.png", bytes: MAGIC.png },
+        { name: "d.txt", bytes: new TextEncoder().encode("hello") },
+      ]),
+    );
     expect(mixed.status).toBe(415);
     expect([await rows(), await objects()]).toEqual(before);
   });
@@ -138,7 +149,14 @@ describe("GET /media/uploads/:id", () => {
   });
 
   it("serves video inline and PDFs as attachments", async () => {
-    const { uploads } = await (await post(uploadForm([{ name: "v.webm", bytes: MAGIC.webm }, { name: "Año report.pdf", bytes: MAGIC.pdf }]))).json<{ uploads: { id: string }[] }>();
+    const { uploads } = await (
+      await post(
+        uploadForm([
+          { name: "v.webm", bytes: MAGIC.webm },
+          { name: "Año report.pdf", bytes: MAGIC.pdf },
+        ]),
+      )
+    ).json<{ uploads: { id: string }[] }>();
     const video = await api(`/media/uploads/${uploads[0]!.id}`);
     expect(video.headers.get("Content-Type")).toBe("video/webm");
     expect(video.headers.get("Content-Disposition")).toBeNull();

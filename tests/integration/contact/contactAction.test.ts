@@ -39,7 +39,13 @@ describe("the /contact action", () => {
 
   it("blanks placeholders and answers 400 with every field's message, the values and the same token", async () => {
     const token = await agedToken();
-    const result = await postForm({ ContactType: "Contact Type", Products: "I am Interested In...", Name: "Only A Name", clientId: crypto.randomUUID(), formToken: token });
+    const result = await postForm({
+      ContactType: "Contact Type",
+      Products: "I am Interested In...",
+      Name: "Only A Name",
+      clientId: crypto.randomUUID(),
+      formToken: token,
+    });
     expect(result.status).toBe(400);
     expect(result.data).toMatchObject({
       ok: false,
@@ -104,7 +110,9 @@ describe("the /contact action", () => {
     expect(refused.status).toBe(429);
     expect(refused.data).toMatchObject({ ok: false, values: { Name: "Sixth" } });
     if (refused.data.ok) throw new Error("expected a failure");
-    expect(refused.data.error).toMatch(/^Too many requests from your network\. Please try again in \d+ minutes?, or contact sales@meridian-fs\.example directly\.$/);
+    expect(refused.data.error).toMatch(
+      /^Too many requests from your network\. Please try again in \d+ minutes?, or contact sales@meridian-fs\.example directly\.$/,
+    );
     expect(Number(refused.headers["Retry-After"])).toBeGreaterThan(0);
   });
 

@@ -25,6 +25,8 @@ export const validRequest = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export async function countRows(table: "sales_requests" | "email_outbox" | "email_attempts", where = "1 = 1", ...params: unknown[]) {
-  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).bind(...params).first<{ n: number }>();
+  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`)
+    .bind(...params)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }

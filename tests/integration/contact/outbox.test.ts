@@ -18,14 +18,22 @@ interface OutboxRow {
 }
 const outboxRow = (id: string) => env.DB.prepare("SELECT * FROM email_outbox WHERE id = ?1").bind(id).first<OutboxRow>();
 const attempts = (id: string) =>
-  env.DB.prepare("SELECT ok, detail, at FROM email_attempts WHERE outbox_id = ?1 ORDER BY id").bind(id).all<{ ok: number; detail: string; at: string }>().then((r) => r.results);
+  env.DB.prepare("SELECT ok, detail, at FROM email_attempts WHERE outbox_id = ?1 ORDER BY id")
+    .bind(id)
+    .all<{ ok: number; detail: string; at: string }>()
+    .then((r) => r.results);
 
 /** Queues a staff message due at `at`; returns its id. Each test drains only what it queued. */
 async function queue(at: Date): Promise<string> {
   // Deliver everything already due first, so a drain in the test sees only this message.
   await env.DB.prepare("UPDATE email_outbox SET status = 'delivered' WHERE status = 'pending'").run();
   const id = crypto.randomUUID();
-  await enqueueStaffEmail(env.DB, { to: "prospect@example.com", replyTo: "sales@meridian-fs.example", subject: "Hello", text: "Body", now: at.toISOString() }, null, id).run();
+  await enqueueStaffEmail(
+    env.DB,
+    { to: "prospect@example.com", replyTo: "sales@meridian-fs.example", subject: "Hello", text: "Body", now: at.toISOString() },
+    null,
+    id,
+  ).run();
   return id;
 }
 
@@ -151,7 +159,9 @@ describe("the outbox sender", () => {
     log.mockRestore();
     expect(report).toEqual({ delivered: 1, retrying: 0, failed: 0 });
     expect(fetchSpy).not.toHaveBeenCalled();
-    const mail = await env.DB.prepare("SELECT id, status FROM email_outbox WHERE sales_request_id = ?1").bind(request.id).first<{ id: string; status: string }>();
+    const mail = await env.DB.prepare("SELECT id, status FROM email_outbox WHERE sales_request_id = ?1")
+      .bind(request.id)
+      .first<{ id: string; status: string }>();
     expect(mail!.status).toBe("delivered");
     expect(await attempts(mail!.id)).toEqual([{ ok: 1, detail: "logged: no e-mail provider configured", at: t.toISOString() }]);
     expect(lines).toHaveLength(1);

@@ -41,14 +41,19 @@ describe("POST /api/sales-requests", () => {
     expect([a.status, b.status]).toEqual([201, 201]);
     const ids = [(await a.json<{ id: string }>()).id, (await b.json<{ id: string }>()).id];
     expect(ids[0]).not.toBe(ids[1]);
-    const products = await env.DB.prepare("SELECT products FROM sales_requests WHERE id IN (?1, ?2) ORDER BY products").bind(...ids).all<{ products: string }>();
+    const products = await env.DB.prepare("SELECT products FROM sales_requests WHERE id IN (?1, ?2) ORDER BY products")
+      .bind(...ids)
+      .all<{ products: string }>();
     expect(products.results.map((r) => r.products)).toEqual(["General Ledger", "Mutual Fund"]);
   });
 
   it("stores both when two different requests race with one form id", async () => {
     const clientId = crypto.randomUUID();
     const ip = freshIp();
-    const [a, b] = await Promise.all([post(validRequest({ clientId, Name: "Racer One" }), { ip }), post(validRequest({ clientId, Name: "Racer Two" }), { ip })]);
+    const [a, b] = await Promise.all([
+      post(validRequest({ clientId, Name: "Racer One" }), { ip }),
+      post(validRequest({ clientId, Name: "Racer Two" }), { ip }),
+    ]);
     expect([a.status, b.status].sort()).toEqual([201, 201]);
     expect(await countRows("sales_requests", "name IN ('Racer One', 'Racer Two')")).toBe(2);
   });

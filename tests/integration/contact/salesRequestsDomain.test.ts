@@ -2,12 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { salesRequestQuerySchema } from "../../../app/lib/sales/salesRequestQuery";
 import { contactSchema } from "../../../app/lib/contact/schema";
-import {
-  createSalesRequest,
-  latestSalesRequests,
-  likePattern,
-  listSalesRequests,
-} from "../../../app/server/sales/salesRequests.server";
+import { createSalesRequest, latestSalesRequests, likePattern, listSalesRequests } from "../../../app/server/sales/salesRequests.server";
 import { countRows, validRequest } from "./fixtures";
 
 const ctx = (now?: string) => ({
@@ -100,7 +95,8 @@ describe("listSalesRequests", () => {
       ["2025-01-05T12:00:00.000Z", { Name: "Back Slash", CompanyName: "Back\\Slash Holdings" }],
     ];
     for (const [at, overrides] of rows) await create(overrides, at);
-    for (let i = 0; i < 23; i++) await create({ Name: `Bulk ${String(i).padStart(2, "0")}`, CompanyName: "Bulk Co" }, `2024-06-01T10:00:${String(i).padStart(2, "0")}.000Z`);
+    for (let i = 0; i < 23; i++)
+      await create({ Name: `Bulk ${String(i).padStart(2, "0")}`, CompanyName: "Bulk Co" }, `2024-06-01T10:00:${String(i).padStart(2, "0")}.000Z`);
   });
 
   it("pages newest first with a total, 10 per page by default", async () => {

@@ -10,7 +10,10 @@ let staff: Record<string, string>;
 
 async function seed(at: string, overrides: Record<string, unknown>) {
   const input = contactSchema.parse(validRequest(overrides));
-  return createSalesRequest({ db: env.DB, salesEmail: "sales@meridian-fs.example", siteTitle: "Meridian", now: new Date(at) }, { ...input, clientId: input.clientId! });
+  return createSalesRequest(
+    { db: env.DB, salesEmail: "sales@meridian-fs.example", siteTitle: "Meridian", now: new Date(at) },
+    { ...input, clientId: input.clientId! },
+  );
 }
 
 beforeAll(async () => {
@@ -45,15 +48,14 @@ describe("GET /api/sales-requests (staff)", () => {
   });
 
   it("filters by an inclusive date range, text (any case, % literal) and status", async () => {
-    const names = async (query: string) =>
-      (await (await get(`/api/sales-requests?${query}`)).json<{ items: { Name: string }[] }>()).items.map((r) => r.Name);
+    const names = async (query: string) => (await (await get(`/api/sales-requests?${query}`)).json<{ items: { Name: string }[] }>()).items.map((r) => r.Name);
     expect(await names("from=2025-03-01&to=2025-03-02")).toEqual(["March Second", "March First"]);
     expect(await names("from=2025-03-03&to=2025-03-03")).toEqual(["March Third"]);
     expect(await names("q=HARBOR")).toEqual(["March First"]);
     expect(await names("q=50%25")).toEqual(["March Second"]);
     expect(await names("q=summit&from=2025-03-03")).toEqual([]);
     expect(await names("status=contacted")).toEqual(["March Second"]);
-    expect((await (await get("/api/sales-requests?pageSize=5&q=feb%20filler")).json<{ items: unknown[]; pages: number }>())).toMatchObject({ pages: 3 });
+    expect(await (await get("/api/sales-requests?pageSize=5&q=feb%20filler")).json<{ items: unknown[]; pages: number }>()).toMatchObject({ pages: 3 });
   });
 
   it("answers 400 with issues for a page size outside 5/10/25/100, a bad date or a reversed range", async () => {
@@ -84,7 +86,11 @@ describe("GET /saviewgrid/ (staff)", () => {
   it("returns the filtered rows and totals over every request", async () => {
     const response = await get("/saviewgrid/?q=march&pageSize=5");
     expect(response.status).toBe(200);
-    const grid = await response.json<{ rows: { Name: string }[]; total: number; totals: { all: number; byStatus: Record<string, number>; byContactType: Record<string, number> } }>();
+    const grid = await response.json<{
+      rows: { Name: string }[];
+      total: number;
+      totals: { all: number; byStatus: Record<string, number>; byContactType: Record<string, number> };
+    }>();
     expect(grid.rows.map((r) => r.Name)).toEqual(["March Third", "March Second", "March First"]);
     expect(grid.total).toBe(3);
     expect(grid.totals).toEqual({

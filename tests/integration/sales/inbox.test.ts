@@ -52,7 +52,8 @@ describe("inbox sorting, range and export", () => {
 
   it("exports every match, not one page, in the list's order", async () => {
     const company = `Export ${crypto.randomUUID()}`;
-    for (let i = 0; i < 12; i++) await makeRequest({ name: `n${String(i).padStart(2, "0")}`, company, at: `2026-06-${String(i + 1).padStart(2, "0")}T00:00:00.000Z` });
+    for (let i = 0; i < 12; i++)
+      await makeRequest({ name: `n${String(i).padStart(2, "0")}`, company, at: `2026-06-${String(i + 1).padStart(2, "0")}T00:00:00.000Z` });
     const { items, truncated } = await exportSalesRequests(env.DB, q({ q: company, pageSize: 5, page: 2, sort: "name" }));
     expect(truncated).toBe(false);
     expect(items.map((r) => r.Name)).toEqual(Array.from({ length: 12 }, (_, i) => `n${String(i).padStart(2, "0")}`));

@@ -34,7 +34,11 @@ function multipart(body: Record<string, unknown>, boundary = BOUNDARY): Uint8Arr
     if (value === undefined || value === null) return;
     if (isFilePart(value)) {
       const f: FilePart = value;
-      chunks.push(enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${headerValue(name)}"; filename="${headerValue(f.filename)}"\r\nContent-Type: ${f.type}\r\n\r\n`));
+      chunks.push(
+        enc.encode(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${headerValue(name)}"; filename="${headerValue(f.filename)}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+        ),
+      );
       chunks.push(f.bytes, enc.encode("\r\n"));
     } else {
       const text = typeof value === "string" ? value : JSON.stringify(value);

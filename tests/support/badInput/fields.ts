@@ -113,7 +113,14 @@ export function validValue(f: Field, ctx: ValueContext): unknown {
     case "bool":
       return rng.chance(0.5);
     case "file": {
-      const name = rng.pick(["cover.png", "../../etc/passwd.png", "<img src=x onerror=alert(1)>.png", "\u202eevil.exe\u202c.png", "'; DROP TABLE uploads; --.png", "👩‍👩‍👧‍👦.png"]);
+      const name = rng.pick([
+        "cover.png",
+        "../../etc/passwd.png",
+        "<img src=x onerror=alert(1)>.png",
+        "\u202eevil.exe\u202c.png",
+        "'; DROP TABLE uploads; --.png",
+        "👩‍👩‍👧‍👦.png",
+      ]);
       return { filename: name.replace(/\.png$/, `${mark}.png`), type: "image/png", bytes: PNG_BYTES } satisfies FilePart;
     }
     case "flag":
@@ -136,7 +143,20 @@ function anyInvalidValue(f: Field, ctx: ValueContext, asText: boolean): unknown 
   const wrongType = asText ? [] : NON_STRINGS.filter((v) => !(nullable && v === null));
   switch (f.kind) {
     case "email":
-      return rng.pick([...wrongType, "", "   ", "no-at-sign", "a@", "@b.example", "a@b@c.example", `${huge(MB)}@example.com`, SQL[1], HTML[0], UNICODE[0], "pat@exa mple.com"]);
+      return rng.pick([
+        ...wrongType,
+        "",
+        "   ",
+        "no-at-sign",
+        "a@",
+        "@b.example",
+        "a@b@c.example",
+        `${huge(MB)}@example.com`,
+        SQL[1],
+        HTML[0],
+        UNICODE[0],
+        "pat@exa mple.com",
+      ]);
     case "text": {
       const options: unknown[] = [...wrongType, "x".repeat(f.max + 1), huge(MB), `${huge(f.max, "é")}\u0301`];
       if ((f.min ?? 1) >= 1) options.push("", "   ", "\u0009\u000a");
@@ -183,7 +203,20 @@ function anyInvalidValue(f: Field, ctx: ValueContext, asText: boolean): unknown 
     }
     case "date":
       // 02-30 parses in JavaScript (as 2 March): a schema must check the date round-trips.
-      return rng.pick(["2026-02-30", "2026-13-01", "26-01-01", "2026/01/01", "01-02-2026", "2026-1-1", "yesterday", SQL[0], "9999999-01-01", "2026-01-01T00:00:00Z", "０２０２６-01-01", ...wrongType]);
+      return rng.pick([
+        "2026-02-30",
+        "2026-13-01",
+        "26-01-01",
+        "2026/01/01",
+        "01-02-2026",
+        "2026-1-1",
+        "yesterday",
+        SQL[0],
+        "9999999-01-01",
+        "2026-01-01T00:00:00Z",
+        "０２０２６-01-01",
+        ...wrongType,
+      ]);
     case "slug":
       return rng.pick([...wrongType, "Has Space", "a--b", "-a", "a-", "a_b", "é", "x".repeat(f.max + 1), "../..", SQL[0], HTML[0], "a/b"]);
     case "file": {

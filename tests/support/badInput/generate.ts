@@ -79,7 +79,9 @@ export function generate(shape: EndpointShape): BadRequest[] {
     return routePath.replace(/:(\w+)/g, (_, name: string) => (name === target ? bad! : (shape.params?.[name] ?? `no-such-${rng.int(1e9)}`)));
   };
   const queryString = (q: Record<string, string>) => {
-    const s = Object.entries(q).map(([k, v]) => `${encodeOrRaw(k)}=${encodeOrRaw(v)}`).join("&");
+    const s = Object.entries(q)
+      .map(([k, v]) => `${encodeOrRaw(k)}=${encodeOrRaw(v)}`)
+      .join("&");
     return s ? `?${s}` : "";
   };
 
@@ -168,7 +170,14 @@ export function generate(shape: EndpointShape): BadRequest[] {
 
   if (MUTATING.has(method)) {
     families.push(() =>
-      base("cross-site", { headers: rng.pick<Record<string, string>>([{ "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { Origin: "https://evil.example" }, { Origin: "null" }]) }),
+      base("cross-site", {
+        headers: rng.pick<Record<string, string>>([
+          { "Sec-Fetch-Site": "cross-site" },
+          { "Sec-Fetch-Site": "same-site" },
+          { Origin: "https://evil.example" },
+          { Origin: "null" },
+        ]),
+      }),
     );
   }
 
@@ -231,7 +240,11 @@ export function generate(shape: EndpointShape): BadRequest[] {
     });
     families.push(() => {
       const body = invalidBody() ?? {};
-      for (let i = 0; i < 1 + rng.int(5); i++) body[rng.pick(["__proto__", "constructor", "isAdmin", "role", "id", "password_hash", rng.pick(NASTY), `x${i}`])] = rng.pick([...NON_STRINGS, rng.pick(NASTY)]);
+      for (let i = 0; i < 1 + rng.int(5); i++)
+        body[rng.pick(["__proto__", "constructor", "isAdmin", "role", "id", "password_hash", rng.pick(NASTY), `x${i}`])] = rng.pick([
+          ...NON_STRINGS,
+          rng.pick(NASTY),
+        ]);
       return base("extra fields", { body: encode(body).body });
     });
     families.push(() => {
@@ -258,7 +271,17 @@ export function generate(shape: EndpointShape): BadRequest[] {
 
   if (params.length) {
     families.push(() => {
-      const bad = rng.pick([...TRAVERSAL, ...SQL.map(encodeURIComponent), ...UNICODE.map(encodeOrRaw), encodeURIComponent(huge(8 * 1024)), "%", "%zz", "-1", "0", "9".repeat(40)]);
+      const bad = rng.pick([
+        ...TRAVERSAL,
+        ...SQL.map(encodeURIComponent),
+        ...UNICODE.map(encodeOrRaw),
+        encodeURIComponent(huge(8 * 1024)),
+        "%",
+        "%zz",
+        "-1",
+        "0",
+        "9".repeat(40),
+      ]);
       return base("bad id", { path: pathWith(bad) });
     });
     // Well-formed ids that name nothing: the lookup runs and must answer 404 (or 403), not crash.
@@ -279,7 +302,14 @@ export function generate(shape: EndpointShape): BadRequest[] {
   if (shape.rangeOf !== undefined) {
     const size = shape.rangeOf;
     families.push(() => {
-      const range = rng.pick([`bytes=${size}-`, `bytes=${size + 1 + rng.int(1000)}-${size + 2000}`, "bytes=-0", `bytes=${size - 1}-${size - 2}`, "bytes=99999999999999999999-", ` bytes=${size}- `]);
+      const range = rng.pick([
+        `bytes=${size}-`,
+        `bytes=${size + 1 + rng.int(1000)}-${size + 2000}`,
+        "bytes=-0",
+        `bytes=${size - 1}-${size - 2}`,
+        "bytes=99999999999999999999-",
+        ` bytes=${size}- `,
+      ]);
       return base("unsatisfiable range", { headers: { Range: range }, expectRangeNotSatisfiable: true });
     });
   }

@@ -26,7 +26,7 @@ export const SQL = [
   "' OR '1'='1",
   "' OR 1=1 --",
   "'; DROP TABLE staff_users; --",
-  "\" OR \"\"=\"",
+  '" OR ""="',
   "1; SELECT * FROM sessions",
   "admin'--",
   "' UNION SELECT password_hash FROM staff_users --",
@@ -36,7 +36,7 @@ export const SQL = [
 export const HTML = [
   "<script>alert(1)</script>",
   "<img src=x onerror=alert(1)>",
-  "\"><svg onload=alert(1)>",
+  '"><svg onload=alert(1)>',
   "javascript:alert(1)",
   "<iframe src=//evil.example>",
   "{{7*7}}${7*7}<%= 7*7 %>",
@@ -74,7 +74,21 @@ function decodeSafe(s: string): string {
 export const NON_STRINGS: unknown[] = [null, 0, -1, 1e308, true, false, [], ["a"], {}, { $ne: null }];
 
 /** Numbers a pagination parameter must refuse (as query-string text). A blank one means "the default". */
-export const BAD_NUMBERS = ["-1", "-999999999", "0", "99999999999999999999", "1e309", "NaN", "Infinity", "1.5", "0x10", "abc", "1;DROP", "--1", "9".repeat(400)];
+export const BAD_NUMBERS = [
+  "-1",
+  "-999999999",
+  "0",
+  "99999999999999999999",
+  "1e309",
+  "NaN",
+  "Infinity",
+  "1.5",
+  "0x10",
+  "abc",
+  "1;DROP",
+  "--1",
+  "9".repeat(400),
+];
 
 /** Bodies that are not JSON at all, or not well-formed JSON. */
 export const BROKEN_JSON = [

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { normalizeFilename, sniffFileType } from "../../../app/lib/uploads/fileTypes";
 import { slugify } from "../../../app/lib/blog/slug";
 
-const bytes = (...parts: (number[] | string)[]) =>
-  new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...new TextEncoder().encode(p)] : p)));
+const bytes = (...parts: (number[] | string)[]) => new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...new TextEncoder().encode(p)] : p)));
 
 describe("sniffFileType", () => {
   it.each([
@@ -41,7 +40,7 @@ describe("normalizeFilename", () => {
     ["report.pdf", "report.pdf"],
     ["looks-like.png", "looks-like.pdf"],
     ["../../etc/passwd", "passwd.pdf"],
-    ["C:\\Users\\me\\Q3 \"final\".PDF", "Q3 final.pdf"],
+    ['C:\\Users\\me\\Q3 "final".PDF', "Q3 final.pdf"],
     ["", "upload.pdf"],
     [".hidden", "hidden.pdf"],
     ["...", "upload.pdf"],

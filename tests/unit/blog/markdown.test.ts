@@ -20,7 +20,7 @@ const PAYLOADS = [
   '<div style="background:url(javascript:alert(1))">x</div>',
   '<object data="javascript:alert(1)"></object>',
   '<embed src="data:text/html,<script>alert(1)</script>">',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
   "<details open ontoggle=alert(1)>",
   '<form action="javascript:alert(1)"><button>x</button></form>',
   '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
@@ -53,7 +53,35 @@ const PAYLOADS = [
 
 /** Every tag the renderer produced, and every attribute on it. */
 const tags = (html: string) => [...html.matchAll(/<([a-z0-9]+)([^>]*)>/gi)].map((m) => ({ name: m[1]!.toLowerCase(), attrs: m[2]! }));
-const ALLOWED_TAGS = new Set(["p", "a", "img", "code", "pre", "blockquote", "ul", "ol", "li", "table", "thead", "tbody", "tr", "th", "td", "strong", "em", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "br", "del", "input"]);
+const ALLOWED_TAGS = new Set([
+  "p",
+  "a",
+  "img",
+  "code",
+  "pre",
+  "blockquote",
+  "ul",
+  "ol",
+  "li",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+  "strong",
+  "em",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "hr",
+  "br",
+  "del",
+  "input",
+]);
 
 describe("renderMarkdown: classic XSS payloads are inert", () => {
   it.each(PAYLOADS)("%s", (payload) => {
@@ -100,20 +128,41 @@ describe("renderMarkdown: ordinary Markdown", () => {
 
   it("links: site paths plain, external ones with rel, mailto allowed", () => {
     expect(renderMarkdown("[news](/news/a)")).toBe('<p><a href="/news/a">news</a></p>\n');
-    expect(renderMarkdown("[site](https://example.com/?a=1&b=2)")).toBe('<p><a href="https://example.com/?a=1&amp;b=2" rel="nofollow noopener noreferrer">site</a></p>\n');
+    expect(renderMarkdown("[site](https://example.com/?a=1&b=2)")).toBe(
+      '<p><a href="https://example.com/?a=1&amp;b=2" rel="nofollow noopener noreferrer">site</a></p>\n',
+    );
     expect(renderMarkdown("[mail](mailto:sales@meridian-fs.example)")).toBe('<p><a href="mailto:sales@meridian-fs.example">mail</a></p>\n');
   });
 
   it("images from uploads", () => {
-    expect(renderMarkdown('![Cover](/media/uploads/abc "The cover")')).toBe('<p><img src="/media/uploads/abc" alt="Cover" title="The cover" loading="lazy"></p>\n');
+    expect(renderMarkdown('![Cover](/media/uploads/abc "The cover")')).toBe(
+      '<p><img src="/media/uploads/abc" alt="Cover" title="The cover" loading="lazy"></p>\n',
+    );
   });
 });
 
 describe("safeUrl", () => {
   it.each([
-    ["https://a.example", true], ["http://a.example", true], ["mailto:x@y.example", true], ["/path", true], ["#frag", true], ["?q=1", true], ["relative/path", true],
-    ["javascript:alert(1)", false], [" JAVASCRIPT:alert(1)", false], ["java\tscript:alert(1)", false], ["java\nscript:x", false], ["\u0000javascript:x", false],
-    ["data:text/html,x", false], ["vbscript:x", false], ["//evil.example", false], ["/\\evil.example", true], ["weird:thing", false], ["javascript&#58;alert(1)", false], ["a&b/c", false], ["a/b&c", true],
+    ["https://a.example", true],
+    ["http://a.example", true],
+    ["mailto:x@y.example", true],
+    ["/path", true],
+    ["#frag", true],
+    ["?q=1", true],
+    ["relative/path", true],
+    ["javascript:alert(1)", false],
+    [" JAVASCRIPT:alert(1)", false],
+    ["java\tscript:alert(1)", false],
+    ["java\nscript:x", false],
+    ["\u0000javascript:x", false],
+    ["data:text/html,x", false],
+    ["vbscript:x", false],
+    ["//evil.example", false],
+    ["/\\evil.example", true],
+    ["weird:thing", false],
+    ["javascript&#58;alert(1)", false],
+    ["a&b/c", false],
+    ["a/b&c", true],
   ])("%j → allowed %s", (url, ok) => {
     expect(safeUrl(url) !== null).toBe(ok);
   });

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRIES } from "~/lib/contact/countries";
 import { PRODUCT_OPTION_GROUPS, productNameById } from "~/lib/contact/productOptions";
-import {
-  blankPlaceholders,
-  contactSchema,
-  fieldErrors,
-  formValues,
-  INVALID_EMAIL_MESSAGE,
-  PLACEHOLDERS,
-} from "~/lib/contact/schema";
+import { blankPlaceholders, contactSchema, fieldErrors, formValues, INVALID_EMAIL_MESSAGE, PLACEHOLDERS } from "~/lib/contact/schema";
 
 const valid = {
   ContactType: "Request a Demo",
@@ -135,14 +128,7 @@ describe("the select's data", () => {
   });
 
   it("groups the catalogue's products under the spec's six labels, each product once", () => {
-    expect(PRODUCT_OPTION_GROUPS.map((g) => g.label)).toEqual([
-      "Investment",
-      "Trust",
-      "Banking",
-      "Central Banking",
-      "Accounting Options",
-      "Add On Options",
-    ]);
+    expect(PRODUCT_OPTION_GROUPS.map((g) => g.label)).toEqual(["Investment", "Trust", "Banking", "Central Banking", "Accounting Options", "Add On Options"]);
     for (const g of PRODUCT_OPTION_GROUPS) expect(g.products.length).toBeGreaterThan(0);
     const all = PRODUCT_OPTION_GROUPS.flatMap((g) => g.products);
     expect(new Set(all).size).toBe(all.length);

@@ -4,7 +4,17 @@ import { paginate, withParams } from "../../../app/lib/pagination";
 describe("paginate", () => {
   it("an empty list is page 1 of 1 with nothing to link", () => {
     expect(paginate({ page: 1, pageSize: 10, total: 0 })).toEqual({
-      page: 1, pageSize: 10, total: 0, pages: 1, links: [1], first: null, previous: null, next: null, last: null, from: 0, to: 0,
+      page: 1,
+      pageSize: 10,
+      total: 0,
+      pages: 1,
+      links: [1],
+      first: null,
+      previous: null,
+      next: null,
+      last: null,
+      from: 0,
+      to: 0,
     });
   });
 
