@@ -8,7 +8,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     config: publicConfig(context.env),
     year: new Date().getUTCFullYear(),
-    // Decided here, from the User-Agent, so the banner is in the first HTML (SPEC §4, §8).
+    // Decided here, from the User-Agent, so the banner is in the first HTML (R-BROWSER-WARNING, R-ERRORS).
     browserWarning: browserWarningDismissed(headers.get("Cookie")) ? null : outdatedBrowser(headers.get("User-Agent")),
   };
 }

@@ -57,7 +57,8 @@ const { video, image } = await page.evaluate(async () => {
     const frame = () => {
       const t = (performance.now() - start) / 4000;
       draw(ctx, 320, 180, Math.min(t, 1));
-      t < 1 ? requestAnimationFrame(frame) : res();
+      if (t < 1) requestAnimationFrame(frame);
+      else res();
     };
     frame();
   });

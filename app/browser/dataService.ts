@@ -1,8 +1,8 @@
 import type { NotifyOptions } from "~/components/shell/uiContext";
 
 /**
- * The shared data service of SPEC §7: the browser's way to call the JSON API, with the spec's
- * error catalogue (§8) mapped in one place:
+ * The shared data service of R-API: the browser's way to call the JSON API, with the spec's
+ * error catalogue (R-ERRORS) mapped in one place:
  *   HTTP 401 on a data request     → 'Session Expired- please log in'
  *   any other failed data request  → 'Server Error'
  *   an empty answer to a data GET  → 'Error Getting Data'
@@ -116,7 +116,7 @@ export function createDataService(options: DataServiceOptions = {}) {
     put: <T>(path: string, body: unknown) => call<T>("write", "PUT", path, body),
     delete: <T>(path: string) => call<T>("write", "DELETE", path),
 
-    /** Binary content, with no credential (SPEC §7). */
+    /** Binary content, with no credential (R-API). */
     async download(path: string): Promise<Blob> {
       let res: Response;
       try {

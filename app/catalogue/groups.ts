@@ -1,9 +1,8 @@
-import { PRODUCT_ENTRIES } from "./products";
 import { TREE_CATEGORIES, type ModuleGroup, type ProductEntry, type TreeCategoryId } from "./types";
 
 /**
  * The six module-group pages (/banking … /module-options) and how their products are grouped
- * there and on /sitemap: by area, in the order of SPEC §2.7 (Banking lists bank operations,
+ * there and on /sitemap: by area, in the order of R-SITEMAP (Banking lists bank operations,
  * loans, real estate, then its two investment-management products).
  */
 export const GROUP_PAGES = [

@@ -3,7 +3,7 @@ import type { GroupPagePath } from "./groups";
 import { PRODUCT_ENTRIES } from "./products";
 
 /**
- * Paths the spec's sitemap (§2.7) and search catalogue (§2.8) use that differ from a canonical
+ * Paths the spec's sitemap (R-SITEMAP) and search catalogue (R-PRODUCT-ROUTES) use that differ from a canonical
  * product route. Each answers 301 to its canonical page. Targets are product ids or group-page
  * paths; `resolveLegacyPath` checks every id when the module loads, so a target cannot point
  * nowhere (and tests/unit/catalogue.test.ts says which one does).
@@ -25,21 +25,21 @@ const CENTRAL_BANK = [
   "web-interfaces",
 ] as const;
 
-/** The §2.8 search catalogue's investment entries: /investment/{path under investment-management}. */
+/** The R-PRODUCT-ROUTES search catalogue's investment entries: /investment/{path under investment-management}. */
 const investmentEntries = PRODUCT_ENTRIES.filter((p) => p.group === "Investment" && p.category === "investment-management").map((p): [string, LegacyTarget] => [
   `/investment/${p.route.slice("investment-management/".length)}`,
   toProduct(p.id),
 ]);
 
 export const LEGACY_ROUTES: Readonly<Record<string, LegacyTarget>> = {
-  // §2.7 sitemap: central-bank products without their prefix; the portfolio under /central-banking.
+  // R-SITEMAP sitemap: central-bank products without their prefix; the portfolio under /central-banking.
   ...Object.fromEntries(CENTRAL_BANK.filter((s) => s !== "portfolio").map((s) => [`/central-bank-operations/${s}`, toProduct(`central-bank-${s}`)])),
-  // §2.8 search catalogue: central banking under /central-banking, with the prefix.
+  // R-PRODUCT-ROUTES search catalogue: central banking under /central-banking, with the prefix.
   ...Object.fromEntries(CENTRAL_BANK.map((s) => [`/central-banking/central-bank-${s}`, toProduct(`central-bank-${s}`)])),
   "/central-banking/teller-software": toProduct("teller-software"),
   "/central-banking/pension-management": toProduct("pension-management"),
 
-  // §2.8 search catalogue: banking under /banking. No product is named core processing.
+  // R-PRODUCT-ROUTES search catalogue: banking under /banking. No product is named core processing.
   "/banking/core-processing": { page: "/banking" },
   "/banking/documentary-collections": toProduct("documentary-collections-software"),
   "/banking/fed-funds": toProduct("fed-funds"),
@@ -58,7 +58,7 @@ export const LEGACY_ROUTES: Readonly<Record<string, LegacyTarget>> = {
 
   "/trust/reit-software": toProduct("reit-software"),
 
-  // §2.8 search catalogue: module options under /module-options.
+  // R-PRODUCT-ROUTES search catalogue: module options under /module-options.
   "/module-options/consulting-services": toProduct("consulting-services"),
   "/module-options/crm": toProduct("crm-software-system"),
   "/module-options/crm/fatca-software-option": toProduct("fatca-crm-software-option"),

@@ -4,14 +4,14 @@ import { TREE_CATEGORIES, type Industry, type ModuleGroup, type ProductEntry, ty
 /*
  * Every product page, in tree order. Readings taken where the spec disagrees with itself:
  *
- * - Canonical routes are the product-page routes of SPEC §2.8, under their area. The sitemap's
- *   (§2.7) and the search catalogue's (§2.8, second list) different spellings are legacy routes
+ * - Canonical routes are the product-page routes of R-PRODUCT-ROUTES, under their area. The sitemap's
+ *   (R-SITEMAP) and the search catalogue's (R-PRODUCT-ROUTES, second list) different spellings are legacy routes
  *   that redirect here (./legacyRoutes.ts).
- * - Investment Management is counted 16 in §3, but §2.8 names 15 products there plus Portfolio
+ * - Investment Management is counted 16 in R-ENTITIES, but R-PRODUCT-ROUTES names 15 products there plus Portfolio
  *   Management's three sub-modules. We follow the named routes: 15 products, 3 sub-modules.
- * - The central-bank portfolio keeps its §2.8 route 'portfolio-management/central-bank-portfolio'
+ * - The central-bank portfolio keeps its R-PRODUCT-ROUTES route 'portfolio-management/central-bank-portfolio'
  *   under the Central Bank Operations area; it is a product there, not a sub-module.
- * - Module group (search, sitemap, contact select) follows the §2.7 sitemap: repo and public-fund
+ * - Module group (search, sitemap, contact select) follows the R-SITEMAP sitemap: repo and public-fund
  *   collateralization are Banking products though they live under investment-management, and
  *   REIT software is a Trust product though it lives under real-estate.
  * - `{product}-interfaces` is the brand's interfaces product: `${BRAND.slug}-interfaces`.

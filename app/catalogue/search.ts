@@ -1,7 +1,7 @@
 import type { Product } from "./types";
 
 /**
- * The search overlay's matching (SPEC §2.4, §9): a case-insensitive substring match of the whole
+ * The search overlay's matching (R-SEARCH, R-CONSTANTS): a case-insensitive substring match of the whole
  * term on a product's name, module and description, run in the browser on the catalogue, no call.
  * Lower-cased fields are computed once per index, not per keystroke; typing on narrows the last
  * matches instead of scanning the whole catalogue again (a term that contains the previous one
@@ -107,7 +107,7 @@ export function searchCatalogue(index: SearchIndex, term: string): SearchResult[
   return [...nameStarts, ...nameContains, ...elsewhere];
 }
 
-/** SPEC §2.4 result header. */
+/** R-SEARCH result header. */
 export function matchCountLabel(count: number): string {
   if (count === 0) return "Sorry, No Matches Found For Your Search";
   return count === 1 ? "1 Match Found" : `${count} Matches Found`;

@@ -4,7 +4,7 @@ import { INDUSTRIES, TREE_CATEGORIES, type Industry, type ProductEntry, type Tre
 
 /**
  * The "Find Your Software" tree: Find Your Software › Full Product List › nine categories ›
- * products › sub-modules, filtered by industry. SPEC §4 "Navigation selection": selecting a
+ * products › sub-modules, filtered by industry. R-TREE-SELECTION "Navigation selection": selecting a
  * category, product or sub-module sets it and clears the levels below; reset clears product and
  * sub-module. The selection lives in the URL query so it can be shared and works without
  * JavaScript; this module is its one source of truth (parse, transitions, links, the view).
@@ -83,7 +83,7 @@ export function selectSubModule(s: TreeSelection, subModuleId: string): TreeSele
   return normalise({ industry: s.industry, subModule: subModuleId, product: entry?.parent });
 }
 
-/** SPEC §4: reset clears product and sub-module; the category and the filter stay. */
+/** R-TREE-SELECTION: reset clears product and sub-module; the category and the filter stay. */
 export const resetSelection = (s: TreeSelection): TreeSelection => compact({ industry: s.industry, category: s.category });
 
 /** The whole list again: every level cleared, the industry filter kept. */

@@ -1,8 +1,8 @@
-/** The module groups of the search catalogue and the sitemap (SPEC §3). */
+/** The module groups of the search catalogue and the sitemap (R-ENTITIES). */
 export const MODULE_GROUPS = ["Accounting", "Banking", "Central Banking", "Investment", "Trust", "Module Options"] as const;
 export type ModuleGroup = (typeof MODULE_GROUPS)[number];
 
-/** The nine categories of the "Find Your Software" tree, each with its URL area (SPEC §2.8, §3). */
+/** The nine categories of the "Find Your Software" tree, each with its URL area (R-PRODUCT-ROUTES, R-ENTITIES). */
 export const TREE_CATEGORIES = [
   { id: "accounting", name: "Accounting", area: "accounting" },
   { id: "bank-operations", name: "Bank Operations", area: "bank_operations" },
@@ -16,7 +16,7 @@ export const TREE_CATEGORIES = [
 ] as const;
 export type TreeCategoryId = (typeof TREE_CATEGORIES)[number]["id"];
 
-/** The ten industry labels (SPEC §3), normalised: the original's stray spaces are trimmed. */
+/** The ten industry labels (R-ENTITIES), normalised: the original's stray spaces are trimmed. */
 export const INDUSTRIES = {
   BrokerageFirms: "Brokerage Firms",
   CentralBanks: "Central Banks",

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-/** The spec's Page Not Found screen (SPEC §2.1): title, code 404 and a Home button. */
+/** The spec's Page Not Found screen (R-ROUTES): title, code 404 and a Home button. */
 export function NotFound() {
   return (
     <section className="error-page" aria-labelledby="not-found-title">

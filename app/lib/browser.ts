@@ -1,12 +1,12 @@
 /**
- * The outdated-browser check of SPEC §4, §8 and §9, decided on the server from the User-Agent so
+ * The outdated-browser check of R-BROWSER-WARNING, R-ERRORS, R-CONSTANTS, decided on the server from the User-Agent so
  * the banner is in the first HTML (no flash). Pure: the root loader and the unit tests call it.
  */
 
 export const BROWSER_KEYS = ["chrome", "firefox", "opera", "safari", "ms-edge", "IE"] as const;
 export type BrowserKey = (typeof BROWSER_KEYS)[number];
 
-/** SPEC §9: the latest versions the site knows of. */
+/** R-CONSTANTS: the latest versions the site knows of. */
 export const LATEST_BROWSER_VERSIONS: Readonly<Record<BrowserKey, number>> = {
   chrome: 60,
   firefox: 55,
@@ -38,7 +38,7 @@ export const BROWSER_DOWNLOADS: Readonly<Record<BrowserKey, string>> = {
   IE: "https://www.microsoft.com/edge/download",
 };
 
-/** SPEC §3 Device info. */
+/** R-ENTITIES Device info. */
 export interface DeviceInfo {
   browser: BrowserKey;
   browserVersion: number;
@@ -79,7 +79,7 @@ export function outdatedBrowser(userAgent: string | null | undefined): BrowserKe
   return info && isOutdated(info) ? info.browser : null;
 }
 
-/** SPEC §8, word for word. */
+/** R-ERRORS, word for word. */
 export function outdatedBrowserMessage(browser: BrowserKey): string {
   return `You are using an outdated browser. Please upgrade ${BROWSER_NAMES[browser]} to improve your experience.`;
 }

@@ -14,7 +14,7 @@ export function pageTitle(siteTitle: string, title?: string): string {
   return title ? `${title} | ${siteTitle}` : siteTitle;
 }
 
-/** Title, description, keywords and social tags for one page (SPEC §7 Page metadata). */
+/** Title, description, keywords and social tags for one page (R-PAGE-META Page metadata). */
 export function getMeta({ siteTitle, title, description, keywords, url }: PageMeta): MetaDescriptor[] {
   const full = pageTitle(siteTitle, title);
   const tags: MetaDescriptor[] = [{ title: full }, { property: "og:title", content: full }, { property: "og:site_name", content: siteTitle }];

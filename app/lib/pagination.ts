@@ -1,5 +1,5 @@
 /**
- * The paginator's arithmetic (SPEC §9): which page is current, how many there are, which at
+ * The paginator's arithmetic (R-CONSTANTS): which page is current, how many there are, which at
  * most `maxLinks` page numbers to show around the current one, and where first / previous /
  * next / last go. Pure, so the inbox, /news and any later list share it (tests/unit/pagination).
  */

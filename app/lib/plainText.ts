@@ -16,6 +16,7 @@ export const wellFormed = (s: string): string => s.replace(LONE_SURROGATE, "\uff
 /** A one-line value: runs of control characters (line breaks included) become one space; trimmed. */
 export const singleLine = (s: string): string =>
   wellFormed(s)
+    // eslint-disable-next-line no-control-regex -- removing control characters is what this does
     .replace(/[\u0000-\u001f\u007f]+/g, " ")
     .trim();
 
@@ -23,4 +24,5 @@ export const singleLine = (s: string): string =>
 export const multiLine = (s: string): string =>
   wellFormed(s)
     .replace(/\r\n?/g, "\n")
+    // eslint-disable-next-line no-control-regex -- removing control characters is what this does
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");

@@ -1,7 +1,7 @@
 import { productPath, PRODUCTS } from "~/catalogue";
 import { GROUP_PAGES, groupSections, groupSlug } from "~/catalogue/groups";
 
-// SPEC §2.7: every group's product links at once, so switching category needs no request.
+// R-SITEMAP: every group's product links at once, so switching category needs no request.
 // A .server module, so the catalogue stays out of /sitemap's JavaScript.
 export async function loader() {
   return {

@@ -32,7 +32,7 @@ export const meta: MetaFunction = ({ matches }) => {
   });
 };
 
-// The four anchored sections of SPEC §2.2, in menu order.
+// The four anchored sections of R-HOME-SECTIONS, in menu order.
 export default function Home() {
   const { tree, moduleOptions } = useLoaderData<typeof loader>();
   const { config } = useRootData();

@@ -3,7 +3,7 @@ import { clearedCookie } from "~/server/auth/cookies.server";
 import { assertSameOriginPost, getDemoUser } from "~/server/auth/guards.server";
 import { signOut } from "~/server/auth/signIn.server";
 
-/** POST /demo/logout: ends the demo session server-side and returns to /demo (SPEC §2.9). */
+/** POST /demo/logout: ends the demo session server-side and returns to /demo (R-SIGN-OUT). */
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOriginPost(request);
   const auth = await getDemoUser(request, context.env);

@@ -5,7 +5,7 @@ import { signOut } from "~/server/auth/signIn.server";
 
 /**
  * POST /logout: ends the staff session server-side, clears the cookie and returns to the home
- * page (SPEC §2.9). Signing out is a POST so a link or image elsewhere cannot do it; a GET only
+ * page (R-SIGN-OUT). Signing out is a POST so a link or image elsewhere cannot do it; a GET only
  * goes home.
  */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 
 /**
  * The catalogue search as a page: where the Search button leads without JavaScript. Same
- * matching and results as the overlay (SPEC §2.4), rendered on the server.
+ * matching and results as the overlay (R-SEARCH), rendered on the server.
  */
 export default function SearchPage() {
   const { q } = useLoaderData<typeof loader>();

@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import { ensureDevVars } from "../../scripts/lib/devVars.mjs";
-import { bin, prepareLocalState, run, servePages, wranglerEnv } from "../../scripts/lib/run.mjs";
+import { bin, run, servePages, wranglerEnv } from "../../scripts/lib/run.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8797);
 const total = Number(process.env.BENCH_TOTAL ?? 500);
@@ -24,7 +24,9 @@ async function waitForHealth(deadline = Date.now() + 60_000) {
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await sleep(250);
   }
   throw new Error(`server on ${base} did not become healthy`);

@@ -37,7 +37,7 @@ test.describe("product pages", () => {
     await expect(crumbs.getByRole("link", { name: "Banking" })).toHaveAttribute("href", "/banking");
   });
 
-  test("carry the page metadata and JSON-LD of SPEC §7", async ({ page }) => {
+  test("carry the page metadata and JSON-LD of R-PAGE-META", async ({ page }) => {
     const fed = product("fed-funds");
     await page.goto("/bank_operations/fed-funds");
     await expect(page).toHaveTitle(`Fed Funds | ${SITE}`);

@@ -63,7 +63,7 @@ test.describe("log in pane", () => {
     await pane.getByRole("button", { name: "Log In", exact: true }).click();
     await expect(page).toHaveURL("/admin");
     await expect(page.getByRole("dialog", { name: "Log In" })).toHaveCount(0);
-    // SPEC §2.3: no site header or footer on any URL containing 'admin'.
+    // R-SHELL: no site header or footer on any URL containing 'admin'.
     await expect(mainNav(page)).toHaveCount(0);
     await expect(footer(page)).toHaveCount(0);
     await page.goto("/admin/profile");

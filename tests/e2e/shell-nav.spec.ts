@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { footer, gotoHydrated, mainNav, pauseClock, scrollY, sectionTarget } from "./support/shell";
 
 test.describe("top navigation", () => {
@@ -82,7 +82,7 @@ test.describe("top navigation", () => {
 test.describe("sticky navigation", () => {
   test.use({ viewport: { width: 1280, height: 720 } }); // 69 vh = 496.8 px, 70 vh = 504 px
 
-  const classesAt = async (page: import("@playwright/test").Page, y: number) => {
+  const classesAt = async (page: Page, y: number) => {
     await page.evaluate((y) => window.scrollTo(0, y), y);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
     return mainNav(page);

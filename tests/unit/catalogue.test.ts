@@ -24,7 +24,7 @@ describe("catalogue structure", () => {
     }
   });
 
-  it("counts products per tree category as SPEC §3 (Investment Management: 15 products + 3 sub-modules)", () => {
+  it("counts products per tree category as R-ENTITIES (Investment Management: 15 products + 3 sub-modules)", () => {
     const count = (category: string, sub: boolean) => PRODUCT_ENTRIES.filter((p) => p.category === category && Boolean(p.parent) === sub).length;
     expect(Object.fromEntries(TREE_CATEGORIES.map((c) => [c.name, count(c.id, false)]))).toEqual({
       Accounting: 7,
@@ -105,7 +105,7 @@ describe("catalogue content", () => {
 });
 
 describe("group pages", () => {
-  it("are the six module groups at the §2.7 category links", () => {
+  it("are the six module groups at the R-SITEMAP category links", () => {
     expect(GROUP_PAGES.map((g) => g.group).sort()).toEqual([...MODULE_GROUPS].sort());
     expect(GROUP_PAGES.map((g) => g.path)).toEqual(["/banking", "/central-banking", "/investment", "/trust", "/accounting", "/module-options"]);
   });
@@ -167,7 +167,7 @@ describe("legacy routes", () => {
     for (const p of investment) expect(resolveLegacyPath(`/investment/${p.route.replace(/^investment-management\//, "")}`)).toBe(`/${p.route}`);
   });
 
-  it("covers the nine unprefixed central-bank paths of the §2.7 sitemap", () => {
+  it("covers the nine unprefixed central-bank paths of the R-SITEMAP sitemap", () => {
     const prefixed = PRODUCT_ENTRIES.filter((p) => p.id.startsWith("central-bank-") && p.id !== "central-bank-portfolio");
     expect(prefixed).toHaveLength(9);
     for (const p of prefixed) expect(resolveLegacyPath(`/central-bank-operations/${p.id.replace("central-bank-", "")}`)).toBe(`/${p.route}`);

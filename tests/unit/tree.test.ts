@@ -16,7 +16,7 @@ import {
 
 const parse = (query: string) => parseSelection(new URLSearchParams(query));
 
-describe("tree selection (SPEC §4 Navigation selection)", () => {
+describe("tree selection (R-TREE-SELECTION Navigation selection)", () => {
   it("selecting a category sets it and clears product and sub-module", () => {
     const s = { category: "investment-management", product: "portfolio-management", subModule: "fund-portfolio" } as const;
     expect(selectCategory(s, "loans")).toEqual({ category: "loans" });

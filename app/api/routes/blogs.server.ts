@@ -12,7 +12,7 @@ import type { ApiEnv } from "../types.server";
 import { apiFailure, readJson } from "../validate.server";
 
 /**
- * The blog API (SPEC §7 names), over the same domain layer as the admin screens and /news.
+ * The blog API (R-API names), over the same domain layer as the admin screens and /news.
  *
  *   GET    /api/blogs/view?page&pageSize&category[&scope=all]  published posts, newest first (anyone);
  *                                                   scope=all: drafts too (staff with blog:manage)

@@ -7,7 +7,7 @@ import { demoViewer } from "../middleware/demoViewer.server";
 import type { ApiEnv } from "../types.server";
 
 /**
- * The demo media base (SPEC §7 "a separate demo API base serves demo videos"), mounted at
+ * The demo media base (R-API "a separate demo API base serves demo videos"), mounted at
  * /demo-media and served by functions/demo-media/[[route]].ts:
  *   GET|HEAD /demo-media/items/:id          the video or image (Range, conditional requests)
  *   GET|HEAD /demo-media/items/:id/poster   its thumbnail/poster

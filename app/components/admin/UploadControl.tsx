@@ -42,7 +42,7 @@ export function UploadControl() {
       if (input.current) input.current.value = "";
       revalidator.revalidate();
     } catch (error) {
-      // The notification says 'Server Error' (SPEC §8); the page also says what the server refused.
+      // The notification says 'Server Error' (R-ERRORS); the page also says what the server refused.
       const message = error instanceof DataServiceError ? (error.detail ?? error.message) : "Server Error";
       setState({ phase: "failed", message });
     }

@@ -4,7 +4,7 @@ import { contactHref, type ContactPreset } from "~/components/shell/uiContext";
 import { useContactOpener } from "./useContactOpener";
 
 /**
- * A link to the contact page with a preset (SPEC §4 Contact presets). With JavaScript and the
+ * A link to the contact page with a preset (R-CONTACT-PRESETS Contact presets). With JavaScript and the
  * shell's overlay present it opens the overlay instead of navigating.
  */
 export function ContactAction({ preset, className, children }: { preset: ContactPreset; className?: string; children: ReactNode }) {

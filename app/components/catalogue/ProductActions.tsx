@@ -1,6 +1,6 @@
 import { ContactAction } from "./ContactAction";
 
-/** "Request a Demo" and "Request Info" for one product (the §4 demo and more-info presets). */
+/** "Request a Demo" and "Request Info" for one product (the R-CONTACT-PRESETS demo and more-info presets). */
 export function ProductActions({ productId, productName }: { productId: string; productName: string }) {
   return (
     <div className="product-actions" role="group" aria-label={`Contact us about ${productName}`}>

@@ -7,7 +7,7 @@ import { InPlaceLink } from "./InPlaceLink";
 export const SITEMAP_ANCHOR = "sitemap";
 
 /**
- * SPEC §2.7: on load the page scrolls to its Sitemap anchor; a Home button; the category list
+ * R-SITEMAP: on load the page scrolls to its Sitemap anchor; a Home button; the category list
  * switches the product links shown beside it. Each category is a link to /sitemap?category=…
  * so every list is reachable without JavaScript.
  */

@@ -43,7 +43,7 @@ export interface ContactFieldsProps {
   errors: Partial<Record<string, string>>;
 }
 
-/** The spec's ten fields (SPEC §3) with their placeholders and limits, plus the honeypot. */
+/** The spec's ten fields (R-ENTITIES) with their placeholders and limits, plus the honeypot. */
 export function ContactFields({ idPrefix, values, errors }: ContactFieldsProps) {
   const v = (name: ContactField) => values[name] ?? "";
   const common = (name: ContactField) => ({ idPrefix, name, error: errors[name] });

@@ -9,7 +9,7 @@ import { ContactFields } from "./ContactFields";
 import { ContactSuccess } from "./ContactSuccess";
 import { awaitOutcome } from "./submissionOutcome";
 
-/** SPEC §4/§9: an invalid submit's error notification shows for 4000 ms. */
+/** R-CONTACT-STATES, R-CONSTANTS: an invalid submit's error notification shows for 4000 ms. */
 const ERROR_TIMER_MS = 4000;
 
 export interface ContactFormProps {
@@ -30,7 +30,7 @@ export interface ContactFormProps {
 
 /**
  * The contact form. Without JavaScript it is a plain POST to /contact. With it, the same schema
- * checks the fields first; a valid form shows the success panel AT ONCE (SPEC §4) and is sent
+ * checks the fields first; a valid form shows the success panel AT ONCE (R-CONTACT-STATES) and is sent
  * through a fetcher; if the server then fails, the visitor is told to write to sales directly.
  */
 export function ContactForm(props: ContactFormProps) {

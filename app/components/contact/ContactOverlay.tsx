@@ -13,7 +13,7 @@ export interface ContactOverlayProps {
 }
 
 /**
- * The contact form as a modal dialog over any page (SPEC §2.5), with the shell's overlay
+ * The contact form as a modal dialog over any page (R-CONTACT-OVERLAY), with the shell's overlay
  * behaviour (focus in and back, Tab kept inside, Escape closes, page inert). The shell mounts it
  * on open and unmounts it on close, so every opening is a fresh form: closing resets values,
  * errors and the success panel. A click on the backdrop does not close it: a stray click must

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { SUCCESS_MESSAGE } from "~/lib/contact/actionData";
 
-/** SPEC §4: 'Thank You, {name}', the promise of a call back, and Close. */
+/** R-CONTACT-STATES: 'Thank You, {name}', the promise of a call back, and Close. */
 export function ContactSuccess({ name, onClose, heading = "h2" }: { name: string; onClose?: () => void; heading?: "h1" | "h2" }) {
   const ref = useRef<HTMLHeadingElement>(null);
   // Focus moves to the message, so keyboard and screen-reader users hear the result at once.

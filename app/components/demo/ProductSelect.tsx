@@ -1,4 +1,4 @@
-/** The catalogue's products as a select, one optgroup per module group (SPEC §3 module groups). */
+/** The catalogue's products as a select, one optgroup per module group (R-ENTITIES module groups). */
 export interface ProductOptionGroup {
   group: string;
   products: { id: string; name: string }[];

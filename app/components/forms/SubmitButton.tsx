@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * A submit button that shows a spinner while its form's request runs (SPEC §7: "a loading
+ * A submit button that shows a spinner while its form's request runs (R-API: "a loading
  * spinner shows during each call"). Without JavaScript it is a plain button.
  */
 export function SubmitButton({

@@ -1,4 +1,4 @@
-/** SPEC §1's audiences, grouped as a prospect would look for themselves, with what we offer each. */
+/** R-AUDIENCE's audiences, grouped as a prospect would look for themselves, with what we offer each. */
 export const AUDIENCES: ReadonlyArray<{ title: string; who: string; text: string }> = [
   {
     title: "Banks and credit unions",

@@ -1,7 +1,7 @@
 import { INTERFACES_PRODUCT_ID, PRODUCT_ENTRIES } from "~/catalogue/products";
 
 /*
- * The twelve module options of SPEC §3, each with the catalogue product page that covers it.
+ * The twelve module options of R-ENTITIES, each with the catalogue product page that covers it.
  * The home page's loader sends them, so neither this text nor the catalogue's structure is in the
  * page's JavaScript.
  */

@@ -3,7 +3,7 @@ import { BROWSER_DOWNLOADS, BROWSER_KEYS, BROWSER_NAMES, BROWSER_WARNING_COOKIE,
 import { CloseIcon, WarningIcon } from "./icons";
 
 /**
- * The outdated-browser banner (SPEC §4, §8). The server decides whether it shows (root loader,
+ * The outdated-browser banner (R-BROWSER-WARNING, R-ERRORS). The server decides whether it shows (root loader,
  * from the User-Agent), so it is in the first HTML. Dismissing sets a session cookie, so the
  * server leaves it out of every later page until the browser closes.
  */

@@ -7,7 +7,7 @@ import { useOverlay } from "./useOverlay";
 import { useSectionLink } from "./useSectionNav";
 
 /**
- * The collapsed slide-in menu for narrow screens (SPEC §2.2, §2.5): the same entries as the full
+ * The collapsed slide-in menu for narrow screens (R-HOME-SECTIONS, R-CONTACT-OVERLAY): the same entries as the full
  * navigation. Choosing any entry closes it; its contact item opens the form as Request a Demo.
  */
 export function CollapsedMenu({ onClose }: { onClose(): void }) {

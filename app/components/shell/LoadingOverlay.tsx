@@ -2,7 +2,7 @@ import { useFetchers, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { SpinnerIcon } from "./icons";
 
-/** SPEC §4, §9: quick work shows nothing; only work still pending after 500 ms shows the overlay. */
+/** R-LOADING, R-CONSTANTS: quick work shows nothing; only work still pending after 500 ms shows the overlay. */
 export const LOADING_DELAY_MS = 500;
 
 export function LoadingOverlay() {

@@ -11,7 +11,7 @@ import { useOverlay } from "./useOverlay";
 export const LOGIN_REDIRECT = "/admin";
 
 /**
- * The Log In pane (SPEC §2.2 "a login pane named login"): the staff sign-in form of /login, over
+ * The Log In pane (R-HOME-SECTIONS "a login pane named login"): the staff sign-in form of /login, over
  * the page. It posts to /login through a fetcher, so it works without JavaScript too (the browser
  * then lands on the /login page). On success /login redirects (the fetcher follows, and the
  * navigation closes the pane); on failure it answers `{ error, fieldErrors? }` with a 4xx.

@@ -5,7 +5,7 @@ import { CloseIcon } from "./icons";
 import { useOverlay } from "./useOverlay";
 
 /**
- * The modal dialog (SPEC §4) over a backdrop. The default type has a close button; the confirm
+ * The modal dialog (R-MODAL) over a backdrop. The default type has a close button; the confirm
  * type has Cancel and OK, and OK runs its callback.
  */
 export function Modal({ config, onClose }: { config: ModalConfig; onClose(): void }) {

@@ -11,7 +11,7 @@ const ICONS: Record<NotificationType, typeof InfoIcon> = {
 };
 
 /**
- * The notification area (SPEC §4): bottom right, one at a time, sliding in and out over 0.5 s.
+ * The notification area (R-NOTIFICATIONS): bottom right, one at a time, sliding in and out over 0.5 s.
  * The live region is always in the page, so screen readers announce what appears in it. A click
  * anywhere on the notification hides it; one that stays (timer 0) or is closeable also has a
  * close button for keyboard users.
@@ -24,7 +24,8 @@ export function NotificationArea({ store }: { store: NotificationStore }) {
     // (getByRole("status") and screen readers' status lists find those, not this).
     <div className="notification-region" aria-live="polite">
       {notification && Icon && (
-        // Mouse users dismiss by clicking it (SPEC §4); the close button is the keyboard way.
+        // Mouse users dismiss by clicking it (R-NOTIFICATIONS); the close button is the keyboard way.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
         <div
           key={notification.id}
           className={`notification notification--${notification.type}${visible ? " is-visible" : ""}`}

@@ -3,7 +3,7 @@ import { CloseIcon } from "./icons";
 import { PrivacyPolicy } from "./PrivacyPolicy";
 import { useOverlay } from "./useOverlay";
 
-/** The privacy policy over the page (SPEC §2.6): opened from the footer; its close action closes it. */
+/** The privacy policy over the page (R-PRIVACY): opened from the footer; its close action closes it. */
 export function PrivacyOverlay({ onClose }: { onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);

@@ -13,7 +13,7 @@ import { useGoToSection } from "./useSectionNav";
 const INDEX = createSearchIndex(PRODUCTS);
 
 /**
- * The full-screen search overlay (SPEC §2.4). Closes on Escape, a backdrop click, the close icon
+ * The full-screen search overlay (R-SEARCH). Closes on Escape, a backdrop click, the close icon
  * and any action inside it. Arrow keys move from the box through the result names; Enter in the
  * box opens the first result.
  */

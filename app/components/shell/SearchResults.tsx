@@ -17,11 +17,11 @@ interface Props {
 }
 
 /**
- * SPEC §2.4 results: the '{n} Match(es) Found' header, or the no-match text with links to the
+ * R-SEARCH results: the '{n} Match(es) Found' header, or the no-match text with links to the
  * catalogue tool and to contact; each result's name (a link to its page), module, description
  * and related products. Nothing while the box is empty. Shared by the overlay and /search.
  * Links use discover="none": the list changes on every keystroke, and searching makes no call
- * (SPEC §2.4); Remix looks a route up when a link is followed instead.
+ * (R-SEARCH); Remix looks a route up when a link is followed instead.
  */
 export function SearchResults({ term, results, onFollow, onSoftware, onContact, listRef, onListKeyDown }: Props) {
   return (
@@ -43,7 +43,9 @@ export function SearchResults({ term, results, onFollow, onSoftware, onContact, 
         </p>
       )}
       {results.length > 0 && (
-        // Arrow keys move between the result names (see SearchOverlay); the list only hears them.
+        // Arrow keys move between the result names (see SearchOverlay); the list only hears them
+        // as they bubble up from its links, so it needs no role of its own.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
         <ol className="search-results" ref={listRef} onKeyDown={onListKeyDown}>
           {results.map((r) => (
             <li key={r.id} className="search-result">

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The footer (SPEC §2.3): social links, Client Login (the external portal), Employee Login,
+ * The footer (R-SHELL): social links, Client Login (the external portal), Employee Login,
  * Sitemap, Privacy Policy, scroll-to-top and the copyright line. It also carries the section
  * links, which is where the Menu link leads when JavaScript is off.
  */

@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * The top navigation (SPEC §2.2, §2.3): the four section entries, Search, Contact Us and Log In;
+ * The top navigation (R-HOME-SECTIONS, R-SHELL): the four section entries, Search, Contact Us and Log In;
  * on narrow screens a Menu button opens the collapsed slide-in menu. Sticky on every page but '/'.
  */
 export function SiteHeader({ brand, container, menuOpen, onOpenMenu }: Props) {

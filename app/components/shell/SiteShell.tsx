@@ -16,7 +16,7 @@ import { usePendingSectionScroll } from "./useSectionNav";
 /** The overlays that replace each other: opening one closes the other. */
 type Overlay = "search" | "privacy" | "login" | "menu";
 
-/** Header and footer are hidden on any URL containing 'admin' (SPEC §2.3). */
+/** Header and footer are hidden on any URL containing 'admin' (R-SHELL). */
 export const isAdminPath = (pathname: string) => pathname.includes("admin");
 
 /**

@@ -1,6 +1,6 @@
 import type { ModalConfig } from "./uiContext";
 
-/** SPEC §4 Modal defaults. */
+/** R-MODAL Modal defaults. */
 export const MODAL_DEFAULTS = {
   headline: "Default Modal Headline",
   body: "This is the default modal bodytext",

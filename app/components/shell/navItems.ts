@@ -1,4 +1,4 @@
-/** SPEC §2.2 / §3 Nav item: the home page's four anchored sections, in menu order. */
+/** R-HOME-SECTIONS, R-ENTITIES Nav item: the home page's four anchored sections, in menu order. */
 export const SECTIONS = [
   { title: "Software", anchor: "find-your-software" },
   { title: "Options", anchor: "module-options" },

@@ -1,7 +1,7 @@
 import type { NotificationType, NotifyOptions } from "./uiContext";
 
 /**
- * The notification area's behaviour (SPEC §4), kept out of React so every timing is unit-tested:
+ * The notification area's behaviour (R-NOTIFICATIONS), kept out of React so every timing is unit-tested:
  * one at a time (a show request while one is visible is ignored), auto-hide after its timer
  * (default 3000 ms; 0 stays until clicked), content cleared 600 ms after hiding.
  */

@@ -1,4 +1,4 @@
-/** Animated page scrolling (SPEC §2.2, §9): 250 ms, landing 35 px above the target. */
+/** Animated page scrolling (R-HOME-SECTIONS, R-CONSTANTS): 250 ms, landing 35 px above the target. */
 
 export const SCROLL = { durationMs: 250, offsetPx: 35 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * The sticky navigation's state machine (SPEC §2.3, §9): pure, so it is unit-tested apart from
+ * The sticky navigation's state machine (R-SHELL, R-CONSTANTS): pure, so it is unit-tested apart from
  * the DOM. The bar sticks at 70 vh of scroll, warns at 69 vh (it is placed off-screen, ready to
  * slide in), and stops at the end of its container so it never covers the footer.
  */

@@ -6,7 +6,7 @@ import { createContext, useContext } from "react";
  * form call it. Every overlay also has a no-JavaScript URL, so links degrade to real pages.
  */
 
-/** SPEC §4 Contact presets. `productId` is a catalogue product id. */
+/** R-CONTACT-PRESETS Contact presets. `productId` is a catalogue product id. */
 export type ContactPreset = { kind: "default" } | { kind: "demo"; productId?: string } | { kind: "info"; productId?: string };
 
 export type NotificationType = "success" | "error" | "warning" | "default";

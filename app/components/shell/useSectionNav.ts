@@ -8,7 +8,7 @@ interface SectionState {
 
 /**
  * Going to a home-page section: on '/' it scrolls there; from any other page it goes to '/'
- * first and scrolls once the home page is shown (SPEC §2.2, §2.4 "navigates to the root path,
+ * first and scrolls once the home page is shown (R-HOME-SECTIONS, R-SEARCH "navigates to the root path,
  * then scrolls").
  */
 export function useGoToSection() {

@@ -2,7 +2,7 @@ import type { ContactPreset } from "../../components/shell/uiContext";
 import { productNameById } from "./productOptions";
 import { PLACEHOLDERS } from "./schema";
 
-/** SPEC §4 presets: default shows the placeholders; demo and info pick the type and the product. */
+/** R-CONTACT-PRESETS presets: default shows the placeholders; demo and info pick the type and the product. */
 export function presetValues(preset: ContactPreset): { ContactType: string; Products: string } {
   if (preset.kind === "default") return { ContactType: PLACEHOLDERS.ContactType, Products: PLACEHOLDERS.Products };
   return {

@@ -2,7 +2,7 @@ import { PRODUCT_ENTRIES } from "../../catalogue/products";
 import type { ModuleGroup } from "../../catalogue/types";
 
 /**
- * The contact form's product select (SPEC §9): the catalogue's products in six groups, in the
+ * The contact form's product select (R-CONSTANTS): the catalogue's products in six groups, in the
  * spec's order and with its labels. Options are product names, which is what sales reads in the
  * e-mail and the inbox. Only the catalogue's structure is imported (names and groups), not the
  * product words, so the lazily loaded form stays small.

@@ -4,7 +4,7 @@ import { isCountryName } from "./countries";
 import { isProductName } from "./productOptions";
 
 /**
- * The one schema of a contact request (SPEC §3, §5, §9), shared by the form in the browser, the
+ * The one schema of a contact request (R-ENTITIES, R-CONTACT-VALIDATION, R-CONSTANTS), shared by the form in the browser, the
  * Remix action and the JSON API. Field names on the wire are the spec's; `clientId` (the form
  * instance's id, for idempotency), `website` (the honeypot) and `formToken` (the signed
  * timestamp) ride along.
@@ -39,7 +39,7 @@ export const HONEYPOT_FIELD = "website";
 export const REQUIRED_VALUES_MESSAGE = "Please provide required values";
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
 
-/** SPEC §5: a select whose value equals its placeholder is sent as empty. */
+/** R-CONTACT-VALIDATION: a select whose value equals its placeholder is sent as empty. */
 export function blankPlaceholders<T extends Record<string, unknown>>(input: T): T {
   const out: Record<string, unknown> = { ...input };
   for (const [field, placeholder] of Object.entries(PLACEHOLDERS)) {

@@ -18,6 +18,7 @@ export const sendEmailSchema = z.object({
     .trim()
     .min(1, { error: "Subject is Required", abort: true })
     .max(200, "Subject must be at most 200 characters")
+    // eslint-disable-next-line no-control-regex -- refusing control characters is the rule
     .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), { error: "Subject must be a single line" }),
   body: z
     .string({ error: "Message is Required" })

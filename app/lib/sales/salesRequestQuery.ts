@@ -2,7 +2,7 @@ import * as z from "zod";
 
 /**
  * Filters of the staff's sales-request list (API query parameters and the admin inbox), shared so
- * both read them the same way. SPEC §9: page size 10 by default, 5/10/25/100 allowed; the date
+ * both read them the same way. R-CONSTANTS: page size 10 by default, 5/10/25/100 allowed; the date
  * range includes both ends (whole UTC days).
  */
 export const PAGE_SIZES = [5, 10, 25, 100] as const;

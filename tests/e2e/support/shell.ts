@@ -20,7 +20,7 @@ export async function pauseClock(page: Page) {
 
 export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-/** Where a section scroll must land: 35 px above the section (SPEC §2.2, §9). */
+/** Where a section scroll must land: 35 px above the section (R-HOME-SECTIONS, R-CONSTANTS). */
 export const sectionTarget = (page: Page, id: string) =>
   page.evaluate((id) => {
     const el = document.getElementById(id)!;

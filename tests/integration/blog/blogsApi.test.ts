@@ -13,6 +13,7 @@ beforeAll(async () => {
   editor = bearer((await mintToken(user.id, "staff")).token);
 });
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, read field by field
 const body = async (res: Response) => res.json() as Promise<Record<string, any>>;
 
 describe("POST /api/blogs/add-blog", () => {

@@ -22,7 +22,7 @@ const errorsOf = (input: unknown) => {
   return fieldErrors(result.error);
 };
 
-describe("contact schema: the spec's required fields and messages (SPEC §5)", () => {
+describe("contact schema: the spec's required fields and messages (R-CONTACT-VALIDATION)", () => {
   it("accepts a complete request and keeps every field", () => {
     const result = contactSchema.parse({ ...valid, clientId: "2b7c2a5e-8d86-4c55-a7f4-1f6a3e0b9d10" });
     expect(result).toMatchObject(valid);
@@ -85,7 +85,7 @@ describe("contact schema: the spec's required fields and messages (SPEC §5)", (
   });
 });
 
-describe("placeholder blanking (SPEC §5)", () => {
+describe("placeholder blanking (R-CONTACT-VALIDATION)", () => {
   it("blanks every select still on its placeholder", () => {
     const blanked = blankPlaceholders({
       ContactType: PLACEHOLDERS.ContactType,

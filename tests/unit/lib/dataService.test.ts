@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createDataService, DataServiceError, failureMessage } from "../../../app/browser/dataService";
 import type { NotifyOptions } from "../../../app/components/shell/uiContext";
 
-describe("failureMessage (SPEC §8)", () => {
+describe("failureMessage (R-ERRORS)", () => {
   it.each([
     ["data", { status: 401 }, "Session Expired- please log in"],
     ["write", { status: 401 }, "Session Expired- please log in"],
