@@ -1,7 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { Field } from "~/components/forms/Field";
 import { SelectField } from "~/components/forms/Field";
-import { PAGE_SIZES, SALES_REQUEST_STATUSES } from "~/lib/sales/salesRequestQuery";
+import { PAGE_SIZE_OPTIONS } from "~/lib/pagination";
+import { SALES_REQUEST_STATUSES } from "~/lib/sales/salesRequestQuery";
 import { STATUS_LABELS } from "./statusLabels";
 
 export interface InboxFilterValues {
@@ -36,7 +37,7 @@ export function InboxFilters({ values, errors = {} }: { values: InboxFilterValue
         name="pageSize"
         defaultValue={values.pageSize}
         error={errors.pageSize}
-        options={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
+        options={PAGE_SIZE_OPTIONS.map((n) => ({ value: String(n), label: String(n) }))}
       />
       {values.sort !== "date" ? <input type="hidden" name="sort" value={values.sort} /> : null}
       {values.dir ? <input type="hidden" name="dir" value={values.dir} /> : null}

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { blankToUndefined, pageField, pageSizeField } from "../queryFields";
 import { multiLine, singleLine } from "../plainText";
 import { SLUG_MAX, SLUG_PATTERN } from "./slug";
 
@@ -6,7 +7,6 @@ import { SLUG_MAX, SLUG_PATTERN } from "./slug";
  * One schema per blog input, shared by the admin screens' actions (form fields) and the API
  * (JSON). Form checkboxes send "on"; JSON sends booleans. An empty optional field means "none".
  */
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true" || v === "1", z.boolean());
 
 export const slugField = z
@@ -70,15 +70,8 @@ export const categoryDeleteSchema = z.object({
 /** The public list's filters (/news and GET /api/blogs/view). */
 export const NEWS_PAGE_SIZE = 10;
 export const newsQuerySchema = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
-  pageSize: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .refine((n) => [5, 10, 25, 100].includes(n), "pageSize must be one of 5, 10, 25, 100")
-      .default(NEWS_PAGE_SIZE),
-  ),
+  page: pageField,
+  pageSize: pageSizeField(NEWS_PAGE_SIZE),
   category: z.preprocess(blankToUndefined, slugField.optional()),
 });
 export type NewsQuery = z.infer<typeof newsQuerySchema>;

@@ -1,19 +1,16 @@
 import * as z from "zod";
+import { blankToUndefined, pageField, pageSizeField } from "../queryFields";
 
 /**
  * Filters of the staff's sales-request list (API query parameters and the admin inbox), shared so
  * both read them the same way. R-CONSTANTS: page size 10 by default, 5/10/25/100 allowed; the date
  * range includes both ends (whole UTC days).
  */
-export const PAGE_SIZES = [5, 10, 25, 100] as const;
-export const DEFAULT_PAGE_SIZE = 10;
 export const SALES_REQUEST_STATUSES = ["new", "contacted", "qualified", "closed"] as const;
 export const SALES_REQUEST_SORTS = ["date", "name"] as const;
 
 /** The direction a sort runs when none is asked for: dates newest first, names A–Z. */
 export const defaultDir = (sort: (typeof SALES_REQUEST_SORTS)[number]) => (sort === "date" ? "desc" : "asc");
-
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 /** A real calendar date written YYYY-MM-DD (UTC). */
 export const isoDate = z.string().refine(
@@ -27,22 +24,8 @@ export const isoDate = z.string().refine(
 
 export const salesRequestQuerySchema = z
   .object({
-    page: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: "page must be a whole number of 1 or more" })
-        .int("page must be a whole number of 1 or more")
-        .min(1, "page must be a whole number of 1 or more")
-        .max(1_000_000)
-        .default(1),
-    ),
-    pageSize: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number()
-        .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: `pageSize must be one of ${PAGE_SIZES.join(", ")}` })
-        .default(DEFAULT_PAGE_SIZE),
-    ),
+    page: pageField,
+    pageSize: pageSizeField(),
     from: z.preprocess(blankToUndefined, isoDate.optional()),
     to: z.preprocess(blankToUndefined, isoDate.optional()),
     q: z.preprocess(blankToUndefined, z.string().trim().max(200, "q must be at most 200 characters").optional()),
