@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { validator } from "hono/validator";
 import type { z } from "zod";
 import type { Failure } from "../server/platform/result.server";
 import { ApiError, zodIssues } from "./errors.server";
@@ -19,6 +20,19 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   if (!parsed.success) throw new ApiError(400, "Please provide required values", zodIssues(parsed.error));
   return parsed.data;
 }
+
+/**
+ * A route's query validator: `validQuery(schema)` before the handler, then `c.req.valid("query")`
+ * is the parsed, typed query; a query that does not fit is 400 "Invalid query" with `issues`.
+ * A parameter given twice counts once (its first value), as `c.req.query()` reads it.
+ */
+export const validQuery = <S extends z.ZodType>(schema: S) =>
+  validator("query", (value): z.infer<S> => {
+    const first = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+    const parsed = schema.safeParse(first);
+    if (!parsed.success) throw new ApiError(400, "Invalid query", zodIssues(parsed.error));
+    return parsed.data;
+  });
 
 /** A domain failure as the API's error (same status and message; Retry-After for a lockout). */
 export function apiFailure(f: Failure): ApiError {

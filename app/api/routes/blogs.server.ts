@@ -6,10 +6,10 @@ import { createCategory, deleteCategory, listCategories, updateCategory } from "
 import { renderMarkdown } from "../../server/blog/markdown.server";
 import { createPost, deletePost, getPostById, getPostBySlug, listPosts, updatePost } from "../../server/blog/posts.server";
 import { can } from "../../server/auth/permissions";
-import { ApiError, zodIssues } from "../errors.server";
+import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
-import { apiFailure, readJson } from "../validate.server";
+import { apiFailure, readJson, validQuery } from "../validate.server";
 
 /**
  * The blog API (R-API names), over the same domain layer as the admin screens and /news.
@@ -29,12 +29,6 @@ import { apiFailure, readJson } from "../validate.server";
  * Public reads ignore credentials except to unlock drafts, so their answers can be cached.
  */
 const PUBLIC_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
-
-function query<S extends z.ZodType>(schema: S, values: Record<string, string>): z.infer<S> {
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) throw new ApiError(400, "Invalid query", zodIssues(parsed.error));
-  return parsed.data;
-}
 
 const idParam = z.string().uuid();
 function pathId(value: string, what: string): string {
@@ -56,14 +50,15 @@ export const blogs = new Hono<ApiEnv>()
     "/view",
     // Only scope=all needs a staff credential (and answers no-store: staffAuth sets it).
     async (c, next) => (c.req.query("scope") === "all" ? blogManager(c, next) : next()),
+    validQuery(viewQuery),
     async (c) => {
-      const q = query(viewQuery, c.req.query());
+      const q = c.req.valid("query");
       if (q.scope === "published") c.header("Cache-Control", PUBLIC_CACHE);
       return c.json(await listPosts(c.get("env").DB, { scope: q.scope, page: q.page, pageSize: q.pageSize, categorySlug: q.category }));
     },
   )
-  .get("/getblogbody", async (c) => {
-    const q = query(bodyQuery, c.req.query());
+  .get("/getblogbody", validQuery(bodyQuery), async (c) => {
+    const q = c.req.valid("query");
     const env = c.get("env");
     const post = q.id ? await getPostById(env.DB, q.id) : await getPostBySlug(env.DB, q.slug!, { includeDrafts: true });
     if (post && post.published) {
@@ -112,16 +107,16 @@ export const blogs = new Hono<ApiEnv>()
     if (!result.ok) throw apiFailure(result);
     return c.json(result.category);
   })
-  .delete("/category-delete/:id", staffAuth("blog:manage"), async (c) => {
+  .delete("/category-delete/:id", staffAuth("blog:manage"), validQuery(categoryDeleteSchema), async (c) => {
     const id = pathId(c.req.param("id"), "Category");
-    const { moveTo } = query(categoryDeleteSchema, c.req.query());
+    const { moveTo } = c.req.valid("query");
     const result = await deleteCategory(c.get("env").DB, id, moveTo);
     if (!result.ok) throw apiFailure(result);
     return c.json({ deleted: { id: result.category.id, name: result.category.name }, moved: result.moved });
   });
 
 /** GET /api/profileblogs?page&pageSize: the signed-in author's own posts, drafts included. */
-export const profileBlogs = new Hono<ApiEnv>().get("/", staffAuth("blog:manage"), async (c) => {
-  const q = query(newsQuerySchema, c.req.query());
+export const profileBlogs = new Hono<ApiEnv>().get("/", staffAuth("blog:manage"), validQuery(newsQuerySchema), async (c) => {
+  const q = c.req.valid("query");
   return c.json(await listPosts(c.get("env").DB, { scope: "all", page: q.page, pageSize: q.pageSize, categorySlug: q.category, authorId: c.get("user").id }));
 });

@@ -2,11 +2,10 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { DEMO_KINDS, type DemoKind, demoItemSchema } from "../../lib/demo/demoSchemas";
 import { type DemoItemRecord, deleteDemoItem, listDemoItems, saveDemoItem } from "../../server/demo/demoItems.server";
-import { ApiError, zodIssues } from "../errors.server";
 import { demoViewer } from "../middleware/demoViewer.server";
 import { anyAuth, staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
-import { apiFailure, readJson } from "../validate.server";
+import { apiFailure, readJson, validQuery } from "../validate.server";
 
 /**
  * The spec's demo-content endpoints (mounted at /api):
@@ -39,10 +38,8 @@ export const demoAccessItems = new Hono<ApiEnv>()
     if (!result.ok) throw apiFailure(result);
     return c.json({ item: result.item }, result.created ? 201 : 200);
   })
-  .get("/DemoAccessGetData", staffAuth("demo:manage"), async (c) => {
-    const query = kindQuery.safeParse(c.req.query());
-    if (!query.success) throw new ApiError(400, "Please provide required values", zodIssues(query.error));
-    return c.json({ items: await listDemoItems(c.get("env").DB, { kind: query.data.kind }) });
+  .get("/DemoAccessGetData", staffAuth("demo:manage"), validQuery(kindQuery), async (c) => {
+    return c.json({ items: await listDemoItems(c.get("env").DB, { kind: c.req.valid("query").kind }) });
   })
   .delete("/DemoAccessDeleteData/:id", staffAuth("demo:manage"), async (c) => {
     const { DB, MEDIA } = c.get("env");

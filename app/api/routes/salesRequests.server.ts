@@ -5,9 +5,10 @@ import { BodyTooLargeError, readBodyLimited } from "../../server/platform/bodyLi
 import { CONTACT_BODY_LIMIT, rateLimitMessage, submitContactRequest } from "../../server/sales/contactSubmission.server";
 import { clientIp } from "../../server/platform/rateLimit.server";
 import { latestSalesRequests, listSalesRequests } from "../../server/sales/salesRequests.server";
-import { ApiError, zodIssues } from "../errors.server";
+import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
+import { validQuery } from "../validate.server";
 
 /**
  * POST /api/sales-requests: the public JSON door for contact requests, with the form's schema,
@@ -62,21 +63,15 @@ export const salesRequests = new Hono<ApiEnv>().post("/", async (c) => {
 });
 
 /** The query of a staff list (page, pageSize 5/10/25/100, from/to YYYY-MM-DD inclusive, q, status); 400 with issues. */
-export function listQuery(query: Record<string, string>) {
-  const parsed = salesRequestQuerySchema.safeParse(query);
-  if (!parsed.success) throw new ApiError(400, "Invalid query", zodIssues(parsed.error));
-  return parsed.data;
-}
+export const listQuery = validQuery(salesRequestQuerySchema);
 
 /** GET /api/sales-requests (staff, sales:read): one page of requests, newest first, with the total. */
-salesRequests.get("/", staffAuth("sales:read"), async (c) => c.json(await listSalesRequests(c.get("env").DB, listQuery(c.req.query()))));
+salesRequests.get("/", staffAuth("sales:read"), listQuery, async (c) => c.json(await listSalesRequests(c.get("env").DB, c.req.valid("query"))));
 
 /** GET /api/latest-sales-requests?limit= (staff, sales:read): the newest requests (limit 1–100, default 5). */
-export const latestSalesRequestsRoute = new Hono<ApiEnv>().get("/", staffAuth("sales:read"), async (c) => {
-  const parsed = latestQuerySchema.safeParse(c.req.query());
-  if (!parsed.success) throw new ApiError(400, "Invalid query", zodIssues(parsed.error));
-  return c.json({ items: await latestSalesRequests(c.get("env").DB, parsed.data.limit) });
-});
+export const latestSalesRequestsRoute = new Hono<ApiEnv>().get("/", staffAuth("sales:read"), validQuery(latestQuerySchema), async (c) =>
+  c.json({ items: await latestSalesRequests(c.get("env").DB, c.req.valid("query").limit) }),
+);
 
 export function waitUntilOf(c: { executionCtx: ExecutionContext }): ((p: Promise<unknown>) => void) | undefined {
   try {

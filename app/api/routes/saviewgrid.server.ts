@@ -11,9 +11,9 @@ import { listQuery, waitUntilOf } from "./salesRequests.server";
  * filters of GET /api/sales-requests, plus totals over every request (by status, by contact type).
  * Opening the inbox also drains the e-mail outbox, so a notification that failed is retried.
  */
-export const saviewgrid = new Hono<ApiEnv>().get("/", staffAuth("sales:read"), async (c) => {
+export const saviewgrid = new Hono<ApiEnv>().get("/", staffAuth("sales:read"), listQuery, async (c) => {
   const env = c.get("env");
-  const { items, ...rest } = await salesRequestGrid(env.DB, listQuery(c.req.query()));
+  const { items, ...rest } = await salesRequestGrid(env.DB, c.req.valid("query"));
   waitUntilOf(c)?.(drainOutbox(env).catch((error) => logError(c.get("requestId"), "outbox.drain", error)));
   return c.json({ rows: items, ...rest });
 });
