@@ -1,4 +1,4 @@
-// npm run bench:overlays
+// npm run bench:overlays   (BENCH_PORT, BENCH_RUNS override)
 // Time from a click to a usable field in each overlay on the phone profile: 412×823 viewport,
 // 4× CPU slowdown and slow 4G (150 ms RTT, 1.6 Mbit/s down) through the DevTools protocol, first
 // open on a fresh page (empty cache), median of 3. Two rows per overlay, side by side in one run:
@@ -12,7 +12,7 @@ import { withServer } from "./lib/server.mjs";
 import { median, printTable } from "./lib/table.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8874);
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const OVERLAYS = [
   { name: "contact form", trigger: 'footer a[href="/contact"]', field: "dialog select" },
   { name: "collapsed menu", trigger: ".nav-menu-button", field: "dialog nav a" },
