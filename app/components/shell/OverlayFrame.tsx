@@ -6,7 +6,7 @@
 export function OverlayFrame({ title, variant }: { title: string; variant: "centered" | "pane" | "search" }) {
   return (
     <dialog open aria-modal="true" aria-busy="true" aria-label={title} className={`overlay overlay--${variant}`}>
-      <div className={variant === "pane" ? "overlay-panel pane-panel" : "overlay-panel"}>
+      <div className={variant === "pane" ? "overlay-panel pane-panel overlay-frame" : "overlay-panel overlay-frame"}>
         <h2>{title}</h2>
         <p role="status">Loading…</p>
       </div>
