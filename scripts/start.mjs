@@ -1,5 +1,6 @@
 // `npm start`: build, apply migrations to local D1, seed it, and serve the site at
-// http://127.0.0.1:8788 with workerd. State lives under .wrangler/state and survives restarts.
+// http://127.0.0.1:8788 with workerd. Nothing watches the sources: an idle server stays idle
+// (`npm run dev` rebuilds on change). State lives under .wrangler/state and survives restarts.
 import { ensureDevVars } from "./lib/devVars.mjs";
 import { bin, prepareLocalState, run, servePages } from "./lib/run.mjs";
 

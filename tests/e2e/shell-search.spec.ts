@@ -90,6 +90,8 @@ test.describe("search overlay", () => {
 
   test("searches in the page, with no network call", async ({ page }) => {
     await openSearch(page);
+    // The other overlays' code is preloaded when the page is idle after load; let that finish first.
+    await page.waitForLoadState("networkidle");
     const requests: string[] = [];
     page.on("request", (r) => requests.push(r.url()));
     for (const term of ["b", "ba", "ban", "bank", "banking", "zzz"]) await box(page).fill(term);

@@ -3,7 +3,8 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type React
 import { BRAND } from "~/config/brand";
 import { useRootData } from "~/hooks/rootData";
 import { BrowserWarning } from "./BrowserWarning";
-import { CollapsedMenu, ContactOverlay, LoginPane, Modal, PrivacyOverlay, SearchOverlay, preloadOverlay } from "./lazyOverlays";
+import { CollapsedMenu, ContactOverlay, LoginPane, Modal, PrivacyOverlay, SearchOverlay, preloadOverlay, preloadOverlaysWhenIdle } from "./lazyOverlays";
+import { OverlayFrame } from "./OverlayFrame";
 import { LoadingOverlay } from "./LoadingOverlay";
 import { NotificationArea } from "./NotificationArea";
 import { createNotificationStore } from "./notifications";
@@ -62,6 +63,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   }, [location.key]);
 
   usePendingSectionScroll();
+  useEffect(() => preloadOverlaysWhenIdle(), []);
   useSearchShortcuts(ui.openSearch);
   useConnectionNotices(notifications);
 
@@ -78,13 +80,32 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {!admin && <SiteFooter brand={BRAND.name} config={config} year={year} />}
       </div>
 
-      <Suspense fallback={null}>
-        {overlay === "search" && <SearchOverlay onClose={closeOverlay} />}
-        {overlay === "privacy" && <PrivacyOverlay onClose={closeOverlay} />}
-        {overlay === "login" && <LoginPane onClose={closeOverlay} />}
-        {overlay === "menu" && <CollapsedMenu onClose={closeOverlay} />}
-        {contact && <ContactOverlay preset={contact} onClose={ui.closeContact} />}
-      </Suspense>
+      {/* Each overlay has its own frame to show while its code arrives (a first open before the idle preload). */}
+      {overlay === "search" && (
+        <Suspense fallback={<OverlayFrame title="Search" variant="search" />}>
+          <SearchOverlay onClose={closeOverlay} />
+        </Suspense>
+      )}
+      {overlay === "privacy" && (
+        <Suspense fallback={<OverlayFrame title="Privacy Policy" variant="centered" />}>
+          <PrivacyOverlay onClose={closeOverlay} />
+        </Suspense>
+      )}
+      {overlay === "login" && (
+        <Suspense fallback={<OverlayFrame title="Log In" variant="pane" />}>
+          <LoginPane onClose={closeOverlay} />
+        </Suspense>
+      )}
+      {overlay === "menu" && (
+        <Suspense fallback={<OverlayFrame title="Menu" variant="pane" />}>
+          <CollapsedMenu onClose={closeOverlay} />
+        </Suspense>
+      )}
+      {contact && (
+        <Suspense fallback={<OverlayFrame title="Contact Us" variant="centered" />}>
+          <ContactOverlay preset={contact} onClose={ui.closeContact} />
+        </Suspense>
+      )}
       <Suspense fallback={null}>{modal && <Modal config={modal} onClose={closeModal} />}</Suspense>
       <NotificationArea store={notifications} />
       <LoadingOverlay />

@@ -2,8 +2,9 @@ import { lazy } from "react";
 import { loadContactOverlay } from "../contact/loadContactOverlay";
 
 /**
- * Overlay code loads on first open (or on hover/focus of its trigger), never in the first load:
- * the search overlay carries the whole catalogue.
+ * Overlay code is never in the first load (the search overlay carries the whole catalogue): it is
+ * fetched once the page has loaded and the browser is idle, or earlier on intent (hover/focus of
+ * a trigger), so that a click finds it in memory and the overlay answers at once.
  */
 const loaders = {
   search: () => import("./SearchOverlay"),
@@ -28,3 +29,23 @@ export const LoginPane = lazy(() => loaders.login().then((m) => ({ default: m.Lo
 export const CollapsedMenu = lazy(() => loaders.menu().then((m) => ({ default: m.CollapsedMenu })));
 export const Modal = lazy(() => loaders.modal().then((m) => ({ default: m.Modal })));
 export const ContactOverlay = lazy(() => loaders.contact().then((m) => ({ default: m.ContactOverlay })));
+
+/** The overlays the header opens, most used first; each in its own idle period, so no preload is a long task. */
+const IDLE_ORDER: LazyOverlay[] = ["contact", "menu", "search", "login"];
+
+/** Preloads the header's overlays after the load event, one per idle period (the shell mounts once). */
+export function preloadOverlaysWhenIdle() {
+  const next = (i: number) => {
+    const name = IDLE_ORDER[i];
+    if (name)
+      (window.requestIdleCallback ?? setTimeout)(
+        () =>
+          void loaders[name]().then(
+            () => next(i + 1),
+            () => next(i + 1),
+          ),
+      );
+  };
+  if (document.readyState === "complete") next(0);
+  else window.addEventListener("load", () => next(0), { once: true });
+}

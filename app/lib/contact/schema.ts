@@ -1,4 +1,6 @@
-import * as z from "zod";
+// zod's mini build: the same validation core with function-style checks that tree-shake, so the
+// contact form (which carries this schema to the browser) stays a few KB instead of all of zod.
+import * as z from "zod/mini";
 import { multiLine as cleanMultiLine, singleLine as cleanSingleLine } from "../plainText";
 import { isCountryName } from "./countries";
 import { isProductName } from "./productOptions";
@@ -55,43 +57,37 @@ const multiLine = (v: unknown) => (v == null ? "" : typeof v === "string" ? clea
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
+/** zod/mini has no preprocess: it is the same pipe from a transform into the schema. */
+const preprocess = <T extends z.ZodMiniType>(fn: (v: unknown) => unknown, schema: T) => z.pipe(z.transform(fn), schema);
+
 function text(label: string, max: number, options: { required?: string; multiline?: boolean } = {}) {
-  let schema = z.string({ error: `${label} must be text` });
-  if (options.required) schema = schema.min(1, { error: options.required, abort: true });
-  return z.preprocess(options.multiline ? multiLine : singleLine, schema.max(max, tooLong(label, max)));
+  const checks = [...(options.required ? [z.minLength(1, { error: options.required, abort: true })] : []), z.maxLength(max, tooLong(label, max))];
+  return preprocess(options.multiline ? multiLine : singleLine, z.string({ error: `${label} must be text` }).check(...checks));
 }
 
 const optionalChoice = <T extends readonly string[]>(label: string, values: T) =>
-  z.preprocess(singleLine, z.enum(["", ...values] as [string, ...string[]], { error: `Please choose a ${label} from the list` }));
+  preprocess(singleLine, z.enum(["", ...values] as [string, ...string[]], { error: `Please choose a ${label} from the list` }));
 
 const meta = (v: unknown) => (v == null || v === "" ? undefined : v);
 
-export const contactSchema = z.preprocess(
+export const contactSchema = preprocess(
   (v) => (v && typeof v === "object" && !Array.isArray(v) ? blankPlaceholders(v as Record<string, unknown>) : v),
   z.object({
     ContactType: optionalChoice("contact type", CONTACT_TYPES),
-    Products: text("Product", LIMITS.Products, { required: "Product is Required" }).refine((v) => isProductName(v), {
-      error: "Please choose a product from the list",
-    }),
+    Products: text("Product", LIMITS.Products, { required: "Product is Required" }).check(
+      z.refine((v: string) => isProductName(v), { error: "Please choose a product from the list" }),
+    ),
     Name: text("Name", LIMITS.Name, { required: "Name is Required" }),
     CompanyName: text("Company Name", LIMITS.CompanyName, { required: "Company Name is Required" }),
-    Email: text("Email", LIMITS.Email, { required: "Email is Required" }).pipe(z.email({ error: INVALID_EMAIL_MESSAGE })),
+    Email: z.pipe(text("Email", LIMITS.Email, { required: "Email is Required" }), z.email({ error: INVALID_EMAIL_MESSAGE })),
     Phone: text("Phone", LIMITS.Phone, { required: "Phone is Required" }),
     Address: text("Address", LIMITS.Address, { multiline: true }),
-    Country: text("Country", LIMITS.Country).refine((v) => v === "" || isCountryName(v), {
-      error: "Please choose a country from the list",
-    }),
+    Country: text("Country", LIMITS.Country).check(z.refine((v: string) => v === "" || isCountryName(v), { error: "Please choose a country from the list" })),
     ContactMade: optionalChoice("source", CONTACT_MADE),
     Comments: text("Comments", LIMITS.Comments, { multiline: true }),
-    clientId: z.preprocess(
-      meta,
-      z
-        .string({ error: "Invalid form id" })
-        .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: "Invalid form id" })
-        .optional(),
-    ),
-    [HONEYPOT_FIELD]: z.preprocess(meta, z.string().optional()),
-    formToken: z.preprocess(meta, z.string().max(200).optional()),
+    clientId: preprocess(meta, z.optional(z.string({ error: "Invalid form id" }).check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: "Invalid form id" })))),
+    [HONEYPOT_FIELD]: preprocess(meta, z.optional(z.string())),
+    formToken: preprocess(meta, z.optional(z.string().check(z.maxLength(200)))),
   }),
 );
 
@@ -100,7 +96,7 @@ export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactRequest = Pick<ContactInput, ContactField>;
 
 /** The first message per field, for marking fields (aria-invalid, aria-describedby). */
-export function fieldErrors(error: z.ZodError): Partial<Record<string, string>> {
+export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Partial<Record<string, string>> {
   const out: Partial<Record<string, string>> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : "_form";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { emailField, nameField, newPasswordField } from "../auth/authSchemas";
 import { isProductId } from "./demoProducts";
 import { multiLine, singleLine } from "../plainText";

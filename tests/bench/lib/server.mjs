@@ -56,16 +56,18 @@ async function waitUntilUp(origin, child, stderr) {
 
 /**
  * Starts the real site (migrated and seeded D1/R2 in a fresh persist dir) on 127.0.0.1:port.
- * `vars` override wrangler.toml vars (e.g. SITE_URL, so canonical links name this origin).
+ * `vars` override wrangler.toml vars (e.g. SITE_URL, so canonical links name this origin);
+ * `watch` serves it as `npm run dev` does (rebuilding on change) instead of as `npm start`.
+ * The returned `pid` is wrangler's (the root of the server's process tree).
  */
-export async function startServer({ name, port, vars = {} }) {
+export async function startServer({ name, port, vars = {}, watch = false }) {
   const persistTo = `.wrangler/bench-${name}`;
   const origin = `http://127.0.0.1:${port}`;
   rmSync(persistTo, { recursive: true, force: true });
   ensureDevVars();
   await prepareLocalState(persistTo, quiet);
   const bindings = Object.entries(vars).flatMap(([key, value]) => ["--binding", `${key}=${value}`]);
-  const child = servePages({ port, persistTo, extraArgs: ["--inspector-port", "0", ...bindings], stdio: ["ignore", "ignore", "pipe"] });
+  const child = servePages({ port, persistTo, extraArgs: ["--inspector-port", "0", ...bindings], stdio: ["ignore", "ignore", "pipe"], watch });
   running.add(child);
   const stderr = [];
   child.stderr.on("data", (chunk) => {
@@ -85,7 +87,7 @@ export async function startServer({ name, port, vars = {} }) {
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, stop, pid: child.pid };
 }
 
 /** Runs fn(origin) against a server started for it, and stops the server whatever happens. */
