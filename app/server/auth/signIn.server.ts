@@ -7,7 +7,7 @@ import type { DemoAuth, StaffAuth, StaffUser } from "./authenticate.server";
 import { clearedCookie, sessionCookie } from "./cookies.server";
 import { type Result, fail } from "../platform/result.server";
 import { type Session, createSession, revokeSession } from "./sessions.server";
-import { lockedFor, lockoutMessage, recordFailure, recordSuccess } from "./throttle.server";
+import { lockoutMessage, recordSuccess, reserveAttempt } from "./throttle.server";
 import { type Audience, signToken } from "./tokens.server";
 
 /**
@@ -43,15 +43,14 @@ async function checkPassword(
   passwordHash: string | undefined,
   invalidMessage: string,
 ) {
-  const locked = await lockedFor(env.DB, kind, account, ip);
-  if (locked > 0) return fail(429, lockoutMessage(locked), { retryAfter: locked });
+  const attempt = await reserveAttempt(env.DB, kind, account, ip);
+  if (!attempt.allowed) return fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter });
   const ok = await verifyPassword(password, passwordHash ?? (await dummyHash()));
   if (ok && passwordHash !== undefined) {
     await recordSuccess(env.DB, kind, account);
     return null;
   }
-  const lock = await recordFailure(env.DB, kind, account, ip);
-  return lock > 0 ? fail(429, lockoutMessage(lock), { retryAfter: lock }) : fail(401, invalidMessage);
+  return attempt.locksOnFailure ? fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter }) : fail(401, invalidMessage);
 }
 
 export async function signInStaff(env: SignInEnv, input: StaffLoginInput, ip: string): Promise<Result<Issued & { user: StaffUser }>> {

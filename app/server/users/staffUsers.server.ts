@@ -1,7 +1,7 @@
 import type { NewUserInput } from "../../lib/auth/authSchemas";
 import { revokeAllForUserStatement } from "../auth/sessions.server";
 import { type Result, fail } from "../platform/result.server";
-import { lockedFor, lockoutMessage, recordFailure, recordSuccess } from "../auth/throttle.server";
+import { lockoutMessage, recordSuccess, reserveAttempt } from "../auth/throttle.server";
 import { hashPassword, verifyPassword } from "../auth/password.server";
 import type { Role } from "../auth/permissions";
 
@@ -119,11 +119,10 @@ export async function changeStaffPassword(
     .bind(input.userId)
     .first<{ email: string; password_hash: string }>();
   if (!user) return fail(404, "User not found");
-  const locked = await lockedFor(db, "staff", user.email, input.ip);
-  if (locked > 0) return fail(429, lockoutMessage(locked), { retryAfter: locked });
+  const attempt = await reserveAttempt(db, "staff", user.email, input.ip);
+  if (!attempt.allowed) return fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter });
   if (!(await verifyPassword(input.currentPassword, user.password_hash))) {
-    const lock = await recordFailure(db, "staff", user.email, input.ip);
-    if (lock > 0) return fail(429, lockoutMessage(lock), { retryAfter: lock });
+    if (attempt.locksOnFailure) return fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter });
     return fail(400, "Current password is incorrect", { issues: [{ path: "currentPassword", message: "Current password is incorrect" }] });
   }
   await recordSuccess(db, "staff", user.email);
