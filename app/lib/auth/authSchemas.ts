@@ -39,6 +39,8 @@ export const staffLoginSchema = z.object({
   email: emailField,
   password: enteredPassword,
   remember: checkbox,
+  /** The second factor: a 6-digit authenticator code or a recovery code (blank: none given). */
+  code: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().max(64, "Code is too long").optional()),
 });
 export type StaffLoginInput = z.infer<typeof staffLoginSchema>;
 

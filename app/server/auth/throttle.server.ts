@@ -22,8 +22,8 @@ export interface Attempt {
   locksOnFailure: boolean;
   /** Seconds until the account or address may try again (when not allowed or locksOnFailure). */
   retryAfter: number;
-  /** Only the address is over its limit (the account itself is not locked). */
-  accountAllowed: boolean;
+  /** The address is within its limit (only the account may be locked). */
+  ipAllowed: boolean;
 }
 
 /**
@@ -38,7 +38,7 @@ export async function reserveAttempt(db: D1Database, kind: AccountKind, account:
     allowed: acct.allowed && addr.allowed,
     locksOnFailure: atLimit.length > 0,
     retryAfter: Math.max(0, ...atLimit.map((r) => r.retryAfter)),
-    accountAllowed: acct.allowed,
+    ipAllowed: addr.allowed,
   };
 }
 
