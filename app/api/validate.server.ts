@@ -1,18 +1,28 @@
 import type { Context } from "hono";
 import { validator } from "hono/validator";
 import type { z } from "zod";
+import { BodyTooLargeError, DEFAULT_BODY_LIMIT, limitLabel, readBodyLimited } from "../server/platform/bodyLimit.server";
 import type { Failure } from "../server/platform/result.server";
 import { ApiError, zodIssues } from "./errors.server";
 
 /**
  * The JSON body of a request, parsed by its zod schema: 415 for a body that is not declared
- * JSON, 400 with `issues` for one that does not fit the schema.
+ * JSON, 413 for one over `limit` bytes (refused by its declared length, or as soon as the bytes
+ * read pass it, so an 8 MB body is never held whole), 400 with `issues` for one that does not
+ * fit the schema.
  */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodType>(c: Context, schema: S, limit = DEFAULT_BODY_LIMIT): Promise<z.infer<S>> {
   if (!/^application\/json\b/i.test(c.req.header("Content-Type") ?? "")) throw new ApiError(415, "Content-Type must be application/json");
+  let bytes: Uint8Array;
+  try {
+    bytes = await readBodyLimited(c.req.raw, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new ApiError(413, `Request body must be at most ${limitLabel(limit)}`);
+    throw error;
+  }
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     throw new ApiError(400, "Request body must be valid JSON");
   }

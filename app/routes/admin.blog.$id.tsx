@@ -9,6 +9,7 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { deletePost, getPostById, updatePost } from "~/server/blog/posts.server";
 import { issuesToFieldErrors, parsePostForm, postFormOptions, postFormValues, previewOf } from "~/server/blog/postForm.server";
 import { readForm } from "~/server/platform/forms.server";
+import { POST_BODY_LIMIT } from "~/server/platform/bodyLimit.server";
 
 /** /admin/blog/:id: edit a post with a server-rendered preview; publish, unpublish, delete. */
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [
@@ -36,7 +37,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await requirePermission(request, context.env, "blog:manage");
   const db = context.env.DB;
   const id = params.id ?? "";
-  const form = await readForm(request);
+  const form = await readForm(request, POST_BODY_LIMIT);
   const intent = form.get("intent");
   if (intent === "publish" || intent === "unpublish") {
     const result = await updatePost(db, id, { published: intent === "publish" });

@@ -7,6 +7,7 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { createPost } from "~/server/blog/posts.server";
 import { issuesToFieldErrors, parsePostForm, postFormOptions, postFormValues, previewOf } from "~/server/blog/postForm.server";
 import { readForm } from "~/server/platform/forms.server";
+import { POST_BODY_LIMIT } from "~/server/platform/bodyLimit.server";
 
 /** /admin/blog/new: write a post (saved as a draft unless Published is ticked). */
 export const meta: MetaFunction = ({ matches }) => [
@@ -28,7 +29,7 @@ interface ActionData {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "blog:manage");
-  const form = await readForm(request);
+  const form = await readForm(request, POST_BODY_LIMIT);
   const values = postFormValues(form);
   if (form.get("intent") === "preview") return data<ActionData>({ values, preview: previewOf(values) });
   const parsed = parsePostForm(values);

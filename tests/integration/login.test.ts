@@ -110,6 +110,41 @@ describe("sign-in lockout", () => {
     for (let i = 0; i < 4; i++) expect((await fail(10 + i)).status).toBe(401);
   });
 
+  it("counts simultaneous attempts before checking any password: 10 at once after 4 failures, one is checked", async () => {
+    // Checking the lock, then the password, then counting let all ten through (each saw 4 < 5).
+    const user = await createStaff("editor");
+    for (let i = 0; i < 4; i++) expect((await login({ email: user.email, password: `wrong-${i}` }, `198.51.105.${i}`)).status).toBe(401);
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login({ email: user.email, password: user.password }, `198.51.105.${20 + i}`).then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
+    // The one success clears the count; an attempt counted after that may pass, so allow a few.
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("counts simultaneous attempts per address: after 19 failures, one of 10 is checked", async () => {
+    const ip = "192.0.2.88";
+    for (let i = 0; i < 19; i++) expect((await login({ email: `race-${i}@meridian-fs.example`, password: "x" }, ip)).status).toBe(401);
+    const user = await createStaff("editor");
+    const statuses = await Promise.all(Array.from({ length: 10 }, () => login({ email: user.email, password: user.password }, ip).then((r) => r.status)));
+    expect(statuses.sort()).toEqual([200, ...Array<number>(9).fill(429)]);
+  });
+
+  it("does not extend a lock by attempts made while locked", async () => {
+    const user = await createStaff("editor");
+    for (let i = 0; i < 5; i++) await login({ email: user.email, password: "wrong-password" }, `198.51.106.${i}`);
+    const bucket = `signin:staff:acct:${user.email}`;
+    const before = await env.DB.prepare("SELECT expires_at FROM rate_limits WHERE bucket = ?1").bind(bucket).first<{ expires_at: number }>();
+    // Move the lock to end in 10 seconds, as if nearly 15 minutes had passed; further tries leave it there.
+    await env.DB.prepare("UPDATE rate_limits SET expires_at = ?2 WHERE bucket = ?1")
+      .bind(bucket, Math.floor(Date.now() / 1000) + 10)
+      .run();
+    for (let i = 0; i < 3; i++) expect((await login({ email: user.email, password: "wrong-password" }, `198.51.106.${10 + i}`)).status).toBe(429);
+    const after = await env.DB.prepare("SELECT expires_at FROM rate_limits WHERE bucket = ?1").bind(bucket).first<{ expires_at: number }>();
+    expect(after!.expires_at).toBeLessThan(before!.expires_at);
+    expect(after!.expires_at).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 10);
+  });
+
   it("locks a client address after 20 failures across accounts", async () => {
     const ip = "192.0.2.77";
     const statuses = [];

@@ -10,6 +10,7 @@ import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
 import { apiFailure, readJson, validQuery } from "../validate.server";
+import { POST_BODY_LIMIT } from "../../server/platform/bodyLimit.server";
 
 /**
  * The blog API (R-API names), over the same domain layer as the admin screens and /news.
@@ -73,14 +74,14 @@ export const blogs = new Hono<ApiEnv>()
     throw new ApiError(404, "Post not found");
   })
   .post("/add-blog", staffAuth("blog:manage"), async (c) => {
-    const input = await readJson(c, newPostSchema);
+    const input = await readJson(c, newPostSchema, POST_BODY_LIMIT);
     const result = await createPost(c.get("env").DB, input, c.get("user").id);
     if (!result.ok) throw apiFailure(result);
     return c.json(result.post, 201);
   })
   .put("/edit/:id", staffAuth("blog:manage"), async (c) => {
     const id = pathId(c.req.param("id"), "Post");
-    const changes = await readJson(c, postChangesSchema);
+    const changes = await readJson(c, postChangesSchema, POST_BODY_LIMIT);
     const result = await updatePost(c.get("env").DB, id, changes);
     if (!result.ok) throw apiFailure(result);
     return c.json(result.post);

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { singleLine } from "../plainText";
 import { ROLES } from "../../server/auth/permissions";
+import { isCommonPassword } from "./commonPasswords";
 
 /**
  * One schema per identity input, shared by the Remix actions (form data), the API (JSON) and any
@@ -25,7 +26,8 @@ export const newPasswordField = z
   .string({ message: "Password is Required" })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
-  .refine((p) => p.trim().length === p.length, "Password must not start or end with a space");
+  .refine((p) => p.trim().length === p.length, "Password must not start or end with a space")
+  .refine((p) => !isCommonPassword(p), "This password is too common: it is among the 100,000 most used. Choose another");
 
 export const nameField = z
   .string({ message: "Name is Required" })
@@ -37,6 +39,8 @@ export const staffLoginSchema = z.object({
   email: emailField,
   password: enteredPassword,
   remember: checkbox,
+  /** The second factor: a 6-digit authenticator code or a recovery code (blank: none given). */
+  code: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().max(64, "Code is too long").optional()),
 });
 export type StaffLoginInput = z.infer<typeof staffLoginSchema>;
 

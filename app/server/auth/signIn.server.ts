@@ -7,8 +7,9 @@ import type { DemoAuth, StaffAuth, StaffUser } from "./authenticate.server";
 import { clearedCookie, sessionCookie } from "./cookies.server";
 import { type Result, fail } from "../platform/result.server";
 import { type Session, createSession, revokeSession } from "./sessions.server";
-import { lockedFor, lockoutMessage, recordFailure, recordSuccess } from "./throttle.server";
+import { lockoutMessage, recordSuccess, reserveAttempt } from "./throttle.server";
 import { type Audience, signToken } from "./tokens.server";
+import { hasSecondFactor, verifySecondFactor } from "./secondFactor.server";
 
 /**
  * Sign-in and sign-out for both audiences, used by the Remix actions and the API alike.
@@ -42,22 +43,41 @@ async function checkPassword(
   password: string,
   passwordHash: string | undefined,
   invalidMessage: string,
+  /** For an account with a second factor: proves the code first, letting a locked account in. */
+  secondFactor?: () => Promise<boolean>,
 ) {
-  const locked = await lockedFor(env.DB, kind, account, ip);
-  if (locked > 0) return fail(429, lockoutMessage(locked), { retryAfter: locked });
-  const ok = await verifyPassword(password, passwordHash ?? (await dummyHash()));
-  if (ok && passwordHash !== undefined) {
+  const attempt = await reserveAttempt(env.DB, kind, account, ip);
+  if (!attempt.allowed) {
+    // Someone else's failures locked the account, not this address: the real user, who holds a
+    // valid code, still gets in. The code is checked before the password, so a locked account
+    // tells a guesser nothing about passwords; a code passes once (each step is used once).
+    const viaCode = attempt.ipAllowed && secondFactor !== undefined && passwordHash !== undefined && (await secondFactor());
+    if (!viaCode || !(await verifyPassword(password, passwordHash))) return fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter });
     await recordSuccess(env.DB, kind, account);
     return null;
   }
-  const lock = await recordFailure(env.DB, kind, account, ip);
-  return lock > 0 ? fail(429, lockoutMessage(lock), { retryAfter: lock }) : fail(401, invalidMessage);
+  const ok = await verifyPassword(password, passwordHash ?? (await dummyHash()));
+  if (ok && passwordHash !== undefined) return null;
+  return attempt.locksOnFailure ? fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter }) : fail(401, invalidMessage);
 }
+
+export const CODE_REQUIRED = "Enter the 6-digit code from your authenticator app, or a recovery code";
+export const CODE_INVALID = "That code is not valid. Enter the current code from your authenticator app, or an unused recovery code";
 
 export async function signInStaff(env: SignInEnv, input: StaffLoginInput, ip: string): Promise<Result<Issued & { user: StaffUser }>> {
   const creds = await staffCredentials(env.DB, input.email);
-  const refused = await checkPassword(env, "staff", input.email, ip, input.password, creds?.passwordHash, STAFF_INVALID);
+  const enrolled = creds ? await hasSecondFactor(env.DB, creds.id) : false;
+  let codeChecked = false;
+  const secondFactor = enrolled && input.code ? async () => (codeChecked = (await verifySecondFactor(env.DB, creds!.id, input.code!)) !== null) : undefined;
+  const refused = await checkPassword(env, "staff", input.email, ip, input.password, creds?.passwordHash, STAFF_INVALID, secondFactor);
   if (refused) return refused;
+  if (enrolled && !codeChecked) {
+    // The password was right; without a valid second factor no session is issued. A wrong code
+    // keeps the attempt counted (the reservation), so codes cannot be guessed faster than passwords.
+    if (!input.code) return fail(401, CODE_REQUIRED, { issues: [{ path: "code", message: CODE_REQUIRED }] });
+    if (!(await verifySecondFactor(env.DB, creds!.id, input.code))) return fail(401, CODE_INVALID, { issues: [{ path: "code", message: CODE_INVALID }] });
+  }
+  await recordSuccess(env.DB, "staff", input.email);
   const user = await getStaffUser(env.DB, creds!.id);
   if (!user) return fail(401, STAFF_INVALID); // deleted between the check and now
   const issued = await issue(env, "staff", user.id, input.remember);
@@ -69,6 +89,7 @@ export async function signInDemo(env: SignInEnv, input: DemoLoginInput, ip: stri
   const creds = await demoCredentials(env.DB, input.username);
   const refused = await checkPassword(env, "demo", input.username, ip, input.password, creds?.passwordHash, DEMO_INVALID);
   if (refused) return refused;
+  await recordSuccess(env.DB, "demo", input.username);
   // Only someone who knows the password learns that the access lapsed.
   const lapsed = demoAccessRefusal(creds!);
   if (lapsed) return fail(403, lapsed);

@@ -1,10 +1,11 @@
-import { type LockoutRule, clear, peek, strike } from "../platform/rateLimit.server";
+import { type LockoutRule, clear, reserve } from "../platform/rateLimit.server";
 
 /**
  * Brute-force protection for every password check (staff and demo sign-in, the current password
  * on a password change). Failures count per account (whether or not it exists, so a lock says
  * nothing about existence) and per client IP (higher, as offices share an address). A locked
- * account or IP is refused before any password is checked. Success clears the account's count.
+ * account or IP is refused before any password is checked; the attempt is counted first (see
+ * reserveAttempt) so concurrent guesses cannot slip past the limit. Success clears the account's count.
  */
 export const ACCOUNT_LOCKOUT: LockoutRule = { limit: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
 export const IP_LOCKOUT: LockoutRule = { limit: 20, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
@@ -14,16 +15,31 @@ export type AccountKind = "staff" | "demo";
 const accountBucket = (kind: AccountKind, account: string) => `signin:${kind}:acct:${account.trim().toLowerCase()}`;
 const ipBucket = (ip: string) => `signin:ip:${ip}`;
 
-/** Seconds until the account or IP may try again; 0 when neither is locked. */
-export async function lockedFor(db: D1Database, kind: AccountKind, account: string, ip: string): Promise<number> {
-  const [acct, addr] = await Promise.all([peek(db, accountBucket(kind, account), ACCOUNT_LOCKOUT), peek(db, ipBucket(ip), IP_LOCKOUT)]);
-  return Math.max(acct.allowed ? 0 : acct.retryAfter, addr.allowed ? 0 : addr.retryAfter);
+export interface Attempt {
+  /** The password may be checked: neither the account nor the address was over its limit. */
+  allowed: boolean;
+  /** This attempt reached a limit: if it fails, the answer is already the lock. */
+  locksOnFailure: boolean;
+  /** Seconds until the account or address may try again (when not allowed or locksOnFailure). */
+  retryAfter: number;
+  /** The address is within its limit (only the account may be locked). */
+  ipAllowed: boolean;
 }
 
-/** Counts a failed password; returns the lock's seconds if this failure locked the account or IP, else 0. */
-export async function recordFailure(db: D1Database, kind: AccountKind, account: string, ip: string): Promise<number> {
-  const [acct, addr] = await Promise.all([strike(db, accountBucket(kind, account), ACCOUNT_LOCKOUT), strike(db, ipBucket(ip), IP_LOCKOUT)]);
-  return Math.max(acct.allowed ? 0 : acct.retryAfter, addr.allowed ? 0 : addr.retryAfter);
+/**
+ * Counts an attempt on the account and the address before any password is checked, each in one
+ * statement, so ten simultaneous guesses cannot all pass a check made before any was counted:
+ * at most `limit` of them reach the password. A success clears the account's count.
+ */
+export async function reserveAttempt(db: D1Database, kind: AccountKind, account: string, ip: string): Promise<Attempt> {
+  const [acct, addr] = await Promise.all([reserve(db, accountBucket(kind, account), ACCOUNT_LOCKOUT), reserve(db, ipBucket(ip), IP_LOCKOUT)]);
+  const atLimit = [acct.count >= ACCOUNT_LOCKOUT.limit ? acct : null, addr.count >= IP_LOCKOUT.limit ? addr : null].filter((r) => r !== null);
+  return {
+    allowed: acct.allowed && addr.allowed,
+    locksOnFailure: atLimit.length > 0,
+    retryAfter: Math.max(0, ...atLimit.map((r) => r.retryAfter)),
+    ipAllowed: addr.allowed,
+  };
 }
 
 export async function recordSuccess(db: D1Database, kind: AccountKind, account: string): Promise<void> {

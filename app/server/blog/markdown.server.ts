@@ -9,7 +9,7 @@ import { Marked, type Tokens } from "marked";
  *  - raw HTML (block and inline) is escaped and shown as text, so <script>, <iframe>, onerror=…
  *    and <svg onload> are inert;
  *  - link and image URLs are allowlisted by scheme (http, https, mailto, and site-relative paths
- *    or fragments); anything else (javascript:, data:, vbscript:, file:, entity-obfuscated forms)
+ *    or fragments; protocol-relative "//host", also spelt with backslashes, is refused); anything else (javascript:, data:, vbscript:, file:, entity-obfuscated forms)
  *    drops the link and keeps its text, or drops the image and keeps its alt text;
  *  - marked escapes text, code, titles and attribute values itself.
  * The result is checked against classic payloads in tests/unit/markdown.test.ts.
@@ -24,15 +24,21 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
 export function safeUrl(raw: string): string | null {
   const url = raw.trim();
   // eslint-disable-next-line no-control-regex
-  const squashed = url.replace(/[\u0000-\u0020\u007f]/g, "").toLowerCase();
+  // Browsers read "\\" as "/" in http(s) URLs, so "/\\evil.example" and "\\\\evil.example" are
+  // protocol-relative too: compare with backslashes as slashes.
+  const squashed = url
+    .replace(/[\u0000-\u0020\u007f]/g, "")
+    .replace(/\\/g, "/")
+    .toLowerCase();
   if (squashed.startsWith("//")) return null; // protocol-relative: another host, and a common filter bypass
-  if (squashed.startsWith("/") || squashed.startsWith("#") || squashed.startsWith("?")) return url;
+  // A site-relative URL is given with its backslashes as the slashes browsers read them as.
+  if (squashed.startsWith("/") || squashed.startsWith("#") || squashed.startsWith("?")) return url.replace(/\\/g, "/");
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(squashed);
   if (!scheme) {
     // A relative path such as "news/x". Its first segment may hold neither a colon nor an
     // ampersand: "javascript&#58;…" is harmless once escaped, but refusing it keeps the rule simple.
     const firstSegment = squashed.split(/[/?#]/, 1)[0] ?? "";
-    return /[:&]/.test(firstSegment) ? null : url;
+    return /[:&]/.test(firstSegment) ? null : url.replace(/\\/g, "/");
   }
   return ["http", "https", "mailto"].includes(scheme[1]!) ? url : null;
 }

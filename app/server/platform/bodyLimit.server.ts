@@ -2,6 +2,16 @@
  * Reads a request body up to a byte limit. Content-Length is checked first, then the bytes
  * actually read, because a chunked body carries no length and a client can lie about it.
  */
+/** What a JSON or form body may weigh unless its route needs more (a sign-in is well under 1 KB). */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+/**
+ * Blog posts: a 100,000-character body, each character up to 4 bytes in UTF-8 and tripled by
+ * url-encoding in a form post (%XX), plus the other fields.
+ */
+export const POST_BODY_LIMIT = 1280 * 1024;
+
+export const limitLabel = (limit: number) => (limit >= 1024 * 1024 ? `${Math.round(limit / 1024 / 102.4) / 10} MB` : `${Math.round(limit / 1024)} KB`);
+
 export class BodyTooLargeError extends Error {
   override name = "BodyTooLargeError";
   constructor(readonly limit: number) {

@@ -90,3 +90,32 @@ export async function strike(db: D1Database, bucket: string, rule: LockoutRule):
   const count = row?.count ?? 1;
   return { allowed: count < rule.limit, count, retryAfter: (row?.expires_at ?? t) - t };
 }
+
+/**
+ * Counts one attempt on `bucket` BEFORE the attempt is made, in one statement, so concurrent
+ * requests cannot all pass a check made before any of them is counted: of N simultaneous
+ * attempts exactly `limit` get `allowed`. The attempt that reaches the limit starts the lock;
+ * attempts made while locked are counted but do not extend it (else anyone could keep an
+ * account locked for ever). A success is expected to clear() the bucket.
+ */
+export async function reserve(db: D1Database, bucket: string, rule: LockoutRule): Promise<RateLimitResult> {
+  const t = now();
+  const row = await db
+    .prepare(
+      `INSERT INTO rate_limits (bucket, count, window_start, expires_at)
+         VALUES (?1, 1, ?2, ?2 + CASE WHEN 1 >= ?4 THEN ?5 ELSE ?3 END)
+       ON CONFLICT (bucket) DO UPDATE SET
+         count = CASE WHEN rate_limits.expires_at > ?2 THEN rate_limits.count + 1 ELSE 1 END,
+         window_start = CASE WHEN rate_limits.expires_at > ?2 THEN rate_limits.window_start ELSE ?2 END,
+         expires_at = CASE
+           WHEN rate_limits.expires_at <= ?2 THEN ?2 + CASE WHEN 1 >= ?4 THEN ?5 ELSE ?3 END
+           WHEN rate_limits.count >= ?4 THEN rate_limits.expires_at
+           WHEN rate_limits.count + 1 >= ?4 THEN ?2 + ?5
+           ELSE rate_limits.expires_at END
+       RETURNING count, expires_at`,
+    )
+    .bind(bucket, t, rule.windowSeconds, rule.limit, rule.lockSeconds)
+    .first<{ count: number; expires_at: number }>();
+  const count = row?.count ?? 1;
+  return { allowed: count <= rule.limit, count, retryAfter: (row?.expires_at ?? t) - t };
+}

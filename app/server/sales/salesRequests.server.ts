@@ -107,11 +107,24 @@ export async function salesRequestById(db: D1Database, id: string): Promise<Sale
   return row ? fromRow(row) : null;
 }
 
-/** LIKE treats % and _ as wildcards; escape them (and the escape character) in a search term. */
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** At most this many words of a search are used: each is one bound parameter (D1 allows 100). */
+export const SEARCH_MAX_WORDS = 20;
+
+/** A search's distinct words, ASCII letters lower-cased (as SQLite's lower() does); a request must contain each of them somewhere. */
+export const searchWords = (q: string) =>
+  [
+    ...new Set(
+      q
+        .replace(/[A-Z]/g, (c) => c.toLowerCase())
+        .split(/\s+/)
+        .filter(Boolean),
+    ),
+  ].slice(0, SEARCH_MAX_WORDS);
 
 /** The day after a YYYY-MM-DD date, so 'to' includes its whole day. */
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
+
+const SEARCHED = ["name", "company_name", "email", "products", "comments"] as const;
 
 function whereClause(q: Pick<SalesRequestQuery, "from" | "to" | "q" | "status">): { sql: string; params: unknown[] } {
   const parts: string[] = [];
@@ -124,13 +137,12 @@ function whereClause(q: Pick<SalesRequestQuery, "from" | "to" | "q" | "status">)
   if (q.from) parts.push(`created_at >= ${param(q.from)}`);
   if (q.to) parts.push(`created_at < ${param(nextDay(q.to))}`);
   if (q.status) parts.push(`status = ${param(q.status)}`);
-  if (q.q) {
-    // SQLite's LIKE is case-insensitive for ASCII letters.
-    const p = param(likePattern(q.q));
-    parts.push(
-      `(name LIKE ${p} ESCAPE '\\' OR company_name LIKE ${p} ESCAPE '\\' OR email LIKE ${p} ESCAPE '\\'` +
-        ` OR products LIKE ${p} ESCAPE '\\' OR comments LIKE ${p} ESCAPE '\\')`,
-    );
+  // instr(), not LIKE: D1 refuses a LIKE pattern over 50 bytes ("pattern too complex", a 500 for
+  // a 49-letter word or 13 emoji), and instr has no wildcards to escape. lower() folds ASCII
+  // letters, as LIKE did.
+  for (const word of q.q ? searchWords(q.q) : []) {
+    const p = param(word);
+    parts.push(`(${SEARCHED.map((col) => `instr(lower(${col}), ${p}) > 0`).join(" OR ")})`);
   }
   return { sql: parts.length ? `WHERE ${parts.join(" AND ")}` : "", params };
 }

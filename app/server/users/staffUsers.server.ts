@@ -1,7 +1,7 @@
 import type { NewUserInput } from "../../lib/auth/authSchemas";
 import { revokeAllForUserStatement } from "../auth/sessions.server";
 import { type Result, fail } from "../platform/result.server";
-import { lockedFor, lockoutMessage, recordFailure, recordSuccess } from "../auth/throttle.server";
+import { lockoutMessage, recordSuccess, reserveAttempt } from "../auth/throttle.server";
 import { hashPassword, verifyPassword } from "../auth/password.server";
 import type { Role } from "../auth/permissions";
 
@@ -114,24 +114,30 @@ export async function changeStaffPassword(
   db: D1Database,
   input: { userId: string; currentPassword: string; newPassword: string; keepSessionId: string; ip: string },
 ): Promise<Result> {
-  const user = await db
-    .prepare("SELECT email, password_hash FROM staff_users WHERE id = ?1")
-    .bind(input.userId)
-    .first<{ email: string; password_hash: string }>();
-  if (!user) return fail(404, "User not found");
-  const locked = await lockedFor(db, "staff", user.email, input.ip);
-  if (locked > 0) return fail(429, lockoutMessage(locked), { retryAfter: locked });
-  if (!(await verifyPassword(input.currentPassword, user.password_hash))) {
-    const lock = await recordFailure(db, "staff", user.email, input.ip);
-    if (lock > 0) return fail(429, lockoutMessage(lock), { retryAfter: lock });
-    return fail(400, "Current password is incorrect", { issues: [{ path: "currentPassword", message: "Current password is incorrect" }] });
-  }
-  await recordSuccess(db, "staff", user.email);
+  const checked = await verifyCurrentPassword(db, input.userId, input.currentPassword, input.ip);
+  if (!checked.ok) return checked;
   const hash = await hashPassword(input.newPassword);
   // One batch (one transaction): the new password never stands while the old sessions live on.
   await db.batch([
     db.prepare("UPDATE staff_users SET password_hash = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(input.userId, hash),
     revokeAllForUserStatement(db, "staff", input.userId, { exceptId: input.keepSessionId }),
   ]);
+  return { ok: true };
+}
+
+/**
+ * The signed-in user's own password, asked again before a sensitive change (a new password, a
+ * second factor): throttled like a sign-in, so a stolen session cannot guess it.
+ */
+export async function verifyCurrentPassword(db: D1Database, userId: string, currentPassword: string, ip: string, path = "currentPassword"): Promise<Result> {
+  const user = await db.prepare("SELECT email, password_hash FROM staff_users WHERE id = ?1").bind(userId).first<{ email: string; password_hash: string }>();
+  if (!user) return fail(404, "User not found");
+  const attempt = await reserveAttempt(db, "staff", user.email, ip);
+  if (!attempt.allowed) return fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter });
+  if (!(await verifyPassword(currentPassword, user.password_hash))) {
+    if (attempt.locksOnFailure) return fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter });
+    return fail(400, "Current password is incorrect", { issues: [{ path, message: "Current password is incorrect" }] });
+  }
+  await recordSuccess(db, "staff", user.email);
   return { ok: true };
 }

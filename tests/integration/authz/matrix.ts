@@ -109,6 +109,12 @@ export const MATRIX: AuthzRow[] = [
     expect: adminOnly(201),
   },
   { route: "GET /api/profile", expect: staffOnly(200) },
+  // Second factor (issue 16). Each caller's password is unknown to the row: setup answers 400 for
+  // a wrong one, confirm 400 with nothing pending; what matters is who gets that far.
+  { route: "GET /api/2fa", expect: staffOnly(200) },
+  { route: "POST /api/2fa/setup", request: () => ({ body: { password: "not-the-callers-password" } }), expect: staffOnly(400) },
+  { route: "POST /api/2fa/confirm", request: () => ({ body: { code: "000000" } }), expect: staffOnly(400) },
+  { route: "DELETE /api/users/:id/2fa", request: async (fx) => ({ path: `/api/users/${(await fx.newStaffUser()).id}/2fa` }), expect: adminOnly(200) },
   { route: "PUT /api/profile", request: () => ({ body: { name: "Renamed By Matrix" } }), expect: staffOnly(200) },
 
   // Sales requests and e-mail (issue 5). The public POST ignores credentials; a distinct address

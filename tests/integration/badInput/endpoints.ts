@@ -96,6 +96,10 @@ export const ENDPOINTS: ApiEndpoint[] = [
     body: { email, name: { kind: "text", max: 100 }, role: { kind: "enum", values: ["admin", "editor"] }, password: newPassword },
   },
   { route: "GET /api/profile", auth: "staff" },
+  { route: "GET /api/2fa", auth: "staff" },
+  { route: "POST /api/2fa/setup", auth: "staff", body: { password: enteredPassword } },
+  { route: "POST /api/2fa/confirm", auth: "staff", body: { code: { kind: "text", max: 6 } } },
+  { route: "DELETE /api/users/:id/2fa", auth: "admin" },
   {
     route: "PUT /api/profile",
     auth: "staff",

@@ -36,6 +36,8 @@ const PAYLOADS = [
   "[click](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
   "[click](file:///etc/passwd)",
   "[click](//evil.example/x)",
+  "[click](/\\evil.example)",
+  "[click](\\\\\\\\evil.example)",
   "![x](javascript:alert(1))",
   "![x](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)",
   '![x" onerror="alert(1)](https://img.example/a.png)',
@@ -93,7 +95,7 @@ describe("renderMarkdown: classic XSS payloads are inert", () => {
       const names = [...tag.attrs.matchAll(/\s([a-z-]+)(?:="[^"]*")?/gi)].map((m) => m[1]!.toLowerCase());
       for (const n of names) expect(["href", "src", "alt", "title", "rel", "loading", "class", "align"], `${n} in ${html}`).toContain(n);
       for (const url of [...tag.attrs.matchAll(/(?:href|src)="([^"]*)"/gi)].map((m) => m[1]!)) {
-        expect(url, html).toMatch(/^(https?:\/\/|mailto:|\/(?!\/)|#)/i);
+        expect(url, html).toMatch(/^(https?:\/\/|mailto:|\/(?![/\\])|#)/i);
       }
     }
     expect(html).not.toMatch(/<(script|iframe|svg|object|embed|style|form|meta|body|details|math)\b/i);
@@ -141,6 +143,24 @@ describe("renderMarkdown: ordinary Markdown", () => {
   });
 });
 
+describe("renderMarkdown: links that leave the site", () => {
+  it("keeps only the text of protocol-relative links, however spelt", () => {
+    // In Markdown "\\\\" is one backslash, so the second and third are "/\\" and "\\\\" in the href.
+    for (const href of ["//evil.example", "/\\evil.example", "/\\\\evil.example", "\\\\\\\\evil.example", "\\\\/evil.example"]) {
+      expect(renderMarkdown(`[x](${href})`)).toBe("<p>x</p>\n");
+    }
+  });
+
+  it("marks every off-site link noopener noreferrer nofollow, and no on-site one", () => {
+    const html = renderMarkdown("[a](https://a.example) [b](HTTP://b.example/x) [c](/news) [d](#top) [e](news\\\\x)");
+    const links = [...html.matchAll(/<a ([^>]*)>/g)].map((m) => m[1]!);
+    expect(links).toHaveLength(5);
+    for (const attrs of links.slice(0, 2)) expect(attrs).toMatch(/rel="nofollow noopener noreferrer"/);
+    for (const attrs of links.slice(2)) expect(attrs).not.toMatch(/rel=/);
+    expect(links[4]).toBe('href="news/x"');
+  });
+});
+
 describe("safeUrl", () => {
   it.each([
     ["https://a.example", true],
@@ -158,7 +178,11 @@ describe("safeUrl", () => {
     ["data:text/html,x", false],
     ["vbscript:x", false],
     ["//evil.example", false],
-    ["/\\evil.example", true],
+    ["/\\evil.example", false],
+    ["\\\\evil.example", false],
+    ["\\/evil.example", false],
+    ["/\t\\evil.example", false],
+    ["\\path", true],
     ["weird:thing", false],
     ["javascript&#58;alert(1)", false],
     ["a&b/c", false],

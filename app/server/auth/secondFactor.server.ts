@@ -1,0 +1,109 @@
+import { base32Encode, matchingStep, newTotpSecret } from "./totp.server";
+import { revokeAllForUserStatement } from "./sessions.server";
+
+/**
+ * Staff second factor: enrolment (a pending secret confirmed by a code), checking a code or a
+ * recovery code at sign-in, and an admin's reset. Every change is one D1 batch, so an account is
+ * never left half enrolled.
+ */
+export const RECOVERY_CODE_COUNT = 10;
+
+const sha256Hex = async (text: string) =>
+  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+/** Recovery codes are typed by hand: case, spaces and dashes do not matter. */
+const normalRecovery = (code: string) => code.replace(/[\s-]/g, "").toLowerCase();
+
+/** xxxx-xxxx-xxxx from the base32 alphabet: 60 random bits. */
+function newRecoveryCode(): string {
+  const text = base32Encode(crypto.getRandomValues(new Uint8Array(8)))
+    .slice(0, 12)
+    .toLowerCase();
+  return `${text.slice(0, 4)}-${text.slice(4, 8)}-${text.slice(8, 12)}`;
+}
+
+export async function hasSecondFactor(db: D1Database, userId: string): Promise<boolean> {
+  const row = await db.prepare("SELECT totp_secret IS NOT NULL AS enrolled FROM staff_users WHERE id = ?1").bind(userId).first<{ enrolled: number }>();
+  return row?.enrolled === 1;
+}
+
+/**
+ * Accepts a current authenticator code (each 30-second step once: the step is recorded in the
+ * same statement that checks it was not used) or an unused recovery code (marked used in the
+ * statement that finds it). Returns how the user proved it, or null.
+ */
+export async function verifySecondFactor(db: D1Database, userId: string, code: string, nowMs = Date.now()): Promise<"totp" | "recovery" | null> {
+  const trimmed = code.trim();
+  if (/^\d{6}$/.test(trimmed)) {
+    const row = await db.prepare("SELECT totp_secret FROM staff_users WHERE id = ?1").bind(userId).first<{ totp_secret: string | null }>();
+    if (!row?.totp_secret) return null;
+    const step = await matchingStep(row.totp_secret, trimmed, nowMs);
+    if (step === null) return null;
+    const used = await db
+      .prepare("UPDATE staff_users SET totp_last_step = ?2 WHERE id = ?1 AND totp_secret IS NOT NULL AND totp_last_step < ?2 RETURNING id")
+      .bind(userId, step)
+      .first();
+    return used ? "totp" : null;
+  }
+  const normal = normalRecovery(trimmed);
+  if (!/^[a-z2-7]{12}$/.test(normal)) return null;
+  const hit = await db
+    .prepare(
+      `UPDATE staff_recovery_codes SET used_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE user_id = ?1 AND code_hash = ?2 AND used_at IS NULL RETURNING user_id`,
+    )
+    .bind(userId, await sha256Hex(normal))
+    .first();
+  return hit ? "recovery" : null;
+}
+
+/** Starts (or restarts) enrolment: a new secret, kept pending until a code from it is confirmed. */
+export async function beginEnrolment(db: D1Database, userId: string): Promise<string | null> {
+  const secret = newTotpSecret();
+  const row = await db.prepare("UPDATE staff_users SET totp_pending = ?2 WHERE id = ?1 RETURNING id").bind(userId, secret).first();
+  return row ? secret : null;
+}
+
+/**
+ * Confirms enrolment with a code from the pending secret: the secret becomes the account's
+ * second factor and ten new recovery codes replace any old ones, in one batch. The codes are
+ * returned once, in clear; only their hashes are kept.
+ */
+export async function confirmEnrolment(db: D1Database, userId: string, code: string, nowMs = Date.now()): Promise<string[] | null> {
+  const row = await db.prepare("SELECT totp_pending FROM staff_users WHERE id = ?1").bind(userId).first<{ totp_pending: string | null }>();
+  if (!row?.totp_pending) return null;
+  const step = await matchingStep(row.totp_pending, code.trim(), nowMs);
+  if (step === null) return null;
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const hashes = await Promise.all(codes.map((c) => sha256Hex(normalRecovery(c))));
+  const results = await db.batch([
+    db
+      .prepare(
+        `UPDATE staff_users SET totp_secret = totp_pending, totp_pending = NULL, totp_last_step = ?3,
+           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE id = ?1 AND totp_pending = ?2`,
+      )
+      .bind(userId, row.totp_pending, step),
+    db
+      .prepare("DELETE FROM staff_recovery_codes WHERE user_id = ?1 AND EXISTS (SELECT 1 FROM staff_users WHERE id = ?1 AND totp_secret = ?2)")
+      .bind(userId, row.totp_pending),
+    ...hashes.map((h) =>
+      db
+        .prepare(
+          "INSERT INTO staff_recovery_codes (user_id, code_hash) SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM staff_users WHERE id = ?1 AND totp_secret = ?3)",
+        )
+        .bind(userId, h, row.totp_pending),
+    ),
+  ]);
+  return results[0]!.meta.changes === 1 ? codes : null;
+}
+
+/** An admin's reset: the second factor and recovery codes go, and so does every session of the user. */
+export async function resetSecondFactor(db: D1Database, userId: string): Promise<boolean> {
+  const results = await db.batch([
+    db.prepare("UPDATE staff_users SET totp_secret = NULL, totp_pending = NULL, totp_last_step = 0 WHERE id = ?1").bind(userId),
+    db.prepare("DELETE FROM staff_recovery_codes WHERE user_id = ?1").bind(userId),
+    revokeAllForUserStatement(db, "staff", userId),
+  ]);
+  return results[0]!.meta.changes === 1;
+}
