@@ -98,15 +98,15 @@ export default function SalesInbox() {
           <tbody>
             {page.items.map((r) => (
               <tr key={r.id}>
-                <td>{formatDateTime(r.createdAt)}</td>
-                <td>
+                <td data-label="Received">{formatDateTime(r.createdAt)}</td>
+                <td data-label="Name">
                   <Link to={`/admin/sales-requests/${r.id}?back=${back}`}>{r.Name}</Link>
                 </td>
-                <td>{r.CompanyName}</td>
-                <td>{r.Email}</td>
-                <td>{r.Products}</td>
-                <td>{r.ContactType || "—"}</td>
-                <td>
+                <td data-label="Company">{r.CompanyName}</td>
+                <td data-label="Email">{r.Email}</td>
+                <td data-label="Products">{r.Products}</td>
+                <td data-label="Type">{r.ContactType || "—"}</td>
+                <td data-label="Status">
                   <span className={`status status-${r.status}`}>{STATUS_LABELS[r.status]}</span>
                 </td>
               </tr>
