@@ -51,10 +51,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const parsed = bulkSchema.safeParse({ status: form.get("status") ?? undefined, ids: form.getAll("ids").filter((v) => typeof v === "string") });
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Please check the form" }, { status: 400 });
-  const changed = await bulkSetSalesRequestStatus(context.env.DB, { ids: parsed.data.ids, authorId: user.id, status: parsed.data.status });
+  const result = await bulkSetSalesRequestStatus(context.env.DB, { ids: parsed.data.ids, authorId: user.id, status: parsed.data.status });
+  if (!result.ok) return data({ error: result.error }, { status: 400 });
   const url = new URL(request.url);
   url.searchParams.delete("index"); // the form's own marker for an index route, not a filter
-  url.searchParams.set("changed", String(changed));
+  url.searchParams.set("changed", String(result.changed));
   url.searchParams.set("to", parsed.data.status);
   return redirect(`${url.pathname}${url.search}`);
 }

@@ -290,13 +290,22 @@ export const BULK_LIMIT = 100;
  * Sets one status on several requests at once, each change recorded in that request's history.
  * One batch, so all or none are stored: the history rows are written first (they read each
  * request's status before it changes), then the updates. Requests already in that status are
- * left alone; unknown ids change nothing. Returns how many requests changed.
+ * left alone. An id that names no request refuses the whole change (the list the staff member
+ * saw is not the list that exists). Returns how many requests changed.
  */
-export async function bulkSetSalesRequestStatus(db: D1Database, input: { ids: string[]; authorId: string; status: SalesRequest["status"] }): Promise<number> {
-  const ids = [...new Set(input.ids)].slice(0, BULK_LIMIT);
-  if (ids.length === 0) return 0;
-  const at = new Date().toISOString();
+export async function bulkSetSalesRequestStatus(
+  db: D1Database,
+  input: { ids: string[]; authorId: string; status: SalesRequest["status"] },
+): Promise<{ ok: true; changed: number } | { ok: false; error: string }> {
+  const ids = [...new Set(input.ids)];
+  if (ids.length === 0 || ids.length > BULK_LIMIT) return { ok: false, error: `Select from 1 to ${BULK_LIMIT} requests` };
   const marks = (first: number) => ids.map((_, i) => `?${i + first}`).join(", ");
+  const found = await db
+    .prepare(`SELECT COUNT(*) AS n FROM sales_requests WHERE id IN (${marks(1)})`)
+    .bind(...ids)
+    .first<{ n: number }>();
+  if (Number(found?.n ?? 0) !== ids.length) return { ok: false, error: "Some selected requests do not exist: reload the list and try again" };
+  const at = new Date().toISOString();
   const results = await db.batch([
     db
       .prepare(
@@ -306,7 +315,7 @@ export async function bulkSetSalesRequestStatus(db: D1Database, input: { ids: st
       .bind(input.authorId, input.status, at, ...ids),
     db.prepare(`UPDATE sales_requests SET status = ?1, updated_at = ?2 WHERE status <> ?1 AND id IN (${marks(3)})`).bind(input.status, at, ...ids),
   ]);
-  return results[1]?.meta.changes ?? 0;
+  return { ok: true, changed: results[1]?.meta.changes ?? 0 };
 }
 
 /** Staff members a request can be assigned to: those who may work on sales requests. */
