@@ -67,10 +67,10 @@ test("no admin page scrolls sideways at 390 px; tables become cards; the menu fo
   // A table row is a card: its cells are stacked, each named by its column.
   await page.goto("/admin/sales-requests");
   const firstRow = page.locator("table.admin-table tbody tr").first();
-  const cells = firstRow.locator("td");
-  const [a, b] = [await cells.nth(0).boundingBox(), await cells.nth(1).boundingBox()];
+  const [received, name] = [firstRow.locator('td[data-label="Received"]'), firstRow.locator('td[data-label="Name"]')];
+  const [a, b] = [await received.boundingBox(), await name.boundingBox()];
   expect(b!.y).toBeGreaterThan(a!.y); // stacked, not side by side
-  expect(await cells.nth(1).evaluate((td) => getComputedStyle(td, "::before").content)).toBe('"Name"');
+  expect(await name.evaluate((td) => getComputedStyle(td, "::before").content)).toBe('"Name"');
 
   // The menu is folded behind a button that opens and closes it from the keyboard.
   const menuButton = page.getByRole("button", { name: "Menu" });
