@@ -84,13 +84,13 @@ export default function AdminDashboard() {
               <tbody>
                 {d.sales.latest.map((r) => (
                   <tr key={r.id}>
-                    <td>{formatDateTime(r.createdAt)}</td>
-                    <td>
+                    <td data-label="Received">{formatDateTime(r.createdAt)}</td>
+                    <td data-label="Name">
                       <Link to={`/admin/sales-requests/${r.id}`}>{r.name}</Link>
                     </td>
-                    <td>{r.company}</td>
-                    <td>{r.products}</td>
-                    <td>
+                    <td data-label="Company">{r.company}</td>
+                    <td data-label="Products">{r.products}</td>
+                    <td data-label="Status">
                       <span className={`status status-${r.status}`}>{STATUS_LABELS[r.status]}</span>
                     </td>
                   </tr>

@@ -111,7 +111,7 @@ export default function BlogPosts() {
           <tbody>
             {posts.items.map((p) => (
               <tr key={p.id}>
-                <td>
+                <td data-label="Title">
                   <Link to={`/admin/blog/${p.id}`}>{p.title}</Link>
                   {p.published ? (
                     <>
@@ -122,12 +122,12 @@ export default function BlogPosts() {
                     </>
                   ) : null}
                 </td>
-                <td>{p.category.name}</td>
-                <td>
+                <td data-label="Category">{p.category.name}</td>
+                <td data-label="Status">
                   <span className={p.published ? "status status-published" : "status status-draft"}>{p.published ? "Published" : "Draft"}</span>
                 </td>
-                <td>{p.author?.name ?? "—"}</td>
-                <td>{formatDateTime(p.updatedAt)}</td>
+                <td data-label="Author">{p.author?.name ?? "—"}</td>
+                <td data-label="Updated">{formatDateTime(p.updatedAt)}</td>
                 <td>
                   <div className="row-actions">
                     <Form method="post" className="inline-form">

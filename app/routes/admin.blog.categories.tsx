@@ -187,11 +187,11 @@ export default function BlogCategories() {
               </tr>
             ) : (
               <tr key={c.id}>
-                <td>{c.name}</td>
-                <td>
+                <td data-label="Name">{c.name}</td>
+                <td data-label="Slug">
                   <code>{c.slug}</code>
                 </td>
-                <td>
+                <td data-label="Posts">
                   {c.postCount} ({c.publishedCount} published)
                 </td>
                 <td>

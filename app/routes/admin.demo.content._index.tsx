@@ -114,16 +114,16 @@ export default function DemoContentPage() {
                     <span className="admin-thumb" />
                   )}
                 </td>
-                <td>
+                <td data-label="Title">
                   <Link to={`/admin/demo/content/${item.id}`}>{item.title}</Link>
                 </td>
-                <td>{item.productName}</td>
-                <td>{mediaSummary(item)}</td>
-                <td>{formatBytes(item.sizeBytes)}</td>
-                <td>
+                <td data-label="Product">{item.productName}</td>
+                <td data-label="Type">{mediaSummary(item)}</td>
+                <td data-label="Size">{formatBytes(item.sizeBytes)}</td>
+                <td data-label="Shared with">
                   {item.grantCount} {item.grantCount === 1 ? "user" : "users"}
                 </td>
-                <td>{formatWhen(item.createdAt)}</td>
+                <td data-label="Added">{formatWhen(item.createdAt)}</td>
                 <td>
                   <DeleteButton id={item.id} ariaLabel={`Delete ${item.title}`} {...deleteItemText(item)} />
                 </td>

@@ -84,9 +84,9 @@ export default function EditDemoUserPage() {
           <tbody>
             {activity.map((a, i) => (
               <tr key={`${a.at}-${i}`}>
-                <td>{formatWhen(a.at)}</td>
-                <td>{a.action === "play" ? "Played video" : "Viewed image"}</td>
-                <td>
+                <td data-label="When">{formatWhen(a.at)}</td>
+                <td data-label="What">{a.action === "play" ? "Played video" : "Viewed image"}</td>
+                <td data-label="Demo">
                   <Link to={`/admin/demo/content/${a.itemId}`}>{a.title}</Link>
                 </td>
               </tr>

@@ -105,20 +105,20 @@ export default function DemoUsersPage() {
           <tbody>
             {users.map((u) => (
               <tr key={u.id}>
-                <td>
+                <td data-label="Name">
                   <Link to={`/admin/demo/users/${u.id}`}>{u.name}</Link>
                   {u.company ? <div className="admin-muted">{u.company}</div> : null}
                 </td>
-                <td>{u.username}</td>
-                <td>
+                <td data-label="Username">{u.username}</td>
+                <td data-label="Status">
                   <span className={`status-badge status-${u.status}`}>{STATUS_LABELS[u.status]}</span>
                 </td>
-                <td>{formatDay(u.accessUntil) ?? "No end date"}</td>
-                <td>{u.grantCount}</td>
-                <td>
+                <td data-label="Access until">{formatDay(u.accessUntil) ?? "No end date"}</td>
+                <td data-label="Demos">{u.grantCount}</td>
+                <td data-label="Plays / views">
                   {u.playCount} / {u.viewCount}
                 </td>
-                <td>{formatWhen(u.lastLoginAt)}</td>
+                <td data-label="Last sign-in">{formatWhen(u.lastLoginAt)}</td>
                 <td>
                   <DeleteButton id={u.id} ariaLabel={`Delete ${u.name} (${u.username})`} {...deleteUserText(u)} />
                 </td>

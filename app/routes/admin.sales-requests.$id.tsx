@@ -12,7 +12,7 @@ import { multiLine } from "~/lib/plainText";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { readForm } from "~/server/platform/forms.server";
-import { salesRequestById, salesRequestHistory, updateSalesRequest } from "~/server/sales/salesRequests.server";
+import { assignableStaff, salesRequestById, salesRequestHistory, updateSalesRequest } from "~/server/sales/salesRequests.server";
 
 /**
  * /admin/sales-requests/:id: every field of one request, its status, and its history of status
@@ -29,19 +29,29 @@ const safeBack = (value: string | null) => (value && value.startsWith("/admin/sa
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requirePermission(request, context.env, "sales:read");
   const id = params.id ?? "";
-  const [found, history] = await Promise.all([salesRequestById(context.env.DB, id), salesRequestHistory(context.env.DB, id)]);
+  const [found, history, staff] = await Promise.all([
+    salesRequestById(context.env.DB, id),
+    salesRequestHistory(context.env.DB, id),
+    assignableStaff(context.env.DB),
+  ]);
   if (!found) throw new Response("Not Found", { status: 404 });
-  return { request: found, history, back: safeBack(new URL(request.url).searchParams.get("back")) };
+  return { request: found, history, staff, back: safeBack(new URL(request.url).searchParams.get("back")) };
 }
 
 const changeSchema = z.object({
   status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(SALES_REQUEST_STATUSES, { error: "Choose a status" }).optional()),
+  // "" is "nobody"; absent leaves the assignee as it is (a form without the field).
+  assignee: z
+    .string()
+    .regex(/^$|^[A-Za-z0-9-]{1,64}$/, "Choose a staff member from the list")
+    .transform((v) => (v === "" ? null : v))
+    .optional(),
   note: z.string().overwrite(multiLine).max(4000, "A note may be at most 4,000 characters").optional(),
 });
 
 interface ActionData {
   error?: string;
-  values?: { status?: string; note?: string };
+  values?: { status?: string; assignee?: string; note?: string };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -49,7 +59,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = Object.fromEntries([...(await readForm(request))].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const parsed = changeSchema.safeParse(form);
   if (!parsed.success) return data<ActionData>({ error: parsed.error.issues[0]?.message ?? "Please check the form", values: form }, { status: 400 });
-  const result = await updateSalesRequest(context.env.DB, { id: params.id ?? "", authorId: user.id, ...parsed.data });
+  const { assignee, ...change } = parsed.data;
+  const result = await updateSalesRequest(context.env.DB, { id: params.id ?? "", authorId: user.id, assigneeId: assignee, ...change });
   if (!result.ok) return data<ActionData>({ error: result.error, values: form }, { status: result.status });
   const url = new URL(request.url);
   url.searchParams.set("saved", "1");
@@ -72,8 +83,17 @@ const FIELDS: [
   ["Comments", "Comments"],
 ];
 
+/** E-mail and phone open the staff member's mail app or dialler; the rest is plain text. */
+function contactValue(key: (typeof FIELDS)[number][1], value: string) {
+  if (!value) return "—";
+  if (key === "Email") return <a href={`mailto:${value}`}>{value}</a>;
+  // tel: takes the digits and a leading +; the visible text stays as the prospect wrote it.
+  if (key === "Phone") return <a href={`tel:${value.replace(/[^\d+]/g, "")}`}>{value}</a>;
+  return value;
+}
+
 export default function SalesRequestDetail() {
-  const { request: r, history, back } = useLoaderData<typeof loader>();
+  const { request: r, history, staff, back } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
@@ -88,7 +108,7 @@ export default function SalesRequestDetail() {
         <span className={`status status-${r.status}`}>{STATUS_LABELS[r.status]}</span>
       </div>
       <p className="admin-muted">
-        Received {formatDateTime(r.createdAt)} · last changed {formatDateTime(r.updatedAt)}
+        Received {formatDateTime(r.createdAt)} · last changed {formatDateTime(r.updatedAt)} · {r.assignee ? `assigned to ${r.assignee.name}` : "not assigned"}
       </p>
       {params.get("saved") && !result ? (
         <p className="form-success" role="status">
@@ -99,23 +119,36 @@ export default function SalesRequestDetail() {
         {FIELDS.map(([label, key]) => (
           <Fragment key={key}>
             <dt>{label}</dt>
-            <dd>{r[key] || "—"}</dd>
+            <dd>{contactValue(key, r[key])}</dd>
           </Fragment>
         ))}
       </dl>
 
-      <h2 id="change-title">Status and notes</h2>
+      <h2 id="change-title">Status, assignee and notes</h2>
       {result?.error ? (
         <p className="form-error" role="alert">
           {result.error}
         </p>
       ) : null}
-      <Form method="post" className="admin-form" aria-labelledby="change-title">
+      {/* Keyed by the last change, so after a save the form starts empty again: a note left in
+          its box would be recorded a second time by the next save. */}
+      <Form key={r.updatedAt} method="post" className="admin-form" aria-labelledby="change-title">
         <SelectField
           label="Status"
           name="status"
           defaultValue={result?.values?.status ?? r.status}
           options={SALES_REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
+        <SelectField
+          label="Assigned to"
+          name="assignee"
+          defaultValue={result?.values?.assignee ?? r.assignee?.id ?? ""}
+          options={[
+            { value: "", label: "Nobody" },
+            // A former assignee who may no longer work on sales stays selectable until changed.
+            ...(r.assignee && !staff.some((s) => s.id === r.assignee!.id) ? [{ value: r.assignee.id, label: r.assignee.name }] : []),
+            ...staff.map((s) => ({ value: s.id, label: s.name })),
+          ]}
         />
         <TextAreaField label="Internal note" name="note" rows={4} maxLength={4000} defaultValue={result?.values?.note ?? ""} hint="Only staff see notes." />
         <SubmitButton busy={busy} busyLabel="Saving…">
@@ -136,6 +169,11 @@ export default function SalesRequestDetail() {
               {h.statusTo ? (
                 <p>
                   Status: {h.statusFrom ? STATUS_LABELS[h.statusFrom] : "—"} → {STATUS_LABELS[h.statusTo]}
+                </p>
+              ) : null}
+              {h.assignment ? (
+                <p>
+                  Assigned: {h.assignment.from ?? "nobody"} → {h.assignment.to ?? "nobody"}
                 </p>
               ) : null}
               {h.body ? <p>{h.body}</p> : null}

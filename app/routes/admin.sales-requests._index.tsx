@@ -1,17 +1,22 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import * as z from "zod";
+import { SelectField } from "~/components/forms/Field";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { can } from "~/server/auth/permissions";
+import { readForm } from "~/server/platform/forms.server";
 import { Paginator } from "~/components/lists/Paginator";
 import { InboxFilters } from "~/components/sales/InboxFilters";
 import { STATUS_LABELS } from "~/components/sales/statusLabels";
 import { formatDateTime } from "~/lib/blog/dates";
-import { defaultDir } from "~/lib/sales/salesRequestQuery";
+import { SALES_REQUEST_STATUSES, defaultDir, forViewer } from "~/lib/sales/salesRequestQuery";
 import { getMeta } from "~/lib/meta";
 import { paginate } from "~/lib/pagination";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { filterSearch } from "~/lib/sales/salesInboxUrl";
 import { requirePermission } from "~/server/auth/guards.server";
 import { inboxQuery } from "~/server/sales/salesInbox.server";
-import { listSalesRequests } from "~/server/sales/salesRequests.server";
+import { BULK_LIMIT, assignableStaff, bulkSetSalesRequestStatus, listSalesRequests } from "~/server/sales/salesRequests.server";
 
 /**
  * /admin/sales-requests: the sales inbox. Every filter, the sort, the page and its size live in
@@ -23,16 +28,46 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context.env, "sales:read");
+  const { user } = await requirePermission(request, context.env, "sales:read");
   const { query, errors, raw } = inboxQuery(new URL(request.url));
-  let page = await listSalesRequests(context.env.DB, query);
+  const viewed = forViewer(query, user.id);
+  let [page, staff] = await Promise.all([listSalesRequests(context.env.DB, viewed), assignableStaff(context.env.DB)]);
   // A page past the end (the list shrank since the link was made) shows the last one.
-  if (page.items.length === 0 && page.total > 0) page = await listSalesRequests(context.env.DB, { ...query, page: page.pages });
-  return { page, query, errors, raw };
+  if (page.items.length === 0 && page.total > 0) page = await listSalesRequests(context.env.DB, { ...viewed, page: page.pages });
+  return { page, query, errors, raw, staff, canWrite: can(user.role, "sales:write") };
+}
+
+const bulkSchema = z.object({
+  status: z.enum(SALES_REQUEST_STATUSES, { error: "Choose the new status" }),
+  ids: z
+    .array(z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "Not a request id"))
+    .min(1, "Select at least one request")
+    .max(BULK_LIMIT, `Select at most ${BULK_LIMIT} requests`),
+});
+
+/** The bulk status change: the selected requests (checkboxes named ids) get one new status. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user } = await requirePermission(request, context.env, "sales:write");
+  const form = await readForm(request);
+  const parsed = bulkSchema.safeParse({ status: form.get("status") ?? undefined, ids: form.getAll("ids").filter((v) => typeof v === "string") });
+  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Please check the form" }, { status: 400 });
+  const result = await bulkSetSalesRequestStatus(context.env.DB, { ids: parsed.data.ids, authorId: user.id, status: parsed.data.status });
+  if (!result.ok) return data({ error: result.error }, { status: 400 });
+  const url = new URL(request.url);
+  url.searchParams.delete("index"); // the form's own marker for an index route, not a filter
+  url.searchParams.set("changed", String(result.changed));
+  url.searchParams.set("to", parsed.data.status);
+  return redirect(`${url.pathname}${url.search}`);
 }
 
 export default function SalesInbox() {
-  const { page, query, errors, raw } = useLoaderData<typeof loader>();
+  const { page, query, errors, raw, staff, canWrite } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const changing = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const changed = params.get("changed");
+  const changedTo = params.get("to") as keyof typeof STATUS_LABELS | null;
   const pagination = paginate({ page: page.page, pageSize: page.pageSize, total: page.total });
   const dir = query.dir ?? defaultDir(query.sort);
   const sortLink = (sort: "date" | "name", label: string) => {
@@ -68,51 +103,91 @@ export default function SalesInbox() {
           from: raw.from ?? "",
           to: raw.to ?? "",
           status: raw.status ?? "",
+          assignee: raw.assignee ?? "",
           pageSize: String(query.pageSize),
           sort: query.sort,
           dir: query.dir ?? "",
         }}
         errors={errors}
+        staff={staff}
       />
+      {changed && changedTo && STATUS_LABELS[changedTo] && !result ? (
+        <p className="form-success" role="status">
+          {changed === "1" ? "1 request" : `${changed} requests`} set to {STATUS_LABELS[changedTo]}.
+        </p>
+      ) : null}
+      {result?.error ? (
+        <p className="form-error" role="alert">
+          {result.error}
+        </p>
+      ) : null}
       <p className="admin-muted" role="status">
         {page.total === 0 ? "No requests match." : `Showing ${pagination.from}–${pagination.to} of ${page.total} request${page.total === 1 ? "" : "s"}.`}
       </p>
       {page.items.length ? (
-        <table className="admin-table">
-          <caption className="visually-hidden">Sales requests</caption>
-          <thead>
-            <tr>
-              <th scope="col" aria-sort={ariaSort("date")}>
-                {sortLink("date", "Received")}
-              </th>
-              <th scope="col" aria-sort={ariaSort("name")}>
-                {sortLink("name", "Name")}
-              </th>
-              <th scope="col">Company</th>
-              <th scope="col">Email</th>
-              <th scope="col">Products</th>
-              <th scope="col">Type</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.items.map((r) => (
-              <tr key={r.id}>
-                <td>{formatDateTime(r.createdAt)}</td>
-                <td>
-                  <Link to={`/admin/sales-requests/${r.id}?back=${back}`}>{r.Name}</Link>
-                </td>
-                <td>{r.CompanyName}</td>
-                <td>{r.Email}</td>
-                <td>{r.Products}</td>
-                <td>{r.ContactType || "—"}</td>
-                <td>
-                  <span className={`status status-${r.status}`}>{STATUS_LABELS[r.status]}</span>
-                </td>
+        <Form method="post" aria-label="Change the status of selected requests">
+          {canWrite ? (
+            <div className="bulk-actions">
+              <SelectField
+                label="New status for the selected requests"
+                name="status"
+                id="bulk-status"
+                defaultValue=""
+                options={[{ value: "", label: "Choose…" }, ...SALES_REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+              />
+              <SubmitButton busy={changing} busyLabel="Changing…" className="button button-secondary">
+                Change status
+              </SubmitButton>
+            </div>
+          ) : null}
+          <table className="admin-table">
+            <caption className="visually-hidden">Sales requests</caption>
+            <thead>
+              <tr>
+                {canWrite ? (
+                  <th scope="col">
+                    <span className="visually-hidden">Select</span>
+                  </th>
+                ) : null}
+                <th scope="col" aria-sort={ariaSort("date")}>
+                  {sortLink("date", "Received")}
+                </th>
+                <th scope="col" aria-sort={ariaSort("name")}>
+                  {sortLink("name", "Name")}
+                </th>
+                <th scope="col">Company</th>
+                <th scope="col">Email</th>
+                <th scope="col">Products</th>
+                <th scope="col">Type</th>
+                <th scope="col">Status</th>
+                <th scope="col">Assigned to</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {page.items.map((r) => (
+                <tr key={r.id}>
+                  {canWrite ? (
+                    <td className="select-cell">
+                      <input type="checkbox" name="ids" value={r.id} aria-label={`Select the request from ${r.Name}`} />
+                    </td>
+                  ) : null}
+                  <td data-label="Received">{formatDateTime(r.createdAt)}</td>
+                  <td data-label="Name">
+                    <Link to={`/admin/sales-requests/${r.id}?back=${back}`}>{r.Name}</Link>
+                  </td>
+                  <td data-label="Company">{r.CompanyName}</td>
+                  <td data-label="Email">{r.Email}</td>
+                  <td data-label="Products">{r.Products}</td>
+                  <td data-label="Type">{r.ContactType || "—"}</td>
+                  <td data-label="Status">
+                    <span className={`status status-${r.status}`}>{STATUS_LABELS[r.status]}</span>
+                  </td>
+                  <td data-label="Assigned to">{r.assignee?.name ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Form>
       ) : null}
       <Paginator
         pagination={pagination}

@@ -1,5 +1,8 @@
 import { type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
-import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useNavigation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useNavigation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { LogoMark } from "~/components/shell/icons";
+import { BRAND } from "~/config/brand";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { type AdminLayoutData, useAdminData } from "~/hooks/adminData";
 import { ADMIN_SCREENS } from "~/lib/admin/adminScreens";
@@ -41,33 +44,56 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 function AdminHeader({ user, permissions }: AdminLayoutData) {
   const navigation = useNavigation();
+  const location = useLocation();
   const signingOut = navigation.state !== "idle" && navigation.formAction === "/logout";
   const screens = ADMIN_SCREENS.filter((s) => !s.permission || permissions.includes(s.permission));
+  // The menu collapses behind a button on narrow screens, but only once React runs: without
+  // JavaScript the button could not open it, so the server's HTML keeps the menu visible.
+  const [hydrated, setHydrated] = useState(false);
+  const [open, setOpen] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => setOpen(false), [location.pathname]);
   return (
-    <header className="admin-header">
-      <nav aria-label="Admin">
-        <ul className="admin-nav">
-          <li>
-            <NavLink to="/admin" end>
-              Dashboard
-            </NavLink>
-          </li>
-          {screens.map((s) => (
-            <li key={s.to}>
-              <NavLink to={s.to}>{s.label}</NavLink>
+    <header className={`admin-header${hydrated ? " admin-header-js" : ""}${open ? " admin-header-open" : ""}`}>
+      <div className="admin-bar">
+        <Link to="/admin" className="admin-brand">
+          <LogoMark size={28} />
+          <span>
+            {BRAND.name} <span className="admin-brand-tag">Admin</span>
+          </span>
+        </Link>
+        <a className="admin-view-site" href="/">
+          View site
+        </a>
+        <button type="button" className="admin-menu-button" aria-expanded={open} aria-controls="admin-menu" onClick={() => setOpen((o) => !o)}>
+          {open ? "Close menu" : "Menu"}
+        </button>
+      </div>
+      <div id="admin-menu" className="admin-menu">
+        <nav aria-label="Admin">
+          <ul className="admin-nav">
+            <li>
+              <NavLink to="/admin" end>
+                Dashboard
+              </NavLink>
             </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="admin-who">
-        <span>
-          Signed in as <strong>{user.name}</strong> <span className="admin-role">({user.roleLabel})</span>
-        </span>
-        <Form method="post" action="/logout">
-          <SubmitButton busy={signingOut} busyLabel="Signing out…" className="button button-secondary">
-            Sign Out
-          </SubmitButton>
-        </Form>
+            {screens.map((s) => (
+              <li key={s.to}>
+                <NavLink to={s.to}>{s.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="admin-who">
+          <span>
+            Signed in as <strong>{user.name}</strong> <span className="admin-role">({user.roleLabel})</span>
+          </span>
+          <Form method="post" action="/logout">
+            <SubmitButton busy={signingOut} busyLabel="Signing out…" className="button button-secondary">
+              Sign Out
+            </SubmitButton>
+          </Form>
+        </div>
       </div>
     </header>
   );

@@ -97,15 +97,15 @@ export default function Uploads() {
           <tbody>
             {uploads.map((u) => (
               <tr key={u.id}>
-                <td>
+                <td data-label="File">
                   {u.kind === "image" ? <img className="upload-thumb" src={u.url} alt="" width={64} height={36} loading="lazy" /> : null}
                   <a href={u.url}>{u.filename}</a>
                   <br />
                   <code className="admin-muted">{u.url}</code>
                 </td>
-                <td>{u.contentType}</td>
-                <td>{size(u.sizeBytes)}</td>
-                <td>
+                <td data-label="Type">{u.contentType}</td>
+                <td data-label="Size">{size(u.sizeBytes)}</td>
+                <td data-label="Uploaded">
                   {formatDateTime(u.createdAt)}
                   {u.uploadedBy ? ` by ${u.uploadedBy.name}` : ""}
                 </td>

@@ -113,10 +113,10 @@ export default function UsersPage() {
         <tbody>
           {users.map((u) => (
             <tr key={u.id}>
-              <td>{u.name}</td>
-              <td>{u.email}</td>
-              <td>{ROLE_LABELS[u.role]}</td>
-              <td>{when(u.lastLoginAt)}</td>
+              <td data-label="Name">{u.name}</td>
+              <td data-label="Email">{u.email}</td>
+              <td data-label="Role">{ROLE_LABELS[u.role]}</td>
+              <td data-label="Last sign-in">{when(u.lastLoginAt)}</td>
               <td>
                 {u.id === meId ? (
                   <span className="admin-muted">(you)</span>

@@ -62,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { name, username, company, expiresAt } = auth.demoUser;
   const library = groupByProduct(await listDemoItems(context.env.DB, { grantedTo: auth.demoUser.id }));
   return data(
-    { demoUser: { name, username, company, accessExpiresAt: expiresAt }, library, redirectTo, lapsed: null },
+    { demoUser: { name, username, company, accessExpiresAt: expiresAt }, demoViewer: { name }, library, redirectTo, lapsed: null },
     auth.setCookie ? { headers: { "Set-Cookie": auth.setCookie } } : undefined,
   );
 }
@@ -105,7 +105,6 @@ export default function DemoPage() {
   }, [result, lapsed]);
 
   if (demoUser) {
-    const signingOut = navigation.state !== "idle" && navigation.formAction === "/demo/logout";
     const until = formatDay(demoUser.accessExpiresAt?.slice(0, 10) ?? null);
     return (
       <section className="demo-page" aria-labelledby="demo-title">
@@ -117,11 +116,6 @@ export default function DemoPage() {
               {demoUser.company ? ` (${demoUser.company})` : ""}.{until ? ` Your demo access runs until ${until}.` : ""}
             </p>
           </div>
-          <Form method="post" action="/demo/logout">
-            <SubmitButton busy={signingOut} busyLabel="Signing out…" className="button button-secondary">
-              Sign Out
-            </SubmitButton>
-          </Form>
         </div>
         <DemoLibrary groups={library} />
       </section>

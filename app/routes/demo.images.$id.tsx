@@ -33,7 +33,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await recordDemoView(context.env.DB, auth.demoUser.id, item.id, "view");
   const link = (i: (typeof images)[number] | undefined) => (i ? { href: viewerPath(i), title: i.title } : null);
   return data(
-    { item, position: index + 1, count: images.length, previous: link(images[index - 1]), next: link(images[index + 1]) },
+    {
+      item,
+      position: index + 1,
+      count: images.length,
+      previous: link(images[index - 1]),
+      next: link(images[index + 1]),
+      demoViewer: { name: auth.demoUser.name },
+    },
     auth.setCookie ? { headers: { "Set-Cookie": auth.setCookie } } : undefined,
   );
 }

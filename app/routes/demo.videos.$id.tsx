@@ -35,7 +35,7 @@ async function grantedVideo(request: Request, env: LoaderFunctionArgs["context"]
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { auth, item } = await grantedVideo(request, context.env, params.id!);
-  return data({ item }, auth.setCookie ? { headers: { "Set-Cookie": auth.setCookie } } : undefined);
+  return data({ item, demoViewer: { name: auth.demoUser.name } }, auth.setCookie ? { headers: { "Set-Cookie": auth.setCookie } } : undefined);
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

@@ -35,7 +35,7 @@ function insertRequests(marker: string, rows: Row[]) {
   );
 }
 
-const namesInTable = (page: Page) => page.locator("table.admin-table tbody tr td:nth-child(2)").allInnerTexts();
+const namesInTable = (page: Page) => page.locator('table.admin-table tbody tr td[data-label="Name"]').allInnerTexts();
 
 test.describe("sales inbox", () => {
   test("filters, page sizes, first/previous/next/last and the back button, all in the URL", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { latestQuerySchema, salesRequestQuerySchema } from "../../lib/sales/salesRequestQuery";
+import { forViewer, latestQuerySchema, salesRequestQuerySchema } from "../../lib/sales/salesRequestQuery";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/contact/schema";
 import { BodyTooLargeError, readBodyLimited } from "../../server/platform/bodyLimit.server";
 import { CONTACT_BODY_LIMIT, rateLimitMessage, submitContactRequest } from "../../server/sales/contactSubmission.server";
@@ -66,7 +66,9 @@ export const salesRequests = new Hono<ApiEnv>().post("/", async (c) => {
 export const listQuery = validQuery(salesRequestQuerySchema);
 
 /** GET /api/sales-requests (staff, sales:read): one page of requests, newest first, with the total. */
-salesRequests.get("/", staffAuth("sales:read"), listQuery, async (c) => c.json(await listSalesRequests(c.get("env").DB, c.req.valid("query"))));
+salesRequests.get("/", staffAuth("sales:read"), listQuery, async (c) =>
+  c.json(await listSalesRequests(c.get("env").DB, forViewer(c.req.valid("query"), c.get("user").id))),
+);
 
 /** GET /api/latest-sales-requests?limit= (staff, sales:read): the newest requests (limit 1–100, default 5). */
 export const latestSalesRequestsRoute = new Hono<ApiEnv>().get("/", staffAuth("sales:read"), validQuery(latestQuerySchema), async (c) =>

@@ -10,6 +10,7 @@ export interface InboxFilterValues {
   from: string;
   to: string;
   status: string;
+  assignee: string;
   pageSize: string;
   sort: string;
   dir: string;
@@ -19,7 +20,15 @@ export interface InboxFilterValues {
  * The inbox's filters as a GET form: applying them changes the URL, so a view can be shared,
  * bookmarked and walked back with the back button. A new filter starts again at page 1.
  */
-export function InboxFilters({ values, errors = {} }: { values: InboxFilterValues; errors?: Record<string, string> }) {
+export function InboxFilters({
+  values,
+  errors = {},
+  staff,
+}: {
+  values: InboxFilterValues;
+  errors?: Record<string, string>;
+  staff: { id: string; name: string }[];
+}) {
   return (
     <Form method="get" className="inbox-filters" aria-label="Filter sales requests">
       <Field label="Search" name="q" type="search" defaultValue={values.q} maxLength={200} hint="Name, company, email, products or comments" error={errors.q} />
@@ -31,6 +40,18 @@ export function InboxFilters({ values, errors = {} }: { values: InboxFilterValue
         defaultValue={values.status}
         error={errors.status}
         options={[{ value: "", label: "Any status" }, ...SALES_REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+      />
+      <SelectField
+        label="Assigned to"
+        name="assignee"
+        defaultValue={values.assignee}
+        error={errors.assignee}
+        options={[
+          { value: "", label: "Anyone" },
+          { value: "mine", label: "Me" },
+          { value: "none", label: "Nobody" },
+          ...staff.map((s) => ({ value: s.id, label: s.name })),
+        ]}
       />
       <SelectField
         label="Per page"

@@ -9,6 +9,7 @@ import { STICKY, stickyClasses } from "./sticky";
 import { useSectionLink } from "./useSectionNav";
 import { useStickyState } from "./useSticky";
 import { isModifiedClick } from "./scroll";
+import { DemoSignedIn, useDemoViewer } from "./DemoSignedIn";
 import type { RefObject } from "react";
 
 interface Props {
@@ -29,6 +30,7 @@ export function SiteHeader({ brand, container, menuOpen, onOpenMenu }: Props) {
   const bar = useRef<HTMLElement>(null);
   const state = useStickyState(location.pathname !== "/", container, bar, location.key);
   const onSection = useSectionLink();
+  const demoViewer = useDemoViewer();
   const classes = ["site-nav", ...stickyClasses(state)].join(" ");
 
   return (
@@ -71,10 +73,14 @@ export function SiteHeader({ brand, container, menuOpen, onOpenMenu }: Props) {
               </li>
             </ul>
             {/* The sign-in page is the same form: no second Log In on it. */}
-            {location.pathname !== "/login" && (
-              <OverlayTrigger className="button button--small nav-login" href="/login" onOpen={ui.openLogin} onIntent={() => preloadOverlay("login")}>
-                Log In
-              </OverlayTrigger>
+            {demoViewer ? (
+              <DemoSignedIn viewer={demoViewer} />
+            ) : (
+              location.pathname !== "/login" && (
+                <OverlayTrigger className="button button--small nav-login" href="/login" onOpen={ui.openLogin} onIntent={() => preloadOverlay("login")}>
+                  Log In
+                </OverlayTrigger>
+              )
             )}
             <OverlayTrigger className="nav-menu-button" href="#footer-nav" onOpen={onOpenMenu} onIntent={() => preloadOverlay("menu")} expanded={menuOpen}>
               <MenuIcon />

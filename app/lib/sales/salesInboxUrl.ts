@@ -8,6 +8,7 @@ export function filterSearch(query: SalesRequestQuery, changes: Record<string, s
     from: query.from,
     to: query.to,
     status: query.status,
+    assignee: query.assignee,
     pageSize: query.pageSize === 10 ? undefined : String(query.pageSize),
     sort: query.sort === "date" ? undefined : query.sort,
     dir: query.dir,

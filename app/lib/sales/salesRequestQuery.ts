@@ -30,6 +30,14 @@ export const salesRequestQuerySchema = z
     to: z.preprocess(blankToUndefined, isoDate.optional()),
     q: z.preprocess(blankToUndefined, z.string().trim().max(200, "q must be at most 200 characters").optional()),
     status: z.preprocess(blankToUndefined, z.enum(SALES_REQUEST_STATUSES, { error: `status must be one of ${SALES_REQUEST_STATUSES.join(", ")}` }).optional()),
+    /** Who the requests are assigned to: "mine" (the signed-in staff member), "none", or a staff user's id. */
+    assignee: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^(mine|none|[A-Za-z0-9-]{1,64})$/, { error: 'assignee must be "mine", "none" or a staff user\'s id' })
+        .optional(),
+    ),
     /** The inbox's column sort: newest first by default; by name A–Z unless dir says otherwise. */
     sort: z.preprocess(blankToUndefined, z.enum(SALES_REQUEST_SORTS, { error: `sort must be one of ${SALES_REQUEST_SORTS.join(", ")}` }).default("date")),
     dir: z.preprocess(blankToUndefined, z.enum(["asc", "desc"], { error: "dir must be asc or desc" }).optional()),
@@ -49,3 +57,7 @@ export const latestQuerySchema = z.object({
       .default(5),
   ),
 });
+
+/** The query with "mine" read as the signed-in staff member's id (the SQL filter sees only ids and "none"). */
+export const forViewer = (query: SalesRequestQuery, viewerId: string): SalesRequestQuery =>
+  query.assignee === "mine" ? { ...query, assignee: viewerId } : query;

@@ -7,7 +7,9 @@ import { type SalesRequestQuery, salesRequestQuerySchema } from "../../lib/sales
  * failing the page.
  */
 export function inboxQuery(url: URL): { query: SalesRequestQuery; errors: Record<string, string>; raw: Record<string, string> } {
-  const raw = Object.fromEntries([...url.searchParams].filter(([k]) => ["q", "from", "to", "status", "pageSize", "page", "sort", "dir"].includes(k)));
+  const raw = Object.fromEntries(
+    [...url.searchParams].filter(([k]) => ["q", "from", "to", "status", "pageSize", "page", "sort", "dir", "assignee"].includes(k)),
+  );
   const parsed = salesRequestQuerySchema.safeParse(raw);
   if (parsed.success) return { query: parsed.data, errors: {}, raw };
   return { query: salesRequestQuerySchema.parse({}), errors: fieldErrorsOf(parsed.error), raw };

@@ -1,5 +1,6 @@
 import type { ContactRequest } from "../../lib/contact/schema";
 import { type SalesRequestQuery, defaultDir } from "../../lib/sales/salesRequestQuery";
+import { can, isRole } from "../auth/permissions";
 import { enqueueSalesRequestEmail } from "../email/outbox.server";
 import { salesRequestEmail } from "./salesRequestEmail.server";
 
@@ -8,6 +9,8 @@ export interface SalesRequest extends ContactRequest {
   id: string;
   clientId: string;
   status: "new" | "contacted" | "qualified" | "closed";
+  /** The staff member following the request up, if any. */
+  assignee: { id: string; name: string } | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -26,9 +29,14 @@ interface Row {
   contact_made: string;
   comments: string;
   status: SalesRequest["status"];
+  assigned_to: string | null;
+  assignee_name: string | null;
   created_at: string;
   updated_at: string;
 }
+
+/** Every column, plus the assignee's name (a subquery: a join would make the filters' bare column names ambiguous). */
+const SELECT_REQUESTS = "SELECT *, (SELECT s.name FROM staff_users s WHERE s.id = sales_requests.assigned_to) AS assignee_name FROM sales_requests";
 
 const fromRow = (r: Row): SalesRequest => ({
   id: r.id,
@@ -44,6 +52,7 @@ const fromRow = (r: Row): SalesRequest => ({
   ContactMade: r.contact_made as SalesRequest["ContactMade"],
   Comments: r.comments,
   status: r.status,
+  assignee: r.assigned_to ? { id: r.assigned_to, name: r.assignee_name ?? "" } : null,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -90,7 +99,7 @@ export async function createSalesRequest(
     );
   const email = salesRequestEmail({ ...input, id, createdAt: at }, ctx.siteTitle);
   const notify = enqueueSalesRequestEmail(ctx.db, { to: ctx.salesEmail, replyTo: input.Email, ...email, now: at }, id);
-  const read = ctx.db.prepare("SELECT * FROM sales_requests WHERE client_id = ?1").bind(input.clientId);
+  const read = ctx.db.prepare(`${SELECT_REQUESTS} WHERE client_id = ?1`).bind(input.clientId);
   const [inserted, , stored] = await ctx.db.batch([insert, notify, read]);
   const row = stored?.results[0] as Row | undefined;
   if (!row) throw new Error("sales request missing after insert");
@@ -98,12 +107,12 @@ export async function createSalesRequest(
 }
 
 export async function salesRequestByClientId(db: D1Database, clientId: string): Promise<SalesRequest | null> {
-  const row = await db.prepare("SELECT * FROM sales_requests WHERE client_id = ?1").bind(clientId).first<Row>();
+  const row = await db.prepare(`${SELECT_REQUESTS} WHERE client_id = ?1`).bind(clientId).first<Row>();
   return row ? fromRow(row) : null;
 }
 
 export async function salesRequestById(db: D1Database, id: string): Promise<SalesRequest | null> {
-  const row = await db.prepare("SELECT * FROM sales_requests WHERE id = ?1").bind(id).first<Row>();
+  const row = await db.prepare(`${SELECT_REQUESTS} WHERE id = ?1`).bind(id).first<Row>();
   return row ? fromRow(row) : null;
 }
 
@@ -126,7 +135,7 @@ const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00.000Z`) +
 
 const SEARCHED = ["name", "company_name", "email", "products", "comments"] as const;
 
-function whereClause(q: Pick<SalesRequestQuery, "from" | "to" | "q" | "status">): { sql: string; params: unknown[] } {
+function whereClause(q: Pick<SalesRequestQuery, "from" | "to" | "q" | "status" | "assignee">): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
   const param = (v: unknown) => {
@@ -137,6 +146,9 @@ function whereClause(q: Pick<SalesRequestQuery, "from" | "to" | "q" | "status">)
   if (q.from) parts.push(`created_at >= ${param(q.from)}`);
   if (q.to) parts.push(`created_at < ${param(nextDay(q.to))}`);
   if (q.status) parts.push(`status = ${param(q.status)}`);
+  // "mine" is resolved to the viewer's id by the caller (forViewer); "none" is the unassigned.
+  if (q.assignee === "none") parts.push("assigned_to IS NULL");
+  else if (q.assignee) parts.push(`assigned_to = ${param(q.assignee)}`);
   // instr(), not LIKE: D1 refuses a LIKE pattern over 50 bytes ("pattern too complex", a 500 for
   // a 49-letter word or 13 emoji), and instr has no wildcards to escape. lower() folds ASCII
   // letters, as LIKE did.
@@ -169,7 +181,7 @@ export async function listSalesRequests(db: D1Database, query: SalesRequestQuery
   // Both statements in one batch read the same snapshot, so the total matches the page.
   const [rows, count] = await db.batch([
     db
-      .prepare(`SELECT * FROM sales_requests ${where.sql} ORDER BY ${orderBy(query)} LIMIT ?${n + 1} OFFSET ?${n + 2}`)
+      .prepare(`${SELECT_REQUESTS} ${where.sql} ORDER BY ${orderBy(query)} LIMIT ?${n + 1} OFFSET ?${n + 2}`)
       .bind(...where.params, query.pageSize, (query.page - 1) * query.pageSize),
     db.prepare(`SELECT COUNT(*) AS total FROM sales_requests ${where.sql}`).bind(...where.params),
   ]);
@@ -185,7 +197,7 @@ export async function listSalesRequests(db: D1Database, query: SalesRequestQuery
 
 /** The newest `limit` requests. */
 export async function latestSalesRequests(db: D1Database, limit: number): Promise<SalesRequest[]> {
-  const { results } = await db.prepare("SELECT * FROM sales_requests ORDER BY created_at DESC, rowid DESC LIMIT ?1").bind(limit).all<Row>();
+  const { results } = await db.prepare(`${SELECT_REQUESTS} ORDER BY created_at DESC, rowid DESC LIMIT ?1`).bind(limit).all<Row>();
   return results.map(fromRow);
 }
 
@@ -220,7 +232,7 @@ export const EXPORT_LIMIT = 10_000;
 export async function exportSalesRequests(db: D1Database, query: SalesRequestQuery): Promise<{ items: SalesRequest[]; truncated: boolean }> {
   const where = whereClause(query);
   const { results } = await db
-    .prepare(`SELECT * FROM sales_requests ${where.sql} ORDER BY ${orderBy(query)} LIMIT ?${where.params.length + 1}`)
+    .prepare(`${SELECT_REQUESTS} ${where.sql} ORDER BY ${orderBy(query)} LIMIT ?${where.params.length + 1}`)
     .bind(...where.params, EXPORT_LIMIT + 1)
     .all<Row>();
   return { items: results.slice(0, EXPORT_LIMIT).map(fromRow), truncated: results.length > EXPORT_LIMIT };
@@ -233,40 +245,95 @@ export async function countSalesRequestsSince(db: D1Database, since: Date): Prom
 }
 
 /**
- * A staff member's change to a request: a new status, a note, or both. The status update and its
- * history row (who, from, to, when) are written in one batch, so history never disagrees with
- * the request. Setting the status it already has records only the note.
+ * A staff member's change to a request: a new status, a new assignee (null: nobody), a note, or
+ * any of them together. The request's update and its history row (who, what from and to, when)
+ * are written in one batch, so history never disagrees with the request. A value it already has
+ * is not a change; with no change and no note there is nothing to record.
  */
 export async function updateSalesRequest(
   db: D1Database,
-  input: { id: string; authorId: string; status?: SalesRequest["status"]; note?: string },
+  input: { id: string; authorId: string; status?: SalesRequest["status"]; assigneeId?: string | null; note?: string },
 ): Promise<{ ok: true; request: SalesRequest } | { ok: false; status: 400 | 404; error: string }> {
   const current = await salesRequestById(db, input.id);
   if (!current) return { ok: false, status: 404, error: "Sales request not found" };
   const note = input.note?.trim() ?? "";
-  const changesStatus = input.status !== undefined && input.status !== current.status;
-  if (!changesStatus && note === "") return { ok: false, status: 400, error: "Choose a new status or write a note" };
-  const at = new Date().toISOString();
-  if (!changesStatus) {
-    await db
-      .prepare("INSERT INTO sales_request_notes (sales_request_id, author_id, body, created_at) VALUES (?1, ?2, ?3, ?4)")
-      .bind(input.id, input.authorId, note, at)
-      .run();
-    return { ok: true, request: current };
+  const status = input.status ?? current.status;
+  const changesStatus = status !== current.status;
+  const assigneeFrom = current.assignee?.id ?? null;
+  const assigneeTo = input.assigneeId === undefined ? assigneeFrom : input.assigneeId;
+  const changesAssignee = assigneeTo !== assigneeFrom;
+  if (!changesStatus && !changesAssignee && note === "") return { ok: false, status: 400, error: "Change the status or the assignee, or write a note" };
+  if (changesAssignee && assigneeTo !== null) {
+    const staff = await db.prepare("SELECT 1 FROM staff_users WHERE id = ?1").bind(assigneeTo).first();
+    if (!staff) return { ok: false, status: 400, error: "Choose a staff member from the list" };
   }
-  // The update applies only to the status read above (a concurrent change is not overwritten);
+  const at = new Date().toISOString();
+  // The update applies only to the state read above (a concurrent change is not overwritten);
   // the history row is written only if this update is the one that happened.
   const [updated] = await db.batch([
-    db.prepare("UPDATE sales_requests SET status = ?2, updated_at = ?4 WHERE id = ?1 AND status = ?3").bind(input.id, input.status, current.status, at),
+    db
+      .prepare("UPDATE sales_requests SET status = ?2, assigned_to = ?3, updated_at = ?4 WHERE id = ?1 AND status = ?5 AND assigned_to IS ?6")
+      .bind(input.id, status, assigneeTo, at, current.status, assigneeFrom),
+    db
+      .prepare(
+        `INSERT INTO sales_request_notes (sales_request_id, author_id, body, status_from, status_to, assignee_changed, assignee_from, assignee_to, created_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9 WHERE EXISTS (SELECT 1 FROM sales_requests WHERE id = ?1 AND updated_at = ?9)`,
+      )
+      .bind(
+        input.id,
+        input.authorId,
+        note,
+        changesStatus ? current.status : null,
+        changesStatus ? status : null,
+        changesAssignee ? 1 : 0,
+        changesAssignee ? assigneeFrom : null,
+        changesAssignee ? assigneeTo : null,
+        at,
+      ),
+  ]);
+  if (updated?.meta.changes === 0) return { ok: false, status: 400, error: "The request was changed by someone else: please check it and try again" };
+  return { ok: true, request: (await salesRequestById(db, input.id))! };
+}
+
+/** The most requests one bulk change may name (the inbox's largest page). */
+export const BULK_LIMIT = 100;
+
+/**
+ * Sets one status on several requests at once, each change recorded in that request's history.
+ * One batch, so all or none are stored: the history rows are written first (they read each
+ * request's status before it changes), then the updates. Requests already in that status are
+ * left alone. An id that names no request refuses the whole change (the list the staff member
+ * saw is not the list that exists). Returns how many requests changed.
+ */
+export async function bulkSetSalesRequestStatus(
+  db: D1Database,
+  input: { ids: string[]; authorId: string; status: SalesRequest["status"] },
+): Promise<{ ok: true; changed: number } | { ok: false; error: string }> {
+  const ids = [...new Set(input.ids)];
+  if (ids.length === 0 || ids.length > BULK_LIMIT) return { ok: false, error: `Select from 1 to ${BULK_LIMIT} requests` };
+  const marks = (first: number) => ids.map((_, i) => `?${i + first}`).join(", ");
+  const found = await db
+    .prepare(`SELECT COUNT(*) AS n FROM sales_requests WHERE id IN (${marks(1)})`)
+    .bind(...ids)
+    .first<{ n: number }>();
+  if (Number(found?.n ?? 0) !== ids.length) return { ok: false, error: "Some selected requests do not exist: reload the list and try again" };
+  const at = new Date().toISOString();
+  const results = await db.batch([
     db
       .prepare(
         `INSERT INTO sales_request_notes (sales_request_id, author_id, body, status_from, status_to, created_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM sales_requests WHERE id = ?1 AND status = ?5 AND updated_at = ?6)`,
+         SELECT id, ?1, '', status, ?2, ?3 FROM sales_requests WHERE status <> ?2 AND id IN (${marks(4)})`,
       )
-      .bind(input.id, input.authorId, note, current.status, input.status, at),
+      .bind(input.authorId, input.status, at, ...ids),
+    db.prepare(`UPDATE sales_requests SET status = ?1, updated_at = ?2 WHERE status <> ?1 AND id IN (${marks(3)})`).bind(input.status, at, ...ids),
   ]);
-  if (updated?.meta.changes === 0) return { ok: false, status: 400, error: "The status was changed by someone else: please check it and try again" };
-  return { ok: true, request: (await salesRequestById(db, input.id))! };
+  return { ok: true, changed: results[1]?.meta.changes ?? 0 };
+}
+
+/** Staff members a request can be assigned to: those who may work on sales requests. */
+export async function assignableStaff(db: D1Database): Promise<{ id: string; name: string }[]> {
+  const { results } = await db.prepare("SELECT id, name, role FROM staff_users ORDER BY name COLLATE NOCASE").all<{ id: string; name: string; role: string }>();
+  return results.filter((r) => isRole(r.role) && can(r.role, "sales:write")).map(({ id, name }) => ({ id, name }));
 }
 
 export interface SalesRequestNote {
@@ -275,6 +342,8 @@ export interface SalesRequestNote {
   body: string;
   statusFrom: SalesRequest["status"] | null;
   statusTo: SalesRequest["status"] | null;
+  /** Set when the entry (re)assigned the request: from and to are names, null for nobody. */
+  assignment: { from: string | null; to: string | null } | null;
   createdAt: string;
 }
 
@@ -282,8 +351,10 @@ export interface SalesRequestNote {
 export async function salesRequestHistory(db: D1Database, id: string): Promise<SalesRequestNote[]> {
   const { results } = await db
     .prepare(
-      `SELECT n.id, n.author_id, s.name AS author_name, n.body, n.status_from, n.status_to, n.created_at
+      `SELECT n.id, n.author_id, s.name AS author_name, n.body, n.status_from, n.status_to, n.created_at,
+              n.assignee_changed, n.assignee_from, n.assignee_to, af.name AS assignee_from_name, ast.name AS assignee_to_name
        FROM sales_request_notes n LEFT JOIN staff_users s ON s.id = n.author_id
+       LEFT JOIN staff_users af ON af.id = n.assignee_from LEFT JOIN staff_users ast ON ast.id = n.assignee_to
        WHERE n.sales_request_id = ?1 ORDER BY n.created_at, n.id`,
     )
     .bind(id)
@@ -295,13 +366,20 @@ export async function salesRequestHistory(db: D1Database, id: string): Promise<S
       status_from: string | null;
       status_to: string | null;
       created_at: string;
+      assignee_changed: number;
+      assignee_from: string | null;
+      assignee_to: string | null;
+      assignee_from_name: string | null;
+      assignee_to_name: string | null;
     }>();
+  const nameOf = (id: string | null, name: string | null) => (id ? (name ?? "a former user") : null);
   return results.map((r) => ({
     id: r.id,
     author: r.author_id ? { id: r.author_id, name: r.author_name ?? "" } : null,
     body: r.body,
     statusFrom: r.status_from as SalesRequestNote["statusFrom"],
     statusTo: r.status_to as SalesRequestNote["statusTo"],
+    assignment: r.assignee_changed ? { from: nameOf(r.assignee_from, r.assignee_from_name), to: nameOf(r.assignee_to, r.assignee_to_name) } : null,
     createdAt: r.created_at,
   }));
 }

@@ -199,7 +199,19 @@ export const FORM_ACTIONS: FormActionShape[] = [
     auth: "staff",
     params: { id: "salesRequest" },
     emptyIsInvalid: true,
-    body: { status: { kind: "enum", values: SALES_REQUEST_STATUSES, optional: true }, note: { kind: "text", max: 4000, optional: true } },
+    body: {
+      status: { kind: "enum", values: SALES_REQUEST_STATUSES, optional: true },
+      // A well-formed id that names no staff member is refused too ("Choose a staff member").
+      assignee: { kind: "text", min: 0, max: 64, optional: true, pattern: /^[A-Za-z0-9-]*$/ },
+      note: { kind: "text", max: 4000, optional: true },
+    },
+  },
+  {
+    file: "admin.sales-requests._index.tsx",
+    route: "POST /admin/sales-requests?index",
+    auth: "staff",
+    emptyIsInvalid: true,
+    body: { status: { kind: "enum", values: SALES_REQUEST_STATUSES }, ids: { kind: "refList", ref: "salesRequest", max: 100 } },
   },
 
   // Demo access management (issue 8, demo:manage) and the demo area.

@@ -65,6 +65,7 @@ const listQuery: Record<string, Field> = {
   pageSize: { kind: "int", min: 5, max: 5 },
   from: { kind: "date", optional: true },
   status: { kind: "enum", values: ["new", "contacted", "qualified", "closed"], optional: true },
+  assignee: { kind: "text", max: 64, optional: true, pattern: /^(mine|none|[A-Za-z0-9-]{1,64})$/ },
 };
 
 /** The blog's list query (app/lib/blog/schemas.ts newsQuerySchema): page sizes 5, 10, 25, 100. */

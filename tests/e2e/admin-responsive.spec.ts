@@ -1,0 +1,115 @@
+import { type Page, expect, test } from "@playwright/test";
+import { signIn, unique } from "./support/staff";
+import { submitSalesRequest } from "./support/salesRequests";
+
+/**
+ * The admin area on a phone (390 px) and a laptop (1366 px): no page scrolls sideways, the menu
+ * folds behind a button on the phone, tables turn into labelled cards, the header carries the
+ * logo and a way back to the public site.
+ */
+test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.18.1" } });
+
+const LIST_PAGES = [
+  "/admin",
+  "/admin/sales-requests",
+  "/admin/blog",
+  "/admin/blog/new",
+  "/admin/blog/categories",
+  "/admin/uploads",
+  "/admin/users",
+  "/admin/users/new",
+  "/admin/demo/users",
+  "/admin/demo/users/new",
+  "/admin/demo/content",
+  "/admin/demo/content/new",
+  "/admin/profile",
+];
+
+/** The first detail page linked from a list (a post, a request, a demo user, a demo item). */
+async function firstDetail(page: Page, list: string, pattern: RegExp): Promise<string> {
+  await page.goto(list);
+  const href = await page
+    .locator(".admin-body table a")
+    .evaluateAll((as, src) => as.map((a) => a.getAttribute("href") ?? "").find((h) => new RegExp(src).test(h)), pattern.source);
+  expect(href, `a detail link on ${list}`).toBeTruthy();
+  return href!;
+}
+
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The elements reaching past the viewport's right edge, named for the failure message. */
+const overflowing = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll(".admin *")]
+      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`)
+      .slice(0, 5)
+      .join(", "),
+  );
+
+test("no admin page scrolls sideways at 390 px; tables become cards; the menu folds", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await submitSalesRequest(request, { name: `Phone ${unique("p")}`, company: "A Very Long Company Name Incorporated International Holdings" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const details = [
+    await firstDetail(page, "/admin/sales-requests", /^\/admin\/sales-requests\/[^?]+/),
+    await firstDetail(page, "/admin/blog", /^\/admin\/blog\/[^/]+$/),
+    await firstDetail(page, "/admin/demo/users", /^\/admin\/demo\/users\/[^/]+$/),
+    await firstDetail(page, "/admin/demo/content", /^\/admin\/demo\/content\/[^/]+$/),
+  ];
+  for (const url of [...LIST_PAGES, ...details]) {
+    await page.goto(url);
+    await expect(page.locator(".admin-body h1").first()).toBeVisible();
+    if ((await sidewaysOverflow(page)) > 0) throw new Error(`${url} scrolls sideways: ${await overflowing(page)}`);
+  }
+
+  // A table row is a card: its cells are stacked, each named by its column.
+  await page.goto("/admin/sales-requests");
+  const firstRow = page.locator("table.admin-table tbody tr").first();
+  const [received, name] = [firstRow.locator('td[data-label="Received"]'), firstRow.locator('td[data-label="Name"]')];
+  const [a, b] = [await received.boundingBox(), await name.boundingBox()];
+  expect(b!.y).toBeGreaterThan(a!.y); // stacked, not side by side
+  expect(await name.evaluate((td) => getComputedStyle(td, "::before").content)).toBe('"Name"');
+
+  // The menu is folded behind a button that opens and closes it from the keyboard.
+  const menuButton = page.getByRole("button", { name: "Menu" });
+  const adminNav = page.getByRole("navigation", { name: "Admin" });
+  await expect(adminNav).toBeHidden();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  await menuButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(adminNav).toBeVisible();
+  await adminNav.getByRole("link", { name: "Uploads" }).click();
+  await expect(page).toHaveURL("/admin/uploads");
+  await expect(adminNav).toBeHidden(); // folded again after moving to another page
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+test("the admin header has the logo and a View site link; wide screens show the menu and tables", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page);
+  const header = page.locator("header.admin-header");
+  await expect(header.locator("svg.logo-mark")).toBeVisible();
+  await expect(header.getByRole("link", { name: /Meridian/ })).toHaveAttribute("href", "/admin");
+  await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
+  await page.goto("/admin/blog");
+  await expect(page.locator("table.admin-table thead")).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await header.getByRole("link", { name: "View site" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("the admin pages have no axe violations at 390 px with the menu open", async ({ page }) => {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  for (const url of ["/admin", "/admin/blog", "/admin/uploads", "/admin/demo/users"]) {
+    await page.goto(url);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+  }
+});

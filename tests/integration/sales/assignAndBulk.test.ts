@@ -1,0 +1,90 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { forViewer, salesRequestQuerySchema } from "../../../app/lib/sales/salesRequestQuery";
+import {
+  assignableStaff,
+  bulkSetSalesRequestStatus,
+  listSalesRequests,
+  salesRequestById,
+  salesRequestHistory,
+  updateSalesRequest,
+} from "../../../app/server/sales/salesRequests.server";
+import { createStaff } from "../auth";
+
+async function makeRequest(name: string, company: string) {
+  const id = crypto.randomUUID();
+  await env.DB.prepare(
+    `INSERT INTO sales_requests (id, client_id, products, name, company_name, email, phone) VALUES (?1, ?2, 'General Ledger', ?3, ?4, 'x@example.com', '555')`,
+  )
+    .bind(id, crypto.randomUUID(), name, company)
+    .run();
+  return id;
+}
+
+const q = (query: Record<string, unknown>) => salesRequestQuerySchema.parse(query);
+
+describe("assigning sales requests", () => {
+  it("assigns, reassigns and unassigns, each recorded in history with names; filters by assignee, mine and nobody", async () => {
+    const [me, colleague] = await Promise.all([createStaff("editor"), createStaff("admin")]);
+    const company = `Assign ${crypto.randomUUID()}`;
+    const [a, b] = [await makeRequest("A", company), await makeRequest("B", company)];
+
+    expect(await updateSalesRequest(env.DB, { id: a, authorId: me.id, assigneeId: colleague.id })).toMatchObject({
+      ok: true,
+      request: { assignee: { id: colleague.id } },
+    });
+    expect(await updateSalesRequest(env.DB, { id: a, authorId: colleague.id, assigneeId: me.id, note: "Yours" })).toMatchObject({ ok: true });
+    const ids = async (assignee: string) => (await listSalesRequests(env.DB, forViewer(q({ q: company, assignee }), me.id))).items.map((r) => r.id);
+    expect(await ids("mine")).toEqual([a]);
+    expect(await ids(colleague.id)).toEqual([]);
+    expect(await ids("none")).toEqual([b]);
+
+    expect(await updateSalesRequest(env.DB, { id: a, authorId: me.id, assigneeId: null })).toMatchObject({ ok: true, request: { assignee: null } });
+    const history = await salesRequestHistory(env.DB, a);
+    expect(history.map((h) => h.assignment)).toEqual([
+      { from: null, to: colleague.name },
+      { from: colleague.name, to: me.name },
+      { from: me.name, to: null },
+    ]);
+    expect(history[1]!.body).toBe("Yours");
+  });
+
+  it("refuses an unknown staff member and a change that changes nothing, storing nothing", async () => {
+    const me = await createStaff("editor");
+    const id = await makeRequest("C", `Refuse ${crypto.randomUUID()}`);
+    expect(await updateSalesRequest(env.DB, { id, authorId: me.id, assigneeId: crypto.randomUUID() })).toMatchObject({ ok: false, status: 400 });
+    expect(await updateSalesRequest(env.DB, { id, authorId: me.id, assigneeId: null, status: "new" })).toMatchObject({ ok: false, status: 400 });
+    expect(await salesRequestHistory(env.DB, id)).toEqual([]);
+    expect((await salesRequestById(env.DB, id))!.assignee).toBeNull();
+  });
+
+  it("offers only staff who may work on sales requests", async () => {
+    const editor = await createStaff("editor");
+    expect((await assignableStaff(env.DB)).map((s) => s.id)).toContain(editor.id);
+  });
+});
+
+describe("bulk status change", () => {
+  it("changes every selected request in one go, one history row each; those already there are left alone", async () => {
+    const me = await createStaff("editor");
+    const company = `Bulk ${crypto.randomUUID()}`;
+    const [a, b, c] = [await makeRequest("A", company), await makeRequest("B", company), await makeRequest("C", company)];
+    await updateSalesRequest(env.DB, { id: b, authorId: me.id, status: "contacted" });
+    expect(await bulkSetSalesRequestStatus(env.DB, { ids: [a, b, a], authorId: me.id, status: "contacted" })).toEqual({ ok: true, changed: 1 });
+    expect((await salesRequestById(env.DB, a))!.status).toBe("contacted");
+    expect((await salesRequestById(env.DB, c))!.status).toBe("new");
+    expect((await salesRequestHistory(env.DB, a)).map((h) => [h.statusFrom, h.statusTo, h.author?.id])).toEqual([["new", "contacted", me.id]]);
+    expect(await salesRequestHistory(env.DB, b)).toHaveLength(1); // only its own earlier change
+  });
+
+  it("refuses the whole change when one id names no request, and an empty or oversized selection", async () => {
+    const me = await createStaff("editor");
+    const a = await makeRequest("A", `BulkRefuse ${crypto.randomUUID()}`);
+    expect(await bulkSetSalesRequestStatus(env.DB, { ids: [a, crypto.randomUUID()], authorId: me.id, status: "closed" })).toMatchObject({ ok: false });
+    expect(await bulkSetSalesRequestStatus(env.DB, { ids: [], authorId: me.id, status: "closed" })).toMatchObject({ ok: false });
+    const many = Array.from({ length: 101 }, () => crypto.randomUUID());
+    expect(await bulkSetSalesRequestStatus(env.DB, { ids: many, authorId: me.id, status: "closed" })).toMatchObject({ ok: false });
+    expect((await salesRequestById(env.DB, a))!.status).toBe("new");
+    expect(await salesRequestHistory(env.DB, a)).toEqual([]);
+  });
+});
