@@ -86,6 +86,43 @@ test.describe("Find Your Software on a phone", () => {
   });
 });
 
+test.describe("pictures of the software at work", () => {
+  test("every product page and group page shows a named, sized figure of its family's software", async ({ page, request }) => {
+    for (const path of [...PRODUCTS.map(productPath), ...GROUP_PAGES.map((g) => g.path)]) {
+      await page.goto(path);
+      const figure = page.getByRole("main").getByRole("figure");
+      await expect(figure, path).toHaveCount(1);
+      // Named by its caption, and the picture inside says what it shows.
+      await expect(figure).toHaveAccessibleName(/\(illustration\)\.$/);
+      const img = figure.getByRole("img");
+      await expect(img).toHaveAttribute("alt", /^Illustrated /);
+      await expect(img).toHaveAttribute("width", "640");
+      await expect(img).toHaveAttribute("height", "400");
+    }
+    const art = await request.get("/illustrations/banking.svg");
+    expect(art.status()).toBe(200);
+    expect(art.headers()["content-type"]).toContain("image/svg+xml");
+  });
+
+  test("the home page's hero shows the overview picture, loaded and without layout shift", async ({ page }) => {
+    await page.goto("/");
+    const img = page.locator(".hero").getByRole("figure").getByRole("img");
+    await expect(img).toHaveAttribute("alt", /^Illustrated operations overview/);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(640);
+    const cls = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value;
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 100);
+        }),
+    );
+    expect(cls).toBeLessThan(0.01);
+  });
+});
+
 test.describe("polish", () => {
   test("the sitemap's header band is in view under the bar after the load-time scroll", async ({ page }) => {
     await page.setViewportSize(PHONE);
@@ -113,7 +150,7 @@ test.describe("polish", () => {
         await page.keyboard.press("Tab");
         rings.add(await ringOf(page));
       }
-      await page.locator("main a").first().focus();
+      await page.locator("#main a, #main input").first().focus();
       await page.keyboard.press("Shift+Tab");
       await page.keyboard.press("Tab");
       rings.add(await ringOf(page));

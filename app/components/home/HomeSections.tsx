@@ -3,6 +3,8 @@ import { BRAND } from "~/config/brand";
 import { ArrowRightIcon } from "~/components/shell/icons";
 import { ContactLink, SectionLink } from "~/components/shell/links";
 import type { GroupPagePath } from "~/catalogue/groups";
+import { HERO_ILLUSTRATION } from "~/catalogue/illustrations";
+import { Illustration } from "~/components/catalogue/Illustration";
 import { AUDIENCES, STEPS, audienceHref } from "./audiences";
 import type { ModuleOption } from "./moduleOptions";
 
@@ -36,25 +38,26 @@ export function Hero() {
               Request a Demo
             </ContactLink>
           </div>
+          <nav className="hero-card" aria-labelledby="families-title">
+            <h2 id="families-title" className="hero-card-title">
+              One catalogue, six families
+            </h2>
+            <ul className="families">
+              {FAMILIES.map((f) => (
+                <li key={f.path}>
+                  <Link to={f.path} prefetch="intent">
+                    {f.name}
+                    <ArrowRightIcon size={16} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link to="/sitemap" className="hero-card-link" prefetch="intent">
+              Every product on the sitemap <ArrowRightIcon size={16} />
+            </Link>
+          </nav>
         </div>
-        <nav className="hero-card" aria-labelledby="families-title">
-          <h2 id="families-title" className="hero-card-title">
-            One catalogue, six families
-          </h2>
-          <ul className="families">
-            {FAMILIES.map((f) => (
-              <li key={f.path}>
-                <Link to={f.path} prefetch="intent">
-                  {f.name}
-                  <ArrowRightIcon size={16} />
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Link to="/sitemap" className="hero-card-link" prefetch="intent">
-            Every product on the sitemap <ArrowRightIcon size={16} />
-          </Link>
-        </nav>
+        <Illustration art={HERO_ILLUSTRATION} className="hero-visual" />
       </div>
     </section>
   );
