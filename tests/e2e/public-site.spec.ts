@@ -78,9 +78,10 @@ test.describe("Find Your Software on a phone", () => {
   });
 
   test("no public page scrolls sideways at 390 px", async ({ page }) => {
+    test.setTimeout(900_000); // about 90 pages, one after another, on a busy machine
     const paths = ["/", "/sitemap", "/news", "/contact", "/privacy", "/search?q=loan", ...GROUP_PAGES.map((g) => g.path), ...PRODUCTS.map(productPath)];
     for (const path of paths) {
-      await page.goto(path);
+      await page.goto(path, { waitUntil: "domcontentloaded" });
       expect(await scrollWidth(page), path).toBeLessThanOrEqual(PHONE.width);
     }
   });
@@ -88,8 +89,9 @@ test.describe("Find Your Software on a phone", () => {
 
 test.describe("pictures of the software at work", () => {
   test("every product page and group page shows a named, sized figure of its family's software", async ({ page, request }) => {
+    test.setTimeout(900_000); // about 90 pages
     for (const path of [...PRODUCTS.map(productPath), ...GROUP_PAGES.map((g) => g.path)]) {
-      await page.goto(path);
+      await page.goto(path, { waitUntil: "domcontentloaded" });
       const figure = page.getByRole("main").getByRole("figure");
       await expect(figure, path).toHaveCount(1);
       // Named by its caption, and the picture inside says what it shows.
