@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PRODUCTS, productPath, type Product } from "~/catalogue";
 import { groupCrumbs } from "~/catalogue/breadcrumbs";
 import { groupPageBySlug, groupSections } from "~/catalogue/groups";
+import { GROUP_ILLUSTRATIONS } from "~/catalogue/illustrations";
 
 /*
  * The loader of the six module-group pages (/banking … /module-options), in a .server module so
@@ -23,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       products: s.products.map(({ product, children }) => ({ ...linkTo(product), children: children.map(linkTo) })),
     })),
     crumbs: groupCrumbs(page),
+    illustration: GROUP_ILLUSTRATIONS[page.group],
   };
 }
 

@@ -1,5 +1,6 @@
 import { productCrumbs } from "~/catalogue/breadcrumbs";
 import { groupPageOf } from "~/catalogue/groups";
+import { GROUP_ILLUSTRATIONS } from "~/catalogue/illustrations";
 import { INDUSTRIES, PRODUCTS, TREE_CATEGORIES, productById, productPath, type Product } from "~/catalogue";
 
 export interface ProductLink {
@@ -36,6 +37,7 @@ export function productPageData(product: Product) {
       return related ? [linkTo(related)] : [];
     }),
     crumbs: productCrumbs(product, parent),
+    illustration: GROUP_ILLUSTRATIONS[product.group],
   };
 }
 

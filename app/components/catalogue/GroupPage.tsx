@@ -1,15 +1,19 @@
 import { Link } from "@remix-run/react";
 import type { GroupPageData } from "~/routeModules/groupLoader.server";
 import { Breadcrumbs } from "./Breadcrumbs";
+import { Illustration } from "./Illustration";
 
 /** A module group's page: its products by area, each with its summary and sub-modules. */
 export function GroupPage({ data }: { data: GroupPageData }) {
   return (
     <article className="catalogue-page group-page" aria-labelledby="group-title">
       <Breadcrumbs crumbs={data.crumbs} />
-      <header className="group-header">
-        <h1 id="group-title">{data.page.group} Software</h1>
-        <p className="lead">{data.page.intro}</p>
+      <header className="group-header page-intro">
+        <div>
+          <h1 id="group-title">{data.page.group} Software</h1>
+          <p className="lead">{data.page.intro}</p>
+        </div>
+        <Illustration art={data.illustration} />
       </header>
       {data.sections.map((section) => (
         <section key={section.category} aria-labelledby={`section-${section.category}`} className="group-section">

@@ -1,37 +1,40 @@
 import { Link } from "@remix-run/react";
 import type { ProductPageData } from "~/routeModules/productPageData";
 import { Breadcrumbs } from "./Breadcrumbs";
+import { Illustration } from "./Illustration";
 import { ProductActions } from "./ProductActions";
 import { ProductLinks } from "./ProductLinks";
 
-/** One product page: what it is, what it does, whom it serves, and where to go next. */
+/**
+ * One product page: what it is (with a picture of the software at work), what it does as a
+ * grid of features, whom it serves, where to go next, and a closing call to action.
+ */
 export function ProductPage({ data }: { data: ProductPageData }) {
   const { product, group, parent, children, related } = data;
   return (
     <article className="catalogue-page product-page" aria-labelledby="product-title">
       <Breadcrumbs crumbs={data.crumbs} />
-      <header className="product-header">
-        <dl className="product-facts">
-          <dt>Module</dt>
-          <dd>
+      <header className="product-header page-intro">
+        <div>
+          <p className="eyebrow">
             <Link to={group.path} prefetch="intent">
               {group.name}
-            </Link>
-          </dd>
-          <dt>Category</dt>
-          <dd>{data.categoryName}</dd>
-        </dl>
-        <h1 id="product-title">{product.name}</h1>
-        <p className="lead">{product.summary}</p>
-        {parent ? (
-          <p className="product-parent">
-            A module of{" "}
-            <Link to={parent.path} prefetch="intent">
-              {parent.name}
-            </Link>
+            </Link>{" "}
+            · {data.categoryName}
           </p>
-        ) : null}
-        <ProductActions productId={product.id} productName={product.name} />
+          <h1 id="product-title">{product.name}</h1>
+          <p className="lead">{product.summary}</p>
+          {parent ? (
+            <p className="product-parent">
+              A module of{" "}
+              <Link to={parent.path} prefetch="intent">
+                {parent.name}
+              </Link>
+            </p>
+          ) : null}
+          <ProductActions productId={product.id} productName={product.name} />
+        </div>
+        <Illustration art={data.illustration} />
       </header>
 
       <div className="product-body">
@@ -42,7 +45,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </section>
-          <section aria-labelledby="product-features">
+          <section aria-labelledby="product-features" className="product-features">
             <h2 id="product-features">Features</h2>
             <ul className="feature-list">
               {product.features.map((feature) => (
@@ -53,11 +56,10 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           {children.length > 0 ? <ProductLinks id="product-modules" title={`${product.name} modules`} links={children} /> : null}
         </div>
         <aside className="product-aside">
-          <section aria-labelledby="product-serves">
+          <section aria-labelledby="product-serves" className="product-serves">
             <h2 id="product-serves">Who it serves</h2>
             <p>{product.serves}</p>
-            <h3 id="product-industries">Industries</h3>
-            <ul className="tag-list" aria-labelledby="product-industries">
+            <ul className="tag-list" aria-label="Industries">
               {data.industries.map((label) => (
                 <li key={label}>{label}</li>
               ))}
@@ -66,6 +68,14 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           {related.length > 0 ? <ProductLinks id="product-related" title="Related products" links={related} /> : null}
         </aside>
       </div>
+
+      <section aria-labelledby="product-cta" className="cta-band">
+        <div>
+          <h2 id="product-cta">See {product.name} on your own scenarios</h2>
+          <p>Our consultants walk you through it with your products, accounts and reports, and answer your questions.</p>
+        </div>
+        <ProductActions productId={product.id} productName={product.name} />
+      </section>
     </article>
   );
 }

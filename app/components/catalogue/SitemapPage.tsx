@@ -26,12 +26,13 @@ export function SitemapPage({ data }: { data: SitemapData }) {
 
   return (
     <div className="sitemap-page">
-      <header className="page-hero">
-        <p className="eyebrow">Site map</p>
-        <p className="lead">Every product page of the catalogue, by category.</p>
-      </header>
+      {/* The band is inside the anchored section: the scroll on load lands on it, not past it. */}
       <section id={SITEMAP_ANCHOR} className="sitemap" aria-labelledby="sitemap-title">
-        <h1 id="sitemap-title">Sitemap</h1>
+        <header className="page-band">
+          <p className="eyebrow">Site map</p>
+          <h1 id="sitemap-title">Sitemap</h1>
+          <p className="lead">Every product page of the catalogue, by category.</p>
+        </header>
         <div className="sitemap-layout">
           <nav aria-label="Sitemap categories" className="sitemap-categories">
             <Link to="/" className="button" prefetch="intent">

@@ -1,6 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { TREE_ANCHOR, TREE_PARAMS } from "~/catalogue/treeParams";
+import { useHydrated } from "~/hooks/useHydrated";
 import type { SoftwareTreeData } from "~/routeModules/softwareTreeData";
 import { InPlaceLink } from "./InPlaceLink";
 import { TreeDetail } from "./TreeDetail";
@@ -13,6 +14,7 @@ import { TreeDetail } from "./TreeDetail";
  */
 export function SoftwareTree({ data }: { data: SoftwareTreeData }) {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const { selection } = data;
   const category = data.categories.find((c) => c.selected);
   const product = category?.products?.find((p) => p.selected);
@@ -43,9 +45,12 @@ export function SoftwareTree({ data }: { data: SoftwareTreeData }) {
             </option>
           ))}
         </select>
-        <button type="submit" className="button button--secondary">
-          Filter
-        </button>
+        {/* With JavaScript the list filters on change; the button is for pages without it. */}
+        {hydrated ? null : (
+          <button type="submit" className="button button--secondary">
+            Filter
+          </button>
+        )}
       </form>
       <p className="tree-trail" aria-label="Your selection">
         {trail.join(" › ")}
@@ -60,9 +65,16 @@ export function SoftwareTree({ data }: { data: SoftwareTreeData }) {
               <ul>
                 {data.categories.map((c) => (
                   <li key={c.id}>
-                    <InPlaceLink to={c.href} aria-current={c.selected && !product ? "true" : undefined} className={c.selected ? "selected" : undefined}>
-                      {c.name} <span className="count">({c.count})</span>
-                    </InPlaceLink>
+                    {c.count === 0 && !c.selected ? (
+                      // Nothing to choose under this industry filter: shown, not offered.
+                      <span className="tree-empty-category">
+                        {c.name} <span className="count">(0)</span>
+                      </span>
+                    ) : (
+                      <InPlaceLink to={c.href} aria-current={c.selected && !product ? "true" : undefined} className={c.selected ? "selected" : undefined}>
+                        {c.name} <span className="count">({c.count})</span>
+                      </InPlaceLink>
+                    )}
                     {c.products ? (
                       <ul aria-label={`${c.name} products`}>
                         {c.products.length === 0 ? <li className="tree-empty">No products for this industry</li> : null}

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import type { SoftwareTreeData } from "~/routeModules/softwareTreeData";
 import { ContactAction } from "./ContactAction";
 import { InPlaceLink } from "./InPlaceLink";
@@ -6,8 +7,21 @@ import { InPlaceLink } from "./InPlaceLink";
 /** Beside the tree: the chosen product or sub-module, or what to choose next; and Reset. */
 export function TreeDetail({ data, categoryName }: { data: SoftwareTreeData; categoryName?: string }) {
   const { focus } = data;
+  const box = useRef<HTMLDivElement>(null);
+  const shown = useRef(focus?.id);
+  // On a phone the detail sits below the whole list: a choice made there must bring it into
+  // view, or nothing seems to happen. Only on a change (a page opened on a selection stays put).
+  useEffect(() => {
+    if (!focus || shown.current === focus.id || !box.current) return;
+    shown.current = focus.id;
+    const { top, bottom } = box.current.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) {
+      const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      box.current.scrollIntoView({ block: "start", behavior: smooth ? "smooth" : "auto" });
+    }
+  }, [focus]);
   return (
-    <div className="tree-detail" aria-live="polite">
+    <div className="tree-detail" aria-live="polite" ref={box}>
       {focus ? (
         <>
           <h3>{focus.name}</h3>
@@ -24,7 +38,7 @@ export function TreeDetail({ data, categoryName }: { data: SoftwareTreeData; cat
           </div>
         </>
       ) : (
-        <p>{categoryName ? `Choose a ${categoryName} product to see what it does.` : "Choose a category to see its products."}</p>
+        <p>{categoryName ? `Choose ${withArticle(categoryName)} product to see what it does.` : "Choose a category to see its products."}</p>
       )}
       {data.resetHref ? (
         <InPlaceLink to={data.resetHref} className="tree-reset">
@@ -34,3 +48,6 @@ export function TreeDetail({ data, categoryName }: { data: SoftwareTreeData; cat
     </div>
   );
 }
+
+/** "a Loans", "an Investment Management": the category names start with a letter, read as spelled. */
+export const withArticle = (name: string): string => `${/^[aeiou]/i.test(name) ? "an" : "a"} ${name}`;

@@ -2,10 +2,22 @@ import { Link } from "@remix-run/react";
 import { BRAND } from "~/config/brand";
 import { ArrowRightIcon } from "~/components/shell/icons";
 import { ContactLink, SectionLink } from "~/components/shell/links";
-import { AUDIENCES, STEPS } from "./audiences";
+import type { GroupPagePath } from "~/catalogue/groups";
+import { HERO_ILLUSTRATION } from "~/catalogue/illustrations";
+import { Illustration } from "~/components/catalogue/Illustration";
+import { AUDIENCES, STEPS, audienceHref } from "./audiences";
 import type { ModuleOption } from "./moduleOptions";
 
-const FAMILIES = ["Banking", "Central Banking", "Investment", "Trust", "Accounting", "Module Options"];
+// The six group pages (app/catalogue/groups.ts; typed against it, not imported, so the home
+// page's JavaScript carries no catalogue).
+const FAMILIES: ReadonlyArray<{ name: string; path: GroupPagePath }> = [
+  { name: "Banking", path: "/banking" },
+  { name: "Central Banking", path: "/central-banking" },
+  { name: "Investment", path: "/investment" },
+  { name: "Trust", path: "/trust" },
+  { name: "Accounting", path: "/accounting" },
+  { name: "Module Options", path: "/module-options" },
+];
 
 export function Hero() {
   return (
@@ -26,20 +38,26 @@ export function Hero() {
               Request a Demo
             </ContactLink>
           </div>
+          <nav className="hero-card" aria-labelledby="families-title">
+            <h2 id="families-title" className="hero-card-title">
+              One catalogue, six families
+            </h2>
+            <ul className="families">
+              {FAMILIES.map((f) => (
+                <li key={f.path}>
+                  <Link to={f.path} prefetch="intent">
+                    {f.name}
+                    <ArrowRightIcon size={16} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link to="/sitemap" className="hero-card-link" prefetch="intent">
+              Every product on the sitemap <ArrowRightIcon size={16} />
+            </Link>
+          </nav>
         </div>
-        <div className="hero-card" aria-labelledby="families-title">
-          <h2 id="families-title" className="hero-card-title">
-            One catalogue, six families
-          </h2>
-          <ul className="families">
-            {FAMILIES.map((f) => (
-              <li key={f}>{f}</li>
-            ))}
-          </ul>
-          <Link to="/sitemap" className="hero-card-link" prefetch="intent">
-            Every product on the sitemap <ArrowRightIcon size={16} />
-          </Link>
-        </div>
+        <Illustration art={HERO_ILLUSTRATION} className="hero-visual" />
       </div>
     </section>
   );
@@ -56,9 +74,10 @@ export function ModuleOptionsSection({ options }: { options: readonly ModuleOpti
         </header>
         <ul className="card-grid">
           {options.map((o) => (
-            <li key={o.name} className="card">
+            <li key={o.name} className={o.path ? "card card--link" : "card"}>
               <h3 className="card-title">
                 {o.path ? (
+                  // Its ::after covers the card: the whole card is the target, the name its label.
                   <Link to={o.path} prefetch="intent">
                     {o.name}
                   </Link>
@@ -67,6 +86,7 @@ export function ModuleOptionsSection({ options }: { options: readonly ModuleOpti
                 )}
               </h3>
               <p>{o.text}</p>
+              {o.sharedWith ? <p className="card-note">Described on the {o.sharedWith} page</p> : null}
             </li>
           ))}
         </ul>
@@ -86,10 +106,17 @@ export function HowWeHelpSection() {
         </header>
         <ul className="audience-grid">
           {AUDIENCES.map((a) => (
-            <li key={a.title} className="audience">
-              <h3>{a.title}</h3>
+            <li key={a.title} className="audience card--link">
+              <h3>
+                <Link to={audienceHref(a.target)} prefetch="intent">
+                  {a.title}
+                </Link>
+              </h3>
               <p className="audience-who">{a.who}</p>
               <p>{a.text}</p>
+              <p className="card-more" aria-hidden="true">
+                {"group" in a.target ? "See the systems" : "See the products"} <ArrowRightIcon size={16} />
+              </p>
             </li>
           ))}
         </ul>

@@ -73,9 +73,16 @@ export interface ModuleOption {
   text: string;
   /** The product page, when the catalogue has one. */
   path?: string;
+  /** When another option's page covers this one too, that option's name: the card says so. */
+  sharedWith?: string;
 }
 
 export const MODULE_OPTIONS: readonly ModuleOption[] = OPTIONS.map(({ name, productId, text }) => {
   const product = PRODUCT_ENTRIES.find((p) => p.id === productId);
-  return product ? { name, text, path: `/${product.route}` } : { name, text };
+  if (!product) return { name, text };
+  // Two options with one page must not look like two pages: the one not named by the page says whose it is.
+  const shares = OPTIONS.some((o) => o.name !== name && o.productId === productId);
+  return shares && !product.name.endsWith(name)
+    ? { name, text, path: `/${product.route}`, sharedWith: product.name }
+    : { name, text, path: `/${product.route}` };
 });
