@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { queryD1, sqlString, uniqueIp } from "./support/localD1";
+import { execD1, queryD1, sqlString, uniqueIp } from "./support/localD1";
 import { createUser, signIn, unique, watchDialogs, statusMessage } from "./support/staff";
 
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.4" } });
@@ -30,7 +30,7 @@ function insertRequests(marker: string, rows: Row[]) {
       sqlString(r.at),
     ].join(", "),
   );
-  queryD1(
+  execD1(
     `INSERT INTO sales_requests (id, client_id, products, name, company_name, email, phone, comments, created_at, updated_at) VALUES ${values.map((v) => `(${v})`).join(", ")}`,
   );
 }

@@ -19,6 +19,16 @@ export function queryD1<T = Record<string, unknown>>(sql: string): T[] {
   return out.trim() ? (JSON.parse(out) as T[]) : [];
 }
 
+/**
+ * Stores test fixtures no API can make (requests with chosen creation times) in one statement.
+ * sqlite3 waits up to 5 s for the write lock instead of failing, and holds it for that statement
+ * alone (milliseconds, where `wrangler d1 execute` held it while a whole second workerd ran); a
+ * server write meeting it is retried by the app (app/server/platform/storageFaults.server.ts).
+ */
+export function execD1(sql: string): void {
+  execFileSync("sqlite3", ["-cmd", ".timeout 5000", databaseFile(), sql], { stdio: ["ignore", "pipe", "pipe"] });
+}
+
 let file: string | undefined;
 /** The one D1 database miniflare keeps for the DB binding (named by a hash of its id). */
 function databaseFile(): string {
