@@ -13,7 +13,7 @@ export default tseslint.config(
       ".wrangler/",
       ".cache/",
       "public/build/",
-      "functions/[[]path[]].js",
+      "functions/*.js", // [[path]].js, made by remix build
       "functions/metafile.*.json",
       "test-results/",
       "playwright-report/",
@@ -29,6 +29,8 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  // CommonJS on purpose: preloaded into wrangler with --require.
+  { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs" }, rules: { "@typescript-eslint/no-require-imports": "off" } },
   {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },

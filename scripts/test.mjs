@@ -1,5 +1,5 @@
 // `npm test`: every layer, in order, stopping at the first failure:
-// format (prettier --check), typecheck, unit (vitest), integration (vitest inside workerd), build, end-to-end (Playwright).
+// format (prettier --check), lint (eslint, zero warnings), typecheck, unit (vitest), integration (vitest inside workerd), build, end-to-end (Playwright).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { findChromium } from "./lib/chromium.mjs";
@@ -38,6 +38,7 @@ function ensureSqlite3() {
 
 const steps = [
   ["format", () => run(bin("prettier"), ["--check", "--log-level", "warn", "."])],
+  ["lint", () => run(bin("eslint"), [".", "--max-warnings", "0"])],
   ["typecheck", () => run(bin("tsc"), ["--noEmit"])],
   ["unit", () => run(bin("vitest"), ["run", "--project", "unit"])],
   ["integration", () => run(bin("vitest"), ["run", "--project", "integration"])],

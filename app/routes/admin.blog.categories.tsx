@@ -163,6 +163,8 @@ export default function BlogCategories() {
                       maxLength={80}
                       defaultValue={result?.values?.name ?? c.name}
                       error={result?.fieldErrors?.name}
+                      // The rename form opens because the user asked for it: its field is where they are.
+                      // eslint-disable-next-line jsx-a11y/no-autofocus
                       autoFocus
                     />
                     <Field

@@ -31,7 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "sales:read");
   const { query, errors, raw } = inboxQuery(new URL(request.url));
   const viewed = forViewer(query, user.id);
-  let [page, staff] = await Promise.all([listSalesRequests(context.env.DB, viewed), assignableStaff(context.env.DB)]);
+  const [firstTry, staff] = await Promise.all([listSalesRequests(context.env.DB, viewed), assignableStaff(context.env.DB)]);
+  let page = firstTry;
   // A page past the end (the list shrank since the link was made) shows the last one.
   if (page.items.length === 0 && page.total > 0) page = await listSalesRequests(context.env.DB, { ...viewed, page: page.pages });
   return { page, query, errors, raw, staff, canWrite: can(user.role, "sales:write") };

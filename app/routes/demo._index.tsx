@@ -139,6 +139,8 @@ export default function DemoPage() {
           name="username"
           autoComplete="username"
           required
+          // A sign-in page has one thing to do; after a failure, focus goes to the error instead.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={!result}
           defaultValue={result?.username}
           error={result?.fieldErrors?.username}

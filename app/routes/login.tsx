@@ -94,6 +94,8 @@ export default function LoginPage() {
           type="email"
           autoComplete="username"
           required
+          // A sign-in page has one thing to do; after a failure, focus goes to the error instead.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={!result}
           defaultValue={result?.email}
           error={result?.fieldErrors?.email}

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { gzipSync } from "node:zlib";
 
 // The home page's first load: at most 100 KB of gzipped JavaScript (React and Remix are ~85 KB
@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 const BUDGET = 100 * 1024;
 
 /** Scripts the page requested before its load event (what competes with first paint). */
-async function firstLoadScripts(page: import("@playwright/test").Page): Promise<Set<string>> {
+async function firstLoadScripts(page: Page): Promise<Set<string>> {
   const urls = await page.evaluate(() => {
     const loaded = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
     return performance

@@ -31,6 +31,8 @@ export function ContactOverlay({ preset, onClose }: ContactOverlayProps) {
   const token = useFetcher<ContactFormSeed>();
   useEffect(() => {
     token.load("/contact");
+    // Once per opening: the fetcher object is new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const presetKey = preset.kind === "default" ? "default" : `${preset.kind}:${preset.productId ?? ""}`;

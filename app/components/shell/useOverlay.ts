@@ -74,6 +74,7 @@ export function useOverlay(ref: RefObject<HTMLElement>, onClose: () => void, ini
       if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
     };
     // Mount and unmount only: an overlay opens by mounting and closes by unmounting.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   /** Props for the full-viewport `<dialog>`: a click on it outside its panel is a backdrop click. */

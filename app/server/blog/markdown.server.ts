@@ -23,10 +23,10 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
  */
 export function safeUrl(raw: string): string | null {
   const url = raw.trim();
-  // eslint-disable-next-line no-control-regex
   // Browsers read "\\" as "/" in http(s) URLs, so "/\\evil.example" and "\\\\evil.example" are
   // protocol-relative too: compare with backslashes as slashes.
   const squashed = url
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
     .replace(/[\u0000-\u0020\u007f]/g, "")
     .replace(/\\/g, "/")
     .toLowerCase();
