@@ -24,6 +24,7 @@ import { addUser, users } from "./routes/users.server";
 import { blogs, profileBlogs } from "./routes/blogs.server";
 import { mediaUploads, uploadFiles } from "./routes/uploads.server";
 import type { ApiEnv } from "./types.server";
+import { SERVER_ERROR_MESSAGE } from "../lib/messages";
 
 /**
  * The one Hono app behind every API base: /api/*, the spec's /saviewgrid/ and /sendemail/,
@@ -98,5 +99,5 @@ app.onError((err, c) => {
     return c.json(errorBody(c, "Service Unavailable"), 503);
   }
   logError(requestId, err instanceof ConfigError ? "config" : "unhandled", err);
-  return c.json(errorBody(c, "Server Error"), 500);
+  return c.json(errorBody(c, SERVER_ERROR_MESSAGE), 500);
 });

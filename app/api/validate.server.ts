@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { BodyTooLargeError, DEFAULT_BODY_LIMIT, limitLabel, readBodyLimited } from "../server/platform/bodyLimit.server";
 import type { Failure } from "../server/platform/result.server";
 import { ApiError, zodIssues } from "./errors.server";
+import { INVALID_QUERY_MESSAGE, REQUIRED_VALUES_MESSAGE } from "../lib/messages";
 
 /**
  * The JSON body of a request, parsed by its zod schema: 415 for a body that is not declared
@@ -27,20 +28,20 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S, limit
     throw new ApiError(400, "Request body must be valid JSON");
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(400, "Please provide required values", zodIssues(parsed.error));
+  if (!parsed.success) throw new ApiError(400, REQUIRED_VALUES_MESSAGE, zodIssues(parsed.error));
   return parsed.data;
 }
 
 /**
  * A route's query validator: `validQuery(schema)` before the handler, then `c.req.valid("query")`
- * is the parsed, typed query; a query that does not fit is 400 "Invalid query" with `issues`.
+ * is the parsed, typed query; a query that does not fit is 400 INVALID_QUERY_MESSAGE with `issues`.
  * A parameter given twice counts once (its first value), as `c.req.query()` reads it.
  */
 export const validQuery = <S extends z.ZodType>(schema: S) =>
   validator("query", (value): z.infer<S> => {
     const first = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
     const parsed = schema.safeParse(first);
-    if (!parsed.success) throw new ApiError(400, "Invalid query", zodIssues(parsed.error));
+    if (!parsed.success) throw new ApiError(400, INVALID_QUERY_MESSAGE, zodIssues(parsed.error));
     return parsed.data;
   });
 

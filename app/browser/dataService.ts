@@ -1,4 +1,5 @@
 import type { NotifyOptions } from "~/components/shell/uiContext";
+import { NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from "../lib/messages";
 
 /**
  * The shared data service of R-API: the browser's way to call the JSON API, with the spec's
@@ -13,9 +14,9 @@ import type { NotifyOptions } from "~/components/shell/uiContext";
  * Every call except download and user data reports loading through `onLoading`.
  */
 export const DATA_MESSAGES = {
-  sessionExpired: "Session Expired- please log in",
-  server: "Server Error",
-  empty: "Error Getting Data",
+  sessionExpired: SESSION_EXPIRED_MESSAGE,
+  server: SERVER_ERROR_MESSAGE,
+  empty: NOT_FOUND_MESSAGE,
 } as const;
 
 /** 'data' and 'demoData' are GETs that must answer something; 'userData' is never mapped. */

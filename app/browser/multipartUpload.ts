@@ -1,3 +1,4 @@
+import { SERVER_ERROR_MESSAGE } from "../lib/messages";
 /**
  * Browser side of the demo-media multipart upload (server: app/api/routes/demoUploads.server.ts).
  *
@@ -100,7 +101,7 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
     throw new UploadError("The connection to the server was lost", true);
   }
   const data = (await res.json().catch(() => ({}))) as T & { error?: string };
-  if (!res.ok) throw new UploadError(data.error ?? "Server Error", res.status >= 500 || res.status === 429, res.status);
+  if (!res.ok) throw new UploadError(data.error ?? SERVER_ERROR_MESSAGE, res.status >= 500 || res.status === 429, res.status);
   return data;
 }
 
@@ -134,7 +135,7 @@ function putPart(url: string, blob: Blob, onSent: (bytes: number) => void, signa
     xhr.upload.onprogress = (e) => onSent(e.loaded);
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) return resolve();
-      let message = "Server Error";
+      let message = SERVER_ERROR_MESSAGE;
       try {
         message = (JSON.parse(xhr.responseText) as { error?: string }).error ?? message;
       } catch {

@@ -10,6 +10,7 @@ import { deletePost, getPostById, updatePost } from "~/server/blog/posts.server"
 import { issuesToFieldErrors, parsePostForm, postFormOptions, postFormValues, previewOf } from "~/server/blog/postForm.server";
 import { readForm } from "~/server/platform/forms.server";
 import { POST_BODY_LIMIT } from "~/server/platform/bodyLimit.server";
+import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
 
 /** /admin/blog/:id: edit a post with a server-rendered preview; publish, unpublish, delete. */
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [
@@ -53,7 +54,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const values = postFormValues(form);
   if (intent === "preview") return data<ActionData>({ values, preview: previewOf(values) });
   const parsed = parsePostForm(values);
-  if (!parsed.ok) return data<ActionData>({ values, error: "Please provide required values", fieldErrors: parsed.fieldErrors }, { status: 400 });
+  if (!parsed.ok) return data<ActionData>({ values, error: REQUIRED_VALUES_MESSAGE, fieldErrors: parsed.fieldErrors }, { status: 400 });
   const result = await updatePost(db, id, { ...parsed.input, slug: parsed.input.slug });
   if (!result.ok) return data<ActionData>({ values, error: result.error, fieldErrors: issuesToFieldErrors(result.issues) }, { status: result.status });
   return redirect(`/admin/blog/${id}?saved=saved`);

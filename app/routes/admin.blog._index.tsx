@@ -9,6 +9,7 @@ import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { deletePost, getPostById, listPosts, updatePost } from "~/server/blog/posts.server";
 import { readForm } from "~/server/platform/forms.server";
+import { UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
 
 /**
  * /admin/blog: every post, drafts included, newest change first, 25 a page. Publish and
@@ -51,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
     return redirect(`/admin/blog${withParams(back, { done: `Deleted “${result.post.title}”.` })}`);
   }
-  return data<ActionData>({ error: "Unknown action" }, { status: 400 });
+  return data<ActionData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
 }
 
 export default function BlogPosts() {

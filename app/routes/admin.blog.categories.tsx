@@ -12,6 +12,7 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "~/server/blog/categories.server";
 import { issuesToFieldErrors } from "~/server/blog/postForm.server";
 import { readForm } from "~/server/platform/forms.server";
+import { REQUIRED_VALUES_MESSAGE, UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
 
 /**
  * /admin/blog/categories: create, rename (?edit=<id>), delete. A category with posts can be
@@ -49,10 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const form = fields.intent;
       const parsed = categorySchema.safeParse(fields);
       if (!parsed.success)
-        return data<ActionData>(
-          { form, id, values: fields, error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error) },
-          { status: 400 },
-        );
+        return data<ActionData>({ form, id, values: fields, error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
       const result = form === "create" ? await createCategory(db, parsed.data) : await updateCategory(db, id, parsed.data);
       if (!result.ok)
         return data<ActionData>({ form, id, values: fields, error: result.error, fieldErrors: issuesToFieldErrors(result.issues) }, { status: result.status });
@@ -82,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return done(`Deleted “${result.category.name}”${result.moved ? ` and moved its ${result.moved} post${result.moved === 1 ? "" : "s"}` : ""}.`);
     }
     default:
-      return data<ActionData>({ error: "Unknown action" }, { status: 400 });
+      return data<ActionData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
   }
 }
 

@@ -8,6 +8,7 @@ import { createPost } from "~/server/blog/posts.server";
 import { issuesToFieldErrors, parsePostForm, postFormOptions, postFormValues, previewOf } from "~/server/blog/postForm.server";
 import { readForm } from "~/server/platform/forms.server";
 import { POST_BODY_LIMIT } from "~/server/platform/bodyLimit.server";
+import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
 
 /** /admin/blog/new: write a post (saved as a draft unless Published is ticked). */
 export const meta: MetaFunction = ({ matches }) => [
@@ -33,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = postFormValues(form);
   if (form.get("intent") === "preview") return data<ActionData>({ values, preview: previewOf(values) });
   const parsed = parsePostForm(values);
-  if (!parsed.ok) return data<ActionData>({ values, error: "Please provide required values", fieldErrors: parsed.fieldErrors }, { status: 400 });
+  if (!parsed.ok) return data<ActionData>({ values, error: REQUIRED_VALUES_MESSAGE, fieldErrors: parsed.fieldErrors }, { status: 400 });
   const result = await createPost(context.env.DB, parsed.input, user.id);
   if (!result.ok) return data<ActionData>({ values, error: result.error, fieldErrors: issuesToFieldErrors(result.issues) }, { status: result.status });
   return redirect(`/admin/blog/${result.post.id}?saved=created`);

@@ -18,6 +18,7 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { deleteDemoItem, getDemoItem, granteesOf, saveDemoItem } from "~/server/demo/demoItems.server";
 import { readForm } from "~/server/platform/forms.server";
 import demoStyles from "~/styles/demo.css";
+import { REQUIRED_VALUES_MESSAGE, UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
 
 /**
  * /admin/demo/content/:id: preview an item (staff may stream any item), edit its words and
@@ -58,10 +59,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     intent === "remove-poster"
       ? { id: item.id, title: item.title, description: item.description, productId: item.productId, posterUploadId: null }
       : { id: item.id, title: fields.title, description: fields.description ?? "", productId: fields.productId };
-  if (intent !== "save" && intent !== "remove-poster") return data<ActionData>({ error: "Unknown action" }, { status: 400 });
+  if (intent !== "save" && intent !== "remove-poster") return data<ActionData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
   const parsed = demoItemSchema.safeParse(input);
-  if (!parsed.success)
-    return data<ActionData>({ error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error), values: fields }, { status: 400 });
+  if (!parsed.success) return data<ActionData>({ error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), values: fields }, { status: 400 });
   const result = await saveDemoItem(DB, MEDIA, user.id, parsed.data);
   if (!result.ok) return data<ActionData>({ error: result.error, values: fields }, { status: result.status });
   return redirect(`/admin/demo/content/${item.id}?saved=${intent === "remove-poster" ? "poster" : "1"}`);

@@ -10,6 +10,7 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { deleteDemoItem, getDemoItem, listDemoItems } from "~/server/demo/demoItems.server";
 import { readForm } from "~/server/platform/forms.server";
 import demoStyles from "~/styles/demo.css";
+import { UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
 
 /**
  * /admin/demo/content: the demo videos and images (demo:manage). Deleting asks first (the shell's
@@ -45,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!result.ok) return data<ActionData>({ error: "Demo item not found" }, { status: result.status });
     return redirect(`/admin/demo/content?${new URLSearchParams({ deleted: result.item.title })}`);
   }
-  return data<ActionData>({ error: "Unknown action" }, { status: 400 });
+  return data<ActionData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
 }
 
 export default function DemoContentPage() {

@@ -10,6 +10,7 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { deleteDemoUser, getDemoUserRecord, listDemoUsers } from "~/server/demo/demoUsers.server";
 import { readForm } from "~/server/platform/forms.server";
 import demoStyles from "~/styles/demo.css";
+import { UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
 
 /**
  * /admin/demo/users: every demo user with their access status and activity (demo:manage).
@@ -45,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!result.ok) return data<ActionData>({ error: result.status === 404 ? "Demo user not found" : result.error }, { status: result.status });
     return redirect(`/admin/demo/users?${new URLSearchParams({ deleted: result.user.username })}`);
   }
-  return data<ActionData>({ error: "Unknown action" }, { status: 400 });
+  return data<ActionData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
 }
 
 export default function DemoUsersPage() {

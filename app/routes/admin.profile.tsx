@@ -11,6 +11,7 @@ import { requireStaff } from "~/server/auth/guards.server";
 import { clientIp } from "~/server/platform/rateLimit.server";
 import { changeStaffPassword, getStaffUser, updateStaffName } from "~/server/users/staffUsers.server";
 import { readForm } from "~/server/platform/forms.server";
+import { REQUIRED_VALUES_MESSAGE, UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
 
 /**
  * /admin/profile: the signed-in user's own name and password. A password change needs the
@@ -40,8 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const fields = formFields(await readForm(request));
   if (fields.intent === "name") {
     const parsed = profileNameSchema.safeParse(fields);
-    if (!parsed.success)
-      return data<ActionData>({ form: "name", error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    if (!parsed.success) return data<ActionData>({ form: "name", error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
     await updateStaffName(context.env.DB, auth.user.id, parsed.data.name);
     return data<ActionData>({ form: "name", ok: "Your name was saved." });
   }
@@ -63,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return data<ActionData>({ form: "password", ok: "Your password was changed. Your other sessions were signed out." });
   }
-  return data<ActionData>({ form: "name", error: "Unknown action" }, { status: 400 });
+  return data<ActionData>({ form: "name", error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
 }
 
 function Status({ result, form }: { result: ActionData | undefined; form: ActionData["form"] }) {

@@ -13,6 +13,7 @@ import { ROLE_LABELS, permissionsOf } from "~/server/auth/permissions";
 import identityStyles from "~/styles/identity.css";
 import staffStyles from "~/styles/staff.css";
 import { RequestReference } from "~/components/requestId";
+import { SERVER_ERROR_MESSAGE } from "~/lib/messages";
 
 /**
  * The admin area's layout: who is signed in, the nav (screens filtered by the permission table)
@@ -121,7 +122,7 @@ export function ErrorBoundary() {
     <div className="admin">
       {d ? <AdminHeader {...d} /> : null}
       <section className="admin-body" aria-labelledby="admin-error-title">
-        <h1 id="admin-error-title">{status === 403 ? "Not allowed" : status === 404 ? "Page Not Found" : "Server Error"}</h1>
+        <h1 id="admin-error-title">{status === 403 ? "Not allowed" : status === 404 ? "Page Not Found" : SERVER_ERROR_MESSAGE}</h1>
         <p>{message}</p>
         {status >= 500 ? <RequestReference /> : null}
         <Link className="button" to="/admin">

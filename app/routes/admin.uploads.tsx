@@ -9,6 +9,7 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { readUploadFiles } from "~/server/uploads/uploadForm.server";
 import { deleteUpload, getUpload, listUploads, storeUploads } from "~/server/uploads/uploads.server";
 import { readForm } from "~/server/platform/forms.server";
+import { UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
 
 /**
  * /admin/uploads: files for blog covers and downloads. Uploading works as a plain form post
@@ -48,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
     return redirect(`/admin/uploads?${new URLSearchParams({ done: `Deleted ${result.upload.filename}.` })}`);
   }
-  return data<ActionData>({ error: "Unknown action" }, { status: 400 });
+  return data<ActionData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
 }
 
 const size = (bytes: number) =>

@@ -8,6 +8,7 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { ROLE_LABELS } from "~/server/auth/permissions";
 import { deleteStaffUser, getStaffUser, listStaffUsers } from "~/server/users/staffUsers.server";
 import { readForm } from "~/server/platform/forms.server";
+import { UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
 
 /**
  * /admin/users: the staff list (admins only). Deleting takes two POSTs, so the confirmation
@@ -42,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
     return redirect(`/admin/users?${new URLSearchParams({ deleted: result.user.email })}`);
   }
-  return data<ActionData>({ error: "Unknown action" }, { status: 400 });
+  return data<ActionData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });

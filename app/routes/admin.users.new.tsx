@@ -11,6 +11,7 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { ROLES, ROLE_LABELS } from "~/server/auth/permissions";
 import { createStaffUser } from "~/server/users/staffUsers.server";
 import { readForm } from "~/server/platform/forms.server";
+import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
 
 /** /admin/users/new: add a staff user with an initial password (admins only). */
 export const meta: MetaFunction = ({ matches }) => [
@@ -35,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = { email: fields.email, name: fields.name, role: fields.role };
   const parsed = newUserSchema.safeParse(fields);
   if (!parsed.success) {
-    return data<ActionData>({ error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
+    return data<ActionData>({ error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
   }
   const result = await createStaffUser(context.env.DB, parsed.data);
   if (!result.ok) {

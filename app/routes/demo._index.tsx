@@ -27,6 +27,7 @@ import { clientIp } from "~/server/platform/rateLimit.server";
 import demoStyles from "~/styles/demo.css";
 import identityStyles from "~/styles/identity.css";
 import { readForm } from "~/server/platform/forms.server";
+import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
 
 /**
  * /demo, the demo area's entry. Anonymous visitors get the demo sign-in form (fields username,
@@ -83,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = demoLoginSchema.safeParse(fields);
   if (!parsed.success) {
     return data<DemoLoginActionData>(
-      { error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error), redirectTo, username: fields.username },
+      { error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), redirectTo, username: fields.username },
       { status: 400 },
     );
   }

@@ -21,6 +21,7 @@ import { signInStaff } from "~/server/auth/signIn.server";
 import { clientIp } from "~/server/platform/rateLimit.server";
 import identityStyles from "~/styles/identity.css";
 import { readForm } from "~/server/platform/forms.server";
+import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
 
 /**
  * Staff sign-in: this page, and the action the nav's Log In pane posts to (fields email,
@@ -56,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = staffLoginSchema.safeParse(fields);
   if (!parsed.success) {
     return data<LoginActionData>(
-      { error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error), redirectTo, email: fields.email },
+      { error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), redirectTo, email: fields.email },
       { status: 400 },
     );
   }

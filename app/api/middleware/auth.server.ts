@@ -4,6 +4,7 @@ import { cookieName } from "../../server/auth/cookies.server";
 import { type Permission, can } from "../../server/auth/permissions";
 import { ApiError } from "../errors.server";
 import type { ApiEnv } from "../types.server";
+import { SESSION_EXPIRED_MESSAGE } from "../../lib/messages";
 
 /**
  * API guards over the same authenticate*() as the Remix guards. A credential is
@@ -15,7 +16,7 @@ import type { ApiEnv } from "../types.server";
  * or unsigned token; 403 for a valid identity without the permission (or a cookie-carrying
  * write from another origin). A due cookie renewal is sent back on the response.
  */
-export const SESSION_EXPIRED = "Session Expired- please log in";
+export const SESSION_EXPIRED = SESSION_EXPIRED_MESSAGE;
 
 const unauthorized = () => new ApiError(401, SESSION_EXPIRED, undefined, { "WWW-Authenticate": 'Bearer realm="api"', "Cache-Control": "no-store" });
 

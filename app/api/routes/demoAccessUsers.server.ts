@@ -8,6 +8,7 @@ import { demoViewer } from "../middleware/demoViewer.server";
 import { anyAuth, staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
 import { apiFailure, readJson } from "../validate.server";
+import { NOT_FOUND_MESSAGE } from "../../lib/messages";
 
 /**
  * The spec's demo-user endpoints (mounted at /api):
@@ -40,14 +41,14 @@ export const demoAccessUsers = new Hono<ApiEnv>()
     ownOrStaff(c, userId);
     const db = c.get("env").DB;
     const user = await getDemoUserRecord(db, userId);
-    if (!user) throw new ApiError(404, "Error Getting Data");
+    if (!user) throw new ApiError(404, NOT_FOUND_MESSAGE);
     return c.json({ user, activity: await activityOf(db, userId) });
   })
   .get("/DemoAccessGetDataByUserId/:userId", anyAuth(), async (c) => {
     const userId = c.req.param("userId");
     ownOrStaff(c, userId);
     const db = c.get("env").DB;
-    if (!(await getDemoUserRecord(db, userId))) throw new ApiError(404, "Error Getting Data");
+    if (!(await getDemoUserRecord(db, userId))) throw new ApiError(404, NOT_FOUND_MESSAGE);
     const items = await listDemoItems(db, { grantedTo: userId });
     const own = c.get("auth").audience === "demo";
     return c.json({ userId, items: own ? items.map(({ grantCount: _count, ...item }) => item) : items });

@@ -6,6 +6,7 @@ import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
 import { apiFailure, readJson } from "../validate.server";
+import { NOT_FOUND_MESSAGE } from "../../lib/messages";
 
 /**
  * GET /api/profile: the signed-in staff user's own record.
@@ -15,7 +16,7 @@ import { apiFailure, readJson } from "../validate.server";
 export const profile = new Hono<ApiEnv>()
   .get("/", staffAuth(), async (c) => {
     const user = await getStaffUser(c.get("env").DB, c.get("user").id);
-    if (!user) throw new ApiError(404, "Error Getting Data");
+    if (!user) throw new ApiError(404, NOT_FOUND_MESSAGE);
     return c.json(user);
   })
   .put("/", staffAuth(), async (c) => {
@@ -35,6 +36,6 @@ export const profile = new Hono<ApiEnv>()
     }
     if (input.name !== undefined) await updateStaffName(db, me.id, input.name);
     const user = await getStaffUser(db, me.id);
-    if (!user) throw new ApiError(404, "Error Getting Data");
+    if (!user) throw new ApiError(404, NOT_FOUND_MESSAGE);
     return c.json(user);
   });

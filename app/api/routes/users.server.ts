@@ -5,13 +5,14 @@ import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
 import { apiFailure, readJson } from "../validate.server";
+import { NOT_FOUND_MESSAGE } from "../../lib/messages";
 
 /** GET /api/users, GET /api/users/:id, DELETE /api/users/:id (admins: users:manage). */
 export const users = new Hono<ApiEnv>()
   .get("/", staffAuth("users:manage"), async (c) => c.json({ users: await listStaffUsers(c.get("env").DB) }))
   .get("/:id", staffAuth("users:manage"), async (c) => {
     const user = await getStaffUser(c.get("env").DB, c.req.param("id"));
-    if (!user) throw new ApiError(404, "Error Getting Data");
+    if (!user) throw new ApiError(404, NOT_FOUND_MESSAGE);
     return c.json(user);
   })
   .delete("/:id", staffAuth("users:manage"), async (c) => {

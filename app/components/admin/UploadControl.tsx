@@ -4,6 +4,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { DataServiceError } from "~/browser/dataService";
 import { ACCEPT_ATTRIBUTE, ALLOWED_TYPES_LABEL, SNIFF_BYTES, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL, sniffFileType } from "~/lib/uploads/fileTypes";
 import { useDataService } from "~/hooks/useDataService";
+import { SERVER_ERROR_MESSAGE } from "~/lib/messages";
 
 type State = { phase: "idle" } | { phase: "uploading"; percent: number } | { phase: "done"; names: string[] } | { phase: "failed"; message: string };
 
@@ -43,7 +44,7 @@ export function UploadControl() {
       revalidator.revalidate();
     } catch (error) {
       // The notification says 'Server Error' (R-ERRORS); the page also says what the server refused.
-      const message = error instanceof DataServiceError ? (error.detail ?? error.message) : "Server Error";
+      const message = error instanceof DataServiceError ? (error.detail ?? error.message) : SERVER_ERROR_MESSAGE;
       setState({ phase: "failed", message });
     }
   }

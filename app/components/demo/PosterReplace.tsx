@@ -1,6 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { UploadError, uploadFile } from "~/browser/multipartUpload";
+import { SERVER_ERROR_MESSAGE } from "~/lib/messages";
 
 /** Replaces an item's poster: the image goes up as a (one-part) upload, then DemoAccessSaveorEdit points the item at it. */
 export function PosterReplace({ item }: { item: { id: string; title: string; description: string; productId: string } }) {
@@ -18,11 +19,11 @@ export function PosterReplace({ item }: { item: { id: string; title: string; des
         body: JSON.stringify({ id: item.id, title: item.title, description: item.description, productId: item.productId, posterUploadId }),
       });
       const body = (await res.json().catch(() => ({}))) as { error?: string; issues?: { message: string }[] };
-      if (!res.ok) throw new UploadError(body.issues?.[0]?.message ?? body.error ?? "Server Error", false, res.status);
+      if (!res.ok) throw new UploadError(body.issues?.[0]?.message ?? body.error ?? SERVER_ERROR_MESSAGE, false, res.status);
       setStatus({ busy: false, message: "Poster replaced.", error: false });
       revalidator.revalidate();
     } catch (err) {
-      setStatus({ busy: false, message: err instanceof Error ? err.message : "Server Error", error: true });
+      setStatus({ busy: false, message: err instanceof Error ? err.message : SERVER_ERROR_MESSAGE, error: true });
     }
   }
 

@@ -6,6 +6,7 @@ import { MAX_UPLOAD_BYTES, kindOfContentType } from "~/lib/demo/demoSchemas";
 import { probeImage, probeVideo } from "~/browser/mediaProbe";
 import { UploadError, type UploadProgress, cancelUpload, discardRemembered, rememberedUploads, uploadFile } from "~/browser/multipartUpload";
 import { type ProductOptionGroup, ProductSelect } from "./ProductSelect";
+import { REQUIRED_VALUES_MESSAGE, SERVER_ERROR_MESSAGE } from "~/lib/messages";
 
 /**
  * The new-content control of /admin/demo/content/new: the file goes to R2 in parts with a
@@ -80,7 +81,7 @@ export function UploadForm({ productGroups }: { productGroups: ProductOptionGrou
     if (!productId) fieldErrors.productId = "Product is Required";
     setErrors(fieldErrors);
     if (Object.keys(fieldErrors).length || !media || !kind) {
-      setPhase({ step: "failed", message: "Please provide required values" });
+      setPhase({ step: "failed", message: REQUIRED_VALUES_MESSAGE });
       return;
     }
     lastFile.current = media;
@@ -111,7 +112,7 @@ export function UploadForm({ productGroups }: { productGroups: ProductOptionGrou
       const body = (await res.json().catch(() => ({}))) as { error?: string; issues?: { path: string; message: string }[] };
       if (!res.ok) {
         setErrors(Object.fromEntries((body.issues ?? []).map((i) => [i.path, i.message])));
-        setPhase({ step: "failed", message: body.error ?? "Server Error" });
+        setPhase({ step: "failed", message: body.error ?? SERVER_ERROR_MESSAGE });
         return;
       }
       navigate(`/admin/demo/content?${new URLSearchParams({ added: title })}`);
@@ -123,7 +124,7 @@ export function UploadForm({ productGroups }: { productGroups: ProductOptionGrou
           message: "The upload stopped: the connection to the server was lost. What arrived is kept; choose Resume to send the rest.",
         });
       } else {
-        setPhase({ step: "failed", message: err instanceof Error ? err.message : "Server Error" });
+        setPhase({ step: "failed", message: err instanceof Error ? err.message : SERVER_ERROR_MESSAGE });
       }
     } finally {
       abort.current = null;

@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import { multiLine as cleanMultiLine, singleLine as cleanSingleLine } from "../plainText";
 import { isCountryName } from "./countries";
 import { isProductName } from "./productOptions";
+import { REQUIRED_VALUES_MESSAGE } from "../messages";
 
 /**
  * The one schema of a contact request (R-ENTITIES, R-CONTACT-VALIDATION, R-CONSTANTS), shared by the form in the browser, the
@@ -38,7 +39,7 @@ export const CONTACT_FIELDS = ["ContactType", "Products", "Name", "CompanyName",
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 export const HONEYPOT_FIELD = "website";
-export const REQUIRED_VALUES_MESSAGE = "Please provide required values";
+export { REQUIRED_VALUES_MESSAGE };
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
 
 /** R-CONTACT-VALIDATION: a select whose value equals its placeholder is sent as empty. */

@@ -1,6 +1,7 @@
 import type { CategoryInput } from "../../lib/blog/schemas";
 import { slugify } from "../../lib/blog/slug";
 import { type Result, fail } from "../platform/result.server";
+import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
 
 /**
  * Blog categories (table `blog_categories`). A category with posts cannot simply be deleted
@@ -79,7 +80,7 @@ async function takenBy(db: D1Database, name: string, slug: string | undefined, e
 
 export async function createCategory(db: D1Database, input: CategoryInput): Promise<Result<{ category: BlogCategory }>> {
   const slug = input.slug ?? slugify(input.name);
-  if (!slug) return fail(400, "Please provide required values", { issues: [{ path: "slug", message: "Give a slug: the name has no letters or digits" }] });
+  if (!slug) return fail(400, REQUIRED_VALUES_MESSAGE, { issues: [{ path: "slug", message: "Give a slug: the name has no letters or digits" }] });
   const taken = await takenBy(db, input.name, slug, null);
   if (taken) return clashFailure(taken);
   const id = crypto.randomUUID();

@@ -2,6 +2,7 @@ import type { NewPostInput, PostChanges } from "../../lib/blog/schemas";
 import { slugify } from "../../lib/blog/slug";
 import { uploadPath } from "../../lib/uploads/paths";
 import { type Result, fail } from "../platform/result.server";
+import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
 
 /**
  * Blog posts (table `blog_posts`): the domain layer both the admin screens (Remix loaders and
@@ -178,12 +179,12 @@ const slugClash = () => fail(409, "Another post already uses this slug", { issue
 async function checkReferences(db: D1Database, input: { categoryId?: string; coverUploadId?: string | null }) {
   if (input.categoryId) {
     const c = await db.prepare("SELECT id FROM blog_categories WHERE id = ?1").bind(input.categoryId).first();
-    if (!c) return fail(400, "Please provide required values", { issues: [{ path: "categoryId", message: "Category not found" }] });
+    if (!c) return fail(400, REQUIRED_VALUES_MESSAGE, { issues: [{ path: "categoryId", message: "Category not found" }] });
   }
   if (input.coverUploadId) {
     const u = await db.prepare("SELECT kind FROM uploads WHERE id = ?1").bind(input.coverUploadId).first<{ kind: string }>();
-    if (!u) return fail(400, "Please provide required values", { issues: [{ path: "coverUploadId", message: "Cover image not found" }] });
-    if (u.kind !== "image") return fail(400, "Please provide required values", { issues: [{ path: "coverUploadId", message: "The cover must be an image" }] });
+    if (!u) return fail(400, REQUIRED_VALUES_MESSAGE, { issues: [{ path: "coverUploadId", message: "Cover image not found" }] });
+    if (u.kind !== "image") return fail(400, REQUIRED_VALUES_MESSAGE, { issues: [{ path: "coverUploadId", message: "The cover must be an image" }] });
   }
   return null;
 }

@@ -4,6 +4,7 @@ import { fieldErrorsOf } from "../../lib/formErrors";
 import { type DemoUserFormValues, demoUserInputFromForm } from "../../lib/demo/demoUserForm";
 import { listDemoItems } from "./demoItems.server";
 import { saveDemoUser } from "./demoUsers.server";
+import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
 
 /** What the admin demo-user screens share: the grant choices, and saving the form. */
 export async function grantGroups(db: D1Database): Promise<DemoLibraryGroup[]> {
@@ -18,7 +19,7 @@ export async function saveDemoUserForm(db: D1Database, staffId: string, form: Fo
   const raw = demoUserInputFromForm(form, id);
   const { password: _password, id: _id, ...values } = raw as typeof raw & { password?: string; id?: string };
   const parsed = demoUserSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, status: 400, error: "Please provide required values", fieldErrors: fieldErrorsOf(parsed.error), values };
+  if (!parsed.success) return { ok: false, status: 400, error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), values };
   const result = await saveDemoUser(db, staffId, parsed.data);
   if (!result.ok) {
     const fieldErrors = Object.fromEntries((result.issues ?? []).map((i) => [i.path, i.message]));

@@ -2,6 +2,7 @@ import { type DemoItemInput, type DemoKind } from "../../lib/demo/demoSchemas";
 import { demoProduct } from "../../lib/demo/demoProducts";
 import { type Result, fail } from "../platform/result.server";
 import { type CompletedUpload, consumeUploadStatement, takeCompletedUpload } from "./demoUploads.server";
+import { NOT_FOUND_MESSAGE } from "../../lib/messages";
 
 /**
  * Demo content (table `demo_items`): videos and images in R2 that staff grant to demo users.
@@ -174,7 +175,7 @@ export async function saveDemoItem(
         .bind(input.id)
         .first<{ kind: DemoKind; r2_key: string; poster_key: string | null }>()
     : null;
-  if (input.id && !existing) return fail(404, "Error Getting Data");
+  if (input.id && !existing) return fail(404, NOT_FOUND_MESSAGE);
   const uploads = await uploadsFor(db, input, existing?.kind ?? null);
   if (!uploads.ok) return uploads;
   const { media, poster } = uploads;
@@ -248,11 +249,11 @@ export async function saveDemoItem(
 export async function deleteDemoItem(db: D1Database, bucket: R2Bucket, id: string): Promise<Result<{ item: DemoItemRecord }>> {
   const item = await getDemoItem(db, id);
   const where = await mediaLocation(db, id);
-  if (!item || !where) return fail(404, "Error Getting Data");
+  if (!item || !where) return fail(404, NOT_FOUND_MESSAGE);
   // The objects go first: if R2 is down, the answer is 503 and nothing has changed; if D1 then
   // fails, the row is still there and a retry finishes the job (deleting a missing key is a no-op).
   await bucket.delete([where.key, ...(where.posterKey ? [where.posterKey] : [])]);
   const r = await db.prepare("DELETE FROM demo_items WHERE id = ?1").bind(id).run();
-  if (r.meta.changes === 0) return fail(404, "Error Getting Data");
+  if (r.meta.changes === 0) return fail(404, NOT_FOUND_MESSAGE);
   return { ok: true, item };
 }

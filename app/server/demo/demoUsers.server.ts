@@ -2,6 +2,7 @@ import { type DemoUserInput, accessUntilOf, expiresAtOf } from "../../lib/demo/d
 import { revokeAllForUserStatement } from "../auth/sessions.server";
 import { type Result, fail } from "../platform/result.server";
 import { hashPassword } from "../auth/password.server";
+import { NOT_FOUND_MESSAGE } from "../../lib/messages";
 
 /**
  * Demo users (table `demo_users`): prospects with a private login to /demo. This module owns their
@@ -139,7 +140,7 @@ export async function saveDemoUser(
   staffId: string,
   input: DemoUserInput,
 ): Promise<Result<{ user: DemoUserRecord & { itemIds: string[] }; created: boolean }>> {
-  if (input.id && !(await db.prepare("SELECT 1 AS ok FROM demo_users WHERE id = ?1").bind(input.id).first())) return fail(404, "Error Getting Data");
+  if (input.id && !(await db.prepare("SELECT 1 AS ok FROM demo_users WHERE id = ?1").bind(input.id).first())) return fail(404, NOT_FOUND_MESSAGE);
   if (input.itemIds?.length) {
     const { results: unknown } = await db
       .prepare("SELECT value FROM json_each(?1) WHERE value NOT IN (SELECT id FROM demo_items)")
@@ -198,9 +199,9 @@ export async function saveDemoUser(
 /** DemoAccessDeleteUsers: ends the user's sessions and deletes them (grants and view records go with them). */
 export async function deleteDemoUser(db: D1Database, id: string): Promise<Result<{ user: DemoUserRecord }>> {
   const user = await getDemoUserRecord(db, id);
-  if (!user) return fail(404, "Error Getting Data");
+  if (!user) return fail(404, NOT_FOUND_MESSAGE);
   const [, deleted] = await db.batch([revokeAllForUserStatement(db, "demo", id), db.prepare("DELETE FROM demo_users WHERE id = ?1").bind(id)]);
-  if (!deleted || deleted.meta.changes === 0) return fail(404, "Error Getting Data");
+  if (!deleted || deleted.meta.changes === 0) return fail(404, NOT_FOUND_MESSAGE);
   const { itemIds: _granted, ...record } = user;
   return { ok: true, user: record };
 }

@@ -7,6 +7,7 @@ import { CONTACT_BODY_LIMIT, rateLimitMessage, submitContactRequest } from "./co
 import { checkFormToken, MIN_AGE_MS, signFormToken } from "./formToken.server";
 import { logError } from "../platform/log.server";
 import { clientIp } from "../platform/rateLimit.server";
+import { SERVER_ERROR_MESSAGE } from "../../lib/messages";
 
 export const EXPIRED_MESSAGE = "This form has expired. Please submit it again.";
 
@@ -58,7 +59,7 @@ export async function contactAction(request: Request, context: Pick<AppLoadConte
     }
   } catch (error) {
     logError(context.requestId, "contact.store", error);
-    return failure(500, "Server Error", { values, formToken: await tokenForRetry(env.SESSION_SECRET, fields.formToken).catch(() => undefined) });
+    return failure(500, SERVER_ERROR_MESSAGE, { values, formToken: await tokenForRetry(env.SESSION_SECRET, fields.formToken).catch(() => undefined) });
   }
 }
 

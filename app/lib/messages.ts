@@ -1,0 +1,12 @@
+/**
+ * Words the user sees that several parts of the app say (R-ERRORS, R-CONTACT-VALIDATION): one
+ * place, so that the browser, the Remix actions and the API always say the same thing.
+ */
+export const REQUIRED_VALUES_MESSAGE = "Please provide required values";
+export const SESSION_EXPIRED_MESSAGE = "Session Expired- please log in";
+export const SERVER_ERROR_MESSAGE = "Server Error";
+/** A record asked for by id that does not exist (or is not the caller's). */
+export const NOT_FOUND_MESSAGE = "Error Getting Data";
+export const INVALID_QUERY_MESSAGE = "Invalid query";
+/** A form post whose intent the action does not know. */
+export const UNKNOWN_ACTION_MESSAGE = "Unknown action";
