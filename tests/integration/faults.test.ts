@@ -88,9 +88,13 @@ beforeAll(async () => {
   };
 });
 
-/** The matrix row's request, as the first caller it serves with a 2xx. */
+/**
+ * The matrix row's request, as the first caller it serves with a 2xx, or else the first it lets
+ * past authorization (a 2FA setup with a wrong password is the caller's 400, but it reads D1).
+ */
 async function requestFor(row: (typeof MATRIX)[number]) {
-  const caller = (["admin", "editor", "demo", "anonymous"] as const).find((c) => row.expect[c] < 300);
+  const callers = ["admin", "editor", "demo", "anonymous"] as const;
+  const caller = callers.find((c) => row.expect[c] < 300) ?? callers.find((c) => ![401, 403].includes(row.expect[c]));
   if (!caller) throw new Error(`${row.route}: no caller is served`);
   const [method, routePath] = row.route.split(" ") as [string, string];
   const spec = (await row.request?.(fixtures)) ?? {};
