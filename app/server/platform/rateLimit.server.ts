@@ -1,6 +1,9 @@
 /**
- * Fixed-window counters in D1, shared by every isolate and location (per-isolate memory would
- * let a client spread attempts across isolates). One upsert per hit, bound parameters only.
+ * Window counters in D1, shared by every isolate and location (per-isolate memory would let a
+ * client spread attempts across isolates). One upsert per hit, bound parameters only. A window
+ * starts at a bucket's first hit, not at a clock boundary: with windows aligned to the clock, a
+ * client could send twice the limit across a boundary, and six requests a second apart could
+ * be counted as two windows (a test straddling 23:50:00 saw its sixth request accepted).
  */
 export interface RateLimitResult {
   allowed: boolean;
@@ -19,20 +22,20 @@ const now = () => Math.floor(Date.now() / 1000);
 /** Counts one hit on `bucket` and says whether it is within the rule. */
 export async function hit(db: D1Database, bucket: string, rule: RateLimitRule): Promise<RateLimitResult> {
   const t = now();
-  const windowStart = t - (t % rule.windowSeconds);
+  // In an UPDATE every expression reads the row as it was, so the three CASEs agree.
   const row = await db
     .prepare(
       `INSERT INTO rate_limits (bucket, count, window_start, expires_at) VALUES (?1, 1, ?2, ?3)
        ON CONFLICT (bucket) DO UPDATE SET
-         count = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.count + 1 ELSE 1 END,
-         window_start = excluded.window_start,
-         expires_at = excluded.expires_at
-       RETURNING count`,
+         count = CASE WHEN rate_limits.expires_at > ?2 THEN rate_limits.count + 1 ELSE 1 END,
+         window_start = CASE WHEN rate_limits.expires_at > ?2 THEN rate_limits.window_start ELSE ?2 END,
+         expires_at = CASE WHEN rate_limits.expires_at > ?2 THEN rate_limits.expires_at ELSE ?3 END
+       RETURNING count, expires_at`,
     )
-    .bind(bucket, windowStart, windowStart + rule.windowSeconds)
-    .first<{ count: number }>();
+    .bind(bucket, t, t + rule.windowSeconds)
+    .first<{ count: number; expires_at: number }>();
   const count = row?.count ?? 1;
-  return { allowed: count <= rule.limit, count, retryAfter: windowStart + rule.windowSeconds - t };
+  return { allowed: count <= rule.limit, count, retryAfter: (row?.expires_at ?? t + rule.windowSeconds) - t };
 }
 
 /** Reads a bucket without counting (e.g. a lockout check before verifying a password). */
