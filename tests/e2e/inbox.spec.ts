@@ -100,7 +100,7 @@ test.describe("sales inbox", () => {
     ]);
     await signIn(page);
     await page.goto(`/admin/sales-requests?q=${marker}`);
-    await page.getByLabel("From").fill("2025-03-01");
+    await page.getByLabel("From", { exact: true }).fill("2025-03-01");
     await page.getByLabel("To", { exact: true }).fill("2025-03-10");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/from=2025-03-01&to=2025-03-10/);
