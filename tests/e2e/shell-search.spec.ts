@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PRODUCTS } from "../../app/catalogue";
-import { gotoHydrated, mainNav, scrollY, sectionTarget } from "./support/shell";
+import { gotoHydrated, mainNav, overlayCodeLoaded, scrollY, sectionTarget } from "./support/shell";
 
 // The spec's matching, written out independently of app/catalogue/search.ts: a case-insensitive
 // substring of name, module or description; names that start with the term, then other name
@@ -89,9 +89,10 @@ test.describe("search overlay", () => {
   });
 
   test("searches in the page, with no network call", async ({ page }) => {
-    await openSearch(page);
     // The other overlays' code is preloaded when the page is idle after load; let that finish first.
-    await page.waitForLoadState("networkidle");
+    const preloaded = overlayCodeLoaded(page);
+    await openSearch(page);
+    await preloaded();
     const requests: string[] = [];
     page.on("request", (r) => requests.push(r.url()));
     for (const term of ["b", "ba", "ban", "bank", "banking", "zzz"]) await box(page).fill(term);

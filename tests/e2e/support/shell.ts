@@ -30,3 +30,24 @@ export const sectionTarget = (page: Page, id: string) =>
 
 export const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 export const footer = (page: Page) => page.getByRole("contentinfo");
+
+/**
+ * Call before opening a page: returns a wait for the idle-time preload of the header's overlays
+ * (contact, menu, search, log-in, each in its own idle period) to have fetched all its code.
+ * `waitForLoadState("networkidle")` cannot say this: it resolves at once once the page has been
+ * quiet for 500 ms, which a busy machine reaches between two idle periods.
+ */
+export function overlayCodeLoaded(page: Page) {
+  const seen = new Set<string>();
+  let pending = 0;
+  page.on("request", (r) => {
+    pending++;
+    seen.add(new URL(r.url()).pathname);
+  });
+  const done = () => pending--;
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  const fetched = (name: string) => [...seen].some((path) => path.includes(`/${name}-`));
+  return () =>
+    expect.poll(() => ["ContactOverlay", "CollapsedMenu", "SearchOverlay", "LoginPane"].every(fetched) && pending === 0, { timeout: 30_000 }).toBe(true);
+}
