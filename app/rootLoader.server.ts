@@ -1,14 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { browserWarningDismissed, outdatedBrowser } from "~/lib/browser";
+import { browserWarningContent, browserWarningDismissed, outdatedBrowser } from "~/lib/browser";
 import { publicConfig } from "~/server/platform/env.server";
 
 /** The root loader: brand config for every page, and whether this browser gets the outdated-browser banner. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = request.headers;
+  const outdated = browserWarningDismissed(headers.get("Cookie")) ? null : outdatedBrowser(headers.get("User-Agent"));
   return {
     config: publicConfig(context.env),
     year: new Date().getUTCFullYear(),
     // Decided here, from the User-Agent, so the banner is in the first HTML (R-BROWSER-WARNING, R-ERRORS).
-    browserWarning: browserWarningDismissed(headers.get("Cookie")) ? null : outdatedBrowser(headers.get("User-Agent")),
+    browserWarning: outdated ? browserWarningContent(outdated) : null,
   };
 }

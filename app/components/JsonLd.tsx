@@ -1,10 +1,11 @@
 import { useNonce } from "~/components/nonce";
-import { serializeJsonLd, type Json } from "~/lib/jsonLd";
 
 /**
  * Structured data for search engines. A data block, never run, but it carries the response's
  * nonce like every other script element so the CSP stays a simple rule: no script without one.
+ * `json` comes from the page's loader (`serializeJsonLd` in server/platform/structuredData.server.ts): built on the server,
+ * the schema.org builders stay out of the page's JavaScript (issue 15's first-load budget).
  */
-export function JsonLd({ data }: { data: Json | Json[] }) {
-  return <script type="application/ld+json" nonce={useNonce()} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+export function JsonLd({ json }: { json: string }) {
+  return <script type="application/ld+json" nonce={useNonce()} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }

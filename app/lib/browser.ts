@@ -90,3 +90,14 @@ export const BROWSER_WARNING_COOKIE = "browser-warning";
 export function browserWarningDismissed(cookieHeader: string | null | undefined): boolean {
   return (cookieHeader ?? "").split(";").some((part) => part.trim() === `${BROWSER_WARNING_COOKIE}=dismissed`);
 }
+
+/** What the banner shows, resolved by the root loader so the browser tables stay out of every page's JavaScript. */
+export interface BrowserWarningContent {
+  message: string;
+  downloads: Array<{ name: string; url: string }>;
+}
+
+export const browserWarningContent = (browser: BrowserKey): BrowserWarningContent => ({
+  message: outdatedBrowserMessage(browser),
+  downloads: BROWSER_KEYS.map((key) => ({ name: BROWSER_NAMES[key], url: BROWSER_DOWNLOADS[key] })),
+});

@@ -1,5 +1,5 @@
 import { publicPaths } from "~/catalogue/publicPaths";
-import { absoluteUrl } from "./jsonLd";
+import { absoluteUrl } from "./absoluteUrl";
 
 const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 

@@ -3,6 +3,8 @@ import { PRODUCTS, productPath, type Product } from "~/catalogue";
 import { groupCrumbs } from "~/catalogue/breadcrumbs";
 import { groupPageBySlug, groupSections } from "~/catalogue/groups";
 import { GROUP_ILLUSTRATIONS } from "~/catalogue/illustrations";
+import { breadcrumbLd, serializeJsonLd } from "~/server/platform/structuredData.server";
+import { publicConfig } from "~/server/platform/env.server";
 
 /*
  * The loader of the six module-group pages (/banking … /module-options), in a .server module so
@@ -11,7 +13,7 @@ import { GROUP_ILLUSTRATIONS } from "~/catalogue/illustrations";
  */
 const linkTo = (p: Product) => ({ id: p.id, name: p.name, path: productPath(p), summary: p.summary });
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = groupPageBySlug(url.pathname.replace(/^\/+|\/+$/g, ""));
   if (!page) throw new Response("Not Found", { status: 404 });
@@ -24,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       products: s.products.map(({ product, children }) => ({ ...linkTo(product), children: children.map(linkTo) })),
     })),
     crumbs: groupCrumbs(page),
+    structuredData: serializeJsonLd(breadcrumbLd(publicConfig(context.env).siteUrl, groupCrumbs(page))),
     illustration: GROUP_ILLUSTRATIONS[page.group],
   };
 }

@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { GroupPage } from "~/components/catalogue/GroupPage";
 import { JsonLd } from "~/components/JsonLd";
 import { publicPageHeaders } from "~/lib/cache";
-import { absoluteUrl, breadcrumbLd } from "~/lib/jsonLd";
+import { absoluteUrl } from "~/lib/absoluteUrl";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches, useRootData } from "~/hooks/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import type { loader } from "./groupLoader.server";
 
 /*
@@ -34,10 +34,9 @@ export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/
 
 export default function GroupRoute() {
   const data = useLoaderData<typeof loader>();
-  const { config } = useRootData();
   return (
     <>
-      <JsonLd data={breadcrumbLd(config.siteUrl, data.crumbs)} />
+      <JsonLd json={data.structuredData} />
       <GroupPage data={data} />
     </>
   );

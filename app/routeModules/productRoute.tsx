@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { ProductPage } from "~/components/catalogue/ProductPage";
 import { JsonLd } from "~/components/JsonLd";
 import { publicPageHeaders } from "~/lib/cache";
-import { absoluteUrl, breadcrumbLd, softwareApplicationLd } from "~/lib/jsonLd";
+import { absoluteUrl } from "~/lib/absoluteUrl";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches, useRootData } from "~/hooks/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import type { loader } from "./productLoader.server";
 
 /*
@@ -36,22 +36,9 @@ export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/
 
 export default function ProductRoute() {
   const data = useLoaderData<typeof loader>();
-  const { config } = useRootData();
-  const { product } = data;
-  const structured = [
-    softwareApplicationLd(config, {
-      name: product.name,
-      summary: product.summary,
-      path: product.path,
-      category: data.categoryName,
-      features: product.features,
-      audience: data.industries,
-    }),
-    breadcrumbLd(config.siteUrl, data.crumbs),
-  ];
   return (
     <>
-      <JsonLd data={structured} />
+      <JsonLd json={data.structuredData} />
       <ProductPage data={data} />
     </>
   );

@@ -1,10 +1,19 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { productPath, PRODUCTS } from "~/catalogue";
+import { breadcrumbLd, serializeJsonLd } from "~/server/platform/structuredData.server";
+import { publicConfig } from "~/server/platform/env.server";
 import { GROUP_PAGES, groupSections, groupSlug } from "~/catalogue/groups";
 
 // R-SITEMAP: every group's product links at once, so switching category needs no request.
 // A .server module, so the catalogue stays out of /sitemap's JavaScript.
-export async function loader() {
+export async function loader({ context }: LoaderFunctionArgs) {
   return {
+    structuredData: serializeJsonLd(
+      breadcrumbLd(publicConfig(context.env).siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "Sitemap", path: "/sitemap" },
+      ]),
+    ),
     groups: GROUP_PAGES.map((page) => ({
       slug: groupSlug(page),
       name: page.group,

@@ -4,20 +4,28 @@ import { canonicalTreeSearch } from "~/catalogue/tree";
 import { SoftwareTree } from "~/components/catalogue/SoftwareTree";
 import { JsonLd } from "~/components/JsonLd";
 import { publicPageHeaders } from "~/lib/cache";
-import { organizationLd } from "~/lib/jsonLd";
+import { organizationLd, serializeJsonLd } from "~/server/platform/structuredData.server";
 import { AboutSection, Hero, HowWeHelpSection, ModuleOptionsSection } from "~/components/home/HomeSections";
 // Resolved on the server: the catalogue's structure stays out of the home page's JavaScript.
 import { MODULE_OPTIONS } from "~/components/home/moduleOptions";
+import { STEPS, audienceCards } from "~/components/home/audiences";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches, useRootData } from "~/hooks/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import { softwareTreeData } from "~/routeModules/softwareTreeData";
+import { publicConfig } from "~/server/platform/env.server";
 
 // The "Find Your Software" selection lives in the query string (app/catalogue/tree.ts).
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const search = canonicalTreeSearch(url.searchParams);
   if (search !== url.search) throw redirect(`/${search}`, 302);
-  return { tree: softwareTreeData(url.searchParams), moduleOptions: MODULE_OPTIONS };
+  return {
+    tree: softwareTreeData(url.searchParams),
+    moduleOptions: MODULE_OPTIONS,
+    audiences: audienceCards(),
+    steps: STEPS,
+    structuredData: serializeJsonLd(organizationLd(publicConfig(context.env))),
+  };
 }
 
 export const headers = publicPageHeaders;
@@ -34,11 +42,10 @@ export const meta: MetaFunction = ({ matches }) => {
 
 // The four anchored sections of R-HOME-SECTIONS, in menu order.
 export default function Home() {
-  const { tree, moduleOptions } = useLoaderData<typeof loader>();
-  const { config } = useRootData();
+  const { tree, moduleOptions, audiences, steps, structuredData } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd data={organizationLd(config)} />
+      <JsonLd json={structuredData} />
       <Hero />
       <section id="find-your-software" className="home-section" aria-labelledby="find-your-software-title" tabIndex={-1}>
         <div className="container">
@@ -51,7 +58,7 @@ export default function Home() {
         </div>
       </section>
       <ModuleOptionsSection options={moduleOptions} />
-      <HowWeHelpSection />
+      <HowWeHelpSection audiences={audiences} steps={steps} />
       <AboutSection />
     </>
   );

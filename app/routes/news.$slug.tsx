@@ -2,14 +2,16 @@ import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { JsonLd } from "~/components/JsonLd";
 import { formatDate } from "~/lib/blog/dates";
-import { absoluteUrl } from "~/lib/jsonLd";
+import { absoluteUrl } from "~/lib/absoluteUrl";
 import { getMeta } from "~/lib/meta";
 import { newsPageHeaders } from "~/lib/blog/newsHeaders";
 import { newsLinks } from "~/lib/blog/newsLinks";
-import { useRootData, rootDataFromMatches } from "~/hooks/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import { markdownToText, renderMarkdown } from "~/server/blog/markdown.server";
 import { newsEtag, newsHeaders } from "~/server/blog/newsCache.server";
 import { getPostBySlug } from "~/server/blog/posts.server";
+import { publicConfig } from "~/server/platform/env.server";
+import { articleLd, serializeJsonLd } from "~/server/platform/structuredData.server";
 
 /**
  * /news/:slug: one published post, its Markdown rendered and sanitized on the server (the
@@ -20,7 +22,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [post, etag] = await Promise.all([getPostBySlug(db, params.slug ?? "", { includeDrafts: false }), newsEtag(db, request)]);
   if (!post) throw new Response("Not Found", { status: 404 });
   const { body, ...rest } = post;
-  return data({ post: { ...rest, html: renderMarkdown(body), description: post.summary || markdownToText(body, 200) } }, { headers: newsHeaders(etag) });
+  const page = { ...rest, html: renderMarkdown(body), description: post.summary || markdownToText(body, 200) };
+  return data({ post: page, structuredData: serializeJsonLd(articleLd(publicConfig(context.env), page)) }, { headers: newsHeaders(etag) });
 }
 
 export const headers = newsPageHeaders;
@@ -46,30 +49,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
 };
 
 export default function NewsPost() {
-  const { post } = useLoaderData<typeof loader>();
-  const { config } = useRootData();
-  const url = absoluteUrl(config.siteUrl, `/news/${post.slug}`);
-  const article = {
-    "@type": "Article",
-    headline: post.title,
-    description: post.description,
-    datePublished: post.publishedAt,
-    dateModified: post.updatedAt,
-    mainEntityOfPage: url,
-    url,
-    articleSection: post.category.name,
-    ...(post.cover ? { image: absoluteUrl(config.siteUrl, post.cover.url) } : {}),
-    author: post.author ? { "@type": "Person", name: post.author.name } : { "@type": "Organization", name: config.siteTitle },
-    publisher: {
-      "@type": "Organization",
-      name: config.siteTitle,
-      url: absoluteUrl(config.siteUrl, "/"),
-      logo: { "@type": "ImageObject", url: absoluteUrl(config.siteUrl, "/favicon.svg") },
-    },
-  };
+  const { post, structuredData } = useLoaderData<typeof loader>();
   return (
     <article className="news-page news-article">
-      <JsonLd data={article} />
+      <JsonLd json={structuredData} />
       <p className="news-back">
         <Link to="/news">← All news</Link>
       </p>

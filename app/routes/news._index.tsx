@@ -3,7 +3,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Paginator } from "~/components/lists/Paginator";
 import { PostCard } from "~/components/news/PostCard";
 import { newsQuerySchema } from "~/lib/blog/schemas";
-import { absoluteUrl } from "~/lib/jsonLd";
+import { absoluteUrl } from "~/lib/absoluteUrl";
 import { getMeta } from "~/lib/meta";
 import { newsPageHeaders } from "~/lib/blog/newsHeaders";
 import { newsLinks } from "~/lib/blog/newsLinks";

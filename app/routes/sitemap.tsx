@@ -3,9 +3,9 @@ import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { SitemapPage } from "~/components/catalogue/SitemapPage";
 import { JsonLd } from "~/components/JsonLd";
 import { publicPageHeaders } from "~/lib/cache";
-import { absoluteUrl, breadcrumbLd } from "~/lib/jsonLd";
+import { absoluteUrl } from "~/lib/absoluteUrl";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches, useRootData } from "~/hooks/rootData";
+import { rootDataFromMatches } from "~/hooks/rootData";
 import type { loader } from "~/routeModules/sitemapLoader.server";
 
 export { loader } from "~/routeModules/sitemapLoader.server";
@@ -29,16 +29,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function Sitemap() {
-  const { config } = useRootData();
+  const data = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd
-        data={breadcrumbLd(config.siteUrl, [
-          { name: "Home", path: "/" },
-          { name: "Sitemap", path: "/sitemap" },
-        ])}
-      />
-      <SitemapPage data={useLoaderData<typeof loader>()} />
+      <JsonLd json={data.structuredData} />
+      <SitemapPage data={data} />
     </>
   );
 }

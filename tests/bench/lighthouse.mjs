@@ -10,9 +10,9 @@
 // same emulated phone: 4 × BenchmarkIndex / 1000, at least 1. Both tables are printed.
 // --audits lists every audit that did not pass in each page's median run.
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { cpus, loadavg } from "node:os";
 import { chromiumArgs, chromiumPath } from "../../scripts/lib/chromium.mjs";
+import { CATEGORIES, DEFAULT_MULTIPLIER, audit, figures } from "./lib/lighthouse.mjs";
 import { withServer } from "./lib/server.mjs";
 import { median, printTable } from "./lib/table.mjs";
 
@@ -23,26 +23,8 @@ const PAGES = [
   { name: "product page", path: "/bank_operations/fed-funds" },
   { name: "sitemap", path: "/sitemap" },
 ];
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const DEFAULT_MULTIPLIER = 4;
 const EXPECTED_BENCHMARK_INDEX = 1000;
 const showAudits = process.argv.includes("--audits");
-
-function figures(lhr) {
-  const score = (id) => Math.round(lhr.categories[id].score * 100);
-  const audit = (id) => lhr.audits[id].numericValue;
-  return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    "best-practices": score("best-practices"),
-    seo: score("seo"),
-    fcp: audit("first-contentful-paint"),
-    lcp: audit("largest-contentful-paint"),
-    tbt: audit("total-blocking-time"),
-    cls: audit("cumulative-layout-shift"),
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-  };
-}
 
 function failedAudits(lhr) {
   const failed = [];
@@ -54,18 +36,6 @@ function failedAudits(lhr) {
     }
   }
   return failed;
-}
-
-/** One Lighthouse run; a run the browser could not trace (it happens on a busy machine) is retried twice. */
-async function audit(url, port, multiplier, attempt = 1) {
-  const flags = { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES };
-  const config = { extends: "lighthouse:default", settings: { throttling: { cpuSlowdownMultiplier: multiplier } } };
-  const result = await lighthouse(url, flags, multiplier === DEFAULT_MULTIPLIER ? undefined : config);
-  const error = !result ? "no result" : result.lhr.runtimeError?.message;
-  if (!error) return result;
-  if (attempt >= 3) throw new Error(`${url}: ${error}`);
-  console.log(`${url}: ${error}; running it again`);
-  return audit(url, port, multiplier, attempt + 1);
 }
 
 /** Every page RUNS times at one CPU multiplier: a table row per page, and the runs' BenchmarkIndex. */

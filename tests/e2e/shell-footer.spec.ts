@@ -67,7 +67,8 @@ test.describe("privacy policy overlay", () => {
     const dialog = page.getByRole("dialog", { name: "Privacy Policy" });
 
     await link.click();
-    await expect(dialog).toBeVisible();
+    // The real overlay, not the frame shown while its code arrives (that one has its own test).
+    await expect(dialog.getByRole("button", { name: "Close privacy policy" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
     await expect(link).toBeFocused();
@@ -79,6 +80,29 @@ test.describe("privacy policy overlay", () => {
     await link.click();
     await expect(dialog).toBeVisible();
     await page.mouse.click(5, 400); // the dimmed page beside the panel
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("Escape closes it even while its code is still arriving", async ({ page }) => {
+    // Hold the overlay's code back, as a slow network would: the click shows the dialog's frame.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/PrivacyOverlay-[A-Z0-9]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/");
+    const link = footer(page).getByRole("link", { name: "Privacy Policy" });
+    const dialog = page.getByRole("dialog", { name: "Privacy Policy" });
+    await link.click();
+    await expect(dialog).toHaveAttribute("aria-busy", "true");
+    await expect(dialog.getByRole("status")).toHaveText("Loading…");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(link).toBeFocused();
+    release();
+    // The code arriving later does not reopen it.
+    await page.waitForResponse(/\/PrivacyOverlay-[A-Z0-9]+\.js$/);
     await expect(dialog).toHaveCount(0);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { productCrumbs } from "~/catalogue/breadcrumbs";
 import { PRODUCT_ENTRIES } from "~/catalogue/products";
-import { breadcrumbLd, organizationLd, serializeJsonLd, softwareApplicationLd } from "~/lib/jsonLd";
+import { breadcrumbLd, organizationLd, serializeJsonLd, softwareApplicationLd } from "~/server/platform/structuredData.server";
 
 const config = {
   siteTitle: "Meridian Financial Software",

@@ -5,7 +5,7 @@ import { ContactLink, SectionLink } from "~/components/shell/links";
 import type { GroupPagePath } from "~/catalogue/groups";
 import { HERO_ILLUSTRATION } from "~/catalogue/illustrations";
 import { Illustration } from "~/components/catalogue/Illustration";
-import { AUDIENCES, STEPS, audienceHref } from "./audiences";
+import type { AudienceCard, STEPS } from "./audiences";
 import type { ModuleOption } from "./moduleOptions";
 
 // The six group pages (app/catalogue/groups.ts; typed against it, not imported, so the home
@@ -95,7 +95,7 @@ export function ModuleOptionsSection({ options }: { options: readonly ModuleOpti
   );
 }
 
-export function HowWeHelpSection() {
+export function HowWeHelpSection({ audiences, steps }: { audiences: readonly AudienceCard[]; steps: typeof STEPS }) {
   return (
     <section id="how-we-help" className="home-section" aria-labelledby="how-we-help-title" tabIndex={-1}>
       <div className="container">
@@ -105,24 +105,24 @@ export function HowWeHelpSection() {
           <p>Each of our systems starts from the daily work of a particular kind of institution.</p>
         </header>
         <ul className="audience-grid">
-          {AUDIENCES.map((a) => (
+          {audiences.map((a) => (
             <li key={a.title} className="audience card--link">
               <h3>
-                <Link to={audienceHref(a.target)} prefetch="intent">
+                <Link to={a.href} prefetch="intent">
                   {a.title}
                 </Link>
               </h3>
               <p className="audience-who">{a.who}</p>
               <p>{a.text}</p>
               <p className="card-more" aria-hidden="true">
-                {"group" in a.target ? "See the systems" : "See the products"} <ArrowRightIcon size={16} />
+                {a.leadsTo === "systems" ? "See the systems" : "See the products"} <ArrowRightIcon size={16} />
               </p>
             </li>
           ))}
         </ul>
         <h3 className="steps-title">How we work with you</h3>
         <ol className="steps">
-          {STEPS.map((s) => (
+          {steps.map((s) => (
             <li key={s.title} className="step">
               <h4>{s.title}</h4>
               <p>{s.text}</p>

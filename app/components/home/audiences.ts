@@ -62,3 +62,16 @@ export const STEPS: ReadonlyArray<{ title: string; text: string }> = [
 /** The link of an audience card (a filtered tree keeps its selection in the query, app/catalogue/tree.ts). */
 export const audienceHref = (target: AudienceTarget): string =>
   "group" in target ? target.group : `/?${TREE_PARAMS.industry}=${target.industry}#${TREE_ANCHOR}`;
+
+/** An audience card as the page renders it: resolved by the home loader, so its words are not in the page's JavaScript. */
+export interface AudienceCard {
+  title: string;
+  who: string;
+  text: string;
+  href: string;
+  /** What the link leads to: a group page's systems, or the tree filtered to an industry's products. */
+  leadsTo: "systems" | "products";
+}
+
+export const audienceCards = (): AudienceCard[] =>
+  AUDIENCES.map(({ title, who, text, target }) => ({ title, who, text, href: audienceHref(target), leadsTo: "group" in target ? "systems" : "products" }));

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { BROWSER_DOWNLOADS, BROWSER_KEYS, BROWSER_NAMES, BROWSER_WARNING_COOKIE, outdatedBrowserMessage, type BrowserKey } from "~/lib/browser";
+import { BROWSER_WARNING_COOKIE, type BrowserWarningContent } from "~/lib/browser";
 import { CloseIcon, WarningIcon } from "./icons";
 
 /**
@@ -7,7 +7,7 @@ import { CloseIcon, WarningIcon } from "./icons";
  * from the User-Agent), so it is in the first HTML. Dismissing sets a session cookie, so the
  * server leaves it out of every later page until the browser closes.
  */
-export function BrowserWarning({ browser }: { browser: BrowserKey }) {
+export function BrowserWarning({ content }: { content: BrowserWarningContent }) {
   const [open, setOpen] = useState(true);
   if (!open) return null;
 
@@ -23,12 +23,12 @@ export function BrowserWarning({ browser }: { browser: BrowserKey }) {
       <div className="container browser-warning-inner">
         <WarningIcon className="browser-warning-icon" />
         <div>
-          <p className="browser-warning-text">{outdatedBrowserMessage(browser)}</p>
+          <p className="browser-warning-text">{content.message}</p>
           <ul className="browser-links" aria-label="Download a current browser">
-            {BROWSER_KEYS.map((key) => (
-              <li key={key}>
-                <a href={BROWSER_DOWNLOADS[key]} rel="noopener noreferrer">
-                  {BROWSER_NAMES[key]}
+            {content.downloads.map(({ name, url }) => (
+              <li key={name}>
+                <a href={url} rel="noopener noreferrer">
+                  {name}
                 </a>
               </li>
             ))}

@@ -70,7 +70,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <UiContext.Provider value={ui}>
       <div id={SITE_ID} className="site">
-        {browserWarning && <BrowserWarning browser={browserWarning} />}
+        {browserWarning && <BrowserWarning content={browserWarning} />}
         <div ref={container} className={sticky ? "site-body site-body--sticky" : "site-body"}>
           {!admin && <SiteHeader brand={BRAND.name} container={container} menuOpen={overlay === "menu"} onOpenMenu={() => setOverlay("menu")} />}
           <main id="main" tabIndex={-1}>
@@ -82,27 +82,27 @@ export function SiteShell({ children }: { children: ReactNode }) {
 
       {/* Each overlay has its own frame to show while its code arrives (a first open before the idle preload). */}
       {overlay === "search" && (
-        <Suspense fallback={<OverlayFrame title="Search" variant="search" />}>
+        <Suspense fallback={<OverlayFrame title="Search" variant="search" onClose={closeOverlay} />}>
           <SearchOverlay onClose={closeOverlay} />
         </Suspense>
       )}
       {overlay === "privacy" && (
-        <Suspense fallback={<OverlayFrame title="Privacy Policy" variant="centered" />}>
+        <Suspense fallback={<OverlayFrame title="Privacy Policy" variant="centered" onClose={closeOverlay} />}>
           <PrivacyOverlay onClose={closeOverlay} />
         </Suspense>
       )}
       {overlay === "login" && (
-        <Suspense fallback={<OverlayFrame title="Log In" variant="pane" />}>
+        <Suspense fallback={<OverlayFrame title="Log In" variant="pane" onClose={closeOverlay} />}>
           <LoginPane onClose={closeOverlay} />
         </Suspense>
       )}
       {overlay === "menu" && (
-        <Suspense fallback={<OverlayFrame title="Menu" variant="pane" />}>
+        <Suspense fallback={<OverlayFrame title="Menu" variant="pane" onClose={closeOverlay} />}>
           <CollapsedMenu onClose={closeOverlay} />
         </Suspense>
       )}
       {contact && (
-        <Suspense fallback={<OverlayFrame title="Contact Us" variant="centered" />}>
+        <Suspense fallback={<OverlayFrame title="Contact Us" variant="centered" onClose={ui.closeContact} />}>
           <ContactOverlay preset={contact} onClose={ui.closeContact} />
         </Suspense>
       )}

@@ -1,4 +1,4 @@
-import { absoluteUrl } from "../../lib/jsonLd";
+import { absoluteUrl } from "../../lib/absoluteUrl";
 import type { BlogPostSummary } from "./posts.server";
 
 const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);

@@ -14,8 +14,17 @@ export async function gotoHydrated(page: Page, path: string) {
  * `page.clock.runFor(ms)`. Pausing jumps a little ahead, running anything already due.
  */
 export async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+  // The page's time runs on while we ask for it: on a busy machine more than the second ahead we
+  // aim for can pass before pauseAt arrives ("Cannot fast-forward to the past"). Then aim again.
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 1000);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes("Cannot fast-forward to the past")) throw error;
+    }
+  }
 }
 
 export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);

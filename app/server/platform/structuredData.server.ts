@@ -1,7 +1,11 @@
 import type { Crumb } from "~/catalogue/breadcrumbs";
-import type { PublicConfig } from "~/server/platform/env.server";
+import { absoluteUrl } from "~/lib/absoluteUrl";
+import type { PublicConfig } from "./env.server";
 
-/** schema.org JSON-LD for page metadata, rendered by components/JsonLd.tsx. */
+/**
+ * schema.org JSON-LD for page metadata. Built and serialized by the pages' loaders, rendered by
+ * components/JsonLd.tsx: a server module, so none of it is in the pages' JavaScript.
+ */
 export type Json = { [key: string]: unknown };
 
 const UNSAFE = /[<>&\u2028\u2029]/g;
@@ -14,9 +18,6 @@ export function serializeJsonLd(data: Json | Json[]): string {
   const withContext = Array.isArray(data) ? data.map((d) => ({ "@context": "https://schema.org", ...d })) : { "@context": "https://schema.org", ...data };
   return JSON.stringify(withContext).replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
-
-/** The site's absolute URL for a path, whatever the configured origin's trailing slash. */
-export const absoluteUrl = (siteUrl: string, path: string) => `${siteUrl.replace(/\/+$/, "")}${path}`;
 
 export function organizationLd(config: Pick<PublicConfig, "siteTitle" | "siteUrl" | "salesEmail" | "social">): Json {
   return {
@@ -56,5 +57,38 @@ export function softwareApplicationLd(config: Pick<PublicConfig, "siteTitle" | "
     featureList: p.features,
     audience: { "@type": "BusinessAudience", audienceType: p.audience.join(", ") },
     publisher: { "@type": "Organization", name: config.siteTitle, url: absoluteUrl(config.siteUrl, "/") },
+  };
+}
+
+export interface ArticleLdInput {
+  title: string;
+  slug: string;
+  description: string;
+  publishedAt: string | null;
+  updatedAt: string;
+  category: { name: string };
+  cover: { url: string } | null;
+  author: { name: string } | null;
+}
+
+export function articleLd(config: Pick<PublicConfig, "siteTitle" | "siteUrl">, post: ArticleLdInput): Json {
+  const url = absoluteUrl(config.siteUrl, `/news/${post.slug}`);
+  return {
+    "@type": "Article",
+    headline: post.title,
+    description: post.description,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    mainEntityOfPage: url,
+    url,
+    articleSection: post.category.name,
+    ...(post.cover ? { image: absoluteUrl(config.siteUrl, post.cover.url) } : {}),
+    author: post.author ? { "@type": "Person", name: post.author.name } : { "@type": "Organization", name: config.siteTitle },
+    publisher: {
+      "@type": "Organization",
+      name: config.siteTitle,
+      url: absoluteUrl(config.siteUrl, "/"),
+      logo: { "@type": "ImageObject", url: absoluteUrl(config.siteUrl, "/favicon.svg") },
+    },
   };
 }
