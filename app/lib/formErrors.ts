@@ -1,7 +1,10 @@
-import type { ZodError } from "zod";
+/** A failed parse's issues, as zod and zod/mini both report them. */
+interface ParseIssues {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
 
-/** The first message per top-level field of a failed parse, for showing beside each input. */
-export function fieldErrorsOf(error: ZodError): Record<string, string> {
+/** The first message per top-level field of a failed parse, for showing beside each input (aria-invalid, aria-describedby). */
+export function fieldErrorsOf(error: ParseIssues): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "form");
@@ -10,9 +13,9 @@ export function fieldErrorsOf(error: ZodError): Record<string, string> {
   return out;
 }
 
-/** The form's text fields as a plain object (files are not expected here and are dropped). */
-export function formFields(form: FormData): Record<string, string> {
+/** A form's text fields as a plain object, the first value of each name (as FormData.get reads it); files are dropped. */
+export function formFields(source: FormData | URLSearchParams): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of form) if (typeof v === "string") out[k] = v;
+  for (const [key, value] of source.entries()) if (typeof value === "string" && !(key in out)) out[key] = value;
   return out;
 }

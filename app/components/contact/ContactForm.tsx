@@ -3,7 +3,8 @@ import { useContext, useEffect, useId, useRef, useState, type FormEvent } from "
 import { UiContext, type NotifyOptions } from "~/components/shell/uiContext";
 import { failureMessage, type ContactActionData } from "~/lib/contact/actionData";
 import { newClientId } from "~/lib/contact/clientId";
-import { blankPlaceholders, CONTACT_FIELDS, contactSchema, fieldErrors, formValues, REQUIRED_VALUES_MESSAGE } from "~/lib/contact/schema";
+import { blankPlaceholders, CONTACT_FIELDS, contactSchema, REQUIRED_VALUES_MESSAGE } from "~/lib/contact/schema";
+import { fieldErrorsOf, formFields } from "~/lib/formErrors";
 import { useRootData } from "~/hooks/rootData";
 import { ContactFields } from "./ContactFields";
 import { ContactSuccess } from "./ContactSuccess";
@@ -62,10 +63,10 @@ export function ContactForm(props: ContactFormProps) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const values = blankPlaceholders(formValues(new FormData(form)));
+    const values = blankPlaceholders(formFields(new FormData(form)));
     const parsed = contactSchema.safeParse(values);
     if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
+      const found = fieldErrorsOf(parsed.error);
       setErrors(found);
       notify({ type: "error", message: REQUIRED_VALUES_MESSAGE, timer: ERROR_TIMER_MS });
       errorShownAt.current = Date.now();

@@ -95,20 +95,3 @@ export const contactSchema = preprocess(
 export type ContactInput = z.infer<typeof contactSchema>;
 /** The ten fields of a contact request as stored and mailed. */
 export type ContactRequest = Pick<ContactInput, ContactField>;
-
-/** The first message per field, for marking fields (aria-invalid, aria-describedby). */
-export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Partial<Record<string, string>> {
-  const out: Partial<Record<string, string>> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : "_form";
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
-/** Form values as strings (FormData or a plain object), for the schema and for refilling a form. */
-export function formValues(source: FormData | URLSearchParams): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of source.entries()) if (typeof value === "string" && !(key in out)) out[key] = value;
-  return out;
-}

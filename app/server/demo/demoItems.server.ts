@@ -122,11 +122,6 @@ export async function mediaLocation(db: D1Database, id: string): Promise<{ key: 
   return r ? { key: r.r2_key, posterKey: r.poster_key, contentType: r.content_type } : null;
 }
 
-export async function isGranted(db: D1Database, demoUserId: string, itemId: string): Promise<boolean> {
-  const r = await db.prepare("SELECT 1 AS ok FROM demo_grants WHERE demo_user_id = ?1 AND demo_item_id = ?2").bind(demoUserId, itemId).first();
-  return r !== null;
-}
-
 /** The demo users an item is granted to (for the item's admin screen). */
 export async function granteesOf(db: D1Database, itemId: string): Promise<{ id: string; name: string; username: string }[]> {
   const { results } = await db

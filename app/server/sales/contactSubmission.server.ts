@@ -1,4 +1,5 @@
-import { CONTACT_FIELDS, contactSchema, fieldErrors, type ContactRequest } from "../../lib/contact/schema";
+import { CONTACT_FIELDS, contactSchema, type ContactRequest } from "../../lib/contact/schema";
+import { fieldErrorsOf } from "../../lib/formErrors";
 import type { Env } from "../platform/env.server";
 import { checkFormToken } from "./formToken.server";
 import { logError } from "../platform/log.server";
@@ -38,7 +39,7 @@ export async function submitContactRequest(env: Env, raw: unknown, options: Subm
   if (!parsed.success) {
     return {
       kind: "invalid",
-      errors: fieldErrors(parsed.error),
+      errors: fieldErrorsOf(parsed.error),
       issues: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
     };
   }

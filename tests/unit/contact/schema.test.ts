@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRIES } from "~/lib/contact/countries";
 import { PRODUCT_OPTION_GROUPS, productNameById } from "~/lib/contact/productOptions";
-import { blankPlaceholders, contactSchema, fieldErrors, formValues, INVALID_EMAIL_MESSAGE, PLACEHOLDERS } from "~/lib/contact/schema";
+import { blankPlaceholders, contactSchema, INVALID_EMAIL_MESSAGE, PLACEHOLDERS } from "~/lib/contact/schema";
+import { fieldErrorsOf, formFields } from "~/lib/formErrors";
 
 const valid = {
   ContactType: "Request a Demo",
@@ -19,7 +20,7 @@ const valid = {
 const errorsOf = (input: unknown) => {
   const result = contactSchema.safeParse(input);
   if (result.success) throw new Error("expected the input to be invalid");
-  return fieldErrors(result.error);
+  return fieldErrorsOf(result.error);
 };
 
 describe("contact schema: the spec's required fields and messages (R-CONTACT-VALIDATION)", () => {
@@ -112,7 +113,7 @@ describe("placeholder blanking (R-CONTACT-VALIDATION)", () => {
     const data = new FormData();
     data.set("Name", "Ada");
     data.append("Name", "second value ignored");
-    expect(formValues(data)).toEqual({ Name: "Ada" });
+    expect(formFields(data)).toEqual({ Name: "Ada" });
   });
 });
 
