@@ -25,7 +25,7 @@ export type EmailCheck =
   | { ok: false; state: "unknown"; error: string };
 
 /**
- * The outbox as health sees it (R-HEALTH, decision record 0013): is there a transport, and is mail
+ * The outbox as health sees it (R-EMAIL, decision record 0013): is there a transport, and is mail
  * getting out? "failing": a message has waited over 15 minutes. Without a transport the check is
  * "not configured", which fails health only in production (locally and in tests it is a choice).
  */
