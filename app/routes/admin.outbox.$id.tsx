@@ -69,7 +69,7 @@ export default function OutboxMessagePage() {
         ) : null}
       </dl>
       {m.status === "sending" ? null : (
-        <Form method="post" action="/admin/outbox?index">
+        <Form method="post" action="/admin/outbox?index" className="outbox-resend">
           <input type="hidden" name="id" value={m.id} />
           <button type="submit" name="intent" value="resend" className="button button-secondary" disabled={navigation.state !== "idle"}>
             {m.status === "delivered" ? "Send a new copy" : "Resend now"}

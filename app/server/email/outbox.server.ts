@@ -77,6 +77,11 @@ export interface DrainOptions extends TransportOptions {
   now?: () => Date;
   /** Messages per drain. */
   limit?: number;
+  /**
+   * Claimed first, whatever else is due: the messages the request that started this drain just
+   * queued (a backlog of older retries must not push a new request's notification to a later drain).
+   */
+  prefer?: { id?: string; salesRequestId?: string };
 }
 
 export interface DrainReport {
@@ -114,10 +119,16 @@ export async function drainOutbox(env: OutboxEnv, options: DrainOptions = {}): P
     `UPDATE email_outbox SET status = 'sending', lease_until = ?1
      WHERE id IN (SELECT id FROM email_outbox
                   WHERE (status IN ('pending', 'failed') AND next_attempt_at <= ?2) OR (status = 'sending' AND lease_until <= ?2)
-                  ORDER BY next_attempt_at LIMIT ?3)
+                  ORDER BY (id = ?4 OR sales_request_id = ?5) DESC, next_attempt_at LIMIT ?3)
      RETURNING id, kind, to_address, reply_to, subject, body_text, body_html, source, sales_request_id, attempts`,
   )
-    .bind(new Date(started.getTime() + LEASE_MS).toISOString(), started.toISOString(), options.limit ?? 10)
+    .bind(
+      new Date(started.getTime() + LEASE_MS).toISOString(),
+      started.toISOString(),
+      options.limit ?? 10,
+      options.prefer?.id ?? null,
+      options.prefer?.salesRequestId ?? null,
+    )
     .all<Claimed>();
 
   for (const message of claimed) {

@@ -58,6 +58,6 @@ export async function outboxAction(request: Request, { env, requestId, waitUntil
   const result = await resendOutboxMessage(env.DB, parsed.data.id, user.id);
   if (!result.ok) return data({ error: result.error }, { status: result.status });
   // Sent now rather than at the next minute's traffic.
-  waitUntil?.(drainOutbox(env).catch((error) => logError(requestId ?? "", "outbox.drain", error)));
+  waitUntil?.(drainOutbox(env, { prefer: { id: result.id } }).catch((error) => logError(requestId ?? "", "outbox.drain", error)));
   return redirect(`/admin/outbox/${encodeURIComponent(result.id)}?resent=${result.copied ? "copy" : "same"}`);
 }

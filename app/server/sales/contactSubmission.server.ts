@@ -78,7 +78,7 @@ export async function submitContactRequest(env: Env, raw: unknown, options: Subm
   // Two different requests raced with one form id: the loser is stored under a new id.
   if (!created && !sameRequest(request, input)) ({ request, created } = await store(crypto.randomUUID()));
   if (created && options.waitUntil) {
-    options.waitUntil(drainOutbox(env).catch((error) => logError(options.requestId ?? "", "outbox.drain", error)));
+    options.waitUntil(drainOutbox(env, { prefer: { salesRequestId: request.id } }).catch((error) => logError(options.requestId ?? "", "outbox.drain", error)));
   }
   return { kind: "stored", request, created };
 }

@@ -266,6 +266,23 @@ describe("retries", () => {
     expect(await outboxRow(keyProblem)).toMatchObject({ status: "failed", attempts: 1 });
   });
 
+  it("a backlog of older due messages does not push a new request's message to a later drain", async () => {
+    const t = new Date("2026-03-08T09:00:00.000Z");
+    const fresh = await queue(t);
+    const backlog: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const id = crypto.randomUUID();
+      backlog.push(id);
+      await enqueueStaffEmail(env.DB, { to: "old@example.com", subject: "Old", text: "Old", now: "2026-01-01T00:00:00.000Z" }, null, id).run();
+    }
+    const f = faults("pass");
+    expect((await drainOutbox(appEnv(), { wrap: f.wrap, now: () => t, limit: 10, prefer: { id: fresh } })).delivered).toBe(10);
+    expect(f.calls[0]!.headers.get("Idempotency-Key")).toBe(fresh);
+    expect((await outboxRow(fresh))!.status).toBe("delivered");
+    await drainOutbox(appEnv(), { wrap: f.wrap, now: () => t });
+    for (const id of backlog) expect((await outboxRow(id))!.status).toBe("delivered");
+  });
+
   it("delivers a message once when two drains run at the same time", async () => {
     const t = new Date("2026-03-08T10:00:00.000Z");
     const id = await queue(t);
