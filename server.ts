@@ -2,6 +2,7 @@
 import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
 import * as build from "@remix-run/dev/server-build";
 import { claimedUserId } from "./app/server/auth/requestUser.server";
+import { kickOutboxFromTraffic } from "./app/server/email/outbox.server";
 import { enforceCachePolicy } from "./app/server/platform/cachePolicy.server";
 import { loadContext, type RequestMeta } from "./app/server/platform/context.server";
 import { etagMatches } from "./app/server/platform/conditional.server";
@@ -72,6 +73,9 @@ export const onRequest: PagesFunction = async (context) => {
   applyHeaders(out.headers, securityHeaders((context.env as { APP_ENV?: string }).APP_ENV, isHtml ? "html" : "api", isHtml ? meta.cspNonce : undefined));
   // A 304 has no body: keep the stored page's policy, whose nonce matches its scripts.
   if (out.status === 304) out.headers.delete("Content-Security-Policy");
+  // Ordinary traffic retries the e-mail outbox at most once a minute per isolate, after the
+  // response (decision record 0013): Pages has no cron.
+  kickOutboxFromTraffic(context.env, (p) => context.waitUntil(p), meta.requestId);
   logRequest({
     requestId: meta.requestId,
     method: request.method,

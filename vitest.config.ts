@@ -24,6 +24,8 @@ export default defineConfig({
               bindings: {
                 APP_ENV: "test",
                 SESSION_SECRET: "integration-test-secret-0123456789abcdef",
+                // As in local development (.dev.vars): the local mail sink, kept in the test's R2.
+                EMAIL_TRANSPORT: "sink",
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
               },
             },

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ConfigError, parseEnv } from "../server/platform/env.server";
+import { kickOutboxFromTraffic } from "../server/email/outbox.server";
 import { logError, logRequest } from "../server/platform/log.server";
 import { isCrossSiteMutation } from "../server/platform/crossSite.server";
 import { requestIdFor } from "../server/platform/requestId.server";
@@ -17,7 +18,7 @@ import { demoUploads } from "./routes/demoUploads.server";
 import { health } from "./routes/health.server";
 import { login } from "./routes/login.server";
 import { profile } from "./routes/profile.server";
-import { latestSalesRequestsRoute, salesRequests } from "./routes/salesRequests.server";
+import { latestSalesRequestsRoute, salesRequests, waitUntilOf } from "./routes/salesRequests.server";
 import { saviewgrid } from "./routes/saviewgrid.server";
 import { sendemail } from "./routes/sendemail.server";
 import { addUser, users } from "./routes/users.server";
@@ -41,6 +42,8 @@ app.use("*", async (c, next) => {
   await next();
   c.header("X-Request-Id", requestId);
   applySecurityHeaders(c);
+  // Ordinary traffic retries the e-mail outbox at most once a minute per isolate (decision record 0013).
+  kickOutboxFromTraffic(c.env, waitUntilOf(c), requestId);
   logRequest({
     requestId,
     method: c.req.method,

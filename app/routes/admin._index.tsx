@@ -7,6 +7,8 @@ import { ADMIN_SCREENS } from "~/lib/admin/adminScreens";
 import { requireStaff } from "~/server/auth/guards.server";
 import { can } from "~/server/auth/permissions";
 import { dashboardStats } from "~/server/admin/dashboard.server";
+import { outboxSummary } from "~/server/email/outbox.server";
+import { chooseTransport } from "~/server/email/transport.server";
 
 /**
  * The admin dashboard (the layout's header shows who is signed in and signs out): the numbers that matter this week, and
@@ -14,7 +16,8 @@ import { dashboardStats } from "~/server/admin/dashboard.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireStaff(request, context.env);
-  const stats = await dashboardStats(context.env.DB);
+  const [stats, outbox] = await Promise.all([dashboardStats(context.env.DB), outboxSummary(context.env.DB)]);
+  const transport = chooseTransport(context.env);
   const sales = can(user.role, "sales:read")
     ? {
         newThisWeek: stats.sales.newThisWeek,
@@ -32,7 +35,42 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     sales,
     posts: can(user.role, "blog:manage") ? stats.posts : null,
     activeDemoUsers: can(user.role, "demo:manage") ? stats.activeDemoUsers : null,
+    // Every staff member sees when sales notifications are not getting out (decision record 0013);
+    // the outbox itself is for admins.
+    email: {
+      configured: transport.ok,
+      waiting: outbox.waiting,
+      failing: outbox.failing,
+      oldestWaitingMinutes: Math.floor(outbox.oldestWaitingSeconds / 60),
+      abandoned: outbox.abandonedLastWeek,
+      canOpenOutbox: can(user.role, "email:outbox"),
+    },
   };
+}
+
+type EmailState = ReturnType<typeof useLoaderData<typeof loader>>["email"];
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The banner when e-mail is not getting out: no transport, messages waiting or failing, or given up on. */
+function EmailBanner({ email }: { email: EmailState }) {
+  if (email.configured && email.waiting === 0 && email.abandoned === 0) return null;
+  const parts: string[] = [];
+  if (!email.configured) parts.push("No e-mail transport is configured, so no notification is being sent.");
+  if (email.waiting > 0) {
+    parts.push(
+      `${plural(email.waiting, "message is", "messages are")} waiting to be sent` +
+        (email.oldestWaitingMinutes > 0 ? `, the oldest for ${plural(email.oldestWaitingMinutes, "minute", "minutes")}` : "") +
+        (email.failing > 0 ? `; ${plural(email.failing, "has", "have")} failed and will be retried.` : "."),
+    );
+  }
+  if (email.abandoned > 0) parts.push(`${plural(email.abandoned, "message", "messages")} could not be sent this week and will not be retried.`);
+  return (
+    <div className="admin-banner admin-banner-warning" role="status" aria-labelledby="email-banner-title">
+      <strong id="email-banner-title">E-mail: </strong>
+      {parts.join(" ")} {email.canOpenOutbox ? <Link to="/admin/outbox">Open the outbox</Link> : "An administrator can see the details in the outbox."}
+    </div>
+  );
 }
 
 function Stat({ value, label, to }: { value: number; label: string; to?: string }) {
@@ -51,6 +89,7 @@ export default function AdminDashboard() {
   return (
     <section aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">Welcome, {user.name}</h1>
+      <EmailBanner email={d.email} />
       <p>
         You are signed in as {user.email} with the <strong>{user.roleLabel}</strong> role. Sign out with the button at the top of every admin page.
       </p>

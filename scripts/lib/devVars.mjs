@@ -15,6 +15,14 @@ export function parseDevVars(text) {
   return vars;
 }
 
+/**
+ * Settings a .dev.vars made before they existed lacks, with their local value: appended (never
+ * overwriting what the developer chose, even an empty value).
+ */
+const LATER_SETTINGS = [
+  ["EMAIL_TRANSPORT", "sink", "# Local mail catcher: outbox messages are kept in local R2 and shown at /admin/outbox (decision record 0013)."],
+];
+
 /** Returns the vars of .dev.vars, creating the file if it is missing. @returns {Record<string, string>} */
 export function ensureDevVars(file = ".dev.vars") {
   if (!existsSync(file)) {
@@ -27,5 +35,12 @@ export function ensureDevVars(file = ".dev.vars") {
     console.log(`\nCreated ${file} with new secrets. Sign in at /admin as ${vars.ADMIN_EMAIL} with password: ${vars.ADMIN_PASSWORD}`);
     console.log(`Demo user at /demo: ${vars.DEMO_USERNAME} / ${vars.DEMO_PASSWORD}  (shown once; both are in ${file})\n`);
   }
-  return parseDevVars(readFileSync(file, "utf8"));
+  let text = readFileSync(file, "utf8");
+  const missing = LATER_SETTINGS.filter(([name]) => !(name in parseDevVars(text)));
+  if (missing.length > 0) {
+    text = `${text.replace(/\n?$/, "\n")}${missing.map(([name, value, comment]) => `${comment}\n${name}=${value}\n`).join("")}`;
+    writeFileSync(file, text, { mode: 0o600 });
+    console.log(`Added ${missing.map(([name]) => name).join(", ")} to ${file}.`);
+  }
+  return parseDevVars(text);
 }

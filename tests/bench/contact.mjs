@@ -1,5 +1,6 @@
 // Benchmark (not a test): 500 contact submissions at concurrency 20 against a local
-// `wrangler pages dev`, then acknowledged vs stored rows and latency percentiles.
+// `wrangler pages dev`, then acknowledged vs stored rows, messages sent to the local mail sink
+// (.dev.vars: EMAIL_TRANSPORT=sink) vs requests stored, and latency percentiles.
 //   npm run bench:contact            (BENCH_PORT, BENCH_TOTAL, BENCH_CONCURRENCY override)
 // It builds, starts its own server on a fresh state under .wrangler/bench, and stops it at the end.
 import { execFileSync } from "node:child_process";
@@ -57,8 +58,14 @@ function storedRows() {
       persistTo,
       "--json",
       "--command",
-      `SELECT (SELECT COUNT(*) FROM sales_requests WHERE company_name = '${company}') AS requests,
-              (SELECT COUNT(*) FROM email_outbox o JOIN sales_requests s ON s.id = o.sales_request_id WHERE s.company_name = '${company}') AS messages`,
+      `WITH mine AS (SELECT o.* FROM email_outbox o JOIN sales_requests s ON s.id = o.sales_request_id WHERE s.company_name = '${company}')
+       SELECT (SELECT COUNT(*) FROM sales_requests WHERE company_name = '${company}') AS requests,
+              (SELECT COUNT(*) FROM mine) AS messages,
+              (SELECT COUNT(*) FROM mine WHERE status = 'delivered') AS delivered,
+              (SELECT COUNT(*) FROM mine WHERE status IN ('pending', 'sending', 'failed')) AS waiting,
+              (SELECT COUNT(*) FROM mine WHERE status = 'delivered' AND kind = 'sales_notification') AS notifications,
+              (SELECT COUNT(*) FROM mine WHERE status = 'delivered' AND kind = 'acknowledgement') AS acknowledgements,
+              (SELECT COUNT(*) FROM email_attempts a JOIN mine ON mine.id = a.outbox_id WHERE a.ok = 1) AS accepted_sends`,
     ],
     { encoding: "utf8", env: wranglerEnv, stdio: ["ignore", "pipe", "pipe"] },
   );
@@ -131,9 +138,9 @@ try {
   }
   await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
   const elapsed = (performance.now() - started) / 1000;
-  // The outbox drain runs after the response (waitUntil); give it a moment before counting.
-  await sleep(1_000);
-  const stored = storedRows();
+  // The outbox drains run after the responses (waitUntil): count once nothing is waiting, or after 60 s.
+  let stored = storedRows();
+  for (const deadline = Date.now() + 60_000; stored.waiting > 0 && Date.now() < deadline; stored = storedRows()) await sleep(1_000);
   latencies.sort((a, b) => a - b);
 
   const rows = [
@@ -141,7 +148,10 @@ try {
     ["concurrency", String(concurrency)],
     ["acknowledged (200, thank-you page)", String(acknowledged)],
     ["stored requests (D1)", String(stored.requests)],
-    ["outbox messages (D1)", String(stored.messages)],
+    ["outbox messages queued (D1)", String(stored.messages)],
+    ["messages sent (delivered to the local mail sink)", `${stored.delivered} (${stored.notifications} to sales, ${stored.acknowledgements} acknowledgements)`],
+    ["messages still waiting", String(stored.waiting)],
+    ["accepted sends (one per message = none doubled)", String(stored.accepted_sends)],
     ["statuses", [...statuses].map(([s, n]) => `${s}×${n}`).join(" ")],
     ["p50 latency", `${percentile(latencies, 50).toFixed(1)} ms`],
     ["p95 latency", `${percentile(latencies, 95).toFixed(1)} ms`],
@@ -154,6 +164,12 @@ try {
   for (const [s, body] of samples) console.log(`  sample ${s}: ${body}`);
   if (stored.requests !== acknowledged) {
     console.error(`\nMISMATCH: ${acknowledged} acknowledged but ${stored.requests} stored`);
+    process.exitCode = 1;
+  }
+  if (stored.notifications !== stored.requests || stored.acknowledgements !== stored.requests || stored.accepted_sends !== stored.delivered) {
+    console.error(
+      `\nMISMATCH: ${stored.requests} requests stored but ${stored.notifications} notifications and ${stored.acknowledgements} acknowledgements sent (${stored.accepted_sends} accepted sends)`,
+    );
     process.exitCode = 1;
   }
 } finally {

@@ -18,6 +18,7 @@ const LIST_PAGES = [
   "/admin/uploads",
   "/admin/users",
   "/admin/users/new",
+  "/admin/outbox",
   "/admin/demo/users",
   "/admin/demo/users/new",
   "/admin/demo/content",
@@ -57,6 +58,7 @@ test("no admin page scrolls sideways at 390 px; tables become cards; the menu fo
     await firstDetail(page, "/admin/blog", /^\/admin\/blog\/[^/]+$/),
     await firstDetail(page, "/admin/demo/users", /^\/admin\/demo\/users\/[^/]+$/),
     await firstDetail(page, "/admin/demo/content", /^\/admin\/demo\/content\/[^/]+$/),
+    await firstDetail(page, "/admin/outbox", /^\/admin\/outbox\/[^/]+$/),
   ];
   for (const url of [...LIST_PAGES, ...details]) {
     await page.goto(url);

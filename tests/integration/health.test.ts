@@ -31,6 +31,61 @@ describe("GET /api/health", () => {
   });
 });
 
+describe("GET /api/health: the e-mail check", () => {
+  const body = (res: Response) =>
+    res.json<{ failing: string[]; checks: { email: { ok: boolean; state: string; waiting: number; oldestWaitingSeconds: number; error?: string } } }>();
+
+  it("is ok with the local mail sink and nothing waiting", async () => {
+    const res = await api("/api/health");
+    expect(res.status).toBe(200);
+    expect((await body(res)).checks.email).toMatchObject({ ok: true, state: "ok", transport: "sink", waiting: 0 });
+  });
+
+  it("answers 503 naming email in production without a transport", async () => {
+    const res = await api("/api/health", undefined, { ...env, APP_ENV: "production", EMAIL_TRANSPORT: "" });
+    expect(res.status).toBe(503);
+    const report = await body(res);
+    expect(report.failing).toEqual(["email"]);
+    expect(report.checks.email).toMatchObject({ ok: false, state: "not_configured", error: "no e-mail transport configured (EMAIL_TRANSPORT)" });
+  });
+
+  it("answers 503 naming email in production when Resend is chosen but its key is missing, or the sink is named", async () => {
+    for (const vars of [{ EMAIL_TRANSPORT: "resend" }, { EMAIL_TRANSPORT: "sink" }]) {
+      const res = await api("/api/health", undefined, { ...env, APP_ENV: "production", ...vars });
+      expect(res.status).toBe(503);
+      expect((await body(res)).failing).toEqual(["email"]);
+    }
+  });
+
+  it("reports 'not configured' outside production without failing health", async () => {
+    const res = await api("/api/health", undefined, { ...env, EMAIL_TRANSPORT: "" });
+    expect(res.status).toBe(200);
+    expect((await body(res)).checks.email).toMatchObject({ ok: false, state: "not_configured" });
+  });
+
+  it("answers 503 naming email when messages have waited over 15 minutes, with their count and the oldest's age", async () => {
+    const old = new Date(Date.now() - 40 * 60_000).toISOString();
+    const ids = [crypto.randomUUID(), crypto.randomUUID()];
+    for (const id of ids) {
+      // Failed, next try far ahead: what a provider that keeps answering 500 leaves behind.
+      await env.DB.prepare(
+        `INSERT INTO email_outbox (id, to_address, subject, body_text, source, status, attempts, created_at, next_attempt_at, last_error)
+         VALUES (?1, 'x@example.com', 's', 'b', 'staff', 'failed', 3, ?2, '2999-01-01T00:00:00.000Z', 'HTTP 500')`,
+      )
+        .bind(id, old)
+        .run();
+    }
+    const res = await api("/api/health");
+    expect(res.status).toBe(503);
+    const report = await body(res);
+    expect(report.failing).toEqual(["email"]);
+    expect(report.checks.email).toMatchObject({ ok: false, state: "failing", waiting: 2, failing: 2 });
+    expect(report.checks.email.oldestWaitingSeconds).toBeGreaterThanOrEqual(40 * 60);
+    expect(report.checks.email.error).toMatch(/^2 messages waiting, the oldest for 4\d minutes$/);
+    await env.DB.prepare("DELETE FROM email_outbox WHERE id IN (?1, ?2)").bind(ids[0], ids[1]).run();
+  });
+});
+
 describe("API errors", () => {
   it("answers unknown API paths with the JSON error shape and a request id", async () => {
     for (const path of ["/api/no-such-thing", "/saviewgrid/nope/deeper", "/sendemail/unknown"]) {

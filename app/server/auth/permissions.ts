@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   "uploads:write",
   /** Send e-mail from the admin area. */
   "email:send",
+  /** The e-mail outbox: every message's full text, its delivery and resending (decision record 0013). */
+  "email:outbox",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

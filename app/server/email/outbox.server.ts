@@ -1,15 +1,19 @@
-import type { Env } from "../platform/env.server";
+import { parseEnv, type Env } from "../platform/env.server";
+import { logError } from "../platform/log.server";
+import { chooseTransport, type TransportOptions } from "./transport.server";
 
 /**
- * The e-mail outbox. Messages are rows in email_outbox, written in the same D1 batch as whatever
- * caused them, so a stored sales request always has its notification. `drainOutbox` delivers due
- * messages through the configured HTTP provider (EMAIL_PROVIDER_URL/EMAIL_PROVIDER_KEY), records
- * every attempt in email_attempts and retries failures with exponential backoff. Without a
- * provider (local development) it writes a log line and records the message as delivered.
+ * The e-mail outbox (decision records 0006, 0013). Messages are rows in email_outbox, written in
+ * the same D1 batch as whatever caused them, so a stored sales request always has its messages.
+ * `drainOutbox` claims due messages one drain at a time (status 'sending' with a lease), sends
+ * them through the configured transport with the outbox id as idempotency key, records every
+ * attempt in email_attempts and retries failures with exponential backoff.
  *
- * Pages Functions have no cron, so the outbox is drained after each stored request (waitUntil),
- * after each staff message and whenever staff open the inbox: a failed message is retried at
- * the first drain after its next_attempt_at.
+ * With no transport nothing is claimed and nothing is marked delivered: messages stay pending and
+ * /api/health reports the e-mail check as not configured (503 in production).
+ *
+ * Pages has no cron; drains run after each stored request and staff message, and ordinary traffic
+ * starts one at most once a minute per isolate (`kickOutbox`), off the response's path.
  */
 
 export const MAX_ATTEMPTS = 10;
@@ -17,29 +21,43 @@ export const MAX_ATTEMPTS = 10;
 export const BACKOFF_BASE_MS = 60_000;
 const BACKOFF_CAP_MS = 6 * 60 * 60 * 1000;
 /** A claimed message is invisible to other drains for this long (a crashed drain's lease ends). */
-const LEASE_MS = 5 * 60_000;
-const PROVIDER_TIMEOUT_MS = 10_000;
+export const LEASE_MS = 5 * 60_000;
+/** Traffic starts a drain at most this often per isolate. */
+export const KICK_INTERVAL_MS = 60_000;
+
+export type OutboxStatus = "pending" | "sending" | "delivered" | "failed" | "abandoned";
+export const OUTBOX_STATUSES: readonly OutboxStatus[] = ["pending", "sending", "delivered", "failed", "abandoned"];
+export type OutboxKind = "sales_notification" | "acknowledgement" | "staff";
 
 export interface OutboxMessage {
   to: string;
   replyTo?: string | null;
   subject: string;
   text: string;
+  html?: string | null;
   now?: string;
 }
 
 /** Delay before the next try after `attempts` failed tries. */
 export const backoffMs = (attempts: number) => Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_CAP_MS);
 
-/** The insert for a sales request's notification; it inserts nothing unless that request row exists in the same batch. */
-export function enqueueSalesRequestEmail(db: D1Database, m: OutboxMessage, salesRequestId: string): D1PreparedStatement {
+/**
+ * The insert for one message about a sales request (the notification to sales, or the prospect's
+ * acknowledgement); it inserts nothing unless that request row exists in the same batch.
+ */
+export function enqueueSalesRequestEmail(
+  db: D1Database,
+  m: OutboxMessage,
+  salesRequestId: string,
+  kind: "sales_notification" | "acknowledgement" = "sales_notification",
+): D1PreparedStatement {
   const at = m.now ?? new Date().toISOString();
   return db
     .prepare(
-      `INSERT INTO email_outbox (id, to_address, reply_to, subject, body_text, source, sales_request_id, created_at, next_attempt_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, 'sales_request', id, ?6, ?6 FROM sales_requests WHERE id = ?7`,
+      `INSERT INTO email_outbox (id, kind, to_address, reply_to, subject, body_text, body_html, source, sales_request_id, created_at, next_attempt_at)
+       SELECT ?1, ?8, ?2, ?3, ?4, ?5, ?9, 'sales_request', id, ?6, ?6 FROM sales_requests WHERE id = ?7`,
     )
-    .bind(crypto.randomUUID(), m.to, m.replyTo ?? null, m.subject, m.text, at, salesRequestId);
+    .bind(crypto.randomUUID(), m.to, m.replyTo ?? null, m.subject, m.text, at, salesRequestId, kind, m.html ?? null);
 }
 
 /** The insert for a message a staff member sends. */
@@ -47,78 +65,99 @@ export function enqueueStaffEmail(db: D1Database, m: OutboxMessage, staffUserId:
   const at = m.now ?? new Date().toISOString();
   return db
     .prepare(
-      `INSERT INTO email_outbox (id, to_address, reply_to, subject, body_text, source, created_by, created_at, next_attempt_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, 'staff', ?6, ?7, ?7)`,
+      `INSERT INTO email_outbox (id, kind, to_address, reply_to, subject, body_text, body_html, source, created_by, created_at, next_attempt_at)
+       VALUES (?1, 'staff', ?2, ?3, ?4, ?5, ?8, 'staff', ?6, ?7, ?7)`,
     )
-    .bind(id, m.to, m.replyTo ?? null, m.subject, m.text, staffUserId, at);
+    .bind(id, m.to, m.replyTo ?? null, m.subject, m.text, staffUserId, at, m.html ?? null);
 }
 
-type OutboxEnv = Pick<Env, "DB" | "SALES_EMAIL" | "EMAIL_PROVIDER_URL" | "EMAIL_PROVIDER_KEY">;
+type OutboxEnv = Pick<Env, "DB" | "MEDIA" | "APP_ENV" | "SALES_EMAIL" | "EMAIL_TRANSPORT" | "EMAIL_PROVIDER_URL" | "EMAIL_PROVIDER_KEY">;
 
-export interface DrainOptions {
-  /** The provider call; tests pass their own. */
-  fetch?: typeof fetch;
+export interface DrainOptions extends TransportOptions {
   now?: () => Date;
   /** Messages per drain. */
   limit?: number;
+  /**
+   * Claimed first, whatever else is due: the messages the request that started this drain just
+   * queued (a backlog of older retries must not push a new request's notification to a later drain).
+   */
+  prefer?: { id?: string; salesRequestId?: string };
 }
 
 export interface DrainReport {
   delivered: number;
   retrying: number;
   failed: number;
+  /** Set when there is no transport: nothing was claimed. */
+  notConfigured?: string;
 }
 
 interface Claimed {
   id: string;
+  kind: OutboxKind;
   to_address: string;
   reply_to: string | null;
   subject: string;
   body_text: string;
+  body_html: string | null;
   source: string;
   sales_request_id: string | null;
   attempts: number;
 }
 
-type Outcome = { ok: true; detail: string } | { ok: false; detail: string; permanent: boolean };
-
 /** Delivers the messages that are due. Never throws for a delivery failure (it is recorded). */
 export async function drainOutbox(env: OutboxEnv, options: DrainOptions = {}): Promise<DrainReport> {
   const now = options.now ?? (() => new Date());
+  const report: DrainReport = { delivered: 0, retrying: 0, failed: 0 };
+  const choice = chooseTransport(env, options);
+  if (!choice.ok) return { ...report, notConfigured: choice.reason };
+  const { transport } = choice;
   const started = now();
-  // Claim atomically: pushing next_attempt_at forward hides the rows from concurrent drains.
+  // One statement claims: a message is 'sending' for exactly one drain until its lease ends, so
+  // two drains (two isolates, or traffic and a submission) never send it both.
   const { results: claimed } = await env.DB.prepare(
-    `UPDATE email_outbox SET next_attempt_at = ?1
-     WHERE id IN (SELECT id FROM email_outbox WHERE status = 'pending' AND next_attempt_at <= ?2
-                  ORDER BY next_attempt_at LIMIT ?3)
-     RETURNING id, to_address, reply_to, subject, body_text, source, sales_request_id, attempts`,
+    `UPDATE email_outbox SET status = 'sending', lease_until = ?1
+     WHERE id IN (SELECT id FROM email_outbox
+                  WHERE (status IN ('pending', 'failed') AND next_attempt_at <= ?2) OR (status = 'sending' AND lease_until <= ?2)
+                  ORDER BY (id = ?4 OR sales_request_id = ?5) DESC, next_attempt_at LIMIT ?3)
+     RETURNING id, kind, to_address, reply_to, subject, body_text, body_html, source, sales_request_id, attempts`,
   )
-    .bind(new Date(started.getTime() + LEASE_MS).toISOString(), started.toISOString(), options.limit ?? 10)
+    .bind(
+      new Date(started.getTime() + LEASE_MS).toISOString(),
+      started.toISOString(),
+      options.limit ?? 10,
+      options.prefer?.id ?? null,
+      options.prefer?.salesRequestId ?? null,
+    )
     .all<Claimed>();
 
-  const report: DrainReport = { delivered: 0, retrying: 0, failed: 0 };
   for (const message of claimed) {
-    const outcome = await deliver(env, message, options.fetch ?? fetch);
+    const outcome = await transport.send({
+      id: message.id,
+      from: env.SALES_EMAIL,
+      to: message.to_address,
+      replyTo: message.reply_to,
+      subject: message.subject,
+      text: message.body_text,
+      html: message.body_html,
+    });
     const at = now();
     const attempts = message.attempts + 1;
-    let status: "delivered" | "pending" | "failed";
+    let status: OutboxStatus;
     let update: D1PreparedStatement;
     if (outcome.ok) {
       status = "delivered";
-      update = env.DB.prepare("UPDATE email_outbox SET status = 'delivered', attempts = ?2, delivered_at = ?3, last_error = NULL WHERE id = ?1").bind(
-        message.id,
-        attempts,
-        at.toISOString(),
-      );
+      update = env.DB.prepare(
+        `UPDATE email_outbox SET status = 'delivered', attempts = ?2, delivered_at = ?3, last_error = NULL, lease_until = NULL,
+           transport = ?4, provider_message_id = ?5
+         WHERE id = ?1 AND status = 'sending'`,
+      ).bind(message.id, attempts, at.toISOString(), transport.name, outcome.providerId);
     } else {
-      status = outcome.permanent || attempts >= MAX_ATTEMPTS ? "failed" : "pending";
-      update = env.DB.prepare("UPDATE email_outbox SET status = ?2, attempts = ?3, last_error = ?4, next_attempt_at = ?5 WHERE id = ?1").bind(
-        message.id,
-        status,
-        attempts,
-        outcome.detail,
-        new Date(at.getTime() + backoffMs(attempts)).toISOString(),
-      );
+      status = outcome.permanent || attempts >= MAX_ATTEMPTS ? "abandoned" : "failed";
+      update = env.DB.prepare(
+        `UPDATE email_outbox SET status = ?2, attempts = ?3, last_error = ?4, next_attempt_at = ?5, lease_until = NULL, transport = ?6
+         WHERE id = ?1 AND status = 'sending'`,
+      ).bind(message.id, status, attempts, outcome.detail, new Date(at.getTime() + backoffMs(attempts)).toISOString(), transport.name);
     }
     await env.DB.batch([
       update,
@@ -126,18 +165,19 @@ export async function drainOutbox(env: OutboxEnv, options: DrainOptions = {}): P
         message.id,
         at.toISOString(),
         outcome.ok ? 1 : 0,
-        outcome.detail,
+        `${transport.name}: ${outcome.detail}`,
       ),
     ]);
-    report[status === "delivered" ? "delivered" : status === "failed" ? "failed" : "retrying"]++;
+    report[status === "delivered" ? "delivered" : status === "abandoned" ? "failed" : "retrying"]++;
     // Ids only: the log must not carry the prospect's personal data.
     console.log(
       JSON.stringify({
         level: outcome.ok ? "info" : "warn",
         msg: "email.attempt",
         outboxId: message.id,
-        source: message.source,
+        kind: message.kind,
         salesRequestId: message.sales_request_id,
+        transport: transport.name,
         attempt: attempts,
         status,
         detail: outcome.detail,
@@ -147,37 +187,70 @@ export async function drainOutbox(env: OutboxEnv, options: DrainOptions = {}): P
   return report;
 }
 
-async function deliver(env: OutboxEnv, message: Claimed, send: typeof fetch): Promise<Outcome> {
-  if (!env.EMAIL_PROVIDER_URL) return { ok: true, detail: "logged: no e-mail provider configured" };
-  // A generic JSON shape most HTTP e-mail APIs accept or map easily; the outbox id doubles as the
-  // idempotency key, so a provider that honours it never sends a retried message twice.
-  const payload = {
-    from: env.SALES_EMAIL,
-    to: [message.to_address],
-    replyTo: message.reply_to ?? undefined,
-    subject: message.subject,
-    text: message.body_text,
-    metadata: { outboxId: message.id },
+/**
+ * Starts a drain from ordinary traffic at most once per interval per isolate (decision record
+ * 0013). The check is one comparison; the drain runs in waitUntil, after the response.
+ */
+export function createOutboxKicker(intervalMs = KICK_INTERVAL_MS) {
+  let last = -Infinity;
+  return function kick(
+    env: OutboxEnv,
+    waitUntil: ((p: Promise<unknown>) => void) | undefined,
+    nowMs: number = Date.now(),
+    onError?: (e: unknown) => void,
+  ): boolean {
+    if (!waitUntil || nowMs - last < intervalMs) return false;
+    if (!env.EMAIL_TRANSPORT) return false; // nothing could be sent: not even a query
+    last = nowMs;
+    waitUntil(drainOutbox(env).catch((error) => onError?.(error)));
+    return true;
   };
+}
+
+/** The isolate's kicker, shared by the Remix entry and the API. */
+export const kickOutbox = createOutboxKicker();
+
+/** What the Remix entry and the API call on every request: cheap, never throws, never delays the response. */
+export function kickOutboxFromTraffic(rawEnv: unknown, waitUntil: ((p: Promise<unknown>) => void) | undefined, requestId: string): void {
   try {
-    const response = await send(env.EMAIL_PROVIDER_URL, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Accept: "application/json",
-        ...(env.EMAIL_PROVIDER_KEY ? { Authorization: `Bearer ${env.EMAIL_PROVIDER_KEY}` } : {}),
-        "Idempotency-Key": message.id,
-      },
-      body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-    });
-    const body = (await response.text().catch(() => "")).slice(0, 200);
-    if (response.ok) return { ok: true, detail: `HTTP ${response.status}` };
-    // 400/413/422: the provider refuses this message (e.g. a bad address); retrying cannot help.
-    // Anything else (5xx, 429, a wrong key that someone will fix) is retried.
-    const permanent = response.status === 400 || response.status === 413 || response.status === 422;
-    return { ok: false, detail: `HTTP ${response.status}${body ? `: ${body}` : ""}`, permanent };
-  } catch (error) {
-    return { ok: false, detail: `network: ${error instanceof Error ? error.message : String(error)}`.slice(0, 200), permanent: false };
+    kickOutbox(parseEnv(rawEnv as Record<string, unknown>), waitUntil, Date.now(), (error) => logError(requestId, "outbox.drain", error));
+  } catch {
+    // A broken configuration is reported by the request itself (500 naming it); not here.
   }
+}
+
+export interface OutboxSummary {
+  /** Messages not yet delivered that will be tried: pending, sending, failed. */
+  waiting: number;
+  /** Of those, how many failed their last try. */
+  failing: number;
+  /** Seconds since the oldest waiting message was queued (0 when none). */
+  oldestWaitingSeconds: number;
+  /** Given up on (refused or out of attempts): staff must look. */
+  abandoned: number;
+  /** Of those, queued in the last 7 days (the dashboard's banner; older ones have been seen). */
+  abandonedLastWeek: number;
+}
+
+export async function outboxSummary(db: D1Database, now: Date = new Date()): Promise<OutboxSummary> {
+  const row = await db
+    .prepare(
+      `SELECT
+         COUNT(*) FILTER (WHERE status IN ('pending', 'sending', 'failed')) AS waiting,
+         COUNT(*) FILTER (WHERE status = 'failed') AS failing,
+         MIN(created_at) FILTER (WHERE status IN ('pending', 'sending', 'failed')) AS oldest,
+         COUNT(*) FILTER (WHERE status = 'abandoned') AS abandoned,
+         COUNT(*) FILTER (WHERE status = 'abandoned' AND created_at >= ?1) AS abandoned_week
+       FROM email_outbox`,
+    )
+    .bind(new Date(now.getTime() - 7 * 86_400_000).toISOString())
+    .first<{ waiting: number; failing: number; oldest: string | null; abandoned: number; abandoned_week: number }>();
+  const oldest = row?.oldest ? Date.parse(row.oldest) : NaN;
+  return {
+    waiting: row?.waiting ?? 0,
+    failing: row?.failing ?? 0,
+    oldestWaitingSeconds: Number.isFinite(oldest) ? Math.max(0, Math.round((now.getTime() - oldest) / 1000)) : 0,
+    abandoned: row?.abandoned ?? 0,
+    abandonedLastWeek: row?.abandoned_week ?? 0,
+  };
 }

@@ -16,6 +16,6 @@ export async function sendStaffEmail(
 ): Promise<{ id: string; status: "pending" }> {
   const id = crypto.randomUUID();
   await enqueueStaffEmail(env.DB, { to: input.to, replyTo: input.replyTo ?? sender.email, subject: input.subject, text: input.body }, sender.id, id).run();
-  options.waitUntil?.(drainOutbox(env).catch((error) => logError(options.requestId ?? "", "outbox.drain", error)));
+  options.waitUntil?.(drainOutbox(env, { prefer: { id } }).catch((error) => logError(options.requestId ?? "", "outbox.drain", error)));
   return { id, status: "pending" };
 }

@@ -28,8 +28,11 @@ export const envSchema = z.object({
   SESSION_SECRET: z
     .string({ message: "secret SESSION_SECRET is missing (copy .dev.vars.example to .dev.vars)" })
     .min(32, "secret SESSION_SECRET must be at least 32 characters"),
+  /** How the outbox sends (decision record 0013): Resend's API, or the local mail sink; unset = no transport. */
+  EMAIL_TRANSPORT: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["resend", "sink"]).optional()),
+  /** Overrides Resend's API origin (https://api.resend.com). */
   EMAIL_PROVIDER_URL: optionalUrl,
-  EMAIL_PROVIDER_KEY: z.string().optional(),
+  EMAIL_PROVIDER_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -73,12 +73,13 @@ export async function submitContactRequest(env: Env, raw: unknown, options: Subm
   const limit = await hit(env.DB, contactRateBucket(options.ip), CONTACT_RATE_LIMIT);
   if (!limit.allowed) return { kind: "rate-limited", retryAfter: limit.retryAfter };
 
-  const store = (id: string) => createSalesRequest({ db: env.DB, salesEmail: env.SALES_EMAIL, siteTitle: env.SITE_TITLE, now }, { ...input, clientId: id });
+  const store = (id: string) =>
+    createSalesRequest({ db: env.DB, salesEmail: env.SALES_EMAIL, siteTitle: env.SITE_TITLE, siteUrl: env.SITE_URL, now }, { ...input, clientId: id });
   let { request, created } = await store(clientId);
   // Two different requests raced with one form id: the loser is stored under a new id.
   if (!created && !sameRequest(request, input)) ({ request, created } = await store(crypto.randomUUID()));
   if (created && options.waitUntil) {
-    options.waitUntil(drainOutbox(env).catch((error) => logError(options.requestId ?? "", "outbox.drain", error)));
+    options.waitUntil(drainOutbox(env, { prefer: { salesRequestId: request.id } }).catch((error) => logError(options.requestId ?? "", "outbox.drain", error)));
   }
   return { kind: "stored", request, created };
 }

@@ -1,36 +1,117 @@
 import type { ContactRequest } from "../../lib/contact/schema";
 
-/** The plain-text e-mail that tells sales about a new request: every field, labelled. */
-export function salesRequestEmail(request: ContactRequest & { id: string; createdAt: string }, siteTitle: string): { subject: string; text: string } {
+/**
+ * The two messages a contact request causes (decision record 0013): the notification to sales and
+ * the acknowledgement to the prospect. Each has plain text and HTML; every field the visitor typed
+ * is escaped in the HTML (the text part is plain text, which mail clients do not interpret).
+ */
+type Stored = ContactRequest & { id: string; createdAt: string };
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** A header line must stay one line: a visitor's line breaks never reach a mail header. */
+const oneLine = (v: string) => v.replace(/[\r\n\t]+/g, " ").trim();
+
+const fieldsOf = (r: Stored): [label: string, value: string, multiline: boolean][] => [
+  ["Contact Type", r.ContactType || "", false],
+  ["Products", r.Products, false],
+  ["Name", r.Name, false],
+  ["Company Name", r.CompanyName, false],
+  ["Email", r.Email, false],
+  ["Phone", r.Phone, false],
+  ["Address", r.Address, true],
+  ["Country", r.Country || "", false],
+  ["How They Found Us", r.ContactMade || "", false],
+  ["Comments", r.Comments, true],
+];
+
+function textFields(r: Stored): string[] {
+  return fieldsOf(r).flatMap(([label, value, multiline]) => {
+    if (!multiline) return [`${label}: ${value || "(not given)"}`];
+    return [
+      `${label}:`,
+      value
+        ? value
+            .split("\n")
+            .map((line) => `  ${line}`)
+            .join("\n")
+        : "  (not given)",
+    ];
+  });
+}
+
+function htmlFields(r: Stored): string {
+  const rows = fieldsOf(r)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${value ? escapeHtml(value) : "<em>(not given)</em>"}</td></tr>`,
+    )
+    .join("");
+  return `<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse">${rows}</table>`;
+}
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+  `<body style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">${body}</body></html>`;
+
+/** The link staff follow to the request in the inbox. */
+export const inboxLink = (siteUrl: string, id: string) => new URL(`/admin/sales-requests/${encodeURIComponent(id)}`, siteUrl).toString();
+
+/** The notification to sales: every field, the product, a link to the request in the inbox. */
+export function salesRequestEmail(request: Stored, siteTitle: string, siteUrl: string): EmailContent {
   const kind = request.ContactType || "Contact request";
-  const subject = `[${siteTitle}] ${kind}: ${request.Products} (${request.CompanyName})`.slice(0, 300);
-  const value = (v: string) => v || "(not given)";
-  const block = (v: string) =>
-    v
-      ? v
-          .split("\n")
-          .map((line) => `  ${line}`)
-          .join("\n")
-      : "  (not given)";
+  const subject = oneLine(`[${siteTitle}] ${kind}: ${request.Products} (${request.CompanyName})`).slice(0, 300);
+  const link = inboxLink(siteUrl, request.id);
   const text = [
     `A new sales request arrived through the ${siteTitle} website.`,
     "",
-    `Contact Type: ${value(request.ContactType)}`,
-    `Products: ${request.Products}`,
-    `Name: ${request.Name}`,
-    `Company Name: ${request.CompanyName}`,
-    `Email: ${request.Email}`,
-    `Phone: ${request.Phone}`,
-    "Address:",
-    block(request.Address),
-    `Country: ${value(request.Country)}`,
-    `How They Found Us: ${value(request.ContactMade)}`,
-    "Comments:",
-    block(request.Comments),
+    ...textFields(request),
     "",
+    `Open it in the inbox: ${link}`,
     `Reply to this message to answer ${request.Name} directly.`,
     `Request id: ${request.id}`,
     `Received: ${request.createdAt}`,
   ].join("\n");
-  return { subject, text };
+  const html = page(
+    subject,
+    `<p>A new sales request arrived through the ${escapeHtml(siteTitle)} website for <strong>${escapeHtml(request.Products)}</strong>.</p>` +
+      htmlFields(request) +
+      `<p><a href="${escapeHtml(link)}">Open the request in the inbox</a></p>` +
+      `<p style="color:#555">Reply to this message to answer ${escapeHtml(request.Name)} directly. Request id: ${escapeHtml(request.id)}. Received: ${escapeHtml(request.createdAt)}.</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** The acknowledgement to the prospect, with what they sent (replies go to sales). */
+export function acknowledgementEmail(request: Stored, siteTitle: string, salesEmail: string): EmailContent {
+  const subject = oneLine(`We received your request: ${request.Products}`).slice(0, 300);
+  const text = [
+    `Dear ${request.Name},`,
+    "",
+    `We received your request and a member of the ${siteTitle} sales team will contact you shortly.`,
+    "This is what you sent us:",
+    "",
+    ...textFields(request),
+    "",
+    `If anything is wrong, reply to this message or write to ${salesEmail}.`,
+    "",
+    siteTitle,
+  ].join("\n");
+  const html = page(
+    subject,
+    `<p>Dear ${escapeHtml(request.Name)},</p>` +
+      `<p>We received your request and a member of the ${escapeHtml(siteTitle)} sales team will contact you shortly. This is what you sent us:</p>` +
+      htmlFields(request) +
+      `<p>If anything is wrong, reply to this message or write to <a href="mailto:${escapeHtml(salesEmail)}">${escapeHtml(salesEmail)}</a>.</p>` +
+      `<p>${escapeHtml(siteTitle)}</p>`,
+  );
+  return { subject, text, html };
 }

@@ -2,7 +2,7 @@ import type { ContactRequest } from "../../lib/contact/schema";
 import { type SalesRequestQuery, defaultDir } from "../../lib/sales/salesRequestQuery";
 import { can, isRole } from "../auth/permissions";
 import { enqueueSalesRequestEmail } from "../email/outbox.server";
-import { salesRequestEmail } from "./salesRequestEmail.server";
+import { acknowledgementEmail, salesRequestEmail } from "./salesRequestEmail.server";
 
 /** A stored contact request. The ten contact fields keep the spec's names, as the form posts them. */
 export interface SalesRequest extends ContactRequest {
@@ -61,12 +61,14 @@ export interface CreateContext {
   db: D1Database;
   salesEmail: string;
   siteTitle: string;
+  /** The public origin, for the notification's link to the request in the inbox. */
+  siteUrl: string;
   now?: Date;
 }
 
 /**
- * Stores a request and its notification for sales in one D1 batch (one transaction): both or
- * neither. Idempotent on `clientId`: a retry or double submit of the same form stores nothing new
+ * Stores a request, its notification for sales and the prospect's acknowledgement in one D1 batch
+ * (one transaction): all or none. Idempotent on `clientId`: a retry or double submit of the same form stores nothing new
  * and returns the row already stored, so both submits can be answered with success.
  */
 export async function createSalesRequest(
@@ -97,10 +99,21 @@ export async function createSalesRequest(
       input.Comments,
       at,
     );
-  const email = salesRequestEmail({ ...input, id, createdAt: at }, ctx.siteTitle);
-  const notify = enqueueSalesRequestEmail(ctx.db, { to: ctx.salesEmail, replyTo: input.Email, ...email, now: at }, id);
+  const submitted = { ...input, id, createdAt: at };
+  const notify = enqueueSalesRequestEmail(
+    ctx.db,
+    { to: ctx.salesEmail, replyTo: input.Email, ...salesRequestEmail(submitted, ctx.siteTitle, ctx.siteUrl), now: at },
+    id,
+    "sales_notification",
+  );
+  const acknowledge = enqueueSalesRequestEmail(
+    ctx.db,
+    { to: input.Email, replyTo: ctx.salesEmail, ...acknowledgementEmail(submitted, ctx.siteTitle, ctx.salesEmail), now: at },
+    id,
+    "acknowledgement",
+  );
   const read = ctx.db.prepare(`${SELECT_REQUESTS} WHERE client_id = ?1`).bind(input.clientId);
-  const [inserted, , stored] = await ctx.db.batch([insert, notify, read]);
+  const [inserted, , , stored] = await ctx.db.batch([insert, notify, acknowledge, read]);
   const row = stored?.results[0] as Row | undefined;
   if (!row) throw new Error("sales request missing after insert");
   return { request: fromRow(row), created: inserted?.meta.changes === 1 };

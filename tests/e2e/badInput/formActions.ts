@@ -214,6 +214,15 @@ export const FORM_ACTIONS: FormActionShape[] = [
     body: { status: { kind: "enum", values: SALES_REQUEST_STATUSES }, ids: { kind: "refList", ref: "salesRequest", max: 100 } },
   },
 
+  // The e-mail outbox (issue 17, email:outbox): resend one message.
+  {
+    file: "admin.outbox._index.tsx",
+    route: "POST /admin/outbox?index",
+    auth: "admin",
+    emptyIsInvalid: true,
+    body: { intent: intent("resend"), id: { kind: "text", min: 1, max: 64, pattern: /^[A-Za-z0-9-]+$/ } },
+  },
+
   // Demo access management (issue 8, demo:manage) and the demo area.
   {
     file: "admin.demo.content._index.tsx",

@@ -34,7 +34,7 @@ describe("the /contact action", () => {
     const result = await postForm(form);
     expect(result).toMatchObject({ status: 200, data: { ok: true, name: "Form Person" } });
     expect(await countRows("sales_requests", "client_id = ?1", form.clientId)).toBe(1);
-    expect(await countRows("email_outbox", "sales_request_id = (SELECT id FROM sales_requests WHERE client_id = ?1)", form.clientId)).toBe(1);
+    expect(await countRows("email_outbox", "sales_request_id = (SELECT id FROM sales_requests WHERE client_id = ?1)", form.clientId)).toBe(2);
   });
 
   it("blanks placeholders and answers 400 with every field's message, the values and the same token", async () => {

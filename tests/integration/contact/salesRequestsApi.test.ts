@@ -19,7 +19,7 @@ describe("POST /api/sales-requests", () => {
     expect(body.received).toBe(true);
     const row = await env.DB.prepare("SELECT * FROM sales_requests WHERE id = ?1").bind(body.id).first<Record<string, string>>();
     expect(row).toMatchObject({ client_id: request.clientId, name: "Api Person", products: "General Ledger", company_name: "Analytical Engines Ltd" });
-    expect(await countRows("email_outbox", "sales_request_id = ?1", body.id)).toBe(1);
+    expect(await countRows("email_outbox", "sales_request_id = ?1", body.id)).toBe(2);
   });
 
   it("answers a retry of the same request with the same id and stores one row", async () => {

@@ -9,6 +9,7 @@ const ctx = (now?: string) => ({
   db: env.DB,
   salesEmail: "sales@meridian-fs.example",
   siteTitle: "Meridian Financial Software",
+  siteUrl: "http://127.0.0.1:8788",
   now: now ? new Date(now) : undefined,
 });
 const create = (overrides: Record<string, unknown> = {}, now?: string) => {
@@ -18,11 +19,13 @@ const create = (overrides: Record<string, unknown> = {}, now?: string) => {
 const list = (query: Record<string, unknown>) => listSalesRequests(env.DB, salesRequestQuerySchema.parse(query));
 
 describe("createSalesRequest", () => {
-  it("stores the request and its notification for sales in one batch", async () => {
+  it("stores the request, its notification for sales and the prospect's acknowledgement in one batch", async () => {
     const { request, created } = await create({ Name: "Grace Hopper", Comments: "Line one\nLine two" });
     expect(created).toBe(true);
     expect(request).toMatchObject({ Name: "Grace Hopper", Products: "General Ledger", status: "new" });
-    const mail = await env.DB.prepare("SELECT * FROM email_outbox WHERE sales_request_id = ?1").bind(request.id).first<Record<string, string>>();
+    const mail = await env.DB.prepare("SELECT * FROM email_outbox WHERE sales_request_id = ?1 AND kind = 'sales_notification'")
+      .bind(request.id)
+      .first<Record<string, string>>();
     expect(mail).toMatchObject({
       to_address: "sales@meridian-fs.example",
       reply_to: "ada@example.com",
@@ -42,12 +45,35 @@ describe("createSalesRequest", () => {
       "How They Found Us: Referral",
       "  Line one\n  Line two",
       `Request id: ${request.id}`,
+      `Open it in the inbox: http://127.0.0.1:8788/admin/sales-requests/${request.id}`,
     ]) {
       expect(mail!.body_text).toContain(line);
     }
+    expect(mail!.body_html).toContain(`<a href="http://127.0.0.1:8788/admin/sales-requests/${request.id}">`);
+    const ack = await env.DB.prepare("SELECT * FROM email_outbox WHERE sales_request_id = ?1 AND kind = 'acknowledgement'")
+      .bind(request.id)
+      .first<Record<string, string>>();
+    expect(ack).toMatchObject({ to_address: "ada@example.com", reply_to: "sales@meridian-fs.example", status: "pending" });
+    expect(ack!.body_text).toContain("Dear Grace Hopper,");
+    expect(ack!.body_text).toContain("We received your request");
+    expect(ack!.body_text).toContain("  Line one\n  Line two");
   });
 
-  it("stores one row and one message for the same client id, and returns that row both times", async () => {
+  it("escapes every field in both HTML parts", async () => {
+    const hostile = '<script>alert("x")</script>&';
+    const { request } = await create({ Name: hostile, CompanyName: hostile, Comments: hostile, Address: hostile, Phone: "555 <b>0100</b>" });
+    const { results } = await env.DB.prepare("SELECT kind, body_html FROM email_outbox WHERE sales_request_id = ?1")
+      .bind(request.id)
+      .all<{ kind: string; body_html: string }>();
+    expect(results.map((r) => r.kind).sort()).toEqual(["acknowledgement", "sales_notification"]);
+    for (const { body_html } of results) {
+      expect(body_html).not.toContain("<script>");
+      expect(body_html).not.toContain("<b>");
+      expect(body_html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;");
+    }
+  });
+
+  it("stores one row and its two messages for the same client id, and returns that row both times", async () => {
     const clientId = crypto.randomUUID();
     const first = await create({ clientId, Name: "First" });
     const second = await create({ clientId, Name: "Second attempt" });
@@ -56,7 +82,7 @@ describe("createSalesRequest", () => {
     expect(second.request.id).toBe(first.request.id);
     expect(second.request.Name).toBe("First");
     expect(await countRows("sales_requests", "client_id = ?1", clientId)).toBe(1);
-    expect(await countRows("email_outbox", "sales_request_id = ?1", first.request.id)).toBe(1);
+    expect(await countRows("email_outbox", "sales_request_id = ?1", first.request.id)).toBe(2);
   });
 
   it("stores one row when the same form arrives twice at once", async () => {
@@ -78,7 +104,9 @@ describe("createSalesRequest", () => {
   it("caps the e-mail subject at the outbox's 300 characters", async () => {
     const input = contactSchema.parse(validRequest());
     const { request } = await createSalesRequest({ ...ctx(), siteTitle: "x".repeat(400) }, { ...input, clientId: input.clientId! });
-    const mail = await env.DB.prepare("SELECT subject FROM email_outbox WHERE sales_request_id = ?1").bind(request.id).first<{ subject: string }>();
+    const mail = await env.DB.prepare("SELECT subject FROM email_outbox WHERE sales_request_id = ?1 AND kind = 'sales_notification'")
+      .bind(request.id)
+      .first<{ subject: string }>();
     expect(mail!.subject).toHaveLength(300);
   });
 });

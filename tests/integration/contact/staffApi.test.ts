@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contactSchema } from "../../../app/lib/contact/schema";
 import { createSalesRequest } from "../../../app/server/sales/salesRequests.server";
+import { sinkMessage } from "../../../app/server/email/mailSink.server";
 import { bearer, createDemoUser, createStaff, json, mintToken, signedInHeaders } from "../auth";
 import { api } from "../helpers";
 import { validRequest } from "./fixtures";
@@ -11,7 +12,7 @@ let staff: Record<string, string>;
 async function seed(at: string, overrides: Record<string, unknown>) {
   const input = contactSchema.parse(validRequest(overrides));
   return createSalesRequest(
-    { db: env.DB, salesEmail: "sales@meridian-fs.example", siteTitle: "Meridian", now: new Date(at) },
+    { db: env.DB, salesEmail: "sales@meridian-fs.example", siteTitle: "Meridian", siteUrl: "http://127.0.0.1:8788", now: new Date(at) },
     { ...input, clientId: input.clientId! },
   );
 }
@@ -111,7 +112,7 @@ describe("POST /sendemail/ (staff)", () => {
     const { id, status } = await response.json<{ id: string; status: string }>();
     expect(status).toBe("pending");
     const row = await env.DB.prepare("SELECT * FROM email_outbox WHERE id = ?1").bind(id).first<Record<string, unknown>>();
-    // The drain ran after the response (waitUntil); without a provider it records the message as delivered.
+    // The drain ran after the response (waitUntil) and delivered it to the local mail sink.
     expect(row).toMatchObject({
       to_address: "prospect@example.com",
       reply_to: "sender@meridian-fs.example",
@@ -120,7 +121,9 @@ describe("POST /sendemail/ (staff)", () => {
       source: "staff",
       created_by: sender.id,
       status: "delivered",
+      transport: "sink",
     });
+    expect(await sinkMessage(env.MEDIA, id)).toMatchObject({ to: ["prospect@example.com"], subject: "Your demo", text: "Hello,\nsee you Tuesday." });
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM email_attempts WHERE outbox_id = ?1").bind(id).first<{ n: number }>())?.n).toBe(1);
   });
 

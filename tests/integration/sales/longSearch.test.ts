@@ -32,7 +32,7 @@ beforeAll(async () => {
   headers = bearer((await mintToken(staff.id, "staff")).token);
   const input = contactSchema.parse(validRequest({ Name: "Long Word Person", CompanyName: "Éclair Savings", Comments: `Ask about ${LONG_WORD} please` }));
   await createSalesRequest(
-    { db: env.DB, salesEmail: "sales@meridian-fs.example", siteTitle: "Meridian", now: new Date() },
+    { db: env.DB, salesEmail: "sales@meridian-fs.example", siteTitle: "Meridian", siteUrl: "http://127.0.0.1:8788", now: new Date() },
     { ...input, clientId: input.clientId! },
   );
 });

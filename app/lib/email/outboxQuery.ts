@@ -1,0 +1,31 @@
+import * as z from "zod";
+import { blankToUndefined, pageField, pageSizeField } from "../queryFields";
+
+/** The staff outbox screen's filters (R-CONSTANTS paging, like the inbox): status, page, page size. */
+export const OUTBOX_STATUSES = ["pending", "sending", "delivered", "failed", "abandoned"] as const;
+export type OutboxStatusName = (typeof OUTBOX_STATUSES)[number];
+
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatusName, string> = {
+  pending: "Pending",
+  sending: "Sending",
+  delivered: "Delivered",
+  failed: "Failed, will retry",
+  abandoned: "Gave up",
+};
+
+export const OUTBOX_KIND_LABELS = {
+  sales_notification: "Sales notification",
+  acknowledgement: "Acknowledgement",
+  staff: "Staff message",
+} as const;
+
+export const outboxQuerySchema = z.object({
+  page: pageField,
+  pageSize: pageSizeField(),
+  status: z.preprocess(blankToUndefined, z.enum(OUTBOX_STATUSES, { error: `status must be one of ${OUTBOX_STATUSES.join(", ")}` }).optional()),
+});
+
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
+
+/** An outbox id as the database makes them (UUIDs); anything else is refused before SQL. */
+export const outboxIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "Not a message id");

@@ -1,0 +1,150 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { SelectField } from "~/components/forms/Field";
+import { Paginator } from "~/components/lists/Paginator";
+import { OutboxStatus } from "~/components/admin/OutboxStatus";
+import { formatDateTime } from "~/lib/blog/dates";
+import { OUTBOX_KIND_LABELS, OUTBOX_STATUSES, OUTBOX_STATUS_LABELS, type OutboxQuery } from "~/lib/email/outboxQuery";
+import { getMeta } from "~/lib/meta";
+import { PAGE_SIZE_OPTIONS, paginate } from "~/lib/pagination";
+import { rootDataFromMatches } from "~/hooks/rootData";
+import { outboxAction, outboxListLoader } from "~/server/email/outboxScreen.server";
+
+/**
+ * /admin/outbox (admins): every e-mail the site sends, newest first, with its status, attempts,
+ * last error and next try; filter by status; resend one (decision record 0013). The filters and
+ * the page live in the URL, as in the sales inbox.
+ */
+export const meta: MetaFunction = ({ matches }) => [
+  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Outbox" }),
+  { name: "robots", content: "noindex" },
+];
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => outboxListLoader(request, context);
+export const action = ({ request, context }: ActionFunctionArgs) => outboxAction(request, context);
+
+const TRANSPORT_LABELS: Record<string, string> = { resend: "Resend (e-mail provider)", sink: "the local mail catcher (development)" };
+
+const search = (query: OutboxQuery, page: number) => {
+  const p = new URLSearchParams();
+  if (query.status) p.set("status", query.status);
+  if (query.pageSize !== 10) p.set("pageSize", String(query.pageSize));
+  if (page > 1) p.set("page", String(page));
+  const s = p.toString();
+  return s ? `?${s}` : "";
+};
+
+export default function OutboxPage() {
+  const { page, query, error, transport, transportProblem } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pagination = paginate({ page: page.page, pageSize: page.pageSize, total: page.total });
+  const busyId = navigation.state !== "idle" ? navigation.formData?.get("id") : null;
+  return (
+    <section aria-labelledby="outbox-title">
+      <div className="admin-title-row">
+        <h1 id="outbox-title">Outbox</h1>
+      </div>
+      {transport ? (
+        <p className="admin-muted">Messages are sent through {TRANSPORT_LABELS[transport] ?? transport}.</p>
+      ) : (
+        <p className="admin-banner admin-banner-warning" role="alert">
+          No e-mail is being sent: {transportProblem}. Messages wait here until a transport is configured.
+        </p>
+      )}
+      {error ? (
+        <p className="form-error" role="alert">
+          The filter was not valid, so none is applied: {error}.
+        </p>
+      ) : null}
+      {result && "error" in result ? (
+        <p className="form-error" role="alert">
+          {result.error}
+        </p>
+      ) : null}
+      <Form method="get" className="inbox-filters" aria-label="Filter messages">
+        <SelectField
+          label="Status"
+          name="status"
+          defaultValue={query.status ?? ""}
+          options={[
+            { value: "", label: "Any status" },
+            ...OUTBOX_STATUSES.map((s) => ({ value: s, label: `${OUTBOX_STATUS_LABELS[s]} (${page.byStatus[s] ?? 0})` })),
+          ]}
+        />
+        <SelectField
+          label="Per page"
+          name="pageSize"
+          defaultValue={String(query.pageSize)}
+          options={PAGE_SIZE_OPTIONS.map((n) => ({ value: String(n), label: String(n) }))}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button">
+            Apply
+          </button>
+        </div>
+      </Form>
+      <p className="admin-muted" role="status">
+        {page.total === 0 ? "No messages match." : `Showing ${pagination.from}–${pagination.to} of ${page.total} message${page.total === 1 ? "" : "s"}.`}
+      </p>
+      {page.items.length ? (
+        <table className="admin-table outbox-table">
+          <caption className="visually-hidden">E-mail messages</caption>
+          <thead>
+            <tr>
+              <th scope="col">Queued</th>
+              <th scope="col">To and subject</th>
+              <th scope="col">Status</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Last error</th>
+              <th scope="col">Next try</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map((m) => (
+              <tr key={m.id}>
+                <td data-label="Queued">{formatDateTime(m.createdAt)}</td>
+                <td data-label="To and subject">
+                  <Link to={`/admin/outbox/${m.id}`}>{m.subject}</Link>
+                  <br />
+                  <span className="admin-muted">
+                    {OUTBOX_KIND_LABELS[m.kind]} to {m.to}
+                  </span>
+                </td>
+                <td data-label="Status">
+                  <OutboxStatus status={m.status} />
+                </td>
+                <td data-label="Attempts">{m.attempts}</td>
+                <td data-label="Last error" className="outbox-error">
+                  {m.lastError ?? "—"}
+                </td>
+                <td data-label="Next try">{m.nextAttemptAt ? formatDateTime(m.nextAttemptAt) : "—"}</td>
+                <td>
+                  {m.status === "sending" ? null : (
+                    <Form method="post">
+                      <input type="hidden" name="id" value={m.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="resend"
+                        className="button button-small button-secondary"
+                        aria-label={`Resend “${m.subject}” to ${m.to}`}
+                        disabled={busyId === m.id}
+                      >
+                        {busyId === m.id ? "Resending…" : "Resend"}
+                      </button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <Paginator pagination={pagination} hrefFor={(n) => `/admin/outbox${search(query, n)}`} label="Outbox pages" />
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import type { OutboxQuery, OutboxStatusName } from "../../lib/email/outboxQuery";
+import type { OutboxKind } from "./outbox.server";
+
+/** What staff see of the outbox at /admin/outbox (admins; decision record 0013). */
+export interface OutboxItem {
+  id: string;
+  kind: OutboxKind;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  status: OutboxStatusName;
+  attempts: number;
+  lastError: string | null;
+  /** When the next try is due; null once delivered or given up. */
+  nextAttemptAt: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+  transport: string | null;
+  salesRequestId: string | null;
+}
+
+export interface OutboxDetail extends OutboxItem {
+  text: string;
+  html: string | null;
+  providerMessageId: string | null;
+  history: { at: string; ok: boolean; detail: string }[];
+}
+
+interface Row {
+  id: string;
+  kind: OutboxKind;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  status: OutboxStatusName;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string;
+  lease_until: string | null;
+  created_at: string;
+  delivered_at: string | null;
+  transport: string | null;
+  sales_request_id: string | null;
+}
+
+const fromRow = (r: Row): OutboxItem => ({
+  id: r.id,
+  kind: r.kind,
+  to: r.to_address,
+  replyTo: r.reply_to,
+  subject: r.subject,
+  status: r.status,
+  attempts: r.attempts,
+  lastError: r.last_error,
+  nextAttemptAt: r.status === "pending" || r.status === "failed" ? r.next_attempt_at : r.status === "sending" ? r.lease_until : null,
+  createdAt: r.created_at,
+  deliveredAt: r.delivered_at,
+  transport: r.transport,
+  salesRequestId: r.sales_request_id,
+});
+
+const LIST_COLUMNS =
+  "id, kind, to_address, reply_to, subject, status, attempts, last_error, next_attempt_at, lease_until, created_at, delivered_at, transport, sales_request_id";
+
+export async function listOutbox(db: D1Database, query: OutboxQuery) {
+  const where = query.status ? "WHERE status = ?1" : "";
+  const params = query.status ? [query.status] : [];
+  const countRow = await db
+    .prepare(`SELECT COUNT(*) AS n FROM email_outbox ${where}`)
+    .bind(...params)
+    .first<{ n: number }>();
+  const total = countRow?.n ?? 0;
+  const pages = Math.max(1, Math.ceil(total / query.pageSize));
+  // A page past the end (the list shrank since the link was made) shows the last one.
+  const page = Math.min(query.page, pages);
+  const { results } = await db
+    .prepare(`SELECT ${LIST_COLUMNS} FROM email_outbox ${where} ORDER BY created_at DESC, id LIMIT ?${params.length + 1} OFFSET ?${params.length + 2}`)
+    .bind(...params, query.pageSize, (page - 1) * query.pageSize)
+    .all<Row>();
+  const counts = await db.prepare("SELECT status, COUNT(*) AS n FROM email_outbox GROUP BY status").all<{ status: OutboxStatusName; n: number }>();
+  return {
+    items: results.map(fromRow),
+    total,
+    page,
+    pageSize: query.pageSize,
+    pages,
+    byStatus: Object.fromEntries(counts.results.map((c) => [c.status, c.n])) as Partial<Record<OutboxStatusName, number>>,
+  };
+}
+
+export async function outboxMessage(db: D1Database, id: string): Promise<OutboxDetail | null> {
+  const [row, attempts] = await db.batch([
+    db.prepare(`SELECT ${LIST_COLUMNS}, body_text, body_html, provider_message_id FROM email_outbox WHERE id = ?1`).bind(id),
+    db.prepare("SELECT at, ok, detail FROM email_attempts WHERE outbox_id = ?1 ORDER BY id").bind(id),
+  ]);
+  const r = row?.results[0] as (Row & { body_text: string; body_html: string | null; provider_message_id: string | null }) | undefined;
+  if (!r) return null;
+  return {
+    ...fromRow(r),
+    text: r.body_text,
+    html: r.body_html,
+    providerMessageId: r.provider_message_id,
+    history: (attempts?.results as { at: string; ok: number; detail: string }[]).map((a) => ({ at: a.at, ok: a.ok === 1, detail: a.detail })),
+  };
+}
+
+export type ResendResult = { ok: true; id: string; copied: boolean } | { ok: false; status: 404 | 409; error: string };
+
+/**
+ * "Resend" on the outbox screen. A message not yet delivered is put back in the queue, due now,
+ * under its own id (so if an earlier try did reach the provider, the idempotency key stops a
+ * second copy). A delivered message is sent again as a new message (a new id, a new key): staff
+ * asked for a second copy on purpose. A message being sent right now is left alone.
+ */
+export async function resendOutboxMessage(db: D1Database, id: string, staffUserId: string, now: Date = new Date()): Promise<ResendResult> {
+  const at = now.toISOString();
+  const requeued = await db
+    .prepare(
+      `UPDATE email_outbox SET status = 'pending', attempts = 0, next_attempt_at = ?2, last_error = NULL, lease_until = NULL
+       WHERE id = ?1 AND status IN ('pending', 'failed', 'abandoned') RETURNING id`,
+    )
+    .bind(id, at)
+    .first<{ id: string }>();
+  if (requeued) return { ok: true, id, copied: false };
+  const newId = crypto.randomUUID();
+  const copied = await db
+    .prepare(
+      `INSERT INTO email_outbox (id, kind, to_address, reply_to, subject, body_text, body_html, source, sales_request_id, created_by, created_at, next_attempt_at)
+       SELECT ?2, kind, to_address, reply_to, subject, body_text, body_html, source, sales_request_id, ?3, ?4, ?4
+       FROM email_outbox WHERE id = ?1 AND status = 'delivered' RETURNING id`,
+    )
+    .bind(id, newId, staffUserId, at)
+    .first<{ id: string }>();
+  if (copied) return { ok: true, id: newId, copied: true };
+  const exists = await db.prepare("SELECT status FROM email_outbox WHERE id = ?1").bind(id).first<{ status: string }>();
+  if (!exists) return { ok: false, status: 404, error: "Message not found" };
+  return { ok: false, status: 409, error: "This message is being sent right now; try again in a minute" };
+}
