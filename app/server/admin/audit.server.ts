@@ -25,9 +25,14 @@ const clip = (v: string | null | undefined, max: number) => (v == null ? null : 
 
 /** The insert as a statement, to run in the same batch as the change it records. */
 export function auditStatement(db: D1Database, entry: AuditEntryInput): D1PreparedStatement {
-  return db
-    .prepare("INSERT INTO staff_audit (actor_id, actor_email, action, target, detail, ip) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
-    .bind(clip(entry.actor?.id, 64), clip(entry.actor?.email, 254), entry.action, clip(entry.target, 300), clip(entry.detail, 500), clip(entry.ip, 64));
+  return (
+    db
+      // An actor given by id alone (domain code that knows only the staff id) gets their e-mail from staff_users.
+      .prepare(
+        "INSERT INTO staff_audit (actor_id, actor_email, action, target, detail, ip) VALUES (?1, coalesce(?2, (SELECT email FROM staff_users WHERE id = ?1)), ?3, ?4, ?5, ?6)",
+      )
+      .bind(clip(entry.actor?.id, 64), clip(entry.actor?.email, 254), entry.action, clip(entry.target, 300), clip(entry.detail, 500), clip(entry.ip, 64))
+  );
 }
 
 export async function audit(db: D1Database, entry: AuditEntryInput): Promise<void> {

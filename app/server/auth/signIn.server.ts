@@ -7,7 +7,7 @@ import type { DemoAuth, StaffAuth, StaffUser } from "./authenticate.server";
 import { clearedCookie, sessionCookie } from "./cookies.server";
 import { type Failure, type Result, fail } from "../platform/result.server";
 import { type Session, createSession, revokeSession } from "./sessions.server";
-import { lockoutMessage, recordSuccess, reserveAttempt } from "./throttle.server";
+import { lockoutMessage, recordSuccess, releaseAddress, reserveAttempt } from "./throttle.server";
 import { type Audience, signToken } from "./tokens.server";
 import { hasSecondFactor, verifySecondFactor } from "./secondFactor.server";
 import { audit } from "../admin/audit.server";
@@ -81,11 +81,15 @@ export async function signInStaff(env: SignInEnv, input: StaffLoginInput, ip: st
   if (enrolled && proof === null) {
     // The password was right; without a valid second factor no session is issued. A wrong code
     // keeps the attempt counted (the reservation), so codes cannot be guessed faster than passwords.
-    if (!input.code) return fail(401, CODE_REQUIRED, { issues: [{ path: "code", message: CODE_REQUIRED }] });
+    if (!input.code) {
+      // The first of two steps, not a failure: the address's count is given back.
+      await releaseAddress(env.DB, ip);
+      return fail(401, CODE_REQUIRED, { issues: [{ path: "code", message: CODE_REQUIRED }] });
+    }
     proof = await verifySecondFactor(env.DB, creds!.id, input.code);
     if (!proof) return refuse(fail(401, CODE_INVALID, { issues: [{ path: "code", message: CODE_INVALID }] }), "wrong second-factor code");
   }
-  await recordSuccess(env.DB, "staff", input.email);
+  await recordSuccess(env.DB, "staff", input.email, ip);
   const user = await getStaffUser(env.DB, creds!.id);
   if (!user) return fail(401, STAFF_INVALID); // deleted between the check and now
   // Remember me is honoured only on a device that passed the second factor (decision record 0012).
@@ -109,7 +113,7 @@ export async function signInDemo(env: SignInEnv, input: DemoLoginInput, ip: stri
   const creds = await demoCredentials(env.DB, input.username);
   const refused = await checkPassword(env, "demo", input.username, ip, input.password, creds?.passwordHash, DEMO_INVALID);
   if (refused) return refused;
-  await recordSuccess(env.DB, "demo", input.username);
+  await recordSuccess(env.DB, "demo", input.username, ip);
   // Only someone who knows the password learns that the access lapsed.
   const lapsed = demoAccessRefusal(creds!);
   if (lapsed) return fail(403, lapsed);
