@@ -10,7 +10,7 @@ const persistArg = process.argv.indexOf("--persist-to");
 const persistTo = persistArg > 0 ? process.argv[persistArg + 1] : ".wrangler/state";
 
 const vars = ensureDevVars();
-const required = ["ADMIN_EMAIL", "ADMIN_PASSWORD", "DEMO_USERNAME", "DEMO_PASSWORD"] as const;
+const required = ["ADMIN_EMAIL", "ADMIN_PASSWORD", "ADMIN_TOTP_SECRET", "DEMO_USERNAME", "DEMO_PASSWORD"] as const;
 for (const name of required) {
   if (!vars[name]) throw new Error(`.dev.vars is missing ${name} (see .dev.vars.example)`);
 }
@@ -49,6 +49,9 @@ try {
     );
   }
   const adminId = (await db.prepare("SELECT id FROM staff_users WHERE email = ?").bind(vars.ADMIN_EMAIL).first<{ id: string }>())!.id;
+  // Admins must have a second factor (issue 16): the local admin is enrolled with .dev.vars' key,
+  // so local tools and tests can compute its codes. An admin who enrolled another key keeps it.
+  await db.prepare("UPDATE staff_users SET totp_secret = ? WHERE id = ? AND totp_secret IS NULL").bind(vars.ADMIN_TOTP_SECRET, adminId).run();
 
   const existingDemo = await db.prepare("SELECT id FROM demo_users WHERE username = ?").bind(vars.DEMO_USERNAME).first();
   if (!existingDemo) {

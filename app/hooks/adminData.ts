@@ -5,6 +5,8 @@ import type { Permission, Role } from "~/server/auth/permissions";
 export interface AdminLayoutData {
   user: { id: string; name: string; email: string; role: Role; roleLabel: string };
   permissions: Permission[];
+  /** An admin without a second factor: only enrolment is open (issue 16). */
+  mustEnrol: boolean;
 }
 
 /** The signed-in staff user and their permissions, from any route inside /admin. */

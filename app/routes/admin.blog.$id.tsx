@@ -1,3 +1,5 @@
+import { audit } from "~/server/admin/audit.server";
+import { clientIp } from "~/server/platform/rateLimit.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
@@ -35,7 +37,7 @@ interface ActionData {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requirePermission(request, context.env, "blog:manage");
+  const { user } = await requirePermission(request, context.env, "blog:manage");
   const db = context.env.DB;
   const id = params.id ?? "";
   const form = await readForm(request, POST_BODY_LIMIT);
@@ -43,6 +45,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (intent === "publish" || intent === "unpublish") {
     const result = await updatePost(db, id, { published: intent === "publish" });
     if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+    await audit(db, {
+      actor: user,
+      action: intent === "publish" ? "post.publish" : "post.unpublish",
+      target: result.post.title,
+      detail: result.post.slug,
+      ip: clientIp(request),
+    });
     return redirect(`/admin/blog/${id}?saved=${intent}ed`);
   }
   if (intent === "confirm-delete") return data<ActionData>({ confirm: true });

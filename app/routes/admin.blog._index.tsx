@@ -1,3 +1,5 @@
+import { audit } from "~/server/admin/audit.server";
+import { clientIp } from "~/server/platform/rateLimit.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
@@ -31,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type ActionData = { confirm: { id: string; title: string; published: boolean } } | { error: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requirePermission(request, context.env, "blog:manage");
+  const { user } = await requirePermission(request, context.env, "blog:manage");
   const form = await readForm(request);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
@@ -40,6 +42,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "publish" || intent === "unpublish") {
     const result = await updatePost(db, id, { published: intent === "publish" });
     if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+    await audit(db, {
+      actor: user,
+      action: intent === "publish" ? "post.publish" : "post.unpublish",
+      target: result.post.title,
+      detail: result.post.slug,
+      ip: clientIp(request),
+    });
     return redirect(`/admin/blog${withParams(back, { done: `${intent === "publish" ? "Published" : "Unpublished"} “${result.post.title}”.` })}`);
   }
   if (intent === "confirm-delete") {

@@ -1,3 +1,5 @@
+import { audit } from "~/server/admin/audit.server";
+import { clientIp } from "~/server/platform/rateLimit.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PostForm, type PostFormValues } from "~/components/blog/PostForm";
@@ -37,6 +39,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return data<ActionData>({ values, error: REQUIRED_VALUES_MESSAGE, fieldErrors: parsed.fieldErrors }, { status: 400 });
   const result = await createPost(context.env.DB, parsed.input, user.id);
   if (!result.ok) return data<ActionData>({ values, error: result.error, fieldErrors: issuesToFieldErrors(result.issues) }, { status: result.status });
+  if (result.post.published)
+    await audit(context.env.DB, { actor: user, action: "post.publish", target: result.post.title, detail: result.post.slug, ip: clientIp(request) });
   return redirect(`/admin/blog/${result.post.id}?saved=created`);
 }
 

@@ -1,3 +1,5 @@
+import { audit } from "~/server/admin/audit.server";
+import { clientIp } from "~/server/platform/rateLimit.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Fragment } from "react";
@@ -62,6 +64,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { assignee, ...change } = parsed.data;
   const result = await updateSalesRequest(context.env.DB, { id: params.id ?? "", authorId: user.id, assigneeId: assignee, ...change });
   if (!result.ok) return data<ActionData>({ error: result.error, values: form }, { status: result.status });
+  if (change.status !== undefined)
+    await audit(context.env.DB, {
+      actor: user,
+      action: "request.status",
+      target: result.request.id,
+      detail: `status → ${result.request.status}`,
+      ip: clientIp(request),
+    });
   const url = new URL(request.url);
   url.searchParams.set("saved", "1");
   return redirect(`${url.pathname}${url.search}`);

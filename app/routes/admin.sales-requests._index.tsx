@@ -1,3 +1,5 @@
+import { audit } from "~/server/admin/audit.server";
+import { clientIp } from "~/server/platform/rateLimit.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import * as z from "zod";
@@ -54,6 +56,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Please check the form" }, { status: 400 });
   const result = await bulkSetSalesRequestStatus(context.env.DB, { ids: parsed.data.ids, authorId: user.id, status: parsed.data.status });
   if (!result.ok) return data({ error: result.error }, { status: 400 });
+  await audit(context.env.DB, {
+    actor: user,
+    action: "request.status",
+    target: `${result.changed} of ${parsed.data.ids.length} requests`,
+    detail: `status → ${parsed.data.status}: ${parsed.data.ids.join(", ")}`,
+    ip: clientIp(request),
+  });
   const url = new URL(request.url);
   url.searchParams.delete("index"); // the form's own marker for an index route, not a filter
   url.searchParams.set("changed", String(result.changed));

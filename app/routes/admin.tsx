@@ -9,7 +9,7 @@ import { ADMIN_SCREENS } from "~/lib/admin/adminScreens";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { requireStaff } from "~/server/auth/guards.server";
-import { ROLE_LABELS, permissionsOf } from "~/server/auth/permissions";
+import { ROLE_LABELS, mustEnrol, permissionsOf } from "~/server/auth/permissions";
 import identityStyles from "~/styles/identity.css";
 import staffStyles from "~/styles/staff.css";
 import { RequestReference } from "~/components/requestId";
@@ -35,19 +35,22 @@ export const meta: MetaFunction = ({ matches }) => [
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const auth = await requireStaff(request, context.env);
+  // The layout also frames the enrolment page, so it lets an admin without a second factor through;
+  // every child route's own guard sends them to enrolment (issue 16).
+  const auth = await requireStaff(request, context.env, { enrolling: true });
   const { id, name, email, role } = auth.user;
   return data<AdminLayoutData>(
-    { user: { id, name, email, role, roleLabel: ROLE_LABELS[role] }, permissions: [...permissionsOf(role)] },
+    { user: { id, name, email, role, roleLabel: ROLE_LABELS[role] }, permissions: [...permissionsOf(role)], mustEnrol: mustEnrol(auth.user) },
     auth.setCookie ? { headers: { "Set-Cookie": auth.setCookie } } : undefined,
   );
 }
 
-function AdminHeader({ user, permissions }: AdminLayoutData) {
+function AdminHeader({ user, permissions, mustEnrol }: AdminLayoutData) {
   const navigation = useNavigation();
   const location = useLocation();
   const signingOut = navigation.state !== "idle" && navigation.formAction === "/logout";
-  const screens = ADMIN_SCREENS.filter((s) => !s.permission || permissions.includes(s.permission));
+  // Until an admin has a second factor, enrolment is the only screen (the guards enforce it).
+  const screens = mustEnrol ? [] : ADMIN_SCREENS.filter((s) => !s.permission || permissions.includes(s.permission));
   // The menu collapses behind a button on narrow screens, but only once React runs: without
   // JavaScript the button could not open it, so the server's HTML keeps the menu visible.
   const [hydrated, setHydrated] = useState(false);
@@ -73,11 +76,17 @@ function AdminHeader({ user, permissions }: AdminLayoutData) {
       <div id="admin-menu" className="admin-menu">
         <nav aria-label="Admin">
           <ul className="admin-nav">
-            <li>
-              <NavLink to="/admin" end>
-                Dashboard
-              </NavLink>
-            </li>
+            {mustEnrol ? (
+              <li>
+                <NavLink to="/admin/two-factor">Two-factor sign-in</NavLink>
+              </li>
+            ) : (
+              <li>
+                <NavLink to="/admin" end>
+                  Dashboard
+                </NavLink>
+              </li>
+            )}
             {screens.map((s) => (
               <li key={s.to}>
                 <NavLink to={s.to}>{s.label}</NavLink>

@@ -4,7 +4,9 @@ import { useEffect, useRef } from "react";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
-import { requirePermission } from "~/server/auth/guards.server";
+import { requirePermission, requireRecentAuth } from "~/server/auth/guards.server";
+import { audit } from "~/server/admin/audit.server";
+import { clientIp } from "~/server/platform/rateLimit.server";
 import { ROLE_LABELS } from "~/server/auth/permissions";
 import { deleteStaffUser, getStaffUser, listStaffUsers } from "~/server/users/staffUsers.server";
 import { readForm } from "~/server/platform/forms.server";
@@ -28,7 +30,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type ActionData = { confirm: { id: string; name: string; email: string } } | { error: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "users:manage");
+  const auth = await requirePermission(request, context.env, "users:manage");
+  const { user } = auth;
+  // Managing users needs the password or a code from the last 15 minutes (issue 16).
+  requireRecentAuth(request, auth);
   const form = await readForm(request);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
@@ -41,6 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "delete") {
     const result = await deleteStaffUser(context.env.DB, user.id, id);
     if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+    await audit(context.env.DB, { actor: user, action: "user.delete", target: result.user.email, detail: `role ${result.user.role}`, ip: clientIp(request) });
     return redirect(`/admin/users?${new URLSearchParams({ deleted: result.user.email })}`);
   }
   return data<ActionData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });

@@ -7,7 +7,9 @@ import { PASSWORD_MIN, newUserSchema } from "~/lib/auth/authSchemas";
 import { fieldErrorsOf, formFields } from "~/lib/formErrors";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
-import { requirePermission } from "~/server/auth/guards.server";
+import { requirePermission, requireRecentAuth } from "~/server/auth/guards.server";
+import { audit } from "~/server/admin/audit.server";
+import { clientIp } from "~/server/platform/rateLimit.server";
 import { ROLES, ROLE_LABELS } from "~/server/auth/permissions";
 import { createStaffUser } from "~/server/users/staffUsers.server";
 import { readForm } from "~/server/platform/forms.server";
@@ -20,7 +22,8 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context.env, "users:manage");
+  // Managing users needs the password or a code from the last 15 minutes (issue 16): asked before the form.
+  requireRecentAuth(request, await requirePermission(request, context.env, "users:manage"));
   return null;
 }
 
@@ -31,7 +34,8 @@ interface ActionData {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requirePermission(request, context.env, "users:manage");
+  const auth = await requirePermission(request, context.env, "users:manage");
+  requireRecentAuth(request, auth);
   const fields = formFields(await readForm(request));
   const values = { email: fields.email, name: fields.name, role: fields.role };
   const parsed = newUserSchema.safeParse(fields);
@@ -43,6 +47,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const fieldErrors = Object.fromEntries((result.issues ?? []).map((i) => [i.path, i.message]));
     return data<ActionData>({ error: result.error, fieldErrors, values }, { status: result.status });
   }
+  await audit(context.env.DB, {
+    actor: auth.user,
+    action: "user.create",
+    target: result.user.email,
+    detail: `role ${result.user.role}`,
+    ip: clientIp(request),
+  });
   return redirect(`/admin/users?${new URLSearchParams({ added: result.user.email })}`);
 }
 

@@ -1,8 +1,30 @@
 // Creates .dev.vars from .dev.vars.example on first run, filling the secrets with random values.
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 
 const random = (bytes) => randomBytes(bytes).toString("base64url");
+
+/** A TOTP secret as authenticator apps take it: 160 random bits in base32 (RFC 4648, no padding). */
+export function newTotpSecret() {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = 0;
+  let value = 0;
+  let out = "";
+  for (const byte of randomBytes(20)) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += alphabet[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return out;
+}
+
+function printTotp(vars, file) {
+  console.log(`The local admin signs in with a second factor. Add this key to an authenticator app (or use ${file}'s ADMIN_TOTP_SECRET):`);
+  console.log(`  ${vars.ADMIN_TOTP_SECRET}\n`);
+}
 
 /** @param {string} text @returns {Record<string, string>} */
 export function parseDevVars(text) {
@@ -26,7 +48,7 @@ const LATER_SETTINGS = [
 /** Returns the vars of .dev.vars, creating the file if it is missing. @returns {Record<string, string>} */
 export function ensureDevVars(file = ".dev.vars") {
   if (!existsSync(file)) {
-    const generated = { SESSION_SECRET: random(48), ADMIN_PASSWORD: random(15), DEMO_PASSWORD: random(12) };
+    const generated = { SESSION_SECRET: random(48), ADMIN_PASSWORD: random(15), DEMO_PASSWORD: random(12), ADMIN_TOTP_SECRET: newTotpSecret() };
     const text = readFileSync(".dev.vars.example", "utf8").replace(/^([A-Z0-9_]+)=$/gm, (line, name) =>
       generated[name] ? `${name}=${generated[name]}` : line,
     );
@@ -34,6 +56,7 @@ export function ensureDevVars(file = ".dev.vars") {
     const vars = parseDevVars(text);
     console.log(`\nCreated ${file} with new secrets. Sign in at /admin as ${vars.ADMIN_EMAIL} with password: ${vars.ADMIN_PASSWORD}`);
     console.log(`Demo user at /demo: ${vars.DEMO_USERNAME} / ${vars.DEMO_PASSWORD}  (shown once; both are in ${file})\n`);
+    printTotp(vars, file);
   }
   let text = readFileSync(file, "utf8");
   const missing = LATER_SETTINGS.filter(([name]) => !(name in parseDevVars(text)));
@@ -42,5 +65,15 @@ export function ensureDevVars(file = ".dev.vars") {
     writeFileSync(file, text, { mode: 0o600 });
     console.log(`Added ${missing.map(([name]) => name).join(", ")} to ${file}.`);
   }
-  return parseDevVars(text);
+  const vars = parseDevVars(text);
+  if (!vars.ADMIN_TOTP_SECRET) {
+    // A .dev.vars made before admins needed a second factor (issue 16): add the admin's key once.
+    vars.ADMIN_TOTP_SECRET = newTotpSecret();
+    appendFileSync(
+      file,
+      `\n# The local admin's second factor (TOTP, base32); the seed enrols the admin with it.\nADMIN_TOTP_SECRET=${vars.ADMIN_TOTP_SECRET}\n`,
+    );
+    printTotp(vars, file);
+  }
+  return vars;
 }

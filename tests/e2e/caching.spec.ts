@@ -1,11 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import { parseDevVars } from "../../scripts/lib/devVars.mjs";
 import { PUBLIC_CACHE } from "../../app/lib/cache";
+import { ADMIN, nextCode } from "./support/staff";
 
 // Cache headers per kind of response, as the real server sends them (server.ts applies the one
 // rule of app/server/platform/cachePolicy.server.ts; public pages are kept by app/server/platform/pageCache.server.ts).
-const vars = parseDevVars(readFileSync(".dev.vars", "utf8"));
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.9.1" } });
 
 const PUBLIC_PAGES = ["/", "/bank_operations/fed-funds", "/investment-management/portfolio-management/fund-portfolio", "/banking", "/sitemap", "/privacy"];
@@ -67,9 +65,9 @@ test("a browser that has the page gets 304 without a body; a stale copy gets the
 });
 
 test("the staff and demo areas and their doors are private, no-store", async ({ request }) => {
-  for (const path of ["/login", "/demo", "/admin", "/admin/users"]) {
+  for (const path of ["/login", "/admin/login", "/demo", "/admin", "/admin/users"]) {
     const res = await request.get(path, { maxRedirects: 0 });
-    expect([200, 302], path).toContain(res.status());
+    expect([200, 301, 302], path).toContain(res.status());
     expect(res.headers()["cache-control"], path).toBe(PRIVATE);
     expect(res.headers()["etag"], path).toBeUndefined();
   }
@@ -77,8 +75,8 @@ test("the staff and demo areas and their doors are private, no-store", async ({ 
 
 test("signing in sets a cookie on a private response, and every page is private to the signed-in visitor", async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "198.18.9.2" } });
-  const signIn = await request.post("/login", {
-    form: { email: vars.ADMIN_EMAIL!, password: vars.ADMIN_PASSWORD!, redirectTo: "/admin" },
+  const signIn = await request.post("/admin/login", {
+    form: { email: ADMIN.email, password: ADMIN.password, code: await nextCode(ADMIN), redirectTo: "/admin" },
     headers: { Origin: baseURL! },
     maxRedirects: 0,
   });

@@ -56,7 +56,7 @@ test("every link the site emits answers 200 without redirecting", async ({ reque
     if (path === PRIVATE_PREFIX || path.startsWith(`${PRIVATE_PREFIX}/`)) {
       privateLinks.push(path);
       const location = response.headers()["location"] ?? "";
-      if (response.status() !== 302 || !location.startsWith("/login?redirectTo=")) {
+      if (response.status() !== 302 || !location.startsWith("/admin/login?redirectTo=")) {
         failures.push(`${path} → ${response.status()} ${location}: the staff area must send anonymous visitors to sign-in`);
       }
       return;

@@ -10,7 +10,7 @@ import { formatBytes } from "../../app/lib/demo/demoFormat";
  * demo media base), cannot open what was not granted, and is refused once their access expires.
  */
 const vars = parseDevVars(readFileSync(".dev.vars", "utf8"));
-const ADMIN = { email: vars.ADMIN_EMAIL!, password: vars.ADMIN_PASSWORD! };
+import { ADMIN, adminToken, signIn } from "./support/staff";
 const HEADERS = { "CF-Connecting-IP": "198.18.8.1" };
 test.use({ extraHTTPHeaders: HEADERS });
 test.describe.configure({ mode: "serial" });
@@ -36,13 +36,8 @@ const PROSPECT = {
   password: `demo-pass-${suffix}`,
 };
 
-async function signInStaff(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL("/admin");
-}
+/** The seeded admin's session (support/staff.ts: minted, as the sign-in form is not this spec's subject). */
+const signInStaff = (page: Page) => signIn(page, ADMIN);
 
 async function signInDemo(page: Page) {
   await page.goto("/demo");
@@ -391,10 +386,10 @@ test("without JavaScript, deleting a demo user takes a confirming second step", 
 });
 
 test("an editor (no demo:manage) neither sees nor opens the demo-access screens; a demo user cannot open them", async ({ page, request }) => {
-  const token = (await (await request.post("/api/login", { data: ADMIN })).json()).token as string;
+  const token = await adminToken();
   const editor = { email: `editor.${suffix}@meridian-fs.example`, name: "Demo Matrix Editor", role: "editor", password: `editor-pass-${suffix}` };
   expect((await request.post("/api/add-user", { data: editor, headers: { Authorization: `Bearer ${token}` } })).status()).toBe(201);
-  await page.goto("/login");
+  await page.goto("/admin/login");
   await page.getByLabel("Email").fill(editor.email);
   await page.getByLabel("Password", { exact: true }).fill(editor.password);
   await page.getByRole("button", { name: "Log In" }).click();
@@ -415,6 +410,6 @@ test("an editor (no demo:manage) neither sees nor opens the demo-access screens;
   await demo.getByRole("button", { name: "Sign In" }).click();
   await expect(demo.getByRole("heading", { name: "Welcome, Dana Prospect" })).toBeVisible();
   await demo.goto("/admin/demo/content");
-  await expect(demo).toHaveURL(`/login?redirectTo=${encodeURIComponent("/admin/demo/content")}`);
+  await expect(demo).toHaveURL(`/admin/login?redirectTo=${encodeURIComponent("/admin/demo/content")}`);
   await demo.close();
 });

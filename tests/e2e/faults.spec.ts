@@ -64,7 +64,7 @@ test("/api/health names the failing part", async ({ request }) => {
 });
 
 test("public pages that do not need D1 still render", async ({ page }) => {
-  for (const path of ["/", "/banking", "/module-options", "/sitemap", "/privacy", "/login", "/demo"]) {
+  for (const path of ["/", "/banking", "/module-options", "/sitemap", "/privacy", "/admin/login", "/demo"]) {
     const res = await page.goto(`${origin}${path}`);
     expect(res?.status(), path).toBe(200);
     await expect(page.locator("main h1").first(), path).toBeVisible();
@@ -103,7 +103,7 @@ test("a page that needs D1 shows the 500 page with its reference, nothing intern
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
   test("signing in while D1 is down shows the 500 page with its reference", async ({ page }) => {
-    await page.goto(`${origin}/login`);
+    await page.goto(`${origin}/admin/login`);
     await page.getByLabel("Email").fill("someone@meridian-fs.example");
     await page.getByLabel("Password", { exact: true }).fill("whatever-it-is");
     const [res] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Log In" }).click()]);

@@ -46,7 +46,7 @@ test("redirects carry the headers: a legacy 301 and the sign-in 302", async ({ r
   expect(legacy.headers()["x-request-id"]).toBeTruthy();
   const signIn = await request.get("/admin", { maxRedirects: 0 });
   expect(signIn.status()).toBe(302);
-  expect(signIn.headers()["location"]).toMatch(/^\/login\?redirectTo=/);
+  expect(signIn.headers()["location"]).toMatch(/^\/admin\/login\?redirectTo=/);
   expectCommon(signIn, "302");
   expect(signIn.headers()["x-request-id"]).toBeTruthy();
 });

@@ -1,10 +1,10 @@
-import { type APIRequestContext, type BrowserContext, type Page, expect, test } from "@playwright/test";
+import { type BrowserContext, type Page, expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { parseDevVars } from "../../scripts/lib/devVars.mjs";
+import { ADMIN, type StaffCredentials, createUser, enrolUser, nextCode, signIn as openSession, signInWithForm, unique } from "./support/staff";
 
-// The seeded accounts (scripts/seed.ts reads the same file).
+// The seeded demo account (scripts/seed.ts reads the same file).
 const vars = parseDevVars(readFileSync(".dev.vars", "utf8"));
-const ADMIN = { email: vars.ADMIN_EMAIL!, password: vars.ADMIN_PASSWORD! };
 const DEMO = { username: vars.DEMO_USERNAME!, password: vars.DEMO_PASSWORD! };
 
 // Sign-in failures count per client address; this file's requests get their own, so its
@@ -12,67 +12,61 @@ const DEMO = { username: vars.DEMO_USERNAME!, password: vars.DEMO_PASSWORD! };
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.6.1" } });
 
 const DAY = 86400;
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 
-async function signIn(page: Page, user: { email: string; password: string }, options: { remember?: boolean } = {}) {
-  if (!page.url().includes("/login")) await page.goto("/login");
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  if (options.remember) await page.getByLabel("Remember me for 30 days").check();
-  await page.getByRole("button", { name: "Log In" }).click();
-}
+/** The real form (and, for an enrolled user, its second step with a fresh code). */
+const signIn = (page: Page, user: StaffCredentials, options: { remember?: boolean } = {}) => signInWithForm(page, user, options);
+
+/** A new admin, enrolled in the second factor through the API: its own codes, so no test waits on another's. */
+const enrolledAdmin = async (request: Parameters<typeof createUser>[0]) => enrolUser(request, await createUser(request, "admin"));
 
 async function staffCookie(context: BrowserContext) {
   return (await context.cookies()).find((c) => c.name === "meridian_staff");
 }
 
-/** An admin's bearer token, through the API (the way a script or the shell's fetch would sign in). */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/login", { data: ADMIN });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token;
-}
-
-/** A new staff user made through the API, with a known password. */
-async function createUser(request: APIRequestContext, role: "admin" | "editor" = "editor") {
-  const user = { email: `${unique(role)}@meridian-fs.example`, name: `E2E ${role} ${unique("n")}`, role, password: `pw-${unique("secret")}` };
-  const res = await request.post("/api/add-user", { data: user, headers: { Authorization: `Bearer ${await adminToken(request)}` } });
-  expect(res.status()).toBe(201);
-  return user;
-}
-
 test.describe("staff sign-in", () => {
-  test("an anonymous visit to /admin goes to /login with the page to return to", async ({ page }) => {
+  test("an anonymous visit to /admin goes to /admin/login with the page to return to; the seeded admin signs in with a code", async ({ page }) => {
     await page.goto("/admin/users?sort=name");
-    await expect(page).toHaveURL("/login?redirectTo=%2Fadmin%2Fusers%3Fsort%3Dname");
+    await expect(page).toHaveURL("/admin/login?redirectTo=%2Fadmin%2Fusers%3Fsort%3Dname");
     await expect(page).toHaveTitle("Employee Log In | Meridian Financial Software");
+    // An admin URL: no public header or footer (R-SHELL).
+    await expect(page.locator("header.site-header, footer")).toHaveCount(0);
     await signIn(page, ADMIN);
     await expect(page).toHaveURL("/admin/users?sort=name");
     await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
   });
 
-  test("without remember-me the cookie is HttpOnly, SameSite=Lax and ends with the browser session", async ({ page, context }) => {
-    await signIn(page, ADMIN);
+  test("without remember-me the cookie is HttpOnly, SameSite=Lax and ends with the browser session", async ({ page, context, request }) => {
+    const admin = await enrolledAdmin(request);
+    await signIn(page, admin);
     await expect(page).toHaveURL("/admin");
-    await expect(page.getByRole("heading", { name: "Welcome, Site Administrator" })).toBeVisible();
-    await expect(page.getByText("Signed in as Site Administrator (Administrator)")).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Welcome, ${admin.name}` })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${admin.name} (Administrator)`)).toBeVisible();
     const cookie = await staffCookie(context);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", secure: false, expires: -1 });
     expect(await page.evaluate(() => document.cookie)).not.toContain("meridian_staff");
   });
 
-  test("remember-me gives a persistent cookie for 30 days", async ({ page, context }) => {
-    await signIn(page, ADMIN, { remember: true });
+  test("remember-me gives a persistent cookie for 7 days, only after the second factor", async ({ page, context, request, browser }) => {
+    await signIn(page, await enrolledAdmin(request), { remember: true });
     await expect(page).toHaveURL("/admin");
     const cookie = await staffCookie(context);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
     const ttl = cookie!.expires - Date.now() / 1000;
-    expect(ttl).toBeGreaterThan(30 * DAY - 120);
-    expect(ttl).toBeLessThanOrEqual(30 * DAY);
+    expect(ttl).toBeGreaterThan(7 * DAY - 120);
+    expect(ttl).toBeLessThanOrEqual(7 * DAY);
+
+    // An editor without a second factor asking to be remembered gets a browser-session cookie.
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "198.18.6.1" } });
+    const page2 = await other.newPage();
+    await signIn(page2, await createUser(request, "editor"), { remember: true });
+    await expect(page2).toHaveURL("/admin");
+    expect(await staffCookie(other)).toMatchObject({ expires: -1 });
+    await other.close();
   });
 
-  test("shows a spinner while signing in", async ({ page }) => {
-    await page.goto("/login");
+  test("shows a spinner while signing in", async ({ page, request }) => {
+    const ADMIN = await createUser(request, "editor");
+    await page.goto("/admin/login");
     await page.route("**/login.data*", async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
@@ -94,8 +88,8 @@ test.describe("staff sign-in", () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test("logging out returns home and revokes the session: the old cookie no longer works", async ({ page, context, browser }) => {
-    await signIn(page, ADMIN, { remember: true });
+  test("logging out returns home and revokes the session: the old cookie no longer works", async ({ page, context, browser, request }) => {
+    await signIn(page, await enrolledAdmin(request), { remember: true });
     await expect(page).toHaveURL("/admin");
     const old = (await staffCookie(context))!;
     await page.getByRole("button", { name: "Sign Out" }).click();
@@ -107,14 +101,15 @@ test.describe("staff sign-in", () => {
     await replay.addCookies([old]);
     const again = await replay.newPage();
     await again.goto("/admin");
-    await expect(again).toHaveURL("/login?redirectTo=%2Fadmin");
+    await expect(again).toHaveURL("/admin/login?redirectTo=%2Fadmin");
     const api = await again.request.get("/api/checklogin");
     expect(api.status()).toBe(401);
     expect(await api.json()).toMatchObject({ error: "Session Expired- please log in" });
     await replay.close();
   });
 
-  test("signing in works without JavaScript", async ({ browser }) => {
+  test("signing in works without JavaScript, the code as a second step", async ({ browser, request }) => {
+    const admin = await enrolledAdmin(request);
     const context = await browser.newContext({
       javaScriptEnabled: false,
       baseURL: test.info().project.use.baseURL,
@@ -122,9 +117,15 @@ test.describe("staff sign-in", () => {
     });
     const page = await context.newPage();
     await page.goto("/admin/profile");
-    await signIn(page, { email: ADMIN.email, password: "wrong-password" });
+    await signIn(page, { email: admin.email, password: "wrong-password" });
     await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
-    await signIn(page, ADMIN);
+    // Without JavaScript the second step asks for all three (the page never echoes the password).
+    await signIn(page, { email: admin.email, password: admin.password });
+    await expect(page.getByLabel("Authentication code")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(admin.email);
+    await page.getByLabel("Password", { exact: true }).fill(admin.password);
+    await page.getByLabel("Authentication code").fill(await nextCode(admin));
+    await page.getByRole("button", { name: "Log In" }).click();
     await expect(page).toHaveURL("/admin/profile");
     await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
     await page.getByRole("button", { name: "Sign Out" }).click();
@@ -137,7 +138,7 @@ test.describe("lockout", () => {
   test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.6.66" } });
 
   test("five failures lock the account for 15 minutes, with a message saying so", async ({ page, request }) => {
-    const user = await createUser(request);
+    const user = await createUser(request, "editor");
     for (let i = 1; i <= 4; i++) {
       await signIn(page, { email: user.email, password: `wrong-${i}` });
       await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
@@ -147,7 +148,7 @@ test.describe("lockout", () => {
     // Locked: even the right password is refused until the time is up.
     await signIn(page, user);
     await expect(page.getByRole("alert")).toHaveText(/^Too many failed sign-in attempts\. Please try again in 1[45] minutes\.$/);
-    await expect(page).toHaveURL(/\/login/);
+    await expect(page).toHaveURL(/\/admin\/login/);
   });
 });
 
@@ -164,7 +165,7 @@ test.describe("demo users", () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", expires: -1 });
     // The demo identity does not open the staff area.
     await page.goto("/admin");
-    await expect(page).toHaveURL("/login?redirectTo=%2Fadmin");
+    await expect(page).toHaveURL("/admin/login?redirectTo=%2Fadmin");
 
     await page.goto("/demo");
     await page.getByRole("button", { name: "Sign Out" }).click();
@@ -187,7 +188,7 @@ test.describe("demo users", () => {
 
 test.describe("user management", () => {
   test("an admin adds a user, confirms a deletion, and cannot delete themselves", async ({ page }) => {
-    await signIn(page, ADMIN);
+    await openSession(page, ADMIN);
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
     await expect(page).toHaveURL("/admin/users");
     const me = page.getByRole("row").filter({ hasText: ADMIN.email });
@@ -233,6 +234,7 @@ test.describe("user management", () => {
   test("an editor sees no Users screen and is refused it", async ({ page, request }) => {
     const editor = await createUser(request, "editor");
     await signIn(page, editor);
+    await expect(page).toHaveURL("/admin");
     await expect(page.getByRole("heading", { name: `Welcome, ${editor.name}` })).toBeVisible();
     await expect(page.getByText("with the Editor role")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" })).toHaveCount(0);
@@ -248,7 +250,7 @@ test.describe("profile", () => {
     const other = await request.post("/api/login", { data: { email: user.email, password: user.password } });
     const otherToken = (await other.json()).token;
 
-    await signIn(page, user);
+    await openSession(page, user);
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Profile" }).click();
     await expect(page).toHaveURL("/admin/profile");
 
@@ -288,10 +290,9 @@ test.describe("accessibility", () => {
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
     };
-    await check("/login");
+    await check("/admin/login");
     await check("/demo");
-    await signIn(page, ADMIN);
-    await expect(page).toHaveURL("/admin");
-    for (const path of ["/admin", "/admin/users", "/admin/users/new", "/admin/profile"]) await check(path);
+    await openSession(page, ADMIN);
+    for (const path of ["/admin", "/admin/users", "/admin/users/new", "/admin/profile", "/admin/two-factor", "/admin/audit"]) await check(path);
   });
 });

@@ -31,7 +31,7 @@ test.describe("footer", () => {
   test("Employee Login leads to the admin area (which asks an anonymous visitor to sign in)", async ({ page }) => {
     await gotoHydrated(page, "/");
     await footer(page).getByRole("link", { name: "Employee Login" }).click();
-    await expect(page).toHaveURL("/login?redirectTo=%2Fadmin");
+    await expect(page).toHaveURL("/admin/login?redirectTo=%2Fadmin");
   });
 
   test("scroll-to-top goes back up and puts focus at the top of the page", async ({ page }) => {

@@ -1,10 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import { parseDevVars } from "../../scripts/lib/devVars.mjs";
 import { footer, gotoHydrated, mainNav } from "./support/shell";
-
-const vars = parseDevVars(readFileSync(".dev.vars", "utf8"));
-const ADMIN = { email: vars.ADMIN_EMAIL!, password: vars.ADMIN_PASSWORD! };
+import { createUser, enrolUser, nextCode } from "./support/staff";
 
 // Sign-in failures count per client address: this file gets its own, so it never locks out another spec.
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.4.1" } });
@@ -19,11 +15,11 @@ test.describe("log in pane", () => {
     await expect(pane).toHaveAttribute("aria-modal", "true");
     const form = pane.locator('form[name="login"]');
     await expect(form).toHaveAttribute("method", "post");
-    await expect(form).toHaveAttribute("action", "/login");
+    await expect(form).toHaveAttribute("action", "/admin/login");
     await expect(pane.getByLabel("Email")).toBeFocused();
     await expect(pane.getByLabel("Email")).toHaveAttribute("name", "email");
     await expect(pane.getByLabel("Password", { exact: true })).toHaveAttribute("name", "password");
-    await expect(pane.getByLabel("Remember me for 30 days")).toHaveAttribute("name", "remember");
+    await expect(pane.getByLabel(/Remember this device for 7 days/)).toHaveAttribute("name", "remember");
     await expect(form.locator('input[type="hidden"][name="redirectTo"]')).toHaveValue("/admin");
 
     await page.keyboard.press("Escape");
@@ -54,12 +50,27 @@ test.describe("log in pane", () => {
     await expect(pane.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("signing in goes to the employee area, where the header and footer are hidden", async ({ page }) => {
+  test("signing in asks an enrolled user for the code as a second step, then goes to the employee area, where the header and footer are hidden", async ({
+    page,
+    request,
+  }) => {
+    const admin = await enrolUser(request, await createUser(request, "admin"));
     await gotoHydrated(page, "/");
     await mainNav(page).getByRole("button", { name: "Log In" }).click();
     const pane = page.getByRole("dialog", { name: "Log In" });
-    await pane.getByLabel("Email").fill(ADMIN.email);
-    await pane.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await pane.getByLabel("Email").fill(admin.email);
+    await pane.getByLabel("Password", { exact: true }).fill(admin.password);
+    await pane.getByRole("button", { name: "Log In", exact: true }).click();
+    // The second step: the code field, focused; the first step's fields hidden, not gone.
+    const code = pane.getByLabel("Authentication code");
+    await expect(code).toBeFocused();
+    await expect(pane.getByLabel("Email")).toBeHidden();
+    await expect(pane.getByText(`Signing in as ${admin.email}`)).toBeVisible();
+    await code.fill("000000");
+    await pane.getByRole("button", { name: "Log In", exact: true }).click();
+    await expect(pane.getByRole("alert")).toContainText("That code is not valid");
+    await expect(pane.getByRole("alert")).toBeFocused();
+    await code.fill(await nextCode(admin));
     await pane.getByRole("button", { name: "Log In", exact: true }).click();
     await expect(page).toHaveURL("/admin");
     await expect(page.getByRole("dialog", { name: "Log In" })).toHaveCount(0);
@@ -71,19 +82,22 @@ test.describe("log in pane", () => {
     await expect(footer(page)).toHaveCount(0);
   });
 
-  test("the sign-in page itself has no second Log In button", async ({ page }) => {
+  test("the sign-in page is an admin URL: /login redirects there, and it shows no site header, footer or second Log In button", async ({ page }) => {
     await gotoHydrated(page, "/privacy");
-    await page.goto("/login");
-    await expect(mainNav(page)).toBeVisible();
-    await expect(mainNav(page).getByRole("button", { name: "Log In" })).toHaveCount(0);
+    await page.goto("/login?redirectTo=%2Fadmin%2Fprofile");
+    await expect(page).toHaveURL("/admin/login?redirectTo=%2Fadmin%2Fprofile");
+    await expect(page.getByRole("heading", { name: "Employee Log In" })).toBeVisible();
+    await expect(mainNav(page)).toHaveCount(0);
+    await expect(footer(page)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Log In" })).toHaveCount(1);
   });
 
-  test("without JavaScript, Log In is a link to the /login page", async ({ browser }) => {
+  test("without JavaScript, Log In is a link to the /admin/login page", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
     await mainNav(page).getByRole("link", { name: "Log In" }).click();
-    await expect(page).toHaveURL("/login");
+    await expect(page).toHaveURL("/admin/login");
     await expect(page.getByRole("heading", { name: "Employee Log In" })).toBeVisible();
     await context.close();
   });

@@ -4,6 +4,7 @@ import { type Audience, signToken } from "../../app/server/auth/tokens.server";
 import { parseEnv } from "../../app/server/platform/env.server";
 import { hashPassword } from "../../app/server/auth/password.server";
 import type { Role } from "../../app/server/auth/permissions";
+import { newTotpSecret, totpAt } from "../../app/server/auth/totp.server";
 
 /**
  * Identity fixtures for integration tests: users made directly in D1 and sessions minted
@@ -23,21 +24,32 @@ export interface TestStaff {
   name: string;
   role: Role;
   password: string;
+  /** The TOTP key of an enrolled user (admins by default: they must have one). */
+  totpSecret: string | null;
 }
 
-export async function createStaff(role: Role, options: { email?: string; name?: string; password?: string } = {}): Promise<TestStaff> {
+/**
+ * A staff user made directly in D1. Admins come enrolled in the second factor (admins must have
+ * one, issue 16; an unenrolled admin can do nothing but enrol): `secondFactor: false` makes one
+ * without; `secondFactor: true` enrols an editor.
+ */
+export async function createStaff(role: Role, options: { email?: string; name?: string; password?: string; secondFactor?: boolean } = {}): Promise<TestStaff> {
   const user = {
     id: crypto.randomUUID(),
     email: options.email ?? `${unique(role)}@meridian-fs.example`,
     name: options.name ?? `Test ${role}`,
     role,
     password: options.password ?? `pw-${crypto.randomUUID()}`,
+    totpSecret: (options.secondFactor ?? role === "admin") ? newTotpSecret() : null,
   };
-  await env.DB.prepare("INSERT INTO staff_users (id, email, name, role, password_hash) VALUES (?1, ?2, ?3, ?4, ?5)")
-    .bind(user.id, user.email, user.name, role, await hashPassword(user.password))
+  await env.DB.prepare("INSERT INTO staff_users (id, email, name, role, password_hash, totp_secret) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+    .bind(user.id, user.email, user.name, role, await hashPassword(user.password), user.totpSecret)
     .run();
   return user;
 }
+
+/** A code for `user` at a chosen time (each 30-second step passes once: tests pick distinct steps). */
+export const codeAt = (user: Pick<TestStaff, "totpSecret">, ms: number) => totpAt(user.totpSecret!, ms);
 
 export interface TestDemoUser {
   id: string;
@@ -57,8 +69,13 @@ export async function createDemoUser(options: { active?: boolean; expiresAt?: st
 }
 
 /** A live session for `userId` and its token (what a successful sign-in would have issued). */
-export async function mintToken(userId: string, audience: Audience, options: { persistent?: boolean } = {}) {
-  const session = await createSession(env.DB, { audience, userId, persistent: options.persistent ?? false });
+export async function mintToken(userId: string, audience: Audience, options: { persistent?: boolean; secondFactor?: boolean } = {}) {
+  const session = await createSession(env.DB, {
+    audience,
+    userId,
+    persistent: options.persistent ?? false,
+    secondFactor: options.secondFactor ?? audience === "staff",
+  });
   const token = await signToken(appEnv(), { sub: userId, jti: session.id, aud: audience, exp: Math.floor(Date.parse(session.expiresAt) / 1000) });
   return { token, session };
 }

@@ -16,10 +16,10 @@ async function thrown(p: Promise<unknown>): Promise<Response> {
 }
 
 describe("Remix guards", () => {
-  it("send anonymous staff pages to /login with a same-site return path (minus Remix's own params)", async () => {
+  it("send anonymous staff pages to /admin/login with a same-site return path (minus Remix's own params)", async () => {
     const res = await thrown(requireStaff(page("/admin/users?sort=name&_routes=routes%2Fadmin"), appEnv()));
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/login?redirectTo=%2Fadmin%2Fusers%3Fsort%3Dname");
+    expect(res.headers.get("location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fusers%3Fsort%3Dname");
   });
 
   it("return the staff user from the cookie or a bearer token", async () => {

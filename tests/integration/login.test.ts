@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { bearer, createDemoUser, createStaff, fromIp, json } from "./auth";
+import { bearer, codeAt, createDemoUser, createStaff, fromIp, json } from "./auth";
 import { api } from "./helpers";
 
+const MINUTE = 60_000;
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
@@ -20,9 +21,10 @@ describe("POST /api/login", () => {
     const body = await res.json<Record<string, unknown>>();
     expect(body).toMatchObject({ UserName: user.email, AccountName: "Erin Editor", UserID: user.id, role: "editor" });
     expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    // A staff browser session: 30 minutes idle (issue 16 point 3).
     const ttl = Date.parse(body.expiresAt as string) - Date.now();
-    expect(ttl).toBeGreaterThan(2 * HOUR - 60_000);
-    expect(ttl).toBeLessThanOrEqual(2 * HOUR);
+    expect(ttl).toBeGreaterThan(30 * MINUTE - 60_000);
+    expect(ttl).toBeLessThanOrEqual(30 * MINUTE);
 
     const me = await api("/api/checklogin", { headers: bearer(body.token as string) });
     expect(me.status).toBe(200);
@@ -31,13 +33,20 @@ describe("POST /api/login", () => {
     expect(row?.last_login_at).toBeTruthy();
   });
 
-  it("issues a 30-day token with remember-me", async () => {
+  it("issues a 7-day token with remember-me only after the second factor; without one, remember-me is ignored", async () => {
     const user = await createStaff("admin");
-    const res = await login({ email: user.email, password: user.password, remember: true });
+    const res = await login({ email: user.email, password: user.password, remember: true, code: await codeAt(user, Date.now()) });
+    expect(res.status).toBe(200);
     const { expiresAt } = await res.json<{ expiresAt: string }>();
     const ttl = Date.parse(expiresAt) - Date.now();
-    expect(ttl).toBeGreaterThan(30 * DAY - 60_000);
-    expect(ttl).toBeLessThanOrEqual(30 * DAY);
+    expect(ttl).toBeGreaterThan(7 * DAY - 60_000);
+    expect(ttl).toBeLessThanOrEqual(7 * DAY);
+
+    const editor = await createStaff("editor");
+    const plain = await login({ email: editor.email, password: editor.password, remember: true }, "203.0.113.11");
+    expect(plain.status).toBe(200);
+    const plainTtl = Date.parse((await plain.json<{ expiresAt: string }>()).expiresAt) - Date.now();
+    expect(plainTtl).toBeLessThanOrEqual(30 * MINUTE);
   });
 
   it("gives the same answer, in similar time, for an unknown user and a wrong password", async () => {

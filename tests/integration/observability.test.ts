@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { claimedUserId } from "../../app/server/auth/requestUser.server";
 import { cookieName } from "../../app/server/auth/cookies.server";
-import { appEnv, bearer, createDemoUser, createStaff, fromIp, json, mintToken } from "./auth";
+import { appEnv, bearer, codeAt, createDemoUser, createStaff, fromIp, json, mintToken } from "./auth";
 import { api } from "./helpers";
 
 /** Everything the app wrote to the console while `fn` ran, one entry per call. */
@@ -47,7 +47,8 @@ describe("request log", () => {
   it("never contains a password, a token or the form body, whether the sign-in succeeds or fails", async () => {
     const staff = await createStaff("admin");
     const demo = await createDemoUser();
-    const ok = await api("/api/login", json("POST", { email: staff.email, password: staff.password }, fromIp("203.0.113.61")));
+    const code = await codeAt(staff, Date.now());
+    const ok = await api("/api/login", json("POST", { email: staff.email, password: staff.password, code }, fromIp("203.0.113.61")));
     const { token } = await ok.json<{ token: string }>();
     const okDemo = await api("/api/DemoAccessUserLogin", json("POST", { username: demo.username, password: demo.password }, fromIp("203.0.113.61")));
     const { token1 } = await okDemo.json<{ token1: string }>();
@@ -61,7 +62,17 @@ describe("request log", () => {
     expect(token && token1).toBeTruthy();
     expect(requestLines().map((l) => l.status)).toEqual([200, 200, 401, 201, 200, 200]);
     const all = lines.join("\n");
-    for (const secret of [staff.password, demo.password, token, token1, "a-brand-new-password-42", "another-long-password-77", staff.email, demo.username]) {
+    for (const secret of [
+      code,
+      staff.password,
+      demo.password,
+      token,
+      token1,
+      "a-brand-new-password-42",
+      "another-long-password-77",
+      staff.email,
+      demo.username,
+    ]) {
       expect(all).not.toContain(secret);
     }
   });

@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { type DemoAuth, type StaffAuth, authenticateAny, authenticateDemo, authenticateStaff, isCrossOriginWrite } from "../../server/auth/authenticate.server";
 import { cookieName } from "../../server/auth/cookies.server";
-import { type Permission, can } from "../../server/auth/permissions";
+import { type Permission, can, mustEnrol } from "../../server/auth/permissions";
+import { recentlyReauthenticated } from "../../server/auth/sessions.server";
 import { ApiError } from "../errors.server";
 import type { ApiEnv } from "../types.server";
-import { SESSION_EXPIRED_MESSAGE } from "../../lib/messages";
+import { ENROL_REQUIRED_MESSAGE, SESSION_EXPIRED_MESSAGE, STEP_UP_REQUIRED_MESSAGE } from "../../lib/messages";
 
 /**
  * API guards over the same authenticate*() as the Remix guards. A credential is
@@ -35,13 +36,27 @@ function guard(c: Context<ApiEnv>, auth: StaffAuth | DemoAuth): void {
   c.header("Cache-Control", "no-store");
 }
 
-/** A signed-in staff user (with `permission`, when given); sets c.var.user and c.var.session. */
-export function staffAuth(permission?: Permission): MiddlewareHandler<ApiEnv> {
+export interface StaffAuthOptions {
+  /** The route serves enrolment itself: an admin still without a second factor may use it. */
+  enrolling?: boolean;
+  /** Managing users, roles, second factors or passwords: the password or a code within 15 minutes (POST /api/reauth). */
+  stepUp?: boolean;
+}
+
+/**
+ * A signed-in staff user (with `permission`, when given); sets c.var.user and c.var.session.
+ * An admin without a second factor gets 403 everywhere but enrolment (issue 16); a step-up
+ * route without a recent proof answers 403 with `reauth: true` in the issues.
+ */
+export function staffAuth(permission?: Permission, options: StaffAuthOptions = {}): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const auth = await authenticateStaff(c.req.raw, c.get("env"));
     if (!auth) throw unauthorized();
     guard(c, auth);
+    if (!options.enrolling && mustEnrol(auth.user)) throw new ApiError(403, ENROL_REQUIRED_MESSAGE, [{ path: "enrol", message: ENROL_REQUIRED_MESSAGE }]);
     if (permission && !can(auth.user.role, permission)) throw new ApiError(403, "Forbidden");
+    if (options.stepUp && !recentlyReauthenticated(auth.session))
+      throw new ApiError(403, STEP_UP_REQUIRED_MESSAGE, [{ path: "reauth", message: STEP_UP_REQUIRED_MESSAGE }]);
     c.set("user", auth.user);
     await next();
     renewCookieAfter(c, auth);

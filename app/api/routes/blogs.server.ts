@@ -1,3 +1,5 @@
+import { audit } from "../../server/admin/audit.server";
+import { clientIp } from "../../server/platform/rateLimit.server";
 import { Hono } from "hono";
 import * as z from "zod";
 import { categoryDeleteSchema, categorySchema, newPostSchema, newsQuerySchema, postChangesSchema } from "../../lib/blog/schemas";
@@ -77,6 +79,14 @@ export const blogs = new Hono<ApiEnv>()
     const input = await readJson(c, newPostSchema, POST_BODY_LIMIT);
     const result = await createPost(c.get("env").DB, input, c.get("user").id);
     if (!result.ok) throw apiFailure(result);
+    if (result.post.published)
+      await audit(c.get("env").DB, {
+        actor: c.get("user"),
+        action: "post.publish",
+        target: result.post.title,
+        detail: result.post.slug,
+        ip: clientIp(c.req.raw),
+      });
     return c.json(result.post, 201);
   })
   .put("/edit/:id", staffAuth("blog:manage"), async (c) => {
@@ -84,6 +94,14 @@ export const blogs = new Hono<ApiEnv>()
     const changes = await readJson(c, postChangesSchema, POST_BODY_LIMIT);
     const result = await updatePost(c.get("env").DB, id, changes);
     if (!result.ok) throw apiFailure(result);
+    if (changes.published !== undefined)
+      await audit(c.get("env").DB, {
+        actor: c.get("user"),
+        action: changes.published ? "post.publish" : "post.unpublish",
+        target: result.post.title,
+        detail: result.post.slug,
+        ip: clientIp(c.req.raw),
+      });
     return c.json(result.post);
   })
   .delete("/delete/:id", staffAuth("blog:manage"), async (c) => {

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import * as z from "zod";
-import { beginEnrolment, confirmEnrolment, hasSecondFactor, resetSecondFactor } from "../../server/auth/secondFactor.server";
+import { beginEnrolment, confirmEnrolment, hasSecondFactor, resetSecondFactor, verifySecondFactor } from "../../server/auth/secondFactor.server";
+import { markReauthenticated } from "../../server/auth/sessions.server";
+import { audit } from "../../server/admin/audit.server";
 import { otpauthUri } from "../../server/auth/totp.server";
 import { getStaffUser, verifyCurrentPassword } from "../../server/users/staffUsers.server";
 import { clientIp } from "../../server/platform/rateLimit.server";
@@ -27,8 +29,8 @@ const confirmSchema = z.object({
  * GET /api/2fa: { enrolled }.
  */
 export const secondFactor = new Hono<ApiEnv>()
-  .get("/", staffAuth(), async (c) => c.json({ enrolled: await hasSecondFactor(c.get("env").DB, c.get("user").id) }))
-  .post("/setup", staffAuth(), async (c) => {
+  .get("/", staffAuth(undefined, { enrolling: true }), async (c) => c.json({ enrolled: await hasSecondFactor(c.get("env").DB, c.get("user").id) }))
+  .post("/setup", staffAuth(undefined, { enrolling: true }), async (c) => {
     const { password } = await readJson(c, setupSchema);
     const env = c.get("env");
     const me = c.get("user");
@@ -39,7 +41,7 @@ export const secondFactor = new Hono<ApiEnv>()
     if (!secret) throw new ApiError(404, "User not found");
     return c.json({ secret, otpauthUri: otpauthUri(env.SITE_TITLE, me.email, secret) });
   })
-  .post("/confirm", staffAuth(), async (c) => {
+  .post("/confirm", staffAuth(undefined, { enrolling: true }), async (c) => {
     const { code } = await readJson(c, confirmSchema);
     const db = c.get("env").DB;
     const me = c.get("user");
@@ -47,15 +49,56 @@ export const secondFactor = new Hono<ApiEnv>()
     const recoveryCodes = await confirmEnrolment(db, me.id, code);
     if (!recoveryCodes)
       throw new ApiError(400, "That code does not match. Check the app's clock and enter the current code", [{ path: "code", message: "Code does not match" }]);
+    await audit(db, { actor: me, action: "2fa.enrol", target: me.email, ip: clientIp(c.req.raw) });
     c.header("Cache-Control", "no-store");
     return c.json({ enrolled: true, recoveryCodes });
   });
 
-/** DELETE /api/users/:id/2fa (admins): removes a user's second factor and ends their sessions. */
-export const resetUserSecondFactor = new Hono<ApiEnv>().delete("/:id/2fa", staffAuth("users:manage"), async (c) => {
+/**
+ * DELETE /api/users/:id/2fa (admins, with a step-up in the last 15 minutes): removes a user's
+ * second factor and ends their sessions.
+ */
+export const resetUserSecondFactor = new Hono<ApiEnv>().delete("/:id/2fa", staffAuth("users:manage", { stepUp: true }), async (c) => {
   const db = c.get("env").DB;
   const user = await getStaffUser(db, c.req.param("id"));
   if (!user) throw new ApiError(404, "User not found");
   await resetSecondFactor(db, user.id);
+  await audit(db, { actor: c.get("user"), action: "2fa.reset", target: user.email, ip: clientIp(c.req.raw) });
+  return c.json({ ok: true });
+});
+
+const reauthSchema = z
+  .object({
+    password: z.string().max(1024, "Password is too long").optional(),
+    code: z.string().trim().max(64, "Code is too long").optional(),
+  })
+  .strict()
+  .refine((v) => (v.password ?? "") !== "" || (v.code ?? "") !== "", { message: "Enter your password or a code", path: ["password"] });
+
+/**
+ * POST /api/reauth { password } or { code } (any staff user): proves identity again, so for the
+ * next 15 minutes this session may manage users, roles, second factors and passwords (issue 16
+ * point 3). Counted like a sign-in (lockout); a code is an authenticator code or a recovery code.
+ */
+export const reauth = new Hono<ApiEnv>().post("/", staffAuth(undefined, { enrolling: true }), async (c) => {
+  const input = await readJson(c, reauthSchema);
+  const env = c.get("env");
+  const me = c.get("user");
+  const ip = clientIp(c.req.raw);
+  if (input.code) {
+    const proof = me.enrolled ? await verifySecondFactor(env.DB, me.id, input.code) : null;
+    if (!proof) {
+      await audit(env.DB, { actor: me, action: "reauth.failure", detail: "wrong code", ip });
+      throw new ApiError(400, "That code is not valid", [{ path: "code", message: "That code is not valid" }]);
+    }
+  } else {
+    const checked = await verifyCurrentPassword(env.DB, me.id, input.password ?? "", ip, "password");
+    if (!checked.ok) {
+      await audit(env.DB, { actor: me, action: "reauth.failure", detail: "wrong password", ip });
+      throw apiFailure(checked);
+    }
+  }
+  await markReauthenticated(env.DB, c.get("session").id);
+  await audit(env.DB, { actor: me, action: "reauth.success", detail: input.code ? "code" : "password", ip });
   return c.json({ ok: true });
 });

@@ -1,3 +1,4 @@
+import { STAFF_LOGIN_PATH } from "~/lib/auth/loginActionData";
 import { useRef, type MouseEvent } from "react";
 import { CloseIcon } from "./icons";
 import { SECTIONS, sectionHref } from "./navItems";
@@ -52,7 +53,7 @@ export function CollapsedMenu({ onClose }: { onClose(): void }) {
               </a>
             </li>
           </ul>
-          <a href="/login" className="button button--block" onClick={open(ui.openLogin)} aria-haspopup="dialog">
+          <a href={STAFF_LOGIN_PATH} className="button button--block" onClick={open(ui.openLogin)} aria-haspopup="dialog">
             Log In
           </a>
         </nav>

@@ -1,9 +1,9 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { StaffSignInFields } from "./StaffSignInFields";
 import { useRootData } from "~/hooks/rootData";
-import type { LoginActionData } from "~/lib/auth/loginActionData";
+import { type LoginActionData, STAFF_LOGIN_PATH as SIGN_IN_ACTION } from "~/lib/auth/loginActionData";
 import { CloseIcon } from "./icons";
 import { useOverlay } from "./useOverlay";
 
@@ -11,10 +11,12 @@ import { useOverlay } from "./useOverlay";
 export const LOGIN_REDIRECT = "/admin";
 
 /**
- * The Log In pane (R-HOME-SECTIONS "a login pane named login"): the staff sign-in form of /login, over
- * the page. It posts to /login through a fetcher, so it works without JavaScript too (the browser
- * then lands on the /login page). On success /login redirects (the fetcher follows, and the
- * navigation closes the pane); on failure it answers `{ error, fieldErrors? }` with a 4xx.
+ * The Log In pane (R-HOME-SECTIONS "a login pane named login"): the staff sign-in form of
+ * /admin/login, over the page. It posts there through a fetcher, so it works without JavaScript
+ * too (the browser then lands on the /admin/login page). On success the action redirects (the
+ * fetcher follows, and the navigation closes the pane); on failure it answers
+ * `{ error, fieldErrors?, needsCode? }` with a 4xx; `needsCode` turns the pane to its second
+ * step, the code (issue 16).
  */
 export function LoginPane({ onClose }: { onClose(): void }) {
   const { config } = useRootData();
@@ -39,36 +41,15 @@ export function LoginPane({ onClose }: { onClose(): void }) {
           </button>
         </div>
         <p className="pane-intro">Employee sign-in to the {config.siteTitle} staff area.</p>
-        <fetcher.Form method="post" action="/login" name="login" className="form" noValidate>
+        <fetcher.Form method="post" action={SIGN_IN_ACTION} name="login" className="form" noValidate>
+          {result?.needsCode && !result.error ? <p className="pane-intro">Two-factor sign-in is on for this account.</p> : null}
           {result?.error && (
             <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>
               {result.error}
             </p>
           )}
           <input type="hidden" name="redirectTo" value={LOGIN_REDIRECT} />
-          <Field
-            id="login-pane-email"
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            defaultValue={result?.email}
-            error={result?.fieldErrors?.email}
-          />
-          <Field
-            id="login-pane-password"
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={result?.fieldErrors?.password}
-          />
-          <div className="field field-checkbox">
-            <input id="login-pane-remember" type="checkbox" name="remember" value="on" />
-            <label htmlFor="login-pane-remember">Remember me for 30 days</label>
-          </div>
+          <StaffSignInFields idPrefix="login-pane" result={result} />
           <SubmitButton busy={busy} busyLabel="Logging in…" className="button button--block">
             Log In
           </SubmitButton>

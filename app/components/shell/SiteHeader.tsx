@@ -1,3 +1,4 @@
+import { STAFF_LOGIN_PATH } from "~/lib/auth/loginActionData";
 import { Link, useLocation } from "@remix-run/react";
 import { useRef } from "react";
 import { contactHref, useUi } from "./uiContext";
@@ -76,8 +77,13 @@ export function SiteHeader({ brand, container, menuOpen, onOpenMenu }: Props) {
             {demoViewer ? (
               <DemoSignedIn viewer={demoViewer} />
             ) : (
-              location.pathname !== "/login" && (
-                <OverlayTrigger className="button button--small nav-login" href="/login" onOpen={ui.openLogin} onIntent={() => preloadOverlay("login")}>
+              location.pathname !== STAFF_LOGIN_PATH && (
+                <OverlayTrigger
+                  className="button button--small nav-login"
+                  href={STAFF_LOGIN_PATH}
+                  onOpen={ui.openLogin}
+                  onIntent={() => preloadOverlay("login")}
+                >
                   Log In
                 </OverlayTrigger>
               )

@@ -25,5 +25,12 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     permission: "demo:manage",
   },
   { to: "/admin/demo/content", label: "Demo content", description: "Upload product videos and screenshots for the demo area.", permission: "demo:manage" },
+  {
+    to: "/admin/audit",
+    label: "Audit log",
+    description: "Sign-ins, second-factor, user, request, post and demo changes: who, what, when, from where.",
+    permission: "audit:read",
+  },
   { to: "/admin/profile", label: "Profile", description: "Your name and password." },
+  { to: "/admin/two-factor", label: "Two-factor", description: "Two-factor sign-in with an authenticator app, and your recovery codes." },
 ];

@@ -1,4 +1,4 @@
-/** What the staff sign-in action answers: the /login page and the shell's log-in pane read it. */
+/** What the staff sign-in action answers: the /admin/login page and the shell's log-in pane read it. */
 export interface LoginActionData {
   error: string;
   fieldErrors?: Record<string, string>;
@@ -6,4 +6,9 @@ export interface LoginActionData {
   redirectTo: string;
   /** What was typed, so the form keeps it (never the password). */
   email?: string;
+  /** The password was right and the account has a second factor: ask for the code (the second step). */
+  needsCode?: boolean;
 }
+
+/** Staff sign-in: the page and the action the log-in pane posts to (an admin URL, R-SHELL; /login redirects here). */
+export const STAFF_LOGIN_PATH = "/admin/login";

@@ -1,5 +1,7 @@
 import type { Env } from "../platform/env.server";
-import { type Permission, can } from "./permissions";
+import { type Permission, can, mustEnrol } from "./permissions";
+import { recentlyReauthenticated } from "./sessions.server";
+import { STAFF_LOGIN_PATH } from "../../lib/auth/loginActionData";
 import { type DemoAuth, type StaffAuth, authenticateDemo, authenticateStaff, isCrossOriginWrite } from "./authenticate.server";
 
 /**
@@ -17,7 +19,11 @@ import { type DemoAuth, type StaffAuth, authenticateDemo, authenticateStaff, isC
  */
 type GuardEnv = Pick<Env, "DB" | "SESSION_SECRET" | "SITE_URL" | "APP_ENV">;
 
-export const STAFF_SIGN_IN_PATH = "/login";
+export const STAFF_SIGN_IN_PATH = STAFF_LOGIN_PATH;
+/** Where an admin without a second factor is sent (issue 16), and where staff enrol. */
+export const ENROL_PATH = "/admin/two-factor";
+/** Where a step-up (password or code again) is asked for. */
+export const REAUTH_PATH = "/admin/confirm";
 export const DEMO_SIGN_IN_PATH = "/demo";
 
 /** The page to come back to after signing in: this request's path and query, minus Remix's own. */
@@ -40,11 +46,20 @@ export function getStaff(request: Request, env: GuardEnv): Promise<StaffAuth | n
   return authenticateStaff(request, env);
 }
 
-/** A signed-in staff user, or a redirect to /login?redirectTo=<this page>. */
-export async function requireStaff(request: Request, env: GuardEnv): Promise<StaffAuth> {
+export interface StaffGuardOptions {
+  /** The enrolment page itself (and its layout): an admin without a second factor may see it. */
+  enrolling?: boolean;
+}
+
+/**
+ * A signed-in staff user, or a redirect to /admin/login?redirectTo=<this page>. An admin without
+ * a second factor is sent to enrolment (issue 16) and can do nothing else until done.
+ */
+export async function requireStaff(request: Request, env: GuardEnv, options: StaffGuardOptions = {}): Promise<StaffAuth> {
   const auth = await authenticateStaff(request, env);
   if (!auth) throw redirectToSignIn(request, STAFF_SIGN_IN_PATH);
   if (isCrossOriginWrite(request, auth.session.via)) throw forbidden();
+  if (!options.enrolling && mustEnrol(auth.user)) throw redirectToSignIn(request, ENROL_PATH);
   return auth;
 }
 
@@ -53,6 +68,17 @@ export async function requirePermission(request: Request, env: GuardEnv, permiss
   const auth = await requireStaff(request, env);
   if (!can(auth.user.role, permission)) throw forbidden("You do not have permission to view this page");
   return auth;
+}
+
+/**
+ * For managing users, roles, second factors and passwords: the password or a code proved within
+ * the last 15 minutes (issue 16 point 3); otherwise a redirect to the confirm page, which comes back.
+ */
+export function requireRecentAuth(request: Request, auth: StaffAuth): void {
+  if (recentlyReauthenticated(auth.session)) return;
+  const back = request.method === "GET" ? returnPath(request) : (request.headers.get("Referer") ?? "/admin");
+  const path = back.startsWith("http") ? returnPath(new Request(back)) : back;
+  throw new Response(null, { status: 302, headers: { Location: `${REAUTH_PATH}?${new URLSearchParams({ redirectTo: path })}`, "Cache-Control": "no-store" } });
 }
 
 /** The signed-in demo user, or null. */

@@ -25,6 +25,8 @@ export const PERMISSIONS = [
   "email:send",
   /** The e-mail outbox: every message's full text, its delivery and resending (decision record 0013). */
   "email:outbox",
+  /** Read the staff audit log (/admin/audit). */
+  "audit:read",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -46,3 +48,11 @@ export const ROLE_LABELS: Record<Role, string> = { admin: "Administrator", edito
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
 }
+
+/**
+ * Roles that must have a second factor (issue 16): an admin without one is taken to enrolment
+ * after the password and can do nothing else until done. Editors may enrol.
+ */
+export const SECOND_FACTOR_REQUIRED: Record<Role, boolean> = { admin: true, editor: false };
+
+export const mustEnrol = (user: { role: Role; enrolled: boolean }) => SECOND_FACTOR_REQUIRED[user.role] && !user.enrolled;

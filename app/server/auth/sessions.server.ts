@@ -7,16 +7,29 @@ import type { Audience } from "./tokens.server";
  * full idle period (never past its absolute maximum), and its cookie is reissued with it.
  */
 export const SESSION_POLICY = {
-  /** "Remember me": a persistent cookie, 30 days from the last use, at most 90 days in all. */
-  persistent: { idleSeconds: 30 * 24 * 3600, maxSeconds: 90 * 24 * 3600 },
-  /** A browser-session cookie: 2 hours from the last use, at most 12 hours in all. */
-  browser: { idleSeconds: 2 * 3600, maxSeconds: 12 * 3600 },
+  /**
+   * Staff (issue 16, decision record 0012): 30 minutes idle and 12 hours at most; "remember me"
+   * only on a device that passed the second factor, and then 7 days at most (signIn.server.ts
+   * decides persistence).
+   */
+  staff: {
+    persistent: { idleSeconds: 7 * 24 * 3600, maxSeconds: 7 * 24 * 3600 },
+    browser: { idleSeconds: 30 * 60, maxSeconds: 12 * 3600 },
+  },
+  /** Demo users (prospects watching videos): remember me 30 days from the last use, 90 in all; else 2 h idle, 12 h in all. */
+  demo: {
+    persistent: { idleSeconds: 30 * 24 * 3600, maxSeconds: 90 * 24 * 3600 },
+    browser: { idleSeconds: 2 * 3600, maxSeconds: 12 * 3600 },
+  },
 } as const;
 
-export const policyOf = (persistent: boolean) => (persistent ? SESSION_POLICY.persistent : SESSION_POLICY.browser);
+export const policyOf = (audience: Audience, persistent: boolean) => (persistent ? SESSION_POLICY[audience].persistent : SESSION_POLICY[audience].browser);
 
 /** How often a used session is renewed (and its last_seen_at written): 1/24 of its idle period. */
-export const renewEverySeconds = (persistent: boolean) => policyOf(persistent).idleSeconds / 24;
+export const renewEverySeconds = (audience: Audience, persistent: boolean) => policyOf(audience, persistent).idleSeconds / 24;
+
+/** How recent a proof of identity (password or code) must be to manage users, roles, second factors and passwords. */
+export const STEP_UP_SECONDS = 15 * 60;
 
 export interface Session {
   id: string;
@@ -25,32 +38,46 @@ export interface Session {
   createdAt: string;
   expiresAt: string;
   lastSeenAt: string;
+  /** Opened with a second factor (staff). */
+  secondFactor: boolean;
+  /** The last sign-in or step-up in this session: the password or a code was proved then. */
+  reauthAt: string | null;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function expiryFrom(createdMs: number, nowMs: number, persistent: boolean): number {
-  const p = policyOf(persistent);
+function expiryFrom(audience: Audience, createdMs: number, nowMs: number, persistent: boolean): number {
+  const p = policyOf(audience, persistent);
   return Math.min(nowMs + p.idleSeconds * 1000, createdMs + p.maxSeconds * 1000);
 }
 
 const userColumn = (audience: Audience) => (audience === "staff" ? "staff_user_id" : "demo_user_id");
 
-export async function createSession(db: D1Database, input: { audience: Audience; userId: string; persistent: boolean }, nowMs = Date.now()): Promise<Session> {
+export async function createSession(
+  db: D1Database,
+  input: { audience: Audience; userId: string; persistent: boolean; secondFactor?: boolean },
+  nowMs = Date.now(),
+): Promise<Session> {
   const id = crypto.randomUUID();
   const session: Session = {
     id,
     audience: input.audience,
     persistent: input.persistent,
     createdAt: iso(nowMs),
-    expiresAt: iso(expiryFrom(nowMs, nowMs, input.persistent)),
+    expiresAt: iso(expiryFrom(input.audience, nowMs, nowMs, input.persistent)),
     lastSeenAt: iso(nowMs),
+    secondFactor: input.secondFactor === true,
+    // A sign-in proves the password: the session starts re-authenticated.
+    reauthAt: iso(nowMs),
   };
   const col = userColumn(input.audience);
   await db.batch([
     db
-      .prepare(`INSERT INTO sessions (id, audience, ${col}, persistent, created_at, expires_at, last_seen_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?5)`)
-      .bind(id, input.audience, input.userId, input.persistent ? 1 : 0, session.createdAt, session.expiresAt),
+      .prepare(
+        `INSERT INTO sessions (id, audience, ${col}, persistent, created_at, expires_at, last_seen_at, second_factor, reauth_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?5, ?7, ?5)`,
+      )
+      .bind(id, input.audience, input.userId, input.persistent ? 1 : 0, session.createdAt, session.expiresAt, session.secondFactor ? 1 : 0),
     // Housekeeping: this user's sessions that ended over a week ago.
     db.prepare(`DELETE FROM sessions WHERE ${col} = ?1 AND expires_at < ?2`).bind(input.userId, iso(nowMs - 7 * 24 * 3600 * 1000)),
   ]);
@@ -89,7 +116,16 @@ export function revokeAllForUserStatement(
 }
 
 export function renewalDue(session: Session, nowMs = Date.now()): boolean {
-  return nowMs - Date.parse(session.lastSeenAt) >= renewEverySeconds(session.persistent) * 1000;
+  return nowMs - Date.parse(session.lastSeenAt) >= renewEverySeconds(session.audience, session.persistent) * 1000;
+}
+
+/** Whether the session proved the password or a code within STEP_UP_SECONDS. */
+export const recentlyReauthenticated = (session: Pick<Session, "reauthAt">, nowMs = Date.now()) =>
+  session.reauthAt !== null && nowMs - Date.parse(session.reauthAt) < STEP_UP_SECONDS * 1000;
+
+/** Records a step-up (the password or a code proved again) on a live session. */
+export async function markReauthenticated(db: D1Database, id: string, nowMs = Date.now()): Promise<void> {
+  await db.prepare("UPDATE sessions SET reauth_at = ?2 WHERE id = ?1 AND revoked_at IS NULL").bind(id, iso(nowMs)).run();
 }
 
 /**
@@ -97,7 +133,7 @@ export function renewalDue(session: Session, nowMs = Date.now()): boolean {
  * renewed session, or null if it was revoked or expired in the meantime.
  */
 export async function renewSession(db: D1Database, session: Session, nowMs = Date.now()): Promise<Session | null> {
-  const expiresAt = iso(expiryFrom(Date.parse(session.createdAt), nowMs, session.persistent));
+  const expiresAt = iso(expiryFrom(session.audience, Date.parse(session.createdAt), nowMs, session.persistent));
   const lastSeenAt = iso(nowMs);
   const r = await db
     .prepare("UPDATE sessions SET expires_at = ?2, last_seen_at = ?3 WHERE id = ?1 AND revoked_at IS NULL AND expires_at > ?3")
@@ -118,6 +154,8 @@ interface SessionColumns {
   created_at: string;
   expires_at: string;
   last_seen_at: string | null;
+  second_factor: number;
+  reauth_at: string | null;
 }
 
 const toSession = (r: SessionColumns): Session => ({
@@ -127,29 +165,36 @@ const toSession = (r: SessionColumns): Session => ({
   createdAt: r.created_at,
   expiresAt: r.expires_at,
   lastSeenAt: r.last_seen_at ?? r.created_at,
+  secondFactor: r.second_factor === 1,
+  reauthAt: r.reauth_at,
 });
 
-const SESSION_COLS = "s.id, s.audience, s.persistent, s.created_at, s.expires_at, s.last_seen_at";
+const SESSION_COLS = "s.id, s.audience, s.persistent, s.created_at, s.expires_at, s.last_seen_at, s.second_factor, s.reauth_at";
 
 export interface StaffSessionUser {
   id: string;
   email: string;
   name: string;
   role: Role;
+  /** The user has a second factor (admins must: see requiresEnrolment). */
+  enrolled: boolean;
 }
 
 /** A live staff session (not revoked, not expired) and its user, who must still exist. */
 export async function liveStaffSession(db: D1Database, jti: string, nowMs = Date.now()) {
   const r = await db
     .prepare(
-      `SELECT ${SESSION_COLS}, u.id AS user_id, u.email, u.name, u.role
+      `SELECT ${SESSION_COLS}, u.id AS user_id, u.email, u.name, u.role, u.totp_secret IS NOT NULL AS enrolled
        FROM sessions s JOIN staff_users u ON u.id = s.staff_user_id
        WHERE s.id = ?1 AND s.audience = 'staff' AND s.revoked_at IS NULL AND s.expires_at > ?2`,
     )
     .bind(jti, iso(nowMs))
-    .first<SessionColumns & { user_id: string; email: string; name: string; role: Role }>();
+    .first<SessionColumns & { user_id: string; email: string; name: string; role: Role; enrolled: number }>();
   if (!r) return null;
-  return { session: toSession(r), user: { id: r.user_id, email: r.email, name: r.name, role: r.role } satisfies StaffSessionUser };
+  return {
+    session: toSession(r),
+    user: { id: r.user_id, email: r.email, name: r.name, role: r.role, enrolled: r.enrolled === 1 } satisfies StaffSessionUser,
+  };
 }
 
 export interface DemoSessionUser {

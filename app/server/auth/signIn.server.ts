@@ -5,11 +5,12 @@ import { dummyHash, verifyPassword } from "./password.server";
 import { getStaffUser, markStaffLogin, staffCredentials } from "../users/staffUsers.server";
 import type { DemoAuth, StaffAuth, StaffUser } from "./authenticate.server";
 import { clearedCookie, sessionCookie } from "./cookies.server";
-import { type Result, fail } from "../platform/result.server";
+import { type Failure, type Result, fail } from "../platform/result.server";
 import { type Session, createSession, revokeSession } from "./sessions.server";
-import { lockoutMessage, recordSuccess, reserveAttempt } from "./throttle.server";
+import { lockoutMessage, recordSuccess, releaseAddress, reserveAttempt } from "./throttle.server";
 import { type Audience, signToken } from "./tokens.server";
 import { hasSecondFactor, verifySecondFactor } from "./secondFactor.server";
+import { audit } from "../admin/audit.server";
 
 /**
  * Sign-in and sign-out for both audiences, used by the Remix actions and the API alike.
@@ -28,8 +29,8 @@ export interface Issued {
   setCookie: string;
 }
 
-async function issue(env: SignInEnv, audience: Audience, userId: string, persistent: boolean): Promise<Issued> {
-  const session = await createSession(env.DB, { audience, userId, persistent });
+async function issue(env: SignInEnv, audience: Audience, userId: string, persistent: boolean, secondFactor = false): Promise<Issued> {
+  const session = await createSession(env.DB, { audience, userId, persistent, secondFactor });
   const token = await signToken(env, { sub: userId, jti: session.id, aud: audience, exp: Math.floor(Date.parse(session.expiresAt) / 1000) });
   return { token, session, setCookie: sessionCookie(env, audience, token, persistent ? session.expiresAt : undefined) };
 }
@@ -67,29 +68,52 @@ export const CODE_INVALID = "That code is not valid. Enter the current code from
 export async function signInStaff(env: SignInEnv, input: StaffLoginInput, ip: string): Promise<Result<Issued & { user: StaffUser }>> {
   const creds = await staffCredentials(env.DB, input.email);
   const enrolled = creds ? await hasSecondFactor(env.DB, creds.id) : false;
-  let codeChecked = false;
-  const secondFactor = enrolled && input.code ? async () => (codeChecked = (await verifySecondFactor(env.DB, creds!.id, input.code!)) !== null) : undefined;
+  let proof: "totp" | "recovery" | null = null;
+  const secondFactor = enrolled && input.code ? async () => (proof = await verifySecondFactor(env.DB, creds!.id, input.code!)) !== null : undefined;
+  // Every outcome goes to the staff audit log, with the address (issue 16 point 8).
+  const actor = { id: creds?.id ?? null, email: input.email };
+  const refuse = async (failure: Failure, detail: string) => {
+    await audit(env.DB, { actor, action: failure.status === 429 ? "signin.locked" : "signin.failure", detail, ip });
+    return failure;
+  };
   const refused = await checkPassword(env, "staff", input.email, ip, input.password, creds?.passwordHash, STAFF_INVALID, secondFactor);
-  if (refused) return refused;
-  if (enrolled && !codeChecked) {
+  if (refused) return refuse(refused, refused.status === 429 ? "account or address locked" : creds ? "wrong password" : "unknown account");
+  if (enrolled && proof === null) {
     // The password was right; without a valid second factor no session is issued. A wrong code
     // keeps the attempt counted (the reservation), so codes cannot be guessed faster than passwords.
-    if (!input.code) return fail(401, CODE_REQUIRED, { issues: [{ path: "code", message: CODE_REQUIRED }] });
-    if (!(await verifySecondFactor(env.DB, creds!.id, input.code))) return fail(401, CODE_INVALID, { issues: [{ path: "code", message: CODE_INVALID }] });
+    if (!input.code) {
+      // The first of two steps, not a failure: the address's count is given back.
+      await releaseAddress(env.DB, ip);
+      return fail(401, CODE_REQUIRED, { issues: [{ path: "code", message: CODE_REQUIRED }] });
+    }
+    proof = await verifySecondFactor(env.DB, creds!.id, input.code);
+    if (!proof) return refuse(fail(401, CODE_INVALID, { issues: [{ path: "code", message: CODE_INVALID }] }), "wrong second-factor code");
   }
-  await recordSuccess(env.DB, "staff", input.email);
+  await recordSuccess(env.DB, "staff", input.email, ip);
   const user = await getStaffUser(env.DB, creds!.id);
   if (!user) return fail(401, STAFF_INVALID); // deleted between the check and now
-  const issued = await issue(env, "staff", user.id, input.remember);
+  // Remember me is honoured only on a device that passed the second factor (decision record 0012).
+  const issued = await issue(env, "staff", user.id, input.remember && proof !== null, proof !== null);
   await markStaffLogin(env.DB, user.id);
-  return { ok: true, ...issued, user: { id: user.id, email: user.email, name: user.name, role: user.role } };
+  if (proof === "recovery") await audit(env.DB, { actor, action: "2fa.recovery_used", target: user.email, ip });
+  await audit(env.DB, {
+    actor,
+    action: "signin.success",
+    detail: proof ? `with ${proof === "totp" ? "authenticator code" : "recovery code"}` : "password only",
+    ip,
+  });
+  return {
+    ok: true,
+    ...issued,
+    user: { id: user.id, email: user.email, name: user.name, role: user.role, enrolled },
+  };
 }
 
 export async function signInDemo(env: SignInEnv, input: DemoLoginInput, ip: string): Promise<Result<Issued & { demoUser: { id: string; username: string } }>> {
   const creds = await demoCredentials(env.DB, input.username);
   const refused = await checkPassword(env, "demo", input.username, ip, input.password, creds?.passwordHash, DEMO_INVALID);
   if (refused) return refused;
-  await recordSuccess(env.DB, "demo", input.username);
+  await recordSuccess(env.DB, "demo", input.username, ip);
   // Only someone who knows the password learns that the access lapsed.
   const lapsed = demoAccessRefusal(creds!);
   if (lapsed) return fail(403, lapsed);

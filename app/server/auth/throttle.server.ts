@@ -42,8 +42,19 @@ export async function reserveAttempt(db: D1Database, kind: AccountKind, account:
   };
 }
 
-export async function recordSuccess(db: D1Database, kind: AccountKind, account: string): Promise<void> {
+export async function recordSuccess(db: D1Database, kind: AccountKind, account: string, ip?: string): Promise<void> {
   await clear(db, accountBucket(kind, account));
+  if (ip !== undefined) await releaseAddress(db, ip);
+}
+
+/**
+ * Gives back the address's count for an attempt that was not a failure (a sign-in that succeeded,
+ * or the right password whose code is asked for next). The address's limit is for failures: an
+ * office of twenty staff signing in with two steps each must not lock its own address. A locked
+ * address stays locked (count at or over the limit is left alone).
+ */
+export async function releaseAddress(db: D1Database, ip: string): Promise<void> {
+  await db.prepare("UPDATE rate_limits SET count = count - 1 WHERE bucket = ?1 AND count > 0 AND count < ?2").bind(ipBucket(ip), IP_LOCKOUT.limit).run();
 }
 
 export function lockoutMessage(retryAfterSeconds: number): string {

@@ -1,3 +1,4 @@
+import { auditStatement } from "../admin/audit.server";
 import { type DemoUserInput, accessUntilOf, expiresAtOf } from "../../lib/demo/demoSchemas";
 import { revokeAllForUserStatement } from "../auth/sessions.server";
 import { type Result, fail } from "../platform/result.server";
@@ -176,6 +177,15 @@ export async function saveDemoUser(
   }
   if (input.itemIds) {
     const ids = JSON.stringify(input.itemIds);
+    // Demo grants go to the staff audit log (issue 16 point 8), in the same batch as the change.
+    statements.push(
+      auditStatement(db, {
+        actor: { id: staffId, email: null },
+        action: "demo.grant",
+        target: input.username,
+        detail: `access to ${input.itemIds.length} item(s): ${input.itemIds.join(", ")}`,
+      }),
+    );
     statements.push(
       db.prepare("DELETE FROM demo_grants WHERE demo_user_id = ?1 AND demo_item_id NOT IN (SELECT value FROM json_each(?2))").bind(id, ids),
       // Through demo_items, so an item deleted a moment ago is skipped rather than failing the batch.

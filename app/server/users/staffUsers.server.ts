@@ -138,6 +138,6 @@ export async function verifyCurrentPassword(db: D1Database, userId: string, curr
     if (attempt.locksOnFailure) return fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter });
     return fail(400, "Current password is incorrect", { issues: [{ path, message: "Current password is incorrect" }] });
   }
-  await recordSuccess(db, "staff", user.email);
+  await recordSuccess(db, "staff", user.email, ip);
   return { ok: true };
 }

@@ -58,7 +58,30 @@ const demoUserFields = (passwordOptional: boolean): Record<string, Field> => ({
 });
 
 export const FORM_ACTIONS: FormActionShape[] = [
-  { file: "login.tsx", route: "POST /login", auth: "none", body: { email, password: enteredPassword, remember: anything, redirectTo: anything } },
+  {
+    file: "admin_.login.tsx",
+    route: "POST /admin/login",
+    auth: "none",
+    body: { email, password: enteredPassword, code: { kind: "text", max: 64, optional: true }, remember: anything, redirectTo: anything },
+  },
+  { file: "admin.confirm.tsx", route: "POST /admin/confirm", auth: "staff", body: { secret: enteredPassword, redirectTo: anything }, count: 20 },
+  // The seeded admin is enrolled: setup and confirm refuse (409) before reading; an editor would reach the checks.
+  {
+    file: "admin.two-factor.tsx",
+    variant: "setup",
+    route: "POST /admin/two-factor",
+    auth: "staff",
+    fixed: { intent: "setup" },
+    body: { password: enteredPassword },
+  },
+  {
+    file: "admin.two-factor.tsx",
+    variant: "confirm",
+    route: "POST /admin/two-factor",
+    auth: "staff",
+    fixed: { intent: "confirm" },
+    body: { code: { kind: "text", min: 6, max: 6, pattern: /^\d{6}$/ } },
+  },
   { file: "logout.tsx", route: "POST /logout", auth: "none", noInput: true, count: 20 },
   {
     file: "demo._index.tsx",

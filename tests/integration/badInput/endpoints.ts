@@ -102,6 +102,12 @@ export const ENDPOINTS: ApiEndpoint[] = [
   { route: "POST /api/2fa/confirm", auth: "staff", body: { code: { kind: "text", max: 6 } } },
   { route: "DELETE /api/users/:id/2fa", auth: "admin" },
   {
+    route: "POST /api/reauth",
+    auth: "staff",
+    emptyIsInvalid: true,
+    body: { password: { kind: "password", min: 0, max: 1024, optional: true }, code: { kind: "text", max: 64, optional: true } },
+  },
+  {
     route: "PUT /api/profile",
     auth: "staff",
     emptyIsInvalid: true,

@@ -1,0 +1,127 @@
+import {
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  data,
+  redirect,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { StaffSignInFields } from "~/components/shell/StaffSignInFields";
+import { LogoMark } from "~/components/shell/icons";
+import { BRAND } from "~/config/brand";
+import { safeRedirect, staffLoginSchema } from "~/lib/auth/authSchemas";
+import { type LoginActionData, STAFF_LOGIN_PATH as SIGN_IN_ACTION } from "~/lib/auth/loginActionData";
+import { fieldErrorsOf, formFields } from "~/lib/formErrors";
+import { getMeta } from "~/lib/meta";
+import { rootDataFromMatches } from "~/hooks/rootData";
+import { assertSameOriginPost, getStaff } from "~/server/auth/guards.server";
+import { signInStaff } from "~/server/auth/signIn.server";
+import { clientIp } from "~/server/platform/rateLimit.server";
+import identityStyles from "~/styles/identity.css";
+import { readForm } from "~/server/platform/forms.server";
+import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
+
+/**
+ * Staff sign-in at /admin/login (an admin URL: the public header and footer are hidden, R-SHELL;
+ * /login answers with a redirect here), and the action the nav's Log In pane posts to (fields
+ * email, password, code, remember, redirectTo). Success redirects to a same-site redirectTo or
+ * /admin with the session cookie; failure answers `{ error, fieldErrors?, needsCode? }` with 400,
+ * 401 or 429, which a fetcher reads as data and a plain form post sees rendered on this page.
+ * `needsCode`: the password was right and the account has a second factor (issue 16).
+ */
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: identityStyles }];
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Employee Log In" }),
+  { name: "robots", content: "noindex" },
+];
+
+// A lockout's Retry-After reaches plain form posts too; sign-in pages are never cached.
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const h = new Headers({ "Cache-Control": "no-store" });
+  if (actionHeaders.has("Retry-After")) h.set("Retry-After", actionHeaders.get("Retry-After")!);
+  return h;
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  const auth = await getStaff(request, context.env);
+  if (auth) throw redirect(redirectTo, auth.setCookie ? { headers: { "Set-Cookie": auth.setCookie } } : undefined);
+  return { redirectTo };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOriginPost(request);
+  const fields = formFields(await readForm(request));
+  const redirectTo = safeRedirect(fields.redirectTo);
+  const parsed = staffLoginSchema.safeParse(fields);
+  if (!parsed.success) {
+    return data<LoginActionData>(
+      { error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), redirectTo, email: fields.email },
+      { status: 400 },
+    );
+  }
+  const result = await signInStaff(context.env, parsed.data, clientIp(request));
+  if (!result.ok) {
+    const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
+    const codeIssue = result.issues?.find((i) => i.path === "code");
+    if (codeIssue) {
+      // The second step: a code was missing (asked for, not an error) or wrong.
+      const wrong = parsed.data.code !== undefined;
+      return data<LoginActionData>(
+        {
+          error: wrong ? result.error : "",
+          fieldErrors: wrong ? { code: codeIssue.message } : undefined,
+          needsCode: true,
+          redirectTo,
+          email: parsed.data.email,
+        },
+        { status: result.status, headers },
+      );
+    }
+    return data<LoginActionData>({ error: result.error, redirectTo, email: fields.email }, { status: result.status, headers });
+  }
+  return redirect(redirectTo, { headers: { "Set-Cookie": result.setCookie } });
+}
+
+export default function LoginPage() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === SIGN_IN_ACTION;
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result?.error) errorRef.current?.focus();
+  }, [result]);
+
+  return (
+    <section className="auth-page auth-page--staff" aria-labelledby="login-title">
+      <Link to="/" className="auth-brand">
+        <LogoMark size={32} />
+        <span>{BRAND.name}</span>
+      </Link>
+      <h1 id="login-title">Employee Log In</h1>
+      {result?.needsCode ? <p>Two-factor sign-in is on for this account.</p> : null}
+      <Form method="post" action={SIGN_IN_ACTION} className="auth-form" noValidate>
+        {result?.error ? (
+          <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>
+            {result.error}
+          </p>
+        ) : null}
+        <input type="hidden" name="redirectTo" value={result?.redirectTo ?? redirectTo} />
+        <StaffSignInFields idPrefix="login" result={result} autoFocusEmail={!result} />
+        <SubmitButton busy={busy} busyLabel="Logging in…">
+          Log In
+        </SubmitButton>
+      </Form>
+      <p className="auth-back">
+        <Link to="/">Back to the site</Link>
+      </p>
+    </section>
+  );
+}

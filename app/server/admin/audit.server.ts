@@ -1,0 +1,114 @@
+import { AUDIT_PAGE_SIZE, type AuditAction, type AuditQuery } from "../../lib/admin/audit";
+
+/**
+ * The staff audit log (issue 16, decision record 0012): who did what, when, from which address.
+ * Table `staff_audit` is append only (migration 0008's triggers refuse UPDATE and DELETE), so
+ * this module only inserts and reads. Entries name the actor by id and e-mail (copied: the log
+ * outlives the user) and the target in words an admin can search for.
+ */
+export interface AuditActor {
+  id: string | null;
+  email: string | null;
+}
+
+export interface AuditEntryInput {
+  actor: AuditActor | null;
+  action: AuditAction;
+  /** What was acted on: an e-mail, a request or post id, "demo user → item". */
+  target?: string | null;
+  /** A short free-text detail ("status new → contacted", "recovery code"). */
+  detail?: string | null;
+  ip?: string | null;
+}
+
+const clip = (v: string | null | undefined, max: number) => (v == null ? null : v.slice(0, max));
+
+/** The insert as a statement, to run in the same batch as the change it records. */
+export function auditStatement(db: D1Database, entry: AuditEntryInput): D1PreparedStatement {
+  return (
+    db
+      // An actor given by id alone (domain code that knows only the staff id) gets their e-mail from staff_users.
+      .prepare(
+        "INSERT INTO staff_audit (actor_id, actor_email, action, target, detail, ip) VALUES (?1, coalesce(?2, (SELECT email FROM staff_users WHERE id = ?1)), ?3, ?4, ?5, ?6)",
+      )
+      .bind(clip(entry.actor?.id, 64), clip(entry.actor?.email, 254), entry.action, clip(entry.target, 300), clip(entry.detail, 500), clip(entry.ip, 64))
+  );
+}
+
+export async function audit(db: D1Database, entry: AuditEntryInput): Promise<void> {
+  await auditStatement(db, entry).run();
+}
+
+export interface AuditRow {
+  id: number;
+  at: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: AuditAction;
+  target: string | null;
+  detail: string | null;
+  ip: string | null;
+}
+
+export interface AuditPage {
+  rows: AuditRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** One page of entries, newest first, filtered by action, actor (e-mail contains), words in target or detail, and dates (UTC days). */
+export async function listAudit(db: D1Database, q: AuditQuery): Promise<AuditPage> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (clause: (n: number) => string, value: unknown) => {
+    params.push(value);
+    where.push(clause(params.length));
+  };
+  if (q.action) add((n) => `action = ?${n}`, q.action);
+  if (q.actor) add((n) => `instr(lower(coalesce(actor_email, '')), ?${n}) > 0`, q.actor.toLowerCase());
+  if (q.q) add((n) => `instr(lower(coalesce(target, '') || ' ' || coalesce(detail, '') || ' ' || coalesce(ip, '')), ?${n}) > 0`, q.q.toLowerCase());
+  if (q.from) add((n) => `at >= ?${n}`, `${q.from}T00:00:00.000Z`);
+  if (q.to) add((n) => `at <= ?${n}`, `${q.to}T23:59:59.999Z`);
+  const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  const total =
+    (
+      await db
+        .prepare(`SELECT count(*) AS n FROM staff_audit ${whereSql}`)
+        .bind(...params)
+        .first<{ n: number }>()
+    )?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  const page = Math.min(q.page, pageCount);
+  const { results } = await db
+    .prepare(
+      `SELECT id, at, actor_id, actor_email, action, target, detail, ip FROM staff_audit ${whereSql}
+       ORDER BY at DESC, id DESC LIMIT ${AUDIT_PAGE_SIZE} OFFSET ${(page - 1) * AUDIT_PAGE_SIZE}`,
+    )
+    .bind(...params)
+    .all<{
+      id: number;
+      at: string;
+      actor_id: string | null;
+      actor_email: string | null;
+      action: AuditAction;
+      target: string | null;
+      detail: string | null;
+      ip: string | null;
+    }>();
+  return {
+    rows: results.map((r) => ({
+      id: r.id,
+      at: r.at,
+      actorId: r.actor_id,
+      actorEmail: r.actor_email,
+      action: r.action,
+      target: r.target,
+      detail: r.detail,
+      ip: r.ip,
+    })),
+    total,
+    page,
+    pageCount,
+  };
+}

@@ -1,0 +1,91 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { listAudit } from "../../app/server/admin/audit.server";
+import { bearer, codeAt, createStaff, fromIp, json, mintToken } from "./auth";
+import { api } from "./helpers";
+
+/** Issue 16: forced enrolment of admins, the 15-minute step-up, and the append-only staff audit log. */
+const entries = async (action: string) =>
+  (await env.DB.prepare("SELECT actor_email, action, target, detail, ip FROM staff_audit WHERE action = ?1 ORDER BY id").bind(action).all()).results;
+
+describe("admins must have a second factor", () => {
+  it("an admin without one gets 403 everywhere but enrolment, and can enrol", async () => {
+    const admin = await createStaff("admin", { secondFactor: false });
+    const { token } = await mintToken(admin.id, "staff", { secondFactor: false });
+    const users = await api("/api/users", { headers: bearer(token) });
+    expect(users.status).toBe(403);
+    expect((await users.json<{ error: string }>()).error).toBe("Set up two-factor sign-in before using the staff area");
+    expect((await api("/api/profile", { headers: bearer(token) })).status).toBe(403);
+    expect(await (await api("/api/2fa", { headers: bearer(token) })).json()).toEqual({ enrolled: false });
+    const setup = await api("/api/2fa/setup", json("POST", { password: admin.password }, bearer(token)));
+    expect(setup.status).toBe(200);
+    const { secret } = await setup.json<{ secret: string }>();
+    const confirm = await api("/api/2fa/confirm", json("POST", { code: await codeAt({ totpSecret: secret }, Date.now()) }, bearer(token)));
+    expect(confirm.status).toBe(200);
+    expect((await api("/api/users", { headers: bearer(token) })).status).toBe(200);
+    expect(await entries("2fa.enrol")).toEqual([expect.objectContaining({ actor_email: admin.email, target: admin.email })]);
+  });
+
+  it("an editor without one is not held back", async () => {
+    const editor = await createStaff("editor");
+    const { token } = await mintToken(editor.id, "staff", { secondFactor: false });
+    expect((await api("/api/profile", { headers: bearer(token) })).status).toBe(200);
+  });
+});
+
+describe("step-up: managing users needs the password or a code from the last 15 minutes", () => {
+  it("refuses with 403 after 15 minutes, and POST /api/reauth opens it again", async () => {
+    const admin = await createStaff("admin");
+    const { token, session } = await mintToken(admin.id, "staff");
+    await env.DB.prepare("UPDATE sessions SET reauth_at = ?2 WHERE id = ?1")
+      .bind(session.id, new Date(Date.now() - 16 * 60_000).toISOString())
+      .run();
+    const body = { email: "stepup@meridian-fs.example", name: "Step Up", role: "editor", password: "a-long-enough-password-1" };
+    const refused = await api("/api/add-user", json("POST", body, bearer(token)));
+    expect(refused.status).toBe(403);
+    expect((await refused.json<{ issues: { path: string }[] }>()).issues[0]!.path).toBe("reauth");
+    // Reading is not managing.
+    expect((await api("/api/users", { headers: bearer(token) })).status).toBe(200);
+
+    const wrong = await api("/api/reauth", json("POST", { password: "not-the-password" }, fromIp("198.18.40.1", bearer(token))));
+    expect(wrong.status).toBe(400);
+    const byCode = await api("/api/reauth", json("POST", { code: await codeAt(admin, Date.now()) }, fromIp("198.18.40.1", bearer(token))));
+    expect(byCode.status).toBe(200);
+    expect((await api("/api/add-user", json("POST", body, bearer(token)))).status).toBe(201);
+    expect(await entries("user.create")).toEqual([expect.objectContaining({ actor_email: admin.email, target: body.email, detail: "role editor" })]);
+    expect((await entries("reauth.failure")).length).toBe(1);
+    expect((await entries("reauth.success")).length).toBe(1);
+  });
+});
+
+describe("staff audit log", () => {
+  it("records sign-ins and failures with the address, and refuses to change or delete an entry", async () => {
+    const editor = await createStaff("editor", { secondFactor: true });
+    const ip = "198.18.41.7";
+    await api("/api/login", json("POST", { email: editor.email, password: "wrong-password" }, fromIp(ip)));
+    await api("/api/login", json("POST", { email: editor.email, password: editor.password }, fromIp(ip)));
+    await api("/api/login", json("POST", { email: editor.email, password: editor.password, code: "000000" }, fromIp(ip)));
+    const ok = await api("/api/login", json("POST", { email: editor.email, password: editor.password, code: await codeAt(editor, Date.now()) }, fromIp(ip)));
+    expect(ok.status).toBe(200);
+    const failures = (await entries("signin.failure")).filter((e) => e.actor_email === editor.email);
+    expect(failures.map((f) => [f.detail, f.ip])).toEqual([
+      ["wrong password", ip],
+      ["wrong second-factor code", ip],
+    ]);
+    expect((await entries("signin.success")).filter((e) => e.actor_email === editor.email)).toEqual([
+      expect.objectContaining({ detail: "with authenticator code", ip }),
+    ]);
+    await expect(env.DB.prepare("UPDATE staff_audit SET detail = 'x'").run()).rejects.toThrow(/append-only/);
+    await expect(env.DB.prepare("DELETE FROM staff_audit").run()).rejects.toThrow(/append-only/);
+  });
+
+  it("lists newest first with filters and pages", async () => {
+    const page = await listAudit(env.DB, { action: "signin.failure", page: 1 });
+    expect(page.rows.every((r) => r.action === "signin.failure")).toBe(true);
+    const byActor = await listAudit(env.DB, { actor: "nobody-at-all", page: 1 });
+    expect(byActor).toMatchObject({ total: 0, rows: [], page: 1, pageCount: 1 });
+    const all = await listAudit(env.DB, { page: 1 });
+    const times = all.rows.map((r) => r.at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+});
