@@ -40,10 +40,17 @@ const postFields: Record<string, Field> = {
   title: { kind: "text", max: 200 },
   slug: { kind: "slug", max: 120, optional: true },
   summary: { kind: "text", max: 500, min: 0, optional: true },
+  description: { kind: "text", max: 300, min: 0, optional: true },
   body: { kind: "text", max: 100_000 },
   categoryId: ref("categoryWithPosts"),
   coverUploadId: ref("upload", true),
   published: anything,
+  publishAt: { kind: "datetime", optional: true },
+};
+/** "Insert picture" without JavaScript (issue 18): an upload and its required text alternative. */
+const pictureFields: Record<string, Field> = {
+  pictureUploadId: ref("upload"),
+  pictureAlt: { kind: "text", max: 300 },
 };
 /** The demo-user form (app/lib/demo/demoUserForm.ts): a blank password keeps the current one. */
 const demoUserFields = (passwordOptional: boolean): Record<string, Field> => ({
@@ -123,6 +130,14 @@ export const FORM_ACTIONS: FormActionShape[] = [
   // The staff area (issue 7): blog, categories, uploads, the sales inbox.
   { file: "admin.blog.new.tsx", route: "POST /admin/blog/new", auth: "staff", fixed: { intent: "save" }, body: postFields },
   {
+    file: "admin.blog.new.tsx",
+    variant: "insert-picture",
+    route: "POST /admin/blog/new",
+    auth: "staff",
+    fixed: { intent: "insert-picture" },
+    body: pictureFields,
+  },
+  {
     file: "admin.blog.$id.tsx",
     variant: "save",
     route: "POST /admin/blog/:id",
@@ -130,6 +145,15 @@ export const FORM_ACTIONS: FormActionShape[] = [
     params: { id: "post" },
     fixed: { intent: "save" },
     body: postFields,
+  },
+  {
+    file: "admin.blog.$id.tsx",
+    variant: "insert-picture",
+    route: "POST /admin/blog/:id",
+    auth: "staff",
+    params: { id: "post" },
+    fixed: { intent: "insert-picture" },
+    body: pictureFields,
   },
   {
     file: "admin.blog.$id.tsx",
