@@ -85,12 +85,10 @@ export function PostForm({
   // focus to it (it is labelled), so keyboard and screen-reader users land on what they asked for.
   useEffect(() => {
     const el = previewRef.current;
-    if (!previewRequested || !el) return;
-    const box = el.getBoundingClientRect();
-    if (box.top < 0 || box.top > window.innerHeight - 80) {
-      el.scrollIntoView({ block: "start" });
-      el.focus({ preventScroll: true });
-    }
+    // Beside the form (from 75 rem) it is already in view; focus stays on the Preview button.
+    if (!previewRequested || !el || window.matchMedia("(min-width: 75rem)").matches) return;
+    el.scrollIntoView({ block: "start" });
+    el.focus({ preventScroll: true });
   }, [previewRequested, previewHtml]);
 
   // With JavaScript the picture goes in at the cursor; without, the server appends it.

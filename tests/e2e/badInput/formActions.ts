@@ -264,8 +264,19 @@ export const FORM_ACTIONS: FormActionShape[] = [
     route: "POST /admin/demo/content/:id",
     auth: "admin",
     params: { id: "demoItem" },
-    body: { intent: intent("save", "remove-poster", "confirm-delete", "delete") },
+    body: { intent: intent("save", "remove-poster", "captions", "remove-captions", "confirm-delete", "delete") },
     count: 12,
+  },
+  // Captions (issue 18): a WebVTT file; the suite's valid file is a PNG, which is refused as not WebVTT.
+  {
+    file: "admin.demo.content.$id.tsx",
+    variant: "captions",
+    route: "POST /admin/demo/content/:id",
+    auth: "admin",
+    params: { id: "demoItem" },
+    encoding: "multipart",
+    fixed: { intent: "captions" },
+    body: { captions: { kind: "file", maxFiles: 1 }, captionsLang: { kind: "text", max: 35, min: 0, optional: true, pattern: /^[a-z]{2}$/ } },
   },
   // Uploading needs JavaScript (the multipart upload API): the no-JS post always answers 400.
   { file: "admin.demo.content.new.tsx", route: "POST /admin/demo/content/new", auth: "admin", body: { anything }, emptyIsInvalid: true, count: 12 },
@@ -277,5 +288,23 @@ export const FORM_ACTIONS: FormActionShape[] = [
   },
   { file: "admin.demo.users.new.tsx", route: "POST /admin/demo/users/new", auth: "admin", body: demoUserFields(false) },
   { file: "admin.demo.users.$id.tsx", route: "POST /admin/demo/users/:id", auth: "admin", params: { id: "demoUser" }, body: demoUserFields(true) },
-  { file: "demo.videos.$id.tsx", route: "POST /demo/videos/:id", auth: "demo", params: { id: "demoItem" }, body: { intent: intent("play") }, count: 12 },
+  {
+    file: "demo.videos.$id.tsx",
+    route: "POST /demo/videos/:id",
+    auth: "demo",
+    params: { id: "demoItem" },
+    body: { intent: intent("play", "progress") },
+    count: 12,
+  },
+  {
+    // Watch progress (issue 18): where the viewer is and the ranges played, as JSON.
+    file: "demo.videos.$id.tsx",
+    variant: "progress",
+    route: "POST /demo/videos/:id",
+    auth: "demo",
+    params: { id: "demoItem" },
+    fixed: { intent: "progress" },
+    // played: its valid values are real JSON; the generator's invalid ones (padded, suffixed, SQL, HTML) are not ranges.
+    body: { position: { kind: "number", min: 0, max: 604_800 }, played: { kind: "enum", values: ["[]", "[[0,1.5]]", "[[0,2],[3,4]]"] } },
+  },
 ];

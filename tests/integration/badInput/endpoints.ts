@@ -240,4 +240,6 @@ export const ENDPOINTS: ApiEndpoint[] = [
   // The demo media base: the item is granted to the suite's demo user.
   { route: "GET /demo-media/items/:id", auth: "demo", params: { id: "demoItem" }, rangeOf: DEMO_ITEM_BYTES },
   { route: "GET /demo-media/items/:id/poster", auth: "demo", params: { id: "demoItem" }, rangeOf: POSTER_BYTES },
+  // Captions (issue 18): the fixture video has none, so its answer is a generated track, not a ranged object.
+  { route: "GET /demo-media/items/:id/captions", auth: "demo", params: { id: "demoItem" } },
 ];

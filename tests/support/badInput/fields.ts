@@ -186,7 +186,12 @@ function anyInvalidValue(f: Field, ctx: ValueContext, asText: boolean): unknown 
     }
     case "int":
     case "number": {
-      if (asText) return rng.pick(BAD_NUMBERS.filter((s) => !(Number.isInteger(Number(s)) && Number(s) >= f.min && Number(s) <= f.max && s.trim() !== "")));
+      if (asText) {
+        // A fraction in range ("1.5") is valid for a "number" field (a video position), not for an "int".
+        const accepted = (s: string) =>
+          (f.kind === "number" ? Number.isFinite(Number(s)) : Number.isInteger(Number(s))) && Number(s) >= f.min && Number(s) <= f.max && s.trim() !== "";
+        return rng.pick(BAD_NUMBERS.filter((s) => !accepted(s)));
+      }
       const options: unknown[] = [f.min - 1, f.max + 1, -1e308, 1e308, "1", true, [1], {}];
       if (f.kind === "int") options.push(f.min + 0.5);
       if (!nullable) options.push(null);
