@@ -61,9 +61,9 @@ export function watchedSeconds(ranges: Range[], duration: number | null): number
   return Math.round(total * 1000) / 1000;
 }
 
-/** Where the player should start: the saved position, unless it is at the very start or end. */
+/** Where the player should start: the saved position, unless it is within a second of the start or the end. */
 export function resumeAt(position: number | null, duration: number | null): number | null {
-  if (position === null || position < 2) return null;
-  if (duration !== null && position > duration - 2) return null;
+  if (position === null || position < 1) return null;
+  if (duration !== null && position > duration - 1) return null;
   return position;
 }
