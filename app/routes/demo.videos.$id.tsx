@@ -101,6 +101,23 @@ export default function DemoVideoPage() {
     }
   };
 
+  // Resume where this demo user stopped, once (they can go back to the start). The metadata may
+  // have loaded before hydration (a cached video), when React saw no loadedmetadata event.
+  const resumedOnce = useRef(false);
+  const resumeOnce = (video: HTMLVideoElement) => {
+    if (resume === null || resumedOnce.current) return;
+    resumedOnce.current = true;
+    video.currentTime = resume;
+    lastReport.current = resume;
+    setResumed(resume);
+  };
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video && video.readyState >= HTMLMediaElement.HAVE_METADATA) resumeOnce(video);
+    // Mount only: later loads come through onLoadedMetadata.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Leaving the page (closing the tab, following a link) reports where the viewer stopped.
   useEffect(() => {
     const onHide = () => {
@@ -133,13 +150,7 @@ export default function DemoVideoPage() {
           width={item.width ?? undefined}
           height={item.height ?? undefined}
           aria-label={item.title}
-          onLoadedMetadata={(e) => {
-            // Resume where this demo user stopped (once; they can go back to the start).
-            if (resume === null || resumed !== null) return;
-            e.currentTarget.currentTime = resume;
-            lastReport.current = resume;
-            setResumed(resume);
-          }}
+          onLoadedMetadata={(e) => resumeOnce(e.currentTarget)}
           onPlay={() => {
             if (recorded.current) return;
             recorded.current = true;

@@ -47,6 +47,7 @@ test("the library tile shows the video's poster, and the player shows its captio
   await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
 
   await tile.click();
+  await expect(page).toHaveURL(`/demo/videos/${SEEDED_VIDEO}`, { timeout: 30_000 });
   await expect(page.getByRole("heading", { name: "General Ledger walkthrough", level: 1 })).toBeVisible();
   const track = video(page).locator("track");
   await expect(track).toHaveAttribute("kind", "captions");
