@@ -152,9 +152,10 @@ test("the player and the staff screens for captions and watching have no axe vio
   await signIn(page);
   await check(page, `/admin/demo/content/${SEEDED_VIDEO}`);
   await check(page, `/admin/demo/users/${SEEDED_DEMO_USER}`);
-  const demo = await browser.newPage({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.8.19" } });
+  const demoContext = await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.8.19" } });
+  const demo = await demoContext.newPage();
   await signInDemo(demo);
   await check(demo, "/demo");
   await check(demo, `/demo/videos/${SEEDED_VIDEO}`);
-  await demo.close();
+  await demoContext.close();
 });
