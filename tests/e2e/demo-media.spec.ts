@@ -107,6 +107,8 @@ test("staff see how much of the video the demo user watched and where they stopp
 test("staff upload captions (a file that is not WebVTT is refused) and take the poster from a frame of the preview", async ({ page }) => {
   await signIn(page);
   await page.goto(`/admin/demo/content/${SEEDED_VIDEO}`);
+  // Hydrated before a file is chosen (a run chose it while the page was still hydrating and posted none).
+  await page.waitForLoadState("networkidle");
   await expect(page.getByText("This video has English captions (en)")).toBeVisible();
   const captions = page.getByLabel("Replace the captions (WebVTT)");
 
