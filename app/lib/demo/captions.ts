@@ -14,3 +14,6 @@ export const captionsLabel = (lang: string) => NAMES[lang.toLowerCase()] ?? lang
 
 /** A BCP 47 language tag as staff may type it ("en", "en-GB", "pt-BR"). */
 export const LANG_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
+
+/** At most this much WebVTT: an hour of dense captions is about 100 KB. Isomorphic: the staff form shows it. */
+export const MAX_CAPTIONS_BYTES = 512 * 1024;

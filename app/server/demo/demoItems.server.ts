@@ -3,6 +3,7 @@ import { demoProduct } from "../../lib/demo/demoProducts";
 import { type Result, fail } from "../platform/result.server";
 import { type CompletedUpload, consumeUploadStatement, takeCompletedUpload } from "./demoUploads.server";
 import { NOT_FOUND_MESSAGE } from "../../lib/messages";
+import { MAX_CAPTIONS_BYTES } from "../../lib/demo/captions";
 
 /**
  * Demo content (table `demo_items`): videos and images in R2 that staff grant to demo users.
@@ -140,8 +141,7 @@ export async function mediaLocation(
   return r ? { key: r.r2_key, posterKey: r.poster_key, captionsKey: r.captions_key, contentType: r.content_type } : null;
 }
 
-/** At most this much WebVTT: an hour of dense captions is about 100 KB. */
-export const MAX_CAPTIONS_BYTES = 512 * 1024;
+export { MAX_CAPTIONS_BYTES };
 
 /** Why a file is not usable WebVTT, or null when it is (UTF-8, starts with the WEBVTT signature). */
 export function webVttProblem(bytes: Uint8Array): string | null {
