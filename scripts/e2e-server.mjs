@@ -10,6 +10,8 @@ const persistTo = `.wrangler/e2e-${port}`;
 rmSync(persistTo, { recursive: true, force: true });
 ensureDevVars();
 await prepareLocalState(persistTo);
-const server = servePages({ port, persistTo, extraArgs: ["--inspector-port", "0"] });
+// TEST_CLOCK lets a test set the server's time with an X-Test-Now header (scheduled posts;
+// app/server/platform/clock.server.ts). Only this server has it.
+const server = servePages({ port, persistTo, extraArgs: ["--inspector-port", "0", "--binding", "TEST_CLOCK=header"] });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill("SIGTERM"));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -130,6 +130,19 @@ try {
       adminId,
     );
   }
+  // The sample video's poster (a frame of the video) and its English captions (issue 18): set
+  // only where none is set yet, so a poster or captions staff chose locally stay.
+  const extras = [
+    { column: "poster_key", key: "demo/sample-video-poster.jpg", file: "seed/media/sample-video-poster.jpg", type: "image/jpeg" },
+    { column: "captions_key", key: "demo/sample-video.vtt", file: "seed/media/sample-video.vtt", type: "text/vtt; charset=utf-8" },
+  ] as const;
+  for (const x of extras) {
+    const file = readFileSync(x.file);
+    const row = await db.prepare(`SELECT ${x.column} AS current FROM demo_items WHERE id = ?`).bind(SEED.videoId).first<{ current: string | null }>();
+    if (!row || row.current !== null) continue;
+    await env.MEDIA.put(x.key, file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength), { httpMetadata: { contentType: x.type } });
+    await db.prepare(`UPDATE demo_items SET ${x.column} = ? WHERE id = ? AND ${x.column} IS NULL`).bind(x.key, SEED.videoId).run();
+  }
   const demoUserId = (await db.prepare("SELECT id FROM demo_users WHERE username = ?").bind(vars.DEMO_USERNAME).first<{ id: string }>())!.id;
   await insertIfMissing("INSERT OR IGNORE INTO demo_grants (demo_user_id, demo_item_id, granted_by) VALUES (?, ?, ?)", demoUserId, SEED.videoId, adminId);
 

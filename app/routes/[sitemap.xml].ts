@@ -1,9 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { PUBLIC_CACHE } from "~/lib/cache";
 import { sitemapXml } from "~/lib/crawlerFiles";
+import { newsCacheState, newsHeaders } from "~/server/blog/newsCache.server";
+import { visiblePostLinks } from "~/server/blog/posts.server";
+import { isoNow } from "~/server/platform/clock.server";
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return new Response(sitemapXml(context.env.SITE_URL), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": PUBLIC_CACHE },
+/**
+ * /sitemap.xml: the catalogue's pages and the news posts. It lists posts, so it is cached like the
+ * news pages (their ETag, and no copy outlives the next scheduled post: newsCache.server.ts).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const db = context.env.DB;
+  const now = isoNow(request, context.env);
+  const [cache, posts] = await Promise.all([newsCacheState(db, request, now), visiblePostLinks(db, now)]);
+  return new Response(sitemapXml(context.env.SITE_URL, posts), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", ...newsHeaders(cache) },
   });
 }

@@ -5,11 +5,22 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { PostForm, type PostFormValues } from "~/components/blog/PostForm";
 import { formatDateTime } from "~/lib/blog/dates";
+import { postStatus } from "~/lib/blog/postStatus";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { deletePost, getPostById, updatePost } from "~/server/blog/posts.server";
-import { issuesToFieldErrors, parsePostForm, postFormOptions, postFormValues, previewOf } from "~/server/blog/postForm.server";
+import {
+  type PostEditorData,
+  editorOnlyIntent,
+  issuesToFieldErrors,
+  parsePostForm,
+  postFormOptions,
+  postFormValues,
+  previewOf,
+  storedPostValues,
+} from "~/server/blog/postForm.server";
+import { isoNow } from "~/server/platform/clock.server";
 import { readForm } from "~/server/platform/forms.server";
 import { POST_BODY_LIMIT } from "~/server/platform/bodyLimit.server";
 import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
@@ -25,25 +36,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const db = context.env.DB;
   const [post, options] = await Promise.all([getPostById(db, params.id ?? ""), postFormOptions(db)]);
   if (!post) throw new Response("Not Found", { status: 404 });
-  return { post, ...options };
+  const now = isoNow(request, context.env);
+  // The preview is there from the start: the stored post as /news shows (or will show) it.
+  return { post, ...options, now, status: postStatus(post, now), values: storedPostValues(post, now), previewHtml: previewOf(post.body) };
 }
 
-interface ActionData {
-  values?: PostFormValues;
-  preview?: string;
-  error?: string;
-  fieldErrors?: Record<string, string>;
-  confirm?: boolean;
-}
+type ActionData = Partial<PostEditorData> & { confirm?: boolean };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "blog:manage");
   const db = context.env.DB;
   const id = params.id ?? "";
+  const now = isoNow(request, context.env);
   const form = await readForm(request, POST_BODY_LIMIT);
   const intent = form.get("intent");
   if (intent === "publish" || intent === "unpublish") {
-    const result = await updatePost(db, id, { published: intent === "publish" });
+    // Publish means now: a scheduled post goes public at once (publishAt null).
+    const result = await updatePost(db, id, intent === "publish" ? { published: true, publishAt: null } : { published: false }, now);
     if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
     await audit(db, {
       actor: user,
@@ -61,57 +70,60 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirect(`/admin/blog?${new URLSearchParams({ done: `Deleted “${result.post.title}”.` })}`);
   }
   const values = postFormValues(form);
-  if (intent === "preview") return data<ActionData>({ values, preview: previewOf(values) });
+  const editorOnly = editorOnlyIntent(form, values);
+  if (editorOnly) return data<ActionData>(editorOnly.body, { status: editorOnly.status });
+  // A failed save answers with the preview too: it stays beside the form with the errors.
+  const previewHtml = previewOf(values.body);
   const parsed = parsePostForm(values);
-  if (!parsed.ok) return data<ActionData>({ values, error: REQUIRED_VALUES_MESSAGE, fieldErrors: parsed.fieldErrors }, { status: 400 });
-  const result = await updatePost(db, id, { ...parsed.input, slug: parsed.input.slug });
-  if (!result.ok) return data<ActionData>({ values, error: result.error, fieldErrors: issuesToFieldErrors(result.issues) }, { status: result.status });
-  return redirect(`/admin/blog/${id}?saved=saved`);
+  if (!parsed.ok) return data<ActionData>({ values, previewHtml, error: REQUIRED_VALUES_MESSAGE, fieldErrors: parsed.fieldErrors }, { status: 400 });
+  const result = await updatePost(db, id, { ...parsed.input, slug: parsed.input.slug }, now);
+  if (!result.ok) {
+    return data<ActionData>({ values, previewHtml, error: result.error, fieldErrors: issuesToFieldErrors(result.issues) }, { status: result.status });
+  }
+  return redirect(`/admin/blog/${id}?saved=${postStatus(result.post, now) === "scheduled" ? "scheduled" : "saved"}`);
 }
 
 const SAVED: Record<string, string> = {
   created: "Post created.",
   saved: "Changes saved.",
+  scheduled: "Changes saved. The post is scheduled: it appears on /news at its publish time.",
   published: "Published: it is on /news now.",
   unpublished: "Unpublished: it is no longer on /news.",
 };
 
 export default function EditPost() {
-  const { post, categories, covers } = useLoaderData<typeof loader>();
+  const { post, categories, images, status, values: stored, previewHtml } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const saved = SAVED[params.get("saved") ?? ""];
-  const values: PostFormValues = result?.values ?? {
-    title: post.title,
-    slug: post.slug,
-    summary: post.summary,
-    body: post.body,
-    categoryId: post.category.id,
-    coverUploadId: post.cover?.id ?? "",
-    published: post.published,
-  };
+  const values: PostFormValues = result?.values ?? stored;
   return (
     <section aria-labelledby="edit-post-title">
       <div className="admin-title-row">
         <h1 id="edit-post-title">Edit post</h1>
         <div className="admin-actions">
-          {post.published ? (
+          {status === "published" ? (
             <a href={`/news/${post.slug}`} className="button button-secondary">
               View on site
             </a>
           ) : null}
           <Form method="post" className="inline-form">
             <button type="submit" name="intent" value={post.published ? "unpublish" : "publish"} className="button button-secondary">
-              {post.published ? "Unpublish" : "Publish"}
+              {status === "published" ? "Unpublish" : status === "scheduled" ? "Unschedule" : "Publish now"}
             </button>
+            {status === "scheduled" ? (
+              <button type="submit" name="intent" value="publish" className="button button-secondary">
+                Publish now
+              </button>
+            ) : null}
           </Form>
           <DeleteButton id={post.id} headline={`Delete “${post.title}”?`} body="This cannot be undone." label="Delete post" />
         </div>
       </div>
       <p className="admin-muted">
-        {post.published ? "Published" : "Draft"} · by {post.author?.name ?? "—"} · created {formatDateTime(post.createdAt)} · updated{" "}
-        {formatDateTime(post.updatedAt)}
-        {post.publishedAt ? ` · first published ${formatDateTime(post.publishedAt)}` : ""}
+        {status === "published" ? "Published" : status === "scheduled" ? `Scheduled for ${formatDateTime(post.publishedAt)}` : "Draft"} · by{" "}
+        {post.author?.name ?? "—"} · created {formatDateTime(post.createdAt)} · updated {formatDateTime(post.updatedAt)}
+        {status === "published" && post.publishedAt ? ` · published ${formatDateTime(post.publishedAt)}` : ""}
       </p>
       {saved && !result ? (
         <p className="form-success" role="status">
@@ -129,13 +141,17 @@ export default function EditPost() {
         </ConfirmPanel>
       ) : null}
       <PostForm
+        key={post.updatedAt}
         values={values}
         fieldErrors={result?.fieldErrors}
         categories={categories}
-        covers={covers}
-        preview={result?.preview}
+        images={images}
+        previewHtml={result?.previewHtml ?? previewHtml}
+        previewRequested={result?.previewRequested}
         submitLabel="Save changes"
         currentSlug={post.slug}
+        authorName={post.author?.name ?? null}
+        publishedAt={post.publishedAt}
       />
       <p>
         <Link to="/admin/blog">← All posts</Link>

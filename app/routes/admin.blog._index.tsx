@@ -5,6 +5,8 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams 
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { Paginator } from "~/components/lists/Paginator";
 import { formatDateTime } from "~/lib/blog/dates";
+import { postStatus } from "~/lib/blog/postStatus";
+import { isoNow } from "~/server/platform/clock.server";
 import { getMeta } from "~/lib/meta";
 import { paginate, withParams } from "~/lib/pagination";
 import { rootDataFromMatches } from "~/hooks/rootData";
@@ -27,7 +29,7 @@ const PAGE_SIZE = 25;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission(request, context.env, "blog:manage");
   const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
-  return { posts: await listPosts(context.env.DB, { scope: "all", page, pageSize: PAGE_SIZE }) };
+  return { posts: await listPosts(context.env.DB, { scope: "all", page, pageSize: PAGE_SIZE }), now: isoNow(request, context.env) };
 }
 
 type ActionData = { confirm: { id: string; title: string; published: boolean } } | { error: string };
@@ -40,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const db = context.env.DB;
   const back = new URL(request.url).search;
   if (intent === "publish" || intent === "unpublish") {
-    const result = await updatePost(db, id, { published: intent === "publish" });
+    const result = await updatePost(db, id, intent === "publish" ? { published: true, publishAt: null } : { published: false }, isoNow(request, context.env));
     if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
     await audit(db, {
       actor: user,
@@ -65,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function BlogPosts() {
-  const { posts } = useLoaderData<typeof loader>();
+  const { posts, now } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const { search } = useLocation();
@@ -119,44 +121,48 @@ export default function BlogPosts() {
             </tr>
           </thead>
           <tbody>
-            {posts.items.map((p) => (
-              <tr key={p.id}>
-                <td data-label="Title">
-                  <Link to={`/admin/blog/${p.id}`}>{p.title}</Link>
-                  {p.published ? (
-                    <>
-                      {" "}
-                      <a className="admin-muted" href={`/news/${p.slug}`} aria-label={`View “${p.title}” on the site`}>
-                        (view)
-                      </a>
-                    </>
-                  ) : null}
-                </td>
-                <td data-label="Category">{p.category.name}</td>
-                <td data-label="Status">
-                  <span className={p.published ? "status status-published" : "status status-draft"}>{p.published ? "Published" : "Draft"}</span>
-                </td>
-                <td data-label="Author">{p.author?.name ?? "—"}</td>
-                <td data-label="Updated">{formatDateTime(p.updatedAt)}</td>
-                <td>
-                  <div className="row-actions">
-                    <Form method="post" className="inline-form">
-                      <input type="hidden" name="id" value={p.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={p.published ? "unpublish" : "publish"}
-                        className="button button-small button-secondary"
-                        aria-label={`${p.published ? "Unpublish" : "Publish"} “${p.title}”`}
-                      >
-                        {p.published ? "Unpublish" : "Publish"}
-                      </button>
-                    </Form>
-                    <DeleteButton id={p.id} headline={`Delete “${p.title}”?`} body="This cannot be undone." ariaLabel={`Delete “${p.title}”`} />
-                  </div>
-                </td>
-              </tr>
-            ))}
+            {posts.items.map((p) => {
+              const status = postStatus(p, now);
+              return (
+                <tr key={p.id}>
+                  <td data-label="Title">
+                    <Link to={`/admin/blog/${p.id}`}>{p.title}</Link>
+                    {status === "published" ? (
+                      <>
+                        {" "}
+                        <a className="admin-muted" href={`/news/${p.slug}`} aria-label={`View “${p.title}” on the site`}>
+                          (view)
+                        </a>
+                      </>
+                    ) : null}
+                  </td>
+                  <td data-label="Category">{p.category.name}</td>
+                  <td data-label="Status">
+                    <span className={`status status-${status}`}>{status === "published" ? "Published" : status === "scheduled" ? "Scheduled" : "Draft"}</span>
+                    {status === "scheduled" ? <span className="admin-muted"> for {formatDateTime(p.publishedAt)}</span> : null}
+                  </td>
+                  <td data-label="Author">{p.author?.name ?? "—"}</td>
+                  <td data-label="Updated">{formatDateTime(p.updatedAt)}</td>
+                  <td>
+                    <div className="row-actions">
+                      <Form method="post" className="inline-form">
+                        <input type="hidden" name="id" value={p.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={p.published ? "unpublish" : "publish"}
+                          className="button button-small button-secondary"
+                          aria-label={`${p.published ? "Unpublish" : "Publish"} “${p.title}”`}
+                        >
+                          {p.published ? "Unpublish" : "Publish"}
+                        </button>
+                      </Form>
+                      <DeleteButton id={p.id} headline={`Delete “${p.title}”?`} body="This cannot be undone." ariaLabel={`Delete “${p.title}”`} />
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

@@ -15,14 +15,16 @@ import { fieldErrorsOf, formFields } from "~/lib/formErrors";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
-import { deleteDemoItem, getDemoItem, granteesOf, saveDemoItem } from "~/server/demo/demoItems.server";
+import { MAX_CAPTIONS_BYTES, captionsLabel, LANG_PATTERN } from "~/lib/demo/captions";
+import { deleteDemoItem, getDemoItem, granteesOf, removeCaptions, saveCaptions, saveDemoItem } from "~/server/demo/demoItems.server";
 import { readForm } from "~/server/platform/forms.server";
 import demoStyles from "~/styles/demo.css";
 import { REQUIRED_VALUES_MESSAGE, UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
 
 /**
  * /admin/demo/content/:id: preview an item (staff may stream any item), edit its words and
- * product, replace or remove its poster, see who it is shared with, delete it (demo:manage).
+ * product, replace or remove its poster (or take it from a frame of the video), upload or remove
+ * a video's WebVTT captions, see who it is shared with, delete it (demo:manage).
  */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
 
@@ -44,10 +46,29 @@ type ActionData =
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "demo:manage");
   const { DB, MEDIA } = context.env;
-  const form = await readForm(request);
+  // Captions arrive as a file in this form: room for the largest accepted file and the other fields.
+  const form = await readForm(request, MAX_CAPTIONS_BYTES + 16 * 1024);
   const intent = form.get("intent");
   const item = await getDemoItem(DB, params.id!);
   if (!item) throw new Response("Demo item not found", { status: 404 });
+  if (intent === "captions") {
+    const file = form.get("captions");
+    const lang = String(form.get("captionsLang") ?? "").trim() || "en";
+    if (!(file instanceof File) || file.size === 0) {
+      return data<ActionData>({ error: REQUIRED_VALUES_MESSAGE, fieldErrors: { captions: "Choose a WebVTT file (.vtt)" } }, { status: 400 });
+    }
+    if (!LANG_PATTERN.test(lang) || lang.length > 35) {
+      return data<ActionData>({ error: REQUIRED_VALUES_MESSAGE, fieldErrors: { captionsLang: "Enter a language tag such as en or pt-BR" } }, { status: 400 });
+    }
+    const result = await saveCaptions(DB, MEDIA, item.id, new Uint8Array(await file.arrayBuffer()), lang);
+    if (!result.ok) return data<ActionData>({ error: result.error, fieldErrors: issuesToFields(result.issues) }, { status: result.status });
+    return redirect(`/admin/demo/content/${item.id}?saved=captions`);
+  }
+  if (intent === "remove-captions") {
+    const result = await removeCaptions(DB, MEDIA, item.id);
+    if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+    return redirect(`/admin/demo/content/${item.id}?saved=captions-removed`);
+  }
   if (intent === "confirm-delete") return data<ActionData>({ confirm: { id: item.id, title: item.title, grantCount: item.grantCount } });
   if (intent === "delete") {
     const result = await deleteDemoItem(DB, MEDIA, item.id);
@@ -66,6 +87,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!result.ok) return data<ActionData>({ error: result.error, values: fields }, { status: result.status });
   return redirect(`/admin/demo/content/${item.id}?saved=${intent === "remove-poster" ? "poster" : "1"}`);
 }
+
+const issuesToFields = (issues: { path: string; message: string }[] = []) => Object.fromEntries(issues.map((i) => [i.path, i.message]));
+
+const SAVED: Record<string, string> = {
+  poster: "Poster removed.",
+  captions: "Captions saved: the player offers them from now on.",
+  "captions-removed": "Captions removed.",
+};
 
 export default function DemoItemPage() {
   const { item, grantees, productGroups } = useLoaderData<typeof loader>();
@@ -87,7 +116,7 @@ export default function DemoItemPage() {
       </p>
       {saved && !result ? (
         <p className="form-success" role="status">
-          {saved === "poster" ? "Poster removed." : "Saved."}
+          {SAVED[saved] ?? "Saved."}
         </p>
       ) : null}
       {result && "confirm" in result ? (
@@ -102,9 +131,23 @@ export default function DemoItemPage() {
       ) : null}
       <div className="admin-preview">
         {item.kind === "video" ? (
-          // No caption files exist for demo videos yet (issue 18, point 4: captions per video).
-          // eslint-disable-next-line jsx-a11y/media-has-caption
-          <video controls preload="metadata" src={item.url} poster={item.posterUrl ?? undefined} aria-label={`Preview of ${item.title}`} />
+          <video
+            id="item-preview-video"
+            controls
+            preload="metadata"
+            src={item.url}
+            poster={item.posterUrl ?? undefined}
+            aria-label={`Preview of ${item.title}`}
+            key={item.captionsUrl ?? "none"}
+          >
+            <track
+              kind="captions"
+              src={item.captionsUrl ?? undefined}
+              srcLang={item.captionsLang}
+              label={item.hasCaptions ? captionsLabel(item.captionsLang) : "Captions unavailable"}
+              default={item.hasCaptions}
+            />
+          </video>
         ) : (
           <img src={item.url} alt={`Preview of ${item.title}`} width={item.width ?? undefined} height={item.height ?? undefined} />
         )}
@@ -132,13 +175,63 @@ export default function DemoItemPage() {
 
       <h2>Poster</h2>
       {item.posterUrl ? <img className="admin-thumb" src={item.posterUrl} alt={`Poster of ${item.title}`} /> : <p className="admin-muted">No poster.</p>}
-      <PosterReplace item={item} />
+      <PosterReplace item={item} videoId={item.kind === "video" ? "item-preview-video" : undefined} />
       {item.posterUrl ? (
         <Form method="post">
           <button type="submit" name="intent" value="remove-poster" className="button button-small button-secondary">
             Remove poster
           </button>
         </Form>
+      ) : null}
+
+      {item.kind === "video" ? (
+        <>
+          <h2 id="captions-title">Captions</h2>
+          <p className={item.hasCaptions ? undefined : "admin-muted"}>
+            {item.hasCaptions
+              ? `This video has ${captionsLabel(item.captionsLang)} captions (${item.captionsLang}); the player shows them by default.`
+              : "No captions yet. Videos with speech need captions (WCAG 1.2.2): upload a WebVTT file."}
+          </p>
+          <Form method="post" encType="multipart/form-data" className="admin-form" aria-labelledby="captions-title" noValidate>
+            <div className="field">
+              <label htmlFor="field-captions">{item.hasCaptions ? "Replace the captions (WebVTT)" : "Captions file (WebVTT)"}</label>
+              <input
+                id="field-captions"
+                name="captions"
+                type="file"
+                accept=".vtt,text/vtt"
+                aria-invalid={failed?.fieldErrors?.captions ? true : undefined}
+                aria-describedby={`field-captions-hint${failed?.fieldErrors?.captions ? " field-captions-error" : ""}`}
+              />
+              <p className="field-hint" id="field-captions-hint">
+                A .vtt file, up to {MAX_CAPTIONS_BYTES / 1024} KB, starting with the line WEBVTT.
+              </p>
+              {failed?.fieldErrors?.captions ? (
+                <p className="field-error" id="field-captions-error">
+                  {failed.fieldErrors.captions}
+                </p>
+              ) : null}
+            </div>
+            <Field
+              label="Language"
+              name="captionsLang"
+              defaultValue={item.captionsLang}
+              maxLength={35}
+              hint="A language tag: en, es, pt-BR…"
+              error={failed?.fieldErrors?.captionsLang}
+            />
+            <div className="form-actions">
+              <button type="submit" name="intent" value="captions" className="button">
+                Upload captions
+              </button>
+              {item.hasCaptions ? (
+                <button type="submit" name="intent" value="remove-captions" className="button button-secondary">
+                  Remove captions
+                </button>
+              ) : null}
+            </div>
+          </Form>
+        </>
       ) : null}
 
       <h2>Shared with</h2>

@@ -8,6 +8,8 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { grantGroups, saveDemoUserForm } from "~/server/demo/demoAdmin.server";
 import { getDemoUserRecord } from "~/server/demo/demoUsers.server";
 import { activityOf } from "~/server/demo/demoViews.server";
+import { progressOf } from "~/server/demo/demoWatch.server";
+import { formatDuration } from "~/lib/demo/demoFormat";
 import { readForm } from "~/server/platform/forms.server";
 import demoStyles from "~/styles/demo.css";
 
@@ -23,8 +25,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requirePermission(request, context.env, "demo:manage");
   const user = await getDemoUserRecord(context.env.DB, params.id!);
   if (!user) throw new Response("Demo user not found", { status: 404 });
-  const [groups, activity] = await Promise.all([grantGroups(context.env.DB), activityOf(context.env.DB, user.id)]);
-  return { user, grantGroups: groups, activity };
+  const [groups, activity, watched] = await Promise.all([
+    grantGroups(context.env.DB),
+    activityOf(context.env.DB, user.id),
+    progressOf(context.env.DB, user.id),
+  ]);
+  return { user, grantGroups: groups, activity, watched };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -39,7 +45,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditDemoUserPage() {
-  const { user, grantGroups, activity } = useLoaderData<typeof loader>();
+  const { user, grantGroups, activity, watched } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const initial = {
@@ -65,6 +71,45 @@ export default function EditDemoUserPage() {
       ) : null}
       {/* Remount after a save so the fields show what was stored. */}
       <DemoUserForm key={user.updatedAt} mode="edit" initial={initial} grantGroups={grantGroups} result={result} />
+
+      <h2 id="watched-title">Videos watched</h2>
+      {watched.length === 0 ? (
+        <p>No video started yet.</p>
+      ) : (
+        <table className="admin-table" aria-labelledby="watched-title">
+          <thead>
+            <tr>
+              <th scope="col">Video</th>
+              <th scope="col">Watched</th>
+              <th scope="col">Stopped at</th>
+              <th scope="col">Last watched</th>
+            </tr>
+          </thead>
+          <tbody>
+            {watched.map((w) => (
+              <tr key={w.itemId}>
+                <td data-label="Video">
+                  <Link to={`/admin/demo/content/${w.itemId}`}>{w.title}</Link>
+                </td>
+                <td data-label="Watched">
+                  {w.watchedPercent !== null ? (
+                    <>
+                      <meter min={0} max={100} value={w.watchedPercent} aria-label={`${w.title}: share watched`} /> {w.watchedPercent} %{" "}
+                      <span className="admin-muted">
+                        ({formatDuration(w.watchedSeconds)} of {formatDuration(w.durationSeconds)})
+                      </span>
+                    </>
+                  ) : (
+                    formatDuration(w.watchedSeconds)
+                  )}
+                </td>
+                <td data-label="Stopped at">{w.positionSeconds > 0 ? formatDuration(w.positionSeconds) : "the start (finished or not begun)"}</td>
+                <td data-label="Last watched">{formatWhen(w.updatedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
 
       <h2 id="activity-title">Activity</h2>
       <p className="admin-muted">

@@ -1,13 +1,17 @@
 import { type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Link, type ShouldRevalidateFunction, useFetcher, useLoaderData } from "@remix-run/react";
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { DemoErrorBoundary } from "~/components/demo/DemoErrorBoundary";
 import { formatDuration } from "~/lib/demo/demoFormat";
+import { captionsLabel } from "~/lib/demo/captions";
+import { progressReportSchema, resumeAt } from "~/lib/demo/watchProgress";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { requireDemoUser } from "~/server/auth/guards.server";
 import { getGrantedItem } from "~/server/demo/demoItems.server";
 import { recordDemoView } from "~/server/demo/demoViews.server";
+import { positionOf, recordProgress } from "~/server/demo/demoWatch.server";
+import { INVALID_QUERY_MESSAGE } from "~/lib/messages";
 import { readForm } from "~/server/platform/forms.server";
 import demoStyles from "~/styles/demo.css";
 
@@ -16,6 +20,11 @@ import demoStyles from "~/styles/demo.css";
  * other id). The video streams from the demo media base in ranges, so seeking works. The page
  * records one "play" when playback first starts (a POST to this route's action), so the audit
  * counts plays, not the many range requests a player makes.
+ *
+ * Captions (WebVTT, per video) are offered as a <track>, on by default. The page reports where the
+ * viewer is and what they played (intent=progress: on pause, after a seek, every 15 s of playing,
+ * at the end and when the page is left), so the player resumes where this demo user stopped and
+ * staff see how much of each video each demo user watched (issue 18).
  */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
 
@@ -35,26 +44,91 @@ async function grantedVideo(request: Request, env: LoaderFunctionArgs["context"]
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { auth, item } = await grantedVideo(request, context.env, params.id!);
-  return data({ item, demoViewer: { name: auth.demoUser.name } }, auth.setCookie ? { headers: { "Set-Cookie": auth.setCookie } } : undefined);
+  const resume = resumeAt(await positionOf(context.env.DB, auth.demoUser.id, item.id), item.durationSeconds);
+  return data({ item, resumeAt: resume, demoViewer: { name: auth.demoUser.name } }, auth.setCookie ? { headers: { "Set-Cookie": auth.setCookie } } : undefined);
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { auth, item } = await grantedVideo(request, context.env, params.id!);
   const form = await readForm(request);
-  if (form.get("intent") !== "play") return data({ recorded: false }, { status: 400 });
+  const intent = form.get("intent");
+  if (intent === "progress") {
+    const report = progressReportSchema.safeParse(Object.fromEntries(form));
+    if (!report.success) return data({ recorded: false, error: INVALID_QUERY_MESSAGE }, { status: 400 });
+    await recordProgress(context.env.DB, auth.demoUser.id, item, report.data);
+    return { recorded: true };
+  }
+  if (intent !== "play") return data({ recorded: false }, { status: 400 });
   await recordDemoView(context.env.DB, auth.demoUser.id, item.id, "play");
   return { recorded: true };
 }
 
-// Recording a play changes nothing on the page: no need to reload its data.
+// Recording a play or progress changes nothing on the page: no need to reload its data.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "play" ? false : defaultShouldRevalidate;
+  formData?.get("intent") === "play" || formData?.get("intent") === "progress" ? false : defaultShouldRevalidate;
+
+/** The played ranges of a media element, as [start, end] pairs. */
+function playedRanges(video: HTMLVideoElement): [number, number][] {
+  const out: [number, number][] = [];
+  for (let i = 0; i < video.played.length && out.length < 50; i++) out.push([video.played.start(i), video.played.end(i)]);
+  return out;
+}
+
+const REPORT_EVERY_SECONDS = 15;
 
 export default function DemoVideoPage() {
-  const { item } = useLoaderData<typeof loader>();
+  const { item, resumeAt: resume } = useLoaderData<typeof loader>();
   const play = useFetcher<typeof action>();
+  const progress = useFetcher<typeof action>({ key: `progress-${item.id}` });
   const recorded = useRef(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const lastReport = useRef(0);
+  const [resumed, setResumed] = useState<number | null>(null);
   const duration = formatDuration(item.durationSeconds);
+
+  const report = (position: number, beacon = false) => {
+    const video = videoRef.current;
+    if (!video) return;
+    lastReport.current = video.currentTime;
+    const fields = { intent: "progress", position: String(Math.round(position * 1000) / 1000), played: JSON.stringify(playedRanges(video)) };
+    if (beacon) {
+      // The page is going away: a fetcher would be cancelled, a beacon is delivered (single fetch's action URL).
+      const body = new FormData();
+      for (const [k, v] of Object.entries(fields)) body.append(k, v);
+      navigator.sendBeacon(`${window.location.pathname}.data`, body);
+    } else {
+      progress.submit(fields, { method: "post" });
+    }
+  };
+
+  // Resume where this demo user stopped, once (they can go back to the start). The metadata may
+  // have loaded before hydration (a cached video), when React saw no loadedmetadata event.
+  const resumedOnce = useRef(false);
+  const resumeOnce = (video: HTMLVideoElement) => {
+    if (resume === null || resumedOnce.current) return;
+    resumedOnce.current = true;
+    video.currentTime = resume;
+    lastReport.current = resume;
+    setResumed(resume);
+  };
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video && video.readyState >= HTMLMediaElement.HAVE_METADATA) resumeOnce(video);
+    // Mount only: later loads come through onLoadedMetadata.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Leaving the page (closing the tab, following a link) reports where the viewer stopped.
+  useEffect(() => {
+    const onHide = () => {
+      const video = videoRef.current;
+      if (video && video.played.length > 0 && !video.ended) report(video.currentTime, true);
+    };
+    window.addEventListener("pagehide", onHide);
+    return () => window.removeEventListener("pagehide", onHide);
+    // report reads refs only; registering once is enough.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <article className="demo-page demo-viewer" aria-labelledby="video-title">
       <p className="demo-back">
@@ -66,9 +140,8 @@ export default function DemoVideoPage() {
         {duration ? ` · ${duration}` : ""}
       </p>
       <div className="demo-player">
-        {/* No caption files exist for demo videos yet (issue 18, point 4: captions per video). */}
-        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
         <video
+          ref={videoRef}
           controls
           preload="metadata"
           playsInline
@@ -77,15 +150,52 @@ export default function DemoVideoPage() {
           width={item.width ?? undefined}
           height={item.height ?? undefined}
           aria-label={item.title}
+          onLoadedMetadata={(e) => resumeOnce(e.currentTarget)}
           onPlay={() => {
             if (recorded.current) return;
             recorded.current = true;
             play.submit({ intent: "play" }, { method: "post" });
           }}
+          onTimeUpdate={(e) => {
+            const video = e.currentTarget;
+            if (!video.paused && Math.abs(video.currentTime - lastReport.current) >= REPORT_EVERY_SECONDS) report(video.currentTime);
+          }}
+          onPause={(e) => {
+            if (!e.currentTarget.ended) report(e.currentTarget.currentTime);
+          }}
+          onSeeked={(e) => {
+            if (e.currentTarget.paused) report(e.currentTarget.currentTime);
+          }}
+          // Watched to the end: next time starts from the beginning.
+          onEnded={() => report(0)}
         >
+          <track
+            kind="captions"
+            src={item.captionsUrl ?? undefined}
+            srcLang={item.captionsLang}
+            label={item.hasCaptions ? captionsLabel(item.captionsLang) : "Captions unavailable"}
+            default={item.hasCaptions}
+          />
           Your browser cannot play this video. <a href={item.url}>Download it</a> instead.
         </video>
       </div>
+      {resumed !== null ? (
+        <p className="demo-resume" role="status">
+          Resuming where you stopped, at {formatDuration(resumed)}.{" "}
+          <button
+            type="button"
+            className="button button-small button-secondary"
+            onClick={() => {
+              const video = videoRef.current;
+              if (video) video.currentTime = 0;
+              setResumed(null);
+            }}
+          >
+            Start from the beginning
+          </button>
+        </p>
+      ) : null}
+      {item.hasCaptions ? null : <p className="demo-viewer-meta">This video has no captions yet.</p>}
       {item.description ? <p className="demo-description">{item.description}</p> : null}
     </article>
   );

@@ -1,14 +1,15 @@
 import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { JsonLd } from "~/components/JsonLd";
-import { formatDate } from "~/lib/blog/dates";
+import { PostArticle } from "~/components/news/PostArticle";
 import { absoluteUrl } from "~/lib/absoluteUrl";
 import { getMeta } from "~/lib/meta";
 import { newsPageHeaders } from "~/lib/blog/newsHeaders";
 import { newsLinks } from "~/lib/blog/newsLinks";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { markdownToText, renderMarkdown } from "~/server/blog/markdown.server";
-import { newsEtag, newsHeaders } from "~/server/blog/newsCache.server";
+import { newsCacheState, newsHeaders } from "~/server/blog/newsCache.server";
+import { isoNow } from "~/server/platform/clock.server";
 import { getPostBySlug } from "~/server/blog/posts.server";
 import { publicConfig } from "~/server/platform/env.server";
 import { articleLd, serializeJsonLd } from "~/server/platform/structuredData.server";
@@ -19,11 +20,15 @@ import { articleLd, serializeJsonLd } from "~/server/platform/structuredData.ser
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const db = context.env.DB;
-  const [post, etag] = await Promise.all([getPostBySlug(db, params.slug ?? "", { includeDrafts: false }), newsEtag(db, request)]);
+  const now = isoNow(request, context.env);
+  const [post, cache] = await Promise.all([getPostBySlug(db, params.slug ?? "", { includeDrafts: false, now }), newsCacheState(db, request, now)]);
+  // A scheduled post's page is a 404 until its time, and no cache keeps that 404 (newsPageHeaders).
   if (!post) throw new Response("Not Found", { status: 404 });
   const { body, ...rest } = post;
-  const page = { ...rest, html: renderMarkdown(body), description: post.summary || markdownToText(body, 200) };
-  return data({ post: page, structuredData: serializeJsonLd(articleLd(publicConfig(context.env), page)) }, { headers: newsHeaders(etag) });
+  // The meta description: the one written for search engines, else the summary, else the body's start.
+  const description = post.description || post.summary || markdownToText(body, 200);
+  const page = { ...rest, html: renderMarkdown(body), description };
+  return data({ post: page, structuredData: serializeJsonLd(articleLd(publicConfig(context.env), page)) }, { headers: newsHeaders(cache) });
 }
 
 export const headers = newsPageHeaders;
@@ -56,19 +61,17 @@ export default function NewsPost() {
       <p className="news-back">
         <Link to="/news">← All news</Link>
       </p>
-      <header>
-        <p className="news-meta">
-          {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> : null}
-          {" · "}
-          <Link to={`/news?category=${post.category.slug}`}>{post.category.name}</Link>
-          {post.author ? ` · ${post.author.name}` : null}
-        </p>
-        <h1>{post.title}</h1>
-        {post.summary ? <p className="news-summary">{post.summary}</p> : null}
-      </header>
-      {post.cover ? <img className="news-cover" src={post.cover.url} alt="" width={960} height={540} /> : null}
-      {/* Sanitized on the server: raw HTML escaped, URL schemes allowlisted (markdown.server.ts). */}
-      <div className="news-body" dangerouslySetInnerHTML={{ __html: post.html }} />
+      <PostArticle
+        post={{
+          title: post.title,
+          summary: post.summary,
+          publishedAt: post.publishedAt,
+          category: post.category,
+          authorName: post.author?.name ?? null,
+          coverUrl: post.cover?.url ?? null,
+          html: post.html,
+        }}
+      />
     </article>
   );
 }

@@ -10,7 +10,8 @@ import { newsLinks } from "~/lib/blog/newsLinks";
 import { paginate, withParams } from "~/lib/pagination";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { getCategoryBySlug, listCategories } from "~/server/blog/categories.server";
-import { newsEtag, newsHeaders } from "~/server/blog/newsCache.server";
+import { newsCacheState, newsHeaders } from "~/server/blog/newsCache.server";
+import { isoNow } from "~/server/platform/clock.server";
 import { listPosts } from "~/server/blog/posts.server";
 
 /**
@@ -25,13 +26,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!parsed.success) throw notFound();
   const { page, pageSize, category: categorySlug } = parsed.data;
   const db = context.env.DB;
-  const [etag, categories, category] = await Promise.all([
-    newsEtag(db, request),
-    listCategories(db),
-    categorySlug ? getCategoryBySlug(db, categorySlug) : Promise.resolve(null),
+  // One instant for the whole page: a scheduled post is either in every part of it or in none.
+  const now = isoNow(request, context.env);
+  const [cache, categories, category] = await Promise.all([
+    newsCacheState(db, request, now),
+    listCategories(db, now),
+    categorySlug ? getCategoryBySlug(db, categorySlug, now) : Promise.resolve(null),
   ]);
   if (categorySlug && !category) throw notFound();
-  const posts = await listPosts(db, { scope: "published", page, pageSize, categorySlug });
+  const posts = await listPosts(db, { scope: "published", page, pageSize, categorySlug, now });
   if (page > 1 && page > posts.pages) throw notFound();
   return data(
     {
@@ -42,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       category: category ? { name: category.name, slug: category.slug } : null,
       categories: categories.filter((c) => c.publishedCount > 0).map((c) => ({ name: c.name, slug: c.slug, count: c.publishedCount })),
     },
-    { headers: newsHeaders(etag) },
+    { headers: newsHeaders(cache) },
   );
 }
 

@@ -349,11 +349,15 @@ test.describe("home, sitemap.xml and robots.txt", () => {
     expect(org).toMatchObject({ "@context": "https://schema.org", "@type": "Organization", name: SITE });
   });
 
-  test("sitemap.xml lists home, group pages, every product page, /sitemap and /news", async ({ request }) => {
+  test("sitemap.xml lists home, group pages, every product page, /sitemap, /news and the published posts", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.headers()["content-type"]).toContain("application/xml");
-    expect(response.headers()["cache-control"]).toBe(CACHE);
-    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    // It lists posts, so it is cached like the news pages (with their ETag), not for an hour.
+    expect(response.headers()["cache-control"]).toMatch(/^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(response.headers()["etag"]).toBeTruthy();
+    const all = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(all).toContain("/news/welcome-to-our-news");
+    const locs = all.filter((path) => !path.startsWith("/news/"));
     const expected = [
       "/",
       "/banking",

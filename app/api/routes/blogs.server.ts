@@ -13,6 +13,8 @@ import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
 import { apiFailure, readJson, validQuery } from "../validate.server";
 import { POST_BODY_LIMIT } from "../../server/platform/bodyLimit.server";
+import { isoNow } from "../../server/platform/clock.server";
+import { isVisible } from "../../lib/blog/postStatus";
 
 /**
  * The blog API (R-API names), over the same domain layer as the admin screens and /news.
@@ -22,7 +24,8 @@ import { POST_BODY_LIMIT } from "../../server/platform/bodyLimit.server";
  *   GET    /api/blogs/getblogbody?slug=… | ?id=…      one post with its Markdown and sanitized HTML;
  *                                                   a draft only for staff with blog:manage (else 404)
  *   POST   /api/blogs/add-blog                        create a post → 201
- *   PUT    /api/blogs/edit/:id                        change the fields given (publish: {published:true})
+ *   PUT    /api/blogs/edit/:id                        change the fields given (publish: {published:true};
+ *                                                   schedule: {published:true, publishAt:"…Z"})
  *   DELETE /api/blogs/delete/:id                      delete a post
  *   GET    /api/blogs/category                        categories with post counts (anyone)
  *   POST   /api/blogs/add-category                    { name, slug? } → 201
@@ -57,14 +60,17 @@ export const blogs = new Hono<ApiEnv>()
     async (c) => {
       const q = c.req.valid("query");
       if (q.scope === "published") c.header("Cache-Control", PUBLIC_CACHE);
-      return c.json(await listPosts(c.get("env").DB, { scope: q.scope, page: q.page, pageSize: q.pageSize, categorySlug: q.category }));
+      const now = isoNow(c.req.raw, c.get("env"));
+      return c.json(await listPosts(c.get("env").DB, { scope: q.scope, page: q.page, pageSize: q.pageSize, categorySlug: q.category, now }));
     },
   )
   .get("/getblogbody", validQuery(bodyQuery), async (c) => {
     const q = c.req.valid("query");
     const env = c.get("env");
-    const post = q.id ? await getPostById(env.DB, q.id) : await getPostBySlug(env.DB, q.slug!, { includeDrafts: true });
-    if (post && post.published) {
+    const now = isoNow(c.req.raw, env);
+    const post = q.id ? await getPostById(env.DB, q.id) : await getPostBySlug(env.DB, q.slug!, { includeDrafts: true, now });
+    // A scheduled post is a draft to the public until its time.
+    if (post && isVisible(post, now)) {
       c.header("Cache-Control", PUBLIC_CACHE);
       return c.json(withHtml(post));
     }
@@ -77,7 +83,7 @@ export const blogs = new Hono<ApiEnv>()
   })
   .post("/add-blog", staffAuth("blog:manage"), async (c) => {
     const input = await readJson(c, newPostSchema, POST_BODY_LIMIT);
-    const result = await createPost(c.get("env").DB, input, c.get("user").id);
+    const result = await createPost(c.get("env").DB, input, c.get("user").id, isoNow(c.req.raw, c.get("env")));
     if (!result.ok) throw apiFailure(result);
     if (result.post.published)
       await audit(c.get("env").DB, {
@@ -92,7 +98,7 @@ export const blogs = new Hono<ApiEnv>()
   .put("/edit/:id", staffAuth("blog:manage"), async (c) => {
     const id = pathId(c.req.param("id"), "Post");
     const changes = await readJson(c, postChangesSchema, POST_BODY_LIMIT);
-    const result = await updatePost(c.get("env").DB, id, changes);
+    const result = await updatePost(c.get("env").DB, id, changes, isoNow(c.req.raw, c.get("env")));
     if (!result.ok) throw apiFailure(result);
     if (changes.published !== undefined)
       await audit(c.get("env").DB, {
@@ -111,7 +117,7 @@ export const blogs = new Hono<ApiEnv>()
   })
   .get("/category", async (c) => {
     c.header("Cache-Control", PUBLIC_CACHE);
-    const categories = await listCategories(c.get("env").DB);
+    const categories = await listCategories(c.get("env").DB, isoNow(c.req.raw, c.get("env")));
     // The public sees how many published posts each has, never the drafts.
     return c.json({ categories: categories.map(({ postCount: _all, ...rest }) => rest) });
   })

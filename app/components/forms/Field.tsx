@@ -5,18 +5,45 @@ interface FieldProps {
   name: string;
   error?: string;
   hint?: string;
+  /**
+   * Shows a "*" after the label of a required field (the form then says what * means). The star is
+   * hidden from assistive technology, which hears "required" from the control's own attribute.
+   */
+  markRequired?: boolean;
 }
 
 /**
  * A label, a control, its hint and its error, wired for assistive technology (aria-invalid,
  * aria-describedby). The error text comes from the server's zod parse.
  */
-function FieldFrame({ id, label, hint, error, control }: { id: string; label: string; hint?: string; error?: string; control(aria: ControlAria): ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  mark,
+  control,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  mark?: boolean;
+  control(aria: ControlAria): ReactNode;
+}) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {mark ? (
+          <span className="field-required" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
       {control({ id, "aria-invalid": error ? true : undefined, "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined })}
       {hint ? (
         <p className="field-hint" id={hintId}>
@@ -39,14 +66,30 @@ interface ControlAria {
 }
 
 /** A labelled input. */
-export function Field({ label, name, error, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  return <FieldFrame id={input.id ?? `field-${name}`} label={label} hint={hint} error={error} control={(aria) => <input {...aria} name={name} {...input} />} />;
+export function Field({ label, name, error, hint, markRequired, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldFrame
+      id={input.id ?? `field-${name}`}
+      label={label}
+      hint={hint}
+      error={error}
+      mark={markRequired && input.required}
+      control={(aria) => <input {...aria} name={name} {...input} />}
+    />
+  );
 }
 
 /** A labelled textarea. */
-export function TextAreaField({ label, name, error, hint, ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ label, name, error, hint, markRequired, ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <FieldFrame id={rest.id ?? `field-${name}`} label={label} hint={hint} error={error} control={(aria) => <textarea {...aria} name={name} {...rest} />} />
+    <FieldFrame
+      id={rest.id ?? `field-${name}`}
+      label={label}
+      hint={hint}
+      error={error}
+      mark={markRequired && rest.required}
+      control={(aria) => <textarea {...aria} name={name} {...rest} />}
+    />
   );
 }
 
@@ -57,6 +100,7 @@ export function SelectField({
   error,
   hint,
   options,
+  markRequired,
   ...rest
 }: FieldProps & { options: { value: string; label: string }[] } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
@@ -65,6 +109,7 @@ export function SelectField({
       label={label}
       hint={hint}
       error={error}
+      mark={markRequired && rest.required}
       control={(aria) => (
         <select {...aria} name={name} {...rest}>
           {options.map((o) => (

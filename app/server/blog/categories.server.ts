@@ -27,10 +27,12 @@ interface Row {
   published_count: number;
 }
 
-const SELECT = `SELECT c.id, c.name, c.slug, c.created_at,
+/** `nowParam`: the bound parameter holding the request's time; a scheduled post counts as published from then. */
+const select = (nowParam: string) => `SELECT c.id, c.name, c.slug, c.created_at,
     (SELECT COUNT(*) FROM blog_posts p WHERE p.category_id = c.id) AS post_count,
-    (SELECT COUNT(*) FROM blog_posts p WHERE p.category_id = c.id AND p.published = 1) AS published_count
+    (SELECT COUNT(*) FROM blog_posts p WHERE p.category_id = c.id AND p.published = 1 AND p.published_at <= ${nowParam}) AS published_count
   FROM blog_categories c`;
+const realNow = () => new Date().toISOString();
 
 const toCategory = (r: Row): BlogCategory => ({
   id: r.id,
@@ -41,18 +43,27 @@ const toCategory = (r: Row): BlogCategory => ({
   publishedCount: Number(r.published_count),
 });
 
-export async function listCategories(db: D1Database): Promise<BlogCategory[]> {
-  const { results } = await db.prepare(`${SELECT} ORDER BY c.name COLLATE NOCASE`).all<Row>();
+export async function listCategories(db: D1Database, now = realNow()): Promise<BlogCategory[]> {
+  const { results } = await db
+    .prepare(`${select("?1")} ORDER BY c.name COLLATE NOCASE`)
+    .bind(now)
+    .all<Row>();
   return results.map(toCategory);
 }
 
-export async function getCategory(db: D1Database, id: string): Promise<BlogCategory | null> {
-  const r = await db.prepare(`${SELECT} WHERE c.id = ?1`).bind(id).first<Row>();
+export async function getCategory(db: D1Database, id: string, now = realNow()): Promise<BlogCategory | null> {
+  const r = await db
+    .prepare(`${select("?2")} WHERE c.id = ?1`)
+    .bind(id, now)
+    .first<Row>();
   return r ? toCategory(r) : null;
 }
 
-export async function getCategoryBySlug(db: D1Database, slug: string): Promise<BlogCategory | null> {
-  const r = await db.prepare(`${SELECT} WHERE c.slug = ?1`).bind(slug).first<Row>();
+export async function getCategoryBySlug(db: D1Database, slug: string, now = realNow()): Promise<BlogCategory | null> {
+  const r = await db
+    .prepare(`${select("?2")} WHERE c.slug = ?1`)
+    .bind(slug, now)
+    .first<Row>();
   return r ? toCategory(r) : null;
 }
 

@@ -73,6 +73,18 @@ export function renderMarkdown(markdown: string): string {
   return marked.parse(markdown, { async: false }) as string;
 }
 
+/**
+ * How many pictures in a body have no text alternative (`![](…)`). The editor and the API refuse
+ * such a body: a picture in a post must say what it shows to someone who cannot see it (WCAG 1.1.1).
+ */
+export function picturesWithoutAlt(markdown: string): number {
+  let count = 0;
+  marked.walkTokens(marked.lexer(markdown), (token) => {
+    if (token.type === "image" && (token as Tokens.Image).text.trim() === "") count++;
+  });
+  return count;
+}
+
 /** Plain text of a Markdown body (for RSS descriptions and meta), without markup. */
 export function markdownToText(markdown: string, maxLength = 300): string {
   const html = renderMarkdown(markdown);

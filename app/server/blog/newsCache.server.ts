@@ -3,19 +3,42 @@ import { weakEtag } from "../platform/conditional.server";
 import { newsVersion } from "./posts.server";
 
 /**
- * Caching of the public news pages and feed: the same for every visitor, so browsers keep them a
- * minute and the edge five, serving a stale copy for up to a day while it refetches. Each
- * response's ETag is derived from the newest change to a published post (plus the published count
- * and the categories, which an unpublish, delete or rename changes), the URL and the app version,
- * so after a post changes a revalidation gets the new page and otherwise a 304.
+ * Caching of the public news pages, the feed and sitemap.xml: the same for every visitor, so
+ * browsers keep them a minute and the edge five, serving a stale copy for up to a day while it
+ * refetches. Each response's ETag is derived from the posts visible at the request's time (the
+ * newest change, their count), the categories, the URL and the app version, so after a post
+ * changes a revalidation gets the new page and otherwise a 304.
+ *
+ * Scheduled posts: a post comes due with nobody acting, and no cache is told. So while one is
+ * pending, no copy of these responses may live past its time: max-age and s-maxage are cut to the
+ * seconds left and stale-while-revalidate to 0 (a stale copy would hide the post for one more
+ * visitor). These responses are never kept in the function's page copy (pageCache.server.ts keeps
+ * only PUBLIC_CACHE pages), so the headers are the whole story.
  */
-export const NEWS_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
+export const NEWS_MAX_AGE = 60;
+export const NEWS_S_MAXAGE = 300;
+export const NEWS_CACHE = `public, max-age=${NEWS_MAX_AGE}, s-maxage=${NEWS_S_MAXAGE}, stale-while-revalidate=86400`;
 
-export async function newsEtag(db: D1Database, request: Request): Promise<string> {
-  const url = new URL(request.url);
-  return weakEtag(await newsVersion(db), url.pathname, url.search, APP_VERSION, String(new Date().getUTCFullYear()));
+export interface NewsCacheState {
+  etag: string;
+  cacheControl: string;
 }
 
-export function newsHeaders(etag: string): Record<string, string> {
-  return { "Cache-Control": NEWS_CACHE, ETag: etag };
+/** The Cache-Control for a response made at `now` when the next scheduled post is due at `nextAt`. */
+export function newsCacheControl(now: string, nextAt: string | null): string {
+  if (!nextAt) return NEWS_CACHE;
+  const left = Math.max(0, Math.floor((Date.parse(nextAt) - Date.parse(now)) / 1000));
+  if (left >= NEWS_S_MAXAGE) return NEWS_CACHE;
+  return `public, max-age=${Math.min(NEWS_MAX_AGE, left)}, s-maxage=${left}, stale-while-revalidate=0`;
+}
+
+export async function newsCacheState(db: D1Database, request: Request, now: string): Promise<NewsCacheState> {
+  const url = new URL(request.url);
+  const { version, nextAt } = await newsVersion(db, now);
+  const etag = await weakEtag(version, url.pathname, url.search, APP_VERSION, String(new Date(now).getUTCFullYear()));
+  return { etag, cacheControl: newsCacheControl(now, nextAt) };
+}
+
+export function newsHeaders(state: NewsCacheState): Record<string, string> {
+  return { "Cache-Control": state.cacheControl, ETag: state.etag };
 }

@@ -1,10 +1,14 @@
 import type { PostFormValues } from "../../components/blog/PostForm";
 import { formFields } from "../../lib/formErrors";
 import { fieldErrorsOf } from "../../lib/formErrors";
+import { pictureMarkdown } from "../../lib/blog/pictures";
+import { toPublishAtInput } from "../../lib/blog/postStatus";
 import { newPostSchema, type NewPostInput } from "../../lib/blog/schemas";
 import { listCategories } from "./categories.server";
 import { renderMarkdown } from "./markdown.server";
+import type { BlogPost } from "./posts.server";
 import { listUploads } from "../uploads/uploads.server";
+import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
 
 /** What the post editor's actions share: reading the form, the preview, the select options. */
 export function postFormValues(form: FormData): PostFormValues {
@@ -13,10 +17,27 @@ export function postFormValues(form: FormData): PostFormValues {
     title: f.title ?? "",
     slug: f.slug ?? "",
     summary: f.summary ?? "",
+    description: f.description ?? "",
     body: f.body ?? "",
     categoryId: f.categoryId ?? "",
     coverUploadId: f.coverUploadId ?? "",
     published: f.published === "on",
+    publishAt: f.publishAt ?? "",
+  };
+}
+
+/** The editor's fields for a stored post. A post already public shows no publish time (blank keeps its date). */
+export function storedPostValues(post: BlogPost, now: string): PostFormValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    summary: post.summary,
+    description: post.description,
+    body: post.body,
+    categoryId: post.category.id,
+    coverUploadId: post.cover?.id ?? "",
+    published: post.published,
+    publishAt: post.publishedAt && post.publishedAt > now ? toPublishAtInput(post.publishedAt) : "",
   };
 }
 
@@ -25,13 +46,43 @@ export function parsePostForm(values: PostFormValues): { ok: true; input: NewPos
   return parsed.success ? { ok: true, input: parsed.data } : { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
 }
 
-export const previewOf = (values: PostFormValues) => renderMarkdown(values.body);
+export const previewOf = (body: string) => renderMarkdown(body);
+
+/** What an editor action answers when it does not redirect: the form as sent, and its preview. */
+export interface PostEditorData {
+  values: PostFormValues;
+  previewHtml: string;
+  previewRequested?: boolean;
+  error?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+/**
+ * The intents that save nothing: "preview" renders the body; "insert-picture" (the no-JavaScript
+ * path; with JavaScript the browser inserts at the cursor) appends the chosen picture with its
+ * required text alternative. Null for any other intent.
+ */
+export function editorOnlyIntent(form: FormData, values: PostFormValues): { status: number; body: PostEditorData } | null {
+  const intent = form.get("intent");
+  if (intent === "preview") return { status: 200, body: { values, previewHtml: previewOf(values.body), previewRequested: true } };
+  if (intent !== "insert-picture") return null;
+  const f = formFields(form);
+  const picture = pictureMarkdown(f.pictureUploadId ?? "", f.pictureAlt ?? "");
+  if (!picture.ok) {
+    return {
+      status: 400,
+      body: { values, previewHtml: previewOf(values.body), error: REQUIRED_VALUES_MESSAGE, fieldErrors: { [picture.path]: picture.error } },
+    };
+  }
+  const next = { ...values, body: `${values.body.trimEnd()}${picture.text}`.trimStart() };
+  return { status: 200, body: { values: next, previewHtml: previewOf(next.body) } };
+}
 
 export async function postFormOptions(db: D1Database) {
-  const [categories, covers] = await Promise.all([listCategories(db), listUploads(db, { kind: "image" })]);
+  const [categories, images] = await Promise.all([listCategories(db), listUploads(db, { kind: "image" })]);
   return {
-    categories: categories.map((c) => ({ id: c.id, name: c.name })),
-    covers: covers.map((c) => ({ id: c.id, filename: c.filename, url: c.url })),
+    categories: categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
+    images: images.map((c) => ({ id: c.id, filename: c.filename, url: c.url })),
   };
 }
 

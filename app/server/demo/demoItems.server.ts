@@ -3,6 +3,7 @@ import { demoProduct } from "../../lib/demo/demoProducts";
 import { type Result, fail } from "../platform/result.server";
 import { type CompletedUpload, consumeUploadStatement, takeCompletedUpload } from "./demoUploads.server";
 import { NOT_FOUND_MESSAGE } from "../../lib/messages";
+import { MAX_CAPTIONS_BYTES } from "../../lib/demo/captions";
 
 /**
  * Demo content (table `demo_items`): videos and images in R2 that staff grant to demo users.
@@ -27,6 +28,15 @@ export interface DemoItemRecord {
   /** Where the media streams from (authorized per request). */
   url: string;
   posterUrl: string | null;
+  /** Whether staff uploaded WebVTT captions (WCAG 1.2.2). */
+  hasCaptions: boolean;
+  /**
+   * A video's captions track, or null for an image. A video without a captions file still has a
+   * track: it says, when turned on, that no captions are available yet (demoMedia.server.ts).
+   */
+  captionsUrl: string | null;
+  /** BCP 47 language of the captions. */
+  captionsLang: string;
   createdAt: string;
   updatedAt: string;
   /** How many demo users may see it. */
@@ -45,13 +55,15 @@ interface Row {
   width: number | null;
   height: number | null;
   poster_key: string | null;
+  captions_key: string | null;
+  captions_lang: string;
   created_at: string;
   updated_at: string;
   grant_count: number;
 }
 
 const COLS = `i.id, i.kind, i.title, i.description, i.product_id, i.content_type, i.size_bytes, i.duration_seconds, i.width, i.height,
-  i.poster_key, i.created_at, i.updated_at, (SELECT count(*) FROM demo_grants g WHERE g.demo_item_id = i.id) AS grant_count`;
+  i.poster_key, i.captions_key, i.captions_lang, i.created_at, i.updated_at, (SELECT count(*) FROM demo_grants g WHERE g.demo_item_id = i.id) AS grant_count`;
 
 export const mediaUrl = (id: string) => `/demo-media/items/${id}`;
 
@@ -73,6 +85,10 @@ function toRecord(r: Row): DemoItemRecord {
     hasPoster: r.poster_key !== null,
     url: mediaUrl(r.id),
     posterUrl: r.poster_key ? `${mediaUrl(r.id)}/poster` : null,
+    // The key's file name changes with each upload, so a new file is a new URL (no stale copy).
+    hasCaptions: r.captions_key !== null,
+    captionsUrl: r.kind === "video" ? `${mediaUrl(r.id)}/captions?v=${encodeURIComponent(r.captions_key?.split("/").pop() ?? "none")}` : null,
+    captionsLang: r.captions_lang,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     grantCount: r.grant_count,
@@ -114,12 +130,68 @@ export async function getGrantedItem(db: D1Database, demoUserId: string, id: str
 }
 
 /** Where an item's bytes are in R2: for the media routes only, after authorization. */
-export async function mediaLocation(db: D1Database, id: string): Promise<{ key: string; posterKey: string | null; contentType: string } | null> {
+export async function mediaLocation(
+  db: D1Database,
+  id: string,
+): Promise<{ key: string; posterKey: string | null; captionsKey: string | null; contentType: string } | null> {
   const r = await db
-    .prepare("SELECT r2_key, poster_key, content_type FROM demo_items WHERE id = ?1")
+    .prepare("SELECT r2_key, poster_key, captions_key, content_type FROM demo_items WHERE id = ?1")
     .bind(id)
-    .first<{ r2_key: string; poster_key: string | null; content_type: string }>();
-  return r ? { key: r.r2_key, posterKey: r.poster_key, contentType: r.content_type } : null;
+    .first<{ r2_key: string; poster_key: string | null; captions_key: string | null; content_type: string }>();
+  return r ? { key: r.r2_key, posterKey: r.poster_key, captionsKey: r.captions_key, contentType: r.content_type } : null;
+}
+
+export { MAX_CAPTIONS_BYTES };
+
+/** Why a file is not usable WebVTT, or null when it is (UTF-8, starts with the WEBVTT signature). */
+export function webVttProblem(bytes: Uint8Array): string | null {
+  if (bytes.byteLength === 0) return "The captions file is empty";
+  if (bytes.byteLength > MAX_CAPTIONS_BYTES) return `A captions file may be at most ${MAX_CAPTIONS_BYTES / 1024} KB`;
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return "The captions file must be UTF-8 text";
+  }
+  // The WebVTT file signature: an optional BOM, "WEBVTT", then a space, a tab, a line end or nothing.
+  if (!/^\uFEFF?WEBVTT(?:[ \t\r\n]|$)/.test(text)) return "Choose a WebVTT file (.vtt): it starts with the line WEBVTT";
+  if (!text.includes("-->")) return "The captions file has no cues (lines such as 00:00:01.000 --> 00:00:04.000)";
+  return null;
+}
+
+/**
+ * Stores a video's captions: the bytes go to R2 under a new key, then the row points at it, then
+ * the old object is deleted (a failure before the row changes leaves the old captions in place).
+ */
+export async function saveCaptions(db: D1Database, bucket: R2Bucket, id: string, bytes: Uint8Array, lang: string): Promise<Result<{ item: DemoItemRecord }>> {
+  const where = await mediaLocation(db, id);
+  const item = await getDemoItem(db, id);
+  if (!where || !item) return fail(404, NOT_FOUND_MESSAGE);
+  if (item.kind !== "video") return fail(400, "Only videos have captions", { issues: [{ path: "captions", message: "Only videos have captions" }] });
+  const problem = webVttProblem(bytes);
+  if (problem) return fail(400, problem, { issues: [{ path: "captions", message: problem }] });
+  const key = `demo/captions/${id}-${crypto.randomUUID()}.vtt`;
+  await bucket.put(key, bytes, { httpMetadata: { contentType: "text/vtt; charset=utf-8" } });
+  try {
+    await db
+      .prepare("UPDATE demo_items SET captions_key = ?2, captions_lang = ?3, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1")
+      .bind(id, key, lang)
+      .run();
+  } catch (error) {
+    await bucket.delete(key);
+    throw error;
+  }
+  if (where.captionsKey) await bucket.delete(where.captionsKey);
+  return { ok: true, item: (await getDemoItem(db, id))! };
+}
+
+export async function removeCaptions(db: D1Database, bucket: R2Bucket, id: string): Promise<Result<{ item: DemoItemRecord }>> {
+  const where = await mediaLocation(db, id);
+  if (!where) return fail(404, NOT_FOUND_MESSAGE);
+  if (!where.captionsKey) return fail(400, "This video has no captions");
+  await db.prepare("UPDATE demo_items SET captions_key = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(id).run();
+  await bucket.delete(where.captionsKey);
+  return { ok: true, item: (await getDemoItem(db, id))! };
 }
 
 /** The demo users an item is granted to (for the item's admin screen). */
@@ -247,7 +319,7 @@ export async function deleteDemoItem(db: D1Database, bucket: R2Bucket, id: strin
   if (!item || !where) return fail(404, NOT_FOUND_MESSAGE);
   // The objects go first: if R2 is down, the answer is 503 and nothing has changed; if D1 then
   // fails, the row is still there and a retry finishes the job (deleting a missing key is a no-op).
-  await bucket.delete([where.key, ...(where.posterKey ? [where.posterKey] : [])]);
+  await bucket.delete([where.key, ...(where.posterKey ? [where.posterKey] : []), ...(where.captionsKey ? [where.captionsKey] : [])]);
   const r = await db.prepare("DELETE FROM demo_items WHERE id = ?1").bind(id).run();
   if (r.meta.changes === 0) return fail(404, NOT_FOUND_MESSAGE);
   return { ok: true, item };

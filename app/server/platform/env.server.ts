@@ -13,27 +13,31 @@ const binding = <T>(name: string, method: string) =>
 
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional());
 
-export const envSchema = z.object({
-  DB: binding<D1Database>("DB", "prepare"),
-  MEDIA: binding<R2Bucket>("MEDIA", "head"),
-  APP_ENV: z.enum(["development", "test", "preview", "production"]).default("development"),
-  SITE_TITLE: z.string().min(1),
-  SITE_URL: z.string().url(),
-  SALES_EMAIL: z.string().email(),
-  CLIENT_PORTAL_URL: z.string().url(),
-  SOCIAL_LINKEDIN: optionalUrl,
-  SOCIAL_X: optionalUrl,
-  SOCIAL_FACEBOOK: optionalUrl,
-  SOCIAL_YOUTUBE: optionalUrl,
-  SESSION_SECRET: z
-    .string({ message: "secret SESSION_SECRET is missing (copy .dev.vars.example to .dev.vars)" })
-    .min(32, "secret SESSION_SECRET must be at least 32 characters"),
-  /** How the outbox sends (decision record 0013): Resend's API, or the local mail sink; unset = no transport. */
-  EMAIL_TRANSPORT: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["resend", "sink"]).optional()),
-  /** Overrides Resend's API origin (https://api.resend.com). */
-  EMAIL_PROVIDER_URL: optionalUrl,
-  EMAIL_PROVIDER_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
-});
+export const envSchema = z
+  .object({
+    DB: binding<D1Database>("DB", "prepare"),
+    MEDIA: binding<R2Bucket>("MEDIA", "head"),
+    APP_ENV: z.enum(["development", "test", "preview", "production"]).default("development"),
+    SITE_TITLE: z.string().min(1),
+    SITE_URL: z.string().url(),
+    SALES_EMAIL: z.string().email(),
+    CLIENT_PORTAL_URL: z.string().url(),
+    SOCIAL_LINKEDIN: optionalUrl,
+    SOCIAL_X: optionalUrl,
+    SOCIAL_FACEBOOK: optionalUrl,
+    SOCIAL_YOUTUBE: optionalUrl,
+    SESSION_SECRET: z
+      .string({ message: "secret SESSION_SECRET is missing (copy .dev.vars.example to .dev.vars)" })
+      .min(32, "secret SESSION_SECRET must be at least 32 characters"),
+    /** How the outbox sends (decision record 0013): Resend's API, or the local mail sink; unset = no transport. */
+    EMAIL_TRANSPORT: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["resend", "sink"]).optional()),
+    /** Overrides Resend's API origin (https://api.resend.com). */
+    EMAIL_PROVIDER_URL: optionalUrl,
+    EMAIL_PROVIDER_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+    /** Set only by scripts/e2e-server.mjs: take the time from X-Test-Now (clock.server.ts). */
+    TEST_CLOCK: z.enum(["header"]).optional(),
+  })
+  .refine((e) => !(e.TEST_CLOCK && e.APP_ENV === "production"), { message: "TEST_CLOCK must not be set in production", path: ["TEST_CLOCK"] });
 
 export type Env = z.infer<typeof envSchema>;
 

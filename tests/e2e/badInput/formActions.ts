@@ -40,10 +40,17 @@ const postFields: Record<string, Field> = {
   title: { kind: "text", max: 200 },
   slug: { kind: "slug", max: 120, optional: true },
   summary: { kind: "text", max: 500, min: 0, optional: true },
+  description: { kind: "text", max: 300, min: 0, optional: true },
   body: { kind: "text", max: 100_000 },
   categoryId: ref("categoryWithPosts"),
   coverUploadId: ref("upload", true),
   published: anything,
+  publishAt: { kind: "datetime", optional: true },
+};
+/** "Insert picture" without JavaScript (issue 18): an upload and its required text alternative. */
+const pictureFields: Record<string, Field> = {
+  pictureUploadId: ref("upload"),
+  pictureAlt: { kind: "text", max: 300 },
 };
 /** The demo-user form (app/lib/demo/demoUserForm.ts): a blank password keeps the current one. */
 const demoUserFields = (passwordOptional: boolean): Record<string, Field> => ({
@@ -146,6 +153,14 @@ export const FORM_ACTIONS: FormActionShape[] = [
   // The staff area (issue 7): blog, categories, uploads, the sales inbox.
   { file: "admin.blog.new.tsx", route: "POST /admin/blog/new", auth: "staff", fixed: { intent: "save" }, body: postFields },
   {
+    file: "admin.blog.new.tsx",
+    variant: "insert-picture",
+    route: "POST /admin/blog/new",
+    auth: "staff",
+    fixed: { intent: "insert-picture" },
+    body: pictureFields,
+  },
+  {
     file: "admin.blog.$id.tsx",
     variant: "save",
     route: "POST /admin/blog/:id",
@@ -153,6 +168,15 @@ export const FORM_ACTIONS: FormActionShape[] = [
     params: { id: "post" },
     fixed: { intent: "save" },
     body: postFields,
+  },
+  {
+    file: "admin.blog.$id.tsx",
+    variant: "insert-picture",
+    route: "POST /admin/blog/:id",
+    auth: "staff",
+    params: { id: "post" },
+    fixed: { intent: "insert-picture" },
+    body: pictureFields,
   },
   {
     file: "admin.blog.$id.tsx",
@@ -272,8 +296,19 @@ export const FORM_ACTIONS: FormActionShape[] = [
     route: "POST /admin/demo/content/:id",
     auth: "admin",
     params: { id: "demoItem" },
-    body: { intent: intent("save", "remove-poster", "confirm-delete", "delete") },
+    body: { intent: intent("save", "remove-poster", "captions", "remove-captions", "confirm-delete", "delete") },
     count: 12,
+  },
+  // Captions (issue 18): a WebVTT file; the suite's valid file is a PNG, which is refused as not WebVTT.
+  {
+    file: "admin.demo.content.$id.tsx",
+    variant: "captions",
+    route: "POST /admin/demo/content/:id",
+    auth: "admin",
+    params: { id: "demoItem" },
+    encoding: "multipart",
+    fixed: { intent: "captions" },
+    body: { captions: { kind: "file", maxFiles: 1 }, captionsLang: { kind: "text", max: 35, min: 0, optional: true, pattern: /^[a-z]{2}$/ } },
   },
   // Uploading needs JavaScript (the multipart upload API): the no-JS post always answers 400.
   { file: "admin.demo.content.new.tsx", route: "POST /admin/demo/content/new", auth: "admin", body: { anything }, emptyIsInvalid: true, count: 12 },
@@ -285,5 +320,23 @@ export const FORM_ACTIONS: FormActionShape[] = [
   },
   { file: "admin.demo.users.new.tsx", route: "POST /admin/demo/users/new", auth: "admin", body: demoUserFields(false) },
   { file: "admin.demo.users.$id.tsx", route: "POST /admin/demo/users/:id", auth: "admin", params: { id: "demoUser" }, body: demoUserFields(true) },
-  { file: "demo.videos.$id.tsx", route: "POST /demo/videos/:id", auth: "demo", params: { id: "demoItem" }, body: { intent: intent("play") }, count: 12 },
+  {
+    file: "demo.videos.$id.tsx",
+    route: "POST /demo/videos/:id",
+    auth: "demo",
+    params: { id: "demoItem" },
+    body: { intent: intent("play", "progress") },
+    count: 12,
+  },
+  {
+    // Watch progress (issue 18): where the viewer is and the ranges played, as JSON.
+    file: "demo.videos.$id.tsx",
+    variant: "progress",
+    route: "POST /demo/videos/:id",
+    auth: "demo",
+    params: { id: "demoItem" },
+    fixed: { intent: "progress" },
+    // played: its valid values are real JSON; the generator's invalid ones (padded, suffixed, SQL, HTML) are not ranges.
+    body: { position: { kind: "number", min: 0, max: 604_800 }, played: { kind: "enum", values: ["[]", "[[0,1.5]]", "[[0,2],[3,4]]"] } },
+  },
 ];

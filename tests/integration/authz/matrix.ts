@@ -224,6 +224,13 @@ export const MATRIX: AuthzRow[] = [
     request: async (fx) => ({ path: `/demo-media/items/${(await fx.newDemoItem({ poster: true })).id}/poster` }),
     expect: demoOrManager(200),
   },
+  {
+    // A video without a captions file answers a track saying so (issue 18), under the same rule.
+    route: "GET /demo-media/items/:id/captions",
+    audience: "demo",
+    request: async (fx) => ({ path: `/demo-media/items/${(await fx.newDemoItem()).id}/captions` }),
+    expect: demoOrManager(200),
+  },
 
   // Blog and uploads (issue 7). Public reads ignore credentials, so bad tokens get 200 there.
   { route: "GET /api/blogs/view", expect: everyone(200) },

@@ -141,10 +141,12 @@ export const ENDPOINTS: ApiEndpoint[] = [
       title: postTitle,
       slug: { kind: "slug", max: SLUG_MAX, optional: true },
       summary: { kind: "text", max: 500, min: 0, optional: true },
+      description: { kind: "text", max: 300, min: 0, optional: true },
       body: { kind: "text", max: 100_000 },
       categoryId: ref("categoryWithPosts"),
       coverUploadId: ref("upload", { optional: true, nullable: true }),
       published: { kind: "flag", optional: true },
+      publishAt: { kind: "datetime", optional: true, nullable: true },
     },
   },
   {
@@ -157,10 +159,12 @@ export const ENDPOINTS: ApiEndpoint[] = [
       title: { ...postTitle, optional: true },
       slug: { kind: "slug", max: SLUG_MAX, optional: true },
       summary: { kind: "text", max: 500, min: 0, optional: true },
+      description: { kind: "text", max: 300, min: 0, optional: true },
       body: { kind: "text", max: 100_000, optional: true },
       categoryId: ref("otherCategory", { optional: true }),
       coverUploadId: ref("upload", { optional: true, nullable: true }),
       published: { kind: "flag", optional: true },
+      publishAt: { kind: "datetime", optional: true, nullable: true },
     },
   },
   { route: "DELETE /api/blogs/delete/:id", auth: "staff", params: { id: "post" } },
@@ -242,4 +246,6 @@ export const ENDPOINTS: ApiEndpoint[] = [
   // The demo media base: the item is granted to the suite's demo user.
   { route: "GET /demo-media/items/:id", auth: "demo", params: { id: "demoItem" }, rangeOf: DEMO_ITEM_BYTES },
   { route: "GET /demo-media/items/:id/poster", auth: "demo", params: { id: "demoItem" }, rangeOf: POSTER_BYTES },
+  // Captions (issue 18): the fixture video has none, so its answer is a generated track, not a ranged object.
+  { route: "GET /demo-media/items/:id/captions", auth: "demo", params: { id: "demoItem" } },
 ];

@@ -22,6 +22,8 @@ export type Field =
   | { kind: "bool"; optional?: boolean }
   /** A calendar date written YYYY-MM-DD. */
   | { kind: "date"; optional?: boolean; nullable?: boolean }
+  /** An instant: YYYY-MM-DDTHH:MM (a datetime-local, read as UTC) or a full ISO instant (a post's publish time). */
+  | { kind: "datetime"; optional?: boolean; nullable?: boolean }
   /** A URL slug: lowercase letters, digits, single hyphens (the schema trims and lower-cases). */
   | { kind: "slug"; max: number; optional?: boolean }
   /** A record's id that names no record: every value is one the server must not find. */
@@ -98,6 +100,8 @@ export function validValue(f: Field, ctx: ValueContext): unknown {
       return rng.chance(0.5) ? [] : [refValue(ctx, f.ref)];
     case "date":
       return "2026-01-31";
+    case "datetime":
+      return rng.pick(["2026-01-31T09:30", "2026-01-31T09:30:00.000Z", "2026-01-31T10:30:00+01:00"]);
     case "slug":
       return `a-valid-slug-${rng.int(1e6)}`.slice(0, f.max);
     case "password": {
@@ -182,7 +186,12 @@ function anyInvalidValue(f: Field, ctx: ValueContext, asText: boolean): unknown 
     }
     case "int":
     case "number": {
-      if (asText) return rng.pick(BAD_NUMBERS.filter((s) => !(Number.isInteger(Number(s)) && Number(s) >= f.min && Number(s) <= f.max && s.trim() !== "")));
+      if (asText) {
+        // A fraction in range ("1.5") is valid for a "number" field (a video position), not for an "int".
+        const accepted = (s: string) =>
+          (f.kind === "number" ? Number.isFinite(Number(s)) : Number.isInteger(Number(s))) && Number(s) >= f.min && Number(s) <= f.max && s.trim() !== "";
+        return rng.pick(BAD_NUMBERS.filter((s) => !accepted(s)));
+      }
       const options: unknown[] = [f.min - 1, f.max + 1, -1e308, 1e308, "1", true, [1], {}];
       if (f.kind === "int") options.push(f.min + 0.5);
       if (!nullable) options.push(null);
@@ -215,6 +224,21 @@ function anyInvalidValue(f: Field, ctx: ValueContext, asText: boolean): unknown 
         "9999999-01-01",
         "2026-01-01T00:00:00Z",
         "０２０２６-01-01",
+        ...wrongType,
+      ]);
+    case "datetime":
+      return rng.pick([
+        "2026-02-30T09:00",
+        "2026-01-31T24:00",
+        "2026-01-31T09:60",
+        "2026-01-31 09:30x",
+        "2026-01-31",
+        "31/01/2026 09:30",
+        "tomorrow",
+        "1999-12-31T23:59",
+        "2101-01-01T00:00",
+        SQL[0],
+        HTML[0],
         ...wrongType,
       ]);
     case "slug":

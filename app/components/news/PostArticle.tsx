@@ -1,0 +1,43 @@
+import { Link } from "@remix-run/react";
+import { formatDate } from "~/lib/blog/dates";
+
+export interface PostArticleContent {
+  title: string;
+  summary: string;
+  publishedAt: string | null;
+  category: { name: string; slug: string } | null;
+  authorName: string | null;
+  coverUrl: string | null;
+  /** The body as sanitized HTML (markdown.server.ts). */
+  html: string;
+}
+
+/**
+ * A post as readers see it: /news/:slug renders this, and so does the editor's preview, so the
+ * preview is the page (same markup, same `.news-*` styles from site.css). In the preview the title
+ * is an h2 (the editor's page has its own h1) styled as the article's h1.
+ */
+export function PostArticle({ post, preview = false }: { post: PostArticleContent; preview?: boolean }) {
+  const Title = preview ? "h2" : "h1";
+  return (
+    <>
+      <header>
+        <p className="news-meta">
+          {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> : preview ? "Not published yet" : null}
+          {post.category ? (
+            <>
+              {" · "}
+              <Link to={`/news?category=${post.category.slug}`}>{post.category.name}</Link>
+            </>
+          ) : null}
+          {post.authorName ? ` · ${post.authorName}` : null}
+        </p>
+        <Title className="news-title">{post.title || (preview ? "(No title yet)" : "")}</Title>
+        {post.summary ? <p className="news-summary">{post.summary}</p> : null}
+      </header>
+      {post.coverUrl ? <img className="news-cover" src={post.coverUrl} alt="" width={960} height={540} /> : null}
+      {/* Sanitized on the server: raw HTML escaped, URL schemes allowlisted (markdown.server.ts). */}
+      <div className="news-body" dangerouslySetInnerHTML={{ __html: post.html }} />
+    </>
+  );
+}
