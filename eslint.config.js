@@ -15,7 +15,6 @@ export default tseslint.config(
       "public/build/",
       "functions/*.js", // [[path]].js, made by remix build
       "functions/metafile.*.json",
-      "app/server/auth/uqr.vendor.*", // vendored QR encoder (uqr 0.1.3), kept byte for byte
       "test-results/",
       "playwright-report/",
       "tests/bench/results/",

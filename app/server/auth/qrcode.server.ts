@@ -1,4 +1,4 @@
-import { encode } from "./uqr.vendor.mjs";
+import { encode } from "uqr";
 
 /**
  * The QR code an authenticator app scans at enrolment (issue 16): the otpauth:// URI as a module
