@@ -8,14 +8,17 @@ import { requirePermission, requireRecentAuth } from "~/server/auth/guards.serve
 import { audit } from "~/server/admin/audit.server";
 import { clientIp } from "~/server/platform/rateLimit.server";
 import { ROLE_LABELS } from "~/server/auth/permissions";
-import { deleteStaffUser, getStaffUser, listStaffUsers } from "~/server/users/staffUsers.server";
+import { deleteStaffUser, getStaffUser, listStaffUsers, secondFactorUserIds } from "~/server/users/staffUsers.server";
+import { resetSecondFactor } from "~/server/auth/secondFactor.server";
 import { readForm } from "~/server/platform/forms.server";
 import { UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
 
 /**
  * /admin/users: the staff list (admins only). Deleting takes two POSTs, so the confirmation
  * works without JavaScript: intent=confirm-delete renders a confirm form; intent=delete deletes
- * (refusing yourself and the last admin) and ends the user's sessions.
+ * (refusing yourself and the last admin) and ends the user's sessions. intent=reset-2fa removes a
+ * user's second factor (a lost phone) and ends their sessions: an admin sets it up again at the
+ * next sign-in, an editor may.
  */
 export const meta: MetaFunction = ({ matches }) => [
   ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Users" }),
@@ -24,7 +27,8 @@ export const meta: MetaFunction = ({ matches }) => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "users:manage");
-  return { users: await listStaffUsers(context.env.DB), meId: user.id };
+  const [users, withSecondFactor] = await Promise.all([listStaffUsers(context.env.DB), secondFactorUserIds(context.env.DB)]);
+  return { users: users.map((u) => ({ ...u, secondFactor: withSecondFactor.includes(u.id) })), meId: user.id };
 }
 
 type ActionData = { confirm: { id: string; name: string; email: string } } | { error: string };
@@ -48,6 +52,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
     await audit(context.env.DB, { actor: user, action: "user.delete", target: result.user.email, detail: `role ${result.user.role}`, ip: clientIp(request) });
     return redirect(`/admin/users?${new URLSearchParams({ deleted: result.user.email })}`);
+  }
+  if (intent === "reset-2fa") {
+    if (id === user.id) return data<ActionData>({ error: "You cannot reset your own second factor" }, { status: 409 });
+    const target = await getStaffUser(context.env.DB, id);
+    if (!target) return data<ActionData>({ error: "User not found" }, { status: 404 });
+    await resetSecondFactor(context.env.DB, target.id);
+    await audit(context.env.DB, { actor: user, action: "2fa.reset", target: target.email, ip: clientIp(request) });
+    return redirect(`/admin/users?${new URLSearchParams({ reset: target.email })}`);
   }
   return data<ActionData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
 }
@@ -85,6 +97,7 @@ export default function UsersPage() {
   const [params] = useSearchParams();
   const deleted = params.get("deleted");
   const added = params.get("added");
+  const reset = params.get("reset");
   return (
     <section aria-labelledby="users-title">
       <div className="admin-title-row">
@@ -93,9 +106,13 @@ export default function UsersPage() {
           Add user
         </Link>
       </div>
-      {(deleted || added) && !result ? (
+      {(deleted || added || reset) && !result ? (
         <p className="form-success" role="status">
-          {deleted ? `Deleted ${deleted}.` : `Added ${added}. They can sign in now.`}
+          {deleted
+            ? `Deleted ${deleted}.`
+            : reset
+              ? `Reset the second factor of ${reset}: they were signed out, and set it up again at their next sign-in.`
+              : `Added ${added}. They can sign in now.`}
         </p>
       ) : null}
       {result && "error" in result ? (
@@ -111,6 +128,7 @@ export default function UsersPage() {
             <th scope="col">Name</th>
             <th scope="col">Email</th>
             <th scope="col">Role</th>
+            <th scope="col">Second factor</th>
             <th scope="col">Last sign-in</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
@@ -123,13 +141,25 @@ export default function UsersPage() {
               <td data-label="Name">{u.name}</td>
               <td data-label="Email">{u.email}</td>
               <td data-label="Role">{ROLE_LABELS[u.role]}</td>
+              <td data-label="Second factor">{u.secondFactor ? "On" : "Off"}</td>
               <td data-label="Last sign-in">{when(u.lastLoginAt)}</td>
               <td>
                 {u.id === meId ? (
                   <span className="admin-muted">(you)</span>
                 ) : (
-                  <Form method="post">
+                  <Form method="post" className="admin-row-actions">
                     <input type="hidden" name="id" value={u.id} />
+                    {u.secondFactor ? (
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="reset-2fa"
+                        className="button button-small button-secondary"
+                        aria-label={`Reset the second factor of ${u.name} (${u.email})`}
+                      >
+                        Reset second factor
+                      </button>
+                    ) : null}
                     <button
                       type="submit"
                       name="intent"

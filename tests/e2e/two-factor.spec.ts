@@ -77,6 +77,23 @@ test("an admin's reset of a user's second factor ends that user's sessions", asy
   expect((await request.post("/api/login", { data: { email: editor.email, password: editor.password } })).status()).toBe(200);
 });
 
+test("an admin resets a user's second factor from the users screen: the row says Off and the user is signed out", async ({ page, request }) => {
+  const editor = await enrolUser(request, await createUser(request, "editor"));
+  const signedIn = await request.post("/api/login", { data: { email: editor.email, password: editor.password, code: await nextCode(editor) } });
+  const token = (await signedIn.json()).token as string;
+  await signIn(page);
+  await page.goto("/admin/users");
+  const row = page.getByRole("row").filter({ hasText: editor.email });
+  await expect(row.getByRole("cell").nth(3)).toHaveText("On");
+  await row.getByRole("button", { name: `Reset the second factor of ${editor.name} (${editor.email})` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Reset the second factor" })).toHaveText(
+    `Reset the second factor of ${editor.email}: they were signed out, and set it up again at their next sign-in.`,
+  );
+  await expect(row.getByRole("cell").nth(3)).toHaveText("Off");
+  await expect(row.getByRole("button", { name: /Reset the second factor/ })).toHaveCount(0);
+  expect((await request.get("/api/checklogin", { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
+});
+
 test("managing users asks for the password or a code again after 15 minutes, then returns to the page", async ({ page }) => {
   const admin = await enrolUser(page.request, await createUser(page.request, "admin"));
   await signInWithForm(page, admin, { expectUrl: "/admin" });

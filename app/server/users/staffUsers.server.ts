@@ -45,6 +45,12 @@ export async function listStaffUsers(db: D1Database): Promise<StaffUserRecord[]>
   return results.map(toRecord);
 }
 
+/** The ids of the staff users who sign in with a second factor (for the users screen). */
+export async function secondFactorUserIds(db: D1Database): Promise<string[]> {
+  const { results } = await db.prepare("SELECT id FROM staff_users WHERE totp_secret IS NOT NULL").all<{ id: string }>();
+  return results.map((r) => r.id);
+}
+
 export async function getStaffUser(db: D1Database, id: string): Promise<StaffUserRecord | null> {
   const r = await db.prepare(`SELECT ${COLS} FROM staff_users WHERE id = ?1`).bind(id).first<Row>();
   return r ? toRecord(r) : null;

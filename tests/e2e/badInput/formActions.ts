@@ -125,7 +125,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
     file: "admin.users._index.tsx",
     route: "POST /admin/users?index",
     auth: "admin",
-    body: { intent: { kind: "enum", values: ["confirm-delete", "delete"] }, id: { kind: "id" } },
+    body: { intent: { kind: "enum", values: ["confirm-delete", "delete", "reset-2fa"] }, id: { kind: "id" } },
   },
   {
     file: "admin.users.new.tsx",
