@@ -53,7 +53,7 @@ describe("/admin/outbox", () => {
     expect((await env.DB.prepare("SELECT status FROM email_outbox WHERE id = ?1").bind(id).first<{ status: string }>())?.status).toBe("failed");
     const visitor = await outcome(() => outboxListLoader(new Request("http://127.0.0.1/admin/outbox"), { env: appEnv() }));
     expect(visitor.status).toBe(302);
-    expect(visitor.location).toMatch(/^\/login\?/);
+    expect(visitor.location).toMatch(/^\/admin\/login\?/);
   });
 
   it("lists messages for an admin with status, attempts, last error and next try; filters by status; pages", async () => {
