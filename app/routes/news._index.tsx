@@ -2,7 +2,6 @@ import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/clo
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Paginator } from "~/components/lists/Paginator";
 import { PostCard } from "~/components/news/PostCard";
-import { newsQuerySchema } from "~/lib/blog/schemas";
 import { absoluteUrl } from "~/lib/absoluteUrl";
 import { getMeta } from "~/lib/meta";
 import { newsPageHeaders } from "~/lib/blog/newsHeaders";
@@ -13,6 +12,7 @@ import { getCategoryBySlug, listCategories } from "~/server/blog/categories.serv
 import { newsCacheState, newsHeaders } from "~/server/blog/newsCache.server";
 import { isoNow } from "~/server/platform/clock.server";
 import { listPosts } from "~/server/blog/posts.server";
+import { parseNewsQuery } from "~/server/blog/newsQuery.server";
 
 /**
  * /news (the spec's blog area): published posts, newest first, ten a page, filtered by
@@ -22,9 +22,9 @@ const notFound = () => new Response("Not Found", { status: 404 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const parsed = newsQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) throw notFound();
-  const { page, pageSize, category: categorySlug } = parsed.data;
+  const query = parseNewsQuery(url.searchParams);
+  if (!query) throw notFound();
+  const { page, pageSize, category: categorySlug } = query;
   const db = context.env.DB;
   // One instant for the whole page: a scheduled post is either in every part of it or in none.
   const now = isoNow(request, context.env);

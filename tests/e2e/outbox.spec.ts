@@ -66,7 +66,9 @@ test("the dashboard warns when a message waits; resending it from the outbox del
   );
   await signIn(page);
   const banner = page.locator(".admin-banner");
-  await expect(banner).toContainText("1 message is waiting to be sent, the oldest for 60 minutes; 1 has failed and will be retried.");
+  // Other specs' contact requests may have a message of their own in flight on the other worker:
+  // the counts say "at least ours"; the oldest (an hour) and the one failure are this message.
+  await expect(banner).toContainText(/\d+ messages? (is|are) waiting to be sent, the oldest for 60 minutes; 1 has failed and will be retried\./);
   await banner.getByRole("link", { name: "Open the outbox" }).click();
   await expect(page).toHaveURL("/admin/outbox");
   const row = page.locator("tbody tr", { hasText: subject });
@@ -79,7 +81,8 @@ test("the dashboard warns when a message waits; resending it from the outbox del
   await expect.poll(() => queryD1<{ status: string }>(`SELECT status FROM email_outbox WHERE id = ${sqlString(id)}`)[0]?.status).toBe("delivered");
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: /^Welcome/ })).toBeVisible();
-  await expect(page.locator(".admin-banner")).toHaveCount(0);
+  // Nothing an hour old waits and nothing has failed any more (a banner, if any, is another spec's fresh message).
+  expect((await page.locator(".admin-banner").allTextContents()).join(" ")).not.toMatch(/the oldest for 60 minutes|failed/);
 });
 
 test("an editor has no Outbox link and is refused the outbox", async ({ page, request }) => {
