@@ -143,6 +143,8 @@ test.describe("search overlay", () => {
     await overlay(page).getByRole("link", { name: "Find Your Software" }).click();
     await expect(overlay(page)).toHaveCount(0);
     await expect(page).toHaveURL("/");
+    // The URL changes as the navigation commits; the home page renders just after.
+    await expect(page.locator("#find-your-software")).toBeAttached();
     const target = await sectionTarget(page, "find-your-software");
     await expect.poll(() => scrollY(page)).toBe(target);
   });
