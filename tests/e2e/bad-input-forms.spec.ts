@@ -172,7 +172,7 @@ async function send(request: APIRequestContext, shape: FormActionShape, req: Bad
   expect(text, where).not.toMatch(STACK);
   if (status >= 300 && status < 400) {
     const location = res.headers()["location"] ?? "";
-    const signIn = /^\/(login|demo)\?redirectTo=/.test(location);
+    const signIn = /^\/(admin\/login|demo)\?redirectTo=/.test(location);
     expect(shape.noInput || (signIn && !req.withCredential), `${where} redirected to ${location}`).toBe(true);
   } else {
     expect(status, where).toBeGreaterThanOrEqual(400);
