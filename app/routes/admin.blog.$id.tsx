@@ -70,7 +70,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirect(`/admin/blog?${new URLSearchParams({ done: `Deleted “${result.post.title}”.` })}`);
   }
   const values = postFormValues(form);
-  const editorOnly = editorOnlyIntent(form, values);
+  const editorOnly = await editorOnlyIntent(context.env.DB, form, values);
   if (editorOnly) return data<ActionData>(editorOnly.body, { status: editorOnly.status });
   // A failed save answers with the preview too: it stays beside the form with the errors.
   const previewHtml = previewOf(values.body);

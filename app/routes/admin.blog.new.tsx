@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "blog:manage");
   const form = await readForm(request, POST_BODY_LIMIT);
   const values = postFormValues(form);
-  const editorOnly = editorOnlyIntent(form, values);
+  const editorOnly = await editorOnlyIntent(context.env.DB, form, values);
   if (editorOnly) return data<PostEditorData>(editorOnly.body, { status: editorOnly.status });
   // A failed save answers with the preview too: it stays beside the form with the errors.
   const previewHtml = previewOf(values.body);

@@ -138,12 +138,4 @@ describe("on the real catalogue", async () => {
       expect(hit?.related.map((r) => r.id)).toEqual(p.related);
     }
   });
-
-  it("is fast enough to run on every keystroke", () => {
-    const terms = ["b", "ba", "ban", "bank", "banki", "bankin", "banking", "ledger", "central bank", "zzz"];
-    const started = performance.now();
-    for (let i = 0; i < 200; i++) for (const t of terms) searchCatalogue(real, t);
-    // 2,000 searches; a keystroke needs one. Generous bound for a shared CI machine.
-    expect(performance.now() - started).toBeLessThan(1000);
-  });
 });

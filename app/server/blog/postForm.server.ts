@@ -7,7 +7,7 @@ import { newPostSchema, type NewPostInput } from "../../lib/blog/schemas";
 import { listCategories } from "./categories.server";
 import { renderMarkdown } from "./markdown.server";
 import type { BlogPost } from "./posts.server";
-import { listUploads } from "../uploads/uploads.server";
+import { getUpload, listUploads } from "../uploads/uploads.server";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
 
 /** What the post editor's actions share: reading the form, the preview, the select options. */
@@ -62,12 +62,16 @@ export interface PostEditorData {
  * path; with JavaScript the browser inserts at the cursor) appends the chosen picture with its
  * required text alternative. Null for any other intent.
  */
-export function editorOnlyIntent(form: FormData, values: PostFormValues): { status: number; body: PostEditorData } | null {
+export async function editorOnlyIntent(db: D1Database, form: FormData, values: PostFormValues): Promise<{ status: number; body: PostEditorData } | null> {
   const intent = form.get("intent");
   if (intent === "preview") return { status: 200, body: { values, previewHtml: previewOf(values.body), previewRequested: true } };
   if (intent !== "insert-picture") return null;
   const f = formFields(form);
-  const picture = pictureMarkdown(f.pictureUploadId ?? "", f.pictureAlt ?? "");
+  let picture = pictureMarkdown(f.pictureUploadId ?? "", f.pictureAlt ?? "");
+  // Only a picture that is in the uploads library: an id of anything else would be a broken image.
+  if (picture.ok && (await getUpload(db, f.pictureUploadId ?? ""))?.kind !== "image") {
+    picture = { ok: false, error: "Choose a picture from the list", path: "pictureUploadId" };
+  }
   if (!picture.ok) {
     return {
       status: 400,

@@ -7,6 +7,8 @@ import { BodyTooLargeError, DEFAULT_BODY_LIMIT, readBodyLimited } from "./bodyLi
  * read pass the limit, before the rest is read.
  */
 export async function readForm(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<FormData> {
+  // Forms post. Remix hands PUT, PATCH and DELETE to the same action; none of ours means them.
+  if (request.method !== "POST") throw new Response("Method Not Allowed", { status: 405, statusText: "Method Not Allowed", headers: { Allow: "POST" } });
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
     throw new Response("Unsupported Media Type", { status: 415, statusText: "Unsupported Media Type" });
