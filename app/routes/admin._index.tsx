@@ -65,10 +65,14 @@ function EmailBanner({ email }: { email: EmailState }) {
     );
   }
   if (email.abandoned > 0) parts.push(`${plural(email.abandoned, "message", "messages")} could not be sent this week and will not be retried.`);
+  // The outbox lists newest first, so the messages that need attention would be pages down behind
+  // the ones delivered since: the link opens the list filtered to them.
+  const attention = email.failing > 0 ? "failed" : email.waiting > 0 ? "pending" : email.abandoned > 0 ? "abandoned" : null;
+  const outboxHref = attention ? `/admin/outbox?status=${attention}` : "/admin/outbox";
   return (
     <div className="admin-banner admin-banner-warning" role="status" aria-labelledby="email-banner-title">
       <strong id="email-banner-title">E-mail: </strong>
-      {parts.join(" ")} {email.canOpenOutbox ? <Link to="/admin/outbox">Open the outbox</Link> : "An administrator can see the details in the outbox."}
+      {parts.join(" ")} {email.canOpenOutbox ? <Link to={outboxHref}>Open the outbox</Link> : "An administrator can see the details in the outbox."}
     </div>
   );
 }
