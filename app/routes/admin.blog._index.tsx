@@ -1,7 +1,8 @@
 import { audit } from "~/server/admin/audit.server";
 import { clientIp } from "~/server/platform/rateLimit.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { Paginator } from "~/components/lists/Paginator";
 import { formatDateTime } from "~/lib/blog/dates";
@@ -13,7 +14,7 @@ import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { deletePost, getPostById, listPosts, updatePost } from "~/server/blog/posts.server";
 import { readForm } from "~/server/platform/forms.server";
-import { UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
+import { dispatchIntent } from "~/server/platform/intents.server";
 
 /**
  * /admin/blog: every post, drafts included, newest change first, 25 a page. Publish and
@@ -37,11 +38,10 @@ type ActionData = { confirm: { id: string; title: string; published: boolean } }
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "blog:manage");
   const form = await readForm(request);
-  const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
   const db = context.env.DB;
   const back = new URL(request.url).search;
-  if (intent === "publish" || intent === "unpublish") {
+  const publish = (intent: "publish" | "unpublish") => async () => {
     const result = await updatePost(db, id, intent === "publish" ? { published: true, publishAt: null } : { published: false }, isoNow(request, context.env));
     if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
     await audit(db, {
@@ -52,31 +52,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ip: clientIp(request),
     });
     return redirect(`/admin/blog${withParams(back, { done: `${intent === "publish" ? "Published" : "Unpublished"} “${result.post.title}”.` })}`);
-  }
-  if (intent === "confirm-delete") {
-    const post = await getPostById(db, id);
-    if (!post) return data<ActionData>({ error: "Post not found" }, { status: 404 });
-    return data<ActionData>({ confirm: { id: post.id, title: post.title, published: post.published } });
-  }
-  if (intent === "delete") {
-    const result = await deletePost(db, id);
-    if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
-    return redirect(`/admin/blog${withParams(back, { done: `Deleted “${result.post.title}”.` })}`);
-  }
-  return data<ActionData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
+  };
+  return dispatchIntent(form.get("intent"), {
+    publish: publish("publish"),
+    unpublish: publish("unpublish"),
+    "confirm-delete": async () => {
+      const post = await getPostById(db, id);
+      if (!post) return data<ActionData>({ error: "Post not found" }, { status: 404 });
+      return data<ActionData>({ confirm: { id: post.id, title: post.title, published: post.published } });
+    },
+    delete: async () => {
+      const result = await deletePost(db, id);
+      if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+      return redirect(`/admin/blog${withParams(back, { done: `Deleted “${result.post.title}”.` })}`);
+    },
+  });
 }
 
 export default function BlogPosts() {
   const { posts, now } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
   const { search } = useLocation();
-  const done = params.get("done");
+  const flash = useFlash({ done: (message) => message });
   const pagination = paginate({ page: posts.page, pageSize: posts.pageSize, total: posts.total });
   return (
     <section aria-labelledby="blog-title">
-      <div className="admin-title-row">
-        <h1 id="blog-title">Blog posts</h1>
+      <ScreenTitle id="blog-title" title="Blog posts">
         <p className="admin-actions">
           <Link to="/admin/blog/categories" className="button button-secondary">
             Categories
@@ -85,17 +86,8 @@ export default function BlogPosts() {
             New post
           </Link>
         </p>
-      </div>
-      {done && !result ? (
-        <p className="form-success" role="status">
-          {done}
-        </p>
-      ) : null}
-      {result && "error" in result ? (
-        <p className="form-error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      </ScreenTitle>
+      <ActionMessages flash={flash} result={result} />
       {result && "confirm" in result ? (
         <ConfirmPanel id={result.confirm.id} headline={`Delete “${result.confirm.title}”?`} cancelTo={`/admin/blog${search}`} confirmLabel="Delete post">
           <p>{result.confirm.published ? "It is published: it disappears from /news and the feed at once. " : ""}This cannot be undone.</p>
@@ -106,65 +98,50 @@ export default function BlogPosts() {
           No posts yet. <Link to="/admin/blog/new">Write the first one</Link>.
         </p>
       ) : (
-        <table className="admin-table">
-          <caption className="visually-hidden">Blog posts, newest change first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Category</th>
-              <th scope="col">Status</th>
-              <th scope="col">Author</th>
-              <th scope="col">Updated</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {posts.items.map((p) => {
-              const status = postStatus(p, now);
-              return (
-                <tr key={p.id}>
-                  <td data-label="Title">
-                    <Link to={`/admin/blog/${p.id}`}>{p.title}</Link>
-                    {status === "published" ? (
-                      <>
-                        {" "}
-                        <a className="admin-muted" href={`/news/${p.slug}`} aria-label={`View “${p.title}” on the site`}>
-                          (view)
-                        </a>
-                      </>
-                    ) : null}
-                  </td>
-                  <td data-label="Category">{p.category.name}</td>
-                  <td data-label="Status">
-                    <span className={`status status-${status}`}>{status === "published" ? "Published" : status === "scheduled" ? "Scheduled" : "Draft"}</span>
-                    {status === "scheduled" ? <span className="admin-muted"> for {formatDateTime(p.publishedAt)}</span> : null}
-                  </td>
-                  <td data-label="Author">{p.author?.name ?? "—"}</td>
-                  <td data-label="Updated">{formatDateTime(p.updatedAt)}</td>
-                  <td>
-                    <div className="row-actions">
-                      <Form method="post" className="inline-form">
-                        <input type="hidden" name="id" value={p.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={p.published ? "unpublish" : "publish"}
-                          className="button button-small button-secondary"
-                          aria-label={`${p.published ? "Unpublish" : "Publish"} “${p.title}”`}
-                        >
-                          {p.published ? "Unpublish" : "Publish"}
-                        </button>
-                      </Form>
-                      <DeleteButton id={p.id} headline={`Delete “${p.title}”?`} body="This cannot be undone." ariaLabel={`Delete “${p.title}”`} />
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <AdminTable caption="Blog posts, newest change first" columns={["Title", "Category", "Status", "Author", "Updated"]}>
+          {posts.items.map((p) => {
+            const status = postStatus(p, now);
+            return (
+              <tr key={p.id}>
+                <td data-label="Title">
+                  <Link to={`/admin/blog/${p.id}`}>{p.title}</Link>
+                  {status === "published" ? (
+                    <>
+                      {" "}
+                      <a className="admin-muted" href={`/news/${p.slug}`} aria-label={`View “${p.title}” on the site`}>
+                        (view)
+                      </a>
+                    </>
+                  ) : null}
+                </td>
+                <td data-label="Category">{p.category.name}</td>
+                <td data-label="Status">
+                  <span className={`status status-${status}`}>{status === "published" ? "Published" : status === "scheduled" ? "Scheduled" : "Draft"}</span>
+                  {status === "scheduled" ? <span className="admin-muted"> for {formatDateTime(p.publishedAt)}</span> : null}
+                </td>
+                <td data-label="Author">{p.author?.name ?? "—"}</td>
+                <td data-label="Updated">{formatDateTime(p.updatedAt)}</td>
+                <td>
+                  <div className="row-actions">
+                    <Form method="post" className="inline-form">
+                      <input type="hidden" name="id" value={p.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={p.published ? "unpublish" : "publish"}
+                        className="button button-small button-secondary"
+                        aria-label={`${p.published ? "Unpublish" : "Publish"} “${p.title}”`}
+                      >
+                        {p.published ? "Unpublish" : "Publish"}
+                      </button>
+                    </Form>
+                    <DeleteButton id={p.id} headline={`Delete “${p.title}”?`} body="This cannot be undone." ariaLabel={`Delete “${p.title}”`} />
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </AdminTable>
       )}
       <Paginator pagination={pagination} hrefFor={(n) => `/admin/blog${withParams(search, { page: n, done: null })}`} label="Blog post pages" />
     </section>

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { Field } from "~/components/forms/Field";
 import { SelectField } from "~/components/forms/Field";
@@ -12,7 +13,8 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "~/server/blog/categories.server";
 import { issuesToFieldErrors } from "~/server/blog/postForm.server";
 import { readForm } from "~/server/platform/forms.server";
-import { REQUIRED_VALUES_MESSAGE, UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
+import { dispatchIntent } from "~/server/platform/intents.server";
+import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
 
 /**
  * /admin/blog/categories: create, rename (?edit=<id>), delete. A category with posts can be
@@ -44,24 +46,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const db = context.env.DB;
   const fields = formFields(await readForm(request));
   const id = fields.id ?? "";
-  switch (fields.intent) {
-    case "create":
-    case "rename": {
-      const form = fields.intent;
-      const parsed = categorySchema.safeParse(fields);
-      if (!parsed.success)
-        return data<ActionData>({ form, id, values: fields, error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
-      const result = form === "create" ? await createCategory(db, parsed.data) : await updateCategory(db, id, parsed.data);
-      if (!result.ok)
-        return data<ActionData>({ form, id, values: fields, error: result.error, fieldErrors: issuesToFieldErrors(result.issues) }, { status: result.status });
-      return done(form === "create" ? `Created “${result.category.name}”.` : `Saved “${result.category.name}”.`);
-    }
-    case "confirm-delete": {
+  const save = (form: "create" | "rename") => async () => {
+    const parsed = categorySchema.safeParse(fields);
+    if (!parsed.success)
+      return data<ActionData>({ form, id, values: fields, error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    const result = form === "create" ? await createCategory(db, parsed.data) : await updateCategory(db, id, parsed.data);
+    if (!result.ok)
+      return data<ActionData>({ form, id, values: fields, error: result.error, fieldErrors: issuesToFieldErrors(result.issues) }, { status: result.status });
+    return done(form === "create" ? `Created “${result.category.name}”.` : `Saved “${result.category.name}”.`);
+  };
+  return dispatchIntent(fields.intent, {
+    create: save("create"),
+    rename: save("rename"),
+    "confirm-delete": async () => {
       const category = await getCategory(db, id);
       if (!category) return data<ActionData>({ error: "Category not found" }, { status: 404 });
       return data<ActionData>({ confirm: { id: category.id, name: category.name, postCount: category.postCount } });
-    }
-    case "delete": {
+    },
+    delete: async () => {
       const parsed = categoryDeleteSchema.safeParse(fields);
       if (!parsed.success) return data<ActionData>({ form: "delete", error: "Choose a category to move the posts to" }, { status: 400 });
       const result = await deleteCategory(db, id, parsed.data.moveTo);
@@ -78,40 +80,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
         );
       }
       return done(`Deleted “${result.category.name}”${result.moved ? ` and moved its ${result.moved} post${result.moved === 1 ? "" : "s"}` : ""}.`);
-    }
-    default:
-      return data<ActionData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
-  }
+    },
+  });
 }
 
 export default function BlogCategories() {
   const { categories } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  // The unknown-intent answer ({ error }) is one of these shapes too.
+  const result: ActionData | undefined = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const editing = result?.form === "rename" ? result.id : params.get("edit");
-  const message = params.get("done");
+  const flash = useFlash({ done: (message) => message });
   const confirm = result?.confirm;
   const others = confirm ? categories.filter((c) => c.id !== confirm.id) : [];
   return (
     <section aria-labelledby="categories-title">
-      <div className="admin-title-row">
-        <h1 id="categories-title">Blog categories</h1>
+      <ScreenTitle id="categories-title" title="Blog categories">
         <Link to="/admin/blog" className="button button-secondary">
           Posts
         </Link>
-      </div>
-      {message && !result ? (
-        <p className="form-success" role="status">
-          {message}
-        </p>
-      ) : null}
-      {result?.error ? (
-        <p className="form-error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      </ScreenTitle>
+      <ActionMessages flash={flash} result={result} />
       {confirm ? (
         <ConfirmPanel
           id={confirm.id}
@@ -134,95 +125,76 @@ export default function BlogCategories() {
         </ConfirmPanel>
       ) : null}
 
-      <table className="admin-table">
-        <caption className="visually-hidden">Blog categories</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Slug</th>
-            <th scope="col">Posts</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {categories.map((c) =>
-            editing === c.id ? (
-              <tr key={c.id}>
-                <td colSpan={4}>
-                  <Form method="post" className="inline-edit" aria-label={`Rename ${c.name}`}>
-                    <input type="hidden" name="id" value={c.id} />
-                    <Field
-                      label="Name"
-                      name="name"
-                      id={`rename-name-${c.id}`}
-                      required
-                      maxLength={80}
-                      defaultValue={result?.values?.name ?? c.name}
-                      error={result?.fieldErrors?.name}
-                      // The rename form opens because the user asked for it: its field is where they are.
-                      // eslint-disable-next-line jsx-a11y/no-autofocus
-                      autoFocus
-                    />
-                    <Field
-                      label="Slug"
-                      name="slug"
-                      id={`rename-slug-${c.id}`}
-                      maxLength={120}
-                      defaultValue={result?.values?.slug ?? c.slug}
-                      error={result?.fieldErrors?.slug}
-                      hint="Changing it changes the category's /news address."
-                    />
-                    <div className="form-actions">
-                      <SubmitButton name="intent" value="rename" busy={busy("rename")} busyLabel="Saving…">
-                        Save
-                      </SubmitButton>
-                      <Link to="/admin/blog/categories" className="button button-secondary">
-                        Cancel
-                      </Link>
-                    </div>
-                  </Form>
-                </td>
-              </tr>
-            ) : (
-              <tr key={c.id}>
-                <td data-label="Name">{c.name}</td>
-                <td data-label="Slug">
-                  <code>{c.slug}</code>
-                </td>
-                <td data-label="Posts">
-                  {c.postCount} ({c.publishedCount} published)
-                </td>
-                <td>
-                  <div className="row-actions">
-                    <Link to={`?edit=${c.id}`} className="button button-small button-secondary" aria-label={`Rename ${c.name}`}>
-                      Rename
+      <AdminTable caption="Blog categories" columns={["Name", "Slug", "Posts"]}>
+        {categories.map((c) =>
+          editing === c.id ? (
+            <tr key={c.id}>
+              <td colSpan={4}>
+                <Form method="post" className="inline-edit" aria-label={`Rename ${c.name}`}>
+                  <input type="hidden" name="id" value={c.id} />
+                  <Field
+                    label="Name"
+                    name="name"
+                    id={`rename-name-${c.id}`}
+                    required
+                    maxLength={80}
+                    defaultValue={result?.values?.name ?? c.name}
+                    error={result?.fieldErrors?.name}
+                    // The rename form opens because the user asked for it: its field is where they are.
+                    // eslint-disable-next-line jsx-a11y/no-autofocus
+                    autoFocus
+                  />
+                  <Field
+                    label="Slug"
+                    name="slug"
+                    id={`rename-slug-${c.id}`}
+                    maxLength={120}
+                    defaultValue={result?.values?.slug ?? c.slug}
+                    error={result?.fieldErrors?.slug}
+                    hint="Changing it changes the category's /news address."
+                  />
+                  <div className="form-actions">
+                    <SubmitButton name="intent" value="rename" busy={busy("rename")} busyLabel="Saving…">
+                      Save
+                    </SubmitButton>
+                    <Link to="/admin/blog/categories" className="button button-secondary">
+                      Cancel
                     </Link>
-                    {c.postCount === 0 ? (
-                      <DeleteButton id={c.id} headline={`Delete “${c.name}”?`} body="It has no posts." ariaLabel={`Delete ${c.name}`} />
-                    ) : (
-                      // With posts, the move target is chosen in the confirmation step.
-                      <Form method="post" className="inline-form">
-                        <input type="hidden" name="id" value={c.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="confirm-delete"
-                          className="button button-small button-danger"
-                          aria-label={`Delete ${c.name}`}
-                        >
-                          Delete
-                        </button>
-                      </Form>
-                    )}
                   </div>
-                </td>
-              </tr>
-            ),
-          )}
-        </tbody>
-      </table>
+                </Form>
+              </td>
+            </tr>
+          ) : (
+            <tr key={c.id}>
+              <td data-label="Name">{c.name}</td>
+              <td data-label="Slug">
+                <code>{c.slug}</code>
+              </td>
+              <td data-label="Posts">
+                {c.postCount} ({c.publishedCount} published)
+              </td>
+              <td>
+                <div className="row-actions">
+                  <Link to={`?edit=${c.id}`} className="button button-small button-secondary" aria-label={`Rename ${c.name}`}>
+                    Rename
+                  </Link>
+                  {c.postCount === 0 ? (
+                    <DeleteButton id={c.id} headline={`Delete “${c.name}”?`} body="It has no posts." ariaLabel={`Delete ${c.name}`} />
+                  ) : (
+                    // With posts, the move target is chosen in the confirmation step.
+                    <Form method="post" className="inline-form">
+                      <input type="hidden" name="id" value={c.id} />
+                      <button type="submit" name="intent" value="confirm-delete" className="button button-small button-danger" aria-label={`Delete ${c.name}`}>
+                        Delete
+                      </button>
+                    </Form>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ),
+        )}
+      </AdminTable>
 
       <h2 id="new-category">New category</h2>
       <Form method="post" className="admin-form" aria-labelledby="new-category">

@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { ConfirmPanel } from "~/components/admin/ConfirmDelete";
-import { DeleteButton } from "~/components/demo/DeleteButton";
+import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { PosterReplace } from "~/components/demo/PosterReplace";
 import { ProductSelect } from "~/components/demo/ProductSelect";
 import { Field } from "~/components/forms/Field";
@@ -18,8 +17,9 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { MAX_CAPTIONS_BYTES, captionsLabel, LANG_PATTERN } from "~/lib/demo/captions";
 import { deleteDemoItem, getDemoItem, granteesOf, removeCaptions, saveCaptions, saveDemoItem } from "~/server/demo/demoItems.server";
 import { readForm } from "~/server/platform/forms.server";
+import { dispatchIntent } from "~/server/platform/intents.server";
 import demoStyles from "~/styles/demo.css";
-import { REQUIRED_VALUES_MESSAGE, UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
+import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
 
 /**
  * /admin/demo/content/:id: preview an item (staff may stream any item), edit its words and
@@ -48,44 +48,47 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { DB, MEDIA } = context.env;
   // Captions arrive as a file in this form: room for the largest accepted file and the other fields.
   const form = await readForm(request, MAX_CAPTIONS_BYTES + 16 * 1024);
-  const intent = form.get("intent");
   const item = await getDemoItem(DB, params.id!);
   if (!item) throw new Response("Demo item not found", { status: 404 });
-  if (intent === "captions") {
-    const file = form.get("captions");
-    const lang = String(form.get("captionsLang") ?? "").trim() || "en";
-    if (!(file instanceof File) || file.size === 0) {
-      return data<ActionData>({ error: REQUIRED_VALUES_MESSAGE, fieldErrors: { captions: "Choose a WebVTT file (.vtt)" } }, { status: 400 });
-    }
-    if (!LANG_PATTERN.test(lang) || lang.length > 35) {
-      return data<ActionData>({ error: REQUIRED_VALUES_MESSAGE, fieldErrors: { captionsLang: "Enter a language tag such as en or pt-BR" } }, { status: 400 });
-    }
-    const result = await saveCaptions(DB, MEDIA, item.id, new Uint8Array(await file.arrayBuffer()), lang);
-    if (!result.ok) return data<ActionData>({ error: result.error, fieldErrors: issuesToFields(result.issues) }, { status: result.status });
-    return redirect(`/admin/demo/content/${item.id}?saved=captions`);
-  }
-  if (intent === "remove-captions") {
-    const result = await removeCaptions(DB, MEDIA, item.id);
-    if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
-    return redirect(`/admin/demo/content/${item.id}?saved=captions-removed`);
-  }
-  if (intent === "confirm-delete") return data<ActionData>({ confirm: { id: item.id, title: item.title, grantCount: item.grantCount } });
-  if (intent === "delete") {
-    const result = await deleteDemoItem(DB, MEDIA, item.id);
-    if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
-    return redirect(`/admin/demo/content?${new URLSearchParams({ deleted: item.title })}`);
-  }
-  const fields = formFields(form);
-  const input =
-    intent === "remove-poster"
+  const save = (removePoster: boolean) => async () => {
+    const fields = formFields(form);
+    const input = removePoster
       ? { id: item.id, title: item.title, description: item.description, productId: item.productId, posterUploadId: null }
       : { id: item.id, title: fields.title, description: fields.description ?? "", productId: fields.productId };
-  if (intent !== "save" && intent !== "remove-poster") return data<ActionData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
-  const parsed = demoItemSchema.safeParse(input);
-  if (!parsed.success) return data<ActionData>({ error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), values: fields }, { status: 400 });
-  const result = await saveDemoItem(DB, MEDIA, user.id, parsed.data);
-  if (!result.ok) return data<ActionData>({ error: result.error, values: fields }, { status: result.status });
-  return redirect(`/admin/demo/content/${item.id}?saved=${intent === "remove-poster" ? "poster" : "1"}`);
+    const parsed = demoItemSchema.safeParse(input);
+    if (!parsed.success) return data<ActionData>({ error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), values: fields }, { status: 400 });
+    const result = await saveDemoItem(DB, MEDIA, user.id, parsed.data);
+    if (!result.ok) return data<ActionData>({ error: result.error, values: fields }, { status: result.status });
+    return redirect(`/admin/demo/content/${item.id}?saved=${removePoster ? "poster" : "1"}`);
+  };
+  return dispatchIntent(form.get("intent"), {
+    save: save(false),
+    "remove-poster": save(true),
+    captions: async () => {
+      const file = form.get("captions");
+      const lang = String(form.get("captionsLang") ?? "").trim() || "en";
+      if (!(file instanceof File) || file.size === 0) {
+        return data<ActionData>({ error: REQUIRED_VALUES_MESSAGE, fieldErrors: { captions: "Choose a WebVTT file (.vtt)" } }, { status: 400 });
+      }
+      if (!LANG_PATTERN.test(lang) || lang.length > 35) {
+        return data<ActionData>({ error: REQUIRED_VALUES_MESSAGE, fieldErrors: { captionsLang: "Enter a language tag such as en or pt-BR" } }, { status: 400 });
+      }
+      const result = await saveCaptions(DB, MEDIA, item.id, new Uint8Array(await file.arrayBuffer()), lang);
+      if (!result.ok) return data<ActionData>({ error: result.error, fieldErrors: issuesToFields(result.issues) }, { status: result.status });
+      return redirect(`/admin/demo/content/${item.id}?saved=captions`);
+    },
+    "remove-captions": async () => {
+      const result = await removeCaptions(DB, MEDIA, item.id);
+      if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+      return redirect(`/admin/demo/content/${item.id}?saved=captions-removed`);
+    },
+    "confirm-delete": () => data<ActionData>({ confirm: { id: item.id, title: item.title, grantCount: item.grantCount } }),
+    delete: async () => {
+      const result = await deleteDemoItem(DB, MEDIA, item.id);
+      if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+      return redirect(`/admin/demo/content?${new URLSearchParams({ deleted: item.title })}`);
+    },
+  });
 }
 
 const issuesToFields = (issues: { path: string; message: string }[] = []) => Object.fromEntries(issues.map((i) => [i.path, i.message]));
@@ -98,7 +101,8 @@ const SAVED: Record<string, string> = {
 
 export default function DemoItemPage() {
   const { item, grantees, productGroups } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  // The unknown-intent answer ({ error }) is one of these shapes too.
+  const result: ActionData | undefined = useActionData<typeof action>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";

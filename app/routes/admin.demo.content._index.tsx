@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { ConfirmPanel } from "~/components/admin/ConfirmDelete";
-import { DeleteButton } from "~/components/demo/DeleteButton";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
+import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { deleteItemText } from "~/lib/demo/demoDeleteText";
 import { formatBytes, formatWhen, mediaSummary } from "~/lib/demo/demoFormat";
 import { getMeta } from "~/lib/meta";
@@ -9,8 +9,8 @@ import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { deleteDemoItem, getDemoItem, listDemoItems } from "~/server/demo/demoItems.server";
 import { readForm } from "~/server/platform/forms.server";
+import { dispatchIntent } from "~/server/platform/intents.server";
 import demoStyles from "~/styles/demo.css";
-import { UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
 
 /**
  * /admin/demo/content: the demo videos and images (demo:manage). Deleting asks first (the shell's
@@ -34,51 +34,39 @@ type ActionData = { confirm: { id: string; title: string; grantCount: number } }
 export async function action({ request, context }: ActionFunctionArgs) {
   await requirePermission(request, context.env, "demo:manage");
   const form = await readForm(request);
-  const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
-  if (intent === "confirm-delete") {
-    const item = await getDemoItem(context.env.DB, id);
-    if (!item) return data<ActionData>({ error: "Demo item not found" }, { status: 404 });
-    return data<ActionData>({ confirm: { id: item.id, title: item.title, grantCount: item.grantCount } });
-  }
-  if (intent === "delete") {
-    const result = await deleteDemoItem(context.env.DB, context.env.MEDIA, id);
-    if (!result.ok) return data<ActionData>({ error: "Demo item not found" }, { status: result.status });
-    return redirect(`/admin/demo/content?${new URLSearchParams({ deleted: result.item.title })}`);
-  }
-  return data<ActionData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
+  return dispatchIntent(form.get("intent"), {
+    "confirm-delete": async () => {
+      const item = await getDemoItem(context.env.DB, id);
+      if (!item) return data<ActionData>({ error: "Demo item not found" }, { status: 404 });
+      return data<ActionData>({ confirm: { id: item.id, title: item.title, grantCount: item.grantCount } });
+    },
+    delete: async () => {
+      const result = await deleteDemoItem(context.env.DB, context.env.MEDIA, id);
+      if (!result.ok) return data<ActionData>({ error: "Demo item not found" }, { status: result.status });
+      return redirect(`/admin/demo/content?${new URLSearchParams({ deleted: result.item.title })}`);
+    },
+  });
 }
 
 export default function DemoContentPage() {
   const { items } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const notice = params.get("deleted")
-    ? `Deleted “${params.get("deleted")}”.`
-    : params.get("added")
-      ? `Added “${params.get("added")}”. Grant it to demo users on their screens.`
-      : null;
+  const flash = useFlash({
+    deleted: (title) => `Deleted “${title}”.`,
+    added: (title) => `Added “${title}”. Grant it to demo users on their screens.`,
+  });
   return (
     <section aria-labelledby="demo-content-title">
-      <div className="admin-title-row">
-        <h1 id="demo-content-title">Demo Content</h1>
+      <ScreenTitle id="demo-content-title" title="Demo Content">
         <Link to="/admin/demo/content/new" className="button">
           Upload video or image
         </Link>
-      </div>
+      </ScreenTitle>
       <p className="admin-muted">
         Videos and images demo users can watch once you grant them. <Link to="/admin/demo/users">Manage demo users</Link>
       </p>
-      {notice && !result ? (
-        <p className="form-success" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {result && "error" in result ? (
-        <p className="form-error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      <ActionMessages flash={flash} result={result} />
       {result && "confirm" in result ? (
         <ConfirmPanel id={result.confirm.id} headline={deleteItemText(result.confirm).headline} confirmLabel="Delete item" cancelTo="/admin/demo/content">
           <p>{deleteItemText(result.confirm).body}</p>
@@ -87,51 +75,32 @@ export default function DemoContentPage() {
       {items.length === 0 ? (
         <p>No demo content yet.</p>
       ) : (
-        <table className="admin-table">
-          <caption className="visually-hidden">Demo content</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">Thumbnail</span>
-              </th>
-              <th scope="col">Title</th>
-              <th scope="col">Product</th>
-              <th scope="col">Type</th>
-              <th scope="col">Size</th>
-              <th scope="col">Shared with</th>
-              <th scope="col">Added</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+        <AdminTable caption="Demo content" columns={[{ label: "Thumbnail", hidden: true }, "Title", "Product", "Type", "Size", "Shared with", "Added"]}>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td>
+                {item.posterUrl || item.kind === "image" ? (
+                  <img className="admin-thumb" src={item.posterUrl ?? item.url} alt="" loading="lazy" />
+                ) : (
+                  <span className="admin-thumb" />
+                )}
+              </td>
+              <td data-label="Title">
+                <Link to={`/admin/demo/content/${item.id}`}>{item.title}</Link>
+              </td>
+              <td data-label="Product">{item.productName}</td>
+              <td data-label="Type">{mediaSummary(item)}</td>
+              <td data-label="Size">{formatBytes(item.sizeBytes)}</td>
+              <td data-label="Shared with">
+                {item.grantCount} {item.grantCount === 1 ? "user" : "users"}
+              </td>
+              <td data-label="Added">{formatWhen(item.createdAt)}</td>
+              <td>
+                <DeleteButton id={item.id} ariaLabel={`Delete ${item.title}`} {...deleteItemText(item)} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id}>
-                <td>
-                  {item.posterUrl || item.kind === "image" ? (
-                    <img className="admin-thumb" src={item.posterUrl ?? item.url} alt="" loading="lazy" />
-                  ) : (
-                    <span className="admin-thumb" />
-                  )}
-                </td>
-                <td data-label="Title">
-                  <Link to={`/admin/demo/content/${item.id}`}>{item.title}</Link>
-                </td>
-                <td data-label="Product">{item.productName}</td>
-                <td data-label="Type">{mediaSummary(item)}</td>
-                <td data-label="Size">{formatBytes(item.sizeBytes)}</td>
-                <td data-label="Shared with">
-                  {item.grantCount} {item.grantCount === 1 ? "user" : "users"}
-                </td>
-                <td data-label="Added">{formatWhen(item.createdAt)}</td>
-                <td>
-                  <DeleteButton id={item.id} ariaLabel={`Delete ${item.title}`} {...deleteItemText(item)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

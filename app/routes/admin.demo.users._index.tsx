@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { ConfirmPanel } from "~/components/admin/ConfirmDelete";
-import { DeleteButton } from "~/components/demo/DeleteButton";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
+import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { deleteUserText } from "~/lib/demo/demoDeleteText";
 import { STATUS_LABELS, formatDay, formatWhen } from "~/lib/demo/demoFormat";
 import { getMeta } from "~/lib/meta";
@@ -9,8 +9,8 @@ import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { deleteDemoUser, getDemoUserRecord, listDemoUsers } from "~/server/demo/demoUsers.server";
 import { readForm } from "~/server/platform/forms.server";
+import { dispatchIntent } from "~/server/platform/intents.server";
 import demoStyles from "~/styles/demo.css";
-import { UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
 
 /**
  * /admin/demo/users: every demo user with their access status and activity (demo:manage).
@@ -34,51 +34,36 @@ type ActionData = { confirm: { id: string; name: string; username: string } } | 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requirePermission(request, context.env, "demo:manage");
   const form = await readForm(request);
-  const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
-  if (intent === "confirm-delete") {
-    const target = await getDemoUserRecord(context.env.DB, id);
-    if (!target) return data<ActionData>({ error: "Demo user not found" }, { status: 404 });
-    return data<ActionData>({ confirm: { id: target.id, name: target.name, username: target.username } });
-  }
-  if (intent === "delete") {
-    const result = await deleteDemoUser(context.env.DB, id);
-    if (!result.ok) return data<ActionData>({ error: result.status === 404 ? "Demo user not found" : result.error }, { status: result.status });
-    return redirect(`/admin/demo/users?${new URLSearchParams({ deleted: result.user.username })}`);
-  }
-  return data<ActionData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
+  return dispatchIntent(form.get("intent"), {
+    "confirm-delete": async () => {
+      const target = await getDemoUserRecord(context.env.DB, id);
+      if (!target) return data<ActionData>({ error: "Demo user not found" }, { status: 404 });
+      return data<ActionData>({ confirm: { id: target.id, name: target.name, username: target.username } });
+    },
+    delete: async () => {
+      const result = await deleteDemoUser(context.env.DB, id);
+      if (!result.ok) return data<ActionData>({ error: result.status === 404 ? "Demo user not found" : result.error }, { status: result.status });
+      return redirect(`/admin/demo/users?${new URLSearchParams({ deleted: result.user.username })}`);
+    },
+  });
 }
 
 export default function DemoUsersPage() {
   const { users } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const notice = params.get("deleted")
-    ? `Deleted ${params.get("deleted")}.`
-    : params.get("added")
-      ? `Added ${params.get("added")}. They can sign in at /demo now.`
-      : null;
+  const flash = useFlash({ deleted: (username) => `Deleted ${username}.`, added: (username) => `Added ${username}. They can sign in at /demo now.` });
   return (
     <section aria-labelledby="demo-users-title">
-      <div className="admin-title-row">
-        <h1 id="demo-users-title">Demo Users</h1>
+      <ScreenTitle id="demo-users-title" title="Demo Users">
         <Link to="/admin/demo/users/new" className="button">
           Add demo user
         </Link>
-      </div>
+      </ScreenTitle>
       <p className="admin-muted">
         Prospects who sign in at /demo to watch the videos and images you share with them. <Link to="/admin/demo/content">Manage demo content</Link>
       </p>
-      {notice && !result ? (
-        <p className="form-success" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {result && "error" in result ? (
-        <p className="form-error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      <ActionMessages flash={flash} result={result} />
       {result && "confirm" in result ? (
         <ConfirmPanel id={result.confirm.id} headline={deleteUserText(result.confirm).headline} confirmLabel="Delete demo user" cancelTo="/admin/demo/users">
           <p>{deleteUserText(result.confirm).body}</p>
@@ -87,46 +72,29 @@ export default function DemoUsersPage() {
       {users.length === 0 ? (
         <p>No demo users yet.</p>
       ) : (
-        <table className="admin-table">
-          <caption className="visually-hidden">Demo users</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Username</th>
-              <th scope="col">Status</th>
-              <th scope="col">Access until</th>
-              <th scope="col">Demos</th>
-              <th scope="col">Plays / views</th>
-              <th scope="col">Last sign-in</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+        <AdminTable caption="Demo users" columns={["Name", "Username", "Status", "Access until", "Demos", "Plays / views", "Last sign-in"]}>
+          {users.map((u) => (
+            <tr key={u.id}>
+              <td data-label="Name">
+                <Link to={`/admin/demo/users/${u.id}`}>{u.name}</Link>
+                {u.company ? <div className="admin-muted">{u.company}</div> : null}
+              </td>
+              <td data-label="Username">{u.username}</td>
+              <td data-label="Status">
+                <span className={`status-badge status-${u.status}`}>{STATUS_LABELS[u.status]}</span>
+              </td>
+              <td data-label="Access until">{formatDay(u.accessUntil) ?? "No end date"}</td>
+              <td data-label="Demos">{u.grantCount}</td>
+              <td data-label="Plays / views">
+                {u.playCount} / {u.viewCount}
+              </td>
+              <td data-label="Last sign-in">{formatWhen(u.lastLoginAt)}</td>
+              <td>
+                <DeleteButton id={u.id} ariaLabel={`Delete ${u.name} (${u.username})`} {...deleteUserText(u)} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {users.map((u) => (
-              <tr key={u.id}>
-                <td data-label="Name">
-                  <Link to={`/admin/demo/users/${u.id}`}>{u.name}</Link>
-                  {u.company ? <div className="admin-muted">{u.company}</div> : null}
-                </td>
-                <td data-label="Username">{u.username}</td>
-                <td data-label="Status">
-                  <span className={`status-badge status-${u.status}`}>{STATUS_LABELS[u.status]}</span>
-                </td>
-                <td data-label="Access until">{formatDay(u.accessUntil) ?? "No end date"}</td>
-                <td data-label="Demos">{u.grantCount}</td>
-                <td data-label="Plays / views">
-                  {u.playCount} / {u.viewCount}
-                </td>
-                <td data-label="Last sign-in">{formatWhen(u.lastLoginAt)}</td>
-                <td>
-                  <DeleteButton id={u.id} ariaLabel={`Delete ${u.name} (${u.username})`} {...deleteUserText(u)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

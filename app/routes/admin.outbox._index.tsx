@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ActionMessages, AdminTable, ScreenTitle } from "~/components/admin/AdminScreen";
 import { SelectField } from "~/components/forms/Field";
 import { Paginator } from "~/components/lists/Paginator";
 import { OutboxStatus } from "~/components/admin/OutboxStatus";
@@ -42,9 +43,7 @@ export default function OutboxPage() {
   const busyId = navigation.state !== "idle" ? navigation.formData?.get("id") : null;
   return (
     <section aria-labelledby="outbox-title">
-      <div className="admin-title-row">
-        <h1 id="outbox-title">Outbox</h1>
-      </div>
+      <ScreenTitle id="outbox-title" title="Outbox" />
       {transport ? (
         <p className="admin-muted">Messages are sent through {TRANSPORT_LABELS[transport] ?? transport}.</p>
       ) : (
@@ -57,11 +56,7 @@ export default function OutboxPage() {
           The filter was not valid, so none is applied: {error}.
         </p>
       ) : null}
-      {result && "error" in result ? (
-        <p className="form-error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      <ActionMessages flash={null} result={result} />
       <Form method="get" className="inbox-filters" aria-label="Filter messages">
         <SelectField
           label="Status"
@@ -88,61 +83,45 @@ export default function OutboxPage() {
         {page.total === 0 ? "No messages match." : `Showing ${pagination.from}–${pagination.to} of ${page.total} message${page.total === 1 ? "" : "s"}.`}
       </p>
       {page.items.length ? (
-        <table className="admin-table outbox-table">
-          <caption className="visually-hidden">E-mail messages</caption>
-          <thead>
-            <tr>
-              <th scope="col">Queued</th>
-              <th scope="col">To and subject</th>
-              <th scope="col">Status</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Last error</th>
-              <th scope="col">Next try</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+        <AdminTable caption="E-mail messages" className="outbox-table" columns={["Queued", "To and subject", "Status", "Attempts", "Last error", "Next try"]}>
+          {page.items.map((m) => (
+            <tr key={m.id}>
+              <td data-label="Queued">{formatDateTime(m.createdAt)}</td>
+              <td data-label="To and subject">
+                <Link to={`/admin/outbox/${m.id}`}>{m.subject}</Link>
+                <br />
+                <span className="admin-muted">
+                  {OUTBOX_KIND_LABELS[m.kind]} to {m.to}
+                </span>
+              </td>
+              <td data-label="Status">
+                <OutboxStatus status={m.status} />
+              </td>
+              <td data-label="Attempts">{m.attempts}</td>
+              <td data-label="Last error" className="outbox-error">
+                {m.lastError ?? "—"}
+              </td>
+              <td data-label="Next try">{m.nextAttemptAt ? formatDateTime(m.nextAttemptAt) : "—"}</td>
+              <td>
+                {m.status === "sending" ? null : (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={m.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="resend"
+                      className="button button-small button-secondary"
+                      aria-label={`Resend “${m.subject}” to ${m.to}`}
+                      disabled={busyId === m.id}
+                    >
+                      {busyId === m.id ? "Resending…" : "Resend"}
+                    </button>
+                  </Form>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {page.items.map((m) => (
-              <tr key={m.id}>
-                <td data-label="Queued">{formatDateTime(m.createdAt)}</td>
-                <td data-label="To and subject">
-                  <Link to={`/admin/outbox/${m.id}`}>{m.subject}</Link>
-                  <br />
-                  <span className="admin-muted">
-                    {OUTBOX_KIND_LABELS[m.kind]} to {m.to}
-                  </span>
-                </td>
-                <td data-label="Status">
-                  <OutboxStatus status={m.status} />
-                </td>
-                <td data-label="Attempts">{m.attempts}</td>
-                <td data-label="Last error" className="outbox-error">
-                  {m.lastError ?? "—"}
-                </td>
-                <td data-label="Next try">{m.nextAttemptAt ? formatDateTime(m.nextAttemptAt) : "—"}</td>
-                <td>
-                  {m.status === "sending" ? null : (
-                    <Form method="post">
-                      <input type="hidden" name="id" value={m.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="resend"
-                        className="button button-small button-secondary"
-                        aria-label={`Resend “${m.subject}” to ${m.to}`}
-                        disabled={busyId === m.id}
-                      >
-                        {busyId === m.id ? "Resending…" : "Resend"}
-                      </button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       ) : null}
       <Paginator pagination={pagination} hrefFor={(n) => `/admin/outbox${search(query, n)}`} label="Outbox pages" />
     </section>

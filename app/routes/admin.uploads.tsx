@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { UploadControl } from "~/components/admin/UploadControl";
 import { formatDateTime } from "~/lib/blog/dates";
@@ -9,7 +10,7 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { readUploadFiles } from "~/server/uploads/uploadForm.server";
 import { deleteUpload, getUpload, listUploads, storeUploads } from "~/server/uploads/uploads.server";
 import { readForm } from "~/server/platform/forms.server";
-import { UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
+import { dispatchIntent } from "~/server/platform/intents.server";
 
 /**
  * /admin/uploads: files for blog covers and downloads. Uploading works as a plain form post
@@ -38,18 +39,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
-  const intent = form.get("intent");
-  if (intent === "confirm-delete") {
-    const upload = await getUpload(context.env.DB, id);
-    if (!upload) return data<ActionData>({ error: "Upload not found" }, { status: 404 });
-    return data<ActionData>({ confirm: { id: upload.id, filename: upload.filename } });
-  }
-  if (intent === "delete") {
-    const result = await deleteUpload(context.env, id);
-    if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
-    return redirect(`/admin/uploads?${new URLSearchParams({ done: `Deleted ${result.upload.filename}.` })}`);
-  }
-  return data<ActionData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
+  return dispatchIntent(form.get("intent"), {
+    "confirm-delete": async () => {
+      const upload = await getUpload(context.env.DB, id);
+      if (!upload) return data<ActionData>({ error: "Upload not found" }, { status: 404 });
+      return data<ActionData>({ confirm: { id: upload.id, filename: upload.filename } });
+    },
+    delete: async () => {
+      const result = await deleteUpload(context.env, id);
+      if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+      return redirect(`/admin/uploads?${new URLSearchParams({ done: `Deleted ${result.upload.filename}.` })}`);
+    },
+  });
 }
 
 const size = (bytes: number) =>
@@ -58,21 +59,11 @@ const size = (bytes: number) =>
 export default function Uploads() {
   const { uploads } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const done = params.get("done");
+  const flash = useFlash({ done: (message) => message });
   return (
     <section aria-labelledby="uploads-title">
-      <h1 id="uploads-title">Uploads</h1>
-      {done && !result ? (
-        <p className="form-success" role="status">
-          {done}
-        </p>
-      ) : null}
-      {result && "error" in result ? (
-        <p className="form-error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      <ScreenTitle id="uploads-title" title="Uploads" />
+      <ActionMessages flash={flash} result={result} />
       {result && "confirm" in result ? (
         <ConfirmPanel id={result.confirm.id} headline={`Delete ${result.confirm.filename}?`} cancelTo="/admin/uploads" confirmLabel="Delete file">
           <p>Posts using it as their cover lose the cover, and links to it stop working. This cannot be undone.</p>
@@ -82,46 +73,32 @@ export default function Uploads() {
       {uploads.length === 0 ? (
         <p>Nothing uploaded yet.</p>
       ) : (
-        <table className="admin-table">
-          <caption className="visually-hidden">Uploaded files, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">File</th>
-              <th scope="col">Type</th>
-              <th scope="col">Size</th>
-              <th scope="col">Uploaded</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+        <AdminTable caption="Uploaded files, newest first" columns={["File", "Type", "Size", "Uploaded"]}>
+          {uploads.map((u) => (
+            <tr key={u.id}>
+              <td data-label="File">
+                {u.kind === "image" ? <img className="upload-thumb" src={u.url} alt="" width={64} height={36} loading="lazy" /> : null}
+                <a href={u.url}>{u.filename}</a>
+                <br />
+                <code className="admin-muted">{u.url}</code>
+              </td>
+              <td data-label="Type">{u.contentType}</td>
+              <td data-label="Size">{size(u.sizeBytes)}</td>
+              <td data-label="Uploaded">
+                {formatDateTime(u.createdAt)}
+                {u.uploadedBy ? ` by ${u.uploadedBy.name}` : ""}
+              </td>
+              <td>
+                <DeleteButton
+                  id={u.id}
+                  headline={`Delete ${u.filename}?`}
+                  body="Posts using it as their cover lose the cover. This cannot be undone."
+                  ariaLabel={`Delete ${u.filename}`}
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {uploads.map((u) => (
-              <tr key={u.id}>
-                <td data-label="File">
-                  {u.kind === "image" ? <img className="upload-thumb" src={u.url} alt="" width={64} height={36} loading="lazy" /> : null}
-                  <a href={u.url}>{u.filename}</a>
-                  <br />
-                  <code className="admin-muted">{u.url}</code>
-                </td>
-                <td data-label="Type">{u.contentType}</td>
-                <td data-label="Size">{size(u.sizeBytes)}</td>
-                <td data-label="Uploaded">
-                  {formatDateTime(u.createdAt)}
-                  {u.uploadedBy ? ` by ${u.uploadedBy.name}` : ""}
-                </td>
-                <td>
-                  <DeleteButton
-                    id={u.id}
-                    headline={`Delete ${u.filename}?`}
-                    body="Posts using it as their cover lose the cover. This cannot be undone."
-                    ariaLabel={`Delete ${u.filename}`}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

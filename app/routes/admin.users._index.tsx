@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef } from "react";
-import { SubmitButton } from "~/components/forms/SubmitButton";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
+import { ConfirmPanel } from "~/components/admin/ConfirmDelete";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission, requireRecentAuth } from "~/server/auth/guards.server";
@@ -11,7 +11,7 @@ import { ROLE_LABELS } from "~/server/auth/permissions";
 import { deleteStaffUser, getStaffUser, listStaffUsers, secondFactorUserIds } from "~/server/users/staffUsers.server";
 import { resetSecondFactor } from "~/server/auth/secondFactor.server";
 import { readForm } from "~/server/platform/forms.server";
-import { UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
+import { dispatchIntent } from "~/server/platform/intents.server";
 
 /**
  * /admin/users: the staff list (admins only). Deleting takes two POSTs, so the confirmation
@@ -39,143 +39,95 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Managing users needs the password or a code from the last 15 minutes (issue 16).
   requireRecentAuth(request, auth);
   const form = await readForm(request);
-  const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
-  if (intent === "confirm-delete") {
-    if (id === user.id) return data<ActionData>({ error: "You cannot delete your own account" }, { status: 409 });
-    const target = await getStaffUser(context.env.DB, id);
-    if (!target) return data<ActionData>({ error: "User not found" }, { status: 404 });
-    return data<ActionData>({ confirm: { id: target.id, name: target.name, email: target.email } });
-  }
-  if (intent === "delete") {
-    const result = await deleteStaffUser(context.env.DB, user.id, id);
-    if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
-    await audit(context.env.DB, { actor: user, action: "user.delete", target: result.user.email, detail: `role ${result.user.role}`, ip: clientIp(request) });
-    return redirect(`/admin/users?${new URLSearchParams({ deleted: result.user.email })}`);
-  }
-  if (intent === "reset-2fa") {
-    if (id === user.id) return data<ActionData>({ error: "You cannot reset your own second factor" }, { status: 409 });
-    const target = await getStaffUser(context.env.DB, id);
-    if (!target) return data<ActionData>({ error: "User not found" }, { status: 404 });
-    await resetSecondFactor(context.env.DB, target.id);
-    await audit(context.env.DB, { actor: user, action: "2fa.reset", target: target.email, ip: clientIp(request) });
-    return redirect(`/admin/users?${new URLSearchParams({ reset: target.email })}`);
-  }
-  return data<ActionData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
+  return dispatchIntent(form.get("intent"), {
+    "confirm-delete": async () => {
+      if (id === user.id) return data<ActionData>({ error: "You cannot delete your own account" }, { status: 409 });
+      const target = await getStaffUser(context.env.DB, id);
+      if (!target) return data<ActionData>({ error: "User not found" }, { status: 404 });
+      return data<ActionData>({ confirm: { id: target.id, name: target.name, email: target.email } });
+    },
+    delete: async () => {
+      const result = await deleteStaffUser(context.env.DB, user.id, id);
+      if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+      await audit(context.env.DB, { actor: user, action: "user.delete", target: result.user.email, detail: `role ${result.user.role}`, ip: clientIp(request) });
+      return redirect(`/admin/users?${new URLSearchParams({ deleted: result.user.email })}`);
+    },
+    "reset-2fa": async () => {
+      if (id === user.id) return data<ActionData>({ error: "You cannot reset your own second factor" }, { status: 409 });
+      const target = await getStaffUser(context.env.DB, id);
+      if (!target) return data<ActionData>({ error: "User not found" }, { status: 404 });
+      await resetSecondFactor(context.env.DB, target.id);
+      await audit(context.env.DB, { actor: user, action: "2fa.reset", target: target.email, ip: clientIp(request) });
+      return redirect(`/admin/users?${new URLSearchParams({ reset: target.email })}`);
+    },
+  });
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const when = (iso: string | null) => (iso ? `${dateFormat.format(new Date(iso))} UTC` : "Never");
 
-function ConfirmDelete({ target }: { target: { id: string; name: string; email: string } }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), [target.id]);
-  return (
-    <section className="confirm-panel" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-body">
-      <h2 id="confirm-title" tabIndex={-1} ref={headingRef}>
-        Delete {target.name}?
-      </h2>
-      <p id="confirm-body">{target.email} will be signed out everywhere at once and will no longer be able to sign in. This cannot be undone.</p>
-      <Form method="post" className="confirm-actions">
-        <input type="hidden" name="id" value={target.id} />
-        <SubmitButton busy={busy} busyLabel="Deleting…" className="button button-danger" name="intent" value="delete">
-          Delete user
-        </SubmitButton>
-        <Link to="/admin/users" className="button button-secondary">
-          Cancel
-        </Link>
-      </Form>
-    </section>
-  );
-}
-
 export default function UsersPage() {
   const { users, meId } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const deleted = params.get("deleted");
-  const added = params.get("added");
-  const reset = params.get("reset");
+  const flash = useFlash({
+    deleted: (email) => `Deleted ${email}.`,
+    reset: (email) => `Reset the second factor of ${email}: they were signed out, and set it up again at their next sign-in.`,
+    added: (email) => `Added ${email}. They can sign in now.`,
+  });
   return (
     <section aria-labelledby="users-title">
-      <div className="admin-title-row">
-        <h1 id="users-title">Users</h1>
+      <ScreenTitle id="users-title" title="Users">
         <Link to="/admin/users/new" className="button">
           Add user
         </Link>
-      </div>
-      {(deleted || added || reset) && !result ? (
-        <p className="form-success" role="status">
-          {deleted
-            ? `Deleted ${deleted}.`
-            : reset
-              ? `Reset the second factor of ${reset}: they were signed out, and set it up again at their next sign-in.`
-              : `Added ${added}. They can sign in now.`}
-        </p>
+      </ScreenTitle>
+      <ActionMessages flash={flash} result={result} />
+      {result && "confirm" in result ? (
+        <ConfirmPanel id={result.confirm.id} headline={`Delete ${result.confirm.name}?`} cancelTo="/admin/users" confirmLabel="Delete user">
+          <p>{result.confirm.email} will be signed out everywhere at once and will no longer be able to sign in. This cannot be undone.</p>
+        </ConfirmPanel>
       ) : null}
-      {result && "error" in result ? (
-        <p className="form-error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
-      {result && "confirm" in result ? <ConfirmDelete target={result.confirm} /> : null}
-      <table className="admin-table">
-        <caption className="visually-hidden">Staff users</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Second factor</th>
-            <th scope="col">Last sign-in</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((u) => (
-            <tr key={u.id}>
-              <td data-label="Name">{u.name}</td>
-              <td data-label="Email">{u.email}</td>
-              <td data-label="Role">{ROLE_LABELS[u.role]}</td>
-              <td data-label="Second factor">{u.secondFactor ? "On" : "Off"}</td>
-              <td data-label="Last sign-in">{when(u.lastLoginAt)}</td>
-              <td>
-                {u.id === meId ? (
-                  <span className="admin-muted">(you)</span>
-                ) : (
-                  <Form method="post" className="admin-row-actions">
-                    <input type="hidden" name="id" value={u.id} />
-                    {u.secondFactor ? (
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="reset-2fa"
-                        className="button button-small button-secondary"
-                        aria-label={`Reset the second factor of ${u.name} (${u.email})`}
-                      >
-                        Reset second factor
-                      </button>
-                    ) : null}
+      <AdminTable caption="Staff users" columns={["Name", "Email", "Role", "Second factor", "Last sign-in"]}>
+        {users.map((u) => (
+          <tr key={u.id}>
+            <td data-label="Name">{u.name}</td>
+            <td data-label="Email">{u.email}</td>
+            <td data-label="Role">{ROLE_LABELS[u.role]}</td>
+            <td data-label="Second factor">{u.secondFactor ? "On" : "Off"}</td>
+            <td data-label="Last sign-in">{when(u.lastLoginAt)}</td>
+            <td>
+              {u.id === meId ? (
+                <span className="admin-muted">(you)</span>
+              ) : (
+                <Form method="post" className="admin-row-actions">
+                  <input type="hidden" name="id" value={u.id} />
+                  {u.secondFactor ? (
                     <button
                       type="submit"
                       name="intent"
-                      value="confirm-delete"
-                      className="button button-small button-danger"
-                      aria-label={`Delete ${u.name} (${u.email})`}
+                      value="reset-2fa"
+                      className="button button-small button-secondary"
+                      aria-label={`Reset the second factor of ${u.name} (${u.email})`}
                     >
-                      Delete
+                      Reset second factor
                     </button>
-                  </Form>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                  ) : null}
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="confirm-delete"
+                    className="button button-small button-danger"
+                    aria-label={`Delete ${u.name} (${u.email})`}
+                  >
+                    Delete
+                  </button>
+                </Form>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   );
 }

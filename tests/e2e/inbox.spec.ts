@@ -15,7 +15,7 @@ interface Row {
 }
 
 /** Stores requests straight in the e2e server's D1 (chosen times), tagged with `marker` for filtering. */
-function insertRequests(marker: string, rows: Row[]) {
+async function insertRequests(marker: string, rows: Row[]) {
   const values = rows.map((r) =>
     [
       sqlString(crypto.randomUUID()),
@@ -30,7 +30,7 @@ function insertRequests(marker: string, rows: Row[]) {
       sqlString(r.at),
     ].join(", "),
   );
-  execD1(
+  await execD1(
     `INSERT INTO sales_requests (id, client_id, products, name, company_name, email, phone, comments, created_at, updated_at) VALUES ${values.map((v) => `(${v})`).join(", ")}`,
   );
 }
@@ -40,7 +40,7 @@ const namesInTable = (page: Page) => page.locator('table.admin-table tbody tr td
 test.describe("sales inbox", () => {
   test("filters, page sizes, first/previous/next/last and the back button, all in the URL", async ({ page }) => {
     const marker = unique("pages");
-    insertRequests(
+    await insertRequests(
       marker,
       Array.from({ length: 27 }, (_, i) => ({
         name: `Prospect ${String(i + 1).padStart(2, "0")}`,
@@ -91,7 +91,7 @@ test.describe("sales inbox", () => {
 
   test("the date range includes both ends, a request on the 'to' date included; sort by name", async ({ page }) => {
     const marker = unique("range");
-    insertRequests(marker, [
+    await insertRequests(marker, [
       { name: "Zed Before", at: "2025-02-28T23:59:59.999Z" },
       { name: "Amy First", at: "2025-03-01T00:00:00.000Z" },
       { name: "Mia Middle", at: "2025-03-05T09:30:00.000Z" },
@@ -123,7 +123,7 @@ test.describe("sales inbox", () => {
 
   test("search is a case-insensitive substring over name, company, email, products and comments", async ({ page }) => {
     const marker = unique("search");
-    insertRequests(marker, [
+    await insertRequests(marker, [
       { name: `Name ${marker}`, at: "2025-05-01T00:00:00.000Z", company: "A" },
       { name: "By company", at: "2025-05-02T00:00:00.000Z", company: `Co ${marker.toUpperCase()} Ltd` },
       { name: "By email", at: "2025-05-03T00:00:00.000Z", company: "B", email: `${marker}@bank.example` },
@@ -137,7 +137,7 @@ test.describe("sales inbox", () => {
 
   test("a request's detail, status and notes with who and when, and the status filter", async ({ page }) => {
     const marker = unique("detail");
-    insertRequests(marker, [{ name: "Dana Detail", at: "2025-06-01T08:00:00.000Z", phone: "+1 555 0199", comments: "Line one\nLine two" }]);
+    await insertRequests(marker, [{ name: "Dana Detail", at: "2025-06-01T08:00:00.000Z", phone: "+1 555 0199", comments: "Line one\nLine two" }]);
     await signIn(page);
     await page.goto(`/admin/sales-requests?q=${marker}`);
     await page.getByRole("link", { name: "Dana Detail" }).click();
@@ -167,7 +167,7 @@ test.describe("sales inbox", () => {
 
   test("CSV export carries the current filter, every match, quoted and formula-safe", async ({ page }) => {
     const marker = unique("csv");
-    insertRequests(marker, [
+    await insertRequests(marker, [
       ...Array.from({ length: 12 }, (_, i) => ({
         name: `Row ${String(i + 1).padStart(2, "0")}`,
         at: `2025-07-${String(i + 1).padStart(2, "0")}T00:00:00.000Z`,

@@ -64,14 +64,14 @@ test("the dashboard warns when a message waits; resending it from the outbox del
     { length: 12 },
     (_, i) =>
       `INSERT INTO email_outbox (id, kind, to_address, subject, body_text, source, status, attempts, created_at, next_attempt_at, delivered_at)
-       VALUES (${sqlString(crypto.randomUUID())}, 'staff', 'later@example.com', 'Delivered ${i}', 'Arrived.', 'staff', 'delivered', 1, ${sqlString(new Date().toISOString())}, ${sqlString(new Date().toISOString())}, ${sqlString(new Date().toISOString())});`,
+       VALUES (${sqlString(crypto.randomUUID())}, 'staff', 'later@example.com', 'Delivered ${i}', 'Arrived.', 'staff', 'delivered', 1, ${sqlString(new Date().toISOString())}, ${sqlString(new Date().toISOString())}, ${sqlString(new Date().toISOString())})`,
   );
-  execD1(
-    `UPDATE email_outbox SET status = 'delivered' WHERE status IN ('pending', 'failed');
-     INSERT INTO email_outbox (id, kind, to_address, subject, body_text, source, status, attempts, last_error, created_at, next_attempt_at)
-     VALUES (${sqlString(id)}, 'staff', 'stuck@example.com', ${sqlString(subject)}, 'Please arrive.', 'staff', 'failed', 4, 'HTTP 500: provider says no', ${sqlString(hourAgo)}, '2999-01-01T00:00:00.000Z');
-     ${delivered.join("\n")}`,
-  );
+  await execD1([
+    "UPDATE email_outbox SET status = 'delivered' WHERE status IN ('pending', 'failed')",
+    `INSERT INTO email_outbox (id, kind, to_address, subject, body_text, source, status, attempts, last_error, created_at, next_attempt_at)
+     VALUES (${sqlString(id)}, 'staff', 'stuck@example.com', ${sqlString(subject)}, 'Please arrive.', 'staff', 'failed', 4, 'HTTP 500: provider says no', ${sqlString(hourAgo)}, '2999-01-01T00:00:00.000Z')`,
+    ...delivered,
+  ]);
   await signIn(page);
   const banner = page.locator(".admin-banner");
   // Other specs' contact requests may have a message of their own in flight on the other worker:

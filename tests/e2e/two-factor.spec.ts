@@ -98,7 +98,7 @@ test("managing users asks for the password or a code again after 15 minutes, the
   const admin = await enrolUser(page.request, await createUser(page.request, "admin"));
   await signInWithForm(page, admin, { expectUrl: "/admin" });
   // The sign-in was 16 minutes ago, as far as the step-up is concerned.
-  execD1(
+  await execD1(
     `UPDATE sessions SET reauth_at = ${sqlString(new Date(Date.now() - 16 * 60_000).toISOString())}
      WHERE staff_user_id = (SELECT id FROM staff_users WHERE email = ${sqlString(admin.email)})`,
   );

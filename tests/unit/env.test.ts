@@ -29,3 +29,11 @@ describe("parseEnv", () => {
     expect(() => parseEnv(rest)).toThrow(/binding DB is missing/);
   });
 });
+
+describe("parseEnv: test-only switches", () => {
+  it("refuses the e2e clock and fixture writer in production", () => {
+    expect(() => parseEnv({ ...base, APP_ENV: "production", TEST_CLOCK: "header" })).toThrow(/TEST_CLOCK must not be set in production/);
+    expect(() => parseEnv({ ...base, APP_ENV: "production", TEST_FIXTURES: "sql" })).toThrow(/TEST_FIXTURES must not be set in production/);
+    expect(parseEnv({ ...base, TEST_FIXTURES: "sql" }).TEST_FIXTURES).toBe("sql");
+  });
+});

@@ -16,6 +16,7 @@ export function DeleteButton({
   body,
   label = "Delete",
   ariaLabel,
+  className = "button button-small button-danger",
   extra,
 }: {
   id: string;
@@ -23,6 +24,7 @@ export function DeleteButton({
   body: string;
   label?: string;
   ariaLabel?: string;
+  className?: string;
   /** More fields for the delete (e.g. where a category's posts move). */
   extra?: Record<string, string>;
 }) {
@@ -38,7 +40,7 @@ export function DeleteButton({
         type="submit"
         name="intent"
         value="confirm-delete"
-        className="button button-small button-danger"
+        className={className}
         aria-label={ariaLabel}
         onClick={(e) => {
           if (!ui) return;

@@ -36,8 +36,11 @@ export const envSchema = z
     EMAIL_PROVIDER_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
     /** Set only by scripts/e2e-server.mjs: take the time from X-Test-Now (clock.server.ts). */
     TEST_CLOCK: z.enum(["header"]).optional(),
+    /** Set only by scripts/e2e-server.mjs: POST /api/test-fixtures writes test fixtures (api/routes/testFixtures.server.ts). */
+    TEST_FIXTURES: z.enum(["sql"]).optional(),
   })
-  .refine((e) => !(e.TEST_CLOCK && e.APP_ENV === "production"), { message: "TEST_CLOCK must not be set in production", path: ["TEST_CLOCK"] });
+  .refine((e) => !(e.TEST_CLOCK && e.APP_ENV === "production"), { message: "TEST_CLOCK must not be set in production", path: ["TEST_CLOCK"] })
+  .refine((e) => !(e.TEST_FIXTURES && e.APP_ENV === "production"), { message: "TEST_FIXTURES must not be set in production", path: ["TEST_FIXTURES"] });
 
 export type Env = z.infer<typeof envSchema>;
 

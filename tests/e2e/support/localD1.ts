@@ -20,13 +20,18 @@ export function queryD1<T = Record<string, unknown>>(sql: string): T[] {
 }
 
 /**
- * Stores test fixtures no API can make (requests with chosen creation times) in one statement.
- * sqlite3 waits up to 5 s for the write lock instead of failing, and holds it for that statement
- * alone (milliseconds, where `wrangler d1 execute` held it while a whole second workerd ran); a
- * server write meeting it is retried by the app (app/server/platform/storageFaults.server.ts).
+ * Stores test fixtures no API can make (a session as a sign-in makes it, requests with chosen
+ * creation times): the statements go to the e2e server's POST /api/test-fixtures, which runs them
+ * as one batch through its own D1 connection. Writing the file from here (the sqlite3 shell) made
+ * a second writer, and the server's own writes met SQLITE_BUSY under load (issue 20).
  */
-export function execD1(sql: string): void {
-  execFileSync("sqlite3", ["-cmd", ".timeout 5000", databaseFile(), sql], { stdio: ["ignore", "pipe", "pipe"] });
+export async function execD1(statements: string | string[]): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${process.env.E2E_PORT ?? 8799}/api/test-fixtures`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ statements: typeof statements === "string" ? [statements] : statements }),
+  });
+  if (!response.ok) throw new Error(`Test fixture refused: ${response.status} ${await response.text()}`);
 }
 
 let file: string | undefined;

@@ -56,7 +56,7 @@ export async function mintStaffToken(email: string): Promise<string> {
   const now = Date.now();
   const iso = (ms: number) => new Date(ms).toISOString();
   const expires = now + 12 * 3600 * 1000;
-  execD1(
+  await execD1(
     `INSERT INTO sessions (id, audience, staff_user_id, persistent, created_at, expires_at, last_seen_at, second_factor, reauth_at)
      VALUES (${sqlString(id)}, 'staff', ${sqlString(userId)}, 0, ${sqlString(iso(now))}, ${sqlString(iso(expires))}, ${sqlString(iso(now))}, 1, ${sqlString(iso(now))})`,
   );

@@ -82,6 +82,8 @@ const IMAGE_TYPES = DEMO_MEDIA_TYPES.image;
 
 export const ENDPOINTS: ApiEndpoint[] = [
   { route: "GET /api/health", auth: "none" },
+  // Only a server started by scripts/e2e-server.mjs has it (TEST_FIXTURES): 404 here, as in production.
+  { route: "POST /api/test-fixtures", auth: "none" },
 
   // Identity (issue 6)
   { route: "POST /api/login", auth: "none", body: { email, password: enteredPassword, remember } },

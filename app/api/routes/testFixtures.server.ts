@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import * as z from "zod";
+import { ApiError } from "../errors.server";
+import type { ApiEnv } from "../types.server";
+import { readJson } from "../validate.server";
+
+const fixtureBody = z.object({ statements: z.array(z.string().min(1).max(20_000)).min(1).max(50) });
+
+/**
+ * End-to-end test fixtures that no API can make (a session minted as a sign-in makes it, requests
+ * with chosen creation times), written through the server's own D1 connection. A second writer on
+ * the database file (the sqlite3 shell) made the server's own writes fail with SQLITE_BUSY under
+ * load (issue 20); here the statements queue behind the server's other writes instead. The route
+ * exists only on a server started by scripts/e2e-server.mjs (TEST_FIXTURES = "sql"), which the env
+ * schema refuses in production; anywhere else it is the ordinary JSON 404.
+ */
+export const testFixtures = new Hono<ApiEnv>().post("/", async (c) => {
+  const env = c.get("env");
+  if (env.TEST_FIXTURES !== "sql") throw new ApiError(404, "Not Found");
+  const { statements } = await readJson(c, fixtureBody, 256 * 1024);
+  // One batch is one transaction: a fixture is stored whole or not at all.
+  await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
+  c.header("Cache-Control", "no-store");
+  return c.json({ ok: true, statements: statements.length });
+});

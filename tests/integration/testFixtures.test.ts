@@ -1,0 +1,46 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { api } from "./helpers";
+
+/** POST /api/test-fixtures: the e2e suite's fixture writer, only on a server that enables it. */
+const post = (body: unknown, withFlag = true) =>
+  api(
+    "/api/test-fixtures",
+    { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) },
+    withFlag ? { ...env, TEST_FIXTURES: "sql" } : env,
+  );
+
+const countOf = async (subject: string) =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE subject = ?1").bind(subject).first<{ n: number }>())?.n;
+
+const insert = (id: string, subject: string) =>
+  `INSERT INTO email_outbox (id, kind, to_address, subject, body_text, source) VALUES ('${id}', 'staff', 'fixture@example.com', '${subject}', 'x', 'staff')`;
+
+describe("POST /api/test-fixtures", () => {
+  it("is the ordinary JSON 404 on a server without TEST_FIXTURES, and writes nothing", async () => {
+    const res = await post({ statements: [insert(crypto.randomUUID(), "Not without the flag")] }, false);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: "Not Found" });
+    expect(await countOf("Not without the flag")).toBe(0);
+  });
+
+  it("writes the statements through the server's own connection", async () => {
+    const res = await post({ statements: [insert(crypto.randomUUID(), "Fixture one"), insert(crypto.randomUUID(), "Fixture one")] });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, statements: 2 });
+    expect(await countOf("Fixture one")).toBe(2);
+  });
+
+  it("stores a fixture whole or not at all", async () => {
+    const id = crypto.randomUUID();
+    const res = await post({ statements: [insert(id, "Half a fixture"), insert(id, "Half a fixture")] });
+    expect(res.status).toBe(500);
+    expect(await countOf("Half a fixture")).toBe(0);
+  });
+
+  it("refuses a body without statements with the JSON error shape", async () => {
+    const res = await post({ statements: [] });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: "Please provide required values" });
+  });
+});
