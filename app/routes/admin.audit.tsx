@@ -8,6 +8,7 @@ import { paginate, withParams } from "~/lib/pagination";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { listAudit } from "~/server/admin/audit.server";
 import { requirePermission } from "~/server/auth/guards.server";
+import { Field, SelectField } from "~/components/forms/Field";
 
 /**
  * /admin/audit (admins: audit:read): the staff audit log, newest first, filtered by action,
@@ -41,57 +42,17 @@ export default function AuditPage() {
       <h1 id="audit-title">Audit log</h1>
       <p>Sign-ins and failures, second-factor changes, user changes, request status changes, post publishing and demo grants. Entries cannot be changed.</p>
       <Form method="get" className="audit-filters">
-        <div className="field">
-          <label htmlFor="audit-action">Action</label>
-          <select id="audit-action" name="action" defaultValue={query.action ?? ""}>
-            <option value="">Any action</option>
-            {AUDIT_ACTION_KEYS.map((a) => (
-              <option key={a} value={a}>
-                {AUDIT_ACTIONS[a]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="audit-actor">Who (e-mail contains)</label>
-          <input id="audit-actor" name="actor" type="text" defaultValue={query.actor ?? ""} maxLength={254} />
-        </div>
-        <div className="field">
-          <label htmlFor="audit-q">What (words)</label>
-          <input id="audit-q" name="q" type="text" defaultValue={query.q ?? ""} maxLength={200} />
-        </div>
-        <div className="field">
-          <label htmlFor="audit-from">From</label>
-          <input
-            id="audit-from"
-            name="from"
-            type="date"
-            defaultValue={query.from ?? ""}
-            aria-invalid={errors?.from ? true : undefined}
-            aria-describedby={errors?.from ? "audit-from-error" : undefined}
-          />
-          {errors?.from ? (
-            <p className="field-error" id="audit-from-error">
-              {errors.from}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor="audit-to">To</label>
-          <input
-            id="audit-to"
-            name="to"
-            type="date"
-            defaultValue={query.to ?? ""}
-            aria-invalid={errors?.to ? true : undefined}
-            aria-describedby={errors?.to ? "audit-to-error" : undefined}
-          />
-          {errors?.to ? (
-            <p className="field-error" id="audit-to-error">
-              {errors.to}
-            </p>
-          ) : null}
-        </div>
+        <SelectField
+          label="Action"
+          name="action"
+          id="audit-action"
+          defaultValue={query.action ?? ""}
+          options={[{ value: "", label: "Any action" }, ...AUDIT_ACTION_KEYS.map((a) => ({ value: a, label: AUDIT_ACTIONS[a] }))]}
+        />
+        <Field label="Who (e-mail contains)" name="actor" id="audit-actor" type="text" defaultValue={query.actor ?? ""} maxLength={254} />
+        <Field label="What (words)" name="q" id="audit-q" type="text" defaultValue={query.q ?? ""} maxLength={200} />
+        <Field label="From" name="from" id="audit-from" type="date" defaultValue={query.from ?? ""} error={errors?.from} />
+        <Field label="To" name="to" id="audit-to" type="date" defaultValue={query.to ?? ""} error={errors?.to} />
         <button type="submit" className="button">
           Filter
         </button>

@@ -90,19 +90,7 @@ export async function revokeSession(db: D1Database, id: string, nowMs = Date.now
   return r.meta.changes > 0;
 }
 
-/** Ends every session of a user, except `exceptId` (the one changing its password, say). */
-export async function revokeAllForUser(
-  db: D1Database,
-  audience: Audience,
-  userId: string,
-  options: { exceptId?: string } = {},
-  nowMs = Date.now(),
-): Promise<number> {
-  const r = await revokeAllForUserStatement(db, audience, userId, options, nowMs).run();
-  return r.meta.changes;
-}
-
-/** The same, as a statement to run in a batch with the change that requires it. */
+/** Ends every session of a user, except `exceptId` (the one changing its password, say): a statement to run in a batch with the change that requires it. */
 export function revokeAllForUserStatement(
   db: D1Database,
   audience: Audience,
