@@ -50,7 +50,9 @@ function AdminHeader({ user, permissions, mustEnrol }: AdminLayoutData) {
   const location = useLocation();
   const signingOut = navigation.state !== "idle" && navigation.formAction === "/logout";
   // Until an admin has a second factor, enrolment is the only screen (the guards enforce it).
-  const screens = mustEnrol ? [] : ADMIN_SCREENS.filter((s) => !s.permission || permissions.includes(s.permission));
+  const allowed = mustEnrol ? [] : ADMIN_SCREENS.filter((s) => !s.permission || permissions.includes(s.permission));
+  const screens = allowed.filter((s) => !s.personal);
+  const own = allowed.filter((s) => s.personal);
   // The menu collapses behind a button on narrow screens, but only once React runs: without
   // JavaScript the button could not open it, so the server's HTML keeps the menu visible.
   const [hydrated, setHydrated] = useState(false);
@@ -98,6 +100,17 @@ function AdminHeader({ user, permissions, mustEnrol }: AdminLayoutData) {
           <span>
             Signed in as <strong>{user.name}</strong> <span className="admin-role">({user.roleLabel})</span>
           </span>
+          {own.length ? (
+            <nav aria-label="Your account">
+              <ul className="admin-account-links">
+                {own.map((s) => (
+                  <li key={s.to}>
+                    <NavLink to={s.to}>{s.label}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           <Form method="post" action="/logout">
             <SubmitButton busy={signingOut} busyLabel="Signing out…" className="button button-secondary">
               Sign Out

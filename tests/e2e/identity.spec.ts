@@ -251,7 +251,7 @@ test.describe("profile", () => {
     const otherToken = (await other.json()).token;
 
     await openSession(page, user);
-    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Profile" }).click();
+    await page.getByRole("navigation", { name: "Your account" }).getByRole("link", { name: "Profile" }).click();
     await expect(page).toHaveURL("/admin/profile");
 
     await page.getByLabel("Name").fill("Renamed Person");

@@ -9,6 +9,8 @@ export interface AdminScreen {
   label: string;
   description: string;
   permission?: Permission;
+  /** The signed-in person's own settings: linked beside their name, not in the screens' nav. */
+  personal?: true;
 }
 
 export const ADMIN_SCREENS: AdminScreen[] = [
@@ -31,6 +33,6 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     description: "Sign-ins, second-factor, user, request, post and demo changes: who, what, when, from where.",
     permission: "audit:read",
   },
-  { to: "/admin/profile", label: "Profile", description: "Your name and password." },
-  { to: "/admin/two-factor", label: "Two-factor", description: "Two-factor sign-in with an authenticator app, and your recovery codes." },
+  { to: "/admin/profile", label: "Profile", description: "Your name and password.", personal: true },
+  { to: "/admin/two-factor", label: "Two-factor", description: "Two-factor sign-in with an authenticator app, and your recovery codes.", personal: true },
 ];
