@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { MetaArgs } from "@remix-run/cloudflare";
+import type { MetaArgs, MetaDescriptor } from "@remix-run/cloudflare";
+import { getMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/rootLoader.server";
 
 export type RootData = Awaited<ReturnType<typeof rootLoader>>;
@@ -14,4 +15,9 @@ export function useRootData(): RootData {
 /** The root loader's data inside a route's meta function. */
 export function rootDataFromMatches(matches: MetaArgs["matches"]): RootData | undefined {
   return matches.find((m) => m.id === "root")?.data as RootData | undefined;
+}
+
+/** A staff, demo or sign-in page's meta: its title after the site's, and kept out of search engines. */
+export function privatePageMeta(matches: MetaArgs["matches"], title: string): MetaDescriptor[] {
+  return [...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title }), { name: "robots", content: "noindex" }];
 }

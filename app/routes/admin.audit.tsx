@@ -3,9 +3,8 @@ import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { Paginator } from "~/components/lists/Paginator";
 import { AUDIT_ACTIONS, AUDIT_ACTION_KEYS, AUDIT_PAGE_SIZE, auditQuerySchema } from "~/lib/admin/audit";
 import { fieldErrorsOf } from "~/lib/formErrors";
-import { getMeta } from "~/lib/meta";
 import { paginate, withParams } from "~/lib/pagination";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { privatePageMeta } from "~/hooks/rootData";
 import { listAudit } from "~/server/admin/audit.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { Field, SelectField } from "~/components/forms/Field";
@@ -16,10 +15,7 @@ import { Field, SelectField } from "~/components/forms/Field";
  * table is append only (migration 0008). Filters live in the query string (a GET form), so a
  * filtered view can be shared and works without JavaScript; a malformed filter answers 400.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Audit log" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Audit log");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission(request, context.env, "audit:read");

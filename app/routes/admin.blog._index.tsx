@@ -8,9 +8,8 @@ import { Paginator } from "~/components/lists/Paginator";
 import { formatDateTime } from "~/lib/blog/dates";
 import { postStatus } from "~/lib/blog/postStatus";
 import { isoNow } from "~/server/platform/clock.server";
-import { getMeta } from "~/lib/meta";
 import { paginate, withParams } from "~/lib/pagination";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { deletePost, getPostById, listPosts, updatePost } from "~/server/blog/posts.server";
 import { readForm } from "~/server/platform/forms.server";
@@ -20,10 +19,7 @@ import { dispatchIntent } from "~/server/platform/intents.server";
  * /admin/blog: every post, drafts included, newest change first, 25 a page. Publish and
  * unpublish in place; delete with a confirmation (the shell's modal, or a second step without JS).
  */
-export const meta: MetaFunction = ({ matches }) => [
-  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Blog posts" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Blog posts");
 
 const PAGE_SIZE = 25;
 

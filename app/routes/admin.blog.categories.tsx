@@ -7,8 +7,7 @@ import { SelectField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { categoryDeleteSchema, categorySchema } from "~/lib/blog/schemas";
 import { fieldErrorsOf, formFields } from "~/lib/formErrors";
-import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "~/server/blog/categories.server";
 import { issuesToFieldErrors } from "~/server/blog/postForm.server";
@@ -20,10 +19,7 @@ import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
  * /admin/blog/categories: create, rename (?edit=<id>), delete. A category with posts can be
  * deleted only by moving its posts to another one, chosen in the confirmation.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Blog categories" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Blog categories");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission(request, context.env, "blog:manage");

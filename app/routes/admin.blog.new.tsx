@@ -3,8 +3,7 @@ import { clientIp } from "~/server/platform/rateLimit.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PostForm, type PostFormValues } from "~/components/blog/PostForm";
-import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { createPost } from "~/server/blog/posts.server";
 import {
@@ -22,10 +21,7 @@ import { POST_BODY_LIMIT } from "~/server/platform/bodyLimit.server";
 import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
 
 /** /admin/blog/new: write a post (saved as a draft unless Published is ticked; scheduled with a later publish time). */
-export const meta: MetaFunction = ({ matches }) => [
-  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "New post" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "New post");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "blog:manage");

@@ -6,9 +6,8 @@ import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { safeRedirect } from "~/lib/auth/authSchemas";
 import { formFields } from "~/lib/formErrors";
-import { getMeta } from "~/lib/meta";
 import { STEP_UP_REQUIRED_MESSAGE } from "~/lib/messages";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { privatePageMeta } from "~/hooks/rootData";
 import { audit } from "~/server/admin/audit.server";
 import { requireStaff } from "~/server/auth/guards.server";
 import { verifySecondFactor } from "~/server/auth/secondFactor.server";
@@ -22,10 +21,7 @@ import { verifyCurrentPassword } from "~/server/users/staffUsers.server";
  * passwords needs the password or a code proved within 15 minutes; requireRecentAuth sends the
  * user here, and back to `redirectTo` once they proved it. The browser counterpart of POST /api/reauth.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Confirm it is you" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Confirm it is you");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireStaff(request, context.env);

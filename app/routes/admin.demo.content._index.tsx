@@ -4,8 +4,7 @@ import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { deleteItemText } from "~/lib/demo/demoDeleteText";
 import { formatBytes, formatWhen, mediaSummary } from "~/lib/demo/demoFormat";
-import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { deleteDemoItem, getDemoItem, listDemoItems } from "~/server/demo/demoItems.server";
 import { readForm } from "~/server/platform/forms.server";
@@ -19,10 +18,7 @@ import demoStyles from "~/styles/demo.css";
  */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Demo Content" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Demo Content");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission(request, context.env, "demo:manage");

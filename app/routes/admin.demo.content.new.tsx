@@ -2,18 +2,14 @@ import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, t
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { UploadForm } from "~/components/demo/UploadForm";
 import { productOptionGroups } from "~/lib/demo/demoProducts";
-import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import demoStyles from "~/styles/demo.css";
 
 /** /admin/demo/content/new: upload a video or image and describe it (demo:manage). */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Upload Demo Content" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Upload Demo Content");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission(request, context.env, "demo:manage");

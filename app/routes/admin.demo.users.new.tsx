@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DemoUserForm, type DemoUserFormResult } from "~/components/demo/DemoUserForm";
-import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { grantGroups, saveDemoUserForm } from "~/server/demo/demoAdmin.server";
 import { readForm } from "~/server/platform/forms.server";
@@ -11,10 +10,7 @@ import demoStyles from "~/styles/demo.css";
 /** /admin/demo/users/new: a new demo user with a password, an access window and grants (demo:manage). */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Add Demo User" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Add Demo User");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission(request, context.env, "demo:manage");

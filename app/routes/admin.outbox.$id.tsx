@@ -3,18 +3,14 @@ import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remi
 import { OutboxStatus } from "~/components/admin/OutboxStatus";
 import { formatDateTime } from "~/lib/blog/dates";
 import { OUTBOX_KIND_LABELS } from "~/lib/email/outboxQuery";
-import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { privatePageMeta } from "~/hooks/rootData";
 import { outboxDetailLoader } from "~/server/email/outboxScreen.server";
 
 /**
  * /admin/outbox/:id (admins): one message's full text, its HTML as the recipient sees it, every
  * attempt, and — for the local mail catcher — what it received. Resend posts to the list's action.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Outbox message" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Outbox message");
 
 export const loader = ({ request, params, context }: LoaderFunctionArgs) => outboxDetailLoader(request, params.id, context);
 

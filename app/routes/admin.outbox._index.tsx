@@ -6,9 +6,8 @@ import { Paginator } from "~/components/lists/Paginator";
 import { OutboxStatus } from "~/components/admin/OutboxStatus";
 import { formatDateTime } from "~/lib/blog/dates";
 import { OUTBOX_KIND_LABELS, OUTBOX_STATUSES, OUTBOX_STATUS_LABELS, type OutboxQuery } from "~/lib/email/outboxQuery";
-import { getMeta } from "~/lib/meta";
 import { PAGE_SIZE_OPTIONS, paginate } from "~/lib/pagination";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { privatePageMeta } from "~/hooks/rootData";
 import { outboxAction, outboxListLoader } from "~/server/email/outboxScreen.server";
 
 /**
@@ -16,10 +15,7 @@ import { outboxAction, outboxListLoader } from "~/server/email/outboxScreen.serv
  * last error and next try; filter by status; resend one (decision record 0013). The filters and
  * the page live in the URL, as in the sales inbox.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Outbox" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Outbox");
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => outboxListLoader(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => outboxAction(request, context);

@@ -12,9 +12,8 @@ import { InboxFilters } from "~/components/sales/InboxFilters";
 import { STATUS_LABELS } from "~/components/sales/statusLabels";
 import { formatDateTime } from "~/lib/blog/dates";
 import { SALES_REQUEST_STATUSES, defaultDir, forViewer } from "~/lib/sales/salesRequestQuery";
-import { getMeta } from "~/lib/meta";
 import { paginate } from "~/lib/pagination";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { privatePageMeta } from "~/hooks/rootData";
 import { filterSearch } from "~/lib/sales/salesInboxUrl";
 import { requirePermission } from "~/server/auth/guards.server";
 import { inboxQuery } from "~/server/sales/salesInbox.server";
@@ -24,10 +23,7 @@ import { BULK_LIMIT, assignableStaff, bulkSetSalesRequestStatus, listSalesReques
  * /admin/sales-requests: the sales inbox. Every filter, the sort, the page and its size live in
  * the URL (a GET form and plain links), so a view can be shared and the back button works.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Sales requests" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Sales requests");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "sales:read");

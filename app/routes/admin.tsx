@@ -6,8 +6,7 @@ import { BRAND } from "~/config/brand";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { type AdminLayoutData, useAdminData } from "~/hooks/adminData";
 import { ADMIN_SCREENS } from "~/lib/admin/adminScreens";
-import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { privatePageMeta } from "~/hooks/rootData";
 import { requireStaff } from "~/server/auth/guards.server";
 import { ROLE_LABELS, mustEnrol, permissionsOf } from "~/server/auth/permissions";
 import identityStyles from "~/styles/identity.css";
@@ -27,10 +26,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: staffStyles },
 ];
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Admin" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Admin");
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 

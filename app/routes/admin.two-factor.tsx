@@ -6,9 +6,8 @@ import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { safeRedirect } from "~/lib/auth/authSchemas";
 import { fieldErrorsOf, formFields } from "~/lib/formErrors";
-import { getMeta } from "~/lib/meta";
 import { REQUIRED_VALUES_MESSAGE, UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { privatePageMeta } from "~/hooks/rootData";
 import { audit } from "~/server/admin/audit.server";
 import { requireStaff } from "~/server/auth/guards.server";
 import { mustEnrol } from "~/server/auth/permissions";
@@ -26,10 +25,7 @@ import { verifyCurrentPassword } from "~/server/users/staffUsers.server";
  * in text with a code from the app to confirm, then the ten recovery codes, shown once.
  * Once on, it can only be reset by an administrator (a stolen session must not swap the factor).
  */
-export const meta: MetaFunction = ({ matches }) => [
-  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Two-factor sign-in" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Two-factor sign-in");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireStaff(request, context.env, { enrolling: true });

@@ -4,8 +4,7 @@ import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { UploadControl } from "~/components/admin/UploadControl";
 import { formatDateTime } from "~/lib/blog/dates";
-import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { readUploadFiles } from "~/server/uploads/uploadForm.server";
 import { deleteUpload, getUpload, listUploads, storeUploads } from "~/server/uploads/uploads.server";
@@ -16,10 +15,7 @@ import { dispatchIntent } from "~/server/platform/intents.server";
  * /admin/uploads: files for blog covers and downloads. Uploading works as a plain form post
  * (this action) and, with JavaScript, through POST /api/uploadFiles/ with a progress bar.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Uploads" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Uploads");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission(request, context.env, "uploads:write");

@@ -5,8 +5,7 @@ import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PASSWORD_MIN, newUserSchema } from "~/lib/auth/authSchemas";
 import { fieldErrorsOf, formFields } from "~/lib/formErrors";
-import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission, requireRecentAuth } from "~/server/auth/guards.server";
 import { audit } from "~/server/admin/audit.server";
 import { clientIp } from "~/server/platform/rateLimit.server";
@@ -16,10 +15,7 @@ import { readForm } from "~/server/platform/forms.server";
 import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
 
 /** /admin/users/new: add a staff user with an initial password (admins only). */
-export const meta: MetaFunction = ({ matches }) => [
-  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Add User" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Add User");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Managing users needs the password or a code from the last 15 minutes (issue 16): asked before the form.

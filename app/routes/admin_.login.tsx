@@ -16,8 +16,7 @@ import { BRAND } from "~/config/brand";
 import { safeRedirect, staffLoginSchema } from "~/lib/auth/authSchemas";
 import { type LoginActionData, STAFF_LOGIN_PATH as SIGN_IN_ACTION } from "~/lib/auth/loginActionData";
 import { fieldErrorsOf, formFields } from "~/lib/formErrors";
-import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { privatePageMeta } from "~/hooks/rootData";
 import { assertSameOriginPost, getStaff } from "~/server/auth/guards.server";
 import { signInStaff } from "~/server/auth/signIn.server";
 import { clientIp } from "~/server/platform/rateLimit.server";
@@ -36,10 +35,7 @@ import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: identityStyles }];
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Employee Log In" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Employee Log In");
 
 // A lockout's Retry-After reaches plain form posts too; sign-in pages are never cached.
 export const headers: HeadersFunction = ({ actionHeaders }) => {

@@ -16,8 +16,7 @@ import { demoLoginSchema, safeRedirect } from "~/lib/auth/authSchemas";
 import { formatDay } from "~/lib/demo/demoFormat";
 import { type DemoLibraryGroup, groupByProduct } from "~/lib/demo/demoLibrary";
 import { fieldErrorsOf, formFields } from "~/lib/formErrors";
-import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { privatePageMeta } from "~/hooks/rootData";
 import { clearedCookie } from "~/server/auth/cookies.server";
 import { assertSameOriginPost, getDemoUser } from "~/server/auth/guards.server";
 import { signInDemo } from "~/server/auth/signIn.server";
@@ -40,10 +39,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: demoStyles },
 ];
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Product Demos" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Product Demos");
 
 // What a signed-in demo user sees is theirs alone: never cached.
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
