@@ -35,7 +35,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const brochure = await brochureOffer(context.env.DB, product, context.requestId);
   // The page is the same for every visitor (PUBLIC_CACHE), brochure or not. Only when the
   // brochure could not be read is it sent uncached, so an outage is not kept for an hour.
-  return data({ ...page, structuredData, brochure: brochure === "unknown" ? null : brochure }, brochure === "unknown" ? { headers: { "Cache-Control": "no-store" } } : undefined);
+  return data(
+    { ...page, structuredData, brochure: brochure === "unknown" ? null : brochure },
+    brochure === "unknown" ? { headers: { "Cache-Control": "no-store" } } : undefined,
+  );
 }
 
 const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);

@@ -15,7 +15,17 @@ const HIDDEN = { position: "absolute", left: "-10000px", top: "auto", width: 1, 
  * the contact form's rules (no browser validation: its messages are the ones shown), stores the
  * request and answers with the file; a refused form comes back open, with its errors.
  */
-export function BrochureOffer({ productName, path, brochure, result }: { productName: string; path: string; brochure: BrochureOfferData; result?: BrochureActionData }) {
+export function BrochureOffer({
+  productName,
+  path,
+  brochure,
+  result,
+}: {
+  productName: string;
+  path: string;
+  brochure: BrochureOfferData;
+  result?: BrochureActionData;
+}) {
   const errors = result?.fieldErrors ?? {};
   const values = result?.values ?? {};
   const field = (name: "Name" | "CompanyName" | "Email") => ({

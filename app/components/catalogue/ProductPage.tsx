@@ -12,7 +12,13 @@ import { ProductLinks } from "./ProductLinks";
  * grid of features, whom it serves, where to go next, and a closing call to action (with the
  * product's brochure, when it has one).
  */
-export function ProductPage({ data, brochureResult }: { data: ProductPageData & { brochure?: BrochureOfferData | null }; brochureResult?: BrochureActionData }) {
+export function ProductPage({
+  data,
+  brochureResult,
+}: {
+  data: ProductPageData & { brochure?: BrochureOfferData | null };
+  brochureResult?: BrochureActionData;
+}) {
   const { product, group, parent, children, related } = data;
   return (
     <article className="catalogue-page product-page" aria-labelledby="product-title">

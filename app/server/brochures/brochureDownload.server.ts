@@ -40,7 +40,10 @@ function failure(status: number, error: string, extra: Partial<BrochureActionDat
 
 async function repeatId(productId: string, email: string, now: number): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${productId}\n${email.toLowerCase()}\n${Math.floor(now / REPEAT_WINDOW_MS)}`));
-  return `brochure-${[...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("").slice(0, 40)}`;
+  return `brochure-${[...new Uint8Array(digest)]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("")
+    .slice(0, 40)}`;
 }
 
 async function toDownload(secret: string, productId: string, now: number) {

@@ -57,7 +57,9 @@ export async function listBrochures(db: D1Database): Promise<Map<string, Brochur
 
 /** The products a brochure can be attached to: the whole catalogue, by name. */
 export const brochureProducts = () =>
-  [...PRODUCTS].map((p) => ({ id: p.id, name: p.name, path: productPath(p) })).sort((a, b) => a.name.localeCompare(b.name, "en") || a.path.localeCompare(b.path));
+  [...PRODUCTS]
+    .map((p) => ({ id: p.id, name: p.name, path: productPath(p) }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en") || a.path.localeCompare(b.path));
 
 /**
  * Whether the object really is a PDF: the uploads library sniffed it when it arrived (kind), and
