@@ -127,7 +127,10 @@ test.describe("product brochures", () => {
 
     const email = `not-an-address-${unique("x")}`;
     await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-    const [res] = await Promise.all([guest.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button", { name: "Download PDF" }).click()]);
+    const [res] = await Promise.all([
+      guest.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button", { name: "Download PDF" }).click(),
+    ]);
     expect(res.status()).toBe(400);
     expect(res.headers()["cache-control"]).toBe("private, no-store");
     const again = guest.getByRole("form", { name: "Download the CD Issuance brochure" });
