@@ -16,9 +16,6 @@ import { REQUIRED_VALUES_MESSAGE } from "../messages";
 export const CONTACT_TYPES = ["Request a Demo", "Request Info", "Comments", "Suggestions"] as const;
 /** A request stored by a product page's brochure form (decision record 0015); never a choice on the contact form. */
 export const BROCHURE_DOWNLOAD = "Brochure download";
-/** Every type a stored sales request can have ('' aside): the contact form's, plus brochure downloads. */
-export const SALES_REQUEST_TYPES = [...CONTACT_TYPES, BROCHURE_DOWNLOAD] as const;
-export type SalesRequestType = (typeof SALES_REQUEST_TYPES)[number];
 export const CONTACT_MADE = ["Referral", "Web Search", "Web Ad", "Cold Call", "Other"] as const;
 
 /** What each select shows (and submits) before the visitor picks something. */

@@ -224,6 +224,22 @@ describe("the product page and the staff API", () => {
     expect((await load(productPath(GL))).init ?? undefined).toBeUndefined();
   });
 
+  it("a page whose brochure cannot be read still renders, without the offer and uncached", async () => {
+    const ctx = createExecutionContext();
+    const broken = {
+      ...appEnv(),
+      DB: { prepare: () => ({ bind: () => ({ first: () => Promise.reject(new Error("D1 is down")) }) }) } as unknown as D1Database,
+    };
+    const out = (await productLoader({
+      request: new Request(`http://127.0.0.1${productPath(GL)}`),
+      context: { env: broken, requestId: "test", cspNonce: "n", waitUntil: (p: Promise<unknown>) => ctx.waitUntil(p) },
+      params: {},
+    } as never)) as unknown as { data: { brochure: unknown; product: { name: string } }; init: { headers: Record<string, string> } };
+    expect(out.data.product.name).toBe("General Ledger");
+    expect(out.data.brochure).toBeNull();
+    expect(out.init.headers).toEqual({ "Cache-Control": "no-store" });
+  });
+
   it("GET /api/sales-requests returns brochure downloads with their type and product", async () => {
     const headers = await signedInHeaders("editor");
     const res = await api("/api/sales-requests?q=grace%40compiler.example", { headers });
