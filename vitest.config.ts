@@ -21,6 +21,9 @@ export default defineConfig({
           cloudflareTest(async () => ({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
+              // An empty database of its own for tests that apply the migrations step by step
+              // (tests/integration/brochures/migration.test.ts); setup.ts migrates only DB.
+              d1Databases: { MIGRATION_DB: "migration-test" },
               bindings: {
                 APP_ENV: "test",
                 SESSION_SECRET: "integration-test-secret-0123456789abcdef",

@@ -1,5 +1,8 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { productByRoute, productPath } from "~/catalogue";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { productByRoute, productPath, type Product } from "~/catalogue";
+import { brochureAction } from "~/server/brochures/brochureDownload.server";
+import { brochureForProduct } from "~/server/brochures/brochures.server";
+import { logError } from "~/server/platform/log.server";
 import { breadcrumbLd, serializeJsonLd, softwareApplicationLd } from "~/server/platform/structuredData.server";
 import { publicConfig } from "~/server/platform/env.server";
 import { notFoundOrLegacy } from "./notFoundOrLegacy";
@@ -16,18 +19,45 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!product) throw notFoundOrLegacy(request);
   // A trailing slash (or any other spelling productByRoute tolerates) goes to the one canonical URL.
   if (url.pathname !== productPath(product)) throw redirect(`${productPath(product)}${url.search}`, 301);
-  const data = productPageData(product);
+  const page = productPageData(product);
   const config = publicConfig(context.env);
   const structuredData = serializeJsonLd([
     softwareApplicationLd(config, {
-      name: data.product.name,
-      summary: data.product.summary,
-      path: data.product.path,
-      category: data.categoryName,
-      features: data.product.features,
-      audience: data.industries,
+      name: page.product.name,
+      summary: page.product.summary,
+      path: page.product.path,
+      category: page.categoryName,
+      features: page.product.features,
+      audience: page.industries,
     }),
-    breadcrumbLd(config.siteUrl, data.crumbs),
+    breadcrumbLd(config.siteUrl, page.crumbs),
   ]);
-  return { ...data, structuredData };
+  const brochure = await brochureOffer(context.env.DB, product, context.requestId);
+  // The page is the same for every visitor (PUBLIC_CACHE), brochure or not. Only when the
+  // brochure could not be read is it sent uncached, so an outage is not kept for an hour.
+  return data(
+    { ...page, structuredData, brochure: brochure === "unknown" ? null : brochure },
+    brochure === "unknown" ? { headers: { "Cache-Control": "no-store" } } : undefined,
+  );
+}
+
+const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+/** What the page says about the product's brochure (issue 14), or null; "unknown" when D1 failed (the page still renders). */
+async function brochureOffer(db: D1Database, product: Product, requestId: string) {
+  try {
+    const brochure = await brochureForProduct(db, product.id);
+    return brochure ? { filename: brochure.filename, size: sizeLabel(brochure.sizeBytes) } : null;
+  } catch (error) {
+    logError(requestId, "product.brochure", error);
+    return "unknown" as const;
+  }
+}
+
+/** The brochure form's post (app/server/brochures/brochureDownload.server.ts); only a product page's own URL takes it. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  const product = productByRoute(url.pathname);
+  if (!product || url.pathname !== productPath(product)) throw new Response("Not Found", { status: 404 });
+  return brochureAction(request, context, { id: product.id, name: product.name, path: productPath(product) });
 }

@@ -1,12 +1,12 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ProductPage } from "~/components/catalogue/ProductPage";
 import { JsonLd } from "~/components/JsonLd";
-import { publicPageHeaders } from "~/lib/cache";
+import { PUBLIC_CACHE } from "~/lib/cache";
 import { absoluteUrl } from "~/lib/absoluteUrl";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
-import type { loader } from "./productLoader.server";
+import type { action, loader } from "./productLoader.server";
 
 /*
  * The route module of every product-page area (app/routes/{area}.$.tsx re-export it): one loader
@@ -14,9 +14,16 @@ import type { loader } from "./productLoader.server";
  * with an empty one: esbuild keeps an imported module whose top level may have side effects (the
  * catalogue's assembly can throw) even when nothing of it is used.
  */
-export { loader } from "./productLoader.server";
+export { action, loader } from "./productLoader.server";
 
-export const headers = publicPageHeaders;
+/**
+ * The page is public and cacheable; an error page is not, nor is the brochure form answered with
+ * its errors (it holds what this visitor typed), nor a page whose brochure could not be read.
+ */
+export const headers: HeadersFunction = ({ errorHeaders, actionHeaders, loaderHeaders }) => {
+  if (errorHeaders) return { "Cache-Control": "no-store" };
+  return { "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? PUBLIC_CACHE };
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const config = rootDataFromMatches(matches)?.config;
@@ -36,10 +43,11 @@ export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/
 
 export default function ProductRoute() {
   const data = useLoaderData<typeof loader>();
+  const brochureResult = useActionData<typeof action>();
   return (
     <>
       <JsonLd json={data.structuredData} />
-      <ProductPage data={data} />
+      <ProductPage data={data} brochureResult={brochureResult} />
     </>
   );
 }

@@ -62,7 +62,10 @@ export default function Uploads() {
       <ActionMessages flash={flash} result={result} />
       {result && "confirm" in result ? (
         <ConfirmPanel id={result.confirm.id} headline={`Delete ${result.confirm.filename}?`} cancelTo="/admin/uploads" confirmLabel="Delete file">
-          <p>Posts using it as their cover lose the cover, and links to it stop working. This cannot be undone.</p>
+          <p>
+            Posts using it as their cover lose the cover, a product using it as its brochure loses the brochure, and links to it stop working. This cannot be
+            undone.
+          </p>
         </ConfirmPanel>
       ) : null}
       <UploadControl />
@@ -88,7 +91,7 @@ export default function Uploads() {
                 <DeleteButton
                   id={u.id}
                   headline={`Delete ${u.filename}?`}
-                  body="Posts using it as their cover lose the cover. This cannot be undone."
+                  body="Posts using it as their cover lose the cover; a product using it as its brochure loses the brochure. This cannot be undone."
                   ariaLabel={`Delete ${u.filename}`}
                 />
               </td>

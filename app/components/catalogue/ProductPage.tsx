@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
+import type { BrochureActionData } from "~/lib/contact/actionData";
 import type { ProductPageData } from "~/routeModules/productPageData";
+import { BrochureOffer, type BrochureOfferData } from "./BrochureOffer";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { Illustration } from "./Illustration";
 import { ProductActions } from "./ProductActions";
@@ -7,9 +9,16 @@ import { ProductLinks } from "./ProductLinks";
 
 /**
  * One product page: what it is (with a picture of the software at work), what it does as a
- * grid of features, whom it serves, where to go next, and a closing call to action.
+ * grid of features, whom it serves, where to go next, and a closing call to action (with the
+ * product's brochure, when it has one).
  */
-export function ProductPage({ data }: { data: ProductPageData }) {
+export function ProductPage({
+  data,
+  brochureResult,
+}: {
+  data: ProductPageData & { brochure?: BrochureOfferData | null };
+  brochureResult?: BrochureActionData;
+}) {
   const { product, group, parent, children, related } = data;
   return (
     <article className="catalogue-page product-page" aria-labelledby="product-title">
@@ -76,6 +85,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         </div>
         <ProductActions productId={product.id} productName={product.name} />
       </section>
+      {data.brochure ? <BrochureOffer productName={product.name} path={product.path} brochure={data.brochure} result={brochureResult} /> : null}
     </article>
   );
 }

@@ -18,6 +18,12 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { to: "/admin/blog", label: "Blog", description: "Write, publish and delete news posts.", permission: "blog:manage" },
   { to: "/admin/blog/categories", label: "Categories", description: "Create, rename and delete blog categories.", permission: "blog:manage" },
   { to: "/admin/uploads", label: "Uploads", description: "Images, PDFs and videos for posts.", permission: "uploads:write" },
+  {
+    to: "/admin/brochures",
+    label: "Brochures",
+    description: "A PDF brochure for a product page: visitors download it and become sales requests.",
+    permission: "uploads:write",
+  },
   { to: "/admin/outbox", label: "Outbox", description: "Every e-mail the site sends: delivered, waiting or failed, and why.", permission: "email:outbox" },
   { to: "/admin/users", label: "Users", description: "Add staff users and remove them.", permission: "users:manage" },
   {

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = {
   "post.unpublish": "Post unpublished",
   "demo.grant": "Demo access granted",
   "demo.revoke": "Demo access removed",
+  "brochure.attach": "Brochure attached",
+  "brochure.remove": "Brochure removed",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

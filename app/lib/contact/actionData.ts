@@ -21,3 +21,13 @@ export type ContactActionData =
 
 export const SUCCESS_MESSAGE = "One of our representatives will contact you shortly.";
 export const failureMessage = (salesEmail: string) => `There was an error processing your form- please contact ${salesEmail} directly`;
+
+/** What a product page's brochure form is answered with when it is not accepted (success is a redirect to the file). */
+export interface BrochureActionData {
+  ok: false;
+  status: number;
+  error: string;
+  fieldErrors?: Partial<Record<string, string>>;
+  /** What was submitted, to fill the form again. */
+  values?: Record<string, string>;
+}

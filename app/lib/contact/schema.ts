@@ -14,6 +14,8 @@ import { REQUIRED_VALUES_MESSAGE } from "../messages";
  */
 
 export const CONTACT_TYPES = ["Request a Demo", "Request Info", "Comments", "Suggestions"] as const;
+/** A request stored by a product page's brochure form (decision record 0015); never a choice on the contact form. */
+export const BROCHURE_DOWNLOAD = "Brochure download";
 export const CONTACT_MADE = ["Referral", "Web Search", "Web Ad", "Cold Call", "Other"] as const;
 
 /** What each select shows (and submits) before the visitor picks something. */
@@ -71,26 +73,41 @@ const optionalChoice = <T extends readonly string[]>(label: string, values: T) =
 
 const meta = (v: unknown) => (v == null || v === "" ? undefined : v);
 
+/** Each field's rules, once: the contact form and the brochure form take theirs from here. */
+const FIELD_RULES = {
+  ContactType: optionalChoice("contact type", CONTACT_TYPES),
+  Products: text("Product", LIMITS.Products, { required: "Product is Required" }).check(
+    z.refine((v: string) => isProductName(v), { error: "Please choose a product from the list" }),
+  ),
+  Name: text("Name", LIMITS.Name, { required: "Name is Required" }),
+  CompanyName: text("Company Name", LIMITS.CompanyName, { required: "Company Name is Required" }),
+  Email: z.pipe(text("Email", LIMITS.Email, { required: "Email is Required" }), z.email({ error: INVALID_EMAIL_MESSAGE })),
+  Phone: text("Phone", LIMITS.Phone, { required: "Phone is Required" }),
+  Address: text("Address", LIMITS.Address, { multiline: true }),
+  Country: text("Country", LIMITS.Country).check(z.refine((v: string) => v === "" || isCountryName(v), { error: "Please choose a country from the list" })),
+  ContactMade: optionalChoice("source", CONTACT_MADE),
+  Comments: text("Comments", LIMITS.Comments, { multiline: true }),
+  clientId: preprocess(meta, z.optional(z.string({ error: "Invalid form id" }).check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: "Invalid form id" })))),
+  [HONEYPOT_FIELD]: preprocess(meta, z.optional(z.string())),
+  formToken: preprocess(meta, z.optional(z.string().check(z.maxLength(200)))),
+};
+
 export const contactSchema = preprocess(
   (v) => (v && typeof v === "object" && !Array.isArray(v) ? blankPlaceholders(v as Record<string, unknown>) : v),
-  z.object({
-    ContactType: optionalChoice("contact type", CONTACT_TYPES),
-    Products: text("Product", LIMITS.Products, { required: "Product is Required" }).check(
-      z.refine((v: string) => isProductName(v), { error: "Please choose a product from the list" }),
-    ),
-    Name: text("Name", LIMITS.Name, { required: "Name is Required" }),
-    CompanyName: text("Company Name", LIMITS.CompanyName, { required: "Company Name is Required" }),
-    Email: z.pipe(text("Email", LIMITS.Email, { required: "Email is Required" }), z.email({ error: INVALID_EMAIL_MESSAGE })),
-    Phone: text("Phone", LIMITS.Phone, { required: "Phone is Required" }),
-    Address: text("Address", LIMITS.Address, { multiline: true }),
-    Country: text("Country", LIMITS.Country).check(z.refine((v: string) => v === "" || isCountryName(v), { error: "Please choose a country from the list" })),
-    ContactMade: optionalChoice("source", CONTACT_MADE),
-    Comments: text("Comments", LIMITS.Comments, { multiline: true }),
-    clientId: preprocess(meta, z.optional(z.string({ error: "Invalid form id" }).check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: "Invalid form id" })))),
-    [HONEYPOT_FIELD]: preprocess(meta, z.optional(z.string())),
-    formToken: preprocess(meta, z.optional(z.string().check(z.maxLength(200)))),
-  }),
+  z.object(FIELD_RULES),
 );
+
+/**
+ * A product page's brochure form (issue 14): name, company and e-mail with exactly the contact
+ * form's rules and messages, and the same honeypot. The product is the page's, never a field.
+ */
+export const BROCHURE_FIELDS = ["Name", "CompanyName", "Email"] as const;
+export const brochureRequestSchema = z.object({
+  Name: FIELD_RULES.Name,
+  CompanyName: FIELD_RULES.CompanyName,
+  Email: FIELD_RULES.Email,
+  [HONEYPOT_FIELD]: FIELD_RULES[HONEYPOT_FIELD],
+});
 
 export type ContactInput = z.infer<typeof contactSchema>;
 /** The ten fields of a contact request as stored and mailed. */

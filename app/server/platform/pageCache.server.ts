@@ -94,6 +94,17 @@ export function putPage(key: string, entry: PageEntry): void {
   }
 }
 
+/**
+ * Forgets one page in this isolate's copy: a staff change that shows on a public page (a product's
+ * brochure) is seen at once here; other isolates keep theirs until its s-maxage ends.
+ */
+export function dropPage(key: string): void {
+  const old = pages.get(key);
+  if (!old) return;
+  pages.delete(key);
+  totalBytes -= old.bytes;
+}
+
 /** The kept page as this response: with this response's nonce, or 304 when the browser has it. */
 export function pageResponse(entry: PageEntry, nonce: string, ifNoneMatch: string | null): Response {
   const headers = new Headers(entry.headers);

@@ -4,8 +4,14 @@ import { can, isRole } from "../auth/permissions";
 import { enqueueSalesRequestEmail } from "../email/outbox.server";
 import { acknowledgementEmail, salesRequestEmail } from "./salesRequestEmail.server";
 
+/**
+ * The ten fields of a stored request: a contact form's, or a brochure download's (contact type
+ * 'Brochure download', no phone; decision record 0015).
+ */
+export type StoredRequestFields = ContactRequest;
+
 /** A stored contact request. The ten contact fields keep the spec's names, as the form posts them. */
-export interface SalesRequest extends ContactRequest {
+export interface SalesRequest extends StoredRequestFields {
   id: string;
   clientId: string;
   status: "new" | "contacted" | "qualified" | "closed";
@@ -64,6 +70,8 @@ export interface CreateContext {
   /** The public origin, for the notification's link to the request in the inbox. */
   siteUrl: string;
   now?: Date;
+  /** Whether the prospect is sent an acknowledgement (default yes; a brochure download is not: the file is the answer). */
+  acknowledge?: boolean;
 }
 
 /**
@@ -73,7 +81,7 @@ export interface CreateContext {
  */
 export async function createSalesRequest(
   ctx: CreateContext,
-  input: ContactRequest & { clientId: string },
+  input: StoredRequestFields & { clientId: string },
 ): Promise<{ request: SalesRequest; created: boolean }> {
   const id = crypto.randomUUID();
   const at = (ctx.now ?? new Date()).toISOString();
@@ -106,15 +114,21 @@ export async function createSalesRequest(
     id,
     "sales_notification",
   );
-  const acknowledge = enqueueSalesRequestEmail(
-    ctx.db,
-    { to: input.Email, replyTo: ctx.salesEmail, ...acknowledgementEmail(submitted, ctx.siteTitle, ctx.salesEmail), now: at },
-    id,
-    "acknowledgement",
-  );
+  const acknowledge =
+    ctx.acknowledge === false
+      ? []
+      : [
+          enqueueSalesRequestEmail(
+            ctx.db,
+            { to: input.Email, replyTo: ctx.salesEmail, ...acknowledgementEmail(submitted, ctx.siteTitle, ctx.salesEmail), now: at },
+            id,
+            "acknowledgement",
+          ),
+        ];
   const read = ctx.db.prepare(`${SELECT_REQUESTS} WHERE client_id = ?1`).bind(input.clientId);
-  const [inserted, , , stored] = await ctx.db.batch([insert, notify, acknowledge, read]);
-  const row = stored?.results[0] as Row | undefined;
+  const results = await ctx.db.batch([insert, notify, ...acknowledge, read]);
+  const inserted = results[0];
+  const row = results.at(-1)?.results[0] as Row | undefined;
   if (!row) throw new Error("sales request missing after insert");
   return { request: fromRow(row), created: inserted?.meta.changes === 1 };
 }

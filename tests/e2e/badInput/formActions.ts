@@ -64,7 +64,30 @@ const demoUserFields = (passwordOptional: boolean): Record<string, Field> => ({
   itemIds: { kind: "refList", ref: "demoItem", max: 1000, optional: true },
 });
 
+/**
+ * The brochure form (issue 14) on one product page of each area: every area's route file
+ * re-exports the product route's action. Products the brochure spec attaches to are avoided; the
+ * others have no brochure here, so most posts are a 404 page, and none is valid.
+ */
+const BROCHURE_SPEC_PRODUCTS = new Set(["pension-management", "cd-issuance", "loan-processing", "reit-software"]);
+const brochureForms: FormActionShape[] = [
+  ...new Map(PRODUCT_ENTRIES.filter((p) => !BROCHURE_SPEC_PRODUCTS.has(p.id)).map((p) => [p.route.split("/")[0]!, p.route])).entries(),
+].map(([area, route]) => ({
+  file: area === "bank_operations" ? "[bank_operations].$.tsx" : `${area}.$.tsx`,
+  route: `POST /${route}`,
+  auth: "none",
+  body: { Name: { kind: "text", max: 100 }, CompanyName: { kind: "text", max: 200 }, Email: email },
+  count: 6,
+}));
+
 export const FORM_ACTIONS: FormActionShape[] = [
+  ...brochureForms,
+  {
+    file: "admin.brochures.tsx",
+    route: "POST /admin/brochures",
+    auth: "staff",
+    body: { intent: intent("attach", "remove"), productId: { kind: "text", max: 100 }, uploadId: ref("upload") },
+  },
   {
     file: "admin_.login.tsx",
     route: "POST /admin/login",

@@ -1,0 +1,215 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import * as z from "zod";
+import { SelectField } from "~/components/forms/Field";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { formatDateTime } from "~/lib/blog/dates";
+import { fieldErrorsOf, formFields } from "~/lib/formErrors";
+import { getMeta } from "~/lib/meta";
+import { REQUIRED_VALUES_MESSAGE, UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
+import { rootDataFromMatches } from "~/hooks/rootData";
+import { requirePermission } from "~/server/auth/guards.server";
+import { attachBrochure, brochureProducts, listBrochures, removeBrochure } from "~/server/brochures/brochures.server";
+import { issuesToFieldErrors } from "~/server/blog/postForm.server";
+import { readForm } from "~/server/platform/forms.server";
+import { dropPage } from "~/server/platform/pageCache.server";
+import { clientIp } from "~/server/platform/rateLimit.server";
+import { listUploads } from "~/server/uploads/uploads.server";
+
+/**
+ * /admin/brochures (issue 14, decision record 0015): a PDF from the uploads library attached to a
+ * product, replaced or removed. The product page then offers "Download the brochure", and every
+ * download lands in the sales inbox as a 'Brochure download'. Permission uploads:write: whoever
+ * may put a file in the library may offer it; sales staff need not publish to the public site.
+ * Plain forms: it all works without JavaScript. Every change is in the audit log.
+ */
+export const meta: MetaFunction = ({ matches }) => [
+  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Product brochures" }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePermission(request, context.env, "uploads:write");
+  const [brochures, pdfs] = await Promise.all([listBrochures(context.env.DB), listUploads(context.env.DB, { kind: "pdf" })]);
+  const products = brochureProducts().map((p) => {
+    const b = brochures.get(p.id);
+    return { ...p, brochure: b ? { uploadId: b.uploadId, filename: b.filename, attachedAt: b.attachedAt, attachedBy: b.attachedBy?.name ?? null } : null };
+  });
+  return { products, pdfs: pdfs.map((u) => ({ id: u.id, filename: u.filename, url: u.url, createdAt: u.createdAt })) };
+}
+
+const attachSchema = z.object({
+  productId: z.string({ error: "Choose a product" }).trim().min(1, "Choose a product").max(100, "Choose a product from the list"),
+  uploadId: z.string({ error: "Choose a PDF" }).trim().min(1, "Choose a PDF").max(64, "Choose a PDF from the list"),
+});
+const removeSchema = attachSchema.pick({ productId: true });
+
+interface ActionData {
+  error: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+}
+
+const done = (message: string) => redirect(`/admin/brochures?${new URLSearchParams({ done: message })}`);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user } = await requirePermission(request, context.env, "uploads:write");
+  const fields = formFields(await readForm(request));
+  const actor = { id: user.id, email: user.email };
+  const ip = clientIp(request);
+  switch (fields.intent) {
+    case "attach": {
+      const parsed = attachSchema.safeParse(fields);
+      if (!parsed.success)
+        return data<ActionData>({ error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), values: fields }, { status: 400 });
+      const result = await attachBrochure(context.env, { ...parsed.data, actor, ip });
+      if (!result.ok)
+        return data<ActionData>({ error: result.error, fieldErrors: issuesToFieldErrors(result.issues), values: fields }, { status: result.status });
+      const product = brochureProducts().find((p) => p.id === parsed.data.productId)!;
+      dropPage(product.path);
+      return done(
+        result.replaced
+          ? `${product.name}: ${result.brochure.filename} replaces ${result.replaced}.`
+          : `${product.name} now offers ${result.brochure.filename}.`,
+      );
+    }
+    case "remove": {
+      const parsed = removeSchema.safeParse(fields);
+      if (!parsed.success) return data<ActionData>({ error: "Choose a product" }, { status: 400 });
+      const result = await removeBrochure(context.env, { productId: parsed.data.productId, actor, ip });
+      if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+      const product = brochureProducts().find((p) => p.id === parsed.data.productId)!;
+      dropPage(product.path);
+      return done(`${product.name} no longer offers ${result.filename}.`);
+    }
+    default:
+      return data<ActionData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
+  }
+}
+
+export default function Brochures() {
+  const { products, pdfs } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const message = params.get("done");
+  const attached = products.filter((p) => p.brochure);
+  const chosenProduct = result?.values?.productId ?? params.get("product") ?? "";
+  return (
+    <section aria-labelledby="brochures-title">
+      <h1 id="brochures-title">Product brochures</h1>
+      <p className="admin-muted">
+        A product with a brochure offers “Download the brochure” on its page. Visitors give their name, company and e-mail, get the PDF, and arrive in{" "}
+        <Link to="/admin/sales-requests">Sales requests</Link> as a “Brochure download”. Product pages are cached: a change shows within the hour.
+      </p>
+      {message && !result ? (
+        <p className="form-success" role="status">
+          {message}
+        </p>
+      ) : null}
+      {result?.error ? (
+        <p className="form-error" role="alert">
+          {result.error}
+        </p>
+      ) : null}
+
+      <h2 id="attach-title">Attach or replace a brochure</h2>
+      {pdfs.length === 0 ? (
+        <p>
+          The uploads library has no PDF yet. <Link to="/admin/uploads">Upload one</Link>, then come back.
+        </p>
+      ) : (
+        <Form method="post" className="admin-form brochure-attach" aria-labelledby="attach-title">
+          <SelectField
+            label="Product"
+            name="productId"
+            id="brochure-product"
+            required
+            defaultValue={chosenProduct}
+            error={result?.fieldErrors?.productId}
+            options={[
+              { value: "", label: "Choose a product" },
+              ...products.map((p) => ({ value: p.id, label: `${p.name} (${p.path})${p.brochure ? ` · has ${p.brochure.filename}` : ""}` })),
+            ]}
+          />
+          <SelectField
+            label="PDF from the uploads library"
+            name="uploadId"
+            id="brochure-upload"
+            required
+            defaultValue={result?.values?.uploadId ?? ""}
+            error={result?.fieldErrors?.uploadId}
+            hint="Only PDFs are offered, newest first. A product has one brochure: attaching another replaces it."
+            options={[
+              { value: "", label: "Choose a PDF" },
+              ...pdfs.map((u) => ({ value: u.id, label: `${u.filename} (uploaded ${formatDateTime(u.createdAt)})` })),
+            ]}
+          />
+          <SubmitButton name="intent" value="attach" busy={busy("attach")} busyLabel="Attaching…">
+            Attach brochure
+          </SubmitButton>
+        </Form>
+      )}
+
+      <h2 id="attached-title">Products with a brochure</h2>
+      {attached.length === 0 ? (
+        <p>No product has a brochure yet.</p>
+      ) : (
+        <table className="admin-table" aria-labelledby="attached-title">
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Brochure</th>
+              <th scope="col">Attached</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {attached.map((p) => (
+              <tr key={p.id}>
+                <td data-label="Product">
+                  <a href={`${p.path}#brochure`}>{p.name}</a>
+                  <br />
+                  <code className="admin-muted">{p.path}</code>
+                </td>
+                <td data-label="Brochure">
+                  <a href={`/media/uploads/${p.brochure!.uploadId}`}>{p.brochure!.filename}</a>
+                </td>
+                <td data-label="Attached">
+                  {formatDateTime(p.brochure!.attachedAt)}
+                  {p.brochure!.attachedBy ? ` by ${p.brochure!.attachedBy}` : ""}
+                </td>
+                <td>
+                  <div className="row-actions">
+                    <Link
+                      to={`?product=${p.id}#attach-title`}
+                      className="button button-small button-secondary"
+                      aria-label={`Replace the brochure of ${p.name}`}
+                    >
+                      Replace
+                    </Link>
+                    <Form method="post" className="inline-form">
+                      <input type="hidden" name="productId" value={p.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="remove"
+                        className="button button-small button-danger"
+                        aria-label={`Remove the brochure of ${p.name}`}
+                      >
+                        Remove
+                      </button>
+                    </Form>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

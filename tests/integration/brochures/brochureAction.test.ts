@@ -1,0 +1,261 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { productById, productPath } from "../../../app/catalogue";
+import type { BrochureActionData } from "../../../app/lib/contact/actionData";
+import { action as productAction, loader as productLoader } from "../../../app/routeModules/productLoader.server";
+import { loader as downloadLoader } from "../../../app/routes/brochures.$ticket";
+import { attachBrochure, removeBrochure } from "../../../app/server/brochures/brochures.server";
+import { signDownloadTicket, TICKET_TTL_MS } from "../../../app/server/brochures/downloadToken.server";
+import { storeUploads } from "../../../app/server/uploads/uploads.server";
+import { api } from "../helpers";
+import { appEnv, createStaff, signedInHeaders } from "../auth";
+
+/**
+ * The brochure flow on the server (issue 14): the product page's action with the real schema,
+ * D1 and R2, and the download route it redirects to.
+ */
+const SECRET = "integration-test-secret-0123456789abcdef";
+const GL = productById("general-ledger")!;
+const OTHER = productById("accounts-payable")!;
+const PDF = new TextEncoder().encode(`%PDF-1.4\n% Meridian brochure\n${"x".repeat(3000)}\n%%EOF\n`);
+
+let ipCounter = 0;
+const freshIp = () => `203.0.113.${++ipCounter}`;
+const context = (ctx: ExecutionContext) => ({ env: appEnv(), requestId: "test", cspNonce: "n", waitUntil: (p: Promise<unknown>) => ctx.waitUntil(p) });
+
+/** Posts the brochure form to a product page's action: a Response (redirect), data() (refused), or a thrown Response. */
+async function post(path: string, fields: Record<string, string>, ip = freshIp()) {
+  const ctx = createExecutionContext();
+  const request = new Request(`http://127.0.0.1${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip, Origin: "http://127.0.0.1" },
+    body: new URLSearchParams(fields),
+  });
+  let result: unknown;
+  try {
+    result = await productAction({ request, context: context(ctx), params: {} } as never);
+  } catch (thrown) {
+    result = thrown;
+  }
+  await waitOnExecutionContext(ctx);
+  if (result instanceof Response) return { status: result.status, response: result, data: undefined };
+  const r = result as { data: BrochureActionData; init: { status: number; headers?: Record<string, string> } };
+  return { status: r.init.status, data: r.data, headers: r.init.headers ?? {}, response: undefined };
+}
+
+async function download(location: string) {
+  const ctx = createExecutionContext();
+  const request = new Request(new URL(location, "http://127.0.0.1"));
+  const ticket = decodeURIComponent(new URL(request.url).pathname.replace(/^\/brochures\//, ""));
+  let response: Response;
+  try {
+    response = (await downloadLoader({ request, context: context(ctx), params: { ticket } } as never)) as Response;
+  } catch (thrown) {
+    response = thrown as Response;
+  }
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+const rowsFor = (email: string) =>
+  env.DB.prepare("SELECT contact_type, products, name, company_name, email, phone, comments FROM sales_requests WHERE email = ?1").bind(email).all();
+const count = async (sql: string, ...params: unknown[]) =>
+  Number(
+    (
+      await env.DB.prepare(sql)
+        .bind(...params)
+        .first<{ n: number }>()
+    )?.n ?? 0,
+  );
+
+const valid = (email: string) => ({ Name: "Grace Hopper", CompanyName: "Compiler Bank", Email: email, website: "" });
+
+let uploadId = "";
+let actor: { id: string; email: string };
+
+beforeAll(async () => {
+  const staff = await createStaff("editor");
+  actor = { id: staff.id, email: staff.email };
+  const stored = await storeUploads(env, [new File([PDF], "GL Brochure.pdf", { type: "application/pdf" })], staff.id);
+  if (!stored.ok) throw new Error(stored.error);
+  uploadId = stored.uploads[0]!.id;
+  const attached = await attachBrochure(env, { productId: GL.id, uploadId, actor });
+  expect(attached.ok).toBe(true);
+});
+
+describe("the brochure form on a product page", () => {
+  it("stores a 'Brochure download' for the product and redirects to the file, whose bytes are the R2 object's", async () => {
+    const email = "grace@compiler.example";
+    const res = await post(productPath(GL), valid(email));
+    expect(res.status).toBe(303);
+    const location = res.response!.headers.get("Location")!;
+    expect(location).toMatch(/^\/brochures\/b1\.general-ledger\.\d+\.[A-Za-z0-9_-]+$/);
+    expect(res.response!.headers.get("Cache-Control")).toBe("private, no-store");
+
+    const { results } = await rowsFor(email);
+    expect(results).toEqual([
+      {
+        contact_type: "Brochure download",
+        products: "General Ledger",
+        name: "Grace Hopper",
+        company_name: "Compiler Bank",
+        email,
+        phone: "",
+        comments: `Downloaded the brochure “GL Brochure.pdf” from ${productPath(GL)}.`,
+      },
+    ]);
+    // Sales is told; the prospect is not sent an acknowledgement (the file is the answer).
+    expect(await count("SELECT COUNT(*) AS n FROM email_outbox WHERE sales_request_id = (SELECT id FROM sales_requests WHERE email = ?1)", email)).toBe(1);
+
+    const file = await download(location);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("Content-Type")).toBe("application/pdf");
+    expect(file.headers.get("Content-Disposition")).toBe(`attachment; filename="GL Brochure.pdf"; filename*=UTF-8''GL%20Brochure.pdf`);
+    expect(file.headers.get("Cache-Control")).toBe("private, no-store");
+    const object = await env.MEDIA.get(`uploads/${uploadId}`);
+    const expected = new Uint8Array(await object!.arrayBuffer());
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(expected);
+    expect(expected).toEqual(PDF);
+  });
+
+  it("refuses bad input with the contact form's messages and stores nothing (not even a rate-limit count)", async () => {
+    const before = await count("SELECT COUNT(*) AS n FROM sales_requests");
+    const ip = freshIp();
+    const res = await post(productPath(GL), { Name: "", CompanyName: "", Email: "not-an-address", website: "" }, ip);
+    expect(res.status).toBe(400);
+    expect(res.data).toMatchObject({
+      ok: false,
+      error: "Please provide required values",
+      fieldErrors: { Name: "Name is Required", CompanyName: "Company Name is Required", Email: "Please enter a valid email address" },
+      values: { Name: "", CompanyName: "", Email: "not-an-address" },
+    });
+    expect(res.headers?.["Cache-Control"]).toBe("private, no-store");
+    const tooLong = await post(productPath(GL), { ...valid("a@b.example"), Name: "n".repeat(101) }, ip);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.data?.fieldErrors).toEqual({ Name: "Name must be at most 100 characters" });
+    expect(await count("SELECT COUNT(*) AS n FROM sales_requests")).toBe(before);
+    expect(await count("SELECT COUNT(*) AS n FROM rate_limits WHERE bucket = ?1", `brochure:ip:${ip}`)).toBe(0);
+  });
+
+  it("answers 404 for a product without a brochure and for a path that is no product page, storing nothing", async () => {
+    const before = await count("SELECT COUNT(*) AS n FROM sales_requests");
+    expect((await post(productPath(OTHER), valid("no-brochure@bank.example"))).status).toBe(404);
+    expect((await post("/investment-management/no-such-product", valid("nowhere@bank.example"))).status).toBe(404);
+    expect((await post(`${productPath(GL)}/`, valid("slash@bank.example"))).status).toBe(404);
+    expect(await count("SELECT COUNT(*) AS n FROM sales_requests")).toBe(before);
+  });
+
+  it("answers 404 and stores nothing when the brochure's file is gone from R2", async () => {
+    const staff = await createStaff("editor");
+    const stored = await storeUploads(env, [new File([PDF], "gone.pdf")], staff.id);
+    if (!stored.ok) throw new Error(stored.error);
+    expect((await attachBrochure(env, { productId: OTHER.id, uploadId: stored.uploads[0]!.id, actor })).ok).toBe(true);
+    await env.MEDIA.delete(`uploads/${stored.uploads[0]!.id}`);
+    const before = await count("SELECT COUNT(*) AS n FROM sales_requests");
+    expect((await post(productPath(OTHER), valid("gone@bank.example"))).status).toBe(404);
+    expect(await count("SELECT COUNT(*) AS n FROM sales_requests")).toBe(before);
+    expect((await removeBrochure(env, { productId: OTHER.id, actor })).ok).toBe(true);
+  });
+
+  it("stores one request for a repeat of the same download, and rate-limits an address after five", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 2; i++) expect((await post(productPath(GL), valid("repeat@bank.example"), ip)).status).toBe(303);
+    expect((await rowsFor("repeat@bank.example")).results).toHaveLength(1);
+    for (let i = 0; i < 4; i++) expect((await post(productPath(GL), valid(`person${i}@bank.example`), ip)).status).toBe(303);
+    const limited = await post(productPath(GL), valid("sixth@bank.example"), ip);
+    expect(limited.status).toBe(429);
+    expect(limited.data?.error).toMatch(/^Too many requests from your network/);
+    expect(Number(limited.headers?.["Retry-After"])).toBeGreaterThan(0);
+    expect((await rowsFor("sixth@bank.example")).results).toHaveLength(0);
+    // Another address is not limited by this one.
+    expect((await post(productPath(GL), valid("sixth@bank.example"))).status).toBe(303);
+  });
+
+  it("treats a filled honeypot as a bot: it gets the file, nothing is stored", async () => {
+    const res = await post(productPath(GL), { ...valid("bot@spam.example"), website: "https://buy.example" });
+    expect(res.status).toBe(303);
+    expect((await rowsFor("bot@spam.example")).results).toHaveLength(0);
+    expect((await download(res.response!.headers.get("Location")!)).status).toBe(200);
+  });
+
+  it("refuses other methods with 405", async () => {
+    const ctx = createExecutionContext();
+    const request = new Request(`http://127.0.0.1${productPath(GL)}`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "Name=x",
+    });
+    const thrown = await productAction({ request, context: context(ctx), params: {} } as never).catch((e: unknown) => e);
+    expect((thrown as Response).status).toBe(405);
+  });
+});
+
+describe("the download ticket", () => {
+  it("is refused when forged or for another product, and an expired one goes back to the form", async () => {
+    const good = await signDownloadTicket(SECRET, GL.id);
+    expect((await download(`/brochures/${good.replace("general-ledger", "accounts-payable")}`)).status).toBe(404);
+    expect((await download(`/brochures/${good.slice(0, -2)}xx`)).status).toBe(404);
+    expect((await download("/brochures/b1.general-ledger.1.abc")).status).toBe(404);
+    const otherSecret = await signDownloadTicket("another-secret-0123456789abcdef0123456", GL.id);
+    expect((await download(`/brochures/${otherSecret}`)).status).toBe(404);
+    const expired = await signDownloadTicket(SECRET, GL.id, Date.now() - TICKET_TTL_MS - 1000);
+    const back = await download(`/brochures/${expired}`);
+    expect(back.status).toBe(303);
+    expect(back.headers.get("Location")).toBe(`${productPath(GL)}#brochure`);
+    // A product without a brochure has no file, whatever the ticket.
+    expect((await download(`/brochures/${await signDownloadTicket(SECRET, OTHER.id)}`)).status).toBe(404);
+  });
+});
+
+describe("the product page and the staff API", () => {
+  it("the page's data names the brochure only for a product that has one", async () => {
+    const load = async (path: string) => {
+      const ctx = createExecutionContext();
+      const out = (await productLoader({ request: new Request(`http://127.0.0.1${path}`), context: context(ctx), params: {} } as never)) as unknown as {
+        data: { brochure: unknown };
+        init?: unknown;
+      };
+      return out;
+    };
+    expect((await load(productPath(GL))).data.brochure).toEqual({ filename: "GL Brochure.pdf", size: "3 KB" });
+    expect((await load(productPath(OTHER))).data.brochure).toBeNull();
+    // No header of its own: the route sends the page with PUBLIC_CACHE.
+    expect((await load(productPath(GL))).init ?? undefined).toBeUndefined();
+  });
+
+  it("a page whose brochure cannot be read still renders, without the offer and uncached", async () => {
+    const ctx = createExecutionContext();
+    const broken = {
+      ...appEnv(),
+      DB: { prepare: () => ({ bind: () => ({ first: () => Promise.reject(new Error("D1 is down")) }) }) } as unknown as D1Database,
+    };
+    const out = (await productLoader({
+      request: new Request(`http://127.0.0.1${productPath(GL)}`),
+      context: { env: broken, requestId: "test", cspNonce: "n", waitUntil: (p: Promise<unknown>) => ctx.waitUntil(p) },
+      params: {},
+    } as never)) as unknown as { data: { brochure: unknown; product: { name: string } }; init: { headers: Record<string, string> } };
+    expect(out.data.product.name).toBe("General Ledger");
+    expect(out.data.brochure).toBeNull();
+    expect(out.init.headers).toEqual({ "Cache-Control": "no-store" });
+  });
+
+  it("GET /api/sales-requests returns brochure downloads with their type and product", async () => {
+    const headers = await signedInHeaders("editor");
+    const res = await api("/api/sales-requests?q=grace%40compiler.example", { headers });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { items: { ContactType: string; Products: string; Phone: string }[] };
+    expect(body.items).toEqual([expect.objectContaining({ ContactType: "Brochure download", Products: "General Ledger", Phone: "" })]);
+  });
+
+  it("the public JSON door still refuses 'Brochure download' as a contact type and still requires a phone", async () => {
+    const res = await api("/api/sales-requests", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
+      body: JSON.stringify({ ContactType: "Brochure download", Products: "General Ledger", Name: "A", CompanyName: "B", Email: "a@b.example" }),
+    });
+    expect(res.status).toBe(400);
+    const issues = ((await res.json()) as { issues: { path: string }[] }).issues.map((i) => i.path);
+    expect(issues).toEqual(expect.arrayContaining(["ContactType", "Phone"]));
+  });
+});
