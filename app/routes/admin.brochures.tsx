@@ -1,17 +1,18 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import * as z from "zod";
+import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { SelectField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { formatDateTime } from "~/lib/blog/dates";
 import { fieldErrorsOf, formFields } from "~/lib/formErrors";
-import { getMeta } from "~/lib/meta";
-import { REQUIRED_VALUES_MESSAGE, UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
+import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { attachBrochure, brochureProducts, listBrochures, removeBrochure } from "~/server/brochures/brochures.server";
 import { issuesToFieldErrors } from "~/server/blog/postForm.server";
 import { readForm } from "~/server/platform/forms.server";
+import { dispatchIntent } from "~/server/platform/intents.server";
 import { dropPage } from "~/server/platform/pageCache.server";
 import { clientIp } from "~/server/platform/rateLimit.server";
 import { listUploads } from "~/server/uploads/uploads.server";
@@ -23,10 +24,7 @@ import { listUploads } from "~/server/uploads/uploads.server";
  * may put a file in the library may offer it; sales staff need not publish to the public site.
  * Plain forms: it all works without JavaScript. Every change is in the audit log.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Product brochures" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Product brochures");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission(request, context.env, "uploads:write");
@@ -57,8 +55,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const fields = formFields(await readForm(request));
   const actor = { id: user.id, email: user.email };
   const ip = clientIp(request);
-  switch (fields.intent) {
-    case "attach": {
+  return dispatchIntent(fields.intent, {
+    attach: async () => {
       const parsed = attachSchema.safeParse(fields);
       if (!parsed.success)
         return data<ActionData>({ error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), values: fields }, { status: 400 });
@@ -72,8 +70,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
           ? `${product.name}: ${result.brochure.filename} replaces ${result.replaced}.`
           : `${product.name} now offers ${result.brochure.filename}.`,
       );
-    }
-    case "remove": {
+    },
+    remove: async () => {
       const parsed = removeSchema.safeParse(fields);
       if (!parsed.success) return data<ActionData>({ error: "Choose a product" }, { status: 400 });
       const result = await removeBrochure(context.env, { productId: parsed.data.productId, actor, ip });
@@ -81,38 +79,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const product = brochureProducts().find((p) => p.id === parsed.data.productId)!;
       dropPage(product.path);
       return done(`${product.name} no longer offers ${result.filename}.`);
-    }
-    default:
-      return data<ActionData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
-  }
+    },
+  });
 }
 
 export default function Brochures() {
   const { products, pdfs } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  // The unknown-intent answer ({ error }) is one of these shapes too.
+  const result: ActionData | undefined = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-  const message = params.get("done");
+  const flash = useFlash({ done: (message) => message });
   const attached = products.filter((p) => p.brochure);
   const chosenProduct = result?.values?.productId ?? params.get("product") ?? "";
   return (
     <section aria-labelledby="brochures-title">
-      <h1 id="brochures-title">Product brochures</h1>
+      <ScreenTitle id="brochures-title" title="Product brochures" />
       <p className="admin-muted">
         A product with a brochure offers “Download the brochure” on its page. Visitors give their name, company and e-mail, get the PDF, and arrive in{" "}
         <Link to="/admin/sales-requests">Sales requests</Link> as a “Brochure download”. Product pages are cached: a change shows within the hour.
       </p>
-      {message && !result ? (
-        <p className="form-success" role="status">
-          {message}
-        </p>
-      ) : null}
-      {result?.error ? (
-        <p className="form-error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      <ActionMessages flash={flash} result={result} />
 
       <h2 id="attach-title">Attach or replace a brochure</h2>
       {pdfs.length === 0 ? (
@@ -156,59 +144,43 @@ export default function Brochures() {
       {attached.length === 0 ? (
         <p>No product has a brochure yet.</p>
       ) : (
-        <table className="admin-table" aria-labelledby="attached-title">
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Brochure</th>
-              <th scope="col">Attached</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {attached.map((p) => (
-              <tr key={p.id}>
-                <td data-label="Product">
-                  <a href={`${p.path}#brochure`}>{p.name}</a>
-                  <br />
-                  <code className="admin-muted">{p.path}</code>
-                </td>
-                <td data-label="Brochure">
-                  <a href={`/media/uploads/${p.brochure!.uploadId}`}>{p.brochure!.filename}</a>
-                </td>
-                <td data-label="Attached">
-                  {formatDateTime(p.brochure!.attachedAt)}
-                  {p.brochure!.attachedBy ? ` by ${p.brochure!.attachedBy}` : ""}
-                </td>
-                <td>
-                  <div className="row-actions">
-                    <Link
-                      to={`?product=${p.id}#attach-title`}
-                      className="button button-small button-secondary"
-                      aria-label={`Replace the brochure of ${p.name}`}
+        <AdminTable caption="Products with a brochure" columns={["Product", "Brochure", "Attached"]}>
+          {attached.map((p) => (
+            <tr key={p.id}>
+              <td data-label="Product">
+                <a href={`${p.path}#brochure`}>{p.name}</a>
+                <br />
+                <code className="admin-muted">{p.path}</code>
+              </td>
+              <td data-label="Brochure">
+                <a href={`/media/uploads/${p.brochure!.uploadId}`}>{p.brochure!.filename}</a>
+              </td>
+              <td data-label="Attached">
+                {formatDateTime(p.brochure!.attachedAt)}
+                {p.brochure!.attachedBy ? ` by ${p.brochure!.attachedBy}` : ""}
+              </td>
+              <td>
+                <div className="row-actions">
+                  <Link to={`?product=${p.id}#attach-title`} className="button button-small button-secondary" aria-label={`Replace the brochure of ${p.name}`}>
+                    Replace
+                  </Link>
+                  <Form method="post" className="inline-form">
+                    <input type="hidden" name="productId" value={p.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="remove"
+                      className="button button-small button-danger"
+                      aria-label={`Remove the brochure of ${p.name}`}
                     >
-                      Replace
-                    </Link>
-                    <Form method="post" className="inline-form">
-                      <input type="hidden" name="productId" value={p.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="remove"
-                        className="button button-small button-danger"
-                        aria-label={`Remove the brochure of ${p.name}`}
-                      >
-                        Remove
-                      </button>
-                    </Form>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                      Remove
+                    </button>
+                  </Form>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );
