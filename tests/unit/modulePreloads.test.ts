@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withLowPriorityModulePreloads } from "~/server/platform/modulePreloads.server";
+import { lowPriorityModulePreloads } from "~/server/platform/modulePreloads.server";
 
 /** Streams `parts` through the transform, one chunk each, and returns the text that comes out. */
 async function through(parts: string[]): Promise<string> {
@@ -10,7 +10,7 @@ async function through(parts: string[]): Promise<string> {
       controller.close();
     },
   });
-  return new Response(withLowPriorityModulePreloads(source)).text();
+  return new Response(source.pipeThrough(lowPriorityModulePreloads())).text();
 }
 
 const PAGE =
@@ -18,7 +18,7 @@ const PAGE =
   '<link rel="modulepreload" href="/build/manifest-1.js"/><link rel="modulepreload" href="/build/entry.client-2.js"/>' +
   '<script nonce="n" type="module" async="">import "/build/entry.client-2.js";</script></body></html>';
 
-describe("withLowPriorityModulePreloads", () => {
+describe("lowPriorityModulePreloads", () => {
   it("marks every module preload low priority and leaves the rest of the page as it was", async () => {
     const out = await through([PAGE]);
     expect(out.match(/<link rel="modulepreload" fetchpriority="low" href=/g)).toHaveLength(2);
@@ -41,6 +41,6 @@ describe("withLowPriorityModulePreloads", () => {
         controller.close();
       },
     });
-    expect(await new Response(withLowPriorityModulePreloads(source)).text()).toBe("<p>Zürich – Genève</p>");
+    expect(await new Response(source.pipeThrough(lowPriorityModulePreloads())).text()).toBe("<p>Zürich – Genève</p>");
   });
 });

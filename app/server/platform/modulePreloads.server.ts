@@ -6,45 +6,28 @@
  * they are marked fetchpriority="low", so they load right after what paints.
  *
  * The rewrite runs on the streamed HTML. A chunk can end inside a tag, so text from an unclosed
- * "<" on is held back and joined to the next chunk: a tag is never split. The HTML is read only as
- * the response is (a pull stream with no buffer of its own), so React's stream is consumed when
- * it was before: a page whose data is ready still goes out whole, not as a shell and a late part.
+ * "<" on is held back and joined to the next chunk: a tag is never split.
  */
 const MODULE_PRELOAD = /<link rel="modulepreload"/g;
 const LOW_PRIORITY = '<link rel="modulepreload" fetchpriority="low"';
 
 export const lowerPreloadPriority = (html: string) => html.replace(MODULE_PRELOAD, LOW_PRIORITY);
 
-export function withLowPriorityModulePreloads(html: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  const reader = html.getReader();
+export function lowPriorityModulePreloads(): TransformStream<Uint8Array, Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   let held = "";
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) {
-            const rest = held + decoder.decode();
-            if (rest) controller.enqueue(encoder.encode(lowerPreloadPriority(rest)));
-            controller.close();
-            return;
-          }
-          const text = held + decoder.decode(value, { stream: true });
-          const open = text.lastIndexOf("<");
-          const cut = open > text.lastIndexOf(">") ? open : text.length;
-          held = text.slice(cut);
-          if (cut > 0) {
-            controller.enqueue(encoder.encode(lowerPreloadPriority(text.slice(0, cut))));
-            return;
-          }
-        }
-      },
-      cancel(reason) {
-        return reader.cancel(reason);
-      },
+  return new TransformStream({
+    transform(chunk, controller) {
+      const text = held + decoder.decode(chunk, { stream: true });
+      const open = text.lastIndexOf("<");
+      const cut = open > text.lastIndexOf(">") ? open : text.length;
+      held = text.slice(cut);
+      if (cut > 0) controller.enqueue(encoder.encode(lowerPreloadPriority(text.slice(0, cut))));
     },
-    { highWaterMark: 0 },
-  );
+    flush(controller) {
+      const rest = held + decoder.decode();
+      if (rest) controller.enqueue(encoder.encode(lowerPreloadPriority(rest)));
+    },
+  });
 }
