@@ -5,7 +5,6 @@ import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
 import { RequestIdContext } from "~/components/requestId";
 import { logError } from "~/server/platform/log.server";
-import { lowPriorityModulePreloads } from "~/server/platform/modulePreloads.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -44,7 +43,7 @@ export default async function handleRequest(
   // keep it for others. (Outdated browsers cannot run the app's modules, so they make no data requests.)
   const root = remixContext.staticHandlerContext.loaderData?.root as { browserWarning?: unknown } | undefined;
   if (root?.browserWarning) responseHeaders.set("Cache-Control", "private, no-store");
-  return new Response(body.pipeThrough(lowPriorityModulePreloads()), { headers: responseHeaders, status });
+  return new Response(body, { headers: responseHeaders, status });
 }
 
 /** A loader's or action's error: logged once, as a structured line carrying the request id. */

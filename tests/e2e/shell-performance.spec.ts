@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gzipSync } from "node:zlib";
-import { gotoHydrated } from "./support/shell";
 
 // The home page's first load: at most 100 KB of gzipped JavaScript (React and Remix are ~85 KB
 // of it). Overlay code (search and its catalogue, privacy, login, menu, modal) is not part of it:
@@ -68,25 +67,4 @@ test("the page does not shift as it loads and hydrates", async ({ page }) => {
       }),
   );
   expect(shift).toBeLessThan(0.01);
-});
-
-test("the chunks' preloads wait behind what paints: the browser fetches them at low priority, the stylesheet first, and the page still hydrates", async ({
-  page,
-}) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  const priorities = new Map<string, string>();
-  cdp.on("Network.requestWillBeSent", (e) => priorities.set(new URL(e.request.url).pathname, e.request.initialPriority));
-  await gotoHydrated(page, "/bank_operations/fed-funds");
-
-  const html = await (await page.request.get("/bank_operations/fed-funds")).text();
-  const preloads = [...html.matchAll(/<link rel="modulepreload"([^>]*)>/g)];
-  expect(preloads.length).toBeGreaterThan(5);
-  for (const [tag, attributes] of preloads) {
-    expect(attributes, tag).toContain('fetchpriority="low"');
-    const path = /href="([^"]+)"/.exec(attributes!)![1]!;
-    expect(priorities.get(path), path).toBe("Low");
-  }
-  const stylesheet = [...priorities.keys()].find((p) => p.endsWith(".css"));
-  expect(stylesheet && priorities.get(stylesheet)).toBe("VeryHigh");
 });
