@@ -1,3 +1,5 @@
+import { fromBase64Url, hmacKey, toBase64Url } from "../platform/hmac.server";
+
 /**
  * The brochure download's ticket: after the form is accepted (and the request stored), the action
  * redirects to /brochures/<ticket>, which streams the file. The ticket names the product and when
@@ -9,31 +11,11 @@ const VERSION = "b1";
 export const TICKET_TTL_MS = 10 * 60 * 1000;
 
 const encoder = new TextEncoder();
-
-const key = (secret: string) => crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
 const message = (productId: string, expires: number) => encoder.encode(`brochure-download:${VERSION}:${productId}:${expires}`);
-
-function toBase64Url(bytes: ArrayBuffer): string {
-  let binary = "";
-  for (const b of new Uint8Array(bytes)) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]{10,100}$/.test(text)) return null;
-  try {
-    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    const bytes = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-    return bytes;
-  } catch {
-    return null;
-  }
-}
 
 export async function signDownloadTicket(secret: string, productId: string, now = Date.now()): Promise<string> {
   const expires = now + TICKET_TTL_MS;
-  const signature = await crypto.subtle.sign("HMAC", await key(secret), message(productId, expires));
+  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), message(productId, expires));
   return `${VERSION}.${productId}.${expires}.${toBase64Url(signature)}`;
 }
 
@@ -44,9 +26,9 @@ export async function checkDownloadTicket(secret: string, ticket: string, now = 
   const [version, productId, expiresText, signature, ...rest] = ticket.split(".");
   if (version !== VERSION || !productId || !expiresText || !signature || rest.length) return { ok: false, reason: "forged" };
   if (!/^[a-z0-9-]{1,100}$/.test(productId) || !/^\d{1,16}$/.test(expiresText)) return { ok: false, reason: "forged" };
-  const bytes = fromBase64Url(signature);
+  const bytes = signature.length >= 10 && signature.length <= 100 ? fromBase64Url(signature) : null;
   const expires = Number(expiresText);
-  if (!bytes || !(await crypto.subtle.verify("HMAC", await key(secret), bytes, message(productId, expires)))) return { ok: false, reason: "forged" };
+  if (!bytes || !(await crypto.subtle.verify("HMAC", await hmacKey(secret), bytes, message(productId, expires)))) return { ok: false, reason: "forged" };
   if (now > expires) return { ok: false, reason: "expired", productId };
   return { ok: true, productId };
 }

@@ -1,3 +1,5 @@
+import { fromBase64Url, hmacKey, toBase64Url } from "../platform/hmac.server";
+
 /**
  * The contact form's signed timestamp: when the form was handed out, signed with SESSION_SECRET
  * (HMAC-SHA256, WebCrypto). A bot that posts without loading the form, forges the time or posts
@@ -21,40 +23,11 @@ export type FormTokenCheck =
   | { ok: false; reason: "forged" | "too-fast" };
 
 const encoder = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function keyFor(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
 const message = (issuedAt: number) => encoder.encode(`contact-form:${VERSION}:${issuedAt}`);
-
-function toBase64Url(bytes: ArrayBuffer): string {
-  let binary = "";
-  for (const b of new Uint8Array(bytes)) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  try {
-    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    const bytes = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-    return bytes;
-  } catch {
-    return null;
-  }
-}
 
 /** A token for a form handed out at `issuedAt` (ms). */
 export async function signFormToken(secret: string, issuedAt: number = Date.now()): Promise<string> {
-  const signature = await crypto.subtle.sign("HMAC", await keyFor(secret), message(issuedAt));
+  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), message(issuedAt));
   return `${VERSION}.${issuedAt}.${toBase64Url(signature)}`;
 }
 
@@ -65,7 +38,7 @@ export async function checkFormToken(secret: string, token: string | undefined, 
   if (version !== VERSION || !issued || !signature || rest.length || !/^\d{1,16}$/.test(issued)) return { ok: false, reason: "forged" };
   const bytes = fromBase64Url(signature);
   const issuedAt = Number(issued);
-  if (!bytes || !(await crypto.subtle.verify("HMAC", await keyFor(secret), bytes, message(issuedAt)))) {
+  if (!bytes || !(await crypto.subtle.verify("HMAC", await hmacKey(secret), bytes, message(issuedAt)))) {
     return { ok: false, reason: "forged" };
   }
   const age = now - issuedAt;
