@@ -115,9 +115,14 @@ test("the outbox screens have no axe violations", async ({ page, request }) => {
   await submitSalesRequest(request, { name });
   await expect.poll(() => outboxOf(name).length).toBe(2);
   await signIn(page);
-  for (const path of ["/admin", "/admin/outbox", `/admin/outbox/${outboxOf(name)[1]!.id}`]) {
+  const detail = `/admin/outbox/${outboxOf(name)[1]!.id}`;
+  for (const path of ["/admin", "/admin/outbox", detail]) {
     await page.goto(path);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    // The message's HTML is shown in an iframe sandboxed with no scripts, so axe cannot run inside
+    // it (its injection never answers, and @axe-core/playwright then hangs the browser context).
+    // That HTML is the e-mail as sent, not a screen of ours; the frame's own name is checked below.
+    const { violations } = await new AxeBuilder({ page }).exclude("iframe.outbox-html").analyze();
     expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
   }
+  await expect(page.locator("iframe.outbox-html")).toHaveAccessibleName(/^HTML of “.+”$/);
 });
