@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { ZodError } from "zod";
+import type { $ZodError } from "zod/v4/core";
 
 /** An error the API answers with its own status and message (never a stack trace). */
 export class ApiError extends Error {
@@ -18,7 +18,7 @@ export interface ApiIssue {
   message: string;
 }
 
-export const zodIssues = (error: ZodError): ApiIssue[] => error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+export const zodIssues = (error: $ZodError): ApiIssue[] => error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
 
 /** The one JSON error shape of the API: { error, requestId, issues? }. */
 export function errorBody(c: Context, message: string, issues?: ApiIssue[]) {

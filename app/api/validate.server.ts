@@ -1,10 +1,13 @@
 import type { Context } from "hono";
 import { validator } from "hono/validator";
-import type { z } from "zod";
+import type * as z from "zod/v4/core";
 import { BodyTooLargeError, DEFAULT_BODY_LIMIT, limitLabel, readBodyLimited } from "../server/platform/bodyLimit.server";
 import type { Failure } from "../server/platform/result.server";
 import { ApiError, zodIssues } from "./errors.server";
 import { INVALID_QUERY_MESSAGE, REQUIRED_VALUES_MESSAGE } from "../lib/messages";
+
+/** A schema written with classic zod or zod/mini (both parse with `safeParse`). */
+type Schema = z.$ZodType & { safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: z.$ZodError } };
 
 /**
  * The JSON body of a request, parsed by its zod schema: 415 for a body that is not declared
@@ -12,7 +15,7 @@ import { INVALID_QUERY_MESSAGE, REQUIRED_VALUES_MESSAGE } from "../lib/messages"
  * read pass it, so an 8 MB body is never held whole), 400 with `issues` for one that does not
  * fit the schema.
  */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S, limit = DEFAULT_BODY_LIMIT): Promise<z.infer<S>> {
+export async function readJson<S extends Schema>(c: Context, schema: S, limit = DEFAULT_BODY_LIMIT): Promise<z.output<S>> {
   if (!/^application\/json\b/i.test(c.req.header("Content-Type") ?? "")) throw new ApiError(415, "Content-Type must be application/json");
   let bytes: Uint8Array;
   try {
@@ -29,7 +32,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S, limit
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(400, REQUIRED_VALUES_MESSAGE, zodIssues(parsed.error));
-  return parsed.data;
+  return parsed.data as z.output<S>;
 }
 
 /**
@@ -37,12 +40,12 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S, limit
  * is the parsed, typed query; a query that does not fit is 400 INVALID_QUERY_MESSAGE with `issues`.
  * A parameter given twice counts once (its first value), as `c.req.query()` reads it.
  */
-export const validQuery = <S extends z.ZodType>(schema: S) =>
-  validator("query", (value): z.infer<S> => {
+export const validQuery = <S extends Schema>(schema: S) =>
+  validator("query", (value): z.output<S> => {
     const first = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
     const parsed = schema.safeParse(first);
     if (!parsed.success) throw new ApiError(400, INVALID_QUERY_MESSAGE, zodIssues(parsed.error));
-    return parsed.data;
+    return parsed.data as z.output<S>;
   });
 
 /** A domain failure as the API's error (same status and message; Retry-After for a lockout). */

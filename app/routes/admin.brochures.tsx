@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import * as z from "zod";
+import * as z from "zod/mini";
+import { englishMessages } from "~/lib/zodMini";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { SelectField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -36,11 +37,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { products, pdfs: pdfs.map((u) => ({ id: u.id, filename: u.filename, url: u.url, createdAt: u.createdAt })) };
 }
 
+englishMessages();
+
 const attachSchema = z.object({
-  productId: z.string({ error: "Choose a product" }).trim().min(1, "Choose a product").max(100, "Choose a product from the list"),
-  uploadId: z.string({ error: "Choose a PDF" }).trim().min(1, "Choose a PDF").max(64, "Choose a PDF from the list"),
+  productId: z.string({ error: "Choose a product" }).check(z.trim(), z.minLength(1, "Choose a product"), z.maxLength(100, "Choose a product from the list")),
+  uploadId: z.string({ error: "Choose a PDF" }).check(z.trim(), z.minLength(1, "Choose a PDF"), z.maxLength(64, "Choose a PDF from the list")),
 });
-const removeSchema = attachSchema.pick({ productId: true });
+const removeSchema = z.pick(attachSchema, { productId: true });
 
 interface ActionData {
   error: string;

@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import * as z from "zod";
+import * as z from "zod/mini";
+import { englishMessages } from "~/lib/zodMini";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { safeRedirect } from "~/lib/auth/authSchemas";
@@ -28,9 +29,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { enrolled: user.enrolled, redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo")) };
 }
 
+englishMessages();
+
 const schema = z.object({
-  secret: z.string({ message: "Enter your password or a code" }).trim().min(1, "Enter your password or a code").max(1024, "Too long"),
-  redirectTo: z.string().optional(),
+  secret: z
+    .string({ message: "Enter your password or a code" })
+    .check(z.trim(), z.minLength(1, "Enter your password or a code"), z.maxLength(1024, "Too long")),
+  redirectTo: z.optional(z.string()),
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {

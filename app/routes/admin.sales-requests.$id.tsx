@@ -3,7 +3,8 @@ import { clientIp } from "~/server/platform/rateLimit.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Fragment } from "react";
-import * as z from "zod";
+import * as z from "zod/mini";
+import { englishMessages, preprocess } from "~/lib/zodMini";
 import { SelectField, TextAreaField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { STATUS_LABELS } from "~/components/sales/statusLabels";
@@ -40,15 +41,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { request: found, history, staff, back: safeBack(new URL(request.url).searchParams.get("back")) };
 }
 
+englishMessages();
+
 const changeSchema = z.object({
-  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(SALES_REQUEST_STATUSES, { error: "Choose a status" }).optional()),
+  status: preprocess((v) => (v === "" ? undefined : v), z.optional(z.enum(SALES_REQUEST_STATUSES, { error: "Choose a status" }))),
   // "" is "nobody"; absent leaves the assignee as it is (a form without the field).
-  assignee: z
-    .string()
-    .regex(/^$|^[A-Za-z0-9-]{1,64}$/, "Choose a staff member from the list")
-    .transform((v) => (v === "" ? null : v))
-    .optional(),
-  note: z.string().overwrite(multiLine).max(4000, "A note may be at most 4,000 characters").optional(),
+  assignee: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^$|^[A-Za-z0-9-]{1,64}$/, "Choose a staff member from the list")),
+      z.transform((v: string) => (v === "" ? null : v)),
+    ),
+  ),
+  note: z.optional(z.string().check(z.overwrite(multiLine), z.maxLength(4000, "A note may be at most 4,000 characters"))),
 });
 
 interface ActionData {

@@ -2,7 +2,8 @@ import { audit } from "~/server/admin/audit.server";
 import { clientIp } from "~/server/platform/rateLimit.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import * as z from "zod";
+import * as z from "zod/mini";
+import { englishMessages } from "~/lib/zodMini";
 import { SelectField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { can } from "~/server/auth/permissions";
@@ -36,12 +37,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { page, query, errors, raw, staff, canWrite: can(user.role, "sales:write") };
 }
 
+englishMessages();
+
 const bulkSchema = z.object({
   status: z.enum(SALES_REQUEST_STATUSES, { error: "Choose the new status" }),
   ids: z
-    .array(z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "Not a request id"))
-    .min(1, "Select at least one request")
-    .max(BULK_LIMIT, `Select at most ${BULK_LIMIT} requests`),
+    .array(z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, "Not a request id")))
+    .check(z.minLength(1, "Select at least one request"), z.maxLength(BULK_LIMIT, `Select at most ${BULK_LIMIT} requests`)),
 });
 
 /** The bulk status change: the selected requests (checkboxes named ids) get one new status. */

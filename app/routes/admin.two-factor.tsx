@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import * as z from "zod";
+import * as z from "zod/mini";
+import { englishMessages } from "~/lib/zodMini";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { safeRedirect } from "~/lib/auth/authSchemas";
@@ -58,12 +59,13 @@ interface ActionData {
   recoveryCodes?: string[];
 }
 
-const passwordSchema = z.object({ password: z.string({ message: "Password is Required" }).min(1, "Password is Required").max(1024, "Password is too long") });
+englishMessages();
+
+const passwordSchema = z.object({
+  password: z.string({ message: "Password is Required" }).check(z.minLength(1, "Password is Required"), z.maxLength(1024, "Password is too long")),
+});
 const codeSchema = z.object({
-  code: z
-    .string({ message: "Code is Required" })
-    .trim()
-    .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
+  code: z.string({ message: "Code is Required" }).check(z.trim(), z.regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app")),
 });
 
 const scanOf = (siteTitle: string, email: string, secret: string): Scan => {

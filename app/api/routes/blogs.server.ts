@@ -2,6 +2,7 @@ import { audit } from "../../server/admin/audit.server";
 import { clientIp } from "../../server/platform/rateLimit.server";
 import { Hono } from "hono";
 import * as z from "zod";
+import { extend } from "zod/mini";
 import { categoryDeleteSchema, categorySchema, newPostSchema, newsQuerySchema, postChangesSchema } from "../../lib/blog/schemas";
 import { authenticateStaff } from "../../server/auth/authenticate.server";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "../../server/blog/categories.server";
@@ -42,7 +43,7 @@ function pathId(value: string, what: string): string {
   return value;
 }
 
-const viewQuery = newsQuerySchema.extend({ scope: z.enum(["published", "all"]).default("published") });
+const viewQuery = extend(newsQuerySchema, { scope: z.enum(["published", "all"]).default("published") });
 const bodyQuery = z
   .object({ slug: z.string().trim().min(1).max(120).optional(), id: z.string().uuid().optional() })
   .refine((q) => Boolean(q.slug) !== Boolean(q.id), { error: "Give either slug or id" });

@@ -1,4 +1,7 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import { englishMessages, preprocess } from "../zodMini";
+
+englishMessages();
 
 /** The staff audit log's actions (what app/server/admin/audit.server.ts records), with labels for the /admin/audit screen. */
 export const AUDIT_ACTIONS = {
@@ -26,20 +29,23 @@ export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...
 
 export const AUDIT_PAGE_SIZE = 50;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-01-31")
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Not a real date");
+const day = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-01-31"),
+  z.refine((d: string) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Not a real date"),
+);
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 /** The /admin/audit query string. Unknown or malformed values are refused with 400, never guessed. */
 export const auditQuerySchema = z.object({
-  action: z.preprocess(blankToUndefined, z.enum(AUDIT_ACTION_KEYS, { message: "Unknown action" }).optional()),
-  actor: z.preprocess(blankToUndefined, z.string().trim().max(254, "Too long").optional()),
-  q: z.preprocess(blankToUndefined, z.string().trim().max(200, "Too long").optional()),
-  from: z.preprocess(blankToUndefined, day.optional()),
-  to: z.preprocess(blankToUndefined, day.optional()),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int("Not a page number").min(1, "Not a page number").max(100_000, "Not a page number").default(1)),
+  action: preprocess(blankToUndefined, z.optional(z.enum(AUDIT_ACTION_KEYS, { message: "Unknown action" }))),
+  actor: preprocess(blankToUndefined, z.optional(z.string().check(z.trim(), z.maxLength(254, "Too long")))),
+  q: preprocess(blankToUndefined, z.optional(z.string().check(z.trim(), z.maxLength(200, "Too long")))),
+  from: preprocess(blankToUndefined, z.optional(day)),
+  to: preprocess(blankToUndefined, z.optional(day)),
+  page: preprocess(
+    blankToUndefined,
+    z._default(z.coerce.number().check(z.int("Not a page number"), z.gte(1, "Not a page number"), z.lte(100_000, "Not a page number")), 1),
+  ),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

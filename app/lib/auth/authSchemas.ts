@@ -1,51 +1,58 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { singleLine } from "../plainText";
 import { ROLES } from "../../server/auth/permissions";
+import { englishMessages, preprocess } from "../zodMini";
 import { isCommonPassword } from "./commonPasswords";
+
+englishMessages();
 
 /**
  * One schema per identity input, shared by the Remix actions (form data), the API (JSON) and any
  * client-side check. Form checkboxes send "on"; JSON sends booleans: `remember` accepts both.
  */
-const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()).default(false);
+const checkbox = z._default(
+  preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
+  false,
+);
 
-export const emailField = z
-  .string({ message: "Email is Required" })
-  .trim()
-  .min(1, "Email is Required")
-  .max(254, "Email is too long")
-  .pipe(z.email("Enter a valid email address"))
-  .transform((e) => e.toLowerCase());
+export const emailField = z.pipe(
+  z.pipe(
+    z.string({ message: "Email is Required" }).check(z.trim(), z.minLength(1, "Email is Required"), z.maxLength(254, "Email is too long")),
+    z.email("Enter a valid email address"),
+  ),
+  z.transform((e: string) => e.toLowerCase()),
+);
 
 // Sign-in accepts whatever was typed (bounded); rules apply only when a password is chosen.
-const enteredPassword = z.string({ message: "Password is Required" }).min(1, "Password is Required").max(1024, "Password is too long");
+const enteredPassword = z.string({ message: "Password is Required" }).check(z.minLength(1, "Password is Required"), z.maxLength(1024, "Password is too long"));
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 256;
-export const newPasswordField = z
-  .string({ message: "Password is Required" })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
-  .refine((p) => p.trim().length === p.length, "Password must not start or end with a space")
-  .refine((p) => !isCommonPassword(p), "This password is too common: it is among the 100,000 most used. Choose another");
+export const newPasswordField = z.string({ message: "Password is Required" }).check(
+  z.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+  z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  z.refine((p: string) => p.trim().length === p.length, "Password must not start or end with a space"),
+  z.refine((p: string) => !isCommonPassword(p), "This password is too common: it is among the 100,000 most used. Choose another"),
+);
 
 export const nameField = z
   .string({ message: "Name is Required" })
-  .overwrite(singleLine)
-  .min(1, "Name is Required")
-  .max(100, "Name must be at most 100 characters");
+  .check(z.overwrite(singleLine), z.minLength(1, "Name is Required"), z.maxLength(100, "Name must be at most 100 characters"));
 
 export const staffLoginSchema = z.object({
   email: emailField,
   password: enteredPassword,
   remember: checkbox,
   /** The second factor: a 6-digit authenticator code or a recovery code (blank: none given). */
-  code: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().max(64, "Code is too long").optional()),
+  code: preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.optional(z.string().check(z.trim(), z.maxLength(64, "Code is too long"))),
+  ),
 });
 export type StaffLoginInput = z.infer<typeof staffLoginSchema>;
 
 export const demoLoginSchema = z.object({
-  username: z.string({ message: "Username is Required" }).trim().min(1, "Username is Required").max(64, "Username is too long"),
+  username: z.string({ message: "Username is Required" }).check(z.trim(), z.minLength(1, "Username is Required"), z.maxLength(64, "Username is too long")),
   password: enteredPassword,
   remember: checkbox,
 });
@@ -65,30 +72,35 @@ export const passwordChangeSchema = z
   .object({
     currentPassword: enteredPassword,
     newPassword: newPasswordField,
-    confirmPassword: z.string().optional(),
+    confirmPassword: z.optional(z.string()),
   })
-  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
-    message: "The new passwords do not match",
-    path: ["confirmPassword"],
-  })
-  .refine((v) => v.newPassword !== v.currentPassword, {
-    message: "The new password must differ from the current one",
-    path: ["newPassword"],
-  });
+  .check(
+    z.refine((v: { newPassword: string; confirmPassword?: string }) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
+      message: "The new passwords do not match",
+      path: ["confirmPassword"],
+    }),
+    z.refine((v: { currentPassword: string; newPassword: string }) => v.newPassword !== v.currentPassword, {
+      message: "The new password must differ from the current one",
+      path: ["newPassword"],
+    }),
+  );
 
 /** PUT /api/profile: a new name, a new password (with the current one), or both. */
 export const profileUpdateSchema = z
-  .object({
-    name: nameField.optional(),
-    currentPassword: z.string().max(1024).optional(),
-    newPassword: newPasswordField.optional(),
+  .strictObject({
+    name: z.optional(nameField),
+    currentPassword: z.optional(z.string().check(z.maxLength(1024))),
+    newPassword: z.optional(newPasswordField),
   })
-  .strict()
-  .refine((v) => v.name !== undefined || v.newPassword !== undefined, { message: "Nothing to change: send name or newPassword" })
-  .refine((v) => v.newPassword === undefined || (v.currentPassword ?? "").length > 0, {
-    message: "Current password is Required",
-    path: ["currentPassword"],
-  });
+  .check(
+    z.refine((v: { name?: string; newPassword?: string }) => v.name !== undefined || v.newPassword !== undefined, {
+      message: "Nothing to change: send name or newPassword",
+    }),
+    z.refine((v: { currentPassword?: string; newPassword?: string }) => v.newPassword === undefined || (v.currentPassword ?? "").length > 0, {
+      message: "Current password is Required",
+      path: ["currentPassword"],
+    }),
+  );
 
 /**
  * A same-site path to return to after sign-in, or the fallback. Only "/x…" paths: "//host" and

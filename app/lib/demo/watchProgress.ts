@@ -1,4 +1,7 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import { addIssue, englishMessages } from "../zodMini";
+
+englishMessages();
 
 /**
  * What the player reports while a demo user watches (issue 18): where they are, and the ranges of
@@ -8,30 +11,37 @@ import * as z from "zod";
  */
 export const MAX_RANGES = 50;
 const MAX_SECONDS = 7 * 24 * 3600;
-const second = z.number().finite().min(0).max(MAX_SECONDS);
+// zod's numbers are finite already (classic zod's .finite() did nothing).
+const second = z.number().check(z.gte(0), z.lte(MAX_SECONDS));
 
 export const progressReportSchema = z.object({
   intent: z.literal("progress"),
   // Plain decimal seconds as the player sends them ("12.345"): no blank, sign, exponent or hex.
-  position: z
-    .string({ error: "position must be a number of seconds" })
-    .regex(/^\d{1,7}(\.\d{1,6})?$/, "position must be a number of seconds")
-    .transform(Number)
-    .pipe(second),
-  played: z
-    .string()
-    .max(4000)
-    // A JSON array exactly as JSON.stringify writes it: nothing around the brackets.
-    .regex(/^\[[\s\S]*\]$/, "played must be a JSON array of [start, end] pairs")
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: "custom", message: "played must be JSON" });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.array(z.tuple([second, second]).refine(([a, b]) => a <= b, "a range ends after it starts")).max(MAX_RANGES)),
+  position: z.pipe(
+    z.pipe(
+      z.string({ error: "position must be a number of seconds" }).check(z.regex(/^\d{1,7}(\.\d{1,6})?$/, "position must be a number of seconds")),
+      z.transform(Number),
+    ),
+    second,
+  ),
+  played: z.pipe(
+    z.pipe(
+      z.string().check(
+        z.maxLength(4000),
+        // A JSON array exactly as JSON.stringify writes it: nothing around the brackets.
+        z.regex(/^\[[\s\S]*\]$/, "played must be a JSON array of [start, end] pairs"),
+      ),
+      z.transform((text: string, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          addIssue(ctx, "played must be JSON");
+          return z.NEVER;
+        }
+      }),
+    ),
+    z.array(z.tuple([second, second]).check(z.refine(([a, b]: [number, number]) => a <= b, "a range ends after it starts"))).check(z.maxLength(MAX_RANGES)),
+  ),
 });
 export type ProgressReport = z.infer<typeof progressReportSchema>;
 

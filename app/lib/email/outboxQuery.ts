@@ -1,5 +1,8 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { blankToUndefined, pageField, pageSizeField } from "../queryFields";
+import { englishMessages, preprocess } from "../zodMini";
+
+englishMessages();
 
 /** The staff outbox screen's filters (R-CONSTANTS paging, like the inbox): status, page, page size. */
 export const OUTBOX_STATUSES = ["pending", "sending", "delivered", "failed", "abandoned"] as const;
@@ -22,10 +25,10 @@ export const OUTBOX_KIND_LABELS = {
 export const outboxQuerySchema = z.object({
   page: pageField,
   pageSize: pageSizeField(),
-  status: z.preprocess(blankToUndefined, z.enum(OUTBOX_STATUSES, { error: `status must be one of ${OUTBOX_STATUSES.join(", ")}` }).optional()),
+  status: preprocess(blankToUndefined, z.optional(z.enum(OUTBOX_STATUSES, { error: `status must be one of ${OUTBOX_STATUSES.join(", ")}` }))),
 });
 
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
 
 /** An outbox id as the database makes them (UUIDs); anything else is refused before SQL. */
-export const outboxIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "Not a message id");
+export const outboxIdSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, "Not a message id"));

@@ -1,5 +1,8 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { blankToUndefined, pageField, pageSizeField } from "../queryFields";
+import { englishMessages, preprocess } from "../zodMini";
+
+englishMessages();
 
 /**
  * Filters of the staff's sales-request list (API query parameters and the admin inbox), shared so
@@ -13,48 +16,43 @@ export const SALES_REQUEST_SORTS = ["date", "name"] as const;
 export const defaultDir = (sort: (typeof SALES_REQUEST_SORTS)[number]) => (sort === "date" ? "desc" : "asc");
 
 /** A real calendar date written YYYY-MM-DD (UTC). */
-export const isoDate = z.string().refine(
-  (v) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-    const d = new Date(`${v}T00:00:00.000Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  },
-  { error: "Use a date written YYYY-MM-DD" },
+export const isoDate = z.string().check(
+  z.refine(
+    (v: string) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+      const d = new Date(`${v}T00:00:00.000Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    },
+    { error: "Use a date written YYYY-MM-DD" },
+  ),
 );
 
 export const salesRequestQuerySchema = z
   .object({
     page: pageField,
     pageSize: pageSizeField(),
-    from: z.preprocess(blankToUndefined, isoDate.optional()),
-    to: z.preprocess(blankToUndefined, isoDate.optional()),
-    q: z.preprocess(blankToUndefined, z.string().trim().max(200, "q must be at most 200 characters").optional()),
-    status: z.preprocess(blankToUndefined, z.enum(SALES_REQUEST_STATUSES, { error: `status must be one of ${SALES_REQUEST_STATUSES.join(", ")}` }).optional()),
+    from: preprocess(blankToUndefined, z.optional(isoDate)),
+    to: preprocess(blankToUndefined, z.optional(isoDate)),
+    q: preprocess(blankToUndefined, z.optional(z.string().check(z.trim(), z.maxLength(200, "q must be at most 200 characters")))),
+    status: preprocess(blankToUndefined, z.optional(z.enum(SALES_REQUEST_STATUSES, { error: `status must be one of ${SALES_REQUEST_STATUSES.join(", ")}` }))),
     /** Who the requests are assigned to: "mine" (the signed-in staff member), "none", or a staff user's id. */
-    assignee: z.preprocess(
+    assignee: preprocess(
       blankToUndefined,
-      z
-        .string()
-        .regex(/^(mine|none|[A-Za-z0-9-]{1,64})$/, { error: 'assignee must be "mine", "none" or a staff user\'s id' })
-        .optional(),
+      z.optional(z.string().check(z.regex(/^(mine|none|[A-Za-z0-9-]{1,64})$/, { error: 'assignee must be "mine", "none" or a staff user\'s id' }))),
     ),
     /** The inbox's column sort: newest first by default; by name A–Z unless dir says otherwise. */
-    sort: z.preprocess(blankToUndefined, z.enum(SALES_REQUEST_SORTS, { error: `sort must be one of ${SALES_REQUEST_SORTS.join(", ")}` }).default("date")),
-    dir: z.preprocess(blankToUndefined, z.enum(["asc", "desc"], { error: "dir must be asc or desc" }).optional()),
+    sort: preprocess(blankToUndefined, z._default(z.enum(SALES_REQUEST_SORTS, { error: `sort must be one of ${SALES_REQUEST_SORTS.join(", ")}` }), "date")),
+    dir: preprocess(blankToUndefined, z.optional(z.enum(["asc", "desc"], { error: "dir must be asc or desc" }))),
   })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { error: "from must not be after to", path: ["from"] });
+  .check(z.refine((f) => !f.from || !f.to || f.from <= f.to, { error: "from must not be after to", path: ["from"] }));
 
 export type SalesRequestQuery = z.infer<typeof salesRequestQuerySchema>;
 
+const LIMIT_MESSAGE = "limit must be a whole number from 1 to 100";
 export const latestQuerySchema = z.object({
-  limit: z.preprocess(
+  limit: preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: "limit must be a whole number from 1 to 100" })
-      .int("limit must be a whole number from 1 to 100")
-      .min(1, "limit must be a whole number from 1 to 100")
-      .max(100, "limit must be a whole number from 1 to 100")
-      .default(5),
+    z._default(z.coerce.number({ error: LIMIT_MESSAGE }).check(z.int(LIMIT_MESSAGE), z.gte(1, LIMIT_MESSAGE), z.lte(100, LIMIT_MESSAGE)), 5),
   ),
 });
 

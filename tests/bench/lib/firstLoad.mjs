@@ -1,7 +1,8 @@
 // What a page makes the browser download on first load: the stylesheets and scripts its HTML
 // names (link rel=stylesheet/modulepreload, script src, the inline module script's imports),
 // then every static import of those scripts, transitively. Dynamic import() is not followed:
-// that is code loaded later (an overlay on first open, another route on navigation).
+// that is code loaded later (an overlay on first open, another route on navigation);
+// lazyChunkFiles measures one such chunk beyond the first load.
 
 const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i").exec(tag)?.[1];
 
@@ -59,6 +60,47 @@ export async function firstLoadFiles(html, pageUrl, fetchBody) {
   for (const url of css) files.push({ url, kind: "css", body: await fetchBody(url) });
   return files;
 }
+
+/** The specifiers of the dynamic `import("…")` calls in a script (code it loads later, on demand). */
+export function dynamicImports(source) {
+  return [...source.matchAll(/\bimport\(\s*(["'])([^"']+)\1\s*\)/g)].map((m) => m[2]);
+}
+
+/**
+ * What a lazily loaded module makes the browser fetch beyond the page's first load: the chunk a
+ * first-load script import()s whose path matches `chunkName` (e.g. /\/ContactOverlay-\w+\.js$/),
+ * with every static import of it, transitively, less the scripts the first load already fetched.
+ * Returns { entry, files: [{ url, kind: "js", body }] }; throws when no first-load script import()s
+ * such a chunk (the overlay moved, or came into the first load).
+ */
+export async function lazyChunkFiles(firstLoad, chunkName, fetchBody) {
+  const loaded = new Set(firstLoad.filter((f) => f.kind === "js").map((f) => f.url));
+  const entries = new Set();
+  for (const file of firstLoad) {
+    if (file.kind !== "js") continue;
+    for (const spec of dynamicImports(file.body.toString("utf8"))) {
+      const url = new URL(spec, file.url).href;
+      if (chunkName.test(new URL(url).pathname)) entries.add(url);
+    }
+  }
+  if (entries.size !== 1) throw new Error(`expected one first-load script to import() a chunk matching ${chunkName}, found ${entries.size}`);
+  const [entry] = entries;
+  const files = [];
+  const seen = new Set(loaded);
+  const queue = [entry];
+  while (queue.length > 0) {
+    const url = queue.shift();
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const body = await fetchBody(url);
+    files.push({ url, kind: "js", body });
+    for (const spec of staticImports(body.toString("utf8"))) queue.push(new URL(spec, url).href);
+  }
+  return { entry, files };
+}
+
+/** The contact overlay's chunk (app/components/contact/loadContactOverlay.ts import()s it). */
+export const CONTACT_OVERLAY_CHUNK = /\/ContactOverlay-\w+\.js$/;
 
 /** The first post link (/news/{slug}, not the feed's /news/rss.xml) on the news page, if any. */
 export function firstPostPath(newsHtml) {
