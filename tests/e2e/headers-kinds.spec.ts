@@ -1,4 +1,4 @@
-import { type APIResponse, expect, test } from "@playwright/test";
+import { type APIResponse, expect, test } from "./support/appTest";
 import { LEGACY_ROUTES } from "~/catalogue/legacyRoutes";
 
 /**
