@@ -1,4 +1,4 @@
-import { type Page, expect, test } from "./support/appTest";
+import { type Page, expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { parseDevVars } from "../../scripts/lib/devVars.mjs";
 

@@ -1,4 +1,4 @@
-import { type APIResponse, expect, test } from "./support/appTest";
+import { type APIResponse, expect, test } from "@playwright/test";
 import { LEGACY_ROUTES } from "~/catalogue/legacyRoutes";
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/appTest";
+import { expect, test, type Page } from "@playwright/test";
 import { gzipSync } from "node:zlib";
 
 // The home page's first load: at most 100 KB of gzipped JavaScript (React and Remix are ~85 KB
@@ -67,31 +67,4 @@ test("the page does not shift as it loads and hydrates", async ({ page }) => {
       }),
   );
   expect(shift).toBeLessThan(0.01);
-});
-
-test("the app starts after the page has painted: its module script is held until the load event", async ({ page, request }) => {
-  // The server writes Remix's module script with an inert type (decision record 0016).
-  const html = await (await request.get("/bank_operations/fed-funds")).text();
-  expect(html).not.toMatch(/<script\b[^>]*type="module"/);
-  expect(html.match(/<script\b[^>]*type="text\/x-held-module"[^>]*>/g)).toHaveLength(1);
-
-  // In the browser: the first contentful paint, then the load event, then the module script.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __starts: Array<[string, number]> };
-    w.__starts = [];
-    addEventListener("load", () => w.__starts.push(["load", performance.now()]));
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.type === "module") w.__starts.push(["module", performance.now()]);
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto("/bank_operations/fed-funds");
-  await expect(page.locator('header button[aria-haspopup="dialog"]').first()).toBeAttached(); // hydrated
-  const { starts, fcp } = await page.evaluate(() => ({
-    starts: (window as unknown as { __starts: Array<[string, number]> }).__starts,
-    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
-  }));
-  expect(starts.map(([what]) => what)).toEqual(["load", "module"]);
-  expect(fcp, "first contentful paint before the app's code runs").toBeLessThan(starts[1]![1]);
-  await expect(page.locator('script[type="text/x-held-module"]')).toHaveCount(0);
 });

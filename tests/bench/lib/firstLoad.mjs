@@ -33,8 +33,7 @@ export function htmlAssets(html, pageUrl) {
   for (const [, tag, body] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
     const src = attr(tag, "src");
     if (src) js.add(resolve(src));
-    // A module script, or the one the server holds until first paint (app/lib/heldModule.ts).
-    else if (/type\s*=\s*"(module|text\/x-held-module)"/i.test(tag)) {
+    else if (/type\s*=\s*"module"/i.test(tag)) {
       for (const [, , spec] of body.matchAll(/\bimport\s*(?:[^;"'()]*?\bfrom\s*)?(["'])([^"']+)\1/g)) js.add(resolve(spec));
     }
   }
