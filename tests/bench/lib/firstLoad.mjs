@@ -46,9 +46,15 @@ export function htmlAssets(html, pageUrl) {
  */
 export async function firstLoadFiles(html, pageUrl, fetchBody) {
   const { js, css } = htmlAssets(html, pageUrl);
+  const files = await withStaticImports([...js], new Set(), fetchBody);
+  for (const url of css) files.push({ url, kind: "css", body: await fetchBody(url) });
+  return files;
+}
+
+/** The scripts `start` names and every script they import statically, transitively, less `seen`. */
+async function withStaticImports(start, seen, fetchBody) {
   const files = [];
-  const seen = new Set();
-  const queue = [...js];
+  const queue = [...start];
   while (queue.length > 0) {
     const url = queue.shift();
     if (seen.has(url)) continue;
@@ -57,7 +63,6 @@ export async function firstLoadFiles(html, pageUrl, fetchBody) {
     files.push({ url, kind: "js", body });
     for (const spec of staticImports(body.toString("utf8"))) queue.push(new URL(spec, url).href);
   }
-  for (const url of css) files.push({ url, kind: "css", body: await fetchBody(url) });
   return files;
 }
 
@@ -85,18 +90,7 @@ export async function lazyChunkFiles(firstLoad, chunkName, fetchBody) {
   }
   if (entries.size !== 1) throw new Error(`expected one first-load script to import() a chunk matching ${chunkName}, found ${entries.size}`);
   const [entry] = entries;
-  const files = [];
-  const seen = new Set(loaded);
-  const queue = [entry];
-  while (queue.length > 0) {
-    const url = queue.shift();
-    if (seen.has(url)) continue;
-    seen.add(url);
-    const body = await fetchBody(url);
-    files.push({ url, kind: "js", body });
-    for (const spec of staticImports(body.toString("utf8"))) queue.push(new URL(spec, url).href);
-  }
-  return { entry, files };
+  return { entry, files: await withStaticImports([entry], loaded, fetchBody) };
 }
 
 /** The contact overlay's chunk (app/components/contact/loadContactOverlay.ts import()s it). */
