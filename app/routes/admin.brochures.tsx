@@ -18,6 +18,8 @@ import { dropPage } from "~/server/platform/pageCache.server";
 import { clientIp } from "~/server/platform/rateLimit.server";
 import { listUploads } from "~/server/uploads/uploads.server";
 
+englishMessages();
+
 /**
  * /admin/brochures (issue 14, decision record 0015): a PDF from the uploads library attached to a
  * product, replaced or removed. The product page then offers "Download the brochure", and every
@@ -36,8 +38,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   return { products, pdfs: pdfs.map((u) => ({ id: u.id, filename: u.filename, url: u.url, createdAt: u.createdAt })) };
 }
-
-englishMessages();
 
 const attachSchema = z.object({
   productId: z.string({ error: "Choose a product" }).check(z.trim(), z.minLength(1, "Choose a product"), z.maxLength(100, "Choose a product from the list")),

@@ -17,6 +17,8 @@ import { readForm } from "~/server/platform/forms.server";
 import { clientIp } from "~/server/platform/rateLimit.server";
 import { verifyCurrentPassword } from "~/server/users/staffUsers.server";
 
+englishMessages();
+
 /**
  * /admin/confirm: the step-up (issue 16 point 3). Managing users, roles, second factors and
  * passwords needs the password or a code proved within 15 minutes; requireRecentAuth sends the
@@ -28,8 +30,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireStaff(request, context.env);
   return { enrolled: user.enrolled, redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo")) };
 }
-
-englishMessages();
 
 const schema = z.object({
   secret: z

@@ -17,6 +17,8 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { readForm } from "~/server/platform/forms.server";
 import { assignableStaff, salesRequestById, salesRequestHistory, updateSalesRequest } from "~/server/sales/salesRequests.server";
 
+englishMessages();
+
 /**
  * /admin/sales-requests/:id: every field of one request, its status, and its history of status
  * changes and internal notes (who, what, when). Changing needs sales:write.
@@ -40,8 +42,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!found) throw new Response("Not Found", { status: 404 });
   return { request: found, history, staff, back: safeBack(new URL(request.url).searchParams.get("back")) };
 }
-
-englishMessages();
 
 const changeSchema = z.object({
   status: preprocess((v) => (v === "" ? undefined : v), z.optional(z.enum(SALES_REQUEST_STATUSES, { error: "Choose a status" }))),

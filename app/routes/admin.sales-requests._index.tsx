@@ -20,6 +20,8 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { inboxQuery } from "~/server/sales/salesInbox.server";
 import { BULK_LIMIT, assignableStaff, bulkSetSalesRequestStatus, listSalesRequests } from "~/server/sales/salesRequests.server";
 
+englishMessages();
+
 /**
  * /admin/sales-requests: the sales inbox. Every filter, the sort, the page and its size live in
  * the URL (a GET form and plain links), so a view can be shared and the back button works.
@@ -36,8 +38,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (page.items.length === 0 && page.total > 0) page = await listSalesRequests(context.env.DB, { ...viewed, page: page.pages });
   return { page, query, errors, raw, staff, canWrite: can(user.role, "sales:write") };
 }
-
-englishMessages();
 
 const bulkSchema = z.object({
   status: z.enum(SALES_REQUEST_STATUSES, { error: "Choose the new status" }),

@@ -19,6 +19,8 @@ import { readForm } from "~/server/platform/forms.server";
 import { clientIp } from "~/server/platform/rateLimit.server";
 import { verifyCurrentPassword } from "~/server/users/staffUsers.server";
 
+englishMessages();
+
 /**
  * /admin/two-factor: turning on two-factor sign-in (issue 16). Admins must (the guards send an
  * admin without it here, and nowhere else works until done); editors may. Three steps, each a
@@ -58,8 +60,6 @@ interface ActionData {
   scan?: Scan;
   recoveryCodes?: string[];
 }
-
-englishMessages();
 
 const passwordSchema = z.object({
   password: z.string({ message: "Password is Required" }).check(z.minLength(1, "Password is Required"), z.maxLength(1024, "Password is too long")),

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { blankToUndefined } from "../queryFields";
 import { englishMessages, preprocess } from "../zodMini";
 
 englishMessages();
@@ -33,8 +34,6 @@ const day = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-01-31"),
   z.refine((d: string) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Not a real date"),
 );
-
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 /** The /admin/audit query string. Unknown or malformed values are refused with 400, never guessed. */
 export const auditQuerySchema = z.object({

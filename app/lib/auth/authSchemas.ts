@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { singleLine } from "../plainText";
 import { ROLES } from "../../server/auth/permissions";
+import { blankToUndefined } from "../queryFields";
 import { englishMessages, preprocess } from "../zodMini";
 import { isCommonPassword } from "./commonPasswords";
 
@@ -44,10 +45,7 @@ export const staffLoginSchema = z.object({
   password: enteredPassword,
   remember: checkbox,
   /** The second factor: a 6-digit authenticator code or a recovery code (blank: none given). */
-  code: preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.optional(z.string().check(z.trim(), z.maxLength(64, "Code is too long"))),
-  ),
+  code: preprocess(blankToUndefined, z.optional(z.string().check(z.trim(), z.maxLength(64, "Code is too long")))),
 });
 export type StaffLoginInput = z.infer<typeof staffLoginSchema>;
 
