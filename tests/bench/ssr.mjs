@@ -1,4 +1,4 @@
-// npm run bench:ssr
+// npm run bench:ssr   (BENCH_PORT overrides the port)
 // Throughput of a product page rendered by Remix against a static file of the same byte size
 // served by the same local server, one after the other in one run: autocannon, 10 s and 10
 // connections each. Rows:
@@ -13,7 +13,7 @@ import { cpus, loadavg } from "node:os";
 import { withServer } from "./lib/server.mjs";
 import { printTable } from "./lib/table.mjs";
 
-const PORT = 8872;
+const PORT = Number(process.env.BENCH_PORT ?? 8872);
 const DURATION = 10;
 const CONNECTIONS = 10;
 const PRODUCT = "/bank_operations/fed-funds";

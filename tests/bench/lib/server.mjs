@@ -57,17 +57,24 @@ async function waitUntilUp(origin, child, stderr) {
 /**
  * Starts the real site (migrated and seeded D1/R2 in a fresh persist dir) on 127.0.0.1:port.
  * `vars` override wrangler.toml vars (e.g. SITE_URL, so canonical links name this origin);
- * `watch` serves it as `npm run dev` does (rebuilding on change) instead of as `npm start`.
+ * `watch` serves it as `npm run dev` does (rebuilding on change) instead of as `npm start`;
+ * `inspectorPort` fixes the DevTools inspector's port (default: any free one).
  * The returned `pid` is wrangler's (the root of the server's process tree).
  */
-export async function startServer({ name, port, vars = {}, watch = false }) {
+export async function startServer({ name, port, vars = {}, watch = false, inspectorPort = 0 }) {
   const persistTo = `.wrangler/bench-${name}`;
   const origin = `http://127.0.0.1:${port}`;
   rmSync(persistTo, { recursive: true, force: true });
   ensureDevVars();
   await prepareLocalState(persistTo, quiet);
   const bindings = Object.entries(vars).flatMap(([key, value]) => ["--binding", `${key}=${value}`]);
-  const child = servePages({ port, persistTo, extraArgs: ["--inspector-port", "0", ...bindings], stdio: ["ignore", "ignore", "pipe"], watch });
+  const child = servePages({
+    port,
+    persistTo,
+    extraArgs: ["--inspector-port", String(inspectorPort), ...bindings],
+    stdio: ["ignore", "ignore", "pipe"],
+    watch,
+  });
   running.add(child);
   const stderr = [];
   child.stderr.on("data", (chunk) => {
