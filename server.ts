@@ -1,8 +1,9 @@
 // The Remix half of the Pages project: compiled by `remix build` into functions/[[path]].js.
-import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
+import { createRequestHandler } from "@remix-run/cloudflare-pages";
 import * as build from "@remix-run/dev/server-build";
 import { claimedUserId } from "./app/server/auth/requestUser.server";
 import { kickOutboxFromTraffic } from "./app/server/email/outbox.server";
+import { appOwnedPaths } from "./app/server/platform/assetLookup.server";
 import { enforceCachePolicy } from "./app/server/platform/cachePolicy.server";
 import { loadContext, type RequestMeta } from "./app/server/platform/context.server";
 import { etagMatches } from "./app/server/platform/conditional.server";
@@ -15,11 +16,41 @@ import { applyHeaders, newNonce, securityHeaders } from "./app/server/platform/s
 
 const requestMeta = new WeakMap<Request, RequestMeta>();
 
-const handleRemix = createPagesFunctionHandler({
+const renderRemix = createRequestHandler({
   build,
   getLoadContext: ({ request, context }) =>
     loadContext(context.cloudflare, requestMeta.get(request) ?? { requestId: requestIdFor(request), cspNonce: newNonce() }),
 });
+
+const ownedByApp = appOwnedPaths(build.routes);
+
+/**
+ * What the Remix adapter's createPagesFunctionHandler does, less one step on the app's own pages:
+ * it asks the static files (env.ASSETS) before every render, a subrequest that can only miss on a
+ * path one of the app's routes names (app/server/platform/assetLookup.server.ts; decision 0016).
+ * Anything else is still looked up first, so a file in public/ that _routes.json does not exclude
+ * is served as before.
+ */
+async function handleRemix(context: Parameters<PagesFunction>[0]): Promise<Response> {
+  const { request } = context;
+  // As the adapter does (https://github.com/cloudflare/wrangler2/issues/117); server.ts has read it.
+  request.headers.delete("if-none-match");
+  try {
+    if (!ownedByApp(new URL(request.url).pathname)) {
+      let asset: Response | undefined;
+      try {
+        const { ASSETS } = context.env as { ASSETS: Fetcher };
+        asset = await ASSETS.fetch(request.url, request.clone() as unknown as RequestInit);
+      } catch {
+        // No static file: Remix answers.
+      }
+      if (asset && asset.status >= 200 && asset.status < 400) return new Response(asset.body, asset);
+    }
+    return await renderRemix(context);
+  } catch {
+    return new Response("Internal Error", { status: 500 });
+  }
+}
 
 /** Keeps a freshly rendered public page (read from its second stream) for the next visitors. */
 async function keepPage(key: string, copy: Response, nonce: string, ttlSeconds: number, requestId: string) {
