@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
 import { RequestIdContext } from "~/components/requestId";
+import { withHeldModuleScripts } from "~/server/platform/heldModuleScript.server";
 import { logError } from "~/server/platform/log.server";
 
 const ABORT_DELAY = 5_000;
@@ -43,7 +44,7 @@ export default async function handleRequest(
   // keep it for others. (Outdated browsers cannot run the app's modules, so they make no data requests.)
   const root = remixContext.staticHandlerContext.loaderData?.root as { browserWarning?: unknown } | undefined;
   if (root?.browserWarning) responseHeaders.set("Cache-Control", "private, no-store");
-  return new Response(body, { headers: responseHeaders, status });
+  return new Response(withHeldModuleScripts(body), { headers: responseHeaders, status });
 }
 
 /** A loader's or action's error: logged once, as a structured line carrying the request id. */

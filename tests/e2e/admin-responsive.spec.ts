@@ -1,4 +1,4 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./support/appTest";
 import { signIn, unique } from "./support/staff";
 import { submitSalesRequest } from "./support/salesRequests";
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "./support/appTest";
 import { readFileSync, readdirSync } from "node:fs";
 import { parseDevVars } from "../../scripts/lib/devVars.mjs";
 import { preview } from "../support/badInput/encode";

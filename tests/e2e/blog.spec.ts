@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/appTest";
 import { createUser, signIn, unique, watchDialogs, statusMessage } from "./support/staff";
 
 // Sign-in failures count per client address: this file's requests get their own.

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type Page, expect, test } from "@playwright/test";
+import { type Browser, type Page, expect, test } from "./support/appTest";
 import { readFileSync } from "node:fs";
 import { queryD1, sqlString, uniqueIp } from "./support/localD1";
 import { signIn, statusMessage, unique } from "./support/staff";

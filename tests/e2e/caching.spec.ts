@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/appTest";
 import { PUBLIC_CACHE } from "../../app/lib/cache";
 import { ADMIN, nextCode } from "./support/staff";
 

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/appTest";
 import AxeBuilder from "@axe-core/playwright";
 import { INDUSTRIES, PRODUCTS, productById, productPath } from "~/catalogue";
 import { contactHref } from "~/components/shell/uiContext";
+import { gotoHydrated } from "./support/shell";
 
 const SITE = "Meridian Financial Software";
 const CACHE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
@@ -159,7 +160,7 @@ test.describe("sitemap", () => {
   });
 
   test("switches the product list client-side, without a reload", async ({ page }) => {
-    await page.goto("/sitemap");
+    await gotoHydrated(page, "/sitemap"); // before the app starts, the links load the page
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("sitemap")!.getBoundingClientRect().top))).toBe(35);
     const categories = page.getByRole("navigation", { name: "Sitemap categories" });
     await expect(categories.getByRole("listitem")).toHaveText(["Banking", "Central Banking", "Investment", "Trust", "Accounting", "Module Options"]);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/appTest";
 import { uniqueIp } from "./support/localD1";
 import { gotoHydrated, mainNav } from "./support/shell";
 

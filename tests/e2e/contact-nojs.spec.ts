@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/appTest";
 import { humanPacedToken, setFormToken, tooFastToken } from "./support/formToken";
 import { queryD1, sqlString, uniqueIp } from "./support/localD1";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "./support/appTest";
 import { humanPacedToken, setFormToken } from "./support/formToken";
 import { queryD1, sqlString, uniqueIp } from "./support/localD1";
 import { gotoHydrated, mainNav, pauseClock } from "./support/shell";

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/appTest";
 import { GROUP_PAGES } from "~/catalogue/groups";
 import { PRODUCT_ENTRIES } from "~/catalogue/products";
 

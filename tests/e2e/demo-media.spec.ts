@@ -1,4 +1,4 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./support/appTest";
 import { readFileSync } from "node:fs";
 import { parseDevVars } from "../../scripts/lib/devVars.mjs";
 import { signIn } from "./support/staff";

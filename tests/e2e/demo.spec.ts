@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, type Page, type Response, expect, test } from "@playwright/test";
+import { type Browser, type BrowserContext, type Page, type Response, expect, test } from "./support/appTest";
 import { readFileSync } from "node:fs";
 import { parseDevVars } from "../../scripts/lib/devVars.mjs";
 import { describeWebm, loopWebm } from "../../scripts/lib/webm.mjs";

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/appTest";
 import { signToken } from "../../app/server/auth/tokens.server";
 import { parseDevVars } from "../../scripts/lib/devVars.mjs";
 import { servePages as serveJs } from "../../scripts/lib/run.mjs";

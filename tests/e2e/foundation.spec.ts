@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/appTest";
 
 test("home renders server-side with the site title", async ({ page, request }) => {
   const html = await (await request.get("/")).text();

@@ -1,4 +1,4 @@
-import { type APIResponse, expect, test } from "@playwright/test";
+import { type APIResponse, expect, test } from "./support/appTest";
 import { LEGACY_ROUTES } from "~/catalogue/legacyRoutes";
 
 /**
@@ -56,7 +56,7 @@ test("static assets get theirs from public/_headers", async ({ request }) => {
   // links once the page has hydrated, so a DOM query raced hydration (and waited forever when
   // hydration won, as it did on a loaded CI machine).
   const html = await (await request.get("/")).text();
-  const script = /<link rel="modulepreload"[^>]*href="(\/build\/[^"]+)"/.exec(html)?.[1];
+  const script = /<link rel="(?:x-held-)?modulepreload"[^>]*href="(\/build\/[^"]+)"/.exec(html)?.[1];
   expect(script, "a /build/ script in the home page").toBeTruthy();
   for (const path of ["/favicon.svg", script!]) {
     const res = await request.get(path);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/appTest";
 
 test("HTML carries a per-request script nonce, and the page hydrates under it", async ({ page, request }) => {
   const first = await request.get("/");

@@ -1,4 +1,4 @@
-import { type BrowserContext, type Page, expect, test } from "@playwright/test";
+import { type BrowserContext, type Page, expect, test } from "./support/appTest";
 import { readFileSync } from "node:fs";
 import { parseDevVars } from "../../scripts/lib/devVars.mjs";
 import { ADMIN, type StaffCredentials, createUser, enrolUser, nextCode, signIn as openSession, signInWithForm, unique } from "./support/staff";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/appTest";
 import { execD1, queryD1, sqlString, uniqueIp } from "./support/localD1";
 import { createUser, signIn, unique, watchDialogs, statusMessage } from "./support/staff";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/appTest";
 import { LEGACY_ROUTES, legacyTargetPath } from "~/catalogue/legacyRoutes";
 
 // Every spelling of the spec's sitemap and search catalogue that is not canonical: 301 to the

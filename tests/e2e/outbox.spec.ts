@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/appTest";
 import { execD1, queryD1, sqlString } from "./support/localD1";
 import { submitSalesRequest } from "./support/salesRequests";
 import { createUser, signIn, unique, watchDialogs } from "./support/staff";

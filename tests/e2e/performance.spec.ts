@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "./support/appTest";
 import { gzipSync } from "node:zlib";
 import { CONTACT_OVERLAY_CHUNK, firstLoadFiles, firstPostPath, lazyChunkFiles } from "../bench/lib/firstLoad.mjs";
 

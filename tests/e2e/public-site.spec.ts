@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/appTest";
 import { GROUP_PAGES } from "~/catalogue/groups";
 import { PRODUCTS, productPath } from "~/catalogue";
 

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./support/appTest";
 import { submitSalesRequest } from "./support/salesRequests";
 import { createUser, signIn, statusMessage, unique } from "./support/staff";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/appTest";
 import { footer, gotoHydrated, mainNav, scrollY } from "./support/shell";
 
 const PORTAL = "https://portal.meridian-fs.example/";

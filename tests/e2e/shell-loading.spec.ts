@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Page, type Route } from "./support/appTest";
 import { gotoHydrated, mainNav, pauseClock } from "./support/shell";
 
 const loading = (page: Page) => page.getByRole("status").filter({ hasText: "Loading…" });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/appTest";
 import { footer, gotoHydrated, mainNav } from "./support/shell";
 import { createUser, enrolUser, nextCode } from "./support/staff";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/appTest";
 import { footer, gotoHydrated, mainNav, pauseClock, scrollY, sectionTarget } from "./support/shell";
 
 test.describe("top navigation", () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/appTest";
 import { gotoHydrated, pauseClock } from "./support/shell";
 
 // The real caller in the shell: the connection notices (offline: a warning that stays until

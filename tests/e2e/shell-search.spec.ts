@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/appTest";
 import { PRODUCTS } from "../../app/catalogue";
 import { gotoHydrated, mainNav, overlayCodeLoaded, scrollY, sectionTarget } from "./support/shell";
 

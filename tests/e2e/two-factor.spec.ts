@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/appTest";
 import { totpAt } from "../../app/server/auth/totp.server";
 import { execD1, sqlString } from "./support/localD1";
 import { adminToken, createUser, enrolUser, nextCode, signIn, signInWithForm } from "./support/staff";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/appTest";
 import { readFileSync } from "node:fs";
 import { pauseClock } from "./support/shell";
 import { signIn, unique, statusMessage } from "./support/staff";

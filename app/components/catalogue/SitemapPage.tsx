@@ -1,10 +1,12 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { scrollToElement } from "~/browser/scrollToElement";
+import { useNonce } from "~/components/nonce";
 import type { SitemapData } from "~/routeModules/sitemapLoader.server";
 import { InPlaceLink } from "./InPlaceLink";
 
 export const SITEMAP_ANCHOR = "sitemap";
+const SCROLL_ON_PARSE = `(function(){var s=document.getElementById("${SITEMAP_ANCHOR}");if(s)scrollTo(0,Math.max(0,s.getBoundingClientRect().top+scrollY-35))})()`;
 
 /**
  * R-SITEMAP: on load the page scrolls to its Sitemap anchor; a Home button; the category list
@@ -13,6 +15,7 @@ export const SITEMAP_ANCHOR = "sitemap";
  */
 export function SitemapPage({ data }: { data: SitemapData }) {
   const location = useLocation();
+  const nonce = useNonce();
   const pending = useNavigation().location;
   // Show the category being switched to at once, before the router settles on it.
   const search = pending?.pathname === location.pathname ? pending.search : location.search;
@@ -88,6 +91,10 @@ export function SitemapPage({ data }: { data: SitemapData }) {
           </section>
         </div>
       </section>
+      {/* The scroll on load, run as the page is parsed so it is in place before the first paint
+          (decision record 0016: the app starts after it); the effect above does it after a
+          client-side navigation, and is a no-op when this already has. */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCROLL_ON_PARSE }} />
     </div>
   );
 }

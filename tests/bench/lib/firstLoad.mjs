@@ -28,12 +28,14 @@ export function htmlAssets(html, pageUrl) {
     const href = attr(tag, "href");
     if (!href) continue;
     if (rel.includes("stylesheet")) css.add(resolve(href));
-    else if (rel.includes("modulepreload")) js.add(resolve(href));
+    // Module preloads, also those the server holds until first paint (heldModuleScript.server.ts).
+    else if (rel.includes("modulepreload") || rel.includes("x-held-modulepreload")) js.add(resolve(href));
   }
   for (const [, tag, body] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
     const src = attr(tag, "src");
     if (src) js.add(resolve(src));
-    else if (/type\s*=\s*"module"/i.test(tag)) {
+    // A module script, or the one the server holds until first paint (heldModuleScript.server.ts).
+    else if (/type\s*=\s*"(module|text\/x-held-module)"/i.test(tag)) {
       for (const [, , spec] of body.matchAll(/\bimport\s*(?:[^;"'()]*?\bfrom\s*)?(["'])([^"']+)\1/g)) js.add(resolve(spec));
     }
   }

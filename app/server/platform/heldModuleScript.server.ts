@@ -1,0 +1,126 @@
+/**
+ * Hydration after first paint (issue 15, decision record 0016). Remix's <Scripts> ends the body
+ * with one inline module script that imports the entry and every route module of the page. A
+ * module script runs as soon as its imports have arrived, so on a fast connection React was
+ * evaluated and hydrating before the page had painted, and Lighthouse's model of a phone counts
+ * every chunk evaluated before the paint as blocking it: LCP 2.0-2.3 s against 0.9 s for the same
+ * HTML without scripts.
+ *
+ * So the server writes that script with an inert type (`HELD_MODULE_TYPE`) and puts a small
+ * script before it (`RELEASE`) that swaps it for a real module script, same code and nonce, after:
+ *  - the load event (the stylesheet and pictures are in), or 2.5 s after the page was parsed if a
+ *    large picture further down keeps it waiting, then
+ *  - the first contentful paint has been reported (a paint entry is dispatched once the frame is
+ *    on screen, which a requestAnimationFrame alone does not promise), then
+ *  - three frames in a row with no new largest-contentful-paint entry, so what loaded last (the
+ *    page's picture, often the largest element) is on screen too.
+ * A browser without paint timing, or a page that paints nothing within 3 s, starts anyway. Until
+ * the swap the page is the server's HTML, which works without JavaScript (every link and form).
+ * The module preloads (about 25) are held too: the server writes them with an inert rel
+ * (`HELD_PRELOAD_REL`), and the swap puts module preloads in their places just before the module
+ * script (a task of its own: each is short), so the code arrives in one round of parallel
+ * requests rather than import by import.
+ * Fetched earlier, even at low priority, they arrived before the picture had painted and shared
+ * the connection with it; and Lighthouse's model counts every script that arrived before the
+ * largest paint as needed for it, whenever it runs (it cannot see when a module is evaluated).
+ * The release script removes itself as it runs, so React hydrates the body it rendered; being
+ * written here and not in root.tsx, it costs the client bundle nothing. Plain ES5.
+ *
+ * The rewrite runs on the streamed HTML. A chunk can end inside a tag, so text from an unclosed
+ * "<" on is held back and joined to the next chunk: a tag is never split. The HTML is read only as
+ * the response is (a pull stream with no buffer of its own), so React's stream is consumed as
+ * before: a page whose data is ready still goes out whole, not as a shell and a late part.
+ */
+
+export const HELD_MODULE_TYPE = "text/x-held-module";
+export const HELD_PRELOAD_REL = "x-held-modulepreload";
+/** How long the app waits for the load event (a large picture further down must not hold it). */
+const LOAD_WAIT_MS = 2500;
+
+const release = `
+function preload() {
+  var links = document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]');
+  for (var i = 0; i < links.length; i++) {
+    var link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = links[i].getAttribute("href");
+    links[i].parentNode.replaceChild(link, links[i]);
+  }
+}
+function start() {
+  var held = document.querySelector('script[type="${HELD_MODULE_TYPE}"]');
+  if (!held) return;
+  var script = document.createElement("script");
+  script.type = "module";
+  script.nonce = held.nonce;
+  script.textContent = held.textContent;
+  held.parentNode.replaceChild(script, held);
+}
+function afterPaint() {
+  var started = false, painted = false, quiet = 0;
+  function go() { if (!started) { started = true; preload(); setTimeout(start, 0); } }
+  function frame() { if (++quiet >= 3) setTimeout(go, 0); else requestAnimationFrame(frame); }
+  var P = window.PerformanceObserver, types = (P && P.supportedEntryTypes) || [];
+  if (types.indexOf("paint") < 0) return go();
+  new P(function (list) {
+    if (!painted && list.getEntriesByName("first-contentful-paint").length) { painted = true; requestAnimationFrame(frame); }
+  }).observe({ type: "paint", buffered: true });
+  if (types.indexOf("largest-contentful-paint") >= 0) new P(function () { quiet = 0; }).observe({ type: "largest-contentful-paint", buffered: true });
+  setTimeout(go, 3000);
+}
+var waiting = true;
+function ready() { if (waiting) { waiting = false; afterPaint(); } }
+if (document.readyState === "complete") ready();
+else { addEventListener("load", ready, { once: true }); setTimeout(ready, ${LOAD_WAIT_MS}); }`;
+
+/** The release script, run where it stands and then removed from the document. */
+export const RELEASE = `(function(){${release.replace(/\n\s*/g, "")}})();document.currentScript.remove();`;
+
+const MODULE_SCRIPT = /<script\b([^>]*?) type="module" async="">/g;
+const NONCE = /\snonce="([^"]*)"/;
+
+const MODULE_PRELOAD = /<link rel="modulepreload"/g;
+const HELD_PRELOAD = `<link rel="${HELD_PRELOAD_REL}"`;
+
+export const holdModuleScripts = (html: string) =>
+  html
+    .replace(MODULE_SCRIPT, (_, attributes: string) => {
+      const nonce = NONCE.exec(attributes)?.[1];
+      const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
+      return `<script${nonceAttribute}>${RELEASE}</script><script${attributes} type="${HELD_MODULE_TYPE}">`;
+    })
+    .replace(MODULE_PRELOAD, HELD_PRELOAD);
+
+export function withHeldModuleScripts(html: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const reader = html.getReader();
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let held = "";
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) {
+            const rest = held + decoder.decode();
+            if (rest) controller.enqueue(encoder.encode(holdModuleScripts(rest)));
+            controller.close();
+            return;
+          }
+          const text = held + decoder.decode(value, { stream: true });
+          const open = text.lastIndexOf("<");
+          const cut = open > text.lastIndexOf(">") ? open : text.length;
+          held = text.slice(cut);
+          if (cut > 0) {
+            controller.enqueue(encoder.encode(holdModuleScripts(text.slice(0, cut))));
+            return;
+          }
+        }
+      },
+      cancel(reason) {
+        return reader.cancel(reason);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}

@@ -1,0 +1,58 @@
+import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
+
+export * from "@playwright/test";
+
+/**
+ * Playwright's `test`, with `page.goto` and `page.reload` returning once the app has started, as
+ * they did before decision record 0016: the page's module script now runs after the load event
+ * and first paint, and a spec that clicks the moment the page has loaded means to test the app,
+ * not the page without JavaScript (those specs turn JavaScript off). The same holds for pages of
+ * contexts a spec opens itself (`browser.newContext()`). Documents that are not the app (a PDF,
+ * JSON) or have JavaScript off carry no running Remix context and return at once.
+ */
+export const test = base.extend({
+  page: async ({ page, browser }, use) => {
+    waitForAppOnNewContexts(browser);
+    await use(waitForAppOnGoto(page));
+  },
+});
+
+/** The held module script has run: the route modules are evaluated and hydration has begun. */
+export async function appStarted(page: Page) {
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __remixContext?: unknown; __remixRouteModules?: unknown };
+    return w.__remixContext === undefined || w.__remixRouteModules !== undefined;
+  });
+}
+
+const wrapped = new WeakSet<object>();
+
+function waitForAppOnGoto(page: Page): Page {
+  if (wrapped.has(page)) return page;
+  wrapped.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page["goto"]>) => {
+    const response = await goto(...args);
+    if (args[1]?.waitUntil !== "commit") await appStarted(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page["reload"]>) => {
+    const response = await reload(...args);
+    if (args[0]?.waitUntil !== "commit") await appStarted(page);
+    return response;
+  };
+  return page;
+}
+
+function waitForAppOnNewContexts(browser: Browser) {
+  if (wrapped.has(browser)) return;
+  wrapped.add(browser);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser["newContext"]>): Promise<BrowserContext> => {
+    const context = await newContext(...args);
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => waitForAppOnGoto(await newPage());
+    return context;
+  };
+}
