@@ -1,3 +1,4 @@
+import { compareEnglish } from "../englishOrder";
 /**
  * The Country select: every ISO 3166-1 entry (249), by alpha-2 code, with a short English name
  * people recognise (e.g. 'United States' rather than 'United States of America (the)'). Isomorphic:
@@ -260,7 +261,7 @@ export interface Country {
   name: string;
 }
 
-export const COUNTRIES: readonly Country[] = ENTRIES.map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name, "en"));
+export const COUNTRIES: readonly Country[] = ENTRIES.map(([code, name]) => ({ code, name })).sort((a, b) => compareEnglish(a.name, b.name));
 
 const NAMES = new Set(COUNTRIES.map((c) => c.name));
 

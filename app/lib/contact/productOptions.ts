@@ -1,5 +1,6 @@
 import { PRODUCT_ENTRIES } from "../../catalogue/products";
 import type { ModuleGroup } from "../../catalogue/types";
+import { compareEnglish } from "../englishOrder";
 
 /**
  * The contact form's product select (R-CONSTANTS): the catalogue's products in six groups, in the
@@ -25,7 +26,7 @@ export const PRODUCT_OPTION_GROUPS: readonly ProductOptionGroup[] = GROUPS.map((
   label,
   products: PRODUCT_ENTRIES.filter((p) => p.group === group)
     .map((p) => p.name)
-    .sort((a, b) => a.localeCompare(b, "en")),
+    .sort(compareEnglish),
 }));
 
 const NAMES = new Set(PRODUCT_OPTION_GROUPS.flatMap((g) => g.products));

@@ -17,9 +17,11 @@
  * A browser without paint timing, or a page that paints nothing within 3 s, starts anyway. Until
  * the swap the page is the server's HTML, which works without JavaScript (every link and form).
  * The module preloads (about 25) are held too: the server writes them with an inert rel
- * (`HELD_PRELOAD_REL`), and the swap puts module preloads in their places just before the module
- * script (a task of its own: each is short), so the code arrives in one round of parallel
- * requests rather than import by import.
+ * (`HELD_PRELOAD_REL`), and the swap adds the same module preloads to the head just before the
+ * module script (a task of its own: each is short), so the code arrives in one round of parallel
+ * requests rather than import by import. One fragment at the end of the head costs the main thread
+ * a third of what changing or replacing each link in the body did (1.7 against 4-6 ms for 26
+ * links), and React's hydration leaves extra nodes at the end of head and body alone.
  * Fetched earlier, even at low priority, they arrived before the picture had painted and shared
  * the connection with it; and Lighthouse's model counts every script that arrived before the
  * largest paint as needed for it, whenever it runs (it cannot see when a module is evaluated).
@@ -39,13 +41,14 @@ const LOAD_WAIT_MS = 2500;
 
 const release = `
 function preload() {
-  var links = document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]');
-  for (var i = 0; i < links.length; i++) {
+  var held = document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]'), links = document.createDocumentFragment();
+  for (var i = 0; i < held.length; i++) {
     var link = document.createElement("link");
     link.rel = "modulepreload";
-    link.href = links[i].getAttribute("href");
-    links[i].parentNode.replaceChild(link, links[i]);
+    link.href = held[i].getAttribute("href");
+    links.appendChild(link);
   }
+  document.head.appendChild(links);
 }
 function start() {
   var held = document.querySelector('script[type="${HELD_MODULE_TYPE}"]');
