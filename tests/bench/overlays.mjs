@@ -58,7 +58,8 @@ async function clickToField(page, trigger, field) {
   await page.locator(trigger).first().click({ noWaitAfter: true });
   // A field that never shows is a failure to report, not a wait without end.
   return page.evaluate(
-    ([what]) => Promise.race([window.__overlayTimer, new Promise((_, reject) => setTimeout(() => reject(new Error(`${what} did not show within 20 s`)), 20_000))]),
+    ([what]) =>
+      Promise.race([window.__overlayTimer, new Promise((_, reject) => setTimeout(() => reject(new Error(`${what} did not show within 20 s`)), 20_000))]),
     [field],
   );
 }

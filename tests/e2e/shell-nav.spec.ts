@@ -212,12 +212,21 @@ test.describe("collapsed menu", () => {
     await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Search" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
     await expect(page.getByLabel("Search Our Software")).toBeFocused();
+    // The page behind stays inert and still while one overlay replaces the other.
+    await expect(page.locator("#site")).toHaveAttribute("inert", "");
+    await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
     await page.keyboard.press("Escape");
+    // Closed, focus goes back where the visitor started: the Menu button.
+    await expect(mainNav(page).getByRole("button", { name: "Menu" })).toBeFocused();
+    await expect(page.locator("#site")).not.toHaveAttribute("inert", "");
+    await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
 
     await mainNav(page).getByRole("button", { name: "Menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Log In" }).click();
     await expect(page.getByRole("dialog", { name: "Log In" })).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(mainNav(page).getByRole("button", { name: "Menu" })).toBeFocused();
   });
 
   test("without JavaScript the Menu link leads to the footer's links", async ({ browser }) => {

@@ -57,7 +57,9 @@ test("overlay code arrives after the app has started without a click, so a first
   });
   await page.goto("/");
   await expect.poll(() => scripts.filter((s) => /ContactOverlay|SearchOverlay|LoginPane|CollapsedMenu/.test(s)).length, { timeout: 30_000 }).toBe(4);
-  expect([...(await firstLoadScripts(page))].join(" "), "none of it before the app has started").not.toMatch(/ContactOverlay|SearchOverlay|LoginPane|CollapsedMenu/);
+  expect([...(await firstLoadScripts(page))].join(" "), "none of it before the app has started").not.toMatch(
+    /ContactOverlay|SearchOverlay|LoginPane|CollapsedMenu/,
+  );
 
   // Opened now, the contact form's code is there on the click (only /contact's route module, for its form token, is fetched).
   const fetchedOnOpen: string[] = [];

@@ -13,6 +13,41 @@ const FOCUSABLE =
 
 const stack: symbol[] = [];
 let saved = { overflow: "", paddingRight: "" };
+let locked = false;
+/**
+ * Where focus goes back to once the last overlay has closed, while the page is being unlocked.
+ * One overlay replacing another (the menu opening search or the log-in pane) closes and opens in
+ * the same commit: the new one takes the page as it is, locked, and this element as its own, so
+ * the page is not unlocked and locked again (each a style pass over the whole page, the largest
+ * part of an overlay's time to open on a phone).
+ */
+let handOff: HTMLElement | null = null;
+
+function lockPage() {
+  if (locked) return;
+  locked = true;
+  const body = document.body.style;
+  saved = { overflow: body.overflow, paddingRight: body.paddingRight };
+  // The scrollbar goes with the overflow: pad by its width so the page does not shift.
+  const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+  body.overflow = "hidden";
+  if (scrollbar > 0) body.paddingRight = `${scrollbar}px`;
+  document.getElementById(SITE_ID)?.setAttribute("inert", "");
+}
+
+/** After the last overlay has closed, unless another opened in the same commit (it runs effects synchronously after this one's cleanup). */
+function unlockPageSoon(returnTo: HTMLElement | null) {
+  handOff = returnTo;
+  queueMicrotask(() => {
+    if (stack.length > 0 || !locked) return;
+    handOff = null;
+    locked = false;
+    document.body.style.overflow = saved.overflow;
+    document.body.style.paddingRight = saved.paddingRight;
+    document.getElementById(SITE_ID)?.removeAttribute("inert");
+    if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
+  });
+}
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
@@ -26,17 +61,10 @@ export function useOverlay(ref: RefObject<HTMLElement>, onClose: () => void, ini
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const returnTo = handOff ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    handOff = null;
     const token = Symbol("overlay");
-    if (stack.length === 0) {
-      const body = document.body.style;
-      saved = { overflow: body.overflow, paddingRight: body.paddingRight };
-      // The scrollbar goes with the overflow: pad by its width so the page does not shift.
-      const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-      body.overflow = "hidden";
-      if (scrollbar > 0) body.paddingRight = `${scrollbar}px`;
-      document.getElementById(SITE_ID)?.setAttribute("inert", "");
-    }
+    lockPage();
     stack.push(token);
     const first = typeof initialFocus === "string" ? root.querySelector<HTMLElement>(initialFocus) : initialFocus?.current;
     (first ?? focusables(root)[0] ?? root).focus();
@@ -66,12 +94,8 @@ export function useOverlay(ref: RefObject<HTMLElement>, onClose: () => void, ini
     return () => {
       document.removeEventListener("keydown", onKeyDown);
       stack.splice(stack.indexOf(token), 1);
-      if (stack.length === 0) {
-        document.body.style.overflow = saved.overflow;
-        document.body.style.paddingRight = saved.paddingRight;
-        document.getElementById(SITE_ID)?.removeAttribute("inert");
-      }
-      if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
+      if (stack.length === 0) unlockPageSoon(returnTo);
+      else if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
     };
     // Mount and unmount only: an overlay opens by mounting and closes by unmounting.
     // eslint-disable-next-line react-hooks/exhaustive-deps
