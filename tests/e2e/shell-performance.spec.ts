@@ -9,7 +9,7 @@ const BUDGET = 100 * 1024;
 /**
  * Call before `page.goto`: notes the moment the app has started (the header's overlay controls
  * became buttons, as hydration left them); the page's code is held until after its first paint
- * (decision record 0016), and the overlays' code is fetched after this, when the browser is idle.
+ * (decision record 0017), and the overlays' code is fetched after this, when the browser is idle.
  */
 async function noteAppStart(page: Page) {
   await page.addInitScript(() => {
@@ -90,7 +90,7 @@ test("the page does not shift as it loads and hydrates", async ({ page }) => {
 });
 
 test("the app starts after the page has painted: its module script and preloads are held until the load event", async ({ page, request }) => {
-  // The server writes Remix's module script and module preloads inert (decision record 0016).
+  // The server writes Remix's module script and module preloads inert (decision record 0017).
   const html = await (await request.get("/bank_operations/fed-funds")).text();
   expect(html).not.toMatch(/<script\b[^>]*type="module"/);
   expect(html).not.toMatch(/rel="modulepreload"/);

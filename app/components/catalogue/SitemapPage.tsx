@@ -92,7 +92,7 @@ export function SitemapPage({ data }: { data: SitemapData }) {
         </div>
       </section>
       {/* The scroll on load, run as the page is parsed so it is in place before the first paint
-          (decision record 0016: the app starts after it); the effect above does it after a
+          (decision record 0017: the app starts after it); the effect above does it after a
           client-side navigation, and is a no-op when this already has. */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCROLL_ON_PARSE }} />
     </div>

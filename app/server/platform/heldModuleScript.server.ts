@@ -1,5 +1,5 @@
 /**
- * Hydration after first paint (issue 15, decision record 0016). Remix's <Scripts> ends the body
+ * Hydration after first paint (issue 15, decision record 0017). Remix's <Scripts> ends the body
  * with one inline module script that imports the entry and every route module of the page. A
  * module script runs as soon as its imports have arrived, so on a fast connection React was
  * evaluated and hydrating before the page had painted, and Lighthouse's model of a phone counts

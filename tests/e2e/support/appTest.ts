@@ -4,7 +4,7 @@ export * from "@playwright/test";
 
 /**
  * Playwright's `test`, with `page.goto` and `page.reload` returning once the app has started, as
- * they did before decision record 0016: the page's module script now runs after the load event
+ * they did before decision record 0017: the page's module script now runs after the load event
  * and first paint, and a spec that clicks the moment the page has loaded means to test the app,
  * not the page without JavaScript (those specs turn JavaScript off). The same holds for pages of
  * contexts a spec opens itself (`browser.newContext()`). Documents that are not the app (a PDF,
