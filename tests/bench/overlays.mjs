@@ -1,4 +1,4 @@
-// npm run bench:overlays   (BENCH_PORT, BENCH_RUNS override)
+// npm run bench:overlays   (BENCH_PORT, BENCH_RUNS override; BENCH_ONLY="contact form" measures one overlay)
 // Time from a click to a usable field in each overlay on the phone profile: 412×823 viewport,
 // 4× CPU slowdown and slow 4G (150 ms RTT, 1.6 Mbit/s down) through the DevTools protocol, first
 // open on a fresh page (empty cache), median of 3. Two rows per overlay, side by side in one run:
@@ -85,7 +85,7 @@ await withServer({ name: "overlays", port: PORT }, async (origin) => {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const rows = [];
-    for (const overlay of OVERLAYS) {
+    for (const overlay of OVERLAYS.filter((o) => !process.env.BENCH_ONLY || o.name === process.env.BENCH_ONLY)) {
       const cold = [];
       const warm = [];
       for (let i = 0; i < RUNS; i++) {

@@ -27,10 +27,18 @@ export function ContactOverlay({ preset, onClose }: ContactOverlayProps) {
   // Focus goes to the first field, not the close button: the visitor came here to write.
   useOverlay(dialog, onClose, "form select");
 
-  // The signed timestamp comes from the /contact loader, like the no-JavaScript page's; once per opening.
+  // The signed timestamp comes from the /contact loader, like the no-JavaScript page's; once per
+  // opening, asked for once the form is on screen: a fetcher's start re-renders what reads the
+  // router's state (the document's <Meta>, <Links> and <Scripts> among it), work the first frame
+  // need not wait for on a phone. Nobody submits within that frame.
   const token = useFetcher<ContactFormSeed>();
   useEffect(() => {
-    token.load("/contact");
+    let timer = 0;
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => token.load("/contact"))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
     // Once per opening: the fetcher object is new on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -24,7 +24,7 @@ let locked = false;
 let handOff: HTMLElement | null = null;
 
 function lockPage() {
-  if (locked) return;
+  if (locked || stack.length === 0) return;
   locked = true;
   const body = document.body.style;
   saved = { overflow: body.overflow, paddingRight: body.paddingRight };
@@ -35,16 +35,28 @@ function lockPage() {
   document.getElementById(SITE_ID)?.setAttribute("inert", "");
 }
 
+/**
+ * Locks the page once the overlay is on screen: making the whole page inert and stopping its
+ * scroll restyles and lays out all of it, which on a phone had doubled the time from the click to
+ * the first frame with the overlay's field in it. Focus is already inside the overlay, which
+ * covers the page, so nothing can be reached behind it in the frame between.
+ */
+function lockPageAfterPaint() {
+  requestAnimationFrame(() => setTimeout(lockPage));
+}
+
 /** After the last overlay has closed, unless another opened in the same commit (it runs effects synchronously after this one's cleanup). */
 function unlockPageSoon(returnTo: HTMLElement | null) {
   handOff = returnTo;
   queueMicrotask(() => {
-    if (stack.length > 0 || !locked) return;
+    if (stack.length > 0) return;
     handOff = null;
-    locked = false;
-    document.body.style.overflow = saved.overflow;
-    document.body.style.paddingRight = saved.paddingRight;
-    document.getElementById(SITE_ID)?.removeAttribute("inert");
+    if (locked) {
+      locked = false;
+      document.body.style.overflow = saved.overflow;
+      document.body.style.paddingRight = saved.paddingRight;
+      document.getElementById(SITE_ID)?.removeAttribute("inert");
+    }
     if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
   });
 }
@@ -64,10 +76,10 @@ export function useOverlay(ref: RefObject<HTMLElement>, onClose: () => void, ini
     const returnTo = handOff ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     handOff = null;
     const token = Symbol("overlay");
-    lockPage();
     stack.push(token);
     const first = typeof initialFocus === "string" ? root.querySelector<HTMLElement>(initialFocus) : initialFocus?.current;
     (first ?? focusables(root)[0] ?? root).focus();
+    lockPageAfterPaint();
 
     const onKeyDown = (e: KeyboardEvent) => {
       if (stack[stack.length - 1] !== token) return;
