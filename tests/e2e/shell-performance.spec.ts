@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/appTest";
 import { gzipSync } from "node:zlib";
+import { gotoHydrated } from "./support/shell";
 
 // The home page's first load: at most 100 KB of gzipped JavaScript (React and Remix are ~85 KB
 // of it). Overlay code (search and its catalogue, privacy, login, menu, modal) is not part of it:
@@ -69,6 +70,23 @@ test("overlay code arrives after the app has started without a click, so a first
   await page.getByRole("navigation").getByRole("link", { name: "Contact Us" }).first().click();
   await expect(page.getByRole("dialog", { name: "Contact Us" }).getByRole("combobox").first()).toBeVisible();
   expect(fetchedOnOpen).toEqual([]);
+});
+
+test("an overlay whose code has arrived opens in the click's own render, without a frame of its loading state", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await gotoHydrated(page, "/");
+  await expect.poll(() => scripts.filter((s) => /ContactOverlay|SearchOverlay|LoginPane|CollapsedMenu/.test(s)).length, { timeout: 30_000 }).toBe(4);
+  await page.waitForLoadState("networkidle");
+  const opened = await page.evaluate(async () => {
+    document.querySelector<HTMLAnchorElement>('footer a[href="/contact"]')!.click();
+    // React renders a click's update in a microtask at the end of the event, before any frame.
+    await Promise.resolve();
+    return { dialogs: document.querySelectorAll("dialog").length, field: document.querySelector("dialog select") !== null };
+  });
+  expect(opened, "the form itself, not the dialog frame shown while code loads").toEqual({ dialogs: 1, field: true });
 });
 
 test("the page does not shift as it loads and hydrates", async ({ page }) => {
