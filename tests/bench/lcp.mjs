@@ -28,7 +28,9 @@ process.on("exit", () => rmSync(COPY_DIR, { recursive: true, force: true }));
 
 /** The page without what runs: scripts (not JSON-LD data blocks) and module preloads. */
 export function withoutScripts(html) {
-  return html.replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*rel="(x-held-)?modulepreload"[^>]*>/gi, "");
+  return html
+    .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*rel="(x-held-)?modulepreload"[^>]*>/gi, "");
 }
 
 async function copyWithoutScripts(origin, page) {
