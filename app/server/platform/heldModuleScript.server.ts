@@ -19,12 +19,12 @@
  * The module preloads (about 25) are held too: the server writes them with an inert rel
  * (`HELD_PRELOAD_REL`), and the swap adds the same module preloads to the head just before the
  * module script (a task of its own: each is short), so the code arrives in one round of parallel
- * requests rather than import by import. One fragment at the end of the head costs the main thread
- * a third of what changing or replacing each link in the body did (1.7 against 4-6 ms for 26
- * links), and React's hydration leaves extra nodes at the end of head and body alone.
- * Fetched earlier, even at low priority, they arrived before the picture had painted and shared
- * the connection with it; and Lighthouse's model counts every script that arrived before the
- * largest paint as needed for it, whenever it runs (it cannot see when a module is evaluated).
+ * requests rather than import by import. Fetched earlier, even at low priority, they arrived
+ * before the picture had painted and shared the connection with it; and Lighthouse's model counts
+ * every script that arrived before the largest paint as needed for it, whenever it runs (it cannot
+ * see when a module is evaluated). One fragment at the end of the head costs the main thread a
+ * third of what changing or replacing each link in the body did (1.7 against 4-6 ms for 26 links),
+ * and React's hydration leaves extra nodes at the end of head and body alone.
  * The release script removes itself as it runs, so React hydrates the body it rendered; being
  * written here and not in root.tsx, it costs the client bundle nothing. Plain ES5.
  *
