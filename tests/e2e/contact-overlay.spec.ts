@@ -22,11 +22,19 @@ async function openContact(page: Page, path = "/") {
 }
 
 /**
+ * The form asks for its signed timestamp on a timer after its first frame: a spec that pauses the
+ * page's clock waits for it first.
+ */
+async function tokenArrived(dialog: Locator) {
+  await expect(dialog.locator('input[name="formToken"]')).not.toHaveValue("");
+}
+
+/**
  * Fills the required fields as a person would, at a person's pace: the form's timestamp (once it
  * has arrived) is replaced by one issued a minute ago. Returns the form's id.
  */
 async function fillRequired(dialog: Locator, name: string): Promise<string> {
-  await expect(dialog.locator('input[name="formToken"]')).not.toHaveValue("");
+  await tokenArrived(dialog);
   await dialog.getByLabel("Product").selectOption("Hedge Fund");
   await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await dialog.getByLabel("Company Name").fill("Example Capital");
@@ -111,6 +119,7 @@ test("a product page's Request a Demo and Request Info open it with the type and
 test("an invalid submit shows 'Please provide required values' for 4000 ms and keeps the form open with each field marked", async ({ page }) => {
   await page.clock.install();
   const dialog = await openContact(page);
+  await tokenArrived(dialog);
   await pauseClock(page);
   await dialog.getByRole("textbox", { name: "Name", exact: true }).fill("Half Filled");
   await dialog.getByRole("button", { name: "Submit" }).click();
@@ -169,6 +178,7 @@ test("a valid submit shows the thank-you panel before the server answers, and th
 test("when the server fails (500), the form closes and a warning with no timer says to write to sales", async ({ page }) => {
   await page.clock.install();
   const dialog = await openContact(page);
+  await tokenArrived(dialog);
   await pauseClock(page);
   await fillRequired(dialog, "Unlucky Prospect");
   const held = await holdContactPost(page);
@@ -212,6 +222,7 @@ test("when the server refuses the request (rate limit, 429), the form closes wit
 test("a failure right after an invalid submit still shows its warning, once the error has gone", async ({ page }) => {
   await page.clock.install();
   const dialog = await openContact(page);
+  await tokenArrived(dialog);
   await pauseClock(page);
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(notice(page)).toHaveText("Please provide required values");
