@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
+import { afterNextPaint } from "~/browser/afterPaint";
 import { CloseIcon } from "~/components/shell/icons";
 import type { ContactPreset } from "~/components/shell/uiContext";
 import { useOverlay } from "~/components/shell/useOverlay";
@@ -33,12 +34,7 @@ export function ContactOverlay({ preset, onClose }: ContactOverlayProps) {
   // need not wait for on a phone. Nobody submits within that frame.
   const token = useFetcher<ContactFormSeed>();
   useEffect(() => {
-    let timer = 0;
-    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => token.load("/contact"))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => token.load("/contact"));
     // Once per opening: the fetcher object is new on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

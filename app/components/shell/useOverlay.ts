@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
+import { afterNextPaint } from "~/browser/afterPaint";
 import { SITE_ID } from "./siteId";
 
 /**
@@ -35,16 +36,6 @@ function lockPage() {
   document.getElementById(SITE_ID)?.setAttribute("inert", "");
 }
 
-/**
- * Locks the page once the overlay is on screen: making the whole page inert and stopping its
- * scroll restyles and lays out all of it, which on a phone had doubled the time from the click to
- * the first frame with the overlay's field in it. Focus is already inside the overlay, which
- * covers the page, so nothing can be reached behind it in the frame between.
- */
-function lockPageAfterPaint() {
-  requestAnimationFrame(() => setTimeout(lockPage));
-}
-
 /** After the last overlay has closed, unless another opened in the same commit (it runs effects synchronously after this one's cleanup). */
 function unlockPageSoon(returnTo: HTMLElement | null) {
   handOff = returnTo;
@@ -79,7 +70,11 @@ export function useOverlay(ref: RefObject<HTMLElement>, onClose: () => void, ini
     stack.push(token);
     const first = typeof initialFocus === "string" ? root.querySelector<HTMLElement>(initialFocus) : initialFocus?.current;
     (first ?? focusables(root)[0] ?? root).focus();
-    lockPageAfterPaint();
+    // The page is locked once the overlay is on screen: making all of it inert and stopping its
+    // scroll restyles and lays out the whole page, which on a phone had doubled the time from the
+    // click to the first frame with the overlay's field in it. Focus is already inside the
+    // overlay, which covers the page, so nothing behind it can be reached in the frame between.
+    afterNextPaint(lockPage);
 
     const onKeyDown = (e: KeyboardEvent) => {
       if (stack[stack.length - 1] !== token) return;
