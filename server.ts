@@ -35,6 +35,10 @@ async function handleRemix(context: Parameters<PagesFunction>[0]): Promise<Respo
   const { request } = context;
   // As the adapter does (https://github.com/cloudflare/wrangler2/issues/117); server.ts has read it.
   request.headers.delete("if-none-match");
+  // Remix compares a form post's Origin with X-Forwarded-Host (when present) and throws, a 500,
+  // when they differ. Cloudflare does not set the header; a client can, so it is dropped: the
+  // origin check that matters (isCrossSiteMutation, above) has already run on the real host.
+  request.headers.delete("x-forwarded-host");
   try {
     if (!ownedByApp(new URL(request.url).pathname)) {
       let asset: Response | undefined;

@@ -22,7 +22,11 @@ export { action, loader } from "./productLoader.server";
  */
 export const headers: HeadersFunction = ({ errorHeaders, actionHeaders, loaderHeaders }) => {
   if (errorHeaders) return { "Cache-Control": "no-store" };
-  return { "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? PUBLIC_CACHE };
+  const headers = new Headers({ "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? PUBLIC_CACHE });
+  // A refused brochure form (429) tells the visitor's browser when to try again.
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -83,7 +83,15 @@ export default function AuditPage() {
                       <td>{r.actorEmail ?? "—"}</td>
                       <td>{AUDIT_ACTIONS[r.action] ?? r.action}</td>
                       <td>{r.target ?? ""}</td>
-                      <td>{r.detail ?? ""}</td>
+                      <td>
+                        {r.detail ?? ""}
+                        {r.attempts > 1 ? (
+                          <span className="audit-attempts">
+                            {" "}
+                            ({r.attempts} attempts{r.lastAt ? <>, the last at {<time dateTime={r.lastAt}>{when(r.lastAt)}</time>}</> : null})
+                          </span>
+                        ) : null}
+                      </td>
                       <td>{r.ip ?? ""}</td>
                     </tr>
                   ))}

@@ -9,13 +9,10 @@ import { safeRedirect } from "~/lib/auth/authSchemas";
 import { formFields } from "~/lib/formErrors";
 import { STEP_UP_REQUIRED_MESSAGE } from "~/lib/messages";
 import { privatePageMeta } from "~/hooks/rootData";
-import { audit } from "~/server/admin/audit.server";
 import { requireStaff } from "~/server/auth/guards.server";
-import { verifySecondFactor } from "~/server/auth/secondFactor.server";
-import { markReauthenticated } from "~/server/auth/sessions.server";
+import { stepUp } from "~/server/auth/stepUp.server";
 import { readForm } from "~/server/platform/forms.server";
 import { clientIp } from "~/server/platform/rateLimit.server";
-import { verifyCurrentPassword } from "~/server/users/staffUsers.server";
 
 englishMessages();
 
@@ -31,38 +28,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { enrolled: user.enrolled, redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo")) };
 }
 
-const schema = z.object({
-  secret: z
-    .string({ message: "Enter your password or a code" })
-    .check(z.trim(), z.minLength(1, "Enter your password or a code"), z.maxLength(1024, "Too long")),
-  redirectTo: z.optional(z.string()),
-});
+const optionalSecret = z.optional(z.string().check(z.trim(), z.maxLength(1024, "Too long")));
+/** One field (password or code), or, while the account is locked, the password and a code. */
+const schema = z
+  .object({ secret: optionalSecret, password: optionalSecret, code: optionalSecret, redirectTo: z.optional(z.string()) })
+  .check(z.refine((v) => Boolean(v.secret || v.password || v.code), { message: "Enter your password or a code", path: ["secret"] }));
+
+/** A 6-digit or recovery-shaped entry is a code; anything else is the password (12 characters at least). */
+const looksLikeCode = (secret: string) => /^\d{6}$/.test(secret) || /^[a-z2-7]{4}-?[a-z2-7]{4}-?[a-z2-7]{4}$/i.test(secret);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireStaff(request, context.env);
-  const db = context.env.DB;
-  const ip = clientIp(request);
-  const fields = formFields(await readForm(request));
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
-  const { secret } = parsed.data;
-  // A 6-digit or recovery-shaped entry from an enrolled user is tried as a code first; else the password.
-  const looksLikeCode = /^\d{6}$/.test(secret) || /^[a-z2-7]{4}-?[a-z2-7]{4}-?[a-z2-7]{4}$/i.test(secret);
-  let ok = auth.user.enrolled && looksLikeCode && (await verifySecondFactor(db, auth.user.id, secret)) !== null;
-  if (!ok) {
-    const checked = await verifyCurrentPassword(db, auth.user.id, fields.secret ?? "", ip, "secret");
-    if (!checked.ok && checked.status === 429) {
-      await audit(db, { actor: auth.user, action: "reauth.failure", detail: "locked", ip });
-      return data({ error: checked.error }, { status: 429, headers: checked.retryAfter ? { "Retry-After": String(checked.retryAfter) } : undefined });
-    }
-    ok = checked.ok;
+  const parsed = schema.safeParse(formFields(await readForm(request)));
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, locked: false }, { status: 400 });
+  const { secret, password, code } = parsed.data;
+  const input = secret ? (auth.user.enrolled && looksLikeCode(secret) ? { code: secret } : { password: secret }) : { password, code };
+  const result = await stepUp(context.env.DB, auth, input, clientIp(request));
+  if (!result.ok) {
+    // While the account is locked the page asks for both the password and a code (stepUp's rule).
+    const locked = result.status === 429 && result.issues?.some((i) => i.path === "code") === true;
+    const error = result.status === 429 ? result.error : "That password or code is not right";
+    return data({ error, locked }, { status: result.status, headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined });
   }
-  if (!ok) {
-    await audit(db, { actor: auth.user, action: "reauth.failure", detail: "wrong password or code", ip });
-    return data({ error: "That password or code is not right" }, { status: 400 });
-  }
-  await markReauthenticated(db, auth.session.id);
-  await audit(db, { actor: auth.user, action: "reauth.success", ip });
   return redirect(safeRedirect(parsed.data.redirectTo), auth.setCookie ? { headers: { "Set-Cookie": auth.setCookie } } : undefined);
 }
 
@@ -85,16 +72,33 @@ export default function ConfirmPage() {
           </p>
         ) : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field
-          label={enrolled ? "Password or authenticator code" : "Password"}
-          name="secret"
-          type="password"
-          autoComplete="current-password"
-          required
-          // One field, one purpose: the page exists to ask for it.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
-        />
+        {result?.locked && enrolled ? (
+          <>
+            <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+            <Field
+              label="Authentication code"
+              name="code"
+              type="text"
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={64}
+              required
+              hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+            />
+          </>
+        ) : (
+          <Field
+            label={enrolled ? "Password or authenticator code" : "Password"}
+            name="secret"
+            type="password"
+            autoComplete="current-password"
+            required
+            // One field, one purpose: the page exists to ask for it.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+          />
+        )}
         <SubmitButton busy={busy} busyLabel="Checking…">
           Continue
         </SubmitButton>

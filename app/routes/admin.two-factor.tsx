@@ -22,8 +22,8 @@ import { verifyCurrentPassword } from "~/server/users/staffUsers.server";
 englishMessages();
 
 /**
- * /admin/two-factor: turning on two-factor sign-in (issue 16). Admins must (the guards send an
- * admin without it here, and nowhere else works until done); editors may. Three steps, each a
+ * /admin/two-factor: turning on two-factor sign-in (issue 16). Every staff user must (issue 26:
+ * the guards send one without it here, and nowhere else works until done). Three steps, each a
  * plain form post (works without JavaScript): the password again, then a QR code and the secret
  * in text with a code from the app to confirm, then the ten recovery codes, shown once.
  * Once on, it can only be reset by an administrator (a stolen session must not swap the factor).
@@ -184,7 +184,7 @@ export default function TwoFactorPage() {
     <section aria-labelledby="tf-title" className="two-factor">
       <h1 id="tf-title">Set up two-factor sign-in</h1>
       {required ? (
-        <p className="form-notice">Administrators must use two-factor sign-in. Set it up to continue; the rest of the staff area opens once it is on.</p>
+        <p className="form-notice">Staff accounts must use two-factor sign-in. Set it up to continue; the rest of the staff area opens once it is on.</p>
       ) : null}
       {result?.error ? (
         <p className="form-error" role="alert" tabIndex={-1} ref={statusRef}>

@@ -67,13 +67,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
     const codeIssue = result.issues?.find((i) => i.path === "code");
     if (codeIssue) {
-      // The second step: a code was missing (asked for, not an error) or wrong.
-      const wrong = parsed.data.code !== undefined;
+      // The second step: a code was missing (asked for, not an error) or wrong; or the account is
+      // locked, and its owner may come in with the password and a code together.
+      const locked = result.status === 429;
+      const wrong = parsed.data.code !== undefined && !locked;
       return data<LoginActionData>(
         {
-          error: wrong ? result.error : "",
+          error: wrong || locked ? result.error : "",
           fieldErrors: wrong ? { code: codeIssue.message } : undefined,
           needsCode: true,
+          locked,
           redirectTo,
           email: parsed.data.email,
         },

@@ -1,7 +1,7 @@
 import { type BrowserContext, type Page, expect, test } from "./support/appTest";
 import { readFileSync } from "node:fs";
 import { parseDevVars } from "../../scripts/lib/devVars.mjs";
-import { ADMIN, type StaffCredentials, createUser, enrolUser, nextCode, signIn as openSession, signInWithForm, unique } from "./support/staff";
+import { ADMIN, type StaffCredentials, createUser, nextCode, signIn as openSession, signInWithForm, unique } from "./support/staff";
 
 // The seeded demo account (scripts/seed.ts reads the same file).
 const vars = parseDevVars(readFileSync(".dev.vars", "utf8"));
@@ -11,13 +11,13 @@ const DEMO = { username: vars.DEMO_USERNAME!, password: vars.DEMO_PASSWORD! };
 // failures never lock out another spec's browser (they share one server and database).
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.6.1" } });
 
-const DAY = 86400;
+const MINUTE = 60;
 
 /** The real form (and, for an enrolled user, its second step with a fresh code). */
 const signIn = (page: Page, user: StaffCredentials, options: { remember?: boolean } = {}) => signInWithForm(page, user, options);
 
 /** A new admin, enrolled in the second factor through the API: its own codes, so no test waits on another's. */
-const enrolledAdmin = async (request: Parameters<typeof createUser>[0]) => enrolUser(request, await createUser(request, "admin"));
+const enrolledAdmin = async (request: Parameters<typeof createUser>[0]) => createUser(request, "admin");
 
 async function staffCookie(context: BrowserContext) {
   return (await context.cookies()).find((c) => c.name === "meridian_staff");
@@ -46,20 +46,25 @@ test.describe("staff sign-in", () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain("meridian_staff");
   });
 
-  test("remember-me gives a persistent cookie for 7 days, only after the second factor", async ({ page, context, request, browser }) => {
+  test("remember-me keeps a persistent cookie within 30 minutes idle and 12 hours (ASVS level 2), only after the second factor", async ({
+    page,
+    context,
+    request,
+    browser,
+  }) => {
     await signIn(page, await enrolledAdmin(request), { remember: true });
     await expect(page).toHaveURL("/admin");
     const cookie = await staffCookie(context);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
     const ttl = cookie!.expires - Date.now() / 1000;
-    expect(ttl).toBeGreaterThan(7 * DAY - 120);
-    expect(ttl).toBeLessThanOrEqual(7 * DAY);
+    expect(ttl).toBeGreaterThan(30 * MINUTE - 120);
+    expect(ttl).toBeLessThanOrEqual(30 * MINUTE);
 
-    // An editor without a second factor asking to be remembered gets a browser-session cookie.
+    // A user without a second factor asking to be remembered gets a browser-session cookie (and enrolment).
     const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "198.18.6.1" } });
     const page2 = await other.newPage();
-    await signIn(page2, await createUser(request, "editor"), { remember: true });
-    await expect(page2).toHaveURL("/admin");
+    await signIn(page2, await createUser(request, "editor", { enrol: false }), { remember: true });
+    await expect(page2).toHaveURL("/admin/two-factor?redirectTo=%2Fadmin");
     expect(await staffCookie(other)).toMatchObject({ expires: -1 });
     await other.close();
   });
@@ -137,7 +142,7 @@ test.describe("staff sign-in", () => {
 test.describe("lockout", () => {
   test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.6.66" } });
 
-  test("five failures lock the account for 15 minutes, with a message saying so", async ({ page, request }) => {
+  test("five failures lock the account for 15 minutes; its owner still signs in with the password and a code (issue 26)", async ({ page, request }) => {
     const user = await createUser(request, "editor");
     for (let i = 1; i <= 4; i++) {
       await signIn(page, { email: user.email, password: `wrong-${i}` });
@@ -145,10 +150,17 @@ test.describe("lockout", () => {
     }
     await signIn(page, { email: user.email, password: "wrong-5" });
     await expect(page.getByRole("alert")).toHaveText("Too many failed sign-in attempts. Please try again in 15 minutes.");
-    // Locked: even the right password is refused until the time is up.
-    await signIn(page, user);
-    await expect(page.getByRole("alert")).toHaveText(/^Too many failed sign-in attempts\. Please try again in 1[45] minutes\.$/);
+    // Locked: the right password alone is not enough, and the form asks for a code with it.
+    await signIn(page, { email: user.email, password: user.password });
+    await expect(page.getByRole("alert")).toHaveText(
+      /^Too many failed sign-in attempts\. Please try again in 1[45] minutes\. If this is your account, enter your password and the code from your authenticator app \(or a recovery code\) to sign in now\.$/,
+    );
     await expect(page).toHaveURL(/\/admin\/login/);
+    await expect(page.getByLabel("Email")).toHaveValue(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByLabel("Authentication code").fill(await nextCode(user));
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page).toHaveURL("/admin");
   });
 });
 
@@ -247,7 +259,7 @@ test.describe("user management", () => {
 test.describe("profile", () => {
   test("changing the password needs the current one and signs out the user's other sessions", async ({ page, request }) => {
     const user = await createUser(request, "editor");
-    const other = await request.post("/api/login", { data: { email: user.email, password: user.password } });
+    const other = await request.post("/api/login", { data: { email: user.email, password: user.password, code: await nextCode(user) } });
     const otherToken = (await other.json()).token;
 
     await openSession(page, user);
@@ -278,7 +290,7 @@ test.describe("profile", () => {
     const check = await request.get("/api/checklogin", { headers: { Authorization: `Bearer ${otherToken}` } });
     expect(check.status()).toBe(401);
     expect((await request.post("/api/login", { data: { email: user.email, password: user.password } })).status()).toBe(401);
-    expect((await request.post("/api/login", { data: { email: user.email, password: "a-new-long-password" } })).status()).toBe(200);
+    expect((await request.post("/api/login", { data: { email: user.email, password: "a-new-long-password", code: await nextCode(user) } })).status()).toBe(200);
   });
 });
 

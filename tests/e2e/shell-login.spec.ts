@@ -1,6 +1,6 @@
 import { expect, test } from "./support/appTest";
 import { footer, gotoHydrated, mainNav } from "./support/shell";
-import { createUser, enrolUser, nextCode } from "./support/staff";
+import { createUser, nextCode } from "./support/staff";
 
 // Sign-in failures count per client address: this file gets its own, so it never locks out another spec.
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.4.1" } });
@@ -54,7 +54,7 @@ test.describe("log in pane", () => {
     page,
     request,
   }) => {
-    const admin = await enrolUser(request, await createUser(request, "admin"));
+    const admin = await createUser(request, "admin");
     await gotoHydrated(page, "/");
     await mainNav(page).getByRole("button", { name: "Log In" }).click();
     const pane = page.getByRole("dialog", { name: "Log In" });

@@ -1,16 +1,16 @@
 import { expect, test } from "./support/appTest";
 import { totpAt } from "../../app/server/auth/totp.server";
 import { execD1, sqlString } from "./support/localD1";
-import { adminToken, createUser, enrolUser, nextCode, signIn, signInWithForm } from "./support/staff";
+import { adminToken, createUser, nextCode, signIn, signInWithForm } from "./support/staff";
 
 // Sign-in failures count per client address: this file's own.
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.16.1" } });
 
 test("a new admin is taken to enrolment after the password, can do nothing else, and enrols with the QR code's key", async ({ page }) => {
-  const admin = await createUser(page.request, "admin");
+  const admin = await createUser(page.request, "admin", { enrol: false });
   await signInWithForm(page, admin);
   await expect(page).toHaveURL("/admin/two-factor?redirectTo=%2Fadmin");
-  await expect(page.getByText("Administrators must use two-factor sign-in")).toBeVisible();
+  await expect(page.getByText("Staff accounts must use two-factor sign-in")).toBeVisible();
   // Nothing else opens: pages send back here, the API refuses.
   await page.goto("/admin/users");
   await expect(page).toHaveURL("/admin/two-factor?redirectTo=%2Fadmin%2Fusers");
@@ -36,7 +36,7 @@ test("a new admin is taken to enrolment after the password, can do nothing else,
 });
 
 test("a recovery code signs in once; the same code again is refused", async ({ browser, request }) => {
-  const admin = await enrolUser(request, await createUser(request, "admin"));
+  const admin = await createUser(request, "admin");
   const [recovery] = admin.recoveryCodes;
   for (const expected of ["ok", "refused"] as const) {
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "198.18.16.2" } });
@@ -51,7 +51,7 @@ test("a recovery code signs in once; the same code again is refused", async ({ b
 });
 
 test("the API signs in with and without a code: no token without it, none with a wrong one, a token with the right one", async ({ request }) => {
-  const admin = await enrolUser(request, await createUser(request, "admin"));
+  const admin = await createUser(request, "admin");
   const login = (extra: object) => request.post("/api/login", { data: { email: admin.email, password: admin.password, ...extra } });
   const missing = await login({});
   expect(missing.status()).toBe(401);
@@ -65,7 +65,7 @@ test("the API signs in with and without a code: no token without it, none with a
 });
 
 test("an admin's reset of a user's second factor ends that user's sessions", async ({ request }) => {
-  const editor = await enrolUser(request, await createUser(request, "editor"));
+  const editor = await createUser(request, "editor");
   const signedIn = await request.post("/api/login", { data: { email: editor.email, password: editor.password, code: await nextCode(editor) } });
   expect(signedIn.status()).toBe(200);
   const token = (await signedIn.json()).token as string;
@@ -73,12 +73,14 @@ test("an admin's reset of a user's second factor ends that user's sessions", asy
   const reset = await request.delete(`/api/users/${id}/2fa`, { headers: { Authorization: `Bearer ${await adminToken()}` } });
   expect(reset.status()).toBe(200);
   expect((await request.get("/api/checklogin", { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
-  // Without a second factor again, the password alone signs the editor in.
-  expect((await request.post("/api/login", { data: { email: editor.email, password: editor.password } })).status()).toBe(200);
+  // Without a second factor again, the password alone opens a session that can only enrol.
+  const again = await request.post("/api/login", { data: { email: editor.email, password: editor.password } });
+  expect(again.status()).toBe(200);
+  expect((await request.get("/api/profile", { headers: { Authorization: `Bearer ${(await again.json()).token}` } })).status()).toBe(403);
 });
 
 test("an admin resets a user's second factor from the users screen: the row says Off and the user is signed out", async ({ page, request }) => {
-  const editor = await enrolUser(request, await createUser(request, "editor"));
+  const editor = await createUser(request, "editor");
   const signedIn = await request.post("/api/login", { data: { email: editor.email, password: editor.password, code: await nextCode(editor) } });
   const token = (await signedIn.json()).token as string;
   await signIn(page);
@@ -95,7 +97,7 @@ test("an admin resets a user's second factor from the users screen: the row says
 });
 
 test("managing users asks for the password or a code again after 15 minutes, then returns to the page", async ({ page }) => {
-  const admin = await enrolUser(page.request, await createUser(page.request, "admin"));
+  const admin = await createUser(page.request, "admin");
   await signInWithForm(page, admin, { expectUrl: "/admin" });
   // The sign-in was 16 minutes ago, as far as the step-up is concerned.
   await execD1(

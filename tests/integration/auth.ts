@@ -24,14 +24,13 @@ export interface TestStaff {
   name: string;
   role: Role;
   password: string;
-  /** The TOTP key of an enrolled user (admins by default: they must have one). */
+  /** The TOTP key of an enrolled user (every staff user by default: they must have one). */
   totpSecret: string | null;
 }
 
 /**
- * A staff user made directly in D1. Admins come enrolled in the second factor (admins must have
- * one, issue 16; an unenrolled admin can do nothing but enrol): `secondFactor: false` makes one
- * without; `secondFactor: true` enrols an editor.
+ * A staff user made directly in D1, enrolled in the second factor (every staff user must have one,
+ * issues 16 and 26; one without can do nothing but enrol): `secondFactor: false` makes one without.
  */
 export async function createStaff(role: Role, options: { email?: string; name?: string; password?: string; secondFactor?: boolean } = {}): Promise<TestStaff> {
   const user = {
@@ -40,7 +39,7 @@ export async function createStaff(role: Role, options: { email?: string; name?: 
     name: options.name ?? `Test ${role}`,
     role,
     password: options.password ?? `pw-${crypto.randomUUID()}`,
-    totpSecret: (options.secondFactor ?? role === "admin") ? newTotpSecret() : null,
+    totpSecret: (options.secondFactor ?? true) ? newTotpSecret() : null,
   };
   await env.DB.prepare("INSERT INTO staff_users (id, email, name, role, password_hash, totp_secret) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
     .bind(user.id, user.email, user.name, role, await hashPassword(user.password), user.totpSecret)

@@ -4,8 +4,6 @@ import { bearer, codeAt, createDemoUser, createStaff, fromIp, json } from "./aut
 import { api } from "./helpers";
 
 const MINUTE = 60_000;
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 
 async function login(body: unknown, ip = "203.0.113.10") {
   return api("/api/login", json("POST", body, fromIp(ip)));
@@ -14,7 +12,7 @@ async function login(body: unknown, ip = "203.0.113.10") {
 describe("POST /api/login", () => {
   it("signs a staff user in and returns the spec's session values and a bearer token", async () => {
     const user = await createStaff("editor", { name: "Erin Editor" });
-    const res = await login({ email: user.email.toUpperCase(), password: user.password });
+    const res = await login({ email: user.email.toUpperCase(), password: user.password, code: await codeAt(user, Date.now()) });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("set-cookie"), "API sign-in sets no cookie").toBeNull();
@@ -33,20 +31,24 @@ describe("POST /api/login", () => {
     expect(row?.last_login_at).toBeTruthy();
   });
 
-  it("issues a 7-day token with remember-me only after the second factor; without one, remember-me is ignored", async () => {
+  it("keeps a remember-me session only after the second factor, and then within ASVS level 2's limits (30 minutes idle, 12 hours)", async () => {
+    const persistentOf = async (userId: string) =>
+      (await env.DB.prepare("SELECT persistent FROM sessions WHERE staff_user_id = ?1").bind(userId).first<{ persistent: number }>())?.persistent;
     const user = await createStaff("admin");
     const res = await login({ email: user.email, password: user.password, remember: true, code: await codeAt(user, Date.now()) });
     expect(res.status).toBe(200);
     const { expiresAt } = await res.json<{ expiresAt: string }>();
     const ttl = Date.parse(expiresAt) - Date.now();
-    expect(ttl).toBeGreaterThan(7 * DAY - 60_000);
-    expect(ttl).toBeLessThanOrEqual(7 * DAY);
+    expect(ttl).toBeGreaterThan(30 * MINUTE - 60_000);
+    expect(ttl).toBeLessThanOrEqual(30 * MINUTE);
+    expect(await persistentOf(user.id)).toBe(1);
 
-    const editor = await createStaff("editor");
-    const plain = await login({ email: editor.email, password: editor.password, remember: true }, "203.0.113.11");
+    const unenrolled = await createStaff("editor", { secondFactor: false });
+    const plain = await login({ email: unenrolled.email, password: unenrolled.password, remember: true }, "203.0.113.11");
     expect(plain.status).toBe(200);
     const plainTtl = Date.parse((await plain.json<{ expiresAt: string }>()).expiresAt) - Date.now();
     expect(plainTtl).toBeLessThanOrEqual(30 * MINUTE);
+    expect(await persistentOf(unenrolled.id)).toBe(0);
   });
 
   it("gives the same answer, in similar time, for an unknown user and a wrong password", async () => {
@@ -89,7 +91,7 @@ describe("POST /api/login", () => {
 
 describe("sign-in lockout", () => {
   it("locks an account for 15 minutes after 5 failures, from any address, with a clear message", async () => {
-    const user = await createStaff("editor");
+    const user = await createStaff("editor", { secondFactor: false });
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await login({ email: user.email, password: "wrong-password" }, `198.51.100.${i}`)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
@@ -98,10 +100,12 @@ describe("sign-in lockout", () => {
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
     expect(Number(locked.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
-    expect((await locked.json<{ error: string }>()).error).toBe("Too many failed sign-in attempts. Please try again in 15 minutes.");
+    expect((await locked.json<{ error: string }>()).error).toBe(
+      "Too many failed sign-in attempts. Please try again in 15 minutes. If this is your account, enter your password and the code from your authenticator app (or a recovery code) to sign in now.",
+    );
 
     // The lock is the account's: another account signs in from the same address.
-    const other = await createStaff("editor");
+    const other = await createStaff("editor", { secondFactor: false });
     expect((await login({ email: other.email, password: other.password }, "198.51.100.99")).status).toBe(200);
   });
 
@@ -112,7 +116,7 @@ describe("sign-in lockout", () => {
   });
 
   it("clears the account's count on success", async () => {
-    const user = await createStaff("editor");
+    const user = await createStaff("editor", { secondFactor: false });
     const fail = (i: number) => login({ email: user.email, password: "wrong-password" }, `198.51.102.${i}`);
     for (let i = 0; i < 4; i++) expect((await fail(i)).status).toBe(401);
     expect((await login({ email: user.email, password: user.password }, "198.51.102.50")).status).toBe(200);
@@ -121,7 +125,7 @@ describe("sign-in lockout", () => {
 
   it("counts simultaneous attempts before checking any password: 10 at once after 4 failures, one is checked", async () => {
     // Checking the lock, then the password, then counting let all ten through (each saw 4 < 5).
-    const user = await createStaff("editor");
+    const user = await createStaff("editor", { secondFactor: false });
     for (let i = 0; i < 4; i++) expect((await login({ email: user.email, password: `wrong-${i}` }, `198.51.105.${i}`)).status).toBe(401);
     const statuses = await Promise.all(
       Array.from({ length: 10 }, (_, i) => login({ email: user.email, password: user.password }, `198.51.105.${20 + i}`).then((r) => r.status)),
@@ -134,13 +138,13 @@ describe("sign-in lockout", () => {
   it("counts simultaneous attempts per address: after 19 failures, one of 10 is checked", async () => {
     const ip = "192.0.2.88";
     for (let i = 0; i < 19; i++) expect((await login({ email: `race-${i}@meridian-fs.example`, password: "x" }, ip)).status).toBe(401);
-    const user = await createStaff("editor");
+    const user = await createStaff("editor", { secondFactor: false });
     const statuses = await Promise.all(Array.from({ length: 10 }, () => login({ email: user.email, password: user.password }, ip).then((r) => r.status)));
     expect(statuses.sort()).toEqual([200, ...Array<number>(9).fill(429)]);
   });
 
   it("does not extend a lock by attempts made while locked", async () => {
-    const user = await createStaff("editor");
+    const user = await createStaff("editor", { secondFactor: false });
     for (let i = 0; i < 5; i++) await login({ email: user.email, password: "wrong-password" }, `198.51.106.${i}`);
     const bucket = `signin:staff:acct:${user.email}`;
     const before = await env.DB.prepare("SELECT expires_at FROM rate_limits WHERE bucket = ?1").bind(bucket).first<{ expires_at: number }>();
@@ -160,7 +164,7 @@ describe("sign-in lockout", () => {
     for (let i = 0; i < 20; i++) statuses.push((await login({ email: `spray-${i}@meridian-fs.example`, password: "x" }, ip)).status);
     expect(statuses.slice(0, 19).every((s) => s === 401)).toBe(true);
     expect(statuses[19]).toBe(429);
-    const user = await createStaff("editor");
+    const user = await createStaff("editor", { secondFactor: false });
     expect((await login({ email: user.email, password: user.password }, ip)).status).toBe(429);
     expect((await login({ email: user.email, password: user.password }, "192.0.2.78")).status).toBe(200);
   });
@@ -169,7 +173,7 @@ describe("sign-in lockout", () => {
 describe("GET /api/login (sign-out) and GET /api/checklogin", () => {
   it("revokes the bearer's session at once", async () => {
     const user = await createStaff("editor");
-    const { token } = await (await login({ email: user.email, password: user.password })).json<{ token: string }>();
+    const { token } = await (await login({ email: user.email, password: user.password, code: await codeAt(user, Date.now()) })).json<{ token: string }>();
     const out = await api("/api/login", { headers: bearer(token) });
     expect(out.status).toBe(200);
     expect(await out.json()).toEqual({ message: "Signed out" });
@@ -191,11 +195,13 @@ describe("GET /api/login (sign-out) and GET /api/checklogin", () => {
 
   it("refuses a token whose session row expired, or whose user was deleted", async () => {
     const user = await createStaff("editor");
-    const { token: t1 } = await (await login({ email: user.email, password: user.password })).json<{ token: string }>();
+    const { token: t1 } = await (
+      await login({ email: user.email, password: user.password, code: await codeAt(user, Date.now() - 30_000) })
+    ).json<{ token: string }>();
     await env.DB.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE staff_user_id = ?").bind(user.id).run();
     expect((await api("/api/checklogin", { headers: bearer(t1) })).status).toBe(401);
 
-    const { token: t2 } = await (await login({ email: user.email, password: user.password })).json<{ token: string }>();
+    const { token: t2 } = await (await login({ email: user.email, password: user.password, code: await codeAt(user, Date.now()) })).json<{ token: string }>();
     expect((await api("/api/checklogin", { headers: bearer(t2) })).status).toBe(200);
     await env.DB.prepare("DELETE FROM staff_users WHERE id = ?").bind(user.id).run();
     expect((await api("/api/checklogin", { headers: bearer(t2) })).status).toBe(401);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bearer, createStaff, json, mintToken, signedInHeaders } from "./auth";
+import { bearer, codeAt, createStaff, json, mintToken, signedInHeaders } from "./auth";
 import { api } from "./helpers";
 
 /**
@@ -36,7 +36,10 @@ describe("password policy", () => {
     const res = await api("/api/profile", json("PUT", { currentPassword: user.password, newPassword: "password1234" }, bearer(token)));
     expect(res.status).toBe(400);
     expect((await res.json<ErrorBody>()).issues).toEqual([{ path: "newPassword", message: TOO_COMMON }]);
-    const signIn = await api("/api/login", json("POST", { email: user.email, password: user.password }, { "CF-Connecting-IP": "198.18.20.1" }));
+    const signIn = await api(
+      "/api/login",
+      json("POST", { email: user.email, password: user.password, code: await codeAt(user, Date.now()) }, { "CF-Connecting-IP": "198.18.20.1" }),
+    );
     expect(signIn.status).toBe(200);
   });
 

@@ -11,7 +11,7 @@ const login = (body: unknown, ip = "198.18.30.1") => api("/api/login", json("POS
 
 /** A staff user who enrolled through the API: their secret and recovery codes. */
 async function enrolled(role: "admin" | "editor" = "editor", ip = "198.18.30.2") {
-  const user = await createStaff(role);
+  const user = await createStaff(role, { secondFactor: false });
   const headers = bearer((await mintToken(user.id, "staff")).token);
   const setup = await api("/api/2fa/setup", json("POST", { password: user.password }, fromIp(ip, headers)));
   expect(setup.status).toBe(200);
@@ -26,7 +26,7 @@ async function enrolled(role: "admin" | "editor" = "editor", ip = "198.18.30.2")
 
 describe("second factor: enrolment", () => {
   it("needs the password, a code from the new secret, and returns ten distinct recovery codes once", async () => {
-    const user = await createStaff("editor");
+    const user = await createStaff("editor", { secondFactor: false });
     const headers = bearer((await mintToken(user.id, "staff")).token);
     const noPassword = await api("/api/2fa/setup", json("POST", { password: "not-my-password" }, fromIp("198.18.31.1", headers)));
     expect(noPassword.status).toBe(400);
@@ -99,9 +99,14 @@ describe("second factor: POST /api/login", () => {
     expect((await login({ email: user.email, password: user.password, code: await totpAt(secret, Date.now() + STEP) }, "198.18.33.3")).status).toBe(200);
   });
 
-  it("keeps accounts without a second factor signing in with the password alone", async () => {
-    const user: TestStaff = await createStaff("editor");
-    expect((await login({ email: user.email, password: user.password })).status).toBe(200);
+  it("gives an account without a second factor a session that can only enrol and sign out (issue 26)", async () => {
+    const user: TestStaff = await createStaff("editor", { secondFactor: false });
+    const res = await login({ email: user.email, password: user.password });
+    expect(res.status).toBe(200);
+    const headers = bearer((await res.json<{ token: string }>()).token);
+    expect((await api("/api/profile", { headers })).status).toBe(403);
+    expect((await api("/api/2fa", { headers })).status).toBe(200);
+    expect((await api("/api/login", { headers })).status).toBe(200);
   });
 });
 
@@ -115,7 +120,10 @@ describe("second factor: an admin's reset", () => {
     const reset = await api(`/api/users/${user.id}/2fa`, { method: "DELETE", headers: admin });
     expect(reset.status).toBe(200);
     expect((await api("/api/checklogin", { headers })).status).toBe(401);
-    expect((await login({ email: user.email, password: user.password }, "198.18.34.1")).status).toBe(200);
+    // Signing in again gives a session that must enrol anew.
+    const again = await login({ email: user.email, password: user.password }, "198.18.34.1");
+    expect(again.status).toBe(200);
+    expect((await api("/api/checklogin", { headers: bearer((await again.json<{ token: string }>()).token) })).status).toBe(403);
     const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM staff_recovery_codes WHERE user_id = ?1").bind(user.id).first<{ n: number }>();
     expect(left?.n).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bearer, createStaff, fromIp, json, mintToken, type TestStaff } from "./auth";
+import { bearer, codeAt, createStaff, fromIp, json, mintToken, type TestStaff } from "./auth";
 import { api } from "./helpers";
 
 let admin: TestStaff;
@@ -130,7 +130,8 @@ describe("/api/profile", () => {
     expect((await api("/api/checklogin", { headers: bearer(mine.token) })).status).toBe(200);
     expect((await api("/api/checklogin", { headers: bearer(other.token) })).status).toBe(401);
 
-    const login = (password: string) => api("/api/login", json("POST", { email: user.email, password }, fromIp("203.0.113.91")));
+    const login = async (password: string) =>
+      api("/api/login", json("POST", { email: user.email, password, code: await codeAt(user, Date.now()) }, fromIp("203.0.113.91")));
     expect((await login(user.password)).status).toBe(401);
     expect((await login("a-brand-new-password")).status).toBe(200);
   });

@@ -19,6 +19,8 @@ import { ENROL_REQUIRED_MESSAGE, SESSION_EXPIRED_MESSAGE, STEP_UP_REQUIRED_MESSA
  */
 export const SESSION_EXPIRED = SESSION_EXPIRED_MESSAGE;
 
+const enrolFirst = () => new ApiError(403, ENROL_REQUIRED_MESSAGE, [{ path: "enrol", message: ENROL_REQUIRED_MESSAGE }]);
+
 const unauthorized = () => new ApiError(401, SESSION_EXPIRED, undefined, { "WWW-Authenticate": 'Bearer realm="api"', "Cache-Control": "no-store" });
 
 function renewCookieAfter(c: Context<ApiEnv>, auth: StaffAuth | DemoAuth): void {
@@ -50,10 +52,10 @@ export interface StaffAuthOptions {
  */
 export function staffAuth(permission?: Permission, options: StaffAuthOptions = {}): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const auth = await authenticateStaff(c.req.raw, c.get("env"));
+    const auth = await authenticateStaff(c.req.raw, c.get("env"), { unenrolled: true });
     if (!auth) throw unauthorized();
     guard(c, auth);
-    if (!options.enrolling && mustEnrol(auth.user)) throw new ApiError(403, ENROL_REQUIRED_MESSAGE, [{ path: "enrol", message: ENROL_REQUIRED_MESSAGE }]);
+    if (!options.enrolling && mustEnrol(auth.user)) throw enrolFirst();
     if (permission && !can(auth.user.role, permission)) throw new ApiError(403, "Forbidden");
     if (options.stepUp && !recentlyReauthenticated(auth.session))
       throw new ApiError(403, STEP_UP_REQUIRED_MESSAGE, [{ path: "reauth", message: STEP_UP_REQUIRED_MESSAGE }]);
@@ -75,12 +77,16 @@ export function demoAuth(): MiddlewareHandler<ApiEnv> {
   };
 }
 
-/** Either identity; sets c.var.auth (and user or demoUser) and c.var.session. */
-export function anyAuth(): MiddlewareHandler<ApiEnv> {
+/**
+ * Either identity; sets c.var.auth (and user or demoUser) and c.var.session. A staff user who has
+ * yet to enrol gets 403 like everywhere else, except on sign-out (`{ signOut: true }`).
+ */
+export function anyAuth(options: { signOut?: boolean } = {}): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const auth = await authenticateAny(c.req.raw, c.get("env"));
+    const auth = await authenticateAny(c.req.raw, c.get("env"), { unenrolled: true });
     if (!auth) throw unauthorized();
     guard(c, auth);
+    if (auth.audience === "staff" && !options.signOut && mustEnrol(auth.user)) throw enrolFirst();
     if (auth.audience === "staff") c.set("user", auth.user);
     else c.set("demoUser", auth.demoUser);
     await next();

@@ -30,7 +30,7 @@ export const login = new Hono<ApiEnv>()
       expiresAt: result.session.expiresAt,
     });
   })
-  .get("/", anyAuth(), async (c) => {
+  .get("/", anyAuth({ signOut: true }), async (c) => {
     const auth = c.get("auth");
     // A GET that signs out: with a cookie, only our own pages may trigger it (no logout by link).
     const site = c.req.header("Sec-Fetch-Site");

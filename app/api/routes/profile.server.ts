@@ -3,7 +3,6 @@ import { profileUpdateSchema } from "../../lib/auth/authSchemas";
 import { changeStaffPassword, getStaffUser, updateStaffName } from "../../server/users/staffUsers.server";
 import { clientIp } from "../../server/platform/rateLimit.server";
 import { ApiError } from "../errors.server";
-import { audit } from "../../server/admin/audit.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
 import { apiFailure, readJson } from "../validate.server";
@@ -34,7 +33,6 @@ export const profile = new Hono<ApiEnv>()
         ip: clientIp(c.req.raw),
       });
       if (!changed.ok) throw apiFailure(changed);
-      await audit(db, { actor: me, action: "user.password", target: me.email, detail: "own password", ip: clientIp(c.req.raw) });
     }
     if (input.name !== undefined) await updateStaffName(db, me.id, input.name);
     const user = await getStaffUser(db, me.id);

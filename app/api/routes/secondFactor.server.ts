@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as z from "zod";
-import { beginEnrolment, confirmEnrolment, hasSecondFactor, resetSecondFactor, verifySecondFactor } from "../../server/auth/secondFactor.server";
-import { markReauthenticated } from "../../server/auth/sessions.server";
+import { beginEnrolment, confirmEnrolment, hasSecondFactor, resetSecondFactor } from "../../server/auth/secondFactor.server";
+import { stepUp } from "../../server/auth/stepUp.server";
 import { audit } from "../../server/admin/audit.server";
 import { otpauthUri } from "../../server/auth/totp.server";
 import { getStaffUser, verifyCurrentPassword } from "../../server/users/staffUsers.server";
@@ -76,29 +76,13 @@ const reauthSchema = z
   .refine((v) => (v.password ?? "") !== "" || (v.code ?? "") !== "", { message: "Enter your password or a code", path: ["password"] });
 
 /**
- * POST /api/reauth { password } or { code } (any staff user): proves identity again, so for the
- * next 15 minutes this session may manage users, roles, second factors and passwords (issue 16
- * point 3). Counted like a sign-in (lockout); a code is an authenticator code or a recovery code.
+ * POST /api/reauth { password } or { code }, or both while the account is locked (any staff user):
+ * proves identity again, so for the next 15 minutes this session may manage users, roles, second
+ * factors and passwords (issue 16 point 3). The checks and limits are stepUp()'s.
  */
 export const reauth = new Hono<ApiEnv>().post("/", staffAuth(undefined, { enrolling: true }), async (c) => {
   const input = await readJson(c, reauthSchema);
-  const env = c.get("env");
-  const me = c.get("user");
-  const ip = clientIp(c.req.raw);
-  if (input.code) {
-    const proof = me.enrolled ? await verifySecondFactor(env.DB, me.id, input.code) : null;
-    if (!proof) {
-      await audit(env.DB, { actor: me, action: "reauth.failure", detail: "wrong code", ip });
-      throw new ApiError(400, "That code is not valid", [{ path: "code", message: "That code is not valid" }]);
-    }
-  } else {
-    const checked = await verifyCurrentPassword(env.DB, me.id, input.password ?? "", ip, "password");
-    if (!checked.ok) {
-      await audit(env.DB, { actor: me, action: "reauth.failure", detail: "wrong password", ip });
-      throw apiFailure(checked);
-    }
-  }
-  await markReauthenticated(env.DB, c.get("session").id);
-  await audit(env.DB, { actor: me, action: "reauth.success", detail: input.code ? "code" : "password", ip });
+  const result = await stepUp(c.get("env").DB, { user: c.get("user"), session: c.get("session") }, input, clientIp(c.req.raw));
+  if (!result.ok) throw apiFailure(result);
   return c.json({ ok: true });
 });

@@ -30,7 +30,8 @@ export function StaffSignInFields({
     // Asked for the code (not an error): focus goes to it. A wrong code focuses the error instead.
     if (needsCode && !result?.fieldErrors?.code) document.getElementById(`${idPrefix}-code`)?.focus();
   }, [needsCode, result, idPrefix]);
-  const hideFirstStep = needsCode && hydrated;
+  // A locked account asks for the password and the code together: both steps stay in view.
+  const hideFirstStep = needsCode && hydrated && !result?.locked;
 
   return (
     <>
@@ -60,7 +61,7 @@ export function StaffSignInFields({
       </div>
       {needsCode ? (
         <div className="signin-step">
-          {hydrated ? <p className="signin-who">Signing in as {result?.email}</p> : null}
+          {hideFirstStep ? <p className="signin-who">Signing in as {result?.email}</p> : null}
           <Field
             id={`${idPrefix}-code`}
             label="Authentication code"
@@ -84,7 +85,7 @@ export function StaffSignInFields({
       ) : null}
       <div className="field field-checkbox">
         <input id={`${idPrefix}-remember`} type="checkbox" name="remember" value="on" />
-        <label htmlFor={`${idPrefix}-remember`}>Remember this device for 7 days (two-factor sign-in only)</label>
+        <label htmlFor={`${idPrefix}-remember`}>Keep me signed in after closing the browser (12 hours at most)</label>
       </div>
     </>
   );

@@ -8,6 +8,11 @@ export interface LoginActionData {
   email?: string;
   /** The password was right and the account has a second factor: ask for the code (the second step). */
   needsCode?: boolean;
+  /**
+   * Wrong passwords locked the account: its owner signs in with the password AND a code, so the
+   * form shows both steps' fields at once (issue 26).
+   */
+  locked?: boolean;
 }
 
 /** Staff sign-in: the page and the action the log-in pane posts to (an admin URL, R-SHELL; /login redirects here). */

@@ -39,6 +39,38 @@ export async function audit(db: D1Database, entry: AuditEntryInput): Promise<voi
   await auditStatement(db, entry).run();
 }
 
+/** Failures are counted in windows of this length, one row per account, action and window. */
+export const FAILURE_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * A failed or refused attempt (sign-in, step-up): the first of its kind (action and detail) for the
+ * account in its window adds a row, the others count on it (`attempts`, `last_at`), so thirty
+ * guesses make one row that says 30, not thirty rows.
+ * The row keeps the first attempt's address and detail.
+ */
+export async function auditAttempt(db: D1Database, entry: AuditEntryInput & { account: string }, nowMs = Date.now()): Promise<void> {
+  const window = Math.floor(nowMs / 1000 / FAILURE_WINDOW_SECONDS);
+  // One row per kind of failure: "right password, wrong code" must not hide among wrong passwords.
+  const key = `${entry.action}|${entry.account.trim().toLowerCase()}|${entry.detail ?? ""}|${window}`.slice(0, 600);
+  await db
+    .prepare(
+      `INSERT INTO staff_audit (actor_id, actor_email, action, target, detail, ip, window_key, last_at)
+       VALUES (?1, coalesce(?2, (SELECT email FROM staff_users WHERE id = ?1)), ?3, ?4, ?5, ?6, ?7, ?8)
+       ON CONFLICT (window_key) WHERE window_key IS NOT NULL DO UPDATE SET attempts = attempts + 1, last_at = excluded.last_at`,
+    )
+    .bind(
+      clip(entry.actor?.id, 64),
+      clip(entry.actor?.email, 254),
+      entry.action,
+      clip(entry.target, 300),
+      clip(entry.detail, 500),
+      clip(entry.ip, 64),
+      key,
+      new Date(nowMs).toISOString(),
+    )
+    .run();
+}
+
 export interface AuditRow {
   id: number;
   at: string;
@@ -48,6 +80,9 @@ export interface AuditRow {
   target: string | null;
   detail: string | null;
   ip: string | null;
+  /** How many attempts the row counts (failures aggregated per window; 1 for everything else). */
+  attempts: number;
+  lastAt: string | null;
 }
 
 export interface AuditPage {
@@ -82,7 +117,7 @@ export async function listAudit(db: D1Database, q: AuditQuery): Promise<AuditPag
   const page = Math.min(q.page, pageCount);
   const { results } = await db
     .prepare(
-      `SELECT id, at, actor_id, actor_email, action, target, detail, ip FROM staff_audit ${whereSql}
+      `SELECT id, at, actor_id, actor_email, action, target, detail, ip, attempts, last_at FROM staff_audit ${whereSql}
        ORDER BY at DESC, id DESC LIMIT ${AUDIT_PAGE_SIZE} OFFSET ${(page - 1) * AUDIT_PAGE_SIZE}`,
     )
     .bind(...params)
@@ -95,6 +130,8 @@ export async function listAudit(db: D1Database, q: AuditQuery): Promise<AuditPag
       target: string | null;
       detail: string | null;
       ip: string | null;
+      attempts: number;
+      last_at: string | null;
     }>();
   return {
     rows: results.map((r) => ({
@@ -106,6 +143,8 @@ export async function listAudit(db: D1Database, q: AuditQuery): Promise<AuditPag
       target: r.target,
       detail: r.detail,
       ip: r.ip,
+      attempts: r.attempts,
+      lastAt: r.last_at,
     })),
     total,
     page,

@@ -11,6 +11,7 @@ import {
   touchSession,
 } from "./sessions.server";
 import { type Audience, signToken, verifyToken } from "./tokens.server";
+import { mustEnrol } from "./permissions";
 
 /**
  * Who is asking: the one place a request becomes an identity, for Remix guards and Hono
@@ -93,10 +94,21 @@ async function demoFrom(env: AuthEnv, cred: Credential): Promise<DemoAuth | null
   return { audience: "demo", demoUser: live.user, session: { ...kept.session, via: cred.via }, setCookie: kept.setCookie };
 }
 
-/** The signed-in staff user, or null (no credential, or one that is invalid in any way). */
-export async function authenticateStaff(request: Request, env: AuthEnv): Promise<StaffAuth | null> {
+export interface StaffAuthOptions {
+  /**
+   * Also answer for a staff user who has yet to enrol their second factor (who may only enrol,
+   * step up and sign out: issue 26). Only the guards that send such a user to enrolment, and
+   * sign-out, ask for it; everything else sees them as signed out.
+   */
+  unenrolled?: boolean;
+}
+
+const admitted = (auth: StaffAuth | null, options: StaffAuthOptions) => (auth && !options.unenrolled && mustEnrol(auth.user) ? null : auth);
+
+/** The signed-in staff user, or null (no credential, or one that is invalid in any way, or not yet enrolled). */
+export async function authenticateStaff(request: Request, env: AuthEnv, options: StaffAuthOptions = {}): Promise<StaffAuth | null> {
   const cred = credentialFor(request, env, "staff");
-  return cred ? staffFrom(env, cred) : null;
+  return cred ? admitted(await staffFrom(env, cred), options) : null;
 }
 
 /** The signed-in demo user, or null. */
@@ -109,13 +121,16 @@ export async function authenticateDemo(request: Request, env: AuthEnv): Promise<
  * Either identity (sign-out and "who am I" serve both, as the spec's GET /api/login does).
  * A bearer token is tried as staff, then as demo; without one, the staff cookie, then the demo cookie.
  */
-export async function authenticateAny(request: Request, env: AuthEnv): Promise<StaffAuth | DemoAuth | null> {
+export async function authenticateAny(request: Request, env: AuthEnv, options: StaffAuthOptions = {}): Promise<StaffAuth | DemoAuth | null> {
   const bearer = bearerOf(request);
   if (bearer) {
     const cred = { token: bearer, via: "bearer" as const };
-    return (await staffFrom(env, cred)) ?? (await demoFrom(env, cred));
+    const staff = await staffFrom(env, cred);
+    return staff ? admitted(staff, options) : await demoFrom(env, cred);
   }
-  return (await authenticateStaff(request, env)) ?? (await authenticateDemo(request, env));
+  const staffCookie = credentialFor(request, env, "staff");
+  const staff = staffCookie ? admitted(await staffFrom(env, staffCookie), options) : null;
+  return staff ?? (await authenticateDemo(request, env));
 }
 
 /**

@@ -43,7 +43,8 @@ const forbidden = (message = "Forbidden") => new Response(message, { status: 403
 
 /** The signed-in staff user, or null. Never throws for a bad token. */
 export function getStaff(request: Request, env: GuardEnv): Promise<StaffAuth | null> {
-  return authenticateStaff(request, env);
+  // Sign-in (to redirect a signed-in user) and sign-out: one who has yet to enrol counts too.
+  return authenticateStaff(request, env, { unenrolled: true });
 }
 
 export interface StaffGuardOptions {
@@ -56,7 +57,7 @@ export interface StaffGuardOptions {
  * a second factor is sent to enrolment (issue 16) and can do nothing else until done.
  */
 export async function requireStaff(request: Request, env: GuardEnv, options: StaffGuardOptions = {}): Promise<StaffAuth> {
-  const auth = await authenticateStaff(request, env);
+  const auth = await authenticateStaff(request, env, { unenrolled: true });
   if (!auth) throw redirectToSignIn(request, STAFF_SIGN_IN_PATH);
   if (isCrossOriginWrite(request, auth.session.via)) throw forbidden();
   if (!options.enrolling && mustEnrol(auth.user)) throw redirectToSignIn(request, ENROL_PATH);

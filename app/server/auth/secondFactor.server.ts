@@ -1,5 +1,6 @@
 import { base32Encode, matchingStep, newTotpSecret } from "./totp.server";
 import { revokeAllForUserStatement } from "./sessions.server";
+import { clearCodeAttempts, codeLockoutMessage, reserveCodeAttempt } from "./throttle.server";
 
 /**
  * Staff second factor: enrolment (a pending secret confirmed by a code), checking a code or a
@@ -28,11 +29,11 @@ export async function hasSecondFactor(db: D1Database, userId: string): Promise<b
 }
 
 /**
- * Accepts a current authenticator code (each 30-second step once: the step is recorded in the
+ * (Unthrottled: callers use checkSecondFactor.) Accepts a current authenticator code (each 30-second step once: the step is recorded in the
  * same statement that checks it was not used) or an unused recovery code (marked used in the
  * statement that finds it). Returns how the user proved it, or null.
  */
-export async function verifySecondFactor(db: D1Database, userId: string, code: string, nowMs = Date.now()): Promise<"totp" | "recovery" | null> {
+async function verifySecondFactor(db: D1Database, userId: string, code: string, nowMs = Date.now()): Promise<"totp" | "recovery" | null> {
   const trimmed = code.trim();
   if (/^\d{6}$/.test(trimmed)) {
     const row = await db.prepare("SELECT totp_secret FROM staff_users WHERE id = ?1").bind(userId).first<{ totp_secret: string | null }>();
@@ -55,6 +56,22 @@ export async function verifySecondFactor(db: D1Database, userId: string, code: s
     .bind(userId, await sha256Hex(normal))
     .first();
   return hit ? "recovery" : null;
+}
+
+export type CodeCheck = { ok: true; proof: "totp" | "recovery" } | { ok: false; locked: boolean; message?: string; retryAfter?: number };
+
+/**
+ * THE way a second-factor code is checked (sign-in, step-up, API and browser alike): the attempt is
+ * counted on the account before the code is looked at, so codes are limited per account whatever
+ * the address, and a locked account's codes are refused unread. A right code clears the count.
+ */
+export async function checkSecondFactor(db: D1Database, userId: string, code: string, nowMs = Date.now()): Promise<CodeCheck> {
+  const attempt = await reserveCodeAttempt(db, userId);
+  if (!attempt.allowed) return { ok: false, locked: true, message: codeLockoutMessage(attempt.retryAfter), retryAfter: attempt.retryAfter };
+  const proof = await verifySecondFactor(db, userId, code, nowMs);
+  if (!proof) return { ok: false, locked: false };
+  await clearCodeAttempts(db, userId);
+  return { ok: true, proof };
 }
 
 /** Starts (or restarts) enrolment: a new secret, kept pending until a code from it is confirmed. */

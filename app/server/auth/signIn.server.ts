@@ -9,8 +9,8 @@ import { type Failure, type Result, fail } from "../platform/result.server";
 import { type Session, createSession, revokeSession } from "./sessions.server";
 import { lockoutMessage, recordSuccess, releaseAddress, reserveAttempt } from "./throttle.server";
 import { type Audience, signToken } from "./tokens.server";
-import { hasSecondFactor, verifySecondFactor } from "./secondFactor.server";
-import { audit } from "../admin/audit.server";
+import { checkSecondFactor, hasSecondFactor } from "./secondFactor.server";
+import { audit, auditAttempt } from "../admin/audit.server";
 
 /**
  * Sign-in and sign-out for both audiences, used by the Remix actions and the API alike.
@@ -35,7 +35,7 @@ async function issue(env: SignInEnv, audience: Audience, userId: string, persist
   return { token, session, setCookie: sessionCookie(env, audience, token, persistent ? session.expiresAt : undefined) };
 }
 
-/** The shared password check with lockout; null when the password is right. */
+/** The password check with lockout (demo users): null when the password is right. */
 async function checkPassword(
   env: SignInEnv,
   kind: Audience,
@@ -44,19 +44,9 @@ async function checkPassword(
   password: string,
   passwordHash: string | undefined,
   invalidMessage: string,
-  /** For an account with a second factor: proves the code first, letting a locked account in. */
-  secondFactor?: () => Promise<boolean>,
 ) {
   const attempt = await reserveAttempt(env.DB, kind, account, ip);
-  if (!attempt.allowed) {
-    // Someone else's failures locked the account, not this address: the real user, who holds a
-    // valid code, still gets in. The code is checked before the password, so a locked account
-    // tells a guesser nothing about passwords; a code passes once (each step is used once).
-    const viaCode = attempt.ipAllowed && secondFactor !== undefined && passwordHash !== undefined && (await secondFactor());
-    if (!viaCode || !(await verifyPassword(password, passwordHash))) return fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter });
-    await recordSuccess(env.DB, kind, account);
-    return null;
-  }
+  if (!attempt.allowed) return fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter });
   const ok = await verifyPassword(password, passwordHash ?? (await dummyHash()));
   if (ok && passwordHash !== undefined) return null;
   return attempt.locksOnFailure ? fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter }) : fail(401, invalidMessage);
@@ -64,30 +54,67 @@ async function checkPassword(
 
 export const CODE_REQUIRED = "Enter the 6-digit code from your authenticator app, or a recovery code";
 export const CODE_INVALID = "That code is not valid. Enter the current code from your authenticator app, or an unused recovery code";
+export const LOCKED_ENTER_BOTH = "enter your password and the code from your authenticator app (or a recovery code) to sign in now";
 
+/** The answer to every attempt on an account that wrong passwords locked: the same whatever was wrong. */
+const accountLocked = (retryAfter: number) => {
+  const message = `${lockoutMessage(retryAfter)} If this is your account, ${LOCKED_ENTER_BOTH}.`;
+  return fail(429, message, { retryAfter, issues: [{ path: "code", message }] });
+};
+
+type Proof = "totp" | "recovery";
+
+/**
+ * Staff sign-in: the password, then (every enrolled account) a second factor.
+ *
+ * Two limits meet here (decision record 0012). Wrong passwords lock the account (5) and the
+ * address (20). A lock on the account alone may be a stranger's doing, so it does not keep the
+ * owner out: with the password AND a valid code they still get in, and every other attempt gets
+ * the same answer, so a guesser learns nothing about the password. Codes are counted per account
+ * (checkSecondFactor), and only callers who proved the password spend them, so guessing codes is
+ * bounded whatever the number of addresses, and a stranger cannot lock the owner's codes.
+ */
 export async function signInStaff(env: SignInEnv, input: StaffLoginInput, ip: string): Promise<Result<Issued & { user: StaffUser }>> {
   const creds = await staffCredentials(env.DB, input.email);
   const enrolled = creds ? await hasSecondFactor(env.DB, creds.id) : false;
-  let proof: "totp" | "recovery" | null = null;
-  const secondFactor = enrolled && input.code ? async () => (proof = await verifySecondFactor(env.DB, creds!.id, input.code!)) !== null : undefined;
-  // Every outcome goes to the staff audit log, with the address (issue 16 point 8).
+  // Failures go to the staff audit log with the address, one row per account and 15 minutes (issue 26).
   const actor = { id: creds?.id ?? null, email: input.email };
   const refuse = async (failure: Failure, detail: string) => {
-    await audit(env.DB, { actor, action: failure.status === 429 ? "signin.locked" : "signin.failure", detail, ip });
+    await auditAttempt(env.DB, { actor, account: input.email, action: failure.status === 429 ? "signin.locked" : "signin.failure", detail, ip });
     return failure;
   };
-  const refused = await checkPassword(env, "staff", input.email, ip, input.password, creds?.passwordHash, STAFF_INVALID, secondFactor);
-  if (refused) return refuse(refused, refused.status === 429 ? "account or address locked" : creds ? "wrong password" : "unknown account");
-  if (enrolled && proof === null) {
-    // The password was right; without a valid second factor no session is issued. A wrong code
-    // keeps the attempt counted (the reservation), so codes cannot be guessed faster than passwords.
-    if (!input.code) {
-      // The first of two steps, not a failure: the address's count is given back.
-      await releaseAddress(env.DB, ip);
-      return fail(401, CODE_REQUIRED, { issues: [{ path: "code", message: CODE_REQUIRED }] });
+  const attempt = await reserveAttempt(env.DB, "staff", input.email, ip);
+  let proof: Proof | null = null;
+  if (!attempt.allowed) {
+    if (!attempt.ipAllowed) return refuse(fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter }), "address locked");
+    const locked = accountLocked(attempt.retryAfter);
+    if (!input.code) return refuse(locked, "account locked");
+    const passwordOk = (await verifyPassword(input.password, creds?.passwordHash ?? (await dummyHash()))) && creds !== null && enrolled;
+    if (!passwordOk) return refuse(locked, "account locked");
+    const code = await checkSecondFactor(env.DB, creds.id, input.code);
+    if (!code.ok) return refuse(locked, code.locked ? "account locked; codes locked" : "account locked; right password, wrong code");
+    proof = code.proof;
+  } else {
+    const passwordOk = await verifyPassword(input.password, creds?.passwordHash ?? (await dummyHash()));
+    if (!passwordOk || !creds) {
+      const failure = attempt.locksOnFailure ? fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter }) : fail(401, STAFF_INVALID);
+      return refuse(failure, creds ? "wrong password" : "unknown account");
     }
-    proof = await verifySecondFactor(env.DB, creds!.id, input.code);
-    if (!proof) return refuse(fail(401, CODE_INVALID, { issues: [{ path: "code", message: CODE_INVALID }] }), "wrong second-factor code");
+    if (enrolled) {
+      if (!input.code) {
+        // The first of two steps, not a failure: the address's count is given back. The account's
+        // reservation stays until the code is right, so codes cannot be guessed faster than passwords.
+        await releaseAddress(env.DB, ip);
+        return fail(401, CODE_REQUIRED, { issues: [{ path: "code", message: CODE_REQUIRED }] });
+      }
+      const code = await checkSecondFactor(env.DB, creds.id, input.code);
+      if (!code.ok) {
+        const message = code.locked ? code.message! : CODE_INVALID;
+        const failure = fail(code.locked ? 429 : 401, message, { retryAfter: code.retryAfter, issues: [{ path: "code", message }] });
+        return refuse(failure, code.locked ? "codes locked" : "wrong second-factor code");
+      }
+      proof = code.proof;
+    }
   }
   await recordSuccess(env.DB, "staff", input.email, ip);
   const user = await getStaffUser(env.DB, creds!.id);
@@ -99,7 +126,7 @@ export async function signInStaff(env: SignInEnv, input: StaffLoginInput, ip: st
   await audit(env.DB, {
     actor,
     action: "signin.success",
-    detail: proof ? `with ${proof === "totp" ? "authenticator code" : "recovery code"}` : "password only",
+    detail: proof ? `with ${proof === "totp" ? "authenticator code" : "recovery code"}` : "password only (must enrol)",
     ip,
   });
   return {

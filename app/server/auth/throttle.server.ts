@@ -1,4 +1,4 @@
-import { type LockoutRule, clear, reserve } from "../platform/rateLimit.server";
+import { type LockoutRule, clear, peek, reserve } from "../platform/rateLimit.server";
 
 /**
  * Brute-force protection for every password check (staff and demo sign-in, the current password
@@ -55,6 +55,50 @@ export async function recordSuccess(db: D1Database, kind: AccountKind, account: 
  */
 export async function releaseAddress(db: D1Database, ip: string): Promise<void> {
   await db.prepare("UPDATE rate_limits SET count = count - 1 WHERE bucket = ?1 AND count > 0 AND count < ?2").bind(ipBucket(ip), IP_LOCKOUT.limit).run();
+}
+
+/** Whether the account's password failures have locked it (read only: counts nothing). */
+export async function accountLocked(db: D1Database, kind: AccountKind, account: string): Promise<{ locked: boolean; retryAfter: number }> {
+  const state = await peek(db, accountBucket(kind, account), ACCOUNT_LOCKOUT);
+  return { locked: !state.allowed, retryAfter: state.retryAfter };
+}
+
+/**
+ * Second-factor codes (authenticator or recovery) are limited per ACCOUNT, whatever the address
+ * (decision record 0012): 5 wrong codes in 15 minutes lock codes for 15 minutes, 20 in a day lock
+ * them for a day. Only a caller who already holds the password (sign-in) or a live session (the
+ * step-up) can spend these attempts, so a stranger cannot lock the owner's codes; a thief with
+ * the password gets at most 20 guesses a day at a 6-digit code (about 1 in 17,000).
+ */
+export const CODE_LOCKOUT: LockoutRule = { limit: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
+export const CODE_DAILY_LOCKOUT: LockoutRule = { limit: 20, windowSeconds: 24 * 3600, lockSeconds: 24 * 3600 };
+
+const codeBuckets = (userId: string) => [`2fa:staff:${userId}`, `2fa:staff-day:${userId}`] as const;
+
+export interface CodeAttempt {
+  /** The code may be checked. */
+  allowed: boolean;
+  /** Seconds until codes are accepted again (when not allowed). */
+  retryAfter: number;
+}
+
+/** Counts a second-factor attempt on the account before the code is checked (as reserveAttempt does for passwords). */
+export async function reserveCodeAttempt(db: D1Database, userId: string): Promise<CodeAttempt> {
+  const [short, daily] = codeBuckets(userId);
+  const [a, b] = await Promise.all([reserve(db, short, CODE_LOCKOUT), reserve(db, daily, CODE_DAILY_LOCKOUT)]);
+  const refused = [a, b].filter((r) => !r.allowed);
+  return { allowed: refused.length === 0, retryAfter: Math.max(0, ...refused.map((r) => r.retryAfter)) };
+}
+
+/** A right code clears the account's code counts. */
+export async function clearCodeAttempts(db: D1Database, userId: string): Promise<void> {
+  await Promise.all(codeBuckets(userId).map((bucket) => clear(db, bucket)));
+}
+
+export function codeLockoutMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const wait = minutes >= 120 ? `${Math.ceil(minutes / 60)} hours` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `Too many wrong codes for this account. Codes are accepted again in ${wait}, or an administrator can reset your second factor.`;
 }
 
 export function lockoutMessage(retryAfterSeconds: number): string {

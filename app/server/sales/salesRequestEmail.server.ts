@@ -90,27 +90,28 @@ export function salesRequestEmail(request: Stored, siteTitle: string, siteUrl: s
   return { subject, text, html };
 }
 
-/** The acknowledgement to the prospect, with what they sent (replies go to sales). */
+/**
+ * The acknowledgement to the prospect (replies go to sales). It carries nothing they typed but
+ * their name and the products they chose from our list (issue 26): the form must not be a way to
+ * make the site mail anyone's words to any inbox. What they sent is in the sales notification.
+ */
 export function acknowledgementEmail(request: Stored, siteTitle: string, salesEmail: string): EmailContent {
   const subject = oneLine(`We received your request: ${request.Products}`).slice(0, 300);
+  const name = oneLine(request.Name);
   const text = [
-    `Dear ${request.Name},`,
+    `Dear ${name},`,
     "",
-    `We received your request and a member of the ${siteTitle} sales team will contact you shortly.`,
-    "This is what you sent us:",
+    `Thank you for your interest in ${request.Products}. We received your request and a member of the ${siteTitle} sales team will contact you shortly.`,
     "",
-    ...textFields(request),
-    "",
-    `If anything is wrong, reply to this message or write to ${salesEmail}.`,
+    `If you did not send this request, you can ignore this message: nothing else will be sent. For anything else, reply to this message or write to ${salesEmail}.`,
     "",
     siteTitle,
   ].join("\n");
   const html = page(
     subject,
-    `<p>Dear ${escapeHtml(request.Name)},</p>` +
-      `<p>We received your request and a member of the ${escapeHtml(siteTitle)} sales team will contact you shortly. This is what you sent us:</p>` +
-      htmlFields(request) +
-      `<p>If anything is wrong, reply to this message or write to <a href="mailto:${escapeHtml(salesEmail)}">${escapeHtml(salesEmail)}</a>.</p>` +
+    `<p>Dear ${escapeHtml(name)},</p>` +
+      `<p>Thank you for your interest in <strong>${escapeHtml(request.Products)}</strong>. We received your request and a member of the ${escapeHtml(siteTitle)} sales team will contact you shortly.</p>` +
+      `<p>If you did not send this request, you can ignore this message: nothing else will be sent. For anything else, reply to this message or write to <a href="mailto:${escapeHtml(salesEmail)}">${escapeHtml(salesEmail)}</a>.</p>` +
       `<p>${escapeHtml(siteTitle)}</p>`,
   );
   return { subject, text, html };

@@ -2,6 +2,7 @@ import type { ContactRequest } from "../../lib/contact/schema";
 import { type SalesRequestQuery, defaultDir } from "../../lib/sales/salesRequestQuery";
 import { can, isRole } from "../auth/permissions";
 import { enqueueSalesRequestEmail } from "../email/outbox.server";
+import { hit } from "../platform/rateLimit.server";
 import { acknowledgementEmail, salesRequestEmail } from "./salesRequestEmail.server";
 
 /**
@@ -63,6 +64,9 @@ const fromRow = (r: Row): SalesRequest => ({
   updatedAt: r.updated_at,
 });
 
+/** Acknowledgements one recipient may be sent in a day (issue 26: the form is no relay). */
+export const ACKNOWLEDGEMENT_LIMIT = { limit: 3, windowSeconds: 24 * 3600 };
+
 export interface CreateContext {
   db: D1Database;
   salesEmail: string;
@@ -114,8 +118,9 @@ export async function createSalesRequest(
     id,
     "sales_notification",
   );
+  // At most ACKNOWLEDGEMENTS_PER_DAY acknowledgements to one address, however many forms name it.
   const acknowledge =
-    ctx.acknowledge === false
+    ctx.acknowledge === false || !(await hit(ctx.db, `ack:${input.Email.trim().toLowerCase()}`, ACKNOWLEDGEMENT_LIMIT)).allowed
       ? []
       : [
           enqueueSalesRequestEmail(

@@ -3,6 +3,7 @@ import { revokeAllForUserStatement } from "../auth/sessions.server";
 import { type Result, fail } from "../platform/result.server";
 import { lockoutMessage, recordSuccess, reserveAttempt } from "../auth/throttle.server";
 import { hashPassword, verifyPassword } from "../auth/password.server";
+import { auditStatement } from "../admin/audit.server";
 import type { Role } from "../auth/permissions";
 
 /**
@@ -123,10 +124,12 @@ export async function changeStaffPassword(
   const checked = await verifyCurrentPassword(db, input.userId, input.currentPassword, input.ip);
   if (!checked.ok) return checked;
   const hash = await hashPassword(input.newPassword);
-  // One batch (one transaction): the new password never stands while the old sessions live on.
+  // One batch (one transaction): the new password never stands while the old sessions live on,
+  // and never without its audit row (issue 26: the browser's change was not audited).
   await db.batch([
     db.prepare("UPDATE staff_users SET password_hash = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(input.userId, hash),
     revokeAllForUserStatement(db, "staff", input.userId, { exceptId: input.keepSessionId }),
+    auditStatement(db, { actor: { id: input.userId, email: null }, action: "user.password", target: checked.email, detail: "own password", ip: input.ip }),
   ]);
   return { ok: true };
 }
@@ -135,7 +138,13 @@ export async function changeStaffPassword(
  * The signed-in user's own password, asked again before a sensitive change (a new password, a
  * second factor): throttled like a sign-in, so a stolen session cannot guess it.
  */
-export async function verifyCurrentPassword(db: D1Database, userId: string, currentPassword: string, ip: string, path = "currentPassword"): Promise<Result> {
+export async function verifyCurrentPassword(
+  db: D1Database,
+  userId: string,
+  currentPassword: string,
+  ip: string,
+  path = "currentPassword",
+): Promise<Result<{ email: string }>> {
   const user = await db.prepare("SELECT email, password_hash FROM staff_users WHERE id = ?1").bind(userId).first<{ email: string; password_hash: string }>();
   if (!user) return fail(404, "User not found");
   const attempt = await reserveAttempt(db, "staff", user.email, ip);
@@ -145,5 +154,5 @@ export async function verifyCurrentPassword(db: D1Database, userId: string, curr
     return fail(400, "Current password is incorrect", { issues: [{ path, message: "Current password is incorrect" }] });
   }
   await recordSuccess(db, "staff", user.email, ip);
-  return { ok: true };
+  return { ok: true, email: user.email };
 }

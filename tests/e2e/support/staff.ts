@@ -106,8 +106,15 @@ export async function adminToken(_request?: APIRequestContext): Promise<string> 
   return mintStaffToken(ADMIN.email);
 }
 
-export async function createUser(request: APIRequestContext, role: "admin" | "editor") {
-  const user: StaffCredentials & { name: string; role: typeof role } = {
+/**
+ * A new staff user added through the API, enrolled in the second factor as every staff user must
+ * be (issue 26): its own key and recovery codes, so no test waits on another's codes.
+ * `{ enrol: false }` leaves it without one (it can then only enrol).
+ */
+export async function createUser(request: APIRequestContext, role: "admin" | "editor"): Promise<EnrolledUser>;
+export async function createUser(request: APIRequestContext, role: "admin" | "editor", options: { enrol: false }): Promise<NewUser>;
+export async function createUser(request: APIRequestContext, role: "admin" | "editor", options: { enrol?: boolean } = {}): Promise<NewUser | EnrolledUser> {
+  const user: NewUser = {
     email: `${unique(role)}@meridian-fs.example`,
     name: `E2E ${role} ${unique("n")}`,
     role,
@@ -115,8 +122,11 @@ export async function createUser(request: APIRequestContext, role: "admin" | "ed
   };
   const res = await request.post("/api/add-user", { data: user, headers: { Authorization: `Bearer ${await adminToken()}` } });
   expect(res.status()).toBe(201);
-  return user;
+  return options.enrol === false ? user : enrolUser(request, user);
 }
+
+type NewUser = StaffCredentials & { name: string; role: "admin" | "editor" };
+type EnrolledUser = NewUser & { totpSecret: string; recoveryCodes: string[] };
 
 /**
  * Turns on `user`'s second factor through the API (password, then a code from the new key) and

@@ -115,8 +115,8 @@ export const MATRIX: AuthzRow[] = [
   // a wrong one, confirm 400 with nothing pending; what matters is who gets that far.
   { route: "GET /api/2fa", expect: staffOnly(200) },
   { route: "POST /api/2fa/setup", request: () => ({ body: { password: "not-the-callers-password" } }), expect: staffOnly(400) },
-  // The matrix's admin is enrolled (admins must be): a session alone cannot replace the factor.
-  { route: "POST /api/2fa/confirm", request: () => ({ body: { code: "000000" } }), expect: { ...staffOnly(400), admin: 409 } },
+  // The matrix's staff are enrolled (all staff must be): a session alone cannot replace the factor.
+  { route: "POST /api/2fa/confirm", request: () => ({ body: { code: "000000" } }), expect: staffOnly(409) },
   { route: "POST /api/reauth", request: () => ({ body: { password: "not-the-callers-password" } }), expect: staffOnly(400) },
   { route: "DELETE /api/users/:id/2fa", request: async (fx) => ({ path: `/api/users/${(await fx.newStaffUser()).id}/2fa` }), expect: adminOnly(200) },
   { route: "PUT /api/profile", request: () => ({ body: { name: "Renamed By Matrix" } }), expect: staffOnly(200) },
