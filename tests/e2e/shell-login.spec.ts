@@ -19,7 +19,7 @@ test.describe("log in pane", () => {
     await expect(pane.getByLabel("Email")).toBeFocused();
     await expect(pane.getByLabel("Email")).toHaveAttribute("name", "email");
     await expect(pane.getByLabel("Password", { exact: true })).toHaveAttribute("name", "password");
-    await expect(pane.getByLabel(/Remember this device for 7 days/)).toHaveAttribute("name", "remember");
+    await expect(pane.getByLabel(/Keep me signed in after closing the browser/)).toHaveAttribute("name", "remember");
     await expect(form.locator('input[type="hidden"][name="redirectTo"]')).toHaveValue("/admin");
 
     await page.keyboard.press("Escape");

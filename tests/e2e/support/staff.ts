@@ -90,7 +90,7 @@ export async function signInWithForm(page: Page, user: StaffCredentials, options
   if (!page.url().includes("/admin/login")) await page.goto("/admin/login");
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
-  if (options.remember) await page.getByLabel(/Remember this device/).check();
+  if (options.remember) await page.getByLabel(/Keep me signed in/).check();
   await page.getByRole("button", { name: "Log In" }).click();
   if (user.totpSecret) {
     const code = page.getByLabel("Authentication code");
