@@ -10,7 +10,7 @@ import { formatBytes } from "../../app/lib/demo/demoFormat";
  * demo media base), cannot open what was not granted, and is refused once their access expires.
  */
 const vars = parseDevVars(readFileSync(".dev.vars", "utf8"));
-import { ADMIN, adminToken, signIn } from "./support/staff";
+import { ADMIN, createUser, signIn, signInWithForm } from "./support/staff";
 const HEADERS = { "CF-Connecting-IP": "198.18.8.1" };
 test.use({ extraHTTPHeaders: HEADERS });
 test.describe.configure({ mode: "serial" });
@@ -397,14 +397,9 @@ test("without JavaScript, deleting a demo user takes a confirming second step", 
 });
 
 test("an editor (no demo:manage) neither sees nor opens the demo-access screens; a demo user cannot open them", async ({ page, request }) => {
-  const token = await adminToken();
-  const editor = { email: `editor.${suffix}@meridian-fs.example`, name: "Demo Matrix Editor", role: "editor", password: `editor-pass-${suffix}` };
-  expect((await request.post("/api/add-user", { data: editor, headers: { Authorization: `Bearer ${token}` } })).status()).toBe(201);
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(editor.email);
-  await page.getByLabel("Password", { exact: true }).fill(editor.password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL("/admin");
+  // Enrolled in the second factor, as every staff user must be (issue 26); signs in through the form.
+  const editor = await createUser(request, "editor");
+  await signInWithForm(page, editor, { expectUrl: "/admin" });
   const nav = page.getByRole("navigation", { name: "Admin" });
   await expect(nav.getByRole("link", { name: "Demo access" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Demo content" })).toHaveCount(0);
