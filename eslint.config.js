@@ -18,6 +18,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "tests/bench/results/",
+      "worker-configuration.d.ts", // made by `npm run typegen`
     ],
   },
   js.configs.recommended,

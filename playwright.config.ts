@@ -41,7 +41,9 @@ export default defineConfig({
     // A fresh local D1/R2 with migrations and seed, served by the real `wrangler pages dev`.
     command: `node scripts/e2e-server.mjs ${E2E_PORT}`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    timeout: 120_000,
+    // A ceiling: migrations, seed and wrangler's start took over 120 s beside `stress-ng --cpu 4`
+    // and an install on this 2-core machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

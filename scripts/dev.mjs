@@ -1,9 +1,11 @@
 // `npm run dev`: like `npm start`, but rebuilds on change. `remix watch` recompiles app/ into
 // functions/[[path]].js and public/build/, and wrangler reloads the worker when functions/ changes.
 // The watchers cost a steady share of a core; use `npm start` to serve without them.
+import "./lib/requireNode.mjs";
 import { spawn } from "node:child_process";
 import { ensureDevVars } from "./lib/devVars.mjs";
 import { bin, prepareLocalState, run, servePages, wranglerEnv } from "./lib/run.mjs";
+import { toolchainSummary } from "./lib/toolchain.mjs";
 
 const PORT = Number(process.env.PORT ?? 8788);
 const PERSIST = ".wrangler/state";
@@ -13,7 +15,7 @@ await run(bin("remix"), ["build"]);
 await prepareLocalState(PERSIST);
 const compiler = spawn(bin("remix"), ["watch"], { stdio: "inherit", env: wranglerEnv });
 const server = servePages({ port: PORT, persistTo: PERSIST, watch: true });
-console.log(`\nServing http://127.0.0.1:${PORT} and rebuilding on change  (Ctrl+C to stop)\n`);
+console.log(`\nServing http://127.0.0.1:${PORT} and rebuilding on change  (Ctrl+C to stop)\n${toolchainSummary()}\n`);
 const stop = () => {
   compiler.kill("SIGTERM");
   server.kill("SIGTERM");

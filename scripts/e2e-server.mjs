@@ -1,5 +1,6 @@
 // The server Playwright tests run against: a fresh local state under .wrangler/e2e (migrations and
 // seed applied), served by `wrangler pages dev`. Expects `remix build` to have run.
+import "./lib/requireNode.mjs";
 import { rmSync } from "node:fs";
 import { ensureDevVars } from "./lib/devVars.mjs";
 import { prepareLocalState, servePages } from "./lib/run.mjs";

@@ -1,5 +1,6 @@
 // Runs a TypeScript script under Node by bundling it with esbuild (already in the tree), so
 // scripts share the app's own modules (password hashing, schemas) instead of copies of them.
+import "./lib/requireNode.mjs";
 import { build } from "esbuild";
 import { mkdirSync } from "node:fs";
 import { basename, resolve } from "node:path";
@@ -18,7 +19,7 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   packages: "external",
   tsconfig: "tsconfig.json",
   logLevel: "warning",

@@ -1,8 +1,10 @@
 // `npm start`: build, apply migrations to local D1, seed it, and serve the site at
 // http://127.0.0.1:8788 with workerd. Nothing watches the sources: an idle server stays idle
 // (`npm run dev` rebuilds on change). State lives under .wrangler/state and survives restarts.
+import "./lib/requireNode.mjs";
 import { ensureDevVars } from "./lib/devVars.mjs";
 import { bin, prepareLocalState, run, servePages } from "./lib/run.mjs";
+import { toolchainSummary } from "./lib/toolchain.mjs";
 
 const PORT = Number(process.env.PORT ?? 8788);
 const PERSIST = ".wrangler/state";
@@ -11,7 +13,7 @@ ensureDevVars();
 await run(bin("remix"), ["build"]);
 await prepareLocalState(PERSIST);
 const server = servePages({ port: PORT, persistTo: PERSIST });
-console.log(`\nServing http://127.0.0.1:${PORT}  (Ctrl+C to stop)\n`);
+console.log(`\nServing http://127.0.0.1:${PORT}  (Ctrl+C to stop)\n${toolchainSummary()}\n`);
 const stop = () => server.kill("SIGTERM");
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

@@ -1,10 +1,13 @@
 // `npm test`: every layer, in order, stopping at the first failure:
-// format (prettier --check), lint (eslint, zero warnings), typecheck, unit (vitest), integration (vitest inside workerd), build, end-to-end (Playwright).
+// format (prettier --check), lint (eslint, zero warnings), types (worker-configuration.d.ts matches
+// wrangler.toml: `npm run typegen` rewrites it), typecheck, unit (vitest), integration (vitest inside workerd), build, end-to-end (Playwright).
+import "./lib/requireNode.mjs";
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { findChromium } from "./lib/chromium.mjs";
 import { ensureDevVars } from "./lib/devVars.mjs";
-import { bin, run } from "./lib/run.mjs";
+import { bin, run, wranglerEnv } from "./lib/run.mjs";
+import { toolchainSummary } from "./lib/toolchain.mjs";
 
 const canApt = () => process.getuid?.() === 0 && existsSync("/etc/debian_version");
 
@@ -39,6 +42,7 @@ function ensureSqlite3() {
 const steps = [
   ["format", () => run(bin("prettier"), ["--check", "--log-level", "warn", "."])],
   ["lint", () => run(bin("eslint"), [".", "--max-warnings", "0"])],
+  ["types", () => run(process.execPath, ["scripts/typegen.mjs", "--check"])],
   ["typecheck", () => run(bin("tsc"), ["--noEmit"])],
   ["unit", () => run(bin("vitest"), ["run", "--project", "unit"])],
   ["integration", () => run(bin("vitest"), ["run", "--project", "integration"])],
@@ -47,12 +51,13 @@ const steps = [
     "e2e",
     () => {
       ensureSqlite3();
-      return run(bin("playwright"), ["test", ...process.argv.slice(2)], { env: { ...process.env, CHROMIUM_PATH: ensureChromium() } });
+      return run(bin("playwright"), ["test", ...process.argv.slice(2)], { env: { ...wranglerEnv, CHROMIUM_PATH: ensureChromium() } });
     },
   ],
 ];
 
 ensureDevVars();
+console.log(toolchainSummary());
 for (const [name, step] of steps) {
   const started = Date.now();
   console.log(`\n── ${name} ──`);

@@ -3,6 +3,7 @@
 // (.dev.vars: EMAIL_TRANSPORT=sink) vs requests stored, and latency percentiles.
 //   npm run bench:contact            (BENCH_PORT, BENCH_TOTAL, BENCH_CONCURRENCY override)
 // It builds, starts its own server on a fresh state under .wrangler/bench, and stops it at the end.
+import "../../scripts/lib/requireNode.mjs";
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";

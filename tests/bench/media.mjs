@@ -8,6 +8,7 @@
 //    object streamed, with throughput and the peak resident memory of the server's process tree
 //    (VmRSS from /proc, sampled every 20 ms). Prints a table and stops what it started; the 200 MB
 //    state is deleted afterwards unless BENCH_KEEP=1.
+import "../../scripts/lib/requireNode.mjs";
 import { randomBytes } from "node:crypto";
 import { readFileSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";

@@ -75,7 +75,7 @@ export const latestSalesRequestsRoute = new Hono<ApiEnv>().get("/", staffAuth("s
   c.json({ items: await latestSalesRequests(c.get("env").DB, c.req.valid("query").limit) }),
 );
 
-export function waitUntilOf(c: { executionCtx: ExecutionContext }): ((p: Promise<unknown>) => void) | undefined {
+export function waitUntilOf(c: { executionCtx: Pick<ExecutionContext, "waitUntil"> }): ((p: Promise<unknown>) => void) | undefined {
   try {
     const ctx = c.executionCtx;
     return (p) => ctx.waitUntil(p);

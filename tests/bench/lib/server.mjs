@@ -1,6 +1,7 @@
 // What every benchmark shares: a build that matches the sources, a fresh local state under
 // .wrangler/bench-<name>, `wrangler pages dev` on 127.0.0.1, and stopping it again (by PID, also
 // when the benchmark fails or is interrupted).
+import "../../../scripts/lib/requireNode.mjs";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { ensureDevVars } from "../../../scripts/lib/devVars.mjs";
