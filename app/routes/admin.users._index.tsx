@@ -5,6 +5,8 @@ import { ConfirmPanel } from "~/components/admin/ConfirmDelete";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission, requireRecentAuth } from "~/server/auth/guards.server";
 import { audit } from "~/server/admin/audit.server";
+import { staffCall } from "~/server/admin/staffOperation.server";
+import { actionFailure } from "~/server/platform/actionFailure.server";
 import { clientIp } from "~/server/platform/rateLimit.server";
 import { ROLE_LABELS } from "~/server/auth/permissions";
 import { deleteStaffUser, getStaffUser, listStaffUsers, secondFactorUserIds } from "~/server/users/staffUsers.server";
@@ -44,9 +46,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data<ActionData>({ confirm: { id: target.id, name: target.name, email: target.email } });
     },
     delete: async () => {
-      const result = await deleteStaffUser(context.env.DB, user.id, id);
-      if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
-      await audit(context.env.DB, { actor: user, action: "user.delete", target: result.user.email, detail: `role ${result.user.role}`, ip: clientIp(request) });
+      const result = await deleteStaffUser(staffCall(context.env.DB, user, request), { id });
+      if (!result.ok) return actionFailure(result);
       return redirect(`/admin/users?${new URLSearchParams({ deleted: result.user.email })}`);
     },
     "reset-2fa": async () => {
