@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = {
   "user.delete": "User deleted",
   "user.password": "Password changed",
   "request.status": "Request status changed",
+  "request.assign": "Request assigned",
+  "request.note": "Request note added",
   "post.publish": "Post published",
   "post.unpublish": "Post unpublished",
   "demo.grant": "Demo access granted",

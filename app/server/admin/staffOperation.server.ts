@@ -2,7 +2,7 @@ import type * as z from "zod/v4/core";
 import { type Permission, type Role, can } from "../auth/permissions";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
 import { clientIp } from "../platform/rateLimit.server";
-import { type Failure, fail } from "../platform/result.server";
+import { type Failure, type Issue, fail } from "../platform/result.server";
 import { type AuditEntryInput, type AuditStatementOptions, auditStatement } from "./audit.server";
 
 /**
@@ -46,11 +46,19 @@ type Schema = z.$ZodType & { safeParse(data: unknown): { success: true; data: un
  * The input through its operation's schema: a Failure 400 with every issue (the API's answer;
  * forms show the first issue per field), or the parsed value.
  */
-export function parseInput<S extends Schema>(schema: S, raw: unknown): { ok: true; data: z.output<S> } | Failure {
+export function parseInput<S extends Schema>(
+  schema: S,
+  raw: unknown,
+  messageOf: (issues: Issue[]) => string = () => REQUIRED_VALUES_MESSAGE,
+): { ok: true; data: z.output<S> } | Failure {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, data: parsed.data as z.output<S> };
-  return fail(400, REQUIRED_VALUES_MESSAGE, { issues: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })) });
+  const issues = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+  return fail(400, messageOf(issues), { issues });
 }
+
+/** For screens that say the first problem as the form's message (no field beside it to show it). */
+export const firstIssueMessage = (issues: Issue[]) => issues[0]?.message ?? "Please check the form";
 
 /** The audit row of this call, as a statement for the operation's batch. */
 export const auditRow = (call: StaffCall, entry: Omit<AuditEntryInput, "actor" | "ip">, options?: AuditStatementOptions) =>
