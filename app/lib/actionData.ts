@@ -3,7 +3,7 @@
  * form's alert, the first message per field, and the values to put back. Routes and components
  * both read it, so it lives below both.
  */
-export interface ActionFailureData<V = Record<string, string | undefined>> {
+export interface ActionFailureData<V = Record<string, string>> {
   error: string;
   fieldErrors?: Record<string, string>;
   values?: V;
