@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = {
   "category.delete": "Category deleted",
   "demo.grant": "Demo access granted",
   "demo.revoke": "Demo access removed",
+  "upload.create": "File uploaded",
+  "upload.delete": "Upload deleted",
   "brochure.attach": "Brochure attached",
   "brochure.remove": "Brochure removed",
 } as const;

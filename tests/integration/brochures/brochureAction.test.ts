@@ -78,7 +78,7 @@ let staffer: TestStaff;
 beforeAll(async () => {
   const staff = await createStaff("editor");
   staffer = staff;
-  const stored = await storeUploads(env, [new File([PDF], "GL Brochure.pdf", { type: "application/pdf" })], staff.id);
+  const stored = await storeUploads(callAs(staff), env.MEDIA, [new File([PDF], "GL Brochure.pdf", { type: "application/pdf" })]);
   if (!stored.ok) throw new Error(stored.error);
   uploadId = stored.uploads[0]!.id;
   const attached = await attachBrochure(callAs(staffer), env.MEDIA, { productId: GL.id, uploadId });
@@ -149,7 +149,7 @@ describe("the brochure form on a product page", () => {
 
   it("answers 404 and stores nothing when the brochure's file is gone from R2", async () => {
     const staff = await createStaff("editor");
-    const stored = await storeUploads(env, [new File([PDF], "gone.pdf")], staff.id);
+    const stored = await storeUploads(callAs(staff), env.MEDIA, [new File([PDF], "gone.pdf")]);
     if (!stored.ok) throw new Error(stored.error);
     expect((await attachBrochure(callAs(staffer), env.MEDIA, { productId: OTHER.id, uploadId: stored.uploads[0]!.id })).ok).toBe(true);
     await env.MEDIA.delete(`uploads/${stored.uploads[0]!.id}`);
