@@ -9,6 +9,8 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { deleteDemoItem, getDemoItem, listDemoItems } from "~/server/demo/demoItems.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
+import { staffCall } from "~/server/admin/staffOperation.server";
+import { actionFailure } from "~/server/platform/actionFailure.server";
 import demoStyles from "~/styles/demo.css";
 
 /**
@@ -28,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type ActionData = { confirm: { id: string; title: string; grantCount: number } } | { error: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requirePermission(request, context.env, "demo:manage");
+  const { user } = await requirePermission(request, context.env, "demo:manage");
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
   return dispatchIntent(form.get("intent"), {
@@ -38,8 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data<ActionData>({ confirm: { id: item.id, title: item.title, grantCount: item.grantCount } });
     },
     delete: async () => {
-      const result = await deleteDemoItem(context.env.DB, context.env.MEDIA, id);
-      if (!result.ok) return data<ActionData>({ error: "Demo item not found" }, { status: result.status });
+      const result = await deleteDemoItem(staffCall(context.env.DB, user, request), context.env.MEDIA, { id });
+      if (!result.ok) return actionFailure({ ...result, error: "Demo item not found" });
       return redirect(`/admin/demo/content?${new URLSearchParams({ deleted: result.item.title })}`);
     },
   });

@@ -9,6 +9,8 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { deleteDemoUser, getDemoUserRecord, listDemoUsers } from "~/server/demo/demoUsers.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
+import { staffCall } from "~/server/admin/staffOperation.server";
+import { actionFailure } from "~/server/platform/actionFailure.server";
 import demoStyles from "~/styles/demo.css";
 
 /**
@@ -28,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type ActionData = { confirm: { id: string; name: string; username: string } } | { error: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requirePermission(request, context.env, "demo:manage");
+  const { user } = await requirePermission(request, context.env, "demo:manage");
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
   return dispatchIntent(form.get("intent"), {
@@ -38,8 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data<ActionData>({ confirm: { id: target.id, name: target.name, username: target.username } });
     },
     delete: async () => {
-      const result = await deleteDemoUser(context.env.DB, id);
-      if (!result.ok) return data<ActionData>({ error: result.status === 404 ? "Demo user not found" : result.error }, { status: result.status });
+      const result = await deleteDemoUser(staffCall(context.env.DB, user, request), { id });
+      if (!result.ok) return actionFailure(result.status === 404 ? { ...result, error: "Demo user not found" } : result);
       return redirect(`/admin/demo/users?${new URLSearchParams({ deleted: result.user.username })}`);
     },
   });
