@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = {
   "demo.revoke": "Demo access removed",
   "upload.create": "File uploaded",
   "upload.delete": "Upload deleted",
+  "email.send": "E-mail sent",
+  "outbox.resend": "E-mail resent",
   "brochure.attach": "Brochure attached",
   "brochure.remove": "Brochure removed",
 } as const;
