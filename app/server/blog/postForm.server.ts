@@ -1,4 +1,4 @@
-import type { PostFormValues } from "../../components/blog/PostForm";
+import type { PostFormValues } from "../../lib/blog/postFormValues";
 import { formFields } from "../../lib/formErrors";
 import { pictureMarkdown } from "../../lib/blog/pictures";
 import { toPublishAtInput } from "../../lib/blog/postStatus";

@@ -1,31 +1,11 @@
+import type { BlogPost, BlogPostSummary } from "../../lib/blog/postTypes";
 import { uploadPath } from "../../lib/uploads/paths";
 
 /**
  * Blog posts (table `blog_posts`): the domain layer both the admin screens (Remix loaders and
  * actions), the public /news pages and the /api/blogs endpoints use. It owns the posts' SQL.
  */
-export interface BlogPostSummary {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  /** For search engines and link previews; blank: pages fall back to the summary. */
-  description: string;
-  category: { id: string; name: string; slug: string };
-  /** An image upload's id and public URL, or null. */
-  cover: { id: string; url: string; filename: string } | null;
-  published: boolean;
-  /** When it went (or goes) public: a published post with a future time is scheduled. */
-  publishedAt: string | null;
-  author: { id: string; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface BlogPost extends BlogPostSummary {
-  /** The Markdown source. */
-  body: string;
-}
+export type { BlogPost, BlogPostSummary };
 
 interface Row {
   id: string;
