@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { ActionMessages } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { PostForm, type PostFormValues } from "~/components/blog/PostForm";
 import { formatDateTime } from "~/lib/blog/dates";
@@ -107,16 +108,7 @@ export default function EditPost() {
         {post.author?.name ?? "—"} · created {formatDateTime(post.createdAt)} · updated {formatDateTime(post.updatedAt)}
         {status === "published" && post.publishedAt ? ` · published ${formatDateTime(post.publishedAt)}` : ""}
       </p>
-      {saved && !result ? (
-        <p className="form-success" role="status">
-          {saved}
-        </p>
-      ) : null}
-      {result && "error" in result && result.error ? (
-        <p className="form-error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      <ActionMessages flash={saved ?? null} result={result} />
       {result && "confirm" in result ? (
         <ConfirmPanel id={post.id} headline={`Delete “${post.title}”?`} cancelTo={`/admin/blog/${post.id}`} confirmLabel="Delete post">
           <p>{post.published ? "It is published: it disappears from /news and the feed at once. " : ""}This cannot be undone.</p>

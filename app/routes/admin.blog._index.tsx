@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
@@ -12,7 +12,7 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { getPostById, listPosts } from "~/server/blog/posts.server";
 import { deletePost, setPostPublished } from "~/server/blog/postOperations.server";
 import { staffCall } from "~/server/admin/staffOperation.server";
-import { actionFailure } from "~/server/platform/actionFailure.server";
+import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
 
@@ -30,8 +30,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { posts: await listPosts(context.env.DB, { scope: "all", page, pageSize: PAGE_SIZE }), now: isoNow(request, context.env) };
 }
 
-type ActionData = { confirm: { id: string; title: string; published: boolean } } | { error: string };
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "blog:manage");
   const form = await readForm(request);
@@ -47,11 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return dispatchIntent(form.get("intent"), {
     publish: publish("publish"),
     unpublish: publish("unpublish"),
-    "confirm-delete": async () => {
-      const post = await getPostById(db, id);
-      if (!post) return data<ActionData>({ error: "Post not found" }, { status: 404 });
-      return data<ActionData>({ confirm: { id: post.id, title: post.title, published: post.published } });
-    },
+    "confirm-delete": async () => confirmDelete(await getPostById(db, id), (p) => ({ id: p.id, title: p.title, published: p.published }), "Post not found"),
     delete: async () => {
       const result = await deletePost(call, { id });
       if (!result.ok) return actionFailure(result);

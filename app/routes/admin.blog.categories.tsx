@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
@@ -10,7 +10,7 @@ import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "~/server/blog/categories.server";
 import { staffCall } from "~/server/admin/staffOperation.server";
-import { actionFailure } from "~/server/platform/actionFailure.server";
+import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
 
@@ -50,11 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return dispatchIntent(fields.intent, {
     create: save("create"),
     rename: save("rename"),
-    "confirm-delete": async () => {
-      const category = await getCategory(db, id);
-      if (!category) return data<ActionData>({ error: "Category not found" }, { status: 404 });
-      return data<ActionData>({ confirm: { id: category.id, name: category.name, postCount: category.postCount } });
-    },
+    "confirm-delete": async () => confirmDelete(await getCategory(db, id), (c) => ({ id: c.id, name: c.name, postCount: c.postCount }), "Category not found"),
     delete: async () => {
       const result = await deleteCategory(call, fields);
       if (!result.ok) {

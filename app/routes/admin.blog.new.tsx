@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { ActionMessages } from "~/components/admin/AdminScreen";
 import { PostForm, type PostFormValues } from "~/components/blog/PostForm";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
@@ -49,11 +50,7 @@ export default function NewPost() {
   return (
     <section aria-labelledby="new-post-title">
       <h1 id="new-post-title">New post</h1>
-      {result?.error ? (
-        <p className="form-error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      <ActionMessages flash={null} result={result} />
       <PostForm
         values={result?.values ?? EMPTY}
         fieldErrors={result?.fieldErrors}

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { ActionMessages } from "~/components/admin/AdminScreen";
 import { SelectField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { can } from "~/server/auth/permissions";
@@ -104,16 +105,14 @@ export default function SalesInbox() {
         errors={errors}
         staff={staff}
       />
-      {changed && changedTo && STATUS_LABELS[changedTo] && !result ? (
-        <p className="form-success" role="status">
-          {changed === "1" ? "1 request" : `${changed} requests`} set to {STATUS_LABELS[changedTo]}.
-        </p>
-      ) : null}
-      {result?.error ? (
-        <p className="form-error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      <ActionMessages
+        flash={
+          changed && changedTo && STATUS_LABELS[changedTo]
+            ? `${changed === "1" ? "1 request" : `${changed} requests`} set to ${STATUS_LABELS[changedTo]}.`
+            : null
+        }
+        result={result}
+      />
       <p className="admin-muted" role="status">
         {page.total === 0 ? "No requests match." : `Showing ${pagination.from}–${pagination.to} of ${page.total} request${page.total === 1 ? "" : "s"}.`}
       </p>

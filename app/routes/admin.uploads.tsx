@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
@@ -11,7 +11,7 @@ import { deleteUpload, getUpload, listUploads, storeUploads } from "~/server/upl
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
 import { staffCall } from "~/server/admin/staffOperation.server";
-import { actionFailure } from "~/server/platform/actionFailure.server";
+import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 
 /**
  * /admin/uploads: files for blog covers and downloads. Uploading works as a plain form post
@@ -23,8 +23,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission(request, context.env, "uploads:write");
   return { uploads: await listUploads(context.env.DB) };
 }
-
-type ActionData = { error: string } | { confirm: { id: string; filename: string } };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "uploads:write");
@@ -38,11 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
   return dispatchIntent(form.get("intent"), {
-    "confirm-delete": async () => {
-      const upload = await getUpload(context.env.DB, id);
-      if (!upload) return data<ActionData>({ error: "Upload not found" }, { status: 404 });
-      return data<ActionData>({ confirm: { id: upload.id, filename: upload.filename } });
-    },
+    "confirm-delete": async () => confirmDelete(await getUpload(context.env.DB, id), (u) => ({ id: u.id, filename: u.filename }), "Upload not found"),
     delete: async () => {
       const result = await deleteUpload(staffCall(context.env.DB, user, request), context.env.MEDIA, { id });
       if (!result.ok) return actionFailure(result);

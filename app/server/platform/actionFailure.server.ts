@@ -13,3 +13,12 @@ export function actionFailure<V = undefined, X extends object = object>(result: 
   if (values !== undefined) body.values = values;
   return data(body, { status: result.status, headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined });
 }
+
+/**
+ * The first step of a delete without JavaScript (intent=confirm-delete; components/admin/
+ * ConfirmDelete.tsx): what the confirm panel names, or 404 with `notFound` when it is gone.
+ */
+export function confirmDelete<T, C extends object>(found: T | null | undefined, show: (found: T) => C, notFound: string) {
+  if (found == null) return data<ActionFailureData>({ error: notFound }, { status: 404 });
+  return data({ confirm: show(found) });
+}
