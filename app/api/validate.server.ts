@@ -2,7 +2,9 @@ import type { Context } from "hono";
 import { validator } from "hono/validator";
 import type * as z from "zod/v4/core";
 import { BodyTooLargeError, DEFAULT_BODY_LIMIT, limitLabel, readBodyLimited } from "../server/platform/bodyLimit.server";
-import type { Failure } from "../server/platform/result.server";
+import type { Failure, Result } from "../server/platform/result.server";
+import { type StaffCall, staffCall } from "../server/admin/staffOperation.server";
+import type { ApiEnv } from "./types.server";
 import { ApiError, zodIssues } from "./errors.server";
 import { INVALID_QUERY_MESSAGE, REQUIRED_VALUES_MESSAGE } from "../lib/messages";
 
@@ -16,6 +18,16 @@ type Schema = z.$ZodType & { safeParse(data: unknown): { success: true; data: un
  * fit the schema.
  */
 export async function readJson<S extends Schema>(c: Context, schema: S, limit = DEFAULT_BODY_LIMIT): Promise<z.output<S>> {
+  const parsed = schema.safeParse(await readJsonBody(c, limit));
+  if (!parsed.success) throw new ApiError(400, REQUIRED_VALUES_MESSAGE, zodIssues(parsed.error));
+  return parsed.data as z.output<S>;
+}
+
+/**
+ * The JSON body as it came (415, 413 and 400 as readJson), for a staff operation that parses it
+ * with its own schema (decision record 0020).
+ */
+export async function readJsonBody(c: Context, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
   if (!/^application\/json\b/i.test(c.req.header("Content-Type") ?? "")) throw new ApiError(415, "Content-Type must be application/json");
   let bytes: Uint8Array;
   try {
@@ -24,15 +36,11 @@ export async function readJson<S extends Schema>(c: Context, schema: S, limit = 
     if (error instanceof BodyTooLargeError) throw new ApiError(413, `Request body must be at most ${limitLabel(limit)}`);
     throw error;
   }
-  let body: unknown;
   try {
-    body = JSON.parse(new TextDecoder().decode(bytes));
+    return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     throw new ApiError(400, "Request body must be valid JSON");
   }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(400, REQUIRED_VALUES_MESSAGE, zodIssues(parsed.error));
-  return parsed.data as z.output<S>;
 }
 
 /**
@@ -52,3 +60,12 @@ export const validQuery = <S extends Schema>(schema: S) =>
 export function apiFailure(f: Failure): ApiError {
   return new ApiError(f.status, f.error, f.issues, f.retryAfter ? { "Retry-After": String(f.retryAfter) } : undefined);
 }
+
+/** A staff operation's Result: its value, or the failure thrown as the API's error. */
+export function orThrow<T extends object>(result: Result<T>): { ok: true } & T {
+  if (!result.ok) throw apiFailure(result);
+  return result;
+}
+
+/** The StaffCall of a request that passed staffAuth: the signed-in user and the client's address. */
+export const staffCallOf = (c: Context<ApiEnv>): StaffCall => staffCall(c.get("env").DB, c.get("user"), c.req.raw);

@@ -5,6 +5,7 @@ import { groupPageBySlug, groupSections } from "~/catalogue/groups";
 import { GROUP_ILLUSTRATIONS } from "~/catalogue/illustrations";
 import { breadcrumbLd, serializeJsonLd } from "~/server/platform/structuredData.server";
 import { publicConfig } from "~/server/platform/env.server";
+import type { GroupPageData } from "~/lib/catalogue/pageData";
 
 /*
  * The loader of the six module-group pages (/banking … /module-options), in a .server module so
@@ -13,7 +14,7 @@ import { publicConfig } from "~/server/platform/env.server";
  */
 const linkTo = (p: Product) => ({ id: p.id, name: p.name, path: productPath(p), summary: p.summary });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<GroupPageData> {
   const url = new URL(request.url);
   const page = groupPageBySlug(url.pathname.replace(/^\/+|\/+$/g, ""));
   if (!page) throw new Response("Not Found", { status: 404 });
@@ -31,4 +32,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export type GroupPageData = Awaited<ReturnType<typeof loader>>;
+export type { GroupPageData };

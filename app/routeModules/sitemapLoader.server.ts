@@ -2,11 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { productPath, PRODUCTS } from "~/catalogue";
 import { breadcrumbLd, serializeJsonLd } from "~/server/platform/structuredData.server";
 import { publicConfig } from "~/server/platform/env.server";
+import type { SitemapData } from "~/lib/catalogue/pageData";
 import { GROUP_PAGES, groupSections, groupSlug } from "~/catalogue/groups";
 
 // R-SITEMAP: every group's product links at once, so switching category needs no request.
 // A .server module, so the catalogue stays out of /sitemap's JavaScript.
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs): Promise<SitemapData> {
   return {
     structuredData: serializeJsonLd(
       breadcrumbLd(publicConfig(context.env).siteUrl, [
@@ -32,4 +33,4 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-export type SitemapData = Awaited<ReturnType<typeof loader>>;
+export type { SitemapData };

@@ -1,7 +1,6 @@
-import { audit } from "~/server/admin/audit.server";
-import { clientIp } from "~/server/platform/rateLimit.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { ActionMessages } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { PostForm, type PostFormValues } from "~/components/blog/PostForm";
 import { formatDateTime } from "~/lib/blog/dates";
@@ -9,21 +8,14 @@ import { postStatus } from "~/lib/blog/postStatus";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
-import { deletePost, getPostById, updatePost } from "~/server/blog/posts.server";
-import {
-  type PostEditorData,
-  editorOnlyIntent,
-  issuesToFieldErrors,
-  parsePostForm,
-  postFormOptions,
-  postFormValues,
-  previewOf,
-  storedPostValues,
-} from "~/server/blog/postForm.server";
+import { getPostById } from "~/server/blog/posts.server";
+import { deletePost, editPost, setPostPublished } from "~/server/blog/postOperations.server";
+import { staffCall } from "~/server/admin/staffOperation.server";
+import { actionFailure } from "~/server/platform/actionFailure.server";
+import { type PostEditorData, editorOnlyIntent, postFormOptions, postFormValues, previewOf, storedPostValues } from "~/server/blog/postForm.server";
 import { isoNow } from "~/server/platform/clock.server";
 import { readForm } from "~/server/platform/forms.server";
 import { POST_BODY_LIMIT } from "~/server/platform/bodyLimit.server";
-import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
 
 /** /admin/blog/:id: edit a post with a server-rendered preview; publish, unpublish, delete. */
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [
@@ -41,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { post, ...options, now, status: postStatus(post, now), values: storedPostValues(post, now), previewHtml: previewOf(post.body) };
 }
 
-type ActionData = Partial<PostEditorData> & { confirm?: boolean };
+type ActionData = PostEditorData | { confirm: true };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "blog:manage");
@@ -50,36 +42,25 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const now = isoNow(request, context.env);
   const form = await readForm(request, POST_BODY_LIMIT);
   const intent = form.get("intent");
+  const call = staffCall(db, user, request);
   if (intent === "publish" || intent === "unpublish") {
-    // Publish means now: a scheduled post goes public at once (publishAt null).
-    const result = await updatePost(db, id, intent === "publish" ? { published: true, publishAt: null } : { published: false }, now);
-    if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
-    await audit(db, {
-      actor: user,
-      action: intent === "publish" ? "post.publish" : "post.unpublish",
-      target: result.post.title,
-      detail: result.post.slug,
-      ip: clientIp(request),
-    });
+    // Publish means now: a scheduled post goes public at once.
+    const result = await setPostPublished(call, { id, published: intent === "publish" }, { now });
+    if (!result.ok) return actionFailure(result);
     return redirect(`/admin/blog/${id}?saved=${intent}ed`);
   }
   if (intent === "confirm-delete") return data<ActionData>({ confirm: true });
   if (intent === "delete") {
-    const result = await deletePost(db, id);
-    if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+    const result = await deletePost(call, { id });
+    if (!result.ok) return actionFailure(result);
     return redirect(`/admin/blog?${new URLSearchParams({ done: `Deleted “${result.post.title}”.` })}`);
   }
   const values = postFormValues(form);
   const editorOnly = await editorOnlyIntent(context.env.DB, form, values);
   if (editorOnly) return data<ActionData>(editorOnly.body, { status: editorOnly.status });
+  const result = await editPost(call, id, values, { now });
   // A failed save answers with the preview too: it stays beside the form with the errors.
-  const previewHtml = previewOf(values.body);
-  const parsed = parsePostForm(values);
-  if (!parsed.ok) return data<ActionData>({ values, previewHtml, error: REQUIRED_VALUES_MESSAGE, fieldErrors: parsed.fieldErrors }, { status: 400 });
-  const result = await updatePost(db, id, { ...parsed.input, slug: parsed.input.slug }, now);
-  if (!result.ok) {
-    return data<ActionData>({ values, previewHtml, error: result.error, fieldErrors: issuesToFieldErrors(result.issues) }, { status: result.status });
-  }
+  if (!result.ok) return actionFailure(result, values, { previewHtml: previewOf(values.body) });
   return redirect(`/admin/blog/${id}?saved=${postStatus(result.post, now) === "scheduled" ? "scheduled" : "saved"}`);
 }
 
@@ -96,7 +77,9 @@ export default function EditPost() {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const saved = SAVED[params.get("saved") ?? ""];
-  const values: PostFormValues = result?.values ?? stored;
+  // What the editor shows from the last answer: a failed save, a preview, an inserted picture.
+  const editor = result && "previewHtml" in result ? result : undefined;
+  const values: PostFormValues = editor?.values ?? stored;
   return (
     <section aria-labelledby="edit-post-title">
       <div className="admin-title-row">
@@ -125,17 +108,8 @@ export default function EditPost() {
         {post.author?.name ?? "—"} · created {formatDateTime(post.createdAt)} · updated {formatDateTime(post.updatedAt)}
         {status === "published" && post.publishedAt ? ` · published ${formatDateTime(post.publishedAt)}` : ""}
       </p>
-      {saved && !result ? (
-        <p className="form-success" role="status">
-          {saved}
-        </p>
-      ) : null}
-      {result?.error ? (
-        <p className="form-error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
-      {result?.confirm ? (
+      <ActionMessages flash={saved ?? null} result={result} />
+      {result && "confirm" in result ? (
         <ConfirmPanel id={post.id} headline={`Delete “${post.title}”?`} cancelTo={`/admin/blog/${post.id}`} confirmLabel="Delete post">
           <p>{post.published ? "It is published: it disappears from /news and the feed at once. " : ""}This cannot be undone.</p>
         </ConfirmPanel>
@@ -143,11 +117,11 @@ export default function EditPost() {
       <PostForm
         key={post.updatedAt}
         values={values}
-        fieldErrors={result?.fieldErrors}
+        fieldErrors={editor?.fieldErrors}
         categories={categories}
         images={images}
-        previewHtml={result?.previewHtml ?? previewHtml}
-        previewRequested={result?.previewRequested}
+        previewHtml={editor?.previewHtml ?? previewHtml}
+        previewRequested={editor && "previewRequested" in editor ? editor.previewRequested : undefined}
         submitLabel="Save changes"
         currentSlug={post.slug}
         authorName={post.author?.name ?? null}

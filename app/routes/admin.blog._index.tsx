@@ -1,6 +1,4 @@
-import { audit } from "~/server/admin/audit.server";
-import { clientIp } from "~/server/platform/rateLimit.server";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
@@ -11,7 +9,10 @@ import { isoNow } from "~/server/platform/clock.server";
 import { paginate, withParams } from "~/lib/pagination";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
-import { deletePost, getPostById, listPosts, updatePost } from "~/server/blog/posts.server";
+import { getPostById, listPosts } from "~/server/blog/posts.server";
+import { deletePost, setPostPublished } from "~/server/blog/postOperations.server";
+import { staffCall } from "~/server/admin/staffOperation.server";
+import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
 
@@ -29,37 +30,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { posts: await listPosts(context.env.DB, { scope: "all", page, pageSize: PAGE_SIZE }), now: isoNow(request, context.env) };
 }
 
-type ActionData = { confirm: { id: string; title: string; published: boolean } } | { error: string };
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "blog:manage");
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
   const db = context.env.DB;
   const back = new URL(request.url).search;
+  const call = staffCall(db, user, request);
   const publish = (intent: "publish" | "unpublish") => async () => {
-    const result = await updatePost(db, id, intent === "publish" ? { published: true, publishAt: null } : { published: false }, isoNow(request, context.env));
-    if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
-    await audit(db, {
-      actor: user,
-      action: intent === "publish" ? "post.publish" : "post.unpublish",
-      target: result.post.title,
-      detail: result.post.slug,
-      ip: clientIp(request),
-    });
+    const result = await setPostPublished(call, { id, published: intent === "publish" }, { now: isoNow(request, context.env) });
+    if (!result.ok) return actionFailure(result);
     return redirect(`/admin/blog${withParams(back, { done: `${intent === "publish" ? "Published" : "Unpublished"} “${result.post.title}”.` })}`);
   };
   return dispatchIntent(form.get("intent"), {
     publish: publish("publish"),
     unpublish: publish("unpublish"),
-    "confirm-delete": async () => {
-      const post = await getPostById(db, id);
-      if (!post) return data<ActionData>({ error: "Post not found" }, { status: 404 });
-      return data<ActionData>({ confirm: { id: post.id, title: post.title, published: post.published } });
-    },
+    "confirm-delete": async () => confirmDelete(await getPostById(db, id), (p) => ({ id: p.id, title: p.title, published: p.published }), "Post not found"),
     delete: async () => {
-      const result = await deletePost(db, id);
-      if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+      const result = await deletePost(call, { id });
+      if (!result.ok) return actionFailure(result);
       return redirect(`/admin/blog${withParams(back, { done: `Deleted “${result.post.title}”.` })}`);
     },
   });

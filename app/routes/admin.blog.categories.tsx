@@ -1,19 +1,18 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { Field } from "~/components/forms/Field";
 import { SelectField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { categoryDeleteSchema, categorySchema } from "~/lib/blog/schemas";
-import { fieldErrorsOf, formFields } from "~/lib/formErrors";
+import { formFields } from "~/lib/formErrors";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "~/server/blog/categories.server";
-import { issuesToFieldErrors } from "~/server/blog/postForm.server";
+import { staffCall } from "~/server/admin/staffOperation.server";
+import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
-import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
 
 /**
  * /admin/blog/categories: create, rename (?edit=<id>), delete. A category with posts can be
@@ -38,42 +37,28 @@ interface ActionData {
 const done = (message: string) => redirect(`/admin/blog/categories?${new URLSearchParams({ done: message })}`);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requirePermission(request, context.env, "blog:manage");
+  const { user } = await requirePermission(request, context.env, "blog:manage");
   const db = context.env.DB;
   const fields = formFields(await readForm(request));
   const id = fields.id ?? "";
+  const call = staffCall(db, user, request);
   const save = (form: "create" | "rename") => async () => {
-    const parsed = categorySchema.safeParse(fields);
-    if (!parsed.success)
-      return data<ActionData>({ form, id, values: fields, error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
-    const result = form === "create" ? await createCategory(db, parsed.data) : await updateCategory(db, id, parsed.data);
-    if (!result.ok)
-      return data<ActionData>({ form, id, values: fields, error: result.error, fieldErrors: issuesToFieldErrors(result.issues) }, { status: result.status });
+    const result = form === "create" ? await createCategory(call, fields) : await updateCategory(call, id, fields);
+    if (!result.ok) return actionFailure(result, fields, { form, id });
     return done(form === "create" ? `Created “${result.category.name}”.` : `Saved “${result.category.name}”.`);
   };
   return dispatchIntent(fields.intent, {
     create: save("create"),
     rename: save("rename"),
-    "confirm-delete": async () => {
-      const category = await getCategory(db, id);
-      if (!category) return data<ActionData>({ error: "Category not found" }, { status: 404 });
-      return data<ActionData>({ confirm: { id: category.id, name: category.name, postCount: category.postCount } });
-    },
+    "confirm-delete": async () => confirmDelete(await getCategory(db, id), (c) => ({ id: c.id, name: c.name, postCount: c.postCount }), "Category not found"),
     delete: async () => {
-      const parsed = categoryDeleteSchema.safeParse(fields);
-      if (!parsed.success) return data<ActionData>({ form: "delete", error: "Choose a category to move the posts to" }, { status: 400 });
-      const result = await deleteCategory(db, id, parsed.data.moveTo);
+      const result = await deleteCategory(call, fields);
       if (!result.ok) {
         const category = await getCategory(db, id);
-        return data<ActionData>(
-          {
-            form: "delete",
-            error: result.error,
-            fieldErrors: issuesToFieldErrors(result.issues),
-            confirm: category ? { id, name: category.name, postCount: category.postCount } : undefined,
-          },
-          { status: result.status },
-        );
+        return actionFailure(result, undefined, {
+          form: "delete" as const,
+          confirm: category ? { id, name: category.name, postCount: category.postCount } : undefined,
+        });
       }
       return done(`Deleted “${result.category.name}”${result.moved ? ` and moved its ${result.moved} post${result.moved === 1 ? "" : "s"}` : ""}.`);
     },

@@ -1,24 +1,16 @@
-import { audit } from "~/server/admin/audit.server";
-import { clientIp } from "~/server/platform/rateLimit.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { ActionMessages } from "~/components/admin/AdminScreen";
 import { PostForm, type PostFormValues } from "~/components/blog/PostForm";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
-import { createPost } from "~/server/blog/posts.server";
-import {
-  type PostEditorData,
-  editorOnlyIntent,
-  issuesToFieldErrors,
-  parsePostForm,
-  postFormOptions,
-  postFormValues,
-  previewOf,
-} from "~/server/blog/postForm.server";
+import { createPost } from "~/server/blog/postOperations.server";
+import { staffCall } from "~/server/admin/staffOperation.server";
+import { actionFailure } from "~/server/platform/actionFailure.server";
+import { type PostEditorData, editorOnlyIntent, postFormOptions, postFormValues, previewOf } from "~/server/blog/postForm.server";
 import { isoNow } from "~/server/platform/clock.server";
 import { readForm } from "~/server/platform/forms.server";
 import { POST_BODY_LIMIT } from "~/server/platform/bodyLimit.server";
-import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
 
 /** /admin/blog/new: write a post (saved as a draft unless Published is ticked; scheduled with a later publish time). */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "New post");
@@ -34,16 +26,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = postFormValues(form);
   const editorOnly = await editorOnlyIntent(context.env.DB, form, values);
   if (editorOnly) return data<PostEditorData>(editorOnly.body, { status: editorOnly.status });
+  const result = await createPost(staffCall(context.env.DB, user, request), values, { now: isoNow(request, context.env) });
   // A failed save answers with the preview too: it stays beside the form with the errors.
-  const previewHtml = previewOf(values.body);
-  const parsed = parsePostForm(values);
-  if (!parsed.ok) return data<PostEditorData>({ values, previewHtml, error: REQUIRED_VALUES_MESSAGE, fieldErrors: parsed.fieldErrors }, { status: 400 });
-  const result = await createPost(context.env.DB, parsed.input, user.id, isoNow(request, context.env));
-  if (!result.ok) {
-    return data<PostEditorData>({ values, previewHtml, error: result.error, fieldErrors: issuesToFieldErrors(result.issues) }, { status: result.status });
-  }
-  if (result.post.published)
-    await audit(context.env.DB, { actor: user, action: "post.publish", target: result.post.title, detail: result.post.slug, ip: clientIp(request) });
+  if (!result.ok) return actionFailure(result, values, { previewHtml: previewOf(values.body) });
   return redirect(`/admin/blog/${result.post.id}?saved=created`);
 }
 
@@ -65,18 +50,14 @@ export default function NewPost() {
   return (
     <section aria-labelledby="new-post-title">
       <h1 id="new-post-title">New post</h1>
-      {result?.error ? (
-        <p className="form-error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      <ActionMessages flash={null} result={result} />
       <PostForm
         values={result?.values ?? EMPTY}
         fieldErrors={result?.fieldErrors}
         categories={categories}
         images={images}
         previewHtml={result?.previewHtml ?? ""}
-        previewRequested={result?.previewRequested}
+        previewRequested={result && "previewRequested" in result ? result.previewRequested : undefined}
         submitLabel="Save post"
         authorName={authorName}
         publishedAt={null}

@@ -1,24 +1,19 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import * as z from "zod/mini";
-import { englishMessages } from "~/lib/zodMini";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { SelectField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { formatDateTime } from "~/lib/blog/dates";
-import { fieldErrorsOf, formFields } from "~/lib/formErrors";
-import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
+import { formFields } from "~/lib/formErrors";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { attachBrochure, brochureProducts, listBrochures, removeBrochure } from "~/server/brochures/brochures.server";
-import { issuesToFieldErrors } from "~/server/blog/postForm.server";
+import { staffCall } from "~/server/admin/staffOperation.server";
+import { actionFailure } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
 import { dropPage } from "~/server/platform/pageCache.server";
-import { clientIp } from "~/server/platform/rateLimit.server";
 import { listUploads } from "~/server/uploads/uploads.server";
-
-englishMessages();
 
 /**
  * /admin/brochures (issue 14, decision record 0015): a PDF from the uploads library attached to a
@@ -39,57 +34,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { products, pdfs: pdfs.map((u) => ({ id: u.id, filename: u.filename, url: u.url, createdAt: u.createdAt })) };
 }
 
-const attachSchema = z.object({
-  productId: z.string({ error: "Choose a product" }).check(z.trim(), z.minLength(1, "Choose a product"), z.maxLength(100, "Choose a product from the list")),
-  uploadId: z.string({ error: "Choose a PDF" }).check(z.trim(), z.minLength(1, "Choose a PDF"), z.maxLength(64, "Choose a PDF from the list")),
-});
-const removeSchema = z.pick(attachSchema, { productId: true });
-
-interface ActionData {
-  error: string;
-  fieldErrors?: Record<string, string>;
-  values?: Record<string, string>;
-}
-
 const done = (message: string) => redirect(`/admin/brochures?${new URLSearchParams({ done: message })}`);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "uploads:write");
   const fields = formFields(await readForm(request));
-  const actor = { id: user.id, email: user.email };
-  const ip = clientIp(request);
+  const call = staffCall(context.env.DB, user, request);
   return dispatchIntent(fields.intent, {
     attach: async () => {
-      const parsed = attachSchema.safeParse(fields);
-      if (!parsed.success)
-        return data<ActionData>({ error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), values: fields }, { status: 400 });
-      const result = await attachBrochure(context.env, { ...parsed.data, actor, ip });
-      if (!result.ok)
-        return data<ActionData>({ error: result.error, fieldErrors: issuesToFieldErrors(result.issues), values: fields }, { status: result.status });
-      const product = brochureProducts().find((p) => p.id === parsed.data.productId)!;
-      dropPage(product.path);
+      const result = await attachBrochure(call, context.env.MEDIA, fields);
+      if (!result.ok) return actionFailure(result, fields);
+      dropPage(result.product.path);
       return done(
         result.replaced
-          ? `${product.name}: ${result.brochure.filename} replaces ${result.replaced}.`
-          : `${product.name} now offers ${result.brochure.filename}.`,
+          ? `${result.product.name}: ${result.brochure.filename} replaces ${result.replaced}.`
+          : `${result.product.name} now offers ${result.brochure.filename}.`,
       );
     },
     remove: async () => {
-      const parsed = removeSchema.safeParse(fields);
-      if (!parsed.success) return data<ActionData>({ error: "Choose a product" }, { status: 400 });
-      const result = await removeBrochure(context.env, { productId: parsed.data.productId, actor, ip });
-      if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
-      const product = brochureProducts().find((p) => p.id === parsed.data.productId)!;
-      dropPage(product.path);
-      return done(`${product.name} no longer offers ${result.filename}.`);
+      const result = await removeBrochure(call, fields);
+      if (!result.ok) return actionFailure(result);
+      dropPage(result.product.path);
+      return done(`${result.product.name} no longer offers ${result.filename}.`);
     },
   });
 }
 
 export default function Brochures() {
   const { products, pdfs } = useLoaderData<typeof loader>();
-  // The unknown-intent answer ({ error }) is one of these shapes too.
-  const result: ActionData | undefined = useActionData<typeof action>();
+  const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;

@@ -9,8 +9,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { deleteItemText } from "~/lib/demo/demoDeleteText";
 import { formatBytes, formatWhen, mediaSummary } from "~/lib/demo/demoFormat";
 import { productOptionGroups } from "~/lib/demo/demoProducts";
-import { demoItemSchema } from "~/lib/demo/demoSchemas";
-import { fieldErrorsOf, formFields } from "~/lib/formErrors";
+import { formFields } from "~/lib/formErrors";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
@@ -18,6 +17,8 @@ import { MAX_CAPTIONS_BYTES, captionsLabel, LANG_PATTERN } from "~/lib/demo/capt
 import { deleteDemoItem, getDemoItem, granteesOf, removeCaptions, saveCaptions, saveDemoItem } from "~/server/demo/demoItems.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
+import { staffCall } from "~/server/admin/staffOperation.server";
+import { actionFailure } from "~/server/platform/actionFailure.server";
 import demoStyles from "~/styles/demo.css";
 import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
 
@@ -50,15 +51,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await readForm(request, MAX_CAPTIONS_BYTES + 16 * 1024);
   const item = await getDemoItem(DB, params.id!);
   if (!item) throw new Response("Demo item not found", { status: 404 });
+  const call = staffCall(DB, user, request);
   const save = (removePoster: boolean) => async () => {
     const fields = formFields(form);
     const input = removePoster
       ? { id: item.id, title: item.title, description: item.description, productId: item.productId, posterUploadId: null }
       : { id: item.id, title: fields.title, description: fields.description ?? "", productId: fields.productId };
-    const parsed = demoItemSchema.safeParse(input);
-    if (!parsed.success) return data<ActionData>({ error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), values: fields }, { status: 400 });
-    const result = await saveDemoItem(DB, MEDIA, user.id, parsed.data);
-    if (!result.ok) return data<ActionData>({ error: result.error, values: fields }, { status: result.status });
+    const result = await saveDemoItem(call, MEDIA, input);
+    if (!result.ok) return actionFailure(result, fields);
     return redirect(`/admin/demo/content/${item.id}?saved=${removePoster ? "poster" : "1"}`);
   };
   return dispatchIntent(form.get("intent"), {
@@ -84,8 +84,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     },
     "confirm-delete": () => data<ActionData>({ confirm: { id: item.id, title: item.title, grantCount: item.grantCount } }),
     delete: async () => {
-      const result = await deleteDemoItem(DB, MEDIA, item.id);
-      if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+      const result = await deleteDemoItem(call, MEDIA, { id: item.id });
+      if (!result.ok) return actionFailure(result);
       return redirect(`/admin/demo/content?${new URLSearchParams({ deleted: item.title })}`);
     },
   });

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
@@ -9,6 +9,8 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { deleteDemoItem, getDemoItem, listDemoItems } from "~/server/demo/demoItems.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
+import { staffCall } from "~/server/admin/staffOperation.server";
+import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import demoStyles from "~/styles/demo.css";
 
 /**
@@ -25,21 +27,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { items: await listDemoItems(context.env.DB) };
 }
 
-type ActionData = { confirm: { id: string; title: string; grantCount: number } } | { error: string };
-
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requirePermission(request, context.env, "demo:manage");
+  const { user } = await requirePermission(request, context.env, "demo:manage");
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
   return dispatchIntent(form.get("intent"), {
-    "confirm-delete": async () => {
-      const item = await getDemoItem(context.env.DB, id);
-      if (!item) return data<ActionData>({ error: "Demo item not found" }, { status: 404 });
-      return data<ActionData>({ confirm: { id: item.id, title: item.title, grantCount: item.grantCount } });
-    },
+    "confirm-delete": async () =>
+      confirmDelete(await getDemoItem(context.env.DB, id), (i) => ({ id: i.id, title: i.title, grantCount: i.grantCount }), "Demo item not found"),
     delete: async () => {
-      const result = await deleteDemoItem(context.env.DB, context.env.MEDIA, id);
-      if (!result.ok) return data<ActionData>({ error: "Demo item not found" }, { status: result.status });
+      const result = await deleteDemoItem(staffCall(context.env.DB, user, request), context.env.MEDIA, { id });
+      if (!result.ok) return actionFailure({ ...result, error: "Demo item not found" });
       return redirect(`/admin/demo/content?${new URLSearchParams({ deleted: result.item.title })}`);
     },
   });

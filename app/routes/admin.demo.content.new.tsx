@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { ActionMessages } from "~/components/admin/AdminScreen";
 import { UploadForm } from "~/components/demo/UploadForm";
 import { productOptionGroups } from "~/lib/demo/demoProducts";
 import { privatePageMeta } from "~/hooks/rootData";
@@ -31,11 +32,7 @@ export default function NewDemoContentPage() {
       <noscript>
         <p className="form-error">Uploading demo content needs JavaScript: videos of several gigabytes are sent in parts.</p>
       </noscript>
-      {result?.error ? (
-        <p className="form-error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      <ActionMessages flash={null} result={result} />
       <UploadForm productGroups={productGroups} />
     </section>
   );

@@ -1,11 +1,15 @@
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { DemoUserForm, type DemoUserFormResult } from "~/components/demo/DemoUserForm";
+import { DemoUserForm } from "~/components/demo/DemoUserForm";
 import { STATUS_LABELS, formatWhen } from "~/lib/demo/demoFormat";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
-import { grantGroups, saveDemoUserForm } from "~/server/demo/demoAdmin.server";
+import { grantGroups } from "~/server/demo/demoAdmin.server";
+import { saveDemoUser } from "~/server/demo/demoUsers.server";
+import { demoUserFormValues, demoUserInputFromForm } from "~/lib/demo/demoUserForm";
+import { staffCall } from "~/server/admin/staffOperation.server";
+import { actionFailure } from "~/server/platform/actionFailure.server";
 import { getDemoUserRecord } from "~/server/demo/demoUsers.server";
 import { activityOf } from "~/server/demo/demoViews.server";
 import { progressOf } from "~/server/demo/demoWatch.server";
@@ -35,13 +39,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "demo:manage");
-  const result = await saveDemoUserForm(context.env.DB, user.id, await readForm(request), params.id);
-  if (!result.ok)
-    return data<DemoUserFormResult>(
-      { error: result.status === 404 ? "Demo user not found" : result.error, fieldErrors: result.fieldErrors, values: result.values },
-      { status: result.status },
-    );
-  return redirect(`/admin/demo/users/${result.id}?saved=1`);
+  const input = demoUserInputFromForm(await readForm(request), params.id);
+  const result = await saveDemoUser(staffCall(context.env.DB, user, request), input);
+  if (!result.ok) return actionFailure(result.status === 404 ? { ...result, error: "Demo user not found" } : result, demoUserFormValues(input));
+  return redirect(`/admin/demo/users/${result.user.id}?saved=1`);
 }
 
 export default function EditDemoUserPage() {

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
@@ -9,6 +9,8 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { deleteDemoUser, getDemoUserRecord, listDemoUsers } from "~/server/demo/demoUsers.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
+import { staffCall } from "~/server/admin/staffOperation.server";
+import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import demoStyles from "~/styles/demo.css";
 
 /**
@@ -25,21 +27,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { users: await listDemoUsers(context.env.DB) };
 }
 
-type ActionData = { confirm: { id: string; name: string; username: string } } | { error: string };
-
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requirePermission(request, context.env, "demo:manage");
+  const { user } = await requirePermission(request, context.env, "demo:manage");
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
   return dispatchIntent(form.get("intent"), {
-    "confirm-delete": async () => {
-      const target = await getDemoUserRecord(context.env.DB, id);
-      if (!target) return data<ActionData>({ error: "Demo user not found" }, { status: 404 });
-      return data<ActionData>({ confirm: { id: target.id, name: target.name, username: target.username } });
-    },
+    "confirm-delete": async () =>
+      confirmDelete(await getDemoUserRecord(context.env.DB, id), (t) => ({ id: t.id, name: t.name, username: t.username }), "Demo user not found"),
     delete: async () => {
-      const result = await deleteDemoUser(context.env.DB, id);
-      if (!result.ok) return data<ActionData>({ error: result.status === 404 ? "Demo user not found" : result.error }, { status: result.status });
+      const result = await deleteDemoUser(staffCall(context.env.DB, user, request), { id });
+      if (!result.ok) return actionFailure(result.status === 404 ? { ...result, error: "Demo user not found" } : result);
       return redirect(`/admin/demo/users?${new URLSearchParams({ deleted: result.user.username })}`);
     },
   });

@@ -1,9 +1,13 @@
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { DemoUserForm, type DemoUserFormResult } from "~/components/demo/DemoUserForm";
+import { DemoUserForm } from "~/components/demo/DemoUserForm";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
-import { grantGroups, saveDemoUserForm } from "~/server/demo/demoAdmin.server";
+import { grantGroups } from "~/server/demo/demoAdmin.server";
+import { saveDemoUser } from "~/server/demo/demoUsers.server";
+import { demoUserFormValues, demoUserInputFromForm } from "~/lib/demo/demoUserForm";
+import { staffCall } from "~/server/admin/staffOperation.server";
+import { actionFailure } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
 import demoStyles from "~/styles/demo.css";
 
@@ -19,9 +23,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "demo:manage");
-  const result = await saveDemoUserForm(context.env.DB, user.id, await readForm(request));
-  if (!result.ok) return data<DemoUserFormResult>({ error: result.error, fieldErrors: result.fieldErrors, values: result.values }, { status: result.status });
-  return redirect(`/admin/demo/users?${new URLSearchParams({ added: result.username })}`);
+  const input = demoUserInputFromForm(await readForm(request));
+  const result = await saveDemoUser(staffCall(context.env.DB, user, request), input);
+  if (!result.ok) return actionFailure(result, demoUserFormValues(input));
+  return redirect(`/admin/demo/users?${new URLSearchParams({ added: result.user.username })}`);
 }
 
 const EMPTY = { name: "", company: "", email: "", username: "", accessUntil: null, active: true, itemIds: [] };

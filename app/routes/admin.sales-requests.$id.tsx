@@ -1,23 +1,19 @@
-import { audit } from "~/server/admin/audit.server";
-import { clientIp } from "~/server/platform/rateLimit.server";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Fragment } from "react";
-import * as z from "zod/mini";
-import { englishMessages, preprocess } from "~/lib/zodMini";
 import { SelectField, TextAreaField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { STATUS_LABELS } from "~/components/sales/statusLabels";
 import { formatDateTime } from "~/lib/blog/dates";
 import { SALES_REQUEST_STATUSES } from "~/lib/sales/salesRequestQuery";
 import { getMeta } from "~/lib/meta";
-import { multiLine } from "~/lib/plainText";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { readForm } from "~/server/platform/forms.server";
-import { assignableStaff, salesRequestById, salesRequestHistory, updateSalesRequest } from "~/server/sales/salesRequests.server";
-
-englishMessages();
+import { assignableStaff, salesRequestById, salesRequestHistory } from "~/server/sales/salesRequests.server";
+import { changeSalesRequest } from "~/server/sales/salesRequestChanges.server";
+import { staffCall } from "~/server/admin/staffOperation.server";
+import { actionFailure } from "~/server/platform/actionFailure.server";
 
 /**
  * /admin/sales-requests/:id: every field of one request, its status, and its history of status
@@ -43,39 +39,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { request: found, history, staff, back: safeBack(new URL(request.url).searchParams.get("back")) };
 }
 
-const changeSchema = z.object({
-  status: preprocess((v) => (v === "" ? undefined : v), z.optional(z.enum(SALES_REQUEST_STATUSES, { error: "Choose a status" }))),
-  // "" is "nobody"; absent leaves the assignee as it is (a form without the field).
-  assignee: z.optional(
-    z.pipe(
-      z.string().check(z.regex(/^$|^[A-Za-z0-9-]{1,64}$/, "Choose a staff member from the list")),
-      z.transform((v: string) => (v === "" ? null : v)),
-    ),
-  ),
-  note: z.optional(z.string().check(z.overwrite(multiLine), z.maxLength(4000, "A note may be at most 4,000 characters"))),
-});
-
-interface ActionData {
-  error?: string;
-  values?: { status?: string; assignee?: string; note?: string };
-}
-
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "sales:write");
   const form = Object.fromEntries([...(await readForm(request))].filter(([, v]) => typeof v === "string")) as Record<string, string>;
-  const parsed = changeSchema.safeParse(form);
-  if (!parsed.success) return data<ActionData>({ error: parsed.error.issues[0]?.message ?? "Please check the form", values: form }, { status: 400 });
-  const { assignee, ...change } = parsed.data;
-  const result = await updateSalesRequest(context.env.DB, { id: params.id ?? "", authorId: user.id, assigneeId: assignee, ...change });
-  if (!result.ok) return data<ActionData>({ error: result.error, values: form }, { status: result.status });
-  if (change.status !== undefined)
-    await audit(context.env.DB, {
-      actor: user,
-      action: "request.status",
-      target: result.request.id,
-      detail: `status → ${result.request.status}`,
-      ip: clientIp(request),
-    });
+  const result = await changeSalesRequest(staffCall(context.env.DB, user, request), { ...form, id: params.id ?? "" });
+  if (!result.ok) return actionFailure(result, form);
   const url = new URL(request.url);
   url.searchParams.set("saved", "1");
   return redirect(`${url.pathname}${url.search}`);

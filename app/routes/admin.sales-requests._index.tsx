@@ -1,9 +1,6 @@
-import { audit } from "~/server/admin/audit.server";
-import { clientIp } from "~/server/platform/rateLimit.server";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import * as z from "zod/mini";
-import { englishMessages } from "~/lib/zodMini";
+import { ActionMessages } from "~/components/admin/AdminScreen";
 import { SelectField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { can } from "~/server/auth/permissions";
@@ -18,9 +15,10 @@ import { privatePageMeta } from "~/hooks/rootData";
 import { filterSearch } from "~/lib/sales/salesInboxUrl";
 import { requirePermission } from "~/server/auth/guards.server";
 import { inboxQuery } from "~/server/sales/salesInbox.server";
-import { BULK_LIMIT, assignableStaff, bulkSetSalesRequestStatus, listSalesRequests } from "~/server/sales/salesRequests.server";
-
-englishMessages();
+import { assignableStaff, listSalesRequests } from "~/server/sales/salesRequests.server";
+import { bulkChangeSalesRequestStatus } from "~/server/sales/salesRequestChanges.server";
+import { staffCall } from "~/server/admin/staffOperation.server";
+import { actionFailure } from "~/server/platform/actionFailure.server";
 
 /**
  * /admin/sales-requests: the sales inbox. Every filter, the sort, the page and its size live in
@@ -39,32 +37,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { page, query, errors, raw, staff, canWrite: can(user.role, "sales:write") };
 }
 
-const bulkSchema = z.object({
-  status: z.enum(SALES_REQUEST_STATUSES, { error: "Choose the new status" }),
-  ids: z
-    .array(z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, "Not a request id")))
-    .check(z.minLength(1, "Select at least one request"), z.maxLength(BULK_LIMIT, `Select at most ${BULK_LIMIT} requests`)),
-});
-
 /** The bulk status change: the selected requests (checkboxes named ids) get one new status. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "sales:write");
   const form = await readForm(request);
-  const parsed = bulkSchema.safeParse({ status: form.get("status") ?? undefined, ids: form.getAll("ids").filter((v) => typeof v === "string") });
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Please check the form" }, { status: 400 });
-  const result = await bulkSetSalesRequestStatus(context.env.DB, { ids: parsed.data.ids, authorId: user.id, status: parsed.data.status });
-  if (!result.ok) return data({ error: result.error }, { status: 400 });
-  await audit(context.env.DB, {
-    actor: user,
-    action: "request.status",
-    target: `${result.changed} of ${parsed.data.ids.length} requests`,
-    detail: `status → ${parsed.data.status}: ${parsed.data.ids.join(", ")}`,
-    ip: clientIp(request),
+  const status = form.get("status") ?? undefined;
+  const result = await bulkChangeSalesRequestStatus(staffCall(context.env.DB, user, request), {
+    status,
+    ids: form.getAll("ids").filter((v) => typeof v === "string"),
   });
+  if (!result.ok) return actionFailure(result);
   const url = new URL(request.url);
   url.searchParams.delete("index"); // the form's own marker for an index route, not a filter
   url.searchParams.set("changed", String(result.changed));
-  url.searchParams.set("to", parsed.data.status);
+  url.searchParams.set("to", String(status));
   return redirect(`${url.pathname}${url.search}`);
 }
 
@@ -119,16 +105,14 @@ export default function SalesInbox() {
         errors={errors}
         staff={staff}
       />
-      {changed && changedTo && STATUS_LABELS[changedTo] && !result ? (
-        <p className="form-success" role="status">
-          {changed === "1" ? "1 request" : `${changed} requests`} set to {STATUS_LABELS[changedTo]}.
-        </p>
-      ) : null}
-      {result?.error ? (
-        <p className="form-error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      <ActionMessages
+        flash={
+          changed && changedTo && STATUS_LABELS[changedTo]
+            ? `${changed === "1" ? "1 request" : `${changed} requests`} set to ${STATUS_LABELS[changedTo]}.`
+            : null
+        }
+        result={result}
+      />
       <p className="admin-muted" role="status">
         {page.total === 0 ? "No requests match." : `Showing ${pagination.from}–${pagination.to} of ${page.total} request${page.total === 1 ? "" : "s"}.`}
       </p>

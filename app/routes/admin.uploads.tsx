@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
@@ -10,6 +10,8 @@ import { readUploadFiles } from "~/server/uploads/uploadForm.server";
 import { deleteUpload, getUpload, listUploads, storeUploads } from "~/server/uploads/uploads.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
+import { staffCall } from "~/server/admin/staffOperation.server";
+import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 
 /**
  * /admin/uploads: files for blog covers and downloads. Uploading works as a plain form post
@@ -22,28 +24,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { uploads: await listUploads(context.env.DB) };
 }
 
-type ActionData = { error: string } | { confirm: { id: string; filename: string } };
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "uploads:write");
   if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
     const form = await readUploadFiles(request);
-    if (!form.ok) return data<ActionData>({ error: form.error }, { status: form.status });
-    const result = await storeUploads(context.env, form.files, user.id);
-    if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+    if (!form.ok) return actionFailure(form);
+    const result = await storeUploads(staffCall(context.env.DB, user, request), context.env.MEDIA, form.files);
+    if (!result.ok) return actionFailure(result);
     return redirect(`/admin/uploads?${new URLSearchParams({ done: `Uploaded ${result.uploads.map((u) => u.filename).join(", ")}.` })}`);
   }
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
   return dispatchIntent(form.get("intent"), {
-    "confirm-delete": async () => {
-      const upload = await getUpload(context.env.DB, id);
-      if (!upload) return data<ActionData>({ error: "Upload not found" }, { status: 404 });
-      return data<ActionData>({ confirm: { id: upload.id, filename: upload.filename } });
-    },
+    "confirm-delete": async () => confirmDelete(await getUpload(context.env.DB, id), (u) => ({ id: u.id, filename: u.filename }), "Upload not found"),
     delete: async () => {
-      const result = await deleteUpload(context.env, id);
-      if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+      const result = await deleteUpload(staffCall(context.env.DB, user, request), context.env.MEDIA, { id });
+      if (!result.ok) return actionFailure(result);
       return redirect(`/admin/uploads?${new URLSearchParams({ done: `Deleted ${result.upload.filename}.` })}`);
     },
   });

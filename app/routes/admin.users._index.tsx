@@ -5,11 +5,14 @@ import { ConfirmPanel } from "~/components/admin/ConfirmDelete";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission, requireRecentAuth } from "~/server/auth/guards.server";
 import { audit } from "~/server/admin/audit.server";
+import { staffCall } from "~/server/admin/staffOperation.server";
+import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import { clientIp } from "~/server/platform/rateLimit.server";
 import { ROLE_LABELS } from "~/server/auth/permissions";
 import { deleteStaffUser, getStaffUser, listStaffUsers, secondFactorUserIds } from "~/server/users/staffUsers.server";
 import { resetSecondFactor } from "~/server/auth/secondFactor.server";
 import { readForm } from "~/server/platform/forms.server";
+import type { ActionFailureData } from "~/lib/actionData";
 import { dispatchIntent } from "~/server/platform/intents.server";
 
 /**
@@ -38,15 +41,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = String(form.get("id") ?? "");
   return dispatchIntent(form.get("intent"), {
     "confirm-delete": async () => {
-      if (id === user.id) return data<ActionData>({ error: "You cannot delete your own account" }, { status: 409 });
-      const target = await getStaffUser(context.env.DB, id);
-      if (!target) return data<ActionData>({ error: "User not found" }, { status: 404 });
-      return data<ActionData>({ confirm: { id: target.id, name: target.name, email: target.email } });
+      if (id === user.id) return data<ActionFailureData>({ error: "You cannot delete your own account" }, { status: 409 });
+      return confirmDelete(await getStaffUser(context.env.DB, id), (t) => ({ id: t.id, name: t.name, email: t.email }), "User not found");
     },
     delete: async () => {
-      const result = await deleteStaffUser(context.env.DB, user.id, id);
-      if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
-      await audit(context.env.DB, { actor: user, action: "user.delete", target: result.user.email, detail: `role ${result.user.role}`, ip: clientIp(request) });
+      const result = await deleteStaffUser(staffCall(context.env.DB, user, request), { id });
+      if (!result.ok) return actionFailure(result);
       return redirect(`/admin/users?${new URLSearchParams({ deleted: result.user.email })}`);
     },
     "reset-2fa": async () => {

@@ -1,18 +1,17 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { PASSWORD_MIN, newUserSchema } from "~/lib/auth/authSchemas";
-import { fieldErrorsOf, formFields } from "~/lib/formErrors";
+import { PASSWORD_MIN } from "~/lib/auth/authSchemas";
+import { formFields } from "~/lib/formErrors";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission, requireRecentAuth } from "~/server/auth/guards.server";
-import { audit } from "~/server/admin/audit.server";
-import { clientIp } from "~/server/platform/rateLimit.server";
+import { staffCall } from "~/server/admin/staffOperation.server";
+import { actionFailure } from "~/server/platform/actionFailure.server";
 import { ROLES, ROLE_LABELS } from "~/server/auth/permissions";
-import { createStaffUser } from "~/server/users/staffUsers.server";
+import { addStaffUser } from "~/server/users/staffUsers.server";
 import { readForm } from "~/server/platform/forms.server";
-import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
 
 /** /admin/users/new: add a staff user with an initial password (admins only). */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Add User");
@@ -23,33 +22,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-interface ActionData {
-  error: string;
-  fieldErrors?: Record<string, string>;
-  values?: { email?: string; name?: string; role?: string };
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requirePermission(request, context.env, "users:manage");
   requireRecentAuth(request, auth);
   const fields = formFields(await readForm(request));
-  const values = { email: fields.email, name: fields.name, role: fields.role };
-  const parsed = newUserSchema.safeParse(fields);
-  if (!parsed.success) {
-    return data<ActionData>({ error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
-  }
-  const result = await createStaffUser(context.env.DB, parsed.data);
-  if (!result.ok) {
-    const fieldErrors = Object.fromEntries((result.issues ?? []).map((i) => [i.path, i.message]));
-    return data<ActionData>({ error: result.error, fieldErrors, values }, { status: result.status });
-  }
-  await audit(context.env.DB, {
-    actor: auth.user,
-    action: "user.create",
-    target: result.user.email,
-    detail: `role ${result.user.role}`,
-    ip: clientIp(request),
-  });
+  const result = await addStaffUser(staffCall(context.env.DB, auth.user, request), fields);
+  if (!result.ok) return actionFailure(result, { email: fields.email, name: fields.name, role: fields.role });
   return redirect(`/admin/users?${new URLSearchParams({ added: result.user.email })}`);
 }
 

@@ -17,13 +17,18 @@ describe("the last admin", () => {
     expect(results.map((r) => r.status).filter((s) => s === 200)).toHaveLength(1);
     const admins = await env.DB.prepare("SELECT count(*) AS n FROM staff_users WHERE role = 'admin'").first<{ n: number }>();
     expect(admins?.n).toBe(1);
+    // The refused delete left no audit row: the entry stands only when its DELETE changed a row.
+    const logged = await env.DB.prepare("SELECT count(*) AS n FROM staff_audit WHERE action = 'user.delete'").first<{ n: number }>();
+    expect(logged?.n).toBe(1);
   });
 
   it("is refused by the domain rule whoever asks", async () => {
     const only = await env.DB.prepare("SELECT id FROM staff_users WHERE role = 'admin'").first<{ id: string }>();
-    const result = await deleteStaffUser(env.DB, crypto.randomUUID(), only!.id);
+    const someAdmin = { db: env.DB, actor: { id: crypto.randomUUID(), email: "other-admin@meridian-fs.example", role: "admin" as const }, ip: null };
+    const result = await deleteStaffUser(someAdmin, { id: only!.id });
     expect(result).toMatchObject({ ok: false, status: 409, error: "The last admin cannot be deleted" });
     const editor = await createStaff("editor");
-    expect(await deleteStaffUser(env.DB, only!.id, editor.id)).toMatchObject({ ok: true });
+    const onlyAdmin = { db: env.DB, actor: { id: only!.id, email: "only-admin@meridian-fs.example", role: "admin" as const }, ip: null };
+    expect(await deleteStaffUser(onlyAdmin, { id: editor.id })).toMatchObject({ ok: true });
   });
 });

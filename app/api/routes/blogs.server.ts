@@ -1,18 +1,17 @@
-import { audit } from "../../server/admin/audit.server";
-import { clientIp } from "../../server/platform/rateLimit.server";
 import { Hono } from "hono";
 import * as z from "zod";
 import { extend } from "zod/mini";
-import { categoryDeleteSchema, categorySchema, newPostSchema, newsQuerySchema, postChangesSchema } from "../../lib/blog/schemas";
+import { categoryDeleteSchema, newsQuerySchema } from "../../lib/blog/schemas";
 import { authenticateStaff } from "../../server/auth/authenticate.server";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "../../server/blog/categories.server";
 import { renderMarkdown } from "../../server/blog/markdown.server";
-import { createPost, deletePost, getPostById, getPostBySlug, listPosts, updatePost } from "../../server/blog/posts.server";
+import { getPostById, getPostBySlug, listPosts } from "../../server/blog/posts.server";
+import { createPost, deletePost, editPost } from "../../server/blog/postOperations.server";
 import { can } from "../../server/auth/permissions";
 import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
-import { apiFailure, readJson, validQuery } from "../validate.server";
+import { orThrow, readJsonBody, staffCallOf, validQuery } from "../validate.server";
 import { POST_BODY_LIMIT } from "../../server/platform/bodyLimit.server";
 import { isoNow } from "../../server/platform/clock.server";
 import { isVisible } from "../../lib/blog/postStatus";
@@ -83,38 +82,19 @@ export const blogs = new Hono<ApiEnv>()
     throw new ApiError(404, "Post not found");
   })
   .post("/add-blog", staffAuth("blog:manage"), async (c) => {
-    const input = await readJson(c, newPostSchema, POST_BODY_LIMIT);
-    const result = await createPost(c.get("env").DB, input, c.get("user").id, isoNow(c.req.raw, c.get("env")));
-    if (!result.ok) throw apiFailure(result);
-    if (result.post.published)
-      await audit(c.get("env").DB, {
-        actor: c.get("user"),
-        action: "post.publish",
-        target: result.post.title,
-        detail: result.post.slug,
-        ip: clientIp(c.req.raw),
-      });
-    return c.json(result.post, 201);
+    const raw = await readJsonBody(c, POST_BODY_LIMIT);
+    const { post } = orThrow(await createPost(staffCallOf(c), raw, { now: isoNow(c.req.raw, c.get("env")) }));
+    return c.json(post, 201);
   })
   .put("/edit/:id", staffAuth("blog:manage"), async (c) => {
     const id = pathId(c.req.param("id"), "Post");
-    const changes = await readJson(c, postChangesSchema, POST_BODY_LIMIT);
-    const result = await updatePost(c.get("env").DB, id, changes, isoNow(c.req.raw, c.get("env")));
-    if (!result.ok) throw apiFailure(result);
-    if (changes.published !== undefined)
-      await audit(c.get("env").DB, {
-        actor: c.get("user"),
-        action: changes.published ? "post.publish" : "post.unpublish",
-        target: result.post.title,
-        detail: result.post.slug,
-        ip: clientIp(c.req.raw),
-      });
-    return c.json(result.post);
+    const raw = await readJsonBody(c, POST_BODY_LIMIT);
+    const { post } = orThrow(await editPost(staffCallOf(c), id, raw, { now: isoNow(c.req.raw, c.get("env")) }));
+    return c.json(post);
   })
   .delete("/delete/:id", staffAuth("blog:manage"), async (c) => {
-    const result = await deletePost(c.get("env").DB, pathId(c.req.param("id"), "Post"));
-    if (!result.ok) throw apiFailure(result);
-    return c.json({ deleted: { id: result.post.id, slug: result.post.slug, title: result.post.title } });
+    const { post } = orThrow(await deletePost(staffCallOf(c), { id: pathId(c.req.param("id"), "Post") }));
+    return c.json({ deleted: { id: post.id, slug: post.slug, title: post.title } });
   })
   .get("/category", async (c) => {
     c.header("Cache-Control", PUBLIC_CACHE);
@@ -123,22 +103,19 @@ export const blogs = new Hono<ApiEnv>()
     return c.json({ categories: categories.map(({ postCount: _all, ...rest }) => rest) });
   })
   .post("/add-category", staffAuth("blog:manage"), async (c) => {
-    const result = await createCategory(c.get("env").DB, await readJson(c, categorySchema));
-    if (!result.ok) throw apiFailure(result);
-    return c.json(result.category, 201);
+    const { category } = orThrow(await createCategory(staffCallOf(c), await readJsonBody(c)));
+    return c.json(category, 201);
   })
   .put("/category-edit/:id", staffAuth("blog:manage"), async (c) => {
     const id = pathId(c.req.param("id"), "Category");
-    const result = await updateCategory(c.get("env").DB, id, await readJson(c, categorySchema));
-    if (!result.ok) throw apiFailure(result);
-    return c.json(result.category);
+    const { category } = orThrow(await updateCategory(staffCallOf(c), id, await readJsonBody(c)));
+    return c.json(category);
   })
+  // The query is read (and refused with 400 "Invalid query") as the transport; the operation parses it again.
   .delete("/category-delete/:id", staffAuth("blog:manage"), validQuery(categoryDeleteSchema), async (c) => {
     const id = pathId(c.req.param("id"), "Category");
-    const { moveTo } = c.req.valid("query");
-    const result = await deleteCategory(c.get("env").DB, id, moveTo);
-    if (!result.ok) throw apiFailure(result);
-    return c.json({ deleted: { id: result.category.id, name: result.category.name }, moved: result.moved });
+    const { category, moved } = orThrow(await deleteCategory(staffCallOf(c), { id, moveTo: c.req.valid("query").moveTo }));
+    return c.json({ deleted: { id: category.id, name: category.name }, moved });
   });
 
 /** GET /api/profileblogs?page&pageSize: the signed-in author's own posts, drafts included. */

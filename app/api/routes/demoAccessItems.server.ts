@@ -1,11 +1,11 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { DEMO_KINDS, type DemoKind, demoItemSchema } from "../../lib/demo/demoSchemas";
+import { DEMO_KINDS, type DemoKind } from "../../lib/demo/demoSchemas";
 import { type DemoItemRecord, deleteDemoItem, listDemoItems, saveDemoItem } from "../../server/demo/demoItems.server";
 import { demoViewer } from "../middleware/demoViewer.server";
 import { anyAuth, staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
-import { apiFailure, readJson, validQuery } from "../validate.server";
+import { orThrow, readJsonBody, staffCallOf, validQuery } from "../validate.server";
 
 /**
  * The spec's demo-content endpoints (mounted at /api):
@@ -32,20 +32,15 @@ function listOfKind(kind: DemoKind) {
 
 export const demoAccessItems = new Hono<ApiEnv>()
   .post("/DemoAccessSaveorEdit", staffAuth("demo:manage"), async (c) => {
-    const input = await readJson(c, demoItemSchema);
-    const { DB, MEDIA } = c.get("env");
-    const result = await saveDemoItem(DB, MEDIA, c.get("user").id, input);
-    if (!result.ok) throw apiFailure(result);
-    return c.json({ item: result.item }, result.created ? 201 : 200);
+    const { item, created } = orThrow(await saveDemoItem(staffCallOf(c), c.get("env").MEDIA, await readJsonBody(c)));
+    return c.json({ item }, created ? 201 : 200);
   })
   .get("/DemoAccessGetData", staffAuth("demo:manage"), validQuery(kindQuery), async (c) => {
     return c.json({ items: await listDemoItems(c.get("env").DB, { kind: c.req.valid("query").kind }) });
   })
   .delete("/DemoAccessDeleteData/:id", staffAuth("demo:manage"), async (c) => {
-    const { DB, MEDIA } = c.get("env");
-    const result = await deleteDemoItem(DB, MEDIA, c.req.param("id"));
-    if (!result.ok) throw apiFailure(result);
-    return c.json({ deleted: result.item });
+    const { item } = orThrow(await deleteDemoItem(staffCallOf(c), c.get("env").MEDIA, { id: c.req.param("id") }));
+    return c.json({ deleted: item });
   })
   .get("/GetDemoAccessVideoData", anyAuth(), listOfKind("video"))
   .get("/GetDemoAccessImageData", anyAuth(), listOfKind("image"));

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { demoUserSchema } from "../../lib/demo/demoSchemas";
 import { listDemoItems } from "../../server/demo/demoItems.server";
 import { deleteDemoUser, getDemoUserRecord, listDemoUsers, saveDemoUser } from "../../server/demo/demoUsers.server";
 import { activityOf } from "../../server/demo/demoViews.server";
@@ -7,7 +6,7 @@ import { ApiError } from "../errors.server";
 import { demoViewer } from "../middleware/demoViewer.server";
 import { anyAuth, staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
-import { apiFailure, readJson } from "../validate.server";
+import { orThrow, readJsonBody, staffCallOf } from "../validate.server";
 import { NOT_FOUND_MESSAGE } from "../../lib/messages";
 
 /**
@@ -25,16 +24,13 @@ function ownOrStaff(c: Parameters<typeof demoViewer>[0], userId: string): void {
 
 export const demoAccessUsers = new Hono<ApiEnv>()
   .post("/UserDemoAccessSaveorEdit", staffAuth("demo:manage"), async (c) => {
-    const input = await readJson(c, demoUserSchema);
-    const result = await saveDemoUser(c.get("env").DB, c.get("user").id, input);
-    if (!result.ok) throw apiFailure(result);
-    return c.json({ user: result.user }, result.created ? 201 : 200);
+    const { user, created } = orThrow(await saveDemoUser(staffCallOf(c), await readJsonBody(c)));
+    return c.json({ user }, created ? 201 : 200);
   })
   .get("/DemoAccessUserGetData", staffAuth("demo:manage"), async (c) => c.json({ users: await listDemoUsers(c.get("env").DB) }))
   .delete("/DemoAccessDeleteUsers/:id", staffAuth("demo:manage"), async (c) => {
-    const result = await deleteDemoUser(c.get("env").DB, c.req.param("id"));
-    if (!result.ok) throw apiFailure(result);
-    return c.json({ deleted: result.user });
+    const { user } = orThrow(await deleteDemoUser(staffCallOf(c), { id: c.req.param("id") }));
+    return c.json({ deleted: user });
   })
   .get("/DemoAccessUserGetDataByUserId/:userId", anyAuth(), async (c) => {
     const userId = c.req.param("userId");

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { checkHealth } from "../../server/platform/health.server";
+import { checkHealth } from "../../server/admin/health.server";
 import type { ApiEnv } from "../types.server";
 
 export const health = new Hono<ApiEnv>().get("/", async (c) => {

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
-import { sendEmailSchema } from "../../lib/email/sendEmailSchema";
 import { sendStaffEmail } from "../../server/email/staffEmail.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
-import { readJson } from "../validate.server";
+import { orThrow, readJsonBody, staffCallOf } from "../validate.server";
 import { waitUntilOf } from "./salesRequests.server";
 
 /**
@@ -11,11 +10,8 @@ import { waitUntilOf } from "./salesRequests.server";
  * is delivered like every notification (retries, attempt log). 202: accepted, not yet delivered.
  */
 export const sendemail = new Hono<ApiEnv>().post("/", staffAuth("email:send"), async (c) => {
-  const input = await readJson(c, sendEmailSchema);
-  const user = c.get("user");
-  const queued = await sendStaffEmail(c.get("env"), { id: user.id, email: user.email }, input, {
-    waitUntil: waitUntilOf(c),
-    requestId: c.get("requestId"),
-  });
-  return c.json(queued, 202);
+  const result = orThrow(
+    await sendStaffEmail(staffCallOf(c), c.get("env"), await readJsonBody(c), { waitUntil: waitUntilOf(c), requestId: c.get("requestId") }),
+  );
+  return c.json({ id: result.id, status: result.status }, 202);
 });

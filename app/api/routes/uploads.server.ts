@@ -6,6 +6,7 @@ import { dispositionFor, getUpload, storeUploads } from "../../server/uploads/up
 import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
+import { apiFailure, orThrow, staffCallOf } from "../validate.server";
 
 /**
  * POST /api/uploadFiles (staff with uploads:write): multipart/form-data with one or more `file`
@@ -15,10 +16,9 @@ import type { ApiEnv } from "../types.server";
  */
 export const uploadFiles = new Hono<ApiEnv>().post("/", staffAuth("uploads:write"), async (c) => {
   const form = await readUploadFiles(c.req.raw);
-  if (!form.ok) throw new ApiError(form.status, form.error, form.issues);
-  const result = await storeUploads(c.get("env"), form.files, c.get("user").id);
-  if (!result.ok) throw new ApiError(result.status, result.error, result.issues);
-  return c.json({ uploads: result.uploads }, 201);
+  if (!form.ok) throw apiFailure(form);
+  const { uploads } = orThrow(await storeUploads(staffCallOf(c), c.get("env").MEDIA, form.files));
+  return c.json({ uploads }, 201);
 });
 
 /**

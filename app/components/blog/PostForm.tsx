@@ -6,19 +6,9 @@ import { PostArticle } from "~/components/news/PostArticle";
 import { DESCRIPTION_MAX } from "~/lib/blog/schemas";
 import { pictureMarkdown } from "~/lib/blog/pictures";
 import { slugify } from "~/lib/blog/slug";
+import type { PostFormValues } from "~/lib/blog/postFormValues";
 
-export interface PostFormValues {
-  title: string;
-  slug: string;
-  summary: string;
-  description: string;
-  body: string;
-  categoryId: string;
-  coverUploadId: string;
-  published: boolean;
-  /** datetime-local text, UTC ("YYYY-MM-DDTHH:MM"); blank: at once. */
-  publishAt: string;
-}
+export type { PostFormValues };
 
 export interface PostFormProps {
   values: PostFormValues;

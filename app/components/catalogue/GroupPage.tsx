@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { GroupPageData } from "~/routeModules/groupLoader.server";
+import type { GroupPageData } from "~/lib/catalogue/pageData";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { Illustration } from "./Illustration";
 

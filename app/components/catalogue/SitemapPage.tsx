@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { scrollToElement } from "~/browser/scrollToElement";
 import { useNonce } from "~/components/nonce";
-import type { SitemapData } from "~/routeModules/sitemapLoader.server";
+import type { SitemapData } from "~/lib/catalogue/pageData";
 import { InPlaceLink } from "./InPlaceLink";
 
 export const SITEMAP_ANCHOR = "sitemap";

@@ -1,3 +1,4 @@
+import type { ActionFailureData } from "~/lib/actionData";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Field } from "~/components/forms/Field";
@@ -10,11 +11,7 @@ import type { DemoUserFormValues } from "~/lib/demo/demoUserForm";
  * The demo-user form of /admin/demo/users/new and /admin/demo/users/:id: details, password,
  * access window, and the grants (every item, grouped by product). Posts to its own route.
  */
-export interface DemoUserFormResult {
-  error: string;
-  fieldErrors?: Record<string, string>;
-  values?: DemoUserFormValues;
-}
+export type DemoUserFormResult = ActionFailureData<DemoUserFormValues>;
 
 export function DemoUserForm({
   mode,

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { formatDate } from "~/lib/blog/dates";
-import type { BlogPostSummary } from "~/server/blog/posts.server";
+import type { BlogPostSummary } from "~/lib/blog/postTypes";
 
 type CardPost = Pick<BlogPostSummary, "slug" | "title" | "summary" | "publishedAt" | "category" | "cover">;
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { PublicConfig } from "~/server/platform/env.server";
+import type { PublicConfig } from "~/lib/publicConfig";
 import { ArrowUpIcon, LogoMark, SocialIcon } from "./icons";
 import { SECTIONS, sectionHref } from "./navItems";
 import { animateScrollTo, isModifiedClick } from "./scroll";

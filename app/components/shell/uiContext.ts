@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { ContactPreset } from "~/lib/contact/presets";
 
 /**
  * What any component may ask of the page shell: open an overlay, show a notification, open a
@@ -6,8 +7,7 @@ import { createContext, useContext } from "react";
  * form call it. Every overlay also has a no-JavaScript URL, so links degrade to real pages.
  */
 
-/** R-CONTACT-PRESETS Contact presets. `productId` is a catalogue product id. */
-export type ContactPreset = { kind: "default" } | { kind: "demo"; productId?: string } | { kind: "info"; productId?: string };
+export type { ContactPreset };
 
 export type NotificationType = "success" | "error" | "warning" | "default";
 

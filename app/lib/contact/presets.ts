@@ -1,6 +1,8 @@
-import type { ContactPreset } from "../../components/shell/uiContext";
 import { productNameById } from "./productOptions";
 import { PLACEHOLDERS } from "./schema";
+
+/** R-CONTACT-PRESETS Contact presets. `productId` is a catalogue product id. */
+export type ContactPreset = { kind: "default" } | { kind: "demo"; productId?: string } | { kind: "info"; productId?: string };
 
 /** R-CONTACT-PRESETS presets: default shows the placeholders; demo and info pick the type and the product. */
 export function presetValues(preset: ContactPreset): { ContactType: string; Products: string } {

@@ -22,3 +22,9 @@ export function demoUserInputFromForm(form: FormData, id?: string) {
 
 /** What the form shows again after a failed save (never the password). */
 export type DemoUserFormValues = Omit<ReturnType<typeof demoUserInputFromForm>, "password" | "id">;
+
+/** The values to show again: the input minus the password and the id. */
+export function demoUserFormValues(input: ReturnType<typeof demoUserInputFromForm>): DemoUserFormValues {
+  const { password: _password, id: _id, ...values } = input as typeof input & { password?: string; id?: string };
+  return values;
+}

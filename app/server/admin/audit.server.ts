@@ -23,13 +23,23 @@ export interface AuditEntryInput {
 
 const clip = (v: string | null | undefined, max: number) => (v == null ? null : v.slice(0, max));
 
-/** The insert as a statement, to run in the same batch as the change it records. */
-export function auditStatement(db: D1Database, entry: AuditEntryInput): D1PreparedStatement {
+export interface AuditStatementOptions {
+  /**
+   * Record the entry only if the statement just before it in the batch changed a row (SQLite's
+   * `changes()`): a conditional UPDATE or DELETE that lost a race then leaves no entry for what
+   * did not happen. The entry must stand directly after that statement.
+   */
+  ifChanged?: boolean;
+}
+
+/** The insert as a statement, to run in the same batch (one transaction) as the change it records. */
+export function auditStatement(db: D1Database, entry: AuditEntryInput, options: AuditStatementOptions = {}): D1PreparedStatement {
   return (
     db
       // An actor given by id alone (domain code that knows only the staff id) gets their e-mail from staff_users.
       .prepare(
-        "INSERT INTO staff_audit (actor_id, actor_email, action, target, detail, ip) VALUES (?1, coalesce(?2, (SELECT email FROM staff_users WHERE id = ?1)), ?3, ?4, ?5, ?6)",
+        `INSERT INTO staff_audit (actor_id, actor_email, action, target, detail, ip)
+         SELECT ?1, coalesce(?2, (SELECT email FROM staff_users WHERE id = ?1)), ?3, ?4, ?5, ?6${options.ifChanged ? " WHERE changes() > 0" : ""}`,
       )
       .bind(clip(entry.actor?.id, 64), clip(entry.actor?.email, 254), entry.action, clip(entry.target, 300), clip(entry.detail, 500), clip(entry.ip, 64))
   );

@@ -1,4 +1,6 @@
-import type { CategoryInput } from "../../lib/blog/schemas";
+import * as z from "zod/mini";
+import { categoryDeleteSchema, categorySchema } from "../../lib/blog/schemas";
+import { type StaffCall, auditRow, parseInput, refused } from "../admin/staffOperation.server";
 import { slugify } from "../../lib/blog/slug";
 import { type Result, fail } from "../platform/result.server";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
@@ -89,14 +91,24 @@ async function takenBy(db: D1Database, name: string, slug: string | undefined, e
   return r ? (r.same_name ? "name" : "slug") : null;
 }
 
-export async function createCategory(db: D1Database, input: CategoryInput): Promise<Result<{ category: BlogCategory }>> {
+/** A new category (blog:manage): the row and its audit row in one batch. */
+export async function createCategory(call: StaffCall, raw: unknown): Promise<Result<{ category: BlogCategory }>> {
+  const parsed = parseInput(categorySchema, raw);
+  if (!parsed.ok) return parsed;
+  const denied = refused(call, "blog:manage");
+  if (denied) return denied;
+  const { db } = call;
+  const input = parsed.data;
   const slug = input.slug ?? slugify(input.name);
   if (!slug) return fail(400, REQUIRED_VALUES_MESSAGE, { issues: [{ path: "slug", message: "Give a slug: the name has no letters or digits" }] });
   const taken = await takenBy(db, input.name, slug, null);
   if (taken) return clashFailure(taken);
   const id = crypto.randomUUID();
   try {
-    await db.prepare("INSERT INTO blog_categories (id, name, slug) VALUES (?1, ?2, ?3)").bind(id, input.name, slug).run();
+    await db.batch([
+      db.prepare("INSERT INTO blog_categories (id, name, slug) VALUES (?1, ?2, ?3)").bind(id, input.name, slug),
+      auditRow(call, { action: "category.create", target: input.name, detail: slug }),
+    ]);
   } catch (error) {
     const column = clash(error);
     if (column) return clashFailure(column);
@@ -106,30 +118,44 @@ export async function createCategory(db: D1Database, input: CategoryInput): Prom
 }
 
 /** Renames a category; its slug changes only when one is given (shared /news links keep working). */
-export async function updateCategory(db: D1Database, id: string, input: CategoryInput): Promise<Result<{ category: BlogCategory }>> {
+export async function updateCategory(call: StaffCall, id: string, raw: unknown): Promise<Result<{ category: BlogCategory }>> {
+  const parsed = parseInput(categorySchema, raw);
+  if (!parsed.ok) return parsed;
+  const denied = refused(call, "blog:manage");
+  if (denied) return denied;
+  const { db } = call;
+  const input = parsed.data;
   const taken = await takenBy(db, input.name, input.slug, id);
   if (taken) return clashFailure(taken);
   try {
-    const result = await db
-      .prepare("UPDATE blog_categories SET name = ?2, slug = COALESCE(?3, slug) WHERE id = ?1")
-      .bind(id, input.name, input.slug ?? null)
-      .run();
-    if (result.meta.changes === 0) return fail(404, "Category not found");
+    const [updated] = await db.batch([
+      db.prepare("UPDATE blog_categories SET name = ?2, slug = COALESCE(?3, slug) WHERE id = ?1").bind(id, input.name, input.slug ?? null),
+      auditRow(call, { action: "category.edit", target: input.name, detail: input.slug ?? null }, { ifChanged: true }),
+      // Posts list their category's name: touch them so cached news pages (ETag) refresh.
+      db.prepare("UPDATE blog_posts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE category_id = ?1").bind(id),
+    ]);
+    if (updated?.meta.changes === 0) return fail(404, "Category not found");
   } catch (error) {
     const column = clash(error);
     if (column) return clashFailure(column);
     throw error;
   }
-  // Posts list their category's name: touch them so cached news pages (ETag) refresh.
-  await db.prepare("UPDATE blog_posts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE category_id = ?1").bind(id).run();
   return { ok: true, category: (await getCategory(db, id))! };
 }
 
+const deleteSchema = z.extend(categoryDeleteSchema, { id: z.string() });
+
 /**
- * Deletes a category. One with posts needs `moveTo` (another existing category): the move and
- * the delete run in one batch, so no post is ever left without a category.
+ * Deletes a category. One with posts needs `moveTo` (another existing category): the move, the
+ * delete and the audit row run in one batch, so no post is ever left without a category.
  */
-export async function deleteCategory(db: D1Database, id: string, moveTo?: string): Promise<Result<{ category: BlogCategory; moved: number }>> {
+export async function deleteCategory(call: StaffCall, raw: unknown): Promise<Result<{ category: BlogCategory; moved: number }>> {
+  const parsed = parseInput(deleteSchema, raw, () => "Choose a category to move the posts to");
+  if (!parsed.ok) return parsed;
+  const denied = refused(call, "blog:manage");
+  if (denied) return denied;
+  const { db } = call;
+  const { id, moveTo } = parsed.data;
   const category = await getCategory(db, id);
   if (!category) return fail(404, "Category not found");
   if (category.postCount > 0) {
@@ -143,10 +169,12 @@ export async function deleteCategory(db: D1Database, id: string, moveTo?: string
       return fail(400, "The category to move the posts to does not exist", { issues: [{ path: "moveTo", message: "Category not found" }] });
   }
   try {
-    const [moved] = await db.batch([
+    const [moved, deleted] = await db.batch([
       db.prepare("UPDATE blog_posts SET category_id = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE category_id = ?1").bind(id, moveTo ?? id),
       db.prepare("DELETE FROM blog_categories WHERE id = ?1").bind(id),
+      auditRow(call, { action: "category.delete", target: category.name, detail: moveTo ? `posts moved to ${moveTo}` : null }, { ifChanged: true }),
     ]);
+    if (deleted?.meta.changes === 0) return fail(404, "Category not found");
     return { ok: true, category, moved: moveTo ? (moved?.meta.changes ?? 0) : 0 };
   } catch (error) {
     // A post was filed under it after the count above: the foreign key refused the delete.

@@ -1,9 +1,7 @@
-import type { PostFormValues } from "../../components/blog/PostForm";
+import type { PostFormValues } from "../../lib/blog/postFormValues";
 import { formFields } from "../../lib/formErrors";
-import { fieldErrorsOf } from "../../lib/formErrors";
 import { pictureMarkdown } from "../../lib/blog/pictures";
 import { toPublishAtInput } from "../../lib/blog/postStatus";
-import { newPostSchema, type NewPostInput } from "../../lib/blog/schemas";
 import { listCategories } from "./categories.server";
 import { renderMarkdown } from "./markdown.server";
 import type { BlogPost } from "./posts.server";
@@ -39,11 +37,6 @@ export function storedPostValues(post: BlogPost, now: string): PostFormValues {
     published: post.published,
     publishAt: post.publishedAt && post.publishedAt > now ? toPublishAtInput(post.publishedAt) : "",
   };
-}
-
-export function parsePostForm(values: PostFormValues): { ok: true; input: NewPostInput } | { ok: false; fieldErrors: Record<string, string> } {
-  const parsed = newPostSchema.safeParse(values);
-  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
 }
 
 export const previewOf = (body: string) => renderMarkdown(body);
@@ -89,5 +82,3 @@ export async function postFormOptions(db: D1Database) {
     images: images.map((c) => ({ id: c.id, filename: c.filename, url: c.url })),
   };
 }
-
-export const issuesToFieldErrors = (issues: { path: string; message: string }[] = []) => Object.fromEntries(issues.map((i) => [i.path, i.message]));

@@ -1,7 +1,8 @@
 import { productById, productPath, PRODUCTS } from "../../catalogue";
 import { SNIFF_BYTES, sniffFileType } from "../../lib/uploads/fileTypes";
-import { type AuditActor, auditStatement } from "../admin/audit.server";
-import { type Failure, fail } from "../platform/result.server";
+import * as z from "zod";
+import { type StaffCall, auditRow, parseInput, refused } from "../admin/staffOperation.server";
+import { type Result, fail } from "../platform/result.server";
 
 /**
  * Product brochures (issue 14, decision record 0015): one PDF from the uploads library per
@@ -55,8 +56,14 @@ export async function listBrochures(db: D1Database): Promise<Map<string, Brochur
   return new Map(results.map((r) => [r.product_id, fromRow(r)]));
 }
 
+export interface BrochureProduct {
+  id: string;
+  name: string;
+  path: string;
+}
+
 /** The products a brochure can be attached to: the whole catalogue, by name. */
-export const brochureProducts = () =>
+export const brochureProducts = (): BrochureProduct[] =>
   [...PRODUCTS]
     .map((p) => ({ id: p.id, name: p.name, path: productPath(p) }))
     .sort((a, b) => a.name.localeCompare(b.name, "en") || a.path.localeCompare(b.path));
@@ -72,63 +79,73 @@ async function isPdfObject(media: R2Bucket, key: string): Promise<boolean> {
   return sniffFileType(head)?.kind === "pdf";
 }
 
-export interface BrochureChange {
-  productId: string;
-  actor: AuditActor & { id: string };
-  ip?: string | null;
-}
+const productIdField = z
+  .string({ error: "Choose a product" })
+  .check(z.trim(), z.minLength(1, "Choose a product"), z.maxLength(100, "Choose a product from the list"));
+export const attachBrochureSchema = z.object({
+  productId: productIdField,
+  uploadId: z.string({ error: "Choose a PDF" }).check(z.trim(), z.minLength(1, "Choose a PDF"), z.maxLength(64, "Choose a PDF from the list")),
+});
+export const removeBrochureSchema = z.object({ productId: productIdField });
 
-/** Attaches (or replaces) a product's brochure: a PDF from the uploads library, nothing else. */
+/** Attaches (or replaces) a product's brochure (uploads:write): a PDF from the uploads library, nothing else. */
 export async function attachBrochure(
-  env: { DB: D1Database; MEDIA: R2Bucket },
-  input: BrochureChange & { uploadId: string },
-): Promise<{ ok: true; brochure: Brochure; replaced: string | null } | Failure> {
-  const product = productById(input.productId);
+  call: StaffCall,
+  media: R2Bucket,
+  raw: unknown,
+): Promise<Result<{ brochure: Brochure; replaced: string | null; product: BrochureProduct }>> {
+  const input = parseInput(attachBrochureSchema, raw);
+  if (!input.ok) return input;
+  const denied = refused(call, "uploads:write");
+  if (denied) return denied;
+  const { db } = call;
+  const product = productById(input.data.productId);
   if (!product) return fail(400, "Choose a product from the list", { issues: [{ path: "productId", message: "Choose a product from the list" }] });
-  const upload = await env.DB.prepare("SELECT id, r2_key, filename, kind FROM uploads WHERE id = ?1")
-    .bind(input.uploadId)
+  const upload = await db
+    .prepare("SELECT id, r2_key, filename, kind FROM uploads WHERE id = ?1")
+    .bind(input.data.uploadId)
     .first<{ id: string; r2_key: string; filename: string; kind: string }>();
   if (!upload) return fail(400, "Choose a PDF from the uploads library", { issues: [{ path: "uploadId", message: "Choose a PDF from the uploads library" }] });
-  if (upload.kind !== "pdf" || !(await isPdfObject(env.MEDIA, upload.r2_key))) {
+  if (upload.kind !== "pdf" || !(await isPdfObject(media, upload.r2_key))) {
     const message = `${upload.filename} is not a PDF: a brochure must be a PDF`;
     return fail(400, message, { issues: [{ path: "uploadId", message }] });
   }
-  const previous = await brochureForProduct(env.DB, product.id);
-  if (previous?.uploadId === upload.id) return { ok: true, brochure: previous, replaced: null };
+  const previous = await brochureForProduct(db, product.id);
+  const attachedTo = { id: product.id, name: product.name, path: productPath(product) };
+  if (previous?.uploadId === upload.id) return { ok: true, brochure: previous, replaced: null, product: attachedTo };
   const at = new Date().toISOString();
-  await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO product_brochures (product_id, upload_id, attached_by, attached_at) VALUES (?1, ?2, ?3, ?4)
-       ON CONFLICT (product_id) DO UPDATE SET upload_id = excluded.upload_id, attached_by = excluded.attached_by, attached_at = excluded.attached_at`,
-    ).bind(product.id, upload.id, input.actor.id, at),
-    auditStatement(env.DB, {
-      actor: input.actor,
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO product_brochures (product_id, upload_id, attached_by, attached_at) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (product_id) DO UPDATE SET upload_id = excluded.upload_id, attached_by = excluded.attached_by, attached_at = excluded.attached_at`,
+      )
+      .bind(product.id, upload.id, call.actor.id, at),
+    auditRow(call, {
       action: "brochure.attach",
       target: `${product.name} (${productPath(product)})`,
       detail: previous ? `${upload.filename} (replaces ${previous.filename})` : upload.filename,
-      ip: input.ip,
     }),
   ]);
-  const brochure = await brochureForProduct(env.DB, product.id);
+  const brochure = await brochureForProduct(db, product.id);
   if (!brochure) throw new Error("brochure missing after attach");
-  return { ok: true, brochure, replaced: previous?.filename ?? null };
+  return { ok: true, brochure, replaced: previous?.filename ?? null, product: attachedTo };
 }
 
-/** Removes a product's brochure (the upload stays in the library). */
-export async function removeBrochure(env: { DB: D1Database }, input: BrochureChange): Promise<{ ok: true; filename: string } | Failure> {
-  const product = productById(input.productId);
-  const current = product ? await brochureForProduct(env.DB, product.id) : null;
+/** Removes a product's brochure (the upload stays in the library); the audit row only if it went. */
+export async function removeBrochure(call: StaffCall, raw: unknown): Promise<Result<{ filename: string; product: BrochureProduct }>> {
+  const input = parseInput(removeBrochureSchema, raw, () => "Choose a product");
+  if (!input.ok) return input;
+  const denied = refused(call, "uploads:write");
+  if (denied) return denied;
+  const { db } = call;
+  const product = productById(input.data.productId);
+  const current = product ? await brochureForProduct(db, product.id) : null;
   if (!product || !current) return fail(404, "That product has no brochure");
-  const [deleted] = await env.DB.batch([
-    env.DB.prepare("DELETE FROM product_brochures WHERE product_id = ?1 AND upload_id = ?2").bind(product.id, current.uploadId),
-    auditStatement(env.DB, {
-      actor: input.actor,
-      action: "brochure.remove",
-      target: `${product.name} (${productPath(product)})`,
-      detail: current.filename,
-      ip: input.ip,
-    }),
+  const [deleted] = await db.batch([
+    db.prepare("DELETE FROM product_brochures WHERE product_id = ?1 AND upload_id = ?2").bind(product.id, current.uploadId),
+    auditRow(call, { action: "brochure.remove", target: `${product.name} (${productPath(product)})`, detail: current.filename }, { ifChanged: true }),
   ]);
   if (deleted?.meta.changes === 0) return fail(409, "The brochure was changed by someone else: please check it and try again");
-  return { ok: true, filename: current.filename };
+  return { ok: true, filename: current.filename, product: { id: product.id, name: product.name, path: productPath(product) } };
 }

@@ -1,4 +1,6 @@
-import { type DemoItemInput, type DemoKind } from "../../lib/demo/demoSchemas";
+import * as z from "zod";
+import { type DemoItemInput, type DemoKind, demoItemSchema } from "../../lib/demo/demoSchemas";
+import { type StaffCall, auditRow, parseInput, refused } from "../admin/staffOperation.server";
 import { demoProduct } from "../../lib/demo/demoProducts";
 import { type Result, fail } from "../platform/result.server";
 import { type CompletedUpload, consumeUploadStatement, takeCompletedUpload } from "./demoUploads.server";
@@ -230,12 +232,14 @@ async function uploadsFor(db: D1Database, input: DemoItemInput, kind: DemoKind |
  * is consumed in the same batch, so an upload backs at most one item). Update: the given fields
  * change; a new upload or poster replaces the old object, which is deleted from R2 afterwards.
  */
-export async function saveDemoItem(
-  db: D1Database,
-  bucket: R2Bucket,
-  staffId: string,
-  input: DemoItemInput,
-): Promise<Result<{ item: DemoItemRecord; created: boolean }>> {
+export async function saveDemoItem(call: StaffCall, bucket: R2Bucket, raw: unknown): Promise<Result<{ item: DemoItemRecord; created: boolean }>> {
+  const parsed = parseInput(demoItemSchema, raw);
+  if (!parsed.ok) return parsed;
+  const denied = refused(call, "demo:manage");
+  if (denied) return denied;
+  const input = parsed.data;
+  const { db } = call;
+  const staffId = call.actor.id;
   const existing = input.id
     ? await db
         .prepare("SELECT kind, r2_key, poster_key FROM demo_items WHERE id = ?1")
@@ -295,6 +299,8 @@ export async function saveDemoItem(
   }
   if (media) statements.push(consumeUploadStatement(db, media.id));
   if (poster) statements.push(consumeUploadStatement(db, poster.id));
+  const changed = [media ? "new media" : null, poster ? "new poster" : input.posterUploadId === null ? "poster removed" : null].filter(Boolean).join(", ");
+  statements.push(auditRow(call, { action: existing ? "demo.item.edit" : "demo.item.create", target: input.title, detail: existing ? changed || null : id }));
   try {
     await db.batch(statements);
   } catch (err) {
@@ -312,15 +318,26 @@ export async function saveDemoItem(
   return { ok: true, item: item!, created: !existing };
 }
 
-/** DemoAccessDeleteData: the row (its grants and view records go with it), then its R2 objects. */
-export async function deleteDemoItem(db: D1Database, bucket: R2Bucket, id: string): Promise<Result<{ item: DemoItemRecord }>> {
+const demoItemIdSchema = z.object({ id: z.string() });
+
+/** DemoAccessDeleteData: the row (its grants and view records go with it) with its audit row, after its R2 objects. */
+export async function deleteDemoItem(call: StaffCall, bucket: R2Bucket, raw: unknown): Promise<Result<{ item: DemoItemRecord }>> {
+  const parsed = parseInput(demoItemIdSchema, raw);
+  if (!parsed.ok) return parsed;
+  const denied = refused(call, "demo:manage");
+  if (denied) return denied;
+  const { db } = call;
+  const { id } = parsed.data;
   const item = await getDemoItem(db, id);
   const where = await mediaLocation(db, id);
   if (!item || !where) return fail(404, NOT_FOUND_MESSAGE);
   // The objects go first: if R2 is down, the answer is 503 and nothing has changed; if D1 then
   // fails, the row is still there and a retry finishes the job (deleting a missing key is a no-op).
   await bucket.delete([where.key, ...(where.posterKey ? [where.posterKey] : []), ...(where.captionsKey ? [where.captionsKey] : [])]);
-  const r = await db.prepare("DELETE FROM demo_items WHERE id = ?1").bind(id).run();
-  if (r.meta.changes === 0) return fail(404, NOT_FOUND_MESSAGE);
+  const [deleted] = await db.batch([
+    db.prepare("DELETE FROM demo_items WHERE id = ?1").bind(id),
+    auditRow(call, { action: "demo.item.delete", target: item.title, detail: `${item.kind}, granted to ${item.grantCount}` }, { ifChanged: true }),
+  ]);
+  if (deleted?.meta.changes === 0) return fail(404, NOT_FOUND_MESSAGE);
   return { ok: true, item };
 }

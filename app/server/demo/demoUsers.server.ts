@@ -1,5 +1,6 @@
-import { auditStatement } from "../admin/audit.server";
-import { type DemoUserInput, accessUntilOf, expiresAtOf } from "../../lib/demo/demoSchemas";
+import * as z from "zod";
+import { type StaffCall, auditRow, parseInput, refused } from "../admin/staffOperation.server";
+import { accessUntilOf, demoUserSchema, expiresAtOf } from "../../lib/demo/demoSchemas";
 import { revokeAllForUserStatement } from "../auth/sessions.server";
 import { type Result, fail } from "../platform/result.server";
 import { hashPassword } from "../auth/password.server";
@@ -136,11 +137,14 @@ const usernameTaken = () => fail(409, "This username is already taken", { issues
  * sessions at once (sessions are checked against the user row on every request; a password reset
  * also revokes them, so an old token stays dead if access is restored).
  */
-export async function saveDemoUser(
-  db: D1Database,
-  staffId: string,
-  input: DemoUserInput,
-): Promise<Result<{ user: DemoUserRecord & { itemIds: string[] }; created: boolean }>> {
+export async function saveDemoUser(call: StaffCall, raw: unknown): Promise<Result<{ user: DemoUserRecord & { itemIds: string[] }; created: boolean }>> {
+  const parsed = parseInput(demoUserSchema, raw);
+  if (!parsed.ok) return parsed;
+  const denied = refused(call, "demo:manage");
+  if (denied) return denied;
+  const input = parsed.data;
+  const { db } = call;
+  const staffId = call.actor.id;
   if (input.id && !(await db.prepare("SELECT 1 AS ok FROM demo_users WHERE id = ?1").bind(input.id).first())) return fail(404, NOT_FOUND_MESSAGE);
   if (input.itemIds?.length) {
     const { results: unknown } = await db
@@ -175,12 +179,20 @@ export async function saveDemoUser(
     );
     if (passwordHash) statements.push(revokeAllForUserStatement(db, "demo", id));
   }
+  statements.push(
+    auditRow(call, {
+      action: input.id ? "demo.user.edit" : "demo.user.create",
+      target: input.username,
+      detail: [input.active ? "active" : "deactivated", `until ${input.accessUntil ?? "no end date"}`, passwordHash && input.id ? "new password" : null]
+        .filter(Boolean)
+        .join(", "),
+    }),
+  );
   if (input.itemIds) {
     const ids = JSON.stringify(input.itemIds);
     // Demo grants go to the staff audit log (issue 16 point 8), in the same batch as the change.
     statements.push(
-      auditStatement(db, {
-        actor: { id: staffId, email: null },
+      auditRow(call, {
         action: "demo.grant",
         target: input.username,
         detail: `access to ${input.itemIds.length} item(s): ${input.itemIds.join(", ")}`,
@@ -206,11 +218,23 @@ export async function saveDemoUser(
   return { ok: true, user: (await getDemoUserRecord(db, id))!, created: !input.id };
 }
 
-/** DemoAccessDeleteUsers: ends the user's sessions and deletes them (grants and view records go with them). */
-export async function deleteDemoUser(db: D1Database, id: string): Promise<Result<{ user: DemoUserRecord }>> {
+const demoUserIdSchema = z.object({ id: z.string() });
+
+/** DemoAccessDeleteUsers: ends the user's sessions and deletes them (grants and view records go with them), with the audit row. */
+export async function deleteDemoUser(call: StaffCall, raw: unknown): Promise<Result<{ user: DemoUserRecord }>> {
+  const parsed = parseInput(demoUserIdSchema, raw);
+  if (!parsed.ok) return parsed;
+  const denied = refused(call, "demo:manage");
+  if (denied) return denied;
+  const { db } = call;
+  const { id } = parsed.data;
   const user = await getDemoUserRecord(db, id);
   if (!user) return fail(404, NOT_FOUND_MESSAGE);
-  const [, deleted] = await db.batch([revokeAllForUserStatement(db, "demo", id), db.prepare("DELETE FROM demo_users WHERE id = ?1").bind(id)]);
+  const [, deleted] = await db.batch([
+    revokeAllForUserStatement(db, "demo", id),
+    db.prepare("DELETE FROM demo_users WHERE id = ?1").bind(id),
+    auditRow(call, { action: "demo.user.delete", target: user.username, detail: user.company || null }, { ifChanged: true }),
+  ]);
   if (!deleted || deleted.meta.changes === 0) return fail(404, NOT_FOUND_MESSAGE);
   const { itemIds: _granted, ...record } = user;
   return { ok: true, user: record };

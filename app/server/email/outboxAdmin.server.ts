@@ -1,3 +1,7 @@
+import * as z from "zod/mini";
+import { outboxIdSchema } from "../../lib/email/outboxQuery";
+import { type StaffCall, auditRow, firstIssueMessage, parseInput, refused } from "../admin/staffOperation.server";
+import { type Result, fail } from "../platform/result.server";
 import type { OutboxQuery, OutboxStatusName } from "../../lib/email/outboxQuery";
 import type { OutboxKind } from "./outbox.server";
 
@@ -104,35 +108,46 @@ export async function outboxMessage(db: D1Database, id: string): Promise<OutboxD
   };
 }
 
-export type ResendResult = { ok: true; id: string; copied: boolean } | { ok: false; status: 404 | 409; error: string };
+const resendSchema = z.object({ id: outboxIdSchema });
 
 /**
- * "Resend" on the outbox screen. A message not yet delivered is put back in the queue, due now,
- * under its own id (so if an earlier try did reach the provider, the idempotency key stops a
- * second copy). A delivered message is sent again as a new message (a new id, a new key): staff
- * asked for a second copy on purpose. A message being sent right now is left alone.
+ * "Resend" on the outbox screen (email:outbox). A message not yet delivered is put back in the
+ * queue, due now, under its own id (so if an earlier try did reach the provider, the idempotency
+ * key stops a second copy). A delivered message is sent again as a new message (a new id, a new
+ * key): staff asked for a second copy on purpose. A message being sent right now is left alone.
+ * Either change is one batch with its audit row, which stands only if the change happened.
  */
-export async function resendOutboxMessage(db: D1Database, id: string, staffUserId: string, now: Date = new Date()): Promise<ResendResult> {
+export async function resendOutboxMessage(call: StaffCall, raw: unknown, now: Date = new Date()): Promise<Result<{ id: string; copied: boolean }>> {
+  const parsed = parseInput(resendSchema, raw, firstIssueMessage);
+  if (!parsed.ok) return parsed;
+  const denied = refused(call, "email:outbox");
+  if (denied) return denied;
+  const { db } = call;
+  const { id } = parsed.data;
   const at = now.toISOString();
-  const requeued = await db
-    .prepare(
-      `UPDATE email_outbox SET status = 'pending', attempts = 0, next_attempt_at = ?2, last_error = NULL, lease_until = NULL
-       WHERE id = ?1 AND status IN ('pending', 'failed', 'abandoned') RETURNING id`,
-    )
-    .bind(id, at)
-    .first<{ id: string }>();
-  if (requeued) return { ok: true, id, copied: false };
+  const [requeued] = await db.batch([
+    db
+      .prepare(
+        `UPDATE email_outbox SET status = 'pending', attempts = 0, next_attempt_at = ?2, last_error = NULL, lease_until = NULL
+         WHERE id = ?1 AND status IN ('pending', 'failed', 'abandoned')`,
+      )
+      .bind(id, at),
+    auditRow(call, { action: "outbox.resend", target: id, detail: "queued again" }, { ifChanged: true }),
+  ]);
+  if (requeued?.meta.changes) return { ok: true, id, copied: false };
   const newId = crypto.randomUUID();
-  const copied = await db
-    .prepare(
-      `INSERT INTO email_outbox (id, kind, to_address, reply_to, subject, body_text, body_html, source, sales_request_id, created_by, created_at, next_attempt_at)
-       SELECT ?2, kind, to_address, reply_to, subject, body_text, body_html, source, sales_request_id, ?3, ?4, ?4
-       FROM email_outbox WHERE id = ?1 AND status = 'delivered' RETURNING id`,
-    )
-    .bind(id, newId, staffUserId, at)
-    .first<{ id: string }>();
-  if (copied) return { ok: true, id: newId, copied: true };
+  const [copied] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO email_outbox (id, kind, to_address, reply_to, subject, body_text, body_html, source, sales_request_id, created_by, created_at, next_attempt_at)
+         SELECT ?2, kind, to_address, reply_to, subject, body_text, body_html, source, sales_request_id, ?3, ?4, ?4
+         FROM email_outbox WHERE id = ?1 AND status = 'delivered'`,
+      )
+      .bind(id, newId, call.actor.id, at),
+    auditRow(call, { action: "outbox.resend", target: id, detail: `sent again as ${newId}` }, { ifChanged: true }),
+  ]);
+  if (copied?.meta.changes) return { ok: true, id: newId, copied: true };
   const exists = await db.prepare("SELECT status FROM email_outbox WHERE id = ?1").bind(id).first<{ status: string }>();
-  if (!exists) return { ok: false, status: 404, error: "Message not found" };
-  return { ok: false, status: 409, error: "This message is being sent right now; try again in a minute" };
+  if (!exists) return fail(404, "Message not found");
+  return fail(409, "This message is being sent right now; try again in a minute");
 }

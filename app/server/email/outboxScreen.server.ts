@@ -1,7 +1,9 @@
 import { data, redirect } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { UNKNOWN_ACTION_MESSAGE } from "../../lib/messages";
+import type { ActionFailureData } from "../../lib/actionData";
 import { outboxIdSchema, outboxQuerySchema } from "../../lib/email/outboxQuery";
+import { staffCall } from "../admin/staffOperation.server";
+import { actionFailure } from "../platform/actionFailure.server";
 import { requirePermission } from "../auth/guards.server";
 import type { Env } from "../platform/env.server";
 import { readForm } from "../platform/forms.server";
@@ -48,15 +50,13 @@ export async function outboxDetailLoader(request: Request, id: string | undefine
   return { message, received };
 }
 
-const resendForm = z.object({ intent: z.literal("resend", { error: UNKNOWN_ACTION_MESSAGE }), id: outboxIdSchema });
-
 export async function outboxAction(request: Request, { env, requestId, waitUntil }: ScreenContext) {
   const { user } = await requirePermission(request, env, "email:outbox");
   const form = await readForm(request);
-  const parsed = resendForm.safeParse({ intent: form.get("intent") ?? undefined, id: form.get("id") ?? undefined });
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? UNKNOWN_ACTION_MESSAGE }, { status: 400 });
-  const result = await resendOutboxMessage(env.DB, parsed.data.id, user.id);
-  if (!result.ok) return data({ error: result.error }, { status: result.status });
+  // The screen's one button: anything else is the one "Unknown action" answer.
+  if (form.get("intent") !== "resend") return data<ActionFailureData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
+  const result = await resendOutboxMessage(staffCall(env.DB, user, request), { id: form.get("id") ?? undefined });
+  if (!result.ok) return actionFailure(result);
   // Sent now rather than at the next minute's traffic.
   waitUntil?.(drainOutbox(env, { prefer: { id: result.id } }).catch((error) => logError(requestId ?? "", "outbox.drain", error)));
   return redirect(`/admin/outbox/${encodeURIComponent(result.id)}?resent=${result.copied ? "copy" : "same"}`);

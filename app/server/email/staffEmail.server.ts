@@ -1,21 +1,31 @@
-import type { SendEmailInput } from "../../lib/email/sendEmailSchema";
+import { type StaffCall, auditRow, parseInput, refused } from "../admin/staffOperation.server";
 import type { Env } from "../platform/env.server";
 import { logError } from "../platform/log.server";
+import type { Result } from "../platform/result.server";
 import { drainOutbox, enqueueStaffEmail } from "./outbox.server";
+import { sendEmailSchema } from "./sendEmailSchema.server";
 
 /**
- * Queues a staff member's message in the outbox (the same sender, retries and attempt log as the
- * sales notifications) and starts a drain after the response. Replies go to the staff member
- * unless they name another address.
+ * Queues a staff member's message in the outbox (email:send; the same sender, retries and attempt
+ * log as the sales notifications), with its audit row in the same batch, and starts a drain after
+ * the response. Replies go to the staff member unless they name another address.
  */
 export async function sendStaffEmail(
+  call: StaffCall,
   env: Env,
-  sender: { id: string; email: string },
-  input: SendEmailInput,
+  raw: unknown,
   options: { waitUntil?: (p: Promise<unknown>) => void; requestId?: string } = {},
-): Promise<{ id: string; status: "pending" }> {
+): Promise<Result<{ id: string; status: "pending" }>> {
+  const parsed = parseInput(sendEmailSchema, raw);
+  if (!parsed.ok) return parsed;
+  const denied = refused(call, "email:send");
+  if (denied) return denied;
+  const input = parsed.data;
   const id = crypto.randomUUID();
-  await enqueueStaffEmail(env.DB, { to: input.to, replyTo: input.replyTo ?? sender.email, subject: input.subject, text: input.body }, sender.id, id).run();
+  await call.db.batch([
+    enqueueStaffEmail(call.db, { to: input.to, replyTo: input.replyTo ?? call.actor.email, subject: input.subject, text: input.body }, call.actor.id, id),
+    auditRow(call, { action: "email.send", target: input.to, detail: `${input.subject} (${id})` }),
+  ]);
   options.waitUntil?.(drainOutbox(env, { prefer: { id } }).catch((error) => logError(options.requestId ?? "", "outbox.drain", error)));
-  return { id, status: "pending" };
+  return { ok: true, id, status: "pending" };
 }

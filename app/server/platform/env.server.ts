@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { guardBinding } from "./storageFaults.server";
+import type { PublicConfig } from "../../lib/publicConfig";
 
 /**
  * The one schema for everything the platform hands the app: bindings from wrangler.toml,
@@ -66,7 +67,7 @@ export function parseEnv(raw: Record<string, unknown>): Env {
 }
 
 /** The brand as pages show it: safe to send to the browser (no secrets). */
-export function publicConfig(env: Env) {
+export function publicConfig(env: Env): PublicConfig {
   return {
     siteTitle: env.SITE_TITLE,
     siteUrl: env.SITE_URL,
@@ -81,4 +82,4 @@ export function publicConfig(env: Env) {
   };
 }
 
-export type PublicConfig = ReturnType<typeof publicConfig>;
+export type { PublicConfig };

@@ -1,4 +1,5 @@
 import { data } from "@remix-run/cloudflare";
+import type { ActionFailureData } from "~/lib/actionData";
 import { UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
 
 type Handlers = Record<string, () => unknown>;
@@ -10,6 +11,7 @@ type Handlers = Record<string, () => unknown>;
  */
 export async function dispatchIntent<H extends Handlers>(intent: unknown, handlers: H) {
   const handler = typeof intent === "string" && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
-  if (!handler) return data({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
+  // Typed as every failure is (lib/actionData), so a screen reads its fields without narrowing this one away.
+  if (!handler) return data<ActionFailureData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
   return (await handler()) as Awaited<ReturnType<H[keyof H]>>;
 }

@@ -1,6 +1,7 @@
 /**
- * What identity operations answer instead of throwing: the Hono routes turn a failure into an
- * ApiError (same status and message), the Remix actions into `data({ error }, { status })`.
+ * What identity and staff operations answer instead of throwing (decision record 0020): the Hono
+ * routes turn a failure into an ApiError (same status and message; `orThrow`), the Remix actions
+ * into their form's answer (`actionFailure`).
  */
 export interface Issue {
   path: string;
@@ -9,7 +10,7 @@ export interface Issue {
 
 export interface Failure {
   ok: false;
-  status: 400 | 401 | 403 | 404 | 409 | 429;
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
   error: string;
   issues?: Issue[];
   /** For 429: seconds until the caller may try again (the Retry-After header). */

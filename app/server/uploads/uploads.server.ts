@@ -8,7 +8,9 @@ import {
   sniffFileType,
 } from "../../lib/uploads/fileTypes";
 import { uploadPath } from "../../lib/uploads/paths";
-import { type Failure, type Issue, fail } from "../platform/result.server";
+import * as z from "zod";
+import { type StaffCall, auditRow, parseInput, refused } from "../admin/staffOperation.server";
+import { type Failure, fail } from "../platform/result.server";
 
 /**
  * Files staff upload (table `uploads`, objects in the MEDIA bucket under uploads/<id>): blog
@@ -72,12 +74,8 @@ export async function getUpload(db: D1Database, id: string): Promise<(Upload & {
 }
 
 /** Why files were refused: 400 (none, empty, too many), 413 (too large), 415 (type not allowed). */
-export interface UploadFailure {
-  ok: false;
-  status: 400 | 413 | 415;
-  error: string;
-  issues?: Issue[];
-}
+/** A refused file: 413 over the limit, 415 not an allowed type, 400 otherwise (issues name the field `file`). */
+export type UploadFailure = Failure & { status: 400 | 413 | 415 };
 
 const refuse = (status: UploadFailure["status"], error: string): UploadFailure => ({ ok: false, status, error, issues: [{ path: "file", message: error }] });
 
@@ -93,14 +91,14 @@ export async function checkFile(file: File): Promise<{ ok: true; type: SniffedTy
 }
 
 /**
- * Stores files for `userId`: all of them, or none. Every file is checked before anything is
- * written; a failed put or insert removes what this call already put.
+ * Stores files (uploads:write): all of them, or none. Every file is checked by its content before
+ * anything is written (the files' schema is the allowlist of types and the size limit, below);
+ * the rows and their audit row are one batch, and a failed put or batch removes what this call
+ * already put in R2.
  */
-export async function storeUploads(
-  env: { DB: D1Database; MEDIA: R2Bucket },
-  files: File[],
-  userId: string,
-): Promise<{ ok: true; uploads: Upload[] } | UploadFailure> {
+export async function storeUploads(call: StaffCall, media: R2Bucket, files: File[]): Promise<{ ok: true; uploads: Upload[] } | Failure> {
+  const denied = refused(call, "uploads:write");
+  if (denied) return denied;
   if (files.length === 0) return refuse(400, "Choose a file to upload");
   if (files.length > UPLOAD_MAX_FILES) return refuse(400, `Upload at most ${UPLOAD_MAX_FILES} files at once`);
   const checked: { file: File; type: SniffedType; id: string; key: string; filename: string }[] = [];
@@ -110,43 +108,52 @@ export async function storeUploads(
     const id = crypto.randomUUID();
     checked.push({ file, type: result.type, id, key: `uploads/${id}`, filename: normalizeFilename(file.name, result.type) });
   }
+  const { db } = call;
   const put: string[] = [];
   try {
     for (const f of checked) {
       // A Blob has a known length, which R2 needs (a bare stream may not).
-      await env.MEDIA.put(f.key, f.file, {
+      await media.put(f.key, f.file, {
         httpMetadata: { contentType: f.type.contentType },
-        customMetadata: { filename: f.filename, uploadedBy: userId },
+        customMetadata: { filename: f.filename, uploadedBy: call.actor.id },
       });
       put.push(f.key);
     }
-    await env.DB.batch(
-      checked.map((f) =>
-        env.DB.prepare("INSERT INTO uploads (id, r2_key, filename, content_type, kind, size_bytes, uploaded_by) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)").bind(
-          f.id,
-          f.key,
-          f.filename,
-          f.type.contentType,
-          f.type.kind,
-          f.file.size,
-          userId,
-        ),
+    await db.batch([
+      ...checked.map((f) =>
+        db
+          .prepare("INSERT INTO uploads (id, r2_key, filename, content_type, kind, size_bytes, uploaded_by) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+          .bind(f.id, f.key, f.filename, f.type.contentType, f.type.kind, f.file.size, call.actor.id),
       ),
-    );
+      auditRow(call, { action: "upload.create", target: checked.map((f) => f.filename).join(", "), detail: checked.map((f) => f.id).join(", ") }),
+    ]);
   } catch (error) {
-    if (put.length) await env.MEDIA.delete(put).catch(() => undefined);
+    if (put.length) await media.delete(put).catch(() => undefined);
     throw error;
   }
-  const stored = await Promise.all(checked.map((f) => getUpload(env.DB, f.id)));
+  const stored = await Promise.all(checked.map((f) => getUpload(db, f.id)));
   return { ok: true, uploads: stored.filter((u): u is NonNullable<typeof u> => u !== null).map(({ r2Key: _key, ...u }) => u) };
 }
 
-/** Deletes an upload's row, then its object (a post using it as cover loses the cover). */
-export async function deleteUpload(env: { DB: D1Database; MEDIA: R2Bucket }, id: string): Promise<{ ok: true; upload: Upload } | Failure> {
-  const upload = await getUpload(env.DB, id);
+const uploadIdSchema = z.object({ id: z.string() });
+
+/**
+ * Deletes an upload (uploads:write): its row and the audit row in one batch, then its object
+ * (a post using it as cover loses the cover). If the batch fails the object stays.
+ */
+export async function deleteUpload(call: StaffCall, media: R2Bucket, raw: unknown): Promise<{ ok: true; upload: Upload } | Failure> {
+  const input = parseInput(uploadIdSchema, raw);
+  if (!input.ok) return input;
+  const denied = refused(call, "uploads:write");
+  if (denied) return denied;
+  const upload = await getUpload(call.db, input.data.id);
   if (!upload) return fail(404, "Upload not found");
-  await env.DB.prepare("DELETE FROM uploads WHERE id = ?1").bind(id).run();
-  await env.MEDIA.delete(upload.r2Key);
+  const [deleted] = await call.db.batch([
+    call.db.prepare("DELETE FROM uploads WHERE id = ?1").bind(upload.id),
+    auditRow(call, { action: "upload.delete", target: upload.filename, detail: upload.id }, { ifChanged: true }),
+  ]);
+  if (deleted?.meta.changes === 0) return fail(404, "Upload not found");
+  await media.delete(upload.r2Key);
   const { r2Key: _key, ...rest } = upload;
   return { ok: true, upload: rest };
 }

@@ -1,4 +1,6 @@
-import type { NewUserInput } from "../../lib/auth/authSchemas";
+import * as z from "zod";
+import { newUserSchema } from "../../lib/auth/authSchemas";
+import { type StaffCall, auditRow, parseInput, refused } from "../admin/staffOperation.server";
 import { revokeAllForUserStatement } from "../auth/sessions.server";
 import { type Result, fail } from "../platform/result.server";
 import { lockoutMessage, recordSuccess, reserveAttempt } from "../auth/throttle.server";
@@ -67,31 +69,49 @@ export async function markStaffLogin(db: D1Database, id: string): Promise<void> 
   await db.prepare("UPDATE staff_users SET last_login_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(id).run();
 }
 
-export async function createStaffUser(db: D1Database, input: NewUserInput): Promise<Result<{ user: StaffUserRecord }>> {
+/** Add a staff user (users:manage): one schema, the insert and its audit row in one batch. */
+export async function addStaffUser(call: StaffCall, raw: unknown): Promise<Result<{ user: StaffUserRecord }>> {
+  const input = parseInput(newUserSchema, raw);
+  if (!input.ok) return input;
+  const denied = refused(call, "users:manage");
+  if (denied) return denied;
+  const { email, name, role, password } = input.data;
   const id = crypto.randomUUID();
-  const passwordHash = await hashPassword(input.password);
-  const inserted = await db
-    .prepare(
-      `INSERT INTO staff_users (id, email, name, role, password_hash) VALUES (?1, ?2, ?3, ?4, ?5)
-       ON CONFLICT (email) DO NOTHING RETURNING ${COLS}`,
-    )
-    .bind(id, input.email, input.name, input.role, passwordHash)
-    .first<Row>();
-  if (!inserted) return fail(409, "A user with this email already exists", { issues: [{ path: "email", message: "A user with this email already exists" }] });
-  return { ok: true, user: toRecord(inserted) };
+  const passwordHash = await hashPassword(password);
+  const [inserted] = await call.db.batch<Row>([
+    call.db
+      .prepare(
+        `INSERT INTO staff_users (id, email, name, role, password_hash) VALUES (?1, ?2, ?3, ?4, ?5)
+         ON CONFLICT (email) DO NOTHING RETURNING ${COLS}`,
+      )
+      .bind(id, email, name, role, passwordHash),
+    auditRow(call, { action: "user.create", target: email, detail: `role ${role}` }, { ifChanged: true }),
+  ]);
+  const row = inserted?.results[0];
+  if (!row) return fail(409, "A user with this email already exists", { issues: [{ path: "email", message: "A user with this email already exists" }] });
+  return { ok: true, user: toRecord(row) };
 }
 
+const userIdSchema = z.object({ id: z.string() });
+
 /**
- * Deletes a staff user and ends their sessions. Refuses to delete yourself or the last admin;
- * the last-admin rule is part of the DELETE itself, so two admins deleting each other at the
- * same moment cannot both succeed.
+ * Delete a staff user (users:manage) and end their sessions. Refuses to delete yourself or the
+ * last admin; the last-admin rule is part of the DELETE itself, so two admins deleting each other
+ * at the same moment cannot both succeed, and the audit row stands only if the row went.
  */
-export async function deleteStaffUser(db: D1Database, actorId: string, id: string): Promise<Result<{ user: StaffUserRecord }>> {
-  if (id === actorId) return fail(409, "You cannot delete your own account");
+export async function deleteStaffUser(call: StaffCall, raw: unknown): Promise<Result<{ user: StaffUserRecord }>> {
+  const input = parseInput(userIdSchema, raw);
+  if (!input.ok) return input;
+  const denied = refused(call, "users:manage");
+  if (denied) return denied;
+  const { id } = input.data;
+  const { db } = call;
+  if (id === call.actor.id) return fail(409, "You cannot delete your own account");
   const user = await getStaffUser(db, id);
   if (!user) return fail(404, "User not found");
   const [deleted] = await db.batch([
     db.prepare("DELETE FROM staff_users WHERE id = ?1 AND (role <> 'admin' OR (SELECT count(*) FROM staff_users WHERE role = 'admin') > 1)").bind(id),
+    auditRow(call, { action: "user.delete", target: user.email, detail: `role ${user.role}` }, { ifChanged: true }),
     // The sessions also go with the row (ON DELETE CASCADE); revoking them first says so explicitly.
     db
       .prepare(

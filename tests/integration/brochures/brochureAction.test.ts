@@ -9,7 +9,8 @@ import { attachBrochure, removeBrochure } from "../../../app/server/brochures/br
 import { signDownloadTicket, TICKET_TTL_MS } from "../../../app/server/brochures/downloadToken.server";
 import { storeUploads } from "../../../app/server/uploads/uploads.server";
 import { api } from "../helpers";
-import { appEnv, createStaff, signedInHeaders } from "../auth";
+import { type TestStaff, appEnv, createStaff, signedInHeaders } from "../auth";
+import { callAs } from "../operations/atomicity";
 
 /**
  * The brochure flow on the server (issue 14): the product page's action with the real schema,
@@ -72,15 +73,15 @@ const count = async (sql: string, ...params: unknown[]) =>
 const valid = (email: string) => ({ Name: "Grace Hopper", CompanyName: "Compiler Bank", Email: email, website: "" });
 
 let uploadId = "";
-let actor: { id: string; email: string };
+let staffer: TestStaff;
 
 beforeAll(async () => {
   const staff = await createStaff("editor");
-  actor = { id: staff.id, email: staff.email };
-  const stored = await storeUploads(env, [new File([PDF], "GL Brochure.pdf", { type: "application/pdf" })], staff.id);
+  staffer = staff;
+  const stored = await storeUploads(callAs(staff), env.MEDIA, [new File([PDF], "GL Brochure.pdf", { type: "application/pdf" })]);
   if (!stored.ok) throw new Error(stored.error);
   uploadId = stored.uploads[0]!.id;
-  const attached = await attachBrochure(env, { productId: GL.id, uploadId, actor });
+  const attached = await attachBrochure(callAs(staffer), env.MEDIA, { productId: GL.id, uploadId });
   expect(attached.ok).toBe(true);
 });
 
@@ -148,14 +149,14 @@ describe("the brochure form on a product page", () => {
 
   it("answers 404 and stores nothing when the brochure's file is gone from R2", async () => {
     const staff = await createStaff("editor");
-    const stored = await storeUploads(env, [new File([PDF], "gone.pdf")], staff.id);
+    const stored = await storeUploads(callAs(staff), env.MEDIA, [new File([PDF], "gone.pdf")]);
     if (!stored.ok) throw new Error(stored.error);
-    expect((await attachBrochure(env, { productId: OTHER.id, uploadId: stored.uploads[0]!.id, actor })).ok).toBe(true);
+    expect((await attachBrochure(callAs(staffer), env.MEDIA, { productId: OTHER.id, uploadId: stored.uploads[0]!.id })).ok).toBe(true);
     await env.MEDIA.delete(`uploads/${stored.uploads[0]!.id}`);
     const before = await count("SELECT COUNT(*) AS n FROM sales_requests");
     expect((await post(productPath(OTHER), valid("gone@bank.example"))).status).toBe(404);
     expect(await count("SELECT COUNT(*) AS n FROM sales_requests")).toBe(before);
-    expect((await removeBrochure(env, { productId: OTHER.id, actor })).ok).toBe(true);
+    expect((await removeBrochure(callAs(staffer), { productId: OTHER.id })).ok).toBe(true);
   });
 
   it("stores one request for a repeat of the same download, and rate-limits an address after five", async () => {

@@ -1,15 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { forViewer, salesRequestQuerySchema } from "../../../app/lib/sales/salesRequestQuery";
-import {
-  assignableStaff,
-  bulkSetSalesRequestStatus,
-  listSalesRequests,
-  salesRequestById,
-  salesRequestHistory,
-  updateSalesRequest,
-} from "../../../app/server/sales/salesRequests.server";
+import { assignableStaff, listSalesRequests, salesRequestById, salesRequestHistory } from "../../../app/server/sales/salesRequests.server";
 import { createStaff } from "../auth";
+import { callAs } from "../operations/atomicity";
+import { bulkChangeSalesRequestStatus, changeSalesRequest } from "../../../app/server/sales/salesRequestChanges.server";
 
 async function makeRequest(name: string, company: string) {
   const id = crypto.randomUUID();
@@ -29,17 +24,17 @@ describe("assigning sales requests", () => {
     const company = `Assign ${crypto.randomUUID()}`;
     const [a, b] = [await makeRequest("A", company), await makeRequest("B", company)];
 
-    expect(await updateSalesRequest(env.DB, { id: a, authorId: me.id, assigneeId: colleague.id })).toMatchObject({
+    expect(await changeSalesRequest(callAs(me), { id: a, assignee: colleague.id })).toMatchObject({
       ok: true,
       request: { assignee: { id: colleague.id } },
     });
-    expect(await updateSalesRequest(env.DB, { id: a, authorId: colleague.id, assigneeId: me.id, note: "Yours" })).toMatchObject({ ok: true });
+    expect(await changeSalesRequest(callAs(colleague), { id: a, assignee: me.id, note: "Yours" })).toMatchObject({ ok: true });
     const ids = async (assignee: string) => (await listSalesRequests(env.DB, forViewer(q({ q: company, assignee }), me.id))).items.map((r) => r.id);
     expect(await ids("mine")).toEqual([a]);
     expect(await ids(colleague.id)).toEqual([]);
     expect(await ids("none")).toEqual([b]);
 
-    expect(await updateSalesRequest(env.DB, { id: a, authorId: me.id, assigneeId: null })).toMatchObject({ ok: true, request: { assignee: null } });
+    expect(await changeSalesRequest(callAs(me), { id: a, assignee: "" })).toMatchObject({ ok: true, request: { assignee: null } });
     const history = await salesRequestHistory(env.DB, a);
     expect(history.map((h) => h.assignment)).toEqual([
       { from: null, to: colleague.name },
@@ -52,8 +47,8 @@ describe("assigning sales requests", () => {
   it("refuses an unknown staff member and a change that changes nothing, storing nothing", async () => {
     const me = await createStaff("editor");
     const id = await makeRequest("C", `Refuse ${crypto.randomUUID()}`);
-    expect(await updateSalesRequest(env.DB, { id, authorId: me.id, assigneeId: crypto.randomUUID() })).toMatchObject({ ok: false, status: 400 });
-    expect(await updateSalesRequest(env.DB, { id, authorId: me.id, assigneeId: null, status: "new" })).toMatchObject({ ok: false, status: 400 });
+    expect(await changeSalesRequest(callAs(me), { id, assignee: crypto.randomUUID() })).toMatchObject({ ok: false, status: 400 });
+    expect(await changeSalesRequest(callAs(me), { id, assignee: "", status: "new" })).toMatchObject({ ok: false, status: 400 });
     expect(await salesRequestHistory(env.DB, id)).toEqual([]);
     expect((await salesRequestById(env.DB, id))!.assignee).toBeNull();
   });
@@ -69,8 +64,8 @@ describe("bulk status change", () => {
     const me = await createStaff("editor");
     const company = `Bulk ${crypto.randomUUID()}`;
     const [a, b, c] = [await makeRequest("A", company), await makeRequest("B", company), await makeRequest("C", company)];
-    await updateSalesRequest(env.DB, { id: b, authorId: me.id, status: "contacted" });
-    expect(await bulkSetSalesRequestStatus(env.DB, { ids: [a, b, a], authorId: me.id, status: "contacted" })).toEqual({ ok: true, changed: 1 });
+    await changeSalesRequest(callAs(me), { id: b, status: "contacted" });
+    expect(await bulkChangeSalesRequestStatus(callAs(me), { ids: [a, b, a], status: "contacted" })).toEqual({ ok: true, changed: 1 });
     expect((await salesRequestById(env.DB, a))!.status).toBe("contacted");
     expect((await salesRequestById(env.DB, c))!.status).toBe("new");
     expect((await salesRequestHistory(env.DB, a)).map((h) => [h.statusFrom, h.statusTo, h.author?.id])).toEqual([["new", "contacted", me.id]]);
@@ -80,10 +75,10 @@ describe("bulk status change", () => {
   it("refuses the whole change when one id names no request, and an empty or oversized selection", async () => {
     const me = await createStaff("editor");
     const a = await makeRequest("A", `BulkRefuse ${crypto.randomUUID()}`);
-    expect(await bulkSetSalesRequestStatus(env.DB, { ids: [a, crypto.randomUUID()], authorId: me.id, status: "closed" })).toMatchObject({ ok: false });
-    expect(await bulkSetSalesRequestStatus(env.DB, { ids: [], authorId: me.id, status: "closed" })).toMatchObject({ ok: false });
+    expect(await bulkChangeSalesRequestStatus(callAs(me), { ids: [a, crypto.randomUUID()], status: "closed" })).toMatchObject({ ok: false });
+    expect(await bulkChangeSalesRequestStatus(callAs(me), { ids: [], status: "closed" })).toMatchObject({ ok: false });
     const many = Array.from({ length: 101 }, () => crypto.randomUUID());
-    expect(await bulkSetSalesRequestStatus(env.DB, { ids: many, authorId: me.id, status: "closed" })).toMatchObject({ ok: false });
+    expect(await bulkChangeSalesRequestStatus(callAs(me), { ids: many, status: "closed" })).toMatchObject({ ok: false });
     expect((await salesRequestById(env.DB, a))!.status).toBe("new");
     expect(await salesRequestHistory(env.DB, a)).toEqual([]);
   });

@@ -7,9 +7,10 @@ import {
   listSalesRequests,
   salesRequestById,
   salesRequestHistory,
-  updateSalesRequest,
 } from "../../../app/server/sales/salesRequests.server";
 import { createStaff } from "../auth";
+import { callAs } from "../operations/atomicity";
+import { changeSalesRequest } from "../../../app/server/sales/salesRequestChanges.server";
 
 /** A stored request with a chosen name, company and time (what the contact form stores). */
 async function makeRequest(o: { name: string; company: string; at: string; products?: string; comments?: string }) {
@@ -71,10 +72,10 @@ describe("status and notes", () => {
     const ann = await createStaff("editor", { name: "Ann Sales" });
     const bob = await createStaff("admin", { name: "Bob Boss" });
     const id = await makeRequest({ name: "Pat", company: "Status Co", at: "2026-07-01T00:00:00.000Z" });
-    const contacted = await updateSalesRequest(env.DB, { id, authorId: ann.id, status: "contacted", note: "Called, left a message." });
+    const contacted = await changeSalesRequest(callAs(ann), { id, status: "contacted", note: "Called, left a message." });
     expect(contacted).toMatchObject({ ok: true, request: { status: "contacted" } });
-    await updateSalesRequest(env.DB, { id, authorId: bob.id, note: "  Budget approved in Q3.  " });
-    await updateSalesRequest(env.DB, { id, authorId: bob.id, status: "qualified" });
+    await changeSalesRequest(callAs(bob), { id, note: "  Budget approved in Q3.  " });
+    await changeSalesRequest(callAs(bob), { id, status: "qualified" });
     const history = await salesRequestHistory(env.DB, id);
     expect(history.map((h) => [h.author?.name, h.statusFrom, h.statusTo, h.body])).toEqual([
       ["Ann Sales", "new", "contacted", "Called, left a message."],
@@ -87,15 +88,15 @@ describe("status and notes", () => {
   it("refuses nothing to change and an unknown request", async () => {
     const ann = await createStaff("editor");
     const id = await makeRequest({ name: "Pat", company: "Same Co", at: "2026-07-01T00:00:00.000Z" });
-    expect(await updateSalesRequest(env.DB, { id, authorId: ann.id, status: "new", note: "  " })).toMatchObject({ ok: false, status: 400 });
-    expect(await updateSalesRequest(env.DB, { id: crypto.randomUUID(), authorId: ann.id, note: "x" })).toMatchObject({ ok: false, status: 404 });
+    expect(await changeSalesRequest(callAs(ann), { id, status: "new", note: "  " })).toMatchObject({ ok: false, status: 400 });
+    expect(await changeSalesRequest(callAs(ann), { id: crypto.randomUUID(), note: "x" })).toMatchObject({ ok: false, status: 404 });
     expect(await salesRequestHistory(env.DB, id)).toEqual([]);
   });
 
   it("keeps a note's author's words when the author is deleted", async () => {
     const gone = await createStaff("editor");
     const id = await makeRequest({ name: "Pat", company: "Gone Co", at: "2026-07-01T00:00:00.000Z" });
-    await updateSalesRequest(env.DB, { id, authorId: gone.id, note: "Written before leaving." });
+    await changeSalesRequest(callAs(gone), { id, note: "Written before leaving." });
     await env.DB.prepare("DELETE FROM staff_users WHERE id = ?1").bind(gone.id).run();
     expect(await salesRequestHistory(env.DB, id)).toMatchObject([{ author: null, body: "Written before leaving." }]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sendEmailSchema } from "~/lib/email/sendEmailSchema";
+import { sendEmailSchema } from "~/server/email/sendEmailSchema.server";
 
 const errors = (input: unknown) => {
   const r = sendEmailSchema.safeParse(input);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { nameField } from "~/lib/auth/authSchemas";
 import { categorySchema, newPostSchema } from "~/lib/blog/schemas";
 import { demoItemSchema, demoUserSchema, uploadCreateSchema } from "~/lib/demo/demoSchemas";
-import { sendEmailSchema } from "~/lib/email/sendEmailSchema";
+import { sendEmailSchema } from "~/server/email/sendEmailSchema.server";
 import { multiLine, singleLine, wellFormed } from "~/lib/plainText";
 
 const CATEGORY = "9b2f7c3e-1d4a-4c8e-9f1a-2b3c4d5e6f70";

@@ -1,8 +1,9 @@
 import * as z from "zod";
-import { multiLine, wellFormed } from "../plainText";
+import { multiLine, wellFormed } from "../../lib/plainText";
 
 /**
  * A message a staff member sends from the admin area (POST /sendemail/), through the outbox.
+ * Classic zod, so server-only (decision record 0020): no browser code reaches it.
  * The subject becomes a mail header: line breaks and control characters are refused, not kept.
  */
 export const sendEmailSchema = z.object({

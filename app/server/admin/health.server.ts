@@ -1,4 +1,4 @@
-import type { Env } from "./env.server";
+import type { Env } from "../platform/env.server";
 import { APP_VERSION } from "../../config/version";
 import { outboxSummary, type OutboxSummary } from "../email/outbox.server";
 import { chooseTransport } from "../email/transport.server";

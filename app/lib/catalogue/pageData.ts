@@ -1,0 +1,34 @@
+import type { Crumb } from "../../catalogue/breadcrumbs";
+import type { GroupPage, groupSections } from "../../catalogue/groups";
+import type { Illustration } from "../../catalogue/illustrations";
+
+/**
+ * What the group pages' and the sitemap's loaders send (routeModules/*Loader.server.ts) and their
+ * components render: a small module both import, so the components never reach into a .server
+ * module for a type (decision record 0020).
+ */
+type Category = ReturnType<typeof groupSections>[number]["category"];
+
+export interface ProductLink {
+  id: string;
+  name: string;
+  path: string;
+}
+
+export interface GroupPageData {
+  page: { group: GroupPage["group"]; path: GroupPage["path"]; intro: string };
+  sections: { category: Category; name: string; products: (ProductLink & { summary: string; children: (ProductLink & { summary: string })[] })[] }[];
+  crumbs: Crumb[];
+  structuredData: string;
+  illustration: Illustration;
+}
+
+export interface SitemapData {
+  structuredData: string;
+  groups: {
+    slug: string;
+    name: GroupPage["group"];
+    path: GroupPage["path"];
+    sections: { category: Category; name: string; links: (ProductLink & { children: ProductLink[] })[] }[];
+  }[];
+}

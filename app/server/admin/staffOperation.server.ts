@@ -1,0 +1,65 @@
+import type * as z from "zod/v4/core";
+import { type Permission, type Role, can } from "../auth/permissions";
+import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
+import { clientIp } from "../platform/rateLimit.server";
+import { type Failure, type Issue, fail } from "../platform/result.server";
+import { type AuditEntryInput, type AuditStatementOptions, auditStatement } from "./audit.server";
+
+/**
+ * What every staff operation (decision record 0020) is called with, and the steps each one takes
+ * in the same order: parse the input with its one schema, check the permission, then write the
+ * change and its audit row in ONE `db.batch` (one transaction: both land or neither), and answer
+ * a `Result`. The Remix action and the Hono handler build a StaffCall from their request and map
+ * the Result; neither validates, checks or audits on its own.
+ */
+export interface StaffActor {
+  id: string;
+  email: string;
+  role: Role;
+}
+
+export interface StaffCall {
+  db: D1Database;
+  actor: StaffActor;
+  /** The client's address, for the audit row. */
+  ip: string | null;
+}
+
+export const staffCall = (db: D1Database, actor: StaffActor, request: Request): StaffCall => ({
+  db,
+  actor: { id: actor.id, email: actor.email, role: actor.role },
+  ip: clientIp(request),
+});
+
+/**
+ * The permission, checked again by the operation itself: the adapters' guards answer first (a
+ * redirect to sign in, or 403), so this is the rule's home, not a second message.
+ */
+export function refused(call: StaffCall, permission: Permission): Failure | null {
+  return can(call.actor.role, permission) ? null : fail(403, "Forbidden");
+}
+
+/** A schema written with classic zod or zod/mini (both parse with `safeParse`). */
+type Schema = z.$ZodType & { safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: z.$ZodError } };
+
+/**
+ * The input through its operation's schema: a Failure 400 with every issue (the API's answer;
+ * forms show the first issue per field), or the parsed value.
+ */
+export function parseInput<S extends Schema>(
+  schema: S,
+  raw: unknown,
+  messageOf: (issues: Issue[]) => string = () => REQUIRED_VALUES_MESSAGE,
+): { ok: true; data: z.output<S> } | Failure {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { ok: true, data: parsed.data as z.output<S> };
+  const issues = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+  return fail(400, messageOf(issues), { issues });
+}
+
+/** For screens that say the first problem as the form's message (no field beside it to show it). */
+export const firstIssueMessage = (issues: Issue[]) => issues[0]?.message ?? "Please check the form";
+
+/** The audit row of this call, as a statement for the operation's batch. */
+export const auditRow = (call: StaffCall, entry: Omit<AuditEntryInput, "actor" | "ip">, options?: AuditStatementOptions) =>
+  auditStatement(call.db, { ...entry, actor: call.actor, ip: call.ip }, options);

@@ -1,0 +1,236 @@
+import * as z from "zod";
+import type { AuditAction } from "../../lib/admin/audit";
+import { newPostSchema, postChangesSchema, type PostChanges } from "../../lib/blog/schemas";
+import { slugify } from "../../lib/blog/slug";
+import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
+import { type StaffCall, auditRow, parseInput, refused } from "../admin/staffOperation.server";
+import { type Result, fail } from "../platform/result.server";
+import { picturesWithoutAlt } from "./markdown.server";
+import { type BlogPost, getPostById } from "./posts.server";
+
+/**
+ * The staff's writes to blog posts (blog:manage), each one operation (decision record 0020):
+ * create, edit (the admin form sends every field, the API what changes: one schema takes both),
+ * publish or unpublish, delete. Each writes the post and its audit row in one batch. What a
+ * change did to the post's publication names the audit row: post.publish, post.schedule,
+ * post.unpublish, or post.create / post.edit when it stayed as it was.
+ */
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+async function slugTaken(db: D1Database, slug: string, exceptId?: string): Promise<boolean> {
+  const r = await db
+    .prepare("SELECT id FROM blog_posts WHERE slug = ?1 AND id IS NOT ?2")
+    .bind(slug, exceptId ?? null)
+    .first();
+  return r !== null;
+}
+
+/** The title's slug, with -2, -3… appended while another post has it. */
+async function freeSlugFor(db: D1Database, title: string): Promise<string> {
+  const base = slugify(title) || "post";
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base.slice(0, 110)}-${n}`;
+    if (!(await slugTaken(db, candidate))) return candidate;
+  }
+}
+
+const slugClash = () => fail(409, "Another post already uses this slug", { issues: [{ path: "slug", message: "Another post already uses this slug" }] });
+
+export const MISSING_ALT_MESSAGE = "Every picture needs a text alternative: describe it between the brackets, as in ![Sales chart for 2026](/media/uploads/…)";
+
+/** Checks that the category exists, the cover (when given) is an image upload, and every picture in the body has alt text. */
+async function checkReferences(db: D1Database, input: { categoryId?: string; coverUploadId?: string | null; body?: string }) {
+  if (input.body !== undefined && picturesWithoutAlt(input.body) > 0) {
+    return fail(400, REQUIRED_VALUES_MESSAGE, { issues: [{ path: "body", message: MISSING_ALT_MESSAGE }] });
+  }
+  if (input.categoryId) {
+    const c = await db.prepare("SELECT id FROM blog_categories WHERE id = ?1").bind(input.categoryId).first();
+    if (!c) return fail(400, REQUIRED_VALUES_MESSAGE, { issues: [{ path: "categoryId", message: "Category not found" }] });
+  }
+  if (input.coverUploadId) {
+    const u = await db.prepare("SELECT kind FROM uploads WHERE id = ?1").bind(input.coverUploadId).first<{ kind: string }>();
+    if (!u) return fail(400, REQUIRED_VALUES_MESSAGE, { issues: [{ path: "coverUploadId", message: "Cover image not found" }] });
+    if (u.kind !== "image") return fail(400, REQUIRED_VALUES_MESSAGE, { issues: [{ path: "coverUploadId", message: "The cover must be an image" }] });
+  }
+  return null;
+}
+
+const isUniqueSlugError = (e: unknown) => String(e).includes("UNIQUE") && String(e).includes("blog_posts.slug");
+
+/** Public now, public later, or not: what the audit row says a change did. */
+const publication = (published: boolean, at: string | null, now: string) => (!published ? "draft" : at && at > now ? "scheduled" : "public");
+
+function auditActionOf(before: ReturnType<typeof publication> | null, after: ReturnType<typeof publication>, atChanged: boolean): AuditAction {
+  if (after === "public" && before !== "public") return "post.publish";
+  if (after === "scheduled" && (before !== "scheduled" || atChanged)) return "post.schedule";
+  if (after === "draft" && before !== null && before !== "draft") return "post.unpublish";
+  return before === null ? "post.create" : "post.edit";
+}
+
+export interface PostOptions {
+  /** The request's time (ISO), stamped as published_at when a post is published at once. */
+  now: string;
+}
+
+export async function createPost(call: StaffCall, raw: unknown, { now }: PostOptions): Promise<Result<{ post: BlogPost }>> {
+  const parsed = parseInput(newPostSchema, raw);
+  if (!parsed.ok) return parsed;
+  const denied = refused(call, "blog:manage");
+  if (denied) return denied;
+  const input = parsed.data;
+  const { db } = call;
+  const references = await checkReferences(db, input);
+  if (references) return references;
+  let slug = input.slug;
+  if (slug && (await slugTaken(db, slug))) return slugClash();
+  slug ??= await freeSlugFor(db, input.title);
+  const id = crypto.randomUUID();
+  const after = publication(input.published, input.publishAt ?? now, now);
+  try {
+    await db.batch([
+      db
+        .prepare(
+          `INSERT INTO blog_posts (id, slug, title, summary, description, body_md, category_id, cover_upload_id, published, published_at, author_id)
+           VALUES (?1, ?2, ?3, ?4, ?10, ?5, ?6, ?7, ?8, CASE WHEN ?8 = 1 THEN COALESCE(?11, ?12) END, ?9)`,
+        )
+        .bind(
+          id,
+          slug,
+          input.title,
+          input.summary,
+          input.body,
+          input.categoryId,
+          input.coverUploadId,
+          input.published ? 1 : 0,
+          call.actor.id,
+          input.description,
+          input.publishAt,
+          now,
+        ),
+      auditRow(call, {
+        action: auditActionOf(null, after, false),
+        target: input.title,
+        detail: after === "scheduled" ? `${slug} at ${input.publishAt}` : slug,
+      }),
+    ]);
+  } catch (error) {
+    if (isUniqueSlugError(error)) return slugClash();
+    throw error;
+  }
+  return { ok: true, post: (await getPostById(db, id))! };
+}
+
+/**
+ * Changes the given fields. A post keeps its slug when its title changes (links to it keep
+ * working) unless a new slug is given. Publishing stamps published_at the first time only, so
+ * unpublishing and republishing keeps the original date. `publishAt`: absent keeps the time
+ * (a scheduled post stays scheduled); a time sets it (later than `now`: scheduled); null means
+ * "at once": a post already public keeps its date, a draft or scheduled one gets `now`.
+ */
+async function changePost(call: StaffCall, id: string, changes: PostChanges, now: string): Promise<Result<{ post: BlogPost }>> {
+  const { db } = call;
+  const existing = await getPostById(db, id);
+  if (!existing) return fail(404, "Post not found");
+  if (changes.publishAt && !(changes.published ?? existing.published)) {
+    return fail(400, REQUIRED_VALUES_MESSAGE, { issues: [{ path: "publishAt", message: "Tick Published to schedule the post (or clear the publish time)" }] });
+  }
+  const references = await checkReferences(db, changes);
+  if (references) return references;
+  if (changes.slug && changes.slug !== existing.slug && (await slugTaken(db, changes.slug, id))) return slugClash();
+  const published = changes.published ?? existing.published;
+  // The published_at the UPDATE below writes, worked out the same way for the audit row.
+  const at = !published
+    ? existing.publishedAt
+    : changes.publishAt === undefined
+      ? (existing.publishedAt ?? now)
+      : (changes.publishAt ?? (existing.publishedAt && existing.publishedAt <= now ? existing.publishedAt : now));
+  const action = auditActionOf(publication(existing.published, existing.publishedAt, now), publication(published, at, now), at !== existing.publishedAt);
+  try {
+    await db.batch([
+      db
+        .prepare(
+          `UPDATE blog_posts SET
+             title = COALESCE(?2, title), slug = COALESCE(?3, slug), summary = COALESCE(?4, summary), body_md = COALESCE(?5, body_md),
+             category_id = COALESCE(?6, category_id),
+             cover_upload_id = CASE WHEN ?7 = 1 THEN ?8 ELSE cover_upload_id END,
+             description = COALESCE(?10, description),
+             published = ?9,
+             published_at = CASE
+               WHEN ?9 = 0 THEN published_at
+               WHEN ?11 = 0 THEN COALESCE(published_at, ?13)
+               WHEN ?12 IS NOT NULL THEN ?12
+               WHEN published_at IS NOT NULL AND published_at <= ?13 THEN published_at
+               ELSE ?13 END,
+             updated_at = ${NOW}
+           WHERE id = ?1`,
+        )
+        .bind(
+          id,
+          changes.title ?? null,
+          changes.slug ?? null,
+          changes.summary ?? null,
+          changes.body ?? null,
+          changes.categoryId ?? null,
+          changes.coverUploadId === undefined ? 0 : 1,
+          changes.coverUploadId ?? null,
+          published ? 1 : 0,
+          changes.description ?? null,
+          changes.publishAt === undefined ? 0 : 1,
+          changes.publishAt ?? null,
+          now,
+        ),
+      auditRow(
+        call,
+        {
+          action,
+          target: changes.title ?? existing.title,
+          detail: action === "post.schedule" ? `${changes.slug ?? existing.slug} at ${at}` : (changes.slug ?? existing.slug),
+        },
+        { ifChanged: true },
+      ),
+    ]);
+  } catch (error) {
+    if (isUniqueSlugError(error)) return slugClash();
+    throw error;
+  }
+  return { ok: true, post: (await getPostById(db, id))! };
+}
+
+/** An edit: the admin form's every field, or the API's fields that change. */
+export async function editPost(call: StaffCall, id: string, raw: unknown, { now }: PostOptions): Promise<Result<{ post: BlogPost }>> {
+  const parsed = parseInput(postChangesSchema, raw);
+  if (!parsed.ok) return parsed;
+  const denied = refused(call, "blog:manage");
+  if (denied) return denied;
+  return changePost(call, id, parsed.data, now);
+}
+
+const publishSchema = z.object({ id: z.string(), published: z.boolean() });
+
+/** Publish at once (a scheduled post goes public now) or unpublish: the list's and the editor's buttons. */
+export async function setPostPublished(call: StaffCall, raw: unknown, { now }: PostOptions): Promise<Result<{ post: BlogPost }>> {
+  const parsed = parseInput(publishSchema, raw);
+  if (!parsed.ok) return parsed;
+  const denied = refused(call, "blog:manage");
+  if (denied) return denied;
+  const { id, published } = parsed.data;
+  return changePost(call, id, published ? { published: true, publishAt: null } : { published: false }, now);
+}
+
+const postIdSchema = z.object({ id: z.string() });
+
+export async function deletePost(call: StaffCall, raw: unknown): Promise<Result<{ post: BlogPost }>> {
+  const parsed = parseInput(postIdSchema, raw);
+  if (!parsed.ok) return parsed;
+  const denied = refused(call, "blog:manage");
+  if (denied) return denied;
+  const { db } = call;
+  const post = await getPostById(db, parsed.data.id);
+  if (!post) return fail(404, "Post not found");
+  const [deleted] = await db.batch([
+    db.prepare("DELETE FROM blog_posts WHERE id = ?1").bind(post.id),
+    auditRow(call, { action: "post.delete", target: post.title, detail: post.slug }, { ifChanged: true }),
+  ]);
+  if (!deleted || deleted.meta.changes === 0) return fail(404, "Post not found");
+  return { ok: true, post };
+}

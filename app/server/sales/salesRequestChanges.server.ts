@@ -1,0 +1,147 @@
+import * as z from "zod/mini";
+import { SALES_REQUEST_STATUSES } from "../../lib/sales/salesRequestQuery";
+import { multiLine } from "../../lib/plainText";
+import { englishMessages, preprocess } from "../../lib/zodMini";
+import { type StaffCall, auditRow, firstIssueMessage, parseInput, refused } from "../admin/staffOperation.server";
+import { type Result, fail } from "../platform/result.server";
+import { type SalesRequest, salesRequestById } from "./salesRequests.server";
+
+englishMessages();
+
+/**
+ * The staff's changes to sales requests (sales:write), each one operation (decision record 0020):
+ * one request's status, assignee and note, or one status for many. The change, its history rows
+ * and its audit row are one batch. Only the staff screens call them; their messages are the
+ * screens' (the first issue, not the API's "Please provide required values").
+ */
+export const salesRequestChangeSchema = z.object({
+  id: z.string(),
+  status: preprocess((v) => (v === "" ? undefined : v), z.optional(z.enum(SALES_REQUEST_STATUSES, { error: "Choose a status" }))),
+  // "" is "nobody"; absent leaves the assignee as it is (a form without the field).
+  assignee: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^$|^[A-Za-z0-9-]{1,64}$/, "Choose a staff member from the list")),
+      z.transform((v: string) => (v === "" ? null : v)),
+    ),
+  ),
+  note: z.optional(z.string().check(z.overwrite(multiLine), z.maxLength(4000, "A note may be at most 4,000 characters"))),
+});
+
+/**
+ * A new status, a new assignee (null: nobody), a note, or any of them together. The request's
+ * update, its history row (who, what from and to, when) and the audit row are one batch, so
+ * history and the log never disagree with the request. A value it already has is not a change;
+ * with no change and no note there is nothing to record.
+ */
+export async function changeSalesRequest(call: StaffCall, raw: unknown): Promise<Result<{ request: SalesRequest }>> {
+  const input = parseInput(salesRequestChangeSchema, raw, firstIssueMessage);
+  if (!input.ok) return input;
+  const denied = refused(call, "sales:write");
+  if (denied) return denied;
+  const { db } = call;
+  const { id } = input.data;
+  const current = await salesRequestById(db, id);
+  if (!current) return fail(404, "Sales request not found");
+  const note = input.data.note?.trim() ?? "";
+  const status = input.data.status ?? current.status;
+  const changesStatus = status !== current.status;
+  const assigneeFrom = current.assignee?.id ?? null;
+  const assigneeTo = input.data.assignee === undefined ? assigneeFrom : input.data.assignee;
+  const changesAssignee = assigneeTo !== assigneeFrom;
+  if (!changesStatus && !changesAssignee && note === "") return fail(400, "Change the status or the assignee, or write a note");
+  if (changesAssignee && assigneeTo !== null) {
+    const staff = await db.prepare("SELECT 1 FROM staff_users WHERE id = ?1").bind(assigneeTo).first();
+    if (!staff) return fail(400, "Choose a staff member from the list");
+  }
+  const at = new Date().toISOString();
+  const what = [
+    changesStatus ? `status ${current.status} → ${status}` : null,
+    changesAssignee ? `assignee → ${assigneeTo ?? "nobody"}` : null,
+    note ? "note" : null,
+  ];
+  // The update applies only to the state read above (a concurrent change is not overwritten);
+  // the history row is written only if this update is the one that happened, and the audit row
+  // only if the history row was.
+  const [updated] = await db.batch([
+    db
+      .prepare("UPDATE sales_requests SET status = ?2, assigned_to = ?3, updated_at = ?4 WHERE id = ?1 AND status = ?5 AND assigned_to IS ?6")
+      .bind(id, status, assigneeTo, at, current.status, assigneeFrom),
+    db
+      .prepare(
+        `INSERT INTO sales_request_notes (sales_request_id, author_id, body, status_from, status_to, assignee_changed, assignee_from, assignee_to, created_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9 WHERE EXISTS (SELECT 1 FROM sales_requests WHERE id = ?1 AND updated_at = ?9)`,
+      )
+      .bind(
+        id,
+        call.actor.id,
+        note,
+        changesStatus ? current.status : null,
+        changesStatus ? status : null,
+        changesAssignee ? 1 : 0,
+        changesAssignee ? assigneeFrom : null,
+        changesAssignee ? assigneeTo : null,
+        at,
+      ),
+    auditRow(
+      call,
+      { action: changesStatus ? "request.status" : changesAssignee ? "request.assign" : "request.note", target: id, detail: what.filter(Boolean).join("; ") },
+      { ifChanged: true },
+    ),
+  ]);
+  if (updated?.meta.changes === 0) return fail(400, "The request was changed by someone else: please check it and try again");
+  return { ok: true, request: (await salesRequestById(db, id))! };
+}
+
+/** The most requests one bulk change may name (the inbox's largest page). */
+export const BULK_LIMIT = 100;
+
+export const bulkStatusSchema = z.object({
+  status: z.enum(SALES_REQUEST_STATUSES, { error: "Choose the new status" }),
+  ids: z
+    .array(z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, "Not a request id")))
+    .check(z.minLength(1, "Select at least one request"), z.maxLength(BULK_LIMIT, `Select at most ${BULK_LIMIT} requests`)),
+});
+
+/**
+ * Sets one status on several requests at once, each change recorded in that request's history
+ * and the whole in one audit row. One batch, so all or none are stored: the history rows are
+ * written first (they read each request's status before it changes), then the updates, then the
+ * audit row (only if a request changed). Requests already in that status are left alone. An id
+ * that names no request refuses the whole change (the list the staff member saw is not the list
+ * that exists). Answers how many requests changed.
+ */
+export async function bulkChangeSalesRequestStatus(call: StaffCall, raw: unknown): Promise<Result<{ changed: number }>> {
+  const input = parseInput(bulkStatusSchema, raw, firstIssueMessage);
+  if (!input.ok) return input;
+  const denied = refused(call, "sales:write");
+  if (denied) return denied;
+  const { db } = call;
+  const { status } = input.data;
+  const ids = [...new Set(input.data.ids)];
+  const marks = (first: number) => ids.map((_, i) => `?${i + first}`).join(", ");
+  const found = await db
+    .prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(status <> ?1), 0) AS changing FROM sales_requests WHERE id IN (${marks(2)})`)
+    .bind(status, ...ids)
+    .first<{ n: number; changing: number }>();
+  if (Number(found?.n ?? 0) !== ids.length) return fail(400, "Some selected requests do not exist: reload the list and try again");
+  const at = new Date().toISOString();
+  const results = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO sales_request_notes (sales_request_id, author_id, body, status_from, status_to, created_at)
+         SELECT id, ?1, '', status, ?2, ?3 FROM sales_requests WHERE status <> ?2 AND id IN (${marks(4)})`,
+      )
+      .bind(call.actor.id, status, at, ...ids),
+    db.prepare(`UPDATE sales_requests SET status = ?1, updated_at = ?2 WHERE status <> ?1 AND id IN (${marks(3)})`).bind(status, at, ...ids),
+    auditRow(
+      call,
+      {
+        action: "request.status",
+        target: `${Number(found?.changing ?? 0)} of ${input.data.ids.length} requests`,
+        detail: `status → ${status}: ${input.data.ids.join(", ")}`,
+      },
+      { ifChanged: true },
+    ),
+  ]);
+  return { ok: true, changed: results[1]?.meta.changes ?? 0 };
+}
