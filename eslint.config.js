@@ -64,9 +64,7 @@ function layerRules() {
     restrict(
       ["app/lib/**/*.{ts,tsx}", "app/catalogue/**/*.{ts,tsx}"],
       [
-        // TEMPORARY exception: server/auth/permissions.ts is isomorphic and moves to lib/auth in
-        // the identity work (the lead's, issue 28 point 3); until then lib/ may import that one file.
-        upward(`${folder("server")}/(?!auth/permissions$)`, "lib/ and catalogue/ never import server/: they run in the browser too."),
+        upward(`${folder("server")}/`, "lib/ and catalogue/ never import server/: they run in the browser too."),
         notComponents,
       ],
     ),
@@ -76,9 +74,7 @@ function layerRules() {
       [
         notComponents,
         notRoutes,
-        // TEMPORARY exception: cachePolicy reads the session cookies' names from auth/cookies
-        // (the lead's area); the names move to platform/ or are passed in with the identity work.
-        upward(`^(\\.\\./|~/server/)${DOMAINS}/(?!cookies\\.server$)`, "platform/ imports no domain: it is what the domains stand on."),
+        upward(`^(\\.\\./|~/server/)${DOMAINS}/`, "platform/ imports no domain: it is what the domains stand on."),
       ],
     ),
     restrict(

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { Permission, Role } from "~/server/auth/permissions";
+import type { Permission, Role } from "~/lib/auth/permissions";
 
 /** What the admin layout (app/routes/admin.tsx) loads for every admin page. */
 export interface AdminLayoutData {

@@ -5,7 +5,7 @@ import { useAdminData } from "~/hooks/adminData";
 import { formatDateTime } from "~/lib/blog/dates";
 import { ADMIN_SCREENS } from "~/lib/admin/adminScreens";
 import { requireStaff } from "~/server/auth/guards.server";
-import { can } from "~/server/auth/permissions";
+import { can } from "~/lib/auth/permissions";
 import { dashboardStats } from "~/server/admin/dashboard.server";
 import { outboxSummary } from "~/server/email/outbox.server";
 import { chooseTransport } from "~/server/email/transport.server";

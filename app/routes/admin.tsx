@@ -8,7 +8,7 @@ import { type AdminLayoutData, useAdminData } from "~/hooks/adminData";
 import { ADMIN_SCREENS } from "~/lib/admin/adminScreens";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requireStaff } from "~/server/auth/guards.server";
-import { ROLE_LABELS, mustEnrol, permissionsOf } from "~/server/auth/permissions";
+import { ROLE_LABELS, mustEnrol, permissionsOf } from "~/lib/auth/permissions";
 import identityStyles from "~/styles/identity.css";
 import staffStyles from "~/styles/staff.css";
 import { RequestReference } from "~/components/requestId";

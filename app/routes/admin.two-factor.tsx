@@ -1,25 +1,22 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import * as z from "zod/mini";
-import { englishMessages } from "~/lib/zodMini";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { safeRedirect } from "~/lib/auth/authSchemas";
-import { fieldErrorsOf, formFields } from "~/lib/formErrors";
-import { REQUIRED_VALUES_MESSAGE, UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
+import { formFields } from "~/lib/formErrors";
+import { fieldErrorsOfIssues } from "~/lib/actionData";
+import { UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
 import { privatePageMeta } from "~/hooks/rootData";
-import { audit } from "~/server/admin/audit.server";
+import { staffCall } from "~/server/admin/staffOperation.server";
 import { requireStaff } from "~/server/auth/guards.server";
-import { mustEnrol } from "~/server/auth/permissions";
+import { mustEnrol } from "~/lib/auth/permissions";
 import { qrMatrix } from "~/server/auth/qrcode.server";
-import { beginEnrolment, confirmEnrolment, hasSecondFactor } from "~/server/auth/secondFactor.server";
+import { finishEnrolment, startEnrolment } from "~/server/auth/enrolment.server";
+import { pendingSecret, recoveryCodesLeft } from "~/server/auth/secondFactor.server";
 import { otpauthUri } from "~/server/auth/totp.server";
 import { readForm } from "~/server/platform/forms.server";
-import { clientIp } from "~/server/platform/rateLimit.server";
-import { verifyCurrentPassword } from "~/server/users/staffUsers.server";
-
-englishMessages();
+import type { Failure } from "~/server/platform/result.server";
 
 /**
  * /admin/two-factor: turning on two-factor sign-in (issue 16). Every staff user must (issue 26:
@@ -32,13 +29,7 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Two
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireStaff(request, context.env, { enrolling: true });
-  const recoveryLeft = user.enrolled
-    ? ((
-        await context.env.DB.prepare("SELECT count(*) AS n FROM staff_recovery_codes WHERE user_id = ?1 AND used_at IS NULL")
-          .bind(user.id)
-          .first<{ n: number }>()
-      )?.n ?? 0)
-    : 0;
+  const recoveryLeft = user.enrolled ? await recoveryCodesLeft(context.env.DB, user.id) : 0;
   return {
     enrolled: user.enrolled,
     required: mustEnrol(user),
@@ -61,54 +52,34 @@ interface ActionData {
   recoveryCodes?: string[];
 }
 
-const passwordSchema = z.object({
-  password: z.string({ message: "Password is Required" }).check(z.minLength(1, "Password is Required"), z.maxLength(1024, "Password is too long")),
-});
-const codeSchema = z.object({
-  code: z.string({ message: "Code is Required" }).check(z.trim(), z.regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app")),
-});
-
 const scanOf = (siteTitle: string, email: string, secret: string): Scan => {
   const uri = otpauthUri(siteTitle, email, secret);
   return { secret, uri, qr: qrMatrix(uri) };
 };
 
-const ALREADY_ON = "Two-factor sign-in is already on. An administrator can reset it.";
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireStaff(request, context.env, { enrolling: true });
-  const db = context.env.DB;
+  const call = staffCall(context.env.DB, user, request);
   const fields = formFields(await readForm(request));
-  if (fields.intent !== "setup" && fields.intent !== "confirm") return data<ActionData>({ step: "password", error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
-  if (await hasSecondFactor(db, user.id)) return data<ActionData>({ step: "password", error: ALREADY_ON }, { status: 409 });
+  const failed = (step: ActionData["step"], result: Failure, scan?: Scan) =>
+    data<ActionData>(
+      { step, error: result.error, fieldErrors: fieldErrorsOfIssues(result.issues), scan },
+      { status: result.status, headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined },
+    );
 
   if (fields.intent === "setup") {
-    const parsed = passwordSchema.safeParse(fields);
-    if (!parsed.success)
-      return data<ActionData>({ step: "password", error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
-    const checked = await verifyCurrentPassword(db, user.id, parsed.data.password, clientIp(request), "password");
-    if (!checked.ok) {
-      const headers = checked.retryAfter ? { "Retry-After": String(checked.retryAfter) } : undefined;
-      return data<ActionData>(
-        { step: "password", error: checked.error, fieldErrors: Object.fromEntries((checked.issues ?? []).map((i) => [i.path, i.message])) },
-        { status: checked.status, headers },
-      );
-    }
-    const secret = await beginEnrolment(db, user.id);
-    if (!secret) throw new Response("Not Found", { status: 404 });
-    return data<ActionData>({ step: "scan", scan: scanOf(context.env.SITE_TITLE, user.email, secret) });
+    const result = await startEnrolment(call, fields);
+    if (!result.ok) return failed("password", result);
+    return data<ActionData>({ step: "scan", scan: scanOf(context.env.SITE_TITLE, user.email, result.secret) });
   }
-
-  const pending = await db.prepare("SELECT totp_pending FROM staff_users WHERE id = ?1").bind(user.id).first<{ totp_pending: string | null }>();
-  if (!pending?.totp_pending) return data<ActionData>({ step: "password", error: "Start again: enter your password to get a new code." }, { status: 400 });
-  const again = (error: string, fieldErrors: Record<string, string>) =>
-    data<ActionData>({ step: "scan", error, fieldErrors, scan: scanOf(context.env.SITE_TITLE, user.email, pending.totp_pending!) }, { status: 400 });
-  const parsed = codeSchema.safeParse(fields);
-  if (!parsed.success) return again(REQUIRED_VALUES_MESSAGE, fieldErrorsOf(parsed.error));
-  const recoveryCodes = await confirmEnrolment(db, user.id, parsed.data.code);
-  if (!recoveryCodes) return again("That code does not match. Check the app's clock and enter the current code.", { code: "Code does not match" });
-  await audit(db, { actor: user, action: "2fa.enrol", target: user.email, ip: clientIp(request) });
-  return data<ActionData>({ step: "done", recoveryCodes }, { headers: { "Cache-Control": "no-store" } });
+  if (fields.intent === "confirm") {
+    const result = await finishEnrolment(call, fields);
+    if (result.ok) return data<ActionData>({ step: "done", recoveryCodes: result.recoveryCodes }, { headers: { "Cache-Control": "no-store" } });
+    // A wrong code shows the same key again; without a pending key (or once on) the user starts over.
+    const pending = result.status === 409 ? null : await pendingSecret(context.env.DB, user.id);
+    return failed(pending ? "scan" : "password", result, pending ? scanOf(context.env.SITE_TITLE, user.email, pending) : undefined);
+  }
+  return data<ActionData>({ step: "password", error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
 }
 
 /** The QR code as SVG rectangles (one per dark module), with a quiet zone of four modules. */

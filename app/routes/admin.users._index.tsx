@@ -4,13 +4,11 @@ import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/
 import { ConfirmPanel } from "~/components/admin/ConfirmDelete";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission, requireRecentAuth } from "~/server/auth/guards.server";
-import { audit } from "~/server/admin/audit.server";
 import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
-import { clientIp } from "~/server/platform/rateLimit.server";
-import { ROLE_LABELS } from "~/server/auth/permissions";
+import { ROLE_LABELS } from "~/lib/auth/permissions";
 import { deleteStaffUser, getStaffUser, listStaffUsers, secondFactorUserIds } from "~/server/users/staffUsers.server";
-import { resetSecondFactor } from "~/server/auth/secondFactor.server";
+import { resetStaffSecondFactor } from "~/server/auth/enrolment.server";
 import { readForm } from "~/server/platform/forms.server";
 import type { ActionFailureData } from "~/lib/actionData";
 import { dispatchIntent } from "~/server/platform/intents.server";
@@ -51,11 +49,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     },
     "reset-2fa": async () => {
       if (id === user.id) return data<ActionData>({ error: "You cannot reset your own second factor" }, { status: 409 });
-      const target = await getStaffUser(context.env.DB, id);
-      if (!target) return data<ActionData>({ error: "User not found" }, { status: 404 });
-      await resetSecondFactor(context.env.DB, target.id);
-      await audit(context.env.DB, { actor: user, action: "2fa.reset", target: target.email, ip: clientIp(request) });
-      return redirect(`/admin/users?${new URLSearchParams({ reset: target.email })}`);
+      const result = await resetStaffSecondFactor(staffCall(context.env.DB, user, request), { id });
+      if (!result.ok) return actionFailure(result);
+      return redirect(`/admin/users?${new URLSearchParams({ reset: result.email })}`);
     },
   });
 }

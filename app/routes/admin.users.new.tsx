@@ -9,7 +9,7 @@ import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission, requireRecentAuth } from "~/server/auth/guards.server";
 import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
-import { ROLES, ROLE_LABELS } from "~/server/auth/permissions";
+import { ROLES, ROLE_LABELS } from "~/lib/auth/permissions";
 import { addStaffUser } from "~/server/users/staffUsers.server";
 import { readForm } from "~/server/platform/forms.server";
 

@@ -3,7 +3,7 @@ import { createSession } from "../../app/server/auth/sessions.server";
 import { type Audience, signToken } from "../../app/server/auth/tokens.server";
 import { parseEnv } from "../../app/server/platform/env.server";
 import { hashPassword } from "../../app/server/auth/password.server";
-import type { Role } from "../../app/server/auth/permissions";
+import type { Role } from "../../app/lib/auth/permissions";
 import { newTotpSecret, totpAt } from "../../app/server/auth/totp.server";
 
 /**

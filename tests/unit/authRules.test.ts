@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { newUserSchema, passwordChangeSchema, safeRedirect, staffLoginSchema } from "~/lib/auth/authSchemas";
 import { clearedCookie, cookieName, readCookie, sessionCookie } from "~/server/auth/cookies.server";
 import { lockoutMessage } from "~/server/auth/throttle.server";
-import { PERMISSIONS, can, permissionsOf } from "~/server/auth/permissions";
+import { PERMISSIONS, can, permissionsOf } from "~/lib/auth/permissions";
 
 describe("permission table", () => {
   it("gives admins everything and editors the content and sales work", () => {

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { type DemoAuth, type StaffAuth, authenticateAny, authenticateDemo, authenticateStaff, isCrossOriginWrite } from "../../server/auth/authenticate.server";
 import { cookieName } from "../../server/auth/cookies.server";
-import { type Permission, can, mustEnrol } from "../../server/auth/permissions";
+import { type Permission, can, mustEnrol } from "../../lib/auth/permissions";
 import { recentlyReauthenticated } from "../../server/auth/sessions.server";
 import { ApiError } from "../errors.server";
 import type { ApiEnv } from "../types.server";

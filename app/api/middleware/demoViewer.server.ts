@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { can } from "../../server/auth/permissions";
+import { can } from "../../lib/auth/permissions";
 import { ApiError } from "../errors.server";
 import type { ApiEnv } from "../types.server";
 

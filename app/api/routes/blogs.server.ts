@@ -7,7 +7,7 @@ import { createCategory, deleteCategory, listCategories, updateCategory } from "
 import { renderMarkdown } from "../../server/blog/markdown.server";
 import { getPostById, getPostBySlug, listPosts } from "../../server/blog/posts.server";
 import { createPost, deletePost, editPost } from "../../server/blog/postOperations.server";
-import { can } from "../../server/auth/permissions";
+import { can } from "../../lib/auth/permissions";
 import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";

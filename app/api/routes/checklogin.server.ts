@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { permissionsOf } from "../../server/auth/permissions";
+import { permissionsOf } from "../../lib/auth/permissions";
 import { anyAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
 

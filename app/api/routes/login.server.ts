@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { staffLoginSchema } from "../../lib/auth/authSchemas";
 import { signInStaff, signOut } from "../../server/auth/signIn.server";
-import { permissionsOf } from "../../server/auth/permissions";
+import { permissionsOf } from "../../lib/auth/permissions";
 import { clientIp } from "../../server/platform/rateLimit.server";
 import { ApiError } from "../errors.server";
 import { anyAuth } from "../middleware/auth.server";

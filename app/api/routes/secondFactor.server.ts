@@ -1,26 +1,16 @@
 import { Hono } from "hono";
 import * as z from "zod";
-import { beginEnrolment, confirmEnrolment, hasSecondFactor, resetSecondFactor } from "../../server/auth/secondFactor.server";
+import { finishEnrolment, resetStaffSecondFactor, startEnrolment } from "../../server/auth/enrolment.server";
+import { hasSecondFactor } from "../../server/auth/secondFactor.server";
 import { stepUp } from "../../server/auth/stepUp.server";
-import { audit } from "../../server/admin/audit.server";
 import { otpauthUri } from "../../server/auth/totp.server";
-import { getStaffUser, verifyCurrentPassword } from "../../server/users/staffUsers.server";
 import { clientIp } from "../../server/platform/rateLimit.server";
-import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
-import { apiFailure, readJson } from "../validate.server";
-
-const setupSchema = z.object({ password: z.string({ message: "Password is Required" }).min(1, "Password is Required").max(1024, "Password is too long") });
-const confirmSchema = z.object({
-  code: z
-    .string({ message: "Code is Required" })
-    .trim()
-    .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
-});
+import { apiFailure, orThrow, readJson, readJsonBody, staffCallOf } from "../validate.server";
 
 /**
- * The signed-in staff user's second factor.
+ * The signed-in staff user's second factor (the operations are app/server/auth/enrolment.server.ts).
  * POST /api/2fa/setup { password }: after the user's password again (a session alone is not
  *   enough to change how the account signs in), a new secret (text and otpauth:// URI for a QR code), pending until confirmed.
  *   Refused (409) once enrolled: a stolen session must not swap the factor; an admin resets it.
@@ -31,25 +21,11 @@ const confirmSchema = z.object({
 export const secondFactor = new Hono<ApiEnv>()
   .get("/", staffAuth(undefined, { enrolling: true }), async (c) => c.json({ enrolled: await hasSecondFactor(c.get("env").DB, c.get("user").id) }))
   .post("/setup", staffAuth(undefined, { enrolling: true }), async (c) => {
-    const { password } = await readJson(c, setupSchema);
-    const env = c.get("env");
-    const me = c.get("user");
-    const checked = await verifyCurrentPassword(env.DB, me.id, password, clientIp(c.req.raw), "password");
-    if (!checked.ok) throw apiFailure(checked);
-    if (await hasSecondFactor(env.DB, me.id)) throw new ApiError(409, "Two-factor sign-in is already on. An administrator can reset it.");
-    const secret = await beginEnrolment(env.DB, me.id);
-    if (!secret) throw new ApiError(404, "User not found");
-    return c.json({ secret, otpauthUri: otpauthUri(env.SITE_TITLE, me.email, secret) });
+    const { secret } = orThrow(await startEnrolment(staffCallOf(c), await readJsonBody(c)));
+    return c.json({ secret, otpauthUri: otpauthUri(c.get("env").SITE_TITLE, c.get("user").email, secret) });
   })
   .post("/confirm", staffAuth(undefined, { enrolling: true }), async (c) => {
-    const { code } = await readJson(c, confirmSchema);
-    const db = c.get("env").DB;
-    const me = c.get("user");
-    if (await hasSecondFactor(db, me.id)) throw new ApiError(409, "Two-factor sign-in is already on. An administrator can reset it.");
-    const recoveryCodes = await confirmEnrolment(db, me.id, code);
-    if (!recoveryCodes)
-      throw new ApiError(400, "That code does not match. Check the app's clock and enter the current code", [{ path: "code", message: "Code does not match" }]);
-    await audit(db, { actor: me, action: "2fa.enrol", target: me.email, ip: clientIp(c.req.raw) });
+    const { recoveryCodes } = orThrow(await finishEnrolment(staffCallOf(c), await readJsonBody(c)));
     c.header("Cache-Control", "no-store");
     return c.json({ enrolled: true, recoveryCodes });
   });
@@ -59,11 +35,7 @@ export const secondFactor = new Hono<ApiEnv>()
  * second factor and ends their sessions.
  */
 export const resetUserSecondFactor = new Hono<ApiEnv>().delete("/:id/2fa", staffAuth("users:manage", { stepUp: true }), async (c) => {
-  const db = c.get("env").DB;
-  const user = await getStaffUser(db, c.req.param("id"));
-  if (!user) throw new ApiError(404, "User not found");
-  await resetSecondFactor(db, user.id);
-  await audit(db, { actor: c.get("user"), action: "2fa.reset", target: user.email, ip: clientIp(c.req.raw) });
+  orThrow(await resetStaffSecondFactor(staffCallOf(c), { id: c.req.param("id") }));
   return c.json({ ok: true });
 });
 

@@ -1,4 +1,4 @@
-import type { Permission } from "~/server/auth/permissions";
+import type { Permission } from "~/lib/auth/permissions";
 
 /**
  * The admin area's screens, for its nav and its dashboard. A screen with a permission is shown

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { singleLine } from "../plainText";
-import { ROLES } from "../../server/auth/permissions";
+import { ROLES } from "./permissions";
 import { blankToUndefined } from "../queryFields";
 import { englishMessages, preprocess } from "../zodMini";
 import { isCommonPassword } from "./commonPasswords";

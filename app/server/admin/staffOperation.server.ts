@@ -1,5 +1,5 @@
 import type * as z from "zod/v4/core";
-import { type Permission, type Role, can } from "../auth/permissions";
+import { type Permission, type Role, can } from "../../lib/auth/permissions";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
 import { clientIp } from "../platform/rateLimit.server";
 import { type Failure, type Issue, fail } from "../platform/result.server";

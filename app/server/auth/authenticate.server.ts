@@ -11,7 +11,7 @@ import {
   touchSession,
 } from "./sessions.server";
 import { type Audience, signToken, verifyToken } from "./tokens.server";
-import { mustEnrol } from "./permissions";
+import { mustEnrol } from "../../lib/auth/permissions";
 
 /**
  * Who is asking: the one place a request becomes an identity, for Remix guards and Hono

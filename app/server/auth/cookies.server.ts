@@ -1,5 +1,6 @@
 import type { Env } from "../platform/env.server";
 import type { Audience } from "./tokens.server";
+import { COOKIE_BASE_NAMES } from "../../lib/auth/sessionCookieNames";
 
 /**
  * The session cookies: one per audience, holding the JWT. HttpOnly (no script reads it),
@@ -7,7 +8,6 @@ import type { Audience } from "./tokens.server";
  * HTTPS (production and preview); there the `__Host-` prefix also pins it to this exact host.
  * Locally (http://127.0.0.1) it cannot be Secure, so it goes without the prefix.
  */
-export const COOKIE_BASE_NAMES: Record<Audience, string> = { staff: "meridian_staff", demo: "meridian_demo" };
 
 export const isSecureEnv = (env: Pick<Env, "APP_ENV">) => env.APP_ENV === "production" || env.APP_ENV === "preview";
 

@@ -1,5 +1,5 @@
 import type { Env } from "../platform/env.server";
-import { type Permission, can, mustEnrol } from "./permissions";
+import { type Permission, can, mustEnrol } from "../../lib/auth/permissions";
 import { recentlyReauthenticated } from "./sessions.server";
 import { STAFF_LOGIN_PATH } from "../../lib/auth/loginActionData";
 import { type DemoAuth, type StaffAuth, authenticateDemo, authenticateStaff, isCrossOriginWrite } from "./authenticate.server";

@@ -74,6 +74,18 @@ export async function checkSecondFactor(db: D1Database, userId: string, code: st
   return { ok: true, proof };
 }
 
+/** The secret of an enrolment begun and not yet confirmed (shown again after a wrong code). */
+export async function pendingSecret(db: D1Database, userId: string): Promise<string | null> {
+  const row = await db.prepare("SELECT totp_pending FROM staff_users WHERE id = ?1").bind(userId).first<{ totp_pending: string | null }>();
+  return row?.totp_pending ?? null;
+}
+
+/** How many of the user's recovery codes are still unused. */
+export async function recoveryCodesLeft(db: D1Database, userId: string): Promise<number> {
+  const row = await db.prepare("SELECT count(*) AS n FROM staff_recovery_codes WHERE user_id = ?1 AND used_at IS NULL").bind(userId).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
 /** Starts (or restarts) enrolment: a new secret, kept pending until a code from it is confirmed. */
 export async function beginEnrolment(db: D1Database, userId: string): Promise<string | null> {
   const secret = newTotpSecret();
@@ -86,7 +98,7 @@ export async function beginEnrolment(db: D1Database, userId: string): Promise<st
  * second factor and ten new recovery codes replace any old ones, in one batch. The codes are
  * returned once, in clear; only their hashes are kept.
  */
-export async function confirmEnrolment(db: D1Database, userId: string, code: string, nowMs = Date.now()): Promise<string[] | null> {
+export async function confirmEnrolment(db: D1Database, userId: string, code: string, audit: D1PreparedStatement, nowMs = Date.now()): Promise<string[] | null> {
   const row = await db.prepare("SELECT totp_pending FROM staff_users WHERE id = ?1").bind(userId).first<{ totp_pending: string | null }>();
   if (!row?.totp_pending) return null;
   const step = await matchingStep(row.totp_pending, code.trim(), nowMs);
@@ -101,6 +113,8 @@ export async function confirmEnrolment(db: D1Database, userId: string, code: str
          WHERE id = ?1 AND totp_pending = ?2`,
       )
       .bind(userId, row.totp_pending, step),
+    // The enrolment's audit row, standing only if the factor was turned on (ifChanged).
+    audit,
     db
       .prepare("DELETE FROM staff_recovery_codes WHERE user_id = ?1 AND EXISTS (SELECT 1 FROM staff_users WHERE id = ?1 AND totp_secret = ?2)")
       .bind(userId, row.totp_pending),
@@ -115,10 +129,11 @@ export async function confirmEnrolment(db: D1Database, userId: string, code: str
   return results[0]!.meta.changes === 1 ? codes : null;
 }
 
-/** An admin's reset: the second factor and recovery codes go, and so does every session of the user. */
-export async function resetSecondFactor(db: D1Database, userId: string): Promise<boolean> {
+/** An admin's reset: the second factor and recovery codes go, and so does every session of the user, with the audit row. */
+export async function resetSecondFactor(db: D1Database, userId: string, audit: D1PreparedStatement): Promise<boolean> {
   const results = await db.batch([
     db.prepare("UPDATE staff_users SET totp_secret = NULL, totp_pending = NULL, totp_last_step = 0 WHERE id = ?1").bind(userId),
+    audit,
     db.prepare("DELETE FROM staff_recovery_codes WHERE user_id = ?1").bind(userId),
     revokeAllForUserStatement(db, "staff", userId),
   ]);

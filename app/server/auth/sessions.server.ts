@@ -1,4 +1,4 @@
-import type { Role } from "./permissions";
+import type { Role } from "../../lib/auth/permissions";
 import type { Audience } from "./tokens.server";
 
 /**
@@ -113,8 +113,8 @@ export const recentlyReauthenticated = (session: Pick<Session, "reauthAt">, nowM
   session.reauthAt !== null && nowMs - Date.parse(session.reauthAt) < STEP_UP_SECONDS * 1000;
 
 /** Records a step-up (the password or a code proved again) on a live session. */
-export async function markReauthenticated(db: D1Database, id: string, nowMs = Date.now()): Promise<void> {
-  await db.prepare("UPDATE sessions SET reauth_at = ?2 WHERE id = ?1 AND revoked_at IS NULL").bind(id, iso(nowMs)).run();
+export function markReauthenticatedStatement(db: D1Database, id: string, nowMs = Date.now()): D1PreparedStatement {
+  return db.prepare("UPDATE sessions SET reauth_at = ?2 WHERE id = ?1 AND revoked_at IS NULL").bind(id, iso(nowMs));
 }
 
 /**

@@ -1,10 +1,10 @@
-import { audit, auditAttempt } from "../admin/audit.server";
+import { auditAttempt, auditStatement } from "../admin/audit.server";
 import { staffCredentials, verifyCurrentPassword } from "../users/staffUsers.server";
 import { type Failure, type Result, fail } from "../platform/result.server";
 import type { StaffUser } from "./authenticate.server";
 import { verifyPassword } from "./password.server";
 import { checkSecondFactor } from "./secondFactor.server";
-import { markReauthenticated } from "./sessions.server";
+import { markReauthenticatedStatement } from "./sessions.server";
 import { accountLocked, lockoutMessage, recordSuccess } from "./throttle.server";
 
 /**
@@ -63,7 +63,14 @@ export async function stepUp(db: D1Database, auth: StepUpCaller, input: StepUpIn
     const checked = await verifyCurrentPassword(db, me.id, input.password ?? "", ip, "password");
     if (!checked.ok) return refuse(checked, checked.status === 429 ? "account locked" : "wrong password");
   }
-  await markReauthenticated(db, auth.session.id);
-  await audit(db, { actor: me, action: "reauth.success", detail: input.code ? (input.password ? "password and code" : "code") : "password", ip });
+  // The proof and its audit row in one batch: both land or neither.
+  await db.batch([
+    markReauthenticatedStatement(db, auth.session.id),
+    auditStatement(
+      db,
+      { actor: me, action: "reauth.success", detail: input.code ? (input.password ? "password and code" : "code") : "password", ip },
+      { ifChanged: true },
+    ),
+  ]);
   return { ok: true };
 }

@@ -1,4 +1,4 @@
-import { COOKIE_BASE_NAMES } from "../auth/cookies.server";
+import { COOKIE_BASE_NAMES } from "../../lib/auth/sessionCookieNames";
 
 /**
  * The one rule for what may be cached, applied by server.ts to every response Remix makes, so

@@ -1,11 +1,11 @@
-import type { StoredRequestFields } from "./salesRequests.server";
+import type { ContactRequest } from "../../lib/contact/schema";
 
 /**
  * The two messages a contact request causes (decision record 0013): the notification to sales and
  * the acknowledgement to the prospect. Each has plain text and HTML; every field the visitor typed
  * is escaped in the HTML (the text part is plain text, which mail clients do not interpret).
  */
-type Stored = StoredRequestFields & { id: string; createdAt: string };
+type Stored = ContactRequest & { id: string; createdAt: string };
 
 export interface EmailContent {
   subject: string;

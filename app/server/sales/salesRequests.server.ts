@@ -1,6 +1,6 @@
 import type { ContactRequest } from "../../lib/contact/schema";
 import { type SalesRequestQuery, defaultDir } from "../../lib/sales/salesRequestQuery";
-import { can, isRole } from "../auth/permissions";
+import { can, isRole } from "../../lib/auth/permissions";
 import { enqueueSalesRequestEmail } from "../email/outbox.server";
 import { hit } from "../platform/rateLimit.server";
 import { acknowledgementEmail, salesRequestEmail } from "./salesRequestEmail.server";

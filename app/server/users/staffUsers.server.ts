@@ -6,7 +6,7 @@ import { type Result, fail } from "../platform/result.server";
 import { lockoutMessage, recordSuccess, reserveAttempt } from "../auth/throttle.server";
 import { hashPassword, verifyPassword } from "../auth/password.server";
 import { auditStatement } from "../admin/audit.server";
-import type { Role } from "../auth/permissions";
+import type { Role } from "../../lib/auth/permissions";
 
 /**
  * Staff users (table `staff_users`): the employees who sign in to /admin. This module owns

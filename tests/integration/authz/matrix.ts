@@ -1,4 +1,4 @@
-import type { Role } from "../../../app/server/auth/permissions";
+import type { Role } from "../../../app/lib/auth/permissions";
 import { MAGIC, makeCategory, makePost, makeUpload, uploadForm } from "../blog/fixtures";
 
 /**

@@ -1,0 +1,48 @@
+import { enrolCodeSchema, enrolPasswordSchema } from "../../lib/auth/secondFactorSchemas";
+import { type StaffCall, auditRow, parseInput, refused } from "../admin/staffOperation.server";
+import { type Result, fail } from "../platform/result.server";
+import { getStaffUser, verifyCurrentPassword } from "../users/staffUsers.server";
+import { beginEnrolment, confirmEnrolment, hasSecondFactor, pendingSecret, resetSecondFactor } from "./secondFactor.server";
+
+/**
+ * The second factor's staff operations (decision record 0020), for /admin/two-factor, the users
+ * screen and the API alike: each parses its one schema, checks what it must, and writes the change
+ * with its audit row in one batch. Checking a code at sign-in and the step-up are
+ * checkSecondFactor's and stepUp's.
+ */
+export const ALREADY_ON = "Two-factor sign-in is already on. An administrator can reset it.";
+export const START_AGAIN = "Start again: enter your password to get a new code.";
+export const CODE_MISMATCH = "That code does not match. Check the app's clock and enter the current code.";
+
+/** Step 1: the password again (a session alone must not change how the account signs in), then a pending secret. */
+export async function startEnrolment(call: StaffCall, input: unknown): Promise<Result<{ secret: string }>> {
+  const parsed = parseInput(enrolPasswordSchema, input);
+  if (!parsed.ok) return parsed;
+  const checked = await verifyCurrentPassword(call.db, call.actor.id, parsed.data.password, call.ip ?? "unknown", "password");
+  if (!checked.ok) return checked;
+  if (await hasSecondFactor(call.db, call.actor.id)) return fail(409, ALREADY_ON);
+  const secret = await beginEnrolment(call.db, call.actor.id);
+  return secret ? { ok: true, secret } : fail(404, "User not found");
+}
+
+/** Step 2: a code from the pending secret turns it on; the ten recovery codes are returned once. */
+export async function finishEnrolment(call: StaffCall, input: unknown): Promise<Result<{ recoveryCodes: string[] }>> {
+  const parsed = parseInput(enrolCodeSchema, input);
+  if (!parsed.ok) return parsed;
+  if (await hasSecondFactor(call.db, call.actor.id)) return fail(409, ALREADY_ON);
+  if (!(await pendingSecret(call.db, call.actor.id))) return fail(400, START_AGAIN);
+  const audit = auditRow(call, { action: "2fa.enrol", target: call.actor.email }, { ifChanged: true });
+  const recoveryCodes = await confirmEnrolment(call.db, call.actor.id, parsed.data.code, audit);
+  if (!recoveryCodes) return fail(400, CODE_MISMATCH, { issues: [{ path: "code", message: "Code does not match" }] });
+  return { ok: true, recoveryCodes };
+}
+
+/** An admin's reset of another user's second factor: factor, recovery codes and sessions go, with the audit row, in one batch. */
+export async function resetStaffSecondFactor(call: StaffCall, input: { id: string }): Promise<Result<{ email: string }>> {
+  const denied = refused(call, "users:manage");
+  if (denied) return denied;
+  const user = await getStaffUser(call.db, input.id);
+  if (!user) return fail(404, "User not found");
+  const done = await resetSecondFactor(call.db, user.id, auditRow(call, { action: "2fa.reset", target: user.email }, { ifChanged: true }));
+  return done ? { ok: true, email: user.email } : fail(404, "User not found");
+}
