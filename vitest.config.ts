@@ -1,7 +1,7 @@
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { PrintReports } from "./tests/support/printReports";
+import { PrintReports } from "./tests/support/printReports.ts";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 

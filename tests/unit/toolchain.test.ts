@@ -26,8 +26,8 @@ describe("the toolchain", () => {
     expect(days).toBeLessThanOrEqual(30);
   });
 
-  it("runs one workerd: the integration tests' pool uses the one wrangler serves with", () => {
-    const pool = packageDir("@cloudflare/vitest-pool-workers");
+  it("runs one workerd: the integration tests' vitest plugin is built on the wrangler that serves", () => {
+    const pool = packageDir("@cloudflare/vitest-plugin");
     expect(workerdRelease(pool)).toEqual(workerdRelease());
     expect(packageVersion("wrangler", pool)).toBe(pkg.devDependencies.wrangler);
   });
