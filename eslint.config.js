@@ -63,19 +63,12 @@ function layerRules() {
   return [
     restrict(
       ["app/lib/**/*.{ts,tsx}", "app/catalogue/**/*.{ts,tsx}"],
-      [
-        upward(`${folder("server")}/`, "lib/ and catalogue/ never import server/: they run in the browser too."),
-        notComponents,
-      ],
+      [upward(`${folder("server")}/`, "lib/ and catalogue/ never import server/: they run in the browser too."), notComponents],
     ),
     restrict(["app/server/**/*.{ts,tsx}"], [notComponents, notRoutes], ["app/server/platform/**"]),
     restrict(
       ["app/server/platform/**/*.{ts,tsx}"],
-      [
-        notComponents,
-        notRoutes,
-        upward(`^(\\.\\./|~/server/)${DOMAINS}/`, "platform/ imports no domain: it is what the domains stand on."),
-      ],
+      [notComponents, notRoutes, upward(`^(\\.\\./|~/server/)${DOMAINS}/`, "platform/ imports no domain: it is what the domains stand on.")],
     ),
     restrict(
       ["app/components/**/*.{ts,tsx}"],
