@@ -60,6 +60,22 @@ export function parseInput<S extends Schema>(
 /** For screens that say the first problem as the form's message (no field beside it to show it). */
 export const firstIssueMessage = (issues: Issue[]) => issues[0]?.message ?? "Please check the form";
 
+/**
+ * An operation's first two steps, in their order: the input through its schema, then the
+ * caller's permission. The parsed input, or the Failure to answer.
+ */
+export function admit<S extends Schema>(
+  call: StaffCall,
+  permission: Permission,
+  schema: S,
+  raw: unknown,
+  messageOf?: (issues: Issue[]) => string,
+): { ok: true; data: z.output<S> } | Failure {
+  const parsed = parseInput(schema, raw, messageOf);
+  if (!parsed.ok) return parsed;
+  return refused(call, permission) ?? parsed;
+}
+
 /** The audit row of this call, as a statement for the operation's batch. */
 export const auditRow = (call: StaffCall, entry: Omit<AuditEntryInput, "actor" | "ip">, options?: AuditStatementOptions) =>
   auditStatement(call.db, { ...entry, actor: call.actor, ip: call.ip }, options);

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { categoryDeleteSchema, categorySchema } from "../../lib/blog/schemas";
-import { type StaffCall, auditRow, parseInput, refused } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
 import { slugify } from "../../lib/blog/slug";
 import { type Result, fail } from "../platform/result.server";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
@@ -93,10 +93,8 @@ async function takenBy(db: D1Database, name: string, slug: string | undefined, e
 
 /** A new category (blog:manage): the row and its audit row in one batch. */
 export async function createCategory(call: StaffCall, raw: unknown): Promise<Result<{ category: BlogCategory }>> {
-  const parsed = parseInput(categorySchema, raw);
+  const parsed = admit(call, "blog:manage", categorySchema, raw);
   if (!parsed.ok) return parsed;
-  const denied = refused(call, "blog:manage");
-  if (denied) return denied;
   const { db } = call;
   const input = parsed.data;
   const slug = input.slug ?? slugify(input.name);
@@ -119,10 +117,8 @@ export async function createCategory(call: StaffCall, raw: unknown): Promise<Res
 
 /** Renames a category; its slug changes only when one is given (shared /news links keep working). */
 export async function updateCategory(call: StaffCall, id: string, raw: unknown): Promise<Result<{ category: BlogCategory }>> {
-  const parsed = parseInput(categorySchema, raw);
+  const parsed = admit(call, "blog:manage", categorySchema, raw);
   if (!parsed.ok) return parsed;
-  const denied = refused(call, "blog:manage");
-  if (denied) return denied;
   const { db } = call;
   const input = parsed.data;
   const taken = await takenBy(db, input.name, input.slug, id);
@@ -150,10 +146,8 @@ const deleteSchema = z.extend(categoryDeleteSchema, { id: z.string() });
  * delete and the audit row run in one batch, so no post is ever left without a category.
  */
 export async function deleteCategory(call: StaffCall, raw: unknown): Promise<Result<{ category: BlogCategory; moved: number }>> {
-  const parsed = parseInput(deleteSchema, raw, () => "Choose a category to move the posts to");
+  const parsed = admit(call, "blog:manage", deleteSchema, raw, () => "Choose a category to move the posts to");
   if (!parsed.ok) return parsed;
-  const denied = refused(call, "blog:manage");
-  if (denied) return denied;
   const { db } = call;
   const { id, moveTo } = parsed.data;
   const category = await getCategory(db, id);

@@ -3,7 +3,7 @@ import type { AuditAction } from "../../lib/admin/audit";
 import { newPostSchema, postChangesSchema, type PostChanges } from "../../lib/blog/schemas";
 import { slugify } from "../../lib/blog/slug";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
-import { type StaffCall, auditRow, parseInput, refused } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 import { picturesWithoutAlt } from "./markdown.server";
 import { type BlogPost, getPostById } from "./posts.server";
@@ -73,10 +73,8 @@ export interface PostOptions {
 }
 
 export async function createPost(call: StaffCall, raw: unknown, { now }: PostOptions): Promise<Result<{ post: BlogPost }>> {
-  const parsed = parseInput(newPostSchema, raw);
+  const parsed = admit(call, "blog:manage", newPostSchema, raw);
   if (!parsed.ok) return parsed;
-  const denied = refused(call, "blog:manage");
-  if (denied) return denied;
   const input = parsed.data;
   const { db } = call;
   const references = await checkReferences(db, input);
@@ -198,10 +196,8 @@ async function changePost(call: StaffCall, id: string, changes: PostChanges, now
 
 /** An edit: the admin form's every field, or the API's fields that change. */
 export async function editPost(call: StaffCall, id: string, raw: unknown, { now }: PostOptions): Promise<Result<{ post: BlogPost }>> {
-  const parsed = parseInput(postChangesSchema, raw);
+  const parsed = admit(call, "blog:manage", postChangesSchema, raw);
   if (!parsed.ok) return parsed;
-  const denied = refused(call, "blog:manage");
-  if (denied) return denied;
   return changePost(call, id, parsed.data, now);
 }
 
@@ -209,10 +205,8 @@ const publishSchema = z.object({ id: z.string(), published: z.boolean() });
 
 /** Publish at once (a scheduled post goes public now) or unpublish: the list's and the editor's buttons. */
 export async function setPostPublished(call: StaffCall, raw: unknown, { now }: PostOptions): Promise<Result<{ post: BlogPost }>> {
-  const parsed = parseInput(publishSchema, raw);
+  const parsed = admit(call, "blog:manage", publishSchema, raw);
   if (!parsed.ok) return parsed;
-  const denied = refused(call, "blog:manage");
-  if (denied) return denied;
   const { id, published } = parsed.data;
   return changePost(call, id, published ? { published: true, publishAt: null } : { published: false }, now);
 }
@@ -220,10 +214,8 @@ export async function setPostPublished(call: StaffCall, raw: unknown, { now }: P
 const postIdSchema = z.object({ id: z.string() });
 
 export async function deletePost(call: StaffCall, raw: unknown): Promise<Result<{ post: BlogPost }>> {
-  const parsed = parseInput(postIdSchema, raw);
+  const parsed = admit(call, "blog:manage", postIdSchema, raw);
   if (!parsed.ok) return parsed;
-  const denied = refused(call, "blog:manage");
-  if (denied) return denied;
   const { db } = call;
   const post = await getPostById(db, parsed.data.id);
   if (!post) return fail(404, "Post not found");

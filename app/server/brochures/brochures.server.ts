@@ -1,7 +1,7 @@
 import { productById, productPath, PRODUCTS } from "../../catalogue";
 import { SNIFF_BYTES, sniffFileType } from "../../lib/uploads/fileTypes";
 import * as z from "zod";
-import { type StaffCall, auditRow, parseInput, refused } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 
 /**
@@ -94,10 +94,8 @@ export async function attachBrochure(
   media: R2Bucket,
   raw: unknown,
 ): Promise<Result<{ brochure: Brochure; replaced: string | null; product: BrochureProduct }>> {
-  const input = parseInput(attachBrochureSchema, raw);
+  const input = admit(call, "uploads:write", attachBrochureSchema, raw);
   if (!input.ok) return input;
-  const denied = refused(call, "uploads:write");
-  if (denied) return denied;
   const { db } = call;
   const product = productById(input.data.productId);
   if (!product) return fail(400, "Choose a product from the list", { issues: [{ path: "productId", message: "Choose a product from the list" }] });
@@ -134,10 +132,8 @@ export async function attachBrochure(
 
 /** Removes a product's brochure (the upload stays in the library); the audit row only if it went. */
 export async function removeBrochure(call: StaffCall, raw: unknown): Promise<Result<{ filename: string; product: BrochureProduct }>> {
-  const input = parseInput(removeBrochureSchema, raw, () => "Choose a product");
+  const input = admit(call, "uploads:write", removeBrochureSchema, raw, () => "Choose a product");
   if (!input.ok) return input;
-  const denied = refused(call, "uploads:write");
-  if (denied) return denied;
   const { db } = call;
   const product = productById(input.data.productId);
   const current = product ? await brochureForProduct(db, product.id) : null;

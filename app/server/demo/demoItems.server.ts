@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { type DemoItemInput, type DemoKind, demoItemSchema } from "../../lib/demo/demoSchemas";
-import { type StaffCall, auditRow, parseInput, refused } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
 import { demoProduct } from "../../lib/demo/demoProducts";
 import { type Result, fail } from "../platform/result.server";
 import { type CompletedUpload, consumeUploadStatement, takeCompletedUpload } from "./demoUploads.server";
@@ -233,10 +233,8 @@ async function uploadsFor(db: D1Database, input: DemoItemInput, kind: DemoKind |
  * change; a new upload or poster replaces the old object, which is deleted from R2 afterwards.
  */
 export async function saveDemoItem(call: StaffCall, bucket: R2Bucket, raw: unknown): Promise<Result<{ item: DemoItemRecord; created: boolean }>> {
-  const parsed = parseInput(demoItemSchema, raw);
+  const parsed = admit(call, "demo:manage", demoItemSchema, raw);
   if (!parsed.ok) return parsed;
-  const denied = refused(call, "demo:manage");
-  if (denied) return denied;
   const input = parsed.data;
   const { db } = call;
   const staffId = call.actor.id;
@@ -322,10 +320,8 @@ const demoItemIdSchema = z.object({ id: z.string() });
 
 /** DemoAccessDeleteData: the row (its grants and view records go with it) with its audit row, after its R2 objects. */
 export async function deleteDemoItem(call: StaffCall, bucket: R2Bucket, raw: unknown): Promise<Result<{ item: DemoItemRecord }>> {
-  const parsed = parseInput(demoItemIdSchema, raw);
+  const parsed = admit(call, "demo:manage", demoItemIdSchema, raw);
   if (!parsed.ok) return parsed;
-  const denied = refused(call, "demo:manage");
-  if (denied) return denied;
   const { db } = call;
   const { id } = parsed.data;
   const item = await getDemoItem(db, id);

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { type StaffCall, auditRow, parseInput, refused } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
 import { accessUntilOf, demoUserSchema, expiresAtOf } from "../../lib/demo/demoSchemas";
 import { revokeAllForUserStatement } from "../auth/sessions.server";
 import { type Result, fail } from "../platform/result.server";
@@ -138,10 +138,8 @@ const usernameTaken = () => fail(409, "This username is already taken", { issues
  * also revokes them, so an old token stays dead if access is restored).
  */
 export async function saveDemoUser(call: StaffCall, raw: unknown): Promise<Result<{ user: DemoUserRecord & { itemIds: string[] }; created: boolean }>> {
-  const parsed = parseInput(demoUserSchema, raw);
+  const parsed = admit(call, "demo:manage", demoUserSchema, raw);
   if (!parsed.ok) return parsed;
-  const denied = refused(call, "demo:manage");
-  if (denied) return denied;
   const input = parsed.data;
   const { db } = call;
   const staffId = call.actor.id;
@@ -222,10 +220,8 @@ const demoUserIdSchema = z.object({ id: z.string() });
 
 /** DemoAccessDeleteUsers: ends the user's sessions and deletes them (grants and view records go with them), with the audit row. */
 export async function deleteDemoUser(call: StaffCall, raw: unknown): Promise<Result<{ user: DemoUserRecord }>> {
-  const parsed = parseInput(demoUserIdSchema, raw);
+  const parsed = admit(call, "demo:manage", demoUserIdSchema, raw);
   if (!parsed.ok) return parsed;
-  const denied = refused(call, "demo:manage");
-  if (denied) return denied;
   const { db } = call;
   const { id } = parsed.data;
   const user = await getDemoUserRecord(db, id);

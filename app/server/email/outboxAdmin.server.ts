@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { outboxIdSchema } from "../../lib/email/outboxQuery";
-import { type StaffCall, auditRow, firstIssueMessage, parseInput, refused } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow, firstIssueMessage } from "../admin/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 import type { OutboxQuery, OutboxStatusName } from "../../lib/email/outboxQuery";
 import type { OutboxKind } from "./outbox.server";
@@ -118,10 +118,8 @@ const resendSchema = z.object({ id: outboxIdSchema });
  * Either change is one batch with its audit row, which stands only if the change happened.
  */
 export async function resendOutboxMessage(call: StaffCall, raw: unknown, now: Date = new Date()): Promise<Result<{ id: string; copied: boolean }>> {
-  const parsed = parseInput(resendSchema, raw, firstIssueMessage);
+  const parsed = admit(call, "email:outbox", resendSchema, raw, firstIssueMessage);
   if (!parsed.ok) return parsed;
-  const denied = refused(call, "email:outbox");
-  if (denied) return denied;
   const { db } = call;
   const { id } = parsed.data;
   const at = now.toISOString();

@@ -1,4 +1,4 @@
-import { type StaffCall, auditRow, parseInput, refused } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
 import type { Env } from "../platform/env.server";
 import { logError } from "../platform/log.server";
 import type { Result } from "../platform/result.server";
@@ -16,10 +16,8 @@ export async function sendStaffEmail(
   raw: unknown,
   options: { waitUntil?: (p: Promise<unknown>) => void; requestId?: string } = {},
 ): Promise<Result<{ id: string; status: "pending" }>> {
-  const parsed = parseInput(sendEmailSchema, raw);
+  const parsed = admit(call, "email:send", sendEmailSchema, raw);
   if (!parsed.ok) return parsed;
-  const denied = refused(call, "email:send");
-  if (denied) return denied;
   const input = parsed.data;
   const id = crypto.randomUUID();
   await call.db.batch([

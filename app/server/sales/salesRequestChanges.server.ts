@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { SALES_REQUEST_STATUSES } from "../../lib/sales/salesRequestQuery";
 import { multiLine } from "../../lib/plainText";
 import { englishMessages, preprocess } from "../../lib/zodMini";
-import { type StaffCall, auditRow, firstIssueMessage, parseInput, refused } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow, firstIssueMessage } from "../admin/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 import { type SalesRequest, salesRequestById } from "./salesRequests.server";
 
@@ -34,10 +34,8 @@ export const salesRequestChangeSchema = z.object({
  * with no change and no note there is nothing to record.
  */
 export async function changeSalesRequest(call: StaffCall, raw: unknown): Promise<Result<{ request: SalesRequest }>> {
-  const input = parseInput(salesRequestChangeSchema, raw, firstIssueMessage);
+  const input = admit(call, "sales:write", salesRequestChangeSchema, raw, firstIssueMessage);
   if (!input.ok) return input;
-  const denied = refused(call, "sales:write");
-  if (denied) return denied;
   const { db } = call;
   const { id } = input.data;
   const current = await salesRequestById(db, id);
@@ -111,10 +109,8 @@ export const bulkStatusSchema = z.object({
  * that exists). Answers how many requests changed.
  */
 export async function bulkChangeSalesRequestStatus(call: StaffCall, raw: unknown): Promise<Result<{ changed: number }>> {
-  const input = parseInput(bulkStatusSchema, raw, firstIssueMessage);
+  const input = admit(call, "sales:write", bulkStatusSchema, raw, firstIssueMessage);
   if (!input.ok) return input;
-  const denied = refused(call, "sales:write");
-  if (denied) return denied;
   const { db } = call;
   const { status } = input.data;
   const ids = [...new Set(input.data.ids)];

@@ -9,7 +9,7 @@ import {
 } from "../../lib/uploads/fileTypes";
 import { uploadPath } from "../../lib/uploads/paths";
 import * as z from "zod";
-import { type StaffCall, auditRow, parseInput, refused } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow, refused } from "../admin/staffOperation.server";
 import { type Failure, fail } from "../platform/result.server";
 
 /**
@@ -142,10 +142,8 @@ const uploadIdSchema = z.object({ id: z.string() });
  * (a post using it as cover loses the cover). If the batch fails the object stays.
  */
 export async function deleteUpload(call: StaffCall, media: R2Bucket, raw: unknown): Promise<{ ok: true; upload: Upload } | Failure> {
-  const input = parseInput(uploadIdSchema, raw);
+  const input = admit(call, "uploads:write", uploadIdSchema, raw);
   if (!input.ok) return input;
-  const denied = refused(call, "uploads:write");
-  if (denied) return denied;
   const upload = await getUpload(call.db, input.data.id);
   if (!upload) return fail(404, "Upload not found");
   const [deleted] = await call.db.batch([

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { newUserSchema } from "../../lib/auth/authSchemas";
-import { type StaffCall, auditRow, parseInput, refused } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
 import { revokeAllForUserStatement } from "../auth/sessions.server";
 import { type Result, fail } from "../platform/result.server";
 import { lockoutMessage, recordSuccess, reserveAttempt } from "../auth/throttle.server";
@@ -71,10 +71,8 @@ export async function markStaffLogin(db: D1Database, id: string): Promise<void> 
 
 /** Add a staff user (users:manage): one schema, the insert and its audit row in one batch. */
 export async function addStaffUser(call: StaffCall, raw: unknown): Promise<Result<{ user: StaffUserRecord }>> {
-  const input = parseInput(newUserSchema, raw);
+  const input = admit(call, "users:manage", newUserSchema, raw);
   if (!input.ok) return input;
-  const denied = refused(call, "users:manage");
-  if (denied) return denied;
   const { email, name, role, password } = input.data;
   const id = crypto.randomUUID();
   const passwordHash = await hashPassword(password);
@@ -100,10 +98,8 @@ const userIdSchema = z.object({ id: z.string() });
  * at the same moment cannot both succeed, and the audit row stands only if the row went.
  */
 export async function deleteStaffUser(call: StaffCall, raw: unknown): Promise<Result<{ user: StaffUserRecord }>> {
-  const input = parseInput(userIdSchema, raw);
+  const input = admit(call, "users:manage", userIdSchema, raw);
   if (!input.ok) return input;
-  const denied = refused(call, "users:manage");
-  if (denied) return denied;
   const { id } = input.data;
   const { db } = call;
   if (id === call.actor.id) return fail(409, "You cannot delete your own account");
