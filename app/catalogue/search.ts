@@ -6,8 +6,10 @@ import type { Product } from "./types";
  * Lower-cased fields are computed once per index, not per keystroke; typing on narrows the last
  * matches instead of scanning the whole catalogue again (a term that contains the previous one
  * can only match where that one did), so a keystroke stays well under a frame on 10,000 entries.
- * Beyond the original, without changing what matches: name matches rank first (names that start
- * with the term before the rest), catalogue order otherwise, and matched spans for highlighting.
+ * Beyond the original, without changing what matches (issue 29): name matches rank first (names
+ * that start with the term, then a word of the name that does), then whole-word and word-start
+ * matches elsewhere, and matches inside a word last; catalogue order within a rank; and matched
+ * spans for highlighting.
  */
 
 export interface SearchLink {
@@ -91,20 +93,41 @@ function matchingEntries(index: SearchIndex, needle: string): readonly IndexedPr
   return matches;
 }
 
-/** Matching products, best first; none while the term is empty. */
+/** Whether `needle` occurs in `text` where a word starts (at the start, or after a character that is not a letter or digit). */
+function atWordStart(text: string, needle: string): { start: boolean; whole: boolean } {
+  let start = false;
+  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
+    if (at > 0 && WORD_CHAR.test(text[at - 1]!)) continue;
+    start = true;
+    const after = text[at + needle.length];
+    if (after === undefined || !WORD_CHAR.test(after)) return { start, whole: true };
+  }
+  return { start, whole: false };
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * How well an entry matches, lower first: its name starting with the term, a word of its name
+ * starting with it, the name containing it; then the same term as a whole word elsewhere (module
+ * or description), a word elsewhere starting with it, and last a match inside a word ("repo" in
+ * "reports").
+ */
+function rank(entry: IndexedProduct, needle: string): number {
+  const at = entry.name.indexOf(needle);
+  if (at === 0) return 0;
+  if (at > 0) return atWordStart(entry.name, needle).start ? 1 : 2;
+  const { start, whole } = atWordStart(entry.text, needle);
+  return whole ? 3 : start ? 4 : 5;
+}
+
+/** Matching products, best first (catalogue order within a rank); none while the term is empty. */
 export function searchCatalogue(index: SearchIndex, term: string): SearchResult[] {
   if (term === "") return [];
   const needle = term.toLowerCase();
-  const nameStarts: SearchResult[] = [];
-  const nameContains: SearchResult[] = [];
-  const elsewhere: SearchResult[] = [];
-  for (const entry of matchingEntries(index, needle)) {
-    const at = entry.name.indexOf(needle);
-    if (at === 0) nameStarts.push(entry.result);
-    else if (at > 0) nameContains.push(entry.result);
-    else elsewhere.push(entry.result);
-  }
-  return [...nameStarts, ...nameContains, ...elsewhere];
+  const ranks: SearchResult[][] = [[], [], [], [], [], []];
+  for (const entry of matchingEntries(index, needle)) ranks[rank(entry, needle)]!.push(entry.result);
+  return ranks.flat();
 }
 
 /** R-SEARCH result header. */

@@ -2,7 +2,8 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PRODUCTS, productPath, type Product } from "~/catalogue";
 import { groupCrumbs } from "~/catalogue/breadcrumbs";
 import { groupPageBySlug, groupSections } from "~/catalogue/groups";
-import { GROUP_ILLUSTRATIONS } from "~/catalogue/illustrations";
+import { GROUP_SCREENS } from "~/catalogue/screens";
+import { screenPicture } from "./screenPicture.server";
 import { breadcrumbLd, serializeJsonLd } from "~/server/platform/structuredData.server";
 import { publicConfig } from "~/server/platform/env.server";
 import type { GroupPageData } from "~/lib/catalogue/pageData";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     })),
     crumbs: groupCrumbs(page),
     structuredData: serializeJsonLd(breadcrumbLd(publicConfig(context.env).siteUrl, groupCrumbs(page))),
-    illustration: GROUP_ILLUSTRATIONS[page.group],
+    picture: screenPicture(`${page.group} Software`, GROUP_SCREENS[page.group]),
   };
 }
 

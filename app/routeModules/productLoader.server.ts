@@ -1,12 +1,14 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { productByRoute, productPath, type Product } from "~/catalogue";
 import { brochureAction } from "~/server/brochures/brochureDownload.server";
-import { brochureForProduct } from "~/server/brochures/brochures.server";
+import { brochureForProduct, brochureTitle, sizeLabel } from "~/server/brochures/brochures.server";
 import { logError } from "~/server/platform/log.server";
 import { breadcrumbLd, serializeJsonLd, softwareApplicationLd } from "~/server/platform/structuredData.server";
 import { publicConfig } from "~/server/platform/env.server";
-import { notFoundOrLegacy } from "./notFoundOrLegacy";
+import { notFoundOrLegacy } from "./notFoundOrLegacy.server";
 import { productPageData } from "./productPageData";
+import { screenPicture } from "./screenPicture.server";
+import { PRODUCT_SCREENS } from "~/catalogue/screens";
 
 /*
  * The loader of every product-page area, in a .server module so the catalogue it reads (~42 KB
@@ -20,6 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A trailing slash (or any other spelling productByRoute tolerates) goes to the one canonical URL.
   if (url.pathname !== productPath(product)) throw redirect(`${productPath(product)}${url.search}`, 301);
   const page = productPageData(product);
+  const picture = screenPicture(product.name, PRODUCT_SCREENS[product.id]!);
   const config = publicConfig(context.env);
   const structuredData = serializeJsonLd([
     softwareApplicationLd(config, {
@@ -36,18 +39,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The page is the same for every visitor (PUBLIC_CACHE), brochure or not. Only when the
   // brochure could not be read is it sent uncached, so an outage is not kept for an hour.
   return data(
-    { ...page, structuredData, brochure: brochure === "unknown" ? null : brochure },
+    { ...page, picture, structuredData, brochure: brochure === "unknown" ? null : brochure },
     brochure === "unknown" ? { headers: { "Cache-Control": "no-store" } } : undefined,
   );
 }
-
-const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /** What the page says about the product's brochure (issue 14), or null; "unknown" when D1 failed (the page still renders). */
 async function brochureOffer(db: D1Database, product: Product, requestId: string) {
   try {
     const brochure = await brochureForProduct(db, product.id);
-    return brochure ? { filename: brochure.filename, size: sizeLabel(brochure.sizeBytes) } : null;
+    // People read a title, not the upload's file name (issue 29).
+    return brochure ? { title: brochureTitle(product.name), size: sizeLabel(brochure.sizeBytes) } : null;
   } catch (error) {
     logError(requestId, "product.brochure", error);
     return "unknown" as const;

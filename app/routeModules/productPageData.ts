@@ -1,6 +1,5 @@
 import { productCrumbs } from "~/catalogue/breadcrumbs";
 import { groupPageOf } from "~/catalogue/groups";
-import { GROUP_ILLUSTRATIONS } from "~/catalogue/illustrations";
 import { INDUSTRIES, PRODUCTS, TREE_CATEGORIES, productById, productPath, type Product } from "~/catalogue";
 
 export interface ProductLink {
@@ -37,7 +36,11 @@ export function productPageData(product: Product) {
       return related ? [linkTo(related)] : [];
     }),
     crumbs: productCrumbs(product, parent),
-    illustration: GROUP_ILLUSTRATIONS[product.group],
+    // The closing band's words: data, not script (the product page's first load is near its budget).
+    cta: {
+      title: `See ${product.name} on your own scenarios`,
+      text: "Our consultants walk you through it with your products, accounts and reports, and answer your questions.",
+    },
   };
 }
 

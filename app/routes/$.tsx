@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { NotFound } from "~/components/NotFound";
+import { NotFoundPage } from "~/components/catalogue/NotFoundPage";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
-import { notFoundOrLegacy } from "~/routeModules/notFoundOrLegacy";
+import { notFoundOrLegacy } from "~/routeModules/notFoundOrLegacy.server";
 
 // Any path no other route claims: a real 404 for GET and POST alike, except that a GET of a
 // legacy catalogue spelling (/banking/fed-funds, /investment/…) answers 301 to its canonical page.
@@ -16,9 +16,9 @@ export const action = () => {
 export const meta: MetaFunction = ({ matches }) => getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: "Page Not Found" });
 
 export function ErrorBoundary() {
-  return <NotFound />;
+  return <NotFoundPage />;
 }
 
 export default function CatchAll() {
-  return <NotFound />;
+  return <NotFoundPage />;
 }

@@ -9,6 +9,8 @@ import { AboutSection, Hero, HowWeHelpSection, ModuleOptionsSection } from "~/co
 // Resolved on the server: the catalogue's structure stays out of the home page's JavaScript.
 import { MODULE_OPTIONS } from "~/components/home/moduleOptions";
 import { STEPS, audienceCards } from "~/components/home/audiences";
+import { ABOUT_PARAGRAPHS, HERO_LEAD } from "~/components/home/about";
+import { HERO_ILLUSTRATION } from "~/catalogue/illustrations";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { softwareTreeData } from "~/routeModules/softwareTreeData";
@@ -24,6 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     moduleOptions: MODULE_OPTIONS,
     audiences: audienceCards(),
     steps: STEPS,
+    about: ABOUT_PARAGRAPHS,
+    hero: { art: HERO_ILLUSTRATION, lead: HERO_LEAD },
     structuredData: serializeJsonLd(organizationLd(publicConfig(context.env))),
   };
 }
@@ -42,11 +46,11 @@ export const meta: MetaFunction = ({ matches }) => {
 
 // The four anchored sections of R-HOME-SECTIONS, in menu order.
 export default function Home() {
-  const { tree, moduleOptions, audiences, steps, structuredData } = useLoaderData<typeof loader>();
+  const { tree, moduleOptions, audiences, steps, about, hero, structuredData } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd json={structuredData} />
-      <Hero />
+      <Hero art={hero.art} lead={hero.lead} />
       <section id="find-your-software" className="home-section" aria-labelledby="find-your-software-title" tabIndex={-1}>
         <div className="container">
           <header className="section-head">
@@ -59,7 +63,7 @@ export default function Home() {
       </section>
       <ModuleOptionsSection options={moduleOptions} />
       <HowWeHelpSection audiences={audiences} steps={steps} />
-      <AboutSection />
+      <AboutSection paragraphs={about} />
     </>
   );
 }

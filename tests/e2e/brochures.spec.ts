@@ -54,7 +54,7 @@ const brochureRows = (email: string) =>
 
 async function downloadThroughForm(page: Page, who: { name: string; company: string; email: string }) {
   await page.getByText("Download the brochure", { exact: true }).click();
-  const form = page.getByRole("form", { name: /^Download the .* brochure$/ });
+  const form = page.getByRole("form", { name: /^Download the .* product brochure$/ });
   await form.getByRole("textbox", { name: "Name", exact: true }).fill(who.name);
   await form.getByRole("textbox", { name: "Company Name", exact: true }).fill(who.company);
   await form.getByRole("textbox", { name: "Email", exact: true }).fill(who.email);
@@ -83,19 +83,36 @@ async function flow(page: Page, browser: Browser, javaScriptEnabled: boolean, pr
   const response = await guest.goto(product.path);
   // The page stays public and cacheable with its brochure.
   expect(response?.headers()["cache-control"]).toBe("public, max-age=300, s-maxage=3600, stale-while-revalidate=86400");
-  await expect(guest.getByRole("heading", { name: `The ${product.name} brochure` })).toBeVisible();
+  // A title and size people read, not the upload's file name, right after the overview (issue 29).
+  const offer = guest.locator("#brochure");
+  await expect(offer.getByRole("heading", { name: `${product.name} product brochure` })).toBeVisible();
+  await expect(offer).toContainText(/PDF, \d+ KB/);
+  await expect(offer).not.toContainText(filename);
+  expect(await offer.evaluate((el) => el.previousElementSibling?.getAttribute("aria-labelledby"))).toBe("product-overview");
   // Closed until asked for.
   await expect(guest.getByRole("textbox", { name: "Company Name", exact: true })).toBeHidden();
 
   const who = { name: `Brochure Reader ${unique("r")}`, company: "Harbour Savings Bank", email: `${unique("reader")}@harbour.example` };
   const download = await downloadThroughForm(guest, who);
   expect(download.suggestedFilename()).toBe(filename);
+  // The page confirms it, and offers the file again.
+  const done = guest.locator("#brochure");
+  await expect(done.getByRole("heading", { name: "Your download has started" })).toBeVisible();
+  await expect(done.getByRole("status")).toContainText(`Thank you, ${who.name}. The ${product.name} product brochure (PDF,`);
+  await expect(done.getByRole("link", { name: "Download it again" })).toHaveAttribute("href", /^\/brochures\//);
   const got = readFileSync((await download.path())!);
   expect(got.equals(bytes)).toBe(true);
   // The same bytes R2 holds for that upload (the uploads library streams the object).
   const fromR2 = await guest.request.get(`/media/uploads/${uploadId}`);
   expect(Buffer.from(await fromR2.body()).equals(got)).toBe(true);
   await context.close();
+
+  // The same person again, another day or the same (another window): the request it repeats, not a second row.
+  const second = await visitor(browser, javaScriptEnabled);
+  await second.page.goto(product.path);
+  await downloadThroughForm(second.page, { ...who, email: who.email.toUpperCase() });
+  await expect(second.page.getByRole("heading", { name: "Your download has started" })).toBeVisible();
+  await second.context.close();
 
   // Stored once, as a brochure download for that product, with no phone.
   expect(brochureRows(who.email)).toEqual([
@@ -121,7 +138,7 @@ test.describe("product brochures", () => {
     const { context, page: guest } = await visitor(browser, true);
     await guest.goto("/trust/cd-issuance");
     await guest.getByText("Download the brochure", { exact: true }).click();
-    const form = guest.getByRole("form", { name: "Download the CD Issuance brochure" });
+    const form = guest.getByRole("form", { name: "Download the CD Issuance product brochure" });
     await expect(form.getByRole("textbox", { name: "Name", exact: true })).toBeVisible();
     expect(await violations(guest)).toEqual([]);
 
@@ -133,7 +150,7 @@ test.describe("product brochures", () => {
     ]);
     expect(res.status()).toBe(400);
     expect(res.headers()["cache-control"]).toBe("private, no-store");
-    const again = guest.getByRole("form", { name: "Download the CD Issuance brochure" });
+    const again = guest.getByRole("form", { name: "Download the CD Issuance product brochure" });
     await expect(again.getByRole("alert")).toHaveText("Please provide required values");
     await expect(again.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(again.getByText("Name is Required", { exact: true })).toBeVisible();
@@ -158,10 +175,10 @@ test.describe("product brochures without JavaScript", () => {
     const { context, page: guest } = await visitor(browser, false);
     await guest.goto("/real-estate/reit-software");
     await guest.getByText("Download the brochure", { exact: true }).click();
-    const form = guest.getByRole("form", { name: "Download the REIT brochure" });
+    const form = guest.getByRole("form", { name: "Download the REIT product brochure" });
     await form.getByRole("textbox", { name: "Name", exact: true }).fill("Only A Name");
     await form.getByRole("button", { name: "Download PDF" }).click();
-    const again = guest.getByRole("form", { name: "Download the REIT brochure" });
+    const again = guest.getByRole("form", { name: "Download the REIT product brochure" });
     await expect(again.getByText("Company Name is Required")).toBeVisible();
     await expect(again.getByText("Email is Required")).toBeVisible();
     await expect(again.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Only A Name");

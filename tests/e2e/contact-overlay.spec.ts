@@ -219,7 +219,7 @@ test("when the server refuses the request (rate limit, 429), the form closes wit
   expect(storedNames(clientId)).toEqual([]);
 });
 
-test("a failure right after an invalid submit still shows its warning, once the error has gone", async ({ page }) => {
+test("a failure right after an invalid submit shows its warning at once: the stale error went when the success panel showed (issue 29)", async ({ page }) => {
   await page.clock.install();
   const dialog = await openContact(page);
   await tokenArrived(dialog);
@@ -233,8 +233,6 @@ test("a failure right after an invalid submit still shows its warning, once the 
   );
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(notice(page)).toHaveText("Please provide required values");
-  await page.clock.runFor(4200);
   await expect(notice(page)).toHaveText(FAILURE);
   await expect(notice(page)).toHaveClass(/is-visible/);
 });

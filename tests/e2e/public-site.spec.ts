@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/appTest";
 import { GROUP_PAGES } from "~/catalogue/groups";
 import { PRODUCTS, productPath } from "~/catalogue";
+import { GROUP_SCREENS, PRODUCT_SCREENS } from "~/catalogue/screens";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -88,27 +89,55 @@ test.describe("Find Your Software on a phone", () => {
 });
 
 test.describe("pictures of the software at work", () => {
-  test("every product page and group page shows a named, sized figure of its family's software", async ({ browser, request }) => {
-    test.setTimeout(900_000); // about 90 pages
-    // The figure is in the server's HTML: read without running the pages' scripts, a third of the time.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    for (const path of [...PRODUCTS.map(productPath), ...GROUP_PAGES.map((g) => g.path)]) {
-      await page.goto(path, { waitUntil: "domcontentloaded" });
-      const figure = page.getByRole("main").getByRole("figure");
-      await expect(figure, path).toHaveCount(1);
-      // Named by its caption, and the picture inside says what it shows.
-      await expect(figure).toHaveAccessibleName(/\(illustration\)\.$/);
-      const img = figure.getByRole("img");
-      await expect(img).toHaveAttribute("alt", /^Illustrated /);
-      await expect(img).toHaveAttribute("width", "640");
-      await expect(img).toHaveAttribute("height", "400");
+  test("every product page and group page draws its own screen: inline SVG with its name, figures and columns, no two alike (issue 29)", async ({
+    request,
+  }) => {
+    test.setTimeout(900_000); // about 80 pages
+    const pages = [
+      ...PRODUCTS.map((p) => ({ path: productPath(p), name: p.name, screen: PRODUCT_SCREENS[p.id]! })),
+      ...GROUP_PAGES.map((g) => ({ path: g.path, name: `${g.group} Software`, screen: GROUP_SCREENS[g.group] })),
+    ];
+    expect(pages).toHaveLength(80);
+    const seen = new Map<string, string>();
+    const text = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    for (const { path, name, screen } of pages) {
+      // In the server's HTML, as crawlers and visitors without JavaScript get it.
+      const html = await (await request.get(path)).text();
+      const figures = html.match(/<figure class="illustration screen-figure">[\s\S]*?<\/figure>/g) ?? [];
+      expect(figures, path).toHaveLength(1);
+      const figure = figures[0]!;
+      expect(figure, path).not.toMatch(/<img|<image|data:image/);
+      expect(figure).toMatch(new RegExp(`<svg[^>]*role="img"[^>]*aria-label="Illustrated ${text(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} screen`));
+      expect(figure).toContain(`>${text(name)}</text>`);
+      for (const [label, value] of screen.figures) {
+        expect(figure, `${path}: ${label}`).toContain(`>${text(label)}</text>`);
+        expect(figure, `${path}: ${value}`).toContain(`>${text(value)}</text>`);
+      }
+      for (const column of screen.columns) expect(figure, `${path}: ${column}`).toContain(`>${text(column)}</text>`);
+      expect(figure).toContain(`<figcaption>${text(name)}: the ${text(screen.view.toLowerCase())} screen (illustration).</figcaption>`);
+      const svg = figure.slice(figure.indexOf("<svg"), figure.indexOf("</svg>"));
+      expect(seen.get(svg), `${path} draws the same picture as ${seen.get(svg)}`).toBeUndefined();
+      seen.set(svg, path);
     }
-    await context.close();
-    const art = await request.get("/illustrations/banking.svg");
-    expect(art.status()).toBe(200);
-    expect(art.headers()["content-type"]).toContain("image/svg+xml");
   });
+
+  for (const size of [PHONE, { width: 1366, height: 768 }]) {
+    test(`at ${size.width} px the product's picture sits beside or under its title, whole, with its caption`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: size });
+      const page = await context.newPage();
+      await page.goto("/central-bank-operations/central-bank-currency-management");
+      const figure = page.getByRole("main").getByRole("figure");
+      await expect(figure).toHaveAccessibleName("Central Bank Currency Management: the currency in issue screen (illustration).");
+      const svg = figure.getByRole("img", { name: /^Illustrated Central Bank Currency Management screen, Currency in issue: Notes issued/ });
+      const box = (await svg.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+      expect(box.width / box.height).toBeCloseTo(640 / 400, 1);
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(size.width);
+      if (size.width > 1000) await expect(svg).toBeInViewport();
+      await context.close();
+    });
+  }
 
   test("the home page's hero shows the overview picture, loaded and without layout shift", async ({ page }) => {
     await page.goto("/");

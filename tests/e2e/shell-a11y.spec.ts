@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/appTest";
 import { PRODUCTS, productPath } from "../../app/catalogue";
-import { footer, gotoHydrated, mainNav } from "./support/shell";
+import { footer, gotoHydrated, mainNav, openLoginPane } from "./support/shell";
 
 async function seriousViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
@@ -45,7 +45,7 @@ test.describe("accessibility (axe: no serious or critical WCAG 2.1 AA violations
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
 
-    await mainNav(page).getByRole("button", { name: "Log In" }).click();
+    await openLoginPane(page);
     await page.waitForFunction(() => document.getAnimations().length === 0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");

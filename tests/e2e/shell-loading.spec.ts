@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from "./support/appTest";
-import { gotoHydrated, mainNav, pauseClock } from "./support/shell";
+import { gotoHydrated, mainNav, openLoginPane, pauseClock } from "./support/shell";
 
 const loading = (page: Page) => page.getByRole("status").filter({ hasText: "Loading…" });
 
@@ -60,7 +60,7 @@ test.describe("pending fetcher submissions", () => {
     await page.clock.install();
     await gotoHydrated(page, "/");
     await pauseClock(page);
-    await mainNav(page).getByRole("button", { name: "Log In" }).click();
+    await openLoginPane(page);
     const pane = page.getByRole("dialog", { name: "Log In" });
     await pane.getByLabel("Email").fill("someone@meridian-fs.example");
     await pane.getByLabel("Password", { exact: true }).fill("not-the-password");

@@ -1,15 +1,15 @@
 import { expect, test } from "./support/appTest";
-import { footer, gotoHydrated, mainNav } from "./support/shell";
+import { footer, gotoHydrated, mainNav, openLoginPane, signInMenu } from "./support/shell";
 import { createUser, nextCode } from "./support/staff";
 
 // Sign-in failures count per client address: this file gets its own, so it never locks out another spec.
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.4.1" } });
 
 test.describe("log in pane", () => {
-  test("the Log In button opens a labelled pane named login with the staff sign-in form", async ({ page }) => {
+  test("Log In's Employee sign-in opens a labelled pane named login with the staff sign-in form", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const button = mainNav(page).getByRole("button", { name: "Log In" });
-    await button.click();
+    const button = signInMenu(page);
+    await openLoginPane(page);
     const pane = page.getByRole("dialog", { name: "Log In" });
     await expect(pane).toHaveAttribute("id", "login");
     await expect(pane).toHaveAttribute("aria-modal", "true");
@@ -29,7 +29,7 @@ test.describe("log in pane", () => {
 
   test("a failed sign-in shows the server's error in the pane, which stays open", async ({ page }) => {
     await gotoHydrated(page, "/privacy");
-    await mainNav(page).getByRole("button", { name: "Log In" }).click();
+    await openLoginPane(page);
     const pane = page.getByRole("dialog", { name: "Log In" });
     await pane.getByLabel("Email").fill("nobody@meridian-fs.example");
     await pane.getByLabel("Password", { exact: true }).fill("not-the-password");
@@ -43,7 +43,7 @@ test.describe("log in pane", () => {
 
   test("an empty submit gets the field errors from the server", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await mainNav(page).getByRole("button", { name: "Log In" }).click();
+    await openLoginPane(page);
     const pane = page.getByRole("dialog", { name: "Log In" });
     await pane.getByRole("button", { name: "Log In", exact: true }).click();
     await expect(pane.getByRole("alert")).toHaveText("Please provide required values");
@@ -56,7 +56,7 @@ test.describe("log in pane", () => {
   }) => {
     const admin = await createUser(request, "admin");
     await gotoHydrated(page, "/");
-    await mainNav(page).getByRole("button", { name: "Log In" }).click();
+    await openLoginPane(page);
     const pane = page.getByRole("dialog", { name: "Log In" });
     await pane.getByLabel("Email").fill(admin.email);
     await pane.getByLabel("Password", { exact: true }).fill(admin.password);
@@ -92,11 +92,14 @@ test.describe("log in pane", () => {
     await expect(page.getByRole("button", { name: "Log In" })).toHaveCount(1);
   });
 
-  test("without JavaScript, Log In is a link to the /admin/login page", async ({ browser }) => {
+  test("without JavaScript, Log In opens as a native disclosure and Employee sign-in is a link to the /admin/login page", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
-    await mainNav(page).getByRole("link", { name: "Log In" }).click();
+    await signInMenu(page).click();
+    await mainNav(page)
+      .getByRole("link", { name: /^Employee sign-in/ })
+      .click();
     await expect(page).toHaveURL("/admin/login");
     await expect(page.getByRole("heading", { name: "Employee Log In" })).toBeVisible();
     await context.close();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/appTest";
-import { footer, gotoHydrated, mainNav, pauseClock, scrollY, sectionTarget } from "./support/shell";
+import { footer, gotoHydrated, mainNav, pauseClock, scrollY, sectionTarget, signInMenu } from "./support/shell";
 
 test.describe("top navigation", () => {
   test("has the spec's entries in order, as real links that work without JavaScript", async ({ page }) => {
@@ -15,7 +15,7 @@ test.describe("top navigation", () => {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(nav.getByRole("button", { name: "Search" })).toBeVisible();
-    await expect(nav.getByRole("button", { name: "Log In" })).toBeVisible();
+    await expect(signInMenu(page)).toBeVisible();
     const names = await nav.locator(".nav-links > li").allInnerTexts();
     expect(names.map((n) => n.trim())).toEqual(["Software", "Options", "How We Help", "About Us", "Search", "Contact Us"]);
   });
@@ -176,7 +176,7 @@ test.describe("collapsed menu", () => {
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
     const entries = await menu.getByRole("listitem").allInnerTexts();
     expect(entries.map((e) => e.trim())).toEqual(["Software", "Options", "How We Help", "About Us", "Search", "Contact Us"]);
-    await expect(menu.getByRole("link", { name: "Log In" })).toBeVisible();
+    for (const name of ["Client Login", "Employee sign-in", "Demo sign-in"]) await expect(menu.getByRole("link", { name })).toBeVisible();
     await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
 
     await page.keyboard.press("Escape");

@@ -3,14 +3,24 @@ import { PRODUCTS } from "../../app/catalogue";
 import { gotoHydrated, mainNav, overlayCodeLoaded, scrollY, sectionTarget } from "./support/shell";
 
 // The spec's matching, written out independently of app/catalogue/search.ts: a case-insensitive
-// substring of name, module or description; names that start with the term, then other name
-// matches, then the rest, each in catalogue order.
+// substring of name, module or description. Ranked (issue 29): names that start with the term, a
+// word of the name that starts with it, other name matches; then the term as a whole word in the
+// module or description, a word there starting with it, the rest; each in catalogue order.
 function expectedNames(term: string): string[] {
-  const t = term.toLowerCase();
-  const starts = PRODUCTS.filter((p) => p.name.toLowerCase().startsWith(t));
-  const inName = PRODUCTS.filter((p) => !p.name.toLowerCase().startsWith(t) && p.name.toLowerCase().includes(t));
-  const rest = PRODUCTS.filter((p) => !p.name.toLowerCase().includes(t) && (p.group.toLowerCase().includes(t) || p.summary.toLowerCase().includes(t)));
-  return [...starts, ...inName, ...rest].map((p) => p.name);
+  const t = term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const wordStart = new RegExp(`(^|[^\\p{L}\\p{N}])${t}`, "u");
+  const wholeWord = new RegExp(`(^|[^\\p{L}\\p{N}])${t}($|[^\\p{L}\\p{N}])`, "u");
+  const rank = (p: (typeof PRODUCTS)[number]) => {
+    const name = p.name.toLowerCase();
+    const other = `${p.group}\n${p.summary}`.toLowerCase();
+    if (name.startsWith(term.toLowerCase())) return 0;
+    if (wordStart.test(name)) return 1;
+    if (name.includes(term.toLowerCase())) return 2;
+    if (!other.includes(term.toLowerCase())) return -1;
+    return wholeWord.test(other) ? 3 : wordStart.test(other) ? 4 : 5;
+  };
+  const ranked = PRODUCTS.map((p, order) => ({ p, order, rank: rank(p) })).filter((r) => r.rank >= 0);
+  return ranked.sort((a, b) => a.rank - b.rank || a.order - b.order).map((r) => r.p.name);
 }
 
 const overlay = (page: Page) => page.getByRole("dialog", { name: "Search the catalogue" });

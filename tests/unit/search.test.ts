@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PRODUCTS } from "~/catalogue";
 import { createSearchIndex, highlightParts, matchCountLabel, searchCatalogue } from "~/catalogue/search";
 
 const product = (id: string, name: string, group: string, summary: string, related: string[] = []) => ({
@@ -40,6 +41,31 @@ describe("searchCatalogue", () => {
   it("ranks names that start with the term, then other name matches, then the rest, in catalogue order", () => {
     expect(names("ledger")).toEqual(["Ledger Tools", "General Ledger", "Fed Funds"]);
     expect(names("bank")).toEqual(["Central Bank Forex", "Fed Funds"]);
+  });
+
+  it("ranks a word of a name starting with the term above a match inside a name's word, and whole words elsewhere above word starts and inner matches (issue 29)", () => {
+    const ranked = createSearchIndex([
+      product("a", "Reporting Desk", "Banking", "x"), // inside a word of the name
+      product("b", "Export Port", "Banking", "x"), // a word of the name starts with it
+      product("c", "Ledger", "Banking", "Sells reports."), // a word elsewhere starts with it
+      product("d", "Ledger Two", "Banking", "Airport transfers."), // inside a word elsewhere
+      product("e", "Ledger Three", "Banking", "The port of call."), // a whole word elsewhere
+      product("f", "Port Manager", "Banking", "x"), // the name starts with it
+    ]);
+    expect(searchCatalogue(ranked, "port").map((r) => r.id)).toEqual(["f", "b", "a", "e", "c", "d"]);
+  });
+
+  it("on the real catalogue, 'repo' puts Repo first and products that only mention 'reports' after every whole-word 'repo'", () => {
+    const results = searchCatalogue(createSearchIndex(PRODUCTS), "repo");
+    expect(results[0]!.name).toBe("Repo");
+    const text = (r: (typeof results)[number]) => `${r.name}\n${r.module}\n${r.desc}`.toLowerCase();
+    const wholeWord = results.map((r) => /(^|[^\p{L}\p{N}])repo($|[^\p{L}\p{N}])/u.test(text(r)));
+    // Every whole-word match comes before the first result that only has "repo" inside a longer word.
+    const firstInner = wholeWord.indexOf(false);
+    if (firstInner !== -1) expect(wholeWord.slice(firstInner).every((w) => !w)).toBe(true);
+    // The substring rule is unchanged: the same set as a plain case-insensitive scan.
+    const plain = PRODUCTS.filter((p) => [p.name, p.group, p.summary].some((f) => f.toLowerCase().includes("repo"))).map((p) => p.id);
+    expect(results.map((r) => r.id).sort()).toEqual([...plain].sort());
   });
 
   it("gives each result its module, description, path and the related products that exist", () => {

@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 import type { GroupPageData } from "~/lib/catalogue/pageData";
 import { Breadcrumbs } from "./Breadcrumbs";
-import { Illustration } from "./Illustration";
+import { ContactAction } from "./ContactAction";
+import { ScreenFigure } from "./ScreenFigure";
 
-/** A module group's page: its products by area, each with its summary and sub-modules. */
+/** A module group's page: a call to action in its hero (issue 29), then its products by area, each with its summary and sub-modules. */
 export function GroupPage({ data }: { data: GroupPageData }) {
   return (
     <article className="catalogue-page group-page" aria-labelledby="group-title">
@@ -12,8 +13,16 @@ export function GroupPage({ data }: { data: GroupPageData }) {
         <div>
           <h1 id="group-title">{data.page.group} Software</h1>
           <p className="lead">{data.page.intro}</p>
+          <div className="product-actions" role="group" aria-label={`Contact us about ${data.page.group} software`}>
+            <ContactAction preset={{ kind: "demo" }} className="button">
+              Request a Demo
+            </ContactAction>
+            <a className="button button--secondary" href={`#section-${data.sections[0]?.category ?? ""}`}>
+              See the products
+            </a>
+          </div>
         </div>
-        <Illustration art={data.illustration} />
+        <ScreenFigure picture={data.picture} />
       </header>
       {data.sections.map((section) => (
         <section key={section.category} aria-labelledby={`section-${section.category}`} className="group-section">

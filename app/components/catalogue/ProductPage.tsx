@@ -3,20 +3,20 @@ import type { BrochureActionData } from "~/lib/contact/actionData";
 import type { ProductPageData } from "~/routeModules/productPageData";
 import { BrochureOffer, type BrochureOfferData } from "./BrochureOffer";
 import { Breadcrumbs } from "./Breadcrumbs";
-import { Illustration } from "./Illustration";
+import { ScreenFigure, type ScreenPicture } from "./ScreenFigure";
 import { ProductActions } from "./ProductActions";
 import { ProductLinks } from "./ProductLinks";
 
 /**
- * One product page: what it is (with a picture of the software at work), what it does as a
- * grid of features, whom it serves, where to go next, and a closing call to action (with the
- * product's brochure, when it has one).
+ * One product page: what it is (with a picture of the software at work), its overview (and right
+ * after it the product's brochure, when it has one: issue 29), what it does as a grid of
+ * features, whom it serves, where to go next, and a closing call to action.
  */
 export function ProductPage({
   data,
   brochureResult,
 }: {
-  data: ProductPageData & { brochure?: BrochureOfferData | null };
+  data: ProductPageData & { brochure?: BrochureOfferData | null; picture: ScreenPicture };
   brochureResult?: BrochureActionData;
 }) {
   const { product, group, parent, children, related } = data;
@@ -43,7 +43,7 @@ export function ProductPage({
           ) : null}
           <ProductActions productId={product.id} productName={product.name} />
         </div>
-        <Illustration art={data.illustration} />
+        <ScreenFigure picture={data.picture} />
       </header>
 
       <div className="product-body">
@@ -54,6 +54,7 @@ export function ProductPage({
               <p key={paragraph}>{paragraph}</p>
             ))}
           </section>
+          {data.brochure ? <BrochureOffer productName={product.name} path={product.path} brochure={data.brochure} result={brochureResult} /> : null}
           <section aria-labelledby="product-features" className="product-features">
             <h2 id="product-features">Features</h2>
             <ul className="feature-list">
@@ -80,12 +81,11 @@ export function ProductPage({
 
       <section aria-labelledby="product-cta" className="cta-band">
         <div>
-          <h2 id="product-cta">See {product.name} on your own scenarios</h2>
-          <p>Our consultants walk you through it with your products, accounts and reports, and answer your questions.</p>
+          <h2 id="product-cta">{data.cta.title}</h2>
+          <p>{data.cta.text}</p>
         </div>
         <ProductActions productId={product.id} productName={product.name} />
       </section>
-      {data.brochure ? <BrochureOffer productName={product.name} path={product.path} brochure={data.brochure} result={brochureResult} /> : null}
     </article>
   );
 }

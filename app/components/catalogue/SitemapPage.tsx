@@ -90,6 +90,22 @@ export function SitemapPage({ data }: { data: SitemapData }) {
             ))}
           </section>
         </div>
+        <nav aria-labelledby="sitemap-more-title" className="sitemap-more">
+          <h2 id="sitemap-more-title">More from us</h2>
+          <ul>
+            <li>
+              <Link to="/news" prefetch="intent">
+                News
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact Us</Link>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy Policy</Link>
+            </li>
+          </ul>
+        </nav>
       </section>
       {/* The scroll on load, run as the page is parsed so it is in place before the first paint
           (decision record 0017: the app starts after it); the effect above does it after a

@@ -18,7 +18,8 @@ export interface ContactOverlayProps {
  * behaviour (focus in and back, Tab kept inside, Escape closes, page inert). The shell mounts it
  * on open and unmounts it on close, so every opening is a fresh form: closing resets values,
  * errors and the success panel. A click on the backdrop does not close it: a stray click must
- * not throw away what a prospect typed.
+ * not throw away what a prospect typed. The panel stops short of the notification lane at the
+ * foot of the screen, so the form's notifications never cover its controls (contact.css).
  */
 export function ContactOverlay({ preset, onClose }: ContactOverlayProps) {
   const titleId = useId();
@@ -43,11 +44,15 @@ export function ContactOverlay({ preset, onClose }: ContactOverlayProps) {
   return (
     <dialog ref={dialog} open aria-modal="true" aria-labelledby={titleId} className="overlay overlay--centered contact-overlay">
       <div className="overlay-panel contact-panel">
-        <button type="button" className="icon-button overlay-close overlay-close--corner" onClick={() => close.current()} aria-label="Close contact form">
-          <CloseIcon />
-        </button>
-        <div className="contact-scroll">
+        {/* The title and close in a bar of their own, outside the scrolling form: the close
+            button never sits over a field, however far the form has scrolled (issue 29). */}
+        <div className="contact-head">
           <h2 id={titleId}>Contact Us</h2>
+          <button type="button" className="icon-button overlay-close" onClick={() => close.current()} aria-label="Close contact form">
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="contact-scroll">
           <ContactForm
             key={presetKey}
             formToken={token.data?.formToken}

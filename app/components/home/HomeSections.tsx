@@ -3,7 +3,7 @@ import { BRAND } from "~/config/brand";
 import { ArrowRightIcon } from "~/components/shell/icons";
 import { ContactLink, SectionLink } from "~/components/shell/links";
 import type { GroupPagePath } from "~/catalogue/groups";
-import { HERO_ILLUSTRATION } from "~/catalogue/illustrations";
+import type { Illustration as IllustrationArt } from "~/catalogue/illustrations";
 import { Illustration } from "~/components/catalogue/Illustration";
 import type { AudienceCard, STEPS } from "./audiences";
 import type { ModuleOption } from "./moduleOptions";
@@ -19,17 +19,15 @@ const FAMILIES: ReadonlyArray<{ name: string; path: GroupPagePath }> = [
   { name: "Module Options", path: "/module-options" },
 ];
 
-export function Hero() {
+/** `art` and `lead` come from the loader: words that never change stay out of the page's script. */
+export function Hero({ art, lead }: { art: IllustrationArt; lead: string }) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero-inner">
         <div className="hero-copy">
           <p className="eyebrow">Software for financial institutions</p>
           <h1 id="hero-title">Systems for the work behind every account, trade and ledger</h1>
-          <p className="lead">
-            {BRAND.name} builds banking, central banking, investment, trust and accounting software, and the module options that connect it all, for the
-            institutions that keep money moving.
-          </p>
+          <p className="lead">{lead}</p>
           <div className="hero-actions">
             <SectionLink anchor="find-your-software" className="button">
               Find your software
@@ -57,7 +55,7 @@ export function Hero() {
             </Link>
           </nav>
         </div>
-        <Illustration art={HERO_ILLUSTRATION} className="hero-visual" />
+        <Illustration art={art} className="hero-visual" />
       </div>
     </section>
   );
@@ -134,25 +132,16 @@ export function HowWeHelpSection({ audiences, steps }: { audiences: readonly Aud
   );
 }
 
-export function AboutSection() {
+export function AboutSection({ paragraphs }: { paragraphs: readonly string[] }) {
   return (
     <section id="about" className="home-section home-section--alt" aria-labelledby="about-title" tabIndex={-1}>
       <div className="container about">
         <div>
           <p className="eyebrow">About us</p>
           <h2 id="about-title">About {BRAND.name}</h2>
-          <p>
-            {BRAND.name} designs, builds and supports software for financial institutions: banking, central banking, investment, trust and accounting systems,
-            and the module options that join them together.
-          </p>
-          <p>
-            Our products are made to work as one: they share clients, accounts and ledgers, so an institution can start with the system it needs most and add
-            others without another integration project. Where you keep systems from other vendors, our interfaces connect them.
-          </p>
-          <p>
-            The same team that writes the software installs it, converts your data, trains your staff and answers your support calls, and can run the system for
-            you if you prefer.
-          </p>
+          {paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
         </div>
         <aside className="about-card" aria-labelledby="about-contact-title">
           <h3 id="about-contact-title">Talk to us</h3>

@@ -1,5 +1,7 @@
 import { STAFF_LOGIN_PATH } from "~/lib/auth/loginActionData";
+import { Link } from "@remix-run/react";
 import { useRef, type MouseEvent } from "react";
+import { useRootData } from "~/hooks/rootData";
 import { CloseIcon } from "./icons";
 import { SECTIONS, sectionHref } from "./navItems";
 import { isModifiedClick } from "./scroll";
@@ -10,12 +12,15 @@ import { useSectionLink } from "./useSectionNav";
 /**
  * The collapsed slide-in menu for narrow screens (R-HOME-SECTIONS, R-CONTACT-OVERLAY): the same entries as the full
  * navigation. Choosing any entry closes it; its contact item opens the form as Request a Demo.
+ * Log In lists the header's three sign-ins (issue 29): Client Login, Employee sign-in (the login
+ * pane) and Demo sign-in.
  */
 export function CollapsedMenu({ onClose }: { onClose(): void }) {
   const ui = useUi();
   const dialog = useRef<HTMLDialogElement>(null);
   const backdrop = useOverlay(dialog, onClose);
   const onSection = useSectionLink(onClose);
+  const { clientPortalUrl } = useRootData().config;
 
   const open = (run: () => void) => (e: MouseEvent<HTMLAnchorElement>) => {
     if (isModifiedClick(e)) return;
@@ -53,9 +58,24 @@ export function CollapsedMenu({ onClose }: { onClose(): void }) {
               </a>
             </li>
           </ul>
-          <a href={STAFF_LOGIN_PATH} className="button button--block" onClick={open(ui.openLogin)} aria-haspopup="dialog">
-            Log In
-          </a>
+          <h3 className="menu-signin-title">Log In</h3>
+          <ul className="menu-links menu-signin">
+            <li>
+              <a href={clientPortalUrl} rel="noopener">
+                Client Login
+              </a>
+            </li>
+            <li>
+              <a href={STAFF_LOGIN_PATH} onClick={open(ui.openLogin)} aria-haspopup="dialog">
+                Employee sign-in
+              </a>
+            </li>
+            <li>
+              <Link to="/demo" onClick={onClose}>
+                Demo sign-in
+              </Link>
+            </li>
+          </ul>
         </nav>
       </div>
     </dialog>

@@ -93,6 +93,11 @@ export function SiteFooter({ brand, config, year }: Props) {
                 </a>
               </li>
               <li>
+                <Link to="/news" prefetch="intent">
+                  News
+                </Link>
+              </li>
+              <li>
                 <a href={`mailto:${config.salesEmail}`}>{config.salesEmail}</a>
               </li>
               <li>

@@ -1,7 +1,10 @@
 import { STAFF_LOGIN_PATH } from "~/lib/auth/loginActionData";
 import { Link, useLocation } from "@remix-run/react";
 import { useRef } from "react";
-import { contactHref, useUi } from "./uiContext";
+import { useUi } from "./uiContext";
+import { ContactLink } from "./links";
+import { useRootData } from "~/hooks/rootData";
+import { SignInMenu } from "./SignInMenu";
 import { LogoMark, MenuIcon, SearchIcon } from "./icons";
 import { preloadOverlay } from "./lazyOverlays";
 import { SECTIONS, sectionHref } from "./navItems";
@@ -9,7 +12,6 @@ import { OverlayTrigger } from "./OverlayTrigger";
 import { STICKY, stickyClasses } from "./sticky";
 import { useSectionLink } from "./useSectionNav";
 import { useStickyState } from "./useSticky";
-import { isModifiedClick } from "./scroll";
 import { DemoSignedIn, useDemoViewer } from "./DemoSignedIn";
 import type { RefObject } from "react";
 
@@ -24,6 +26,8 @@ interface Props {
 /**
  * The top navigation (R-HOME-SECTIONS, R-SHELL): the four section entries, Search, Contact Us and Log In;
  * on narrow screens a Menu button opens the collapsed slide-in menu. Sticky on every page but '/'.
+ * Its one filled button, at every width, is Request a Demo (issue 29); Log In is a quiet menu of
+ * the three sign-ins (SignInMenu), shown beside it on wide screens and inside Menu on narrow ones.
  */
 export function SiteHeader({ brand, container, menuOpen, onOpenMenu }: Props) {
   const ui = useUi();
@@ -32,6 +36,7 @@ export function SiteHeader({ brand, container, menuOpen, onOpenMenu }: Props) {
   const state = useStickyState(location.pathname !== "/", container, bar, location.key);
   const onSection = useSectionLink();
   const demoViewer = useDemoViewer();
+  const { config } = useRootData();
   const classes = ["site-nav", ...stickyClasses(state)].join(" ");
 
   return (
@@ -58,39 +63,23 @@ export function SiteHeader({ brand, container, menuOpen, onOpenMenu }: Props) {
                 </OverlayTrigger>
               </li>
               <li>
-                <a
-                  className="nav-link"
-                  href={contactHref()}
-                  onMouseEnter={() => preloadOverlay("contact")}
-                  onFocus={() => preloadOverlay("contact")}
-                  onClick={(e) => {
-                    if (isModifiedClick(e)) return;
-                    e.preventDefault();
-                    ui.openContact({ kind: "default" });
-                  }}
-                >
+                <ContactLink className="nav-link" preset={{ kind: "default" }}>
                   Contact Us
-                </a>
+                </ContactLink>
               </li>
             </ul>
             {/* The sign-in page is the same form: no second Log In on it. */}
             {demoViewer ? (
               <DemoSignedIn viewer={demoViewer} />
             ) : (
-              location.pathname !== STAFF_LOGIN_PATH && (
-                <OverlayTrigger
-                  className="button button--small nav-login"
-                  href={STAFF_LOGIN_PATH}
-                  onOpen={ui.openLogin}
-                  onIntent={() => preloadOverlay("login")}
-                >
-                  Log In
-                </OverlayTrigger>
-              )
+              location.pathname !== STAFF_LOGIN_PATH && <SignInMenu portalUrl={config.clientPortalUrl} onEmployee={ui.openLogin} />
             )}
+            <ContactLink className="button button--small nav-demo" preset={{ kind: "demo" }}>
+              Request a Demo
+            </ContactLink>
             <OverlayTrigger className="nav-menu-button" href="#footer-nav" onOpen={onOpenMenu} onIntent={() => preloadOverlay("menu")} expanded={menuOpen}>
               <MenuIcon />
-              Menu
+              <span className="nav-menu-label">Menu</span>
             </OverlayTrigger>
           </div>
         </nav>

@@ -46,6 +46,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       openPrivacy: () => setOverlay("privacy"),
       openLogin: () => setOverlay("login"),
       notify: (options) => void notifications.show(options),
+      dismissNotification: () => notifications.hide(),
       openModal: (config) => setModal(config),
     }),
     [notifications],

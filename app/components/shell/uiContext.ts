@@ -37,6 +37,8 @@ export interface UiApi {
   openPrivacy(): void;
   openLogin(): void;
   notify(options: NotifyOptions): void;
+  /** Hides the notification showing now, if any (a form's stale error once it has succeeded). */
+  dismissNotification(): void;
   openModal(config: ModalConfig): void;
 }
 

@@ -1,6 +1,5 @@
 import type { Crumb } from "../../catalogue/breadcrumbs";
 import type { GroupPage, groupSections } from "../../catalogue/groups";
-import type { Illustration } from "../../catalogue/illustrations";
 
 /**
  * What the group pages' and the sitemap's loaders send (routeModules/*Loader.server.ts) and their
@@ -15,12 +14,19 @@ export interface ProductLink {
   path: string;
 }
 
+/** A product's or group's picture, drawn on the server (routeModules/screenPicture.server.ts). */
+export interface ScreenPicture {
+  /** Inline SVG markup, labelled for people who cannot see it. */
+  svg: string;
+  caption: string;
+}
+
 export interface GroupPageData {
   page: { group: GroupPage["group"]; path: GroupPage["path"]; intro: string };
   sections: { category: Category; name: string; products: (ProductLink & { summary: string; children: (ProductLink & { summary: string })[] })[] }[];
   crumbs: Crumb[];
   structuredData: string;
-  illustration: Illustration;
+  picture: ScreenPicture;
 }
 
 export interface SitemapData {

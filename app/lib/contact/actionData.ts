@@ -22,12 +22,17 @@ export type ContactActionData =
 export const SUCCESS_MESSAGE = "One of our representatives will contact you shortly.";
 export const failureMessage = (salesEmail: string) => `There was an error processing your form- please contact ${salesEmail} directly`;
 
-/** What a product page's brochure form is answered with when it is not accepted (success is a redirect to the file). */
-export interface BrochureActionData {
-  ok: false;
-  status: number;
-  error: string;
-  fieldErrors?: Partial<Record<string, string>>;
-  /** What was submitted, to fill the form again. */
-  values?: Record<string, string>;
-}
+/**
+ * What a product page's brochure form is answered with: refused (with the errors), or accepted,
+ * with the ticket's URL the page starts the download from and confirms (issue 29).
+ */
+export type BrochureActionData =
+  | { ok: true; status: 200; download: string; /** "Thank you, Ada. The Fed Funds product brochure (PDF, 1.2 MB) is on its way…" */ message: string }
+  | {
+      ok: false;
+      status: number;
+      error: string;
+      fieldErrors?: Partial<Record<string, string>>;
+      /** What was submitted, to fill the form again. */
+      values?: Record<string, string>;
+    };

@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { BrochureActionData } from "../../lib/contact/actionData";
 import { BROCHURE_DOWNLOAD, BROCHURE_FIELDS, brochureRequestSchema, HONEYPOT_FIELD, REQUIRED_VALUES_MESSAGE } from "../../lib/contact/schema";
@@ -9,15 +9,18 @@ import { logError } from "../platform/log.server";
 import { clientIp, hit } from "../platform/rateLimit.server";
 import { CONTACT_BODY_LIMIT, CONTACT_RATE_LIMIT, rateLimitMessage } from "../sales/contactSubmission.server";
 import { createSalesRequest, salesRequestByClientId } from "../sales/salesRequests.server";
-import { brochureForProduct } from "./brochures.server";
+import { type Brochure, brochureForProduct, brochureTitle, sizeLabel } from "./brochures.server";
 import { signDownloadTicket } from "./downloadToken.server";
+import { joinEarlierDownload } from "./repeatDownloads.server";
 
 /**
  * The brochure form's action on a product page (issue 14, decision record 0015), in order:
  * the product has a brochure whose file exists → the contact schema's rules for name, company and
  * e-mail → honeypot → a repeat within ten minutes is the same request → the rate limit (the
- * contact form's rule, its own bucket) → the request and sales' notification stored in one batch
- * → 303 to a signed, ten-minute download ticket (/brochures/<ticket>) that streams the PDF.
+ * contact form's rule, its own bucket) → a later repeat by the same e-mail joins the request it
+ * repeats (issue 29; repeatDownloads.server.ts), otherwise the request and sales' notification are
+ * stored in one batch → 200 with a signed, ten-minute download ticket (/brochures/<ticket>), which
+ * the page confirms and starts the download from (issue 29: the visitor sees that it worked).
  *
  * Bad input answers 400 with the form's errors and stores nothing; a product without a brochure is
  * a 404. Cross-site posts never get here (server.ts refuses them), as for every form.
@@ -34,8 +37,10 @@ export interface BrochureProduct {
 
 const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found", headers: { "Cache-Control": "no-store" } });
 
-function failure(status: number, error: string, extra: Partial<BrochureActionData> = {}, headers: Record<string, string> = {}) {
-  return data<BrochureActionData>({ ok: false, status, error, ...extra }, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
+type Refusal = Extract<BrochureActionData, { ok: false }>;
+
+function failure(status: number, error: string, extra: Partial<Refusal> = {}, headers: Record<string, string> = {}) {
+  return data<BrochureActionData>({ ...extra, ok: false, status, error }, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
 }
 
 async function repeatId(productId: string, email: string, now: number): Promise<string> {
@@ -46,8 +51,10 @@ async function repeatId(productId: string, email: string, now: number): Promise<
     .slice(0, 40)}`;
 }
 
-async function toDownload(secret: string, productId: string, now: number) {
-  return redirect(`/brochures/${await signDownloadTicket(secret, productId, now)}`, { status: 303, headers: { "Cache-Control": "private, no-store" } });
+async function toDownload(secret: string, product: BrochureProduct, brochure: Brochure, now: number, name: string) {
+  const download = `/brochures/${await signDownloadTicket(secret, product.id, now)}`;
+  const message = `Thank you, ${name}. The ${brochureTitle(product.name)} (PDF, ${sizeLabel(brochure.sizeBytes)}) is on its way to your downloads; our sales team has your details.`;
+  return data<BrochureActionData>({ ok: true, status: 200, download, message }, { status: 200, headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function brochureAction(
@@ -72,7 +79,7 @@ export async function brochureAction(
   // A bot that filled the honeypot gets what a person gets, the (public) brochure, and nothing is stored.
   if (input[HONEYPOT_FIELD]) {
     console.log(JSON.stringify({ level: "info", msg: "brochure.spam", reason: "honeypot", requestId: context.requestId }));
-    return toDownload(env.SESSION_SECRET, product.id, now.getTime());
+    return toDownload(env.SESSION_SECRET, product, brochure, now.getTime(), input.Name);
   }
 
   const clientId = await repeatId(product.id, input.Email, now.getTime());
@@ -80,6 +87,9 @@ export async function brochureAction(
     const limit = await hit(env.DB, brochureRateBucket(clientIp(request)), CONTACT_RATE_LIMIT);
     if (!limit.allowed) {
       return failure(429, rateLimitMessage(limit.retryAfter, env.SALES_EMAIL), { values }, { "Retry-After": String(limit.retryAfter) });
+    }
+    if (await joinEarlierDownload(env.DB, { productName: product.name, email: input.Email, now })) {
+      return toDownload(env.SESSION_SECRET, product, brochure, now.getTime(), input.Name);
     }
     const { request: stored, created } = await createSalesRequest(
       { db: env.DB, salesEmail: env.SALES_EMAIL, siteTitle: env.SITE_TITLE, siteUrl: env.SITE_URL, now, acknowledge: false },
@@ -101,5 +111,5 @@ export async function brochureAction(
       context.waitUntil(drainOutbox(env, { prefer: { salesRequestId: stored.id } }).catch((error) => logError(context.requestId, "outbox.drain", error)));
     }
   }
-  return toDownload(env.SESSION_SECRET, product.id, now.getTime());
+  return toDownload(env.SESSION_SECRET, product, brochure, now.getTime(), input.Name);
 }

@@ -45,6 +45,12 @@ const fromRow = (r: Row): Brochure => ({
   attachedBy: r.attached_by ? { id: r.attached_by, name: r.attacher_name ?? "" } : null,
 });
 
+/** A file's size as people read it: "1.2 MB", "340 KB". */
+export const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+/** The brochure's title as the product page shows it (issue 29): not the upload's file name. */
+export const brochureTitle = (productName: string) => `${productName} product brochure`;
+
 export async function brochureForProduct(db: D1Database, productId: string): Promise<Brochure | null> {
   const row = await db.prepare(`${SELECT} WHERE b.product_id = ?1`).bind(productId).first<Row>();
   return row ? fromRow(row) : null;

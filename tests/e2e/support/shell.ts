@@ -60,3 +60,14 @@ export function overlayCodeLoaded(page: Page) {
   return () =>
     expect.poll(() => ["ContactOverlay", "CollapsedMenu", "SearchOverlay", "LoginPane"].every(fetched) && pending === 0, { timeout: 30_000 }).toBe(true);
 }
+
+/** The header's Log In (issue 29): a quiet disclosure (<summary>) of the three sign-ins, on wide screens. */
+export const signInMenu = (page: Page) => mainNav(page).locator("summary", { hasText: "Log In" });
+
+/** Opens the login pane named login from the header: Log In, then Employee sign-in. */
+export async function openLoginPane(page: Page) {
+  await signInMenu(page).click();
+  await mainNav(page)
+    .getByRole("link", { name: /^Employee sign-in/ })
+    .click();
+}

@@ -5,6 +5,7 @@ import { productById, productPath } from "../../../app/catalogue";
 import type { BrochureActionData } from "../../../app/lib/contact/actionData";
 import { action as productAction, loader as productLoader } from "../../../app/routeModules/productLoader.server";
 import { loader as downloadLoader } from "../../../app/routes/brochures.$ticket";
+import { brochureAction } from "../../../app/server/brochures/brochureDownload.server";
 import { attachBrochure, removeBrochure } from "../../../app/server/brochures/brochures.server";
 import { signDownloadTicket, TICKET_TTL_MS } from "../../../app/server/brochures/downloadToken.server";
 import { storeUploads } from "../../../app/server/uploads/uploads.server";
@@ -70,6 +71,16 @@ const count = async (sql: string, ...params: unknown[]) =>
     )?.n ?? 0,
   );
 
+/** The ticket URL an accepted form is answered with. */
+const downloadOf = (res: { data?: BrochureActionData }) => {
+  if (!res.data?.ok) throw new Error(`not accepted: ${JSON.stringify(res.data)}`);
+  return res.data.download;
+};
+const refusal = (res: { data?: BrochureActionData }) => {
+  if (!res.data || res.data.ok) throw new Error(`not refused: ${JSON.stringify(res.data)}`);
+  return res.data;
+};
+
 const valid = (email: string) => ({ Name: "Grace Hopper", CompanyName: "Compiler Bank", Email: email, website: "" });
 
 let uploadId = "";
@@ -86,13 +97,18 @@ beforeAll(async () => {
 });
 
 describe("the brochure form on a product page", () => {
-  it("stores a 'Brochure download' for the product and redirects to the file, whose bytes are the R2 object's", async () => {
+  it("stores a 'Brochure download' for the product and answers with a download ticket, whose file is the R2 object's bytes", async () => {
     const email = "grace@compiler.example";
     const res = await post(productPath(GL), valid(email));
-    expect(res.status).toBe(303);
-    const location = res.response!.headers.get("Location")!;
+    // The page confirms and starts the download from the ticket (issue 29).
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({
+      ok: true,
+      message: "Thank you, Grace Hopper. The General Ledger product brochure (PDF, 3 KB) is on its way to your downloads; our sales team has your details.",
+    });
+    const location = downloadOf(res);
     expect(location).toMatch(/^\/brochures\/b1\.general-ledger\.\d+\.[A-Za-z0-9_-]+$/);
-    expect(res.response!.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(res.headers?.["Cache-Control"]).toBe("private, no-store");
 
     const { results } = await rowsFor(email);
     expect(results).toEqual([
@@ -134,7 +150,7 @@ describe("the brochure form on a product page", () => {
     expect(res.headers?.["Cache-Control"]).toBe("private, no-store");
     const tooLong = await post(productPath(GL), { ...valid("a@b.example"), Name: "n".repeat(101) }, ip);
     expect(tooLong.status).toBe(400);
-    expect(tooLong.data?.fieldErrors).toEqual({ Name: "Name must be at most 100 characters" });
+    expect(refusal(tooLong).fieldErrors).toEqual({ Name: "Name must be at most 100 characters" });
     expect(await count("SELECT COUNT(*) AS n FROM sales_requests")).toBe(before);
     expect(await count("SELECT COUNT(*) AS n FROM rate_limits WHERE bucket = ?1", `brochure:ip:${ip}`)).toBe(0);
   });
@@ -161,23 +177,62 @@ describe("the brochure form on a product page", () => {
 
   it("stores one request for a repeat of the same download, and rate-limits an address after five", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 2; i++) expect((await post(productPath(GL), valid("repeat@bank.example"), ip)).status).toBe(303);
+    for (let i = 0; i < 2; i++) expect((await post(productPath(GL), valid("repeat@bank.example"), ip)).status).toBe(200);
     expect((await rowsFor("repeat@bank.example")).results).toHaveLength(1);
-    for (let i = 0; i < 4; i++) expect((await post(productPath(GL), valid(`person${i}@bank.example`), ip)).status).toBe(303);
+    for (let i = 0; i < 4; i++) expect((await post(productPath(GL), valid(`person${i}@bank.example`), ip)).status).toBe(200);
     const limited = await post(productPath(GL), valid("sixth@bank.example"), ip);
     expect(limited.status).toBe(429);
-    expect(limited.data?.error).toMatch(/^Too many requests from your network/);
+    expect(refusal(limited).error).toMatch(/^Too many requests from your network/);
     expect(Number(limited.headers?.["Retry-After"])).toBeGreaterThan(0);
     expect((await rowsFor("sixth@bank.example")).results).toHaveLength(0);
     // Another address is not limited by this one.
-    expect((await post(productPath(GL), valid("sixth@bank.example"))).status).toBe(303);
+    expect((await post(productPath(GL), valid("sixth@bank.example"))).status).toBe(200);
+  });
+
+  it("joins a later repeat by the same e-mail (any case) to the request it repeats: no second row, a dated line, no second notification (issue 29)", async () => {
+    const email = "Returning.Reader@Bank.example";
+    const first = new Date("2026-03-02T09:00:00Z");
+    const later = new Date("2026-03-20T15:30:00Z");
+    const accept = async (fields: Record<string, string>, now: Date, path = productPath(GL), product = GL) => {
+      const ctx = createExecutionContext();
+      const request = new Request(`http://127.0.0.1${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshIp(), Origin: "http://127.0.0.1" },
+        body: new URLSearchParams(fields),
+      });
+      const out = (await brochureAction(request, context(ctx), { id: product.id, name: product.name, path }, { now })) as unknown as {
+        data: BrochureActionData;
+      };
+      await waitOnExecutionContext(ctx);
+      return out.data;
+    };
+    const byEmail = () =>
+      env.DB.prepare("SELECT id, comments, created_at, updated_at FROM sales_requests WHERE lower(email) = lower(?1)")
+        .bind(email)
+        .all<{ id: string; comments: string; created_at: string; updated_at: string }>();
+    expect((await accept(valid(email), first)).ok).toBe(true);
+    const [original] = (await byEmail()).results;
+    const notices = () => count("SELECT COUNT(*) AS n FROM email_outbox WHERE sales_request_id = ?1", original!.id);
+    expect(await notices()).toBe(1);
+
+    // Weeks later, typed in another case: the same request, with a dated line and a newer updated_at.
+    expect((await accept(valid(email.toLowerCase()), later)).ok).toBe(true);
+    const { results } = await byEmail();
+    expect(results).toHaveLength(1);
+    expect(results[0]!.id).toBe(original!.id);
+    expect(results[0]!.comments).toBe(`${original!.comments}\nDownloaded the brochure again on 2026-03-20.`);
+    expect(results[0]!.updated_at).toBe(later.toISOString());
+    expect(await notices()).toBe(1);
+    // The same day again adds nothing more.
+    expect((await accept(valid(email), new Date("2026-03-20T18:00:00Z"))).ok).toBe(true);
+    expect((await byEmail()).results[0]!.comments).toBe(results[0]!.comments);
   });
 
   it("treats a filled honeypot as a bot: it gets the file, nothing is stored", async () => {
     const res = await post(productPath(GL), { ...valid("bot@spam.example"), website: "https://buy.example" });
-    expect(res.status).toBe(303);
+    expect(res.status).toBe(200);
     expect((await rowsFor("bot@spam.example")).results).toHaveLength(0);
-    expect((await download(res.response!.headers.get("Location")!)).status).toBe(200);
+    expect((await download(downloadOf(res))).status).toBe(200);
   });
 
   it("refuses other methods with 405", async () => {
@@ -219,7 +274,8 @@ describe("the product page and the staff API", () => {
       };
       return out;
     };
-    expect((await load(productPath(GL))).data.brochure).toEqual({ filename: "GL Brochure.pdf", size: "3 KB" });
+    // A title people read, not the upload's file name (issue 29).
+    expect((await load(productPath(GL))).data.brochure).toEqual({ title: "General Ledger product brochure", size: "3 KB" });
     expect((await load(productPath(OTHER))).data.brochure).toBeNull();
     // No header of its own: the route sends the page with PUBLIC_CACHE.
     expect((await load(productPath(GL))).init ?? undefined).toBeUndefined();

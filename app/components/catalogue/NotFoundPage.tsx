@@ -1,0 +1,53 @@
+import { Form, Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import type { PageLink } from "~/catalogue/nearest";
+import { NotFound } from "~/components/NotFound";
+import { ContactAction } from "./ContactAction";
+
+/** What a 404 thrown by a catalogue or unknown path carries (routeModules/notFoundOrLegacy.server.ts). */
+export interface NotFoundData {
+  suggestions: PageLink[];
+}
+
+function suggestionsOf(error: unknown): PageLink[] {
+  const suggestions = isRouteErrorResponse(error) ? (error.data as Partial<NotFoundData> | null)?.suggestions : undefined;
+  return Array.isArray(suggestions) ? suggestions : [];
+}
+
+/**
+ * The Page Not Found screen for a path nobody serves (issue 29): "did you mean" links to the
+ * catalogue pages nearest to it (computed by the server from the catalogue), the catalogue search
+ * (the /search page, so it works without JavaScript) and a way to reach sales.
+ */
+export function NotFoundPage() {
+  const suggestions = suggestionsOf(useRouteError());
+  return (
+    <NotFound>
+      {suggestions.length > 0 ? (
+        <nav className="not-found-suggestions" aria-labelledby="not-found-suggest">
+          <h2 id="not-found-suggest">Did you mean</h2>
+          <ul>
+            {suggestions.map((s) => (
+              <li key={s.path}>
+                <Link to={s.path} prefetch="intent">
+                  {s.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <Form method="get" action="/search" role="search" className="not-found-search">
+        <label htmlFor="not-found-q">Search Our Software</label>
+        <div className="not-found-search-row">
+          <input id="not-found-q" type="search" name="q" maxLength={100} autoComplete="off" />
+          <button type="submit" className="button button--secondary">
+            Search
+          </button>
+        </div>
+      </Form>
+      <p className="not-found-contact">
+        Looking for something else? <ContactAction preset={{ kind: "demo" }}>Request a demo</ContactAction> and we will show you.
+      </p>
+    </NotFound>
+  );
+}

@@ -1,0 +1,184 @@
+import { expect, test, type Page } from "./support/appTest";
+import { footer, gotoHydrated, mainNav, signInMenu } from "./support/shell";
+
+// Issue 29, point 4: every path leads to sales. Each check runs on a phone and on a laptop.
+const PORTAL = "https://portal.meridian-fs.example"; // CLIENT_PORTAL_URL in wrangler.toml
+const GROUPS = ["/banking", "/central-banking", "/investment", "/trust", "/accounting", "/module-options"];
+const WIDTHS = [
+  { name: "390 px", width: 390, height: 844 },
+  { name: "1366 px", width: 1366, height: 768 },
+];
+
+const contactDialog = (page: Page) => page.getByRole("dialog", { name: "Contact Us" });
+const demoButton = (page: Page) => mainNav(page).getByRole("link", { name: "Request a Demo" });
+
+/** The header's controls lie inside the viewport, side by side, none over another. */
+async function expectHeaderFits(page: Page) {
+  const viewport = page.viewportSize()!;
+  const boxes = await mainNav(page)
+    .locator(".brand, .nav-links > li, .nav-signin > summary, .nav-demo, .nav-menu-button")
+    .evaluateAll((els) =>
+      els
+        .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden")
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        }),
+    );
+  expect(boxes.length).toBeGreaterThanOrEqual(3);
+  for (const [i, a] of boxes.entries()) {
+    expect(a.left).toBeGreaterThanOrEqual(0);
+    expect(a.right).toBeLessThanOrEqual(viewport.width);
+    for (const b of boxes.slice(i + 1)) {
+      const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+      expect(overlap, `header controls overlap: ${JSON.stringify([a, b])}`).toBe(false);
+    }
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+}
+
+for (const size of WIDTHS) {
+  test.describe(`at ${size.name}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test("Request a Demo is the header's one filled button and opens the contact form with the demo preset", async ({ page }) => {
+      await gotoHydrated(page, "/bank_operations/fed-funds");
+      const demo = demoButton(page);
+      await expect(demo).toBeVisible();
+      await expect(demo).toHaveAttribute("href", "/contact?preset=demo");
+      // Filled: the primary colour behind white text; nothing else in the bar is.
+      const filled = await mainNav(page)
+        .locator("a, button, summary")
+        .evaluateAll((els) =>
+          els
+            .filter((el) => el.getClientRects().length > 0)
+            .filter((el) => {
+              const bg = getComputedStyle(el).backgroundColor;
+              return bg !== "rgba(0, 0, 0, 0)" && bg !== "rgb(255, 255, 255)" && getComputedStyle(el).color === "rgb(255, 255, 255)";
+            })
+            .map((el) => el.textContent?.trim()),
+        );
+      expect(filled).toEqual(["Request a Demo"]);
+      await expectHeaderFits(page);
+
+      await demo.click();
+      const dialog = contactDialog(page);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel("Contact Type")).toHaveValue("Request a Demo");
+    });
+
+    test("without JavaScript, Request a Demo leads to /contact with the demo preset", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: size.width, height: size.height } });
+      const page = await context.newPage();
+      await page.goto("/banking");
+      await demoButton(page).click();
+      await expect(page).toHaveURL("/contact?preset=demo");
+      await expect(page.getByLabel("Contact Type")).toHaveValue("Request a Demo");
+      await context.close();
+    });
+
+    test("sign-in offers Client Login (the portal), then Employee sign-in (the login pane), then Demo sign-in", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      let list;
+      if (size.width < 960) {
+        // Narrow: the sign-ins are in the collapsed menu; the bar holds the brand, Request a Demo and Menu.
+        await expect(signInMenu(page)).toBeHidden();
+        await mainNav(page).getByRole("button", { name: "Menu" }).click();
+        list = page.getByRole("dialog", { name: "Menu" }).locator(".menu-signin");
+      } else {
+        const summary = signInMenu(page);
+        await expect(summary).toBeVisible();
+        // Quiet: no filled background while closed.
+        expect(await summary.evaluate((el) => getComputedStyle(el).color)).not.toBe("rgb(255, 255, 255)");
+        await summary.click();
+        list = mainNav(page).locator(".nav-signin-list");
+      }
+      const links = list.getByRole("link");
+      await expect(links).toHaveCount(3);
+      await expect(links.nth(0)).toHaveAccessibleName(/^Client Login/);
+      await expect(links.nth(0)).toHaveAttribute("href", PORTAL);
+      await expect(links.nth(1)).toHaveAccessibleName(/^Employee sign-in/);
+      await expect(links.nth(1)).toHaveAttribute("href", "/admin/login");
+      await expect(links.nth(2)).toHaveAccessibleName(/^Demo sign-in/);
+      await expect(links.nth(2)).toHaveAttribute("href", "/demo");
+
+      await links.nth(1).click();
+      const pane = page.getByRole("dialog", { name: "Log In" });
+      await expect(pane).toHaveAttribute("id", "login");
+      await expect(pane.getByLabel("Email")).toBeFocused();
+      if (size.width >= 960) await expect(mainNav(page).locator(".nav-signin")).not.toHaveAttribute("open", "");
+    });
+
+    test("News is linked from the footer and from /sitemap", async ({ page }) => {
+      await page.goto("/privacy");
+      await footer(page).getByRole("link", { name: "News", exact: true }).click();
+      await expect(page).toHaveURL("/news");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.goto("/sitemap");
+      const news = page.getByRole("navigation", { name: "More from us" }).getByRole("link", { name: "News" });
+      await expect(news).toBeVisible();
+      await news.click();
+      await expect(page).toHaveURL("/news");
+    });
+
+    test("every group page's hero has a call to action", async ({ page }) => {
+      for (const path of GROUPS) {
+        await page.goto(path);
+        const hero = page.locator(".group-header");
+        const demo = hero.getByRole("link", { name: "Request a Demo" });
+        await expect(demo, path).toBeInViewport();
+        await expect(demo).toHaveAttribute("href", "/contact?preset=demo");
+        await expect(hero.getByRole("link", { name: "See the products" })).toBeInViewport();
+      }
+      await gotoHydrated(page, "/trust");
+      await page.locator(".group-header").getByRole("link", { name: "Request a Demo" }).click();
+      await expect(contactDialog(page).getByLabel("Contact Type")).toHaveValue("Request a Demo");
+    });
+
+    test("the 404 page suggests the nearest catalogue pages and has the search box, without JavaScript", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: size.width, height: size.height } });
+      const page = await context.newPage();
+      const res = await page.goto("/bank_operations/fed-fundz");
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+      const suggestions = page.getByRole("navigation", { name: "Did you mean" }).getByRole("link");
+      await expect(suggestions.first()).toHaveText("Fed Funds");
+      await expect(suggestions.first()).toHaveAttribute("href", "/bank_operations/fed-funds");
+      await expect(page.getByRole("link", { name: "Home" })).toBeVisible();
+
+      await page.getByRole("main").getByLabel("Search Our Software").fill("fed funds");
+      await page.getByRole("main").getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL("/search?q=fed+funds");
+      await expect(page.locator(".search-result-name a").first()).toHaveText("Fed Funds");
+
+      // Outside the product areas too, with the nearest group or product.
+      expect((await page.goto("/central-bank-operations/currency-managment"))?.status()).toBe(404);
+      await expect(page.getByRole("navigation", { name: "Did you mean" }).getByRole("link").first()).toHaveText("Central Bank Currency Management");
+      expect((await page.goto("/bankng"))?.status()).toBe(404);
+      await expect(page.getByRole("navigation", { name: "Did you mean" }).getByRole("link").first()).toHaveText("Banking Software");
+      // A path like no page suggests nothing, and still offers the search.
+      expect((await page.goto("/wp-admin/setup.php"))?.status()).toBe(404);
+      await expect(page.getByRole("navigation", { name: "Did you mean" })).toHaveCount(0);
+      await expect(page.getByRole("main").getByLabel("Search Our Software")).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await context.close();
+    });
+
+    test("searching 'repo' puts Repo first, before the products that only mention reports", async ({ page }) => {
+      await page.goto("/search?q=repo");
+      const names = await page.locator(".search-result-name a").allInnerTexts();
+      expect(names[0]).toBe("Repo");
+      // What the rule matches on: name, module and description (not the related products).
+      const descs = await page
+        .locator(".search-result")
+        .evaluateAll((els) =>
+          els.map((el) =>
+            [".search-result-name", ".search-result-module", ".search-result-desc"].map((s) => el.querySelector(s)?.textContent ?? "").join("\n"),
+          ),
+        );
+      const onlyReports = descs.map((d) => !/(^|[^\p{L}\p{N}])repo($|[^\p{L}\p{N}])/iu.test(d));
+      // Every result naming "repo" as a word comes before the first that only has it inside a word.
+      expect(onlyReports.slice(onlyReports.indexOf(true)).every(Boolean)).toBe(true);
+    });
+  });
+}
