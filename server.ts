@@ -104,7 +104,7 @@ export const onRequest: PagesFunction = async (context) => {
   out.headers.set("Server-Timing", `app;dur=${durationMs}`);
   const isHtml = out.headers.get("Content-Type")?.startsWith("text/html") ?? false;
   if (isHtml) out.headers.set("X-Page-Cache", pageCache);
-  enforceCachePolicy(request, out.headers);
+  enforceCachePolicy(request, out.headers, out.status);
   applyHeaders(out.headers, securityHeaders((context.env as { APP_ENV?: string }).APP_ENV, isHtml ? "html" : "api", isHtml ? meta.cspNonce : undefined));
   // A 304 has no body: keep the stored page's policy, whose nonce matches its scripts.
   if (out.status === 304) out.headers.delete("Content-Security-Policy");

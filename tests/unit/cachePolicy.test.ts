@@ -2,17 +2,23 @@ import { describe, expect, it } from "vitest";
 import { enforceCachePolicy, hasSessionCookie, isPersonalPath } from "~/server/platform/cachePolicy.server";
 import { PUBLIC_CACHE } from "~/lib/cache";
 
-const policyFor = (path: string, init: { cookie?: string; setCookie?: string; contentType?: string; cacheControl?: string } = {}) => {
+const policyFor = (path: string, init: { cookie?: string; setCookie?: string; contentType?: string; cacheControl?: string; status?: number } = {}) => {
   const request = new Request(`http://127.0.0.1${path}`, { headers: init.cookie ? { Cookie: init.cookie } : {} });
   const headers = new Headers({ "Content-Type": init.contentType ?? "text/html; charset=utf-8" });
   if (init.cacheControl) headers.set("Cache-Control", init.cacheControl);
   if (init.setCookie) headers.set("Set-Cookie", init.setCookie);
   headers.set("ETag", 'W/"x"');
-  enforceCachePolicy(request, headers);
+  enforceCachePolicy(request, headers, init.status);
   return { cacheControl: headers.get("Cache-Control"), vary: headers.get("Vary"), etag: headers.get("ETag") };
 };
 
 describe("the central cache rule", () => {
+  it("never lets an error page be stored, whatever its route said", () => {
+    expect(policyFor("/loans/no-such-loan", { cacheControl: PUBLIC_CACHE, status: 404 }).cacheControl).toBe("no-store");
+    expect(policyFor("/bank_operations/fed-funds", { cacheControl: PUBLIC_CACHE, status: 200 }).cacheControl).toBe(PUBLIC_CACHE);
+    expect(policyFor("/contact", { cacheControl: "no-store", status: 429 }).cacheControl).toBe("no-store");
+  });
+
   it("names the personal areas and nothing that merely starts like them", () => {
     for (const path of ["/admin", "/admin/users", "/demo", "/demo/images/1", "/login", "/logout"]) expect(isPersonalPath(path), path).toBe(true);
     for (const path of ["/", "/administration-guide", "/demos", "/bank_operations/fed-funds", "/sitemap"]) expect(isPersonalPath(path), path).toBe(false);

@@ -40,13 +40,17 @@ export function appendToken(headers: Headers, name: string, token: string): void
 
 /**
  * Enforces the rule on a response's headers. HTML also gets `Vary: Cookie`: a browser that
- * signs in must not be handed the copy it cached while signed out.
+ * signs in must not be handed the copy it cached while signed out. An error page is never stored,
+ * whatever its route said (a 404 thrown as data() reaches a route's headers() without
+ * errorHeaders, so the route's public policy would otherwise apply).
  */
-export function enforceCachePolicy(request: Request, headers: Headers): void {
+export function enforceCachePolicy(request: Request, headers: Headers, status = 200): void {
   const personalized = isPersonalized(request, headers);
   if (personalized) {
     headers.set("Cache-Control", PRIVATE_NO_STORE);
     headers.delete("ETag");
+  } else if (status >= 400 && /\bpublic\b|s-maxage/.test(headers.get("Cache-Control") ?? "")) {
+    headers.set("Cache-Control", "no-store");
   }
   if (personalized || headers.get("Content-Type")?.startsWith("text/html")) appendToken(headers, "Vary", "Cookie");
 }
