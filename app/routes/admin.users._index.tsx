@@ -100,7 +100,7 @@ export default function UsersPage() {
                       name="intent"
                       value="reset-2fa"
                       className="button button-small button-secondary"
-                      aria-label={`Reset the second factor of ${u.name} (${u.email})`}
+                      aria-label={`Reset second factor of ${u.name} (${u.email})`}
                     >
                       Reset second factor
                     </button>
