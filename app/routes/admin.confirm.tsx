@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect, useRef } from "react";
 import * as z from "zod/mini";
 import { englishMessages } from "~/lib/zodMini";
+import { CodeField } from "~/components/forms/CodeField";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { safeRedirect } from "~/lib/auth/authSchemas";
@@ -75,17 +76,7 @@ export default function ConfirmPage() {
         {result?.locked && enrolled ? (
           <>
             <Field label="Password" name="password" type="password" autoComplete="current-password" required />
-            <Field
-              label="Authentication code"
-              name="code"
-              type="text"
-              autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={64}
-              required
-              hint="The 6-digit code from your authenticator app, or one of your recovery codes."
-            />
+            <CodeField />
           </>
         ) : (
           <Field

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { CodeField } from "~/components/forms/CodeField";
 import { Field } from "~/components/forms/Field";
 import type { LoginActionData } from "~/lib/auth/loginActionData";
 
@@ -62,20 +63,7 @@ export function StaffSignInFields({
       {needsCode ? (
         <div className="signin-step">
           {hideFirstStep ? <p className="signin-who">Signing in as {result?.email}</p> : null}
-          <Field
-            id={`${idPrefix}-code`}
-            label="Authentication code"
-            name="code"
-            type="text"
-            inputMode="text"
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={64}
-            required
-            hint="The 6-digit code from your authenticator app, or one of your recovery codes."
-            error={result?.fieldErrors?.code}
-          />
+          <CodeField id={`${idPrefix}-code`} error={result?.fieldErrors?.code} />
           {hydrated ? (
             <button type="button" className="link-button" onClick={() => setDismissed(result)}>
               Use a different account
