@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await stepUp(context.env.DB, auth, input, clientIp(request));
   if (!result.ok) {
     // While the account is locked the page asks for both the password and a code (stepUp's rule).
-    const locked = result.status === 429 && result.issues?.some((i) => i.path === "code") === true;
+    const locked = result.bothFactors === true;
     const error = result.status === 429 ? result.error : "That password or code is not right";
     return data({ error, locked }, { status: result.status, headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined });
   }

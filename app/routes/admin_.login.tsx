@@ -69,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (codeIssue) {
       // The second step: a code was missing (asked for, not an error) or wrong; or the account is
       // locked, and its owner may come in with the password and a code together.
-      const locked = result.status === 429;
+      const locked = result.bothFactors === true;
       const wrong = parsed.data.code !== undefined && !locked;
       return data<LoginActionData>(
         {

@@ -7,7 +7,7 @@ import type { DemoAuth, StaffAuth, StaffUser } from "./authenticate.server";
 import { clearedCookie, sessionCookie } from "./cookies.server";
 import { type Failure, type Result, fail } from "../platform/result.server";
 import { type Session, createSession, revokeSession } from "./sessions.server";
-import { lockoutMessage, recordSuccess, releaseAddress, reserveAttempt } from "./throttle.server";
+import { lockedAccountFailure, lockoutMessage, recordSuccess, releaseAddress, reserveAttempt } from "./throttle.server";
 import { type Audience, signToken } from "./tokens.server";
 import { checkSecondFactor, hasSecondFactor } from "./secondFactor.server";
 import { audit, auditAttempt } from "../admin/audit.server";
@@ -56,12 +56,6 @@ export const CODE_REQUIRED = "Enter the 6-digit code from your authenticator app
 export const CODE_INVALID = "That code is not valid. Enter the current code from your authenticator app, or an unused recovery code";
 export const LOCKED_ENTER_BOTH = "enter your password and the code from your authenticator app (or a recovery code) to sign in now";
 
-/** The answer to every attempt on an account that wrong passwords locked: the same whatever was wrong. */
-const accountLocked = (retryAfter: number) => {
-  const message = `${lockoutMessage(retryAfter)} If this is your account, ${LOCKED_ENTER_BOTH}.`;
-  return fail(429, message, { retryAfter, issues: [{ path: "code", message }] });
-};
-
 type Proof = "totp" | "recovery";
 
 /**
@@ -87,7 +81,7 @@ export async function signInStaff(env: SignInEnv, input: StaffLoginInput, ip: st
   let proof: Proof | null = null;
   if (!attempt.allowed) {
     if (!attempt.ipAllowed) return refuse(fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter }), "address locked");
-    const locked = accountLocked(attempt.retryAfter);
+    const locked = lockedAccountFailure(attempt.retryAfter, `If this is your account, ${LOCKED_ENTER_BOTH}.`);
     if (!input.code) return refuse(locked, "account locked");
     const passwordOk = (await verifyPassword(input.password, creds?.passwordHash ?? (await dummyHash()))) && creds !== null && enrolled;
     if (!passwordOk) return refuse(locked, "account locked");

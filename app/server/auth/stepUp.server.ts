@@ -5,7 +5,7 @@ import type { StaffUser } from "./authenticate.server";
 import { verifyPassword } from "./password.server";
 import { checkSecondFactor } from "./secondFactor.server";
 import { markReauthenticatedStatement } from "./sessions.server";
-import { accountLocked, lockoutMessage, recordSuccess } from "./throttle.server";
+import { accountLocked, lockedAccountFailure, recordSuccess } from "./throttle.server";
 
 /**
  * The step-up (issue 16 point 3; issue 26): a signed-in staff user proves who they are again, so
@@ -41,8 +41,7 @@ export async function stepUp(db: D1Database, auth: StepUpCaller, input: StepUpIn
   };
   const lock = await accountLocked(db, "staff", me.email);
   if (lock.locked) {
-    const message = `${lockoutMessage(lock.retryAfter)} ${LOCKED_STEP_UP}`;
-    const locked = fail(429, message, { retryAfter: lock.retryAfter, issues: [{ path: "code", message }] });
+    const locked = lockedAccountFailure(lock.retryAfter, LOCKED_STEP_UP);
     if (!me.enrolled || !input.password || !input.code) return refuse(locked, "account locked");
     const creds = await staffCredentials(db, me.email);
     if (!creds || !(await verifyPassword(input.password, creds.passwordHash))) return refuse(locked, "account locked");

@@ -1,4 +1,5 @@
 import { type LockoutRule, clear, peek, reserve } from "../platform/rateLimit.server";
+import { type Failure, fail } from "../platform/result.server";
 
 /**
  * Brute-force protection for every password check (staff and demo sign-in, the current password
@@ -95,13 +96,25 @@ export async function clearCodeAttempts(db: D1Database, userId: string): Promise
   await Promise.all(codeBuckets(userId).map((bucket) => clear(db, bucket)));
 }
 
-export function codeLockoutMessage(retryAfterSeconds: number): string {
+/** "15 minutes", "1 minute", "24 hours": how long a lock lasts, in words. */
+function waitText(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const wait = minutes >= 120 ? `${Math.ceil(minutes / 60)} hours` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return `Too many wrong codes for this account. Codes are accepted again in ${wait}, or an administrator can reset your second factor.`;
+  return minutes >= 120 ? `${Math.ceil(minutes / 60)} hours` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+export function codeLockoutMessage(retryAfterSeconds: number): string {
+  return `Too many wrong codes for this account. Codes are accepted again in ${waitText(retryAfterSeconds)}, or an administrator can reset your second factor.`;
 }
 
 export function lockoutMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return `Too many failed sign-in attempts. Please try again in ${waitText(retryAfterSeconds)}.`;
+}
+
+/**
+ * The answer to every attempt on an account that wrong passwords locked (sign-in and step-up
+ * alike): the same whatever was wrong, inviting the owner to enter the password and a code together.
+ */
+export function lockedAccountFailure(retryAfterSeconds: number, invitation: string): Failure {
+  const message = `${lockoutMessage(retryAfterSeconds)} ${invitation}`;
+  return fail(429, message, { retryAfter: retryAfterSeconds, issues: [{ path: "code", message }], bothFactors: true });
 }

@@ -15,11 +15,13 @@ export interface Failure {
   issues?: Issue[];
   /** For 429: seconds until the caller may try again (the Retry-After header). */
   retryAfter?: number;
+  /** Wrong passwords locked the account: only the password and a code together pass now (issue 26). */
+  bothFactors?: boolean;
 }
 
 export type Result<T extends object = object> = ({ ok: true } & T) | Failure;
 
-export const fail = (status: Failure["status"], error: string, extra: Partial<Pick<Failure, "issues" | "retryAfter">> = {}): Failure => ({
+export const fail = (status: Failure["status"], error: string, extra: Partial<Pick<Failure, "issues" | "retryAfter" | "bothFactors">> = {}): Failure => ({
   ok: false,
   status,
   error,
