@@ -94,7 +94,19 @@ export const FORM_ACTIONS: FormActionShape[] = [
     auth: "none",
     body: { email, password: enteredPassword, code: { kind: "text", max: 64, optional: true }, remember: anything, redirectTo: anything },
   },
-  { file: "admin.confirm.tsx", route: "POST /admin/confirm", auth: "staff", body: { secret: enteredPassword, redirectTo: anything }, count: 20 },
+  // One field (password or code), or, while the account is locked, the password and a code (issue 26).
+  {
+    file: "admin.confirm.tsx",
+    route: "POST /admin/confirm",
+    auth: "staff",
+    body: {
+      secret: { ...enteredPassword, optional: true },
+      password: { ...enteredPassword, optional: true },
+      code: { kind: "text", max: 64, optional: true },
+      redirectTo: anything,
+    },
+    count: 20,
+  },
   // The seeded admin is enrolled: setup and confirm refuse (409) before reading; an editor would reach the checks.
   {
     file: "admin.two-factor.tsx",
