@@ -61,7 +61,7 @@ export default function AuditPage() {
       {page ? (
         <>
           <p role="status">{page.total === 0 ? "No entries match." : `Entries ${pagination!.from}–${pagination!.to} of ${page.total}, newest first.`}</p>
-          {page.rows.length > 0 ? (
+          {page.items.length > 0 ? (
             <div className="table-scroll">
               <table className="audit-table">
                 <thead>
@@ -75,7 +75,7 @@ export default function AuditPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {page.rows.map((r) => (
+                  {page.items.map((r) => (
                     <tr key={r.id}>
                       <td>
                         <time dateTime={r.at}>{when(r.at)}</time>

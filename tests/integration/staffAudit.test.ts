@@ -81,11 +81,11 @@ describe("staff audit log", () => {
 
   it("lists newest first with filters and pages", async () => {
     const page = await listAudit(env.DB, { action: "signin.failure", page: 1 });
-    expect(page.rows.every((r) => r.action === "signin.failure")).toBe(true);
+    expect(page.items.every((r) => r.action === "signin.failure")).toBe(true);
     const byActor = await listAudit(env.DB, { actor: "nobody-at-all", page: 1 });
-    expect(byActor).toMatchObject({ total: 0, rows: [], page: 1, pageCount: 1 });
+    expect(byActor).toMatchObject({ total: 0, items: [], page: 1, pages: 1 });
     const all = await listAudit(env.DB, { page: 1 });
-    const times = all.rows.map((r) => r.at);
+    const times = all.items.map((r) => r.at);
     expect([...times].sort().reverse()).toEqual(times);
   });
 });

@@ -1,4 +1,6 @@
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditQuery } from "../../lib/admin/audit";
+import type { Columns, Narrowed } from "../platform/columns.server";
+import { type Page, readPage } from "../platform/paging.server";
 
 /**
  * The staff audit log (issue 16, decision record 0012): who did what, when, from which address.
@@ -95,12 +97,7 @@ export interface AuditRow {
   lastAt: string | null;
 }
 
-export interface AuditPage {
-  rows: AuditRow[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
+export type AuditPage = Page<AuditRow>;
 
 /** One page of entries, newest first, filtered by action, actor (e-mail contains), words in target or detail, and dates (UTC days). */
 export async function listAudit(db: D1Database, q: AuditQuery): Promise<AuditPage> {
@@ -116,35 +113,13 @@ export async function listAudit(db: D1Database, q: AuditQuery): Promise<AuditPag
   if (q.from) add((n) => `at >= ?${n}`, `${q.from}T00:00:00.000Z`);
   if (q.to) add((n) => `at <= ?${n}`, `${q.to}T23:59:59.999Z`);
   const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
-  const total =
-    (
-      await db
-        .prepare(`SELECT count(*) AS n FROM staff_audit ${whereSql}`)
-        .bind(...params)
-        .first<{ n: number }>()
-    )?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
-  const page = Math.min(q.page, pageCount);
-  const { results } = await db
-    .prepare(
-      `SELECT id, at, actor_id, actor_email, action, target, detail, ip, attempts, last_at FROM staff_audit ${whereSql}
-       ORDER BY at DESC, id DESC LIMIT ${AUDIT_PAGE_SIZE} OFFSET ${(page - 1) * AUDIT_PAGE_SIZE}`,
-    )
-    .bind(...params)
-    .all<{
-      id: number;
-      at: string;
-      actor_id: string | null;
-      actor_email: string | null;
-      action: AuditAction;
-      target: string | null;
-      detail: string | null;
-      ip: string | null;
-      attempts: number;
-      last_at: string | null;
-    }>();
-  return {
-    rows: results.map((r) => ({
+  return readPage<AuditColumns, AuditRow>(db, {
+    rows: `SELECT id, at, actor_id, actor_email, action, target, detail, ip, attempts, last_at FROM staff_audit ${whereSql} ORDER BY at DESC, id DESC`,
+    count: `SELECT count(*) AS total FROM staff_audit ${whereSql}`,
+    params,
+    page: q.page,
+    pageSize: AUDIT_PAGE_SIZE,
+    map: (r) => ({
       id: r.id,
       at: r.at,
       actorId: r.actor_id,
@@ -155,9 +130,13 @@ export async function listAudit(db: D1Database, q: AuditQuery): Promise<AuditPag
       ip: r.ip,
       attempts: r.attempts,
       lastAt: r.last_at,
-    })),
-    total,
-    page,
-    pageCount,
-  };
+    }),
+    lastPageIfPast: true,
+  });
 }
+
+type AuditColumns = Narrowed<
+  Columns<"staff_audit", "id" | "at" | "actor_id" | "actor_email" | "action" | "target" | "detail" | "ip" | "attempts" | "last_at">,
+  "action",
+  AuditAction
+>;

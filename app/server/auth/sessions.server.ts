@@ -1,5 +1,7 @@
 import type { Role } from "../../lib/auth/permissions";
 import type { Audience } from "./tokens.server";
+import type { Columns, Narrowed } from "../platform/columns.server";
+import type { Tables } from "../platform/tables.generated";
 
 /**
  * Session rows (table `sessions`): one per issued token, keyed by its jti. Revoking a row ends
@@ -136,16 +138,11 @@ export async function touchSession(db: D1Database, id: string, nowMs = Date.now(
   await db.prepare("UPDATE sessions SET last_seen_at = ?2 WHERE id = ?1").bind(id, iso(nowMs)).run();
 }
 
-interface SessionColumns {
-  id: string;
-  audience: Audience;
-  persistent: number;
-  created_at: string;
-  expires_at: string;
-  last_seen_at: string | null;
-  second_factor: number;
-  reauth_at: string | null;
-}
+type SessionColumns = Narrowed<
+  Columns<"sessions", "id" | "audience" | "persistent" | "created_at" | "expires_at" | "last_seen_at" | "second_factor" | "reauth_at">,
+  "audience",
+  Audience
+>;
 
 const toSession = (r: SessionColumns): Session => ({
   id: r.id,
@@ -178,7 +175,9 @@ export async function liveStaffSession(db: D1Database, jti: string, nowMs = Date
        WHERE s.id = ?1 AND s.audience = 'staff' AND s.revoked_at IS NULL AND s.expires_at > ?2`,
     )
     .bind(jti, iso(nowMs))
-    .first<SessionColumns & { user_id: string; email: string; name: string; role: Role; enrolled: number }>();
+    .first<
+      SessionColumns & Narrowed<Columns<"staff_users", "email" | "name" | "role">, "role", Role> & { user_id: Tables["staff_users"]["id"]; enrolled: number }
+    >();
   if (!r) return null;
   return {
     session: toSession(r),
@@ -205,7 +204,10 @@ export async function liveDemoSession(db: D1Database, jti: string, nowMs = Date.
          AND u.active = 1 AND (u.expires_at IS NULL OR u.expires_at > ?2)`,
     )
     .bind(jti, now)
-    .first<SessionColumns & { user_id: string; username: string; name: string; company: string; access_expires_at: string | null }>();
+    .first<
+      SessionColumns &
+        Columns<"demo_users", "username" | "name" | "company"> & { user_id: Tables["demo_users"]["id"]; access_expires_at: Tables["demo_users"]["expires_at"] }
+    >();
   if (!r) return null;
   return {
     session: toSession(r),

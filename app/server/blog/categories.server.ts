@@ -4,6 +4,7 @@ import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server"
 import { slugify } from "../../lib/blog/slug";
 import { type Result, fail } from "../platform/result.server";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
+import type { Columns } from "../platform/columns.server";
 
 /**
  * Blog categories (table `blog_categories`). A category with posts cannot simply be deleted
@@ -20,14 +21,8 @@ export interface BlogCategory {
   publishedCount: number;
 }
 
-interface Row {
-  id: string;
-  name: string;
-  slug: string;
-  created_at: string;
-  post_count: number;
-  published_count: number;
-}
+/** A category with its posts counted. */
+type Row = Columns<"blog_categories", "id" | "name" | "slug" | "created_at"> & { post_count: number; published_count: number };
 
 /** `nowParam`: the bound parameter holding the request's time; a scheduled post counts as published from then. */
 const select = (nowParam: string) => `SELECT c.id, c.name, c.slug, c.created_at,

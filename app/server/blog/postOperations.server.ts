@@ -7,6 +7,7 @@ import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server"
 import { type Result, fail } from "../platform/result.server";
 import { picturesWithoutAlt } from "./markdown.server";
 import { type BlogPost, getPostById } from "./posts.server";
+import type { Columns } from "../platform/columns.server";
 
 /**
  * The staff's writes to blog posts (blog:manage), each one operation (decision record 0020):
@@ -48,7 +49,7 @@ async function checkReferences(db: D1Database, input: { categoryId?: string; cov
     if (!c) return fail(400, REQUIRED_VALUES_MESSAGE, { issues: [{ path: "categoryId", message: "Category not found" }] });
   }
   if (input.coverUploadId) {
-    const u = await db.prepare("SELECT kind FROM uploads WHERE id = ?1").bind(input.coverUploadId).first<{ kind: string }>();
+    const u = await db.prepare("SELECT kind FROM uploads WHERE id = ?1").bind(input.coverUploadId).first<Columns<"uploads", "kind">>();
     if (!u) return fail(400, REQUIRED_VALUES_MESSAGE, { issues: [{ path: "coverUploadId", message: "Cover image not found" }] });
     if (u.kind !== "image") return fail(400, REQUIRED_VALUES_MESSAGE, { issues: [{ path: "coverUploadId", message: "The cover must be an image" }] });
   }

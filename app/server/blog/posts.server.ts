@@ -1,5 +1,8 @@
 import type { BlogPost, BlogPostSummary } from "../../lib/blog/postTypes";
 import { uploadPath } from "../../lib/uploads/paths";
+import type { Columns, LeftJoined } from "../platform/columns.server";
+import type { Tables } from "../platform/tables.generated";
+import { type Page, readPage } from "../platform/paging.server";
 
 /**
  * Blog posts (table `blog_posts`): the domain layer both the admin screens (Remix loaders and
@@ -7,25 +10,28 @@ import { uploadPath } from "../../lib/uploads/paths";
  */
 export type { BlogPost, BlogPostSummary };
 
-interface Row {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  description: string;
-  body_md?: string;
-  category_id: string;
-  category_name: string;
-  category_slug: string;
-  cover_upload_id: string | null;
-  cover_filename: string | null;
-  published: number;
-  published_at: string | null;
-  author_id: string | null;
-  author_name: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** A post with its category's name and slug, its cover's file name and its author's name; the body only where read. */
+type Row = Columns<
+  "blog_posts",
+  | "id"
+  | "slug"
+  | "title"
+  | "summary"
+  | "description"
+  | "category_id"
+  | "cover_upload_id"
+  | "published"
+  | "published_at"
+  | "author_id"
+  | "created_at"
+  | "updated_at"
+> &
+  Partial<Columns<"blog_posts", "body_md">> & {
+    category_name: Tables["blog_categories"]["name"];
+    category_slug: Tables["blog_categories"]["slug"];
+    cover_filename: LeftJoined<"uploads", "filename">;
+    author_name: LeftJoined<"staff_users", "name">;
+  };
 
 const SUMMARY_COLS = `p.id, p.slug, p.title, p.summary, p.description, p.category_id, c.name AS category_name, c.slug AS category_slug,
   p.cover_upload_id, u.filename AS cover_filename, p.published, p.published_at, p.author_id, s.name AS author_name,
@@ -72,13 +78,7 @@ export interface PostListQuery {
   authorId?: string;
 }
 
-export interface PostPage {
-  items: BlogPostSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pages: number;
-}
+export type PostPage = Page<BlogPostSummary>;
 
 export async function listPosts(db: D1Database, q: PostListQuery): Promise<PostPage> {
   const where: string[] = [];
@@ -89,21 +89,14 @@ export async function listPosts(db: D1Database, q: PostListQuery): Promise<PostP
   if (q.authorId) where.push(`p.author_id = ${param(q.authorId)}`);
   const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const order = q.scope === "published" ? "p.published_at DESC, p.created_at DESC" : "p.updated_at DESC";
-  const n = params.length;
-  const [rows, count] = await db.batch([
-    db
-      .prepare(`SELECT ${SUMMARY_COLS} ${FROM} ${whereSql} ORDER BY ${order}, p.id LIMIT ?${n + 1} OFFSET ?${n + 2}`)
-      .bind(...params, q.pageSize, (q.page - 1) * q.pageSize),
-    db.prepare(`SELECT COUNT(*) AS total ${FROM} ${whereSql}`).bind(...params),
-  ]);
-  const total = Number((count?.results[0] as { total: number } | undefined)?.total ?? 0);
-  return {
-    items: ((rows?.results ?? []) as Row[]).map(toSummary),
-    total,
+  return readPage<Row, BlogPostSummary>(db, {
+    rows: `SELECT ${SUMMARY_COLS} ${FROM} ${whereSql} ORDER BY ${order}, p.id`,
+    count: `SELECT COUNT(*) AS total ${FROM} ${whereSql}`,
+    params,
     page: q.page,
     pageSize: q.pageSize,
-    pages: Math.max(1, Math.ceil(total / q.pageSize)),
-  };
+    map: toSummary,
+  });
 }
 
 export async function getPostById(db: D1Database, id: string): Promise<BlogPost | null> {
@@ -128,7 +121,7 @@ export async function visiblePostLinks(db: D1Database, now: string): Promise<{ s
   const { results } = await db
     .prepare(`SELECT p.slug, p.updated_at FROM blog_posts p WHERE ${VISIBLE("?1")} ORDER BY p.published_at DESC LIMIT 5000`)
     .bind(now)
-    .all<{ slug: string; updated_at: string }>();
+    .all<Columns<"blog_posts", "slug" | "updated_at">>();
   return results.map((r) => ({ slug: r.slug, updatedAt: r.updated_at }));
 }
 

@@ -3,6 +3,7 @@ import { SNIFF_BYTES, sniffFileType } from "../../lib/uploads/fileTypes";
 import * as z from "zod";
 import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
+import type { Columns, LeftJoined } from "../platform/columns.server";
 
 /**
  * Product brochures (issue 14, decision record 0015): one PDF from the uploads library per
@@ -20,16 +21,9 @@ export interface Brochure {
   attachedBy: { id: string; name: string } | null;
 }
 
-interface Row {
-  product_id: string;
-  upload_id: string;
-  filename: string;
-  size_bytes: number;
-  r2_key: string;
-  attached_at: string;
-  attached_by: string | null;
-  attacher_name: string | null;
-}
+/** A brochure with its upload's file facts and the attaching staff member's name. */
+type Row = Columns<"product_brochures", "product_id" | "upload_id" | "attached_at" | "attached_by"> &
+  Columns<"uploads", "filename" | "size_bytes" | "r2_key"> & { attacher_name: LeftJoined<"staff_users", "name"> };
 
 // Only a PDF upload counts: a row can only be written for one, and the join keeps it so.
 const SELECT = `SELECT b.product_id, b.upload_id, u.filename, u.size_bytes, u.r2_key, b.attached_at, b.attached_by, s.name AS attacher_name
@@ -108,7 +102,7 @@ export async function attachBrochure(
   const upload = await db
     .prepare("SELECT id, r2_key, filename, kind FROM uploads WHERE id = ?1")
     .bind(input.data.uploadId)
-    .first<{ id: string; r2_key: string; filename: string; kind: string }>();
+    .first<Columns<"uploads", "id" | "r2_key" | "filename" | "kind">>();
   if (!upload) return fail(400, "Choose a PDF from the uploads library", { issues: [{ path: "uploadId", message: "Choose a PDF from the uploads library" }] });
   if (upload.kind !== "pdf" || !(await isPdfObject(media, upload.r2_key))) {
     const message = `${upload.filename} is not a PDF: a brochure must be a PDF`;

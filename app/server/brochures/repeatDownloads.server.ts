@@ -1,4 +1,5 @@
 import { BROCHURE_DOWNLOAD } from "../../lib/contact/schema";
+import type { Columns } from "../platform/columns.server";
 
 /**
  * A repeat download joins the request it repeats (issue 29): the same e-mail (any case) taking the
@@ -26,7 +27,7 @@ export async function joinEarlierDownload(db: D1Database, repeat: RepeatDownload
        ORDER BY created_at DESC LIMIT 1`,
     )
     .bind(BROCHURE_DOWNLOAD, repeat.productName, repeat.email)
-    .first<{ id: string; comments: string }>();
+    .first<Columns<"sales_requests", "id" | "comments">>();
   if (!earlier) return false;
   const line = repeatLine(repeat.now);
   // The same day's repeat says nothing new; a full comment field keeps what it has.

@@ -6,6 +6,7 @@ import { type Result, fail } from "../platform/result.server";
 import { type CompletedUpload, consumeUploadStatement, takeCompletedUpload } from "./demoUploads.server";
 import { NOT_FOUND_MESSAGE } from "../../lib/messages";
 import { MAX_CAPTIONS_BYTES } from "../../lib/demo/captions";
+import type { Columns, Narrowed } from "../platform/columns.server";
 
 /**
  * Demo content (table `demo_items`): videos and images in R2 that staff grant to demo users.
@@ -45,24 +46,29 @@ export interface DemoItemRecord {
   grantCount: number;
 }
 
-interface Row {
-  id: string;
-  kind: DemoKind;
-  title: string;
-  description: string;
-  product_id: string;
-  content_type: string;
-  size_bytes: number;
-  duration_seconds: number | null;
-  width: number | null;
-  height: number | null;
-  poster_key: string | null;
-  captions_key: string | null;
-  captions_lang: string;
-  created_at: string;
-  updated_at: string;
-  grant_count: number;
-}
+/** An item with the number of demo users granted it. */
+type Row = Narrowed<
+  Columns<
+    "demo_items",
+    | "id"
+    | "kind"
+    | "title"
+    | "description"
+    | "product_id"
+    | "content_type"
+    | "size_bytes"
+    | "duration_seconds"
+    | "width"
+    | "height"
+    | "poster_key"
+    | "captions_key"
+    | "captions_lang"
+    | "created_at"
+    | "updated_at"
+  >,
+  "kind",
+  DemoKind
+> & { grant_count: number };
 
 const COLS = `i.id, i.kind, i.title, i.description, i.product_id, i.content_type, i.size_bytes, i.duration_seconds, i.width, i.height,
   i.poster_key, i.captions_key, i.captions_lang, i.created_at, i.updated_at, (SELECT count(*) FROM demo_grants g WHERE g.demo_item_id = i.id) AS grant_count`;
@@ -139,7 +145,7 @@ export async function mediaLocation(
   const r = await db
     .prepare("SELECT r2_key, poster_key, captions_key, content_type FROM demo_items WHERE id = ?1")
     .bind(id)
-    .first<{ r2_key: string; poster_key: string | null; captions_key: string | null; content_type: string }>();
+    .first<Columns<"demo_items", "r2_key" | "poster_key" | "captions_key" | "content_type">>();
   return r ? { key: r.r2_key, posterKey: r.poster_key, captionsKey: r.captions_key, contentType: r.content_type } : null;
 }
 
@@ -204,7 +210,7 @@ export async function granteesOf(db: D1Database, itemId: string): Promise<{ id: 
        WHERE g.demo_item_id = ?1 ORDER BY u.name COLLATE NOCASE`,
     )
     .bind(itemId)
-    .all<{ id: string; name: string; username: string }>();
+    .all<Columns<"demo_users", "id" | "name" | "username">>();
   return results;
 }
 
@@ -242,7 +248,7 @@ export async function saveDemoItem(call: StaffCall, bucket: R2Bucket, raw: unkno
     ? await db
         .prepare("SELECT kind, r2_key, poster_key FROM demo_items WHERE id = ?1")
         .bind(input.id)
-        .first<{ kind: DemoKind; r2_key: string; poster_key: string | null }>()
+        .first<Narrowed<Columns<"demo_items", "kind" | "r2_key" | "poster_key">, "kind", DemoKind>>()
     : null;
   if (input.id && !existing) return fail(404, NOT_FOUND_MESSAGE);
   const uploads = await uploadsFor(db, input, existing?.kind ?? null);

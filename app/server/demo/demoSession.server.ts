@@ -2,6 +2,7 @@ import { credentialFor } from "../auth/authenticate.server";
 import { verifyToken } from "../auth/tokens.server";
 import { demoAccessRefusal } from "./demoUsers.server";
 import type { Env } from "../platform/env.server";
+import type { Columns } from "../platform/columns.server";
 
 /**
  * Why a browser's demo session stopped working, when the reason is the account: its user was
@@ -19,6 +20,6 @@ export async function lapsedDemoAccess(request: Request, env: Pick<Env, "DB" | "
      WHERE s.id = ?1 AND u.id = ?2 AND s.audience = 'demo' AND s.revoked_at IS NULL AND s.expires_at > ?3`,
   )
     .bind(claims.jti, claims.sub, new Date().toISOString())
-    .first<{ active: number; expires_at: string | null }>();
+    .first<Columns<"demo_users", "active" | "expires_at">>();
   return row ? demoAccessRefusal({ active: row.active === 1, expiresAt: row.expires_at }) : null;
 }

@@ -1,6 +1,7 @@
 import { type DemoKind, type UploadCreateInput, UPLOAD_PART_SIZE, kindOfContentType } from "../../lib/demo/demoSchemas";
 import { type Result, fail } from "../platform/result.server";
 import { StorageUnavailable } from "../platform/storageFaults.server";
+import type { Columns, Narrowed } from "../platform/columns.server";
 
 /**
  * Multipart uploads of demo media to R2 (table `demo_uploads`, parts in `demo_upload_parts`).
@@ -37,19 +38,18 @@ export interface CompletedUpload {
   sizeBytes: number;
 }
 
-interface Row {
-  id: string;
-  r2_key: string;
-  r2_upload_id: string;
-  kind: DemoKind;
-  filename: string;
-  content_type: string;
-  size_bytes: number;
-  part_size: number;
-  part_count: number;
-  status: "uploading" | "completed";
-  created_at: string;
-}
+type Row = Narrowed<
+  Narrowed<
+    Columns<
+      "demo_uploads",
+      "id" | "r2_key" | "r2_upload_id" | "kind" | "filename" | "content_type" | "size_bytes" | "part_size" | "part_count" | "status" | "created_at"
+    >,
+    "kind",
+    DemoKind
+  >,
+  "status",
+  "uploading" | "completed"
+>;
 
 const EXTENSIONS: Record<string, string> = {
   "video/mp4": "mp4",
@@ -76,7 +76,7 @@ async function stateOf(db: D1Database, r: Row): Promise<UploadState> {
   const { results } = await db
     .prepare("SELECT part_number FROM demo_upload_parts WHERE upload_id = ?1 ORDER BY part_number")
     .bind(r.id)
-    .all<{ part_number: number }>();
+    .all<Columns<"demo_upload_parts", "part_number">>();
   return {
     id: r.id,
     kind: r.kind,
@@ -203,7 +203,7 @@ export async function completeUpload(db: D1Database, bucket: R2Bucket, id: strin
   const { results: parts } = await db
     .prepare("SELECT part_number, etag FROM demo_upload_parts WHERE upload_id = ?1 ORDER BY part_number")
     .bind(id)
-    .all<{ part_number: number; etag: string }>();
+    .all<Columns<"demo_upload_parts", "part_number" | "etag">>();
   const have = new Set(parts.map((p) => p.part_number));
   const missing = Array.from({ length: r.part_count }, (_, i) => i + 1).filter((n) => !have.has(n));
   if (missing.length) {

@@ -5,6 +5,8 @@ import { revokeAllForUserStatement } from "../auth/sessions.server";
 import { type Result, fail } from "../platform/result.server";
 import { hashPassword } from "../auth/password.server";
 import { NOT_FOUND_MESSAGE } from "../../lib/messages";
+import type { Columns } from "../platform/columns.server";
+import type { Tables } from "../platform/tables.generated";
 
 /**
  * Demo users (table `demo_users`): prospects with a private login to /demo. This module owns their
@@ -24,7 +26,7 @@ export async function demoCredentials(db: D1Database, username: string): Promise
   const r = await db
     .prepare("SELECT id, username, password_hash, active, expires_at FROM demo_users WHERE username = ?1")
     .bind(username)
-    .first<{ id: string; username: string; password_hash: string; active: number; expires_at: string | null }>();
+    .first<Columns<"demo_users", "id" | "username" | "password_hash" | "active" | "expires_at">>();
   return r ? { id: r.id, username: r.username, passwordHash: r.password_hash, active: r.active === 1, expiresAt: r.expires_at } : null;
 }
 
@@ -67,22 +69,16 @@ export interface DemoUserRecord {
   lastActivityAt: string | null;
 }
 
-interface UserRow {
-  id: string;
-  username: string;
-  name: string;
-  company: string;
-  email: string;
-  active: number;
-  expires_at: string | null;
-  created_at: string;
-  updated_at: string;
-  last_login_at: string | null;
+/** A demo user with their grants and activity counted. */
+type UserRow = Columns<
+  "demo_users",
+  "id" | "username" | "name" | "company" | "email" | "active" | "expires_at" | "created_at" | "updated_at" | "last_login_at"
+> & {
   grant_count: number;
   play_count: number;
   view_count: number;
-  last_activity_at: string | null;
-}
+  last_activity_at: Tables["demo_views"]["at"] | null;
+};
 
 const USER_COLS = `u.id, u.username, u.name, u.company, u.email, u.active, u.expires_at, u.created_at, u.updated_at, u.last_login_at,
   (SELECT count(*) FROM demo_grants g WHERE g.demo_user_id = u.id) AS grant_count,
@@ -125,7 +121,7 @@ export async function listDemoUsers(db: D1Database): Promise<DemoUserRecord[]> {
 export async function getDemoUserRecord(db: D1Database, id: string): Promise<(DemoUserRecord & { itemIds: string[] }) | null> {
   const r = await db.prepare(`SELECT ${USER_COLS} FROM demo_users u WHERE u.id = ?1`).bind(id).first<UserRow>();
   if (!r) return null;
-  const { results } = await db.prepare("SELECT demo_item_id FROM demo_grants WHERE demo_user_id = ?1").bind(id).all<{ demo_item_id: string }>();
+  const { results } = await db.prepare("SELECT demo_item_id FROM demo_grants WHERE demo_user_id = ?1").bind(id).all<Columns<"demo_grants", "demo_item_id">>();
   return { ...toUserRecord(r), itemIds: results.map((g) => g.demo_item_id) };
 }
 

@@ -4,6 +4,9 @@
  * not per media request: a player fetches a video in many ranges, and a seek is not a new play.
  * A view is recorded when the image viewer page loads.
  */
+import type { Columns, Narrowed } from "../platform/columns.server";
+import type { Tables } from "../platform/tables.generated";
+
 export type DemoViewAction = "play" | "view";
 
 export interface DemoActivity {
@@ -26,6 +29,9 @@ export async function activityOf(db: D1Database, demoUserId: string, limit = 100
        WHERE v.demo_user_id = ?1 ORDER BY v.at DESC, v.id DESC LIMIT ?2`,
     )
     .bind(demoUserId, limit)
-    .all<{ item_id: string; title: string; kind: "video" | "image"; action: DemoViewAction; at: string }>();
+    .all<
+      Narrowed<Columns<"demo_views", "action" | "at">, "action", DemoViewAction> &
+        Narrowed<Columns<"demo_items", "title" | "kind">, "kind", "video" | "image"> & { item_id: Tables["demo_views"]["demo_item_id"] }
+    >();
   return results.map((r) => ({ itemId: r.item_id, title: r.title, kind: r.kind, action: r.action, at: r.at }));
 }

@@ -1,4 +1,5 @@
 import { type ProgressReport, type Range, mergeRanges, watchedSeconds } from "../../lib/demo/watchProgress";
+import type { Columns } from "../platform/columns.server";
 
 /**
  * Watch progress (table `demo_watch_progress`): where each demo user stopped in each video, and
@@ -20,7 +21,7 @@ export async function positionOf(db: D1Database, demoUserId: string, itemId: str
   const r = await db
     .prepare("SELECT position_seconds FROM demo_watch_progress WHERE demo_user_id = ?1 AND demo_item_id = ?2")
     .bind(demoUserId, itemId)
-    .first<{ position_seconds: number }>();
+    .first<Columns<"demo_watch_progress", "position_seconds">>();
   return r ? r.position_seconds : null;
 }
 
@@ -34,7 +35,7 @@ export async function recordProgress(
   const stored = await db
     .prepare("SELECT watched FROM demo_watch_progress WHERE demo_user_id = ?1 AND demo_item_id = ?2")
     .bind(demoUserId, item.id)
-    .first<{ watched: string }>();
+    .first<Columns<"demo_watch_progress", "watched">>();
   const clip = (s: number) => (item.durationSeconds !== null ? Math.min(s, item.durationSeconds) : s);
   const ranges = mergeRanges([...((stored ? JSON.parse(stored.watched) : []) as Range[]), ...report.played.map(([a, b]): Range => [clip(a), clip(b)])]);
   const rounded = ranges.map(([a, b]): Range => [Math.round(a * 1000) / 1000, Math.round(b * 1000) / 1000]);
@@ -58,7 +59,10 @@ export async function progressOf(db: D1Database, demoUserId: string): Promise<Wa
        WHERE p.demo_user_id = ?1 ORDER BY p.updated_at DESC`,
     )
     .bind(demoUserId)
-    .all<{ demo_item_id: string; title: string; duration_seconds: number | null; position_seconds: number; watched_seconds: number; updated_at: string }>();
+    .all<
+      Columns<"demo_watch_progress", "demo_item_id" | "position_seconds" | "watched_seconds" | "updated_at"> &
+        Columns<"demo_items", "title" | "duration_seconds">
+    >();
   return results.map((r) => ({
     itemId: r.demo_item_id,
     title: r.title,

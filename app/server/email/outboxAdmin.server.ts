@@ -4,6 +4,8 @@ import { type StaffCall, admit, auditRow, firstIssueMessage } from "../admin/sta
 import { type Result, fail } from "../platform/result.server";
 import type { OutboxQuery, OutboxStatusName } from "../../lib/email/outboxQuery";
 import type { OutboxKind } from "./outbox.server";
+import type { Columns, Narrowed } from "../platform/columns.server";
+import { readPage } from "../platform/paging.server";
 
 /** What staff see of the outbox at /admin/outbox (admins; decision record 0013). */
 export interface OutboxItem {
@@ -30,22 +32,31 @@ export interface OutboxDetail extends OutboxItem {
   history: { at: string; ok: boolean; detail: string }[];
 }
 
-interface Row {
-  id: string;
-  kind: OutboxKind;
-  to_address: string;
-  reply_to: string | null;
-  subject: string;
-  status: OutboxStatusName;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: string;
-  lease_until: string | null;
-  created_at: string;
-  delivered_at: string | null;
-  transport: string | null;
-  sales_request_id: string | null;
-}
+type Row = Narrowed<
+  Narrowed<
+    Columns<
+      "email_outbox",
+      | "id"
+      | "kind"
+      | "to_address"
+      | "reply_to"
+      | "subject"
+      | "status"
+      | "attempts"
+      | "last_error"
+      | "next_attempt_at"
+      | "lease_until"
+      | "created_at"
+      | "delivered_at"
+      | "transport"
+      | "sales_request_id"
+    >,
+    "kind",
+    OutboxKind
+  >,
+  "status",
+  OutboxStatusName
+>;
 
 const fromRow = (r: Row): OutboxItem => ({
   id: r.id,
@@ -69,25 +80,18 @@ const LIST_COLUMNS =
 export async function listOutbox(db: D1Database, query: OutboxQuery) {
   const where = query.status ? "WHERE status = ?1" : "";
   const params = query.status ? [query.status] : [];
-  const countRow = await db
-    .prepare(`SELECT COUNT(*) AS n FROM email_outbox ${where}`)
-    .bind(...params)
-    .first<{ n: number }>();
-  const total = countRow?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / query.pageSize));
-  // A page past the end (the list shrank since the link was made) shows the last one.
-  const page = Math.min(query.page, pages);
-  const { results } = await db
-    .prepare(`SELECT ${LIST_COLUMNS} FROM email_outbox ${where} ORDER BY created_at DESC, id LIMIT ?${params.length + 1} OFFSET ?${params.length + 2}`)
-    .bind(...params, query.pageSize, (page - 1) * query.pageSize)
-    .all<Row>();
+  const list = await readPage<Row, OutboxItem>(db, {
+    rows: `SELECT ${LIST_COLUMNS} FROM email_outbox ${where} ORDER BY created_at DESC, id`,
+    count: `SELECT COUNT(*) AS total FROM email_outbox ${where}`,
+    params,
+    page: query.page,
+    pageSize: query.pageSize,
+    map: fromRow,
+    lastPageIfPast: true,
+  });
   const counts = await db.prepare("SELECT status, COUNT(*) AS n FROM email_outbox GROUP BY status").all<{ status: OutboxStatusName; n: number }>();
   return {
-    items: results.map(fromRow),
-    total,
-    page,
-    pageSize: query.pageSize,
-    pages,
+    ...list,
     byStatus: Object.fromEntries(counts.results.map((c) => [c.status, c.n])) as Partial<Record<OutboxStatusName, number>>,
   };
 }
@@ -97,7 +101,7 @@ export async function outboxMessage(db: D1Database, id: string): Promise<OutboxD
     db.prepare(`SELECT ${LIST_COLUMNS}, body_text, body_html, provider_message_id FROM email_outbox WHERE id = ?1`).bind(id),
     db.prepare("SELECT at, ok, detail FROM email_attempts WHERE outbox_id = ?1 ORDER BY id").bind(id),
   ]);
-  const r = row?.results[0] as (Row & { body_text: string; body_html: string | null; provider_message_id: string | null }) | undefined;
+  const r = row?.results[0] as (Row & Columns<"email_outbox", "body_text" | "body_html" | "provider_message_id">) | undefined;
   if (!r) return null;
   return {
     ...fromRow(r),
@@ -145,7 +149,7 @@ export async function resendOutboxMessage(call: StaffCall, raw: unknown, now: Da
     auditRow(call, { action: "outbox.resend", target: id, detail: `sent again as ${newId}` }, { ifChanged: true }),
   ]);
   if (copied?.meta.changes) return { ok: true, id: newId, copied: true };
-  const exists = await db.prepare("SELECT status FROM email_outbox WHERE id = ?1").bind(id).first<{ status: string }>();
+  const exists = await db.prepare("SELECT status FROM email_outbox WHERE id = ?1").bind(id).first<Columns<"email_outbox", "status">>();
   if (!exists) return fail(404, "Message not found");
   return fail(409, "This message is being sent right now; try again in a minute");
 }

@@ -5,6 +5,8 @@
  * client could send twice the limit across a boundary, and six requests a second apart could
  * be counted as two windows (a test straddling 23:50:00 saw its sixth request accepted).
  */
+import type { Columns } from "./columns.server";
+
 export interface RateLimitResult {
   allowed: boolean;
   count: number;
@@ -33,7 +35,7 @@ export async function hit(db: D1Database, bucket: string, rule: RateLimitRule): 
        RETURNING count, expires_at`,
     )
     .bind(bucket, t, t + rule.windowSeconds)
-    .first<{ count: number; expires_at: number }>();
+    .first<Columns<"rate_limits", "count" | "expires_at">>();
   const count = row?.count ?? 1;
   return { allowed: count <= rule.limit, count, retryAfter: (row?.expires_at ?? t + rule.windowSeconds) - t };
 }
@@ -44,7 +46,7 @@ export async function peek(db: D1Database, bucket: string, rule: RateLimitRule):
   const row = await db
     .prepare("SELECT count, expires_at FROM rate_limits WHERE bucket = ?1 AND expires_at > ?2")
     .bind(bucket, t)
-    .first<{ count: number; expires_at: number }>();
+    .first<Columns<"rate_limits", "count" | "expires_at">>();
   const count = row?.count ?? 0;
   return { allowed: count < rule.limit, count, retryAfter: row ? row.expires_at - t : 0 };
 }
@@ -89,7 +91,7 @@ export async function strike(db: D1Database, bucket: string, rule: LockoutRule):
        RETURNING count, expires_at`,
     )
     .bind(bucket, t, rule.windowSeconds, rule.limit, rule.lockSeconds)
-    .first<{ count: number; expires_at: number }>();
+    .first<Columns<"rate_limits", "count" | "expires_at">>();
   const count = row?.count ?? 1;
   return { allowed: count < rule.limit, count, retryAfter: (row?.expires_at ?? t) - t };
 }
@@ -118,7 +120,7 @@ export async function reserve(db: D1Database, bucket: string, rule: LockoutRule)
        RETURNING count, expires_at`,
     )
     .bind(bucket, t, rule.windowSeconds, rule.limit, rule.lockSeconds)
-    .first<{ count: number; expires_at: number }>();
+    .first<Columns<"rate_limits", "count" | "expires_at">>();
   const count = row?.count ?? 1;
   return { allowed: count <= rule.limit, count, retryAfter: (row?.expires_at ?? t) - t };
 }

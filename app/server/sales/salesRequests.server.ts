@@ -4,6 +4,8 @@ import { can, isRole } from "../../lib/auth/permissions";
 import { enqueueSalesRequestEmail } from "../email/outbox.server";
 import { hit } from "../platform/rateLimit.server";
 import { acknowledgementEmail, salesRequestEmail } from "./salesRequestEmail.server";
+import type { Columns, LeftJoined, Narrowed, TableRow } from "../platform/columns.server";
+import { type Page, readPage } from "../platform/paging.server";
 
 /**
  * The ten fields of a stored request: a contact form's, or a brochure download's (contact type
@@ -22,25 +24,8 @@ export interface SalesRequest extends StoredRequestFields {
   updatedAt: string;
 }
 
-interface Row {
-  id: string;
-  client_id: string;
-  contact_type: string;
-  products: string;
-  name: string;
-  company_name: string;
-  email: string;
-  phone: string;
-  address: string;
-  country: string;
-  contact_made: string;
-  comments: string;
-  status: SalesRequest["status"];
-  assigned_to: string | null;
-  assignee_name: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** A `sales_requests` row with its assignee's name. */
+type Row = Narrowed<TableRow<"sales_requests">, "status", SalesRequest["status"]> & { assignee_name: LeftJoined<"staff_users", "name"> };
 
 /** Every column, plus the assignee's name (a subquery: a join would make the filters' bare column names ambiguous). */
 const SELECT_REQUESTS = "SELECT *, (SELECT s.name FROM staff_users s WHERE s.id = sales_requests.assigned_to) AS assignee_name FROM sales_requests";
@@ -198,33 +183,19 @@ function orderBy(q: Partial<Pick<SalesRequestQuery, "sort" | "dir">>): string {
   return sort === "name" ? `name COLLATE NOCASE ${dir}, created_at DESC, rowid DESC` : `created_at ${dir}, rowid ${dir}`;
 }
 
-export interface SalesRequestPage {
-  items: SalesRequest[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pages: number;
-}
+export type SalesRequestPage = Page<SalesRequest>;
 
 /** One page of requests matching the filters, newest first, with the total count. */
 export async function listSalesRequests(db: D1Database, query: SalesRequestQuery): Promise<SalesRequestPage> {
   const where = whereClause(query);
-  const n = where.params.length;
-  // Both statements in one batch read the same snapshot, so the total matches the page.
-  const [rows, count] = await db.batch([
-    db
-      .prepare(`${SELECT_REQUESTS} ${where.sql} ORDER BY ${orderBy(query)} LIMIT ?${n + 1} OFFSET ?${n + 2}`)
-      .bind(...where.params, query.pageSize, (query.page - 1) * query.pageSize),
-    db.prepare(`SELECT COUNT(*) AS total FROM sales_requests ${where.sql}`).bind(...where.params),
-  ]);
-  const total = Number((count?.results[0] as { total: number } | undefined)?.total ?? 0);
-  return {
-    items: ((rows?.results ?? []) as Row[]).map(fromRow),
-    total,
+  return readPage<Row, SalesRequest>(db, {
+    rows: `${SELECT_REQUESTS} ${where.sql} ORDER BY ${orderBy(query)}`,
+    count: `SELECT COUNT(*) AS total FROM sales_requests ${where.sql}`,
+    params: where.params,
     page: query.page,
     pageSize: query.pageSize,
-    pages: Math.ceil(total / query.pageSize),
-  };
+    map: fromRow,
+  });
 }
 
 /** The newest `limit` requests. */
@@ -278,7 +249,9 @@ export async function countSalesRequestsSince(db: D1Database, since: Date): Prom
 
 /** Staff members a request can be assigned to: those who may work on sales requests. */
 export async function assignableStaff(db: D1Database): Promise<{ id: string; name: string }[]> {
-  const { results } = await db.prepare("SELECT id, name, role FROM staff_users ORDER BY name COLLATE NOCASE").all<{ id: string; name: string; role: string }>();
+  const { results } = await db
+    .prepare("SELECT id, name, role FROM staff_users ORDER BY name COLLATE NOCASE")
+    .all<Columns<"staff_users", "id" | "name" | "role">>();
   return results.filter((r) => isRole(r.role) && can(r.role, "sales:write")).map(({ id, name }) => ({ id, name }));
 }
 
@@ -304,20 +277,16 @@ export async function salesRequestHistory(db: D1Database, id: string): Promise<S
        WHERE n.sales_request_id = ?1 ORDER BY n.created_at, n.id`,
     )
     .bind(id)
-    .all<{
-      id: number;
-      author_id: string | null;
-      author_name: string | null;
-      body: string;
-      status_from: string | null;
-      status_to: string | null;
-      created_at: string;
-      assignee_changed: number;
-      assignee_from: string | null;
-      assignee_to: string | null;
-      assignee_from_name: string | null;
-      assignee_to_name: string | null;
-    }>();
+    .all<
+      Columns<
+        "sales_request_notes",
+        "id" | "author_id" | "body" | "status_from" | "status_to" | "created_at" | "assignee_changed" | "assignee_from" | "assignee_to"
+      > & {
+        author_name: LeftJoined<"staff_users", "name">;
+        assignee_from_name: LeftJoined<"staff_users", "name">;
+        assignee_to_name: LeftJoined<"staff_users", "name">;
+      }
+    >();
   const nameOf = (id: string | null, name: string | null) => (id ? (name ?? "a former user") : null);
   return results.map((r) => ({
     id: r.id,

@@ -11,6 +11,7 @@ import { uploadPath } from "../../lib/uploads/paths";
 import * as z from "zod";
 import { type StaffCall, admit, auditRow, refused } from "../admin/staffOperation.server";
 import { type Failure, fail } from "../platform/result.server";
+import type { Columns, LeftJoined, Narrowed } from "../platform/columns.server";
 
 /**
  * Files staff upload (table `uploads`, objects in the MEDIA bucket under uploads/<id>): blog
@@ -34,17 +35,13 @@ export interface Upload {
   createdAt: string;
 }
 
-interface Row {
-  id: string;
-  r2_key: string;
-  filename: string;
-  content_type: string;
-  kind: SniffedType["kind"];
-  size_bytes: number;
-  uploaded_by: string | null;
-  uploader_name: string | null;
-  created_at: string;
-}
+type Row = Narrowed<
+  Columns<"uploads", "id" | "r2_key" | "filename" | "content_type" | "kind" | "size_bytes" | "uploaded_by" | "created_at">,
+  "kind",
+  SniffedType["kind"]
+> & {
+  uploader_name: LeftJoined<"staff_users", "name">;
+};
 
 const toUpload = (r: Row): Upload => ({
   id: r.id,

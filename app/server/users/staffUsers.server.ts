@@ -7,6 +7,7 @@ import { lockoutMessage, recordSuccess, reserveAttempt } from "../auth/throttle.
 import { hashPassword, verifyPassword } from "../auth/password.server";
 import { auditStatement } from "../admin/audit.server";
 import type { Role } from "../../lib/auth/permissions";
+import type { Columns, Narrowed } from "../platform/columns.server";
 
 /**
  * Staff users (table `staff_users`): the employees who sign in to /admin. This module owns
@@ -22,15 +23,7 @@ export interface StaffUserRecord {
   lastLoginAt: string | null;
 }
 
-interface Row {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  created_at: string;
-  updated_at: string;
-  last_login_at: string | null;
-}
+type Row = Narrowed<Columns<"staff_users", "id" | "email" | "name" | "role" | "created_at" | "updated_at" | "last_login_at">, "role", Role>;
 
 const COLS = "id, email, name, role, created_at, updated_at, last_login_at";
 const toRecord = (r: Row): StaffUserRecord => ({
@@ -50,7 +43,7 @@ export async function listStaffUsers(db: D1Database): Promise<StaffUserRecord[]>
 
 /** The ids of the staff users who sign in with a second factor (for the users screen). */
 export async function secondFactorUserIds(db: D1Database): Promise<string[]> {
-  const { results } = await db.prepare("SELECT id FROM staff_users WHERE totp_secret IS NOT NULL").all<{ id: string }>();
+  const { results } = await db.prepare("SELECT id FROM staff_users WHERE totp_secret IS NOT NULL").all<Columns<"staff_users", "id">>();
   return results.map((r) => r.id);
 }
 
@@ -61,7 +54,7 @@ export async function getStaffUser(db: D1Database, id: string): Promise<StaffUse
 
 /** For the sign-in check only. */
 export async function staffCredentials(db: D1Database, email: string): Promise<{ id: string; passwordHash: string } | null> {
-  const r = await db.prepare("SELECT id, password_hash FROM staff_users WHERE email = ?1").bind(email).first<{ id: string; password_hash: string }>();
+  const r = await db.prepare("SELECT id, password_hash FROM staff_users WHERE email = ?1").bind(email).first<Columns<"staff_users", "id" | "password_hash">>();
   return r ? { id: r.id, passwordHash: r.password_hash } : null;
 }
 
@@ -161,7 +154,10 @@ export async function verifyCurrentPassword(
   ip: string,
   path = "currentPassword",
 ): Promise<Result<{ email: string }>> {
-  const user = await db.prepare("SELECT email, password_hash FROM staff_users WHERE id = ?1").bind(userId).first<{ email: string; password_hash: string }>();
+  const user = await db
+    .prepare("SELECT email, password_hash FROM staff_users WHERE id = ?1")
+    .bind(userId)
+    .first<Columns<"staff_users", "email" | "password_hash">>();
   if (!user) return fail(404, "User not found");
   const attempt = await reserveAttempt(db, "staff", user.email, ip);
   if (!attempt.allowed) return fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter });
