@@ -16,6 +16,20 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // Route modules under createRemixStub: real loaders and actions on the local D1 of workerd
+        // (wrangler's platform proxy), components in happy-dom (tests/routes/support/).
+        test: {
+          name: "routes",
+          include: ["tests/routes/**/*.test.tsx"],
+          environment: "happy-dom",
+          globalSetup: ["tests/routes/support/globalSetup.ts"],
+          setupFiles: ["tests/routes/support/setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
         plugins: [
           // Inside workerd, with the bindings and vars of wrangler.toml on a fresh local D1 and R2.
           cloudflareTest(async () => ({

@@ -1,6 +1,6 @@
 // `npm test`: every layer, in order, stopping at the first failure:
 // format (prettier --check), lint (eslint, zero warnings), types (worker-configuration.d.ts matches
-// wrangler.toml: `npm run typegen` rewrites it), typecheck, unit (vitest), integration (vitest inside workerd), build, end-to-end (Playwright).
+// wrangler.toml: `npm run typegen` rewrites it), typecheck, unit (vitest), routes (route modules under createRemixStub on the local D1), integration (vitest inside workerd), build, end-to-end (Playwright).
 import "./lib/requireNode.mjs";
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -45,6 +45,7 @@ const steps = [
   ["types", () => run(process.execPath, ["scripts/typegen.mjs", "--check"])],
   ["typecheck", () => run(bin("tsc"), ["--noEmit"])],
   ["unit", () => run(bin("vitest"), ["run", "--project", "unit"])],
+  ["routes", () => run(bin("vitest"), ["run", "--project", "routes"])],
   ["integration", () => run(bin("vitest"), ["run", "--project", "integration"])],
   ["build", () => run(bin("remix"), ["build"])],
   [
