@@ -1,29 +1,19 @@
 import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { StoryArticle } from "~/components/stories/StoryArticle";
-import { productById, productPath } from "~/catalogue";
 import { absoluteUrl } from "~/lib/absoluteUrl";
 import { newsPageHeaders } from "~/lib/blog/newsHeaders";
 import { getMeta } from "~/lib/meta";
-import { segmentLabel } from "~/lib/stories/schemas";
 import { rootDataFromMatches } from "~/hooks/rootData";
-import { getStoryBySlug } from "~/server/stories/stories.server";
-import { storiesHeaders } from "~/server/stories/storiesCache.server";
+import { storyPage } from "~/server/stories/publicPages.server";
 
 /**
  * /customers/:slug: one customer story that may be published. A story not (or no longer)
  * published, or an unknown slug, is a real 404. Its link preview is its first product's picture.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const db = context.env.DB;
-  const [story, headers] = await Promise.all([getStoryBySlug(db, params.slug ?? "", { publishedOnly: true }), storiesHeaders(db, request)]);
-  if (!story) throw new Response("Not Found", { status: 404 });
-  const products = story.productIds.flatMap((id) => {
-    const p = productById(id);
-    return p ? [{ id: p.id, name: p.name, path: productPath(p), summary: p.summary }] : [];
-  });
-  const { productIds: _ids, ...rest } = story;
-  return data({ story: { ...rest, segmentLabel: segmentLabel(story.segment), products } }, { headers });
+  const { story, headers } = await storyPage(context.env.DB, request, params.slug ?? "");
+  return data({ story }, { headers });
 }
 
 export const headers = newsPageHeaders;

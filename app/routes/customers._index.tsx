@@ -3,47 +3,20 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ContactAction } from "~/components/catalogue/ContactAction";
 import { SampleNote } from "~/components/stories/SampleLabel";
 import { StoryTeaserCard } from "~/components/stories/StoryTeaserCard";
-import { productById } from "~/catalogue";
 import { absoluteUrl } from "~/lib/absoluteUrl";
 import { newsPageHeaders } from "~/lib/blog/newsHeaders";
 import { getMeta } from "~/lib/meta";
-import { customersQuerySchema, segmentLabel } from "~/lib/stories/schemas";
 import { rootDataFromMatches } from "~/hooks/rootData";
-import { listStories, teaserOf } from "~/server/stories/stories.server";
-import { storiesHeaders } from "~/server/stories/storiesCache.server";
+import { customersIndex } from "~/server/stories/publicPages.server";
 
 /**
  * /customers: the customer stories that may be published, newest change first, filtered by
  * segment and by product with a plain GET form (?segment=&product=), so it works without
  * JavaScript. The filters offer only what some public story has; an unknown value is a 404.
  */
-const notFound = () => new Response("Not Found", { status: 404 });
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const parsed = customersQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) throw notFound();
-  const { segment, product } = parsed.data;
-  if (product && !productById(product)) throw notFound();
-  const db = context.env.DB;
-  const [all, headers] = await Promise.all([listStories(db, { publishedOnly: true }), storiesHeaders(db, request)]);
-  const stories = all.filter((s) => (!segment || s.segment === segment) && (!product || s.productIds.includes(product)));
-  const segments = [...new Set(all.map((s) => s.segment))].map((s) => ({ value: s, label: segmentLabel(s) }));
-  const products = [...new Set(all.flatMap((s) => s.productIds))].flatMap((id) => {
-    const p = productById(id);
-    return p ? [{ value: p.id, label: p.name }] : [];
-  });
-  const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, "en");
-  return data(
-    {
-      stories: stories.map(teaserOf),
-      total: all.length,
-      segments: segments.sort(byLabel),
-      products: products.sort(byLabel),
-      filter: { segment: segment ?? "", product: product ?? "" },
-      filterLabel: [segment ? segmentLabel(segment) : null, product ? productById(product)?.name : null].filter(Boolean).join(", "),
-    },
-    { headers },
-  );
+  const { page, headers } = await customersIndex(context.env.DB, request);
+  return data(page, { headers });
 }
 
 export const headers = newsPageHeaders;
