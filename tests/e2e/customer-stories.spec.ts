@@ -102,7 +102,7 @@ for (const width of WIDTHS) {
     await expect(page.getByRole("row", { name: new RegExp(customer) }).getByText("Not published")).toBeVisible();
     await page.goto(`/admin/audit?q=${encodeURIComponent(customer)}`);
     for (const action of ["Customer story created", "Customer story edited", "Customer story published", "Customer story unpublished"]) {
-      await expect(page.getByText(action, { exact: true }).first()).toBeVisible();
+      await expect(page.locator("table").getByText(action, { exact: true }).first()).toBeVisible();
     }
     await guest.context.close();
   });
