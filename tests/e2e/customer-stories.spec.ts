@@ -49,7 +49,7 @@ for (const width of WIDTHS) {
     await page.getByLabel("The solution").fill("Fed Funds, posting to the General Ledger.");
     await page.getByLabel("Figure 1", { exact: true }).fill("1 hour");
     await page.getByLabel("What figure 1 measures").fill("earlier close of the funding day");
-    await page.locator("summary", { hasText: "Banking" }).click();
+    await page.locator("summary", { hasText: /^Banking$/ }).click();
     await page.getByLabel("Fed Funds", { exact: true }).check();
     await page.getByLabel("Quote", { exact: true }).fill("We close on time now.");
     await page.getByLabel("Who said it").fill("C. Example");
