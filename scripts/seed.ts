@@ -146,13 +146,114 @@ try {
   const demoUserId = (await db.prepare("SELECT id FROM demo_users WHERE username = ?").bind(vars.DEMO_USERNAME).first<{ id: string }>())!.id;
   await insertIfMissing("INSERT OR IGNORE INTO demo_grants (demo_user_id, demo_item_id, granted_by) VALUES (?, ?, ?)", demoUserId, SEED.videoId, adminId);
 
+  await seedCustomerStories(db, adminId);
+
   const counts = await db
     .prepare(
       `SELECT (SELECT count(*) FROM staff_users) AS staff, (SELECT count(*) FROM demo_users) AS demo_users,
-            (SELECT count(*) FROM blog_posts) AS posts, (SELECT count(*) FROM demo_items) AS demo_items`,
+            (SELECT count(*) FROM blog_posts) AS posts, (SELECT count(*) FROM demo_items) AS demo_items,
+            (SELECT count(*) FROM customer_stories) AS stories`,
     )
     .first();
   console.log(`seed: ${JSON.stringify(counts)} (local state in ${persistTo})`);
 } finally {
   await dispose();
+}
+
+/**
+ * Customer stories (issue 29, decision record 0022): SAMPLE content a vendor replaces. The
+ * institutions are fictional ("Examplia", "Example …"), the figures illustrate the format, and
+ * every row has `sample = 1`, so the site labels each "Sample story" and says what that means.
+ * Inserted once by fixed id: a story staff edited locally stays as they left it.
+ */
+async function seedCustomerStories(db: D1Database, adminId: string): Promise<void> {
+  const stories = [
+    {
+      id: "00000000-0000-4000-8000-000000000101",
+      slug: "sample-example-lakeside-bank",
+      headline: "A community bank sees its reserve position through the day, not at the close",
+      customer: "Example Lakeside Bank",
+      segment: "CommercialBanks",
+      region: "North America",
+      challenge:
+        "Sample text. The treasury desk of a fictional community bank bought and sold overnight funds from spreadsheets. The net reserve position was known only after the close, so the desk kept a large buffer at the central bank.",
+      solution:
+        "Sample text. The bank runs Fed Funds for its purchases and sales, with counterparty lines and actual/360 accrual, posting to the General Ledger. Positions update as each trade is confirmed.",
+      results: [
+        { value: "Intraday", label: "net reserve position, instead of after the close (illustrative)" },
+        { value: "1 ledger", label: "for trades and their accruals (illustrative)" },
+      ],
+      products: ["fed-funds", "general-ledger"],
+      quote: {
+        text: "Sample quote: we now see our position while we can still act on it.",
+        name: "A. Sample",
+        title: "Head of Treasury Operations (fictional)",
+      },
+    },
+    {
+      id: "00000000-0000-4000-8000-000000000102",
+      slug: "sample-central-bank-of-examplia",
+      headline: "A central bank issues notes and runs its auctions on one system",
+      customer: "Central Bank of Examplia",
+      segment: "CentralBanks",
+      region: "Examplia (a fictional country)",
+      challenge:
+        "Sample text. A fictional central bank tracked notes and coins issued, vault stock and its treasury-bill auctions in three separate systems that were reconciled by hand each week.",
+      solution:
+        "Sample text. The bank runs Central Bank Currency Management for issue and vault stock and Central Bank Auction Processing for its auctions, sharing one set of participants and accounts.",
+      results: [
+        { value: "3 → 1", label: "systems to reconcile (illustrative)" },
+        { value: "Daily", label: "vault stock figures instead of weekly (illustrative)" },
+      ],
+      products: ["central-bank-currency-management", "central-bank-auction-processing"],
+      quote: null,
+    },
+    {
+      id: "00000000-0000-4000-8000-000000000103",
+      slug: "sample-example-asset-managers",
+      headline: "An investment manager closes its month with reconciled portfolios",
+      customer: "Example Asset Managers",
+      segment: "InvestmentManagers",
+      region: "Western Europe",
+      challenge: "Sample text. A fictional investment manager reconciled custodian statements against its portfolios in spreadsheets at each month end.",
+      solution: "Sample text. It runs Portfolio Management with Account Reconciliation, matching statements as they arrive.",
+      results: [{ value: "Days → hours", label: "to close the month (illustrative)" }],
+      products: ["portfolio-management", "account-reconciliation"],
+      quote: {
+        text: "Sample quote: the month end is no longer a project.",
+        name: "B. Example",
+        title: "Chief Operating Officer (fictional)",
+      },
+    },
+  ];
+  for (const s of stories) {
+    const inserted = await db
+      .prepare(
+        `INSERT OR IGNORE INTO customer_stories (id, slug, headline, customer_name, segment, region, challenge, solution, results_json,
+           quote_text, quote_name, quote_title, published, sample, author_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 1, ?)`,
+      )
+      .bind(
+        s.id,
+        s.slug,
+        s.headline,
+        s.customer,
+        s.segment,
+        s.region,
+        s.challenge,
+        s.solution,
+        JSON.stringify(s.results),
+        s.quote?.text ?? "",
+        s.quote?.name ?? "",
+        s.quote?.title ?? "",
+        adminId,
+      )
+      .run();
+    if (inserted.meta.changes === 0) continue;
+    await db.batch(
+      s.products.map((productId, position) =>
+        db.prepare("INSERT OR IGNORE INTO customer_story_products (story_id, product_id, position) VALUES (?, ?, ?)").bind(s.id, productId, position),
+      ),
+    );
+  }
 }

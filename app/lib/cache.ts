@@ -8,3 +8,10 @@ export const PUBLIC_CACHE = "public, max-age=300, s-maxage=3600, stale-while-rev
 
 /** A route's `headers` export for public pages; an error response (a 404) is not cached as a page. */
 export const publicPageHeaders: HeadersFunction = ({ errorHeaders }) => (errorHeaders ? { "Cache-Control": "no-store" } : { "Cache-Control": PUBLIC_CACHE });
+
+/**
+ * The same for a page whose loader may say otherwise: a part read from D1 (a brochure, the
+ * customer stories) could not be read, and that page is sent uncached so the outage is not kept.
+ */
+export const publicUnlessLoaderSays: HeadersFunction = ({ errorHeaders, loaderHeaders }) =>
+  errorHeaders ? { "Cache-Control": "no-store" } : { "Cache-Control": loaderHeaders.get("Cache-Control") ?? PUBLIC_CACHE };

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PRODUCTS, productPath, type Product } from "~/catalogue";
 import { groupCrumbs } from "~/catalogue/breadcrumbs";
 import { groupPageBySlug, groupSections } from "~/catalogue/groups";
@@ -7,6 +7,7 @@ import { screenPicture } from "./screenPicture.server";
 import { breadcrumbLd, serializeJsonLd } from "~/server/platform/structuredData.server";
 import { publicConfig } from "~/server/platform/env.server";
 import type { GroupPageData } from "~/lib/catalogue/pageData";
+import { htmlOf, sectionHeaders, usedByHtml } from "./storySections.server";
 
 /*
  * The loader of the six module-group pages (/banking … /module-options), in a .server module so
@@ -15,12 +16,18 @@ import type { GroupPageData } from "~/lib/catalogue/pageData";
  */
 const linkTo = (p: Product) => ({ id: p.id, name: p.name, path: productPath(p), summary: p.summary });
 
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<GroupPageData> {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = groupPageBySlug(url.pathname.replace(/^\/+|\/+$/g, ""));
   if (!page) throw new Response("Not Found", { status: 404 });
   if (url.pathname !== page.path) throw redirect(`${page.path}${url.search}`, 301);
-  return {
+  // "Used by": the public stories that list any of the group's products.
+  const usedBy = await usedByHtml(context.env.DB, context.requestId, {
+    productIds: PRODUCTS.filter((p) => p.group === page.group).map((p) => p.id),
+    name: `${page.group} software`,
+    moreHref: "/customers",
+  });
+  const pageData: GroupPageData = {
     page: { group: page.group, path: page.path, intro: page.intro },
     sections: groupSections(page, PRODUCTS).map((s) => ({
       category: s.category,
@@ -30,7 +37,9 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     crumbs: groupCrumbs(page),
     structuredData: serializeJsonLd(breadcrumbLd(publicConfig(context.env).siteUrl, groupCrumbs(page))),
     picture: screenPicture(`${page.group} Software`, GROUP_SCREENS[page.group]),
+    usedBy: htmlOf(usedBy),
   };
+  return data(pageData, sectionHeaders(usedBy));
 }
 
 export type { GroupPageData };

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { GroupPage } from "~/components/catalogue/GroupPage";
 import { JsonLd } from "~/components/JsonLd";
-import { publicPageHeaders } from "~/lib/cache";
+import { publicUnlessLoaderSays } from "~/lib/cache";
 import { absoluteUrl } from "~/lib/absoluteUrl";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
@@ -14,7 +14,7 @@ import type { loader } from "./groupLoader.server";
  */
 export { loader } from "./groupLoader.server";
 
-export const headers = publicPageHeaders;
+export const headers = publicUnlessLoaderSays;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const config = rootDataFromMatches(matches)?.config;

@@ -9,6 +9,7 @@ import { notFoundOrLegacy } from "./notFoundOrLegacy.server";
 import { productPageData } from "./productPageData";
 import { screenPicture } from "./screenPicture.server";
 import { PRODUCT_SCREENS } from "~/catalogue/screens";
+import { htmlOf, usedByHtml } from "./storySections.server";
 
 /*
  * The loader of every product-page area, in a .server module so the catalogue it reads (~42 KB
@@ -35,12 +36,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
     breadcrumbLd(config.siteUrl, page.crumbs),
   ]);
-  const brochure = await brochureOffer(context.env.DB, product, context.requestId);
+  const [brochure, usedBy] = await Promise.all([
+    brochureOffer(context.env.DB, product, context.requestId),
+    usedByHtml(context.env.DB, context.requestId, { productIds: [product.id], name: product.name, moreHref: `/customers?product=${product.id}` }),
+  ]);
   // The page is the same for every visitor (PUBLIC_CACHE), brochure or not. Only when the
-  // brochure could not be read is it sent uncached, so an outage is not kept for an hour.
+  // brochure or the stories could not be read is it sent uncached, so an outage is not kept for an hour.
   return data(
-    { ...page, picture, structuredData, brochure: brochure === "unknown" ? null : brochure },
-    brochure === "unknown" ? { headers: { "Cache-Control": "no-store" } } : undefined,
+    { ...page, picture, structuredData, brochure: brochure === "unknown" ? null : brochure, usedBy: htmlOf(usedBy) },
+    brochure === "unknown" || usedBy === "unknown" ? { headers: { "Cache-Control": "no-store" } } : undefined,
   );
 }
 

@@ -1,9 +1,9 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { canonicalTreeSearch } from "~/catalogue/tree";
 import { SoftwareTree } from "~/components/catalogue/SoftwareTree";
 import { JsonLd } from "~/components/JsonLd";
-import { publicPageHeaders } from "~/lib/cache";
+import { publicUnlessLoaderSays } from "~/lib/cache";
 import { organizationLd, serializeJsonLd } from "~/server/platform/structuredData.server";
 import { AboutSection, Hero, HowWeHelpSection, ModuleOptionsSection } from "~/components/home/HomeSections";
 // Resolved on the server: the catalogue's structure stays out of the home page's JavaScript.
@@ -15,13 +15,16 @@ import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { softwareTreeData } from "~/routeModules/softwareTreeData";
 import { publicConfig } from "~/server/platform/env.server";
+import { homeStoriesHtml, htmlOf, sectionHeaders } from "~/routeModules/storySections.server";
 
 // The "Find Your Software" selection lives in the query string (app/catalogue/tree.ts).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const search = canonicalTreeSearch(url.searchParams);
   if (search !== url.search) throw redirect(`/${search}`, 302);
-  return {
+  // Customer stories as HTML made here: the section adds no JavaScript to the home page.
+  const stories = await homeStoriesHtml(context.env.DB, context.requestId);
+  const page = {
     tree: softwareTreeData(url.searchParams),
     moduleOptions: MODULE_OPTIONS,
     audiences: audienceCards(),
@@ -29,10 +32,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     about: ABOUT_PARAGRAPHS,
     hero: { art: HERO_ILLUSTRATION, lead: HERO_LEAD },
     structuredData: serializeJsonLd(organizationLd(publicConfig(context.env))),
+    stories: htmlOf(stories),
   };
+  return data(page, sectionHeaders(stories));
 }
 
-export const headers = publicPageHeaders;
+export const headers = publicUnlessLoaderSays;
 
 export const meta: MetaFunction = ({ matches }) => {
   const config = rootDataFromMatches(matches)?.config;
@@ -46,7 +51,7 @@ export const meta: MetaFunction = ({ matches }) => {
 
 // The four anchored sections of R-HOME-SECTIONS, in menu order.
 export default function Home() {
-  const { tree, moduleOptions, audiences, steps, about, hero, structuredData } = useLoaderData<typeof loader>();
+  const { tree, moduleOptions, audiences, steps, about, hero, structuredData, stories } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd json={structuredData} />
@@ -63,6 +68,7 @@ export default function Home() {
       </section>
       <ModuleOptionsSection options={moduleOptions} />
       <HowWeHelpSection audiences={audiences} steps={steps} />
+      {stories ? <div dangerouslySetInnerHTML={{ __html: stories }} /> : null}
       <AboutSection paragraphs={about} />
     </>
   );

@@ -66,7 +66,9 @@ function fixtureState(): unknown {
     (SELECT count(*) FROM demo_grants WHERE demo_user_id = ${ids("demoUser")}) AS demoUserGrants,
     (SELECT json_group_array(json_array(id, status, updated_at)) FROM sales_requests WHERE id = ${ids("salesRequest")}) AS salesRequest,
     (SELECT count(*) FROM sales_request_notes WHERE sales_request_id = ${ids("salesRequest")}) AS notes,
-    (SELECT json_group_array(json_array(id, name, password_hash)) FROM staff_users WHERE email = ${sqlString(ADMIN.email.toLowerCase())}) AS admin`);
+    (SELECT json_group_array(json_array(id, name, password_hash)) FROM staff_users WHERE email = ${sqlString(ADMIN.email.toLowerCase())}) AS admin,
+    (SELECT json_group_array(json_array(id, slug, headline, customer_name, segment, logo_upload_id, results_json, published, updated_at)) FROM customer_stories WHERE id = ${ids("story")}) AS story,
+    (SELECT json_group_array(json_array(product_id, position)) FROM customer_story_products WHERE story_id = ${ids("story")}) AS storyProducts`);
   return row;
 }
 
@@ -120,6 +122,8 @@ test.beforeAll(async ({ playwright }) => {
   // The seeded video granted to the seeded demo user.
   const videos = await request.get("/api/GetDemoAccessVideoData", { headers: await bearerFor(request, "demo") });
   fixtures.demoItem = ((await videos.json()) as { videos: { id: string }[] }).videos[0]!.id;
+  // The seeded sample customer story (scripts/seed.ts).
+  fixtures.story = "00000000-0000-4000-8000-000000000101";
   await request.dispose();
   before = fixtureState();
 });

@@ -350,7 +350,7 @@ test.describe("home, sitemap.xml and robots.txt", () => {
     expect(org).toMatchObject({ "@context": "https://schema.org", "@type": "Organization", name: SITE });
   });
 
-  test("sitemap.xml lists home, group pages, every product page, /sitemap, /news and the published posts", async ({ request }) => {
+  test("sitemap.xml lists home, group pages, every product page, /sitemap, /news, /customers, the published posts and stories", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.headers()["content-type"]).toContain("application/xml");
     // It lists posts, so it is cached like the news pages (with their ETag), not for an hour.
@@ -358,7 +358,8 @@ test.describe("home, sitemap.xml and robots.txt", () => {
     expect(response.headers()["etag"]).toBeTruthy();
     const all = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     expect(all).toContain("/news/welcome-to-our-news");
-    const locs = all.filter((path) => !path.startsWith("/news/"));
+    expect(all).toContain("/customers/sample-example-lakeside-bank");
+    const locs = all.filter((path) => !path.startsWith("/news/") && !path.startsWith("/customers/"));
     const expected = [
       "/",
       "/banking",
@@ -370,6 +371,7 @@ test.describe("home, sitemap.xml and robots.txt", () => {
       ...PRODUCTS.map(productPath),
       "/sitemap",
       "/news",
+      "/customers",
     ];
     expect(locs).toEqual(expected);
   });

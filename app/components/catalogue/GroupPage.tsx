@@ -53,6 +53,7 @@ export function GroupPage({ data }: { data: GroupPageData }) {
           </ul>
         </section>
       ))}
+      {data.usedBy ? <div dangerouslySetInnerHTML={{ __html: data.usedBy }} /> : null}
     </article>
   );
 }

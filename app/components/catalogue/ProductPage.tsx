@@ -16,7 +16,8 @@ export function ProductPage({
   data,
   brochureResult,
 }: {
-  data: ProductPageData & { brochure?: BrochureOfferData | null; picture: ScreenPicture };
+  /** `usedBy`: the "Used by" section as HTML made on the server (routeModules/storySections.server.tsx). */
+  data: ProductPageData & { brochure?: BrochureOfferData | null; picture: ScreenPicture; usedBy?: string };
   brochureResult?: BrochureActionData;
 }) {
   const { product, group, parent, children, related } = data;
@@ -78,6 +79,7 @@ export function ProductPage({
           {related.length > 0 ? <ProductLinks id="product-related" title="Related products" links={related} /> : null}
         </aside>
       </div>
+      {data.usedBy ? <div dangerouslySetInnerHTML={{ __html: data.usedBy }} /> : null}
 
       <section aria-labelledby="product-cta" className="cta-band">
         <div>

@@ -99,6 +99,11 @@ export function SitemapPage({ data }: { data: SitemapData }) {
               </Link>
             </li>
             <li>
+              <Link to="/customers" prefetch="intent">
+                Customer stories
+              </Link>
+            </li>
+            <li>
               <Link to="/contact">Contact Us</Link>
             </li>
             <li>

@@ -98,6 +98,11 @@ export function SiteFooter({ brand, config, year }: Props) {
                 </Link>
               </li>
               <li>
+                <Link to="/customers" prefetch="intent">
+                  Customer stories
+                </Link>
+              </li>
+              <li>
                 <a href={`mailto:${config.salesEmail}`}>{config.salesEmail}</a>
               </li>
               <li>

@@ -17,6 +17,12 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { to: "/admin/sales-requests", label: "Sales requests", description: "Contact-form requests: filter, follow up, export.", permission: "sales:read" },
   { to: "/admin/blog", label: "Blog", description: "Write, publish and delete news posts.", permission: "blog:manage" },
   { to: "/admin/blog/categories", label: "Categories", description: "Create, rename and delete blog categories.", permission: "blog:manage" },
+  {
+    to: "/admin/stories",
+    label: "Customer stories",
+    description: "Customers' stories with their figures, for /customers and the product pages.",
+    permission: "stories:manage",
+  },
   { to: "/admin/uploads", label: "Uploads", description: "Images, PDFs and videos for posts.", permission: "uploads:write" },
   {
     to: "/admin/brochures",

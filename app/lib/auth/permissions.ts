@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   "demo:manage",
   /** Blog posts and categories. */
   "blog:manage",
+  /** Customer stories (/admin/stories): the same people as posts (decision record 0022). */
+  "stories:manage",
   /** Read sales requests (contact form submissions). */
   "sales:read",
   /** Change a sales request's status and add internal notes. */
@@ -32,7 +34,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const TABLE: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
-  editor: ["blog:manage", "sales:read", "sales:write", "uploads:write", "email:send"],
+  editor: ["blog:manage", "stories:manage", "sales:read", "sales:write", "uploads:write", "email:send"],
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -27,6 +27,8 @@ export interface GroupPageData {
   crumbs: Crumb[];
   structuredData: string;
   picture: ScreenPicture;
+  /** "Used by …": the public customer stories, as HTML made on the server (blank: none). */
+  usedBy: string;
 }
 
 export interface SitemapData {

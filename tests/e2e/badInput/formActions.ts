@@ -1,6 +1,7 @@
 import { PRODUCT_ENTRIES } from "../../../app/catalogue/products";
 import { SALES_REQUEST_STATUSES } from "../../../app/lib/sales/salesRequestQuery";
 import { USERNAME_PATTERN } from "../../../app/lib/demo/demoSchemas";
+import { SEGMENTS } from "../../../app/lib/stories/schemas";
 import type { EndpointShape, Field } from "../../support/badInput/generate";
 
 /**
@@ -15,7 +16,7 @@ import type { EndpointShape, Field } from "../../support/badInput/generate";
  * `params` and `ref` fields name the records the spec makes first (FORM_FIXTURES), so posts reach
  * the checks behind the lookup; every post is still invalid in at least one part.
  */
-export const FORM_FIXTURES = ["post", "categoryWithPosts", "otherCategory", "upload", "demoItem", "demoUser", "salesRequest"] as const;
+export const FORM_FIXTURES = ["post", "categoryWithPosts", "otherCategory", "upload", "demoItem", "demoUser", "salesRequest", "story"] as const;
 export type FormFixture = (typeof FORM_FIXTURES)[number];
 
 export interface FormActionShape extends Omit<EndpointShape, "otherMethods" | "encoding" | "params" | "refs"> {
@@ -46,6 +47,27 @@ const postFields: Record<string, Field> = {
   coverUploadId: ref("upload", true),
   published: anything,
   publishAt: { kind: "datetime", optional: true },
+};
+/** The customer-story editor's fields (app/server/stories/storyForm.server.ts; results and products repeat). */
+const storyFields: Record<string, Field> = {
+  headline: { kind: "text", max: 160 },
+  slug: { kind: "slug", max: 120, optional: true },
+  customerName: { kind: "text", max: 120 },
+  segment: { kind: "enum", values: SEGMENTS },
+  region: { kind: "text", max: 80 },
+  logoUploadId: ref("upload", true),
+  // Required only with a logo, as the quote's speaker is only with a quote: optional here.
+  logoAlt: { kind: "text", max: 300, min: 0, optional: true },
+  challenge: { kind: "text", max: 3000 },
+  solution: { kind: "text", max: 3000 },
+  resultValue: { kind: "text", max: 40 },
+  resultLabel: { kind: "text", max: 120 },
+  productIds: { kind: "enum", values: ["fed-funds", "general-ledger", "central-bank-currency-management"] },
+  quoteText: { kind: "text", max: 600, min: 0, optional: true },
+  quoteName: { kind: "text", max: 120, min: 0, optional: true },
+  quoteTitle: { kind: "text", max: 160, min: 0, optional: true },
+  published: anything,
+  sample: anything,
 };
 /** "Insert picture" without JavaScript (issue 18): an upload and its required text alternative. */
 const pictureFields: Record<string, Field> = {
@@ -227,6 +249,32 @@ export const FORM_ACTIONS: FormActionShape[] = [
     route: "POST /admin/blog?index",
     auth: "staff",
     body: { intent: intent("publish", "unpublish", "confirm-delete", "delete"), id: ref("post") },
+  },
+  // Customer stories (issue 29 point 1): the seeded sample story is the one aimed at.
+  { file: "admin.stories.new.tsx", route: "POST /admin/stories/new", auth: "staff", fixed: { intent: "save" }, body: storyFields },
+  {
+    file: "admin.stories.$id.tsx",
+    variant: "save",
+    route: "POST /admin/stories/:id",
+    auth: "staff",
+    params: { id: "story" },
+    fixed: { intent: "save" },
+    body: storyFields,
+  },
+  {
+    file: "admin.stories.$id.tsx",
+    variant: "intent",
+    route: "POST /admin/stories/:id",
+    auth: "staff",
+    params: { id: "story" },
+    body: { intent: intent("publish", "unpublish", "confirm-delete", "delete") },
+    count: 12,
+  },
+  {
+    file: "admin.stories._index.tsx",
+    route: "POST /admin/stories?index",
+    auth: "staff",
+    body: { intent: intent("publish", "unpublish", "confirm-delete", "delete"), id: ref("story") },
   },
   {
     file: "admin.blog.categories.tsx",

@@ -1,0 +1,112 @@
+import { Link } from "@remix-run/react";
+import { ContactAction } from "~/components/catalogue/ContactAction";
+import type { CustomerStory } from "~/lib/stories/storyTypes";
+import { SampleLabel, SampleNote } from "./SampleLabel";
+
+export type StoryPageData = Omit<CustomerStory, "productIds"> & {
+  segmentLabel: string;
+  products: { id: string; name: string; path: string; summary: string }[];
+};
+
+/** Paragraphs of plain text: a blank line starts a new one (stories are text, not Markdown). */
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/\n\s*\n/).map((p, i) => (
+        <p key={i} className="story-paragraph">
+          {p.trim()}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** A customer story's page: who, the figures, the challenge, the solution, the quote, what they run, and a way to talk to sales. */
+export function StoryArticle({ story }: { story: StoryPageData }) {
+  const first = story.products[0];
+  return (
+    <article className="stories-page story-article" aria-labelledby="story-title">
+      <p className="news-back">
+        <Link to="/customers">← All customer stories</Link>
+      </p>
+      <header className="story-header">
+        <p className="eyebrow">
+          Customer story{" "}
+          {story.sample ? (
+            <>
+              · <SampleLabel />
+            </>
+          ) : null}
+        </p>
+        <h1 id="story-title">{story.headline}</h1>
+        <div className="story-customer">
+          {story.logo ? <img src={story.logo.url} alt={story.logo.alt} className="story-logo" width={160} height={64} /> : null}
+          <p>
+            <strong>{story.customerName}</strong>
+            <span className="story-customer-meta">
+              {story.segmentLabel} · {story.region}
+            </span>
+          </p>
+        </div>
+        {story.sample ? <SampleNote /> : null}
+      </header>
+      <section aria-labelledby="story-results" className="story-results">
+        <h2 id="story-results" className="visually-hidden">
+          Results
+        </h2>
+        <ul>
+          {story.results.map((r) => (
+            <li key={`${r.value}-${r.label}`}>
+              <strong>{r.value}</strong>
+              <span>{r.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="story-body">
+        <section aria-labelledby="story-challenge">
+          <h2 id="story-challenge">The challenge</h2>
+          <Paragraphs text={story.challenge} />
+        </section>
+        <section aria-labelledby="story-solution">
+          <h2 id="story-solution">The solution</h2>
+          <Paragraphs text={story.solution} />
+        </section>
+      </div>
+      {story.quote ? (
+        <figure className="story-quote">
+          <blockquote>
+            <p>{story.quote.text}</p>
+          </blockquote>
+          <figcaption>
+            <strong>{story.quote.name}</strong>, {story.quote.title}, {story.customerName}
+          </figcaption>
+        </figure>
+      ) : null}
+      {story.products.length ? (
+        <section aria-labelledby="story-products" className="story-products">
+          <h2 id="story-products">Products used</h2>
+          <ul>
+            {story.products.map((p) => (
+              <li key={p.id}>
+                <Link to={p.path} prefetch="intent">
+                  {p.name}
+                </Link>
+                <span>{p.summary}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="cta-band" aria-labelledby="story-cta">
+        <div>
+          <h2 id="story-cta">{first ? `See ${first.name} on your own scenarios` : "See it on your own scenarios"}</h2>
+          <p>Our consultants walk you through it with your products, accounts and reports, and answer your questions.</p>
+        </div>
+        <ContactAction preset={first ? { kind: "demo", productId: first.id } : { kind: "demo" }} className="button">
+          Request a Demo
+        </ContactAction>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,224 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { RESULTS_MAX, TEXT_MAX } from "~/lib/stories/schemas";
+import type { StoryFormOptions, StoryFormValues } from "~/lib/stories/storyTypes";
+
+/**
+ * The customer-story editor, for /admin/stories/new and /admin/stories/:id. Works without
+ * JavaScript: results are rows of two fields (blank rows are ignored), products are checkboxes
+ * grouped as the catalogue groups them, and the logo is chosen from the uploads library.
+ */
+export function StoryForm({
+  values,
+  fieldErrors = {},
+  options,
+  submitLabel,
+  currentSlug,
+}: {
+  values: StoryFormValues;
+  fieldErrors?: Record<string, string>;
+  options: StoryFormOptions;
+  submitLabel: string;
+  currentSlug?: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
+  const [logo, setLogo] = useState(values.logoUploadId);
+  const logoUrl = options.images.find((i) => i.id === logo)?.url;
+  // Every result so far, then blank rows to add more (up to the limit).
+  const rows = [...values.results, ...Array.from({ length: Math.max(2, 3 - values.results.length) }, () => ({ value: "", label: "" }))].slice(
+    0,
+    Math.max(RESULTS_MAX, values.results.length),
+  );
+  const chosen = new Set(values.productIds);
+  return (
+    <Form method="post" className="admin-form story-form" noValidate aria-describedby="story-form-required">
+      <p className="field-hint" id="story-form-required">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with a star</span> are required.
+      </p>
+      <fieldset className="story-fieldset">
+        <legend>The customer</legend>
+        <Field
+          label="Customer name"
+          name="customerName"
+          required
+          markRequired
+          maxLength={120}
+          defaultValue={values.customerName}
+          error={fieldErrors.customerName}
+        />
+        <SelectField
+          label="Segment"
+          name="segment"
+          required
+          markRequired
+          defaultValue={values.segment}
+          options={[{ value: "", label: "Choose a segment" }, ...options.segments]}
+          error={fieldErrors.segment}
+          hint="The /customers page filters by it."
+        />
+        <Field
+          label="Region"
+          name="region"
+          required
+          markRequired
+          maxLength={80}
+          defaultValue={values.region}
+          hint="e.g. Western Europe, East Africa"
+          error={fieldErrors.region}
+        />
+        <SelectField
+          label="Logo"
+          name="logoUploadId"
+          defaultValue={values.logoUploadId}
+          onChange={(e) => setLogo(e.currentTarget.value)}
+          options={[{ value: "", label: "No logo" }, ...options.images.map((i) => ({ value: i.id, label: i.filename }))]}
+          error={fieldErrors.logoUploadId}
+          hint={options.images.length ? "An image from Uploads." : "There are no images in Uploads yet."}
+        />
+        {logoUrl ? <img className="story-form-logo" src={logoUrl} alt="The chosen logo" width={160} height={64} /> : null}
+        <Field
+          label="Logo's text alternative"
+          name="logoAlt"
+          maxLength={300}
+          defaultValue={values.logoAlt}
+          hint="Required with a logo: what it shows, e.g. “Harbour Bank logo”."
+          error={fieldErrors.logoAlt}
+        />
+        <p className="field-hint">
+          <Link to="/admin/uploads">Upload a logo</Link>
+        </p>
+      </fieldset>
+      <fieldset className="story-fieldset">
+        <legend>The story</legend>
+        <Field label="Headline" name="headline" required markRequired maxLength={160} defaultValue={values.headline} error={fieldErrors.headline} />
+        <Field
+          label="Slug"
+          name="slug"
+          maxLength={120}
+          pattern="[a-z0-9]+(-[a-z0-9]+)*"
+          defaultValue={values.slug}
+          hint={currentSlug ? `Blank keeps /customers/${currentSlug}` : "Blank makes it from the customer's name."}
+          error={fieldErrors.slug}
+        />
+        <TextAreaField
+          label="The challenge"
+          name="challenge"
+          rows={5}
+          required
+          markRequired
+          maxLength={TEXT_MAX}
+          defaultValue={values.challenge}
+          hint="What the customer needed. A blank line starts a new paragraph."
+          error={fieldErrors.challenge}
+        />
+        <TextAreaField
+          label="The solution"
+          name="solution"
+          rows={5}
+          required
+          markRequired
+          maxLength={TEXT_MAX}
+          defaultValue={values.solution}
+          hint="What they run of ours, and how it was introduced."
+          error={fieldErrors.solution}
+        />
+      </fieldset>
+      <fieldset className="story-fieldset" aria-describedby={fieldErrors.results ? "story-results-error" : undefined}>
+        <legend>
+          Results as figures <span aria-hidden="true">*</span>
+        </legend>
+        <p className="field-hint">At least one; up to {RESULTS_MAX}. Rows left blank are ignored.</p>
+        {fieldErrors.results ? (
+          <p className="field-error" id="story-results-error">
+            {fieldErrors.results}
+          </p>
+        ) : null}
+        <div className="story-result-rows">
+          {rows.map((r, i) => (
+            <div className="story-result-row" key={i}>
+              <Field
+                label={`Figure ${i + 1}`}
+                name="resultValue"
+                id={`result-value-${i}`}
+                maxLength={40}
+                defaultValue={r.value}
+                hint={i === 0 ? "e.g. 40 %" : undefined}
+              />
+              <Field
+                label={`What figure ${i + 1} measures`}
+                name="resultLabel"
+                id={`result-label-${i}`}
+                maxLength={120}
+                defaultValue={r.label}
+                hint={i === 0 ? "e.g. less time to close the month" : undefined}
+              />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="story-fieldset" aria-describedby={fieldErrors.productIds ? "story-products-error" : undefined}>
+        <legend>
+          Products used <span aria-hidden="true">*</span>
+        </legend>
+        <p className="field-hint">From the catalogue. The first one chosen gives the story its picture; each product's page links the story.</p>
+        {fieldErrors.productIds ? (
+          <p className="field-error" id="story-products-error">
+            {fieldErrors.productIds}
+          </p>
+        ) : null}
+        {options.productGroups.map((g) => {
+          const count = g.products.filter((p) => chosen.has(p.id)).length;
+          return (
+            <details key={g.name} className="story-product-group" open={count > 0}>
+              <summary>
+                {g.name}
+                {count ? ` (${count} chosen)` : ""}
+              </summary>
+              <ul className="story-product-list">
+                {g.products.map((p) => (
+                  <li key={p.id} className="field-checkbox">
+                    <input type="checkbox" id={`product-${p.id}`} name="productIds" value={p.id} defaultChecked={chosen.has(p.id)} />
+                    <label htmlFor={`product-${p.id}`}>{p.name}</label>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          );
+        })}
+      </fieldset>
+      <fieldset className="story-fieldset">
+        <legend>A quote (optional)</legend>
+        <TextAreaField label="Quote" name="quoteText" rows={3} maxLength={600} defaultValue={values.quoteText} error={fieldErrors.quoteText} />
+        <Field label="Who said it" name="quoteName" maxLength={120} defaultValue={values.quoteName} error={fieldErrors.quoteName} />
+        <Field
+          label="Their title"
+          name="quoteTitle"
+          maxLength={160}
+          defaultValue={values.quoteTitle}
+          hint="e.g. Head of Treasury Operations"
+          error={fieldErrors.quoteTitle}
+        />
+      </fieldset>
+      <div className="field-checkbox">
+        <input type="checkbox" id="field-published" name="published" defaultChecked={values.published} />
+        <label htmlFor="field-published">May be published (the customer approved it; shown on /customers and the product pages)</label>
+      </div>
+      <div className="field-checkbox">
+        <input type="checkbox" id="field-sample" name="sample" defaultChecked={values.sample} />
+        <label htmlFor="field-sample">Sample content (the site labels it “Sample story”; clear it once the story is real)</label>
+      </div>
+      <div className="form-actions">
+        <SubmitButton name="intent" value="save" busy={busy} busyLabel="Saving…">
+          {submitLabel}
+        </SubmitButton>
+        <Link to="/admin/stories" className="button button-secondary">
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}

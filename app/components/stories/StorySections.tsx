@@ -1,0 +1,58 @@
+import type { StoryTeaser } from "~/lib/stories/storyTypes";
+import { SampleNote } from "./SampleLabel";
+import { StoryTeaserCard } from "./StoryTeaserCard";
+
+/**
+ * The story sections other pages carry, rendered to HTML on the server only
+ * (routeModules/storySections.server.tsx): none of this reaches a page's JavaScript, which on the
+ * home and product pages is held to a budget.
+ */
+
+/** "Used by …" on a product or group page: the public stories that list it (or a product of the group). */
+export function UsedBySection({ name, stories, moreHref }: { name: string; stories: StoryTeaser[]; moreHref: string }) {
+  return (
+    <section className="used-by" aria-labelledby="used-by-title">
+      <h2 id="used-by-title">Used by {listOfNames(stories.map((s) => s.customerName))}</h2>
+      <p className="used-by-intro">How institutions run {name}, in their own figures.</p>
+      {stories.some((s) => s.sample) ? <SampleNote /> : null}
+      <div className="story-grid">
+        {stories.map((s) => (
+          <StoryTeaserCard key={s.slug} story={s} />
+        ))}
+      </div>
+      <p className="used-by-more">
+        <a href={moreHref}>All customer stories</a>
+      </p>
+    </section>
+  );
+}
+
+/** The home page's compact section: the newest public stories. */
+export function HomeStoriesSection({ stories }: { stories: StoryTeaser[] }) {
+  return (
+    <section id="customers" className="home-section home-stories" aria-labelledby="customers-title">
+      <div className="container">
+        <header className="section-head">
+          <p className="eyebrow">Customers</p>
+          <h2 id="customers-title">What institutions changed with our software</h2>
+          <p>Their challenge, what they run and the results, in figures.</p>
+        </header>
+        {stories.some((s) => s.sample) ? <SampleNote /> : null}
+        <div className="story-grid">
+          {stories.map((s) => (
+            <StoryTeaserCard key={s.slug} story={s} />
+          ))}
+        </div>
+        <p className="used-by-more">
+          <a href="/customers">All customer stories</a>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** "A", "A and B", "A, B and 2 more". */
+function listOfNames(names: string[]): string {
+  if (names.length <= 2) return names.join(" and ");
+  return `${names.slice(0, 2).join(", ")} and ${names.length - 2} more`;
+}

@@ -1,0 +1,43 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { HomeStoriesSection, UsedBySection } from "~/components/stories/StorySections";
+import { listStories, teaserOf } from "~/server/stories/stories.server";
+import { logError } from "~/server/platform/log.server";
+
+/**
+ * The story sections of the home, product and group pages as HTML, made here on the server
+ * (decision record 0022): the page's component places the markup as it places the product's
+ * drawing, so the sections add no JavaScript to pages held to the 100 KB budget. "unknown" when
+ * D1 could not be read: the page renders without the section and is not cached.
+ */
+export type SectionHtml = string | "unknown";
+
+const HOME_STORIES = 3;
+const USED_BY_STORIES = 6;
+
+export async function usedByHtml(
+  db: D1Database,
+  requestId: string,
+  { productIds, name, moreHref }: { productIds: readonly string[]; name: string; moreHref: string },
+): Promise<SectionHtml> {
+  try {
+    const stories = await listStories(db, { publishedOnly: true, productIds, limit: USED_BY_STORIES });
+    return stories.length ? renderToStaticMarkup(<UsedBySection name={name} stories={stories.map(teaserOf)} moreHref={moreHref} />) : "";
+  } catch (error) {
+    logError(requestId, "stories.usedBy", error);
+    return "unknown";
+  }
+}
+
+export async function homeStoriesHtml(db: D1Database, requestId: string): Promise<SectionHtml> {
+  try {
+    const stories = await listStories(db, { publishedOnly: true, limit: HOME_STORIES });
+    return stories.length ? renderToStaticMarkup(<HomeStoriesSection stories={stories.map(teaserOf)} />) : "";
+  } catch (error) {
+    logError(requestId, "stories.home", error);
+    return "unknown";
+  }
+}
+
+/** The loader's answer headers: a page missing its section because of an outage is not kept. */
+export const sectionHeaders = (...sections: SectionHtml[]) => (sections.includes("unknown") ? { headers: { "Cache-Control": "no-store" } } : undefined);
+export const htmlOf = (section: SectionHtml) => (section === "unknown" ? "" : section);

@@ -1,0 +1,110 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { ActionMessages } from "~/components/admin/AdminScreen";
+import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
+import { StoryForm } from "~/components/stories/StoryForm";
+import { formatDateTime } from "~/lib/blog/dates";
+import { privatePageMeta } from "~/hooks/rootData";
+import { requirePermission } from "~/server/auth/guards.server";
+import { staffCall } from "~/server/admin/staffOperation.server";
+import { actionFailure } from "~/server/platform/actionFailure.server";
+import { readForm } from "~/server/platform/forms.server";
+import { getStoryById } from "~/server/stories/stories.server";
+import { storedStoryValues, storyFormOptions, storyFormValues } from "~/server/stories/storyForm.server";
+import { deleteStory, editStory, setStoryPublished } from "~/server/stories/storyOperations.server";
+import { forgetStoryPages } from "~/server/stories/storyPages.server";
+
+/** /admin/stories/:id: edit a customer story; publish, unpublish, delete. */
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Edit customer story");
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requirePermission(request, context.env, "stories:manage");
+  const db = context.env.DB;
+  const [story, options] = await Promise.all([getStoryById(db, params.id ?? ""), storyFormOptions(db)]);
+  if (!story) throw new Response("Not Found", { status: 404 });
+  return { story, options, values: storedStoryValues(story) };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { user } = await requirePermission(request, context.env, "stories:manage");
+  const db = context.env.DB;
+  const id = params.id ?? "";
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  const call = staffCall(db, user, request);
+  if (intent === "publish" || intent === "unpublish") {
+    const result = await setStoryPublished(call, { id, published: intent === "publish" });
+    if (!result.ok) return actionFailure(result);
+    forgetStoryPages(result.story.productIds);
+    return redirect(`/admin/stories/${id}?saved=${intent}ed`);
+  }
+  if (intent === "confirm-delete") return data({ confirm: true as const });
+  if (intent === "delete") {
+    const result = await deleteStory(call, { id });
+    if (!result.ok) return actionFailure(result);
+    forgetStoryPages(result.story.productIds);
+    return redirect(`/admin/stories?${new URLSearchParams({ done: `Deleted “${result.story.customerName}”.` })}`);
+  }
+  const before = await getStoryById(db, id);
+  const values = storyFormValues(form);
+  const result = await editStory(call, id, values);
+  if (!result.ok) return actionFailure(result, values);
+  forgetStoryPages(before?.productIds ?? [], result.story.productIds);
+  return redirect(`/admin/stories/${id}?saved=saved`);
+}
+
+const SAVED: Record<string, string> = {
+  created: "Story created.",
+  saved: "Changes saved.",
+  published: "Published: it is on /customers now.",
+  unpublished: "Unpublished: it is no longer on /customers or the product pages.",
+};
+
+export default function EditStory() {
+  const { story, options, values: stored } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const saved = SAVED[params.get("saved") ?? ""];
+  const failed = result && "values" in result ? result : undefined;
+  return (
+    <section aria-labelledby="edit-story-title">
+      <div className="admin-title-row">
+        <h1 id="edit-story-title">Edit customer story</h1>
+        <div className="admin-actions">
+          {story.published ? (
+            <a href={`/customers/${story.slug}`} className="button button-secondary">
+              View on site
+            </a>
+          ) : null}
+          <Form method="post" className="inline-form">
+            <button type="submit" name="intent" value={story.published ? "unpublish" : "publish"} className="button button-secondary">
+              {story.published ? "Unpublish" : "Publish"}
+            </button>
+          </Form>
+          <DeleteButton id={story.id} headline={`Delete “${story.customerName}”?`} body="This cannot be undone." label="Delete story" />
+        </div>
+      </div>
+      <p className="admin-muted">
+        {story.published ? "Published" : "Not published"}
+        {story.sample ? " · sample content" : ""} · created {formatDateTime(story.createdAt)} · updated {formatDateTime(story.updatedAt)}
+      </p>
+      <ActionMessages flash={saved ?? null} result={result} />
+      {result && "confirm" in result ? (
+        <ConfirmPanel id={story.id} headline={`Delete “${story.customerName}”?`} cancelTo={`/admin/stories/${story.id}`} confirmLabel="Delete story">
+          <p>{story.published ? "It is published: it disappears from /customers and the product pages at once. " : ""}This cannot be undone.</p>
+        </ConfirmPanel>
+      ) : null}
+      <StoryForm
+        key={story.updatedAt}
+        values={failed?.values ?? stored}
+        fieldErrors={failed?.fieldErrors}
+        options={options}
+        submitLabel="Save changes"
+        currentSlug={story.slug}
+      />
+      <p>
+        <Link to="/admin/stories">← All stories</Link>
+      </p>
+    </section>
+  );
+}

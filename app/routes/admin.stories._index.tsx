@@ -1,0 +1,138 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
+import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
+import { formatDateTime } from "~/lib/blog/dates";
+import { segmentLabel } from "~/lib/stories/schemas";
+import { withParams } from "~/lib/pagination";
+import { privatePageMeta } from "~/hooks/rootData";
+import { requirePermission } from "~/server/auth/guards.server";
+import { staffCall } from "~/server/admin/staffOperation.server";
+import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
+import { readForm } from "~/server/platform/forms.server";
+import { dispatchIntent } from "~/server/platform/intents.server";
+import { getStoryById, listStories } from "~/server/stories/stories.server";
+import { deleteStory, setStoryPublished } from "~/server/stories/storyOperations.server";
+import { forgetStoryPages } from "~/server/stories/storyPages.server";
+
+/**
+ * /admin/stories: every customer story, newest change first. Publish and unpublish in place;
+ * delete with a confirmation (the shell's modal, or a second step without JavaScript).
+ */
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Customer stories");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePermission(request, context.env, "stories:manage");
+  const stories = await listStories(context.env.DB, { publishedOnly: false });
+  return {
+    stories: stories.map((s) => ({
+      id: s.id,
+      slug: s.slug,
+      customerName: s.customerName,
+      headline: s.headline,
+      segment: segmentLabel(s.segment),
+      published: s.published,
+      sample: s.sample,
+      updatedAt: s.updatedAt,
+    })),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user } = await requirePermission(request, context.env, "stories:manage");
+  const form = await readForm(request);
+  const id = String(form.get("id") ?? "");
+  const db = context.env.DB;
+  const back = new URL(request.url).search;
+  const call = staffCall(db, user, request);
+  const publish = (published: boolean) => async () => {
+    const result = await setStoryPublished(call, { id, published });
+    if (!result.ok) return actionFailure(result);
+    forgetStoryPages(result.story.productIds);
+    return redirect(`/admin/stories${withParams(back, { done: `${published ? "Published" : "Unpublished"} “${result.story.customerName}”.` })}`);
+  };
+  return dispatchIntent(form.get("intent"), {
+    publish: publish(true),
+    unpublish: publish(false),
+    "confirm-delete": async () =>
+      confirmDelete(await getStoryById(db, id), (s) => ({ id: s.id, title: s.customerName, published: s.published }), "Story not found"),
+    delete: async () => {
+      const result = await deleteStory(call, { id });
+      if (!result.ok) return actionFailure(result);
+      forgetStoryPages(result.story.productIds);
+      return redirect(`/admin/stories${withParams(back, { done: `Deleted “${result.story.customerName}”.` })}`);
+    },
+  });
+}
+
+export default function Stories() {
+  const { stories } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { search } = useLocation();
+  const flash = useFlash({ done: (message) => message });
+  return (
+    <section aria-labelledby="stories-title">
+      <ScreenTitle id="stories-title" title="Customer stories">
+        <p className="admin-actions">
+          <Link to="/admin/stories/new" className="button">
+            New story
+          </Link>
+        </p>
+      </ScreenTitle>
+      <ActionMessages flash={flash} result={result} />
+      {result && "confirm" in result ? (
+        <ConfirmPanel id={result.confirm.id} headline={`Delete “${result.confirm.title}”?`} cancelTo={`/admin/stories${search}`} confirmLabel="Delete story">
+          <p>{result.confirm.published ? "It is published: it disappears from /customers and the product pages at once. " : ""}This cannot be undone.</p>
+        </ConfirmPanel>
+      ) : null}
+      {stories.length === 0 ? (
+        <p>
+          No stories yet. <Link to="/admin/stories/new">Write the first one</Link>.
+        </p>
+      ) : (
+        <AdminTable caption="Customer stories, newest change first" columns={["Customer", "Segment", "Status", "Updated"]}>
+          {stories.map((s) => (
+            <tr key={s.id}>
+              <td data-label="Customer">
+                <Link to={`/admin/stories/${s.id}`}>{s.customerName}</Link>
+                {s.published ? (
+                  <>
+                    {" "}
+                    <a className="admin-muted" href={`/customers/${s.slug}`} aria-label={`View “${s.customerName}” on the site`}>
+                      (view)
+                    </a>
+                  </>
+                ) : null}
+                <br />
+                <span className="admin-muted">{s.headline}</span>
+              </td>
+              <td data-label="Segment">{s.segment}</td>
+              <td data-label="Status">
+                <span className={`status status-${s.published ? "published" : "draft"}`}>{s.published ? "Published" : "Not published"}</span>
+                {s.sample ? <span className="admin-muted"> · sample</span> : null}
+              </td>
+              <td data-label="Updated">{formatDateTime(s.updatedAt)}</td>
+              <td>
+                <div className="row-actions">
+                  <Form method="post" className="inline-form">
+                    <input type="hidden" name="id" value={s.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={s.published ? "unpublish" : "publish"}
+                      className="button button-small button-secondary"
+                      aria-label={`${s.published ? "Unpublish" : "Publish"} “${s.customerName}”`}
+                    >
+                      {s.published ? "Unpublish" : "Publish"}
+                    </button>
+                  </Form>
+                  <DeleteButton id={s.id} headline={`Delete “${s.customerName}”?`} body="This cannot be undone." ariaLabel={`Delete “${s.customerName}”`} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </section>
+  );
+}

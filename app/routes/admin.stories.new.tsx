@@ -1,0 +1,44 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionMessages } from "~/components/admin/AdminScreen";
+import { StoryForm } from "~/components/stories/StoryForm";
+import { privatePageMeta } from "~/hooks/rootData";
+import { requirePermission } from "~/server/auth/guards.server";
+import { staffCall } from "~/server/admin/staffOperation.server";
+import { actionFailure } from "~/server/platform/actionFailure.server";
+import { readForm } from "~/server/platform/forms.server";
+import { EMPTY_STORY, storyFormOptions, storyFormValues } from "~/server/stories/storyForm.server";
+import { createStory } from "~/server/stories/storyOperations.server";
+import { forgetStoryPages } from "~/server/stories/storyPages.server";
+
+/** /admin/stories/new: write a customer story (public only when "May be published" is ticked). */
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "New customer story");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePermission(request, context.env, "stories:manage");
+  return { options: await storyFormOptions(context.env.DB), empty: EMPTY_STORY };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user } = await requirePermission(request, context.env, "stories:manage");
+  const values = storyFormValues(await readForm(request));
+  const result = await createStory(staffCall(context.env.DB, user, request), values);
+  if (!result.ok) return actionFailure(result, values);
+  forgetStoryPages(result.story.productIds);
+  return redirect(`/admin/stories/${result.story.id}?saved=created`);
+}
+
+export default function NewStory() {
+  const { options, empty } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <section aria-labelledby="new-story-title">
+      <h1 id="new-story-title">New customer story</h1>
+      <ActionMessages flash={null} result={result} />
+      <StoryForm values={result?.values ?? empty} fieldErrors={result?.fieldErrors} options={options} submitLabel="Save story" />
+      <p>
+        <Link to="/admin/stories">← All stories</Link>
+      </p>
+    </section>
+  );
+}

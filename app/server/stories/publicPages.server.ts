@@ -1,0 +1,48 @@
+import { productById, productPath } from "../../catalogue";
+import { customersQuerySchema, segmentLabel } from "../../lib/stories/schemas";
+import { getStoryBySlug, listStories, teaserOf } from "./stories.server";
+import { storiesHeaders } from "./storiesCache.server";
+
+/**
+ * What /customers and /customers/:slug load, here in a .server module so the catalogue these read
+ * (its words, ~42 KB gzip) never reaches those pages' JavaScript (see routeModules/productRoute.tsx).
+ */
+const notFound = () => new Response("Not Found", { status: 404 });
+
+/** The index, filtered by ?segment= and ?product=; an unknown value is a 404, not a guess. */
+export async function customersIndex(db: D1Database, request: Request) {
+  const parsed = customersQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) throw notFound();
+  const { segment, product } = parsed.data;
+  if (product && !productById(product)) throw notFound();
+  const [all, headers] = await Promise.all([listStories(db, { publishedOnly: true }), storiesHeaders(db, request)]);
+  const stories = all.filter((s) => (!segment || s.segment === segment) && (!product || s.productIds.includes(product)));
+  // The filters offer only what some public story has.
+  const segments = [...new Set(all.map((s) => s.segment))].map((s) => ({ value: s, label: segmentLabel(s) }));
+  const products = [...new Set(all.flatMap((s) => s.productIds))].flatMap((id) => {
+    const p = productById(id);
+    return p ? [{ value: p.id, label: p.name }] : [];
+  });
+  const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, "en");
+  const page = {
+    stories: stories.map(teaserOf),
+    total: all.length,
+    segments: segments.sort(byLabel),
+    products: products.sort(byLabel),
+    filter: { segment: segment ?? "", product: product ?? "" },
+    filterLabel: [segment ? segmentLabel(segment) : null, product ? productById(product)?.name : null].filter(Boolean).join(", "),
+  };
+  return { page, headers };
+}
+
+/** One public story with its products resolved; a story not (or no longer) published is a 404. */
+export async function storyPage(db: D1Database, request: Request, slug: string) {
+  const [story, headers] = await Promise.all([getStoryBySlug(db, slug, { publishedOnly: true }), storiesHeaders(db, request)]);
+  if (!story) throw notFound();
+  const products = story.productIds.flatMap((id) => {
+    const p = productById(id);
+    return p ? [{ id: p.id, name: p.name, path: productPath(p), summary: p.summary }] : [];
+  });
+  const { productIds: _ids, ...rest } = story;
+  return { story: { ...rest, segmentLabel: segmentLabel(story.segment), products }, headers };
+}

@@ -1,0 +1,17 @@
+import { APP_VERSION } from "../../config/version";
+import { NEWS_CACHE } from "../blog/newsCache.server";
+import { weakEtag } from "../platform/conditional.server";
+import { storiesVersion } from "./stories.server";
+
+/**
+ * Caching of /customers and the story pages, as the news pages are cached (decision record 0014):
+ * the same for every visitor, a minute in browsers and five at the edge, rendered every time
+ * (never kept in the function's page copy, which one isolate could not purge), with an ETag that
+ * follows the public stories (their count and newest change), the URL and the app version, so a
+ * revalidation after a story changes gets the new page and otherwise a 304.
+ */
+export async function storiesHeaders(db: D1Database, request: Request): Promise<Record<string, string>> {
+  const url = new URL(request.url);
+  const etag = await weakEtag(await storiesVersion(db), url.pathname, url.search, APP_VERSION);
+  return { "Cache-Control": NEWS_CACHE, ETag: etag };
+}

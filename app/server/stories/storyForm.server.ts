@@ -1,0 +1,93 @@
+import { PRODUCTS } from "../../catalogue";
+import { GROUP_PAGES } from "../../catalogue/groups";
+import { formFields } from "../../lib/formErrors";
+import { RESULTS_MAX, SEGMENTS, segmentLabel } from "../../lib/stories/schemas";
+import type { CustomerStory, StoryFormOptions, StoryFormValues } from "../../lib/stories/storyTypes";
+import { listUploads } from "../uploads/uploads.server";
+
+/**
+ * What the story editor's actions share: the form's fields as the operation's input (results and
+ * products are repeated fields), the stored story as the form's values, and the form's choices
+ * (segments, the catalogue's products by group, the image uploads for the logo).
+ */
+export function storyFormValues(form: FormData): StoryFormValues {
+  const f = formFields(form);
+  const text = (name: string) => form.getAll(name).map((v) => (typeof v === "string" ? v : ""));
+  const values = text("resultValue").slice(0, RESULTS_MAX + 2);
+  const labels = text("resultLabel").slice(0, RESULTS_MAX + 2);
+  const results = values
+    .map((value, i) => ({ value, label: labels[i] ?? "" }))
+    // The form always offers empty rows: a row left blank is no result.
+    .filter((r) => r.value.trim() !== "" || r.label.trim() !== "");
+  return {
+    headline: f.headline ?? "",
+    slug: f.slug ?? "",
+    customerName: f.customerName ?? "",
+    segment: f.segment ?? "",
+    region: f.region ?? "",
+    logoUploadId: f.logoUploadId ?? "",
+    logoAlt: f.logoAlt ?? "",
+    challenge: f.challenge ?? "",
+    solution: f.solution ?? "",
+    results,
+    productIds: [...new Set(text("productIds"))].slice(0, 100),
+    quoteText: f.quoteText ?? "",
+    quoteName: f.quoteName ?? "",
+    quoteTitle: f.quoteTitle ?? "",
+    published: f.published === "on",
+    sample: f.sample === "on",
+  };
+}
+
+export function storedStoryValues(story: CustomerStory): StoryFormValues {
+  return {
+    headline: story.headline,
+    slug: story.slug,
+    customerName: story.customerName,
+    segment: story.segment,
+    region: story.region,
+    logoUploadId: story.logo?.id ?? "",
+    logoAlt: story.logo?.alt ?? "",
+    challenge: story.challenge,
+    solution: story.solution,
+    results: story.results,
+    productIds: story.productIds,
+    quoteText: story.quote?.text ?? "",
+    quoteName: story.quote?.name ?? "",
+    quoteTitle: story.quote?.title ?? "",
+    published: story.published,
+    sample: story.sample,
+  };
+}
+
+export const EMPTY_STORY: StoryFormValues = {
+  headline: "",
+  slug: "",
+  customerName: "",
+  segment: "",
+  region: "",
+  logoUploadId: "",
+  logoAlt: "",
+  challenge: "",
+  solution: "",
+  results: [],
+  productIds: [],
+  quoteText: "",
+  quoteName: "",
+  quoteTitle: "",
+  published: false,
+  sample: false,
+};
+
+/** The editor's choices: segments, the catalogue's products by group (catalogue order), logo images. */
+export async function storyFormOptions(db: D1Database): Promise<StoryFormOptions> {
+  const images = await listUploads(db, { kind: "image" });
+  return {
+    segments: SEGMENTS.map((s) => ({ value: s, label: segmentLabel(s) })),
+    productGroups: GROUP_PAGES.map((g) => ({
+      name: g.group,
+      products: PRODUCTS.filter((p) => p.group === g.group).map((p) => ({ id: p.id, name: p.name })),
+    })),
+    images: images.map((i) => ({ id: i.id, filename: i.filename, url: i.url })),
+  };
+}

@@ -1,0 +1,192 @@
+import * as z from "zod";
+import { productById } from "../../catalogue";
+import type { AuditAction } from "../../lib/admin/audit";
+import { slugify } from "../../lib/blog/slug";
+import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
+import { type StoryInput, storySchema } from "../../lib/stories/schemas";
+import type { CustomerStory } from "../../lib/stories/storyTypes";
+import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
+import { type Result, fail } from "../platform/result.server";
+import { getStoryById } from "./stories.server";
+
+/**
+ * The staff's writes to customer stories (stories:manage, which the roles that manage posts
+ * hold), each one operation (decision record 0020): create, edit, publish or unpublish, delete.
+ * Each writes the story, its products and its audit row in ONE batch (one transaction), so a
+ * story never changes without its row in the audit log, and the log never names a change that
+ * did not land. What a change did to the story's "may be published" flag names the row.
+ */
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+export type StoryResultOf = Result<{ story: CustomerStory }>;
+
+async function slugTaken(db: D1Database, slug: string, exceptId?: string): Promise<boolean> {
+  return (
+    (await db
+      .prepare("SELECT id FROM customer_stories WHERE slug = ?1 AND id IS NOT ?2")
+      .bind(slug, exceptId ?? null)
+      .first()) !== null
+  );
+}
+
+/** The customer's name as a slug, with -2, -3… appended while another story has it. */
+async function freeSlugFor(db: D1Database, name: string): Promise<string> {
+  const base = slugify(name) || "story";
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base.slice(0, 110)}-${n}`;
+    if (!(await slugTaken(db, candidate))) return candidate;
+  }
+}
+
+const slugClash = () => fail(409, "Another story already uses this slug", { issues: [{ path: "slug", message: "Another story already uses this slug" }] });
+const isUniqueSlugError = (e: unknown) => String(e).includes("UNIQUE") && String(e).includes("customer_stories.slug");
+const invalid = (path: string, message: string) => fail(400, REQUIRED_VALUES_MESSAGE, { issues: [{ path, message }] });
+
+/** The products are the catalogue's, and the logo (when given) is an image in the uploads library. */
+async function checkReferences(db: D1Database, input: StoryInput) {
+  const unknown = input.productIds.find((id) => !productById(id));
+  if (unknown) return invalid("productIds", `“${unknown}” is not a product of the catalogue`);
+  if (input.logoUploadId) {
+    const u = await db.prepare("SELECT kind FROM uploads WHERE id = ?1").bind(input.logoUploadId).first<{ kind: string }>();
+    if (!u) return invalid("logoUploadId", "Logo not found in the uploads library");
+    if (u.kind !== "image") return invalid("logoUploadId", "The logo must be an image");
+  }
+  return null;
+}
+
+/** The story's products, replaced; each insert only while the story exists (a lost race inserts nothing, it does not fail). */
+function productStatements(db: D1Database, id: string, productIds: readonly string[]): D1PreparedStatement[] {
+  return [
+    db.prepare("DELETE FROM customer_story_products WHERE story_id = ?1").bind(id),
+    ...productIds.map((productId, position) =>
+      db
+        .prepare(
+          "INSERT INTO customer_story_products (story_id, product_id, position) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM customer_stories WHERE id = ?1)",
+        )
+        .bind(id, productId, position),
+    ),
+  ];
+}
+
+const fieldsOf = (input: StoryInput) =>
+  [
+    input.headline,
+    input.customerName,
+    input.segment,
+    input.region,
+    input.logoUploadId,
+    input.logoUploadId ? input.logoAlt : "",
+    input.challenge,
+    input.solution,
+    JSON.stringify(input.results),
+    input.quoteText,
+    input.quoteText ? input.quoteName : "",
+    input.quoteText ? input.quoteTitle : "",
+    input.published ? 1 : 0,
+    input.sample ? 1 : 0,
+  ] as const;
+
+export async function createStory(call: StaffCall, raw: unknown): Promise<StoryResultOf> {
+  const parsed = admit(call, "stories:manage", storySchema, raw);
+  if (!parsed.ok) return parsed;
+  const input = parsed.data;
+  const { db } = call;
+  const references = await checkReferences(db, input);
+  if (references) return references;
+  let slug = input.slug;
+  if (slug && (await slugTaken(db, slug))) return slugClash();
+  slug ??= await freeSlugFor(db, input.customerName);
+  const id = crypto.randomUUID();
+  try {
+    await db.batch([
+      db
+        .prepare(
+          `INSERT INTO customer_stories (id, slug, headline, customer_name, segment, region, logo_upload_id, logo_alt, challenge, solution, results_json,
+             quote_text, quote_name, quote_title, published, sample, author_id)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)`,
+        )
+        .bind(id, slug, ...fieldsOf(input), call.actor.id),
+      auditRow(call, { action: input.published ? "story.publish" : "story.create", target: input.customerName, detail: slug }),
+      ...productStatements(db, id, input.productIds),
+    ]);
+  } catch (error) {
+    if (isUniqueSlugError(error)) return slugClash();
+    throw error;
+  }
+  return { ok: true, story: (await getStoryById(db, id))! };
+}
+
+function actionOf(before: boolean, after: boolean): AuditAction {
+  if (after && !before) return "story.publish";
+  if (!after && before) return "story.unpublish";
+  return "story.edit";
+}
+
+/** An edit sends every field (the admin form); a blank slug keeps the story's address. */
+export async function editStory(call: StaffCall, id: string, raw: unknown): Promise<StoryResultOf> {
+  const parsed = admit(call, "stories:manage", storySchema, raw);
+  if (!parsed.ok) return parsed;
+  const input = parsed.data;
+  const { db } = call;
+  const existing = await getStoryById(db, id);
+  if (!existing) return fail(404, "Story not found");
+  const references = await checkReferences(db, input);
+  if (references) return references;
+  const slug = input.slug ?? existing.slug;
+  if (slug !== existing.slug && (await slugTaken(db, slug, id))) return slugClash();
+  try {
+    await db.batch([
+      db
+        .prepare(
+          `UPDATE customer_stories SET slug = ?2, headline = ?3, customer_name = ?4, segment = ?5, region = ?6, logo_upload_id = ?7, logo_alt = ?8,
+             challenge = ?9, solution = ?10, results_json = ?11, quote_text = ?12, quote_name = ?13, quote_title = ?14, published = ?15, sample = ?16,
+             updated_at = ${NOW}
+           WHERE id = ?1`,
+        )
+        .bind(id, slug, ...fieldsOf(input)),
+      auditRow(call, { action: actionOf(existing.published, input.published), target: input.customerName, detail: slug }, { ifChanged: true }),
+      ...productStatements(db, id, input.productIds),
+    ]);
+  } catch (error) {
+    if (isUniqueSlugError(error)) return slugClash();
+    throw error;
+  }
+  const story = await getStoryById(db, id);
+  return story ? { ok: true, story } : fail(404, "Story not found");
+}
+
+const publishSchema = z.object({ id: z.string().max(64), published: z.boolean() });
+
+/** The list's and the editor's Publish / Unpublish buttons: only the flag changes. */
+export async function setStoryPublished(call: StaffCall, raw: unknown): Promise<StoryResultOf> {
+  const parsed = admit(call, "stories:manage", publishSchema, raw);
+  if (!parsed.ok) return parsed;
+  const { id, published } = parsed.data;
+  const { db } = call;
+  const existing = await getStoryById(db, id);
+  if (!existing) return fail(404, "Story not found");
+  await db.batch([
+    db
+      .prepare(`UPDATE customer_stories SET published = ?2, updated_at = ${NOW} WHERE id = ?1 AND published = ?3`)
+      .bind(id, published ? 1 : 0, published ? 0 : 1),
+    auditRow(call, { action: published ? "story.publish" : "story.unpublish", target: existing.customerName, detail: existing.slug }, { ifChanged: true }),
+  ]);
+  const story = await getStoryById(db, id);
+  return story ? { ok: true, story } : fail(404, "Story not found");
+}
+
+const idSchema = z.object({ id: z.string().max(64) });
+
+export async function deleteStory(call: StaffCall, raw: unknown): Promise<StoryResultOf> {
+  const parsed = admit(call, "stories:manage", idSchema, raw);
+  if (!parsed.ok) return parsed;
+  const { db } = call;
+  const story = await getStoryById(db, parsed.data.id);
+  if (!story) return fail(404, "Story not found");
+  const [deleted] = await db.batch([
+    db.prepare("DELETE FROM customer_stories WHERE id = ?1").bind(story.id),
+    auditRow(call, { action: "story.delete", target: story.customerName, detail: story.slug }, { ifChanged: true }),
+  ]);
+  if (!deleted || deleted.meta.changes === 0) return fail(404, "Story not found");
+  return { ok: true, story };
+}
