@@ -25,6 +25,34 @@ export interface BlogPostsTable {
   description: string;
 }
 
+export interface CustomerStoriesTable {
+  id: string;
+  slug: string;
+  headline: string;
+  customer_name: string;
+  segment: string;
+  region: string;
+  logo_upload_id: string | null;
+  logo_alt: string;
+  challenge: string;
+  solution: string;
+  results_json: string;
+  quote_text: string;
+  quote_name: string;
+  quote_title: string;
+  published: number;
+  sample: number;
+  author_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomerStoryProductsTable {
+  story_id: string;
+  product_id: string;
+  position: number;
+}
+
 export interface DemoGrantsTable {
   demo_user_id: string;
   demo_item_id: string;
@@ -246,6 +274,8 @@ export interface UploadsTable {
 export interface Tables {
   blog_categories: BlogCategoriesTable;
   blog_posts: BlogPostsTable;
+  customer_stories: CustomerStoriesTable;
+  customer_story_products: CustomerStoryProductsTable;
   demo_grants: DemoGrantsTable;
   demo_items: DemoItemsTable;
   demo_upload_parts: DemoUploadPartsTable;

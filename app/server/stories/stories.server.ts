@@ -1,32 +1,14 @@
 import { segmentLabel } from "../../lib/stories/schemas";
 import type { CustomerStory, StoryResult, StoryTeaser } from "../../lib/stories/storyTypes";
 import { uploadPath } from "../../lib/uploads/paths";
+import type { TableRow } from "../platform/columns.server";
 
 /**
  * Reading customer stories (decision record 0022). Writes are the staff operations in
  * ./storyOperations.server.ts. Public readers ask for `published` stories only.
  */
-interface Row {
-  id: string;
-  slug: string;
-  headline: string;
-  customer_name: string;
-  segment: string;
-  region: string;
-  logo_upload_id: string | null;
-  logo_alt: string;
-  challenge: string;
-  solution: string;
-  results_json: string;
-  quote_text: string;
-  quote_name: string;
-  quote_title: string;
-  published: number;
-  sample: number;
-  created_at: string;
-  updated_at: string;
-  product_ids: string | null;
-}
+/** A story with its products' ids as one JSON array. */
+type Row = TableRow<"customer_stories"> & { product_ids: string | null };
 
 // The products as one JSON array, in the editor's order.
 const SELECT = `SELECT s.*, (SELECT json_group_array(product_id) FROM (SELECT product_id FROM customer_story_products p WHERE p.story_id = s.id ORDER BY position)) AS product_ids

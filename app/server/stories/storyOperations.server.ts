@@ -8,6 +8,7 @@ import type { CustomerStory } from "../../lib/stories/storyTypes";
 import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 import { getStoryById } from "./stories.server";
+import type { Columns } from "../platform/columns.server";
 
 /**
  * The staff's writes to customer stories (stories:manage, which the roles that manage posts
@@ -47,7 +48,7 @@ async function checkReferences(db: D1Database, input: StoryInput) {
   const unknown = input.productIds.find((id) => !productById(id));
   if (unknown) return invalid("productIds", `“${unknown}” is not a product of the catalogue`);
   if (input.logoUploadId) {
-    const u = await db.prepare("SELECT kind FROM uploads WHERE id = ?1").bind(input.logoUploadId).first<{ kind: string }>();
+    const u = await db.prepare("SELECT kind FROM uploads WHERE id = ?1").bind(input.logoUploadId).first<Columns<"uploads", "kind">>();
     if (!u) return invalid("logoUploadId", "Logo not found in the uploads library");
     if (u.kind !== "image") return invalid("logoUploadId", "The logo must be an image");
   }
