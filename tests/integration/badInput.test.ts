@@ -10,6 +10,7 @@ import { makeCategory, makePost, makeUpload } from "./blog/fixtures";
 import { ENDPOINTS, type ApiEndpoint, type Fixture, DEMO_ITEM_BYTES, OPEN_UPLOAD_BYTES } from "./badInput/endpoints";
 import { createDemoItem } from "./demoFixtures";
 import { api } from "./helpers";
+import { STACK } from "../support/badInput/stack";
 
 /**
  * The bad-input suite: for every API endpoint, generated malformed requests (fixed seed) sent
@@ -81,8 +82,6 @@ beforeAll(async () => {
   // After the fixtures: from here on, nothing may add, change or remove a row.
   before = await snapshot();
 });
-
-const STACK = /\bat\s+\S+\s+\(?\S+:\d+:\d+\)?|node_modules|\.server\.ts|SQLITE_|D1_ERROR/;
 
 async function send(shape: ApiEndpoint, req: BadRequest) {
   const headers: Record<string, string> = { "CF-Connecting-IP": "198.51.100.77", ...req.headers };
