@@ -30,6 +30,7 @@ process.on("exit", () => rmSync(COPY_DIR, { recursive: true, force: true }));
 export function withoutScripts(html) {
   return html
     .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<template data-held-preloads>[\s\S]*?<\/template>/gi, "")
     .replace(/<link\b[^>]*rel="(x-held-)?modulepreload"[^>]*>/gi, "");
 }
 
