@@ -135,7 +135,9 @@ export async function createSalesRequest(
   const inserted = results[0];
   const row = results.at(-1)?.results[0] as Row | undefined;
   if (!row) throw new Error("sales request missing after insert");
-  return { request: fromRow(row), created: inserted?.meta.changes === 1 };
+  // D1's `changes` counts the rows the FTS trigger writes too (migration 0014): any change is the
+  // insert having happened; a conflict (a retry of the same form) changes nothing at all.
+  return { request: fromRow(row), created: (inserted?.meta.changes ?? 0) > 0 };
 }
 
 export async function salesRequestByClientId(db: D1Database, clientId: string): Promise<SalesRequest | null> {
