@@ -80,7 +80,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
           redirectTo,
           email: parsed.data.email,
         },
-        { status: result.status, headers },
+        // Asking for the code is the form's second step, not a failure: 200, so the browser logs
+        // no "401 Unauthorized" on every normal sign-in (issue 30). A wrong code or a lock keeps its status.
+        { status: wrong || locked ? result.status : 200, headers },
       );
     }
     return data<LoginActionData>({ error: result.error, redirectTo, email: fields.email }, { status: result.status, headers });
