@@ -212,6 +212,15 @@ export interface SalesRequestsTable {
   assigned_to: string | null;
 }
 
+export interface SalesRequestsFtsTable {
+  request_id: ArrayBuffer;
+  name: ArrayBuffer;
+  company_name: ArrayBuffer;
+  email: ArrayBuffer;
+  products: ArrayBuffer;
+  comments: ArrayBuffer;
+}
+
 export interface SessionsTable {
   id: string;
   audience: string;
@@ -289,6 +298,7 @@ export interface Tables {
   rate_limits: RateLimitsTable;
   sales_request_notes: SalesRequestNotesTable;
   sales_requests: SalesRequestsTable;
+  sales_requests_fts: SalesRequestsFtsTable;
   sessions: SessionsTable;
   staff_audit: StaffAuditTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
