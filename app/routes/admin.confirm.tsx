@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, locked: false }, { status: 400 });
   const { secret, password, code } = parsed.data;
   const input = secret ? (auth.user.enrolled && looksLikeCode(secret) ? { code: secret } : { password: secret }) : { password, code };
-  const result = await stepUp(context.env.DB, auth, input, clientIp(request));
+  const result = await stepUp(context.env.DB, context.env.TOTP_ENCRYPTION_KEYS, auth, input, clientIp(request));
   if (!result.ok) {
     // While the account is locked the page asks for both the password and a code (stepUp's rule).
     const locked = result.bothFactors === true;

@@ -21,11 +21,11 @@ import { apiFailure, orThrow, readJson, readJsonBody, staffCallOf } from "../val
 export const secondFactor = new Hono<ApiEnv>()
   .get("/", staffAuth(undefined, { enrolling: true }), async (c) => c.json({ enrolled: await hasSecondFactor(c.get("env").DB, c.get("user").id) }))
   .post("/setup", staffAuth(undefined, { enrolling: true }), async (c) => {
-    const { secret } = orThrow(await startEnrolment(staffCallOf(c), await readJsonBody(c)));
+    const { secret } = orThrow(await startEnrolment(staffCallOf(c), c.get("env").TOTP_ENCRYPTION_KEYS, await readJsonBody(c)));
     return c.json({ secret, otpauthUri: otpauthUri(c.get("env").SITE_TITLE, c.get("user").email, secret) });
   })
   .post("/confirm", staffAuth(undefined, { enrolling: true }), async (c) => {
-    const { recoveryCodes } = orThrow(await finishEnrolment(staffCallOf(c), await readJsonBody(c)));
+    const { recoveryCodes } = orThrow(await finishEnrolment(staffCallOf(c), c.get("env").TOTP_ENCRYPTION_KEYS, await readJsonBody(c)));
     c.header("Cache-Control", "no-store");
     return c.json({ enrolled: true, recoveryCodes });
   });
@@ -54,7 +54,13 @@ const reauthSchema = z
  */
 export const reauth = new Hono<ApiEnv>().post("/", staffAuth(undefined, { enrolling: true }), async (c) => {
   const input = await readJson(c, reauthSchema);
-  const result = await stepUp(c.get("env").DB, { user: c.get("user"), session: c.get("session") }, input, clientIp(c.req.raw));
+  const result = await stepUp(
+    c.get("env").DB,
+    c.get("env").TOTP_ENCRYPTION_KEYS,
+    { user: c.get("user"), session: c.get("session") },
+    input,
+    clientIp(c.req.raw),
+  );
   if (!result.ok) throw apiFailure(result);
   return c.json({ ok: true });
 });

@@ -17,7 +17,7 @@ import { audit, auditAttempt } from "../admin/audit.server";
  * An unknown account and a wrong password take the same path (a full PBKDF2 check against a
  * dummy hash) and give the same answer, so neither the message nor the time tells them apart.
  */
-type SignInEnv = Pick<Env, "DB" | "SESSION_SECRET" | "SITE_URL" | "APP_ENV">;
+type SignInEnv = Pick<Env, "DB" | "SESSION_SECRET" | "SITE_URL" | "APP_ENV" | "TOTP_ENCRYPTION_KEYS">;
 
 export const STAFF_INVALID = "Invalid email or password";
 export const DEMO_INVALID = "Invalid username or password";
@@ -85,7 +85,7 @@ export async function signInStaff(env: SignInEnv, input: StaffLoginInput, ip: st
     if (!input.code) return refuse(locked, "account locked");
     const passwordOk = (await verifyPassword(input.password, creds?.passwordHash ?? (await dummyHash()))) && creds !== null && enrolled;
     if (!passwordOk) return refuse(locked, "account locked");
-    const code = await checkSecondFactor(env.DB, creds.id, input.code);
+    const code = await checkSecondFactor(env.DB, env.TOTP_ENCRYPTION_KEYS, creds.id, input.code);
     if (!code.ok) return refuse(locked, code.locked ? "account locked; codes locked" : "account locked; right password, wrong code");
     proof = code.proof;
   } else {
@@ -101,7 +101,7 @@ export async function signInStaff(env: SignInEnv, input: StaffLoginInput, ip: st
         await releaseAddress(env.DB, ip);
         return fail(401, CODE_REQUIRED, { issues: [{ path: "code", message: CODE_REQUIRED }] });
       }
-      const code = await checkSecondFactor(env.DB, creds.id, input.code);
+      const code = await checkSecondFactor(env.DB, env.TOTP_ENCRYPTION_KEYS, creds.id, input.code);
       if (!code.ok) {
         const message = code.locked ? code.message! : CODE_INVALID;
         const failure = fail(code.locked ? 429 : 401, message, { retryAfter: code.retryAfter, issues: [{ path: "code", message }] });
