@@ -169,6 +169,8 @@ export async function resetSecondFactor(db: D1Database, userId: string, audit: D
     db.prepare("UPDATE staff_users SET totp_secret = NULL, totp_pending = NULL, totp_last_step = 0 WHERE id = ?1").bind(userId),
     audit,
     db.prepare("DELETE FROM staff_recovery_codes WHERE user_id = ?1").bind(userId),
+    // A reset is for a lost device: the passkeys go with the factor (decision record 0026).
+    db.prepare("DELETE FROM passkeys WHERE staff_user_id = ?1").bind(userId),
     revokeAllForUserStatement(db, "staff", userId),
   ]);
   return results[0]!.meta.changes === 1;
