@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ConfigError, parseEnv } from "../server/platform/env.server";
-import { kickOutboxFromTraffic } from "../server/email/outbox.server";
+import { kickScheduledWorkFromTraffic } from "../server/admin/scheduledWork.server";
 import { logError, logRequest } from "../server/platform/log.server";
 import { isCrossSiteMutation } from "../server/platform/crossSite.server";
 import { requestIdFor } from "../server/platform/requestId.server";
@@ -45,7 +45,7 @@ app.use("*", async (c, next) => {
   c.header("X-Request-Id", requestId);
   applySecurityHeaders(c);
   // Ordinary traffic retries the e-mail outbox at most once a minute per isolate (decision record 0013).
-  kickOutboxFromTraffic(c.env, waitUntilOf(c), requestId);
+  kickScheduledWorkFromTraffic(c.env, waitUntilOf(c), requestId);
   logRequest({
     requestId,
     method: c.req.method,
