@@ -28,9 +28,9 @@ test("a prospect invited by e-mail chooses their own password through the link, 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "test-results/demo-user-new-390.png", fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.getByLabel("Name").fill("Morgan Invitee");
-  await page.getByLabel("Company").fill("Prospect Bank");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Name", { exact: true }).fill("Morgan Invitee");
+  await page.getByLabel("Company", { exact: true }).fill("Prospect Bank");
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Access until").fill(inDays(30));
   await page.getByRole("button", { name: "Create demo user" }).click();
@@ -85,8 +85,8 @@ test("a demo access ending within 3 days tells the staff member who added it, on
   const username = unique("ending");
   await signIn(page, ADMIN);
   await page.goto("/admin/demo/users/new");
-  await page.getByLabel("Name").fill("Avery Ending");
-  await page.getByLabel("Email").fill(`${username}@prospect-bank.example`);
+  await page.getByLabel("Name", { exact: true }).fill("Avery Ending");
+  await page.getByLabel("Email", { exact: true }).fill(`${username}@prospect-bank.example`);
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Access until").fill(inDays(2));
   await page.getByRole("button", { name: "Create demo user" }).click();
