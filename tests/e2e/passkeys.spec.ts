@@ -29,7 +29,7 @@ const staleStepUp = (userId: string) =>
   execD1(`UPDATE sessions SET reauth_at = '2000-01-01T00:00:00.000Z' WHERE staff_user_id = ${sqlString(userId)} AND audience = 'staff'`);
 
 async function addPasskey(page: Page, name: string) {
-  await page.getByLabel("Name of the new passkey").fill(name);
+  await page.getByLabel("Device or key").fill(name);
   await page.getByRole("button", { name: "Add a passkey" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Passkey added" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Your passkeys" }).getByText(name, { exact: true })).toBeVisible();

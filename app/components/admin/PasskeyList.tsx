@@ -75,7 +75,7 @@ export function PasskeyList({ passkeys, removing }: { passkeys: PasskeySummary[]
       {supported ? (
         <div className="admin-form">
           <Field
-            label="Name of the new passkey"
+            label="Device or key"
             name="passkeyName"
             hint="Such as the device or key it is on: “Work laptop”, “YubiKey”."
             maxLength={PASSKEY_NAME_MAX}
