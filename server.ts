@@ -2,7 +2,7 @@
 import { createRequestHandler } from "@remix-run/cloudflare-pages";
 import * as build from "@remix-run/dev/server-build";
 import { claimedUserId } from "./app/server/auth/requestUser.server";
-import { kickOutboxFromTraffic } from "./app/server/email/outbox.server";
+import { kickScheduledWorkFromTraffic } from "./app/server/admin/scheduledWork.server";
 import { appOwnedPaths } from "./app/server/platform/assetLookup.server";
 import { enforceCachePolicy } from "./app/server/platform/cachePolicy.server";
 import { loadContext, type RequestMeta } from "./app/server/platform/context.server";
@@ -110,7 +110,7 @@ export const onRequest: PagesFunction = async (context) => {
   if (out.status === 304) out.headers.delete("Content-Security-Policy");
   // Ordinary traffic retries the e-mail outbox at most once a minute per isolate, after the
   // response (decision record 0013): Pages has no cron.
-  kickOutboxFromTraffic(context.env, (p) => context.waitUntil(p), meta.requestId);
+  kickScheduledWorkFromTraffic(context.env, (p) => context.waitUntil(p), meta.requestId);
   logRequest({
     requestId: meta.requestId,
     method: request.method,

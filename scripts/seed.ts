@@ -5,15 +5,20 @@ import { readFileSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
 import { hashPassword } from "../app/server/auth/password.server";
 import { ensureDevVars } from "./lib/devVars.mjs";
+import { sealClearTotpSecrets, sealTotpSecret } from "../app/server/auth/secretBox.server";
+import { parseKeyring } from "../app/server/platform/keyring.server";
 
 const persistArg = process.argv.indexOf("--persist-to");
 const persistTo = persistArg > 0 ? process.argv[persistArg + 1] : ".wrangler/state";
 
 const vars = ensureDevVars();
-const required = ["ADMIN_EMAIL", "ADMIN_PASSWORD", "ADMIN_TOTP_SECRET", "DEMO_USERNAME", "DEMO_PASSWORD"] as const;
+const required = ["ADMIN_EMAIL", "ADMIN_PASSWORD", "ADMIN_TOTP_SECRET", "TOTP_ENCRYPTION_KEYS", "DEMO_USERNAME", "DEMO_PASSWORD"] as const;
 for (const name of required) {
   if (!vars[name]) throw new Error(`.dev.vars is missing ${name} (see .dev.vars.example)`);
 }
+
+const keyring = parseKeyring(vars.TOTP_ENCRYPTION_KEYS!);
+if (typeof keyring === "string") throw new Error(`.dev.vars: TOTP_ENCRYPTION_KEYS: ${keyring}`);
 
 const { env, dispose } = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({
   persist: { path: `${persistTo}/v3` },
@@ -51,7 +56,14 @@ try {
   const adminId = (await db.prepare("SELECT id FROM staff_users WHERE email = ?").bind(vars.ADMIN_EMAIL).first<{ id: string }>())!.id;
   // Admins must have a second factor (issue 16): the local admin is enrolled with .dev.vars' key,
   // so local tools and tests can compute its codes. An admin who enrolled another key keeps it.
-  await db.prepare("UPDATE staff_users SET totp_secret = ? WHERE id = ? AND totp_secret IS NULL").bind(vars.ADMIN_TOTP_SECRET, adminId).run();
+  // Sealed with .dev.vars' TOTP_ENCRYPTION_KEYS, as the app stores every secret (decision record 0012).
+  await db
+    .prepare("UPDATE staff_users SET totp_secret = ? WHERE id = ? AND totp_secret IS NULL")
+    .bind(await sealTotpSecret(keyring, adminId, vars.ADMIN_TOTP_SECRET!), adminId)
+    .run();
+  // Secrets stored clear before migration 0016 (this database's older enrolments): sealed once.
+  const sealed = await sealClearTotpSecrets(db, keyring);
+  if (sealed > 0) console.log(`Sealed ${sealed} TOTP secret(s) stored in clear (decision record 0012).`);
 
   const existingDemo = await db.prepare("SELECT id FROM demo_users WHERE username = ?").bind(vars.DEMO_USERNAME).first();
   if (!existingDemo) {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { guardBinding } from "./storageFaults.server";
 import type { PublicConfig } from "../../lib/publicConfig";
+import { type Keyring, parseKeyring } from "./keyring.server";
 
 /**
  * The one schema for everything the platform hands the app: bindings from wrangler.toml,
@@ -30,6 +31,15 @@ export const envSchema = z
     SESSION_SECRET: z
       .string({ message: "secret SESSION_SECRET is missing (copy .dev.vars.example to .dev.vars)" })
       .min(32, "secret SESSION_SECRET must be at least 32 characters"),
+    /**
+     * The keys that seal TOTP secrets at rest (decision record 0012): `id:base64url[,id:base64url…]`,
+     * 32 bytes each; the first seals, every one opens (rotation: put a new key first).
+     */
+    TOTP_ENCRYPTION_KEYS: z.string({ message: "secret TOTP_ENCRYPTION_KEYS is missing (see .dev.vars.example)" }).transform((text, ctx): Keyring => {
+      const ring = parseKeyring(text);
+      if (typeof ring === "string") ctx.addIssue({ code: "custom", message: `secret TOTP_ENCRYPTION_KEYS: ${ring}` });
+      return typeof ring === "string" ? { currentId: "", keys: new Map() } : ring;
+    }),
     /** How the outbox sends (decision record 0013): Resend's API, or the local mail sink; unset = no transport. */
     EMAIL_TRANSPORT: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["resend", "sink"]).optional()),
     /** Overrides Resend's API origin (https://api.resend.com). */

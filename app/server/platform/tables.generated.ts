@@ -53,11 +53,28 @@ export interface CustomerStoryProductsTable {
   position: number;
 }
 
+export interface DemoExpiryRemindersTable {
+  demo_user_id: string;
+  expires_at: string;
+  outbox_id: string;
+  created_at: string;
+}
+
 export interface DemoGrantsTable {
   demo_user_id: string;
   demo_item_id: string;
   granted_by: string | null;
   granted_at: string;
+}
+
+export interface DemoInvitationsTable {
+  id: string;
+  demo_user_id: string;
+  token_hash: string;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface DemoItemsTable {
@@ -164,6 +181,19 @@ export interface EmailOutboxTable {
   provider_message_id: string | null;
   created_at: string;
   delivered_at: string | null;
+}
+
+export interface PasskeysTable {
+  id: string;
+  staff_user_id: string | null;
+  demo_user_id: string | null;
+  name: string;
+  public_key: string;
+  counter: number;
+  transports: string;
+  backed_up: number;
+  created_at: string;
+  last_used_at: string | null;
 }
 
 export interface ProductBrochuresTable {
@@ -280,12 +310,23 @@ export interface UploadsTable {
   created_at: string;
 }
 
+export interface WebauthnChallengesTable {
+  id: string;
+  purpose: string;
+  audience: string;
+  challenge: string;
+  binding: string;
+  expires_at: string;
+}
+
 export interface Tables {
   blog_categories: BlogCategoriesTable;
   blog_posts: BlogPostsTable;
   customer_stories: CustomerStoriesTable;
   customer_story_products: CustomerStoryProductsTable;
+  demo_expiry_reminders: DemoExpiryRemindersTable;
   demo_grants: DemoGrantsTable;
+  demo_invitations: DemoInvitationsTable;
   demo_items: DemoItemsTable;
   demo_upload_parts: DemoUploadPartsTable;
   demo_uploads: DemoUploadsTable;
@@ -294,6 +335,7 @@ export interface Tables {
   demo_watch_progress: DemoWatchProgressTable;
   email_attempts: EmailAttemptsTable;
   email_outbox: EmailOutboxTable;
+  passkeys: PasskeysTable;
   product_brochures: ProductBrochuresTable;
   rate_limits: RateLimitsTable;
   sales_request_notes: SalesRequestNotesTable;
@@ -304,4 +346,5 @@ export interface Tables {
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_users: StaffUsersTable;
   uploads: UploadsTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }

@@ -118,6 +118,15 @@ export const MATRIX: AuthzRow[] = [
   // The matrix's staff are enrolled (all staff must be): a session alone cannot replace the factor.
   { route: "POST /api/2fa/confirm", request: () => ({ body: { code: "000000" } }), expect: staffOnly(409) },
   { route: "POST /api/reauth", request: () => ({ body: { password: "not-the-callers-password" } }), expect: staffOnly(400) },
+  // Passkeys (issue 32): the caller has none, so removing one is 404 and step-up options 404; a
+  // registration without a ceremony is 400. Sign-in options are public (bounded per address).
+  { route: "GET /api/passkeys", expect: staffOnly(200) },
+  { route: "POST /api/passkeys/options", expect: staffOnly(200) },
+  { route: "POST /api/passkeys", request: () => ({ body: { name: "Matrix key", response: {} } }), expect: staffOnly(400) },
+  { route: "DELETE /api/passkeys/:id", request: () => ({ path: "/api/passkeys/bm8tc3VjaC1rZXk" }), expect: staffOnly(404) },
+  { route: "POST /api/passkeys/signin/options", expect: everyone(200) },
+  { route: "POST /api/passkeys/signin", request: () => ({ body: { response: {} } }), expect: everyone(400) },
+  { route: "POST /api/reauth/options", expect: staffOnly(404) },
   { route: "DELETE /api/users/:id/2fa", request: async (fx) => ({ path: `/api/users/${(await fx.newStaffUser()).id}/2fa` }), expect: adminOnly(200) },
   { route: "PUT /api/profile", request: () => ({ body: { name: "Renamed By Matrix" } }), expect: staffOnly(200) },
 
