@@ -5,6 +5,7 @@ import { PostForm, type PostFormValues } from "~/components/blog/PostForm";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { createPost, editPost } from "~/server/blog/postOperations.server";
+import { postStatus } from "~/lib/blog/postStatus";
 import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
 import { type PostEditorData, editorOnlyIntent, postFormOptions, postFormValues, previewOf } from "~/server/blog/postForm.server";
@@ -39,8 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = UUID.test(draftId) ? await editPost(call, draftId, values, { now }) : await createPost(call, values, { now });
   // A failed save answers with the preview too: it stays beside the form with the errors.
   if (!result.ok) return actionFailure(result, values, { previewHtml: previewOf(values.body) });
-  // The writer pressed Save on a new post: "Post created", even when autosave had stored the draft.
-  return redirect(`/admin/blog/${result.post.id}?saved=created`);
+  // The writer pressed Save on a new post: "Post created" (or scheduled), even when autosave had stored the draft.
+  return redirect(`/admin/blog/${result.post.id}?saved=${postStatus(result.post, now) === "scheduled" ? "scheduled" : "created"}`);
 }
 
 const EMPTY: PostFormValues = {

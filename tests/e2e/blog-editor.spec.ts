@@ -141,7 +141,7 @@ test("a post scheduled a minute ahead appears on /news, its page, the feed and s
   }, due.toISOString());
   await page.getByLabel(/^Date and time/).fill(local);
   await page.getByRole("button", { name: "Schedule", exact: true }).click();
-  await expect(statusMessage(page)).toHaveText("Post created.");
+  await expect(statusMessage(page)).toContainText("The post is scheduled");
   await expect(page.getByText(`Scheduled for`)).toBeVisible();
   const postSlug = await page.getByLabel("Slug").inputValue();
   expect(postSlug).toMatch(/^scheduled-/);

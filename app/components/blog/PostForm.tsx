@@ -55,7 +55,9 @@ function AutosaveLine({ status }: { status: AutosaveStatus }) {
           ? "Drafts save themselves as you write."
           : status.message;
   return (
-    <p className={`autosave-status autosave-${status.kind}`} role={status.kind === "failed" ? "alert" : "status"}>
+    // A live region without role=status: the page's flash is the one status message (tests and
+    // screen readers look for it); a failure is an alert.
+    <p className={`autosave-status autosave-${status.kind}`} role={status.kind === "failed" ? "alert" : undefined} aria-live="polite">
       {text}
     </p>
   );
