@@ -40,7 +40,7 @@ for (const width of [390, 1366]) {
     await signInDemo(page);
     if (width > 390) {
       // Between phone and desktop too: the header's nav links beside the demo user's name and Sign out.
-      for (const w of [768, 1024, 1280]) {
+      for (const w of [768, 960, 1024, 1280, 1344]) {
         await page.setViewportSize({ width: w, height: 900 });
         expect(await sideways(page), `at ${w} px`).toBe(0);
       }
@@ -78,6 +78,8 @@ for (const width of [390, 1366]) {
     await video(page).evaluate((v: HTMLVideoElement) => v.pause());
     await expect(page.getByRole("heading", { name: "Up next" })).toBeVisible();
     await page.screenshot({ path: `test-results/demo-player-${width}.png`, fullPage: true });
+    const { default: AxeBuilder } = await import("@axe-core/playwright");
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 
     // Back in the library, the tour's card shows how far in the viewer stopped.
     await page.getByRole("link", { name: "← All demos" }).click();

@@ -19,8 +19,7 @@ async function openEditor(page: Page, path = "/admin/blog/new") {
   await page.clock.install();
   await signIn(page);
   await page.goto(path);
-  // Hydrated: the shell's overlay controls are buttons once the page runs.
-  await expect(page.locator('header button[aria-haspopup="dialog"]').first()).toBeAttached();
+  await expect(page.locator(".post-editor[data-hydrated]")).toBeAttached();
   await pauseClock(page);
 }
 
@@ -70,6 +69,8 @@ for (const width of [390, 1366]) {
     expect(postByTitle(title)).toHaveLength(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     await page.screenshot({ path: `test-results/editor-new-${width}.png`, fullPage: true });
+    const { default: AxeBuilder } = await import("@axe-core/playwright");
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 
     // Save with the button: the same post, now published.
     await page.getByRole("radio", { name: "Publish now" }).check();
@@ -114,7 +115,7 @@ test("an autosave never overwrites a newer version saved in another tab", async 
   const second = await context.newPage();
   await second.clock.install();
   await second.goto(`/admin/blog/${id}`);
-  await expect(second.locator('header button[aria-haspopup="dialog"]').first()).toBeAttached();
+  await expect(second.locator(".post-editor[data-hydrated]")).toBeAttached();
   await pauseClock(second);
   await second.getByLabel("Body (Markdown)").fill("Second tab wins.");
   await second.clock.runFor(2500);

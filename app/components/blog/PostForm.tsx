@@ -94,6 +94,9 @@ export function PostForm({
   const submitting = useRef(false);
   const finishing = useRef(false);
   const [changes, setChanges] = useState(0);
+  // Set once the page runs: autosave, the live preview and the leave warning work from then on.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const [title, setTitle] = useState(values.title);
   const [slug, setSlug] = useState(values.slug);
   const [summary, setSummary] = useState(values.summary);
@@ -190,7 +193,7 @@ export function PostForm({
   }
 
   return (
-    <div className="post-editor">
+    <div className="post-editor" data-hydrated={hydrated ? "" : undefined}>
       <Form
         ref={formRef}
         method="post"
