@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requirePermission } from "~/server/auth/guards.server";
 import { autosaveDraft } from "~/server/blog/postAutosave.server";
 import { staffCall } from "~/server/admin/staffOperation.server";
@@ -18,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await autosaveDraft(staffCall(context.env.DB, user, request), fields);
   if (!result.ok) {
     const newer = result.issues?.find((i) => i.path === "updatedAt")?.message;
-    return data({ error: result.error, newerAt: newer ?? null }, { status: result.status, headers: { "Cache-Control": "no-store" } });
+    return Response.json({ error: result.error, newerAt: newer ?? null }, { status: result.status, headers: { "Cache-Control": "no-store" } });
   }
-  return data({ id: result.id, updatedAt: result.updatedAt, created: result.created }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ id: result.id, updatedAt: result.updatedAt, created: result.created }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { BODY_MAX } from "~/lib/blog/schemas";
 import { requirePermission } from "~/server/auth/guards.server";
 import { previewOf } from "~/server/blog/postForm.server";
@@ -15,7 +15,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, POST_BODY_LIMIT);
   const body = form.get("body") ?? "";
   if (typeof body !== "string" || body.length > BODY_MAX) {
-    return data({ error: `Body must be at most ${BODY_MAX.toLocaleString("en-US")} characters` }, { status: 400 });
+    return Response.json({ error: `Body must be at most ${BODY_MAX.toLocaleString("en-US")} characters` }, { status: 400 });
   }
-  return data({ html: previewOf(body) }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ html: previewOf(body) }, { headers: { "Cache-Control": "no-store" } });
 }

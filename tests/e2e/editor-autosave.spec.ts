@@ -69,10 +69,13 @@ for (const width of [390, 1366]) {
     expect(postByTitle(title)).toHaveLength(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     await page.screenshot({ path: `test-results/editor-new-${width}.png`, fullPage: true });
+    // axe runs on timers: let the page's clock go again first.
+    await page.clock.resume();
     const { default: AxeBuilder } = await import("@axe-core/playwright");
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 
-    // Save with the button: the same post, now published.
+    // Save with the button: the same post, now published. (The page's clock runs again for the
+    // navigation; the axe check above resumed it.)
     await page.getByRole("radio", { name: "Publish now" }).check();
     await page.getByRole("button", { name: "Publish now" }).click();
     await expect(statusMessage(page)).toHaveText("Post created.");
@@ -104,7 +107,7 @@ test("leaving with unsaved changes asks first: in-app links (Upload an image) an
   await expect.poll(() => prompts).toEqual(["beforeunload"]);
 });
 
-test("an autosave never overwrites a newer version saved in another tab", async ({ page, context }) => {
+test("an autosave never overwrites a newer version saved in another tab", async ({ page, browser }) => {
   await openEditor(page);
   const title = `Two tabs ${unique("t")}`;
   await writeDraft(page, title, "First tab.");
@@ -112,8 +115,11 @@ test("an autosave never overwrites a newer version saved in another tab", async 
   await expect(status(page)).toHaveText(await savedAt(page));
   const id = postByTitle(title)[0]!.id;
 
-  const second = await context.newPage();
+  // Another browser window (a context of its own, so its clock is its own too).
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "198.18.30.6" } });
+  const second = await other.newPage();
   await second.clock.install();
+  await signIn(second);
   await second.goto(`/admin/blog/${id}`);
   await expect(second.locator(".post-editor[data-hydrated]")).toBeAttached();
   await pauseClock(second);
@@ -126,6 +132,7 @@ test("an autosave never overwrites a newer version saved in another tab", async 
   await page.clock.runFor(2500);
   await expect(status(page)).toHaveText(/Not saved: a newer version of this post was saved at \d\d:\d\d/);
   await expect.poll(() => postByTitle(title)[0]?.body_md).toBe("Second tab wins.");
+  await other.close();
 });
 
 test.describe("in the writer's time zone", () => {
@@ -139,6 +146,8 @@ test.describe("in the writer's time zone", () => {
       await page.getByRole("radio", { name: "Schedule" }).check();
       await page.getByLabel("Date and time (Asia/Tokyo)").fill("2030-01-15T09:30");
       await expect(page.getByText("stored as 2030-01-15 00:30 UTC")).toBeVisible();
+      // The page's clock runs again for the navigation (Save stops autosave first).
+      await page.clock.resume();
       await page.getByRole("button", { name: "Schedule", exact: true }).click();
       await expect(statusMessage(page)).toContainText("The post is scheduled");
       expect(postByTitle(title)).toMatchObject([{ published: 1, published_at: "2030-01-15T00:30:00.000Z" }]);

@@ -84,7 +84,6 @@ export function PicturePicker({
       // With JavaScript the picture goes in at the cursor; without, the server appends it.
       e.preventDefault();
       setAltError(markdown.path === "pictureAlt" ? markdown.error : undefined);
-      setAnnounce(markdown.error);
       (markdown.path === "pictureAlt" ? altInput() : document.getElementById(`${groupId}-first`))?.focus();
       return;
     }
