@@ -2,8 +2,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { demoOriginOf, requestSalesFromDemo } from "../../../app/server/demo/demoSalesRequest.server";
 import { salesRequestById } from "../../../app/server/sales/salesRequests.server";
-import { appEnv, createDemoUser } from "../auth";
+import { appEnv, bearer, createDemoUser, mintToken } from "../auth";
 import { createDemoItem } from "../demoFixtures";
+import { api } from "../helpers";
 
 /** Issue 30 point 4 (decision record 0025): "Talk to sales about <product>" at the end of a demo video. */
 describe("requestSalesFromDemo", () => {
@@ -51,5 +52,23 @@ describe("requestSalesFromDemo", () => {
     const item = await createDemoItem({ grantTo: [inactive.id] });
     expect(await requestSalesFromDemo(appEnv(), { demoUserId: inactive.id, itemId: item.id })).toMatchObject({ ok: false, status: 403 });
     expect(await requestSalesFromDemo(appEnv(), { demoUserId: user.id, itemId: "not-an-id" })).toMatchObject({ ok: false, status: 400 });
+  });
+});
+
+describe("GET /demo-media/items/:id/chapters", () => {
+  it("serves a granted video's chapters as WebVTT; 403 for a video not granted; 404 when it has none", async () => {
+    const user = await createDemoUser();
+    const headers = bearer((await mintToken(user.id, "demo")).token);
+    const item = await createDemoItem({ grantTo: [user.id] });
+    const other = await createDemoItem();
+    const vtt = "WEBVTT\n\n00:00:00.000 --> 00:00:05.000\nOverview\n";
+    await env.DB.prepare("UPDATE demo_items SET chapters_vtt = ?2 WHERE id IN (?1, ?3)").bind(item.id, vtt, other.id).run();
+    const ok = await api(`/demo-media/items/${item.id}/chapters`, { headers });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("Content-Type")).toBe("text/vtt; charset=utf-8");
+    expect(await ok.text()).toBe(vtt);
+    expect((await api(`/demo-media/items/${other.id}/chapters`, { headers })).status).toBe(403);
+    const without = await createDemoItem({ grantTo: [user.id] });
+    expect((await api(`/demo-media/items/${without.id}/chapters`, { headers })).status).toBe(404);
   });
 });
