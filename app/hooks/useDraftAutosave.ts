@@ -134,13 +134,13 @@ export function useDraftAutosave({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   /**
-   * Before the form is submitted: no autosave starts after this, and one already sent is waited
-   * for, so Save writes the draft it created (its id) rather than making a second post.
+   * When the form is submitted: no autosave starts after this. An autosave already on its way
+   * when Save is pressed can still create the draft after the form left (a rare second post);
+   * waiting for it before submitting is left to a later round (decision record 0025).
    */
-  const finish = useCallback(async () => {
+  const finish = useCallback(() => {
     stopped.current = true;
     clearTimeout(timer.current);
-    await inFlight.current;
     return draftRef.current;
   }, []);
 

@@ -126,6 +126,7 @@ export function PicturePicker({
           id="picture-file"
           accept="image/png,image/jpeg,image/gif,image/webp"
           className="visually-hidden"
+          aria-label="Picture to upload"
           tabIndex={-1}
           onChange={(e) => {
             const file = e.currentTarget.files?.[0];

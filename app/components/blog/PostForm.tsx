@@ -92,7 +92,6 @@ export function PostForm({
   const bodyRef = useRef<HTMLTextAreaElement | null>(null);
   const uploadRef = useRef<((file: File) => Promise<void>) | null>(null);
   const submitting = useRef(false);
-  const finishing = useRef(false);
   const [changes, setChanges] = useState(0);
   // Set once the page runs: autosave, the live preview and the leave warning work from then on.
   const [hydrated, setHydrated] = useState(false);
@@ -129,7 +128,7 @@ export function PostForm({
   }, []);
   // A Save that came back with errors (no redirect): the leave warning and autosave go on.
   useEffect(() => {
-    if (navigation.state !== "idle" || !submitting.current || finishing.current) return;
+    if (navigation.state !== "idle" || !submitting.current) return;
     submitting.current = false;
     resume();
   }, [navigation.state, resume]);
@@ -204,18 +203,10 @@ export function PostForm({
         onChange={edited}
         onSubmit={(e) => {
           submitting.current = true;
-          const form = e.currentTarget;
-          const submitter = (e.nativeEvent as SubmitEvent).submitter;
-          if (finishing.current) return;
-          // Let a save already on its way finish first, then send the form with the draft's id.
-          e.preventDefault();
-          finishing.current = true;
-          void finish().then((saved) => {
-            const idField = form.elements.namedItem("draftId");
-            if (idField instanceof HTMLInputElement) idField.value = saved.id ?? "";
-            form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined);
-            finishing.current = false;
-          });
+          // No autosave after Save; the form carries the draft autosave created, if any.
+          const saved = finish();
+          const idField = e.currentTarget.elements.namedItem("draftId");
+          if (idField instanceof HTMLInputElement) idField.value = saved.id ?? "";
         }}
       >
         <AutosaveLine status={status} />
