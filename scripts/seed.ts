@@ -41,6 +41,46 @@ async function insertIfMissing(sql: string, ...params: unknown[]): Promise<boole
   return result.meta.changes > 0;
 }
 
+/**
+ * Issue 30 point 4 (decision record 0025): demo content that reads like a vendor's demo, and says
+ * it is one. A 24 s product tour in four chapters (captions, a chapters track, a poster), granted to
+ * the demo user; the 4 s sample gets a description in the same voice. Idempotent: inserts only what
+ * is missing, and rewrites the sample's description only while it is still the old placeholder.
+ */
+async function seedDemoTour(db: D1Database, media: R2Bucket, adminId: string, demoUserId: string) {
+  const TOUR_ID = "00000000-0000-4000-8000-000000000030";
+  const put = async (key: string, path: string, type: string) => {
+    const file = readFileSync(path);
+    await media.put(key, file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength), { httpMetadata: { contentType: type } });
+    return file.byteLength;
+  };
+  const exists = await db.prepare("SELECT id FROM demo_items WHERE id = ?").bind(TOUR_ID).first();
+  if (!exists) {
+    const size = await put("demo/product-tour.webm", "seed/media/product-tour.webm", "video/webm");
+    await put("demo/product-tour-poster.jpg", "seed/media/product-tour-poster.jpg", "image/jpeg");
+    await put("demo/product-tour.vtt", "seed/media/product-tour.vtt", "text/vtt; charset=utf-8");
+    await insertIfMissing(
+      `INSERT OR IGNORE INTO demo_items (id, kind, title, description, product_id, r2_key, content_type, size_bytes,
+         duration_seconds, width, height, poster_key, captions_key, captions_lang, chapters_vtt, created_by)
+       VALUES (?, 'video', ?, ?, 'general-ledger', 'demo/product-tour.webm', 'video/webm', ?, 23.991, 640, 360,
+         'demo/product-tour-poster.jpg', 'demo/product-tour.vtt', 'en', ?, ?)`,
+      TOUR_ID,
+      "Month-end close in General Ledger",
+      "How a finance team closes the month in Meridian General Ledger: the trial balance across branches, an adjusting " +
+        "journal, reconciling branch accounts against the central ledger, and locking the period. A short demo recording " +
+        "on sample data; your own walkthrough uses your chart of accounts.",
+      size,
+      readFileSync("seed/media/product-tour-chapters.vtt", "utf8"),
+      adminId,
+    );
+  }
+  await insertIfMissing("INSERT OR IGNORE INTO demo_grants (demo_user_id, demo_item_id, granted_by) VALUES (?, ?, ?)", demoUserId, TOUR_ID, adminId);
+  await db
+    .prepare("UPDATE demo_items SET description = ? WHERE id = ? AND description = 'A short sample generated for local development.'")
+    .bind("The month-end dashboard of Meridian General Ledger as each branch's balance comes in. A four-second demo clip on sample data.", SEED.videoId)
+    .run();
+}
+
 try {
   const db = env.DB;
   const existingAdmin = await db.prepare("SELECT id FROM staff_users WHERE email = ?").bind(vars.ADMIN_EMAIL).first();
@@ -159,6 +199,7 @@ try {
   await insertIfMissing("INSERT OR IGNORE INTO demo_grants (demo_user_id, demo_item_id, granted_by) VALUES (?, ?, ?)", demoUserId, SEED.videoId, adminId);
 
   await seedCustomerStories(db, adminId);
+  await seedDemoTour(db, env.MEDIA, adminId, demoUserId);
 
   const counts = await db
     .prepare(

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = {
   "request.note": "Request note added",
   "post.create": "Post created",
   "post.edit": "Post edited",
+  "post.autosave": "Draft autosaved",
   "post.publish": "Post published",
   "post.schedule": "Post scheduled",
   "post.unpublish": "Post unpublished",

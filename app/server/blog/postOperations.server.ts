@@ -27,7 +27,7 @@ async function slugTaken(db: D1Database, slug: string, exceptId?: string): Promi
 }
 
 /** The title's slug, with -2, -3… appended while another post has it. */
-async function freeSlugFor(db: D1Database, title: string): Promise<string> {
+export async function freeSlugFor(db: D1Database, title: string): Promise<string> {
   const base = slugify(title) || "post";
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base.slice(0, 110)}-${n}`;
@@ -40,7 +40,7 @@ const slugClash = () => fail(409, "Another post already uses this slug", { issue
 export const MISSING_ALT_MESSAGE = "Every picture needs a text alternative: describe it between the brackets, as in ![Sales chart for 2026](/media/uploads/…)";
 
 /** Checks that the category exists, the cover (when given) is an image upload, and every picture in the body has alt text. */
-async function checkReferences(db: D1Database, input: { categoryId?: string; coverUploadId?: string | null; body?: string }) {
+export async function checkReferences(db: D1Database, input: { categoryId?: string; coverUploadId?: string | null; body?: string }) {
   if (input.body !== undefined && picturesWithoutAlt(input.body) > 0) {
     return fail(400, REQUIRED_VALUES_MESSAGE, { issues: [{ path: "body", message: MISSING_ALT_MESSAGE }] });
   }

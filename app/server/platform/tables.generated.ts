@@ -95,6 +95,15 @@ export interface DemoItemsTable {
   updated_at: string;
   captions_key: string | null;
   captions_lang: string;
+  chapters_vtt: string | null;
+}
+
+export interface DemoSalesRequestsTable {
+  sales_request_id: string;
+  demo_user_id: string | null;
+  demo_item_id: string | null;
+  product_id: string;
+  created_at: string;
 }
 
 export interface DemoUploadPartsTable {
@@ -328,6 +337,7 @@ export interface Tables {
   demo_grants: DemoGrantsTable;
   demo_invitations: DemoInvitationsTable;
   demo_items: DemoItemsTable;
+  demo_sales_requests: DemoSalesRequestsTable;
   demo_upload_parts: DemoUploadPartsTable;
   demo_uploads: DemoUploadsTable;
   demo_users: DemoUsersTable;
