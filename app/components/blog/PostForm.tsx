@@ -323,7 +323,8 @@ export function PostForm({
         />
         <div className="form-actions">
           <SubmitButton name="intent" value="save" busy={busy("save")} busyLabel="Saving…">
-            {submitLabelOf(publication, alreadyPublic)}
+            {/* Without JavaScript the label cannot follow the choice above: "Save" applies whichever is chosen. */}
+            {hydrated ? submitLabelOf(publication, alreadyPublic) : "Save"}
           </SubmitButton>
           <noscript>
             <button type="submit" name="intent" value="preview" className="button button-secondary">
