@@ -15,6 +15,8 @@ const LIST_PAGES = [
   "/admin/blog",
   "/admin/blog/new",
   "/admin/blog/categories",
+  "/admin/stories",
+  "/admin/stories/new",
   "/admin/uploads",
   "/admin/users",
   "/admin/users/new",

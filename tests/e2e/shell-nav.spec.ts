@@ -61,6 +61,8 @@ test.describe("top navigation", () => {
     await gotoHydrated(page, "/privacy");
     await mainNav(page).getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL("/");
+    // The URL changes as the navigation starts; the home page's sections are there once it renders.
+    await expect(page.locator("#about")).toBeAttached();
     const target = await sectionTarget(page, "about");
     await expect.poll(() => scrollY(page)).toBe(target);
     await expect(page.locator("#about")).toBeFocused();

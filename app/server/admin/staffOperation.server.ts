@@ -79,3 +79,12 @@ export function admit<S extends Schema>(
 /** The audit row of this call, as a statement for the operation's batch. */
 export const auditRow = (call: StaffCall, entry: Omit<AuditEntryInput, "actor" | "ip">, options?: AuditStatementOptions) =>
   auditStatement(call.db, { ...entry, actor: call.actor, ip: call.ip }, options);
+
+/**
+ * A one-statement change and its audit row in one batch, the row written only if the change
+ * changed a row. False when it changed none (the row was gone: another tab deleted it first).
+ */
+export async function changeAudited(call: StaffCall, change: D1PreparedStatement, entry: Omit<AuditEntryInput, "actor" | "ip">): Promise<boolean> {
+  const [changed] = await call.db.batch([change, auditRow(call, entry, { ifChanged: true })]);
+  return (changed?.meta.changes ?? 0) > 0;
+}

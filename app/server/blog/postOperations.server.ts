@@ -3,7 +3,7 @@ import type { AuditAction } from "../../lib/admin/audit";
 import { newPostSchema, postChangesSchema, type PostChanges } from "../../lib/blog/schemas";
 import { slugify } from "../../lib/blog/slug";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
-import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow, changeAudited } from "../admin/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 import { picturesWithoutAlt } from "./markdown.server";
 import { type BlogPost, getPostById } from "./posts.server";
@@ -220,10 +220,11 @@ export async function deletePost(call: StaffCall, raw: unknown): Promise<Result<
   const { db } = call;
   const post = await getPostById(db, parsed.data.id);
   if (!post) return fail(404, "Post not found");
-  const [deleted] = await db.batch([
-    db.prepare("DELETE FROM blog_posts WHERE id = ?1").bind(post.id),
-    auditRow(call, { action: "post.delete", target: post.title, detail: post.slug }, { ifChanged: true }),
-  ]);
-  if (!deleted || deleted.meta.changes === 0) return fail(404, "Post not found");
+  const deleted = await changeAudited(call, db.prepare("DELETE FROM blog_posts WHERE id = ?1").bind(post.id), {
+    action: "post.delete",
+    target: post.title,
+    detail: post.slug,
+  });
+  if (!deleted) return fail(404, "Post not found");
   return { ok: true, post };
 }

@@ -5,7 +5,7 @@ import { slugify } from "../../lib/blog/slug";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
 import { type StoryInput, storySchema } from "../../lib/stories/schemas";
 import type { CustomerStory } from "../../lib/stories/storyTypes";
-import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow, changeAudited } from "../admin/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 import { getStoryById } from "./stories.server";
 import type { Columns } from "../platform/columns.server";
@@ -184,10 +184,11 @@ export async function deleteStory(call: StaffCall, raw: unknown): Promise<StoryR
   const { db } = call;
   const story = await getStoryById(db, parsed.data.id);
   if (!story) return fail(404, "Story not found");
-  const [deleted] = await db.batch([
-    db.prepare("DELETE FROM customer_stories WHERE id = ?1").bind(story.id),
-    auditRow(call, { action: "story.delete", target: story.customerName, detail: story.slug }, { ifChanged: true }),
-  ]);
-  if (!deleted || deleted.meta.changes === 0) return fail(404, "Story not found");
+  const deleted = await changeAudited(call, db.prepare("DELETE FROM customer_stories WHERE id = ?1").bind(story.id), {
+    action: "story.delete",
+    target: story.customerName,
+    detail: story.slug,
+  });
+  if (!deleted) return fail(404, "Story not found");
   return { ok: true, story };
 }
