@@ -135,7 +135,7 @@ export function PostForm({
   const unsavedRef = useRef(false);
   unsavedRef.current = (changes > 0 && dirty) || (changes > 0 && !isDraft) || (changes > 0 && restOf(formRef.current) !== initialRest.current);
   const unsaved = useCallback(() => unsavedRef.current && !submitting.current, []);
-  const blocker = useLeaveWarning(unsaved);
+  const leaveChoice = useLeaveWarning(unsaved);
 
   const slugHint = slug
     ? `The post's address: /news/${slug}`
@@ -366,7 +366,7 @@ export function PostForm({
           <p className="admin-muted">Write a title and a body: the post appears here as you type.</p>
         )}
       </section>
-      <LeaveWarning blocker={blocker} />
+      <LeaveWarning choice={leaveChoice} />
     </div>
   );
 }
