@@ -263,4 +263,6 @@ export const ENDPOINTS: ApiEndpoint[] = [
   { route: "GET /demo-media/items/:id/poster", auth: "demo", params: { id: "demoItem" }, rangeOf: POSTER_BYTES },
   // Captions (issue 18): the fixture video has none, so its answer is a generated track, not a ranged object.
   { route: "GET /demo-media/items/:id/captions", auth: "demo", params: { id: "demoItem" } },
+  // Chapters (issue 30 point 4): the fixture video has none, so a well-formed request gets 404.
+  { route: "GET /demo-media/items/:id/chapters", auth: "demo", params: { id: "demoItem" } },
 ];
