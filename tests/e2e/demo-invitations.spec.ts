@@ -44,7 +44,14 @@ test("a prospect invited by e-mail chooses their own password through the link, 
   await expect(page.locator(".detail-list").last()).toContainText(email);
   const text = (await page.locator("pre.outbox-text").textContent())!;
   expect(text).toContain(`Your username: ${username}`);
-  const path = new URL(/https?:\/\/\S+\/demo\/invitation\/[A-Za-z0-9_-]{43}/.exec(text)![0]).pathname;
+  // Staff read the message with the link's token hidden, in the text and in the HTML part: the
+  // link would let them choose the prospect's password.
+  expect(text).toMatch(/\/demo\/invitation\/\[hidden\]/);
+  expect(text).not.toMatch(/\/demo\/invitation\/[A-Za-z0-9_-]{43}/);
+  expect(await page.content()).not.toMatch(/\/demo\/invitation\/[A-Za-z0-9_-]{43}/);
+  // The prospect's copy has it (the message as the outbox sent it).
+  const [sent] = queryD1<{ body_text: string }>(`SELECT body_text FROM email_outbox WHERE id = ${sqlString(message!.id)}`);
+  const path = new URL(/https?:\/\/\S+\/demo\/invitation\/[A-Za-z0-9_-]{43}/.exec(sent!.body_text)![0]).pathname;
   // At rest only the token's hash.
   const token = path.split("/").pop()!;
   expect(queryD1(`SELECT 1 FROM demo_invitations WHERE token_hash = ${sqlString(token)}`)).toHaveLength(0);
