@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
 import { hashPassword } from "../app/server/auth/password.server";
 import { ensureDevVars } from "./lib/devVars.mjs";
+import { TRUST_FACTS_WRITTEN_ON, TRUST_FACT_SAMPLES } from "../seed/trustFacts";
 
 const persistArg = process.argv.indexOf("--persist-to");
 const persistTo = persistArg > 0 ? process.argv[persistArg + 1] : ".wrangler/state";
@@ -34,6 +35,24 @@ async function insertIfMissing(sql: string, ...params: unknown[]): Promise<boole
     .bind(...params)
     .run();
   return result.meta.changes > 0;
+}
+
+/**
+ * The trust centre's sample facts (issue 29 point 2), only into a database whose staff have
+ * never touched the facts (none there, no trust.fact.* audit row): every start seeds again, and
+ * a fact staff deleted or rewrote must stay as they left it.
+ */
+async function seedTrustFacts(db: D1Database): Promise<void> {
+  const touched = await db
+    .prepare("SELECT (SELECT count(*) FROM trust_facts) + (SELECT count(*) FROM staff_audit WHERE action LIKE 'trust.fact.%') AS n")
+    .first<{ n: number }>();
+  if (touched && touched.n > 0) return;
+  for (const f of TRUST_FACT_SAMPLES) {
+    await db
+      .prepare("INSERT OR IGNORE INTO trust_facts (id, section, title, body, reviewed_on, position) VALUES (?, ?, ?, ?, ?, ?)")
+      .bind(f.id, f.section, f.title, f.body, TRUST_FACTS_WRITTEN_ON, f.position)
+      .run();
+  }
 }
 
 try {
@@ -145,6 +164,8 @@ try {
   }
   const demoUserId = (await db.prepare("SELECT id FROM demo_users WHERE username = ?").bind(vars.DEMO_USERNAME).first<{ id: string }>())!.id;
   await insertIfMissing("INSERT OR IGNORE INTO demo_grants (demo_user_id, demo_item_id, granted_by) VALUES (?, ?, ?)", demoUserId, SEED.videoId, adminId);
+
+  await seedTrustFacts(db);
 
   const counts = await db
     .prepare(

@@ -46,7 +46,7 @@ const steps = [
   ["typecheck", () => run(bin("tsc"), ["--noEmit"])],
   ["unit", () => run(bin("vitest"), ["run", "--project", "unit"])],
   ["integration", () => run(bin("vitest"), ["run", "--project", "integration"])],
-  ["build", () => run(bin("remix"), ["build"])],
+  ["build", () => run(bin("remix"), ["build"]).then(() => run(process.execPath, ["scripts/run-ts.mjs", "scripts/og-images.ts"]))],
   [
     "e2e",
     () => {

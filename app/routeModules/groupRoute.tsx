@@ -5,6 +5,7 @@ import { JsonLd } from "~/components/JsonLd";
 import { publicPageHeaders } from "~/lib/cache";
 import { absoluteUrl } from "~/lib/absoluteUrl";
 import { getMeta } from "~/lib/meta";
+import { OG_HEIGHT, OG_WIDTH, groupOgPath } from "~/lib/ogImages";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import type { loader } from "./groupLoader.server";
 
@@ -27,6 +28,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     description: data.page.intro,
     keywords: [data.page.group, ...data.sections.map((s) => s.name), ...names],
     url: absoluteUrl(config.siteUrl, data.page.path),
+    image: {
+      url: absoluteUrl(config.siteUrl, groupOgPath(data.page.path.slice(1))),
+      alt: `${data.page.group} software: an illustration of its overview screen`,
+      width: OG_WIDTH,
+      height: OG_HEIGHT,
+    },
   });
 };
 

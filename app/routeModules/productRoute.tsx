@@ -5,6 +5,7 @@ import { JsonLd } from "~/components/JsonLd";
 import { PUBLIC_CACHE } from "~/lib/cache";
 import { absoluteUrl } from "~/lib/absoluteUrl";
 import { getMeta } from "~/lib/meta";
+import { OG_HEIGHT, OG_WIDTH, productOgPath } from "~/lib/ogImages";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import type { action, loader } from "./productLoader.server";
 
@@ -40,6 +41,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     description: product.summary,
     keywords: [product.name, data.group.name, data.categoryName, ...product.tags, ...data.industries],
     url: absoluteUrl(config.siteUrl, product.path),
+    image: {
+      url: absoluteUrl(config.siteUrl, productOgPath(product.id)),
+      alt: `${product.name}: an illustration of its screen`,
+      width: OG_WIDTH,
+      height: OG_HEIGHT,
+    },
   });
 };
 

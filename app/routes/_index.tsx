@@ -4,7 +4,8 @@ import { canonicalTreeSearch } from "~/catalogue/tree";
 import { SoftwareTree } from "~/components/catalogue/SoftwareTree";
 import { JsonLd } from "~/components/JsonLd";
 import { publicPageHeaders } from "~/lib/cache";
-import { organizationLd, serializeJsonLd } from "~/server/platform/structuredData.server";
+import { serializeJsonLd } from "~/server/platform/structuredData.server";
+import { companyOrganizationLd } from "~/server/company/companyProfile.server";
 import { AboutSection, Hero, HowWeHelpSection, ModuleOptionsSection } from "~/components/home/HomeSections";
 // Resolved on the server: the catalogue's structure stays out of the home page's JavaScript.
 import { MODULE_OPTIONS } from "~/components/home/moduleOptions";
@@ -12,6 +13,7 @@ import { STEPS, audienceCards } from "~/components/home/audiences";
 import { ABOUT_PARAGRAPHS, HERO_LEAD } from "~/components/home/about";
 import { HERO_ILLUSTRATION } from "~/catalogue/illustrations";
 import { getMeta } from "~/lib/meta";
+import { siteCard } from "~/lib/ogImages";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { softwareTreeData } from "~/routeModules/softwareTreeData";
 import { publicConfig } from "~/server/platform/env.server";
@@ -28,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     steps: STEPS,
     about: ABOUT_PARAGRAPHS,
     hero: { art: HERO_ILLUSTRATION, lead: HERO_LEAD },
-    structuredData: serializeJsonLd(organizationLd(publicConfig(context.env))),
+    structuredData: serializeJsonLd(companyOrganizationLd(publicConfig(context.env))),
   };
 }
 
@@ -41,6 +43,7 @@ export const meta: MetaFunction = ({ matches }) => {
     description: "Software for banks, central banks, investment managers, trust companies and accounting departments.",
     keywords: ["financial software", "banking software", "central banking software", "investment management software", "trust software", "accounting software"],
     url: config ? `${config.siteUrl}/` : undefined,
+    image: config ? siteCard(config.siteUrl, config.siteTitle) : undefined,
   });
 };
 

@@ -4,6 +4,7 @@ import { JsonLd } from "~/components/JsonLd";
 import { PostArticle } from "~/components/news/PostArticle";
 import { absoluteUrl } from "~/lib/absoluteUrl";
 import { getMeta } from "~/lib/meta";
+import { siteCard } from "~/lib/ogImages";
 import { newsPageHeaders } from "~/lib/blog/newsHeaders";
 import { newsLinks } from "~/lib/blog/newsLinks";
 import { rootDataFromMatches } from "~/hooks/rootData";
@@ -46,10 +47,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
       description: post.description,
       keywords: [post.category.name, "news"],
       url: absoluteUrl(config.siteUrl, `/news/${post.slug}`),
+      // The post's own picture when it has one, else the site's card.
+      image: post.cover ? { url: absoluteUrl(config.siteUrl, post.cover.url), alt: post.title } : siteCard(config.siteUrl, siteTitle),
     }),
     { property: "og:type", content: "article" },
     ...(post.publishedAt ? [{ property: "article:published_time", content: post.publishedAt }] : []),
-    ...(post.cover ? [{ property: "og:image", content: absoluteUrl(config.siteUrl, post.cover.url) }] : []),
   ];
 };
 
