@@ -26,7 +26,7 @@ export function CompanyPage({ profile, brand }: { profile: CompanyProfile; brand
 
       <section id="contact" className="info-section" aria-labelledby="contact-title">
         <h2 id="contact-title">Reach sales and support</h2>
-        <div className="info-grid">
+        <div className="info-grid info-grid--pairs">
           {profile.channels.map((c) => (
             <article key={c.type} className="info-card" aria-labelledby={`channel-${c.type.replace(" ", "-")}`}>
               <h3 id={`channel-${c.type.replace(" ", "-")}`}>
@@ -83,7 +83,7 @@ export function CompanyPage({ profile, brand }: { profile: CompanyProfile; brand
 
       <section id="leadership" className="info-section" aria-labelledby="leadership-title">
         <h2 id="leadership-title">Leadership</h2>
-        <ul className="info-grid info-people">
+        <ul className="info-grid info-grid--pairs info-people">
           {profile.leaders.map((l) => (
             <li key={l.title} className="info-card">
               <p className="info-name">
