@@ -5,7 +5,6 @@ import { JsonLd } from "~/components/JsonLd";
 import { publicPageHeaders } from "~/lib/cache";
 import { absoluteUrl } from "~/lib/absoluteUrl";
 import { getMeta } from "~/lib/meta";
-import { OG_HEIGHT, OG_WIDTH, groupOgPath } from "~/lib/ogImages";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import type { loader } from "./groupLoader.server";
 
@@ -22,19 +21,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const siteTitle = config?.siteTitle ?? "";
   if (!data || !config) return getMeta({ siteTitle, title: "Page Not Found" });
   const names = data.sections.flatMap((s) => s.products.map((p) => p.name));
-  return getMeta({
+  const tags = getMeta({
     siteTitle,
     title: `${data.page.group} Software`,
     description: data.page.intro,
     keywords: [data.page.group, ...data.sections.map((s) => s.name), ...names],
     url: absoluteUrl(config.siteUrl, data.page.path),
-    image: {
-      url: absoluteUrl(config.siteUrl, groupOgPath(data.page.path.slice(1))),
-      alt: `${data.page.group} software: an illustration of its overview screen`,
-      width: OG_WIDTH,
-      height: OG_HEIGHT,
-    },
   });
+  // Built by the loader (lib/ogImages.ts), so this page's JavaScript carries none of it.
+  return [...tags, ...data.preview];
 };
 
 export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/CatalogueErrorBoundary";

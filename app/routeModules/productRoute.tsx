@@ -5,7 +5,6 @@ import { JsonLd } from "~/components/JsonLd";
 import { PUBLIC_CACHE } from "~/lib/cache";
 import { absoluteUrl } from "~/lib/absoluteUrl";
 import { getMeta } from "~/lib/meta";
-import { OG_HEIGHT, OG_WIDTH, productOgPath } from "~/lib/ogImages";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import type { action, loader } from "./productLoader.server";
 
@@ -35,19 +34,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const siteTitle = config?.siteTitle ?? "";
   if (!data || !config) return getMeta({ siteTitle, title: "Page Not Found" });
   const { product } = data;
-  return getMeta({
+  const tags = getMeta({
     siteTitle,
     title: product.name,
     description: product.summary,
     keywords: [product.name, data.group.name, data.categoryName, ...product.tags, ...data.industries],
     url: absoluteUrl(config.siteUrl, product.path),
-    image: {
-      url: absoluteUrl(config.siteUrl, productOgPath(product.id)),
-      alt: `${product.name}: an illustration of its screen`,
-      width: OG_WIDTH,
-      height: OG_HEIGHT,
-    },
   });
+  // Built by the loader (lib/ogImages.ts), so this page's JavaScript carries none of it.
+  return [...tags, ...data.preview];
 };
 
 export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/CatalogueErrorBoundary";

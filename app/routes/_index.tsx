@@ -4,8 +4,7 @@ import { canonicalTreeSearch } from "~/catalogue/tree";
 import { SoftwareTree } from "~/components/catalogue/SoftwareTree";
 import { JsonLd } from "~/components/JsonLd";
 import { publicPageHeaders } from "~/lib/cache";
-import { serializeJsonLd } from "~/server/platform/structuredData.server";
-import { companyOrganizationLd } from "~/server/company/companyProfile.server";
+import { organizationJsonLd } from "~/server/company/companyProfile.server";
 import { AboutSection, Hero, HowWeHelpSection, ModuleOptionsSection } from "~/components/home/HomeSections";
 // Resolved on the server: the catalogue's structure stays out of the home page's JavaScript.
 import { MODULE_OPTIONS } from "~/components/home/moduleOptions";
@@ -13,10 +12,9 @@ import { STEPS, audienceCards } from "~/components/home/audiences";
 import { ABOUT_PARAGRAPHS, HERO_LEAD } from "~/components/home/about";
 import { HERO_ILLUSTRATION } from "~/catalogue/illustrations";
 import { getMeta } from "~/lib/meta";
-import { siteCard } from "~/lib/ogImages";
+import { sitePreview } from "~/lib/ogImages";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { softwareTreeData } from "~/routeModules/softwareTreeData";
-import { publicConfig } from "~/server/platform/env.server";
 
 // The "Find Your Software" selection lives in the query string (app/catalogue/tree.ts).
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -30,21 +28,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     steps: STEPS,
     about: ABOUT_PARAGRAPHS,
     hero: { art: HERO_ILLUSTRATION, lead: HERO_LEAD },
-    structuredData: serializeJsonLd(companyOrganizationLd(publicConfig(context.env))),
+    structuredData: organizationJsonLd(context.env),
+    preview: sitePreview(context.env.SITE_URL, context.env.SITE_TITLE),
   };
 }
 
 export const headers = publicPageHeaders;
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const config = rootDataFromMatches(matches)?.config;
-  return getMeta({
+  const tags = getMeta({
     siteTitle: config?.siteTitle ?? "",
     description: "Software for banks, central banks, investment managers, trust companies and accounting departments.",
     keywords: ["financial software", "banking software", "central banking software", "investment management software", "trust software", "accounting software"],
     url: config ? `${config.siteUrl}/` : undefined,
-    image: config ? siteCard(config.siteUrl, config.siteTitle) : undefined,
   });
+  return [...tags, ...(data?.preview ?? [])];
 };
 
 // The four anchored sections of R-HOME-SECTIONS, in menu order.

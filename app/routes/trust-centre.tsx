@@ -4,7 +4,7 @@ import { TrustCentrePage } from "~/components/trust/TrustCentrePage";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { publicPageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
-import { siteCard } from "~/lib/ogImages";
+import { sitePreview } from "~/lib/ogImages";
 import { ACCESSIBILITY_CHECKS, ACCESSIBILITY_LIMITS, ACCESSIBILITY_TARGET } from "~/lib/trust/accessibilityStatement";
 import { TRUST_SECTIONS } from "~/lib/trust/trustFacts";
 import infoStyles from "~/styles/info.css";
@@ -20,6 +20,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     sections: TRUST_SECTIONS.map((s) => ({ id: s.id, title: s.title, facts: facts.filter((f) => f.section === s.id) })),
     accessibility: { target: ACCESSIBILITY_TARGET, checks: ACCESSIBILITY_CHECKS, limits: ACCESSIBILITY_LIMITS },
     securityTxt: "/.well-known/security.txt",
+    preview: sitePreview(context.env.SITE_URL, context.env.SITE_TITLE),
   };
 }
 
@@ -27,16 +28,16 @@ export const headers = publicPageHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: infoStyles }];
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const config = rootDataFromMatches(matches)?.config;
-  return getMeta({
+  const tags = getMeta({
     siteTitle: config?.siteTitle ?? "",
     title: "Trust Centre",
     description:
       "Security, privacy and compliance, hosting and data residency, availability, responsible disclosure and accessibility, each with its last review date.",
     url: config ? `${config.siteUrl}/trust-centre` : undefined,
-    image: config ? siteCard(config.siteUrl, config.siteTitle) : undefined,
   });
+  return [...tags, ...(data?.preview ?? [])];
 };
 
 export default function TrustCentre() {

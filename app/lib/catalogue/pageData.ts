@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
 import type { Crumb } from "../../catalogue/breadcrumbs";
 import type { GroupPage, groupSections } from "../../catalogue/groups";
 
@@ -27,6 +28,8 @@ export interface GroupPageData {
   crumbs: Crumb[];
   structuredData: string;
   picture: ScreenPicture;
+  /** The link-preview tags (og:image, twitter:card), built by the loader: lib/ogImages.ts. */
+  preview: MetaDescriptor[];
 }
 
 export interface SitemapData {

@@ -1,7 +1,8 @@
 import type { CompanyProfile, Office } from "../../lib/company/profile";
 import type { PublicConfig } from "../../lib/publicConfig";
 import { absoluteUrl } from "../../lib/absoluteUrl";
-import { type Json, organizationLd } from "../platform/structuredData.server";
+import { type Json, organizationLd, serializeJsonLd } from "../platform/structuredData.server";
+import { type Env, publicConfig } from "../platform/env.server";
 
 /**
  * The company's offices, leadership and contact channels (issue 29 point 2). Everything here is
@@ -113,3 +114,10 @@ export function companyOrganizationLd(config: Pick<PublicConfig, "siteTitle" | "
     location: profile.offices.map((o) => ({ "@type": "Place", name: `${o.city} office`, address: postalAddress(o), telephone: o.phone })),
   };
 }
+
+/**
+ * The same, serialized for a page's JSON-LD block, from the environment: the home route imports
+ * this one server module for it, not two (each server module a route imports is an empty chunk in
+ * its browser bundle, and the home page's first load is at its budget).
+ */
+export const organizationJsonLd = (env: Env): string => serializeJsonLd(companyOrganizationLd(publicConfig(env)));

@@ -1,4 +1,5 @@
-import { type TrustFact, type TrustSectionId, TRUST_SECTIONS, trustFactIdSchema, trustFactSchema } from "../../lib/trust/trustFacts";
+import { type TrustFact, type TrustSectionId, TRUST_SECTIONS } from "../../lib/trust/trustFacts";
+import { trustFactIdSchema, trustFactSchema } from "../../lib/trust/trustFactSchema";
 import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 
