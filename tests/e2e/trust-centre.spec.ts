@@ -149,9 +149,14 @@ test("staff keep the facts at /admin/trust-centre: a new fact and a new review d
   page,
 }) => {
   await signIn(page);
-  await page.goto("/admin/trust-centre");
-  await expect(page.getByRole("heading", { level: 1, name: "Trust centre" })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/trust-centre");
+    await expect(page.getByRole("heading", { level: 1, name: "Trust centre" })).toBeVisible();
+    expect(await sideways(page), `${width} px`).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page), `${width} px`).toEqual([]);
+    await page.screenshot({ path: `test-results/admin-trust-centre-${width}.png`, fullPage: true });
+  }
 
   const form = page.getByRole("form", { name: "New fact" });
   // Without the browser's own checks, the server's answer names each field.
