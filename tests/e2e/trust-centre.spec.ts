@@ -190,9 +190,10 @@ test("staff keep the facts at /admin/trust-centre: a new fact and a new review d
 
   await page.goto("/admin/trust-centre");
   await page.getByRole("button", { name: `Delete ${title}` }).click();
+  // The shell's confirm modal (components/admin/ConfirmDelete.tsx): OK posts the delete.
   await page
-    .getByRole("dialog")
-    .getByRole("button", { name: /OK|Delete/ })
+    .getByRole("alertdialog", { name: `Delete “${title}”?` })
+    .getByRole("button", { name: "OK" })
     .click();
   await expect(page.getByRole("status")).toContainText(`Deleted “${title}”.`);
 });
