@@ -12,6 +12,8 @@ const PERSIST = ".wrangler/state";
 
 ensureDevVars();
 await run(bin("remix"), ["build"]);
+// The link-preview pictures (public/og/): drawn once, then only when a card changes.
+await run(process.execPath, ["scripts/run-ts.mjs", "scripts/og-images.ts"]);
 await prepareLocalState(PERSIST);
 const compiler = spawn(bin("remix"), ["watch"], { stdio: "inherit", env: wranglerEnv });
 const server = servePages({ port: PORT, persistTo: PERSIST, watch: true });

@@ -7,6 +7,7 @@ import { hashPassword } from "../app/server/auth/password.server";
 import { ensureDevVars } from "./lib/devVars.mjs";
 import { sealClearTotpSecrets, sealTotpSecret } from "../app/server/auth/secretBox.server";
 import { parseKeyring } from "../app/server/platform/keyring.server";
+import { TRUST_FACTS_WRITTEN_ON, TRUST_FACT_SAMPLES } from "../seed/trustFacts";
 
 const persistArg = process.argv.indexOf("--persist-to");
 const persistTo = persistArg > 0 ? process.argv[persistArg + 1] : ".wrangler/state";
@@ -79,6 +80,24 @@ async function seedDemoTour(db: D1Database, media: R2Bucket, adminId: string, de
     .prepare("UPDATE demo_items SET description = ? WHERE id = ? AND description = 'A short sample generated for local development.'")
     .bind("The month-end dashboard of Meridian General Ledger as each branch's balance comes in. A four-second demo clip on sample data.", SEED.videoId)
     .run();
+}
+
+/**
+ * The trust centre's sample facts (issue 29 point 2), only into a database whose staff have
+ * never touched the facts (none there, no trust.fact.* audit row): every start seeds again, and
+ * a fact staff deleted or rewrote must stay as they left it.
+ */
+async function seedTrustFacts(db: D1Database): Promise<void> {
+  const touched = await db
+    .prepare("SELECT (SELECT count(*) FROM trust_facts) + (SELECT count(*) FROM staff_audit WHERE action LIKE 'trust.fact.%') AS n")
+    .first<{ n: number }>();
+  if (touched && touched.n > 0) return;
+  for (const f of TRUST_FACT_SAMPLES) {
+    await db
+      .prepare("INSERT OR IGNORE INTO trust_facts (id, section, title, body, reviewed_on, position) VALUES (?, ?, ?, ?, ?, ?)")
+      .bind(f.id, f.section, f.title, f.body, TRUST_FACTS_WRITTEN_ON, f.position)
+      .run();
+  }
 }
 
 try {
@@ -200,6 +219,7 @@ try {
 
   await seedCustomerStories(db, adminId);
   await seedDemoTour(db, env.MEDIA, adminId, demoUserId);
+  await seedTrustFacts(db);
 
   const counts = await db
     .prepare(

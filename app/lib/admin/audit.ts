@@ -52,6 +52,9 @@ export const AUDIT_ACTIONS = {
   "outbox.resend": "E-mail resent",
   "brochure.attach": "Brochure attached",
   "brochure.remove": "Brochure removed",
+  "trust.fact.create": "Trust-centre fact added",
+  "trust.fact.edit": "Trust-centre fact changed",
+  "trust.fact.delete": "Trust-centre fact deleted",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

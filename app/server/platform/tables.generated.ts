@@ -308,6 +308,17 @@ export interface StaffUsersTable {
   totp_last_step: number;
 }
 
+export interface TrustFactsTable {
+  id: string;
+  section: string;
+  title: string;
+  body: string;
+  reviewed_on: string;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface UploadsTable {
   id: string;
   r2_key: string;
@@ -355,6 +366,7 @@ export interface Tables {
   staff_audit: StaffAuditTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_users: StaffUsersTable;
+  trust_facts: TrustFactsTable;
   uploads: UploadsTable;
   webauthn_challenges: WebauthnChallengesTable;
 }
