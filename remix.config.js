@@ -2,7 +2,7 @@
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.*"],
   server: "./server.ts",
-  serverBuildPath: "functions/[[path]].js",
+  serverBuildPath: "build/server/remix.js",
   serverConditions: ["workerd", "worker", "browser"],
   serverDependenciesToBundle: "all",
   serverMainFields: ["browser", "module", "main"],

@@ -1,6 +1,5 @@
 // The Remix half of the Pages project: compiled by `remix build` into functions/[[path]].js.
 import { createRequestHandler } from "@remix-run/cloudflare-pages";
-import * as build from "@remix-run/dev/server-build";
 import { claimedUserId } from "./app/server/auth/requestUser.server";
 import { kickOutboxFromTraffic } from "./app/server/email/outbox.server";
 import { appOwnedPaths } from "./app/server/platform/assetLookup.server";
@@ -16,13 +15,24 @@ import { applyHeaders, newNonce, securityHeaders } from "./app/server/platform/s
 
 const requestMeta = new WeakMap<Request, RequestMeta>();
 
-const renderRemix = createRequestHandler({
-  build,
-  getLoadContext: ({ request, context }) =>
-    loadContext(context.cloudflare, requestMeta.get(request) ?? { requestId: requestIdFor(request), cspNonce: newNonce() }),
-});
-
-const ownedByApp = appOwnedPaths(build.routes);
+/**
+ * The Remix build (every route module, React, the catalogue) is imported on the first page
+ * request, not when the isolate starts (issue 31, decision record 0027): `wrangler check startup`
+ * measures module evaluation, and an isolate started for an API request or a page kept in the
+ * edge cache never needs it. The compiler turns the dynamic import into a module initialised on
+ * first call, in the same file.
+ */
+type RemixApp = { render: ReturnType<typeof createRequestHandler>; ownedByApp: (pathname: string) => boolean };
+let remixApp: Promise<RemixApp> | undefined;
+const loadRemix = () =>
+  (remixApp ??= import("@remix-run/dev/server-build").then((build) => ({
+    render: createRequestHandler({
+      build,
+      getLoadContext: ({ request, context }) =>
+        loadContext(context.cloudflare, requestMeta.get(request) ?? { requestId: requestIdFor(request), cspNonce: newNonce() }),
+    }),
+    ownedByApp: appOwnedPaths(build.routes),
+  })));
 
 /**
  * What the Remix adapter's createPagesFunctionHandler does, less one step on the app's own pages:
@@ -40,6 +50,7 @@ async function handleRemix(context: Parameters<PagesFunction>[0]): Promise<Respo
   // origin check that matters (isCrossSiteMutation, above) has already run on the real host.
   request.headers.delete("x-forwarded-host");
   try {
+    const { render, ownedByApp } = await loadRemix();
     if (!ownedByApp(new URL(request.url).pathname)) {
       let asset: Response | undefined;
       try {
@@ -50,7 +61,7 @@ async function handleRemix(context: Parameters<PagesFunction>[0]): Promise<Respo
       }
       if (asset && asset.status >= 200 && asset.status < 400) return new Response(asset.body, asset);
     }
-    return await renderRemix(context);
+    return await render(context);
   } catch {
     return new Response("Internal Error", { status: 500 });
   }

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { ensureDevVars } from "../../../scripts/lib/devVars.mjs";
 import { bin, prepareLocalState, run, servePages } from "../../../scripts/lib/run.mjs";
 
-const BUILD_OUTPUT = "functions/[[path]].js";
+const BUILD_OUTPUT = "build/server/remix.js";
 const BUILD_INPUTS = ["app", "server.ts", "remix.config.js", "package-lock.json"];
 const quiet = { stdio: ["ignore", "ignore", "inherit"] };
 
