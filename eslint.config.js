@@ -13,6 +13,7 @@ export default tseslint.config(
       ".wrangler/",
       ".cache/",
       "public/build/",
+      "build/", // build/server/remix.js, made by remix build
       "functions/*.js", // [[path]].js, made by remix build before issue 31
       "functions/metafile.*.json",
       "test-results/",

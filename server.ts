@@ -9,7 +9,8 @@ import { etagMatches } from "./app/server/platform/conditional.server";
 import { isCrossSiteMutation } from "./app/server/platform/crossSite.server";
 import { parseEnv } from "./app/server/platform/env.server";
 import { logError, logRequest } from "./app/server/platform/log.server";
-import { cacheableFor, getPage, isCacheableRequest, pageEntry, pageKey, pageResponse, putPage } from "./app/server/platform/pageCache.server";
+import { edgeLookup, edgeStore, edgeTtl, isEdgeCacheable, setBuildId } from "./app/server/platform/edgeCache.server";
+import { weakEtag } from "./app/server/platform/conditional.server";
 import { requestIdFor } from "./app/server/platform/requestId.server";
 import { applyHeaders, newNonce, securityHeaders } from "./app/server/platform/securityHeaders.server";
 
@@ -67,47 +68,52 @@ async function handleRemix(context: Parameters<PagesFunction>[0]): Promise<Respo
   }
 }
 
-/** Keeps a freshly rendered public page (read from its second stream) for the next visitors. */
-async function keepPage(key: string, copy: Response, nonce: string, ttlSeconds: number, requestId: string) {
+/** Keeps a public response (read from its second stream) in the location's shared cache. */
+async function keepAtEdge(request: Request, copy: Response, nonce: string, ttl: number, requestId: string) {
   try {
-    putPage(key, await pageEntry(await copy.text(), nonce, copy.headers, ttlSeconds));
+    const headers = new Headers(copy.headers);
+    const body = await copy.text();
+    // Pages without a route's own ETag get one: the page without its nonce (decision 0009).
+    if (!headers.has("ETag")) headers.set("ETag", await weakEtag(nonce ? body.split(nonce).join("") : body));
+    await edgeStore(request, new Response(body, { headers }), nonce, ttl);
   } catch (error) {
-    logError(requestId, "page cache", error);
+    logError(requestId, "edge cache", error);
   }
 }
 
 export const onRequest: PagesFunction = async (context) => {
   const { request } = context;
+  const buildId = (context.data as { buildId?: string } | undefined)?.buildId;
+  if (buildId) setBuildId(buildId);
   const meta = { requestId: requestIdFor(request), cspNonce: newNonce() };
   requestMeta.set(request, meta);
   const started = Date.now();
   // Read before the Remix handler runs: it deletes If-None-Match from the request.
   const ifNoneMatch = request.headers.get("If-None-Match");
-  const key = isCacheableRequest(request) ? pageKey(new URL(request.url)) : null;
-  const kept = key ? getPage(key) : undefined;
-  let pageCache = key ? "MISS" : "BYPASS";
+  const cacheable = isEdgeCacheable(request);
+  let pageCache = cacheable ? "MISS" : "BYPASS";
   let response: Response;
+  const kept = cacheable && !isCrossSiteMutation(request) ? await edgeLookup(request, meta.cspNonce).catch(() => undefined) : undefined;
   if (isCrossSiteMutation(request)) {
     response = new Response("Cross-site request refused", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   } else if (kept) {
-    response = pageResponse(kept, meta.cspNonce, ifNoneMatch);
+    response = kept;
     pageCache = "HIT";
   } else {
     response = await handleRemix(context);
-    const ttl = key ? cacheableFor(response.status, response.headers) : 0;
-    if (key && ttl > 0 && response.body) {
-      // The visitor gets the stream as it renders; the copy is read from a second branch.
+    const ttl = cacheable ? edgeTtl(response.status, response.headers) : 0;
+    if (ttl > 0 && response.body) {
+      // The visitor gets the stream as it renders; the shared copy is read from a second branch.
       const [toVisitor, toCache] = response.body.tee();
-      context.waitUntil(keepPage(key, new Response(toCache, response), meta.cspNonce, ttl, meta.requestId));
+      context.waitUntil(keepAtEdge(request, new Response(toCache, response), meta.cspNonce, ttl, meta.requestId));
       response = new Response(toVisitor, response);
-    } else if (key) {
+    } else if (cacheable) {
       pageCache = "BYPASS";
     }
-    if (response.status === 200 && etagMatches(request.method, ifNoneMatch, response.headers.get("ETag"))) {
-      // A route's own ETag (news, RSS). The body is dropped unread (cancelling React's stream
-      // would log an abort as an error).
-      response = new Response(null, { status: 304, headers: response.headers });
-    }
+  }
+  if (response.status === 200 && etagMatches(request.method, ifNoneMatch, response.headers.get("ETag"))) {
+    // The body is dropped unread (cancelling React's stream would log an abort as an error).
+    response = new Response(null, { status: 304, headers: response.headers });
   }
   const durationMs = Date.now() - started;
   const out = new Response(response.body, response);

@@ -1,3 +1,4 @@
+import { newsPaths, purgePublicPages } from "../platform/edgeCache.server";
 import * as z from "zod";
 import type { AuditAction } from "../../lib/admin/audit";
 import { newPostSchema, postChangesSchema, type PostChanges } from "../../lib/blog/schemas";
@@ -67,6 +68,15 @@ function auditActionOf(before: ReturnType<typeof publication> | null, after: Ret
   return before === null ? "post.create" : "post.edit";
 }
 
+/** The news pages a post shows on, purged from this location's edge cache (decision record 0027). */
+const purgeNews = (call: StaffCall, ...slugs: Array<string | null | undefined>) =>
+  call.origin
+    ? purgePublicPages(
+        call.origin,
+        slugs.flatMap((slug) => newsPaths(slug)),
+      )
+    : Promise.resolve();
+
 export interface PostOptions {
   /** The request's time (ISO), stamped as published_at when a post is published at once. */
   now: string;
@@ -115,6 +125,7 @@ export async function createPost(call: StaffCall, raw: unknown, { now }: PostOpt
     if (isUniqueSlugError(error)) return slugClash();
     throw error;
   }
+  await purgeNews(call, slug);
   return { ok: true, post: (await getPostById(db, id))! };
 }
 
@@ -191,6 +202,7 @@ async function changePost(call: StaffCall, id: string, changes: PostChanges, now
     if (isUniqueSlugError(error)) return slugClash();
     throw error;
   }
+  await purgeNews(call, existing.slug, changes.slug);
   return { ok: true, post: (await getPostById(db, id))! };
 }
 
@@ -224,5 +236,6 @@ export async function deletePost(call: StaffCall, raw: unknown): Promise<Result<
     auditRow(call, { action: "post.delete", target: post.title, detail: post.slug }, { ifChanged: true }),
   ]);
   if (!deleted || deleted.meta.changes === 0) return fail(404, "Post not found");
+  await purgeNews(call, post.slug);
   return { ok: true, post };
 }
