@@ -1,5 +1,6 @@
 // `npm run dev`: like `npm start`, but rebuilds on change. `remix watch` recompiles app/ into
-// functions/[[path]].js and public/build/, and wrangler reloads the worker when functions/ changes.
+// build/server/remix.js (which functions/[[path]].ts imports) and public/build/, and wrangler
+// reloads the worker when a file its functions bundle contains changes.
 // The watchers cost a steady share of a core; use `npm start` to serve without them.
 import "./lib/requireNode.mjs";
 import { spawn } from "node:child_process";

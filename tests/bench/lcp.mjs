@@ -13,7 +13,7 @@ import { audit, figures } from "./lib/lighthouse.mjs";
 import { withServer } from "./lib/server.mjs";
 import { median, printTable } from "./lib/table.mjs";
 
-const PORT = 8873;
+const PORT = Number(process.env.BENCH_PORT ?? 8873);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES = [
   { kind: "home", path: "/" },

@@ -47,4 +47,9 @@ describe("parseEnv: test-only switches", () => {
     expect(() => parseEnv({ ...base, APP_ENV: "production", TEST_FIXTURES: "sql" })).toThrow(/TEST_FIXTURES must not be set in production/);
     expect(parseEnv({ ...base, TEST_FIXTURES: "sql" }).TEST_FIXTURES).toBe("sql");
   });
+
+  it("refuses bench:edge's simulated D1 distance in production (issue 31)", () => {
+    expect(() => parseEnv({ ...base, APP_ENV: "production", BENCH_D1_DELAY_MS: "80" })).toThrow(/BENCH_D1_DELAY_MS must not be set in production/);
+    expect(parseEnv({ ...base, BENCH_D1_DELAY_MS: "80" }).BENCH_D1_DELAY_MS).toBe(80);
+  });
 });

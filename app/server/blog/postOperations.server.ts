@@ -1,3 +1,4 @@
+import { newsPaths, purgeAfterChange } from "../platform/edgeCache.server";
 import * as z from "zod";
 import type { AuditAction } from "../../lib/admin/audit";
 import { newPostSchema, postChangesSchema, type PostChanges } from "../../lib/blog/schemas";
@@ -68,6 +69,13 @@ function auditActionOf(before: ReturnType<typeof publication> | null, after: Ret
   return before === null ? "post.create" : "post.edit";
 }
 
+/** The news pages a post shows on, purged from this location's edge cache (decision record 0027). */
+const purgeNews = (call: StaffCall, ...slugs: Array<string | null | undefined>) =>
+  purgeAfterChange(
+    call,
+    slugs.flatMap((slug) => newsPaths(slug)),
+  );
+
 export interface PostOptions {
   /** The request's time (ISO), stamped as published_at when a post is published at once. */
   now: string;
@@ -116,6 +124,7 @@ export async function createPost(call: StaffCall, raw: unknown, { now }: PostOpt
     if (isUniqueSlugError(error)) return slugClash();
     throw error;
   }
+  await purgeNews(call, slug);
   return { ok: true, post: (await getPostById(db, id))! };
 }
 
@@ -192,6 +201,7 @@ async function changePost(call: StaffCall, id: string, changes: PostChanges, now
     if (isUniqueSlugError(error)) return slugClash();
     throw error;
   }
+  await purgeNews(call, existing.slug, changes.slug);
   return { ok: true, post: (await getPostById(db, id))! };
 }
 
@@ -226,5 +236,6 @@ export async function deletePost(call: StaffCall, raw: unknown): Promise<Result<
     detail: post.slug,
   });
   if (!deleted) return fail(404, "Post not found");
+  await purgeNews(call, post.slug);
   return { ok: true, post };
 }

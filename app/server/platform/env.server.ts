@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { delayedD1 } from "./benchD1Delay.server";
 import { guardBinding } from "./storageFaults.server";
 import type { PublicConfig } from "../../lib/publicConfig";
 import { type Keyring, parseKeyring } from "./keyring.server";
@@ -49,9 +50,15 @@ export const envSchema = z
     TEST_CLOCK: z.enum(["header"]).optional(),
     /** Set only by scripts/e2e-server.mjs: POST /api/test-fixtures writes test fixtures (api/routes/testFixtures.server.ts). */
     TEST_FIXTURES: z.enum(["sql"]).optional(),
+    /** Set only by tests/bench/edge.mjs: D1 answers this many ms late (benchD1Delay.server.ts). */
+    BENCH_D1_DELAY_MS: z.coerce.number().int().min(0).max(2000).optional(),
   })
   .refine((e) => !(e.TEST_CLOCK && e.APP_ENV === "production"), { message: "TEST_CLOCK must not be set in production", path: ["TEST_CLOCK"] })
-  .refine((e) => !(e.TEST_FIXTURES && e.APP_ENV === "production"), { message: "TEST_FIXTURES must not be set in production", path: ["TEST_FIXTURES"] });
+  .refine((e) => !(e.TEST_FIXTURES && e.APP_ENV === "production"), { message: "TEST_FIXTURES must not be set in production", path: ["TEST_FIXTURES"] })
+  .refine((e) => !(e.BENCH_D1_DELAY_MS !== undefined && e.APP_ENV === "production"), {
+    message: "BENCH_D1_DELAY_MS must not be set in production",
+    path: ["BENCH_D1_DELAY_MS"],
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -71,7 +78,8 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     throw new ConfigError(`Invalid configuration: ${names}`);
   }
   // Outages of D1 and R2 surface as StorageUnavailable (503), not as a bug (500).
-  const env = { ...result.data, DB: guardBinding(result.data.DB, "d1"), MEDIA: guardBinding(result.data.MEDIA, "r2") };
+  const db = result.data.BENCH_D1_DELAY_MS ? delayedD1(result.data.DB, result.data.BENCH_D1_DELAY_MS) : result.data.DB;
+  const env = { ...result.data, DB: guardBinding(db, "d1"), MEDIA: guardBinding(result.data.MEDIA, "r2") };
   parsed.set(raw, env);
   return env;
 }

@@ -2,6 +2,7 @@ import { type TrustFact, type TrustSectionId, TRUST_SECTIONS } from "../../lib/t
 import { trustFactIdSchema, trustFactSchema } from "../../lib/trust/trustFactSchema";
 import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
 import { type Narrowed, type TableRow } from "../platform/columns.server";
+import { purgeAfterChange } from "../platform/edgeCache.server";
 import { type Result, fail } from "../platform/result.server";
 
 /**
@@ -11,6 +12,9 @@ import { type Result, fail } from "../platform/result.server";
  */
 /** A fact's row (the generated table type, its section narrowed to the known ones). */
 type Row = Narrowed<TableRow<"trust_facts">, "section", TrustSectionId>;
+
+/** The public page the facts show on, purged from the location's edge cache after a change (decision 0027). */
+const TRUST_PAGES = ["/trust-centre"];
 
 const toFact = (r: Row): TrustFact => ({
   id: r.id,
@@ -73,6 +77,7 @@ export async function createTrustFact(call: StaffCall, raw: unknown, { now = new
     if (isTitleClash(error)) return titleTaken();
     throw error;
   }
+  await purgeAfterChange(call, TRUST_PAGES);
   return { ok: true, fact: (await getTrustFact(db, id))! };
 }
 
@@ -97,6 +102,7 @@ export async function editTrustFact(call: StaffCall, raw: unknown, { now = new D
     if (isTitleClash(error)) return titleTaken();
     throw error;
   }
+  await purgeAfterChange(call, TRUST_PAGES);
   return { ok: true, fact: (await getTrustFact(db, ref.data.id))! };
 }
 
@@ -112,5 +118,6 @@ export async function deleteTrustFact(call: StaffCall, raw: unknown): Promise<Re
     auditRow(call, { action: "trust.fact.delete", target: fact.title, detail: fact.section }, { ifChanged: true }),
   ]);
   if (deleted?.meta.changes === 0) return fail(404, "Fact not found");
+  await purgeAfterChange(call, TRUST_PAGES);
   return { ok: true, fact };
 }
