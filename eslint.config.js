@@ -13,7 +13,8 @@ export default tseslint.config(
       ".wrangler/",
       ".cache/",
       "public/build/",
-      "functions/*.js", // [[path]].js, made by remix build
+      "build/", // build/server/remix.js, made by remix build
+      "functions/*.js", // [[path]].js, made by remix build before issue 31
       "functions/metafile.*.json",
       "test-results/",
       "playwright-report/",

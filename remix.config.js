@@ -1,8 +1,17 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+
+// Every build gets an id of its own, which keys the shared edge cache (functions/[[path]].ts,
+// app/server/platform/edgeCache.server.ts; decision record 0027): a deploy never serves a page
+// another build rendered. Written before the server build, next to it.
+mkdirSync("build/server", { recursive: true });
+writeFileSync("build/server/build-id.txt", randomUUID());
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.*"],
   server: "./server.ts",
-  serverBuildPath: "functions/[[path]].js",
+  serverBuildPath: "build/server/remix.js",
   serverConditions: ["workerd", "worker", "browser"],
   serverDependenciesToBundle: "all",
   serverMainFields: ["browser", "module", "main"],

@@ -1,8 +1,7 @@
 // The Remix half of the Pages project: compiled by `remix build` into functions/[[path]].js.
 import { createRequestHandler } from "@remix-run/cloudflare-pages";
-import * as build from "@remix-run/dev/server-build";
 import { claimedUserId } from "./app/server/auth/requestUser.server";
-import { kickOutboxFromTraffic } from "./app/server/email/outbox.server";
+import { kickScheduledWorkFromTraffic } from "./app/server/admin/scheduledWork.server";
 import { appOwnedPaths } from "./app/server/platform/assetLookup.server";
 import { enforceCachePolicy } from "./app/server/platform/cachePolicy.server";
 import { loadContext, type RequestMeta } from "./app/server/platform/context.server";
@@ -10,19 +9,31 @@ import { etagMatches } from "./app/server/platform/conditional.server";
 import { isCrossSiteMutation } from "./app/server/platform/crossSite.server";
 import { parseEnv } from "./app/server/platform/env.server";
 import { logError, logRequest } from "./app/server/platform/log.server";
-import { cacheableFor, getPage, isCacheableRequest, pageEntry, pageKey, pageResponse, putPage } from "./app/server/platform/pageCache.server";
+import { edgeLookup, edgeStore, edgeTtl, isEdgeCacheable, setBuildId } from "./app/server/platform/edgeCache.server";
+import { weakEtag } from "./app/server/platform/conditional.server";
 import { requestIdFor } from "./app/server/platform/requestId.server";
 import { applyHeaders, newNonce, securityHeaders } from "./app/server/platform/securityHeaders.server";
 
 const requestMeta = new WeakMap<Request, RequestMeta>();
 
-const renderRemix = createRequestHandler({
-  build,
-  getLoadContext: ({ request, context }) =>
-    loadContext(context.cloudflare, requestMeta.get(request) ?? { requestId: requestIdFor(request), cspNonce: newNonce() }),
-});
-
-const ownedByApp = appOwnedPaths(build.routes);
+/**
+ * The Remix build (every route module, React, the catalogue) is imported on the first page
+ * request, not when the isolate starts (issue 31, decision record 0027): `wrangler check startup`
+ * measures module evaluation, and an isolate started for an API request or a page kept in the
+ * edge cache never needs it. The compiler turns the dynamic import into a module initialised on
+ * first call, in the same file.
+ */
+type RemixApp = { render: ReturnType<typeof createRequestHandler>; ownedByApp: (pathname: string) => boolean };
+let remixApp: Promise<RemixApp> | undefined;
+const loadRemix = () =>
+  (remixApp ??= import("@remix-run/dev/server-build").then((build) => ({
+    render: createRequestHandler({
+      build,
+      getLoadContext: ({ request, context }) =>
+        loadContext(context.cloudflare, requestMeta.get(request) ?? { requestId: requestIdFor(request), cspNonce: newNonce() }),
+    }),
+    ownedByApp: appOwnedPaths(build.routes),
+  })));
 
 /**
  * What the Remix adapter's createPagesFunctionHandler does, less one step on the app's own pages:
@@ -40,6 +51,7 @@ async function handleRemix(context: Parameters<PagesFunction>[0]): Promise<Respo
   // origin check that matters (isCrossSiteMutation, above) has already run on the real host.
   request.headers.delete("x-forwarded-host");
   try {
+    const { render, ownedByApp } = await loadRemix();
     if (!ownedByApp(new URL(request.url).pathname)) {
       let asset: Response | undefined;
       try {
@@ -50,53 +62,58 @@ async function handleRemix(context: Parameters<PagesFunction>[0]): Promise<Respo
       }
       if (asset && asset.status >= 200 && asset.status < 400) return new Response(asset.body, asset);
     }
-    return await renderRemix(context);
+    return await render(context);
   } catch {
     return new Response("Internal Error", { status: 500 });
   }
 }
 
-/** Keeps a freshly rendered public page (read from its second stream) for the next visitors. */
-async function keepPage(key: string, copy: Response, nonce: string, ttlSeconds: number, requestId: string) {
+/** Keeps a public response (read from its second stream) in the location's shared cache. */
+async function keepAtEdge(request: Request, copy: Response, nonce: string, ttl: number, requestId: string) {
   try {
-    putPage(key, await pageEntry(await copy.text(), nonce, copy.headers, ttlSeconds));
+    const headers = new Headers(copy.headers);
+    const body = await copy.text();
+    // Pages without a route's own ETag get one: the page without its nonce (decision 0009).
+    if (!headers.has("ETag")) headers.set("ETag", await weakEtag(nonce ? body.split(nonce).join("") : body));
+    await edgeStore(request, new Response(body, { headers }), nonce, ttl);
   } catch (error) {
-    logError(requestId, "page cache", error);
+    logError(requestId, "edge cache", error);
   }
 }
 
 export const onRequest: PagesFunction = async (context) => {
   const { request } = context;
+  const buildId = (context.data as { buildId?: string } | undefined)?.buildId;
+  if (buildId) setBuildId(buildId);
   const meta = { requestId: requestIdFor(request), cspNonce: newNonce() };
   requestMeta.set(request, meta);
   const started = Date.now();
   // Read before the Remix handler runs: it deletes If-None-Match from the request.
   const ifNoneMatch = request.headers.get("If-None-Match");
-  const key = isCacheableRequest(request) ? pageKey(new URL(request.url)) : null;
-  const kept = key ? getPage(key) : undefined;
-  let pageCache = key ? "MISS" : "BYPASS";
+  const cacheable = isEdgeCacheable(request);
+  let pageCache = cacheable ? "MISS" : "BYPASS";
   let response: Response;
+  const kept = cacheable && !isCrossSiteMutation(request) ? await edgeLookup(request, meta.cspNonce).catch(() => undefined) : undefined;
   if (isCrossSiteMutation(request)) {
     response = new Response("Cross-site request refused", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   } else if (kept) {
-    response = pageResponse(kept, meta.cspNonce, ifNoneMatch);
+    response = kept;
     pageCache = "HIT";
   } else {
     response = await handleRemix(context);
-    const ttl = key ? cacheableFor(response.status, response.headers) : 0;
-    if (key && ttl > 0 && response.body) {
-      // The visitor gets the stream as it renders; the copy is read from a second branch.
+    const ttl = cacheable ? edgeTtl(response.status, response.headers) : 0;
+    if (ttl > 0 && response.body) {
+      // The visitor gets the stream as it renders; the shared copy is read from a second branch.
       const [toVisitor, toCache] = response.body.tee();
-      context.waitUntil(keepPage(key, new Response(toCache, response), meta.cspNonce, ttl, meta.requestId));
+      context.waitUntil(keepAtEdge(request, new Response(toCache, response), meta.cspNonce, ttl, meta.requestId));
       response = new Response(toVisitor, response);
-    } else if (key) {
+    } else if (cacheable) {
       pageCache = "BYPASS";
     }
-    if (response.status === 200 && etagMatches(request.method, ifNoneMatch, response.headers.get("ETag"))) {
-      // A route's own ETag (news, RSS). The body is dropped unread (cancelling React's stream
-      // would log an abort as an error).
-      response = new Response(null, { status: 304, headers: response.headers });
-    }
+  }
+  if (response.status === 200 && etagMatches(request.method, ifNoneMatch, response.headers.get("ETag"))) {
+    // The body is dropped unread (cancelling React's stream would log an abort as an error).
+    response = new Response(null, { status: 304, headers: response.headers });
   }
   const durationMs = Date.now() - started;
   const out = new Response(response.body, response);
@@ -110,7 +127,7 @@ export const onRequest: PagesFunction = async (context) => {
   if (out.status === 304) out.headers.delete("Content-Security-Policy");
   // Ordinary traffic retries the e-mail outbox at most once a minute per isolate, after the
   // response (decision record 0013): Pages has no cron.
-  kickOutboxFromTraffic(context.env, (p) => context.waitUntil(p), meta.requestId);
+  kickScheduledWorkFromTraffic(context.env, (p) => context.waitUntil(p), meta.requestId);
   logRequest({
     requestId: meta.requestId,
     method: request.method,

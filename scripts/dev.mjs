@@ -1,5 +1,6 @@
 // `npm run dev`: like `npm start`, but rebuilds on change. `remix watch` recompiles app/ into
-// functions/[[path]].js and public/build/, and wrangler reloads the worker when functions/ changes.
+// build/server/remix.js (which functions/[[path]].ts imports) and public/build/, and wrangler
+// reloads the worker when a file its functions bundle contains changes.
 // The watchers cost a steady share of a core; use `npm start` to serve without them.
 import "./lib/requireNode.mjs";
 import { spawn } from "node:child_process";
@@ -12,6 +13,8 @@ const PERSIST = ".wrangler/state";
 
 ensureDevVars();
 await run(bin("remix"), ["build"]);
+// The link-preview pictures (public/og/): drawn once, then only when a card changes.
+await run(process.execPath, ["scripts/run-ts.mjs", "scripts/og-images.ts"]);
 await prepareLocalState(PERSIST);
 const compiler = spawn(bin("remix"), ["watch"], { stdio: "inherit", env: wranglerEnv });
 const server = servePages({ port: PORT, persistTo: PERSIST, watch: true });

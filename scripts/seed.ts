@@ -5,15 +5,21 @@ import { readFileSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
 import { hashPassword } from "../app/server/auth/password.server";
 import { ensureDevVars } from "./lib/devVars.mjs";
+import { sealClearTotpSecrets, sealTotpSecret } from "../app/server/auth/secretBox.server";
+import { parseKeyring } from "../app/server/platform/keyring.server";
+import { TRUST_FACTS_WRITTEN_ON, TRUST_FACT_SAMPLES } from "../seed/trustFacts";
 
 const persistArg = process.argv.indexOf("--persist-to");
 const persistTo = persistArg > 0 ? process.argv[persistArg + 1] : ".wrangler/state";
 
 const vars = ensureDevVars();
-const required = ["ADMIN_EMAIL", "ADMIN_PASSWORD", "ADMIN_TOTP_SECRET", "DEMO_USERNAME", "DEMO_PASSWORD"] as const;
+const required = ["ADMIN_EMAIL", "ADMIN_PASSWORD", "ADMIN_TOTP_SECRET", "TOTP_ENCRYPTION_KEYS", "DEMO_USERNAME", "DEMO_PASSWORD"] as const;
 for (const name of required) {
   if (!vars[name]) throw new Error(`.dev.vars is missing ${name} (see .dev.vars.example)`);
 }
+
+const keyring = parseKeyring(vars.TOTP_ENCRYPTION_KEYS!);
+if (typeof keyring === "string") throw new Error(`.dev.vars: TOTP_ENCRYPTION_KEYS: ${keyring}`);
 
 const { env, dispose } = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({
   persist: { path: `${persistTo}/v3` },
@@ -36,6 +42,64 @@ async function insertIfMissing(sql: string, ...params: unknown[]): Promise<boole
   return result.meta.changes > 0;
 }
 
+/**
+ * Issue 30 point 4 (decision record 0025): demo content that reads like a vendor's demo, and says
+ * it is one. A 24 s product tour in four chapters (captions, a chapters track, a poster), granted to
+ * the demo user; the 4 s sample gets a description in the same voice. Idempotent: inserts only what
+ * is missing, and rewrites the sample's description only while it is still the old placeholder.
+ */
+async function seedDemoTour(db: D1Database, media: R2Bucket, adminId: string, demoUserId: string) {
+  const TOUR_ID = "00000000-0000-4000-8000-000000000030";
+  const put = async (key: string, path: string, type: string) => {
+    const file = readFileSync(path);
+    await media.put(key, file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength), { httpMetadata: { contentType: type } });
+    return file.byteLength;
+  };
+  const exists = await db.prepare("SELECT id FROM demo_items WHERE id = ?").bind(TOUR_ID).first();
+  if (!exists) {
+    const size = await put("demo/product-tour.webm", "seed/media/product-tour.webm", "video/webm");
+    await put("demo/product-tour-poster.jpg", "seed/media/product-tour-poster.jpg", "image/jpeg");
+    await put("demo/product-tour.vtt", "seed/media/product-tour.vtt", "text/vtt; charset=utf-8");
+    await insertIfMissing(
+      `INSERT OR IGNORE INTO demo_items (id, kind, title, description, product_id, r2_key, content_type, size_bytes,
+         duration_seconds, width, height, poster_key, captions_key, captions_lang, chapters_vtt, created_by)
+       VALUES (?, 'video', ?, ?, 'general-ledger', 'demo/product-tour.webm', 'video/webm', ?, 23.991, 640, 360,
+         'demo/product-tour-poster.jpg', 'demo/product-tour.vtt', 'en', ?, ?)`,
+      TOUR_ID,
+      "Month-end close in General Ledger",
+      "How a finance team closes the month in Meridian General Ledger: the trial balance across branches, an adjusting " +
+        "journal, reconciling branch accounts against the central ledger, and locking the period. A short demo recording " +
+        "on sample data; your own walkthrough uses your chart of accounts.",
+      size,
+      readFileSync("seed/media/product-tour-chapters.vtt", "utf8"),
+      adminId,
+    );
+  }
+  await insertIfMissing("INSERT OR IGNORE INTO demo_grants (demo_user_id, demo_item_id, granted_by) VALUES (?, ?, ?)", demoUserId, TOUR_ID, adminId);
+  await db
+    .prepare("UPDATE demo_items SET description = ? WHERE id = ? AND description = 'A short sample generated for local development.'")
+    .bind("The month-end dashboard of Meridian General Ledger as each branch's balance comes in. A four-second demo clip on sample data.", SEED.videoId)
+    .run();
+}
+
+/**
+ * The trust centre's sample facts (issue 29 point 2), only into a database whose staff have
+ * never touched the facts (none there, no trust.fact.* audit row): every start seeds again, and
+ * a fact staff deleted or rewrote must stay as they left it.
+ */
+async function seedTrustFacts(db: D1Database): Promise<void> {
+  const touched = await db
+    .prepare("SELECT (SELECT count(*) FROM trust_facts) + (SELECT count(*) FROM staff_audit WHERE action LIKE 'trust.fact.%') AS n")
+    .first<{ n: number }>();
+  if (touched && touched.n > 0) return;
+  for (const f of TRUST_FACT_SAMPLES) {
+    await db
+      .prepare("INSERT OR IGNORE INTO trust_facts (id, section, title, body, reviewed_on, position) VALUES (?, ?, ?, ?, ?, ?)")
+      .bind(f.id, f.section, f.title, f.body, TRUST_FACTS_WRITTEN_ON, f.position)
+      .run();
+  }
+}
+
 try {
   const db = env.DB;
   const existingAdmin = await db.prepare("SELECT id FROM staff_users WHERE email = ?").bind(vars.ADMIN_EMAIL).first();
@@ -51,7 +115,14 @@ try {
   const adminId = (await db.prepare("SELECT id FROM staff_users WHERE email = ?").bind(vars.ADMIN_EMAIL).first<{ id: string }>())!.id;
   // Admins must have a second factor (issue 16): the local admin is enrolled with .dev.vars' key,
   // so local tools and tests can compute its codes. An admin who enrolled another key keeps it.
-  await db.prepare("UPDATE staff_users SET totp_secret = ? WHERE id = ? AND totp_secret IS NULL").bind(vars.ADMIN_TOTP_SECRET, adminId).run();
+  // Sealed with .dev.vars' TOTP_ENCRYPTION_KEYS, as the app stores every secret (decision record 0012).
+  await db
+    .prepare("UPDATE staff_users SET totp_secret = ? WHERE id = ? AND totp_secret IS NULL")
+    .bind(await sealTotpSecret(keyring, adminId, vars.ADMIN_TOTP_SECRET!), adminId)
+    .run();
+  // Secrets stored clear before migration 0016 (this database's older enrolments): sealed once.
+  const sealed = await sealClearTotpSecrets(db, keyring);
+  if (sealed > 0) console.log(`Sealed ${sealed} TOTP secret(s) stored in clear (decision record 0012).`);
 
   const existingDemo = await db.prepare("SELECT id FROM demo_users WHERE username = ?").bind(vars.DEMO_USERNAME).first();
   if (!existingDemo) {
@@ -147,6 +218,8 @@ try {
   await insertIfMissing("INSERT OR IGNORE INTO demo_grants (demo_user_id, demo_item_id, granted_by) VALUES (?, ?, ?)", demoUserId, SEED.videoId, adminId);
 
   await seedCustomerStories(db, adminId);
+  await seedDemoTour(db, env.MEDIA, adminId, demoUserId);
+  await seedTrustFacts(db);
 
   const counts = await db
     .prepare(

@@ -11,6 +11,8 @@ const PERSIST = ".wrangler/state";
 
 ensureDevVars();
 await run(bin("remix"), ["build"]);
+// The link-preview pictures (public/og/): drawn once, then only when a card changes.
+await run(process.execPath, ["scripts/run-ts.mjs", "scripts/og-images.ts"]);
 await prepareLocalState(PERSIST);
 const server = servePages({ port: PORT, persistTo: PERSIST });
 console.log(`\nServing http://127.0.0.1:${PORT}  (Ctrl+C to stop)\n${toolchainSummary()}\n`);

@@ -47,7 +47,7 @@ const steps = [
   ["unit", () => run(bin("vitest"), ["run", "--project", "unit"])],
   ["routes", () => run(bin("vitest"), ["run", "--project", "routes"])],
   ["integration", () => run(bin("vitest"), ["run", "--project", "integration"])],
-  ["build", () => run(bin("remix"), ["build"])],
+  ["build", () => run(bin("remix"), ["build"]).then(() => run(process.execPath, ["scripts/run-ts.mjs", "scripts/og-images.ts"]))],
   [
     "e2e",
     () => {

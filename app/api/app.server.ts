@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ConfigError, parseEnv } from "../server/platform/env.server";
-import { kickOutboxFromTraffic } from "../server/email/outbox.server";
+import { kickScheduledWorkFromTraffic } from "../server/admin/scheduledWork.server";
 import { logError, logRequest } from "../server/platform/log.server";
 import { isCrossSiteMutation } from "../server/platform/crossSite.server";
 import { requestIdFor } from "../server/platform/requestId.server";
@@ -13,6 +13,7 @@ import { demoAccessItems } from "./routes/demoAccessItems.server";
 import { demoAccessUsers } from "./routes/demoAccessUsers.server";
 import { demoLogin } from "./routes/demoLogin.server";
 import { reauth, resetUserSecondFactor, secondFactor } from "./routes/secondFactor.server";
+import { passkeys, reauthOptions } from "./routes/passkeys.server";
 import { demoMedia } from "./routes/demoMedia.server";
 import { demoUploads } from "./routes/demoUploads.server";
 import { health } from "./routes/health.server";
@@ -44,7 +45,7 @@ app.use("*", async (c, next) => {
   c.header("X-Request-Id", requestId);
   applySecurityHeaders(c);
   // Ordinary traffic retries the e-mail outbox at most once a minute per isolate (decision record 0013).
-  kickOutboxFromTraffic(c.env, waitUntilOf(c), requestId);
+  kickScheduledWorkFromTraffic(c.env, waitUntilOf(c), requestId);
   logRequest({
     requestId,
     method: c.req.method,
@@ -71,6 +72,8 @@ app.route("/api/add-user", addUser);
 app.route("/api/profile", profile);
 app.route("/api/2fa", secondFactor);
 app.route("/api/reauth", reauth);
+app.route("/api/reauth", reauthOptions);
+app.route("/api/passkeys", passkeys);
 app.route("/api/users", resetUserSecondFactor);
 app.route("/api/sales-requests", salesRequests);
 app.route("/api/latest-sales-requests", latestSalesRequestsRoute);

@@ -4,6 +4,7 @@ import { groupCrumbs } from "~/catalogue/breadcrumbs";
 import { groupPageBySlug, groupSections } from "~/catalogue/groups";
 import { GROUP_SCREENS } from "~/catalogue/screens";
 import { screenPicture } from "./screenPicture.server";
+import { groupPreview } from "~/lib/ogImages";
 import { breadcrumbLd, serializeJsonLd } from "~/server/platform/structuredData.server";
 import { publicConfig } from "~/server/platform/env.server";
 import type { GroupPageData } from "~/lib/catalogue/pageData";
@@ -38,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     structuredData: serializeJsonLd(breadcrumbLd(publicConfig(context.env).siteUrl, groupCrumbs(page))),
     picture: screenPicture(`${page.group} Software`, GROUP_SCREENS[page.group]),
     usedBy: htmlOf(usedBy),
+    preview: groupPreview(publicConfig(context.env).siteUrl, page.path.slice(1), page.group),
   };
   return data(pageData, sectionHeaders(usedBy));
 }

@@ -21,13 +21,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const siteTitle = config?.siteTitle ?? "";
   if (!data || !config) return getMeta({ siteTitle, title: "Page Not Found" });
   const names = data.sections.flatMap((s) => s.products.map((p) => p.name));
-  return getMeta({
+  const tags = getMeta({
     siteTitle,
     title: `${data.page.group} Software`,
     description: data.page.intro,
     keywords: [data.page.group, ...data.sections.map((s) => s.name), ...names],
     url: absoluteUrl(config.siteUrl, data.page.path),
   });
+  // Built by the loader (lib/ogImages.ts), so this page's JavaScript carries none of it.
+  return [...tags, ...data.preview];
 };
 
 export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/CatalogueErrorBoundary";

@@ -3,6 +3,7 @@ import { productByRoute, productPath, type Product } from "~/catalogue";
 import { brochureAction } from "~/server/brochures/brochureDownload.server";
 import { brochureForProduct, brochureTitle, sizeLabel } from "~/server/brochures/brochures.server";
 import { logError } from "~/server/platform/log.server";
+import { productPreview } from "~/lib/ogImages";
 import { breadcrumbLd, serializeJsonLd, softwareApplicationLd } from "~/server/platform/structuredData.server";
 import { publicConfig } from "~/server/platform/env.server";
 import { notFoundOrLegacy } from "./notFoundOrLegacy.server";
@@ -43,7 +44,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The page is the same for every visitor (PUBLIC_CACHE), brochure or not. Only when the
   // brochure or the stories could not be read is it sent uncached, so an outage is not kept for an hour.
   return data(
-    { ...page, picture, structuredData, brochure: brochure === "unknown" ? null : brochure, usedBy: htmlOf(usedBy) },
+    {
+      ...page,
+      picture,
+      structuredData,
+      preview: productPreview(config.siteUrl, product),
+      brochure: brochure === "unknown" ? null : brochure,
+      usedBy: htmlOf(usedBy),
+    },
     brochure === "unknown" || usedBy === "unknown" ? { headers: { "Cache-Control": "no-store" } } : undefined,
   );
 }

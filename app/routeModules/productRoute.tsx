@@ -34,13 +34,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const siteTitle = config?.siteTitle ?? "";
   if (!data || !config) return getMeta({ siteTitle, title: "Page Not Found" });
   const { product } = data;
-  return getMeta({
+  const tags = getMeta({
     siteTitle,
     title: product.name,
     description: product.summary,
     keywords: [product.name, data.group.name, data.categoryName, ...product.tags, ...data.industries],
     url: absoluteUrl(config.siteUrl, product.path),
   });
+  // Built by the loader (lib/ogImages.ts), so this page's JavaScript carries none of it.
+  return [...tags, ...data.preview];
 };
 
 export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/CatalogueErrorBoundary";

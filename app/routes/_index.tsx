@@ -4,7 +4,7 @@ import { canonicalTreeSearch } from "~/catalogue/tree";
 import { SoftwareTree } from "~/components/catalogue/SoftwareTree";
 import { JsonLd } from "~/components/JsonLd";
 import { publicUnlessLoaderSays } from "~/lib/cache";
-import { organizationLd, serializeJsonLd } from "~/server/platform/structuredData.server";
+import { organizationJsonLd } from "~/server/company/companyProfile.server";
 import { AboutSection, Hero, HowWeHelpSection, ModuleOptionsSection } from "~/components/home/HomeSections";
 // Resolved on the server: the catalogue's structure stays out of the home page's JavaScript.
 import { MODULE_OPTIONS } from "~/components/home/moduleOptions";
@@ -12,9 +12,9 @@ import { STEPS, audienceCards } from "~/components/home/audiences";
 import { ABOUT_PARAGRAPHS, HERO_LEAD } from "~/components/home/about";
 import { HERO_ILLUSTRATION } from "~/catalogue/illustrations";
 import { getMeta } from "~/lib/meta";
+import { sitePreview } from "~/lib/ogImages";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { softwareTreeData } from "~/routeModules/softwareTreeData";
-import { publicConfig } from "~/server/platform/env.server";
 import { homeStoriesHtml, htmlOf, sectionHeaders } from "~/routeModules/storySections.server";
 
 // The "Find Your Software" selection lives in the query string (app/catalogue/tree.ts).
@@ -31,7 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     steps: STEPS,
     about: ABOUT_PARAGRAPHS,
     hero: { art: HERO_ILLUSTRATION, lead: HERO_LEAD },
-    structuredData: serializeJsonLd(organizationLd(publicConfig(context.env))),
+    structuredData: organizationJsonLd(context.env),
+    preview: sitePreview(context.env.SITE_URL, context.env.SITE_TITLE),
     stories: htmlOf(stories),
   };
   return data(page, sectionHeaders(stories));
@@ -39,14 +40,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = publicUnlessLoaderSays;
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const config = rootDataFromMatches(matches)?.config;
-  return getMeta({
+  const tags = getMeta({
     siteTitle: config?.siteTitle ?? "",
     description: "Software for banks, central banks, investment managers, trust companies and accounting departments.",
     keywords: ["financial software", "banking software", "central banking software", "investment management software", "trust software", "accounting software"],
     url: config ? `${config.siteUrl}/` : undefined,
   });
+  return [...tags, ...(data?.preview ?? [])];
 };
 
 // The four anchored sections of R-HOME-SECTIONS, in menu order.

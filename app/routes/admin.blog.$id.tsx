@@ -82,15 +82,15 @@ export default function EditPost() {
   const values: PostFormValues = editor?.values ?? stored;
   return (
     <section aria-labelledby="edit-post-title">
-      <div className="admin-title-row">
+      <div className="admin-title-row post-edit-header">
         <h1 id="edit-post-title">Edit post</h1>
-        <div className="admin-actions">
+        <div className="admin-actions post-edit-actions">
           {status === "published" ? (
             <a href={`/news/${post.slug}`} className="button button-secondary">
               View on site
             </a>
           ) : null}
-          <Form method="post" className="inline-form">
+          <Form method="post" className="post-edit-publish">
             <button type="submit" name="intent" value={post.published ? "unpublish" : "publish"} className="button button-secondary">
               {status === "published" ? "Unpublish" : status === "scheduled" ? "Unschedule" : "Publish now"}
             </button>
@@ -100,7 +100,13 @@ export default function EditPost() {
               </button>
             ) : null}
           </Form>
-          <DeleteButton id={post.id} headline={`Delete “${post.title}”?`} body="This cannot be undone." label="Delete post" />
+          <DeleteButton
+            id={post.id}
+            headline={`Delete “${post.title}”?`}
+            body="This cannot be undone."
+            label="Delete post"
+            className="button button-danger post-edit-delete"
+          />
         </div>
       </div>
       <p className="admin-muted">
@@ -121,11 +127,12 @@ export default function EditPost() {
         categories={categories}
         images={images}
         previewHtml={editor?.previewHtml ?? previewHtml}
-        previewRequested={editor && "previewRequested" in editor ? editor.previewRequested : undefined}
-        submitLabel="Save changes"
         currentSlug={post.slug}
         authorName={post.author?.name ?? null}
         publishedAt={post.publishedAt}
+        draft={{ id: post.id, updatedAt: post.updatedAt }}
+        isDraft={!post.published}
+        alreadyPublic={status === "published"}
       />
       <p>
         <Link to="/admin/blog">← All posts</Link>

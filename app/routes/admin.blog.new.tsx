@@ -4,7 +4,8 @@ import { ActionMessages } from "~/components/admin/AdminScreen";
 import { PostForm, type PostFormValues } from "~/components/blog/PostForm";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
-import { createPost } from "~/server/blog/postOperations.server";
+import { createPost, editPost } from "~/server/blog/postOperations.server";
+import { postStatus } from "~/lib/blog/postStatus";
 import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
 import { type PostEditorData, editorOnlyIntent, postFormOptions, postFormValues, previewOf } from "~/server/blog/postForm.server";
@@ -12,7 +13,13 @@ import { isoNow } from "~/server/platform/clock.server";
 import { readForm } from "~/server/platform/forms.server";
 import { POST_BODY_LIMIT } from "~/server/platform/bodyLimit.server";
 
-/** /admin/blog/new: write a post (saved as a draft unless Published is ticked; scheduled with a later publish time). */
+/**
+ * /admin/blog/new: write a post. It autosaves as a draft once it has a title and a category
+ * (PostForm); Save then writes that draft (draftId) rather than a second post. The Publish /
+ * Schedule control decides whether it is a draft, public now or scheduled.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "New post");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -26,10 +33,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = postFormValues(form);
   const editorOnly = await editorOnlyIntent(context.env.DB, form, values);
   if (editorOnly) return data<PostEditorData>(editorOnly.body, { status: editorOnly.status });
-  const result = await createPost(staffCall(context.env.DB, user, request), values, { now: isoNow(request, context.env) });
+  const call = staffCall(context.env.DB, user, request);
+  const now = isoNow(request, context.env);
+  // Autosave may have stored this post as a draft already (decision record 0025): Save writes that one.
+  const draftId = String(form.get("draftId") ?? "");
+  const result = UUID.test(draftId) ? await editPost(call, draftId, values, { now }) : await createPost(call, values, { now });
   // A failed save answers with the preview too: it stays beside the form with the errors.
   if (!result.ok) return actionFailure(result, values, { previewHtml: previewOf(values.body) });
-  return redirect(`/admin/blog/${result.post.id}?saved=created`);
+  // The writer pressed Save on a new post: "Post created" (or scheduled), even when autosave had stored the draft.
+  return redirect(`/admin/blog/${result.post.id}?saved=${postStatus(result.post, now) === "scheduled" ? "scheduled" : "created"}`);
 }
 
 const EMPTY: PostFormValues = {
@@ -57,10 +69,10 @@ export default function NewPost() {
         categories={categories}
         images={images}
         previewHtml={result?.previewHtml ?? ""}
-        previewRequested={result && "previewRequested" in result ? result.previewRequested : undefined}
-        submitLabel="Save post"
         authorName={authorName}
         publishedAt={null}
+        draft={{ id: null, updatedAt: null }}
+        isDraft
       />
     </section>
   );

@@ -12,7 +12,7 @@ import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
-import { dropPage } from "~/server/platform/pageCache.server";
+import { purgePublicPages } from "~/server/platform/edgeCache.server";
 import { listUploads } from "~/server/uploads/uploads.server";
 
 /**
@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     attach: async () => {
       const result = await attachBrochure(call, context.env.MEDIA, fields);
       if (!result.ok) return actionFailure(result, fields);
-      dropPage(result.product.path);
+      await purgePublicPages(request, [result.product.path]);
       return done(
         result.replaced
           ? `${result.product.name}: ${result.brochure.filename} replaces ${result.replaced}.`
@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     remove: async () => {
       const result = await removeBrochure(call, fields);
       if (!result.ok) return actionFailure(result);
-      dropPage(result.product.path);
+      await purgePublicPages(request, [result.product.path]);
       return done(`${result.product.name} no longer offers ${result.filename}.`);
     },
   });

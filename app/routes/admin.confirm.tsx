@@ -1,5 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { PasskeySignIn } from "~/components/shell/PasskeyButton";
+import { staffPasskeys, stepUpWithPasskey } from "~/server/auth/passkeys.server";
 import { useEffect, useRef } from "react";
 import * as z from "zod/mini";
 import { englishMessages } from "~/lib/zodMini";
@@ -21,19 +23,35 @@ englishMessages();
  * /admin/confirm: the step-up (issue 16 point 3). Managing users, roles, second factors and
  * passwords needs the password or a code proved within 15 minutes; requireRecentAuth sends the
  * user here, and back to `redirectTo` once they proved it. The browser counterpart of POST /api/reauth.
+ * A user with a passkey is offered it first (issue 32): its assertion comes in the `passkey` field.
  */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Confirm it is you");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireStaff(request, context.env);
-  return { enrolled: user.enrolled, redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo")) };
+  const hasPasskey = (await staffPasskeys(context.env.DB, user.id)).length > 0;
+  return { enrolled: user.enrolled, hasPasskey, redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo")) };
 }
 
 const optionalSecret = z.optional(z.string().check(z.trim(), z.maxLength(1024, "Too long")));
 /** One field (password or code), or, while the account is locked, the password and a code. */
 const schema = z
-  .object({ secret: optionalSecret, password: optionalSecret, code: optionalSecret, redirectTo: z.optional(z.string()) })
-  .check(z.refine((v) => Boolean(v.secret || v.password || v.code), { message: "Enter your password or a code", path: ["secret"] }));
+  .object({
+    secret: optionalSecret,
+    password: optionalSecret,
+    code: optionalSecret,
+    passkey: z.optional(z.string().check(z.maxLength(40_000, "Too long"))),
+    redirectTo: z.optional(z.string()),
+  })
+  .check(z.refine((v) => Boolean(v.secret || v.password || v.code || v.passkey), { message: "Enter your password or a code", path: ["secret"] }));
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
 
 /** A 6-digit or recovery-shaped entry is a code; anything else is the password (12 characters at least). */
 const looksLikeCode = (secret: string) => /^\d{6}$/.test(secret) || /^[a-z2-7]{4}-?[a-z2-7]{4}-?[a-z2-7]{4}$/i.test(secret);
@@ -42,9 +60,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireStaff(request, context.env);
   const parsed = schema.safeParse(formFields(await readForm(request)));
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, locked: false }, { status: 400 });
-  const { secret, password, code } = parsed.data;
+  const { secret, password, code, passkey } = parsed.data;
+  if (passkey) {
+    const proved = await stepUpWithPasskey(context.env, request, auth, parseJson(passkey), clientIp(request));
+    if (!proved.ok) return data({ error: proved.error, locked: false }, { status: proved.status });
+    return redirect(safeRedirect(parsed.data.redirectTo), auth.setCookie ? { headers: { "Set-Cookie": auth.setCookie } } : undefined);
+  }
   const input = secret ? (auth.user.enrolled && looksLikeCode(secret) ? { code: secret } : { password: secret }) : { password, code };
-  const result = await stepUp(context.env.DB, auth, input, clientIp(request));
+  const result = await stepUp(context.env.DB, context.env.TOTP_ENCRYPTION_KEYS, auth, input, clientIp(request));
   if (!result.ok) {
     // While the account is locked the page asks for both the password and a code (stepUp's rule).
     const locked = result.bothFactors === true;
@@ -55,7 +78,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ConfirmPage() {
-  const { enrolled, redirectTo } = useLoaderData<typeof loader>();
+  const { enrolled, hasPasskey, redirectTo } = useLoaderData<typeof loader>();
+  const submit = useSubmit();
+  const confirmWithPasskey = async (): Promise<string | null> => {
+    const { passkeyForStepUp } = await import("~/browser/passkeys");
+    const outcome = await passkeyForStepUp();
+    if (!("json" in outcome)) return outcome.error ?? null;
+    submit({ passkey: outcome.json, redirectTo }, { method: "post" });
+    return null;
+  };
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const errorRef = useRef<HTMLParagraphElement>(null);
@@ -66,6 +97,9 @@ export default function ConfirmPage() {
     <section aria-labelledby="confirm-title">
       <h1 id="confirm-title">Confirm it is you</h1>
       <p>{STEP_UP_REQUIRED_MESSAGE}. Managing users and sign-in settings needs this every 15 minutes.</p>
+      {hasPasskey && !result?.locked ? (
+        <PasskeySignIn label="Confirm with a passkey" orText="or enter your password or a code" run={confirmWithPasskey} />
+      ) : null}
       <Form method="post" className="admin-form" noValidate>
         {result?.error ? (
           <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>

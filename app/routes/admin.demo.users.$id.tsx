@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { DemoUserForm } from "~/components/demo/DemoUserForm";
 import { STATUS_LABELS, formatWhen } from "~/lib/demo/demoFormat";
 import { getMeta } from "~/lib/meta";
@@ -7,6 +7,9 @@ import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { grantGroups } from "~/server/demo/demoAdmin.server";
 import { saveDemoUser } from "~/server/demo/demoUsers.server";
+import { reinviteDemoUser } from "~/server/demo/demoInvitations.server";
+import { kickScheduledWork } from "~/server/admin/scheduledWork.server";
+import { logError } from "~/server/platform/log.server";
 import { demoUserFormValues, demoUserInputFromForm } from "~/lib/demo/demoUserForm";
 import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
@@ -39,7 +42,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "demo:manage");
-  const input = demoUserInputFromForm(await readForm(request), params.id);
+  const form = await readForm(request);
+  if (form.get("intent") === "invite") {
+    const invited = await reinviteDemoUser(staffCall(context.env.DB, user, request), context.env, { id: params.id! });
+    if (!invited.ok) throw new Response("Demo user not found", { status: 404 });
+    context.waitUntil(kickScheduledWork.now(context.env, invited.outboxId).catch((error) => logError(context.requestId, "outbox.drain", error)));
+    return redirect(`/admin/demo/users/${params.id}?${new URLSearchParams({ invited: invited.email })}`);
+  }
+  const input = { ...demoUserInputFromForm(form, params.id), password: undefined };
   const result = await saveDemoUser(staffCall(context.env.DB, user, request), input);
   if (!result.ok) return actionFailure(result.status === 404 ? { ...result, error: "Demo user not found" } : result, demoUserFormValues(input));
   return redirect(`/admin/demo/users/${result.user.id}?saved=1`);
@@ -70,8 +80,22 @@ export default function EditDemoUserPage() {
           Saved.
         </p>
       ) : null}
+      {params.get("invited") ? (
+        <p className="form-success" role="status">
+          A new invitation was sent to {params.get("invited")}. Earlier links no longer work.
+        </p>
+      ) : null}
       {/* Remount after a save so the fields show what was stored. */}
       <DemoUserForm key={user.updatedAt} mode="edit" initial={initial} grantGroups={grantGroups} result={result} />
+
+      <h2>Invitation</h2>
+      <Form method="post" className="admin-form">
+        <p>A new link lets {user.name} choose a new password (for a lost password, or an invitation that expired). It works once, for 7 days.</p>
+        <input type="hidden" name="intent" value="invite" />
+        <button type="submit" className="button button--secondary">
+          Send a new invitation
+        </button>
+      </Form>
 
       <h2 id="watched-title">Videos watched</h2>
       {watched.length === 0 ? (

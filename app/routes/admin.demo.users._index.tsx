@@ -45,7 +45,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function DemoUsersPage() {
   const { users } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const flash = useFlash({ deleted: (username) => `Deleted ${username}.`, added: (username) => `Added ${username}. They can sign in at /demo now.` });
+  const flash = useFlash({
+    deleted: (username) => `Deleted ${username}.`,
+    added: (username) => `Added ${username}. An e-mail invites them to choose their password.`,
+  });
   return (
     <section aria-labelledby="demo-users-title">
       <ScreenTitle id="demo-users-title" title="Demo Users">

@@ -9,9 +9,14 @@ import { demoUserFormValues, demoUserInputFromForm } from "~/lib/demo/demoUserFo
 import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
+import { kickScheduledWork } from "~/server/admin/scheduledWork.server";
+import { logError } from "~/server/platform/log.server";
 import demoStyles from "~/styles/demo.css";
 
-/** /admin/demo/users/new: a new demo user with a password, an access window and grants (demo:manage). */
+/**
+ * /admin/demo/users/new: a new demo user with an access window and grants (demo:manage). No
+ * password (issue 32): the prospect is invited by e-mail and chooses their own.
+ */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Add Demo User");
@@ -24,9 +29,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "demo:manage");
   const input = demoUserInputFromForm(await readForm(request));
-  const result = await saveDemoUser(staffCall(context.env.DB, user, request), input);
+  const result = await saveDemoUser(staffCall(context.env.DB, user, request), { ...input, password: undefined }, context.env);
   if (!result.ok) return actionFailure(result, demoUserFormValues(input));
-  return redirect(`/admin/demo/users?${new URLSearchParams({ added: result.user.username })}`);
+  // The invitation leaves now, not at the next drain (and any reminder that fell due with it).
+  context.waitUntil(kickScheduledWork.now(context.env, result.invitationId).catch((error) => logError(context.requestId, "outbox.drain", error)));
+  return redirect(`/admin/demo/users?${new URLSearchParams({ added: result.user.username, invited: result.user.email })}`);
 }
 
 const EMPTY = { name: "", company: "", email: "", username: "", accessUntil: null, active: true, itemIds: [] };

@@ -6,7 +6,10 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PASSWORD_MIN, passwordChangeSchema, profileNameSchema } from "~/lib/auth/authSchemas";
 import { fieldErrorsOf, formFields } from "~/lib/formErrors";
 import { privatePageMeta } from "~/hooks/rootData";
-import { requireStaff } from "~/server/auth/guards.server";
+import { requireRecentAuth, requireStaff } from "~/server/auth/guards.server";
+import { removeStaffPasskey, staffPasskeys } from "~/server/auth/passkeys.server";
+import { staffCall } from "~/server/admin/staffOperation.server";
+import { PasskeyList } from "~/components/admin/PasskeyList";
 import { clientIp } from "~/server/platform/rateLimit.server";
 import { changeStaffPassword, getStaffUser, updateStaffName } from "~/server/users/staffUsers.server";
 import { readForm } from "~/server/platform/forms.server";
@@ -14,7 +17,9 @@ import { REQUIRED_VALUES_MESSAGE, UNKNOWN_ACTION_MESSAGE } from "~/lib/messages"
 
 /**
  * /admin/profile: the signed-in user's own name and password. A password change needs the
- * current password and signs out every other session of the user (this one stays).
+ * current password and signs out every other session of the user (this one stays). Passkeys
+ * (issue 32): listed here, added through the API from the browser, removed by this action after a
+ * step-up (removeStaffPasskey).
  */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Profile");
 
@@ -22,11 +27,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireStaff(request, context.env);
   const record = await getStaffUser(context.env.DB, user.id);
   if (!record) throw new Response("Not Found", { status: 404 });
-  return { profile: { name: record.name, email: record.email, role: record.role } };
+  return { profile: { name: record.name, email: record.email, role: record.role }, passkeys: await staffPasskeys(context.env.DB, user.id) };
 }
 
 interface ActionData {
-  form: "name" | "password";
+  form: "name" | "password" | "passkeys";
   ok?: string;
   error?: string;
   fieldErrors?: Record<string, string>;
@@ -59,6 +64,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return data<ActionData>({ form: "password", ok: "Your password was changed. Your other sessions were signed out." });
   }
+  if (fields.intent === "passkey-remove") {
+    // Removing a way to sign in needs a recent proof of identity, as the password change does.
+    requireRecentAuth(request, auth);
+    const result = await removeStaffPasskey(staffCall(context.env.DB, auth.user, request), { id: fields.id });
+    if (!result.ok) return data<ActionData>({ form: "passkeys", error: result.error }, { status: result.status });
+    return data<ActionData>({ form: "passkeys", ok: `Passkey “${result.name}” removed.` });
+  }
   return data<ActionData>({ form: "name", error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
 }
 
@@ -81,7 +93,7 @@ function Status({ result, form }: { result: ActionData | undefined; form: Action
 }
 
 export default function ProfilePage() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, passkeys } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
@@ -131,6 +143,10 @@ export default function ProfilePage() {
           Change password
         </SubmitButton>
       </Form>
+
+      <h2>Passkeys</h2>
+      <Status result={result} form="passkeys" />
+      <PasskeyList passkeys={passkeys} removing={busy("passkey-remove")} />
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { formatDateTime } from "~/lib/blog/dates";
 import { SALES_REQUEST_STATUSES, defaultDir, forViewer } from "~/lib/sales/salesRequestQuery";
 import { paginate } from "~/lib/pagination";
 import { privatePageMeta } from "~/hooks/rootData";
-import { filterSearch } from "~/lib/sales/salesInboxUrl";
+import { INBOX_MESSAGE_KEYS, afterBulkChange, filterSearch } from "~/lib/sales/salesInboxUrl";
 import { requirePermission } from "~/server/auth/guards.server";
 import { inboxQuery } from "~/server/sales/salesInbox.server";
 import { assignableStaff, listSalesRequests } from "~/server/sales/salesRequests.server";
@@ -47,11 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ids: form.getAll("ids").filter((v) => typeof v === "string"),
   });
   if (!result.ok) return actionFailure(result);
-  const url = new URL(request.url);
-  url.searchParams.delete("index"); // the form's own marker for an index route, not a filter
-  url.searchParams.set("changed", String(result.changed));
-  url.searchParams.set("to", String(status));
-  return redirect(`${url.pathname}${url.search}`);
+  return redirect(afterBulkChange(new URL(request.url), result.changed, String(status)));
 }
 
 export default function SalesInbox() {
@@ -60,8 +56,8 @@ export default function SalesInbox() {
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const changing = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const changed = params.get("changed");
-  const changedTo = params.get("to") as keyof typeof STATUS_LABELS | null;
+  const changed = params.get(INBOX_MESSAGE_KEYS.changed);
+  const changedTo = params.get(INBOX_MESSAGE_KEYS.changedTo) as keyof typeof STATUS_LABELS | null;
   const pagination = paginate({ page: page.page, pageSize: page.pageSize, total: page.total });
   const dir = query.dir ?? defaultDir(query.sort);
   const sortLink = (sort: "date" | "name", label: string) => {
@@ -86,6 +82,15 @@ export default function SalesInbox() {
           Export CSV
         </a>
       </div>
+      {/* First under the title, so the change's confirmation is in view after the redirect at any width. */}
+      <ActionMessages
+        flash={
+          changed && changedTo && STATUS_LABELS[changedTo]
+            ? `${changed === "1" ? "1 request" : `${changed} requests`} set to ${STATUS_LABELS[changedTo]}.`
+            : null
+        }
+        result={result}
+      />
       {Object.keys(errors).length ? (
         <p className="form-error" role="alert">
           Some filters were not valid, so none are applied: {Object.values(errors).join("; ")}.
@@ -104,14 +109,6 @@ export default function SalesInbox() {
         }}
         errors={errors}
         staff={staff}
-      />
-      <ActionMessages
-        flash={
-          changed && changedTo && STATUS_LABELS[changedTo]
-            ? `${changed === "1" ? "1 request" : `${changed} requests`} set to ${STATUS_LABELS[changedTo]}.`
-            : null
-        }
-        result={result}
       />
       <p className="admin-muted" role="status">
         {page.total === 0 ? "No requests match." : `Showing ${pagination.from}–${pagination.to} of ${page.total} request${page.total === 1 ? "" : "s"}.`}

@@ -12,7 +12,6 @@ import { readForm } from "~/server/platform/forms.server";
 import { getStoryById } from "~/server/stories/stories.server";
 import { storedStoryValues, storyFormOptions, storyFormValues } from "~/server/stories/storyForm.server";
 import { deleteStory, editStory, setStoryPublished } from "~/server/stories/storyOperations.server";
-import { forgetStoryPages } from "~/server/stories/storyPages.server";
 
 /** /admin/stories/:id: edit a customer story; publish, unpublish, delete. */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Edit customer story");
@@ -35,21 +34,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (intent === "publish" || intent === "unpublish") {
     const result = await setStoryPublished(call, { id, published: intent === "publish" });
     if (!result.ok) return actionFailure(result);
-    forgetStoryPages(result.story.productIds);
     return redirect(`/admin/stories/${id}?saved=${intent}ed`);
   }
   if (intent === "confirm-delete") return data({ confirm: true as const });
   if (intent === "delete") {
     const result = await deleteStory(call, { id });
     if (!result.ok) return actionFailure(result);
-    forgetStoryPages(result.story.productIds);
     return redirect(`/admin/stories?${new URLSearchParams({ done: `Deleted “${result.story.customerName}”.` })}`);
   }
-  const before = await getStoryById(db, id);
   const values = storyFormValues(form);
   const result = await editStory(call, id, values);
   if (!result.ok) return actionFailure(result, values);
-  forgetStoryPages(before?.productIds ?? [], result.story.productIds);
   return redirect(`/admin/stories/${id}?saved=saved`);
 }
 

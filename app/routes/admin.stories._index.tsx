@@ -13,7 +13,6 @@ import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
 import { getStoryById, listStories } from "~/server/stories/stories.server";
 import { deleteStory, setStoryPublished } from "~/server/stories/storyOperations.server";
-import { forgetStoryPages } from "~/server/stories/storyPages.server";
 
 /**
  * /admin/stories: every customer story, newest change first. Publish and unpublish in place;
@@ -48,7 +47,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const publish = (published: boolean) => async () => {
     const result = await setStoryPublished(call, { id, published });
     if (!result.ok) return actionFailure(result);
-    forgetStoryPages(result.story.productIds);
     return redirect(`/admin/stories${withParams(back, { done: `${published ? "Published" : "Unpublished"} “${result.story.customerName}”.` })}`);
   };
   return dispatchIntent(form.get("intent"), {
@@ -59,7 +57,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     delete: async () => {
       const result = await deleteStory(call, { id });
       if (!result.ok) return actionFailure(result);
-      forgetStoryPages(result.story.productIds);
       return redirect(`/admin/stories${withParams(back, { done: `Deleted “${result.story.customerName}”.` })}`);
     },
   });

@@ -9,7 +9,6 @@ import { actionFailure } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
 import { EMPTY_STORY, storyFormOptions, storyFormValues } from "~/server/stories/storyForm.server";
 import { createStory } from "~/server/stories/storyOperations.server";
-import { forgetStoryPages } from "~/server/stories/storyPages.server";
 
 /** /admin/stories/new: write a customer story (public only when "May be published" is ticked). */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "New customer story");
@@ -24,7 +23,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = storyFormValues(await readForm(request));
   const result = await createStory(staffCall(context.env.DB, user, request), values);
   if (!result.ok) return actionFailure(result, values);
-  forgetStoryPages(result.story.productIds);
   return redirect(`/admin/stories/${result.story.id}?saved=created`);
 }
 

@@ -11,6 +11,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useRef } from "react";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { StaffSignInFields } from "~/components/shell/StaffSignInFields";
+import { PasskeySignIn } from "~/components/shell/PasskeyButton";
 import { LogoMark } from "~/components/shell/icons";
 import { BRAND } from "~/config/brand";
 import { safeRedirect, staffLoginSchema } from "~/lib/auth/authSchemas";
@@ -80,12 +81,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
           redirectTo,
           email: parsed.data.email,
         },
-        { status: result.status, headers },
+        // Asking for the code is the form's second step, not a failure: 200, so the browser logs
+        // no "401 Unauthorized" on every normal sign-in (issue 30). A wrong code or a lock keeps its status.
+        { status: wrong || locked ? result.status : 200, headers },
       );
     }
     return data<LoginActionData>({ error: result.error, redirectTo, email: fields.email }, { status: result.status, headers });
   }
   return redirect(redirectTo, { headers: { "Set-Cookie": result.setCookie } });
+}
+
+/** A passkey sign-in (both factors at once); the passkey code arrives with the click. */
+async function passkeySignIn(redirectTo: string): Promise<string | null> {
+  const { signInWithPasskey } = await import("~/browser/passkeys");
+  const remember = (document.querySelector<HTMLInputElement>("#login-remember")?.checked ?? false) === true;
+  const outcome = await signInWithPasskey("/api/passkeys", remember);
+  if (!outcome.ok) return outcome.error ?? null;
+  window.location.assign(redirectTo);
+  return null;
 }
 
 export default function LoginPage() {
@@ -105,7 +118,11 @@ export default function LoginPage() {
         <span>{BRAND.name}</span>
       </Link>
       <h1 id="login-title">Employee Log In</h1>
-      {result?.needsCode ? <p>Two-factor sign-in is on for this account.</p> : null}
+      {result?.needsCode ? (
+        <p>Two-factor sign-in is on for this account.</p>
+      ) : (
+        <PasskeySignIn orText="or use your password and code" run={() => passkeySignIn(result?.redirectTo ?? redirectTo)} />
+      )}
       <Form method="post" action={SIGN_IN_ACTION} className="auth-form" noValidate>
         {result?.error ? (
           <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>

@@ -22,6 +22,7 @@ import { assertSameOriginPost, getDemoUser } from "~/server/auth/guards.server";
 import { signInDemo } from "~/server/auth/signIn.server";
 import { listDemoItems } from "~/server/demo/demoItems.server";
 import { lapsedDemoAccess } from "~/server/demo/demoSession.server";
+import { positionsOf } from "~/server/demo/demoWatch.server";
 import { clientIp } from "~/server/platform/rateLimit.server";
 import demoStyles from "~/styles/demo.css";
 import identityStyles from "~/styles/identity.css";
@@ -57,7 +58,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return data({ demoUser: null, library: [] as DemoLibraryGroup[], redirectTo, lapsed }, { headers: { "Set-Cookie": clearedCookie(context.env, "demo") } });
   }
   const { name, username, company, expiresAt } = auth.demoUser;
-  const library = groupByProduct(await listDemoItems(context.env.DB, { grantedTo: auth.demoUser.id }));
+  const [items, positions] = await Promise.all([listDemoItems(context.env.DB, { grantedTo: auth.demoUser.id }), positionsOf(context.env.DB, auth.demoUser.id)]);
+  const library = groupByProduct(items, positions);
   return data(
     { demoUser: { name, username, company, accessExpiresAt: expiresAt }, demoViewer: { name }, library, redirectTo, lapsed: null },
     auth.setCookie ? { headers: { "Set-Cookie": auth.setCookie } } : undefined,

@@ -1,6 +1,8 @@
 import { type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Link, type ShouldRevalidateFunction, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { type Chapter, chapterAt, parseChapters } from "~/lib/demo/chapters";
+import { groupByProduct, upNext } from "~/lib/demo/demoLibrary";
 import { DemoErrorBoundary } from "~/components/demo/DemoErrorBoundary";
 import { formatDuration } from "~/lib/demo/demoFormat";
 import { captionsLabel } from "~/lib/demo/captions";
@@ -8,9 +10,10 @@ import { progressReportSchema, resumeAt } from "~/lib/demo/watchProgress";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { requireDemoUser } from "~/server/auth/guards.server";
-import { getGrantedItem } from "~/server/demo/demoItems.server";
+import { chaptersOf, getGrantedItem, listDemoItems } from "~/server/demo/demoItems.server";
+import { requestSalesFromDemo } from "~/server/demo/demoSalesRequest.server";
 import { recordDemoView } from "~/server/demo/demoViews.server";
-import { positionOf, recordProgress } from "~/server/demo/demoWatch.server";
+import { positionOf, positionsOf, recordProgress } from "~/server/demo/demoWatch.server";
 import { INVALID_QUERY_MESSAGE } from "~/lib/messages";
 import { readForm } from "~/server/platform/forms.server";
 import demoStyles from "~/styles/demo.css";
@@ -25,6 +28,11 @@ import demoStyles from "~/styles/demo.css";
  * viewer is and what they played (intent=progress: on pause, after a seek, every 15 s of playing,
  * at the end and when the page is left), so the player resumes where this demo user stopped and
  * staff see how much of each video each demo user watched (issue 18).
+ *
+ * Issue 30 (decision record 0025): the video is shown at most at its own width; its chapters
+ * (a <track kind="chapters">, the same WebVTT listed as buttons that seek); "Up next", the next
+ * video of the library; and at the end a call to action, "Talk to sales about <product>", which
+ * stores a sales request linked to this demo user and product (intent=talk-to-sales).
  */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
 
@@ -44,14 +52,39 @@ async function grantedVideo(request: Request, env: LoaderFunctionArgs["context"]
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { auth, item } = await grantedVideo(request, context.env, params.id!);
-  const resume = resumeAt(await positionOf(context.env.DB, auth.demoUser.id, item.id), item.durationSeconds);
-  return data({ item, resumeAt: resume, demoViewer: { name: auth.demoUser.name } }, auth.setCookie ? { headers: { "Set-Cookie": auth.setCookie } } : undefined);
+  const db = context.env.DB;
+  const [position, vtt, items, positions] = await Promise.all([
+    positionOf(db, auth.demoUser.id, item.id),
+    item.chaptersUrl ? chaptersOf(db, item.id) : null,
+    listDemoItems(db, { grantedTo: auth.demoUser.id }),
+    positionsOf(db, auth.demoUser.id),
+  ]);
+  const next = upNext(groupByProduct(items, positions), item.id);
+  return data(
+    {
+      item,
+      resumeAt: resumeAt(position, item.durationSeconds),
+      chapters: vtt ? parseChapters(vtt) : [],
+      upNext: next ? { title: next.title, href: next.href, thumbnailUrl: next.thumbnailUrl, summary: next.summary } : null,
+      demoViewer: { name: auth.demoUser.name },
+    },
+    auth.setCookie ? { headers: { "Set-Cookie": auth.setCookie } } : undefined,
+  );
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { auth, item } = await grantedVideo(request, context.env, params.id!);
   const form = await readForm(request);
   const intent = form.get("intent");
+  if (intent === "talk-to-sales") {
+    const result = await requestSalesFromDemo(
+      context.env,
+      { demoUserId: auth.demoUser.id, itemId: item.id },
+      { waitUntil: context.waitUntil, requestId: context.requestId },
+    );
+    if (!result.ok) return data({ sales: null, error: result.error }, { status: result.status });
+    return { sales: { created: result.created, productName: result.productName }, error: null };
+  }
   if (intent === "progress") {
     const report = progressReportSchema.safeParse(Object.fromEntries(form));
     if (!report.success) return data({ recorded: false, error: INVALID_QUERY_MESSAGE }, { status: 400 });
@@ -65,7 +98,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 // Recording a play or progress changes nothing on the page: no need to reload its data.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "play" || formData?.get("intent") === "progress" ? false : defaultShouldRevalidate;
+  ["play", "progress", "talk-to-sales"].includes(String(formData?.get("intent"))) ? false : defaultShouldRevalidate;
 
 /** The played ranges of a media element, as [start, end] pairs. */
 function playedRanges(video: HTMLVideoElement): [number, number][] {
@@ -77,7 +110,13 @@ function playedRanges(video: HTMLVideoElement): [number, number][] {
 const REPORT_EVERY_SECONDS = 15;
 
 export default function DemoVideoPage() {
-  const { item, resumeAt: resume } = useLoaderData<typeof loader>();
+  const { item, resumeAt: resume, chapters, upNext: next } = useLoaderData<typeof loader>();
+  const salesFetcher = useFetcher<typeof action>({ key: `sales-${item.id}` });
+  // The answer to intent=talk-to-sales (the other intents answer { recorded }).
+  const salesAnswer = salesFetcher.data && "sales" in salesFetcher.data ? salesFetcher.data : undefined;
+  const [ended, setEnded] = useState(false);
+  const [current, setCurrent] = useState(-1);
+  const nextRef = useRef<HTMLElement>(null);
   const play = useFetcher<typeof action>();
   const progress = useFetcher<typeof action>({ key: `progress-${item.id}` });
   const recorded = useRef(false);
@@ -139,7 +178,7 @@ export default function DemoVideoPage() {
         {item.productPath ? <Link to={item.productPath}>{item.productName}</Link> : item.productName}
         {duration ? ` · ${duration}` : ""}
       </p>
-      <div className="demo-player">
+      <div className="demo-player" style={item.width ? { maxWidth: `min(60rem, ${item.width}px)` } : undefined}>
         <video
           ref={videoRef}
           controls
@@ -158,6 +197,7 @@ export default function DemoVideoPage() {
           }}
           onTimeUpdate={(e) => {
             const video = e.currentTarget;
+            setCurrent(chapterAt(chapters, video.currentTime));
             if (!video.paused && Math.abs(video.currentTime - lastReport.current) >= REPORT_EVERY_SECONDS) report(video.currentTime);
           }}
           onPause={(e) => {
@@ -167,7 +207,13 @@ export default function DemoVideoPage() {
             if (e.currentTarget.paused) report(e.currentTarget.currentTime);
           }}
           // Watched to the end: next time starts from the beginning.
-          onEnded={() => report(0)}
+          onEnded={() => {
+            report(0);
+            setEnded(true);
+            // The call to action is what the viewer meets when the video stops.
+            nextRef.current?.scrollIntoView({ block: "nearest" });
+            nextRef.current?.focus({ preventScroll: true });
+          }}
         >
           <track
             kind="captions"
@@ -176,6 +222,7 @@ export default function DemoVideoPage() {
             label={item.hasCaptions ? captionsLabel(item.captionsLang) : "Captions unavailable"}
             default={item.hasCaptions}
           />
+          {item.chaptersUrl ? <track kind="chapters" src={item.chaptersUrl} srcLang={item.captionsLang} label="Chapters" /> : null}
           Your browser cannot play this video. <a href={item.url}>Download it</a> instead.
         </video>
       </div>
@@ -197,7 +244,79 @@ export default function DemoVideoPage() {
       ) : null}
       {item.hasCaptions ? null : <p className="demo-viewer-meta">This video has no captions yet.</p>}
       {item.description ? <p className="demo-description">{item.description}</p> : null}
+      {chapters.length > 0 ? (
+        <ChapterList
+          chapters={chapters}
+          current={current}
+          onSeek={(c) => {
+            const video = videoRef.current;
+            if (!video) return;
+            video.currentTime = c.start;
+            setCurrent(chapterAt(chapters, c.start));
+            setEnded(false);
+            void video.play().catch(() => undefined);
+          }}
+        />
+      ) : null}
+      <section ref={nextRef} tabIndex={-1} className={`demo-next${ended ? " demo-next-ended" : ""}`} aria-labelledby="demo-next-title">
+        <h2 id="demo-next-title">{ended ? "Thanks for watching" : "What next?"}</h2>
+        <div className="demo-next-cta">
+          <p>Questions about {item.productName} for your institution? Our sales team can walk you through it with your own figures.</p>
+          {salesAnswer?.sales ? (
+            <p className="form-success" role="status">
+              {salesAnswer.sales.created
+                ? `Thank you: our sales team will contact you about ${salesAnswer.sales.productName}.`
+                : `You have already asked about ${salesAnswer.sales.productName}: our sales team will contact you.`}
+            </p>
+          ) : (
+            <salesFetcher.Form method="post">
+              <input type="hidden" name="intent" value="talk-to-sales" />
+              <button type="submit" className="button" disabled={salesFetcher.state !== "idle"} aria-busy={salesFetcher.state !== "idle" || undefined}>
+                {salesFetcher.state !== "idle" ? "Sending…" : `Talk to sales about ${item.productName}`}
+              </button>
+            </salesFetcher.Form>
+          )}
+          {salesAnswer?.error ? (
+            <p className="form-error" role="alert">
+              {salesAnswer.error}
+            </p>
+          ) : null}
+        </div>
+        {next ? (
+          <div className="demo-up-next">
+            <h3>Up next</h3>
+            <Link to={next.href} className="demo-up-next-link">
+              <span className="demo-up-next-thumb" aria-hidden="true">
+                {next.thumbnailUrl ? <img src={next.thumbnailUrl} alt="" loading="lazy" /> : <span className="demo-thumb-placeholder">▶</span>}
+              </span>
+              <span>
+                <span className="demo-card-title">{next.title}</span>
+                <span className="demo-card-meta">{next.summary}</span>
+              </span>
+            </Link>
+          </div>
+        ) : null}
+      </section>
     </article>
+  );
+}
+
+/** The video's chapters, as buttons that seek; the one playing is marked. */
+function ChapterList({ chapters, current, onSeek }: { chapters: Chapter[]; current: number; onSeek: (c: Chapter) => void }) {
+  return (
+    <nav className="demo-chapters" aria-labelledby="demo-chapters-title">
+      <h2 id="demo-chapters-title">Chapters</h2>
+      <ol>
+        {chapters.map((c, i) => (
+          <li key={`${c.start}-${c.title}`}>
+            <button type="button" className="demo-chapter" aria-current={i === current ? "true" : undefined} onClick={() => onSeek(c)}>
+              <span className="demo-chapter-time">{formatDuration(c.start) ?? "0:00"}</span>
+              <span>{c.title}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }
 

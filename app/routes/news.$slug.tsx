@@ -4,6 +4,7 @@ import { JsonLd } from "~/components/JsonLd";
 import { PostArticle } from "~/components/news/PostArticle";
 import { absoluteUrl } from "~/lib/absoluteUrl";
 import { getMeta } from "~/lib/meta";
+import { previewMeta, sitePreview } from "~/lib/ogImages";
 import { newsPageHeaders } from "~/lib/blog/newsHeaders";
 import { newsLinks } from "~/lib/blog/newsLinks";
 import { rootDataFromMatches } from "~/hooks/rootData";
@@ -28,7 +29,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The meta description: the one written for search engines, else the summary, else the body's start.
   const description = post.description || post.summary || markdownToText(body, 200);
   const page = { ...rest, html: renderMarkdown(body), description };
-  return data({ post: page, structuredData: serializeJsonLd(articleLd(publicConfig(context.env), page)) }, { headers: newsHeaders(cache) });
+  const config = publicConfig(context.env);
+  // The post's own picture when it has one, else the site's card.
+  const preview = page.cover
+    ? previewMeta({ url: absoluteUrl(config.siteUrl, page.cover.url), alt: page.title })
+    : sitePreview(config.siteUrl, config.siteTitle);
+  return data({ post: page, structuredData: serializeJsonLd(articleLd(config, page)), preview }, { headers: newsHeaders(cache) });
 }
 
 export const headers = newsPageHeaders;
@@ -47,9 +53,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
       keywords: [post.category.name, "news"],
       url: absoluteUrl(config.siteUrl, `/news/${post.slug}`),
     }),
+    ...d.preview,
     { property: "og:type", content: "article" },
     ...(post.publishedAt ? [{ property: "article:published_time", content: post.publishedAt }] : []),
-    ...(post.cover ? [{ property: "og:image", content: absoluteUrl(config.siteUrl, post.cover.url) }] : []),
   ];
 };
 

@@ -1,4 +1,11 @@
 import { handle } from "hono/cloudflare-pages";
-import { app } from "../../app/api/app.server";
 
-export const onRequest = handle(app);
+/**
+ * The Hono app is imported on the first API request, not when the isolate starts: a page request
+ * never evaluates the API's routers and schemas (issue 31; decision record 0027). The bundler turns
+ * the dynamic import into a module initialised on first call, in the same file.
+ */
+let handler: Promise<PagesFunction> | undefined;
+const apiHandler = () => (handler ??= import("../../app/api/app.server").then(({ app }) => handle(app) as unknown as PagesFunction));
+
+export const onRequest: PagesFunction = async (context) => (await apiHandler())(context);

@@ -4,6 +4,9 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs
 
 const random = (bytes) => randomBytes(bytes).toString("base64url");
 
+/** A keyring of one AES-256 key for TOTP_ENCRYPTION_KEYS (app/server/platform/keyring.server.ts). */
+const newKeyring = () => `local1:${random(32)}`;
+
 /** A TOTP secret as authenticator apps take it: 160 random bits in base32 (RFC 4648, no padding). */
 export function newTotpSecret() {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
@@ -48,7 +51,13 @@ const LATER_SETTINGS = [
 /** Returns the vars of .dev.vars, creating the file if it is missing. @returns {Record<string, string>} */
 export function ensureDevVars(file = ".dev.vars") {
   if (!existsSync(file)) {
-    const generated = { SESSION_SECRET: random(48), ADMIN_PASSWORD: random(15), DEMO_PASSWORD: random(12), ADMIN_TOTP_SECRET: newTotpSecret() };
+    const generated = {
+      SESSION_SECRET: random(48),
+      ADMIN_PASSWORD: random(15),
+      DEMO_PASSWORD: random(12),
+      ADMIN_TOTP_SECRET: newTotpSecret(),
+      TOTP_ENCRYPTION_KEYS: newKeyring(),
+    };
     const text = readFileSync(".dev.vars.example", "utf8").replace(/^([A-Z0-9_]+)=$/gm, (line, name) =>
       generated[name] ? `${name}=${generated[name]}` : line,
     );
@@ -74,6 +83,15 @@ export function ensureDevVars(file = ".dev.vars") {
       `\n# The local admin's second factor (TOTP, base32); the seed enrols the admin with it.\nADMIN_TOTP_SECRET=${vars.ADMIN_TOTP_SECRET}\n`,
     );
     printTotp(vars, file);
+  }
+  if (!vars.TOTP_ENCRYPTION_KEYS) {
+    // A .dev.vars made before TOTP secrets were sealed (issue 32): a key of its own, once.
+    vars.TOTP_ENCRYPTION_KEYS = newKeyring();
+    appendFileSync(
+      file,
+      `\n# The keys that seal TOTP secrets in D1 (AES-256-GCM, decision record 0012); the first seals.\nTOTP_ENCRYPTION_KEYS=${vars.TOTP_ENCRYPTION_KEYS}\n`,
+    );
+    console.log(`Added TOTP_ENCRYPTION_KEYS to ${file}.`);
   }
   return vars;
 }

@@ -13,7 +13,7 @@ import { audit, figures } from "./lib/lighthouse.mjs";
 import { withServer } from "./lib/server.mjs";
 import { median, printTable } from "./lib/table.mjs";
 
-const PORT = 8873;
+const PORT = Number(process.env.BENCH_PORT ?? 8873);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES = [
   { kind: "home", path: "/" },
@@ -30,6 +30,7 @@ process.on("exit", () => rmSync(COPY_DIR, { recursive: true, force: true }));
 export function withoutScripts(html) {
   return html
     .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<template data-held-preloads>[\s\S]*?<\/template>/gi, "")
     .replace(/<link\b[^>]*rel="(x-held-)?modulepreload"[^>]*>/gi, "");
 }
 

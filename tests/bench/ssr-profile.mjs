@@ -384,7 +384,7 @@ async function main() {
     console.log("rebuilding without source maps ...");
     await run(bin("remix"), ["build"], quiet);
     for (const f of readdirSync("public/build", { recursive: true })) if (String(f).endsWith(".map")) rmSync(`public/build/${f}`);
-    rmSync("functions/[[path]].js.map", { force: true });
+    rmSync("build/server/remix.js.map", { force: true });
   }
 }
 

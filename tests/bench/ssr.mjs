@@ -2,7 +2,7 @@
 // Throughput of a product page rendered by Remix against a static file of the same byte size
 // served by the same local server, one after the other in one run: autocannon, 10 s and 10
 // connections each. Rows:
-//   - the product page as visitors get it (the function's page copy is warm, app/server/platform/pageCache.server.ts);
+//   - the product page as visitors get it (the location's shared cache is warm, app/server/platform/edgeCache.server.ts);
 //   - the product page rendered for every request (a new query string each time: the copy keeps only pages without one);
 //   - the static file through the Pages function (same path as every page: function, then the asset handler);
 //   - the static file from the asset handler alone (a path _routes.json keeps off the function).

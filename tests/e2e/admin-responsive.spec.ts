@@ -26,6 +26,7 @@ const LIST_PAGES = [
   "/admin/demo/content",
   "/admin/demo/content/new",
   "/admin/profile",
+  "/admin/trust-centre",
 ];
 
 /** The first detail page linked from a list (a post, a request, a demo user, a demo item). */

@@ -25,7 +25,7 @@ test("the preview sits beside the form on a wide screen and matches the page on 
   await signIn(page);
   const title = `Preview ${unique("p")}`;
   await newPostBasics(page, title, "Intro.\n\n## Highlights\n\nFaster **close**.");
-  await page.getByRole("button", { name: "Preview" }).click();
+  // The preview follows the typing (issue 30): no button to press.
   const preview = page.getByRole("region", { name: "Preview" });
   await expect(preview.getByRole("heading", { name: "Highlights", level: 2 })).toBeVisible();
   await expect(preview.getByRole("heading", { name: title })).toBeVisible();
@@ -37,8 +37,8 @@ test("the preview sits beside the form on a wide screen and matches the page on 
   const previewH2 = await fontSize(page, ".post-preview .news-body h2");
   const previewTitle = await fontSize(page, ".post-preview .news-title");
 
-  await page.getByLabel("Published (visible on /news)").check();
-  await page.getByRole("button", { name: "Save post" }).click();
+  await page.getByRole("radio", { name: "Publish now" }).check();
+  await page.getByRole("button", { name: "Publish now" }).click();
   await expect(statusMessage(page)).toHaveText("Post created.");
   await page.goto("/news");
   await page.getByRole("link", { name: title }).click();
@@ -49,7 +49,7 @@ test("the preview sits beside the form on a wide screen and matches the page on 
   expect(parseFloat(previewH2)).toBeGreaterThan(20);
 });
 
-test("on a phone the preview is brought into view; a failed save keeps it and explains the required fields", async ({ page }) => {
+test("on a phone the preview sits below the form; a failed save keeps it and explains the required fields", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
   await page.goto("/admin/blog/new");
@@ -60,13 +60,13 @@ test("on a phone the preview is brought into view; a failed save keeps it and ex
     await expect(page.locator(".field label", { hasText: label }).first().locator(".field-required")).toHaveText("*");
   }
   await page.getByLabel("Body (Markdown)").fill("## Only a body");
-  await page.getByRole("button", { name: "Preview" }).click();
   const preview = page.getByRole("region", { name: "Preview" });
-  await expect(preview.getByRole("heading", { name: "Only a body" })).toBeInViewport();
-  await expect(preview).toBeFocused();
+  await expect(preview.getByRole("heading", { name: "Only a body" })).toBeAttached();
+  const form = await page.locator("form.post-form").boundingBox();
+  expect((await preview.boundingBox())!.y).toBeGreaterThan(form!.y + form!.height - 1);
 
   // Save with no title and no category: errors by the fields, the preview still there.
-  await page.getByRole("button", { name: "Save post" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.locator(".admin-body [role=alert]").first()).toHaveText("Please provide required values");
   await expect(page.locator("#field-categoryId-error")).toHaveText("Choose a category");
   await expect(page.getByLabel("Category")).toHaveAttribute("aria-invalid", "true");
@@ -86,7 +86,8 @@ test("a picture from the uploads library goes in with its required text alternat
 
   const title = `Pictures ${unique("p")}`;
   await newPostBasics(page, title, "Before the picture.");
-  await page.getByLabel("Picture", { exact: true }).selectOption({ label: filename });
+  // The picker shows the uploads as thumbnails.
+  await page.locator(".picture-choice", { hasText: filename }).click();
   // No text alternative: refused, with the reason by the field.
   await page.getByRole("button", { name: "Insert picture" }).click();
   await expect(page.getByText("Describe the picture: its text alternative is required")).toBeVisible();
@@ -94,19 +95,18 @@ test("a picture from the uploads library goes in with its required text alternat
   await page.getByLabel("Text alternative").fill("Bar chart: deposits up 12 % in 2026");
   await page.getByRole("button", { name: "Insert picture" }).click();
   await expect(page.getByLabel("Body (Markdown)")).toHaveValue(`Before the picture.\n\n![Bar chart: deposits up 12 % in 2026](/media/uploads/${id})\n\n`);
-  await page.getByRole("button", { name: "Preview" }).click();
   await expect(page.getByRole("region", { name: "Preview" }).getByRole("img", { name: "Bar chart: deposits up 12 % in 2026" })).toBeVisible();
 
   // A picture typed without alt text is refused on save.
   await page.getByLabel("Body (Markdown)").fill(`Typed by hand: ![](/media/uploads/${id})`);
-  await page.getByRole("button", { name: "Save post" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText(/Every picture needs a text alternative/)).toBeVisible();
 
   await page.getByLabel("Body (Markdown)").fill(`Chart:\n\n![Bar chart: deposits up 12 % in 2026](/media/uploads/${id})`);
   await page.getByLabel("Summary").fill("The summary readers see.");
   await page.getByLabel("Description for search engines").fill("Deposits grew 12 % in 2026: the chart and what it means for banks.");
-  await page.getByLabel("Published (visible on /news)").check();
-  await page.getByRole("button", { name: "Save post" }).click();
+  await page.getByRole("radio", { name: "Publish now" }).check();
+  await page.getByRole("button", { name: "Publish now" }).click();
   await expect(statusMessage(page)).toHaveText("Post created.");
   await page.getByRole("link", { name: "View on site" }).click();
   const picture = page.locator(".news-body").getByRole("img", { name: "Bar chart: deposits up 12 % in 2026" });
@@ -132,10 +132,16 @@ test("a post scheduled a minute ahead appears on /news, its page, the feed and s
   await signIn(page);
   const title = `Scheduled ${unique("s")}`;
   await newPostBasics(page, title, "Goes out by itself.");
-  await page.getByLabel("Published (visible on /news)").check();
-  await page.getByLabel("Publish at (UTC)").fill(due.toISOString().slice(0, 16));
-  await page.getByRole("button", { name: "Save post" }).click();
-  await expect(statusMessage(page)).toHaveText("Post created.");
+  await page.getByRole("radio", { name: "Schedule" }).check();
+  // The control shows the browser's time zone: type the due time as the writer's clock reads it.
+  const local = await page.evaluate((iso) => {
+    const d = new Date(iso);
+    const p = (n: number) => String(n).padStart(2, "0");
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  }, due.toISOString());
+  await page.getByLabel(/^Date and time/).fill(local);
+  await page.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(statusMessage(page)).toContainText("The post is scheduled");
   await expect(page.getByText(`Scheduled for`)).toBeVisible();
   const postSlug = await page.getByLabel("Slug").inputValue();
   expect(postSlug).toMatch(/^scheduled-/);
@@ -180,7 +186,7 @@ test("the editor with a preview and errors has no axe violations", async ({ page
   const { default: AxeBuilder } = await import("@axe-core/playwright");
   await page.goto("/admin/blog/new");
   await page.getByLabel("Body (Markdown)").fill("## Heading\n\nText with a [link](/news).");
-  await page.getByRole("button", { name: "Save post" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.locator("#field-categoryId-error")).toHaveText("Choose a category");
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

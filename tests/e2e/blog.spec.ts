@@ -25,12 +25,11 @@ test.describe("blog CMS and public news", () => {
     await page.getByLabel("Summary").fill("What changed in the general ledger.");
     await page.getByLabel("Body (Markdown)").fill("## Highlights\n\n- Faster **month-end** close\n- [Docs](/news)");
     await page.getByLabel("Category").selectOption({ label: category });
-    await page.getByRole("button", { name: "Preview" }).click();
     const preview = page.getByRole("region", { name: "Preview" });
     await expect(preview.getByRole("heading", { name: "Highlights" })).toBeVisible();
     await expect(preview.locator("strong")).toHaveText("month-end");
-    await page.getByLabel("Published (visible on /news)").check();
-    await page.getByRole("button", { name: "Save post" }).click();
+    await page.getByRole("radio", { name: "Publish now" }).check();
+    await page.getByRole("button", { name: "Publish now" }).click();
     await expect(statusMessage(page)).toHaveText("Post created.");
     const editUrl = page.url();
 
@@ -108,7 +107,8 @@ test.describe("blog CMS and public news", () => {
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Body (Markdown)").fill("To be deleted.");
     await page.getByLabel("Category").selectOption({ index: 1 });
-    await page.getByRole("button", { name: "Save post" }).click();
+    // Without JavaScript the label cannot follow the Publish/Schedule choice: "Save" applies it.
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(statusMessage(page)).toHaveText("Post created.");
     await page.goto("/admin/blog");
     await page.getByRole("button", { name: `Delete “${title}”` }).click();
@@ -135,10 +135,9 @@ test.describe("blog CMS and public news", () => {
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Body (Markdown)").fill(payload);
     await page.getByLabel("Category").selectOption({ index: 1 });
-    await page.getByLabel("Published (visible on /news)").check();
-    await page.getByRole("button", { name: "Preview" }).click();
+    await page.getByRole("radio", { name: "Publish now" }).check();
     await expect(page.getByRole("region", { name: "Preview" })).toContainText("<script>alert('script')</script>");
-    await page.getByRole("button", { name: "Save post" }).click();
+    await page.getByRole("button", { name: "Publish now" }).click();
     await expect(statusMessage(page)).toHaveText("Post created.");
 
     await page.getByRole("link", { name: "View on site" }).click();
@@ -166,7 +165,7 @@ test.describe("blog CMS and public news", () => {
     await page.getByLabel("Title").fill(`Moving ${from}`);
     await page.getByLabel("Body (Markdown)").fill("Body");
     await page.getByLabel("Category").selectOption({ label: from });
-    await page.getByRole("button", { name: "Save post" }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
     await expect(statusMessage(page)).toHaveText("Post created.");
 
     await page.goto("/admin/blog/categories");
@@ -201,7 +200,7 @@ test.describe("blog CMS and public news", () => {
     await page.getByLabel("Title").fill(`Editor post ${unique("e")}`);
     await page.getByLabel("Body (Markdown)").fill("Written by an editor.");
     await page.getByLabel("Category").selectOption({ index: 1 });
-    await page.getByRole("button", { name: "Save post" }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
     await expect(statusMessage(page)).toHaveText("Post created.");
     await expect(page.getByText(`by ${editor.name}`)).toBeVisible();
   });

@@ -3,7 +3,7 @@ import { PUBLIC_CACHE } from "../../app/lib/cache";
 import { ADMIN, nextCode } from "./support/staff";
 
 // Cache headers per kind of response, as the real server sends them (server.ts applies the one
-// rule of app/server/platform/cachePolicy.server.ts; public pages are kept by app/server/platform/pageCache.server.ts).
+// rule of app/server/platform/cachePolicy.server.ts; public pages are kept by app/server/platform/edgeCache.server.ts).
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.9.1" } });
 
 const PUBLIC_PAGES = ["/", "/bank_operations/fed-funds", "/investment-management/portfolio-management/fund-portfolio", "/banking", "/sitemap", "/privacy"];
@@ -125,7 +125,7 @@ test("hashed build assets are immutable for a year; 404s are not stored", async 
 test("crawlers get the whole rendered document, the same page browsers get", async ({ request }) => {
   const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
   for (const path of ["/", "/bank_operations/fed-funds", "/sitemap"]) {
-    // A signed-in cookie keeps both requests away from the page copy: both are rendered now.
+    // A signed-in cookie keeps both requests away from the edge cache: both are rendered now.
     const headers = { Cookie: "meridian_staff=not-a-session" };
     const bot = await request.get(path, { headers: { ...headers, "User-Agent": googlebot } });
     const browser = await request.get(path, { headers });

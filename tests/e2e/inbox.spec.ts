@@ -186,12 +186,12 @@ test.describe("sales inbox", () => {
     const text = (await res.text()).replace(/^\uFEFF/, "");
     const lines = text.split("\r\n").filter(Boolean);
     expect(lines[0]).toBe(
-      '"Received (UTC)","Status","Contact type","Products","Name","Company","Email","Phone","Address","Country","How they found us","Comments","Id"',
+      '"Received (UTC)","Status","Assigned to","Contact type","Products","Name","Company","Email","Phone","Address","Country","How they found us","Comments","Internal notes","Id"',
     );
     expect(lines).toHaveLength(1 + 13);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(lines[1]).toContain('"He said ""hi"", then left"');
-    expect(lines[1]!.startsWith('"2025-07-20T00:00:00.000Z","new",')).toBe(true);
+    expect(lines[1]!.startsWith('"2025-07-20T00:00:00.000Z","New","",')).toBe(true);
     expect(text).not.toContain("Out of range");
 
     // Signed out, the export is not available.

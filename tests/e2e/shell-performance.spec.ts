@@ -111,9 +111,11 @@ test("the app starts after the page has painted: its module script and preloads 
   // The server writes Remix's module script and module preloads inert (decision record 0017).
   const html = await (await request.get("/bank_operations/fed-funds")).text();
   expect(html).not.toMatch(/<script\b[^>]*type="module"/);
-  expect(html).not.toMatch(/rel="modulepreload"/);
   expect(html.match(/<script\b[^>]*type="text\/x-held-module"[^>]*>/g)).toHaveLength(1);
-  const preloads = [...html.matchAll(/<link rel="x-held-modulepreload" href="([^"]+)"/g)].map(([, href]) => href);
+  // The preloads are inside a template (inert until swapped in), and nowhere else.
+  const templates = [...html.matchAll(/<template data-held-preloads>([\s\S]*?)<\/template>/g)].map(([, links]) => links);
+  expect(html.replace(/<template data-held-preloads>[\s\S]*?<\/template>/g, "")).not.toMatch(/rel="modulepreload"/);
+  const preloads = templates.flatMap((links) => [...(links ?? "").matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href));
   expect(preloads.length, "the page's module preloads, held").toBeGreaterThan(10);
 
   // In the browser: the first contentful paint and the load event, then the module script.
@@ -138,6 +140,7 @@ test("the app starts after the page has painted: its module script and preloads 
   // After the load event, or after the 2.5 s the app waits for it (a busy machine can be that slow).
   expect(loadAt < moduleAt || moduleAt >= 2_500, `module at ${moduleAt} ms, load at ${loadAt} ms`).toBe(true);
   await expect(page.locator('script[type="text/x-held-module"]')).toHaveCount(0);
+  await expect(page.locator("template[data-held-preloads]")).toHaveCount(0);
   // No script was requested before the paint.
   const scripts = await page.evaluate(() =>
     performance

@@ -5,6 +5,7 @@ import { parseEnv } from "../../app/server/platform/env.server";
 import { hashPassword } from "../../app/server/auth/password.server";
 import type { Role } from "../../app/lib/auth/permissions";
 import { newTotpSecret, totpAt } from "../../app/server/auth/totp.server";
+import { sealTotpSecret } from "../../app/server/auth/secretBox.server";
 
 /**
  * Identity fixtures for integration tests: users made directly in D1 and sessions minted
@@ -14,6 +15,8 @@ import { newTotpSecret, totpAt } from "../../app/server/auth/totp.server";
  *   const res = await api("/api/sales-requests", { headers });
  */
 export const appEnv = () => parseEnv(env as unknown as Record<string, unknown>);
+/** The keyring that seals TOTP secrets (TOTP_ENCRYPTION_KEYS of vitest.config.ts). */
+export const ring = () => appEnv().TOTP_ENCRYPTION_KEYS;
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
@@ -42,7 +45,7 @@ export async function createStaff(role: Role, options: { email?: string; name?: 
     totpSecret: (options.secondFactor ?? true) ? newTotpSecret() : null,
   };
   await env.DB.prepare("INSERT INTO staff_users (id, email, name, role, password_hash, totp_secret) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
-    .bind(user.id, user.email, user.name, role, await hashPassword(user.password), user.totpSecret)
+    .bind(user.id, user.email, user.name, role, await hashPassword(user.password), user.totpSecret && (await sealTotpSecret(ring(), user.id, user.totpSecret)))
     .run();
   return user;
 }

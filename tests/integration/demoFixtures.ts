@@ -26,7 +26,7 @@ export async function sha256(bytes: ArrayBuffer | Uint8Array<ArrayBuffer>): Prom
 }
 
 export async function createDemoItem(
-  options: { kind?: "video" | "image"; size?: number; grantTo?: string[]; poster?: boolean; productId?: string; title?: string } = {},
+  options: { kind?: "video" | "image"; size?: number; grantTo?: string[]; poster?: boolean; productId?: string; title?: string; chaptersVtt?: string } = {},
 ): Promise<TestDemoItem> {
   const kind = options.kind ?? "video";
   const id = crypto.randomUUID();
@@ -37,8 +37,8 @@ export async function createDemoItem(
   const posterKey = options.poster ? `demo/test-${id}-poster.png` : null;
   if (posterKey) await env.MEDIA.put(posterKey, patternBytes(512, 99), { httpMetadata: { contentType: "image/png" } });
   await env.DB.prepare(
-    `INSERT INTO demo_items (id, kind, title, description, product_id, r2_key, content_type, size_bytes, poster_key, duration_seconds, width, height)
-     VALUES (?1, ?2, ?3, '', ?4, ?5, ?6, ?7, ?8, ?9, 320, 180)`,
+    `INSERT INTO demo_items (id, kind, title, description, product_id, r2_key, content_type, size_bytes, poster_key, duration_seconds, width, height, chapters_vtt)
+     VALUES (?1, ?2, ?3, '', ?4, ?5, ?6, ?7, ?8, ?9, 320, 180, ?10)`,
   )
     .bind(
       id,
@@ -50,6 +50,7 @@ export async function createDemoItem(
       bytes.length,
       posterKey,
       kind === "video" ? 12.5 : null,
+      options.chaptersVtt ?? null,
     )
     .run();
   for (const userId of options.grantTo ?? []) {

@@ -9,6 +9,7 @@ const base = {
   SALES_EMAIL: "sales@meridian-fs.example",
   CLIENT_PORTAL_URL: "https://portal.meridian-fs.example",
   SESSION_SECRET: "x".repeat(32),
+  TOTP_ENCRYPTION_KEYS: `k1:${"A".repeat(43)}`,
 };
 
 describe("parseEnv", () => {
@@ -24,6 +25,16 @@ describe("parseEnv", () => {
     expect(() => parseEnv(rest)).toThrow(/SESSION_SECRET/);
   });
 
+  it("names a malformed TOTP keyring (issue 32): every key is id:base64url of 32 bytes", () => {
+    expect(() => parseEnv({ ...base, TOTP_ENCRYPTION_KEYS: "k1:c2hvcnQ" })).toThrow(/TOTP_ENCRYPTION_KEYS: key k1 must be 32 bytes/);
+    expect(() => parseEnv({ ...base, TOTP_ENCRYPTION_KEYS: `k1:${"A".repeat(43)},k1:${"B".repeat(43)}` })).toThrow(/appears twice/);
+    const { TOTP_ENCRYPTION_KEYS: _omit, ...rest } = base;
+    expect(() => parseEnv(rest)).toThrow(/TOTP_ENCRYPTION_KEYS is missing/);
+    const ring = parseEnv({ ...base, TOTP_ENCRYPTION_KEYS: `new:${"B".repeat(43)}, old:${"A".repeat(43)}` }).TOTP_ENCRYPTION_KEYS;
+    expect(ring.currentId).toBe("new");
+    expect([...ring.keys.keys()]).toEqual(["new", "old"]);
+  });
+
   it("names a missing binding", () => {
     const { DB: _omit, ...rest } = base;
     expect(() => parseEnv(rest)).toThrow(/binding DB is missing/);
@@ -35,5 +46,10 @@ describe("parseEnv: test-only switches", () => {
     expect(() => parseEnv({ ...base, APP_ENV: "production", TEST_CLOCK: "header" })).toThrow(/TEST_CLOCK must not be set in production/);
     expect(() => parseEnv({ ...base, APP_ENV: "production", TEST_FIXTURES: "sql" })).toThrow(/TEST_FIXTURES must not be set in production/);
     expect(parseEnv({ ...base, TEST_FIXTURES: "sql" }).TEST_FIXTURES).toBe("sql");
+  });
+
+  it("refuses bench:edge's simulated D1 distance in production (issue 31)", () => {
+    expect(() => parseEnv({ ...base, APP_ENV: "production", BENCH_D1_DELAY_MS: "80" })).toThrow(/BENCH_D1_DELAY_MS must not be set in production/);
+    expect(parseEnv({ ...base, BENCH_D1_DELAY_MS: "80" }).BENCH_D1_DELAY_MS).toBe(80);
   });
 });

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { listDemoItems } from "../../server/demo/demoItems.server";
 import { deleteDemoUser, getDemoUserRecord, listDemoUsers, saveDemoUser } from "../../server/demo/demoUsers.server";
 import { activityOf } from "../../server/demo/demoViews.server";
+import { kickScheduledWork } from "../../server/admin/scheduledWork.server";
+import { waitUntilOf } from "./salesRequests.server";
 import { ApiError } from "../errors.server";
 import { demoViewer } from "../middleware/demoViewer.server";
 import { anyAuth, staffAuth } from "../middleware/auth.server";
@@ -24,7 +26,8 @@ function ownOrStaff(c: Parameters<typeof demoViewer>[0], userId: string): void {
 
 export const demoAccessUsers = new Hono<ApiEnv>()
   .post("/UserDemoAccessSaveorEdit", staffAuth("demo:manage"), async (c) => {
-    const { user, created } = orThrow(await saveDemoUser(staffCallOf(c), await readJsonBody(c)));
+    const { user, created, invitationId } = orThrow(await saveDemoUser(staffCallOf(c), await readJsonBody(c), c.get("env")));
+    if (invitationId) waitUntilOf(c)?.(kickScheduledWork.now(c.get("env"), invitationId).catch(() => undefined));
     return c.json({ user }, created ? 201 : 200);
   })
   .get("/DemoAccessUserGetData", staffAuth("demo:manage"), async (c) => c.json({ users: await listDemoUsers(c.get("env").DB) }))

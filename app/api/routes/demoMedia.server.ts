@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { getGrantedItem, mediaLocation } from "../../server/demo/demoItems.server";
+import { chaptersOf, getGrantedItem, mediaLocation } from "../../server/demo/demoItems.server";
 import { serveR2Object } from "../../server/platform/r2Stream.server";
 import { ApiError } from "../errors.server";
 import { anyAuth } from "../middleware/auth.server";
@@ -12,6 +12,7 @@ import type { ApiEnv } from "../types.server";
  *   GET|HEAD /demo-media/items/:id          the video or image (Range, conditional requests)
  *   GET|HEAD /demo-media/items/:id/poster   its thumbnail/poster
  *   GET|HEAD /demo-media/items/:id/captions its WebVTT captions (a video's <track>)
+ *   GET|HEAD /demo-media/items/:id/chapters its WebVTT chapters (a video's <track kind="chapters">)
  *
  * Authorized on every request, before R2 is touched: a demo user gets 403 for any item not
  * granted to them (an unknown id included: the answer does not say whether it exists); staff with
@@ -48,7 +49,19 @@ async function serve(c: Context<ApiEnv>, which: "media" | "poster" | "captions")
   return response;
 }
 
+/** A video's chapters (WebVTT text kept in its row: decision record 0025), for its <track kind="chapters">. */
+async function serveChapters(c: Context<ApiEnv>) {
+  const viewer = demoViewer(c);
+  const id = c.req.param("id")!;
+  const { DB } = c.get("env");
+  if (viewer.audience === "demo" && !(await getGrantedItem(DB, viewer.demoUserId, id))) throw new ApiError(403, "Forbidden");
+  const vtt = await chaptersOf(DB, id);
+  if (vtt === null) throw new ApiError(404, "This item has no chapters");
+  return c.body(vtt, 200, { "Content-Type": "text/vtt; charset=utf-8", "Cache-Control": MEDIA_CACHE_CONTROL });
+}
+
 export const demoMedia = new Hono<ApiEnv>()
   .get("/items/:id", anyAuth(), (c) => serve(c, "media"))
   .get("/items/:id/poster", anyAuth(), (c) => serve(c, "poster"))
-  .get("/items/:id/captions", anyAuth(), (c) => serve(c, "captions"));
+  .get("/items/:id/captions", anyAuth(), (c) => serve(c, "captions"))
+  .get("/items/:id/chapters", anyAuth(), serveChapters);

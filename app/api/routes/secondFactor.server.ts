@@ -3,6 +3,7 @@ import * as z from "zod";
 import { finishEnrolment, resetStaffSecondFactor, startEnrolment } from "../../server/auth/enrolment.server";
 import { hasSecondFactor } from "../../server/auth/secondFactor.server";
 import { stepUp } from "../../server/auth/stepUp.server";
+import { stepUpWithPasskey } from "../../server/auth/passkeys.server";
 import { otpauthUri } from "../../server/auth/totp.server";
 import { clientIp } from "../../server/platform/rateLimit.server";
 import { staffAuth } from "../middleware/auth.server";
@@ -21,11 +22,11 @@ import { apiFailure, orThrow, readJson, readJsonBody, staffCallOf } from "../val
 export const secondFactor = new Hono<ApiEnv>()
   .get("/", staffAuth(undefined, { enrolling: true }), async (c) => c.json({ enrolled: await hasSecondFactor(c.get("env").DB, c.get("user").id) }))
   .post("/setup", staffAuth(undefined, { enrolling: true }), async (c) => {
-    const { secret } = orThrow(await startEnrolment(staffCallOf(c), await readJsonBody(c)));
+    const { secret } = orThrow(await startEnrolment(staffCallOf(c), c.get("env").TOTP_ENCRYPTION_KEYS, await readJsonBody(c)));
     return c.json({ secret, otpauthUri: otpauthUri(c.get("env").SITE_TITLE, c.get("user").email, secret) });
   })
   .post("/confirm", staffAuth(undefined, { enrolling: true }), async (c) => {
-    const { recoveryCodes } = orThrow(await finishEnrolment(staffCallOf(c), await readJsonBody(c)));
+    const { recoveryCodes } = orThrow(await finishEnrolment(staffCallOf(c), c.get("env").TOTP_ENCRYPTION_KEYS, await readJsonBody(c)));
     c.header("Cache-Control", "no-store");
     return c.json({ enrolled: true, recoveryCodes });
   });
@@ -43,18 +44,34 @@ const reauthSchema = z
   .object({
     password: z.string().max(1024, "Password is too long").optional(),
     code: z.string().trim().max(64, "Code is too long").optional(),
+    /** A passkey's assertion (@simplewebauthn/browser's JSON) for the challenge of POST /api/reauth/options. */
+    passkey: z.unknown().optional(),
   })
   .strict()
-  .refine((v) => (v.password ?? "") !== "" || (v.code ?? "") !== "", { message: "Enter your password or a code", path: ["password"] });
+  .refine((v) => (v.password ?? "") !== "" || (v.code ?? "") !== "" || v.passkey !== undefined, {
+    message: "Enter your password or a code",
+    path: ["password"],
+  });
 
 /**
- * POST /api/reauth { password } or { code }, or both while the account is locked (any staff user):
+ * POST /api/reauth { password } or { code }, or both while the account is locked, or { passkey } (any staff user):
  * proves identity again, so for the next 15 minutes this session may manage users, roles, second
  * factors and passwords (issue 16 point 3). The checks and limits are stepUp()'s.
  */
 export const reauth = new Hono<ApiEnv>().post("/", staffAuth(undefined, { enrolling: true }), async (c) => {
   const input = await readJson(c, reauthSchema);
-  const result = await stepUp(c.get("env").DB, { user: c.get("user"), session: c.get("session") }, input, clientIp(c.req.raw));
+  const auth = { user: c.get("user"), session: c.get("session") };
+  if (input.passkey !== undefined) {
+    orThrow(await stepUpWithPasskey(c.get("env"), c.req.raw, auth, input.passkey, clientIp(c.req.raw)));
+    return c.json({ ok: true });
+  }
+  const result = await stepUp(
+    c.get("env").DB,
+    c.get("env").TOTP_ENCRYPTION_KEYS,
+    { user: c.get("user"), session: c.get("session") },
+    input,
+    clientIp(c.req.raw),
+  );
   if (!result.ok) throw apiFailure(result);
   return c.json({ ok: true });
 });

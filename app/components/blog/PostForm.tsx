@@ -1,10 +1,13 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PostArticle } from "~/components/news/PostArticle";
+import { LeaveWarning, useLeaveWarning } from "~/components/blog/LeaveWarning";
+import { PicturePicker, type PickerImage } from "~/components/blog/PicturePicker";
+import { type Publication, PublishControl, publicationOf } from "~/components/blog/PublishControl";
+import { type AutosaveStatus, useDraftAutosave } from "~/hooks/useDraftAutosave";
 import { DESCRIPTION_MAX } from "~/lib/blog/schemas";
-import { pictureMarkdown } from "~/lib/blog/pictures";
 import { slugify } from "~/lib/blog/slug";
 import type { PostFormValues } from "~/lib/blog/postFormValues";
 
@@ -15,99 +18,205 @@ export interface PostFormProps {
   fieldErrors?: Record<string, string>;
   categories: { id: string; name: string; slug: string }[];
   /** Image uploads: covers and pictures in the body. */
-  images: { id: string; filename: string; url: string }[];
+  images: PickerImage[];
   /** Sanitized HTML of `values.body`, rendered on the server by the same code as /news. */
   previewHtml: string;
-  /** Set when the last request was a Preview: the preview is brought into view. */
-  previewRequested?: boolean;
-  submitLabel: string;
   /** The post's current slug when editing: a blank slug field keeps it. */
   currentSlug?: string;
   /** For the preview's byline. */
   authorName: string | null;
   /** When the post went public (for the preview's date when no publish time is given). */
   publishedAt: string | null;
+  /** The stored post this form edits (null for a new one) and the version it shows. */
+  draft: { id: string | null; updatedAt: string | null };
+  /** A draft autosaves; a published or scheduled post is saved with the button only. */
+  isDraft: boolean;
+  /** The post is on /news already. */
+  alreadyPublic?: boolean;
 }
 
-/** The preview's date for a typed publish time (UTC), if it is one. */
-function previewDate(publishAt: string): string | null {
-  const t = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(publishAt) ? Date.parse(`${publishAt}Z`) : Number.NaN;
-  return Number.isNaN(t) ? null : new Date(t).toISOString();
+/** How long typing must pause before the preview is rendered again. */
+export const PREVIEW_DELAY_MS = 400;
+
+/** The button says what saving will do. */
+function submitLabelOf(publication: Publication, alreadyPublic: boolean): string {
+  if (publication === "schedule") return "Schedule";
+  if (publication === "now") return alreadyPublic ? "Save changes" : "Publish now";
+  return alreadyPublic ? "Unpublish and save" : "Save draft";
+}
+
+function AutosaveLine({ status }: { status: AutosaveStatus }) {
+  const text =
+    status.kind === "saving"
+      ? "Saving…"
+      : status.kind === "saved"
+        ? `Saved at ${status.at}`
+        : status.kind === "idle"
+          ? "Drafts save themselves as you write."
+          : status.message;
+  return (
+    // A live region without role=status: the page's flash is the one status message (tests and
+    // screen readers look for it); a failure is an alert.
+    <p className={`autosave-status autosave-${status.kind}`} role={status.kind === "failed" ? "alert" : undefined} aria-live="polite">
+      {text}
+    </p>
+  );
 }
 
 /**
- * The post editor, for /admin/blog/new and /admin/blog/:id. Beside the form (below it on narrow
- * screens) is the post as /news will show it: the same component (PostArticle) and styles, with
- * the body rendered on the server by the same Markdown code. Preview posts the form with
- * intent=preview (nothing is saved); a failed save answers with the preview too, so it never
- * vanishes. Works without JavaScript; with it, the slug hint follows the title and "Insert
- * picture" puts the picture at the cursor instead of at the end.
+ * The post editor, for /admin/blog/new and /admin/blog/:id (issue 30, decision record 0025).
+ * A draft saves itself a moment after typing stops (the line above the form says when, or why
+ * not); leaving with unsaved changes asks first; beside the form (below it on narrow screens) the
+ * post as /news will show it follows the typing (its body rendered by the server's own Markdown
+ * code, a moment after typing stops). Pictures come from Uploads as thumbnails, or are uploaded,
+ * pasted or dropped here, each with its text alternative. One control publishes, schedules (in
+ * the writer's time zone) or keeps the draft. Without JavaScript the form still posts, and
+ * Preview and Insert picture work through the page's action.
  */
 export function PostForm({
   values,
   fieldErrors = {},
   categories,
-  images,
-  previewHtml,
-  previewRequested,
-  submitLabel,
+  images: initialImages,
+  previewHtml: initialPreview,
   currentSlug,
   authorName,
   publishedAt,
+  draft: initialDraft,
+  isDraft,
+  alreadyPublic = false,
 }: PostFormProps) {
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const formRef = useRef<HTMLFormElement>(null);
+  const bodyRef = useRef<HTMLTextAreaElement | null>(null);
+  const uploadRef = useRef<((file: File) => Promise<void>) | null>(null);
+  const submitting = useRef(false);
+  const [changes, setChanges] = useState(0);
+  // Set once the page runs: autosave, the live preview and the leave warning work from then on.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const [title, setTitle] = useState(values.title);
   const [slug, setSlug] = useState(values.slug);
+  const [summary, setSummary] = useState(values.summary);
+  const [categoryId, setCategoryId] = useState(values.categoryId);
   const [cover, setCover] = useState(values.coverUploadId);
-  const [pictureError, setPictureError] = useState<string | undefined>(undefined);
-  const previewRef = useRef<HTMLElement>(null);
+  const [images, setImages] = useState(initialImages);
+  const [publication, setPublication] = useState<Publication>(publicationOf(values.published, values.publishAt));
+  const [previewHtml, setPreviewHtml] = useState(initialPreview);
+  const [previewState, setPreviewState] = useState<"current" | "updating" | "failed">("current");
+  const { status, draft, dirty, finish, resume } = useDraftAutosave({
+    formRef,
+    enabled: isDraft,
+    offMessage: alreadyPublic
+      ? "This post is on /news: changes are saved with the button only."
+      : "This post is scheduled: changes are saved with the button only.",
+    initial: initialDraft,
+    changes,
+  });
+  // Unsaved: words autosave has not kept yet, or (for a post that does not autosave, or the
+  // publication and slug, which autosave never writes) anything changed since the page loaded.
+  const initialRest = useRef<string | null>(null);
+  const restOf = (form: HTMLFormElement | null) => {
+    if (!form) return "";
+    const data = new FormData(form);
+    return JSON.stringify(["slug", "publication", "publishAt"].map((f) => String(data.get(f) ?? "")));
+  };
+  useEffect(() => {
+    initialRest.current = restOf(formRef.current);
+    bodyRef.current = formRef.current?.elements.namedItem("body") as HTMLTextAreaElement | null;
+  }, []);
+  // A Save that came back with errors (no redirect): the leave warning and autosave go on.
+  useEffect(() => {
+    if (navigation.state !== "idle" || !submitting.current) return;
+    submitting.current = false;
+    resume();
+  }, [navigation.state, resume]);
+  const unsavedRef = useRef(false);
+  unsavedRef.current = (changes > 0 && dirty) || (changes > 0 && !isDraft) || (changes > 0 && restOf(formRef.current) !== initialRest.current);
+  const unsaved = useCallback(() => unsavedRef.current && !submitting.current, []);
+  const leaveChoice = useLeaveWarning(unsaved);
+
   const slugHint = slug
     ? `The post's address: /news/${slug}`
     : currentSlug
       ? `Blank keeps /news/${currentSlug}`
       : `Blank makes it from the title: /news/${slugify(title) || "…"}`;
   const coverUrl = images.find((c) => c.id === cover)?.url;
-  const category = categories.find((c) => c.id === values.categoryId);
-  const previewCover = images.find((c) => c.id === values.coverUploadId)?.url ?? null;
+  const category = categories.find((c) => c.id === categoryId);
 
-  // After Preview, a narrow screen has the preview below the form: bring it into view and move
-  // focus to it (it is labelled), so keyboard and screen-reader users land on what they asked for.
-  useEffect(() => {
-    const el = previewRef.current;
-    // Beside the form (from 75 rem) it is already in view; focus stays on the Preview button.
-    if (!previewRequested || !el || window.matchMedia("(min-width: 75rem)").matches) return;
-    el.scrollIntoView({ block: "start" });
-    el.focus({ preventScroll: true });
-  }, [previewRequested, previewHtml]);
+  // The live preview: the body is rendered by the server's Markdown code (the sanitiser of /news)
+  // a moment after typing stops; title, summary, category and cover follow at once.
+  const previewTimer = useRef<ReturnType<typeof setTimeout>>();
+  const previewed = useRef(values.body);
+  const schedulePreview = () => {
+    clearTimeout(previewTimer.current);
+    previewTimer.current = setTimeout(async () => {
+      const body = bodyRef.current?.value ?? "";
+      if (body === previewed.current) return setPreviewState("current");
+      setPreviewState("updating");
+      try {
+        const form = new FormData();
+        form.append("body", body);
+        const response = await fetch("/admin/blog/preview", { method: "POST", body: form, headers: { Accept: "application/json" } });
+        const answer = (await response.json()) as { html?: string };
+        if (!response.ok || typeof answer.html !== "string") throw new Error(String(response.status));
+        previewed.current = body;
+        setPreviewHtml(answer.html);
+        setPreviewState(body === bodyRef.current?.value ? "current" : "updating");
+      } catch {
+        setPreviewState("failed");
+      }
+    }, PREVIEW_DELAY_MS);
+  };
+  useEffect(() => () => clearTimeout(previewTimer.current), []);
 
-  // With JavaScript the picture goes in at the cursor; without, the server appends it.
-  function insertPicture(e: MouseEvent<HTMLButtonElement>) {
-    const form = e.currentTarget.form;
-    const body = form?.elements.namedItem("body");
-    if (!form || !(body instanceof HTMLTextAreaElement)) return;
-    e.preventDefault();
-    const id = (form.elements.namedItem("pictureUploadId") as HTMLSelectElement | null)?.value ?? "";
-    const altInput = form.elements.namedItem("pictureAlt") as HTMLInputElement | null;
-    const markdown = pictureMarkdown(id, altInput?.value ?? "");
-    if (!markdown.ok) {
-      setPictureError(markdown.error);
-      altInput?.focus();
-      return;
-    }
-    setPictureError(undefined);
+  function edited(e: React.FormEvent<HTMLFormElement>) {
+    const target = e.target as HTMLElement;
+    setChanges((n) => n + 1);
+    if (target instanceof HTMLTextAreaElement && target.name === "body") schedulePreview();
+  }
+
+  /** Puts text in the body at the cursor, as if typed (so autosave and the preview follow). */
+  function insertInBody(text: string) {
+    const body = bodyRef.current;
+    if (!body) return;
     body.focus();
-    body.setRangeText(markdown.text, body.selectionStart, body.selectionEnd, "end");
-    if (altInput) altInput.value = "";
+    body.setRangeText(text, body.selectionStart, body.selectionEnd, "end");
+    setChanges((n) => n + 1);
+    schedulePreview();
+  }
+
+  function pictureFiles(files: FileList | undefined | null): File | null {
+    return [...(files ?? [])].find((f) => f.type.startsWith("image/")) ?? null;
   }
 
   return (
-    <div className="post-editor">
-      <Form method="post" className="admin-form post-form" noValidate aria-describedby="post-form-required">
+    <div className="post-editor" data-hydrated={hydrated ? "" : undefined}>
+      <Form
+        ref={formRef}
+        method="post"
+        className="admin-form post-form"
+        noValidate
+        aria-describedby="post-form-required"
+        onInput={edited}
+        onChange={edited}
+        onSubmit={(e) => {
+          submitting.current = true;
+          // No autosave after Save; the form carries the draft autosave created, if any.
+          const saved = finish();
+          const idField = e.currentTarget.elements.namedItem("draftId");
+          if (idField instanceof HTMLInputElement) idField.value = saved.id ?? "";
+        }}
+      >
+        <AutosaveLine status={status} />
         <p className="field-hint post-form-required" id="post-form-required">
           Fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">with a star</span> are required.
         </p>
+        {/* The stored post this form writes: a new post's first autosave creates it as a draft. */}
+        <input type="hidden" name="draftId" value={draft.id ?? ""} />
+        <input type="hidden" name="baseUpdatedAt" value={draft.updatedAt ?? ""} />
         <Field
           label="Title"
           name="title"
@@ -134,6 +243,7 @@ export function PostForm({
           rows={2}
           maxLength={500}
           defaultValue={values.summary}
+          onChange={(e) => setSummary(e.currentTarget.value)}
           hint="Shown under the title, in the news list and in the feed."
           error={fieldErrors.summary}
         />
@@ -153,43 +263,40 @@ export function PostForm({
           required
           markRequired
           defaultValue={values.body}
-          hint="Markdown: **bold**, _italic_, [links](https://…), ## headings, lists. HTML is shown as text."
+          onPaste={(e) => {
+            const file = pictureFiles(e.clipboardData?.files);
+            if (!file || !uploadRef.current) return;
+            e.preventDefault();
+            void uploadRef.current(file);
+          }}
+          onDragOver={(e) => {
+            if ([...e.dataTransfer.types].includes("Files")) e.preventDefault();
+          }}
+          onDrop={(e) => {
+            const file = pictureFiles(e.dataTransfer?.files);
+            if (!file || !uploadRef.current) return;
+            e.preventDefault();
+            void uploadRef.current(file);
+          }}
+          hint="Markdown: **bold**, _italic_, [links](https://…), ## headings, lists. HTML is shown as text. Paste or drop a picture to upload it."
           error={fieldErrors.body}
         />
-        <fieldset className="post-picture">
-          <legend>Add a picture to the body</legend>
-          {images.length === 0 ? (
-            <p className="field-hint">
-              There are no images yet: <Link to="/admin/uploads">upload one</Link> first.
-            </p>
-          ) : (
-            <>
-              <SelectField
-                label="Picture"
-                name="pictureUploadId"
-                options={images.map((c) => ({ value: c.id, label: c.filename }))}
-                hint="Images from Uploads."
-              />
-              <Field
-                label="Text alternative"
-                name="pictureAlt"
-                maxLength={300}
-                autoComplete="off"
-                hint="Required: say what the picture shows, for readers who cannot see it (e.g. “Bar chart: deposits up 12 % in 2026”)."
-                error={pictureError ?? fieldErrors.pictureAlt}
-              />
-              <button type="submit" name="intent" value="insert-picture" className="button button-secondary" onClick={insertPicture}>
-                Insert picture
-              </button>
-            </>
-          )}
-        </fieldset>
+        <PicturePicker
+          images={images}
+          onUploaded={(image) => setImages((list) => [image, ...list.filter((i) => i.id !== image.id)])}
+          onInsert={(markdown) => {
+            insertInBody(markdown);
+          }}
+          error={fieldErrors.pictureAlt ?? fieldErrors.pictureUploadId}
+          uploadRef={uploadRef}
+        />
         <SelectField
           label="Category"
           name="categoryId"
           required
           markRequired
           defaultValue={values.categoryId}
+          onChange={(e) => setCategoryId(e.currentTarget.value)}
           options={[{ value: "", label: "Choose a category" }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
           error={fieldErrors.categoryId}
           hint={categories.length === 0 ? "There are no categories yet: add one under Manage categories." : "Where the post is listed on /news."}
@@ -207,54 +314,59 @@ export function PostForm({
         <p className="post-form-links">
           <Link to="/admin/uploads">Upload an image</Link> · <Link to="/admin/blog/categories">Manage categories</Link>
         </p>
-        <div className="field-checkbox">
-          <input type="checkbox" id="field-published" name="published" defaultChecked={values.published} />
-          <label htmlFor="field-published">Published (visible on /news)</label>
-        </div>
-        <Field
-          label="Publish at (UTC)"
-          name="publishAt"
-          type="datetime-local"
-          defaultValue={values.publishAt}
-          hint="Optional. A later time schedules the post: it appears on /news, in the feed and in sitemap.xml at that time, by itself. Blank: at once."
-          error={fieldErrors.publishAt}
+        <PublishControl
+          publication={publication}
+          onPublication={setPublication}
+          publishAt={values.publishAt}
+          alreadyPublic={alreadyPublic}
+          error={fieldErrors.publishAt ?? fieldErrors.published}
         />
         <div className="form-actions">
           <SubmitButton name="intent" value="save" busy={busy("save")} busyLabel="Saving…">
-            {submitLabel}
+            {/* Without JavaScript the label cannot follow the choice above: "Save" applies whichever is chosen. */}
+            {hydrated ? submitLabelOf(publication, alreadyPublic) : "Save"}
           </SubmitButton>
-          <SubmitButton name="intent" value="preview" busy={busy("preview")} busyLabel="Rendering…" className="button button-secondary">
-            Preview
-          </SubmitButton>
+          <noscript>
+            <button type="submit" name="intent" value="preview" className="button button-secondary">
+              Preview
+            </button>
+          </noscript>
           <Link to="/admin/blog" className="button button-secondary">
             Cancel
           </Link>
         </div>
       </Form>
-      <section className="post-preview" aria-labelledby="preview-title" ref={previewRef} tabIndex={-1}>
+      <section className="post-preview" aria-labelledby="preview-title" tabIndex={-1}>
         <h2 className="post-preview-label" id="preview-title">
           Preview: the post as it will look on /news
         </h2>
-        {previewHtml || values.title ? (
+        <p className="field-hint post-preview-state" aria-live="polite">
+          {previewState === "updating"
+            ? "Updating…"
+            : previewState === "failed"
+              ? "The preview could not be updated: it shows the body as it was."
+              : "Follows what you type."}
+        </p>
+        {previewHtml || title ? (
           <article className="news-article post-preview-article">
             <PostArticle
               preview
               post={{
-                title: values.title,
-                summary: values.summary,
-                publishedAt: previewDate(values.publishAt) ?? publishedAt,
+                title,
+                summary,
+                publishedAt: publication === "schedule" && values.publishAt ? values.publishAt : publishedAt,
                 category: category ? { name: category.name, slug: category.slug } : null,
                 authorName,
-                coverUrl: previewCover,
+                coverUrl: coverUrl ?? null,
                 html: previewHtml,
               }}
             />
           </article>
         ) : (
-          <p className="admin-muted">Write a title and a body, then choose Preview to see the post here.</p>
+          <p className="admin-muted">Write a title and a body: the post appears here as you type.</p>
         )}
-        <p className="field-hint">Shows what you last previewed or saved: choose Preview again after changes.</p>
       </section>
+      <LeaveWarning choice={leaveChoice} />
     </div>
   );
 }

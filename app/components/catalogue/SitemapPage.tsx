@@ -107,6 +107,12 @@ export function SitemapPage({ data }: { data: SitemapData }) {
               <Link to="/contact">Contact Us</Link>
             </li>
             <li>
+              <Link to="/company">About the Company</Link>
+            </li>
+            <li>
+              <Link to="/trust-centre">Trust Centre</Link>
+            </li>
+            <li>
               <Link to="/privacy">Privacy Policy</Link>
             </li>
           </ul>

@@ -52,7 +52,7 @@ export function SoftwareTree({ data }: { data: SoftwareTreeData }) {
           </button>
         )}
       </form>
-      <p className="tree-trail" aria-label="Your selection">
+      <p className="tree-trail" role="note" aria-label="Your selection">
         {trail.join(" › ")}
       </p>
       <div className="tree-layout">

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { DemoLibraryGroup } from "~/lib/demo/demoLibrary";
 
-/** The demo user's videos and images, one section per product. */
+/** The demo user's videos and images, one section per product; a started video shows how far in they stopped. */
 export function DemoLibrary({ groups }: { groups: DemoLibraryGroup[] }) {
   if (groups.length === 0) {
     return <p className="demo-empty">No demos have been shared with you yet. Your contact at our sales team will let you know when they are ready.</p>;
@@ -29,10 +29,18 @@ export function DemoLibrary({ groups }: { groups: DemoLibraryGroup[] }) {
                       <span className="demo-thumb-placeholder">{item.kind === "video" ? "▶" : "▣"}</span>
                     )}
                     {item.kind === "video" && item.thumbnailUrl ? <span className="demo-play-badge">▶</span> : null}
+                    {item.progressPercent !== null ? (
+                      <span className="demo-progress">
+                        <span className="demo-progress-bar" style={{ width: `${item.progressPercent}%` }} />
+                      </span>
+                    ) : null}
                   </span>
                   <span className="demo-card-title">{item.title}</span>
                 </Link>
-                <span className="demo-card-meta">{item.summary}</span>
+                <span className="demo-card-meta">
+                  {item.summary}
+                  {item.progressPercent !== null ? ` · ${item.progressPercent} % watched` : ""}
+                </span>
               </li>
             ))}
           </ul>

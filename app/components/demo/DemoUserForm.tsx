@@ -3,13 +3,12 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { PASSWORD_MIN } from "~/lib/auth/authSchemas";
 import type { DemoLibraryGroup } from "~/lib/demo/demoLibrary";
 import type { DemoUserFormValues } from "~/lib/demo/demoUserForm";
 
 /**
- * The demo-user form of /admin/demo/users/new and /admin/demo/users/:id: details, password,
- * access window, and the grants (every item, grouped by product). Posts to its own route.
+ * The demo-user form of /admin/demo/users/new and /admin/demo/users/:id: details (no password:
+ * the prospect is invited by e-mail and chooses one, issue 32), access window, and the grants (every item, grouped by product). Posts to its own route.
  */
 export type DemoUserFormResult = ActionFailureData<DemoUserFormValues>;
 
@@ -52,20 +51,11 @@ export function DemoUserForm({
         error={errors.username}
         hint="Letters, digits, dots, dashes and underscores; what they type to sign in at /demo."
       />
-      <Field
-        label={mode === "create" ? "Password" : "New password"}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required={mode === "create"}
-        minLength={PASSWORD_MIN}
-        hint={
-          mode === "create"
-            ? `At least ${PASSWORD_MIN} characters. Give it to the prospect by phone, not in the same e-mail as the username.`
-            : `Leave empty to keep the current password. A new one (at least ${PASSWORD_MIN} characters) signs the user out everywhere.`
-        }
-        error={errors.password}
-      />
+      {mode === "create" ? (
+        <p className="field-hint" id="invitation-note">
+          The prospect receives an e-mail with a link to choose their own password. The link works once, for 7 days; you never see or send a password.
+        </p>
+      ) : null}
       <Field
         label="Access until"
         name="accessUntil"

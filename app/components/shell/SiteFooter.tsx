@@ -103,6 +103,16 @@ export function SiteFooter({ brand, config, year }: Props) {
                 </Link>
               </li>
               <li>
+                <Link to="/company" prefetch="intent">
+                  About the Company
+                </Link>
+              </li>
+              <li>
+                <Link to="/trust-centre" prefetch="intent">
+                  Trust Centre
+                </Link>
+              </li>
+              <li>
                 <a href={`mailto:${config.salesEmail}`}>{config.salesEmail}</a>
               </li>
               <li>

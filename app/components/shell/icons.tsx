@@ -99,22 +99,8 @@ export const LogoMark = ({ size = 32 }: { size?: number }) => (
   </svg>
 );
 
-const SOCIAL_PATHS: Record<string, JSX.Element> = {
-  LinkedIn: (
-    <>
-      <path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6z" />
-      <path d="M2 9h4v12H2z" />
-      <circle cx="4" cy="4" r="2" />
-    </>
-  ),
-  X: <path d="M4 4l16 16M20 4 4 20" />,
-  Facebook: <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
-  YouTube: (
-    <>
-      <path d="M22.5 6.4a2.8 2.8 0 0 0-1.9-2C18.9 4 12 4 12 4s-6.9 0-8.6.5a2.8 2.8 0 0 0-1.9 2A29 29 0 0 0 1 11.8a29 29 0 0 0 .5 5.3 2.8 2.8 0 0 0 1.9 1.9c1.7.5 8.6.5 8.6.5s6.9 0 8.6-.5a2.8 2.8 0 0 0 1.9-1.9 29 29 0 0 0 .5-5.3 29 29 0 0 0-.5-5.4z" />
-      <path d="m9.8 15 5.7-3.2-5.7-3.3z" />
-    </>
-  ),
-};
-
-export const SocialIcon = ({ name, ...p }: P & { name: string }) => <Icon {...p}>{SOCIAL_PATHS[name] ?? <circle cx="12" cy="12" r="9" />}</Icon>;
+/**
+ * A social network's mark: a CSS mask (app/styles/shell.css, .social-icon--<network>), so its
+ * paths are not in the page's script. Unknown networks get a plain circle.
+ */
+export const SocialIcon = ({ name }: { name: string }) => <span className={`social-icon social-icon--${name.toLowerCase()}`} aria-hidden="true" />;

@@ -30,6 +30,12 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     description: "A PDF brochure for a product page: visitors download it and become sales requests.",
     permission: "uploads:write",
   },
+  {
+    to: "/admin/trust-centre",
+    label: "Trust centre",
+    description: "The security, privacy, compliance and hosting statements on /trust-centre, and when each was last reviewed.",
+    permission: "trust:manage",
+  },
   { to: "/admin/outbox", label: "Outbox", description: "Every e-mail the site sends: delivered, waiting or failed, and why.", permission: "email:outbox" },
   { to: "/admin/users", label: "Users", description: "Add staff users and remove them.", permission: "users:manage" },
   {

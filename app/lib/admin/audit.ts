@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = {
   "2fa.enrol": "Two-factor sign-in turned on",
   "2fa.reset": "Two-factor sign-in reset",
   "2fa.recovery_used": "Recovery code used",
+  "passkey.add": "Passkey added",
+  "passkey.remove": "Passkey removed",
   "user.create": "User added",
   "user.delete": "User deleted",
   "user.password": "Password changed",
@@ -22,6 +24,7 @@ export const AUDIT_ACTIONS = {
   "request.note": "Request note added",
   "post.create": "Post created",
   "post.edit": "Post edited",
+  "post.autosave": "Draft autosaved",
   "post.publish": "Post published",
   "post.schedule": "Post scheduled",
   "post.unpublish": "Post unpublished",
@@ -41,6 +44,7 @@ export const AUDIT_ACTIONS = {
   "demo.item.edit": "Demo content changed",
   "demo.item.delete": "Demo content deleted",
   "demo.grant": "Demo access granted",
+  "demo.invite": "Demo invitation sent",
   "demo.revoke": "Demo access removed",
   "upload.create": "File uploaded",
   "upload.delete": "Upload deleted",
@@ -48,6 +52,9 @@ export const AUDIT_ACTIONS = {
   "outbox.resend": "E-mail resent",
   "brochure.attach": "Brochure attached",
   "brochure.remove": "Brochure removed",
+  "trust.fact.create": "Trust-centre fact added",
+  "trust.fact.edit": "Trust-centre fact changed",
+  "trust.fact.delete": "Trust-centre fact deleted",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

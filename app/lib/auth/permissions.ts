@@ -29,6 +29,8 @@ export const PERMISSIONS = [
   "email:outbox",
   /** Read the staff audit log (/admin/audit). */
   "audit:read",
+  /** The trust centre's facts (/admin/trust-centre): security, compliance and hosting statements the company stands behind. */
+  "trust:manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

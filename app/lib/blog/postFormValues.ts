@@ -8,6 +8,6 @@ export interface PostFormValues {
   categoryId: string;
   coverUploadId: string;
   published: boolean;
-  /** datetime-local text, UTC ("YYYY-MM-DDTHH:MM"); blank: at once. */
+  /** When a scheduled post goes public: an ISO instant (UTC); blank: at once. The editor shows it in the browser's time zone. */
   publishAt: string;
 }

@@ -27,12 +27,13 @@ export const BODY_MAX = 100_000;
 export const DESCRIPTION_MAX = 300;
 
 /**
- * When a published post goes public. The form's datetime-local gives "YYYY-MM-DDTHH:MM" with no
- * zone: the editor labels it UTC, and it is read as UTC. The API may send a full ISO instant.
+ * When a published post goes public. The editor sends a full ISO instant (the browser converts its
+ * local date and time); a form without JavaScript sends datetime-local text with no zone, which the
+ * editor then labels UTC, and it is read as UTC. The API may send either.
  * Blank or null: at once. The result is the ISO text D1 stores, so SQL compares it as text.
  */
 const PUBLISH_AT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
-const PUBLISH_AT_MESSAGE = "Enter the publish time as YYYY-MM-DD HH:MM (UTC)";
+const PUBLISH_AT_MESSAGE = "Choose the date and time to publish (YYYY-MM-DD HH:MM)";
 export const publishAtField = preprocess(
   (v) => blankToUndefined(v) ?? null,
   z.nullable(

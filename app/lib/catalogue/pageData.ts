@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
 import type { Crumb } from "../../catalogue/breadcrumbs";
 import type { GroupPage, groupSections } from "../../catalogue/groups";
 
@@ -29,6 +30,8 @@ export interface GroupPageData {
   picture: ScreenPicture;
   /** "Used by …": the public customer stories, as HTML made on the server (blank: none). */
   usedBy: string;
+  /** The link-preview tags (og:image, twitter:card), built by the loader: lib/ogImages.ts. */
+  preview: MetaDescriptor[];
 }
 
 export interface SitemapData {

@@ -82,47 +82,44 @@ export type DemoItemInput = z.infer<typeof demoItemSchema>;
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-/** UserDemoAccessSaveorEdit: create (no id; password required) or update a demo user and their grants. */
-export const demoUserSchema = z
-  .strictObject({
-    id: z.optional(id),
-    name: nameField,
-    company: z._default(z.string().check(z.overwrite(singleLine), z.maxLength(200, "Company must be at most 200 characters")), ""),
-    email: emailField,
-    username: z
-      .string({ message: "Username is Required" })
-      .check(
-        z.trim(),
-        z.minLength(3, "Username must be at least 3 characters"),
-        z.maxLength(64, "Username must be at most 64 characters"),
-        z.regex(USERNAME_PATTERN, "Use letters, digits, dots, dashes and underscores only"),
-      ),
-    /** Set on create; on update, a new password (resets it and signs the user out everywhere). */
-    password: z.optional(newPasswordField),
-    /** The last day (UTC) of access, inclusive; null: no end date. */
-    accessUntil: z._default(
-      z.nullable(
-        z.string().check(
-          z.regex(isoDate, "Enter a date as YYYY-MM-DD"),
-          // Date.parse rolls 2026-02-30 over to 2 March: a real date is one that survives the round trip.
-          z.refine((d: string) => {
-            const t = Date.parse(`${d}T00:00:00Z`);
-            return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
-          }, "Enter a real date"),
-        ),
-      ),
-      null,
+/**
+ * UserDemoAccessSaveorEdit: create (no id) or update a demo user and their grants. Staff set no
+ * password (issue 32): a new user is invited by e-mail and chooses their own. `password` stays for
+ * API clients written against the old contract.
+ */
+export const demoUserSchema = z.strictObject({
+  id: z.optional(id),
+  name: nameField,
+  company: z._default(z.string().check(z.overwrite(singleLine), z.maxLength(200, "Company must be at most 200 characters")), ""),
+  email: emailField,
+  username: z
+    .string({ message: "Username is Required" })
+    .check(
+      z.trim(),
+      z.minLength(3, "Username must be at least 3 characters"),
+      z.maxLength(64, "Username must be at most 64 characters"),
+      z.regex(USERNAME_PATTERN, "Use letters, digits, dots, dashes and underscores only"),
     ),
-    active: z._default(z.boolean(), true),
-    /** The items this user may see; on update, omitted keeps the current grants. */
-    itemIds: z.optional(z.array(id).check(z.maxLength(1000))),
-  })
-  .check(
-    z.refine((v: { id?: string; password?: string }) => v.id !== undefined || v.password !== undefined, {
-      message: "Password is Required",
-      path: ["password"],
-    }),
-  );
+  /** API only (no screen sends it): a password set by the caller; on update, resets it and signs the user out everywhere. */
+  password: z.optional(newPasswordField),
+  /** The last day (UTC) of access, inclusive; null: no end date. */
+  accessUntil: z._default(
+    z.nullable(
+      z.string().check(
+        z.regex(isoDate, "Enter a date as YYYY-MM-DD"),
+        // Date.parse rolls 2026-02-30 over to 2 March: a real date is one that survives the round trip.
+        z.refine((d: string) => {
+          const t = Date.parse(`${d}T00:00:00Z`);
+          return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+        }, "Enter a real date"),
+      ),
+    ),
+    null,
+  ),
+  active: z._default(z.boolean(), true),
+  /** The items this user may see; on update, omitted keeps the current grants. */
+  itemIds: z.optional(z.array(id).check(z.maxLength(1000))),
+});
 export type DemoUserInput = z.infer<typeof demoUserSchema>;
 
 /** The instant access ends: the end of the last day, UTC. */

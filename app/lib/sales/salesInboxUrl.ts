@@ -1,5 +1,15 @@
 import type { SalesRequestQuery } from "./salesRequestQuery";
 
+/** The inbox URL's filter, sort and page parameters (what a view is made of). */
+export const INBOX_FILTER_KEYS = ["q", "from", "to", "status", "assignee", "pageSize", "page", "sort", "dir"] as const;
+
+/**
+ * The parameters a change's redirect adds to say what it did. None may share a name with a
+ * filter (INBOX_FILTER_KEYS): `to=qualified` once said "set to Qualified" and was read as the
+ * date filter `to`, which was invalid, so the inbox dropped every filter (issue 30).
+ */
+export const INBOX_MESSAGE_KEYS = { changed: "changed", changedTo: "changedTo" } as const;
+
 /** The same filters as a query string, without the page (for CSV export and new sorts). */
 export function filterSearch(query: SalesRequestQuery, changes: Record<string, string | undefined> = {}): string {
   const params = new URLSearchParams();
@@ -17,4 +27,16 @@ export function filterSearch(query: SalesRequestQuery, changes: Record<string, s
   for (const [k, v] of Object.entries(values)) if (v) params.set(k, v);
   const s = params.toString();
   return s ? `?${s}` : "";
+}
+
+/**
+ * Where a bulk change sends the staff member back: the URL the change was posted from (every
+ * filter, the sort and the page as they were), plus what changed.
+ */
+export function afterBulkChange(postedTo: URL, changed: number, status: string): string {
+  const url = new URL(postedTo);
+  url.searchParams.delete("index"); // the form's own marker for an index route, not a filter
+  url.searchParams.set(INBOX_MESSAGE_KEYS.changed, String(changed));
+  url.searchParams.set(INBOX_MESSAGE_KEYS.changedTo, status);
+  return `${url.pathname}${url.search}`;
 }

@@ -23,12 +23,15 @@ export interface StaffCall {
   actor: StaffActor;
   /** The client's address, for the audit row. */
   ip: string | null;
+  /** The URL of the request that made the change: whose host's edge cache a content change purges. */
+  origin?: string;
 }
 
 export const staffCall = (db: D1Database, actor: StaffActor, request: Request): StaffCall => ({
   db,
   actor: { id: actor.id, email: actor.email, role: actor.role },
   ip: clientIp(request),
+  origin: request.url,
 });
 
 /**

@@ -2,6 +2,7 @@ import { enrolCodeSchema, enrolPasswordSchema } from "../../lib/auth/secondFacto
 import { type StaffCall, auditRow, parseInput, refused } from "../admin/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 import { getStaffUser, verifyCurrentPassword } from "../users/staffUsers.server";
+import type { Keyring } from "./secretBox.server";
 import { beginEnrolment, confirmEnrolment, hasSecondFactor, pendingSecret, resetSecondFactor } from "./secondFactor.server";
 
 /**
@@ -15,24 +16,24 @@ export const START_AGAIN = "Start again: enter your password to get a new code."
 export const CODE_MISMATCH = "That code does not match. Check the app's clock and enter the current code.";
 
 /** Step 1: the password again (a session alone must not change how the account signs in), then a pending secret. */
-export async function startEnrolment(call: StaffCall, input: unknown): Promise<Result<{ secret: string }>> {
+export async function startEnrolment(call: StaffCall, ring: Keyring, input: unknown): Promise<Result<{ secret: string }>> {
   const parsed = parseInput(enrolPasswordSchema, input);
   if (!parsed.ok) return parsed;
   const checked = await verifyCurrentPassword(call.db, call.actor.id, parsed.data.password, call.ip ?? "unknown", "password");
   if (!checked.ok) return checked;
   if (await hasSecondFactor(call.db, call.actor.id)) return fail(409, ALREADY_ON);
-  const secret = await beginEnrolment(call.db, call.actor.id);
+  const secret = await beginEnrolment(call.db, ring, call.actor.id);
   return secret ? { ok: true, secret } : fail(404, "User not found");
 }
 
 /** Step 2: a code from the pending secret turns it on; the ten recovery codes are returned once. */
-export async function finishEnrolment(call: StaffCall, input: unknown): Promise<Result<{ recoveryCodes: string[] }>> {
+export async function finishEnrolment(call: StaffCall, ring: Keyring, input: unknown): Promise<Result<{ recoveryCodes: string[] }>> {
   const parsed = parseInput(enrolCodeSchema, input);
   if (!parsed.ok) return parsed;
   if (await hasSecondFactor(call.db, call.actor.id)) return fail(409, ALREADY_ON);
-  if (!(await pendingSecret(call.db, call.actor.id))) return fail(400, START_AGAIN);
+  if (!(await pendingSecret(call.db, ring, call.actor.id))) return fail(400, START_AGAIN);
   const audit = auditRow(call, { action: "2fa.enrol", target: call.actor.email }, { ifChanged: true });
-  const recoveryCodes = await confirmEnrolment(call.db, call.actor.id, parsed.data.code, audit);
+  const recoveryCodes = await confirmEnrolment(call.db, ring, call.actor.id, parsed.data.code, audit);
   if (!recoveryCodes) return fail(400, CODE_MISMATCH, { issues: [{ path: "code", message: "Code does not match" }] });
   return { ok: true, recoveryCodes };
 }

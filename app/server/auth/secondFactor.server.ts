@@ -1,11 +1,14 @@
 import { base32Encode, matchingStep, newTotpSecret } from "./totp.server";
+import { type Keyring, openTotpSecret, sealTotpSecret } from "./secretBox.server";
 import { revokeAllForUserStatement } from "./sessions.server";
 import { clearCodeAttempts, codeLockoutMessage, reserveCodeAttempt } from "./throttle.server";
 
 /**
  * Staff second factor: enrolment (a pending secret confirmed by a code), checking a code or a
  * recovery code at sign-in, and an admin's reset. Every change is one D1 batch, so an account is
- * never left half enrolled.
+ * never left half enrolled. Secrets, confirmed and pending, are stored sealed (secretBox.server.ts):
+ * every read opens them with the environment's keyring, and rewrites one still clear or sealed under
+ * an older key.
  */
 export const RECOVERY_CODE_COUNT = 10;
 
@@ -33,12 +36,12 @@ export async function hasSecondFactor(db: D1Database, userId: string): Promise<b
  * same statement that checks it was not used) or an unused recovery code (marked used in the
  * statement that finds it). Returns how the user proved it, or null.
  */
-async function verifySecondFactor(db: D1Database, userId: string, code: string, nowMs = Date.now()): Promise<"totp" | "recovery" | null> {
+async function verifySecondFactor(db: D1Database, ring: Keyring, userId: string, code: string, nowMs = Date.now()): Promise<"totp" | "recovery" | null> {
   const trimmed = code.trim();
   if (/^\d{6}$/.test(trimmed)) {
-    const row = await db.prepare("SELECT totp_secret FROM staff_users WHERE id = ?1").bind(userId).first<{ totp_secret: string | null }>();
-    if (!row?.totp_secret) return null;
-    const step = await matchingStep(row.totp_secret, trimmed, nowMs);
+    const secret = await readSecret(db, ring, userId, "totp_secret");
+    if (!secret) return null;
+    const step = await matchingStep(secret, trimmed, nowMs);
     if (step === null) return null;
     const used = await db
       .prepare("UPDATE staff_users SET totp_last_step = ?2 WHERE id = ?1 AND totp_secret IS NOT NULL AND totp_last_step < ?2 RETURNING id")
@@ -65,19 +68,37 @@ export type CodeCheck = { ok: true; proof: "totp" | "recovery" } | { ok: false; 
  * counted on the account before the code is looked at, so codes are limited per account whatever
  * the address, and a locked account's codes are refused unread. A right code clears the count.
  */
-export async function checkSecondFactor(db: D1Database, userId: string, code: string, nowMs = Date.now()): Promise<CodeCheck> {
+export async function checkSecondFactor(db: D1Database, ring: Keyring, userId: string, code: string, nowMs = Date.now()): Promise<CodeCheck> {
   const attempt = await reserveCodeAttempt(db, userId);
   if (!attempt.allowed) return { ok: false, locked: true, message: codeLockoutMessage(attempt.retryAfter), retryAfter: attempt.retryAfter };
-  const proof = await verifySecondFactor(db, userId, code, nowMs);
+  const proof = await verifySecondFactor(db, ring, userId, code, nowMs);
   if (!proof) return { ok: false, locked: false };
   await clearCodeAttempts(db, userId);
   return { ok: true, proof };
 }
 
+/**
+ * A secret, confirmed or pending, opened; one stored clear (before migration 0016) or under an
+ * older key is sealed again under the current key, only if the row still holds what was read.
+ * Null when there is none, or it does not open (a key removed from the keyring too early).
+ */
+async function readSecret(db: D1Database, ring: Keyring, userId: string, column: "totp_secret" | "totp_pending"): Promise<string | null> {
+  const row = await db.prepare(`SELECT ${column} AS stored FROM staff_users WHERE id = ?1`).bind(userId).first<{ stored: string | null }>();
+  if (!row?.stored) return null;
+  const opened = await openTotpSecret(ring, userId, row.stored);
+  if (!opened) return null;
+  if (opened.stale) {
+    await db
+      .prepare(`UPDATE staff_users SET ${column} = ?3 WHERE id = ?1 AND ${column} = ?2`)
+      .bind(userId, row.stored, await sealTotpSecret(ring, userId, opened.secret))
+      .run();
+  }
+  return opened.secret;
+}
+
 /** The secret of an enrolment begun and not yet confirmed (shown again after a wrong code). */
-export async function pendingSecret(db: D1Database, userId: string): Promise<string | null> {
-  const row = await db.prepare("SELECT totp_pending FROM staff_users WHERE id = ?1").bind(userId).first<{ totp_pending: string | null }>();
-  return row?.totp_pending ?? null;
+export function pendingSecret(db: D1Database, ring: Keyring, userId: string): Promise<string | null> {
+  return readSecret(db, ring, userId, "totp_pending");
 }
 
 /** How many of the user's recovery codes are still unused. */
@@ -87,9 +108,12 @@ export async function recoveryCodesLeft(db: D1Database, userId: string): Promise
 }
 
 /** Starts (or restarts) enrolment: a new secret, kept pending until a code from it is confirmed. */
-export async function beginEnrolment(db: D1Database, userId: string): Promise<string | null> {
+export async function beginEnrolment(db: D1Database, ring: Keyring, userId: string): Promise<string | null> {
   const secret = newTotpSecret();
-  const row = await db.prepare("UPDATE staff_users SET totp_pending = ?2 WHERE id = ?1 RETURNING id").bind(userId, secret).first();
+  const row = await db
+    .prepare("UPDATE staff_users SET totp_pending = ?2 WHERE id = ?1 RETURNING id")
+    .bind(userId, await sealTotpSecret(ring, userId, secret))
+    .first();
   return row ? secret : null;
 }
 
@@ -98,10 +122,20 @@ export async function beginEnrolment(db: D1Database, userId: string): Promise<st
  * second factor and ten new recovery codes replace any old ones, in one batch. The codes are
  * returned once, in clear; only their hashes are kept.
  */
-export async function confirmEnrolment(db: D1Database, userId: string, code: string, audit: D1PreparedStatement, nowMs = Date.now()): Promise<string[] | null> {
+export async function confirmEnrolment(
+  db: D1Database,
+  ring: Keyring,
+  userId: string,
+  code: string,
+  audit: D1PreparedStatement,
+  nowMs = Date.now(),
+): Promise<string[] | null> {
+  const pending = await readSecret(db, ring, userId, "totp_pending");
+  if (!pending) return null;
+  // The stored (sealed) value, read after readSecret may have resealed it: the batch copies it as is.
   const row = await db.prepare("SELECT totp_pending FROM staff_users WHERE id = ?1").bind(userId).first<{ totp_pending: string | null }>();
   if (!row?.totp_pending) return null;
-  const step = await matchingStep(row.totp_pending, code.trim(), nowMs);
+  const step = await matchingStep(pending, code.trim(), nowMs);
   if (step === null) return null;
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const hashes = await Promise.all(codes.map((c) => sha256Hex(normalRecovery(c))));
@@ -135,6 +169,8 @@ export async function resetSecondFactor(db: D1Database, userId: string, audit: D
     db.prepare("UPDATE staff_users SET totp_secret = NULL, totp_pending = NULL, totp_last_step = 0 WHERE id = ?1").bind(userId),
     audit,
     db.prepare("DELETE FROM staff_recovery_codes WHERE user_id = ?1").bind(userId),
+    // A reset is for a lost device: the passkeys go with the factor (decision record 0026).
+    db.prepare("DELETE FROM passkeys WHERE staff_user_id = ?1").bind(userId),
     revokeAllForUserStatement(db, "staff", userId),
   ]);
   return results[0]!.meta.changes === 1;

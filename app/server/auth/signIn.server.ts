@@ -17,7 +17,7 @@ import { audit, auditAttempt } from "../admin/audit.server";
  * An unknown account and a wrong password take the same path (a full PBKDF2 check against a
  * dummy hash) and give the same answer, so neither the message nor the time tells them apart.
  */
-type SignInEnv = Pick<Env, "DB" | "SESSION_SECRET" | "SITE_URL" | "APP_ENV">;
+export type SignInEnv = Pick<Env, "DB" | "SESSION_SECRET" | "SITE_URL" | "APP_ENV" | "TOTP_ENCRYPTION_KEYS">;
 
 export const STAFF_INVALID = "Invalid email or password";
 export const DEMO_INVALID = "Invalid username or password";
@@ -29,7 +29,7 @@ export interface Issued {
   setCookie: string;
 }
 
-async function issue(env: SignInEnv, audience: Audience, userId: string, persistent: boolean, secondFactor = false): Promise<Issued> {
+export async function issue(env: SignInEnv, audience: Audience, userId: string, persistent: boolean, secondFactor = false): Promise<Issued> {
   const session = await createSession(env.DB, { audience, userId, persistent, secondFactor });
   const token = await signToken(env, { sub: userId, jti: session.id, aud: audience, exp: Math.floor(Date.parse(session.expiresAt) / 1000) });
   return { token, session, setCookie: sessionCookie(env, audience, token, persistent ? session.expiresAt : undefined) };
@@ -85,7 +85,7 @@ export async function signInStaff(env: SignInEnv, input: StaffLoginInput, ip: st
     if (!input.code) return refuse(locked, "account locked");
     const passwordOk = (await verifyPassword(input.password, creds?.passwordHash ?? (await dummyHash()))) && creds !== null && enrolled;
     if (!passwordOk) return refuse(locked, "account locked");
-    const code = await checkSecondFactor(env.DB, creds.id, input.code);
+    const code = await checkSecondFactor(env.DB, env.TOTP_ENCRYPTION_KEYS, creds.id, input.code);
     if (!code.ok) return refuse(locked, code.locked ? "account locked; codes locked" : "account locked; right password, wrong code");
     proof = code.proof;
   } else {
@@ -101,7 +101,7 @@ export async function signInStaff(env: SignInEnv, input: StaffLoginInput, ip: st
         await releaseAddress(env.DB, ip);
         return fail(401, CODE_REQUIRED, { issues: [{ path: "code", message: CODE_REQUIRED }] });
       }
-      const code = await checkSecondFactor(env.DB, creds.id, input.code);
+      const code = await checkSecondFactor(env.DB, env.TOTP_ENCRYPTION_KEYS, creds.id, input.code);
       if (!code.ok) {
         const message = code.locked ? code.message! : CODE_INVALID;
         const failure = fail(code.locked ? 429 : 401, message, { retryAfter: code.retryAfter, issues: [{ path: "code", message }] });
@@ -132,7 +132,9 @@ export async function signInStaff(env: SignInEnv, input: StaffLoginInput, ip: st
 
 export async function signInDemo(env: SignInEnv, input: DemoLoginInput, ip: string): Promise<Result<Issued & { demoUser: { id: string; username: string } }>> {
   const creds = await demoCredentials(env.DB, input.username);
-  const refused = await checkPassword(env, "demo", input.username, ip, input.password, creds?.passwordHash, DEMO_INVALID);
+  // An invited user who has not chosen a password yet has none: checked like an unknown account (same time, same answer).
+  const hash = creds?.passwordHash.startsWith("pbkdf2-") ? creds.passwordHash : undefined;
+  const refused = await checkPassword(env, "demo", input.username, ip, input.password, hash, DEMO_INVALID);
   if (refused) return refused;
   await recordSuccess(env.DB, "demo", input.username, ip);
   // Only someone who knows the password learns that the access lapsed.

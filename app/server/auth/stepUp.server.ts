@@ -4,6 +4,7 @@ import { type Failure, type Result, fail } from "../platform/result.server";
 import type { StaffUser } from "./authenticate.server";
 import { verifyPassword } from "./password.server";
 import { checkSecondFactor } from "./secondFactor.server";
+import type { Keyring } from "./secretBox.server";
 import { markReauthenticatedStatement } from "./sessions.server";
 import { accountLocked, lockedAccountFailure, recordSuccess } from "./throttle.server";
 
@@ -33,7 +34,7 @@ export interface StepUpCaller {
   session: { id: string };
 }
 
-export async function stepUp(db: D1Database, auth: StepUpCaller, input: StepUpInput, ip: string): Promise<Result> {
+export async function stepUp(db: D1Database, ring: Keyring, auth: StepUpCaller, input: StepUpInput, ip: string): Promise<Result> {
   const me = auth.user;
   const refuse = async (failure: Failure, detail: string) => {
     await auditAttempt(db, { actor: me, account: me.email, action: "reauth.failure", detail, ip });
@@ -45,12 +46,12 @@ export async function stepUp(db: D1Database, auth: StepUpCaller, input: StepUpIn
     if (!me.enrolled || !input.password || !input.code) return refuse(locked, "account locked");
     const creds = await staffCredentials(db, me.email);
     if (!creds || !(await verifyPassword(input.password, creds.passwordHash))) return refuse(locked, "account locked");
-    const code = await checkSecondFactor(db, me.id, input.code);
+    const code = await checkSecondFactor(db, ring, me.id, input.code);
     if (!code.ok) return refuse(locked, code.locked ? "account locked; codes locked" : "account locked; right password, wrong code");
     await recordSuccess(db, "staff", me.email);
   } else if (input.code) {
     if (!me.enrolled) return refuse(fail(400, NO_SECOND_FACTOR, { issues: [{ path: "code", message: NO_SECOND_FACTOR }] }), "no second factor");
-    const code = await checkSecondFactor(db, me.id, input.code);
+    const code = await checkSecondFactor(db, ring, me.id, input.code);
     if (!code.ok) {
       const message = code.locked ? code.message! : CODE_NOT_VALID;
       return refuse(

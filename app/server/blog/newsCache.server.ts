@@ -12,8 +12,8 @@ import { newsVersion } from "./posts.server";
  * Scheduled posts: a post comes due with nobody acting, and no cache is told. So while one is
  * pending, no copy of these responses may live past its time: max-age and s-maxage are cut to the
  * seconds left and stale-while-revalidate to 0 (a stale copy would hide the post for one more
- * visitor). These responses are never kept in the function's page copy (pageCache.server.ts keeps
- * only PUBLIC_CACHE pages), so the headers are the whole story.
+ * visitor). The location's shared cache keeps them min(s-maxage, 60 s) (edgeCache.server.ts), so
+ * the cut applies there too.
  */
 export const NEWS_MAX_AGE = 60;
 export const NEWS_S_MAXAGE = 300;

@@ -1,7 +1,6 @@
 import type { PostFormValues } from "../../lib/blog/postFormValues";
 import { formFields } from "../../lib/formErrors";
 import { pictureMarkdown } from "../../lib/blog/pictures";
-import { toPublishAtInput } from "../../lib/blog/postStatus";
 import { listCategories } from "./categories.server";
 import { renderMarkdown } from "./markdown.server";
 import type { BlogPost } from "./posts.server";
@@ -12,6 +11,7 @@ import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
 export function postFormValues(form: FormData): PostFormValues {
   const f = formFields(form);
   return {
+    ...publicationOf(f),
     title: f.title ?? "",
     slug: f.slug ?? "",
     summary: f.summary ?? "",
@@ -19,9 +19,25 @@ export function postFormValues(form: FormData): PostFormValues {
     body: f.body ?? "",
     categoryId: f.categoryId ?? "",
     coverUploadId: f.coverUploadId ?? "",
-    published: f.published === "on",
-    publishAt: f.publishAt ?? "",
   };
+}
+
+/**
+ * The editor's one Publish / Schedule control (issue 30, decision record 0025): `publication` is
+ * draft, now or schedule. For a schedule the browser sends `publishAt` as a UTC instant (it
+ * converts the local date and time it shows, in its own time zone); a browser without
+ * JavaScript sends only `publishAtLocal`, which the editor then labels, and the server reads, as
+ * UTC. A schedule without a time is sent on as "missing", which the schema refuses with its
+ * message. Without `publication` (an older form) the Published box and publishAt are read as before.
+ */
+function publicationOf(f: Record<string, string | undefined>): Pick<PostFormValues, "published" | "publishAt"> {
+  if (f.publication === "draft") return { published: false, publishAt: "" };
+  if (f.publication === "now") return { published: true, publishAt: "" };
+  if (f.publication === "schedule") {
+    const at = f.publishAt?.trim() || f.publishAtLocal?.trim() || "";
+    return { published: true, publishAt: at || "missing" };
+  }
+  return { published: f.published === "on", publishAt: f.publishAt ?? "" };
 }
 
 /** The editor's fields for a stored post. A post already public shows no publish time (blank keeps its date). */
@@ -35,7 +51,7 @@ export function storedPostValues(post: BlogPost, now: string): PostFormValues {
     categoryId: post.category.id,
     coverUploadId: post.cover?.id ?? "",
     published: post.published,
-    publishAt: post.publishedAt && post.publishedAt > now ? toPublishAtInput(post.publishedAt) : "",
+    publishAt: post.publishedAt && post.publishedAt > now ? post.publishedAt : "",
   };
 }
 
@@ -77,6 +93,7 @@ export async function editorOnlyIntent(db: D1Database, form: FormData, values: P
 
 export async function postFormOptions(db: D1Database) {
   const [categories, images] = await Promise.all([listCategories(db), listUploads(db, { kind: "image" })]);
+  // The picker shows each image as a thumbnail (its own URL: the uploads are small web images).
   return {
     categories: categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
     images: images.map((c) => ({ id: c.id, filename: c.filename, url: c.url })),

@@ -1,3 +1,4 @@
+import { newsPaths, purgeAfterChange } from "../platform/edgeCache.server";
 import * as z from "zod";
 import type { AuditAction } from "../../lib/admin/audit";
 import { newPostSchema, postChangesSchema, type PostChanges } from "../../lib/blog/schemas";
@@ -27,7 +28,7 @@ async function slugTaken(db: D1Database, slug: string, exceptId?: string): Promi
 }
 
 /** The title's slug, with -2, -3… appended while another post has it. */
-async function freeSlugFor(db: D1Database, title: string): Promise<string> {
+export async function freeSlugFor(db: D1Database, title: string): Promise<string> {
   const base = slugify(title) || "post";
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base.slice(0, 110)}-${n}`;
@@ -40,7 +41,7 @@ const slugClash = () => fail(409, "Another post already uses this slug", { issue
 export const MISSING_ALT_MESSAGE = "Every picture needs a text alternative: describe it between the brackets, as in ![Sales chart for 2026](/media/uploads/…)";
 
 /** Checks that the category exists, the cover (when given) is an image upload, and every picture in the body has alt text. */
-async function checkReferences(db: D1Database, input: { categoryId?: string; coverUploadId?: string | null; body?: string }) {
+export async function checkReferences(db: D1Database, input: { categoryId?: string; coverUploadId?: string | null; body?: string }) {
   if (input.body !== undefined && picturesWithoutAlt(input.body) > 0) {
     return fail(400, REQUIRED_VALUES_MESSAGE, { issues: [{ path: "body", message: MISSING_ALT_MESSAGE }] });
   }
@@ -67,6 +68,13 @@ function auditActionOf(before: ReturnType<typeof publication> | null, after: Ret
   if (after === "draft" && before !== null && before !== "draft") return "post.unpublish";
   return before === null ? "post.create" : "post.edit";
 }
+
+/** The news pages a post shows on, purged from this location's edge cache (decision record 0027). */
+const purgeNews = (call: StaffCall, ...slugs: Array<string | null | undefined>) =>
+  purgeAfterChange(
+    call,
+    slugs.flatMap((slug) => newsPaths(slug)),
+  );
 
 export interface PostOptions {
   /** The request's time (ISO), stamped as published_at when a post is published at once. */
@@ -116,6 +124,7 @@ export async function createPost(call: StaffCall, raw: unknown, { now }: PostOpt
     if (isUniqueSlugError(error)) return slugClash();
     throw error;
   }
+  await purgeNews(call, slug);
   return { ok: true, post: (await getPostById(db, id))! };
 }
 
@@ -192,6 +201,7 @@ async function changePost(call: StaffCall, id: string, changes: PostChanges, now
     if (isUniqueSlugError(error)) return slugClash();
     throw error;
   }
+  await purgeNews(call, existing.slug, changes.slug);
   return { ok: true, post: (await getPostById(db, id))! };
 }
 
@@ -226,5 +236,6 @@ export async function deletePost(call: StaffCall, raw: unknown): Promise<Result<
     detail: post.slug,
   });
   if (!deleted) return fail(404, "Post not found");
+  await purgeNews(call, post.slug);
   return { ok: true, post };
 }

@@ -40,6 +40,8 @@ export interface DemoItemRecord {
   captionsUrl: string | null;
   /** BCP 47 language of the captions. */
   captionsLang: string;
+  /** A video's chapters track (WebVTT, kind="chapters"), or null when it has none (decision record 0025). */
+  chaptersUrl: string | null;
   createdAt: string;
   updatedAt: string;
   /** How many demo users may see it. */
@@ -68,10 +70,10 @@ type Row = Narrowed<
   >,
   "kind",
   DemoKind
-> & { grant_count: number };
+> & { has_chapters: number; grant_count: number };
 
 const COLS = `i.id, i.kind, i.title, i.description, i.product_id, i.content_type, i.size_bytes, i.duration_seconds, i.width, i.height,
-  i.poster_key, i.captions_key, i.captions_lang, i.created_at, i.updated_at, (SELECT count(*) FROM demo_grants g WHERE g.demo_item_id = i.id) AS grant_count`;
+  i.poster_key, i.captions_key, i.captions_lang, i.chapters_vtt IS NOT NULL AS has_chapters, i.created_at, i.updated_at, (SELECT count(*) FROM demo_grants g WHERE g.demo_item_id = i.id) AS grant_count`;
 
 export const mediaUrl = (id: string) => `/demo-media/items/${id}`;
 
@@ -97,6 +99,7 @@ function toRecord(r: Row): DemoItemRecord {
     hasCaptions: r.captions_key !== null,
     captionsUrl: r.kind === "video" ? `${mediaUrl(r.id)}/captions?v=${encodeURIComponent(r.captions_key?.split("/").pop() ?? "none")}` : null,
     captionsLang: r.captions_lang,
+    chaptersUrl: r.kind === "video" && r.has_chapters ? `${mediaUrl(r.id)}/chapters` : null,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     grantCount: r.grant_count,
@@ -135,6 +138,12 @@ export async function getGrantedItem(db: D1Database, demoUserId: string, id: str
     .bind(id, demoUserId)
     .first<Row>();
   return r ? toRecord(r) : null;
+}
+
+/** A video's chapters as WebVTT text, or null (for the media route, after authorization, and the player's list). */
+export async function chaptersOf(db: D1Database, id: string): Promise<string | null> {
+  const r = await db.prepare("SELECT chapters_vtt FROM demo_items WHERE id = ?1").bind(id).first<{ chapters_vtt: string | null }>();
+  return r?.chapters_vtt ?? null;
 }
 
 /** Where an item's bytes are in R2: for the media routes only, after authorization. */

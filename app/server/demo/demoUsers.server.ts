@@ -4,6 +4,7 @@ import { accessUntilOf, demoUserSchema, expiresAtOf } from "../../lib/demo/demoS
 import { revokeAllForUserStatement } from "../auth/sessions.server";
 import { type Result, fail } from "../platform/result.server";
 import { hashPassword } from "../auth/password.server";
+import { INVITED_PASSWORD_HASH, type InviteEnv, invitationStatements } from "./demoInvitations.server";
 import { NOT_FOUND_MESSAGE } from "../../lib/messages";
 import type { Columns } from "../platform/columns.server";
 import type { Tables } from "../platform/tables.generated";
@@ -133,7 +134,11 @@ const usernameTaken = () => fail(409, "This username is already taken", { issues
  * sessions at once (sessions are checked against the user row on every request; a password reset
  * also revokes them, so an old token stays dead if access is restored).
  */
-export async function saveDemoUser(call: StaffCall, raw: unknown): Promise<Result<{ user: DemoUserRecord & { itemIds: string[] }; created: boolean }>> {
+export async function saveDemoUser(
+  call: StaffCall,
+  raw: unknown,
+  invite?: InviteEnv,
+): Promise<Result<{ user: DemoUserRecord & { itemIds: string[] }; created: boolean; invitationId?: string }>> {
   const parsed = admit(call, "demo:manage", demoUserSchema, raw);
   if (!parsed.ok) return parsed;
   const input = parsed.data;
@@ -152,15 +157,23 @@ export async function saveDemoUser(call: StaffCall, raw: unknown): Promise<Resul
   const expiresAt = expiresAtOf(input.accessUntil);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const statements: D1PreparedStatement[] = [];
+  let invitationId: string | undefined;
   if (!input.id) {
+    if (!passwordHash && !invite) return fail(400, "Password is Required", { issues: [{ path: "password", message: "Password is Required" }] });
     statements.push(
       db
         .prepare(
           `INSERT INTO demo_users (id, username, name, company, email, password_hash, expires_at, active, created_by)
            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
         )
-        .bind(id, input.username, input.name, input.company, input.email, passwordHash, expiresAt, input.active ? 1 : 0, staffId),
+        .bind(id, input.username, input.name, input.company, input.email, passwordHash ?? INVITED_PASSWORD_HASH, expiresAt, input.active ? 1 : 0, staffId),
     );
+    // Without a password the prospect is invited to choose one (issue 32): the link goes by e-mail, in this batch.
+    if (!passwordHash && invite) {
+      const invitation = await invitationStatements(db, invite, { id, username: input.username, name: input.name, email: input.email }, staffId);
+      statements.push(...invitation.statements);
+      invitationId = invitation.outboxId;
+    }
   } else {
     statements.push(
       db
@@ -177,7 +190,12 @@ export async function saveDemoUser(call: StaffCall, raw: unknown): Promise<Resul
     auditRow(call, {
       action: input.id ? "demo.user.edit" : "demo.user.create",
       target: input.username,
-      detail: [input.active ? "active" : "deactivated", `until ${input.accessUntil ?? "no end date"}`, passwordHash && input.id ? "new password" : null]
+      detail: [
+        input.active ? "active" : "deactivated",
+        `until ${input.accessUntil ?? "no end date"}`,
+        passwordHash && input.id ? "new password" : null,
+        invitationId ? `invited ${input.email}` : null,
+      ]
         .filter(Boolean)
         .join(", "),
     }),
@@ -209,7 +227,7 @@ export async function saveDemoUser(call: StaffCall, raw: unknown): Promise<Resul
     if (/UNIQUE constraint failed: demo_users\.username/.test(String(err))) return usernameTaken();
     throw err;
   }
-  return { ok: true, user: (await getDemoUserRecord(db, id))!, created: !input.id };
+  return { ok: true, user: (await getDemoUserRecord(db, id))!, created: !input.id, invitationId };
 }
 
 const demoUserIdSchema = z.object({ id: z.string() });

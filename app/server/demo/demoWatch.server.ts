@@ -73,3 +73,12 @@ export async function progressOf(db: D1Database, demoUserId: string): Promise<Wa
     updatedAt: r.updated_at,
   }));
 }
+
+/** Where a demo user stopped in each video they started: item id → seconds (the library's progress bars). */
+export async function positionsOf(db: D1Database, demoUserId: string): Promise<Map<string, number>> {
+  const { results } = await db
+    .prepare("SELECT demo_item_id, position_seconds FROM demo_watch_progress WHERE demo_user_id = ?1")
+    .bind(demoUserId)
+    .all<{ demo_item_id: string; position_seconds: number }>();
+  return new Map(results.map((r) => [r.demo_item_id, r.position_seconds]));
+}

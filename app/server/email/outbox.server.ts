@@ -1,5 +1,4 @@
-import { parseEnv, type Env } from "../platform/env.server";
-import { logError } from "../platform/log.server";
+import type { Env } from "../platform/env.server";
 import { chooseTransport, type TransportOptions } from "./transport.server";
 
 /**
@@ -71,7 +70,7 @@ export function enqueueStaffEmail(db: D1Database, m: OutboxMessage, staffUserId:
     .bind(id, m.to, m.replyTo ?? null, m.subject, m.text, staffUserId, at, m.html ?? null);
 }
 
-type OutboxEnv = Pick<Env, "DB" | "MEDIA" | "APP_ENV" | "SALES_EMAIL" | "EMAIL_TRANSPORT" | "EMAIL_PROVIDER_URL" | "EMAIL_PROVIDER_KEY">;
+export type OutboxEnv = Pick<Env, "DB" | "MEDIA" | "APP_ENV" | "SALES_EMAIL" | "SITE_URL" | "EMAIL_TRANSPORT" | "EMAIL_PROVIDER_URL" | "EMAIL_PROVIDER_KEY">;
 
 export interface DrainOptions extends TransportOptions {
   now?: () => Date;
@@ -191,7 +190,7 @@ export async function drainOutbox(env: OutboxEnv, options: DrainOptions = {}): P
  * Starts a drain from ordinary traffic at most once per interval per isolate (decision record
  * 0013). The check is one comparison; the drain runs in waitUntil, after the response.
  */
-export function createOutboxKicker(intervalMs = KICK_INTERVAL_MS) {
+export function createOutboxKicker(intervalMs = KICK_INTERVAL_MS, before?: (env: OutboxEnv) => Promise<unknown>) {
   let last = -Infinity;
   return function kick(
     env: OutboxEnv,
@@ -202,21 +201,11 @@ export function createOutboxKicker(intervalMs = KICK_INTERVAL_MS) {
     if (!waitUntil || nowMs - last < intervalMs) return false;
     if (!env.EMAIL_TRANSPORT) return false; // nothing could be sent: not even a query
     last = nowMs;
-    waitUntil(drainOutbox(env).catch((error) => onError?.(error)));
+    // Scheduled work that queues mail (the demo-expiry reminders) runs first, so its messages leave in this drain.
+    const work = before ? before(env).catch((error) => onError?.(error)) : Promise.resolve();
+    waitUntil(work.then(() => drainOutbox(env)).catch((error) => onError?.(error)));
     return true;
   };
-}
-
-/** The isolate's kicker, shared by the Remix entry and the API. */
-export const kickOutbox = createOutboxKicker();
-
-/** What the Remix entry and the API call on every request: cheap, never throws, never delays the response. */
-export function kickOutboxFromTraffic(rawEnv: unknown, waitUntil: ((p: Promise<unknown>) => void) | undefined, requestId: string): void {
-  try {
-    kickOutbox(parseEnv(rawEnv as Record<string, unknown>), waitUntil, Date.now(), (error) => logError(requestId, "outbox.drain", error));
-  } catch {
-    // A broken configuration is reported by the request itself (500 naming it); not here.
-  }
 }
 
 export interface OutboxSummary {

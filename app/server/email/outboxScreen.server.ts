@@ -10,6 +10,7 @@ import { readForm } from "../platform/forms.server";
 import { drainOutbox } from "./outbox.server";
 import { listOutbox, outboxMessage, resendOutboxMessage } from "./outboxAdmin.server";
 import { sinkMessage } from "./mailSink.server";
+import { hideSecretLinks } from "./secretLinks.server";
 import { chooseTransport } from "./transport.server";
 import { logError } from "../platform/log.server";
 
@@ -47,7 +48,11 @@ export async function outboxDetailLoader(request: Request, id: string | undefine
   if (!message) throw data({ error: "Message not found" }, { status: 404 });
   // What the local mail catcher received, when it is the transport that took it.
   const received = message.transport === "sink" ? await sinkMessage(env.MEDIA, message.id) : null;
-  return { message, received };
+  // The message as staff may read it: an invitation's link without its token.
+  return {
+    message: { ...message, text: hideSecretLinks(message.text), html: hideSecretLinks(message.html) },
+    received: received && { ...received, text: hideSecretLinks(received.text), html: hideSecretLinks(received.html) },
+  };
 }
 
 export async function outboxAction(request: Request, { env, requestId, waitUntil }: ScreenContext) {

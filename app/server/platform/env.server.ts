@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { delayedD1 } from "./benchD1Delay.server";
 import { guardBinding } from "./storageFaults.server";
 import type { PublicConfig } from "../../lib/publicConfig";
+import { type Keyring, parseKeyring } from "./keyring.server";
 
 /**
  * The one schema for everything the platform hands the app: bindings from wrangler.toml,
@@ -30,6 +32,15 @@ export const envSchema = z
     SESSION_SECRET: z
       .string({ message: "secret SESSION_SECRET is missing (copy .dev.vars.example to .dev.vars)" })
       .min(32, "secret SESSION_SECRET must be at least 32 characters"),
+    /**
+     * The keys that seal TOTP secrets at rest (decision record 0012): `id:base64url[,id:base64url…]`,
+     * 32 bytes each; the first seals, every one opens (rotation: put a new key first).
+     */
+    TOTP_ENCRYPTION_KEYS: z.string({ message: "secret TOTP_ENCRYPTION_KEYS is missing (see .dev.vars.example)" }).transform((text, ctx): Keyring => {
+      const ring = parseKeyring(text);
+      if (typeof ring === "string") ctx.addIssue({ code: "custom", message: `secret TOTP_ENCRYPTION_KEYS: ${ring}` });
+      return typeof ring === "string" ? { currentId: "", keys: new Map() } : ring;
+    }),
     /** How the outbox sends (decision record 0013): Resend's API, or the local mail sink; unset = no transport. */
     EMAIL_TRANSPORT: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["resend", "sink"]).optional()),
     /** Overrides Resend's API origin (https://api.resend.com). */
@@ -39,9 +50,15 @@ export const envSchema = z
     TEST_CLOCK: z.enum(["header"]).optional(),
     /** Set only by scripts/e2e-server.mjs: POST /api/test-fixtures writes test fixtures (api/routes/testFixtures.server.ts). */
     TEST_FIXTURES: z.enum(["sql"]).optional(),
+    /** Set only by tests/bench/edge.mjs: D1 answers this many ms late (benchD1Delay.server.ts). */
+    BENCH_D1_DELAY_MS: z.coerce.number().int().min(0).max(2000).optional(),
   })
   .refine((e) => !(e.TEST_CLOCK && e.APP_ENV === "production"), { message: "TEST_CLOCK must not be set in production", path: ["TEST_CLOCK"] })
-  .refine((e) => !(e.TEST_FIXTURES && e.APP_ENV === "production"), { message: "TEST_FIXTURES must not be set in production", path: ["TEST_FIXTURES"] });
+  .refine((e) => !(e.TEST_FIXTURES && e.APP_ENV === "production"), { message: "TEST_FIXTURES must not be set in production", path: ["TEST_FIXTURES"] })
+  .refine((e) => !(e.BENCH_D1_DELAY_MS !== undefined && e.APP_ENV === "production"), {
+    message: "BENCH_D1_DELAY_MS must not be set in production",
+    path: ["BENCH_D1_DELAY_MS"],
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -61,7 +78,8 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     throw new ConfigError(`Invalid configuration: ${names}`);
   }
   // Outages of D1 and R2 surface as StorageUnavailable (503), not as a bug (500).
-  const env = { ...result.data, DB: guardBinding(result.data.DB, "d1"), MEDIA: guardBinding(result.data.MEDIA, "r2") };
+  const db = result.data.BENCH_D1_DELAY_MS ? delayedD1(result.data.DB, result.data.BENCH_D1_DELAY_MS) : result.data.DB;
+  const env = { ...result.data, DB: guardBinding(db, "d1"), MEDIA: guardBinding(result.data.MEDIA, "r2") };
   parsed.set(raw, env);
   return env;
 }

@@ -53,11 +53,28 @@ export interface CustomerStoryProductsTable {
   position: number;
 }
 
+export interface DemoExpiryRemindersTable {
+  demo_user_id: string;
+  expires_at: string;
+  outbox_id: string;
+  created_at: string;
+}
+
 export interface DemoGrantsTable {
   demo_user_id: string;
   demo_item_id: string;
   granted_by: string | null;
   granted_at: string;
+}
+
+export interface DemoInvitationsTable {
+  id: string;
+  demo_user_id: string;
+  token_hash: string;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface DemoItemsTable {
@@ -78,6 +95,15 @@ export interface DemoItemsTable {
   updated_at: string;
   captions_key: string | null;
   captions_lang: string;
+  chapters_vtt: string | null;
+}
+
+export interface DemoSalesRequestsTable {
+  sales_request_id: string;
+  demo_user_id: string | null;
+  demo_item_id: string | null;
+  product_id: string;
+  created_at: string;
 }
 
 export interface DemoUploadPartsTable {
@@ -166,6 +192,19 @@ export interface EmailOutboxTable {
   delivered_at: string | null;
 }
 
+export interface PasskeysTable {
+  id: string;
+  staff_user_id: string | null;
+  demo_user_id: string | null;
+  name: string;
+  public_key: string;
+  counter: number;
+  transports: string;
+  backed_up: number;
+  created_at: string;
+  last_used_at: string | null;
+}
+
 export interface ProductBrochuresTable {
   product_id: string;
   upload_id: string;
@@ -210,6 +249,15 @@ export interface SalesRequestsTable {
   created_at: string;
   updated_at: string;
   assigned_to: string | null;
+}
+
+export interface SalesRequestsFtsTable {
+  request_id: ArrayBuffer;
+  name: ArrayBuffer;
+  company_name: ArrayBuffer;
+  email: ArrayBuffer;
+  products: ArrayBuffer;
+  comments: ArrayBuffer;
 }
 
 export interface SessionsTable {
@@ -260,6 +308,17 @@ export interface StaffUsersTable {
   totp_last_step: number;
 }
 
+export interface TrustFactsTable {
+  id: string;
+  section: string;
+  title: string;
+  body: string;
+  reviewed_on: string;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface UploadsTable {
   id: string;
   r2_key: string;
@@ -271,13 +330,25 @@ export interface UploadsTable {
   created_at: string;
 }
 
+export interface WebauthnChallengesTable {
+  id: string;
+  purpose: string;
+  audience: string;
+  challenge: string;
+  binding: string;
+  expires_at: string;
+}
+
 export interface Tables {
   blog_categories: BlogCategoriesTable;
   blog_posts: BlogPostsTable;
   customer_stories: CustomerStoriesTable;
   customer_story_products: CustomerStoryProductsTable;
+  demo_expiry_reminders: DemoExpiryRemindersTable;
   demo_grants: DemoGrantsTable;
+  demo_invitations: DemoInvitationsTable;
   demo_items: DemoItemsTable;
+  demo_sales_requests: DemoSalesRequestsTable;
   demo_upload_parts: DemoUploadPartsTable;
   demo_uploads: DemoUploadsTable;
   demo_users: DemoUsersTable;
@@ -285,13 +356,17 @@ export interface Tables {
   demo_watch_progress: DemoWatchProgressTable;
   email_attempts: EmailAttemptsTable;
   email_outbox: EmailOutboxTable;
+  passkeys: PasskeysTable;
   product_brochures: ProductBrochuresTable;
   rate_limits: RateLimitsTable;
   sales_request_notes: SalesRequestNotesTable;
   sales_requests: SalesRequestsTable;
+  sales_requests_fts: SalesRequestsFtsTable;
   sessions: SessionsTable;
   staff_audit: StaffAuditTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_users: StaffUsersTable;
+  trust_facts: TrustFactsTable;
   uploads: UploadsTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }

@@ -120,7 +120,9 @@ export async function createSalesRequest(
   const inserted = results[0];
   const row = results.at(-1)?.results[0] as Row | undefined;
   if (!row) throw new Error("sales request missing after insert");
-  return { request: fromRow(row), created: inserted?.meta.changes === 1 };
+  // D1's `changes` counts the rows the FTS trigger writes too (migration 0014): any change is the
+  // insert having happened; a conflict (a retry of the same form) changes nothing at all.
+  return { request: fromRow(row), created: (inserted?.meta.changes ?? 0) > 0 };
 }
 
 export async function salesRequestByClientId(db: D1Database, clientId: string): Promise<SalesRequest | null> {
@@ -152,6 +154,15 @@ const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00.000Z`) +
 
 const SEARCHED = ["name", "company_name", "email", "products", "comments"] as const;
 
+/**
+ * Words this long or longer are looked up in the trigram index (migration 0014), which can only
+ * find pieces of three characters or more; shorter words are matched by reading the rows.
+ */
+const INDEXED_WORD_CHARS = 3;
+
+/** An FTS5 query that every request containing all these words (as substrings) matches: each word a quoted string, ANDed. */
+export const ftsQuery = (words: string[]) => words.map((w) => `"${w.replace(/"/g, '""')}"`).join(" AND ");
+
 function whereClause(q: Pick<SalesRequestQuery, "from" | "to" | "q" | "status" | "assignee">): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
@@ -166,10 +177,15 @@ function whereClause(q: Pick<SalesRequestQuery, "from" | "to" | "q" | "status" |
   // "mine" is resolved to the viewer's id by the caller (forViewer); "none" is the unassigned.
   if (q.assignee === "none") parts.push("assigned_to IS NULL");
   else if (q.assignee) parts.push(`assigned_to = ${param(q.assignee)}`);
+  const words = q.q ? searchWords(q.q) : [];
+  // The trigram index narrows the rows to those that may match (it folds case beyond ASCII, so
+  // it finds a superset); the instr() test below keeps the search's exact meaning on that handful.
+  const indexed = words.filter((w) => [...w].length >= INDEXED_WORD_CHARS);
+  if (indexed.length) parts.push(`id IN (SELECT request_id FROM sales_requests_fts WHERE sales_requests_fts MATCH ${param(ftsQuery(indexed))})`);
   // instr(), not LIKE: D1 refuses a LIKE pattern over 50 bytes ("pattern too complex", a 500 for
   // a 49-letter word or 13 emoji), and instr has no wildcards to escape. lower() folds ASCII
   // letters, as LIKE did.
-  for (const word of q.q ? searchWords(q.q) : []) {
+  for (const word of words) {
     const p = param(word);
     parts.push(`(${SEARCHED.map((col) => `instr(lower(${col}), ${p}) > 0`).join(" OR ")})`);
   }
@@ -228,17 +244,89 @@ export async function salesRequestGrid(db: D1Database, query: SalesRequestQuery)
   return { ...page, totals };
 }
 
-/** The most rows one CSV export carries (the filters narrow a larger inbox). */
-export const EXPORT_LIMIT = 10_000;
+/** Rows per page of the CSV export's keyset walk: the most one export holds in memory at once. */
+export const EXPORT_PAGE_SIZE = 500;
 
-/** Every request matching the filters (not one page), in the list's order, for the CSV export. */
-export async function exportSalesRequests(db: D1Database, query: SalesRequestQuery): Promise<{ items: SalesRequest[]; truncated: boolean }> {
+/** Where the export's walk stopped: the last row's sort keys (rowid breaks ties, as in the list's order). */
+export interface ExportCursor {
+  createdAt: string;
+  name: string;
+  rowid: number;
+}
+
+/**
+ * One page of the CSV export: the requests matching the filters that come after `after` in the
+ * list's order, and the cursor of the page's last row (null when this was the last page). Keyset,
+ * not OFFSET: each page starts from the index entry where the previous one ended, so page 200
+ * costs what page 1 does, and rows added during the export do not shift the pages.
+ */
+export async function exportSalesRequestPage(
+  db: D1Database,
+  query: SalesRequestQuery,
+  after: ExportCursor | null,
+  size = EXPORT_PAGE_SIZE,
+): Promise<{ items: SalesRequest[]; next: ExportCursor | null }> {
   const where = whereClause(query);
+  const params = [...where.params];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `?${params.length}`;
+  };
+  const sort = query.sort ?? "date";
+  const asc = (query.dir ?? defaultDir(sort)) === "asc";
+  let keyset = "";
+  if (after) {
+    // The date sort runs both keys one way; the name sort runs name one way, then newest first.
+    const dated = `(created_at, rowid) ${asc && sort === "date" ? ">" : "<"} (${p(after.createdAt)}, ${p(after.rowid)})`;
+    if (sort === "date") keyset = dated;
+    else {
+      const name = p(after.name);
+      keyset = `(name COLLATE NOCASE ${asc ? ">" : "<"} ${name} OR (name COLLATE NOCASE = ${name} AND ${dated}))`;
+    }
+  }
+  const conditions = [where.sql.replace(/^WHERE /, ""), keyset].filter(Boolean);
   const { results } = await db
-    .prepare(`${SELECT_REQUESTS} ${where.sql} ORDER BY ${orderBy(query)} LIMIT ?${where.params.length + 1}`)
-    .bind(...where.params, EXPORT_LIMIT + 1)
-    .all<Row>();
-  return { items: results.slice(0, EXPORT_LIMIT).map(fromRow), truncated: results.length > EXPORT_LIMIT };
+    .prepare(
+      `SELECT rowid AS export_rowid, *, (SELECT s.name FROM staff_users s WHERE s.id = sales_requests.assigned_to) AS assignee_name
+       FROM sales_requests ${conditions.length ? `WHERE ${conditions.join(" AND ")}` : ""} ORDER BY ${orderBy(query)} LIMIT ${p(size)}`,
+    )
+    .bind(...params)
+    .all<Row & { export_rowid: number }>();
+  const last = results.at(-1);
+  return {
+    items: results.map(fromRow),
+    next: last && results.length === size ? { createdAt: last.created_at, name: last.name, rowid: last.export_rowid } : null,
+  };
+}
+
+/** Every request matching the filters, page after page in the list's order, never more than one page in memory. */
+export async function* exportSalesRequests(db: D1Database, query: SalesRequestQuery, size = EXPORT_PAGE_SIZE): AsyncGenerator<SalesRequest[]> {
+  let after: ExportCursor | null = null;
+  do {
+    const page: { items: SalesRequest[]; next: ExportCursor | null } = await exportSalesRequestPage(db, query, after, size);
+    if (page.items.length) yield page.items;
+    after = page.next;
+  } while (after);
+}
+
+/**
+ * The internal notes of several requests (one export page), oldest first, each "date author: text".
+ * The ids go in as one JSON array: a page holds more ids than D1 binds parameters.
+ */
+export async function notesOf(db: D1Database, ids: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (!ids.length) return out;
+  const { results } = await db
+    .prepare(
+      `SELECT n.sales_request_id AS rid, n.body, n.created_at, s.name AS author
+       FROM sales_request_notes n LEFT JOIN staff_users s ON s.id = n.author_id
+       WHERE n.sales_request_id IN (SELECT value FROM json_each(?1)) AND n.body <> '' ORDER BY n.created_at, n.id`,
+    )
+    .bind(JSON.stringify(ids))
+    .all<{ rid: string; body: string; created_at: string; author: string | null }>();
+  for (const r of results)
+    out.set(r.rid, [...(out.get(r.rid) ?? []), `${r.created_at.slice(0, 16).replace("T", " ")} ${r.author ?? "A former user"}: ${r.body}`]);
+  return out;
 }
 
 /** How many requests arrived at or after `since` (the dashboard's "new in the last 7 days"). */

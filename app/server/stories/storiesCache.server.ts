@@ -5,8 +5,8 @@ import { storiesVersion } from "./stories.server";
 
 /**
  * Caching of /customers and the story pages, as the news pages are cached (decision record 0014):
- * the same for every visitor, a minute in browsers and five at the edge, rendered every time
- * (never kept in the function's page copy, which one isolate could not purge), with an ETag that
+ * the same for every visitor, a minute in browsers and five at the edge (the location's shared
+ * cache keeps them at most a minute and a staff change purges them: decision 0027), with an ETag that
  * follows the public stories (their count and newest change), the URL and the app version, so a
  * revalidation after a story changes gets the new page and otherwise a 304.
  */

@@ -6,8 +6,10 @@ import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
 import { type StoryInput, storySchema } from "../../lib/stories/schemas";
 import type { CustomerStory } from "../../lib/stories/storyTypes";
 import { type StaffCall, admit, auditRow, changeAudited } from "../admin/staffOperation.server";
+import { purgeAfterChange } from "../platform/edgeCache.server";
 import { type Result, fail } from "../platform/result.server";
 import { getStoryById } from "./stories.server";
+import { storyPagePaths } from "./storyPages.server";
 import type { Columns } from "../platform/columns.server";
 
 /**
@@ -114,7 +116,9 @@ export async function createStory(call: StaffCall, raw: unknown): Promise<StoryR
     if (isUniqueSlugError(error)) return slugClash();
     throw error;
   }
-  return { ok: true, story: (await getStoryById(db, id))! };
+  const story = (await getStoryById(db, id))!;
+  await purgeAfterChange(call, storyPagePaths(story));
+  return { ok: true, story };
 }
 
 function actionOf(before: boolean, after: boolean): AuditAction {
@@ -153,7 +157,9 @@ export async function editStory(call: StaffCall, id: string, raw: unknown): Prom
     throw error;
   }
   const story = await getStoryById(db, id);
-  return story ? { ok: true, story } : fail(404, "Story not found");
+  if (!story) return fail(404, "Story not found");
+  await purgeAfterChange(call, storyPagePaths(existing, story));
+  return { ok: true, story };
 }
 
 const publishSchema = z.object({ id: z.string().max(64), published: z.boolean() });
@@ -173,7 +179,9 @@ export async function setStoryPublished(call: StaffCall, raw: unknown): Promise<
     auditRow(call, { action: published ? "story.publish" : "story.unpublish", target: existing.customerName, detail: existing.slug }, { ifChanged: true }),
   ]);
   const story = await getStoryById(db, id);
-  return story ? { ok: true, story } : fail(404, "Story not found");
+  if (!story) return fail(404, "Story not found");
+  await purgeAfterChange(call, storyPagePaths(story));
+  return { ok: true, story };
 }
 
 const idSchema = z.object({ id: z.string().max(64) });
@@ -190,5 +198,6 @@ export async function deleteStory(call: StaffCall, raw: unknown): Promise<StoryR
     detail: story.slug,
   });
   if (!deleted) return fail(404, "Story not found");
+  await purgeAfterChange(call, storyPagePaths(story));
   return { ok: true, story };
 }

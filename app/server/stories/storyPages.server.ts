@@ -1,20 +1,22 @@
 import { productById, productPath } from "../../catalogue";
 import { groupPageOf } from "../../catalogue/groups";
-import { dropPage } from "../platform/pageCache.server";
 
 /**
- * The public pages that show stories and are kept in the function's page copy (PUBLIC_CACHE):
- * the home page, and the pages of the products a story lists and of their groups ("Used by").
- * After a staff change they are forgotten in this isolate, as a brochure change does (decision
- * record 0022); other isolates keep theirs until its s-maxage (an hour) ends. /customers and the
- * story pages are not kept: they are rendered every time with their own ETag.
+ * The public pages a story shows on: the home page, /customers and the story's own page, and the
+ * pages of the products it lists and of their groups ("Used by"). A staff change purges them from
+ * the location's edge cache at once (decision records 0022, 0027); other locations keep their
+ * copy at most a minute.
  */
-export function forgetStoryPages(...productIdLists: ReadonlyArray<readonly string[]>): void {
-  dropPage("/");
-  for (const id of new Set(productIdLists.flat())) {
-    const product = productById(id);
-    if (!product) continue;
-    dropPage(productPath(product));
-    dropPage(groupPageOf(product.group).path);
+export function storyPagePaths(...stories: ReadonlyArray<{ slug: string; productIds: readonly string[] }>): string[] {
+  const paths = new Set(["/", "/customers"]);
+  for (const story of stories) {
+    paths.add(`/customers/${story.slug}`);
+    for (const id of story.productIds) {
+      const product = productById(id);
+      if (!product) continue;
+      paths.add(productPath(product));
+      paths.add(groupPageOf(product.group).path);
+    }
   }
+  return [...paths];
 }

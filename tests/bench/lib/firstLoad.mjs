@@ -28,7 +28,7 @@ export function htmlAssets(html, pageUrl) {
     const href = attr(tag, "href");
     if (!href) continue;
     if (rel.includes("stylesheet")) css.add(resolve(href));
-    // Module preloads, also those the server holds until first paint (heldModuleScript.server.ts).
+    // Module preloads, also those the server holds in a template until first paint (heldModuleScript.server.ts).
     else if (rel.includes("modulepreload") || rel.includes("x-held-modulepreload")) js.add(resolve(href));
   }
   for (const [, tag, body] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {

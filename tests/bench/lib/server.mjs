@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { ensureDevVars } from "../../../scripts/lib/devVars.mjs";
 import { bin, prepareLocalState, run, servePages } from "../../../scripts/lib/run.mjs";
 
-const BUILD_OUTPUT = "functions/[[path]].js";
+const BUILD_OUTPUT = "build/server/remix.js";
 const BUILD_INPUTS = ["app", "server.ts", "remix.config.js", "package-lock.json"];
 const quiet = { stdio: ["ignore", "ignore", "inherit"] };
 
@@ -59,15 +59,19 @@ async function waitUntilUp(origin, child, stderr) {
  * Starts the real site (migrated and seeded D1/R2 in a fresh persist dir) on 127.0.0.1:port.
  * `vars` override wrangler.toml vars (e.g. SITE_URL, so canonical links name this origin);
  * `watch` serves it as `npm run dev` does (rebuilding on change) instead of as `npm start`;
- * `inspectorPort` fixes the DevTools inspector's port (default: any free one).
+ * `inspectorPort` fixes the DevTools inspector's port (default: any free one); `keepState` reuses
+ * the local D1/R2 an earlier start of the same bench seeded.
  * The returned `pid` is wrangler's (the root of the server's process tree).
  */
-export async function startServer({ name, port, vars = {}, watch = false, inspectorPort = 0 }) {
+export async function startServer({ name, port, vars = {}, watch = false, inspectorPort = 0, keepState = false }) {
   const persistTo = `.wrangler/bench-${name}`;
   const origin = `http://127.0.0.1:${port}`;
-  rmSync(persistTo, { recursive: true, force: true });
   ensureDevVars();
-  await prepareLocalState(persistTo, quiet);
+  // keepState: a restart on the state an earlier start of this bench seeded (a fresh isolate, same data).
+  if (!keepState || !existsSync(persistTo)) {
+    rmSync(persistTo, { recursive: true, force: true });
+    await prepareLocalState(persistTo, quiet);
+  }
   const bindings = Object.entries(vars).flatMap(([key, value]) => ["--binding", `${key}=${value}`]);
   const child = servePages({
     port,

@@ -75,12 +75,12 @@ const pictureFields: Record<string, Field> = {
   pictureAlt: { kind: "text", max: 300 },
 };
 /** The demo-user form (app/lib/demo/demoUserForm.ts): a blank password keeps the current one. */
-const demoUserFields = (passwordOptional: boolean): Record<string, Field> => ({
+// No password: staff forms no longer take one (issue 32: the prospect is invited and chooses it).
+const demoUserFields = (): Record<string, Field> => ({
   name: { kind: "text", max: 100 },
   company: { kind: "text", max: 200, min: 0, optional: true },
   email,
   username: { kind: "text", min: 3, max: 64, pattern: USERNAME_PATTERN },
-  password: { ...newPassword, optional: passwordOptional },
   accessUntil: { kind: "date", optional: true },
   active: anything,
   itemIds: { kind: "refList", ref: "demoItem", max: 1000, optional: true },
@@ -401,8 +401,8 @@ export const FORM_ACTIONS: FormActionShape[] = [
     auth: "admin",
     body: { intent: intent("confirm-delete", "delete"), id: ref("demoUser") },
   },
-  { file: "admin.demo.users.new.tsx", route: "POST /admin/demo/users/new", auth: "admin", body: demoUserFields(false) },
-  { file: "admin.demo.users.$id.tsx", route: "POST /admin/demo/users/:id", auth: "admin", params: { id: "demoUser" }, body: demoUserFields(true) },
+  { file: "admin.demo.users.new.tsx", route: "POST /admin/demo/users/new", auth: "admin", body: demoUserFields() },
+  { file: "admin.demo.users.$id.tsx", route: "POST /admin/demo/users/:id", auth: "admin", params: { id: "demoUser" }, body: demoUserFields() },
   {
     file: "demo.videos.$id.tsx",
     route: "POST /demo/videos/:id",

@@ -44,7 +44,7 @@ export interface MatrixFixtures {
   /** A fresh demo user (one to delete, say). */
   newDemoUser(): Promise<{ id: string }>;
   /** A fresh demo item in D1 and R2, granted to the `demo` caller unless told otherwise. */
-  newDemoItem(options?: { grantToDemoCaller?: boolean; poster?: boolean }): Promise<{ id: string }>;
+  newDemoItem(options?: { grantToDemoCaller?: boolean; poster?: boolean; chaptersVtt?: string }): Promise<{ id: string }>;
   /** A fresh multipart upload of `bytes` (an image), with its one part sent and/or completed as asked. */
   newUpload(bytes: Uint8Array<ArrayBuffer>, state: "created" | "parts-sent" | "completed"): Promise<{ id: string }>;
 }
@@ -58,6 +58,9 @@ export interface AuthzRow {
 }
 
 /** The 7 bytes of JSON.stringify("part!"), the body the matrix sends to the part upload. */
+/** A chapters track of two chapters, as a demo video carries it. */
+const CHAPTERS_VTT = "WEBVTT\n\n00:00.000 --> 00:05.000\nOverview\n\n00:05.000 --> 00:12.500\nPosting a trade\n";
+
 const PART = new TextEncoder().encode(JSON.stringify("part!"));
 
 const BAD_TOKENS = { expired: 401, revoked: 401, forged: 401, wrongAudience: 401, algNone: 401 } as const;
@@ -118,6 +121,31 @@ export const MATRIX: AuthzRow[] = [
   // The matrix's staff are enrolled (all staff must be): a session alone cannot replace the factor.
   { route: "POST /api/2fa/confirm", request: () => ({ body: { code: "000000" } }), expect: staffOnly(409) },
   { route: "POST /api/reauth", request: () => ({ body: { password: "not-the-callers-password" } }), expect: staffOnly(400) },
+  // Passkeys (issue 32): the caller has none, so removing one is 404 and step-up options 404; a
+  // registration without a ceremony is 400. Sign-in options are public (bounded per address).
+  { route: "GET /api/passkeys", expect: staffOnly(200) },
+  { route: "POST /api/passkeys/options", expect: staffOnly(200) },
+  { route: "POST /api/passkeys", request: () => ({ body: { name: "Matrix key", response: {} } }), expect: staffOnly(400) },
+  { route: "DELETE /api/passkeys/:id", request: () => ({ path: "/api/passkeys/bm8tc3VjaC1rZXk" }), expect: staffOnly(404) },
+  { route: "POST /api/passkeys/signin/options", expect: everyone(200) },
+  // A well-formed assertion from a key nobody registered: refused as a failed sign-in (401), which
+  // is audited, so the request reaches D1 (the faults suite's "D1 down" needs that).
+  {
+    route: "POST /api/passkeys/signin",
+    request: () => ({
+      body: {
+        response: {
+          id: "bm8tc3VjaC1rZXk",
+          rawId: "bm8tc3VjaC1rZXk",
+          type: "public-key",
+          clientExtensionResults: {},
+          response: { clientDataJSON: "e30", authenticatorData: "AAAA", signature: "AAAA" },
+        },
+      },
+    }),
+    expect: everyone(401),
+  },
+  { route: "POST /api/reauth/options", expect: staffOnly(404) },
   { route: "DELETE /api/users/:id/2fa", request: async (fx) => ({ path: `/api/users/${(await fx.newStaffUser()).id}/2fa` }), expect: adminOnly(200) },
   { route: "PUT /api/profile", request: () => ({ body: { name: "Renamed By Matrix" } }), expect: staffOnly(200) },
 
@@ -231,6 +259,13 @@ export const MATRIX: AuthzRow[] = [
     route: "GET /demo-media/items/:id/captions",
     audience: "demo",
     request: async (fx) => ({ path: `/demo-media/items/${(await fx.newDemoItem()).id}/captions` }),
+    expect: demoOrManager(200),
+  },
+  {
+    // A video's chapters track (issue 30 point 4), under the same rule.
+    route: "GET /demo-media/items/:id/chapters",
+    audience: "demo",
+    request: async (fx) => ({ path: `/demo-media/items/${(await fx.newDemoItem({ chaptersVtt: CHAPTERS_VTT })).id}/chapters` }),
     expect: demoOrManager(200),
   },
 

@@ -107,8 +107,21 @@ export const ENDPOINTS: ApiEndpoint[] = [
     route: "POST /api/reauth",
     auth: "staff",
     emptyIsInvalid: true,
-    body: { password: { kind: "password", min: 0, max: 1024, optional: true }, code: { kind: "text", max: 64, optional: true } },
+    body: {
+      password: { kind: "password", min: 0, max: 1024, optional: true },
+      code: { kind: "text", max: 64, optional: true },
+      passkey: { kind: "flag", optional: true },
+    },
   },
+  // Passkeys (issue 32): the WebAuthn responses are checked by their schema and the library, so
+  // the generator varies the fields around them (a `flag` is never what makes a request invalid).
+  { route: "GET /api/passkeys", auth: "staff" },
+  { route: "POST /api/passkeys/options", auth: "staff" },
+  { route: "POST /api/passkeys", auth: "staff", body: { name: { kind: "text", min: 1, max: 60 }, response: { kind: "flag" } } },
+  { route: "DELETE /api/passkeys/:id", auth: "staff" },
+  { route: "POST /api/passkeys/signin/options", auth: "none" },
+  { route: "POST /api/passkeys/signin", auth: "none", body: { response: { kind: "flag" }, remember } },
+  { route: "POST /api/reauth/options", auth: "staff" },
   {
     route: "PUT /api/profile",
     auth: "staff",
@@ -250,4 +263,6 @@ export const ENDPOINTS: ApiEndpoint[] = [
   { route: "GET /demo-media/items/:id/poster", auth: "demo", params: { id: "demoItem" }, rangeOf: POSTER_BYTES },
   // Captions (issue 18): the fixture video has none, so its answer is a generated track, not a ranged object.
   { route: "GET /demo-media/items/:id/captions", auth: "demo", params: { id: "demoItem" } },
+  // Chapters (issue 30 point 4): the fixture video has none, so a well-formed request gets 404.
+  { route: "GET /demo-media/items/:id/chapters", auth: "demo", params: { id: "demoItem" } },
 ];

@@ -4,7 +4,7 @@ import { finishEnrolment, resetStaffSecondFactor, startEnrolment } from "../../.
 import { changeStaffPassword } from "../../../app/server/users/staffUsers.server";
 import { stepUp } from "../../../app/server/auth/stepUp.server";
 import { totpAt } from "../../../app/server/auth/totp.server";
-import { codeAt, createStaff, mintToken } from "../auth";
+import { codeAt, createStaff, mintToken, ring } from "../auth";
 import { auditRows, callAs, count, whileAuditRefused, whileRefused } from "./atomicity";
 
 /**
@@ -16,15 +16,15 @@ const enrolled = (userId: string) => count("SELECT count(*) AS n FROM staff_user
 describe("enrolment: the factor and its audit row land together or not at all", () => {
   it("turns the factor on with its row, or neither when the row cannot be written", async () => {
     const editor = await createStaff("editor", { secondFactor: false });
-    const started = await startEnrolment(callAs(editor), { password: editor.password });
+    const started = await startEnrolment(callAs(editor), ring(), { password: editor.password });
     if (!started.ok) throw new Error(started.error);
     const code = await totpAt(started.secret, Date.now());
-    const error = await whileAuditRefused(() => finishEnrolment(callAs(editor), { code }));
+    const error = await whileAuditRefused(() => finishEnrolment(callAs(editor), ring(), { code }));
     expect(String(error)).toMatch(/refused by the test/);
     expect(await enrolled(editor.id)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM staff_recovery_codes WHERE user_id = ?1", editor.id)).toBe(0);
 
-    const done = await finishEnrolment(callAs(editor), { code: await totpAt(started.secret, Date.now() + 30_000) });
+    const done = await finishEnrolment(callAs(editor), ring(), { code: await totpAt(started.secret, Date.now() + 30_000) });
     expect(done).toMatchObject({ ok: true });
     expect(await enrolled(editor.id)).toBe(1);
     expect((await auditRows("2fa.enrol")).filter((r) => r.actor_id === editor.id)).toEqual([expect.objectContaining({ target: editor.email })]);
@@ -32,18 +32,18 @@ describe("enrolment: the factor and its audit row land together or not at all", 
 
   it("writes no row when the factor cannot be written, and refuses a second enrolment", async () => {
     const editor = await createStaff("editor", { secondFactor: false });
-    const started = await startEnrolment(callAs(editor), { password: editor.password });
+    const started = await startEnrolment(callAs(editor), ring(), { password: editor.password });
     if (!started.ok) throw new Error(started.error);
-    const error = await whileRefused("staff_users", "UPDATE", () => finishEnrolment(callAs(editor), { code: "123456" }).then(async (r) => r));
+    const error = await whileRefused("staff_users", "UPDATE", () => finishEnrolment(callAs(editor), ring(), { code: "123456" }).then(async (r) => r));
     // A wrong code never reaches the batch; the right one with the table refused leaves nothing either.
     expect(error).toBeNull();
     const refused = await whileRefused("staff_users", "UPDATE", async () =>
-      finishEnrolment(callAs(editor), { code: await totpAt(started.secret, Date.now()) }),
+      finishEnrolment(callAs(editor), ring(), { code: await totpAt(started.secret, Date.now()) }),
     );
     expect(String(refused)).toMatch(/refused by the test/);
     expect((await auditRows("2fa.enrol")).filter((r) => r.actor_id === editor.id)).toEqual([]);
     const admin = await createStaff("admin");
-    expect(await startEnrolment(callAs(admin), { password: admin.password })).toMatchObject({ ok: false, status: 409 });
+    expect(await startEnrolment(callAs(admin), ring(), { password: admin.password })).toMatchObject({ ok: false, status: 409 });
   });
 });
 
@@ -71,10 +71,10 @@ describe("the step-up and a password change: the change and its row together", (
     const { session } = await mintToken(admin.id, "staff");
     await env.DB.prepare("UPDATE sessions SET reauth_at = NULL WHERE id = ?1").bind(session.id).run();
     const who = { user: { id: admin.id, email: admin.email, name: admin.name, role: admin.role, enrolled: true }, session: { id: session.id } };
-    const error = await whileAuditRefused(async () => stepUp(env.DB, who, { code: await codeAt(admin, Date.now()) }, "198.18.91.1"));
+    const error = await whileAuditRefused(async () => stepUp(env.DB, ring(), who, { code: await codeAt(admin, Date.now()) }, "198.18.91.1"));
     expect(String(error)).toMatch(/refused by the test/);
     expect(await count("SELECT count(*) AS n FROM sessions WHERE id = ?1 AND reauth_at IS NOT NULL", session.id)).toBe(0);
-    expect(await stepUp(env.DB, who, { code: await codeAt(admin, Date.now() + 30_000) }, "198.18.91.1")).toEqual({ ok: true });
+    expect(await stepUp(env.DB, ring(), who, { code: await codeAt(admin, Date.now() + 30_000) }, "198.18.91.1")).toEqual({ ok: true });
     expect(await count("SELECT count(*) AS n FROM sessions WHERE id = ?1 AND reauth_at IS NOT NULL", session.id)).toBe(1);
   });
 

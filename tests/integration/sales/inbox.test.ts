@@ -51,13 +51,30 @@ describe("inbox sorting, range and export", () => {
     expect(oneDay.items.map((r) => r.id)).toEqual([last]);
   });
 
-  it("exports every match, not one page, in the list's order", async () => {
+  it("exports every match, not one page, in the list's order, walking keyset pages (no cap)", async () => {
     const company = `Export ${crypto.randomUUID()}`;
     for (let i = 0; i < 12; i++)
       await makeRequest({ name: `n${String(i).padStart(2, "0")}`, company, at: `2026-06-${String(i + 1).padStart(2, "0")}T00:00:00.000Z` });
-    const { items, truncated } = await exportSalesRequests(env.DB, q({ q: company, pageSize: 5, page: 2, sort: "name" }));
-    expect(truncated).toBe(false);
-    expect(items.map((r) => r.Name)).toEqual(Array.from({ length: 12 }, (_, i) => `n${String(i).padStart(2, "0")}`));
+    // Two requests in the same millisecond and with the same name: the rowid tie-break keeps both.
+    await makeRequest({ name: "n05", company, at: "2026-06-06T00:00:00.000Z" });
+    const names = async (extra: Record<string, unknown>) => {
+      const pages: string[][] = [];
+      for await (const page of exportSalesRequests(env.DB, q({ q: company, pageSize: 5, page: 2, ...extra }), 5)) pages.push(page.map((r) => r.Name));
+      return pages;
+    };
+    const sorted = Array.from({ length: 12 }, (_, i) => `n${String(i).padStart(2, "0")}`);
+    sorted.splice(6, 0, "n05");
+    const byName = await names({ sort: "name" });
+    expect(byName.map((p) => p.length)).toEqual([5, 5, 3]);
+    expect(byName.flat()).toEqual(sorted);
+    expect((await names({ sort: "name", dir: "desc" })).flat()).toEqual([...sorted].reverse());
+    expect((await names({})).flat()).toEqual([...sorted].reverse());
+    expect((await names({ dir: "asc" })).flat()).toEqual(sorted);
+    // The list's own order agrees with the export's, page for page.
+    const listed = [];
+    for (let page = 1; page <= 3; page++)
+      listed.push(...(await listSalesRequests(env.DB, q({ q: company, pageSize: 5, page, sort: "name" }))).items.map((r) => r.Name));
+    expect(listed).toEqual(sorted);
   });
 
   it("counts requests since a moment", async () => {

@@ -29,7 +29,7 @@ describe("schemas written with zod/mini keep classic zod's messages", () => {
     expect(messages(auditQuerySchema.safeParse({ page: "0" }))).toEqual([["page", "Not a page number"]]);
     // A schema's own message covers its checks too: page's upper bound has none of its own.
     expect(messages(pageField.safeParse("2000000"))).toEqual([["", "page must be a whole number of 1 or more"]]);
-    expect(messages(publishAtField.safeParse("2026-02-30T10:00"))).toEqual([["", "Enter the publish time as YYYY-MM-DD HH:MM (UTC)"]]);
+    expect(messages(publishAtField.safeParse("2026-02-30T10:00"))).toEqual([["", "Choose the date and time to publish (YYYY-MM-DD HH:MM)"]]);
     expect(messages(progressReportSchema.safeParse({ intent: "progress", position: "1", played: "[[1,]]" }))).toEqual([["played", "played must be JSON"]]);
   });
 });

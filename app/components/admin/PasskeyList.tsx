@@ -1,0 +1,94 @@
+import { Form, useNavigate, useRevalidator } from "@remix-run/react";
+import { useState } from "react";
+import { Field } from "~/components/forms/Field";
+import { usePasskeySupport } from "~/components/shell/PasskeyButton";
+import { PASSKEY_NAME_MAX, type PasskeySummary } from "~/lib/auth/passkeySchemas";
+import { formatWhen } from "~/lib/demo/demoFormat";
+
+/**
+ * /admin/profile's passkeys (issue 32): the list with a Remove button each (a plain form: the
+ * action asks for a step-up first), and "Add a passkey" with a name, which needs JavaScript and a
+ * browser that has passkeys. A stale step-up sends the user to /admin/confirm, who comes back here.
+ */
+export function PasskeyList({ passkeys, removing }: { passkeys: PasskeySummary[]; removing: boolean }) {
+  const supported = usePasskeySupport();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [name, setName] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const add = async () => {
+    if (!name.trim()) {
+      setMessage({ ok: false, text: "Give the passkey a name, such as the device it is on" });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    const { registerPasskey } = await import("~/browser/passkeys");
+    const outcome = await registerPasskey("/api/passkeys/options", "/api/passkeys", { name: name.trim() });
+    setBusy(false);
+    if (outcome.status === 403) {
+      navigate(`/admin/confirm?${new URLSearchParams({ redirectTo: "/admin/profile" })}`);
+      return;
+    }
+    if (!outcome.ok) {
+      setMessage({ ok: false, text: outcome.error ?? "The passkey could not be saved." });
+      return;
+    }
+    setName("");
+    setMessage({ ok: true, text: "Passkey added. You can sign in with it now." });
+    revalidator.revalidate();
+  };
+
+  return (
+    <>
+      {message ? (
+        <p className={message.ok ? "form-success" : "form-error"} role={message.ok ? "status" : "alert"}>
+          {message.text}
+        </p>
+      ) : null}
+      {passkeys.length === 0 ? (
+        <p>No passkeys yet. A passkey signs you in with this device&rsquo;s screen lock or a security key, in place of the password and code.</p>
+      ) : (
+        <ul className="passkey-list" aria-label="Your passkeys">
+          {passkeys.map((p) => (
+            <li key={p.id}>
+              <span>
+                <strong>{p.name}</strong>
+                <span className="passkey-meta">
+                  Added {formatWhen(p.createdAt)}
+                  {p.lastUsedAt ? ` · last used ${formatWhen(p.lastUsedAt)}` : " · not used yet"}
+                </span>
+              </span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="passkey-remove" />
+                <input type="hidden" name="id" value={p.id} />
+                <button type="submit" className="button button--secondary" disabled={removing} aria-label={`Remove passkey ${p.name}`}>
+                  Remove
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      {supported ? (
+        <div className="admin-form">
+          <Field
+            label="Device or key"
+            name="passkeyName"
+            hint="Such as the device or key it is on: “Work laptop”, “YubiKey”."
+            maxLength={PASSKEY_NAME_MAX}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
+          <button type="button" className="button" onClick={add} disabled={busy} aria-busy={busy}>
+            {busy ? "Waiting for your passkey…" : "Add a passkey"}
+          </button>
+        </div>
+      ) : (
+        <p>This browser cannot create passkeys; use a current browser to add one.</p>
+      )}
+    </>
+  );
+}

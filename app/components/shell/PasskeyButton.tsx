@@ -1,0 +1,56 @@
+import { useEffect, useState } from "react";
+
+/**
+ * Whether this browser can use passkeys at all: feature detection after hydration (the server
+ * cannot know), so no passkey button is ever rendered where `PublicKeyCredential` is missing, and
+ * the password form stays the whole screen there (issue 32 point 4).
+ */
+export function usePasskeySupport(): boolean {
+  const [supported, setSupported] = useState(false);
+  useEffect(() => setSupported(typeof window !== "undefined" && typeof window.PublicKeyCredential === "function"), []);
+  return supported;
+}
+
+/**
+ * "Sign in with a passkey", offered first on the sign-in screens, with "or" leading to the
+ * password form below. `run` loads the passkey code on click (never before) and does the ceremony;
+ * its error is shown here, announced.
+ */
+export function PasskeySignIn({ run, label = "Sign in with a passkey", orText }: { run(): Promise<string | null>; label?: string; orText: string }) {
+  const supported = usePasskeySupport();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!supported) return null;
+  const click = async () => {
+    setBusy(true);
+    setError(null);
+    const problem = await run().catch(() => "Something went wrong. Please try again.");
+    setBusy(false);
+    setError(problem);
+  };
+  return (
+    <div className="passkey-first">
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="button" className="button button--block passkey-button" onClick={click} disabled={busy} aria-busy={busy}>
+        <KeyIcon />
+        {busy ? "Waiting for your passkey…" : label}
+      </button>
+      <p className="passkey-or">
+        <span>{orText}</span>
+      </p>
+    </div>
+  );
+}
+
+function KeyIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="8" cy="15" r="4" />
+      <path d="M10.8 12.2 20 3M16 7l3 3M14 9l2 2" strokeLinecap="round" />
+    </svg>
+  );
+}

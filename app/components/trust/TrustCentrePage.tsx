@@ -1,0 +1,97 @@
+import { Link } from "@remix-run/react";
+import { formatDate } from "~/lib/blog/dates";
+import type { AccessibilityCheck } from "~/lib/trust/accessibilityStatement";
+import { type TrustFact, type TrustSectionId, paragraphs } from "~/lib/trust/trustFacts";
+
+export interface TrustCentreData {
+  sections: { id: TrustSectionId; title: string; facts: TrustFact[] }[];
+  accessibility: { target: string; checks: readonly AccessibilityCheck[]; limits: readonly string[] };
+  securityTxt: string;
+}
+
+const TBC = /to be confirmed/i;
+
+/**
+ * /trust-centre (issue 29 point 2): each section's facts as staff keep them (/admin/trust-centre),
+ * each dated by its last review; then the site's accessibility statement, which names the tests
+ * that back each line. A fact still in its sample wording says so with a "To be confirmed" tag.
+ */
+export function TrustCentrePage({ data }: { data: TrustCentreData }) {
+  return (
+    <div className="container page info-page">
+      <header className="page-band">
+        <p className="eyebrow">Trust centre</p>
+        <h1 id="trust-title">Security, privacy and compliance</h1>
+        <p className="lead">
+          How we protect this site and our clients&apos; data, where it runs, and how to report a problem. Each statement shows when it was last reviewed.
+        </p>
+      </header>
+      <nav aria-label="Trust centre sections" className="info-toc">
+        <ul>
+          {data.sections.map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`}>{s.title}</a>
+            </li>
+          ))}
+          <li>
+            <a href="#accessibility">Accessibility</a>
+          </li>
+        </ul>
+      </nav>
+      {data.sections.map((s) => (
+        <section key={s.id} id={s.id} className="info-section" aria-labelledby={`${s.id}-title`}>
+          <h2 id={`${s.id}-title`}>{s.title}</h2>
+          {s.facts.length === 0 ? <p className="info-empty">Nothing is stated here yet.</p> : null}
+          {s.facts.map((f) => (
+            <article key={f.id} className="info-card" aria-labelledby={`fact-${f.id}`}>
+              <h3 id={`fact-${f.id}`}>
+                {f.title}
+                {TBC.test(f.body) ? <span className="tag tag--tbc">To be confirmed</span> : null}
+              </h3>
+              {paragraphs(f.body).map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+              <p className="info-reviewed">
+                Last reviewed <time dateTime={f.reviewedOn}>{formatDate(`${f.reviewedOn}T00:00:00Z`)}</time>
+              </p>
+            </article>
+          ))}
+          {s.id === "disclosure" ? (
+            <p>
+              Our security contact, in the standard format: <a href={data.securityTxt}>/.well-known/security.txt</a>.
+            </p>
+          ) : null}
+        </section>
+      ))}
+      <section id="accessibility" className="info-section" aria-labelledby="accessibility-title">
+        <h2 id="accessibility-title">Accessibility of this site</h2>
+        <p>
+          We aim for {data.accessibility.target}. These checks run in our browser tests (Chromium, at 390 and 1366 px) on every change, and a change that fails
+          one is not released:
+        </p>
+        <ul className="info-checks">
+          {data.accessibility.checks.map((c) => (
+            <li key={c.what}>
+              {c.what}{" "}
+              <span className="info-file">
+                Checked by <code>{c.file}</code>.
+              </span>
+            </li>
+          ))}
+        </ul>
+        <h3>Known limits</h3>
+        <ul>
+          {data.accessibility.limits.map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+        <p>
+          If something on this site is hard to use for you, <Link to="/contact">tell us</Link> and we will help and fix it.
+        </p>
+      </section>
+      <p className="info-more">
+        Offices, leadership and how to reach sales and support: <Link to="/company">About the company</Link>.
+      </p>
+    </div>
+  );
+}

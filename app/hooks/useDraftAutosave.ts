@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { clockTime } from "~/lib/blog/localTime";
+
+/**
+ * The post editor's autosave (issue 30, decision record 0025). A moment after the writer stops
+ * typing (AUTOSAVE_DELAY_MS, a timer: tests drive it with Playwright's clock), the draft's words
+ * go to POST /admin/blog/autosave with the version they were based on (`baseUpdatedAt`). The
+ * server refuses a stale version (409: a newer one was saved elsewhere) and anything but a draft;
+ * then autosave stops and says why, and the writer's text stays in the form.
+ */
+export const AUTOSAVE_DELAY_MS = 2000;
+/** After a network failure, the next try. */
+const RETRY_MS = 15_000;
+
+/** The fields autosave keeps (never the publication, nor the slug). */
+export const AUTOSAVED_FIELDS = ["title", "summary", "description", "body", "categoryId", "coverUploadId"] as const;
+
+export type AutosaveStatus =
+  | { kind: "idle" }
+  | { kind: "saving" }
+  | { kind: "saved"; at: string }
+  /** Not yet possible (no title or category): a hint, not an error. */
+  | { kind: "waiting"; message: string }
+  | { kind: "failed"; message: string }
+  | { kind: "off"; message: string };
+
+export const wordsOf = (form: HTMLFormElement | null): string => {
+  if (!form) return "";
+  const data = new FormData(form);
+  return JSON.stringify(AUTOSAVED_FIELDS.map((f) => String(data.get(f) ?? "")));
+};
+
+export function useDraftAutosave({
+  formRef,
+  enabled,
+  offMessage,
+  initial,
+  changes,
+}: {
+  formRef: React.RefObject<HTMLFormElement>;
+  /** Only drafts autosave. */
+  enabled: boolean;
+  offMessage: string;
+  initial: { id: string | null; updatedAt: string | null };
+  /** Bumped on every edit of the form. */
+  changes: number;
+}) {
+  const [status, setStatus] = useState<AutosaveStatus>(enabled ? { kind: "idle" } : { kind: "off", message: offMessage });
+  const [draft, setDraft] = useState(initial);
+  const draftRef = useRef(initial);
+  const saved = useRef<string | null>(null);
+  const inFlight = useRef<Promise<void> | null>(null);
+  const stopped = useRef(!enabled);
+  /** Refused for good (a newer version, or not a draft): no resume. */
+  const refused = useRef(!enabled);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const [dirty, setDirty] = useState(false);
+
+  // What the page loaded with counts as saved.
+  useEffect(() => {
+    saved.current = wordsOf(formRef.current);
+  }, [formRef]);
+
+  const save = useCallback(async () => {
+    const form = formRef.current;
+    if (!form || stopped.current) return;
+    if (inFlight.current) {
+      timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+      return;
+    }
+    let settle = () => {};
+    inFlight.current = new Promise<void>((resolve) => (settle = resolve));
+    const words = wordsOf(form);
+    if (words === saved.current) {
+      inFlight.current = null;
+      settle();
+      return;
+    }
+    const data = new FormData(form);
+    const body = new FormData();
+    for (const f of AUTOSAVED_FIELDS) body.append(f, String(data.get(f) ?? ""));
+    body.append("id", draftRef.current.id ?? "");
+    body.append("baseUpdatedAt", draftRef.current.updatedAt ?? "");
+    setStatus({ kind: "saving" });
+    try {
+      const response = await fetch("/admin/blog/autosave", { method: "POST", body, headers: { Accept: "application/json" } });
+      const answer = (await response.json().catch(() => ({}))) as { id?: string; updatedAt?: string; error?: string; newerAt?: string | null };
+      if (response.ok && answer.id && answer.updatedAt) {
+        draftRef.current = { id: answer.id, updatedAt: answer.updatedAt };
+        setDraft(draftRef.current);
+        saved.current = words;
+        setDirty(wordsOf(formRef.current) !== words);
+        setStatus({ kind: "saved", at: clockTime(new Date()) });
+      } else if (response.status === 400) {
+        setStatus({ kind: "waiting", message: answer.error ?? "Not saved yet" });
+      } else if (response.status === 409) {
+        stopped.current = true;
+        refused.current = true;
+        const newer = answer.newerAt ? ` at ${clockTime(new Date(answer.newerAt))}` : "";
+        setStatus({
+          kind: "failed",
+          message: answer.newerAt
+            ? `Not saved: a newer version of this post was saved${newer}. Copy your changes, then reload the page to see it.`
+            : `Not saved: ${answer.error ?? "the post changed"}`,
+        });
+      } else {
+        setStatus({
+          kind: "failed",
+          message:
+            response.status === 401
+              ? "Not saved: your session has ended. Sign in again in another tab, then keep typing."
+              : "Not saved: the server did not answer. Trying again shortly.",
+        });
+        timer.current = setTimeout(() => void save(), RETRY_MS);
+      }
+    } catch {
+      setStatus({ kind: "failed", message: "Not saved: no connection. Trying again shortly." });
+      timer.current = setTimeout(() => void save(), RETRY_MS);
+    } finally {
+      inFlight.current = null;
+      settle();
+    }
+  }, [formRef]);
+
+  useEffect(() => {
+    if (changes === 0) return;
+    const words = wordsOf(formRef.current);
+    setDirty(words !== saved.current);
+    if (stopped.current || words === saved.current) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+  }, [changes, formRef, save]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  /**
+   * When the form is submitted: no autosave starts after this. An autosave already on its way
+   * when Save is pressed can still create the draft after the form left (a rare second post);
+   * waiting for it before submitting is left to a later round (decision record 0025).
+   */
+  const finish = useCallback(() => {
+    stopped.current = true;
+    clearTimeout(timer.current);
+    return draftRef.current;
+  }, []);
+
+  /** After a Save that came back (a refused form): autosave goes on, unless it was refused for good. */
+  const resume = useCallback(() => {
+    stopped.current = refused.current;
+  }, []);
+
+  return { status, draft, dirty, finish, resume };
+}

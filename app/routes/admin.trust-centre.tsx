@@ -1,0 +1,113 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
+import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
+import { TrustFactForm } from "~/components/trust/TrustFactForm";
+import { privatePageMeta } from "~/hooks/rootData";
+import { formatDate } from "~/lib/blog/dates";
+import { formFields } from "~/lib/formErrors";
+import { sectionTitle } from "~/lib/trust/trustFacts";
+import { staffCall } from "~/server/admin/staffOperation.server";
+import { requirePermission } from "~/server/auth/guards.server";
+import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
+import { isoNow } from "~/server/platform/clock.server";
+import { readForm } from "~/server/platform/forms.server";
+import { dispatchIntent } from "~/server/platform/intents.server";
+import { createTrustFact, deleteTrustFact, editTrustFact, getTrustFact, listTrustFacts } from "~/server/trust/trustFacts.server";
+
+/**
+ * /admin/trust-centre: the facts /trust-centre shows (add, edit with ?edit=<id>, delete), each
+ * with the day it was last reviewed. A thin adapter over server/trust/trustFacts.server.ts.
+ */
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Trust centre");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePermission(request, context.env, "trust:manage");
+  return { facts: await listTrustFacts(context.env.DB), today: isoNow(request, context.env).slice(0, 10) };
+}
+
+const done = (message: string) => redirect(`/admin/trust-centre?${new URLSearchParams({ done: message })}`);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user } = await requirePermission(request, context.env, "trust:manage");
+  const fields = formFields(await readForm(request));
+  const call = staffCall(context.env.DB, user, request);
+  const now = isoNow(request, context.env);
+  return dispatchIntent(fields.intent, {
+    create: async () => {
+      const result = await createTrustFact(call, fields, { now });
+      return result.ok ? done(`Added “${result.fact.title}”.`) : actionFailure(result, fields, { form: "create" as const });
+    },
+    edit: async () => {
+      const result = await editTrustFact(call, fields, { now });
+      return result.ok ? done(`Saved “${result.fact.title}”.`) : actionFailure(result, fields, { form: "edit" as const, id: fields.id });
+    },
+    "confirm-delete": async () => confirmDelete(await getTrustFact(context.env.DB, fields.id ?? ""), (f) => ({ id: f.id, name: f.title }), "Fact not found"),
+    delete: async () => {
+      const result = await deleteTrustFact(call, fields);
+      return result.ok ? done(`Deleted “${result.fact.title}”.`) : actionFailure(result);
+    },
+  });
+}
+
+interface ActionData {
+  form?: "create" | "edit";
+  id?: string;
+  values?: Record<string, string>;
+  fieldErrors?: Record<string, string>;
+  error?: string;
+  confirm?: { id: string; name: string };
+}
+
+export default function AdminTrustCentre() {
+  const { facts, today } = useLoaderData<typeof loader>();
+  const result: ActionData | undefined = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const flash = useFlash({ done: (message) => message });
+  const editingId = result?.form === "edit" ? result.id : params.get("edit");
+  const editing = facts.find((f) => f.id === editingId);
+  return (
+    <section aria-labelledby="trust-admin-title">
+      <ScreenTitle id="trust-admin-title" title="Trust centre">
+        <Link to="/trust-centre" className="button button-secondary">
+          View page
+        </Link>
+      </ScreenTitle>
+      <ActionMessages flash={flash} result={result} />
+      {result?.confirm ? (
+        <ConfirmPanel id={result.confirm.id} headline={`Delete “${result.confirm.name}”?`} cancelTo="/admin/trust-centre" confirmLabel="Delete fact">
+          <p>The trust centre stops showing it at once.</p>
+        </ConfirmPanel>
+      ) : null}
+      {editing ? (
+        <>
+          <h2 id={`edit-${editing.id}-title`}>Edit “{editing.title}”</h2>
+          <TrustFactForm fact={editing} today={today} state={result?.form === "edit" ? result : undefined} busy={busy("edit")} />
+        </>
+      ) : null}
+      <AdminTable caption="Trust-centre facts" columns={["Section", "Title", "Last reviewed"]}>
+        {facts.map((f) => (
+          <tr key={f.id}>
+            <td data-label="Section">{sectionTitle(f.section)}</td>
+            <td data-label="Title">{f.title}</td>
+            <td data-label="Last reviewed">
+              <time dateTime={f.reviewedOn}>{formatDate(`${f.reviewedOn}T00:00:00Z`)}</time>
+            </td>
+            <td>
+              <div className="row-actions">
+                <Link to={`?edit=${f.id}`} className="button button-small button-secondary" aria-label={`Edit ${f.title}`}>
+                  Edit
+                </Link>
+                <DeleteButton id={f.id} headline={`Delete “${f.title}”?`} body="The trust centre stops showing it at once." ariaLabel={`Delete ${f.title}`} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+      <h2 id="new-title">New fact</h2>
+      <TrustFactForm today={today} state={result?.form === "create" ? result : undefined} busy={busy("create")} />
+    </section>
+  );
+}

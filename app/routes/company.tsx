@@ -1,0 +1,47 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { CompanyPage } from "~/components/trust/CompanyPage";
+import { JsonLd } from "~/components/JsonLd";
+import { rootDataFromMatches } from "~/hooks/rootData";
+import { publicPageHeaders } from "~/lib/cache";
+import { getMeta } from "~/lib/meta";
+import { sitePreview } from "~/lib/ogImages";
+import infoStyles from "~/styles/info.css";
+import { companyProfile, organizationJsonLd } from "~/server/company/companyProfile.server";
+import { publicConfig } from "~/server/platform/env.server";
+
+/** /company: offices, leadership, sales and support, with the Organization JSON-LD the home page carries too. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const config = publicConfig(context.env);
+  return {
+    profile: companyProfile(config),
+    brand: config.siteTitle,
+    structuredData: organizationJsonLd(context.env),
+    preview: sitePreview(config.siteUrl, config.siteTitle),
+  };
+}
+
+export const headers = publicPageHeaders;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: infoStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const config = rootDataFromMatches(matches)?.config;
+  const tags = getMeta({
+    siteTitle: config?.siteTitle ?? "",
+    title: "Company",
+    description: "Our offices, leadership, and how to reach sales and client support.",
+    url: config ? `${config.siteUrl}/company` : undefined,
+  });
+  return [...tags, ...(data?.preview ?? [])];
+};
+
+export default function Company() {
+  const { profile, brand, structuredData } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <JsonLd json={structuredData} />
+      <CompanyPage profile={profile} brand={brand} />
+    </>
+  );
+}

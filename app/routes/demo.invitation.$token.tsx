@@ -1,0 +1,101 @@
+import {
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  data,
+  redirect,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { Field } from "~/components/forms/Field";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { PASSWORD_MIN } from "~/lib/auth/authSchemas";
+import { invitationPasswordSchema } from "~/lib/demo/invitationSchema";
+import { fieldErrorsOf, formFields } from "~/lib/formErrors";
+import { privatePageMeta } from "~/hooks/rootData";
+import { assertSameOriginPost } from "~/server/auth/guards.server";
+import { issue } from "~/server/auth/signIn.server";
+import { INVITATION_GONE, acceptInvitation, openInvitation } from "~/server/demo/demoInvitations.server";
+import { readForm } from "~/server/platform/forms.server";
+import identityStyles from "~/styles/identity.css";
+
+/**
+ * /demo/invitation/:token (issue 32 point 3, decision record 0026): the link of a demo invitation.
+ * The prospect chooses their own password here (nobody at the company ever knows it), is signed
+ * in, and lands on /demo. The link works once and for 7 days; the page is never cached and sends
+ * no Referer, so the token does not travel further than the e-mail it came in.
+ */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: identityStyles }];
+
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Your demo access");
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const open = await openInvitation(context.env.DB, params.token ?? "");
+  return data(open ? { invitee: { name: open.name, username: open.username } } : { invitee: null }, { status: open ? 200 : 404 });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  assertSameOriginPost(request);
+  const parsed = invitationPasswordSchema.safeParse(formFields(await readForm(request)));
+  if (!parsed.success) return data({ error: "Please check the highlighted fields", fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+  const accepted = await acceptInvitation(context.env.DB, params.token ?? "", parsed.data.password);
+  if (!accepted.ok) return data({ error: accepted.error, fieldErrors: undefined }, { status: accepted.status });
+  const issued = await issue(context.env, "demo", accepted.demoUserId, false);
+  return redirect("/demo", { headers: { "Set-Cookie": issued.setCookie } });
+}
+
+export default function InvitationPage() {
+  const { invitee } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result?.error) errorRef.current?.focus();
+  }, [result]);
+  if (!invitee) {
+    return (
+      <section className="auth-page" aria-labelledby="invitation-title">
+        <h1 id="invitation-title">This link no longer works</h1>
+        <p>{INVITATION_GONE}</p>
+        <p>
+          <Link to="/demo">Go to the demo sign-in</Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="auth-page" aria-labelledby="invitation-title">
+      <h1 id="invitation-title">Welcome, {invitee.name}</h1>
+      <p>
+        Choose a password for your demo access. Your username is <strong>{invitee.username}</strong>; you will use both to sign in at /demo.
+      </p>
+      <Form method="post" className="auth-form" noValidate>
+        {result?.error ? (
+          <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>
+            {result.error}
+          </p>
+        ) : null}
+        {/* For password managers: the account the new password belongs to. */}
+        <input type="text" name="username" autoComplete="username" value={invitee.username} readOnly hidden />
+        <Field
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          error={result?.fieldErrors?.password}
+        />
+        <Field label="Type it again" name="confirmPassword" type="password" autoComplete="new-password" required error={result?.fieldErrors?.confirmPassword} />
+        <SubmitButton busy={busy} busyLabel="Saving…">
+          Save password and open the demos
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}

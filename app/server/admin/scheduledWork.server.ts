@@ -1,0 +1,30 @@
+import { queueDemoExpiryReminders } from "../demo/demoInvitations.server";
+import { type OutboxEnv, createOutboxKicker, drainOutbox } from "../email/outbox.server";
+import { parseEnv } from "../platform/env.server";
+import { logError } from "../platform/log.server";
+
+/**
+ * Scheduled work. Pages has no cron: scheduled posts publish by themselves because every read
+ * compares published_at with the clock, and what must happen without a reader (the outbox's
+ * retries, decision record 0013; the demo-expiry reminders, issue 32) runs from ordinary traffic,
+ * at most once a minute per isolate, after the response (waitUntil). Each job is idempotent, so
+ * two isolates running it at once do no harm.
+ */
+const kicker = createOutboxKicker(undefined, (env) => queueDemoExpiryReminders(env.DB, env));
+
+export const kickScheduledWork = Object.assign(kicker, {
+  /** After a staff action that queued mail (an invitation): the same work at once, preferring that message. */
+  async now(env: OutboxEnv, preferId?: string) {
+    await queueDemoExpiryReminders(env.DB, env);
+    await drainOutbox(env, { prefer: { id: preferId } });
+  },
+});
+
+/** What the Remix entry and the API call on every request: cheap, never throws, never delays the response. */
+export function kickScheduledWorkFromTraffic(rawEnv: unknown, waitUntil: ((p: Promise<unknown>) => void) | undefined, requestId: string): void {
+  try {
+    kickScheduledWork(parseEnv(rawEnv as Record<string, unknown>), waitUntil, Date.now(), (error) => logError(requestId, "scheduled.work", error));
+  } catch {
+    // A broken configuration is reported by the request itself (500 naming it); not here.
+  }
+}

@@ -1,0 +1,237 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import { type PasskeySummary, passkeyIdSchema, passkeySignInSchema, registerPasskeySchema } from "../../lib/auth/passkeySchemas";
+import { audit, auditAttempt, auditStatement } from "../admin/audit.server";
+import { type StaffCall, auditRow, parseInput } from "../admin/staffOperation.server";
+import { type Result, fail } from "../platform/result.server";
+import { getStaffUser, markStaffLogin } from "../users/staffUsers.server";
+import type { StaffAuth, StaffUser } from "./authenticate.server";
+import { isSecureEnv } from "./cookies.server";
+import { markReauthenticatedStatement } from "./sessions.server";
+import { type Issued, type SignInEnv, issue } from "./signIn.server";
+import {
+  CHALLENGE_SECONDS,
+  PASSKEY_ATTEMPT_COOKIE,
+  type PasskeyEnv,
+  type StoredPasskey,
+  authenticationOptions,
+  registrationOptions,
+  verifyAuthentication,
+  verifyRegistration,
+} from "./webauthn.server";
+import { readCookie } from "./cookies.server";
+
+/**
+ * Staff passkeys (issue 32 point 1, decision record 0026): the operations behind /admin/profile,
+ * the sign-in screens, /admin/confirm and the API. Each follows decision record 0020: one schema,
+ * the check, the change and its audit row in one batch, a Result.
+ *
+ * A passkey sign-in counts as both factors (something you have, unlocked by something you know or
+ * are: user verification is required), so it opens a session with `second_factor` set. Adding or
+ * removing one changes how the account signs in, so both need a recent step-up, like the password.
+ */
+export const PASSKEY_FAILED = "That passkey could not be used here. Try again, or sign in with your password and code.";
+export const PASSKEY_NOT_SAVED = "The passkey could not be saved. Try again.";
+
+const ISO = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+export async function staffPasskeys(db: D1Database, userId: string): Promise<PasskeySummary[]> {
+  const { results } = await db
+    .prepare("SELECT id, name, created_at, last_used_at FROM passkeys WHERE staff_user_id = ?1 ORDER BY created_at, id")
+    .bind(userId)
+    .all<{ id: string; name: string; created_at: string; last_used_at: string | null }>();
+  return results.map((r) => ({ id: r.id, name: r.name, createdAt: r.created_at, lastUsedAt: r.last_used_at }));
+}
+
+async function storedOf(db: D1Database, column: "staff_user_id" | "demo_user_id", userId: string): Promise<StoredPasskey[]> {
+  const { results } = await db
+    .prepare(`SELECT id, public_key, counter, transports FROM passkeys WHERE ${column} = ?1`)
+    .bind(userId)
+    .all<{ id: string; public_key: string; counter: number; transports: string }>();
+  return results.map(toStored);
+}
+
+const toStored = (r: { id: string; public_key: string; counter: number; transports: string }): StoredPasskey => ({
+  id: r.id,
+  publicKey: r.public_key,
+  counter: r.counter,
+  transports: JSON.parse(r.transports) as string[],
+});
+
+async function findPasskey(db: D1Database, column: "staff_user_id" | "demo_user_id", credentialId: string, userId?: string) {
+  const r = await db
+    .prepare(`SELECT id, public_key, counter, transports, ${column} AS owner FROM passkeys WHERE id = ?1 AND ${column} IS NOT NULL`)
+    .bind(credentialId)
+    .first<{ id: string; public_key: string; counter: number; transports: string; owner: string }>();
+  if (!r || (userId !== undefined && r.owner !== userId)) return null;
+  return { ...toStored(r), owner: r.owner };
+}
+
+/** The counter and last use, written in the batch that accepts the assertion. */
+const usedStatement = (db: D1Database, id: string, counter: number) =>
+  db.prepare(`UPDATE passkeys SET counter = ?2, last_used_at = ${ISO} WHERE id = ?1`).bind(id, counter);
+
+/** Step 1 of adding a passkey: options bound to this session (the challenge answers only it). */
+export async function passkeyRegistrationOptions(env: PasskeyEnv, request: Request, auth: Pick<StaffAuth, "user" | "session">) {
+  return registrationOptions(env, request, {
+    audience: "staff",
+    binding: auth.session.id,
+    userId: auth.user.id,
+    userName: auth.user.email,
+    displayName: auth.user.name,
+    existing: await storedOf(env.DB, "staff_user_id", auth.user.id),
+  });
+}
+
+/** Step 2: the browser's response, verified against this session's challenge, stored with its name and the audit row. */
+export async function addStaffPasskey(
+  call: StaffCall,
+  env: PasskeyEnv,
+  request: Request,
+  sessionId: string,
+  raw: unknown,
+): Promise<Result<{ passkey: PasskeySummary }>> {
+  const input = parseInput(registerPasskeySchema, raw);
+  if (!input.ok) return input;
+  const credential = await verifyRegistration(env, request, {
+    audience: "staff",
+    binding: sessionId,
+    response: input.data.response as RegistrationResponseJSON,
+  });
+  if (!credential) return fail(400, PASSKEY_NOT_SAVED);
+  const results = await call.db.batch([
+    call.db
+      .prepare(
+        `INSERT INTO passkeys (id, staff_user_id, name, public_key, counter, transports, backed_up) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+         ON CONFLICT (id) DO NOTHING`,
+      )
+      .bind(
+        credential.id,
+        call.actor.id,
+        input.data.name,
+        credential.publicKey,
+        credential.counter,
+        JSON.stringify(credential.transports),
+        credential.backedUp ? 1 : 0,
+      ),
+    auditRow(call, { action: "passkey.add", target: call.actor.email, detail: input.data.name }, { ifChanged: true }),
+  ]);
+  if (results[0]!.meta.changes !== 1) return fail(409, "That passkey is already registered");
+  const row = (await staffPasskeys(call.db, call.actor.id)).find((p) => p.id === credential.id)!;
+  return { ok: true, passkey: row };
+}
+
+/** Removes one of the caller's own passkeys, with its audit row (only if it was removed). */
+export async function removeStaffPasskey(call: StaffCall, raw: unknown): Promise<Result<{ name: string }>> {
+  const input = parseInput(passkeyIdSchema, raw);
+  if (!input.ok) return input;
+  const row = await call.db
+    .prepare("SELECT name FROM passkeys WHERE id = ?1 AND staff_user_id = ?2")
+    .bind(input.data.id, call.actor.id)
+    .first<{ name: string }>();
+  if (!row) return fail(404, "Passkey not found");
+  const results = await call.db.batch([
+    call.db.prepare("DELETE FROM passkeys WHERE id = ?1 AND staff_user_id = ?2").bind(input.data.id, call.actor.id),
+    auditRow(call, { action: "passkey.remove", target: call.actor.email, detail: row.name }, { ifChanged: true }),
+  ]);
+  return results[0]!.meta.changes === 1 ? { ok: true, name: row.name } : fail(404, "Passkey not found");
+}
+
+/** The sign-in attempt's cookie: HttpOnly, Strict, as long as the challenge lives. */
+function attemptCookie(env: PasskeyEnv, value: string, maxAge: number) {
+  const name = `${isSecureEnv(env) ? "__Host-" : ""}${PASSKEY_ATTEMPT_COOKIE}`;
+  return [`${name}=${value}`, "Path=/", "HttpOnly", "SameSite=Strict", `Max-Age=${maxAge}`, ...(isSecureEnv(env) ? ["Secure"] : [])].join("; ");
+}
+
+const attemptOf = (env: PasskeyEnv, request: Request) =>
+  readCookie(request.headers.get("Cookie"), `${isSecureEnv(env) ? "__Host-" : ""}${PASSKEY_ATTEMPT_COOKIE}`);
+
+/**
+ * Options for a passkey sign-in (staff or demo): any discoverable passkey of this site may answer.
+ * The challenge is bound to a new random attempt id, sent only as an HttpOnly cookie, so a
+ * challenge fetched by one browser cannot be answered from another.
+ */
+export async function passkeySignInOptions(env: PasskeyEnv, request: Request, audience: "staff" | "demo") {
+  const attempt = crypto.randomUUID();
+  const options = await authenticationOptions(env, request, { purpose: "signin", audience, binding: attempt });
+  return { options, setCookie: attemptCookie(env, attempt, CHALLENGE_SECONDS) };
+}
+
+/** Answers that end an attempt: its cookie goes with every answer, success or not (the challenge is spent). */
+export const endAttemptCookie = (env: PasskeyEnv) => attemptCookie(env, "", 0);
+
+/**
+ * Staff sign-in with a passkey: both factors at once. The passkey names its user (a discoverable
+ * credential), so no e-mail is typed. Refusals say nothing about why (unknown passkey, spent or
+ * foreign challenge, bad signature), and are logged per address like other failed sign-ins.
+ */
+export async function signInStaffWithPasskey(
+  env: SignInEnv & PasskeyEnv,
+  request: Request,
+  raw: unknown,
+  ip: string,
+): Promise<Result<Issued & { user: StaffUser }>> {
+  const input = parseInput(passkeySignInSchema, raw);
+  if (!input.ok) return input;
+  const attempt = attemptOf(env, request);
+  let owner: string | null = null;
+  const verified = attempt
+    ? await verifyAuthentication(
+        env,
+        request,
+        { purpose: "signin", audience: "staff", binding: attempt, response: input.data.response as AuthenticationResponseJSON },
+        async (id) => {
+          const found = await findPasskey(env.DB, "staff_user_id", id);
+          owner = found?.owner ?? null;
+          return found;
+        },
+      )
+    : null;
+  const user = verified && owner ? await getStaffUser(env.DB, owner) : null;
+  if (!verified || !user) {
+    await auditAttempt(env.DB, { actor: { id: owner, email: null }, account: `passkey:${ip}`, action: "signin.failure", detail: "passkey not accepted", ip });
+    return fail(401, PASSKEY_FAILED);
+  }
+  await env.DB.batch([usedStatement(env.DB, verified.id, verified.counter)]);
+  const issued = await issue(env, "staff", user.id, input.data.remember === true, true);
+  await markStaffLogin(env.DB, user.id);
+  await audit(env.DB, { actor: { id: user.id, email: user.email }, action: "signin.success", detail: "with passkey", ip });
+  const enrolled = (await env.DB.prepare("SELECT totp_secret IS NOT NULL AS e FROM staff_users WHERE id = ?1").bind(user.id).first<{ e: number }>())?.e === 1;
+  return { ok: true, ...issued, user: { id: user.id, email: user.email, name: user.name, role: user.role, enrolled } };
+}
+
+/** Step-up options: only the signed-in user's own passkeys, bound to this session. */
+export async function passkeyStepUpOptions(env: PasskeyEnv, request: Request, auth: Pick<StaffAuth, "user" | "session">) {
+  const own = await storedOf(env.DB, "staff_user_id", auth.user.id);
+  if (own.length === 0) return null;
+  return authenticationOptions(env, request, { purpose: "stepup", audience: "staff", binding: auth.session.id, allow: own });
+}
+
+/** The step-up with a passkey: the user's own, against this session's challenge; the proof and its audit row in one batch. */
+export async function stepUpWithPasskey(
+  env: PasskeyEnv,
+  request: Request,
+  auth: Pick<StaffAuth, "user" | "session">,
+  response: unknown,
+  ip: string,
+): Promise<Result> {
+  const me = auth.user;
+  const parsed = parseInput(passkeySignInSchema, { response });
+  const verified = parsed.ok
+    ? await verifyAuthentication(
+        env,
+        request,
+        { purpose: "stepup", audience: "staff", binding: auth.session.id, response: parsed.data.response as AuthenticationResponseJSON },
+        (id) => findPasskey(env.DB, "staff_user_id", id, me.id),
+      )
+    : null;
+  if (!verified) {
+    await auditAttempt(env.DB, { actor: me, account: me.email, action: "reauth.failure", detail: "passkey not accepted", ip });
+    return fail(400, PASSKEY_FAILED);
+  }
+  await env.DB.batch([
+    usedStatement(env.DB, verified.id, verified.counter),
+    markReauthenticatedStatement(env.DB, auth.session.id),
+    auditStatement(env.DB, { actor: me, action: "reauth.success", detail: "passkey", ip }, { ifChanged: true }),
+  ]);
+  return { ok: true };
+}

@@ -1,0 +1,94 @@
+/**
+ * Secrets at rest (issue 32 point 2, decision record 0012): TOTP secrets are sealed with AES-GCM
+ * under a key from the environment (TOTP_ENCRYPTION_KEYS), so a copy of the database or a backup
+ * without the Worker's secrets cannot mint codes. Web Crypto only: it runs in the Worker and in the
+ * Node scripts (the seed) alike.
+ *
+ * The stored form names its key: `aesgcm:v1:<key id>:<iv>:<ciphertext>` (base64url). Several keys
+ * may be configured, the first seals and all open, so a key is rotated by putting a new one first;
+ * a value under an older key (or a clear one, from before migration 0016) is rewritten under the
+ * current key the next time it is read (openTotpSecret says `stale`), and `npm run db:seed` seals every
+ * clear one at once (sealClearTotpSecrets).
+ *
+ * The associated data binds a value to its user (`totp:<user id>`): a sealed secret copied onto
+ * another account does not open.
+ */
+import { type Keyring, b64url, fromB64url } from "../platform/keyring.server";
+
+export type { Keyring };
+
+const PREFIX = "aesgcm:v1:";
+
+/** Imported once per key and isolate. */
+const imported = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+function cryptoKey(raw: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+  let key = imported.get(raw);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]);
+    imported.set(raw, key);
+  }
+  return key;
+}
+
+const totpContext = (userId: string) => new TextEncoder().encode(`totp:${userId}`);
+
+/** Whether a stored value is sealed (not a clear secret from before migration 0016). */
+export const isSealed = (stored: string) => stored.startsWith(PREFIX);
+
+export async function sealTotpSecret(ring: Keyring, userId: string, secret: string): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const key = await cryptoKey(ring.keys.get(ring.currentId)!);
+  const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: totpContext(userId) }, key, new TextEncoder().encode(secret));
+  return `${PREFIX}${ring.currentId}:${b64url(iv)}:${b64url(new Uint8Array(sealed))}`;
+}
+
+export interface Opened {
+  secret: string;
+  /** Clear, or sealed under a key that no longer seals: the caller rewrites it (sealTotpSecret). */
+  stale: boolean;
+}
+
+/** The secret in a stored value; null when it does not open (unknown key, other user, tampered). */
+export async function openTotpSecret(ring: Keyring, userId: string, stored: string): Promise<Opened | null> {
+  if (!isSealed(stored)) return { secret: stored, stale: true };
+  const [keyId, iv, data] = stored.slice(PREFIX.length).split(":");
+  const raw = keyId ? ring.keys.get(keyId) : undefined;
+  if (!raw || !iv || !data) return null;
+  try {
+    const plain = await crypto.subtle.decrypt(
+      { name: "AES-GCM", iv: fromB64url(iv), additionalData: totpContext(userId) },
+      await cryptoKey(raw),
+      fromB64url(data),
+    );
+    return { secret: new TextDecoder().decode(plain), stale: keyId !== ring.currentId };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Seals every clear TOTP secret, confirmed or pending (rows from before migration 0016): run by
+ * the seed. Each row is rewritten only if it still holds the value read, so a concurrent
+ * enrolment is never overwritten. Returns how many values were sealed.
+ */
+export async function sealClearTotpSecrets(db: D1Database, ring: Keyring): Promise<number> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, totp_secret, totp_pending FROM staff_users
+       WHERE (totp_secret IS NOT NULL AND totp_secret NOT LIKE 'aesgcm:%') OR (totp_pending IS NOT NULL AND totp_pending NOT LIKE 'aesgcm:%')`,
+    )
+    .all<{ id: string; totp_secret: string | null; totp_pending: string | null }>();
+  let sealed = 0;
+  for (const row of results) {
+    for (const column of ["totp_secret", "totp_pending"] as const) {
+      const value = row[column];
+      if (value === null || isSealed(value)) continue;
+      const r = await db
+        .prepare(`UPDATE staff_users SET ${column} = ?3 WHERE id = ?1 AND ${column} = ?2`)
+        .bind(row.id, value, await sealTotpSecret(ring, row.id, value))
+        .run();
+      sealed += r.meta.changes;
+    }
+  }
+  return sealed;
+}

@@ -1,0 +1,118 @@
+import { isCacheableRequest } from "./publicRequest.server";
+
+/**
+ * The shared edge cache (issue 31, decision record 0027). Cloudflare's CDN does not keep what a
+ * Pages Function returns, so public responses are put in the location's Cache API
+ * (`caches.default`), which every isolate of the site in that location shares: the first visitor
+ * of a page in a location makes it, the next ones (on any isolate, cold or warm) get it without a
+ * render or a D1 read.
+ *
+ * - What: a GET with no query, no session cookie, no `Authorization` (a staff or API token) and
+ *   no outdated-browser banner (isCacheableRequest), answered 200 with a `public` Cache-Control that
+ *   has an `s-maxage`, no `Set-Cookie`, and an HTML, XML or RSS body: catalogue pages, /news and
+ *   its posts, the feed, sitemap.xml. Anything personal is never stored nor looked up.
+ * - Key: the host and path under the build's id (`BUILD_ID`, new on every `remix build`): a deploy
+ *   starts with empty keys, so no page survives that names another build's assets.
+ * - How long: min(s-maxage, 60 s). News responses already cut their s-maxage to the time left
+ *   before a scheduled post is due (newsCache.server.ts), so a due post shows within that time.
+ * - A change made by staff is purged at once in the location that served the change
+ *   (`purgePublicPages`); other locations see it when their copy ends, within 60 s.
+ * - The CSP nonce: a stored HTML page keeps the nonce it was rendered with (in `X-Edge-Nonce`,
+ *   which the visitor never sees); each hit replaces it with the response's own fresh nonce.
+ */
+export const EDGE_TTL_SECONDS = 60;
+const CACHEABLE_TYPES = /^(text\/html|application\/xml|application\/rss\+xml|text\/xml)\b/;
+const NONCE_HEADER = "X-Edge-Nonce";
+const ORIGINAL_CACHE_CONTROL = "X-Edge-Cache-Control";
+
+/** The build's id, set by the entry (functions/[[path]].ts) before the first lookup. */
+let buildId = "dev";
+export function setBuildId(id: string) {
+  buildId = id.trim() || "dev";
+}
+
+/** The cache the site shares in this location; undefined where there is none (unit tests in Node). */
+export const sharedCache = (): Cache | undefined => (typeof caches === "undefined" ? undefined : (caches as unknown as { default: Cache }).default);
+
+/**
+ * May this request be answered from, or stored in, the shared cache? Not with a token, and not
+ * with the test clock's header (X-Test-Now, honoured by test servers only): its answer belongs
+ * to that moment.
+ */
+export const isEdgeCacheable = (request: Request) => isCacheableRequest(request) && !request.headers.has("Authorization") && !request.headers.has("X-Test-Now");
+
+/** The cache key of a public path on the request's host, under the current build. */
+export function edgeKey(url: URL | string, path?: string): string {
+  const u = new URL(url);
+  return `${u.protocol}//${u.host}/__edge/${encodeURIComponent(buildId)}${path ?? u.pathname}`;
+}
+
+/** Seconds the shared cache may keep this response (0: not at all). */
+export function edgeTtl(status: number, headers: Headers): number {
+  if (status !== 200 || headers.has("Set-Cookie")) return 0;
+  if (!CACHEABLE_TYPES.test(headers.get("Content-Type") ?? "")) return 0;
+  const cacheControl = headers.get("Cache-Control") ?? "";
+  if (!/(^|,)\s*public\s*(,|$)/.test(cacheControl) || /\b(private|no-store|no-cache)\b/.test(cacheControl)) return 0;
+  const sMaxAge = Number(/\bs-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+  return Math.min(sMaxAge, EDGE_TTL_SECONDS);
+}
+
+/** The stored form of a response: its body text, its nonce recorded, its own policy kept aside. */
+export function edgeEntry(body: string, headers: Headers, nonce: string, ttl: number): Response {
+  const stored = new Headers(headers);
+  stored.delete("Set-Cookie");
+  stored.delete("Content-Length");
+  stored.set(ORIGINAL_CACHE_CONTROL, headers.get("Cache-Control") ?? "");
+  stored.set("Cache-Control", `public, max-age=${ttl}`);
+  if (nonce && body.includes(nonce)) stored.set(NONCE_HEADER, nonce);
+  return new Response(body, { status: 200, headers: stored });
+}
+
+/** A stored response as the visitor gets it: the fresh nonce in place of the stored one. */
+export async function fromEdge(stored: Response, nonce: string): Promise<Response> {
+  const headers = new Headers(stored.headers);
+  const storedNonce = headers.get(NONCE_HEADER);
+  headers.set("Cache-Control", headers.get(ORIGINAL_CACHE_CONTROL) ?? "no-store");
+  headers.delete(ORIGINAL_CACHE_CONTROL);
+  headers.delete(NONCE_HEADER);
+  // The Cache API adds these: the visitor's copy is ours, not Cloudflare's.
+  headers.delete("CF-Cache-Status");
+  headers.delete("Age");
+  const body = storedNonce ? (await stored.text()).split(storedNonce).join(nonce) : stored.body;
+  return new Response(body, { status: 200, headers });
+}
+
+export async function edgeLookup(request: Request, nonce: string, cache = sharedCache()): Promise<Response | undefined> {
+  if (!cache || !isEdgeCacheable(request)) return undefined;
+  const stored = await cache.match(edgeKey(request.url));
+  return stored ? fromEdge(stored, nonce) : undefined;
+}
+
+/** Stores a copy (read from its own branch of the stream) after the response has gone out. */
+export async function edgeStore(request: Request, copy: Response, nonce: string, ttl: number, cache = sharedCache()): Promise<void> {
+  if (!cache || ttl <= 0 || !isEdgeCacheable(request)) return;
+  await cache.put(edgeKey(request.url), edgeEntry(await copy.text(), copy.headers, nonce, ttl));
+}
+
+/** The public paths a change to the news shows on. */
+export const newsPaths = (slug?: string | null) => ["/news", "/news/rss.xml", "/sitemap.xml", ...(slug ? [`/news/${slug}`] : [])];
+
+/**
+ * Content changed (a post published, changed or removed, a brochure attached or removed, a
+ * customer story changed): drop these public paths from this location's shared cache at once.
+ * `origin` is the request that made the change (its host names the site). Other locations keep
+ * their copy at most EDGE_TTL_SECONDS. Never throws: a failed purge leaves the 60 s bound.
+ */
+export async function purgePublicPages(origin: Request | URL | string, paths: Iterable<string>, cache = sharedCache()): Promise<void> {
+  if (!cache) return;
+  const url = origin instanceof Request ? origin.url : origin;
+  await Promise.all([...new Set(paths)].map((path) => cache.delete(edgeKey(url, path)).catch(() => false)));
+}
+
+/**
+ * The purge a staff operation makes after its change, on the site its request came to (`origin`,
+ * set by staffCall). Without one (an operation called outside a request, as in some tests) there
+ * is no location to purge.
+ */
+export const purgeAfterChange = (call: { origin?: string }, paths: Iterable<string>): Promise<void> =>
+  call.origin ? purgePublicPages(call.origin, paths) : Promise.resolve();

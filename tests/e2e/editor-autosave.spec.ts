@@ -1,0 +1,193 @@
+import { type Page, expect, test } from "./support/appTest";
+import { readFileSync } from "node:fs";
+import { queryD1, sqlString } from "./support/localD1";
+import { signIn, statusMessage, unique } from "./support/staff";
+import { pauseClock } from "./support/shell";
+
+/**
+ * Issue 30 point 3 (decision record 0025): the post editor never loses work. Autosave runs on a
+ * timer, so every test drives the page's clock (page.clock) instead of waiting.
+ */
+test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.30.3" } });
+
+const SAMPLE_PNG = readFileSync("seed/media/sample-image.png");
+const status = (page: Page) => page.locator(".autosave-status");
+const body = (page: Page) => page.getByLabel("Body (Markdown)");
+
+/** Opens the editor with the page's clock installed, then stopped: only page.clock.runFor moves it. */
+async function openEditor(page: Page, path = "/admin/blog/new") {
+  await page.clock.install();
+  await signIn(page);
+  await page.goto(path);
+  await expect(page.locator(".post-editor[data-hydrated]")).toBeAttached();
+  await pauseClock(page);
+}
+
+/** "Saved at HH:MM" as the page's (stopped) clock reads it. */
+const savedAt = async (page: Page) =>
+  `Saved at ${await page.evaluate(() => {
+    const d = new Date();
+    return `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
+  })}`;
+
+async function writeDraft(page: Page, title: string, text: string) {
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Category").selectOption({ label: "Company News" });
+  await body(page).fill(text);
+}
+
+const postByTitle = (title: string) =>
+  queryD1<{ id: string; published: number; body_md: string; updated_at: string; published_at: string | null }>(
+    `SELECT id, published, body_md, updated_at, published_at FROM blog_posts WHERE title = ${sqlString(title)}`,
+  );
+
+for (const width of [390, 1366]) {
+  test(`at ${width} px a new draft saves itself after typing stops, never published; the preview follows the typing`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await openEditor(page);
+    await expect(status(page)).toHaveText("Drafts save themselves as you write.");
+    const title = `Autosaved ${unique("a")}`;
+    await writeDraft(page, title, "Intro.\n\n## Highlights\n\nFaster **close**.");
+    // Nothing is sent while the writer types: the timer has not run.
+    expect(postByTitle(title)).toEqual([]);
+    // The preview follows a moment later, with no click.
+    await page.clock.runFor(500);
+    const preview = page.getByRole("region", { name: "Preview" });
+    await expect(preview.getByRole("heading", { name: "Highlights", level: 2 })).toBeAttached();
+    await expect(preview.getByRole("heading", { name: title })).toBeAttached();
+    await page.clock.runFor(2000);
+    await expect(status(page)).toHaveText(await savedAt(page));
+    const [saved] = postByTitle(title);
+    expect(saved).toMatchObject({ published: 0, published_at: null, body_md: "Intro.\n\n## Highlights\n\nFaster **close**." });
+
+    // More typing: saved again into the same draft (no second post).
+    await body(page).press("End");
+    await body(page).pressSequentially(" More.");
+    await page.clock.runFor(2500);
+    await expect(status(page)).toHaveText(await savedAt(page));
+    await expect.poll(() => postByTitle(title)[0]?.body_md).toBe("Intro.\n\n## Highlights\n\nFaster **close**. More.");
+    expect(postByTitle(title)).toHaveLength(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await page.screenshot({ path: `test-results/editor-new-${width}.png`, fullPage: true });
+    // axe runs on timers: let the page's clock go again first.
+    await page.clock.resume();
+    const { default: AxeBuilder } = await import("@axe-core/playwright");
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+
+    // Save with the button: the same post, now published. (The page's clock runs again for the
+    // navigation; the axe check above resumed it.)
+    await page.getByRole("radio", { name: "Publish now" }).check();
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await expect(statusMessage(page)).toHaveText("Post created.");
+    expect(postByTitle(title)).toMatchObject([{ id: saved!.id, published: 1 }]);
+  });
+}
+
+test("leaving with unsaved changes asks first: in-app links (Upload an image) and closing the tab", async ({ page }) => {
+  await openEditor(page);
+  const title = `Leave ${unique("l")}`;
+  await page.getByLabel("Title").fill(title);
+  await body(page).fill("Words not saved yet.");
+  await page.getByRole("link", { name: "Upload an image" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Stay and keep editing" })).toBeFocused();
+  await page.screenshot({ path: "test-results/editor-leave-warning-1366.png" });
+  await dialog.getByRole("button", { name: "Stay and keep editing" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+  await expect(body(page)).toHaveValue("Words not saved yet.");
+
+  // Closing the tab: the browser's own prompt.
+  const prompts: string[] = [];
+  page.on("dialog", (d) => {
+    prompts.push(d.type());
+    void d.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => prompts).toEqual(["beforeunload"]);
+});
+
+test("an autosave never overwrites a newer version saved in another tab", async ({ page, browser }) => {
+  await openEditor(page);
+  const title = `Two tabs ${unique("t")}`;
+  await writeDraft(page, title, "First tab.");
+  await page.clock.runFor(2500);
+  await expect(status(page)).toHaveText(await savedAt(page));
+  const id = postByTitle(title)[0]!.id;
+
+  // Another browser window (a context of its own, so its clock is its own too).
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "198.18.30.6" } });
+  const second = await other.newPage();
+  await second.clock.install();
+  await signIn(second);
+  await second.goto(`/admin/blog/${id}`);
+  await expect(second.locator(".post-editor[data-hydrated]")).toBeAttached();
+  await pauseClock(second);
+  await second.getByLabel("Body (Markdown)").fill("Second tab wins.");
+  await second.clock.runFor(2500);
+  await expect(status(second)).toHaveText(await savedAt(second));
+
+  // The first tab still holds the older version: its next autosave is refused, and says so.
+  await body(page).fill("First tab again.");
+  await page.clock.runFor(2500);
+  await expect(status(page)).toHaveText(/Not saved: a newer version of this post was saved at \d\d:\d\d/);
+  await expect.poll(() => postByTitle(title)[0]?.body_md).toBe("Second tab wins.");
+  await other.close();
+});
+
+test.describe("in the writer's time zone", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+  for (const width of [390, 1366]) {
+    test(`at ${width} px Schedule takes a local date and time and stores UTC`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await openEditor(page);
+      const title = `Scheduled locally ${unique("s")}`;
+      await writeDraft(page, title, "Goes out on Tokyo time.");
+      await page.getByRole("radio", { name: "Schedule" }).check();
+      await page.getByLabel("Date and time (Asia/Tokyo)").fill("2030-01-15T09:30");
+      await expect(page.getByText("stored as 2030-01-15 00:30 UTC")).toBeVisible();
+      // The page's clock runs again for the navigation (Save stops autosave first).
+      await page.clock.resume();
+      await page.getByRole("button", { name: "Schedule", exact: true }).click();
+      await expect(statusMessage(page)).toContainText("The post is scheduled");
+      expect(postByTitle(title)).toMatchObject([{ published: 1, published_at: "2030-01-15T00:30:00.000Z" }]);
+      // Shown again in local time, and the header's actions sit apart, within the screen.
+      await expect(page.getByLabel("Date and time (Asia/Tokyo)")).toHaveValue("2030-01-15T09:30");
+      const actions = page.locator(".post-edit-actions .button");
+      await expect(actions).toHaveText(["Unschedule", "Publish now", "Delete post"]);
+      const boxes = await actions.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      for (const [i, b] of boxes.entries()) {
+        expect(b.right).toBeLessThanOrEqual(width);
+        const next = boxes[i + 1];
+        if (next && Math.abs(next.top - b.top) < 4) expect(next.left - b.right).toBeGreaterThanOrEqual(8);
+      }
+      await page.screenshot({ path: `test-results/editor-edit-header-${width}.png` });
+    });
+  }
+});
+
+test("a picture dropped into the body is uploaded, then inserted with its text alternative; the picker shows thumbnails", async ({ page }) => {
+  await openEditor(page);
+  await writeDraft(page, `Dropped ${unique("d")}`, "Before the picture.");
+  await body(page).evaluate(
+    (el, bytes) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], "dropped-chart.png", { type: "image/png" }));
+      el.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+    },
+    [...SAMPLE_PNG],
+  );
+  await expect(page.getByLabel("Text alternative")).toBeFocused();
+  const chosen = page.locator(".picture-choice", { has: page.locator("input:checked") });
+  await expect(chosen).toContainText("dropped-chart.png");
+  await expect(chosen.locator("img")).toHaveJSProperty("complete", true);
+  expect(await chosen.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Insert without a text alternative is refused.
+  await page.getByRole("button", { name: "Insert picture" }).click();
+  await expect(page.getByText("Describe the picture: its text alternative is required")).toBeVisible();
+  await page.getByLabel("Text alternative").fill("Bar chart: deposits by branch");
+  await page.getByRole("button", { name: "Insert picture" }).click();
+  await expect(body(page)).toHaveValue(/^Before the picture\.\n\n!\[Bar chart: deposits by branch\]\(\/media\/uploads\/[0-9a-f-]{36}\)\n\n$/);
+  await page.clock.runFor(500);
+  await expect(page.getByRole("region", { name: "Preview" }).getByRole("img", { name: "Bar chart: deposits by branch" })).toBeVisible();
+});

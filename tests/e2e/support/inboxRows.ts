@@ -1,0 +1,34 @@
+import { execD1, sqlString } from "./localD1";
+
+export interface InboxRow {
+  name: string;
+  at: string;
+  company?: string;
+  email?: string;
+  products?: string;
+  comments?: string;
+  status?: "new" | "contacted" | "qualified" | "closed";
+}
+
+/** Stores requests straight in the e2e server's D1 with chosen times and statuses; answers their ids in order. */
+export async function insertInboxRows(rows: InboxRow[]): Promise<string[]> {
+  const ids = rows.map(() => crypto.randomUUID());
+  const values = rows.map((r, i) =>
+    [
+      sqlString(ids[i]!),
+      sqlString(crypto.randomUUID()),
+      sqlString(r.products ?? "General Ledger"),
+      sqlString(r.name),
+      sqlString(r.company ?? "Inbox Bank"),
+      sqlString(r.email ?? "prospect@bank.example"),
+      sqlString(r.comments ?? ""),
+      sqlString(r.status ?? "new"),
+      sqlString(r.at),
+      sqlString(r.at),
+    ].join(", "),
+  );
+  await execD1(
+    `INSERT INTO sales_requests (id, client_id, products, name, company_name, email, comments, status, created_at, updated_at) VALUES ${values.map((v) => `(${v})`).join(", ")}`,
+  );
+  return ids;
+}

@@ -1,0 +1,123 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { acceptInvitation, openInvitation, queueDemoExpiryReminders } from "../../app/server/demo/demoInvitations.server";
+import { appEnv, createStaff, fromIp, json, signedInHeaders } from "./auth";
+import { api } from "./helpers";
+
+/**
+ * Issue 32 point 3 (decision record 0026): a demo user added without a password is invited by
+ * e-mail; the link's token is stored hashed, works once and for 7 days; the sales owner is told 3
+ * days before the access ends, once per end of access.
+ */
+const DAY = 24 * 3600 * 1000;
+const username = () => `invitee-${crypto.randomUUID().slice(0, 8)}`;
+
+async function invite(overrides: Record<string, unknown> = {}) {
+  const headers = await signedInHeaders("admin");
+  const body = {
+    name: "Quinn Prospect",
+    company: "Lakeside Credit Union",
+    email: `quinn-${crypto.randomUUID().slice(0, 6)}@lakeside.example`,
+    username: username(),
+    accessUntil: "2099-12-31",
+    ...overrides,
+  };
+  const res = await api("/api/UserDemoAccessSaveorEdit", json("POST", body, headers));
+  expect(res.status).toBe(201);
+  const { user } = await res.json<{ user: { id: string; username: string; email: string } }>();
+  const mail = await env.DB.prepare("SELECT body_text, to_address, subject FROM email_outbox WHERE to_address = ?1")
+    .bind(user.email)
+    .first<{ body_text: string; to_address: string; subject: string }>();
+  const token = /\/demo\/invitation\/([A-Za-z0-9_-]{43})/.exec(mail!.body_text)![1]!;
+  return { user, mail: mail!, token };
+}
+
+describe("demo invitations", () => {
+  it("a user added without a password gets an e-mail with a link; only the token's hash is stored; the link sets a password once", async () => {
+    const { user, mail, token } = await invite();
+    expect(mail.subject).toContain("demonstration access");
+    expect(mail.body_text).toContain(`Your username: ${user.username}`);
+    const rows = await env.DB.prepare("SELECT token_hash, expires_at, used_at FROM demo_invitations WHERE demo_user_id = ?1")
+      .bind(user.id)
+      .all<{ token_hash: string; expires_at: string; used_at: string | null }>();
+    expect(rows.results).toHaveLength(1);
+    expect(rows.results[0]!.token_hash).not.toContain(token);
+    expect(rows.results[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    const days = (Date.parse(rows.results[0]!.expires_at) - Date.now()) / DAY;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    // No password works before the prospect chooses one.
+    const before = await api(
+      "/api/DemoAccessUserLogin",
+      json("POST", { username: user.username, password: "invited$no-password-yet" }, fromIp("198.18.133.1")),
+    );
+    expect(before.status).toBe(401);
+
+    expect(await openInvitation(env.DB, token)).toMatchObject({ demoUserId: user.id, username: user.username });
+    expect(await acceptInvitation(env.DB, token, "my-own-demo-password-42")).toMatchObject({ ok: true, demoUserId: user.id });
+    const signIn = await api(
+      "/api/DemoAccessUserLogin",
+      json("POST", { username: user.username, password: "my-own-demo-password-42" }, fromIp("198.18.133.2")),
+    );
+    expect(signIn.status).toBe(200);
+    // Single use.
+    expect(await openInvitation(env.DB, token)).toBeNull();
+    expect(await acceptInvitation(env.DB, token, "another-password-of-mine")).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("an expired link, or one replaced by a newer invitation, does not open", async () => {
+    const { user, token } = await invite();
+    await env.DB.prepare("UPDATE demo_invitations SET expires_at = ?2 WHERE demo_user_id = ?1")
+      .bind(user.id, new Date(Date.now() - 1000).toISOString())
+      .run();
+    expect(await openInvitation(env.DB, token)).toBeNull();
+    const second = await invite();
+    const { reinviteDemoUser } = await import("../../app/server/demo/demoInvitations.server");
+    const staff = await createStaff("admin");
+    const call = { db: env.DB, actor: { id: staff.id, email: staff.email, role: "admin" as const }, ip: null };
+    const again = await reinviteDemoUser(call, appEnv(), { id: second.user.id });
+    expect(again.ok).toBe(true);
+    expect(await openInvitation(env.DB, second.token)).toBeNull();
+  });
+
+  it("an invited user has no usable password until they choose one", async () => {
+    const { user } = await invite({ accessUntil: null });
+    const hash = await env.DB.prepare("SELECT password_hash FROM demo_users WHERE id = ?1").bind(user.id).first<{ password_hash: string }>();
+    expect(hash!.password_hash.startsWith("pbkdf2-")).toBe(false);
+  });
+});
+
+describe("demo expiry reminders", () => {
+  it("tell the owner once, 3 days before the access ends; a new end date makes a new reminder", async () => {
+    const owner = await createStaff("admin");
+    const id = crypto.randomUUID();
+    const soon = new Date(Date.now() + 2 * DAY).toISOString();
+    await env.DB.prepare(
+      `INSERT INTO demo_users (id, username, name, company, email, password_hash, expires_at, active, created_by)
+       VALUES (?1, ?2, 'Riley Prospect', 'Bay Bank', 'riley@bay.example', 'x', ?3, 1, ?4)`,
+    )
+      .bind(id, username(), soon, owner.id)
+      .run();
+    const later = crypto.randomUUID();
+    await env.DB.prepare(
+      `INSERT INTO demo_users (id, username, name, email, password_hash, expires_at, active, created_by)
+       VALUES (?1, ?2, 'Later Prospect', 'later@bay.example', 'x', ?3, 1, ?4)`,
+    )
+      .bind(later, username(), new Date(Date.now() + 5 * DAY).toISOString(), owner.id)
+      .run();
+    const toOwner = () =>
+      env.DB.prepare("SELECT subject, body_text FROM email_outbox WHERE to_address = ?1").bind(owner.email).all<{ subject: string; body_text: string }>();
+    await Promise.all([queueDemoExpiryReminders(env.DB, appEnv()), queueDemoExpiryReminders(env.DB, appEnv())]);
+    await queueDemoExpiryReminders(env.DB, appEnv());
+    const first = await toOwner();
+    expect(first.results).toHaveLength(1);
+    expect(first.results[0]!.subject).toBe("Demo access ends in 3 days: Riley Prospect");
+    expect(first.results[0]!.body_text).toContain(`/admin/demo/users/${id}`);
+    // Extended, then due again: one more.
+    await env.DB.prepare("UPDATE demo_users SET expires_at = ?2 WHERE id = ?1")
+      .bind(id, new Date(Date.now() + 2.5 * DAY).toISOString())
+      .run();
+    await queueDemoExpiryReminders(env.DB, appEnv());
+    expect((await toOwner()).results).toHaveLength(2);
+  });
+});

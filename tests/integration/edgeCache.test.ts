@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { NEWS_CACHE } from "../../app/server/blog/newsCache.server";
+import { edgeLookup, edgeStore, newsPaths, purgePublicPages, setBuildId, sharedCache } from "../../app/server/platform/edgeCache.server";
+
+// The shared edge cache on workerd's own Cache API (caches.default): stored, found with a fresh
+// nonce, purged at once, and keyed per build (decision record 0027).
+const page = (path: string, init?: RequestInit) => new Request(`https://site.example${path}`, init);
+const news = (body: string) => new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": NEWS_CACHE } });
+
+describe("edge cache on workerd", () => {
+  it("keeps a public page, hands it out with the visitor's nonce, and purges it for a content change", async () => {
+    setBuildId(crypto.randomUUID());
+    expect(sharedCache()).toBeDefined();
+    await edgeStore(page("/news"), news('<script nonce="N1">x</script>'), "N1", 60);
+    const hit = await edgeLookup(page("/news"), "N2");
+    expect(await hit?.text()).toBe('<script nonce="N2">x</script>');
+    expect(hit?.headers.get("Cache-Control")).toBe(NEWS_CACHE);
+    // A staff request is never answered from it.
+    expect(await edgeLookup(page("/news", { headers: { Authorization: "Bearer t" } }), "N3")).toBeUndefined();
+    await purgePublicPages("https://site.example/admin/blog/1", newsPaths("a-post"));
+    expect(await edgeLookup(page("/news"), "N4")).toBeUndefined();
+  });
+
+  it("finds nothing a previous build stored", async () => {
+    setBuildId("build-1");
+    await edgeStore(page("/banking"), news("<p>old</p>"), "", 60);
+    expect(await edgeLookup(page("/banking"), "n")).toBeDefined();
+    setBuildId("build-2");
+    expect(await edgeLookup(page("/banking"), "n")).toBeUndefined();
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { PUBLIC_CACHE } from "../../../app/lib/cache";
+import { edgeLookup, edgeStore, setBuildId } from "../../../app/server/platform/edgeCache.server";
+import { createStory, deleteStory, editStory, setStoryPublished } from "../../../app/server/stories/storyOperations.server";
+import { createTrustFact, deleteTrustFact, editTrustFact } from "../../../app/server/trust/trustFacts.server";
+import { createStaff } from "../auth";
+import { callAs } from "./atomicity";
+
+/**
+ * A staff change to content shown on public pages purges those pages from the location's shared
+ * edge cache at once, inside the operation (decision records 0022, 0023, 0027): whichever adapter
+ * calls it, the visitor's next request is rendered anew.
+ */
+const SITE = "https://site.example";
+const page = (path: string) => new Request(`${SITE}${path}`);
+const keep = (path: string) =>
+  edgeStore(page(path), new Response("<p>before</p>", { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": PUBLIC_CACHE } }), "", 60);
+const kept = async (paths: string[]) => (await Promise.all(paths.map(async (p) => ((await edgeLookup(page(p), "n")) ? p : null)))).filter(Boolean);
+const fromSite = <T extends object>(call: T) => ({ ...call, origin: `${SITE}/admin/somewhere` });
+
+const STORY_PAGES = ["/", "/customers", "/bank_operations/fed-funds", "/banking", "/accounting/general-ledger", "/accounting"];
+
+describe("content changes purge their public pages", () => {
+  it("each customer-story operation purges home, /customers, the story's page and its products' and groups' pages", async () => {
+    setBuildId(crypto.randomUUID());
+    const editor = fromSite(callAs(await createStaff("editor")));
+    const input = {
+      headline: "Reserve position through the day",
+      customerName: `Purge Bank ${crypto.randomUUID().slice(0, 8)}`,
+      segment: "CommercialBanks",
+      region: "North America",
+      challenge: "Positions were known only after the close.",
+      solution: "Fed Funds with the General Ledger.",
+      results: [{ value: "Intraday", label: "net reserve position" }],
+      productIds: ["fed-funds", "general-ledger"],
+      quoteText: "",
+      quoteName: "",
+      quoteTitle: "",
+      published: false,
+      sample: false,
+    };
+    const storyPages = (slug: string) => [...STORY_PAGES, `/customers/${slug}`];
+    const unrelated = "/trust/trust-accounting";
+
+    for (const path of [...STORY_PAGES, unrelated]) await keep(path);
+    const created = await createStory(editor, input);
+    if (!created.ok) throw new Error(created.error);
+    const slug = created.story.slug;
+    expect(await kept(storyPages(slug))).toEqual([]);
+    // A page the story is not on stays.
+    expect(await kept([unrelated])).toEqual([unrelated]);
+
+    for (const step of [
+      () => setStoryPublished(editor, { id: created.story.id, published: true }),
+      () => editStory(editor, created.story.id, { ...input, headline: "Changed" }),
+      () => deleteStory(editor, { id: created.story.id }),
+    ]) {
+      for (const path of storyPages(slug)) await keep(path);
+      expect((await step()).ok).toBe(true);
+      expect(await kept(storyPages(slug))).toEqual([]);
+    }
+  });
+
+  it("each trust-centre operation purges /trust-centre", async () => {
+    setBuildId(crypto.randomUUID());
+    const admin = fromSite(callAs(await createStaff("admin")));
+    const fact = { section: "security", title: `Purge fact ${crypto.randomUUID().slice(0, 8)}`, body: "A paragraph.", reviewedOn: "2026-11-20" };
+    await keep("/trust-centre");
+    const created = await createTrustFact(admin, fact);
+    if (!created.ok) throw new Error(created.error);
+    expect(await kept(["/trust-centre"])).toEqual([]);
+    await keep("/trust-centre");
+    expect((await editTrustFact(admin, { ...fact, id: created.fact.id, title: `${fact.title} (edited)` })).ok).toBe(true);
+    expect(await kept(["/trust-centre"])).toEqual([]);
+    await keep("/trust-centre");
+    expect((await deleteTrustFact(admin, { id: created.fact.id })).ok).toBe(true);
+    expect(await kept(["/trust-centre"])).toEqual([]);
+  });
+});
