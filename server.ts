@@ -9,6 +9,7 @@ import { etagMatches } from "./app/server/platform/conditional.server";
 import { isCrossSiteMutation } from "./app/server/platform/crossSite.server";
 import { parseEnv } from "./app/server/platform/env.server";
 import { logError, logRequest } from "./app/server/platform/log.server";
+import { bookmarkCookie } from "./app/server/platform/d1Sessions.server";
 import { edgeLookup, edgeStore, edgeTtl, isEdgeCacheable, setBuildId } from "./app/server/platform/edgeCache.server";
 import { weakEtag } from "./app/server/platform/conditional.server";
 import { requestIdFor } from "./app/server/platform/requestId.server";
@@ -30,7 +31,7 @@ const loadRemix = () =>
     render: createRequestHandler({
       build,
       getLoadContext: ({ request, context }) =>
-        loadContext(context.cloudflare, requestMeta.get(request) ?? { requestId: requestIdFor(request), cspNonce: newNonce() }),
+        loadContext(context.cloudflare, request, requestMeta.get(request) ?? { requestId: requestIdFor(request), cspNonce: newNonce() }),
     }),
     ownedByApp: appOwnedPaths(build.routes),
   })));
@@ -85,7 +86,7 @@ export const onRequest: PagesFunction = async (context) => {
   const { request } = context;
   const buildId = (context.data as { buildId?: string } | undefined)?.buildId;
   if (buildId) setBuildId(buildId);
-  const meta = { requestId: requestIdFor(request), cspNonce: newNonce() };
+  const meta: RequestMeta = { requestId: requestIdFor(request), cspNonce: newNonce() };
   requestMeta.set(request, meta);
   const started = Date.now();
   // Read before the Remix handler runs: it deletes If-None-Match from the request.
@@ -118,6 +119,9 @@ export const onRequest: PagesFunction = async (context) => {
   const durationMs = Date.now() - started;
   const out = new Response(response.body, response);
   out.headers.set("X-Request-Id", meta.requestId);
+  // After a write, the browser's next request reads a copy at least this new (decision record 0027).
+  const bookmark = meta.d1?.bookmarkAfterWrite();
+  if (bookmark) out.headers.append("Set-Cookie", bookmarkCookie(bookmark, String((context.env as { APP_ENV?: string }).APP_ENV ?? "")));
   out.headers.set("Server-Timing", `app;dur=${durationMs}`);
   const isHtml = out.headers.get("Content-Type")?.startsWith("text/html") ?? false;
   if (isHtml) out.headers.set("X-Page-Cache", pageCache);

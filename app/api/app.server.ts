@@ -1,6 +1,8 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { ConfigError, parseEnv } from "../server/platform/env.server";
+import { ConfigError, parseEnv, requestEnv } from "../server/platform/env.server";
+import { BOOKMARK_HEADER, bookmarkCookie } from "../server/platform/d1Sessions.server";
+import { hasSessionCookie } from "../server/platform/cachePolicy.server";
 import { kickScheduledWorkFromTraffic } from "../server/admin/scheduledWork.server";
 import { logError, logRequest } from "../server/platform/log.server";
 import { isCrossSiteMutation } from "../server/platform/crossSite.server";
@@ -39,10 +41,19 @@ app.use("*", async (c, next) => {
   const requestId = requestIdFor(c.req.raw);
   const started = Date.now();
   c.set("requestId", requestId);
-  c.set("env", parseEnv(c.env));
+  // Handlers get the request's D1 session as env.DB (d1Sessions.server.ts, decision record 0027).
+  const { env, session } = requestEnv(parseEnv(c.env), c.req.raw);
+  c.set("env", env);
   if (isCrossSiteMutation(c.req.raw)) throw new ApiError(403, "Cross-site request refused");
   await next();
   c.header("X-Request-Id", requestId);
+  // After a write, the caller's next request reads a copy at least this new: a bearer client
+  // sends the header back; a browser signed in by cookie (the admin screens) gets the cookie.
+  const bookmark = session.bookmarkAfterWrite();
+  if (bookmark) {
+    c.header(BOOKMARK_HEADER, bookmark);
+    if (hasSessionCookie(c.req.header("Cookie") ?? null)) c.header("Set-Cookie", bookmarkCookie(bookmark, env.APP_ENV), { append: true });
+  }
   applySecurityHeaders(c);
   // Ordinary traffic retries the e-mail outbox at most once a minute per isolate (decision record 0013).
   kickScheduledWorkFromTraffic(c.env, waitUntilOf(c), requestId);

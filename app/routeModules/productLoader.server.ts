@@ -11,6 +11,7 @@ import { productPageData } from "./productPageData";
 import { screenPicture } from "./screenPicture.server";
 import { PRODUCT_SCREENS } from "~/catalogue/screens";
 import { htmlOf, usedByHtml } from "./storySections.server";
+import type { D1 } from "../server/platform/d1Sessions.server";
 
 /*
  * The loader of every product-page area, in a .server module so the catalogue it reads (~42 KB
@@ -57,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** What the page says about the product's brochure (issue 14), or null; "unknown" when D1 failed (the page still renders). */
-async function brochureOffer(db: D1Database, product: Product, requestId: string) {
+async function brochureOffer(db: D1, product: Product, requestId: string) {
   try {
     const brochure = await brochureForProduct(db, product.id);
     // People read a title, not the upload's file name (issue 29).

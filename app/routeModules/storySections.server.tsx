@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { HomeStoriesSection, UsedBySection } from "~/components/stories/StorySections";
 import { listStories, teaserOf } from "~/server/stories/stories.server";
 import { logError } from "~/server/platform/log.server";
+import type { D1 } from "../server/platform/d1Sessions.server";
 
 /**
  * The story sections of the home, product and group pages as HTML, made here on the server
@@ -15,7 +16,7 @@ const HOME_STORIES = 3;
 const USED_BY_STORIES = 6;
 
 export async function usedByHtml(
-  db: D1Database,
+  db: D1,
   requestId: string,
   { productIds, name, moreHref }: { productIds: readonly string[]; name: string; moreHref: string },
 ): Promise<SectionHtml> {
@@ -28,7 +29,7 @@ export async function usedByHtml(
   }
 }
 
-export async function homeStoriesHtml(db: D1Database, requestId: string): Promise<SectionHtml> {
+export async function homeStoriesHtml(db: D1, requestId: string): Promise<SectionHtml> {
   try {
     const stories = await listStories(db, { publishedOnly: true, limit: HOME_STORIES });
     return stories.length ? renderToStaticMarkup(<HomeStoriesSection stories={stories.map(teaserOf)} />) : "";

@@ -1,6 +1,7 @@
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditQuery } from "../../lib/admin/audit";
 import type { Columns, Narrowed } from "../platform/columns.server";
 import { type Page, readPage } from "../platform/paging.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * The staff audit log (issue 16, decision record 0012): who did what, when, from which address.
@@ -35,7 +36,7 @@ export interface AuditStatementOptions {
 }
 
 /** The insert as a statement, to run in the same batch (one transaction) as the change it records. */
-export function auditStatement(db: D1Database, entry: AuditEntryInput, options: AuditStatementOptions = {}): D1PreparedStatement {
+export function auditStatement(db: D1, entry: AuditEntryInput, options: AuditStatementOptions = {}): D1PreparedStatement {
   return (
     db
       // An actor given by id alone (domain code that knows only the staff id) gets their e-mail from staff_users.
@@ -47,7 +48,7 @@ export function auditStatement(db: D1Database, entry: AuditEntryInput, options: 
   );
 }
 
-export async function audit(db: D1Database, entry: AuditEntryInput): Promise<void> {
+export async function audit(db: D1, entry: AuditEntryInput): Promise<void> {
   await auditStatement(db, entry).run();
 }
 
@@ -60,7 +61,7 @@ export const FAILURE_WINDOW_SECONDS = 15 * 60;
  * guesses make one row that says 30, not thirty rows.
  * The row keeps the first attempt's address and detail.
  */
-export async function auditAttempt(db: D1Database, entry: AuditEntryInput & { account: string }, nowMs = Date.now()): Promise<void> {
+export async function auditAttempt(db: D1, entry: AuditEntryInput & { account: string }, nowMs = Date.now()): Promise<void> {
   const window = Math.floor(nowMs / 1000 / FAILURE_WINDOW_SECONDS);
   // One row per kind of failure: "right password, wrong code" must not hide among wrong passwords.
   const key = `${entry.action}|${entry.account.trim().toLowerCase()}|${entry.detail ?? ""}|${window}`.slice(0, 600);
@@ -100,7 +101,7 @@ export interface AuditRow {
 export type AuditPage = Page<AuditRow>;
 
 /** One page of entries, newest first, filtered by action, actor (e-mail contains), words in target or detail, and dates (UTC days). */
-export async function listAudit(db: D1Database, q: AuditQuery): Promise<AuditPage> {
+export async function listAudit(db: D1, q: AuditQuery): Promise<AuditPage> {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (clause: (n: number) => string, value: unknown) => {

@@ -1,11 +1,12 @@
 import { postCounts } from "../blog/posts.server";
 import { countSalesRequestsSince, latestSalesRequests } from "../sales/salesRequests.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * The numbers on the admin dashboard. Demo users are the demo area's (issue 8): this only
  * counts the ones who can sign in now (active and not expired).
  */
-export async function activeDemoUserCount(db: D1Database, now = new Date()): Promise<number> {
+export async function activeDemoUserCount(db: D1, now = new Date()): Promise<number> {
   const r = await db
     .prepare("SELECT COUNT(*) AS n FROM demo_users WHERE active = 1 AND (expires_at IS NULL OR expires_at > ?1)")
     .bind(now.toISOString())
@@ -15,7 +16,7 @@ export async function activeDemoUserCount(db: D1Database, now = new Date()): Pro
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-export async function dashboardStats(db: D1Database, now = new Date()) {
+export async function dashboardStats(db: D1, now = new Date()) {
   const [posts, activeDemoUsers, newThisWeek, latest] = await Promise.all([
     postCounts(db),
     activeDemoUserCount(db, now),

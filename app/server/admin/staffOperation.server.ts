@@ -4,6 +4,7 @@ import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
 import { clientIp } from "../platform/rateLimit.server";
 import { type Failure, type Issue, fail } from "../platform/result.server";
 import { type AuditEntryInput, type AuditStatementOptions, auditStatement } from "./audit.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * What every staff operation (decision record 0020) is called with, and the steps each one takes
@@ -19,7 +20,7 @@ export interface StaffActor {
 }
 
 export interface StaffCall {
-  db: D1Database;
+  db: D1;
   actor: StaffActor;
   /** The client's address, for the audit row. */
   ip: string | null;
@@ -27,7 +28,7 @@ export interface StaffCall {
   origin?: string;
 }
 
-export const staffCall = (db: D1Database, actor: StaffActor, request: Request): StaffCall => ({
+export const staffCall = (db: D1, actor: StaffActor, request: Request): StaffCall => ({
   db,
   actor: { id: actor.id, email: actor.email, role: actor.role },
   ip: clientIp(request),

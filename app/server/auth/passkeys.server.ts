@@ -19,6 +19,7 @@ import {
   verifyRegistration,
 } from "./webauthn.server";
 import { readCookie } from "./cookies.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * Staff passkeys (issue 32 point 1, decision record 0026): the operations behind /admin/profile,
@@ -34,7 +35,7 @@ export const PASSKEY_NOT_SAVED = "The passkey could not be saved. Try again.";
 
 const ISO = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
-export async function staffPasskeys(db: D1Database, userId: string): Promise<PasskeySummary[]> {
+export async function staffPasskeys(db: D1, userId: string): Promise<PasskeySummary[]> {
   const { results } = await db
     .prepare("SELECT id, name, created_at, last_used_at FROM passkeys WHERE staff_user_id = ?1 ORDER BY created_at, id")
     .bind(userId)
@@ -42,7 +43,7 @@ export async function staffPasskeys(db: D1Database, userId: string): Promise<Pas
   return results.map((r) => ({ id: r.id, name: r.name, createdAt: r.created_at, lastUsedAt: r.last_used_at }));
 }
 
-async function storedOf(db: D1Database, column: "staff_user_id" | "demo_user_id", userId: string): Promise<StoredPasskey[]> {
+async function storedOf(db: D1, column: "staff_user_id" | "demo_user_id", userId: string): Promise<StoredPasskey[]> {
   const { results } = await db
     .prepare(`SELECT id, public_key, counter, transports FROM passkeys WHERE ${column} = ?1`)
     .bind(userId)
@@ -57,7 +58,7 @@ const toStored = (r: { id: string; public_key: string; counter: number; transpor
   transports: JSON.parse(r.transports) as string[],
 });
 
-async function findPasskey(db: D1Database, column: "staff_user_id" | "demo_user_id", credentialId: string, userId?: string) {
+async function findPasskey(db: D1, column: "staff_user_id" | "demo_user_id", credentialId: string, userId?: string) {
   const r = await db
     .prepare(`SELECT id, public_key, counter, transports, ${column} AS owner FROM passkeys WHERE id = ?1 AND ${column} IS NOT NULL`)
     .bind(credentialId)
@@ -67,7 +68,7 @@ async function findPasskey(db: D1Database, column: "staff_user_id" | "demo_user_
 }
 
 /** The counter and last use, written in the batch that accepts the assertion. */
-const usedStatement = (db: D1Database, id: string, counter: number) =>
+const usedStatement = (db: D1, id: string, counter: number) =>
   db.prepare(`UPDATE passkeys SET counter = ?2, last_used_at = ${ISO} WHERE id = ?1`).bind(id, counter);
 
 /** Step 1 of adding a passkey: options bound to this session (the challenge answers only it). */

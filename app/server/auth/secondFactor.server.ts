@@ -2,6 +2,7 @@ import { base32Encode, matchingStep, newTotpSecret } from "./totp.server";
 import { type Keyring, openTotpSecret, sealTotpSecret } from "./secretBox.server";
 import { revokeAllForUserStatement } from "./sessions.server";
 import { clearCodeAttempts, codeLockoutMessage, reserveCodeAttempt } from "./throttle.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * Staff second factor: enrolment (a pending secret confirmed by a code), checking a code or a
@@ -26,7 +27,7 @@ function newRecoveryCode(): string {
   return `${text.slice(0, 4)}-${text.slice(4, 8)}-${text.slice(8, 12)}`;
 }
 
-export async function hasSecondFactor(db: D1Database, userId: string): Promise<boolean> {
+export async function hasSecondFactor(db: D1, userId: string): Promise<boolean> {
   const row = await db.prepare("SELECT totp_secret IS NOT NULL AS enrolled FROM staff_users WHERE id = ?1").bind(userId).first<{ enrolled: number }>();
   return row?.enrolled === 1;
 }
@@ -36,7 +37,7 @@ export async function hasSecondFactor(db: D1Database, userId: string): Promise<b
  * same statement that checks it was not used) or an unused recovery code (marked used in the
  * statement that finds it). Returns how the user proved it, or null.
  */
-async function verifySecondFactor(db: D1Database, ring: Keyring, userId: string, code: string, nowMs = Date.now()): Promise<"totp" | "recovery" | null> {
+async function verifySecondFactor(db: D1, ring: Keyring, userId: string, code: string, nowMs = Date.now()): Promise<"totp" | "recovery" | null> {
   const trimmed = code.trim();
   if (/^\d{6}$/.test(trimmed)) {
     const secret = await readSecret(db, ring, userId, "totp_secret");
@@ -68,7 +69,7 @@ export type CodeCheck = { ok: true; proof: "totp" | "recovery" } | { ok: false; 
  * counted on the account before the code is looked at, so codes are limited per account whatever
  * the address, and a locked account's codes are refused unread. A right code clears the count.
  */
-export async function checkSecondFactor(db: D1Database, ring: Keyring, userId: string, code: string, nowMs = Date.now()): Promise<CodeCheck> {
+export async function checkSecondFactor(db: D1, ring: Keyring, userId: string, code: string, nowMs = Date.now()): Promise<CodeCheck> {
   const attempt = await reserveCodeAttempt(db, userId);
   if (!attempt.allowed) return { ok: false, locked: true, message: codeLockoutMessage(attempt.retryAfter), retryAfter: attempt.retryAfter };
   const proof = await verifySecondFactor(db, ring, userId, code, nowMs);
@@ -82,7 +83,7 @@ export async function checkSecondFactor(db: D1Database, ring: Keyring, userId: s
  * older key is sealed again under the current key, only if the row still holds what was read.
  * Null when there is none, or it does not open (a key removed from the keyring too early).
  */
-async function readSecret(db: D1Database, ring: Keyring, userId: string, column: "totp_secret" | "totp_pending"): Promise<string | null> {
+async function readSecret(db: D1, ring: Keyring, userId: string, column: "totp_secret" | "totp_pending"): Promise<string | null> {
   const row = await db.prepare(`SELECT ${column} AS stored FROM staff_users WHERE id = ?1`).bind(userId).first<{ stored: string | null }>();
   if (!row?.stored) return null;
   const opened = await openTotpSecret(ring, userId, row.stored);
@@ -97,18 +98,18 @@ async function readSecret(db: D1Database, ring: Keyring, userId: string, column:
 }
 
 /** The secret of an enrolment begun and not yet confirmed (shown again after a wrong code). */
-export function pendingSecret(db: D1Database, ring: Keyring, userId: string): Promise<string | null> {
+export function pendingSecret(db: D1, ring: Keyring, userId: string): Promise<string | null> {
   return readSecret(db, ring, userId, "totp_pending");
 }
 
 /** How many of the user's recovery codes are still unused. */
-export async function recoveryCodesLeft(db: D1Database, userId: string): Promise<number> {
+export async function recoveryCodesLeft(db: D1, userId: string): Promise<number> {
   const row = await db.prepare("SELECT count(*) AS n FROM staff_recovery_codes WHERE user_id = ?1 AND used_at IS NULL").bind(userId).first<{ n: number }>();
   return row?.n ?? 0;
 }
 
 /** Starts (or restarts) enrolment: a new secret, kept pending until a code from it is confirmed. */
-export async function beginEnrolment(db: D1Database, ring: Keyring, userId: string): Promise<string | null> {
+export async function beginEnrolment(db: D1, ring: Keyring, userId: string): Promise<string | null> {
   const secret = newTotpSecret();
   const row = await db
     .prepare("UPDATE staff_users SET totp_pending = ?2 WHERE id = ?1 RETURNING id")
@@ -123,7 +124,7 @@ export async function beginEnrolment(db: D1Database, ring: Keyring, userId: stri
  * returned once, in clear; only their hashes are kept.
  */
 export async function confirmEnrolment(
-  db: D1Database,
+  db: D1,
   ring: Keyring,
   userId: string,
   code: string,
@@ -164,7 +165,7 @@ export async function confirmEnrolment(
 }
 
 /** An admin's reset: the second factor and recovery codes go, and so does every session of the user, with the audit row. */
-export async function resetSecondFactor(db: D1Database, userId: string, audit: D1PreparedStatement): Promise<boolean> {
+export async function resetSecondFactor(db: D1, userId: string, audit: D1PreparedStatement): Promise<boolean> {
   const results = await db.batch([
     db.prepare("UPDATE staff_users SET totp_secret = NULL, totp_pending = NULL, totp_last_step = 0 WHERE id = ?1").bind(userId),
     audit,

@@ -14,6 +14,7 @@
  * another account does not open.
  */
 import { type Keyring, b64url, fromB64url } from "../platform/keyring.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 export type { Keyring };
 
@@ -71,7 +72,7 @@ export async function openTotpSecret(ring: Keyring, userId: string, stored: stri
  * the seed. Each row is rewritten only if it still holds the value read, so a concurrent
  * enrolment is never overwritten. Returns how many values were sealed.
  */
-export async function sealClearTotpSecrets(db: D1Database, ring: Keyring): Promise<number> {
+export async function sealClearTotpSecrets(db: D1, ring: Keyring): Promise<number> {
   const { results } = await db
     .prepare(
       `SELECT id, totp_secret, totp_pending FROM staff_users

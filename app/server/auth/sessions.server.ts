@@ -2,6 +2,7 @@ import type { Role } from "../../lib/auth/permissions";
 import type { Audience } from "./tokens.server";
 import type { Columns, Narrowed } from "../platform/columns.server";
 import type { Tables } from "../platform/tables.generated";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * Session rows (table `sessions`): one per issued token, keyed by its jti. Revoking a row ends
@@ -57,7 +58,7 @@ function expiryFrom(audience: Audience, createdMs: number, nowMs: number, persis
 const userColumn = (audience: Audience) => (audience === "staff" ? "staff_user_id" : "demo_user_id");
 
 export async function createSession(
-  db: D1Database,
+  db: D1,
   input: { audience: Audience; userId: string; persistent: boolean; secondFactor?: boolean },
   nowMs = Date.now(),
 ): Promise<Session> {
@@ -88,14 +89,14 @@ export async function createSession(
 }
 
 /** Ends one session. Returns whether a live session was ended. */
-export async function revokeSession(db: D1Database, id: string, nowMs = Date.now()): Promise<boolean> {
+export async function revokeSession(db: D1, id: string, nowMs = Date.now()): Promise<boolean> {
   const r = await db.prepare("UPDATE sessions SET revoked_at = ?2 WHERE id = ?1 AND revoked_at IS NULL").bind(id, iso(nowMs)).run();
   return r.meta.changes > 0;
 }
 
 /** Ends every session of a user, except `exceptId` (the one changing its password, say): a statement to run in a batch with the change that requires it. */
 export function revokeAllForUserStatement(
-  db: D1Database,
+  db: D1,
   audience: Audience,
   userId: string,
   options: { exceptId?: string } = {},
@@ -115,7 +116,7 @@ export const recentlyReauthenticated = (session: Pick<Session, "reauthAt">, nowM
   session.reauthAt !== null && nowMs - Date.parse(session.reauthAt) < STEP_UP_SECONDS * 1000;
 
 /** Records a step-up (the password or a code proved again) on a live session. */
-export function markReauthenticatedStatement(db: D1Database, id: string, nowMs = Date.now()): D1PreparedStatement {
+export function markReauthenticatedStatement(db: D1, id: string, nowMs = Date.now()): D1PreparedStatement {
   return db.prepare("UPDATE sessions SET reauth_at = ?2 WHERE id = ?1 AND revoked_at IS NULL").bind(id, iso(nowMs));
 }
 
@@ -123,7 +124,7 @@ export function markReauthenticatedStatement(db: D1Database, id: string, nowMs =
  * Slides a live session's expiry (cookie sessions: the caller reissues the cookie). Returns the
  * renewed session, or null if it was revoked or expired in the meantime.
  */
-export async function renewSession(db: D1Database, session: Session, nowMs = Date.now()): Promise<Session | null> {
+export async function renewSession(db: D1, session: Session, nowMs = Date.now()): Promise<Session | null> {
   const expiresAt = iso(expiryFrom(session.audience, Date.parse(session.createdAt), nowMs, session.persistent));
   const lastSeenAt = iso(nowMs);
   const r = await db
@@ -134,7 +135,7 @@ export async function renewSession(db: D1Database, session: Session, nowMs = Dat
 }
 
 /** Records use without extending (bearer tokens carry a fixed exp, so their session cannot slide). */
-export async function touchSession(db: D1Database, id: string, nowMs = Date.now()): Promise<void> {
+export async function touchSession(db: D1, id: string, nowMs = Date.now()): Promise<void> {
   await db.prepare("UPDATE sessions SET last_seen_at = ?2 WHERE id = ?1").bind(id, iso(nowMs)).run();
 }
 
@@ -167,7 +168,7 @@ export interface StaffSessionUser {
 }
 
 /** A live staff session (not revoked, not expired) and its user, who must still exist. */
-export async function liveStaffSession(db: D1Database, jti: string, nowMs = Date.now()) {
+export async function liveStaffSession(db: D1, jti: string, nowMs = Date.now()) {
   const r = await db
     .prepare(
       `SELECT ${SESSION_COLS}, u.id AS user_id, u.email, u.name, u.role, u.totp_secret IS NOT NULL AS enrolled
@@ -194,7 +195,7 @@ export interface DemoSessionUser {
 }
 
 /** A live demo session whose user is still active and not past their access expiry. */
-export async function liveDemoSession(db: D1Database, jti: string, nowMs = Date.now()) {
+export async function liveDemoSession(db: D1, jti: string, nowMs = Date.now()) {
   const now = iso(nowMs);
   const r = await db
     .prepare(

@@ -7,6 +7,7 @@ import { checkSecondFactor } from "./secondFactor.server";
 import type { Keyring } from "./secretBox.server";
 import { markReauthenticatedStatement } from "./sessions.server";
 import { accountLocked, lockedAccountFailure, recordSuccess } from "./throttle.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * The step-up (issue 16 point 3; issue 26): a signed-in staff user proves who they are again, so
@@ -34,7 +35,7 @@ export interface StepUpCaller {
   session: { id: string };
 }
 
-export async function stepUp(db: D1Database, ring: Keyring, auth: StepUpCaller, input: StepUpInput, ip: string): Promise<Result> {
+export async function stepUp(db: D1, ring: Keyring, auth: StepUpCaller, input: StepUpInput, ip: string): Promise<Result> {
   const me = auth.user;
   const refuse = async (failure: Failure, detail: string) => {
     await auditAttempt(db, { actor: me, account: me.email, action: "reauth.failure", detail, ip });

@@ -1,5 +1,6 @@
 import { type LockoutRule, clear, peek, reserve } from "../platform/rateLimit.server";
 import { type Failure, fail } from "../platform/result.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * Brute-force protection for every password check (staff and demo sign-in, the current password
@@ -32,7 +33,7 @@ export interface Attempt {
  * statement, so ten simultaneous guesses cannot all pass a check made before any was counted:
  * at most `limit` of them reach the password. A success clears the account's count.
  */
-export async function reserveAttempt(db: D1Database, kind: AccountKind, account: string, ip: string): Promise<Attempt> {
+export async function reserveAttempt(db: D1, kind: AccountKind, account: string, ip: string): Promise<Attempt> {
   const [acct, addr] = await Promise.all([reserve(db, accountBucket(kind, account), ACCOUNT_LOCKOUT), reserve(db, ipBucket(ip), IP_LOCKOUT)]);
   const atLimit = [acct.count >= ACCOUNT_LOCKOUT.limit ? acct : null, addr.count >= IP_LOCKOUT.limit ? addr : null].filter((r) => r !== null);
   return {
@@ -43,7 +44,7 @@ export async function reserveAttempt(db: D1Database, kind: AccountKind, account:
   };
 }
 
-export async function recordSuccess(db: D1Database, kind: AccountKind, account: string, ip?: string): Promise<void> {
+export async function recordSuccess(db: D1, kind: AccountKind, account: string, ip?: string): Promise<void> {
   await clear(db, accountBucket(kind, account));
   if (ip !== undefined) await releaseAddress(db, ip);
 }
@@ -54,12 +55,12 @@ export async function recordSuccess(db: D1Database, kind: AccountKind, account: 
  * office of twenty staff signing in with two steps each must not lock its own address. A locked
  * address stays locked (count at or over the limit is left alone).
  */
-export async function releaseAddress(db: D1Database, ip: string): Promise<void> {
+export async function releaseAddress(db: D1, ip: string): Promise<void> {
   await db.prepare("UPDATE rate_limits SET count = count - 1 WHERE bucket = ?1 AND count > 0 AND count < ?2").bind(ipBucket(ip), IP_LOCKOUT.limit).run();
 }
 
 /** Whether the account's password failures have locked it (read only: counts nothing). */
-export async function accountLocked(db: D1Database, kind: AccountKind, account: string): Promise<{ locked: boolean; retryAfter: number }> {
+export async function accountLocked(db: D1, kind: AccountKind, account: string): Promise<{ locked: boolean; retryAfter: number }> {
   const state = await peek(db, accountBucket(kind, account), ACCOUNT_LOCKOUT);
   return { locked: !state.allowed, retryAfter: state.retryAfter };
 }
@@ -84,7 +85,7 @@ export interface CodeAttempt {
 }
 
 /** Counts a second-factor attempt on the account before the code is checked (as reserveAttempt does for passwords). */
-export async function reserveCodeAttempt(db: D1Database, userId: string): Promise<CodeAttempt> {
+export async function reserveCodeAttempt(db: D1, userId: string): Promise<CodeAttempt> {
   const [short, daily] = codeBuckets(userId);
   const [a, b] = await Promise.all([reserve(db, short, CODE_LOCKOUT), reserve(db, daily, CODE_DAILY_LOCKOUT)]);
   const refused = [a, b].filter((r) => !r.allowed);
@@ -92,7 +93,7 @@ export async function reserveCodeAttempt(db: D1Database, userId: string): Promis
 }
 
 /** A right code clears the account's code counts. */
-export async function clearCodeAttempts(db: D1Database, userId: string): Promise<void> {
+export async function clearCodeAttempts(db: D1, userId: string): Promise<void> {
   await Promise.all(codeBuckets(userId).map((bucket) => clear(db, bucket)));
 }
 

@@ -12,6 +12,7 @@ import type { Env } from "../platform/env.server";
 import { b64url, fromB64url } from "../platform/keyring.server";
 import type { Audience } from "./tokens.server";
 import { isSecureEnv } from "./cookies.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * WebAuthn for passkeys (issue 32, decision record 0026), over @simplewebauthn/server (Web Crypto
@@ -45,7 +46,7 @@ type Purpose = "register" | "signin" | "stepup";
  * Stores a challenge bound to `binding` (a session id, or a sign-in attempt's cookie value) and
  * sweeps expired ones. The options' own challenge is what is stored.
  */
-async function storeChallenge(db: D1Database, purpose: Purpose, audience: Audience, binding: string, challenge: string, nowMs: number) {
+async function storeChallenge(db: D1, purpose: Purpose, audience: Audience, binding: string, challenge: string, nowMs: number) {
   await db.batch([
     db
       .prepare("INSERT INTO webauthn_challenges (id, purpose, audience, challenge, binding, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
@@ -59,7 +60,7 @@ async function storeChallenge(db: D1Database, purpose: Purpose, audience: Audien
  * binding and has not expired: deleted by the same statement, so it is used once whatever happens
  * next (a failed verification spends it too).
  */
-async function takeChallenge(db: D1Database, purpose: Purpose, audience: Audience, binding: string, challenge: string, nowMs: number): Promise<boolean> {
+async function takeChallenge(db: D1, purpose: Purpose, audience: Audience, binding: string, challenge: string, nowMs: number): Promise<boolean> {
   const row = await db
     .prepare(
       `DELETE FROM webauthn_challenges

@@ -5,6 +5,7 @@ import { slugify } from "../../lib/blog/slug";
 import { type Result, fail } from "../platform/result.server";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
 import type { Columns } from "../platform/columns.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * Blog categories (table `blog_categories`). A category with posts cannot simply be deleted
@@ -40,7 +41,7 @@ const toCategory = (r: Row): BlogCategory => ({
   publishedCount: Number(r.published_count),
 });
 
-export async function listCategories(db: D1Database, now = realNow()): Promise<BlogCategory[]> {
+export async function listCategories(db: D1, now = realNow()): Promise<BlogCategory[]> {
   const { results } = await db
     .prepare(`${select("?1")} ORDER BY c.name COLLATE NOCASE`)
     .bind(now)
@@ -48,7 +49,7 @@ export async function listCategories(db: D1Database, now = realNow()): Promise<B
   return results.map(toCategory);
 }
 
-export async function getCategory(db: D1Database, id: string, now = realNow()): Promise<BlogCategory | null> {
+export async function getCategory(db: D1, id: string, now = realNow()): Promise<BlogCategory | null> {
   const r = await db
     .prepare(`${select("?2")} WHERE c.id = ?1`)
     .bind(id, now)
@@ -56,7 +57,7 @@ export async function getCategory(db: D1Database, id: string, now = realNow()): 
   return r ? toCategory(r) : null;
 }
 
-export async function getCategoryBySlug(db: D1Database, slug: string, now = realNow()): Promise<BlogCategory | null> {
+export async function getCategoryBySlug(db: D1, slug: string, now = realNow()): Promise<BlogCategory | null> {
   const r = await db
     .prepare(`${select("?2")} WHERE c.slug = ?1`)
     .bind(slug, now)
@@ -78,7 +79,7 @@ function clashFailure(column: "name" | "slug") {
 }
 
 /** The column another category already holds this value in (name first: it is what people see). */
-async function takenBy(db: D1Database, name: string, slug: string | undefined, exceptId: string | null): Promise<"name" | "slug" | null> {
+async function takenBy(db: D1, name: string, slug: string | undefined, exceptId: string | null): Promise<"name" | "slug" | null> {
   const r = await db
     .prepare("SELECT name = ?1 AS same_name FROM blog_categories WHERE (name = ?1 OR slug = ?2) AND id IS NOT ?3 ORDER BY same_name DESC LIMIT 1")
     .bind(name, slug ?? null, exceptId)

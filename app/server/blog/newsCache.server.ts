@@ -1,6 +1,7 @@
 import { APP_VERSION } from "../../config/version";
 import { weakEtag } from "../platform/conditional.server";
 import { newsVersion } from "./posts.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * Caching of the public news pages, the feed and sitemap.xml: the same for every visitor, so
@@ -32,7 +33,7 @@ export function newsCacheControl(now: string, nextAt: string | null): string {
   return `public, max-age=${Math.min(NEWS_MAX_AGE, left)}, s-maxage=${left}, stale-while-revalidate=0`;
 }
 
-export async function newsCacheState(db: D1Database, request: Request, now: string): Promise<NewsCacheState> {
+export async function newsCacheState(db: D1, request: Request, now: string): Promise<NewsCacheState> {
   const url = new URL(request.url);
   const { version, nextAt } = await newsVersion(db, now);
   const etag = await weakEtag(version, url.pathname, url.search, APP_VERSION, String(new Date(now).getUTCFullYear()));

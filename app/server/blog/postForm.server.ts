@@ -6,6 +6,7 @@ import { renderMarkdown } from "./markdown.server";
 import type { BlogPost } from "./posts.server";
 import { getUpload, listUploads } from "../uploads/uploads.server";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /** What the post editor's actions share: reading the form, the preview, the select options. */
 export function postFormValues(form: FormData): PostFormValues {
@@ -71,7 +72,7 @@ export interface PostEditorData {
  * path; with JavaScript the browser inserts at the cursor) appends the chosen picture with its
  * required text alternative. Null for any other intent.
  */
-export async function editorOnlyIntent(db: D1Database, form: FormData, values: PostFormValues): Promise<{ status: number; body: PostEditorData } | null> {
+export async function editorOnlyIntent(db: D1, form: FormData, values: PostFormValues): Promise<{ status: number; body: PostEditorData } | null> {
   const intent = form.get("intent");
   if (intent === "preview") return { status: 200, body: { values, previewHtml: previewOf(values.body), previewRequested: true } };
   if (intent !== "insert-picture") return null;
@@ -91,7 +92,7 @@ export async function editorOnlyIntent(db: D1Database, form: FormData, values: P
   return { status: 200, body: { values: next, previewHtml: previewOf(next.body) } };
 }
 
-export async function postFormOptions(db: D1Database) {
+export async function postFormOptions(db: D1) {
   const [categories, images] = await Promise.all([listCategories(db), listUploads(db, { kind: "image" })]);
   // The picker shows each image as a thumbnail (its own URL: the uploads are small web images).
   return {

@@ -9,6 +9,7 @@ import { type Result, fail } from "../platform/result.server";
 import { picturesWithoutAlt } from "./markdown.server";
 import { type BlogPost, getPostById } from "./posts.server";
 import type { Columns } from "../platform/columns.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * The staff's writes to blog posts (blog:manage), each one operation (decision record 0020):
@@ -19,7 +20,7 @@ import type { Columns } from "../platform/columns.server";
  */
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
-async function slugTaken(db: D1Database, slug: string, exceptId?: string): Promise<boolean> {
+async function slugTaken(db: D1, slug: string, exceptId?: string): Promise<boolean> {
   const r = await db
     .prepare("SELECT id FROM blog_posts WHERE slug = ?1 AND id IS NOT ?2")
     .bind(slug, exceptId ?? null)
@@ -28,7 +29,7 @@ async function slugTaken(db: D1Database, slug: string, exceptId?: string): Promi
 }
 
 /** The title's slug, with -2, -3… appended while another post has it. */
-export async function freeSlugFor(db: D1Database, title: string): Promise<string> {
+export async function freeSlugFor(db: D1, title: string): Promise<string> {
   const base = slugify(title) || "post";
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base.slice(0, 110)}-${n}`;
@@ -41,7 +42,7 @@ const slugClash = () => fail(409, "Another post already uses this slug", { issue
 export const MISSING_ALT_MESSAGE = "Every picture needs a text alternative: describe it between the brackets, as in ![Sales chart for 2026](/media/uploads/…)";
 
 /** Checks that the category exists, the cover (when given) is an image upload, and every picture in the body has alt text. */
-export async function checkReferences(db: D1Database, input: { categoryId?: string; coverUploadId?: string | null; body?: string }) {
+export async function checkReferences(db: D1, input: { categoryId?: string; coverUploadId?: string | null; body?: string }) {
   if (input.body !== undefined && picturesWithoutAlt(input.body) > 0) {
     return fail(400, REQUIRED_VALUES_MESSAGE, { issues: [{ path: "body", message: MISSING_ALT_MESSAGE }] });
   }

@@ -3,6 +3,7 @@ import { uploadPath } from "../../lib/uploads/paths";
 import type { Columns, LeftJoined } from "../platform/columns.server";
 import type { Tables } from "../platform/tables.generated";
 import { type Page, readPage } from "../platform/paging.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * Blog posts (table `blog_posts`): the domain layer both the admin screens (Remix loaders and
@@ -80,7 +81,7 @@ export interface PostListQuery {
 
 export type PostPage = Page<BlogPostSummary>;
 
-export async function listPosts(db: D1Database, q: PostListQuery): Promise<PostPage> {
+export async function listPosts(db: D1, q: PostListQuery): Promise<PostPage> {
   const where: string[] = [];
   const params: unknown[] = [];
   const param = (v: unknown) => `?${params.push(v)}`;
@@ -99,7 +100,7 @@ export async function listPosts(db: D1Database, q: PostListQuery): Promise<PostP
   });
 }
 
-export async function getPostById(db: D1Database, id: string): Promise<BlogPost | null> {
+export async function getPostById(db: D1, id: string): Promise<BlogPost | null> {
   const r = await db.prepare(`SELECT ${SUMMARY_COLS}, p.body_md ${FROM} WHERE p.id = ?1`).bind(id).first<Row>();
   return r ? toPost(r) : null;
 }
@@ -108,7 +109,7 @@ export async function getPostById(db: D1Database, id: string): Promise<BlogPost 
  * A post by its slug; drafts and scheduled posts only when `includeDrafts` (staff), so the public
  * gets a 404 for them (a scheduled post's address gives nothing away before its time).
  */
-export async function getPostBySlug(db: D1Database, slug: string, options: { includeDrafts: boolean; now: string }): Promise<BlogPost | null> {
+export async function getPostBySlug(db: D1, slug: string, options: { includeDrafts: boolean; now: string }): Promise<BlogPost | null> {
   const r = await db
     .prepare(`SELECT ${SUMMARY_COLS}, p.body_md ${FROM} WHERE p.slug = ?1 ${options.includeDrafts ? "" : `AND ${VISIBLE("?2")}`}`)
     .bind(...(options.includeDrafts ? [slug] : [slug, options.now]))
@@ -117,7 +118,7 @@ export async function getPostBySlug(db: D1Database, slug: string, options: { inc
 }
 
 /** Every post visible at `now`, newest first, for sitemap.xml (at most 5,000: far more than this blog will hold). */
-export async function visiblePostLinks(db: D1Database, now: string): Promise<{ slug: string; updatedAt: string }[]> {
+export async function visiblePostLinks(db: D1, now: string): Promise<{ slug: string; updatedAt: string }[]> {
   const { results } = await db
     .prepare(`SELECT p.slug, p.updated_at FROM blog_posts p WHERE ${VISIBLE("?1")} ORDER BY p.published_at DESC LIMIT 5000`)
     .bind(now)
@@ -126,7 +127,7 @@ export async function visiblePostLinks(db: D1Database, now: string): Promise<{ s
 }
 
 /** Published (scheduled ones included) and draft counts, for the dashboard. */
-export async function postCounts(db: D1Database): Promise<{ published: number; drafts: number }> {
+export async function postCounts(db: D1): Promise<{ published: number; drafts: number }> {
   const r = await db
     .prepare("SELECT COALESCE(SUM(published = 1), 0) AS published, COALESCE(SUM(published = 0), 0) AS drafts FROM blog_posts")
     .first<{ published: number; drafts: number }>();
@@ -140,7 +141,7 @@ export async function postCounts(db: D1Database): Promise<{ published: number; d
  * Pages hash it into their ETag. `nextAt` is the next scheduled post's time, if any: caches of
  * these pages must not outlive it (newsCache.server.ts).
  */
-export async function newsVersion(db: D1Database, now: string): Promise<{ version: string; nextAt: string | null }> {
+export async function newsVersion(db: D1, now: string): Promise<{ version: string; nextAt: string | null }> {
   const r = await db
     .prepare(
       `SELECT (SELECT COALESCE(MAX(updated_at), '') FROM blog_posts p WHERE ${VISIBLE("?1")}) AS newest,

@@ -4,6 +4,7 @@ import * as z from "zod";
 import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 import type { Columns, LeftJoined } from "../platform/columns.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * Product brochures (issue 14, decision record 0015): one PDF from the uploads library per
@@ -45,13 +46,13 @@ export const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 
 /** The brochure's title as the product page shows it (issue 29): not the upload's file name. */
 export const brochureTitle = (productName: string) => `${productName} product brochure`;
 
-export async function brochureForProduct(db: D1Database, productId: string): Promise<Brochure | null> {
+export async function brochureForProduct(db: D1, productId: string): Promise<Brochure | null> {
   const row = await db.prepare(`${SELECT} WHERE b.product_id = ?1`).bind(productId).first<Row>();
   return row ? fromRow(row) : null;
 }
 
 /** Every attached brochure, by product id. */
-export async function listBrochures(db: D1Database): Promise<Map<string, Brochure>> {
+export async function listBrochures(db: D1): Promise<Map<string, Brochure>> {
   const { results } = await db.prepare(SELECT).all<Row>();
   return new Map(results.map((r) => [r.product_id, fromRow(r)]));
 }

@@ -1,5 +1,6 @@
 import { BROCHURE_DOWNLOAD } from "../../lib/contact/schema";
 import type { Columns } from "../platform/columns.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * A repeat download joins the request it repeats (issue 29): the same e-mail (any case) taking the
@@ -19,7 +20,7 @@ export interface RepeatDownload {
 export const repeatLine = (now: Date) => `Downloaded the brochure again on ${now.toISOString().slice(0, 10)}.`;
 
 /** Joins the latest brochure request for this product and e-mail; false when there is none. */
-export async function joinEarlierDownload(db: D1Database, repeat: RepeatDownload): Promise<boolean> {
+export async function joinEarlierDownload(db: D1, repeat: RepeatDownload): Promise<boolean> {
   const earlier = await db
     .prepare(
       `SELECT id, comments FROM sales_requests

@@ -4,6 +4,7 @@ import { revokeAllForUserStatement } from "../auth/sessions.server";
 import { enqueueStaffEmail } from "../email/outbox.server";
 import type { Env } from "../platform/env.server";
 import { type Result, fail } from "../platform/result.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * Demo invitations (issue 32 point 3, decision record 0026): staff never choose, see or send a
@@ -41,7 +42,7 @@ interface Invitee {
  * Returns the outbox id (for the drain to prefer).
  */
 export async function invitationStatements(
-  db: D1Database,
+  db: D1,
   env: InviteEnv,
   user: Invitee,
   staffId: string | null,
@@ -93,7 +94,7 @@ export interface OpenInvitation {
 }
 
 /** The invitation a link names, if it is unused, unexpired and its user still active. */
-export async function openInvitation(db: D1Database, token: string, nowMs = Date.now()): Promise<OpenInvitation | null> {
+export async function openInvitation(db: D1, token: string, nowMs = Date.now()): Promise<OpenInvitation | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const row = await db
     .prepare(
@@ -113,7 +114,7 @@ export const INVITATION_GONE = "This invitation link has been used or has expire
  * batch, only if the invitation was still open (the UPDATE that spends it is the guard), and any
  * older session of the user ends. Returns the user to sign in.
  */
-export async function acceptInvitation(db: D1Database, token: string, password: string, nowMs = Date.now()): Promise<Result<OpenInvitation>> {
+export async function acceptInvitation(db: D1, token: string, password: string, nowMs = Date.now()): Promise<Result<OpenInvitation>> {
   const open = await openInvitation(db, token, nowMs);
   if (!open) return fail(404, INVITATION_GONE);
   const now = new Date(nowMs).toISOString();
@@ -140,7 +141,7 @@ export const REMINDER_DAYS = 3;
  * ends within 3 days, one message to the staff member who added them (or sales), once per end of
  * access. The reminder row's primary key makes it idempotent, however many drains run at once.
  */
-export async function queueDemoExpiryReminders(db: D1Database, env: Pick<Env, "SITE_URL" | "SALES_EMAIL">, nowMs = Date.now()): Promise<number> {
+export async function queueDemoExpiryReminders(db: D1, env: Pick<Env, "SITE_URL" | "SALES_EMAIL">, nowMs = Date.now()): Promise<number> {
   const now = new Date(nowMs).toISOString();
   const horizon = new Date(nowMs + REMINDER_DAYS * 24 * 3600 * 1000).toISOString();
   const { results: due } = await db

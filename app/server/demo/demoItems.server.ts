@@ -7,6 +7,7 @@ import { type CompletedUpload, consumeUploadStatement, takeCompletedUpload } fro
 import { NOT_FOUND_MESSAGE } from "../../lib/messages";
 import { MAX_CAPTIONS_BYTES } from "../../lib/demo/captions";
 import type { Columns, Narrowed } from "../platform/columns.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * Demo content (table `demo_items`): videos and images in R2 that staff grant to demo users.
@@ -107,7 +108,7 @@ function toRecord(r: Row): DemoItemRecord {
 }
 
 /** Every item (staff), or only those granted to `grantedTo` (a demo user); optionally one kind. */
-export async function listDemoItems(db: D1Database, options: { kind?: DemoKind; grantedTo?: string } = {}): Promise<DemoItemRecord[]> {
+export async function listDemoItems(db: D1, options: { kind?: DemoKind; grantedTo?: string } = {}): Promise<DemoItemRecord[]> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (options.kind) {
@@ -126,13 +127,13 @@ export async function listDemoItems(db: D1Database, options: { kind?: DemoKind; 
   return results.map(toRecord);
 }
 
-export async function getDemoItem(db: D1Database, id: string): Promise<DemoItemRecord | null> {
+export async function getDemoItem(db: D1, id: string): Promise<DemoItemRecord | null> {
   const r = await db.prepare(`SELECT ${COLS} FROM demo_items i WHERE i.id = ?1`).bind(id).first<Row>();
   return r ? toRecord(r) : null;
 }
 
 /** The item, if `demoUserId` has been granted it; null otherwise (whether or not it exists). */
-export async function getGrantedItem(db: D1Database, demoUserId: string, id: string): Promise<DemoItemRecord | null> {
+export async function getGrantedItem(db: D1, demoUserId: string, id: string): Promise<DemoItemRecord | null> {
   const r = await db
     .prepare(`SELECT ${COLS} FROM demo_items i JOIN demo_grants g ON g.demo_item_id = i.id AND g.demo_user_id = ?2 WHERE i.id = ?1`)
     .bind(id, demoUserId)
@@ -141,14 +142,14 @@ export async function getGrantedItem(db: D1Database, demoUserId: string, id: str
 }
 
 /** A video's chapters as WebVTT text, or null (for the media route, after authorization, and the player's list). */
-export async function chaptersOf(db: D1Database, id: string): Promise<string | null> {
+export async function chaptersOf(db: D1, id: string): Promise<string | null> {
   const r = await db.prepare("SELECT chapters_vtt FROM demo_items WHERE id = ?1").bind(id).first<{ chapters_vtt: string | null }>();
   return r?.chapters_vtt ?? null;
 }
 
 /** Where an item's bytes are in R2: for the media routes only, after authorization. */
 export async function mediaLocation(
-  db: D1Database,
+  db: D1,
   id: string,
 ): Promise<{ key: string; posterKey: string | null; captionsKey: string | null; contentType: string } | null> {
   const r = await db
@@ -180,7 +181,7 @@ export function webVttProblem(bytes: Uint8Array): string | null {
  * Stores a video's captions: the bytes go to R2 under a new key, then the row points at it, then
  * the old object is deleted (a failure before the row changes leaves the old captions in place).
  */
-export async function saveCaptions(db: D1Database, bucket: R2Bucket, id: string, bytes: Uint8Array, lang: string): Promise<Result<{ item: DemoItemRecord }>> {
+export async function saveCaptions(db: D1, bucket: R2Bucket, id: string, bytes: Uint8Array, lang: string): Promise<Result<{ item: DemoItemRecord }>> {
   const where = await mediaLocation(db, id);
   const item = await getDemoItem(db, id);
   if (!where || !item) return fail(404, NOT_FOUND_MESSAGE);
@@ -202,7 +203,7 @@ export async function saveCaptions(db: D1Database, bucket: R2Bucket, id: string,
   return { ok: true, item: (await getDemoItem(db, id))! };
 }
 
-export async function removeCaptions(db: D1Database, bucket: R2Bucket, id: string): Promise<Result<{ item: DemoItemRecord }>> {
+export async function removeCaptions(db: D1, bucket: R2Bucket, id: string): Promise<Result<{ item: DemoItemRecord }>> {
   const where = await mediaLocation(db, id);
   if (!where) return fail(404, NOT_FOUND_MESSAGE);
   if (!where.captionsKey) return fail(400, "This video has no captions");
@@ -212,7 +213,7 @@ export async function removeCaptions(db: D1Database, bucket: R2Bucket, id: strin
 }
 
 /** The demo users an item is granted to (for the item's admin screen). */
-export async function granteesOf(db: D1Database, itemId: string): Promise<{ id: string; name: string; username: string }[]> {
+export async function granteesOf(db: D1, itemId: string): Promise<{ id: string; name: string; username: string }[]> {
   const { results } = await db
     .prepare(
       `SELECT u.id, u.name, u.username FROM demo_grants g JOIN demo_users u ON u.id = g.demo_user_id
@@ -226,7 +227,7 @@ export async function granteesOf(db: D1Database, itemId: string): Promise<{ id: 
 const uploadIssue = (path: string, message: string) => fail(400, message, { issues: [{ path, message }] });
 
 /** The completed uploads an input names, checked for kind: the media's must match, a poster is an image. */
-async function uploadsFor(db: D1Database, input: DemoItemInput, kind: DemoKind | null) {
+async function uploadsFor(db: D1, input: DemoItemInput, kind: DemoKind | null) {
   let media: CompletedUpload | null = null;
   let poster: CompletedUpload | null = null;
   if (input.uploadId) {

@@ -6,6 +6,7 @@ import { drainOutbox } from "../email/outbox.server";
 import { logError } from "../platform/log.server";
 import { type SalesRequest, createSalesRequest, salesRequestById } from "../sales/salesRequests.server";
 import { getGrantedItem } from "./demoItems.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * "Talk to sales about <product>" at the end of a demo video (issue 30 point 4, decision record
@@ -99,10 +100,7 @@ export async function requestSalesFromDemo(
 }
 
 /** The demo user a request came from, if it came from the demo player (for the inbox and tests). */
-export async function demoOriginOf(
-  db: D1Database,
-  salesRequestId: string,
-): Promise<{ demoUserId: string | null; productId: string; itemId: string | null } | null> {
+export async function demoOriginOf(db: D1, salesRequestId: string): Promise<{ demoUserId: string | null; productId: string; itemId: string | null } | null> {
   const r = await db
     .prepare("SELECT demo_user_id, product_id, demo_item_id FROM demo_sales_requests WHERE sales_request_id = ?1")
     .bind(salesRequestId)

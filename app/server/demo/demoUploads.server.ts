@@ -2,6 +2,7 @@ import { type DemoKind, type UploadCreateInput, UPLOAD_PART_SIZE, kindOfContentT
 import { type Result, fail } from "../platform/result.server";
 import { StorageUnavailable } from "../platform/storageFaults.server";
 import type { Columns, Narrowed } from "../platform/columns.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * Multipart uploads of demo media to R2 (table `demo_uploads`, parts in `demo_upload_parts`).
@@ -68,11 +69,11 @@ export const STALE_AFTER_MS = { uploading: 7 * 24 * 3600 * 1000, completed: 24 *
 export const expectedPartSize = (u: Pick<Row, "size_bytes" | "part_size" | "part_count">, partNumber: number) =>
   partNumber < u.part_count ? u.part_size : u.size_bytes - u.part_size * (u.part_count - 1);
 
-async function row(db: D1Database, id: string): Promise<Row | null> {
+async function row(db: D1, id: string): Promise<Row | null> {
   return db.prepare("SELECT * FROM demo_uploads WHERE id = ?1").bind(id).first<Row>();
 }
 
-async function stateOf(db: D1Database, r: Row): Promise<UploadState> {
+async function stateOf(db: D1, r: Row): Promise<UploadState> {
   const { results } = await db
     .prepare("SELECT part_number FROM demo_upload_parts WHERE upload_id = ?1 ORDER BY part_number")
     .bind(r.id)
@@ -91,12 +92,12 @@ async function stateOf(db: D1Database, r: Row): Promise<UploadState> {
   };
 }
 
-export async function getUpload(db: D1Database, id: string): Promise<UploadState | null> {
+export async function getUpload(db: D1, id: string): Promise<UploadState | null> {
   const r = await row(db, id);
   return r ? stateOf(db, r) : null;
 }
 
-export async function createUpload(db: D1Database, bucket: R2Bucket, staffId: string, input: UploadCreateInput): Promise<UploadState> {
+export async function createUpload(db: D1, bucket: R2Bucket, staffId: string, input: UploadCreateInput): Promise<UploadState> {
   const kind = kindOfContentType(input.contentType)!;
   const id = crypto.randomUUID();
   // The key is ours, never the client's: a random name under demo/, with the type's extension.
@@ -119,7 +120,7 @@ export async function createUpload(db: D1Database, bucket: R2Bucket, staffId: st
  * length must be the part's exact size; a FixedLengthStream makes R2 refuse a body that ends early.
  */
 export async function uploadPart(
-  db: D1Database,
+  db: D1,
   bucket: R2Bucket,
   id: string,
   partNumber: number,
@@ -196,7 +197,7 @@ function pumpInto(body: ReadableStream<Uint8Array>, writable: WritableStream<Uin
 }
 
 /** Joins the recorded parts into the object. Completing a completed upload answers its state again. */
-export async function completeUpload(db: D1Database, bucket: R2Bucket, id: string): Promise<Result<{ upload: UploadState }>> {
+export async function completeUpload(db: D1, bucket: R2Bucket, id: string): Promise<Result<{ upload: UploadState }>> {
   const r = await row(db, id);
   if (!r) return fail(404, "No such upload");
   if (r.status === "completed") return { ok: true, upload: await stateOf(db, r) };
@@ -230,7 +231,7 @@ export async function completeUpload(db: D1Database, bucket: R2Bucket, id: strin
 }
 
 /** Cancels an upload: R2 drops its parts (or its object, if it completed but never became an item). */
-export async function abortUpload(db: D1Database, bucket: R2Bucket, id: string): Promise<Result<{ upload: UploadState }>> {
+export async function abortUpload(db: D1, bucket: R2Bucket, id: string): Promise<Result<{ upload: UploadState }>> {
   const r = await row(db, id);
   if (!r) return fail(404, "No such upload");
   const state = await stateOf(db, r);
@@ -238,7 +239,7 @@ export async function abortUpload(db: D1Database, bucket: R2Bucket, id: string):
   return { ok: true, upload: state };
 }
 
-async function discard(db: D1Database, bucket: R2Bucket, r: Row): Promise<void> {
+async function discard(db: D1, bucket: R2Bucket, r: Row): Promise<void> {
   if (r.status === "completed") await bucket.delete(r.r2_key);
   else {
     try {
@@ -253,7 +254,7 @@ async function discard(db: D1Database, bucket: R2Bucket, r: Row): Promise<void> 
 }
 
 /** Housekeeping on each new upload: unfinished uploads older than 7 days, unused finished ones older than a day. */
-export async function cleanupStaleUploads(db: D1Database, bucket: R2Bucket, nowMs = Date.now()): Promise<number> {
+export async function cleanupStaleUploads(db: D1, bucket: R2Bucket, nowMs = Date.now()): Promise<number> {
   const { results } = await db
     .prepare("SELECT * FROM demo_uploads WHERE (status = 'uploading' AND created_at < ?1) OR (status = 'completed' AND created_at < ?2) LIMIT 20")
     .bind(new Date(nowMs - STALE_AFTER_MS.uploading).toISOString(), new Date(nowMs - STALE_AFTER_MS.completed).toISOString())
@@ -263,10 +264,10 @@ export async function cleanupStaleUploads(db: D1Database, bucket: R2Bucket, nowM
 }
 
 /** A completed upload not yet taken by an item, or null. */
-export async function takeCompletedUpload(db: D1Database, id: string): Promise<CompletedUpload | null> {
+export async function takeCompletedUpload(db: D1, id: string): Promise<CompletedUpload | null> {
   const r = await db.prepare("SELECT * FROM demo_uploads WHERE id = ?1 AND status = 'completed'").bind(id).first<Row>();
   return r ? { id: r.id, key: r.r2_key, kind: r.kind, contentType: r.content_type, sizeBytes: r.size_bytes } : null;
 }
 
 /** Removes an upload's row once an item owns its object (run in the item's batch). */
-export const consumeUploadStatement = (db: D1Database, id: string) => db.prepare("DELETE FROM demo_uploads WHERE id = ?1 AND status = 'completed'").bind(id);
+export const consumeUploadStatement = (db: D1, id: string) => db.prepare("DELETE FROM demo_uploads WHERE id = ?1 AND status = 'completed'").bind(id);

@@ -8,6 +8,7 @@ import { INVITED_PASSWORD_HASH, type InviteEnv, invitationStatements } from "./d
 import { NOT_FOUND_MESSAGE } from "../../lib/messages";
 import type { Columns } from "../platform/columns.server";
 import type { Tables } from "../platform/tables.generated";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * Demo users (table `demo_users`): prospects with a private login to /demo. This module owns their
@@ -23,7 +24,7 @@ export interface DemoCredentials {
   expiresAt: string | null;
 }
 
-export async function demoCredentials(db: D1Database, username: string): Promise<DemoCredentials | null> {
+export async function demoCredentials(db: D1, username: string): Promise<DemoCredentials | null> {
   const r = await db
     .prepare("SELECT id, username, password_hash, active, expires_at FROM demo_users WHERE username = ?1")
     .bind(username)
@@ -41,7 +42,7 @@ export function demoAccessRefusal(user: Pick<DemoCredentials, "active" | "expire
   return null;
 }
 
-export async function markDemoLogin(db: D1Database, id: string): Promise<void> {
+export async function markDemoLogin(db: D1, id: string): Promise<void> {
   await db.prepare("UPDATE demo_users SET last_login_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(id).run();
 }
 
@@ -114,12 +115,12 @@ function toUserRecord(r: UserRow): DemoUserRecord {
   };
 }
 
-export async function listDemoUsers(db: D1Database): Promise<DemoUserRecord[]> {
+export async function listDemoUsers(db: D1): Promise<DemoUserRecord[]> {
   const { results } = await db.prepare(`SELECT ${USER_COLS} FROM demo_users u ORDER BY u.name COLLATE NOCASE, u.username`).all<UserRow>();
   return results.map(toUserRecord);
 }
 
-export async function getDemoUserRecord(db: D1Database, id: string): Promise<(DemoUserRecord & { itemIds: string[] }) | null> {
+export async function getDemoUserRecord(db: D1, id: string): Promise<(DemoUserRecord & { itemIds: string[] }) | null> {
   const r = await db.prepare(`SELECT ${USER_COLS} FROM demo_users u WHERE u.id = ?1`).bind(id).first<UserRow>();
   if (!r) return null;
   const { results } = await db.prepare("SELECT demo_item_id FROM demo_grants WHERE demo_user_id = ?1").bind(id).all<Columns<"demo_grants", "demo_item_id">>();

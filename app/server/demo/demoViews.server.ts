@@ -6,6 +6,7 @@
  */
 import type { Columns, Narrowed } from "../platform/columns.server";
 import type { Tables } from "../platform/tables.generated";
+import type { D1 } from "../platform/d1Sessions.server";
 
 export type DemoViewAction = "play" | "view";
 
@@ -17,12 +18,12 @@ export interface DemoActivity {
   at: string;
 }
 
-export async function recordDemoView(db: D1Database, demoUserId: string, itemId: string, action: DemoViewAction): Promise<void> {
+export async function recordDemoView(db: D1, demoUserId: string, itemId: string, action: DemoViewAction): Promise<void> {
   await db.prepare("INSERT INTO demo_views (demo_user_id, demo_item_id, action) VALUES (?1, ?2, ?3)").bind(demoUserId, itemId, action).run();
 }
 
 /** A demo user's most recent plays and views, newest first. */
-export async function activityOf(db: D1Database, demoUserId: string, limit = 100): Promise<DemoActivity[]> {
+export async function activityOf(db: D1, demoUserId: string, limit = 100): Promise<DemoActivity[]> {
   const { results } = await db
     .prepare(
       `SELECT v.demo_item_id AS item_id, i.title, i.kind, v.action, v.at FROM demo_views v JOIN demo_items i ON i.id = v.demo_item_id

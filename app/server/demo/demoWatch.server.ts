@@ -1,5 +1,6 @@
 import { type ProgressReport, type Range, mergeRanges, watchedSeconds } from "../../lib/demo/watchProgress";
 import type { Columns } from "../platform/columns.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * Watch progress (table `demo_watch_progress`): where each demo user stopped in each video, and
@@ -17,7 +18,7 @@ export interface WatchProgress {
   updatedAt: string;
 }
 
-export async function positionOf(db: D1Database, demoUserId: string, itemId: string): Promise<number | null> {
+export async function positionOf(db: D1, demoUserId: string, itemId: string): Promise<number | null> {
   const r = await db
     .prepare("SELECT position_seconds FROM demo_watch_progress WHERE demo_user_id = ?1 AND demo_item_id = ?2")
     .bind(demoUserId, itemId)
@@ -27,7 +28,7 @@ export async function positionOf(db: D1Database, demoUserId: string, itemId: str
 
 /** Records a report: the position as sent (within the video), the ranges merged with those stored. */
 export async function recordProgress(
-  db: D1Database,
+  db: D1,
   demoUserId: string,
   item: { id: string; durationSeconds: number | null },
   report: Pick<ProgressReport, "position" | "played">,
@@ -51,7 +52,7 @@ export async function recordProgress(
 }
 
 /** A demo user's progress in every video they have started, most recent first (staff). */
-export async function progressOf(db: D1Database, demoUserId: string): Promise<WatchProgress[]> {
+export async function progressOf(db: D1, demoUserId: string): Promise<WatchProgress[]> {
   const { results } = await db
     .prepare(
       `SELECT p.demo_item_id, i.title, i.duration_seconds, p.position_seconds, p.watched_seconds, p.updated_at
@@ -75,7 +76,7 @@ export async function progressOf(db: D1Database, demoUserId: string): Promise<Wa
 }
 
 /** Where a demo user stopped in each video they started: item id → seconds (the library's progress bars). */
-export async function positionsOf(db: D1Database, demoUserId: string): Promise<Map<string, number>> {
+export async function positionsOf(db: D1, demoUserId: string): Promise<Map<string, number>> {
   const { results } = await db
     .prepare("SELECT demo_item_id, position_seconds FROM demo_watch_progress WHERE demo_user_id = ?1")
     .bind(demoUserId)

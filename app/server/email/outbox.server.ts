@@ -1,5 +1,6 @@
 import type { Env } from "../platform/env.server";
 import { chooseTransport, type TransportOptions } from "./transport.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * The e-mail outbox (decision records 0006, 0013). Messages are rows in email_outbox, written in
@@ -45,7 +46,7 @@ export const backoffMs = (attempts: number) => Math.min(BACKOFF_BASE_MS * 2 ** M
  * acknowledgement); it inserts nothing unless that request row exists in the same batch.
  */
 export function enqueueSalesRequestEmail(
-  db: D1Database,
+  db: D1,
   m: OutboxMessage,
   salesRequestId: string,
   kind: "sales_notification" | "acknowledgement" = "sales_notification",
@@ -60,7 +61,7 @@ export function enqueueSalesRequestEmail(
 }
 
 /** The insert for a message a staff member sends. */
-export function enqueueStaffEmail(db: D1Database, m: OutboxMessage, staffUserId: string | null, id: string = crypto.randomUUID()): D1PreparedStatement {
+export function enqueueStaffEmail(db: D1, m: OutboxMessage, staffUserId: string | null, id: string = crypto.randomUUID()): D1PreparedStatement {
   const at = m.now ?? new Date().toISOString();
   return db
     .prepare(
@@ -221,7 +222,7 @@ export interface OutboxSummary {
   abandonedLastWeek: number;
 }
 
-export async function outboxSummary(db: D1Database, now: Date = new Date()): Promise<OutboxSummary> {
+export async function outboxSummary(db: D1, now: Date = new Date()): Promise<OutboxSummary> {
   const row = await db
     .prepare(
       `SELECT

@@ -6,6 +6,7 @@ import type { OutboxQuery, OutboxStatusName } from "../../lib/email/outboxQuery"
 import type { OutboxKind } from "./outbox.server";
 import type { Columns, Narrowed } from "../platform/columns.server";
 import { readPage } from "../platform/paging.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /** What staff see of the outbox at /admin/outbox (admins; decision record 0013). */
 export interface OutboxItem {
@@ -77,7 +78,7 @@ const fromRow = (r: Row): OutboxItem => ({
 const LIST_COLUMNS =
   "id, kind, to_address, reply_to, subject, status, attempts, last_error, next_attempt_at, lease_until, created_at, delivered_at, transport, sales_request_id";
 
-export async function listOutbox(db: D1Database, query: OutboxQuery) {
+export async function listOutbox(db: D1, query: OutboxQuery) {
   const where = query.status ? "WHERE status = ?1" : "";
   const params = query.status ? [query.status] : [];
   const list = await readPage<Row, OutboxItem>(db, {
@@ -96,7 +97,7 @@ export async function listOutbox(db: D1Database, query: OutboxQuery) {
   };
 }
 
-export async function outboxMessage(db: D1Database, id: string): Promise<OutboxDetail | null> {
+export async function outboxMessage(db: D1, id: string): Promise<OutboxDetail | null> {
   const [row, attempts] = await db.batch([
     db.prepare(`SELECT ${LIST_COLUMNS}, body_text, body_html, provider_message_id FROM email_outbox WHERE id = ?1`).bind(id),
     db.prepare("SELECT at, ok, detail FROM email_attempts WHERE outbox_id = ?1 ORDER BY id").bind(id),

@@ -4,6 +4,8 @@
  * BENCH_D1_DELAY_MS, which the env schema refuses when APP_ENV is production (env.server.ts), so a
  * production isolate fails at its first request rather than run slowed down.
  */
+import type { D1 } from "./d1Sessions.server";
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const QUERIES = new Set(["first", "all", "run", "raw"]);
@@ -25,11 +27,13 @@ function delayedStatement(statement: D1PreparedStatement, ms: number): D1Prepare
   });
 }
 
-export function delayedD1<T extends D1Database>(db: T, ms: number): T {
+export function delayedD1<T extends D1>(db: T, ms: number): T {
   return new Proxy(db, {
     get(target, key, receiver) {
       const value = Reflect.get(target, key, receiver);
       if (typeof value !== "function") return value;
+      // The request's session (d1Sessions.server.ts) is as far away as the binding.
+      if (key === "withSession") return (start?: string) => delayedD1((value as (s?: string) => D1).call(target, start), ms);
       if (key === "prepare") return (sql: string) => delayedStatement(target.prepare(sql), ms);
       if (key === "batch")
         return async (statements: D1PreparedStatement[]) => {
@@ -40,7 +44,8 @@ export function delayedD1<T extends D1Database>(db: T, ms: number): T {
       if (key === "exec")
         return async (sql: string) => {
           await pause(ms);
-          return target.exec(sql);
+          // Only the binding has exec (a session has not): reached only when `value` is a function.
+          return (value as (sql: string) => Promise<unknown>).call(target, sql);
         };
       return value.bind(target);
     },

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { parseEnv, type Env } from "./env.server";
+import type { RequestSession } from "./d1Sessions.server";
+import { parseEnv, requestEnv, type Env } from "./env.server";
 
 interface CloudflareContext {
   env: unknown;
@@ -19,12 +20,18 @@ declare module "@remix-run/cloudflare" {
 export interface RequestMeta {
   requestId: string;
   cspNonce: string;
+  /** The request's D1 session, set by loadContext: server.ts sends its bookmark after a write. */
+  d1?: RequestSession;
 }
 
-export function loadContext(cloudflare: CloudflareContext, meta: RequestMeta): AppLoadContext {
+/** Loaders and actions get the request's D1 session as env.DB (d1Sessions.server.ts). */
+export function loadContext(cloudflare: CloudflareContext, request: Request, meta: RequestMeta): AppLoadContext {
+  const { env, session } = requestEnv(parseEnv(cloudflare.env as Record<string, unknown>), request);
+  meta.d1 = session;
   return {
-    env: parseEnv(cloudflare.env as Record<string, unknown>),
-    ...meta,
+    env,
+    requestId: meta.requestId,
+    cspNonce: meta.cspNonce,
     waitUntil: (p) => cloudflare.ctx.waitUntil(p),
   };
 }

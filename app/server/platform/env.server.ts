@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { delayedD1 } from "./benchD1Delay.server";
 import { guardBinding } from "./storageFaults.server";
+import { openSession, type D1, type RequestSession } from "./d1Sessions.server";
 import type { PublicConfig } from "../../lib/publicConfig";
 import { type Keyring, parseKeyring } from "./keyring.server";
 
@@ -60,16 +61,23 @@ export const envSchema = z
     path: ["BENCH_D1_DELAY_MS"],
   });
 
-export type Env = z.infer<typeof envSchema>;
+/** The platform's env, parsed once per isolate: DB is the binding itself. */
+export type PlatformEnv = z.infer<typeof envSchema>;
+
+/**
+ * What the app's code gets: DB is the request's D1 session (d1Sessions.server.ts), which has
+ * prepare and batch but not the binding's exec or withSession. The platform env is one too.
+ */
+export type Env = Omit<PlatformEnv, "DB"> & { DB: D1 };
 
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-const parsed = new WeakMap<object, Env>();
+const parsed = new WeakMap<object, PlatformEnv>();
 
 /** Parses the platform env, caching the result per env object (one per isolate in production). */
-export function parseEnv(raw: Record<string, unknown>): Env {
+export function parseEnv(raw: Record<string, unknown>): PlatformEnv {
   const hit = parsed.get(raw);
   if (hit) return hit;
   const result = envSchema.safeParse(raw);
@@ -82,6 +90,12 @@ export function parseEnv(raw: Record<string, unknown>): Env {
   const env = { ...result.data, DB: guardBinding(db, "d1"), MEDIA: guardBinding(result.data.MEDIA, "r2") };
   parsed.set(raw, env);
   return env;
+}
+
+/** The env of one request: its D1 session in place of the binding (decision record 0027, "Near reads"). */
+export function requestEnv(env: PlatformEnv, request: Request): { env: Env; session: RequestSession } {
+  const session = openSession(env.DB, request, env.APP_ENV);
+  return { env: { ...env, DB: session.db }, session };
 }
 
 /** The brand as pages show it: safe to send to the browser (no secrets). */

@@ -1,3 +1,4 @@
+import type { D1 } from "./d1Sessions.server";
 /** One page of a list, as every paged list in the app and the API returns it. */
 export interface Page<T> {
   items: T[];
@@ -26,7 +27,7 @@ export interface PageQuery<R, T> {
  * Reads one page and the total in one D1 batch, so both come from the same snapshot and the total
  * matches the page. The only offset paging in the app (the paginator's arithmetic is lib/pagination).
  */
-export async function readPage<R, T>(db: D1Database, q: PageQuery<R, T>): Promise<Page<T>> {
+export async function readPage<R, T>(db: D1, q: PageQuery<R, T>): Promise<Page<T>> {
   const n = q.params.length;
   const rowsAt = (page: number) => db.prepare(`${q.rows} LIMIT ?${n + 1} OFFSET ?${n + 2}`).bind(...q.params, q.pageSize, (page - 1) * q.pageSize);
   const [rows, count] = await db.batch<R | { total: number }>([rowsAt(q.page), db.prepare(q.count).bind(...q.params)]);

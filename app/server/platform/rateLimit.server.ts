@@ -6,6 +6,7 @@
  * be counted as two windows (a test straddling 23:50:00 saw its sixth request accepted).
  */
 import type { Columns } from "./columns.server";
+import type { D1 } from "./d1Sessions.server";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -22,7 +23,7 @@ export interface RateLimitRule {
 const now = () => Math.floor(Date.now() / 1000);
 
 /** Counts one hit on `bucket` and says whether it is within the rule. */
-export async function hit(db: D1Database, bucket: string, rule: RateLimitRule): Promise<RateLimitResult> {
+export async function hit(db: D1, bucket: string, rule: RateLimitRule): Promise<RateLimitResult> {
   const t = now();
   // In an UPDATE every expression reads the row as it was, so the three CASEs agree.
   const row = await db
@@ -41,7 +42,7 @@ export async function hit(db: D1Database, bucket: string, rule: RateLimitRule): 
 }
 
 /** Reads a bucket without counting (e.g. a lockout check before verifying a password). */
-export async function peek(db: D1Database, bucket: string, rule: RateLimitRule): Promise<RateLimitResult> {
+export async function peek(db: D1, bucket: string, rule: RateLimitRule): Promise<RateLimitResult> {
   const t = now();
   const row = await db
     .prepare("SELECT count, expires_at FROM rate_limits WHERE bucket = ?1 AND expires_at > ?2")
@@ -52,7 +53,7 @@ export async function peek(db: D1Database, bucket: string, rule: RateLimitRule):
 }
 
 /** Forgets a bucket (a successful sign-in clears its failure count). */
-export async function clear(db: D1Database, bucket: string): Promise<void> {
+export async function clear(db: D1, bucket: string): Promise<void> {
   await db.prepare("DELETE FROM rate_limits WHERE bucket = ?1").bind(bucket).run();
 }
 
@@ -75,7 +76,7 @@ export interface LockoutRule {
  * starts at the first failure, and the failure that reaches the limit locks the bucket for a
  * full lockSeconds from that moment. peek() with the same limit reads the lock.
  */
-export async function strike(db: D1Database, bucket: string, rule: LockoutRule): Promise<RateLimitResult> {
+export async function strike(db: D1, bucket: string, rule: LockoutRule): Promise<RateLimitResult> {
   const t = now();
   const row = await db
     .prepare(
@@ -103,7 +104,7 @@ export async function strike(db: D1Database, bucket: string, rule: LockoutRule):
  * attempts made while locked are counted but do not extend it (else anyone could keep an
  * account locked for ever). A success is expected to clear() the bucket.
  */
-export async function reserve(db: D1Database, bucket: string, rule: LockoutRule): Promise<RateLimitResult> {
+export async function reserve(db: D1, bucket: string, rule: LockoutRule): Promise<RateLimitResult> {
   const t = now();
   const row = await db
     .prepare(

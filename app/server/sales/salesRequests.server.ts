@@ -6,6 +6,7 @@ import { hit } from "../platform/rateLimit.server";
 import { acknowledgementEmail, salesRequestEmail } from "./salesRequestEmail.server";
 import type { Columns, LeftJoined, Narrowed, TableRow } from "../platform/columns.server";
 import { type Page, readPage } from "../platform/paging.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * The ten fields of a stored request: a contact form's, or a brochure download's (contact type
@@ -53,7 +54,7 @@ const fromRow = (r: Row): SalesRequest => ({
 export const ACKNOWLEDGEMENT_LIMIT = { limit: 3, windowSeconds: 24 * 3600 };
 
 export interface CreateContext {
-  db: D1Database;
+  db: D1;
   salesEmail: string;
   siteTitle: string;
   /** The public origin, for the notification's link to the request in the inbox. */
@@ -125,12 +126,12 @@ export async function createSalesRequest(
   return { request: fromRow(row), created: (inserted?.meta.changes ?? 0) > 0 };
 }
 
-export async function salesRequestByClientId(db: D1Database, clientId: string): Promise<SalesRequest | null> {
+export async function salesRequestByClientId(db: D1, clientId: string): Promise<SalesRequest | null> {
   const row = await db.prepare(`${SELECT_REQUESTS} WHERE client_id = ?1`).bind(clientId).first<Row>();
   return row ? fromRow(row) : null;
 }
 
-export async function salesRequestById(db: D1Database, id: string): Promise<SalesRequest | null> {
+export async function salesRequestById(db: D1, id: string): Promise<SalesRequest | null> {
   const row = await db.prepare(`${SELECT_REQUESTS} WHERE id = ?1`).bind(id).first<Row>();
   return row ? fromRow(row) : null;
 }
@@ -202,7 +203,7 @@ function orderBy(q: Partial<Pick<SalesRequestQuery, "sort" | "dir">>): string {
 export type SalesRequestPage = Page<SalesRequest>;
 
 /** One page of requests matching the filters, newest first, with the total count. */
-export async function listSalesRequests(db: D1Database, query: SalesRequestQuery): Promise<SalesRequestPage> {
+export async function listSalesRequests(db: D1, query: SalesRequestQuery): Promise<SalesRequestPage> {
   const where = whereClause(query);
   return readPage<Row, SalesRequest>(db, {
     rows: `${SELECT_REQUESTS} ${where.sql} ORDER BY ${orderBy(query)}`,
@@ -215,7 +216,7 @@ export async function listSalesRequests(db: D1Database, query: SalesRequestQuery
 }
 
 /** The newest `limit` requests. */
-export async function latestSalesRequests(db: D1Database, limit: number): Promise<SalesRequest[]> {
+export async function latestSalesRequests(db: D1, limit: number): Promise<SalesRequest[]> {
   const { results } = await db.prepare(`${SELECT_REQUESTS} ORDER BY created_at DESC, rowid DESC LIMIT ?1`).bind(limit).all<Row>();
   return results.map(fromRow);
 }
@@ -229,7 +230,7 @@ export interface SalesRequestTotals {
 }
 
 /** The inbox grid: one page of rows for the filters, plus totals over all requests. */
-export async function salesRequestGrid(db: D1Database, query: SalesRequestQuery): Promise<SalesRequestPage & { totals: SalesRequestTotals }> {
+export async function salesRequestGrid(db: D1, query: SalesRequestQuery): Promise<SalesRequestPage & { totals: SalesRequestTotals }> {
   const [page, byStatus, byType] = await Promise.all([
     listSalesRequests(db, query),
     db.prepare("SELECT status AS k, COUNT(*) AS n FROM sales_requests GROUP BY status").all<{ k: SalesRequest["status"]; n: number }>(),
@@ -261,7 +262,7 @@ export interface ExportCursor {
  * costs what page 1 does, and rows added during the export do not shift the pages.
  */
 export async function exportSalesRequestPage(
-  db: D1Database,
+  db: D1,
   query: SalesRequestQuery,
   after: ExportCursor | null,
   size = EXPORT_PAGE_SIZE,
@@ -300,7 +301,7 @@ export async function exportSalesRequestPage(
 }
 
 /** Every request matching the filters, page after page in the list's order, never more than one page in memory. */
-export async function* exportSalesRequests(db: D1Database, query: SalesRequestQuery, size = EXPORT_PAGE_SIZE): AsyncGenerator<SalesRequest[]> {
+export async function* exportSalesRequests(db: D1, query: SalesRequestQuery, size = EXPORT_PAGE_SIZE): AsyncGenerator<SalesRequest[]> {
   let after: ExportCursor | null = null;
   do {
     const page: { items: SalesRequest[]; next: ExportCursor | null } = await exportSalesRequestPage(db, query, after, size);
@@ -313,7 +314,7 @@ export async function* exportSalesRequests(db: D1Database, query: SalesRequestQu
  * The internal notes of several requests (one export page), oldest first, each "date author: text".
  * The ids go in as one JSON array: a page holds more ids than D1 binds parameters.
  */
-export async function notesOf(db: D1Database, ids: string[]): Promise<Map<string, string[]>> {
+export async function notesOf(db: D1, ids: string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (!ids.length) return out;
   const { results } = await db
@@ -330,13 +331,13 @@ export async function notesOf(db: D1Database, ids: string[]): Promise<Map<string
 }
 
 /** How many requests arrived at or after `since` (the dashboard's "new in the last 7 days"). */
-export async function countSalesRequestsSince(db: D1Database, since: Date): Promise<number> {
+export async function countSalesRequestsSince(db: D1, since: Date): Promise<number> {
   const r = await db.prepare("SELECT COUNT(*) AS n FROM sales_requests WHERE created_at >= ?1").bind(since.toISOString()).first<{ n: number }>();
   return Number(r?.n ?? 0);
 }
 
 /** Staff members a request can be assigned to: those who may work on sales requests. */
-export async function assignableStaff(db: D1Database): Promise<{ id: string; name: string }[]> {
+export async function assignableStaff(db: D1): Promise<{ id: string; name: string }[]> {
   const { results } = await db
     .prepare("SELECT id, name, role FROM staff_users ORDER BY name COLLATE NOCASE")
     .all<Columns<"staff_users", "id" | "name" | "role">>();
@@ -355,7 +356,7 @@ export interface SalesRequestNote {
 }
 
 /** A request's history, oldest first: status changes and internal notes, with who made them. */
-export async function salesRequestHistory(db: D1Database, id: string): Promise<SalesRequestNote[]> {
+export async function salesRequestHistory(db: D1, id: string): Promise<SalesRequestNote[]> {
   const { results } = await db
     .prepare(
       `SELECT n.id, n.author_id, s.name AS author_name, n.body, n.status_from, n.status_to, n.created_at,

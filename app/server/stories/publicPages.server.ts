@@ -2,6 +2,7 @@ import { productById, productPath } from "../../catalogue";
 import { customersQuerySchema, segmentLabel } from "../../lib/stories/schemas";
 import { getStoryBySlug, listStories, teaserOf } from "./stories.server";
 import { storiesHeaders } from "./storiesCache.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * What /customers and /customers/:slug load, here in a .server module so the catalogue these read
@@ -10,7 +11,7 @@ import { storiesHeaders } from "./storiesCache.server";
 const notFound = () => new Response("Not Found", { status: 404 });
 
 /** The index, filtered by ?segment= and ?product=; an unknown value is a 404, not a guess. */
-export async function customersIndex(db: D1Database, request: Request) {
+export async function customersIndex(db: D1, request: Request) {
   const parsed = customersQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) throw notFound();
   const { segment, product } = parsed.data;
@@ -36,7 +37,7 @@ export async function customersIndex(db: D1Database, request: Request) {
 }
 
 /** One public story with its products resolved; a story not (or no longer) published is a 404. */
-export async function storyPage(db: D1Database, request: Request, slug: string) {
+export async function storyPage(db: D1, request: Request, slug: string) {
   const [story, headers] = await Promise.all([getStoryBySlug(db, slug, { publishedOnly: true }), storiesHeaders(db, request)]);
   if (!story) throw notFound();
   const products = story.productIds.flatMap((id) => {

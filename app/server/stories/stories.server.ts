@@ -2,6 +2,7 @@ import { segmentLabel } from "../../lib/stories/schemas";
 import type { CustomerStory, StoryResult, StoryTeaser } from "../../lib/stories/storyTypes";
 import { uploadPath } from "../../lib/uploads/paths";
 import type { TableRow } from "../platform/columns.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * Reading customer stories (decision record 0022). Writes are the staff operations in
@@ -38,12 +39,12 @@ const toStory = (r: Row): CustomerStory => ({
   updatedAt: r.updated_at,
 });
 
-export async function getStoryById(db: D1Database, id: string): Promise<CustomerStory | null> {
+export async function getStoryById(db: D1, id: string): Promise<CustomerStory | null> {
   const r = await db.prepare(`${SELECT} WHERE s.id = ?1`).bind(id).first<Row>();
   return r ? toStory(r) : null;
 }
 
-export async function getStoryBySlug(db: D1Database, slug: string, { publishedOnly }: { publishedOnly: boolean }): Promise<CustomerStory | null> {
+export async function getStoryBySlug(db: D1, slug: string, { publishedOnly }: { publishedOnly: boolean }): Promise<CustomerStory | null> {
   const r = await db
     .prepare(`${SELECT} WHERE s.slug = ?1 AND (?2 = 0 OR s.published = 1)`)
     .bind(slug, publishedOnly ? 1 : 0)
@@ -60,7 +61,7 @@ export interface StoryFilter {
 }
 
 /** Stories, newest change first (at most 200: a marketing team's list, not a feed). */
-export async function listStories(db: D1Database, filter: StoryFilter): Promise<CustomerStory[]> {
+export async function listStories(db: D1, filter: StoryFilter): Promise<CustomerStory[]> {
   const products = filter.productIds ? JSON.stringify(filter.productIds) : null;
   const { results } = await db
     .prepare(
@@ -78,7 +79,7 @@ export async function listStories(db: D1Database, filter: StoryFilter): Promise<
  * What the public story pages' ETag follows: the newest change and the count of public stories
  * (a story unpublished or deleted changes the count or the newest time).
  */
-export async function storiesVersion(db: D1Database): Promise<string> {
+export async function storiesVersion(db: D1): Promise<string> {
   const r = await db
     .prepare("SELECT count(*) AS n, coalesce(max(updated_at), '') AS at FROM customer_stories WHERE published = 1")
     .first<{ n: number; at: string }>();

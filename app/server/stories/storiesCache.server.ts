@@ -2,6 +2,7 @@ import { APP_VERSION } from "../../config/version";
 import { NEWS_CACHE } from "../blog/newsCache.server";
 import { weakEtag } from "../platform/conditional.server";
 import { storiesVersion } from "./stories.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * Caching of /customers and the story pages, as the news pages are cached (decision record 0014):
@@ -10,7 +11,7 @@ import { storiesVersion } from "./stories.server";
  * follows the public stories (their count and newest change), the URL and the app version, so a
  * revalidation after a story changes gets the new page and otherwise a 304.
  */
-export async function storiesHeaders(db: D1Database, request: Request): Promise<Record<string, string>> {
+export async function storiesHeaders(db: D1, request: Request): Promise<Record<string, string>> {
   const url = new URL(request.url);
   const etag = await weakEtag(await storiesVersion(db), url.pathname, url.search, APP_VERSION);
   return { "Cache-Control": NEWS_CACHE, ETag: etag };

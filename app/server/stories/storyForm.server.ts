@@ -4,6 +4,7 @@ import { formFields } from "../../lib/formErrors";
 import { RESULTS_MAX, SEGMENTS, segmentLabel } from "../../lib/stories/schemas";
 import type { CustomerStory, StoryFormOptions, StoryFormValues } from "../../lib/stories/storyTypes";
 import { listUploads } from "../uploads/uploads.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * What the story editor's actions share: the form's fields as the operation's input (results and
@@ -80,7 +81,7 @@ export const EMPTY_STORY: StoryFormValues = {
 };
 
 /** The editor's choices: segments, the catalogue's products by group (catalogue order), logo images. */
-export async function storyFormOptions(db: D1Database): Promise<StoryFormOptions> {
+export async function storyFormOptions(db: D1): Promise<StoryFormOptions> {
   const images = await listUploads(db, { kind: "image" });
   return {
     segments: SEGMENTS.map((s) => ({ value: s, label: segmentLabel(s) })),

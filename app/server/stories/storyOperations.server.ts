@@ -11,6 +11,7 @@ import { type Result, fail } from "../platform/result.server";
 import { getStoryById } from "./stories.server";
 import { storyPagePaths } from "./storyPages.server";
 import type { Columns } from "../platform/columns.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * The staff's writes to customer stories (stories:manage, which the roles that manage posts
@@ -23,7 +24,7 @@ const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 export type StoryResultOf = Result<{ story: CustomerStory }>;
 
-async function slugTaken(db: D1Database, slug: string, exceptId?: string): Promise<boolean> {
+async function slugTaken(db: D1, slug: string, exceptId?: string): Promise<boolean> {
   return (
     (await db
       .prepare("SELECT id FROM customer_stories WHERE slug = ?1 AND id IS NOT ?2")
@@ -33,7 +34,7 @@ async function slugTaken(db: D1Database, slug: string, exceptId?: string): Promi
 }
 
 /** The customer's name as a slug, with -2, -3… appended while another story has it. */
-async function freeSlugFor(db: D1Database, name: string): Promise<string> {
+async function freeSlugFor(db: D1, name: string): Promise<string> {
   const base = slugify(name) || "story";
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base.slice(0, 110)}-${n}`;
@@ -46,7 +47,7 @@ const isUniqueSlugError = (e: unknown) => String(e).includes("UNIQUE") && String
 const invalid = (path: string, message: string) => fail(400, REQUIRED_VALUES_MESSAGE, { issues: [{ path, message }] });
 
 /** The products are the catalogue's, and the logo (when given) is an image in the uploads library. */
-async function checkReferences(db: D1Database, input: StoryInput) {
+async function checkReferences(db: D1, input: StoryInput) {
   const unknown = input.productIds.find((id) => !productById(id));
   if (unknown) return invalid("productIds", `“${unknown}” is not a product of the catalogue`);
   if (input.logoUploadId) {
@@ -58,7 +59,7 @@ async function checkReferences(db: D1Database, input: StoryInput) {
 }
 
 /** The story's products, replaced; each insert only while the story exists (a lost race inserts nothing, it does not fail). */
-function productStatements(db: D1Database, id: string, productIds: readonly string[]): D1PreparedStatement[] {
+function productStatements(db: D1, id: string, productIds: readonly string[]): D1PreparedStatement[] {
   return [
     db.prepare("DELETE FROM customer_story_products WHERE story_id = ?1").bind(id),
     ...productIds.map((productId, position) =>

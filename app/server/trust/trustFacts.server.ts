@@ -4,6 +4,7 @@ import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server"
 import { type Narrowed, type TableRow } from "../platform/columns.server";
 import { purgeAfterChange } from "../platform/edgeCache.server";
 import { type Result, fail } from "../platform/result.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * The trust centre's facts (table `trust_facts`, decision record 0023): read by /trust-centre and
@@ -30,18 +31,18 @@ const COLUMNS = "id, section, title, body, reviewed_on, position, updated_at";
 // The page's section order, then staff's order within a section.
 const ORDER = `CASE section ${TRUST_SECTIONS.map((s, i) => `WHEN '${s.id}' THEN ${i}`).join(" ")} END, position, title`;
 
-export async function listTrustFacts(db: D1Database): Promise<TrustFact[]> {
+export async function listTrustFacts(db: D1): Promise<TrustFact[]> {
   const { results } = await db.prepare(`SELECT ${COLUMNS} FROM trust_facts ORDER BY ${ORDER}`).all<Row>();
   return results.map(toFact);
 }
 
-export async function getTrustFact(db: D1Database, id: string): Promise<TrustFact | null> {
+export async function getTrustFact(db: D1, id: string): Promise<TrustFact | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM trust_facts WHERE id = ?1`).bind(id).first<Row>();
   return row ? toFact(row) : null;
 }
 
 /** The latest review of a section's facts (security.txt's Expires follows the disclosure section's). */
-export async function lastReviewed(db: D1Database, section: TrustSectionId): Promise<string | null> {
+export async function lastReviewed(db: D1, section: TrustSectionId): Promise<string | null> {
   const row = await db.prepare("SELECT max(reviewed_on) AS day FROM trust_facts WHERE section = ?1").bind(section).first<{ day: string | null }>();
   return row?.day ?? null;
 }

@@ -12,6 +12,7 @@ import * as z from "zod";
 import { type StaffCall, admit, auditRow, refused } from "../admin/staffOperation.server";
 import { type Failure, fail } from "../platform/result.server";
 import type { Columns, LeftJoined, Narrowed } from "../platform/columns.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * Files staff upload (table `uploads`, objects in the MEDIA bucket under uploads/<id>): blog
@@ -57,7 +58,7 @@ const toUpload = (r: Row): Upload => ({
 const SELECT = `SELECT u.id, u.r2_key, u.filename, u.content_type, u.kind, u.size_bytes, u.uploaded_by, s.name AS uploader_name, u.created_at
   FROM uploads u LEFT JOIN staff_users s ON s.id = u.uploaded_by`;
 
-export async function listUploads(db: D1Database, options: { kind?: SniffedType["kind"]; limit?: number } = {}): Promise<Upload[]> {
+export async function listUploads(db: D1, options: { kind?: SniffedType["kind"]; limit?: number } = {}): Promise<Upload[]> {
   const { results } = await db
     .prepare(`${SELECT} WHERE ?1 IS NULL OR u.kind = ?1 ORDER BY u.created_at DESC LIMIT ?2`)
     .bind(options.kind ?? null, options.limit ?? 200)
@@ -65,7 +66,7 @@ export async function listUploads(db: D1Database, options: { kind?: SniffedType[
   return results.map(toUpload);
 }
 
-export async function getUpload(db: D1Database, id: string): Promise<(Upload & { r2Key: string }) | null> {
+export async function getUpload(db: D1, id: string): Promise<(Upload & { r2Key: string }) | null> {
   const r = await db.prepare(`${SELECT} WHERE u.id = ?1`).bind(id).first<Row>();
   return r ? { ...toUpload(r), r2Key: r.r2_key } : null;
 }

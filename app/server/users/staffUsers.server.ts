@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from "../auth/password.server";
 import { auditStatement } from "../admin/audit.server";
 import type { Role } from "../../lib/auth/permissions";
 import type { Columns, Narrowed } from "../platform/columns.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * Staff users (table `staff_users`): the employees who sign in to /admin. This module owns
@@ -36,29 +37,29 @@ const toRecord = (r: Row): StaffUserRecord => ({
   lastLoginAt: r.last_login_at,
 });
 
-export async function listStaffUsers(db: D1Database): Promise<StaffUserRecord[]> {
+export async function listStaffUsers(db: D1): Promise<StaffUserRecord[]> {
   const { results } = await db.prepare(`SELECT ${COLS} FROM staff_users ORDER BY name COLLATE NOCASE, email`).all<Row>();
   return results.map(toRecord);
 }
 
 /** The ids of the staff users who sign in with a second factor (for the users screen). */
-export async function secondFactorUserIds(db: D1Database): Promise<string[]> {
+export async function secondFactorUserIds(db: D1): Promise<string[]> {
   const { results } = await db.prepare("SELECT id FROM staff_users WHERE totp_secret IS NOT NULL").all<Columns<"staff_users", "id">>();
   return results.map((r) => r.id);
 }
 
-export async function getStaffUser(db: D1Database, id: string): Promise<StaffUserRecord | null> {
+export async function getStaffUser(db: D1, id: string): Promise<StaffUserRecord | null> {
   const r = await db.prepare(`SELECT ${COLS} FROM staff_users WHERE id = ?1`).bind(id).first<Row>();
   return r ? toRecord(r) : null;
 }
 
 /** For the sign-in check only. */
-export async function staffCredentials(db: D1Database, email: string): Promise<{ id: string; passwordHash: string } | null> {
+export async function staffCredentials(db: D1, email: string): Promise<{ id: string; passwordHash: string } | null> {
   const r = await db.prepare("SELECT id, password_hash FROM staff_users WHERE email = ?1").bind(email).first<Columns<"staff_users", "id" | "password_hash">>();
   return r ? { id: r.id, passwordHash: r.password_hash } : null;
 }
 
-export async function markStaffLogin(db: D1Database, id: string): Promise<void> {
+export async function markStaffLogin(db: D1, id: string): Promise<void> {
   await db.prepare("UPDATE staff_users SET last_login_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(id).run();
 }
 
@@ -114,7 +115,7 @@ export async function deleteStaffUser(call: StaffCall, raw: unknown): Promise<Re
   return { ok: true, user };
 }
 
-export async function updateStaffName(db: D1Database, id: string, name: string): Promise<StaffUserRecord | null> {
+export async function updateStaffName(db: D1, id: string, name: string): Promise<StaffUserRecord | null> {
   const r = await db
     .prepare(`UPDATE staff_users SET name = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 RETURNING ${COLS}`)
     .bind(id, name)
@@ -127,7 +128,7 @@ export async function updateStaffName(db: D1Database, id: string, name: string):
  * session cannot guess it), then ends every other session of the user.
  */
 export async function changeStaffPassword(
-  db: D1Database,
+  db: D1,
   input: { userId: string; currentPassword: string; newPassword: string; keepSessionId: string; ip: string },
 ): Promise<Result> {
   const checked = await verifyCurrentPassword(db, input.userId, input.currentPassword, input.ip);
@@ -148,7 +149,7 @@ export async function changeStaffPassword(
  * second factor): throttled like a sign-in, so a stolen session cannot guess it.
  */
 export async function verifyCurrentPassword(
-  db: D1Database,
+  db: D1,
   userId: string,
   currentPassword: string,
   ip: string,

@@ -1,0 +1,123 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { loadContext, type RequestMeta } from "../../app/server/platform/context.server";
+import { BOOKMARK_HEADER } from "../../app/server/platform/d1Sessions.server";
+import { bearer, codeAt, createStaff, json, mintToken } from "./auth";
+import { makeCategory } from "./blog/fixtures";
+import { api } from "./helpers";
+
+/**
+ * Near reads (decision record 0027): which D1 session each request starts. Locally there are no
+ * replicas, so the test records what the app asks workerd's real D1 for: the binding is wrapped
+ * only to note each withSession argument, and every query still runs on the local database.
+ */
+function recordingEnv() {
+  const starts: string[] = [];
+  const DB = new Proxy(env.DB, {
+    get(target, key) {
+      const value = Reflect.get(target, key, target) as unknown;
+      if (key === "withSession")
+        return (start: string) => {
+          starts.push(start);
+          return target.withSession(start);
+        };
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { bindings: { ...env, DB } as Record<string, unknown>, starts };
+}
+
+const BOOKMARK = /^[0-9a-f]+(-[0-9a-f]+)+$/;
+
+describe("near reads through the API", () => {
+  it("reads the public blog list through an unconstrained session, and sets no bookmark", async () => {
+    const { bindings, starts } = recordingEnv();
+    const res = await api("/api/blogs/view", undefined, bindings);
+    expect(res.status).toBe(200);
+    expect(starts).toEqual(["first-unconstrained"]);
+    expect(res.headers.get(BOOKMARK_HEADER)).toBeNull();
+  });
+
+  it("signs in on the primary, and the sign-in's answer carries the bookmark of its write", async () => {
+    const user = await createStaff("editor");
+    const { bindings, starts } = recordingEnv();
+    const res = await api("/api/login", json("POST", { email: user.email, password: user.password, code: await codeAt(user, Date.now()) }), bindings);
+    expect(res.status).toBe(200);
+    expect(starts).toEqual(["first-primary"]);
+    expect(res.headers.get(BOOKMARK_HEADER)).toMatch(BOOKMARK);
+  });
+
+  it("orders a staff member's requests by the bookmark of their last write", async () => {
+    const user = await createStaff("editor");
+    const staff = bearer((await mintToken(user.id, "staff")).token);
+    const category = await makeCategory();
+    const { bindings, starts } = recordingEnv();
+
+    // A staff read with no write behind it: the primary, and no bookmark to carry.
+    const before = await api("/api/blogs/view?scope=all", { headers: staff }, bindings);
+    expect(before.status).toBe(200);
+    expect(before.headers.get(BOOKMARK_HEADER)).toBeNull();
+
+    // Even a public path is read in order when a staff credential comes with it.
+    await api("/api/blogs/view", { headers: staff }, bindings);
+
+    const created = await api("/api/blogs/add-blog", json("POST", { title: "Near reads", body: "x", categoryId: category.id }, staff), bindings);
+    expect(created.status).toBe(201);
+    const bookmark = created.headers.get(BOOKMARK_HEADER);
+    expect(bookmark).toMatch(BOOKMARK);
+
+    const after = await api("/api/blogs/view?scope=all", { headers: { ...staff, [BOOKMARK_HEADER]: bookmark! } }, bindings);
+    expect(after.status).toBe(200);
+    const { id } = await created.json<{ id: string }>();
+    expect((await after.json<{ items: { id: string }[] }>()).items.map((p) => p.id)).toContain(id);
+
+    expect(starts).toEqual(["first-primary", "first-primary", "first-primary", bookmark]);
+  });
+
+  it("ignores a malformed bookmark and starts on the primary", async () => {
+    const user = await createStaff("editor");
+    const { bindings, starts } = recordingEnv();
+    await api("/api/blogs/view?scope=all", { headers: { ...bearer((await mintToken(user.id, "staff")).token), [BOOKMARK_HEADER]: "x'; DROP" } }, bindings);
+    expect(starts).toEqual(["first-primary"]);
+  });
+});
+
+describe("near reads in the pages' load context", () => {
+  const startOf = (path: string, init?: RequestInit) => {
+    const { bindings, starts } = recordingEnv();
+    const meta: RequestMeta = { requestId: "r", cspNonce: "n" };
+    loadContext({ env: bindings, ctx: { waitUntil: () => undefined } }, new Request(`https://site.example${path}`, init), meta);
+    return starts[0];
+  };
+
+  it("starts public pages unconstrained", () => {
+    for (const path of [
+      "/",
+      "/banking",
+      "/bank_operations/core-banking",
+      "/news",
+      "/news/a-post",
+      "/news/rss.xml",
+      "/news.data",
+      "/sitemap.xml",
+      "/customers",
+      "/customers/a-bank",
+      "/trust-centre",
+      "/company",
+      "/.well-known/security.txt",
+    ])
+      expect(startOf(path), path).toBe("first-unconstrained");
+  });
+
+  it("starts sign-in, staff screens, writes and unlisted paths on the primary or the caller's bookmark", () => {
+    expect(startOf("/login")).toBe("first-primary");
+    expect(startOf("/login", { method: "POST" })).toBe("first-primary");
+    expect(startOf("/admin/blog")).toBe("first-primary");
+    expect(startOf("/brochures/a-ticket")).toBe("first-primary");
+    expect(startOf("/contact", { method: "POST" })).toBe("first-primary");
+    // A signed-in staff member on a public page reads what they just changed.
+    expect(startOf("/news", { headers: { Cookie: "meridian_staff=x" } })).toBe("first-primary");
+    const bookmark = "00000000-00000013-00000000-00000000000000000000000000000000";
+    expect(startOf("/admin/blog", { headers: { Cookie: `meridian_staff=x; d1-bookmark=${bookmark}` } })).toBe(bookmark);
+  });
+});
