@@ -9,7 +9,7 @@ import { etagMatches } from "./app/server/platform/conditional.server";
 import { isCrossSiteMutation } from "./app/server/platform/crossSite.server";
 import { parseEnv } from "./app/server/platform/env.server";
 import { logError, logRequest } from "./app/server/platform/log.server";
-import { bookmarkCookie } from "./app/server/platform/d1Sessions.server";
+import { bookmarkCookie, bookmarkToSend } from "./app/server/platform/d1Sessions.server";
 import { edgeLookup, edgeStore, edgeTtl, isEdgeCacheable, setBuildId } from "./app/server/platform/edgeCache.server";
 import { weakEtag } from "./app/server/platform/conditional.server";
 import { requestIdFor } from "./app/server/platform/requestId.server";
@@ -120,7 +120,7 @@ export const onRequest: PagesFunction = async (context) => {
   const out = new Response(response.body, response);
   out.headers.set("X-Request-Id", meta.requestId);
   // After a write, the browser's next request reads a copy at least this new (decision record 0027).
-  const bookmark = meta.d1?.bookmarkAfterWrite();
+  const bookmark = meta.d1 && bookmarkToSend(meta.d1, out.headers);
   if (bookmark) out.headers.append("Set-Cookie", bookmarkCookie(bookmark, String((context.env as { APP_ENV?: string }).APP_ENV ?? "")));
   out.headers.set("Server-Timing", `app;dur=${durationMs}`);
   const isHtml = out.headers.get("Content-Type")?.startsWith("text/html") ?? false;

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ConfigError, parseEnv, requestEnv } from "../server/platform/env.server";
-import { BOOKMARK_HEADER, bookmarkCookie } from "../server/platform/d1Sessions.server";
+import { BOOKMARK_HEADER, bookmarkCookie, bookmarkToSend } from "../server/platform/d1Sessions.server";
 import { hasSessionCookie } from "../server/platform/cachePolicy.server";
 import { kickScheduledWorkFromTraffic } from "../server/admin/scheduledWork.server";
 import { logError, logRequest } from "../server/platform/log.server";
@@ -49,7 +49,7 @@ app.use("*", async (c, next) => {
   c.header("X-Request-Id", requestId);
   // After a write, the caller's next request reads a copy at least this new: a bearer client
   // sends the header back; a browser signed in by cookie (the admin screens) gets the cookie.
-  const bookmark = session.bookmarkAfterWrite();
+  const bookmark = bookmarkToSend(session, c.res.headers);
   if (bookmark) {
     c.header(BOOKMARK_HEADER, bookmark);
     if (hasSessionCookie(c.req.header("Cookie") ?? null)) c.header("Set-Cookie", bookmarkCookie(bookmark, env.APP_ENV), { append: true });

@@ -34,15 +34,13 @@ const outage = (message: string) => () => {
 };
 const rejects = (message: string) => () => Promise.reject(new Error(message));
 
-/** A D1 binding whose every call fails as a lost connection does: at prepare, or at run. */
+/** A D1 binding whose every call fails as a lost connection does: at prepare, or at run (also in its sessions). */
 function downD1(when: "prepare" | "query", message = "D1_ERROR: Network connection lost.") {
   const statement: Record<string, unknown> = { first: rejects(message), all: rejects(message), run: rejects(message), raw: rejects(message) };
   statement.bind = () => statement;
-  return {
-    prepare: when === "prepare" ? outage(message) : () => statement,
-    batch: rejects(message),
-    exec: rejects(message),
-  };
+  const session = { prepare: when === "prepare" ? outage(message) : () => statement, batch: rejects(message), getBookmark: () => null };
+  // As a real binding, it opens sessions (d1Sessions.server.ts): the app queries through one.
+  return { prepare: session.prepare, batch: session.batch, exec: rejects(message), withSession: () => session };
 }
 
 /** An R2 binding whose every call fails; resuming a multipart upload is local (no I/O), its calls fail. */

@@ -16,7 +16,9 @@ describe("GET /api/health", () => {
   });
 
   it("answers 503 naming D1 when the database fails", async () => {
-    const brokenDb = { prepare: () => ({ first: () => Promise.reject(new Error("D1 is down")) }) };
+    const session = { prepare: () => ({ first: () => Promise.reject(new Error("D1 is down")) }), getBookmark: () => null };
+    // Requests query through a session (d1Sessions.server.ts), as on a real binding.
+    const brokenDb = { ...session, withSession: () => session };
     const res = await api("/api/health", undefined, { ...env, DB: brokenDb });
     expect(res.status).toBe(503);
     const body = await res.json<{ failing: string[] }>();

@@ -123,6 +123,15 @@ export function openSession(binding: D1Database, request: Request, appEnv: strin
   return { db, start, bookmarkAfterWrite: () => (wrote && !near ? session.getBookmark() : null) };
 }
 
+/**
+ * The bookmark to answer, or null: none after a read-only or public request, and none after
+ * sign-out (a response clearing a session cookie): no staff session is left to order.
+ */
+export function bookmarkToSend(session: RequestSession, responseHeaders: Headers): string | null {
+  const endsSession = responseHeaders.getSetCookie().some((cookie) => hasSessionCookie(cookie.split(";")[0] ?? "") && /;\s*Max-Age=0\b/i.test(cookie));
+  return endsSession ? null : session.bookmarkAfterWrite();
+}
+
 /** Set-Cookie carrying the bookmark after a write. */
 export function bookmarkCookie(bookmark: string, appEnv: string): string {
   const secure = appEnv === "production" || appEnv === "preview";
