@@ -8,9 +8,10 @@ import { hasSessionCookie, isPersonalPath } from "./cachePolicy.server";
  * - an anonymous GET of a page or API read that tolerates replication lag (NEAR_PATHS) starts
  *   "first-unconstrained": its first query may go to the nearest replica;
  * - everything else (staff, demo users, sign-in, any write, any path not listed) starts from the
- *   caller's last write: the bookmark in BOOKMARK_COOKIE, or "first-primary" when there is none.
- *   A response after a write carries the session's new bookmark in that cookie, so the next
- *   request of the same browser reads a copy at least as new as what it wrote.
+ *   caller's last write: the bookmark in the X-D1-Bookmark header or the d1-bookmark cookie, or
+ *   "first-primary" when there is none. A response after a write carries the session's new
+ *   bookmark (pages: the cookie; the API: the header, and the cookie for a cookie-signed-in
+ *   browser), so the caller's next request reads a copy at least as new as what it wrote.
  */
 
 /** What the app's readers and writers use of D1: a session has exactly these (no exec, no dump). */
