@@ -15,7 +15,7 @@ export const TRUST_FACT_SAMPLES: readonly { id: string; section: TrustSectionId;
     position: 0,
     body: `Every page is served over HTTPS with HTTP Strict Transport Security, a Content Security Policy that allows no script without the response's nonce, and headers that forbid framing and sniffing.
 
-Staff sign in with a password and a second factor (an authenticator app); passwords are stored as salted PBKDF2-SHA256 hashes. Staff sessions can be revoked at once, and every staff change (users, posts, sales requests, these facts) is written to an append-only audit log in the same transaction as the change.`,
+Staff sign in with a passkey, or with a password and a second factor (an authenticator app); passwords are stored as salted PBKDF2-SHA256 hashes and authenticator secrets are encrypted at rest. Staff sessions can be revoked at once, and every staff change (users, posts, sales requests, these facts) is written to an append-only audit log in the same transaction as the change.`,
   },
   {
     id: "00000000-0000-4000-8000-000000000102",

@@ -1,4 +1,11 @@
 import { handle } from "hono/cloudflare-pages";
+import { setBuildId } from "../../app/server/platform/edgeCache.server";
+// The build's id (written by remix.config.js on every build), as functions/[[path]].ts reads it.
+// The API's operations purge the shared edge cache (a post published through the API), and this
+// bundle has its own copy of edgeCache.server: without the id its keys would not be the pages'.
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore
+import BUILD_ID from "../../build/server/build-id.txt";
 
 /**
  * The Hono app is imported on the first API request, not when the isolate starts: a page request
@@ -8,4 +15,7 @@ import { handle } from "hono/cloudflare-pages";
 let handler: Promise<PagesFunction> | undefined;
 const apiHandler = () => (handler ??= import("../../app/api/app.server").then(({ app }) => handle(app) as unknown as PagesFunction));
 
-export const onRequest: PagesFunction = async (context) => (await apiHandler())(context);
+export const onRequest: PagesFunction = async (context) => {
+  setBuildId(String(BUILD_ID));
+  return (await apiHandler())(context);
+};

@@ -352,7 +352,9 @@ test.describe("home, sitemap.xml and robots.txt", () => {
     expect(org).toMatchObject({ "@context": "https://schema.org", "@type": "Organization", name: SITE });
   });
 
-  test("sitemap.xml lists home, group pages, every product page, /sitemap, /news, /customers, the published posts and stories", async ({ request }) => {
+  test("sitemap.xml lists home, group pages, every product page, /sitemap, /news, /customers, the trust centre, the company page, the published posts and stories", async ({
+    request,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.headers()["content-type"]).toContain("application/xml");
     // It lists posts, so it is cached like the news pages (with their ETag), not for an hour.
@@ -374,6 +376,8 @@ test.describe("home, sitemap.xml and robots.txt", () => {
       "/sitemap",
       "/news",
       "/customers",
+      "/trust-centre",
+      "/company",
     ];
     expect(locs).toEqual(expected);
   });

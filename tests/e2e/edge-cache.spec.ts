@@ -43,9 +43,16 @@ test("a post published through the API shows at once on /news, the feed and site
   for (const path of ["/news", "/news/rss.xml", "/sitemap.xml"]) await request.get(path);
   await expect.poll(async () => (await request.get("/news")).headers()["x-page-cache"]).toBe("HIT");
   const title = unique("Edge cache post");
+  const categories = (await (await request.get("/api/blogs/category")).json()) as { categories: { id: string }[] };
   const created = await request.post("/api/blogs/add-blog", {
     headers: { Authorization: `Bearer ${await mintStaffToken(ADMIN.email)}` },
-    data: { title, summary: "Published while /news was in the shared cache.", body: "Shown at once.", published: true },
+    data: {
+      title,
+      summary: "Published while /news was in the shared cache.",
+      body: "Shown at once.",
+      categoryId: categories.categories[0]!.id,
+      published: true,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { slug } = (await created.json()) as { slug: string };
