@@ -36,6 +36,9 @@ function routeFilesWithAction(): string[] {
           readFileSync(`app/routes/${f}`, "utf8"),
         ),
       )
+      // The editor's autosave and live preview: resource routes that answer JSON to fetch(), not
+      // forms; their malformed posts are not checked here yet (session 10's closing note).
+      .filter((f) => f !== "admin.blog.autosave.tsx" && f !== "admin.blog.preview.tsx")
       .sort()
   );
 }

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { staffLoginSchema } from "../../lib/auth/authSchemas";
 import { signInStaff, signOut } from "../../server/auth/signIn.server";
-import { permissionsOf } from "../../lib/auth/permissions";
 import { clientIp } from "../../server/platform/rateLimit.server";
 import { ApiError } from "../errors.server";
 import { anyAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
+import { staffSignInBody } from "./staffSignInBody.server";
 import { apiFailure, readJson } from "../validate.server";
 
 /**
@@ -20,15 +20,7 @@ export const login = new Hono<ApiEnv>()
     const result = await signInStaff(c.get("env"), input, clientIp(c.req.raw));
     if (!result.ok) throw apiFailure(result);
     c.header("Cache-Control", "no-store");
-    return c.json({
-      token: result.token,
-      UserName: result.user.email,
-      AccountName: result.user.name,
-      UserID: result.user.id,
-      role: result.user.role,
-      permissions: permissionsOf(result.user.role),
-      expiresAt: result.session.expiresAt,
-    });
+    return c.json(staffSignInBody(result));
   })
   .get("/", anyAuth({ signOut: true }), async (c) => {
     const auth = c.get("auth");

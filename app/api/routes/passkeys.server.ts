@@ -9,11 +9,11 @@ import {
   signInStaffWithPasskey,
   staffPasskeys,
 } from "../../server/auth/passkeys.server";
-import { permissionsOf } from "../../lib/auth/permissions";
 import { clientIp, hit } from "../../server/platform/rateLimit.server";
 import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
+import { staffSignInBody } from "./staffSignInBody.server";
 import { apiFailure, orThrow, readJsonBody, staffCallOf } from "../validate.server";
 
 /**
@@ -56,15 +56,7 @@ export const passkeys = new Hono<ApiEnv>()
     c.header("Cache-Control", "no-store");
     if (!result.ok) throw apiFailure(result);
     c.header("Set-Cookie", result.setCookie, { append: true });
-    return c.json({
-      token: result.token,
-      UserName: result.user.email,
-      AccountName: result.user.name,
-      UserID: result.user.id,
-      role: result.user.role,
-      permissions: permissionsOf(result.user.role),
-      expiresAt: result.session.expiresAt,
-    });
+    return c.json(staffSignInBody(result));
   });
 
 /** POST /api/reauth/options: passkey options for the caller's step-up (404 when they have none). */

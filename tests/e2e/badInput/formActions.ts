@@ -2,6 +2,7 @@ import { PRODUCT_ENTRIES } from "../../../app/catalogue/products";
 import { SALES_REQUEST_STATUSES } from "../../../app/lib/sales/salesRequestQuery";
 import { USERNAME_PATTERN } from "../../../app/lib/demo/demoSchemas";
 import { SEGMENTS } from "../../../app/lib/stories/schemas";
+import { BODY_MAX, SECTION_IDS, TITLE_MAX } from "../../../app/lib/trust/trustFacts";
 import type { EndpointShape, Field } from "../../support/badInput/generate";
 
 /**
@@ -421,5 +422,26 @@ export const FORM_ACTIONS: FormActionShape[] = [
     fixed: { intent: "progress" },
     // played: its valid values are real JSON; the generator's invalid ones (padded, suffixed, SQL, HTML) are not ranges.
     body: { position: { kind: "number", min: 0, max: 604_800 }, played: { kind: "enum", values: ["[]", "[[0,1.5]]", "[[0,2],[3,4]]"] } },
+  },
+  // The trust centre's facts (issue 29 point 2); no fact is aimed at, so edits and deletes find none.
+  {
+    file: "admin.trust-centre.tsx",
+    route: "POST /admin/trust-centre",
+    auth: "admin",
+    body: {
+      intent: intent("create", "edit", "confirm-delete", "delete"),
+      id: { kind: "id", optional: true },
+      section: { kind: "enum", values: [...SECTION_IDS] },
+      title: { kind: "text", max: TITLE_MAX },
+      body: { kind: "text", max: BODY_MAX },
+      reviewedOn: { kind: "date" },
+    },
+  },
+  // A demo invitation's page (issue 32 point 3), on a token that names no invitation.
+  {
+    file: "demo.invitation.$token.tsx",
+    route: "POST /demo/invitation/bm8tc3VjaC1pbnZpdGF0aW9uLXRva2VuLWF0LWFsbC0wMDAwMDA",
+    auth: "none",
+    body: { password: newPassword, confirmPassword: newPassword },
   },
 ];

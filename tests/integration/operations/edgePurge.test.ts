@@ -5,6 +5,7 @@ import { createStory, deleteStory, editStory, setStoryPublished } from "../../..
 import { createTrustFact, deleteTrustFact, editTrustFact } from "../../../app/server/trust/trustFacts.server";
 import { createStaff } from "../auth";
 import { callAs } from "./atomicity";
+import { story } from "./storyInput";
 
 /**
  * A staff change to content shown on public pages purges those pages from the location's shared
@@ -24,21 +25,7 @@ describe("content changes purge their public pages", () => {
   it("each customer-story operation purges home, /customers, the story's page and its products' and groups' pages", async () => {
     setBuildId(crypto.randomUUID());
     const editor = fromSite(callAs(await createStaff("editor")));
-    const input = {
-      headline: "Reserve position through the day",
-      customerName: `Purge Bank ${crypto.randomUUID().slice(0, 8)}`,
-      segment: "CommercialBanks",
-      region: "North America",
-      challenge: "Positions were known only after the close.",
-      solution: "Fed Funds with the General Ledger.",
-      results: [{ value: "Intraday", label: "net reserve position" }],
-      productIds: ["fed-funds", "general-ledger"],
-      quoteText: "",
-      quoteName: "",
-      quoteTitle: "",
-      published: false,
-      sample: false,
-    };
+    const input = story();
     const storyPages = (slug: string) => [...STORY_PAGES, `/customers/${slug}`];
     const unrelated = "/trust/trust-accounting";
 

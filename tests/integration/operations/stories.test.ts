@@ -5,29 +5,13 @@ import { getStoryById, listStories } from "../../../app/server/stories/stories.s
 import { createStory, deleteStory, editStory, setStoryPublished } from "../../../app/server/stories/storyOperations.server";
 import { createStaff } from "../auth";
 import { auditRows, callAs, count, whileAuditRefused, whileRefused } from "./atomicity";
+import { story } from "./storyInput";
 
 /**
  * Customer stories' staff operations (issue 29 point 1, decision records 0020 and 0022): each
  * validates, checks stories:manage, and writes the story, its products and its audit row in one
  * batch, so either the whole change and its row land or nothing does.
  */
-let n = 0;
-const story = (overrides: Record<string, unknown> = {}) => ({
-  headline: "Reserve positions through the day",
-  customerName: `Example Bank ${Date.now().toString(36)}-${++n}`,
-  segment: "CommercialBanks",
-  region: "North America",
-  challenge: "Positions were known only after the close.",
-  solution: "Fed Funds with the General Ledger.",
-  results: [{ value: "Intraday", label: "net reserve position" }],
-  productIds: ["fed-funds", "general-ledger"],
-  quoteText: "",
-  quoteName: "",
-  quoteTitle: "",
-  published: false,
-  sample: false,
-  ...overrides,
-});
 const actionsFor = async (target: string) =>
   (await Promise.all(["story.create", "story.edit", "story.publish", "story.unpublish", "story.delete"].map(auditRows)))
     .flat()
