@@ -60,21 +60,24 @@ function layerRules() {
   const restrict = (files, patterns, ignores = []) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns }] } });
   const upward = (regex, message) => ({ regex, message });
   const notComponents = upward(`${folder("components")}/`, "Server and isomorphic code never import components/: move the shared type down (lib/).");
-  const notRoutes = upward(`${folder("(routes|routeModules)")}/`, "server/ never imports routes/ or routeModules/: they call it, not the other way.");
+  const notRoutes = upward(
+    `${folder("(routes|routeModules)")}/`,
+    "Only routes import routes/ and routeModules/: they call the layers below, not the other way.",
+  );
+  const notServer = upward("\\.server$", "Code that reaches the browser never imports a .server module (a type too): import the type from lib/.");
   return [
     restrict(
       ["app/lib/**/*.{ts,tsx}", "app/catalogue/**/*.{ts,tsx}"],
-      [upward(`${folder("server")}/`, "lib/ and catalogue/ never import server/: they run in the browser too."), notComponents],
+      [upward(`${folder("server")}/`, "lib/ and catalogue/ never import server/: they run in the browser too."), notComponents, notRoutes, notServer],
     ),
+    // hooks/ and browser/ sit under the components that use them (decision record 0020).
+    restrict(["app/hooks/**/*.{ts,tsx}", "app/browser/**/*.{ts,tsx}"], [notComponents, notRoutes, notServer]),
     restrict(["app/server/**/*.{ts,tsx}"], [notComponents, notRoutes], ["app/server/platform/**"]),
     restrict(
       ["app/server/platform/**/*.{ts,tsx}"],
       [notComponents, notRoutes, upward(`^(\\.\\./|~/server/)${DOMAINS}/`, "platform/ imports no domain: it is what the domains stand on.")],
     ),
-    restrict(
-      ["app/components/**/*.{ts,tsx}"],
-      [upward("\\.server$", "Components never import a .server module (its code must not reach the browser): import the type from lib/.")],
-    ),
+    restrict(["app/components/**/*.{ts,tsx}"], [notServer, notRoutes]),
     {
       files: ["app/**/*.{ts,tsx}"],
       ignores: ["app/**/*.server.ts"],

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { browserWarningContent, browserWarningDismissed, outdatedBrowser } from "~/lib/browser";
+import type { RootData } from "~/lib/publicConfig";
 import { publicConfig } from "~/server/platform/env.server";
 
 /** The root loader: brand config for every page, and whether this browser gets the outdated-browser banner. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const headers = request.headers;
   const outdated = browserWarningDismissed(headers.get("Cookie")) ? null : outdatedBrowser(headers.get("User-Agent"));
   return {

@@ -1,4 +1,4 @@
-import type { NotifyOptions } from "~/components/shell/uiContext";
+import type { NotifyOptions } from "~/lib/shellUi";
 import { NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from "../lib/messages";
 
 /**

@@ -8,6 +8,7 @@ import { LOANS_SCREENS } from "./content/loans.screens";
 import { REAL_ESTATE_SCREENS } from "./content/realEstate.screens";
 import { SERVICES_SCREENS } from "./content/services.screens";
 import { TRUST_SCREENS } from "./content/trust.screens";
+import type { ScreenData } from "./types";
 
 /**
  * The data of the drawing of each product's and group's own screen (issue 29): what that
@@ -16,14 +17,7 @@ import { TRUST_SCREENS } from "./content/trust.screens";
  * product gets its picture by adding data. tests/unit/screens.test.ts fails when a product has
  * none or two share one.
  */
-export interface ScreenData {
-  /** The screen's name in its title bar, after the product's: "Daily position". */
-  view: string;
-  /** Three figures the product works with, each a label and a sample value. */
-  figures: readonly (readonly [label: string, value: string])[];
-  /** The columns of the screen's main list (three to five). */
-  columns: readonly string[];
-}
+export type { ScreenData };
 
 /** By product id. */
 export const PRODUCT_SCREENS: Readonly<Record<string, ScreenData>> = {

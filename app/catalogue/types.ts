@@ -62,3 +62,13 @@ export interface ProductContent {
 }
 
 export type Product = ProductEntry & ProductContent;
+
+/** The data of the drawing of a product's or group's own screen (screens.ts gathers them by id; content/*.screens.ts hold them). */
+export interface ScreenData {
+  /** The screen's name in its title bar, after the product's: "Daily position". */
+  view: string;
+  /** Three figures the product works with, each a label and a sample value. */
+  figures: readonly (readonly [label: string, value: string])[];
+  /** The columns of the screen's main list (three to five). */
+  columns: readonly string[];
+}

@@ -1,15 +1,15 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { MetaArgs, MetaDescriptor } from "@remix-run/cloudflare";
 import { getMeta } from "~/lib/meta";
-import type { loader as rootLoader } from "~/rootLoader.server";
+import type { RootData } from "~/lib/publicConfig";
 
-export type RootData = Awaited<ReturnType<typeof rootLoader>>;
+export type { RootData };
 
 /** The root loader's data (brand config) from any component. */
 export function useRootData(): RootData {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
+  const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data) throw new Error("root loader data is missing");
-  return data as RootData;
+  return data;
 }
 
 /** The root loader's data inside a route's meta function. */

@@ -1,5 +1,5 @@
 import { useContext, useMemo } from "react";
-import { UiContext } from "~/components/shell/uiContext";
+import { UiContext } from "./uiContext";
 import { createDataService, type DataService } from "../browser/dataService";
 
 /**

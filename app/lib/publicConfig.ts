@@ -1,3 +1,5 @@
+import type { BrowserWarningContent } from "./browser";
+
 /** The brand as pages show it (server/platform/env.server.ts builds it from the config): safe to send to the browser, no secrets. */
 export interface PublicConfig {
   siteTitle: string;
@@ -5,4 +7,12 @@ export interface PublicConfig {
   salesEmail: string;
   clientPortalUrl: string;
   social: { name: string; url: string }[];
+}
+
+/** What the root loader (rootLoader.server.ts) sends every page; hooks/rootData.ts reads it. */
+export interface RootData {
+  config: PublicConfig;
+  year: number;
+  /** The outdated-browser banner, decided on the server from the User-Agent; null for a current browser. */
+  browserWarning: BrowserWarningContent | null;
 }

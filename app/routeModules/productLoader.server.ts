@@ -7,7 +7,7 @@ import { productPreview } from "~/lib/ogImages";
 import { breadcrumbLd, serializeJsonLd, softwareApplicationLd } from "~/server/platform/structuredData.server";
 import { publicConfig } from "~/server/platform/env.server";
 import { notFoundOrLegacy } from "./notFoundOrLegacy.server";
-import { productPageData } from "./productPageData";
+import { productPageData } from "~/lib/catalogue/productPageData";
 import { screenPicture } from "./screenPicture.server";
 import { PRODUCT_SCREENS } from "~/catalogue/screens";
 import { htmlOf, usedByHtml } from "./storySections.server";

@@ -14,7 +14,7 @@ import { HERO_ILLUSTRATION } from "~/catalogue/illustrations";
 import { getMeta } from "~/lib/meta";
 import { sitePreview } from "~/lib/ogImages";
 import { rootDataFromMatches } from "~/hooks/rootData";
-import { softwareTreeData } from "~/routeModules/softwareTreeData";
+import { softwareTreeData } from "~/lib/catalogue/softwareTreeData";
 import { homeStoriesHtml, htmlOf, sectionHeaders } from "~/routeModules/storySections.server";
 
 // The "Find Your Software" selection lives in the query string (app/catalogue/tree.ts).

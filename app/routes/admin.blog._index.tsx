@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { IntentButton } from "~/components/admin/IntentButton";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { Paginator } from "~/components/lists/Paginator";
@@ -108,18 +109,13 @@ export default function BlogPosts() {
                 <td data-label="Updated">{formatDateTime(p.updatedAt)}</td>
                 <td>
                   <div className="row-actions">
-                    <Form method="post" className="inline-form">
-                      <input type="hidden" name="id" value={p.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={p.published ? "unpublish" : "publish"}
-                        className="button button-small button-secondary"
-                        aria-label={`${p.published ? "Unpublish" : "Publish"} “${p.title}”`}
-                      >
-                        {p.published ? "Unpublish" : "Publish"}
-                      </button>
-                    </Form>
+                    <IntentButton
+                      intent={p.published ? "unpublish" : "publish"}
+                      fields={{ id: p.id }}
+                      ariaLabel={`${p.published ? "Unpublish" : "Publish"} “${p.title}”`}
+                    >
+                      {p.published ? "Unpublish" : "Publish"}
+                    </IntentButton>
                     <DeleteButton id={p.id} headline={`Delete “${p.title}”?`} body="This cannot be undone." ariaLabel={`Delete “${p.title}”`} />
                   </div>
                 </td>

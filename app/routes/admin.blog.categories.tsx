@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { IntentButton } from "~/components/admin/IntentButton";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { Field } from "~/components/forms/Field";
@@ -163,12 +164,9 @@ export default function BlogCategories() {
                     <DeleteButton id={c.id} headline={`Delete “${c.name}”?`} body="It has no posts." ariaLabel={`Delete ${c.name}`} />
                   ) : (
                     // With posts, the move target is chosen in the confirmation step.
-                    <Form method="post" className="inline-form">
-                      <input type="hidden" name="id" value={c.id} />
-                      <button type="submit" name="intent" value="confirm-delete" className="button button-small button-danger" aria-label={`Delete ${c.name}`}>
-                        Delete
-                      </button>
-                    </Form>
+                    <IntentButton intent="confirm-delete" fields={{ id: c.id }} className="button button-small button-danger" ariaLabel={`Delete ${c.name}`}>
+                      Delete
+                    </IntentButton>
                   )}
                 </div>
               </td>

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { IntentButton } from "~/components/admin/IntentButton";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { SelectField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -140,18 +141,14 @@ export default function Brochures() {
                   <Link to={`?product=${p.id}#attach-title`} className="button button-small button-secondary" aria-label={`Replace the brochure of ${p.name}`}>
                     Replace
                   </Link>
-                  <Form method="post" className="inline-form">
-                    <input type="hidden" name="productId" value={p.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="remove"
-                      className="button button-small button-danger"
-                      aria-label={`Remove the brochure of ${p.name}`}
-                    >
-                      Remove
-                    </button>
-                  </Form>
+                  <IntentButton
+                    intent="remove"
+                    fields={{ productId: p.id }}
+                    className="button button-small button-danger"
+                    ariaLabel={`Remove the brochure of ${p.name}`}
+                  >
+                    Remove
+                  </IntentButton>
                 </div>
               </td>
             </tr>

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, da
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { PasskeySignIn } from "~/components/shell/PasskeyButton";
 import { staffPasskeys, stepUpWithPasskey } from "~/server/auth/passkeys.server";
-import { useEffect, useRef } from "react";
+import { ActionMessages } from "~/components/admin/AdminScreen";
 import * as z from "zod/mini";
 import { englishMessages } from "~/lib/zodMini";
 import { CodeField } from "~/components/forms/CodeField";
@@ -89,10 +89,6 @@ export default function ConfirmPage() {
   };
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const errorRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (result?.error) errorRef.current?.focus();
-  }, [result]);
   return (
     <section aria-labelledby="confirm-title">
       <h1 id="confirm-title">Confirm it is you</h1>
@@ -101,11 +97,7 @@ export default function ConfirmPage() {
         <PasskeySignIn label="Confirm with a passkey" orText="or enter your password or a code" run={confirmWithPasskey} />
       ) : null}
       <Form method="post" className="admin-form" noValidate>
-        {result?.error ? (
-          <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>
-            {result.error}
-          </p>
-        ) : null}
+        <ActionMessages flash={null} result={result} focus />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {result?.locked && enrolled ? (
           <>

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionMessages, useFlash } from "~/components/admin/AdminScreen";
 import { DemoUserForm } from "~/components/demo/DemoUserForm";
 import { STATUS_LABELS, formatWhen } from "~/lib/demo/demoFormat";
 import { getMeta } from "~/lib/meta";
@@ -58,7 +59,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function EditDemoUserPage() {
   const { user, grantGroups, activity, watched } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
+  const flash = useFlash({ invited: (to) => `A new invitation was sent to ${to}. Earlier links no longer work.`, saved: () => "Saved." });
   const initial = {
     name: user.name,
     company: user.company,
@@ -75,16 +76,8 @@ export default function EditDemoUserPage() {
         <span className={`status-badge status-${user.status}`}>{STATUS_LABELS[user.status]}</span> · Last sign-in: {formatWhen(user.lastLoginAt)} · Added{" "}
         {formatWhen(user.createdAt)}
       </p>
-      {params.get("saved") && !result ? (
-        <p className="form-success" role="status">
-          Saved.
-        </p>
-      ) : null}
-      {params.get("invited") ? (
-        <p className="form-success" role="status">
-          A new invitation was sent to {params.get("invited")}. Earlier links no longer work.
-        </p>
-      ) : null}
+      {/* The form shows the save's error itself, beside its fields: here, only what the last redirect said. */}
+      <ActionMessages flash={result ? null : flash} result={null} />
       {/* Remount after a save so the fields show what was stored. */}
       <DemoUserForm key={user.updatedAt} mode="edit" initial={initial} grantGroups={grantGroups} result={result} />
 

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { ActionMessages, useFlash } from "~/components/admin/AdminScreen";
 import { OutboxStatus } from "~/components/admin/OutboxStatus";
 import { formatDateTime } from "~/lib/blog/dates";
 import { OUTBOX_KIND_LABELS } from "~/lib/email/outboxQuery";
@@ -16,9 +17,10 @@ export const loader = ({ request, params, context }: LoaderFunctionArgs) => outb
 
 export default function OutboxMessagePage() {
   const { message: m, received } = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
   const navigation = useNavigation();
-  const resent = params.get("resent");
+  const flash = useFlash({
+    resent: (how) => (how === "copy" ? "A new copy of the message was queued; this is it." : "The message was queued to be sent again."),
+  });
   return (
     <section aria-labelledby="message-title">
       <p>
@@ -27,11 +29,7 @@ export default function OutboxMessagePage() {
       <h1 id="message-title" className="outbox-subject">
         {m.subject}
       </h1>
-      {resent ? (
-        <p className="form-success" role="status">
-          {resent === "copy" ? "A new copy of the message was queued; this is it." : "The message was queued to be sent again."}
-        </p>
-      ) : null}
+      <ActionMessages flash={flash} result={null} />
       <dl className="detail-list">
         <dt>Status</dt>
         <dd>

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { IntentButton } from "~/components/admin/IntentButton";
 import { ActionMessages } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { StoryForm } from "~/components/stories/StoryForm";
@@ -71,11 +72,9 @@ export default function EditStory() {
               View on site
             </a>
           ) : null}
-          <Form method="post" className="inline-form">
-            <button type="submit" name="intent" value={story.published ? "unpublish" : "publish"} className="button button-secondary">
-              {story.published ? "Unpublish" : "Publish"}
-            </button>
-          </Form>
+          <IntentButton intent={story.published ? "unpublish" : "publish"} className="button button-secondary">
+            {story.published ? "Unpublish" : "Publish"}
+          </IntentButton>
           <DeleteButton id={story.id} headline={`Delete “${story.customerName}”?`} body="This cannot be undone." label="Delete story" />
         </div>
       </div>

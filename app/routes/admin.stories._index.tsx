@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { IntentButton } from "~/components/admin/IntentButton";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { formatDateTime } from "~/lib/blog/dates";
@@ -111,18 +112,13 @@ export default function Stories() {
               <td data-label="Updated">{formatDateTime(s.updatedAt)}</td>
               <td>
                 <div className="row-actions">
-                  <Form method="post" className="inline-form">
-                    <input type="hidden" name="id" value={s.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={s.published ? "unpublish" : "publish"}
-                      className="button button-small button-secondary"
-                      aria-label={`${s.published ? "Unpublish" : "Publish"} “${s.customerName}”`}
-                    >
-                      {s.published ? "Unpublish" : "Publish"}
-                    </button>
-                  </Form>
+                  <IntentButton
+                    intent={s.published ? "unpublish" : "publish"}
+                    fields={{ id: s.id }}
+                    ariaLabel={`${s.published ? "Unpublish" : "Publish"} “${s.customerName}”`}
+                  >
+                    {s.published ? "Unpublish" : "Publish"}
+                  </IntentButton>
                   <DeleteButton id={s.id} headline={`Delete “${s.customerName}”?`} body="This cannot be undone." ariaLabel={`Delete “${s.customerName}”`} />
                 </div>
               </td>

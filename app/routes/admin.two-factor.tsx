@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { ActionMessages } from "~/components/admin/AdminScreen";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { safeRedirect } from "~/lib/auth/authSchemas";
@@ -44,13 +44,8 @@ interface Scan {
   qr: boolean[][];
 }
 
-interface ActionData {
-  step: "password" | "scan" | "done";
-  error?: string;
-  fieldErrors?: Record<string, string>;
-  scan?: Scan;
-  recoveryCodes?: string[];
-}
+/** A step to show again (with what went wrong), or enrolment done with its recovery codes. */
+type ActionData = { step: "password" | "scan"; error?: string; fieldErrors?: Record<string, string>; scan?: Scan } | { step: "done"; recoveryCodes: string[] };
 
 const scanOf = (siteTitle: string, email: string, secret: string): Scan => {
   const uri = otpauthUri(siteTitle, email, secret);
@@ -61,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireStaff(request, context.env, { enrolling: true });
   const call = staffCall(context.env.DB, user, request);
   const fields = formFields(await readForm(request));
-  const failed = (step: ActionData["step"], result: Failure, scan?: Scan) =>
+  const failed = (step: "password" | "scan", result: Failure, scan?: Scan) =>
     data<ActionData>(
       { step, error: result.error, fieldErrors: fieldErrorsOfIssues(result.issues), scan },
       { status: result.status, headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined },
@@ -101,25 +96,19 @@ export default function TwoFactorPage() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const statusRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (result) statusRef.current?.focus();
-  }, [result]);
 
   if (result?.step === "done") {
     return (
       <section aria-labelledby="tf-title" className="two-factor">
         <h1 id="tf-title">Two-factor sign-in is on</h1>
-        <p className="form-success" role="status" tabIndex={-1} ref={statusRef}>
-          From now on, sign-in asks for a code from your authenticator app.
-        </p>
+        <ActionMessages flash="From now on, sign-in asks for a code from your authenticator app." result={null} focus />
         <h2>Your recovery codes</h2>
         <p>
           Each code signs you in once if your phone is not at hand. Keep them somewhere safe (a password manager, or printed):{" "}
           <strong>they are shown only now.</strong>
         </p>
         <ul className="recovery-codes" aria-label="Recovery codes">
-          {result.recoveryCodes!.map((c) => (
+          {result.recoveryCodes.map((c) => (
             <li key={c}>
               <code>{c}</code>
             </li>
@@ -136,11 +125,7 @@ export default function TwoFactorPage() {
     return (
       <section aria-labelledby="tf-title" className="two-factor">
         <h1 id="tf-title">Two-factor sign-in</h1>
-        {result?.error ? (
-          <p className="form-error" role="alert" tabIndex={-1} ref={statusRef}>
-            {result.error}
-          </p>
-        ) : null}
+        <ActionMessages flash={null} result={result} focus />
         <p>Two-factor sign-in is on for your account.</p>
         <p>
           {recoveryLeft} of 10 recovery codes left. If you lose your phone, or run low on codes, ask an administrator to reset two-factor sign-in, then set it
@@ -157,11 +142,7 @@ export default function TwoFactorPage() {
       {required ? (
         <p className="form-notice">Staff accounts must use two-factor sign-in. Set it up to continue; the rest of the staff area opens once it is on.</p>
       ) : null}
-      {result?.error ? (
-        <p className="form-error" role="alert" tabIndex={-1} ref={statusRef}>
-          {result.error}
-        </p>
-      ) : null}
+      <ActionMessages flash={null} result={result} focus />
       {scan ? (
         <>
           <ol className="two-factor-steps">

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { ActionMessages } from "~/components/admin/AdminScreen";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PASSWORD_MIN } from "~/lib/auth/authSchemas";
@@ -35,18 +35,10 @@ export default function AddUserPage() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const errorRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (result?.error) errorRef.current?.focus();
-  }, [result]);
   return (
     <section aria-labelledby="add-user-title">
       <h1 id="add-user-title">Add User</h1>
-      {result?.error ? (
-        <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>
-          {result.error}
-        </p>
-      ) : null}
+      <ActionMessages flash={null} result={result} focus />
       <Form method="post" className="admin-form" noValidate>
         <Field label="Name" name="name" autoComplete="off" required defaultValue={result?.values?.name} error={result?.fieldErrors?.name} />
         <Field label="Email" name="email" type="email" autoComplete="off" required defaultValue={result?.values?.email} error={result?.fieldErrors?.email} />

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/appTest";
 import AxeBuilder from "@axe-core/playwright";
 import { INDUSTRIES, PRODUCTS, productById, productPath } from "~/catalogue";
-import { contactHref } from "~/components/shell/uiContext";
+import { contactHref } from "~/lib/shellUi";
 import { gotoHydrated } from "./support/shell";
 
 const SITE = "Meridian Financial Software";

@@ -1,4 +1,4 @@
-import type { ScreenData } from "../screens";
+import type { ScreenData } from "../types";
 
 /** What each central-bank product's screen shows (its picture; app/catalogue/screens.ts). */
 export const CENTRAL_BANK_OPERATIONS_SCREENS: Record<string, ScreenData> = {

@@ -1,5 +1,5 @@
 import type { ModuleGroup } from "../types";
-import type { ScreenData } from "../screens";
+import type { ScreenData } from "../types";
 
 /** What each module group's page pictures: the family's overview screen (app/catalogue/screens.ts). */
 export const GROUP_SCREENS: Record<ModuleGroup, ScreenData> = {

@@ -1,4 +1,4 @@
-import type { ScreenData } from "../screens";
+import type { ScreenData } from "../types";
 
 /** What each investment product's screen shows (its picture; app/catalogue/screens.ts). */
 export const INVESTMENT_MANAGEMENT_SCREENS: Record<string, ScreenData> = {

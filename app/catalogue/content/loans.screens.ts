@@ -1,4 +1,4 @@
-import type { ScreenData } from "../screens";
+import type { ScreenData } from "../types";
 
 /** What each lending product's screen shows (its picture; app/catalogue/screens.ts). */
 export const LOANS_SCREENS: Record<string, ScreenData> = {

@@ -1,4 +1,4 @@
-import type { ScreenData } from "../screens";
+import type { ScreenData } from "../types";
 
 /** What each real-estate product's screen shows (its picture; app/catalogue/screens.ts). */
 export const REAL_ESTATE_SCREENS: Record<string, ScreenData> = {

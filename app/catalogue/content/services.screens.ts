@@ -1,5 +1,5 @@
 import { BRAND } from "../../config/brand";
-import type { ScreenData } from "../screens";
+import type { ScreenData } from "../types";
 
 /** What each service and feature's screen shows (its picture; app/catalogue/screens.ts). */
 export const SERVICES_SCREENS: Record<string, ScreenData> = {

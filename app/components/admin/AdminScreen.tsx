@@ -1,5 +1,5 @@
 import { useSearchParams } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 
 /**
  * The parts every admin list screen shares: the title row, what the last action said, and the
@@ -31,19 +31,27 @@ export function useFlash(messages: Record<string, (value: string) => string>): s
 
 /**
  * The flash (role=status) unless an action has answered since (its answer is newer news), and the
- * action's error (role=alert).
+ * action's error (role=alert). With `focus`, the message takes the keyboard focus each time one
+ * appears: for forms whose answer replaces what the user was looking at (a step of a sign-in
+ * setup, an error above the fields), so keyboard and screen-reader users land on it.
  */
-export function ActionMessages({ flash, result }: { flash: string | null; result: unknown }) {
+export function ActionMessages({ flash, result, focus = false }: { flash: string | null; result: unknown; focus?: boolean }) {
   const error = result && typeof result === "object" && "error" in result && typeof result.error === "string" ? result.error : null;
+  const status = flash && !result ? flash : null;
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focus && (error || status)) ref.current?.focus();
+  }, [focus, error, status, result]);
+  const focusable = focus ? { tabIndex: -1, ref } : {};
   return (
     <>
-      {flash && !result ? (
-        <p className="form-success" role="status">
-          {flash}
+      {status ? (
+        <p className="form-success" role="status" {...focusable}>
+          {status}
         </p>
       ) : null}
       {error ? (
-        <p className="form-error" role="alert">
+        <p className="form-error" role="alert" {...focusable}>
           {error}
         </p>
       ) : null}

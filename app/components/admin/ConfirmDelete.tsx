@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useContext, useEffect, useRef, type ReactNode } from "react";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { UiContext } from "~/components/shell/uiContext";
+import { UiContext } from "~/hooks/uiContext";
 
 /**
  * Delete with a confirmation, in two layers:

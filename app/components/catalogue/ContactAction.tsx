@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { contactHref, type ContactPreset } from "~/components/shell/uiContext";
+import { contactHref, type ContactPreset } from "~/lib/shellUi";
 import { useContactOpener } from "./useContactOpener";
 
 /**

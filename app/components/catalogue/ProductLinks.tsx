@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ProductLink } from "~/routeModules/productPageData";
+import type { ProductLink } from "~/lib/catalogue/productPageData";
 
 /** A titled list of products, each a link with its one-line summary. */
 export function ProductLinks({ id, title, links }: { id: string; title: string; links: readonly ProductLink[] }) {

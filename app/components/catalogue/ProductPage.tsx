@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { BrochureActionData } from "~/lib/contact/actionData";
-import type { ProductPageData } from "~/routeModules/productPageData";
+import type { ProductPageData } from "~/lib/catalogue/productPageData";
 import { BrochureOffer, type BrochureOfferData } from "./BrochureOffer";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { ScreenFigure, type ScreenPicture } from "./ScreenFigure";

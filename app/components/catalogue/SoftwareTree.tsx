@@ -2,7 +2,7 @@ import { useNavigate } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { TREE_ANCHOR, TREE_PARAMS } from "~/catalogue/treeParams";
 import { useHydrated } from "~/hooks/useHydrated";
-import type { SoftwareTreeData } from "~/routeModules/softwareTreeData";
+import type { SoftwareTreeData } from "~/lib/catalogue/softwareTreeData";
 import { InPlaceLink } from "./InPlaceLink";
 import { TreeDetail } from "./TreeDetail";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { SoftwareTreeData } from "~/routeModules/softwareTreeData";
+import type { SoftwareTreeData } from "~/lib/catalogue/softwareTreeData";
 import { ContactAction } from "./ContactAction";
 import { InPlaceLink } from "./InPlaceLink";
 

@@ -1,5 +1,6 @@
 import { useContext } from "react";
-import { UiContext, type ContactPreset } from "~/components/shell/uiContext";
+import { UiContext } from "~/hooks/uiContext";
+import type { ContactPreset } from "~/lib/shellUi";
 
 /**
  * The shell's contact overlay when it is there, or null. Unlike useUi() it does not throw outside

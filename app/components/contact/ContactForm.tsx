@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useContext, useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { UiContext, type NotifyOptions } from "~/components/shell/uiContext";
+import { UiContext } from "~/hooks/uiContext";
+import type { NotifyOptions } from "~/lib/shellUi";
 import { failureMessage, type ContactActionData } from "~/lib/contact/actionData";
 import { newClientId } from "~/lib/contact/clientId";
 import { blankPlaceholders, CONTACT_FIELDS, contactSchema, REQUIRED_VALUES_MESSAGE } from "~/lib/contact/schema";

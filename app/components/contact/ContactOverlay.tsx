@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 import { afterNextPaint } from "~/browser/afterPaint";
 import { CloseIcon } from "~/components/shell/icons";
-import type { ContactPreset } from "~/components/shell/uiContext";
+import type { ContactPreset } from "~/lib/shellUi";
 import { useOverlay } from "~/components/shell/useOverlay";
 import { presetValues } from "~/lib/contact/presets";
 import type { ContactFormSeed } from "~/lib/contact/actionData";

@@ -1,6 +1,6 @@
 import type { ActionFailureData } from "~/lib/actionData";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { ActionMessages } from "~/components/admin/AdminScreen";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { DemoLibraryGroup } from "~/lib/demo/demoLibrary";
@@ -27,18 +27,10 @@ export function DemoUserForm({
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === "save";
   const v = result?.values ?? initial;
   const errors = result?.fieldErrors ?? {};
-  const errorRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (result?.error) errorRef.current?.focus();
-  }, [result]);
   const granted = new Set(v.itemIds);
   return (
     <Form method="post" className="admin-form admin-form-wide" noValidate>
-      {result?.error ? (
-        <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>
-          {result.error}
-        </p>
-      ) : null}
+      <ActionMessages flash={null} result={result} focus />
       <Field label="Name" name="name" autoComplete="off" required defaultValue={v.name} error={errors.name} />
       <Field label="Company" name="company" autoComplete="off" defaultValue={v.company} error={errors.company} />
       <Field label="Email" name="email" type="email" autoComplete="off" required defaultValue={v.email} error={errors.email} />

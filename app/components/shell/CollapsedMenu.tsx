@@ -5,7 +5,8 @@ import { useRootData } from "~/hooks/rootData";
 import { CloseIcon } from "./icons";
 import { SECTIONS, sectionHref } from "./navItems";
 import { isModifiedClick } from "./scroll";
-import { contactHref, useUi } from "./uiContext";
+import { useUi } from "~/hooks/uiContext";
+import { contactHref } from "~/lib/shellUi";
 import { useOverlay } from "./useOverlay";
 import { useSectionLink } from "./useSectionNav";
 

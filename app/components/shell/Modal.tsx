@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { resolveModal } from "./modalConfig";
-import type { ModalConfig } from "./uiContext";
+import type { ModalConfig } from "~/lib/shellUi";
 import { CloseIcon } from "./icons";
 import { useOverlay } from "./useOverlay";
 

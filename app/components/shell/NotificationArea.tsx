@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { NotificationStore } from "./notifications";
-import type { NotificationType } from "./uiContext";
+import type { NotificationType } from "~/lib/shellUi";
 import { CloseIcon, ErrorIcon, InfoIcon, ThumbsUpIcon, WarningIcon } from "./icons";
 
 const ICONS: Record<NotificationType, typeof InfoIcon> = {

@@ -5,7 +5,7 @@ import { createSearchIndex, searchCatalogue } from "~/catalogue/search";
 import { CloseIcon, SearchIcon } from "./icons";
 import { isModifiedClick } from "./scroll";
 import { SearchResults } from "./SearchResults";
-import { useUi } from "./uiContext";
+import { useUi } from "~/hooks/uiContext";
 import { useOverlay } from "./useOverlay";
 import { useGoToSection } from "./useSectionNav";
 

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { KeyboardEvent, MouseEvent, Ref } from "react";
 import { matchCountLabel, type SearchResult } from "~/catalogue/search";
 import { Marked } from "./Marked";
-import { contactHref } from "./uiContext";
+import { contactHref } from "~/lib/shellUi";
 
 interface Props {
   term: string;

@@ -3,7 +3,8 @@ import type { PublicConfig } from "~/lib/publicConfig";
 import { ArrowUpIcon, LogoMark, SocialIcon } from "./icons";
 import { SECTIONS, sectionHref } from "./navItems";
 import { animateScrollTo, isModifiedClick } from "./scroll";
-import { contactHref, useUi } from "./uiContext";
+import { useUi } from "~/hooks/uiContext";
+import { contactHref } from "~/lib/shellUi";
 import { useSectionLink } from "./useSectionNav";
 import type { MouseEvent } from "react";
 

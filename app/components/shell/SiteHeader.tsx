@@ -1,7 +1,7 @@
 import { STAFF_LOGIN_PATH } from "~/lib/auth/loginActionData";
 import { Link, useLocation } from "@remix-run/react";
 import { useRef } from "react";
-import { useUi } from "./uiContext";
+import { useUi } from "~/hooks/uiContext";
 import { ContactLink } from "./links";
 import { useRootData } from "~/hooks/rootData";
 import { SignInMenu } from "./SignInMenu";

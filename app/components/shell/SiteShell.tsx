@@ -10,7 +10,8 @@ import { NotificationArea } from "./NotificationArea";
 import { createNotificationStore } from "./notifications";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
-import { UiContext, type ContactPreset, type ModalConfig, type UiApi } from "./uiContext";
+import { UiContext } from "~/hooks/uiContext";
+import type { ContactPreset, ModalConfig, UiApi } from "~/lib/shellUi";
 import { SITE_ID } from "./siteId";
 import { usePendingSectionScroll } from "./useSectionNav";
 
@@ -22,7 +23,7 @@ export const isAdminPath = (pathname: string) => pathname.includes("admin");
 
 /**
  * The page shell around every route: browser warning, navigation, page, footer, overlays,
- * notifications and the loading overlay. It provides the UI contract (uiContext.ts).
+ * notifications and the loading overlay. It provides the UI contract (lib/shellUi.ts, through hooks/uiContext.ts).
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { config, year, browserWarning } = useRootData();

@@ -2,7 +2,8 @@ import type { MouseEvent, ReactNode } from "react";
 import { preloadOverlay } from "./lazyOverlays";
 import { sectionHref } from "./navItems";
 import { isModifiedClick } from "./scroll";
-import { contactHref, useUi, type ContactPreset } from "./uiContext";
+import { useUi } from "~/hooks/uiContext";
+import { contactHref, type ContactPreset } from "~/lib/shellUi";
 import { useSectionLink } from "./useSectionNav";
 
 interface LinkProps {

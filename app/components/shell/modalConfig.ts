@@ -1,4 +1,4 @@
-import type { ModalConfig } from "./uiContext";
+import type { ModalConfig } from "~/lib/shellUi";
 
 /** R-MODAL Modal defaults. */
 export const MODAL_DEFAULTS = {

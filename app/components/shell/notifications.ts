@@ -1,4 +1,4 @@
-import type { NotificationType, NotifyOptions } from "./uiContext";
+import type { NotificationType, NotifyOptions } from "~/lib/shellUi";
 
 /**
  * The notification area's behaviour (R-NOTIFICATIONS), kept out of React so every timing is unit-tested:

@@ -92,3 +92,30 @@ export async function changeAudited(call: StaffCall, change: D1PreparedStatement
   const [changed] = await call.db.batch([change, auditRow(call, entry, { ifChanged: true })]);
   return (changed?.meta.changes ?? 0) > 0;
 }
+
+/**
+ * The delete of one row by id that several staff lists share: the id through its schema, the
+ * permission, the row read (for its audit words, and for what the caller purges after), then the
+ * DELETE and its audit row in one batch. A row gone before the read, or between the read and the
+ * delete (another tab), answers the same 404 and leaves no audit row.
+ */
+export async function deleteAudited<S extends Schema, Row extends { id: string }>(
+  call: StaffCall,
+  raw: unknown,
+  spec: {
+    permission: Permission;
+    schema: S;
+    /** A constant table name, never input. */
+    table: string;
+    find: (db: D1, id: string) => Promise<Row | null>;
+    notFound: string;
+    entry: (row: Row) => Omit<AuditEntryInput, "actor" | "ip">;
+  },
+): Promise<{ ok: true; row: Row } | Failure> {
+  const parsed = admit(call, spec.permission, spec.schema, raw);
+  if (!parsed.ok) return parsed;
+  const row = await spec.find(call.db, (parsed.data as { id: string }).id);
+  if (!row) return fail(404, spec.notFound);
+  const deleted = await changeAudited(call, call.db.prepare(`DELETE FROM ${spec.table} WHERE id = ?1`).bind(row.id), spec.entry(row));
+  return deleted ? { ok: true, row } : fail(404, spec.notFound);
+}

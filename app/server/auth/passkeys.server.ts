@@ -1,9 +1,9 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { type PasskeySummary, passkeyIdSchema, passkeySignInSchema, registerPasskeySchema } from "../../lib/auth/passkeySchemas";
-import { audit, auditAttempt, auditStatement } from "../admin/audit.server";
+import { auditAttempt, auditStatement } from "../admin/audit.server";
 import { type StaffCall, auditRow, parseInput } from "../admin/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
-import { getStaffUser, markStaffLogin } from "../users/staffUsers.server";
+import { getStaffUser, markStaffLoginStatement } from "../users/staffUsers.server";
 import type { StaffAuth, StaffUser } from "./authenticate.server";
 import { isSecureEnv } from "./cookies.server";
 import { markReauthenticatedStatement } from "./sessions.server";
@@ -192,10 +192,12 @@ export async function signInStaffWithPasskey(
     await auditAttempt(env.DB, { actor: { id: owner, email: null }, account: `passkey:${ip}`, action: "signin.failure", detail: "passkey not accepted", ip });
     return fail(401, PASSKEY_FAILED);
   }
-  await env.DB.batch([usedStatement(env.DB, verified.id, verified.counter)]);
-  const issued = await issue(env, "staff", user.id, input.data.remember === true, true);
-  await markStaffLogin(env.DB, user.id);
-  await audit(env.DB, { actor: { id: user.id, email: user.email }, action: "signin.success", detail: "with passkey", ip });
+  // The passkey's use, the session, the sign-in time and its audit row: one batch.
+  const issued = await issue(env, "staff", user.id, input.data.remember === true, true, [
+    usedStatement(env.DB, verified.id, verified.counter),
+    markStaffLoginStatement(env.DB, user.id),
+    auditStatement(env.DB, { actor: { id: user.id, email: user.email }, action: "signin.success", detail: "with passkey", ip }),
+  ]);
   const enrolled = (await env.DB.prepare("SELECT totp_secret IS NOT NULL AS e FROM staff_users WHERE id = ?1").bind(user.id).first<{ e: number }>())?.e === 1;
   return { ok: true, ...issued, user: { id: user.id, email: user.email, name: user.name, role: user.role, enrolled } };
 }

@@ -3,6 +3,8 @@ import { type Keyring, openTotpSecret, sealTotpSecret } from "./secretBox.server
 import { revokeAllForUserStatement } from "./sessions.server";
 import { clearCodeAttempts, codeLockoutMessage, reserveCodeAttempt } from "./throttle.server";
 import type { D1 } from "../platform/d1Sessions.server";
+import type { Columns } from "../platform/columns.server";
+import type { Tables } from "../platform/tables.generated";
 
 /**
  * Staff second factor: enrolment (a pending secret confirmed by a code), checking a code or a
@@ -84,7 +86,10 @@ export async function checkSecondFactor(db: D1, ring: Keyring, userId: string, c
  * Null when there is none, or it does not open (a key removed from the keyring too early).
  */
 async function readSecret(db: D1, ring: Keyring, userId: string, column: "totp_secret" | "totp_pending"): Promise<string | null> {
-  const row = await db.prepare(`SELECT ${column} AS stored FROM staff_users WHERE id = ?1`).bind(userId).first<{ stored: string | null }>();
+  const row = await db
+    .prepare(`SELECT ${column} AS stored FROM staff_users WHERE id = ?1`)
+    .bind(userId)
+    .first<{ stored: Tables["staff_users"][typeof column] }>();
   if (!row?.stored) return null;
   const opened = await openTotpSecret(ring, userId, row.stored);
   if (!opened) return null;
@@ -134,7 +139,7 @@ export async function confirmEnrolment(
   const pending = await readSecret(db, ring, userId, "totp_pending");
   if (!pending) return null;
   // The stored (sealed) value, read after readSecret may have resealed it: the batch copies it as is.
-  const row = await db.prepare("SELECT totp_pending FROM staff_users WHERE id = ?1").bind(userId).first<{ totp_pending: string | null }>();
+  const row = await db.prepare("SELECT totp_pending FROM staff_users WHERE id = ?1").bind(userId).first<Columns<"staff_users", "totp_pending">>();
   if (!row?.totp_pending) return null;
   const step = await matchingStep(pending, code.trim(), nowMs);
   if (step === null) return null;

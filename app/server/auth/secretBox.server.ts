@@ -15,6 +15,7 @@
  */
 import { type Keyring, b64url, fromB64url } from "../platform/keyring.server";
 import type { D1 } from "../platform/d1Sessions.server";
+import type { Columns } from "../platform/columns.server";
 
 export type { Keyring };
 
@@ -78,7 +79,7 @@ export async function sealClearTotpSecrets(db: D1, ring: Keyring): Promise<numbe
       `SELECT id, totp_secret, totp_pending FROM staff_users
        WHERE (totp_secret IS NOT NULL AND totp_secret NOT LIKE 'aesgcm:%') OR (totp_pending IS NOT NULL AND totp_pending NOT LIKE 'aesgcm:%')`,
     )
-    .all<{ id: string; totp_secret: string | null; totp_pending: string | null }>();
+    .all<Columns<"staff_users", "id" | "totp_secret" | "totp_pending">>();
   let sealed = 0;
   for (const row of results) {
     for (const column of ["totp_secret", "totp_pending"] as const) {

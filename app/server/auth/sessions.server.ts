@@ -57,11 +57,15 @@ function expiryFrom(audience: Audience, createdMs: number, nowMs: number, persis
 
 const userColumn = (audience: Audience) => (audience === "staff" ? "staff_user_id" : "demo_user_id");
 
-export async function createSession(
+/**
+ * A new session and the statements that write it, for a batch that also holds what the sign-in
+ * records (its audit row, the last sign-in time): the session and its record land together or not at all.
+ */
+export function newSession(
   db: D1,
   input: { audience: Audience; userId: string; persistent: boolean; secondFactor?: boolean },
   nowMs = Date.now(),
-): Promise<Session> {
+): { session: Session; statements: D1PreparedStatement[] } {
   const id = crypto.randomUUID();
   const session: Session = {
     id,
@@ -75,7 +79,7 @@ export async function createSession(
     reauthAt: iso(nowMs),
   };
   const col = userColumn(input.audience);
-  await db.batch([
+  const statements = [
     db
       .prepare(
         `INSERT INTO sessions (id, audience, ${col}, persistent, created_at, expires_at, last_seen_at, second_factor, reauth_at)
@@ -84,7 +88,18 @@ export async function createSession(
       .bind(id, input.audience, input.userId, input.persistent ? 1 : 0, session.createdAt, session.expiresAt, session.secondFactor ? 1 : 0),
     // Housekeeping: this user's sessions that ended over a week ago.
     db.prepare(`DELETE FROM sessions WHERE ${col} = ?1 AND expires_at < ?2`).bind(input.userId, iso(nowMs - 7 * 24 * 3600 * 1000)),
-  ]);
+  ];
+  return { session, statements };
+}
+
+/** A new session on its own (test fixtures); a sign-in batches newSession's statements with its records. */
+export async function createSession(
+  db: D1,
+  input: { audience: Audience; userId: string; persistent: boolean; secondFactor?: boolean },
+  nowMs = Date.now(),
+): Promise<Session> {
+  const { session, statements } = newSession(db, input, nowMs);
+  await db.batch(statements);
   return session;
 }
 

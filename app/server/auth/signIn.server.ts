@@ -2,15 +2,15 @@ import type { DemoLoginInput, StaffLoginInput } from "../../lib/auth/authSchemas
 import { demoAccessRefusal, demoCredentials, markDemoLogin } from "../demo/demoUsers.server";
 import type { Env } from "../platform/env.server";
 import { dummyHash, verifyPassword } from "./password.server";
-import { getStaffUser, markStaffLogin, staffCredentials } from "../users/staffUsers.server";
+import { getStaffUser, markStaffLoginStatement, staffCredentials } from "../users/staffUsers.server";
 import type { DemoAuth, StaffAuth, StaffUser } from "./authenticate.server";
 import { clearedCookie, sessionCookie } from "./cookies.server";
 import { type Failure, type Result, fail } from "../platform/result.server";
-import { type Session, createSession, revokeSession } from "./sessions.server";
+import { type Session, newSession, revokeSession } from "./sessions.server";
 import { lockedAccountFailure, lockoutMessage, recordSuccess, releaseAddress, reserveAttempt } from "./throttle.server";
 import { type Audience, signToken } from "./tokens.server";
 import { checkSecondFactor, hasSecondFactor } from "./secondFactor.server";
-import { audit, auditAttempt } from "../admin/audit.server";
+import { auditAttempt, auditStatement } from "../admin/audit.server";
 
 /**
  * Sign-in and sign-out for both audiences, used by the Remix actions and the API alike.
@@ -29,8 +29,21 @@ export interface Issued {
   setCookie: string;
 }
 
-export async function issue(env: SignInEnv, audience: Audience, userId: string, persistent: boolean, secondFactor = false): Promise<Issued> {
-  const session = await createSession(env.DB, { audience, userId, persistent, secondFactor });
+/**
+ * Opens a session and signs its token. `records` (a staff sign-in's audit rows and last sign-in
+ * time) are written in the session's batch, one transaction: a sign-in is never left unrecorded,
+ * and a record that cannot be written opens no session.
+ */
+export async function issue(
+  env: SignInEnv,
+  audience: Audience,
+  userId: string,
+  persistent: boolean,
+  secondFactor = false,
+  records: D1PreparedStatement[] = [],
+): Promise<Issued> {
+  const { session, statements } = newSession(env.DB, { audience, userId, persistent, secondFactor });
+  await env.DB.batch([...statements, ...records]);
   const token = await signToken(env, { sub: userId, jti: session.id, aud: audience, exp: Math.floor(Date.parse(session.expiresAt) / 1000) });
   return { token, session, setCookie: sessionCookie(env, audience, token, persistent ? session.expiresAt : undefined) };
 }
@@ -113,16 +126,14 @@ export async function signInStaff(env: SignInEnv, input: StaffLoginInput, ip: st
   await recordSuccess(env.DB, "staff", input.email, ip);
   const user = await getStaffUser(env.DB, creds!.id);
   if (!user) return fail(401, STAFF_INVALID); // deleted between the check and now
+  const who = { actor, ip };
+  const detail = proof ? `with ${proof === "totp" ? "authenticator code" : "recovery code"}` : "password only (must enrol)";
   // Remember me is honoured only on a device that passed the second factor (decision record 0012).
-  const issued = await issue(env, "staff", user.id, input.remember && proof !== null, proof !== null);
-  await markStaffLogin(env.DB, user.id);
-  if (proof === "recovery") await audit(env.DB, { actor, action: "2fa.recovery_used", target: user.email, ip });
-  await audit(env.DB, {
-    actor,
-    action: "signin.success",
-    detail: proof ? `with ${proof === "totp" ? "authenticator code" : "recovery code"}` : "password only (must enrol)",
-    ip,
-  });
+  const issued = await issue(env, "staff", user.id, input.remember && proof !== null, proof !== null, [
+    markStaffLoginStatement(env.DB, user.id),
+    ...(proof === "recovery" ? [auditStatement(env.DB, { ...who, action: "2fa.recovery_used", target: user.email })] : []),
+    auditStatement(env.DB, { ...who, action: "signin.success", detail }),
+  ]);
   return {
     ok: true,
     ...issued,

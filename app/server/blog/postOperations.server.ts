@@ -4,7 +4,7 @@ import type { AuditAction } from "../../lib/admin/audit";
 import { newPostSchema, postChangesSchema, type PostChanges } from "../../lib/blog/schemas";
 import { slugify } from "../../lib/blog/slug";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
-import { type StaffCall, admit, auditRow, changeAudited } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow, deleteAudited } from "../admin/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 import { picturesWithoutAlt } from "./markdown.server";
 import { type BlogPost, getPostById } from "./posts.server";
@@ -226,17 +226,15 @@ export async function setPostPublished(call: StaffCall, raw: unknown, { now }: P
 const postIdSchema = z.object({ id: z.string() });
 
 export async function deletePost(call: StaffCall, raw: unknown): Promise<Result<{ post: BlogPost }>> {
-  const parsed = admit(call, "blog:manage", postIdSchema, raw);
-  if (!parsed.ok) return parsed;
-  const { db } = call;
-  const post = await getPostById(db, parsed.data.id);
-  if (!post) return fail(404, "Post not found");
-  const deleted = await changeAudited(call, db.prepare("DELETE FROM blog_posts WHERE id = ?1").bind(post.id), {
-    action: "post.delete",
-    target: post.title,
-    detail: post.slug,
+  const deleted = await deleteAudited(call, raw, {
+    permission: "blog:manage",
+    schema: postIdSchema,
+    table: "blog_posts",
+    find: getPostById,
+    notFound: "Post not found",
+    entry: (post) => ({ action: "post.delete", target: post.title, detail: post.slug }),
   });
-  if (!deleted) return fail(404, "Post not found");
-  await purgeNews(call, post.slug);
-  return { ok: true, post };
+  if (!deleted.ok) return deleted;
+  await purgeNews(call, deleted.row.slug);
+  return { ok: true, post: deleted.row };
 }

@@ -5,7 +5,7 @@ import { slugify } from "../../lib/blog/slug";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
 import { type StoryInput, storySchema } from "../../lib/stories/schemas";
 import type { CustomerStory } from "../../lib/stories/storyTypes";
-import { type StaffCall, admit, auditRow, changeAudited } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow, deleteAudited } from "../admin/staffOperation.server";
 import { purgeAfterChange } from "../platform/edgeCache.server";
 import { type Result, fail } from "../platform/result.server";
 import { getStoryById } from "./stories.server";
@@ -188,17 +188,15 @@ export async function setStoryPublished(call: StaffCall, raw: unknown): Promise<
 const idSchema = z.object({ id: z.string().max(64) });
 
 export async function deleteStory(call: StaffCall, raw: unknown): Promise<StoryResultOf> {
-  const parsed = admit(call, "stories:manage", idSchema, raw);
-  if (!parsed.ok) return parsed;
-  const { db } = call;
-  const story = await getStoryById(db, parsed.data.id);
-  if (!story) return fail(404, "Story not found");
-  const deleted = await changeAudited(call, db.prepare("DELETE FROM customer_stories WHERE id = ?1").bind(story.id), {
-    action: "story.delete",
-    target: story.customerName,
-    detail: story.slug,
+  const deleted = await deleteAudited(call, raw, {
+    permission: "stories:manage",
+    schema: idSchema,
+    table: "customer_stories",
+    find: getStoryById,
+    notFound: "Story not found",
+    entry: (story) => ({ action: "story.delete", target: story.customerName, detail: story.slug }),
   });
-  if (!deleted) return fail(404, "Story not found");
-  await purgeAfterChange(call, storyPagePaths(story));
-  return { ok: true, story };
+  if (!deleted.ok) return deleted;
+  await purgeAfterChange(call, storyPagePaths(deleted.row));
+  return { ok: true, story: deleted.row };
 }

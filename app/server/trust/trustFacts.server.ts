@@ -1,6 +1,6 @@
 import { type TrustFact, type TrustSectionId, TRUST_SECTIONS } from "../../lib/trust/trustFacts";
 import { trustFactIdSchema, trustFactSchema } from "../../lib/trust/trustFactSchema";
-import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow, deleteAudited } from "../admin/staffOperation.server";
 import { type Narrowed, type TableRow } from "../platform/columns.server";
 import { purgeAfterChange } from "../platform/edgeCache.server";
 import { type Result, fail } from "../platform/result.server";
@@ -109,16 +109,15 @@ export async function editTrustFact(call: StaffCall, raw: unknown, { now = new D
 
 /** Deletes a fact (trust:manage); a delete that finds it gone already writes no audit row. */
 export async function deleteTrustFact(call: StaffCall, raw: unknown): Promise<Result<{ fact: TrustFact }>> {
-  const parsed = admit(call, "trust:manage", trustFactIdSchema, raw);
-  if (!parsed.ok) return parsed;
-  const { db } = call;
-  const fact = await getTrustFact(db, parsed.data.id);
-  if (!fact) return fail(404, "Fact not found");
-  const [deleted] = await db.batch([
-    db.prepare("DELETE FROM trust_facts WHERE id = ?1").bind(fact.id),
-    auditRow(call, { action: "trust.fact.delete", target: fact.title, detail: fact.section }, { ifChanged: true }),
-  ]);
-  if (deleted?.meta.changes === 0) return fail(404, "Fact not found");
+  const deleted = await deleteAudited(call, raw, {
+    permission: "trust:manage",
+    schema: trustFactIdSchema,
+    table: "trust_facts",
+    find: getTrustFact,
+    notFound: "Fact not found",
+    entry: (fact) => ({ action: "trust.fact.delete", target: fact.title, detail: fact.section }),
+  });
+  if (!deleted.ok) return deleted;
   await purgeAfterChange(call, TRUST_PAGES);
-  return { ok: true, fact };
+  return { ok: true, fact: deleted.row };
 }

@@ -59,8 +59,9 @@ export async function staffCredentials(db: D1, email: string): Promise<{ id: str
   return r ? { id: r.id, passwordHash: r.password_hash } : null;
 }
 
-export async function markStaffLogin(db: D1, id: string): Promise<void> {
-  await db.prepare("UPDATE staff_users SET last_login_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(id).run();
+/** The sign-in time, as a statement for the sign-in's batch (with its session and audit row). */
+export function markStaffLoginStatement(db: D1, id: string): D1PreparedStatement {
+  return db.prepare("UPDATE staff_users SET last_login_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(id);
 }
 
 /** Add a staff user (users:manage): one schema, the insert and its audit row in one batch. */

@@ -33,6 +33,21 @@ export async function whileRefused(table: string, event: "INSERT" | "UPDATE" | "
 /** While the audit log refuses every insert: what the operation threw. */
 export const whileAuditRefused = (run: () => Promise<unknown>) => whileRefused("staff_audit", "INSERT", run);
 
+/** While the audit log refuses the rows of one action only (the others still land): what `run` threw. */
+export async function whileActionRefused(action: string, run: () => Promise<unknown>): Promise<unknown> {
+  await env.DB.prepare(
+    `CREATE TRIGGER test_refuse_action BEFORE INSERT ON staff_audit WHEN NEW.action = '${action.replace(/'/g, "''")}' BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
+  ).run();
+  try {
+    return await run().then(
+      () => null,
+      (error: unknown) => error,
+    );
+  } finally {
+    await env.DB.prepare("DROP TRIGGER test_refuse_action").run();
+  }
+}
+
 /** The audit rows of one action, oldest first. */
 export async function auditRows(action: string) {
   const { results } = await env.DB.prepare("SELECT actor_id, actor_email, action, target, detail, ip FROM staff_audit WHERE action = ?1 ORDER BY id")

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createDataService, DataServiceError, failureMessage } from "../../../app/browser/dataService";
-import type { NotifyOptions } from "../../../app/components/shell/uiContext";
+import type { NotifyOptions } from "../../../app/lib/shellUi";
 
 describe("failureMessage (R-ERRORS)", () => {
   it.each([

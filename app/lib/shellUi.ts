@@ -1,10 +1,10 @@
-import { createContext, useContext } from "react";
-import type { ContactPreset } from "~/lib/contact/presets";
+import type { ContactPreset } from "./contact/presets";
 
 /**
  * What any component may ask of the page shell: open an overlay, show a notification, open a
- * modal. The shell (SiteShell) provides it; product pages, the search overlay and the contact
- * form call it. Every overlay also has a no-JavaScript URL, so links degrade to real pages.
+ * modal. The shell (SiteShell) provides it through hooks/uiContext.ts; product pages, the search
+ * overlay, the contact form and the browser's data service call it. Types and the no-JavaScript
+ * URL only (no React), so browser/ and hooks/ import them without reaching up into components/.
  */
 
 export type { ContactPreset };
@@ -40,14 +40,6 @@ export interface UiApi {
   /** Hides the notification showing now, if any (a form's stale error once it has succeeded). */
   dismissNotification(): void;
   openModal(config: ModalConfig): void;
-}
-
-export const UiContext = createContext<UiApi | null>(null);
-
-export function useUi(): UiApi {
-  const ui = useContext(UiContext);
-  if (!ui) throw new Error("useUi must be used inside the site shell");
-  return ui;
 }
 
 /** The no-JavaScript page for a contact preset (the contact route renders the same form). */
