@@ -380,7 +380,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
     route: "POST /admin/demo/content/:id",
     auth: "admin",
     params: { id: "demoItem" },
-    body: { intent: intent("save", "remove-poster", "captions", "remove-captions", "confirm-delete", "delete") },
+    body: { intent: intent("save", "remove-poster", "captions", "remove-captions", "chapters", "remove-chapters", "confirm-delete", "delete") },
     count: 12,
   },
   // Captions (issue 18): a WebVTT file; the suite's valid file is a PNG, which is refused as not WebVTT.
@@ -393,6 +393,17 @@ export const FORM_ACTIONS: FormActionShape[] = [
     encoding: "multipart",
     fixed: { intent: "captions" },
     body: { captions: { kind: "file", maxFiles: 1 }, captionsLang: { kind: "text", max: 35, min: 0, optional: true, pattern: /^[a-z]{2}$/ } },
+  },
+  // Chapters (issue 30, decision record 0025): a WebVTT file whose cues parse as chapters; the suite's valid file is a PNG.
+  {
+    file: "admin.demo.content.$id.tsx",
+    variant: "chapters",
+    route: "POST /admin/demo/content/:id",
+    auth: "admin",
+    params: { id: "demoItem" },
+    encoding: "multipart",
+    fixed: { intent: "chapters" },
+    body: { chapters: { kind: "file", maxFiles: 1 } },
   },
   // Uploading needs JavaScript (the multipart upload API): the no-JS post always answers 400.
   { file: "admin.demo.content.new.tsx", route: "POST /admin/demo/content/new", auth: "admin", body: { anything }, emptyIsInvalid: true, count: 12 },
