@@ -267,7 +267,8 @@ export default function DemoItemPage() {
           ) : (
             <p className="admin-muted">No chapters yet. A WebVTT chapters file splits a long video into parts the viewer can jump to.</p>
           )}
-          <Form method="post" encType="multipart/form-data" className="admin-form" aria-labelledby="chapters-title" noValidate>
+          {/* Keyed on the item's version: after a save the file field is empty again. */}
+          <Form method="post" encType="multipart/form-data" className="admin-form" aria-labelledby="chapters-title" noValidate key={item.updatedAt}>
             <div className="field">
               <label htmlFor="field-chapters">{chapters.length > 0 ? "Replace the chapters (WebVTT)" : "Chapters file (WebVTT)"}</label>
               <input
