@@ -253,9 +253,7 @@ export default function DemoItemPage() {
           <h2 id="chapters-title">Chapters</h2>
           {chapters.length > 0 ? (
             <>
-              <p>
-                The player lists {chapters.length === 1 ? "this chapter" : `these ${chapters.length} chapters`} beside the video; a click jumps to its start.
-              </p>
+              <p>The player lists {chapters.length === 1 ? "this chapter" : `these ${chapters.length} chapters`} with the video; a click jumps to its start.</p>
               <ol className="admin-chapters" aria-label="Chapters of this video">
                 {chapters.map((c) => (
                   <li key={`${c.start}-${c.title}`}>
