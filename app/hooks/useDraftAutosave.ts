@@ -51,6 +51,8 @@ export function useDraftAutosave({
   const saved = useRef<string | null>(null);
   const inFlight = useRef<Promise<void> | null>(null);
   const stopped = useRef(!enabled);
+  /** Save was pressed and its answer is awaited: an autosave's late refusal is not news then. */
+  const submitted = useRef(false);
   /** Refused for good (a newer version, or not a draft): no resume. */
   const refused = useRef(!enabled);
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -93,6 +95,11 @@ export function useDraftAutosave({
         setStatus({ kind: "saved", at: clockTime(new Date()) });
       } else if (response.status === 400) {
         setStatus({ kind: "waiting", message: answer.error ?? "Not saved yet" });
+      } else if (response.status === 409 && submitted.current) {
+        // Save reached the server first and won (decision record 0025): this older autosave was
+        // refused, as it should be. Said nothing here; if that Save comes back refused, the next
+        // autosave finds out afresh.
+        setStatus({ kind: "idle" });
       } else if (response.status === 409) {
         stopped.current = true;
         refused.current = true;
@@ -134,18 +141,20 @@ export function useDraftAutosave({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   /**
-   * When the form is submitted: no autosave starts after this. An autosave already on its way
-   * when Save is pressed can still create the draft after the form left (a rare second post);
-   * waiting for it before submitting is left to a later round (decision record 0025).
+   * When the form is submitted: no autosave starts after this. One already on its way is not
+   * waited for: the server lets the Save win in either order (the page's post id and the version
+   * check, decision record 0025), so a slow autosave can neither delay Save nor undo it.
    */
   const finish = useCallback(() => {
     stopped.current = true;
+    submitted.current = true;
     clearTimeout(timer.current);
     return draftRef.current;
   }, []);
 
   /** After a Save that came back (a refused form): autosave goes on, unless it was refused for good. */
   const resume = useCallback(() => {
+    submitted.current = false;
     stopped.current = refused.current;
   }, []);
 

@@ -4,7 +4,7 @@ import { ActionMessages } from "~/components/admin/AdminScreen";
 import { PostForm, type PostFormValues } from "~/components/blog/PostForm";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
-import { createPost, editPost } from "~/server/blog/postOperations.server";
+import { createPost, savePost } from "~/server/blog/postOperations.server";
 import { postStatus } from "~/lib/blog/postStatus";
 import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
@@ -14,9 +14,11 @@ import { readForm } from "~/server/platform/forms.server";
 import { POST_BODY_LIMIT } from "~/server/platform/bodyLimit.server";
 
 /**
- * /admin/blog/new: write a post. It autosaves as a draft once it has a title and a category
- * (PostForm); Save then writes that draft (draftId) rather than a second post. The Publish /
- * Schedule control decides whether it is a draft, public now or scheduled.
+ * /admin/blog/new: write a post. The page comes with the id the post will have (`draftId`): it
+ * autosaves as a draft under it once it has a title and a category (PostForm), and Save writes
+ * the post under the same id (savePost), so an autosave and a Save in either order make one post
+ * with the Save's words (decision record 0025). The Publish / Schedule control decides whether it
+ * is a draft, public now or scheduled.
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,7 +26,7 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "New
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "blog:manage");
-  return { ...(await postFormOptions(context.env.DB)), authorName: user.name };
+  return { ...(await postFormOptions(context.env.DB)), authorName: user.name, draftId: crypto.randomUUID() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -35,9 +37,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (editorOnly) return data<PostEditorData>(editorOnly.body, { status: editorOnly.status });
   const call = staffCall(context.env.DB, user, request);
   const now = isoNow(request, context.env);
-  // Autosave may have stored this post as a draft already (decision record 0025): Save writes that one.
+  // The post's id from the page: autosave may have stored it as a draft already, or be on its way.
   const draftId = String(form.get("draftId") ?? "");
-  const result = UUID.test(draftId) ? await editPost(call, draftId, values, { now }) : await createPost(call, values, { now });
+  const result = UUID.test(draftId) ? await savePost(call, draftId, values, { now }) : await createPost(call, values, { now });
   // A failed save answers with the preview too: it stays beside the form with the errors.
   if (!result.ok) return actionFailure(result, values, { previewHtml: previewOf(values.body) });
   // The writer pressed Save on a new post: "Post created" (or scheduled), even when autosave had stored the draft.
@@ -57,7 +59,7 @@ const EMPTY: PostFormValues = {
 };
 
 export default function NewPost() {
-  const { categories, images, authorName } = useLoaderData<typeof loader>();
+  const { categories, images, authorName, draftId } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section aria-labelledby="new-post-title">
@@ -71,7 +73,7 @@ export default function NewPost() {
         previewHtml={result?.previewHtml ?? ""}
         authorName={authorName}
         publishedAt={null}
-        draft={{ id: null, updatedAt: null }}
+        draft={{ id: draftId, updatedAt: null }}
         isDraft
       />
     </section>

@@ -7,25 +7,27 @@ import { ProductSelect } from "~/components/demo/ProductSelect";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { deleteItemText } from "~/lib/demo/demoDeleteText";
-import { formatBytes, formatWhen, mediaSummary } from "~/lib/demo/demoFormat";
+import { formatBytes, formatDuration, formatWhen, mediaSummary } from "~/lib/demo/demoFormat";
 import { productOptionGroups } from "~/lib/demo/demoProducts";
 import { formFields } from "~/lib/formErrors";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
-import { MAX_CAPTIONS_BYTES, captionsLabel, LANG_PATTERN } from "~/lib/demo/captions";
-import { deleteDemoItem, getDemoItem, granteesOf, removeCaptions, saveCaptions, saveDemoItem } from "~/server/demo/demoItems.server";
+import { MAX_CAPTIONS_BYTES, captionsLabel } from "~/lib/demo/captions";
+import { MAX_CHAPTERS_BYTES, parseChapters } from "~/lib/demo/chapters";
+import { chaptersOf, deleteDemoItem, getDemoItem, granteesOf, saveDemoItem } from "~/server/demo/demoItems.server";
+import { removeCaptions, removeChapters, saveCaptions, saveChapters } from "~/server/demo/demoTracks.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
 import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
 import demoStyles from "~/styles/demo.css";
-import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
 
 /**
  * /admin/demo/content/:id: preview an item (staff may stream any item), edit its words and
  * product, replace or remove its poster (or take it from a frame of the video), upload or remove
- * a video's WebVTT captions, see who it is shared with, delete it (demo:manage).
+ * a video's WebVTT captions and its WebVTT chapters (the player lists them; decision record 0025),
+ * see who it is shared with, delete it (demo:manage).
  */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
 
@@ -38,7 +40,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requirePermission(request, context.env, "demo:manage");
   const item = await getDemoItem(context.env.DB, params.id!);
   if (!item) throw new Response("Demo item not found", { status: 404 });
-  return { item, grantees: await granteesOf(context.env.DB, item.id), productGroups: productOptionGroups() };
+  const [grantees, chaptersVtt] = await Promise.all([granteesOf(context.env.DB, item.id), item.chaptersUrl ? chaptersOf(context.env.DB, item.id) : null]);
+  return { item, grantees, chapters: chaptersVtt ? parseChapters(chaptersVtt) : [], productGroups: productOptionGroups() };
 }
 
 type ActionData =
@@ -65,22 +68,25 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     save: save(false),
     "remove-poster": save(true),
     captions: async () => {
-      const file = form.get("captions");
       const lang = String(form.get("captionsLang") ?? "").trim() || "en";
-      if (!(file instanceof File) || file.size === 0) {
-        return data<ActionData>({ error: REQUIRED_VALUES_MESSAGE, fieldErrors: { captions: "Choose a WebVTT file (.vtt)" } }, { status: 400 });
-      }
-      if (!LANG_PATTERN.test(lang) || lang.length > 35) {
-        return data<ActionData>({ error: REQUIRED_VALUES_MESSAGE, fieldErrors: { captionsLang: "Enter a language tag such as en or pt-BR" } }, { status: 400 });
-      }
-      const result = await saveCaptions(DB, MEDIA, item.id, new Uint8Array(await file.arrayBuffer()), lang);
-      if (!result.ok) return data<ActionData>({ error: result.error, fieldErrors: issuesToFields(result.issues) }, { status: result.status });
+      const result = await saveCaptions(call, MEDIA, { id: item.id, file: await fileBytes(form.get("captions")), lang });
+      if (!result.ok) return actionFailure(result);
       return redirect(`/admin/demo/content/${item.id}?saved=captions`);
     },
     "remove-captions": async () => {
-      const result = await removeCaptions(DB, MEDIA, item.id);
-      if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+      const result = await removeCaptions(call, MEDIA, { id: item.id });
+      if (!result.ok) return actionFailure(result);
       return redirect(`/admin/demo/content/${item.id}?saved=captions-removed`);
+    },
+    chapters: async () => {
+      const result = await saveChapters(call, { id: item.id, file: await fileBytes(form.get("chapters")) });
+      if (!result.ok) return actionFailure(result);
+      return redirect(`/admin/demo/content/${item.id}?saved=chapters`);
+    },
+    "remove-chapters": async () => {
+      const result = await removeChapters(call, { id: item.id });
+      if (!result.ok) return actionFailure(result);
+      return redirect(`/admin/demo/content/${item.id}?saved=chapters-removed`);
     },
     "confirm-delete": () => data<ActionData>({ confirm: { id: item.id, title: item.title, grantCount: item.grantCount } }),
     delete: async () => {
@@ -91,16 +97,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   });
 }
 
-const issuesToFields = (issues: { path: string; message: string }[] = []) => Object.fromEntries(issues.map((i) => [i.path, i.message]));
+/** A file field's bytes; anything else (no file chosen, a text value) is undefined, which the operation's schema refuses. */
+const fileBytes = async (value: FormDataEntryValue | null) => (value instanceof File && value.size > 0 ? new Uint8Array(await value.arrayBuffer()) : undefined);
 
 const SAVED: Record<string, string> = {
   poster: "Poster removed.",
   captions: "Captions saved: the player offers them from now on.",
   "captions-removed": "Captions removed.",
+  chapters: "Chapters saved: the player lists them from now on.",
+  "chapters-removed": "Chapters removed.",
 };
 
 export default function DemoItemPage() {
-  const { item, grantees, productGroups } = useLoaderData<typeof loader>();
+  const { item, grantees, chapters, productGroups } = useLoaderData<typeof loader>();
   // The unknown-intent answer ({ error }) is one of these shapes too.
   const result: ActionData | undefined = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -142,7 +151,7 @@ export default function DemoItemPage() {
             src={item.url}
             poster={item.posterUrl ?? undefined}
             aria-label={`Preview of ${item.title}`}
-            key={item.captionsUrl ?? "none"}
+            key={`${item.captionsUrl ?? "none"} ${item.updatedAt}`}
           >
             <track
               kind="captions"
@@ -151,6 +160,7 @@ export default function DemoItemPage() {
               label={item.hasCaptions ? captionsLabel(item.captionsLang) : "Captions unavailable"}
               default={item.hasCaptions}
             />
+            {item.chaptersUrl ? <track kind="chapters" src={item.chaptersUrl} srcLang={item.captionsLang} label="Chapters" /> : null}
           </video>
         ) : (
           <img src={item.url} alt={`Preview of ${item.title}`} width={item.width ?? undefined} height={item.height ?? undefined} />
@@ -231,6 +241,59 @@ export default function DemoItemPage() {
               {item.hasCaptions ? (
                 <button type="submit" name="intent" value="remove-captions" className="button button-secondary">
                   Remove captions
+                </button>
+              ) : null}
+            </div>
+          </Form>
+        </>
+      ) : null}
+
+      {item.kind === "video" ? (
+        <>
+          <h2 id="chapters-title">Chapters</h2>
+          {chapters.length > 0 ? (
+            <>
+              <p>The player lists {chapters.length === 1 ? "this chapter" : `these ${chapters.length} chapters`} with the video; a click jumps to its start.</p>
+              <ol className="admin-chapters" aria-label="Chapters of this video">
+                {chapters.map((c) => (
+                  <li key={`${c.start}-${c.title}`}>
+                    <span className="admin-chapter-time">{formatDuration(c.start) ?? "0:00"}</span> {c.title}
+                  </li>
+                ))}
+              </ol>
+            </>
+          ) : (
+            <p className="admin-muted">No chapters yet. A WebVTT chapters file splits a long video into parts the viewer can jump to.</p>
+          )}
+          {/* Keyed on the item's version: after a save the file field is empty again. */}
+          <Form method="post" encType="multipart/form-data" className="admin-form" aria-labelledby="chapters-title" noValidate key={item.updatedAt}>
+            <div className="field">
+              <label htmlFor="field-chapters">{chapters.length > 0 ? "Replace the chapters (WebVTT)" : "Chapters file (WebVTT)"}</label>
+              <input
+                id="field-chapters"
+                name="chapters"
+                type="file"
+                accept=".vtt,text/vtt"
+                aria-invalid={failed?.fieldErrors?.chapters ? true : undefined}
+                aria-describedby={`field-chapters-hint${failed?.fieldErrors?.chapters ? " field-chapters-error" : ""}`}
+              />
+              <p className="field-hint" id="field-chapters-hint">
+                A .vtt file, up to {MAX_CHAPTERS_BYTES / 1024} KB, starting with the line WEBVTT; each chapter a time line (00:00:00.000 --&gt; 00:01:30.000)
+                with its title on the next line.
+              </p>
+              {failed?.fieldErrors?.chapters ? (
+                <p className="field-error" id="field-chapters-error">
+                  {failed.fieldErrors.chapters}
+                </p>
+              ) : null}
+            </div>
+            <div className="form-actions">
+              <button type="submit" name="intent" value="chapters" className="button">
+                Upload chapters
+              </button>
+              {chapters.length > 0 ? (
+                <button type="submit" name="intent" value="remove-chapters" className="button button-secondary">
+                  Remove chapters
                 </button>
               ) : null}
             </div>

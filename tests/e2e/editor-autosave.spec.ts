@@ -191,3 +191,39 @@ test("a picture dropped into the body is uploaded, then inserted with its text a
   await page.clock.runFor(500);
   await expect(page.getByRole("region", { name: "Preview" }).getByRole("img", { name: "Bar chart: deposits by branch" })).toBeVisible();
 });
+
+test("an autosave still on its way when the writer presses Publish lands after it and changes nothing: one post, the Save's words", async ({ page }) => {
+  await openEditor(page);
+  // The first autosave is held on its way (as a slow network would) until the Save has been answered.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  const answers: number[] = [];
+  await page.route("**/admin/blog/autosave", async (route) => {
+    held.push(route.request().postData() ?? "");
+    await released;
+    const response = await route.fetch();
+    answers.push(response.status());
+    await route.fulfill({ response });
+  });
+  const title = `Race ${unique("r")}`;
+  await writeDraft(page, title, "Older words, autosaved.");
+  await page.clock.runFor(2500);
+  await expect.poll(() => held.length).toBe(1);
+  await expect(status(page)).toHaveText("Saving…");
+
+  await body(page).fill("The words Publish sent.");
+  await page.getByRole("radio", { name: "Publish now" }).check();
+  await page.clock.resume();
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(statusMessage(page)).toHaveText("Post created.");
+  const id = new URL(page.url()).pathname.split("/").pop();
+  expect(postByTitle(title)).toMatchObject([{ id, published: 1, body_md: "The words Publish sent." }]);
+
+  // Now the autosave reaches the server: refused (409), nothing written, no second post.
+  release();
+  await expect.poll(() => answers).toEqual([409]);
+  expect(postByTitle(title)).toMatchObject([{ id, published: 1, body_md: "The words Publish sent." }]);
+  // The page says nothing about it: the Save's answer is what the writer sees.
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mergeRanges, progressReportSchema, resumeAt, watchedSeconds } from "~/lib/demo/watchProgress";
-import { webVttProblem } from "~/server/demo/demoItems.server";
+import { webVttProblem } from "~/server/demo/demoTracks.server";
 
 // Issue 18 point 4: what counts as watched, where the player resumes, what a captions file must be.
 describe("watch progress", () => {

@@ -10,6 +10,9 @@ export interface Chapter {
   title: string;
 }
 
+/** At most this much chapters WebVTT (demo_items.chapters_vtt holds up to 16,384 characters). Isomorphic: the staff form shows it. */
+export const MAX_CHAPTERS_BYTES = 16 * 1024;
+
 const TIME = /^(?:(\d{1,3}):)?(\d{2}):(\d{2})\.(\d{3})$/;
 
 /** "00:01:02.500" or "01:02.500" → seconds, or null. */

@@ -33,16 +33,29 @@ export interface AuditStatementOptions {
    * did not happen. The entry must stand directly after that statement.
    */
   ifChanged?: boolean;
+  /**
+   * Record the entry only if the same actor has no entry of the same action and detail in the
+   * last this many minutes: one row per stretch of repeated work (the editor's autosave, decision
+   * record 0025), decided inside the batch, so two racing saves cannot both think they were first.
+   */
+  onceWithinMinutes?: number;
 }
 
 /** The insert as a statement, to run in the same batch (one transaction) as the change it records. */
 export function auditStatement(db: D1, entry: AuditEntryInput, options: AuditStatementOptions = {}): D1PreparedStatement {
+  const conditions = [
+    options.ifChanged ? "changes() > 0" : null,
+    // The window is whole minutes from a bounded integer, so it can sit in the SQL text.
+    options.onceWithinMinutes
+      ? `NOT EXISTS (SELECT 1 FROM staff_audit WHERE action = ?3 AND actor_id IS ?1 AND detail IS ?5 AND at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${Math.max(1, Math.trunc(options.onceWithinMinutes))} minutes'))`
+      : null,
+  ].filter(Boolean);
   return (
     db
       // An actor given by id alone (domain code that knows only the staff id) gets their e-mail from staff_users.
       .prepare(
         `INSERT INTO staff_audit (actor_id, actor_email, action, target, detail, ip)
-         SELECT ?1, coalesce(?2, (SELECT email FROM staff_users WHERE id = ?1)), ?3, ?4, ?5, ?6${options.ifChanged ? " WHERE changes() > 0" : ""}`,
+         SELECT ?1, coalesce(?2, (SELECT email FROM staff_users WHERE id = ?1)), ?3, ?4, ?5, ?6${conditions.length ? ` WHERE ${conditions.join(" AND ")}` : ""}`,
       )
       .bind(clip(entry.actor?.id, 64), clip(entry.actor?.email, 254), entry.action, clip(entry.target, 300), clip(entry.detail, 500), clip(entry.ip, 64))
   );

@@ -8,16 +8,21 @@ import { checkReferences, freeSlugFor } from "./postOperations.server";
 /**
  * The editor's autosave (issue 30 point 3, decision record 0025): one staff operation that keeps
  * a DRAFT's words on the server while it is written. It never publishes and never overwrites a
- * newer version:
+ * newer version, so an explicit Save always wins, whichever reaches the server first:
  *  - it writes the words only (title, summary, description, body, category, cover), never
  *    `published`, `published_at` or the slug (a new draft gets one from its title, once);
  *  - it changes a post only while it is a draft, and only when the post's `updated_at` is still
  *    the one the editor loaded or last saved (`baseUpdatedAt`): the UPDATE's WHERE says both, so
  *    a save from another tab, the Save button or a publish in between makes it change nothing,
  *    and it answers 409 with the newer version's time instead;
- *  - the change and its audit row (post.autosave; post.create for the first save of a new
- *    draft) go in one batch, the audit row only when the row changed.
- * A new post (no `id`) is created as a draft on its first autosave; the editor then carries its id.
+ *  - a new post is created under the id the editor's page was given (`id` without
+ *    `baseUpdatedAt`), and only if no post has that id yet (INSERT … WHERE NOT EXISTS): when Save
+ *    stored the post first (savePost, same id), a late first autosave changes nothing and answers
+ *    409, so it can neither overwrite the Save nor make a second post;
+ *  - the change and its audit row go in one batch, the audit row only when the row changed:
+ *    post.create for the first save of a new draft, then post.autosave at most once per
+ *    AUTOSAVE_AUDIT_MINUTES per post and person (one row per stretch of writing, not one per pause).
+ * Without an `id` a new draft gets a fresh one (an older editor page).
  */
 const uuid = z.string().trim().uuid();
 const blankToNull = (v: unknown) => (v === "" || v === undefined ? null : v);
@@ -61,6 +66,9 @@ export interface Autosaved {
 
 const STALE = "A newer version of this post was saved";
 
+/** Autosaves of one post by one person within this many minutes make one audit row. */
+export const AUTOSAVE_AUDIT_MINUTES = 10;
+
 export async function autosaveDraft(call: StaffCall, raw: unknown): Promise<Result<Autosaved>> {
   const parsed = admit(call, "blog:manage", autosaveSchema, raw, (issues) => issues[0]?.message ?? "Please check the form");
   if (!parsed.ok) return parsed;
@@ -69,37 +77,30 @@ export async function autosaveDraft(call: StaffCall, raw: unknown): Promise<Resu
   const references = await checkReferences(db, input);
   if (references) return { ...references, error: references.issues?.[0]?.message ?? references.error };
 
-  if (input.id === null) {
-    const id = crypto.randomUUID();
-    const slug = await freeSlugFor(db, input.title);
-    const [, , read] = await db.batch([
-      db
+  const id = input.id ?? crypto.randomUUID();
+  const creating = input.baseUpdatedAt === null;
+  const slug = creating ? await freeSlugFor(db, input.title) : null;
+  const write = creating
+    ? db
         .prepare(
           `INSERT INTO blog_posts (id, slug, title, summary, description, body_md, category_id, cover_upload_id, published, published_at, author_id)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 0, NULL, ?9)`,
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 0, NULL, ?9 WHERE NOT EXISTS (SELECT 1 FROM blog_posts WHERE id = ?1)`,
         )
-        .bind(id, slug, input.title, input.summary, input.description, input.body, input.categoryId, input.coverUploadId, call.actor.id),
-      auditRow(call, { action: "post.create", target: input.title, detail: `${slug} (draft, autosaved)` }),
-      db.prepare("SELECT updated_at FROM blog_posts WHERE id = ?1").bind(id),
-    ]);
-    const updatedAt = (read?.results[0] as { updated_at: string } | undefined)?.updated_at ?? "";
-    return { ok: true, id, updatedAt, created: true };
-  }
-
-  const [update, , read] = await db.batch([
-    db
-      .prepare(
-        `UPDATE blog_posts SET title = ?3, summary = ?4, description = ?5, body_md = ?6, category_id = ?7, cover_upload_id = ?8,
-           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE id = ?1 AND published = 0 AND updated_at IS ?2`,
-      )
-      .bind(input.id, input.baseUpdatedAt, input.title, input.summary, input.description, input.body, input.categoryId, input.coverUploadId),
-    auditRow(call, { action: "post.autosave", target: input.title }, { ifChanged: true }),
-    db.prepare("SELECT published, updated_at FROM blog_posts WHERE id = ?1").bind(input.id),
-  ]);
+        .bind(id, slug, input.title, input.summary, input.description, input.body, input.categoryId, input.coverUploadId, call.actor.id)
+    : db
+        .prepare(
+          `UPDATE blog_posts SET title = ?3, summary = ?4, description = ?5, body_md = ?6, category_id = ?7, cover_upload_id = ?8,
+             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+           WHERE id = ?1 AND published = 0 AND updated_at IS ?2`,
+        )
+        .bind(id, input.baseUpdatedAt, input.title, input.summary, input.description, input.body, input.categoryId, input.coverUploadId);
+  const audit = creating
+    ? auditRow(call, { action: "post.create", target: input.title, detail: `${slug} (draft, autosaved)` }, { ifChanged: true })
+    : auditRow(call, { action: "post.autosave", target: input.title, detail: id }, { ifChanged: true, onceWithinMinutes: AUTOSAVE_AUDIT_MINUTES });
+  const [written, , read] = await db.batch([write, audit, db.prepare("SELECT published, updated_at FROM blog_posts WHERE id = ?1").bind(id)]);
   const row = read?.results[0] as { published: number; updated_at: string } | undefined;
   if (!row) return fail(404, "Post not found");
-  if (update?.meta.changes === 1) return { ok: true, id: input.id, updatedAt: row.updated_at, created: false };
+  if (written?.meta.changes === 1) return { ok: true, id, updatedAt: row.updated_at, created: creating };
   if (row.published === 1) return fail(409, "This post is published or scheduled: autosave keeps drafts only. Save your changes with the button.");
   return fail(409, STALE, { issues: [{ path: "updatedAt", message: row.updated_at }] });
 }

@@ -82,7 +82,11 @@ export interface PostOptions {
   now: string;
 }
 
-export async function createPost(call: StaffCall, raw: unknown, { now }: PostOptions): Promise<Result<{ post: BlogPost }>> {
+export async function createPost(
+  call: StaffCall,
+  raw: unknown,
+  { now, id = crypto.randomUUID() }: PostOptions & { id?: string },
+): Promise<Result<{ post: BlogPost }>> {
   const parsed = admit(call, "blog:manage", newPostSchema, raw);
   if (!parsed.ok) return parsed;
   const input = parsed.data;
@@ -92,7 +96,6 @@ export async function createPost(call: StaffCall, raw: unknown, { now }: PostOpt
   let slug = input.slug;
   if (slug && (await slugTaken(db, slug))) return slugClash();
   slug ??= await freeSlugFor(db, input.title);
-  const id = crypto.randomUUID();
   const after = publication(input.published, input.publishAt ?? now, now);
   try {
     await db.batch([
@@ -204,6 +207,24 @@ async function changePost(call: StaffCall, id: string, changes: PostChanges, now
   }
   await purgeNews(call, existing.slug, changes.slug);
   return { ok: true, post: (await getPostById(db, id))! };
+}
+
+/**
+ * Save on /admin/blog/new (decision record 0025): the post under the id the editor's page was
+ * given, whether or not an autosave stored it first. Stored already: this is an edit of it, so
+ * the Save's words replace the autosaved ones. Not yet: it is created under that id, and an
+ * autosave still on its way then finds it and changes nothing (postAutosave.server.ts). Either
+ * order ends with the Save's words in one post.
+ */
+export async function savePost(call: StaffCall, id: string, raw: unknown, { now }: PostOptions): Promise<Result<{ post: BlogPost }>> {
+  if (await getPostById(call.db, id)) return editPost(call, id, raw, { now });
+  const created = await createPost(call, raw, { now, id }).catch((error: unknown) => {
+    if (String(error).includes("blog_posts.id")) return null;
+    throw error;
+  });
+  // An autosave created it between the look-up and the insert (the id taken, or its slug): edit it.
+  if (created === null || (!created.ok && created.status === 409 && (await getPostById(call.db, id)))) return editPost(call, id, raw, { now });
+  return created;
 }
 
 /** An edit: the admin form's every field, or the API's fields that change. */

@@ -5,7 +5,6 @@ import { demoProduct } from "../../lib/demo/demoProducts";
 import { type Result, fail } from "../platform/result.server";
 import { type CompletedUpload, consumeUploadStatement, takeCompletedUpload } from "./demoUploads.server";
 import { NOT_FOUND_MESSAGE } from "../../lib/messages";
-import { MAX_CAPTIONS_BYTES } from "../../lib/demo/captions";
 import type { Columns, Narrowed } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";
 
@@ -157,59 +156,6 @@ export async function mediaLocation(
     .bind(id)
     .first<Columns<"demo_items", "r2_key" | "poster_key" | "captions_key" | "content_type">>();
   return r ? { key: r.r2_key, posterKey: r.poster_key, captionsKey: r.captions_key, contentType: r.content_type } : null;
-}
-
-export { MAX_CAPTIONS_BYTES };
-
-/** Why a file is not usable WebVTT, or null when it is (UTF-8, starts with the WEBVTT signature). */
-export function webVttProblem(bytes: Uint8Array): string | null {
-  if (bytes.byteLength === 0) return "The captions file is empty";
-  if (bytes.byteLength > MAX_CAPTIONS_BYTES) return `A captions file may be at most ${MAX_CAPTIONS_BYTES / 1024} KB`;
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return "The captions file must be UTF-8 text";
-  }
-  // The WebVTT file signature: an optional BOM, "WEBVTT", then a space, a tab, a line end or nothing.
-  if (!/^\uFEFF?WEBVTT(?:[ \t\r\n]|$)/.test(text)) return "Choose a WebVTT file (.vtt): it starts with the line WEBVTT";
-  if (!text.includes("-->")) return "The captions file has no cues (lines such as 00:00:01.000 --> 00:00:04.000)";
-  return null;
-}
-
-/**
- * Stores a video's captions: the bytes go to R2 under a new key, then the row points at it, then
- * the old object is deleted (a failure before the row changes leaves the old captions in place).
- */
-export async function saveCaptions(db: D1, bucket: R2Bucket, id: string, bytes: Uint8Array, lang: string): Promise<Result<{ item: DemoItemRecord }>> {
-  const where = await mediaLocation(db, id);
-  const item = await getDemoItem(db, id);
-  if (!where || !item) return fail(404, NOT_FOUND_MESSAGE);
-  if (item.kind !== "video") return fail(400, "Only videos have captions", { issues: [{ path: "captions", message: "Only videos have captions" }] });
-  const problem = webVttProblem(bytes);
-  if (problem) return fail(400, problem, { issues: [{ path: "captions", message: problem }] });
-  const key = `demo/captions/${id}-${crypto.randomUUID()}.vtt`;
-  await bucket.put(key, bytes, { httpMetadata: { contentType: "text/vtt; charset=utf-8" } });
-  try {
-    await db
-      .prepare("UPDATE demo_items SET captions_key = ?2, captions_lang = ?3, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1")
-      .bind(id, key, lang)
-      .run();
-  } catch (error) {
-    await bucket.delete(key);
-    throw error;
-  }
-  if (where.captionsKey) await bucket.delete(where.captionsKey);
-  return { ok: true, item: (await getDemoItem(db, id))! };
-}
-
-export async function removeCaptions(db: D1, bucket: R2Bucket, id: string): Promise<Result<{ item: DemoItemRecord }>> {
-  const where = await mediaLocation(db, id);
-  if (!where) return fail(404, NOT_FOUND_MESSAGE);
-  if (!where.captionsKey) return fail(400, "This video has no captions");
-  await db.prepare("UPDATE demo_items SET captions_key = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(id).run();
-  await bucket.delete(where.captionsKey);
-  return { ok: true, item: (await getDemoItem(db, id))! };
 }
 
 /** The demo users an item is granted to (for the item's admin screen). */

@@ -25,6 +25,11 @@ export interface FormActionShape extends Omit<EndpointShape, "otherMethods" | "e
   /** Distinguishes entries of one route (by intent). */
   variant?: string;
   noInput?: boolean;
+  /**
+   * "json": a resource route that answers the page's fetch() (the editor's autosave and preview):
+   * every refusal is the JSON error shape { error, requestId } with a 4xx, GET included.
+   */
+  answers?: "json";
   /** Form posts are url-encoded unless the form uploads files. */
   encoding?: "form" | "multipart";
   params?: Record<string, FormFixture>;
@@ -245,6 +250,27 @@ export const FORM_ACTIONS: FormActionShape[] = [
     body: { intent: intent("publish", "unpublish", "confirm-delete", "delete") },
     count: 12,
   },
+  // The editor's autosave and live preview (issue 30, decision record 0025): JSON to fetch().
+  {
+    file: "admin.blog.autosave.tsx",
+    route: "POST /admin/blog/autosave",
+    auth: "staff",
+    answers: "json",
+    body: {
+      id: ref("post"),
+      // Required here: an autosave without it creates the post under `id` (a new draft's first
+      // save), which is valid; with it, the made-up version never matches, so nothing is written.
+      baseUpdatedAt: { kind: "text", max: 40 },
+      title: postFields.title!,
+      summary: postFields.summary!,
+      description: postFields.description!,
+      body: { kind: "text", max: 100_000, min: 0, optional: true },
+      categoryId: ref("categoryWithPosts"),
+      coverUploadId: ref("upload", true),
+    },
+  },
+  // An empty body is a valid preview: only a missing one, one too long or a broken post is refused.
+  { file: "admin.blog.preview.tsx", route: "POST /admin/blog/preview", auth: "staff", answers: "json", body: { body: { kind: "text", max: 100_000, min: 0 } } },
   {
     file: "admin.blog._index.tsx",
     route: "POST /admin/blog?index",
@@ -380,7 +406,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
     route: "POST /admin/demo/content/:id",
     auth: "admin",
     params: { id: "demoItem" },
-    body: { intent: intent("save", "remove-poster", "captions", "remove-captions", "confirm-delete", "delete") },
+    body: { intent: intent("save", "remove-poster", "captions", "remove-captions", "chapters", "remove-chapters", "confirm-delete", "delete") },
     count: 12,
   },
   // Captions (issue 18): a WebVTT file; the suite's valid file is a PNG, which is refused as not WebVTT.
@@ -393,6 +419,17 @@ export const FORM_ACTIONS: FormActionShape[] = [
     encoding: "multipart",
     fixed: { intent: "captions" },
     body: { captions: { kind: "file", maxFiles: 1 }, captionsLang: { kind: "text", max: 35, min: 0, optional: true, pattern: /^[a-z]{2}$/ } },
+  },
+  // Chapters (issue 30, decision record 0025): a WebVTT file whose cues parse as chapters; the suite's valid file is a PNG.
+  {
+    file: "admin.demo.content.$id.tsx",
+    variant: "chapters",
+    route: "POST /admin/demo/content/:id",
+    auth: "admin",
+    params: { id: "demoItem" },
+    encoding: "multipart",
+    fixed: { intent: "chapters" },
+    body: { chapters: { kind: "file", maxFiles: 1 } },
   },
   // Uploading needs JavaScript (the multipart upload API): the no-JS post always answers 400.
   { file: "admin.demo.content.new.tsx", route: "POST /admin/demo/content/new", auth: "admin", body: { anything }, emptyIsInvalid: true, count: 12 },

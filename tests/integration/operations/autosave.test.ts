@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { autosaveDraft } from "../../../app/server/blog/postAutosave.server";
+import { AUTOSAVE_AUDIT_MINUTES, autosaveDraft } from "../../../app/server/blog/postAutosave.server";
+import { editPost, savePost } from "../../../app/server/blog/postOperations.server";
 import { createStaff } from "../auth";
 import { makeCategory, makePost } from "../blog/fixtures";
 import { auditRows, callAs, count, whileAuditRefused } from "./atomicity";
@@ -96,5 +97,123 @@ describe("autosaveDraft", () => {
     );
     expect(String(error)).toMatch(/refused by the test/);
     expect(await row(post.id)).toMatchObject({ body_md: "Kept", updated_at: base });
+  });
+});
+
+/**
+ * Issue 30 (decision record 0025): an autosave on its way when the writer presses Save can reach
+ * the server before or after the Save. In both orders the Save's words are what is stored, in
+ * one post; the late autosave changes nothing and leaves no audit row.
+ */
+describe("an explicit Save always wins over an autosave, in either order", () => {
+  const now = () => new Date().toISOString();
+  const saveValues = (title: string, categoryId: string, body: string) => ({
+    title,
+    slug: "",
+    summary: "",
+    description: "",
+    body,
+    categoryId,
+    coverUploadId: "",
+    published: true,
+    publishAt: "",
+  });
+  const postsTitled = (title: string) => count("SELECT count(*) AS n FROM blog_posts WHERE title = ?1", title);
+
+  it("a new post: Save lands first, the page's first autosave lands after it and is refused", async () => {
+    const editor = await createStaff("editor");
+    const { id: categoryId } = await makeCategory();
+    const title = `Race ${crypto.randomUUID()}`;
+    const id = crypto.randomUUID();
+    const saved = await savePost(callAs(editor), id, saveValues(title, categoryId, "The words Save sent."), { now: now() });
+    if (!saved.ok) throw new Error(saved.error);
+    const late = await autosaveDraft(callAs(editor), { id, baseUpdatedAt: "", title, body: "Older words the autosave carried.", categoryId });
+    expect(late).toMatchObject({ ok: false, status: 409 });
+    expect(await row(id)).toMatchObject({ body_md: "The words Save sent.", published: 1 });
+    expect(await postsTitled(title)).toBe(1);
+    expect((await auditRows("post.create")).filter((r) => r.target === title)).toHaveLength(0);
+    expect((await auditRows("post.publish")).filter((r) => r.target === title)).toHaveLength(1);
+  });
+
+  it("a new post: the first autosave lands first, then Save writes the same post with its words", async () => {
+    const editor = await createStaff("editor");
+    const { id: categoryId } = await makeCategory();
+    const title = `Race ${crypto.randomUUID()}`;
+    const id = crypto.randomUUID();
+    const early = await autosaveDraft(callAs(editor), { id, baseUpdatedAt: "", title, body: "Autosaved words.", categoryId });
+    expect(early).toMatchObject({ ok: true, id, created: true });
+    const saved = await savePost(callAs(editor), id, saveValues(title, categoryId, "The words Save sent."), { now: now() });
+    expect(saved).toMatchObject({ ok: true, post: { id } });
+    expect(await row(id)).toMatchObject({ body_md: "The words Save sent.", published: 1 });
+    expect(await postsTitled(title)).toBe(1);
+  });
+
+  it("a stored draft: an autosave based on the version before the Save is refused after it", async () => {
+    const editor = await createStaff("editor");
+    const post = await makePost({ published: false, body: "Loaded" });
+    const loaded = (await row(post.id))!.updated_at;
+    const saved = await editPost(
+      callAs(editor),
+      post.id,
+      { ...saveValues(post.title, post.categoryId, "Saved with the button."), published: false },
+      { now: now() },
+    );
+    if (!saved.ok) throw new Error(saved.error);
+    const late = await autosaveDraft(callAs(editor), {
+      id: post.id,
+      baseUpdatedAt: loaded,
+      title: post.title,
+      body: "In flight.",
+      categoryId: post.categoryId,
+    });
+    expect(late).toMatchObject({ ok: false, status: 409, issues: [{ path: "updatedAt" }] });
+    expect(await row(post.id)).toMatchObject({ body_md: "Saved with the button.", published: 0 });
+    expect(await count("SELECT count(*) AS n FROM staff_audit WHERE action = 'post.autosave' AND detail = ?1", post.id)).toBe(0);
+  });
+});
+
+/** Issue 30 / decision record 0025: one post.autosave row per stretch of writing, per post and person. */
+describe("autosave's audit rows", () => {
+  const autosaveRows = (id: string) => count("SELECT count(*) AS n FROM staff_audit WHERE action = 'post.autosave' AND detail = ?1", id);
+
+  it("writes one row for many autosaves in a stretch, one per person, and a new one after AUTOSAVE_AUDIT_MINUTES", async () => {
+    const [editor, colleague] = [await createStaff("editor"), await createStaff("editor")];
+    const post = await makePost({ published: false, body: "Start" });
+    let base = (await row(post.id))!.updated_at;
+    const autosave = async (who: typeof editor, body: string) => {
+      const r = await autosaveDraft(callAs(who), { id: post.id, baseUpdatedAt: base, title: post.title, body, categoryId: post.categoryId });
+      if (!r.ok) throw new Error(r.error);
+      base = r.updatedAt;
+    };
+    for (let i = 1; i <= 5; i++) await autosave(editor, `Draft ${i}`);
+    expect(await autosaveRows(post.id)).toBe(1);
+    expect(await row(post.id)).toMatchObject({ body_md: "Draft 5" });
+    // Someone else writing in the same post: their own row.
+    await autosave(colleague, "A colleague's words");
+    await autosave(colleague, "A colleague's words, more");
+    expect(await autosaveRows(post.id)).toBe(2);
+
+    // The editor's last row is older than the window (the log is append-only: a row written as if
+    // AUTOSAVE_AUDIT_MINUTES + 1 minutes ago stands for it): the next autosave starts a new stretch.
+    const editorPost = await makePost({ published: false, body: "Later" });
+    base = (await row(editorPost.id))!.updated_at;
+    await env.DB.prepare(
+      `INSERT INTO staff_audit (at, actor_id, actor_email, action, target, detail)
+       VALUES (strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?3), ?1, ?2, 'post.autosave', 'Earlier stretch', ?4)`,
+    )
+      .bind(editor.id, editor.email, `-${AUTOSAVE_AUDIT_MINUTES + 1} minutes`, editorPost.id)
+      .run();
+    for (const body of ["Back again", "Back again, more"]) {
+      const r = await autosaveDraft(callAs(editor), {
+        id: editorPost.id,
+        baseUpdatedAt: base,
+        title: editorPost.title,
+        body,
+        categoryId: editorPost.categoryId,
+      });
+      if (!r.ok) throw new Error(r.error);
+      base = r.updatedAt;
+    }
+    expect(await autosaveRows(editorPost.id)).toBe(2);
   });
 });
