@@ -42,7 +42,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOriginPost(request);
   const parsed = invitationPasswordSchema.safeParse(formFields(await readForm(request)));
   if (!parsed.success) return data({ error: "Please check the highlighted fields", fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
-  const accepted = await acceptInvitation(context.env.DB, params.token ?? "", parsed.data.password);
+  const accepted = await acceptInvitation(context.env.DB, params.token ?? "", { password: parsed.data.password });
   if (!accepted.ok) return data({ error: accepted.error, fieldErrors: undefined }, { status: accepted.status });
   const issued = await issue(context.env, "demo", accepted.demoUserId, false);
   return redirect("/demo", { headers: { "Set-Cookie": issued.setCookie } });
