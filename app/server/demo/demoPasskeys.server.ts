@@ -6,6 +6,7 @@ import { recentlyReauthenticated } from "../auth/sessions.server";
 import { type Issued, type SignInEnv, issue } from "../auth/signIn.server";
 import { lockoutMessage, releaseAddress, reserveAddressAttempt } from "../auth/throttle.server";
 import { type PasskeyEnv, registrationOptions, verifyAuthentication, verifyRegistration } from "../auth/webauthn.server";
+import { RECENT_SIGN_IN_NEEDED } from "../../lib/demo/demoPasskeys";
 import { type Result, fail } from "../platform/result.server";
 import type { D1 } from "../platform/d1Sessions.server";
 import { demoAccessRefusal, markDemoLogin } from "./demoUsers.server";
@@ -20,7 +21,6 @@ import { INVITATION_GONE, acceptInvitation, invitationTokenHash, openInvitation 
  * opens a staff session, nor a staff passkey a demo one.
  */
 export const DEMO_PASSKEY_FAILED = "That passkey could not be used here. Try again, or sign in with your username and password.";
-export const RECENT_SIGN_IN_NEEDED = "For your safety, passkeys are added within 15 minutes of signing in. Sign out, sign in again, then add it.";
 export const LAST_WAY_IN = "This passkey is your only way to sign in: it cannot be removed. Ask your contact for a new invitation to choose a password.";
 
 export const demoPasskeys = (db: D1, demoUserId: string): Promise<PasskeySummary[]> => passkeysOf(db, "demo", demoUserId);
