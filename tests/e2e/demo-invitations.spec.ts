@@ -87,7 +87,7 @@ test("a prospect invited by e-mail chooses their own password through the link, 
   await later.goto("/demo");
   await later.getByLabel("Username").fill(username);
   await later.getByLabel("Password").fill("morgan-chose-this-one-7");
-  await later.getByRole("button", { name: "Sign In" }).click();
+  await later.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(later.getByRole("heading", { name: "Welcome, Morgan Invitee" })).toBeVisible();
 });
 

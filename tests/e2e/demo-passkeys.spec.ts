@@ -139,7 +139,7 @@ test("a prospect who chose a password adds a passkey beside it, signs in with it
   await expect(page.getByRole("alert")).toContainText("That passkey could not be used here");
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill("robin-chose-this-one-9");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Welcome, Robin Passkey" })).toBeVisible();
 });
 
