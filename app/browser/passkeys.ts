@@ -66,6 +66,25 @@ export async function registerPasskey(optionsUrl: string, saveUrl: string, body:
   return done.ok ? { ok: true, status: done.status } : failed(done);
 }
 
+/** A name for a passkey made here, from what the browser says it runs on ("Passkey on Windows"); the person can remove and re-add it under another. */
+export function deviceName(): string {
+  const ua = navigator.userAgent;
+  const os = [
+    ["iPhone", "iPhone"],
+    ["iPad", "iPad"],
+    ["Android", "Android"],
+    ["Mac OS", "Mac"],
+    ["Windows", "Windows"],
+    ["CrOS", "Chromebook"],
+    ["Linux", "Linux"],
+  ].find(([needle]) => ua.includes(needle!));
+  return os ? `Passkey on ${os[1]}` : "Passkey on this device";
+}
+
+/** A demo invitation accepted with a passkey made on this device (the link's token is the proof); signed in on success. */
+export const acceptInvitationWithPasskey = (token: string) =>
+  registerPasskey("/api/demo-passkeys/invitation/options", "/api/demo-passkeys/invitation", { token, name: deviceName() });
+
 /** An assertion for the step-up, as JSON for the confirm form's hidden field; or the outcome that stopped it. */
 export async function passkeyForStepUp(): Promise<{ json: string } | PasskeyOutcome> {
   const options = await postJson("/api/reauth/options", {});

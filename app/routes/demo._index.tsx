@@ -7,10 +7,11 @@ import {
   data,
   redirect,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { DemoLibrary } from "~/components/demo/DemoLibrary";
 import { Field } from "~/components/forms/Field";
+import { PasskeySignIn } from "~/components/shell/PasskeyButton";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { demoLoginSchema, safeRedirect } from "~/lib/auth/authSchemas";
 import { formatDay } from "~/lib/demo/demoFormat";
@@ -94,6 +95,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(redirectTo, { headers: { "Set-Cookie": result.setCookie } });
 }
 
+/** A passkey sign-in to the demos; the passkey code arrives with the click (never in the first load). */
+async function passkeySignIn(redirectTo: string): Promise<string | null> {
+  const { signInWithPasskey } = await import("~/browser/passkeys");
+  const remember = document.querySelector<HTMLInputElement>("#demo-remember")?.checked === true;
+  const outcome = await signInWithPasskey("/api/demo-passkeys", remember);
+  if (!outcome.ok) return outcome.error ?? null;
+  window.location.assign(redirectTo);
+  return null;
+}
+
 export default function DemoPage() {
   const { demoUser, library, redirectTo, lapsed } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -112,7 +123,8 @@ export default function DemoPage() {
             <h1 id="demo-title">Welcome, {demoUser.name}</h1>
             <p>
               Here are the product demos we have shared with you. You are signed in as <strong>{demoUser.username}</strong>
-              {demoUser.company ? ` (${demoUser.company})` : ""}.{until ? ` Your demo access runs until ${until}.` : ""}
+              {demoUser.company ? ` (${demoUser.company})` : ""}.{until ? ` Your demo access runs until ${until}.` : ""}{" "}
+              <Link to="/demo/account">Passkeys and sign-in</Link>
             </p>
           </div>
         </div>
@@ -126,6 +138,7 @@ export default function DemoPage() {
     <section className="auth-page" aria-labelledby="demo-title">
       <h1 id="demo-title">Product Demos</h1>
       <p>Sign in with the demo account we sent you to watch product videos.</p>
+      <PasskeySignIn orText="or use your username and password" run={() => passkeySignIn(result?.redirectTo ?? redirectTo)} />
       <Form method="post" action="/demo?index" className="auth-form" noValidate>
         {result?.error || lapsed ? (
           <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>

@@ -7,9 +7,10 @@ import {
   data,
   redirect,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Field } from "~/components/forms/Field";
+import { PasskeySignIn } from "~/components/shell/PasskeyButton";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PASSWORD_MIN } from "~/lib/auth/authSchemas";
 import { invitationPasswordSchema } from "~/lib/demo/invitationSchema";
@@ -42,14 +43,24 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOriginPost(request);
   const parsed = invitationPasswordSchema.safeParse(formFields(await readForm(request)));
   if (!parsed.success) return data({ error: "Please check the highlighted fields", fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
-  const accepted = await acceptInvitation(context.env.DB, params.token ?? "", parsed.data.password);
+  const accepted = await acceptInvitation(context.env.DB, params.token ?? "", { password: parsed.data.password });
   if (!accepted.ok) return data({ error: accepted.error, fieldErrors: undefined }, { status: accepted.status });
   const issued = await issue(context.env, "demo", accepted.demoUserId, false);
   return redirect("/demo", { headers: { "Set-Cookie": issued.setCookie } });
 }
 
+/** The invitation accepted with a passkey made on this device; the passkey code arrives with the click. */
+async function passkeyInstead(token: string): Promise<string | null> {
+  const { acceptInvitationWithPasskey } = await import("~/browser/passkeys");
+  const outcome = await acceptInvitationWithPasskey(token);
+  if (!outcome.ok) return outcome.error ?? null;
+  window.location.assign("/demo");
+  return null;
+}
+
 export default function InvitationPage() {
   const { invitee } = useLoaderData<typeof loader>();
+  const { token = "" } = useParams();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const errorRef = useRef<HTMLParagraphElement>(null);
@@ -71,8 +82,10 @@ export default function InvitationPage() {
     <section className="auth-page" aria-labelledby="invitation-title">
       <h1 id="invitation-title">Welcome, {invitee.name}</h1>
       <p>
-        Choose a password for your demo access. Your username is <strong>{invitee.username}</strong>; you will use both to sign in at /demo.
+        Choose how you will sign in to your demo access. Your username is <strong>{invitee.username}</strong>. A passkey uses this device&rsquo;s screen lock,
+        fingerprint or face: no password to remember.
       </p>
+      <PasskeySignIn label="Create a passkey and open the demos" orText="or choose a password" run={() => passkeyInstead(token)} />
       <Form method="post" className="auth-form" noValidate>
         {result?.error ? (
           <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>

@@ -13,7 +13,7 @@ async function signInDemo(page: Page) {
   await page.goto("/demo");
   await page.getByLabel("Username").fill(PROSPECT.username);
   await page.getByLabel("Password", { exact: true }).fill(PROSPECT.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
 }
 

@@ -1,6 +1,7 @@
 import { expect, test } from "./support/appTest";
 import { queryD1, sqlString } from "./support/localD1";
 import { ADMIN, signIn, unique } from "./support/staff";
+import { invitationPathIn, sinkMessageText } from "./support/mailSink";
 
 /**
  * Issue 32 point 3, end to end through the local mail sink: staff add a demo user without any
@@ -49,12 +50,14 @@ test("a prospect invited by e-mail chooses their own password through the link, 
   expect(text).toMatch(/\/demo\/invitation\/\[hidden\]/);
   expect(text).not.toMatch(/\/demo\/invitation\/[A-Za-z0-9_-]{43}/);
   expect(await page.content()).not.toMatch(/\/demo\/invitation\/[A-Za-z0-9_-]{43}/);
-  // The prospect's copy has it (the message as the outbox sent it).
-  const [sent] = queryD1<{ body_text: string }>(`SELECT body_text FROM email_outbox WHERE id = ${sqlString(message!.id)}`);
-  const path = new URL(/https?:\/\/\S+\/demo\/invitation\/[A-Za-z0-9_-]{43}/.exec(sent!.body_text)![0]).pathname;
-  // At rest only the token's hash.
+  // The prospect's copy has it (the message as the outbox sent it, in the local mail catcher).
+  const path = invitationPathIn(sinkMessageText(message!.id)!);
+  // At rest only the token's hash, and the outbox row sealed (decision record 0026).
   const token = path.split("/").pop()!;
   expect(queryD1(`SELECT 1 FROM demo_invitations WHERE token_hash = ${sqlString(token)}`)).toHaveLength(0);
+  const [stored] = queryD1<{ body_text: string }>(`SELECT body_text FROM email_outbox WHERE id = ${sqlString(message!.id)}`);
+  expect(stored!.body_text).toMatch(/^aesgcm:v1:/);
+  expect(stored!.body_text).not.toContain(token);
 
   // The prospect, in a browser of their own.
   const prospect = await (await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.32.3" } })).newPage();
@@ -84,7 +87,7 @@ test("a prospect invited by e-mail chooses their own password through the link, 
   await later.goto("/demo");
   await later.getByLabel("Username").fill(username);
   await later.getByLabel("Password").fill("morgan-chose-this-one-7");
-  await later.getByRole("button", { name: "Sign In" }).click();
+  await later.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(later.getByRole("heading", { name: "Welcome, Morgan Invitee" })).toBeVisible();
 });
 

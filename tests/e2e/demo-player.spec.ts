@@ -19,7 +19,7 @@ async function signInDemo(page: Page) {
   await page.goto("/demo");
   await page.getByLabel("Username").fill(vars.DEMO_USERNAME!);
   await page.getByLabel("Password").fill(vars.DEMO_PASSWORD!);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
 }
 

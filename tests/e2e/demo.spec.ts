@@ -44,7 +44,7 @@ async function signInDemo(page: Page) {
   await page.goto("/demo");
   await page.getByLabel("Username").fill(PROSPECT.username);
   await page.getByLabel("Password", { exact: true }).fill(PROSPECT.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 /** A status message (the shell's loading overlay is a status too, so pick ours by its words). */
@@ -428,7 +428,7 @@ test("an editor (no demo:manage) neither sees nor opens the demo-access screens;
   await demo.goto("/demo");
   await demo.getByLabel("Username").fill(vars.DEMO_USERNAME!);
   await demo.getByLabel("Password", { exact: true }).fill(vars.DEMO_PASSWORD!);
-  await demo.getByRole("button", { name: "Sign In" }).click();
+  await demo.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(demo.getByRole("heading", { name: "Welcome, Dana Prospect" })).toBeVisible();
   await demo.goto("/admin/demo/content");
   await expect(demo).toHaveURL(`/admin/login?redirectTo=${encodeURIComponent("/admin/demo/content")}`);

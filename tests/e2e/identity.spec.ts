@@ -173,7 +173,7 @@ test.describe("demo users", () => {
     await expect(page.getByRole("heading", { name: "Product Demos" })).toBeVisible();
     await page.getByLabel("Username").fill(DEMO.username);
     await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Welcome, Dana Prospect" })).toBeVisible();
     await expect(page).toHaveURL("/demo");
     const cookie = (await context.cookies()).find((c) => c.name === "meridian_demo");
@@ -196,7 +196,7 @@ test.describe("demo users", () => {
     await page.goto("/demo");
     await page.getByLabel("Username").fill(DEMO.username);
     await page.getByLabel("Password", { exact: true }).fill("not-the-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
   });
 });

@@ -39,7 +39,7 @@ for (const width of [390, 1366]) {
       await page.goto("/demo");
       await page.getByLabel("Username").fill(vars.DEMO_USERNAME!);
       await page.getByLabel("Password", { exact: true }).fill(vars.DEMO_PASSWORD!);
-      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
       expect(problems).toEqual([]);
     });

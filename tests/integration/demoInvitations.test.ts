@@ -1,6 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { acceptInvitation, openInvitation, queueDemoExpiryReminders } from "../../app/server/demo/demoInvitations.server";
+import { drainOutbox } from "../../app/server/email/outbox.server";
+import { sinkMessage } from "../../app/server/email/mailSink.server";
+import { outboxDetailLoader } from "../../app/server/email/outboxScreen.server";
+import { parseKeyring } from "../../app/server/platform/keyring.server";
 import { appEnv, createStaff, fromIp, json, signedInHeaders } from "./auth";
 import { api } from "./helpers";
 
@@ -25,18 +29,35 @@ async function invite(overrides: Record<string, unknown> = {}) {
   const res = await api("/api/UserDemoAccessSaveorEdit", json("POST", body, headers));
   expect(res.status).toBe(201);
   const { user } = await res.json<{ user: { id: string; username: string; email: string } }>();
-  const mail = await env.DB.prepare("SELECT body_text, to_address, subject FROM email_outbox WHERE to_address = ?1")
+  const row = await env.DB.prepare("SELECT id, body_text, to_address, subject FROM email_outbox WHERE to_address = ?1")
     .bind(user.email)
-    .first<{ body_text: string; to_address: string; subject: string }>();
-  const token = /\/demo\/invitation\/([A-Za-z0-9_-]{43})/.exec(mail!.body_text)![1]!;
-  return { user, mail: mail!, token };
+    .first<{ id: string; body_text: string; to_address: string; subject: string }>();
+  // The link reaches the prospect only in the message as sent (the local mail catcher's copy).
+  await drainOutbox(appEnv(), { prefer: { id: row!.id } });
+  const sent = await sinkMessage(env.MEDIA, row!.id);
+  const token = /\/demo\/invitation\/([A-Za-z0-9_-]{43})/.exec(sent!.text)![1]!;
+  return { user, mail: { ...row!, text: sent!.text }, token };
+}
+
+/** Every text value in every table of the database, with where it is. */
+async function everyTextInD1(): Promise<{ where: string; value: string }[]> {
+  const { results: tables } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'",
+  ).all<{ name: string }>();
+  const found: { where: string; value: string }[] = [];
+  for (const { name } of tables) {
+    const { results } = await env.DB.prepare(`SELECT * FROM "${name}"`).all<Record<string, unknown>>();
+    for (const row of results)
+      for (const [column, value] of Object.entries(row)) if (typeof value === "string") found.push({ where: `${name}.${column}`, value });
+  }
+  return found;
 }
 
 describe("demo invitations", () => {
   it("a user added without a password gets an e-mail with a link; only the token's hash is stored; the link sets a password once", async () => {
     const { user, mail, token } = await invite();
     expect(mail.subject).toContain("demonstration access");
-    expect(mail.body_text).toContain(`Your username: ${user.username}`);
+    expect(mail.text).toContain(`Your username: ${user.username}`);
     const rows = await env.DB.prepare("SELECT token_hash, expires_at, used_at FROM demo_invitations WHERE demo_user_id = ?1")
       .bind(user.id)
       .all<{ token_hash: string; expires_at: string; used_at: string | null }>();
@@ -54,7 +75,7 @@ describe("demo invitations", () => {
     expect(before.status).toBe(401);
 
     expect(await openInvitation(env.DB, token)).toMatchObject({ demoUserId: user.id, username: user.username });
-    expect(await acceptInvitation(env.DB, token, "my-own-demo-password-42")).toMatchObject({ ok: true, demoUserId: user.id });
+    expect(await acceptInvitation(env.DB, token, { password: "my-own-demo-password-42" })).toMatchObject({ ok: true, demoUserId: user.id });
     const signIn = await api(
       "/api/DemoAccessUserLogin",
       json("POST", { username: user.username, password: "my-own-demo-password-42" }, fromIp("198.18.133.2")),
@@ -62,7 +83,40 @@ describe("demo invitations", () => {
     expect(signIn.status).toBe(200);
     // Single use.
     expect(await openInvitation(env.DB, token)).toBeNull();
-    expect(await acceptInvitation(env.DB, token, "another-password-of-mine")).toMatchObject({ ok: false, status: 404 });
+    expect(await acceptInvitation(env.DB, token, { password: "another-password-of-mine" })).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("no invitation token is in clear anywhere in D1: the outbox row is sealed under the environment's key, opened only to send and for the staff screen", async () => {
+    const { user, mail, token } = await invite();
+    // Delivered, with the link whole, to the prospect.
+    const row = await env.DB.prepare("SELECT status, body_text FROM email_outbox WHERE id = ?1").bind(mail.id).first<{ status: string; body_text: string }>();
+    expect(row!.status).toBe("delivered");
+    expect(mail.text).toContain(`/demo/invitation/${token}`);
+    // At rest: sealed, naming its key, and nothing of the message readable (not even the username).
+    const keyId = appEnv().TOTP_ENCRYPTION_KEYS.currentId;
+    expect(row!.body_text.startsWith(`aesgcm:v1:${keyId}:`)).toBe(true);
+    expect(row!.body_text).not.toContain(user.username);
+    // Nowhere in any table, in any column.
+    const texts = await everyTextInD1();
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter((t) => t.value.includes(token)).map((t) => t.where)).toEqual([]);
+    // Staff read it opened, with the token hidden.
+    const admin = await signedInHeaders("admin");
+    const screen = await outboxDetailLoader(new Request(`http://localhost/admin/outbox/${mail.id}`, { headers: admin }), mail.id, { env: appEnv() });
+    expect(screen.message.text).toContain("/demo/invitation/[hidden]");
+    expect(screen.message.text).toContain(`Your username: ${user.username}`);
+    expect(screen.message.text).not.toContain(token);
+    // Under a keyring without its key, it is never sent as ciphertext: abandoned, with the reason.
+    await env.DB.prepare("UPDATE email_outbox SET status = 'pending', attempts = 0, next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE id = ?1")
+      .bind(mail.id)
+      .run();
+    const otherRing = parseKeyring(`other:${btoa(String.fromCharCode(...new Uint8Array(32))).replace(/=+$/, "")}`);
+    if (typeof otherRing === "string") throw new Error(otherRing);
+    await drainOutbox({ ...appEnv(), TOTP_ENCRYPTION_KEYS: otherRing }, { prefer: { id: mail.id } });
+    const abandoned = await env.DB.prepare("SELECT status, last_error FROM email_outbox WHERE id = ?1")
+      .bind(mail.id)
+      .first<{ status: string; last_error: string }>();
+    expect(abandoned).toEqual({ status: "abandoned", last_error: "sealed body does not open (its key is not configured)" });
   });
 
   it("an expired link, or one replaced by a newer invitation, does not open", async () => {

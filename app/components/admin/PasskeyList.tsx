@@ -6,11 +6,24 @@ import { PASSKEY_NAME_MAX, type PasskeySummary } from "~/lib/auth/passkeySchemas
 import { formatWhen } from "~/lib/demo/demoFormat";
 
 /**
- * /admin/profile's passkeys (issue 32): the list with a Remove button each (a plain form: the
- * action asks for a step-up first), and "Add a passkey" with a name, which needs JavaScript and a
- * browser that has passkeys. A stale step-up sends the user to /admin/confirm, who comes back here.
+ * /admin/profile's passkeys (issue 32), and /demo/account's: the list with a Remove button each (a
+ * plain form posting `passkey-remove` to the page's action), and "Add a passkey" with a name, which
+ * needs JavaScript and a browser that has passkeys. Staff (the defaults): a stale step-up sends the
+ * user to /admin/confirm, who comes back here. Demo users (`api`, `staleText`): the 403 is told.
  */
-export function PasskeyList({ passkeys, removing }: { passkeys: PasskeySummary[]; removing: boolean }) {
+export function PasskeyList({
+  passkeys,
+  removing,
+  api = "/api/passkeys",
+  staleText,
+  emptyText = "No passkeys yet. A passkey signs you in with this device\u2019s screen lock or a security key, in place of the password and code.",
+}: {
+  passkeys: PasskeySummary[];
+  removing: boolean;
+  api?: string;
+  staleText?: string;
+  emptyText?: string;
+}) {
   const supported = usePasskeySupport();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -26,8 +39,12 @@ export function PasskeyList({ passkeys, removing }: { passkeys: PasskeySummary[]
     setBusy(true);
     setMessage(null);
     const { registerPasskey } = await import("~/browser/passkeys");
-    const outcome = await registerPasskey("/api/passkeys/options", "/api/passkeys", { name: name.trim() });
+    const outcome = await registerPasskey(`${api}/options`, api, { name: name.trim() });
     setBusy(false);
+    if (outcome.status === 403 && staleText) {
+      setMessage({ ok: false, text: staleText });
+      return;
+    }
     if (outcome.status === 403) {
       navigate(`/admin/confirm?${new URLSearchParams({ redirectTo: "/admin/profile" })}`);
       return;
@@ -49,7 +66,7 @@ export function PasskeyList({ passkeys, removing }: { passkeys: PasskeySummary[]
         </p>
       ) : null}
       {passkeys.length === 0 ? (
-        <p>No passkeys yet. A passkey signs you in with this device&rsquo;s screen lock or a security key, in place of the password and code.</p>
+        <p>{emptyText}</p>
       ) : (
         <ul className="passkey-list" aria-label="Your passkeys">
           {passkeys.map((p) => (

@@ -51,6 +51,12 @@ export const passkeyNameSchema = z
 
 export const registerPasskeySchema = z.object({ name: passkeyNameSchema, response: registrationResponseSchema });
 export const passkeySignInSchema = z.object({ response: authenticationResponseSchema, remember: z.optional(z.boolean()) });
+/** The invitation page's passkey (issue 32): the link's token is the proof, as it is for a password. */
+export const invitationPasskeySchema = z.object({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "This invitation link is not valid")),
+  name: passkeyNameSchema,
+  response: registrationResponseSchema,
+});
 export const passkeyIdSchema = z.object({ id: b64(1400).check(z.minLength(1, "Which passkey?")) });
 
 /** A passkey as the profile screen lists it. */

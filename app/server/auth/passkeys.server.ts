@@ -35,17 +35,29 @@ export const PASSKEY_NOT_SAVED = "The passkey could not be saved. Try again.";
 
 const ISO = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
-export async function staffPasskeys(db: D1, userId: string): Promise<PasskeySummary[]> {
+/**
+ * Whose passkey: a staff user's or a demo user's (issue 32). One table holds both, with exactly
+ * one owner column set (migration 0016's CHECK); every query names the owner kind, so a staff
+ * passkey is never found where a demo one is asked for, and the other way round.
+ */
+export type PasskeyOwner = "staff" | "demo";
+const OWNER_COLUMN = { staff: "staff_user_id", demo: "demo_user_id" } as const satisfies Record<PasskeyOwner, string>;
+
+/** An owner's passkeys as the screens list them. */
+export async function passkeysOf(db: D1, owner: PasskeyOwner, userId: string): Promise<PasskeySummary[]> {
   const { results } = await db
-    .prepare("SELECT id, name, created_at, last_used_at FROM passkeys WHERE staff_user_id = ?1 ORDER BY created_at, id")
+    .prepare(`SELECT id, name, created_at, last_used_at FROM passkeys WHERE ${OWNER_COLUMN[owner]} = ?1 ORDER BY created_at, id`)
     .bind(userId)
     .all<{ id: string; name: string; created_at: string; last_used_at: string | null }>();
   return results.map((r) => ({ id: r.id, name: r.name, createdAt: r.created_at, lastUsedAt: r.last_used_at }));
 }
 
-async function storedOf(db: D1, column: "staff_user_id" | "demo_user_id", userId: string): Promise<StoredPasskey[]> {
+export const staffPasskeys = (db: D1, userId: string) => passkeysOf(db, "staff", userId);
+
+/** An owner's credentials, for excludeCredentials and a step-up's allow list. */
+export async function storedPasskeysOf(db: D1, owner: PasskeyOwner, userId: string): Promise<StoredPasskey[]> {
   const { results } = await db
-    .prepare(`SELECT id, public_key, counter, transports FROM passkeys WHERE ${column} = ?1`)
+    .prepare(`SELECT id, public_key, counter, transports FROM passkeys WHERE ${OWNER_COLUMN[owner]} = ?1`)
     .bind(userId)
     .all<{ id: string; public_key: string; counter: number; transports: string }>();
   return results.map(toStored);
@@ -58,7 +70,9 @@ const toStored = (r: { id: string; public_key: string; counter: number; transpor
   transports: JSON.parse(r.transports) as string[],
 });
 
-async function findPasskey(db: D1, column: "staff_user_id" | "demo_user_id", credentialId: string, userId?: string) {
+/** The passkey a response names, only if it belongs to this kind of owner (and to `userId`, when given). */
+export async function findPasskey(db: D1, owner: PasskeyOwner, credentialId: string, userId?: string) {
+  const column = OWNER_COLUMN[owner];
   const r = await db
     .prepare(`SELECT id, public_key, counter, transports, ${column} AS owner FROM passkeys WHERE id = ?1 AND ${column} IS NOT NULL`)
     .bind(credentialId)
@@ -68,7 +82,7 @@ async function findPasskey(db: D1, column: "staff_user_id" | "demo_user_id", cre
 }
 
 /** The counter and last use, written in the batch that accepts the assertion. */
-const usedStatement = (db: D1, id: string, counter: number) =>
+export const usedStatement = (db: D1, id: string, counter: number) =>
   db.prepare(`UPDATE passkeys SET counter = ?2, last_used_at = ${ISO} WHERE id = ?1`).bind(id, counter);
 
 /** Step 1 of adding a passkey: options bound to this session (the challenge answers only it). */
@@ -79,7 +93,7 @@ export async function passkeyRegistrationOptions(env: PasskeyEnv, request: Reque
     userId: auth.user.id,
     userName: auth.user.email,
     displayName: auth.user.name,
-    existing: await storedOf(env.DB, "staff_user_id", auth.user.id),
+    existing: await storedPasskeysOf(env.DB, "staff", auth.user.id),
   });
 }
 
@@ -143,7 +157,7 @@ function attemptCookie(env: PasskeyEnv, value: string, maxAge: number) {
   return [`${name}=${value}`, "Path=/", "HttpOnly", "SameSite=Strict", `Max-Age=${maxAge}`, ...(isSecureEnv(env) ? ["Secure"] : [])].join("; ");
 }
 
-const attemptOf = (env: PasskeyEnv, request: Request) =>
+export const passkeyAttemptOf = (env: PasskeyEnv, request: Request) =>
   readCookie(request.headers.get("Cookie"), `${isSecureEnv(env) ? "__Host-" : ""}${PASSKEY_ATTEMPT_COOKIE}`);
 
 /**
@@ -173,7 +187,7 @@ export async function signInStaffWithPasskey(
 ): Promise<Result<Issued & { user: StaffUser }>> {
   const input = parseInput(passkeySignInSchema, raw);
   if (!input.ok) return input;
-  const attempt = attemptOf(env, request);
+  const attempt = passkeyAttemptOf(env, request);
   let owner: string | null = null;
   const verified = attempt
     ? await verifyAuthentication(
@@ -181,7 +195,7 @@ export async function signInStaffWithPasskey(
         request,
         { purpose: "signin", audience: "staff", binding: attempt, response: input.data.response as AuthenticationResponseJSON },
         async (id) => {
-          const found = await findPasskey(env.DB, "staff_user_id", id);
+          const found = await findPasskey(env.DB, "staff", id);
           owner = found?.owner ?? null;
           return found;
         },
@@ -204,7 +218,7 @@ export async function signInStaffWithPasskey(
 
 /** Step-up options: only the signed-in user's own passkeys, bound to this session. */
 export async function passkeyStepUpOptions(env: PasskeyEnv, request: Request, auth: Pick<StaffAuth, "user" | "session">) {
-  const own = await storedOf(env.DB, "staff_user_id", auth.user.id);
+  const own = await storedPasskeysOf(env.DB, "staff", auth.user.id);
   if (own.length === 0) return null;
   return authenticationOptions(env, request, { purpose: "stepup", audience: "staff", binding: auth.session.id, allow: own });
 }
@@ -224,7 +238,7 @@ export async function stepUpWithPasskey(
         env,
         request,
         { purpose: "stepup", audience: "staff", binding: auth.session.id, response: parsed.data.response as AuthenticationResponseJSON },
-        (id) => findPasskey(env.DB, "staff_user_id", id, me.id),
+        (id) => findPasskey(env.DB, "staff", id, me.id),
       )
     : null;
   if (!verified) {

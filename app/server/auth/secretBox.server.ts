@@ -32,15 +32,20 @@ function cryptoKey(raw: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
   return key;
 }
 
-const totpContext = (userId: string) => new TextEncoder().encode(`totp:${userId}`);
+const totpContext = (userId: string) => `totp:${userId}`;
 
 /** Whether a stored value is sealed (not a clear secret from before migration 0016). */
 export const isSealed = (stored: string) => stored.startsWith(PREFIX);
 
-export async function sealTotpSecret(ring: Keyring, userId: string, secret: string): Promise<string> {
+/**
+ * Seals `text` under the keyring's current key. `context` is the associated data: the value opens
+ * only where the same context is given (a TOTP secret's user, an e-mail's outbox row), so a sealed
+ * value copied elsewhere does not open.
+ */
+export async function sealText(ring: Keyring, context: string, text: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const key = await cryptoKey(ring.keys.get(ring.currentId)!);
-  const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: totpContext(userId) }, key, new TextEncoder().encode(secret));
+  const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: new TextEncoder().encode(context) }, key, new TextEncoder().encode(text));
   return `${PREFIX}${ring.currentId}:${b64url(iv)}:${b64url(new Uint8Array(sealed))}`;
 }
 
@@ -50,15 +55,15 @@ export interface Opened {
   stale: boolean;
 }
 
-/** The secret in a stored value; null when it does not open (unknown key, other user, tampered). */
-export async function openTotpSecret(ring: Keyring, userId: string, stored: string): Promise<Opened | null> {
+/** The text in a stored value; a clear value is itself (stale); null when it does not open (unknown key, other context, tampered). */
+export async function openText(ring: Keyring, context: string, stored: string): Promise<Opened | null> {
   if (!isSealed(stored)) return { secret: stored, stale: true };
   const [keyId, iv, data] = stored.slice(PREFIX.length).split(":");
   const raw = keyId ? ring.keys.get(keyId) : undefined;
   if (!raw || !iv || !data) return null;
   try {
     const plain = await crypto.subtle.decrypt(
-      { name: "AES-GCM", iv: fromB64url(iv), additionalData: totpContext(userId) },
+      { name: "AES-GCM", iv: fromB64url(iv), additionalData: new TextEncoder().encode(context) },
       await cryptoKey(raw),
       fromB64url(data),
     );
@@ -67,6 +72,11 @@ export async function openTotpSecret(ring: Keyring, userId: string, stored: stri
     return null;
   }
 }
+
+export const sealTotpSecret = (ring: Keyring, userId: string, secret: string): Promise<string> => sealText(ring, totpContext(userId), secret);
+
+/** The secret in a stored value; null when it does not open (unknown key, other user, tampered). */
+export const openTotpSecret = (ring: Keyring, userId: string, stored: string): Promise<Opened | null> => openText(ring, totpContext(userId), stored);
 
 /**
  * Seals every clear TOTP secret, confirmed or pending (rows from before migration 0016): run by

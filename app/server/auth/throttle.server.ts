@@ -44,6 +44,16 @@ export async function reserveAttempt(db: D1, kind: AccountKind, account: string,
   };
 }
 
+/**
+ * Counts a sign-in that names no account before it is checked (a passkey sign-in: the passkey
+ * names its user), on the same address bucket as passwords, so failed passkeys and failed
+ * passwords from one address share its limit. A success gives the count back (releaseAddress).
+ */
+export async function reserveAddressAttempt(db: D1, ip: string): Promise<{ allowed: boolean; retryAfter: number }> {
+  const addr = await reserve(db, ipBucket(ip), IP_LOCKOUT);
+  return { allowed: addr.allowed, retryAfter: addr.retryAfter };
+}
+
 export async function recordSuccess(db: D1, kind: AccountKind, account: string, ip?: string): Promise<void> {
   await clear(db, accountBucket(kind, account));
   if (ip !== undefined) await releaseAddress(db, ip);

@@ -5,18 +5,24 @@ import { enqueueStaffEmail } from "../email/outbox.server";
 import type { Env } from "../platform/env.server";
 import { type Result, fail } from "../platform/result.server";
 import type { D1 } from "../platform/d1Sessions.server";
+import { sealBody } from "../email/sealedBody.server";
+import type { NewPasskey } from "../auth/webauthn.server";
 
 /**
  * Demo invitations (issue 32 point 3, decision record 0026): staff never choose, see or send a
  * prospect's password. Adding a demo user (or "Send a new invitation") queues an e-mail with a
- * single-use link, valid 7 days, on which the prospect sets their own password. Only the token's
- * SHA-256 is stored; the link exists in the message alone.
+ * single-use link, valid 7 days, on which the prospect sets their own password or creates a passkey.
+ * Only the token's SHA-256 is stored; the link exists in the message alone, whose outbox row is
+ * sealed at rest (email/sealedBody.server.ts), so D1 holds no usable link.
  */
 export const INVITATION_DAYS = 7;
 /** What a demo user's password_hash holds until they accept: no password verifies against it. */
 export const INVITED_PASSWORD_HASH = "invited$no-password-yet";
 
-export type InviteEnv = Pick<Env, "SITE_URL" | "SITE_TITLE" | "SALES_EMAIL">;
+export type InviteEnv = Pick<Env, "SITE_URL" | "SITE_TITLE" | "SALES_EMAIL" | "TOTP_ENCRYPTION_KEYS">;
+
+/** What D1 keeps of a token (demo_invitations.token_hash); also what a passkey challenge on the page is bound to. */
+export const invitationTokenHash = (token: string) => sha256Hex(token);
 
 const sha256Hex = async (text: string) =>
   [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -56,7 +62,7 @@ export async function invitationStatements(
     `Hello ${user.name},`,
     "",
     `You are invited to the product demonstrations of ${env.SITE_TITLE}.`,
-    `Open this link to choose your password (it works once, until ${expiresAt.slice(0, 10)}):`,
+    `Open this link to create a passkey or choose a password (it works once, until ${expiresAt.slice(0, 10)}):`,
     "",
     link,
     "",
@@ -71,7 +77,18 @@ export async function invitationStatements(
       db
         .prepare("INSERT INTO demo_invitations (id, demo_user_id, token_hash, created_by, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)")
         .bind(crypto.randomUUID(), user.id, await sha256Hex(token), staffId, expiresAt),
-      enqueueStaffEmail(db, { to: user.email, replyTo: env.SALES_EMAIL, subject: `Your demonstration access to ${env.SITE_TITLE}`, text }, staffId, outboxId),
+      // The text holds the link: sealed at rest, opened only to be sent (decision record 0026).
+      enqueueStaffEmail(
+        db,
+        {
+          to: user.email,
+          replyTo: env.SALES_EMAIL,
+          subject: `Your demonstration access to ${env.SITE_TITLE}`,
+          text: await sealBody(env.TOTP_ENCRYPTION_KEYS, user.email, text),
+        },
+        staffId,
+        outboxId,
+      ),
     ],
   };
 }
@@ -109,24 +126,44 @@ export async function openInvitation(db: D1, token: string, nowMs = Date.now()):
 
 export const INVITATION_GONE = "This invitation link has been used or has expired. Ask your contact at the company for a new one.";
 
+/** How the prospect will sign in: the password they chose, or a passkey their browser just created (verified). */
+export type InvitationAnswer = { password: string } | { passkey: NewPasskey & { name: string } };
+
 /**
- * The prospect sets their password: the invitation is spent and the password stored in one
+ * The prospect accepts: the invitation is spent and their password or first passkey stored in one
  * batch, only if the invitation was still open (the UPDATE that spends it is the guard), and any
  * older session of the user ends. Returns the user to sign in.
  */
-export async function acceptInvitation(db: D1, token: string, password: string, nowMs = Date.now()): Promise<Result<OpenInvitation>> {
+export async function acceptInvitation(db: D1, token: string, answer: InvitationAnswer, nowMs = Date.now()): Promise<Result<OpenInvitation>> {
   const open = await openInvitation(db, token, nowMs);
   if (!open) return fail(404, INVITATION_GONE);
   const now = new Date(nowMs).toISOString();
   const hash = await sha256Hex(token);
+  const spentNow = "EXISTS (SELECT 1 FROM demo_invitations WHERE token_hash = ?4 AND used_at = ?3)";
+  const store =
+    "password" in answer
+      ? db
+          .prepare(`UPDATE demo_users SET password_hash = ?2, updated_at = ?3 WHERE id = ?1 AND changes() = 1 AND ${spentNow}`)
+          .bind(open.demoUserId, await hashPassword(answer.password), now, hash)
+      : db
+          .prepare(
+            `INSERT INTO passkeys (id, demo_user_id, name, public_key, counter, transports, backed_up)
+             SELECT ?2, ?1, ?5, ?6, ?7, ?8, ?9 WHERE changes() = 1 AND ${spentNow}`,
+          )
+          .bind(
+            open.demoUserId,
+            answer.passkey.id,
+            now,
+            hash,
+            answer.passkey.name,
+            answer.passkey.publicKey,
+            answer.passkey.counter,
+            JSON.stringify(answer.passkey.transports),
+            answer.passkey.backedUp ? 1 : 0,
+          );
   const results = await db.batch([
     db.prepare("UPDATE demo_invitations SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL AND expires_at > ?2").bind(hash, now),
-    db
-      .prepare(
-        `UPDATE demo_users SET password_hash = ?2, updated_at = ?3
-         WHERE id = ?1 AND changes() = 1 AND EXISTS (SELECT 1 FROM demo_invitations WHERE token_hash = ?4 AND used_at = ?3)`,
-      )
-      .bind(open.demoUserId, await hashPassword(password), now, hash),
+    store,
     revokeAllForUserStatement(db, "demo", open.demoUserId),
   ]);
   return results[1]!.meta.changes === 1 ? { ok: true, ...open } : fail(404, INVITATION_GONE);

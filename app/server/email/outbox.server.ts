@@ -1,6 +1,7 @@
 import type { Env } from "../platform/env.server";
-import { chooseTransport, type TransportOptions } from "./transport.server";
+import { type SendOutcome, chooseTransport, type TransportOptions } from "./transport.server";
 import type { D1 } from "../platform/d1Sessions.server";
+import { openBody } from "./sealedBody.server";
 
 /**
  * The e-mail outbox (decision records 0006, 0013). Messages are rows in email_outbox, written in
@@ -71,7 +72,10 @@ export function enqueueStaffEmail(db: D1, m: OutboxMessage, staffUserId: string 
     .bind(id, m.to, m.replyTo ?? null, m.subject, m.text, staffUserId, at, m.html ?? null);
 }
 
-export type OutboxEnv = Pick<Env, "DB" | "MEDIA" | "APP_ENV" | "SALES_EMAIL" | "SITE_URL" | "EMAIL_TRANSPORT" | "EMAIL_PROVIDER_URL" | "EMAIL_PROVIDER_KEY">;
+export type OutboxEnv = Pick<
+  Env,
+  "DB" | "MEDIA" | "APP_ENV" | "SALES_EMAIL" | "SITE_URL" | "EMAIL_TRANSPORT" | "EMAIL_PROVIDER_URL" | "EMAIL_PROVIDER_KEY" | "TOTP_ENCRYPTION_KEYS"
+>;
 
 export interface DrainOptions extends TransportOptions {
   now?: () => Date;
@@ -132,15 +136,21 @@ export async function drainOutbox(env: OutboxEnv, options: DrainOptions = {}): P
     .all<Claimed>();
 
   for (const message of claimed) {
-    const outcome = await transport.send({
-      id: message.id,
-      from: env.SALES_EMAIL,
-      to: message.to_address,
-      replyTo: message.reply_to,
-      subject: message.subject,
-      text: message.body_text,
-      html: message.body_html,
-    });
+    // A sealed body (an invitation's link: sealedBody.server.ts) is opened only here, to be sent.
+    // One that no longer opens is never sent as ciphertext: it is abandoned with the reason.
+    const text = await openBody(env.TOTP_ENCRYPTION_KEYS, message.to_address, message.body_text);
+    const outcome: SendOutcome =
+      text === null
+        ? { ok: false, permanent: true, detail: "sealed body does not open (its key is not configured)" }
+        : await transport.send({
+            id: message.id,
+            from: env.SALES_EMAIL,
+            to: message.to_address,
+            replyTo: message.reply_to,
+            subject: message.subject,
+            text,
+            html: message.body_html,
+          });
     const at = now();
     const attempts = message.attempts + 1;
     let status: OutboxStatus;

@@ -11,6 +11,7 @@ import { drainOutbox } from "./outbox.server";
 import { listOutbox, outboxMessage, resendOutboxMessage } from "./outboxAdmin.server";
 import { sinkMessage } from "./mailSink.server";
 import { hideSecretLinks } from "./secretLinks.server";
+import { UNREADABLE_BODY, openBody } from "./sealedBody.server";
 import { chooseTransport } from "./transport.server";
 import { logError } from "../platform/log.server";
 
@@ -48,9 +49,10 @@ export async function outboxDetailLoader(request: Request, id: string | undefine
   if (!message) throw data({ error: "Message not found" }, { status: 404 });
   // What the local mail catcher received, when it is the transport that took it.
   const received = message.transport === "sink" ? await sinkMessage(env.MEDIA, message.id) : null;
-  // The message as staff may read it: an invitation's link without its token.
+  // The message as staff may read it: a sealed body opened, an invitation's link without its token.
+  const text = (await openBody(env.TOTP_ENCRYPTION_KEYS, message.to, message.text)) ?? UNREADABLE_BODY;
   return {
-    message: { ...message, text: hideSecretLinks(message.text), html: hideSecretLinks(message.html) },
+    message: { ...message, text: hideSecretLinks(text), html: hideSecretLinks(message.html) },
     received: received && { ...received, text: hideSecretLinks(received.text), html: hideSecretLinks(received.html) },
   };
 }

@@ -19,6 +19,25 @@ import { MAGIC, makeCategory, makePost, makeUpload, uploadForm } from "../blog/f
  *   wrongAudience  right key, live session, but the other audience ('demo' for a staff session)
  *   algNone        the same claims, unsigned ({"alg":"none"})
  */
+/** A well-formed assertion from a key nobody registered. */
+const UNKNOWN_ASSERTION = {
+  id: "bm8tc3VjaC1rZXk",
+  rawId: "bm8tc3VjaC1rZXk",
+  type: "public-key",
+  clientExtensionResults: {},
+  response: { clientDataJSON: "e30", authenticatorData: "AAAA", signature: "AAAA" },
+};
+/** A well-formed registration response that answers no challenge. */
+const UNKNOWN_REGISTRATION = {
+  id: "bm8tc3VjaC1rZXk",
+  rawId: "bm8tc3VjaC1rZXk",
+  type: "public-key",
+  clientExtensionResults: {},
+  response: { clientDataJSON: "e30", attestationObject: "AAAA" },
+};
+/** 43 base64url characters, as an invitation token is, naming no invitation. */
+const NO_SUCH_TOKEN = "bm8tc3VjaC1pbnZpdGF0aW9uLXRva2VuLWF0LWFsbC0";
+
 export const CALLERS = ["anonymous", "demo", "editor", "admin", "expired", "revoked", "forged", "wrongAudience", "algNone"] as const;
 export type Caller = (typeof CALLERS)[number];
 export type Expectation = Record<Caller, number>;
@@ -146,6 +165,21 @@ export const MATRIX: AuthzRow[] = [
     expect: everyone(401),
   },
   { route: "POST /api/reauth/options", expect: staffOnly(404) },
+  // Demo passkeys (issue 32): the demo audience's only. A staff session is refused on every demo
+  // passkey route (401), as a demo session is on every staff one (the rows above).
+  { route: "GET /api/demo-passkeys", audience: "demo", expect: demoOnly(200) },
+  { route: "POST /api/demo-passkeys/options", audience: "demo", expect: demoOnly(200) },
+  { route: "POST /api/demo-passkeys", audience: "demo", request: () => ({ body: { name: "Matrix key", response: {} } }), expect: demoOnly(400) },
+  { route: "DELETE /api/demo-passkeys/:id", audience: "demo", request: () => ({ path: "/api/demo-passkeys/bm8tc3VjaC1rZXk" }), expect: demoOnly(404) },
+  { route: "POST /api/demo-passkeys/signin/options", expect: everyone(200) },
+  { route: "POST /api/demo-passkeys/signin", request: () => ({ body: { response: UNKNOWN_ASSERTION } }), expect: everyone(401) },
+  // An invitation is proved by its link's token, not a session: anyone may try one, and one that names no invitation is 404.
+  { route: "POST /api/demo-passkeys/invitation/options", request: () => ({ body: { token: NO_SUCH_TOKEN } }), expect: everyone(404) },
+  {
+    route: "POST /api/demo-passkeys/invitation",
+    request: () => ({ body: { token: NO_SUCH_TOKEN, name: "Matrix key", response: UNKNOWN_REGISTRATION } }),
+    expect: everyone(404),
+  },
   { route: "DELETE /api/users/:id/2fa", request: async (fx) => ({ path: `/api/users/${(await fx.newStaffUser()).id}/2fa` }), expect: adminOnly(200) },
   { route: "PUT /api/profile", request: () => ({ body: { name: "Renamed By Matrix" } }), expect: staffOnly(200) },
 

@@ -16,6 +16,8 @@ import type { EndpointShape, Field } from "../../support/badInput/generate";
  * (badInput.test.ts makes them, see FIXTURES), so requests reach the checks behind the lookup.
  * `ref` fields name fixtures too. The generator derives the rest.
  */
+const INVITATION_TOKEN = { kind: "text", min: 43, max: 43, pattern: /^[A-Za-z0-9_-]{43}$/ } as const;
+
 export const FIXTURES = [
   /** A published post, in `categoryWithPosts`. */
   "post",
@@ -122,6 +124,19 @@ export const ENDPOINTS: ApiEndpoint[] = [
   { route: "POST /api/passkeys/signin/options", auth: "none" },
   { route: "POST /api/passkeys/signin", auth: "none", body: { response: { kind: "flag" }, remember } },
   { route: "POST /api/reauth/options", auth: "staff" },
+  // Demo passkeys (issue 32): as the staff ones; an invitation's token is 43 base64url characters.
+  { route: "GET /api/demo-passkeys", auth: "demo" },
+  { route: "POST /api/demo-passkeys/options", auth: "demo" },
+  { route: "POST /api/demo-passkeys", auth: "demo", body: { name: { kind: "text", min: 1, max: 60 }, response: { kind: "flag" } } },
+  { route: "DELETE /api/demo-passkeys/:id", auth: "demo" },
+  { route: "POST /api/demo-passkeys/signin/options", auth: "none" },
+  { route: "POST /api/demo-passkeys/signin", auth: "none", body: { response: { kind: "flag" }, remember } },
+  { route: "POST /api/demo-passkeys/invitation/options", auth: "none", body: { token: INVITATION_TOKEN } },
+  {
+    route: "POST /api/demo-passkeys/invitation",
+    auth: "none",
+    body: { token: INVITATION_TOKEN, name: { kind: "text", min: 1, max: 60 }, response: { kind: "flag" } },
+  },
   {
     route: "PUT /api/profile",
     auth: "staff",

@@ -1,0 +1,91 @@
+import { Hono } from "hono";
+import * as z from "zod";
+import { endAttemptCookie, passkeySignInOptions } from "../../server/auth/passkeys.server";
+import {
+  acceptInvitationWithPasskey,
+  addDemoPasskey,
+  demoPasskeyRegistrationOptions,
+  demoPasskeys as listDemoPasskeys,
+  invitationPasskeyOptions,
+  removeDemoPasskey,
+  signInDemoWithPasskey,
+} from "../../server/demo/demoPasskeys.server";
+import { invitationPasskeySchema } from "../../lib/auth/passkeySchemas";
+import { INVITATION_GONE } from "../../server/demo/demoInvitations.server";
+import { clientIp, hit } from "../../server/platform/rateLimit.server";
+import { ApiError } from "../errors.server";
+import { demoAuth } from "../middleware/auth.server";
+import type { ApiEnv } from "../types.server";
+import { apiFailure, orThrow, readJson, readJsonBody } from "../validate.server";
+import type { Context } from "hono";
+
+/**
+ * Demo users' passkeys (issue 32, decision record 0026); the operations are
+ * app/server/demo/demoPasskeys.server.ts. Every route here is the demo audience's: none opens or
+ * reads a staff account.
+ * GET /api/demo-passkeys: the caller's passkeys.
+ * POST /api/demo-passkeys/options, then POST /api/demo-passkeys { name, response }: add one
+ *   (within 15 minutes of signing in).
+ * DELETE /api/demo-passkeys/:id: remove one (never the last way in).
+ * POST /api/demo-passkeys/signin/options, then POST /api/demo-passkeys/signin { response, remember? }:
+ *   sign in; the browser gets the demo session cookie, an API client the token (as /api/DemoAccessUserLogin).
+ * POST /api/demo-passkeys/invitation/options { token }, then POST /api/demo-passkeys/invitation
+ *   { token, name, response }: accept an invitation with a passkey; signed in.
+ */
+const OPTIONS_LIMIT = { limit: 60, windowSeconds: 15 * 60 };
+const tokenBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "This invitation link is not valid") });
+
+/** Each options call stores a challenge: bounded per address, like the staff sign-in's. */
+async function limitOptions(c: Context<ApiEnv>, kind: string) {
+  const limit = await hit(c.get("env").DB, `demo-passkey-${kind}:${clientIp(c.req.raw)}`, OPTIONS_LIMIT);
+  if (!limit.allowed) throw new ApiError(429, "Too many sign-in attempts. Please try again later.", undefined, { "Retry-After": String(limit.retryAfter) });
+  c.header("Cache-Control", "no-store");
+}
+
+export const demoPasskeys = new Hono<ApiEnv>()
+  .get("/", demoAuth(), async (c) => c.json({ passkeys: await listDemoPasskeys(c.get("env").DB, c.get("demoUser").id) }))
+  .post("/options", demoAuth(), async (c) => {
+    const { options } = orThrow(await demoPasskeyRegistrationOptions(c.get("env"), c.req.raw, { demoUser: c.get("demoUser"), session: c.get("session") }));
+    return c.json(options);
+  })
+  .post("/", demoAuth(), async (c) => {
+    const { passkey } = orThrow(
+      await addDemoPasskey(c.get("env"), c.req.raw, { demoUser: c.get("demoUser"), session: c.get("session") }, await readJsonBody(c)),
+    );
+    return c.json({ passkey }, 201);
+  })
+  .delete("/:id", demoAuth(), async (c) => {
+    orThrow(await removeDemoPasskey(c.get("env").DB, c.get("demoUser").id, { id: c.req.param("id") }));
+    return c.json({ ok: true });
+  })
+  .post("/signin/options", async (c) => {
+    await limitOptions(c, "signin");
+    const { options, setCookie } = await passkeySignInOptions(c.get("env"), c.req.raw, "demo");
+    c.header("Set-Cookie", setCookie, { append: true });
+    return c.json(options);
+  })
+  .post("/signin", async (c) => {
+    const env = c.get("env");
+    const result = await signInDemoWithPasskey(env, c.req.raw, await readJsonBody(c), clientIp(c.req.raw));
+    c.header("Set-Cookie", endAttemptCookie(env), { append: true });
+    c.header("Cache-Control", "no-store");
+    if (!result.ok) throw apiFailure(result);
+    c.header("Set-Cookie", result.setCookie, { append: true });
+    return c.json({ token1: result.token, UserID: result.demoUser.id, DemoUserName: result.demoUser.username, expiresAt: result.session.expiresAt });
+  })
+  .post("/invitation/options", async (c) => {
+    // Validated first: a malformed request is refused before it counts (or stores) anything.
+    const { token } = await readJson(c, tokenBody);
+    await limitOptions(c, "invitation");
+    const options = await invitationPasskeyOptions(c.get("env"), c.req.raw, token);
+    if (!options) throw new ApiError(404, INVITATION_GONE);
+    return c.json(options);
+  })
+  .post("/invitation", async (c) => {
+    const body = await readJson(c, invitationPasskeySchema);
+    // Each try verifies a ceremony against the link: bounded per address like the options.
+    await limitOptions(c, "accept");
+    const result = orThrow(await acceptInvitationWithPasskey(c.get("env"), c.req.raw, body));
+    c.header("Set-Cookie", result.setCookie, { append: true });
+    return c.json({ ok: true }, 201);
+  });

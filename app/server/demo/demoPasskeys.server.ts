@@ -1,0 +1,179 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import { type PasskeySummary, invitationPasskeySchema, passkeyIdSchema, passkeySignInSchema, registerPasskeySchema } from "../../lib/auth/passkeySchemas";
+import type { DemoAuth } from "../auth/authenticate.server";
+import { PASSKEY_NOT_SAVED, findPasskey, passkeyAttemptOf, passkeysOf, storedPasskeysOf, usedStatement } from "../auth/passkeys.server";
+import { recentlyReauthenticated } from "../auth/sessions.server";
+import { type Issued, type SignInEnv, issue } from "../auth/signIn.server";
+import { lockoutMessage, releaseAddress, reserveAddressAttempt } from "../auth/throttle.server";
+import { type PasskeyEnv, registrationOptions, verifyAuthentication, verifyRegistration } from "../auth/webauthn.server";
+import { RECENT_SIGN_IN_NEEDED } from "../../lib/demo/demoPasskeys";
+import { type Result, fail } from "../platform/result.server";
+import type { D1 } from "../platform/d1Sessions.server";
+import { demoAccessRefusal, markDemoLogin } from "./demoUsers.server";
+import { INVITATION_GONE, acceptInvitation, invitationTokenHash, openInvitation } from "./demoInvitations.server";
+
+/**
+ * Demo users' passkeys (issue 32, decision record 0026): created on the invitation page instead of
+ * (or beside) a password, or later in /demo/account; used on /demo's sign-in; listed and removed
+ * in /demo/account. The WebAuthn core and the passkey queries are the staff ones
+ * (auth/webauthn.server.ts, auth/passkeys.server.ts) with the owner kind "demo": every challenge is
+ * stored with audience "demo" and every lookup reads only demo_user_id, so a demo passkey never
+ * opens a staff session, nor a staff passkey a demo one.
+ */
+export const DEMO_PASSKEY_FAILED = "That passkey could not be used here. Try again, or sign in with your username and password.";
+export const LAST_WAY_IN = "This passkey is your only way to sign in: it cannot be removed. Ask your contact for a new invitation to choose a password.";
+
+export const demoPasskeys = (db: D1, demoUserId: string): Promise<PasskeySummary[]> => passkeysOf(db, "demo", demoUserId);
+
+const userLabel = (user: { username: string; name: string }) => ({ userName: user.username, displayName: user.name });
+
+/**
+ * Registration options on the invitation page: the invitation is the proof, so the challenge is
+ * bound to its token's hash (not to a session: the prospect has none yet). Null when the link is spent or expired.
+ */
+export async function invitationPasskeyOptions(env: PasskeyEnv, request: Request, token: string) {
+  const open = await openInvitation(env.DB, token);
+  if (!open) return null;
+  return registrationOptions(env, request, {
+    audience: "demo",
+    binding: `invitation:${await invitationTokenHash(token)}`,
+    userId: open.demoUserId,
+    ...userLabel(open),
+    existing: await storedPasskeysOf(env.DB, "demo", open.demoUserId),
+  });
+}
+
+/** The invitation accepted with a passkey: verified against the link's challenge, stored as the invitation is spent, and a demo session opened. */
+export async function acceptInvitationWithPasskey(env: SignInEnv & PasskeyEnv, request: Request, raw: unknown): Promise<Result<Issued>> {
+  const parsed = invitationPasskeySchema.safeParse(raw);
+  if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? PASSKEY_NOT_SAVED);
+  const { token, name, response } = parsed.data;
+  if (!(await openInvitation(env.DB, token))) return fail(404, INVITATION_GONE);
+  const credential = await verifyRegistration(env, request, {
+    audience: "demo",
+    binding: `invitation:${await invitationTokenHash(token)}`,
+    response: response as RegistrationResponseJSON,
+  });
+  if (!credential) return fail(400, PASSKEY_NOT_SAVED);
+  if (await env.DB.prepare("SELECT 1 AS taken FROM passkeys WHERE id = ?1").bind(credential.id).first()) return fail(409, "That passkey is already registered");
+  const accepted = await acceptInvitation(env.DB, token, { passkey: { ...credential, name } });
+  if (!accepted.ok) return accepted;
+  await markDemoLogin(env.DB, accepted.demoUserId);
+  return { ok: true, ...(await issue(env, "demo", accepted.demoUserId, false)) };
+}
+
+/**
+ * Adding a passkey from a demo session: only within 15 minutes of signing in (a stolen cookie must
+ * not be able to leave a lasting way in), bound to this session.
+ */
+export async function demoPasskeyRegistrationOptions(env: PasskeyEnv, request: Request, auth: Pick<DemoAuth, "demoUser" | "session">) {
+  if (!recentlyReauthenticated(auth.session)) return fail(403, RECENT_SIGN_IN_NEEDED);
+  const options = await registrationOptions(env, request, {
+    audience: "demo",
+    binding: auth.session.id,
+    userId: auth.demoUser.id,
+    ...userLabel(auth.demoUser),
+    existing: await storedPasskeysOf(env.DB, "demo", auth.demoUser.id),
+  });
+  return { ok: true as const, options };
+}
+
+export async function addDemoPasskey(
+  env: PasskeyEnv,
+  request: Request,
+  auth: Pick<DemoAuth, "demoUser" | "session">,
+  raw: unknown,
+): Promise<Result<{ passkey: PasskeySummary }>> {
+  if (!recentlyReauthenticated(auth.session)) return fail(403, RECENT_SIGN_IN_NEEDED);
+  const parsed = registerPasskeySchema.safeParse(raw);
+  if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? PASSKEY_NOT_SAVED);
+  const credential = await verifyRegistration(env, request, {
+    audience: "demo",
+    binding: auth.session.id,
+    response: parsed.data.response as RegistrationResponseJSON,
+  });
+  if (!credential) return fail(400, PASSKEY_NOT_SAVED);
+  const inserted = await env.DB.prepare(
+    `INSERT INTO passkeys (id, demo_user_id, name, public_key, counter, transports, backed_up) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+     ON CONFLICT (id) DO NOTHING`,
+  )
+    .bind(
+      credential.id,
+      auth.demoUser.id,
+      parsed.data.name,
+      credential.publicKey,
+      credential.counter,
+      JSON.stringify(credential.transports),
+      credential.backedUp ? 1 : 0,
+    )
+    .run();
+  if (inserted.meta.changes !== 1) return fail(409, "That passkey is already registered");
+  const passkey = (await demoPasskeys(env.DB, auth.demoUser.id)).find((p) => p.id === credential.id)!;
+  return { ok: true, passkey };
+}
+
+/**
+ * Removes one of the demo user's own passkeys, unless it is their last way in (no password chosen
+ * and no other passkey): one statement, so two removals at once cannot both pass that check.
+ */
+export async function removeDemoPasskey(db: D1, demoUserId: string, raw: unknown): Promise<Result<{ name: string }>> {
+  const parsed = passkeyIdSchema.safeParse(raw);
+  if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? "Which passkey?");
+  const { id } = parsed.data;
+  const row = await db.prepare("SELECT name FROM passkeys WHERE id = ?1 AND demo_user_id = ?2").bind(id, demoUserId).first<{ name: string }>();
+  if (!row) return fail(404, "Passkey not found");
+  const removed = await db
+    .prepare(
+      `DELETE FROM passkeys WHERE id = ?1 AND demo_user_id = ?2
+         AND (EXISTS (SELECT 1 FROM demo_users WHERE id = ?2 AND password_hash LIKE 'pbkdf2-%')
+              OR (SELECT COUNT(*) FROM passkeys WHERE demo_user_id = ?2) > 1)`,
+    )
+    .bind(id, demoUserId)
+    .run();
+  return removed.meta.changes === 1 ? { ok: true, name: row.name } : fail(409, LAST_WAY_IN);
+}
+
+/**
+ * Demo sign-in with a passkey: the passkey names its user. Limits as the password sign-in: the
+ * attempt is counted on the address before it is checked (the same bucket, the same 20 per 15
+ * minutes) and given back on success; a lapsed access is told only to whoever proved the passkey.
+ */
+export async function signInDemoWithPasskey(
+  env: SignInEnv & PasskeyEnv,
+  request: Request,
+  raw: unknown,
+  ip: string,
+): Promise<Result<Issued & { demoUser: { id: string; username: string } }>> {
+  const parsed = passkeySignInSchema.safeParse(raw);
+  if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? DEMO_PASSKEY_FAILED);
+  const attempt = await reserveAddressAttempt(env.DB, ip);
+  if (!attempt.allowed) return fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter });
+  const binding = passkeyAttemptOf(env, request);
+  let owner: string | null = null;
+  const verified = binding
+    ? await verifyAuthentication(
+        env,
+        request,
+        { purpose: "signin", audience: "demo", binding, response: parsed.data.response as AuthenticationResponseJSON },
+        async (id) => {
+          const found = await findPasskey(env.DB, "demo", id);
+          owner = found?.owner ?? null;
+          return found;
+        },
+      )
+    : null;
+  const user =
+    verified && owner
+      ? await env.DB.prepare("SELECT id, username, active, expires_at FROM demo_users WHERE id = ?1")
+          .bind(owner)
+          .first<{ id: string; username: string; active: number; expires_at: string | null }>()
+      : null;
+  if (!verified || !user) return fail(401, DEMO_PASSKEY_FAILED);
+  await releaseAddress(env.DB, ip);
+  await env.DB.batch([usedStatement(env.DB, verified.id, verified.counter)]);
+  const lapsed = demoAccessRefusal({ active: user.active === 1, expiresAt: user.expires_at });
+  if (lapsed) return fail(403, lapsed);
+  const issued = await issue(env, "demo", user.id, parsed.data.remember === true);
+  await markDemoLogin(env.DB, user.id);
+  return { ok: true, ...issued, demoUser: { id: user.id, username: user.username } };
+}
