@@ -1,7 +1,7 @@
 import type { ContactRequest } from "../../lib/contact/schema";
 import { type SalesRequestQuery, defaultDir } from "../../lib/sales/salesRequestQuery";
 import { can, isRole } from "../../lib/auth/permissions";
-import { enqueueSalesRequestEmail } from "../email/outbox.server";
+import { type OutboxStatus, enqueueSalesRequestEmail } from "../email/outbox.server";
 import { hit } from "../platform/rateLimit.server";
 import { acknowledgementEmail, salesRequestEmail } from "./salesRequestEmail.server";
 import type { Columns, LeftJoined, Narrowed, TableRow } from "../platform/columns.server";
@@ -164,7 +164,14 @@ const INDEXED_WORD_CHARS = 3;
 /** An FTS5 query that every request containing all these words (as substrings) matches: each word a quoted string, ANDed. */
 export const ftsQuery = (words: string[]) => words.map((w) => `"${w.replace(/"/g, '""')}"`).join(" AND ");
 
-function whereClause(q: Pick<SalesRequestQuery, "from" | "to" | "q" | "status" | "assignee">): { sql: string; params: unknown[] } {
+/**
+ * The filters as SQL. `fts: false` leaves the trigram index out and matches words by reading the
+ * rows alone: the cheaper plan when the words are common (see searchPlan).
+ */
+function whereClause(
+  q: Pick<SalesRequestQuery, "from" | "to" | "q" | "status" | "assignee">,
+  options: { fts?: boolean } = {},
+): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
   const param = (v: unknown) => {
@@ -182,7 +189,8 @@ function whereClause(q: Pick<SalesRequestQuery, "from" | "to" | "q" | "status" |
   // The trigram index narrows the rows to those that may match (it folds case beyond ASCII, so
   // it finds a superset); the instr() test below keeps the search's exact meaning on that handful.
   const indexed = words.filter((w) => [...w].length >= INDEXED_WORD_CHARS);
-  if (indexed.length) parts.push(`id IN (SELECT request_id FROM sales_requests_fts WHERE sales_requests_fts MATCH ${param(ftsQuery(indexed))})`);
+  if (indexed.length && options.fts !== false)
+    parts.push(`id IN (SELECT request_id FROM sales_requests_fts WHERE sales_requests_fts MATCH ${param(ftsQuery(indexed))})`);
   // instr(), not LIKE: D1 refuses a LIKE pattern over 50 bytes ("pattern too complex", a 500 for
   // a 49-letter word or 13 emoji), and instr has no wildcards to escape. lower() folds ASCII
   // letters, as LIKE did.
@@ -200,19 +208,67 @@ function orderBy(q: Partial<Pick<SalesRequestQuery, "sort" | "dir">>): string {
   return sort === "name" ? `name COLLATE NOCASE ${dir}, created_at DESC, rowid DESC` : `created_at ${dir}, rowid ${dir}`;
 }
 
-export type SalesRequestPage = Page<SalesRequest>;
+export type SalesRequestPage = Page<SalesRequest> & {
+  /**
+   * The total is a floor: more than `total` requests match (a common word, counted only up to
+   * COUNT_CAP; the list still shows the newest first). False when `total` is exact.
+   */
+  totalCapped: boolean;
+};
 
-/** One page of requests matching the filters, newest first, with the total count. */
+/** A search whose words the trigram index finds in at most this many requests is read through the index. */
+export const FTS_DRIVE_MAX = 2_000;
+/** When counting exactly would read more rows than the page does by far, the count stops here (and says so). */
+export const COUNT_CAP = 1_000;
+
+const ASCII_ONLY = /^[\x20-\x7e]+$/;
+const hasFilters = (q: Pick<SalesRequestQuery, "from" | "to" | "status" | "assignee">) => Boolean(q.from || q.to || q.status || q.assignee);
+
+/**
+ * How a search is read at 100,000 requests (decision records 0024, 0029). The index's own count
+ * of the indexed words (no row is read: about 1 ms) says how common they are:
+ * - few matches (≤ FTS_DRIVE_MAX): the rows come from the index, each re-tested, counted exactly;
+ * - many: the page walks the list's own index (created_at, or a status or assignee index) and
+ *   tests each row, which finds a page of a common word within a few hundred rows, instead of
+ *   fetching thousands of matches to sort them; the count is the index's when it is exact (ASCII
+ *   words of three or more characters, no other filter), else it stops at COUNT_CAP.
+ * No indexed word (only words under three characters): the rows are read, as before.
+ */
+async function searchPlan(db: D1, query: SalesRequestQuery): Promise<{ matches: number | null; fts: boolean; exactTotal: number | null }> {
+  const words = query.q ? searchWords(query.q) : [];
+  const indexed = words.filter((w) => [...w].length >= INDEXED_WORD_CHARS);
+  if (!indexed.length) return { matches: null, fts: false, exactTotal: null };
+  const row = await db.prepare("SELECT COUNT(*) AS n FROM sales_requests_fts WHERE sales_requests_fts MATCH ?1").bind(ftsQuery(indexed)).first<{ n: number }>();
+  const matches = Number(row?.n ?? 0);
+  const everyWordIndexed = indexed.length === words.length;
+  if (matches <= FTS_DRIVE_MAX) return { matches, fts: true, exactTotal: null };
+  // A short word with no other filter narrows nothing the indexes know: the index's matches are
+  // still the fewest rows to read.
+  if (!everyWordIndexed && !hasFilters(query)) return { matches, fts: true, exactTotal: null };
+  const exact = everyWordIndexed && !hasFilters(query) && words.every((w) => ASCII_ONLY.test(w));
+  return { matches, fts: false, exactTotal: exact ? matches : null };
+}
+
+/** One page of requests matching the filters, newest first, with the total count (capped for a common word; `totalCapped`). */
 export async function listSalesRequests(db: D1, query: SalesRequestQuery): Promise<SalesRequestPage> {
-  const where = whereClause(query);
-  return readPage<Row, SalesRequest>(db, {
+  const plan = await searchPlan(db, query);
+  if (plan.matches === 0) return { items: [], total: 0, page: query.page, pageSize: query.pageSize, pages: 1, totalCapped: false };
+  const where = whereClause(query, { fts: plan.fts });
+  const capped = plan.exactTotal === null && plan.matches !== null && plan.matches > FTS_DRIVE_MAX;
+  const page = await readPage<Row, SalesRequest>(db, {
     rows: `${SELECT_REQUESTS} ${where.sql} ORDER BY ${orderBy(query)}`,
-    count: `SELECT COUNT(*) AS total FROM sales_requests ${where.sql}`,
+    count:
+      plan.exactTotal ??
+      (capped
+        ? `SELECT COUNT(*) AS total FROM (SELECT 1 FROM sales_requests ${where.sql} LIMIT ${COUNT_CAP + 1})`
+        : `SELECT COUNT(*) AS total FROM sales_requests ${where.sql}`),
     params: where.params,
     page: query.page,
     pageSize: query.pageSize,
     map: fromRow,
   });
+  if (page.total <= COUNT_CAP || !capped) return { ...page, totalCapped: false };
+  return { ...page, total: COUNT_CAP, pages: Math.ceil(COUNT_CAP / query.pageSize), totalCapped: true };
 }
 
 /** The newest `limit` requests. */
@@ -352,25 +408,31 @@ export interface SalesRequestNote {
   statusTo: SalesRequest["status"] | null;
   /** Set when the entry (re)assigned the request: from and to are names, null for nobody. */
   assignment: { from: string | null; to: string | null } | null;
+  /** Set when the entry is a reply sent from the request: its outbox message (decision record 0029). */
+  reply: { outboxId: string; subject: string; status: OutboxStatus } | null;
   createdAt: string;
 }
 
-/** A request's history, oldest first: status changes and internal notes, with who made them. */
+/** A request's history, oldest first: status changes, internal notes and replies sent, with who made them. */
 export async function salesRequestHistory(db: D1, id: string): Promise<SalesRequestNote[]> {
   const { results } = await db
     .prepare(
       `SELECT n.id, n.author_id, s.name AS author_name, n.body, n.status_from, n.status_to, n.created_at,
-              n.assignee_changed, n.assignee_from, n.assignee_to, af.name AS assignee_from_name, ast.name AS assignee_to_name
+              n.assignee_changed, n.assignee_from, n.assignee_to, af.name AS assignee_from_name, ast.name AS assignee_to_name,
+              n.reply_outbox_id, o.subject AS reply_subject, o.status AS reply_status
        FROM sales_request_notes n LEFT JOIN staff_users s ON s.id = n.author_id
        LEFT JOIN staff_users af ON af.id = n.assignee_from LEFT JOIN staff_users ast ON ast.id = n.assignee_to
+       LEFT JOIN email_outbox o ON o.id = n.reply_outbox_id
        WHERE n.sales_request_id = ?1 ORDER BY n.created_at, n.id`,
     )
     .bind(id)
     .all<
       Columns<
         "sales_request_notes",
-        "id" | "author_id" | "body" | "status_from" | "status_to" | "created_at" | "assignee_changed" | "assignee_from" | "assignee_to"
+        "id" | "author_id" | "body" | "status_from" | "status_to" | "created_at" | "assignee_changed" | "assignee_from" | "assignee_to" | "reply_outbox_id"
       > & {
+        reply_subject: LeftJoined<"email_outbox", "subject">;
+        reply_status: LeftJoined<"email_outbox", "status">;
         author_name: LeftJoined<"staff_users", "name">;
         assignee_from_name: LeftJoined<"staff_users", "name">;
         assignee_to_name: LeftJoined<"staff_users", "name">;
@@ -384,6 +446,7 @@ export async function salesRequestHistory(db: D1, id: string): Promise<SalesRequ
     statusFrom: r.status_from as SalesRequestNote["statusFrom"],
     statusTo: r.status_to as SalesRequestNote["statusTo"],
     assignment: r.assignee_changed ? { from: nameOf(r.assignee_from, r.assignee_from_name), to: nameOf(r.assignee_to, r.assignee_to_name) } : null,
+    reply: r.reply_outbox_id ? { outboxId: r.reply_outbox_id, subject: r.reply_subject ?? "", status: (r.reply_status ?? "pending") as OutboxStatus } : null,
     createdAt: r.created_at,
   }));
 }
