@@ -13,11 +13,9 @@ export interface Page<T> {
 export interface PageQuery<R, T> {
   /** `SELECT … FROM … WHERE … ORDER BY …`, without LIMIT: the helper adds it after `params`. */
   rows: string;
-  /** `SELECT COUNT(*) AS total FROM … WHERE …`, with the same parameters as `rows` (or `countParams`); or the total, when the caller knows it already. */
+  /** `SELECT COUNT(*) AS total FROM … WHERE …`, with the same parameters as `rows`; or the total, when the caller knows it already. */
   count: string | number;
   params: unknown[];
-  /** The count's parameters, when they are not `rows`'s. */
-  countParams?: unknown[];
   page: number;
   pageSize: number;
   map: (row: R) => T;
@@ -38,7 +36,7 @@ export async function readPage<R, T>(db: D1, q: PageQuery<R, T>): Promise<Page<T
     total = q.count;
     rows = await rowsAt(q.page).all<R>();
   } else {
-    const [page, count] = await db.batch<R | { total: number }>([rowsAt(q.page), db.prepare(q.count).bind(...(q.countParams ?? q.params))]);
+    const [page, count] = await db.batch<R | { total: number }>([rowsAt(q.page), db.prepare(q.count).bind(...q.params)]);
     rows = page;
     total = Number((count?.results[0] as { total: number } | undefined)?.total ?? 0);
   }
