@@ -114,3 +114,6 @@ export function formatStaffTime(iso: string | null | undefined, zone: string, op
   const time = `${pad(w.hour)}:${pad(w.minute)}${options.seconds ? `:${pad(w.second)}` : ""}`;
   return `${MONTHS[w.month - 1]} ${w.day}, ${w.year}, ${time} ${offsetLabel(w.offsetMinutes)}`;
 }
+
+/** A zone's name as people read it: "America/New York". */
+export const zoneLabel = (zone: string) => zone.replace(/_/g, " ");

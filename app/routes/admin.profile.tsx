@@ -13,7 +13,7 @@ import { PasskeyList } from "~/components/admin/PasskeyList";
 import { clientIp } from "~/server/platform/rateLimit.server";
 import { changeStaffPassword, getStaffUser, updateStaffName } from "~/server/users/staffUsers.server";
 import { setStaffTimeZone } from "~/server/users/staffTimeZone.server";
-import { supportedTimeZones } from "~/lib/timeZones";
+import { supportedTimeZones, zoneLabel } from "~/lib/timeZones";
 import { useAdminData } from "~/hooks/adminData";
 import { readForm } from "~/server/platform/forms.server";
 import { REQUIRED_VALUES_MESSAGE, UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
@@ -60,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!result.ok) return data<ActionData>({ form: "timeZone", error: result.error, fieldErrors: { timeZone: result.error } }, { status: result.status });
     return data<ActionData>({
       form: "timeZone",
-      ok: result.timeZone ? `Times now show in ${result.timeZone}.` : "Times now show in your browser's time zone.",
+      ok: result.timeZone ? `Times now show in ${zoneLabel(result.timeZone)}.` : "Times now show in your browser's time zone.",
     });
   }
   if (fields.intent === "password") {
@@ -152,9 +152,9 @@ export default function ProfilePage() {
           hint={
             timeZoneFrom === "default"
               ? "Staff screens show times in UTC until your browser has told us its time zone. Times are stored in UTC."
-              : `Staff screens show times in ${timeZone}${timeZoneFrom === "browser" ? ", your browser's time zone" : ""}. Times are stored in UTC.`
+              : `Staff screens show times in ${zoneLabel(timeZone)}${timeZoneFrom === "browser" ? ", your browser's time zone" : ""}. Times are stored in UTC.`
           }
-          options={[{ value: "", label: "Automatic: your browser's time zone" }, ...timeZones.map((z) => ({ value: z, label: z.replace(/_/g, " ") }))]}
+          options={[{ value: "", label: "Automatic: your browser's time zone" }, ...timeZones.map((z) => ({ value: z, label: zoneLabel(z) }))]}
         />
         <SubmitButton busy={busy("timeZone")} busyLabel="Saving…">
           Save time zone

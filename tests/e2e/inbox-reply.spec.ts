@@ -102,8 +102,8 @@ test("the profile's time zone overrides the browser's, for every staff screen", 
   await expect(zone).toHaveValue("");
   await zone.selectOption("America/New_York");
   await page.getByRole("button", { name: "Save time zone" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Times now show in America/New_York." })).toBeVisible();
-  await expect(page.getByText("Staff screens show times in America/New_York. Times are stored in UTC.")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Times now show in America/New York." })).toBeVisible();
+  await expect(page.getByText("Staff screens show times in America/New York. Times are stored in UTC.")).toBeVisible();
   await zone.scrollIntoViewIfNeeded();
   await shot(page, "profile-time-zone-390");
   await page.setViewportSize({ width: 1366, height: 900 });
