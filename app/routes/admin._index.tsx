@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { STATUS_LABELS } from "~/components/sales/statusLabels";
 import { useAdminData } from "~/hooks/adminData";
-import { formatDateTime } from "~/lib/blog/dates";
+import { StaffTime } from "~/components/admin/StaffTime";
 import { ADMIN_SCREENS } from "~/lib/admin/adminScreens";
 import { requireStaff } from "~/server/auth/guards.server";
 import { can } from "~/lib/auth/permissions";
@@ -127,7 +127,9 @@ export default function AdminDashboard() {
               <tbody>
                 {d.sales.latest.map((r) => (
                   <tr key={r.id}>
-                    <td data-label="Received">{formatDateTime(r.createdAt)}</td>
+                    <td data-label="Received">
+                      <StaffTime iso={r.createdAt} />
+                    </td>
                     <td data-label="Name">
                       <Link to={`/admin/sales-requests/${r.id}`}>{r.name}</Link>
                     </td>

@@ -8,6 +8,7 @@ import { privatePageMeta } from "~/hooks/rootData";
 import { listAudit } from "~/server/admin/audit.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { Field, SelectField } from "~/components/forms/Field";
+import { StaffTime } from "~/components/admin/StaffTime";
 
 /**
  * /admin/audit (admins: audit:read): the staff audit log, newest first, filtered by action,
@@ -26,8 +27,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   return { errors: null, query: params, page: await listAudit(context.env.DB, parsed.data) };
 }
-
-const when = (iso: string) => iso.replace("T", " ").slice(0, 19) + " UTC";
 
 export default function AuditPage() {
   const { errors, query, page } = useLoaderData<typeof loader>();
@@ -78,7 +77,7 @@ export default function AuditPage() {
                   {page.items.map((r) => (
                     <tr key={r.id}>
                       <td>
-                        <time dateTime={r.at}>{when(r.at)}</time>
+                        <StaffTime iso={r.at} seconds />
                       </td>
                       <td>{r.actorEmail ?? "—"}</td>
                       <td>{AUDIT_ACTIONS[r.action] ?? r.action}</td>
@@ -88,7 +87,13 @@ export default function AuditPage() {
                         {r.attempts > 1 ? (
                           <span className="audit-attempts">
                             {" "}
-                            ({r.attempts} attempts{r.lastAt ? <>, the last at {<time dateTime={r.lastAt}>{when(r.lastAt)}</time>}</> : null})
+                            ({r.attempts} attempts
+                            {r.lastAt ? (
+                              <>
+                                , the last at <StaffTime iso={r.lastAt} seconds />
+                              </>
+                            ) : null}
+                            )
                           </span>
                         ) : null}
                       </td>

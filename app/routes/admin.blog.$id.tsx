@@ -3,7 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { ActionMessages } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { PostForm, type PostFormValues } from "~/components/blog/PostForm";
-import { formatDateTime } from "~/lib/blog/dates";
+import { formatStaffTime } from "~/lib/timeZones";
+import { useStaffTimeZone } from "~/hooks/adminData";
 import { postStatus } from "~/lib/blog/postStatus";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
@@ -73,6 +74,7 @@ const SAVED: Record<string, string> = {
 };
 
 export default function EditPost() {
+  const zone = useStaffTimeZone();
   const { post, categories, images, status, values: stored, previewHtml } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
@@ -110,9 +112,9 @@ export default function EditPost() {
         </div>
       </div>
       <p className="admin-muted">
-        {status === "published" ? "Published" : status === "scheduled" ? `Scheduled for ${formatDateTime(post.publishedAt)}` : "Draft"} · by{" "}
-        {post.author?.name ?? "—"} · created {formatDateTime(post.createdAt)} · updated {formatDateTime(post.updatedAt)}
-        {status === "published" && post.publishedAt ? ` · published ${formatDateTime(post.publishedAt)}` : ""}
+        {status === "published" ? "Published" : status === "scheduled" ? `Scheduled for ${formatStaffTime(post.publishedAt, zone)}` : "Draft"} · by{" "}
+        {post.author?.name ?? "—"} · created {formatStaffTime(post.createdAt, zone)} · updated {formatStaffTime(post.updatedAt, zone)}
+        {status === "published" && post.publishedAt ? ` · published ${formatStaffTime(post.publishedAt, zone)}` : ""}
       </p>
       <ActionMessages flash={saved ?? null} result={result} />
       {result && "confirm" in result ? (

@@ -4,7 +4,7 @@ import { IntentButton } from "~/components/admin/IntentButton";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { Paginator } from "~/components/lists/Paginator";
-import { formatDateTime } from "~/lib/blog/dates";
+import { StaffTime } from "~/components/admin/StaffTime";
 import { postStatus } from "~/lib/blog/postStatus";
 import { isoNow } from "~/server/platform/clock.server";
 import { paginate, withParams } from "~/lib/pagination";
@@ -103,10 +103,17 @@ export default function BlogPosts() {
                 <td data-label="Category">{p.category.name}</td>
                 <td data-label="Status">
                   <span className={`status status-${status}`}>{status === "published" ? "Published" : status === "scheduled" ? "Scheduled" : "Draft"}</span>
-                  {status === "scheduled" ? <span className="admin-muted"> for {formatDateTime(p.publishedAt)}</span> : null}
+                  {status === "scheduled" ? (
+                    <span className="admin-muted">
+                      {" "}
+                      for <StaffTime iso={p.publishedAt} />
+                    </span>
+                  ) : null}
                 </td>
                 <td data-label="Author">{p.author?.name ?? "—"}</td>
-                <td data-label="Updated">{formatDateTime(p.updatedAt)}</td>
+                <td data-label="Updated">
+                  <StaffTime iso={p.updatedAt} />
+                </td>
                 <td>
                   <div className="row-actions">
                     <IntentButton

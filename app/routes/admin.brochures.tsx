@@ -4,7 +4,8 @@ import { IntentButton } from "~/components/admin/IntentButton";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { SelectField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { formatDateTime } from "~/lib/blog/dates";
+import { formatStaffTime } from "~/lib/timeZones";
+import { useStaffTimeZone } from "~/hooks/adminData";
 import { formFields } from "~/lib/formErrors";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
@@ -62,6 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Brochures() {
+  const zone = useStaffTimeZone();
   const { products, pdfs } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
@@ -108,7 +110,7 @@ export default function Brochures() {
             hint="Only PDFs are offered, newest first. A product has one brochure: attaching another replaces it."
             options={[
               { value: "", label: "Choose a PDF" },
-              ...pdfs.map((u) => ({ value: u.id, label: `${u.filename} (uploaded ${formatDateTime(u.createdAt)})` })),
+              ...pdfs.map((u) => ({ value: u.id, label: `${u.filename} (uploaded ${formatStaffTime(u.createdAt, zone)})` })),
             ]}
           />
           <SubmitButton name="intent" value="attach" busy={busy("attach")} busyLabel="Attaching…">
@@ -133,7 +135,7 @@ export default function Brochures() {
                 <a href={`/media/uploads/${p.brochure!.uploadId}`}>{p.brochure!.filename}</a>
               </td>
               <td data-label="Attached">
-                {formatDateTime(p.brochure!.attachedAt)}
+                {formatStaffTime(p.brochure!.attachedAt, zone)}
                 {p.brochure!.attachedBy ? ` by ${p.brochure!.attachedBy}` : ""}
               </td>
               <td>

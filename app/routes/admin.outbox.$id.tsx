@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflar
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ActionMessages, useFlash } from "~/components/admin/AdminScreen";
 import { OutboxStatus } from "~/components/admin/OutboxStatus";
-import { formatDateTime } from "~/lib/blog/dates";
+import { StaffTime } from "~/components/admin/StaffTime";
 import { OUTBOX_KIND_LABELS } from "~/lib/email/outboxQuery";
 import { privatePageMeta } from "~/hooks/rootData";
 import { outboxDetailLoader } from "~/server/email/outboxScreen.server";
@@ -42,16 +42,27 @@ export default function OutboxMessagePage() {
         <dt>Reply to</dt>
         <dd>{m.replyTo ?? "—"}</dd>
         <dt>Queued</dt>
-        <dd>{formatDateTime(m.createdAt)}</dd>
+        <dd>
+          <StaffTime iso={m.createdAt} />
+        </dd>
         <dt>Attempts</dt>
         <dd>{m.attempts}</dd>
         <dt>Last error</dt>
         <dd>{m.lastError ?? "—"}</dd>
         <dt>Next try</dt>
-        <dd>{m.nextAttemptAt ? formatDateTime(m.nextAttemptAt) : "—"}</dd>
+        <dd>
+          <StaffTime iso={m.nextAttemptAt} />
+        </dd>
         <dt>Delivered</dt>
         <dd>
-          {m.deliveredAt ? `${formatDateTime(m.deliveredAt)} via ${m.transport ?? "?"}${m.providerMessageId ? ` (id ${m.providerMessageId})` : ""}` : "—"}
+          {m.deliveredAt ? (
+            <>
+              <StaffTime iso={m.deliveredAt} /> via {m.transport ?? "?"}
+              {m.providerMessageId ? ` (id ${m.providerMessageId})` : ""}
+            </>
+          ) : (
+            "—"
+          )}
         </dd>
         {m.salesRequestId ? (
           <>
@@ -86,7 +97,7 @@ export default function OutboxMessagePage() {
         <ol className="outbox-history">
           {m.history.map((a, i) => (
             <li key={i}>
-              {formatDateTime(a.at)}: {a.ok ? "accepted" : "failed"} — {a.detail}
+              <StaffTime iso={a.at} />: {a.ok ? "accepted" : "failed"} — {a.detail}
             </li>
           ))}
         </ol>
@@ -96,7 +107,9 @@ export default function OutboxMessagePage() {
           <h2>Received by the local mail catcher</h2>
           <dl className="detail-list">
             <dt>Received</dt>
-            <dd>{formatDateTime(received.receivedAt)}</dd>
+            <dd>
+              <StaffTime iso={received.receivedAt} />
+            </dd>
             <dt>From</dt>
             <dd>{received.from}</dd>
             <dt>To</dt>

@@ -4,7 +4,7 @@ import { ActionMessages, AdminTable, ScreenTitle } from "~/components/admin/Admi
 import { SelectField } from "~/components/forms/Field";
 import { Paginator } from "~/components/lists/Paginator";
 import { OutboxStatus } from "~/components/admin/OutboxStatus";
-import { formatDateTime } from "~/lib/blog/dates";
+import { StaffTime } from "~/components/admin/StaffTime";
 import { OUTBOX_KIND_LABELS, OUTBOX_STATUSES, OUTBOX_STATUS_LABELS, type OutboxQuery } from "~/lib/email/outboxQuery";
 import { PAGE_SIZE_OPTIONS, paginate } from "~/lib/pagination";
 import { privatePageMeta } from "~/hooks/rootData";
@@ -82,7 +82,9 @@ export default function OutboxPage() {
         <AdminTable caption="E-mail messages" className="outbox-table" columns={["Queued", "To and subject", "Status", "Attempts", "Last error", "Next try"]}>
           {page.items.map((m) => (
             <tr key={m.id}>
-              <td data-label="Queued">{formatDateTime(m.createdAt)}</td>
+              <td data-label="Queued">
+                <StaffTime iso={m.createdAt} />
+              </td>
               <td data-label="To and subject">
                 <Link to={`/admin/outbox/${m.id}`}>{m.subject}</Link>
                 <br />
@@ -97,7 +99,9 @@ export default function OutboxPage() {
               <td data-label="Last error" className="outbox-error">
                 {m.lastError ?? "—"}
               </td>
-              <td data-label="Next try">{m.nextAttemptAt ? formatDateTime(m.nextAttemptAt) : "—"}</td>
+              <td data-label="Next try">
+                <StaffTime iso={m.nextAttemptAt} />
+              </td>
               <td>
                 {m.status === "sending" ? null : (
                   <Form method="post">

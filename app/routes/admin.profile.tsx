@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { Field } from "~/components/forms/Field";
+import { Field, SelectField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PASSWORD_MIN, passwordChangeSchema, profileNameSchema } from "~/lib/auth/authSchemas";
 import { fieldErrorsOf, formFields } from "~/lib/formErrors";
@@ -12,11 +12,15 @@ import { staffCall } from "~/server/admin/staffOperation.server";
 import { PasskeyList } from "~/components/admin/PasskeyList";
 import { clientIp } from "~/server/platform/rateLimit.server";
 import { changeStaffPassword, getStaffUser, updateStaffName } from "~/server/users/staffUsers.server";
+import { setStaffTimeZone } from "~/server/users/staffTimeZone.server";
+import { supportedTimeZones, zoneLabel } from "~/lib/timeZones";
+import { useAdminData } from "~/hooks/adminData";
 import { readForm } from "~/server/platform/forms.server";
 import { REQUIRED_VALUES_MESSAGE, UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
 
 /**
- * /admin/profile: the signed-in user's own name and password. A password change needs the
+ * /admin/profile: the signed-in user's own name, time zone and password. The time zone (decision
+ * record 0029) is the one staff screens show times in; "Automatic" follows the browser's. A password change needs the
  * current password and signs out every other session of the user (this one stays). Passkeys
  * (issue 32): listed here, added through the API from the browser, removed by this action after a
  * step-up (removeStaffPasskey).
@@ -27,11 +31,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireStaff(request, context.env);
   const record = await getStaffUser(context.env.DB, user.id);
   if (!record) throw new Response("Not Found", { status: 404 });
-  return { profile: { name: record.name, email: record.email, role: record.role }, passkeys: await staffPasskeys(context.env.DB, user.id) };
+  return {
+    profile: { name: record.name, email: record.email, role: record.role, timeZone: user.timeZone ?? "" },
+    passkeys: await staffPasskeys(context.env.DB, user.id),
+    // The server's list, so the options the browser hydrates are the ones it rendered (ICU data differs).
+    timeZones: supportedTimeZones(),
+  };
 }
 
 interface ActionData {
-  form: "name" | "password" | "passkeys";
+  form: "name" | "timeZone" | "password" | "passkeys";
   ok?: string;
   error?: string;
   fieldErrors?: Record<string, string>;
@@ -45,6 +54,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!parsed.success) return data<ActionData>({ form: "name", error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
     await updateStaffName(context.env.DB, auth.user.id, parsed.data.name);
     return data<ActionData>({ form: "name", ok: "Your name was saved." });
+  }
+  if (fields.intent === "timeZone") {
+    const result = await setStaffTimeZone(context.env.DB, auth.user.id, fields);
+    if (!result.ok) return data<ActionData>({ form: "timeZone", error: result.error, fieldErrors: { timeZone: result.error } }, { status: result.status });
+    return data<ActionData>({
+      form: "timeZone",
+      ok: result.timeZone ? `Times now show in ${zoneLabel(result.timeZone)}.` : "Times now show in your browser's time zone.",
+    });
   }
   if (fields.intent === "password") {
     const parsed = passwordChangeSchema.safeParse({ ...fields, confirmPassword: fields.confirmPassword ?? "" });
@@ -93,7 +110,8 @@ function Status({ result, form }: { result: ActionData | undefined; form: Action
 }
 
 export default function ProfilePage() {
-  const { profile, passkeys } = useLoaderData<typeof loader>();
+  const { profile, passkeys, timeZones } = useLoaderData<typeof loader>();
+  const { timeZone, timeZoneFrom } = useAdminData();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
@@ -119,6 +137,27 @@ export default function ProfilePage() {
         />
         <SubmitButton busy={busy("name")} busyLabel="Saving…">
           Save name
+        </SubmitButton>
+      </Form>
+
+      <h2 id="time-zone-title">Time zone</h2>
+      <Status result={result} form="timeZone" />
+      <Form method="post" className="admin-form" aria-labelledby="time-zone-title">
+        <input type="hidden" name="intent" value="timeZone" />
+        <SelectField
+          label="Show times in"
+          name="timeZone"
+          defaultValue={profile.timeZone}
+          error={result?.form === "timeZone" ? result.fieldErrors?.timeZone : undefined}
+          hint={
+            timeZoneFrom === "default"
+              ? "Staff screens show times in UTC until your browser has told us its time zone. Times are stored in UTC."
+              : `Staff screens show times in ${zoneLabel(timeZone)}${timeZoneFrom === "browser" ? ", your browser's time zone" : ""}. Times are stored in UTC.`
+          }
+          options={[{ value: "", label: "Automatic: your browser's time zone" }, ...timeZones.map((z) => ({ value: z, label: zoneLabel(z) }))]}
+        />
+        <SubmitButton busy={busy("timeZone")} busyLabel="Saving…">
+          Save time zone
         </SubmitButton>
       </Form>
 

@@ -1,13 +1,18 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Fragment } from "react";
-import { SelectField, TextAreaField } from "~/components/forms/Field";
+import { ActionMessages } from "~/components/admin/AdminScreen";
+import { OutboxStatus } from "~/components/admin/OutboxStatus";
+import { StaffTime } from "~/components/admin/StaffTime";
+import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { STATUS_LABELS } from "~/components/sales/statusLabels";
-import { formatDateTime } from "~/lib/blog/dates";
 import { SALES_REQUEST_STATUSES } from "~/lib/sales/salesRequestQuery";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
+import { useAdminData } from "~/hooks/adminData";
+import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX, replySubject } from "~/lib/sales/salesReply";
+import { sendSalesReply } from "~/server/sales/salesReply.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { readForm } from "~/server/platform/forms.server";
 import { assignableStaff, salesRequestById, salesRequestHistory } from "~/server/sales/salesRequests.server";
@@ -17,7 +22,8 @@ import { actionFailure } from "~/server/platform/actionFailure.server";
 
 /**
  * /admin/sales-requests/:id: every field of one request, its status, and its history of status
- * changes and internal notes (who, what, when). Changing needs sales:write.
+ * changes, internal notes and replies (who, what, when). Changing and replying need sales:write;
+ * a reply goes to the prospect through the outbox (decision record 0029).
  */
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [
   ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: d ? `Sales request from ${d.request.Name}` : "Sales request" }),
@@ -36,15 +42,31 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     assignableStaff(context.env.DB),
   ]);
   if (!found) throw new Response("Not Found", { status: 404 });
-  return { request: found, history, staff, back: safeBack(new URL(request.url).searchParams.get("back")) };
+  return {
+    request: found,
+    history,
+    staff,
+    back: safeBack(new URL(request.url).searchParams.get("back")),
+    replySubject: replySubject(context.env.SITE_TITLE),
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "sales:write");
   const form = Object.fromEntries([...(await readForm(request))].filter(([, v]) => typeof v === "string")) as Record<string, string>;
-  const result = await changeSalesRequest(staffCall(context.env.DB, user, request), { ...form, id: params.id ?? "" });
-  if (!result.ok) return actionFailure(result, form);
   const url = new URL(request.url);
+  const call = staffCall(context.env.DB, user, request);
+  // The reply form names its intent; the change form (and every older client of it) posts none.
+  if (form.intent === "reply") {
+    const sent = await sendSalesReply(call, { env: context.env, waitUntil: context.waitUntil, requestId: context.requestId }, { ...form, id: params.id ?? "" });
+    if (!sent.ok) return actionFailure<Record<string, string>>(sent, { ...form, form: "reply" });
+    url.searchParams.delete("saved");
+    url.searchParams.set("replied", "1");
+    return redirect(`${url.pathname}${url.search}#reply-title`);
+  }
+  const result = await changeSalesRequest(call, { ...form, id: params.id ?? "" });
+  if (!result.ok) return actionFailure<Record<string, string>>(result, { ...form, form: "change" });
+  url.searchParams.delete("replied");
   url.searchParams.set("saved", "1");
   return redirect(`${url.pathname}${url.search}`);
 }
@@ -75,11 +97,16 @@ function contactValue(key: (typeof FIELDS)[number][1], value: string) {
 }
 
 export default function SalesRequestDetail() {
-  const { request: r, history, staff, back } = useLoaderData<typeof loader>();
+  const { request: r, history, staff, back, replySubject: subject } = useLoaderData<typeof loader>();
+  const { permissions } = useAdminData();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const posting = (intent: string) =>
+    navigation.state !== "idle" && navigation.formMethod === "POST" && (navigation.formData?.get("intent") ?? "change") === intent;
+  const canWrite = permissions.includes("sales:write");
+  const seesOutbox = permissions.includes("email:outbox");
+  const failedOn = result?.values?.form;
   return (
     <section aria-labelledby="request-title">
       <p>
@@ -90,13 +117,10 @@ export default function SalesRequestDetail() {
         <span className={`status status-${r.status}`}>{STATUS_LABELS[r.status]}</span>
       </div>
       <p className="admin-muted">
-        Received {formatDateTime(r.createdAt)} · last changed {formatDateTime(r.updatedAt)} · {r.assignee ? `assigned to ${r.assignee.name}` : "not assigned"}
+        Received <StaffTime iso={r.createdAt} /> · last changed <StaffTime iso={r.updatedAt} /> ·{" "}
+        {r.assignee ? `assigned to ${r.assignee.name}` : "not assigned"}
       </p>
-      {params.get("saved") && !result ? (
-        <p className="form-success" role="status">
-          Saved.
-        </p>
-      ) : null}
+      <ActionMessages flash={params.get("saved") ? "Saved." : null} result={failedOn === "change" ? result : null} />
       <dl className="detail-list">
         {FIELDS.map(([label, key]) => (
           <Fragment key={key}>
@@ -107,24 +131,19 @@ export default function SalesRequestDetail() {
       </dl>
 
       <h2 id="change-title">Status, assignee and notes</h2>
-      {result?.error ? (
-        <p className="form-error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
       {/* Keyed by the last change, so after a save the form starts empty again: a note left in
           its box would be recorded a second time by the next save. */}
       <Form key={r.updatedAt} method="post" className="admin-form" aria-labelledby="change-title">
         <SelectField
           label="Status"
           name="status"
-          defaultValue={result?.values?.status ?? r.status}
+          defaultValue={(failedOn === "change" ? result?.values?.status : undefined) ?? r.status}
           options={SALES_REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
         />
         <SelectField
           label="Assigned to"
           name="assignee"
-          defaultValue={result?.values?.assignee ?? r.assignee?.id ?? ""}
+          defaultValue={(failedOn === "change" ? result?.values?.assignee : undefined) ?? r.assignee?.id ?? ""}
           options={[
             { value: "", label: "Nobody" },
             // A former assignee who may no longer work on sales stays selectable until changed.
@@ -132,13 +151,56 @@ export default function SalesRequestDetail() {
             ...staff.map((s) => ({ value: s.id, label: s.name })),
           ]}
         />
-        <TextAreaField label="Internal note" name="note" rows={4} maxLength={4000} defaultValue={result?.values?.note ?? ""} hint="Only staff see notes." />
-        <SubmitButton busy={busy} busyLabel="Saving…">
+        <TextAreaField
+          label="Internal note"
+          name="note"
+          rows={4}
+          maxLength={4000}
+          defaultValue={failedOn === "change" ? result?.values?.note : ""}
+          hint="Only staff see notes."
+        />
+        <SubmitButton busy={posting("change")} busyLabel="Saving…">
           Save
         </SubmitButton>
       </Form>
 
-      <h2>History</h2>
+      {canWrite ? (
+        <>
+          <h2 id="reply-title">Reply to {r.Name}</h2>
+          <ActionMessages
+            flash={params.get("replied") ? `Reply queued for ${r.Email}: it is in the history below.` : null}
+            result={failedOn === "reply" ? result : null}
+          />
+          {/* Keyed by the history's length, so after a reply the form starts from the prefilled subject again. */}
+          <Form key={history.length} method="post" className="admin-form reply-form" aria-labelledby="reply-title">
+            <input type="hidden" name="intent" value="reply" />
+            <p className="field-hint">To {r.Email}, from the sales address, which receives the answer. Plain text; sent through the outbox.</p>
+            <Field
+              label="Subject"
+              name="subject"
+              required
+              maxLength={REPLY_SUBJECT_MAX}
+              defaultValue={failedOn === "reply" ? result?.values?.subject : subject}
+              error={failedOn === "reply" ? result?.fieldErrors?.subject : undefined}
+            />
+            <TextAreaField
+              label="Message"
+              name="body"
+              rows={8}
+              required
+              maxLength={REPLY_BODY_MAX}
+              defaultValue={failedOn === "reply" ? result?.values?.body : `Dear ${r.Name},\n\n`}
+              error={failedOn === "reply" ? result?.fieldErrors?.body : undefined}
+              hint={`Up to ${REPLY_BODY_MAX.toLocaleString("en-US")} characters. Your name and the site's are added below it.`}
+            />
+            <SubmitButton busy={posting("reply")} busyLabel="Sending…">
+              Send reply
+            </SubmitButton>
+          </Form>
+        </>
+      ) : null}
+
+      <h2 id="history-title">History</h2>
       {history.length === 0 ? (
         <p>No changes yet.</p>
       ) : (
@@ -146,8 +208,19 @@ export default function SalesRequestDetail() {
           {history.map((h) => (
             <li key={h.id}>
               <p>
-                <strong>{h.author?.name ?? "A former user"}</strong> · <time dateTime={h.createdAt}>{formatDateTime(h.createdAt)}</time>
+                <strong>{h.author?.name ?? "A former user"}</strong> · <StaffTime iso={h.createdAt} />
               </p>
+              {h.reply ? (
+                <p className="history-reply">
+                  Reply sent by {h.author?.name ?? "a former user"}: {h.reply.subject} <OutboxStatus status={h.reply.status} />
+                  {seesOutbox ? (
+                    <>
+                      {" "}
+                      <Link to={`/admin/outbox/${encodeURIComponent(h.reply.outboxId)}`}>Delivery details</Link>
+                    </>
+                  ) : null}
+                </p>
+              ) : null}
               {h.statusTo ? (
                 <p>
                   Status: {h.statusFrom ? STATUS_LABELS[h.statusFrom] : "—"} → {STATUS_LABELS[h.statusTo]}

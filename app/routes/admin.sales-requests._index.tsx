@@ -8,7 +8,7 @@ import { readForm } from "~/server/platform/forms.server";
 import { Paginator } from "~/components/lists/Paginator";
 import { InboxFilters } from "~/components/sales/InboxFilters";
 import { STATUS_LABELS } from "~/components/sales/statusLabels";
-import { formatDateTime } from "~/lib/blog/dates";
+import { StaffTime } from "~/components/admin/StaffTime";
 import { SALES_REQUEST_STATUSES, defaultDir, forViewer } from "~/lib/sales/salesRequestQuery";
 import { paginate } from "~/lib/pagination";
 import { privatePageMeta } from "~/hooks/rootData";
@@ -111,7 +111,11 @@ export default function SalesInbox() {
         staff={staff}
       />
       <p className="admin-muted" role="status">
-        {page.total === 0 ? "No requests match." : `Showing ${pagination.from}–${pagination.to} of ${page.total} request${page.total === 1 ? "" : "s"}.`}
+        {page.total === 0
+          ? "No requests match."
+          : page.totalCapped
+            ? `Showing ${pagination.from}–${pagination.to} of more than ${page.total.toLocaleString("en-US")} requests: add a filter or another word to count them exactly.`
+            : `Showing ${pagination.from}–${pagination.to} of ${page.total} request${page.total === 1 ? "" : "s"}.`}
       </p>
       {page.items.length ? (
         <Form method="post" aria-label="Change the status of selected requests">
@@ -160,7 +164,9 @@ export default function SalesInbox() {
                       <input type="checkbox" name="ids" value={r.id} aria-label={`Select the request from ${r.Name}`} />
                     </td>
                   ) : null}
-                  <td data-label="Received">{formatDateTime(r.createdAt)}</td>
+                  <td data-label="Received">
+                    <StaffTime iso={r.createdAt} />
+                  </td>
                   <td data-label="Name">
                     <Link to={`/admin/sales-requests/${r.id}?back=${back}`}>{r.Name}</Link>
                   </td>

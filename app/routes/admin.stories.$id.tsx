@@ -4,7 +4,8 @@ import { IntentButton } from "~/components/admin/IntentButton";
 import { ActionMessages } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { StoryForm } from "~/components/stories/StoryForm";
-import { formatDateTime } from "~/lib/blog/dates";
+import { formatStaffTime } from "~/lib/timeZones";
+import { useStaffTimeZone } from "~/hooks/adminData";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { staffCall } from "~/server/admin/staffOperation.server";
@@ -57,6 +58,7 @@ const SAVED: Record<string, string> = {
 };
 
 export default function EditStory() {
+  const zone = useStaffTimeZone();
   const { story, options, values: stored } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
@@ -80,7 +82,7 @@ export default function EditStory() {
       </div>
       <p className="admin-muted">
         {story.published ? "Published" : "Not published"}
-        {story.sample ? " · sample content" : ""} · created {formatDateTime(story.createdAt)} · updated {formatDateTime(story.updatedAt)}
+        {story.sample ? " · sample content" : ""} · created {formatStaffTime(story.createdAt, zone)} · updated {formatStaffTime(story.updatedAt, zone)}
       </p>
       <ActionMessages flash={saved ?? null} result={result} />
       {result && "confirm" in result ? (

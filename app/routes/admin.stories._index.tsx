@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { IntentButton } from "~/components/admin/IntentButton";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
-import { formatDateTime } from "~/lib/blog/dates";
+import { StaffTime } from "~/components/admin/StaffTime";
 import { segmentLabel } from "~/lib/stories/schemas";
 import { withParams } from "~/lib/pagination";
 import { privatePageMeta } from "~/hooks/rootData";
@@ -109,7 +109,9 @@ export default function Stories() {
                 <span className={`status status-${s.published ? "published" : "draft"}`}>{s.published ? "Published" : "Not published"}</span>
                 {s.sample ? <span className="admin-muted"> · sample</span> : null}
               </td>
-              <td data-label="Updated">{formatDateTime(s.updatedAt)}</td>
+              <td data-label="Updated">
+                <StaffTime iso={s.updatedAt} />
+              </td>
               <td>
                 <div className="row-actions">
                   <IntentButton

@@ -8,6 +8,8 @@ import { type AdminLayoutData, useAdminData } from "~/hooks/adminData";
 import { ADMIN_SCREENS } from "~/lib/admin/adminScreens";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requireStaff } from "~/server/auth/guards.server";
+import { staffTimeZone } from "~/server/users/staffTimeZone.server";
+import { useBrowserTimeZone } from "~/hooks/useBrowserTimeZone";
 import { ROLE_LABELS, mustEnrol, permissionsOf } from "~/lib/auth/permissions";
 import identityStyles from "~/styles/identity.css";
 import staffStyles from "~/styles/staff.css";
@@ -36,7 +38,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireStaff(request, context.env, { enrolling: true });
   const { id, name, email, role } = auth.user;
   return data<AdminLayoutData>(
-    { user: { id, name, email, role, roleLabel: ROLE_LABELS[role] }, permissions: [...permissionsOf(role)], mustEnrol: mustEnrol(auth.user) },
+    {
+      user: { id, name, email, role, roleLabel: ROLE_LABELS[role] },
+      permissions: [...permissionsOf(role)],
+      mustEnrol: mustEnrol(auth.user),
+      ...staffTimeZone(request, auth.user),
+    },
     auth.setCookie ? { headers: { "Set-Cookie": auth.setCookie } } : undefined,
   );
 }
@@ -120,6 +127,7 @@ function AdminHeader({ user, permissions, mustEnrol }: AdminLayoutData) {
 
 export default function AdminLayout() {
   const d = useAdminData();
+  useBrowserTimeZone(d);
   return (
     <div className="admin">
       <AdminHeader {...d} />

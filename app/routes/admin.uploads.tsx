@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { UploadControl } from "~/components/admin/UploadControl";
-import { formatDateTime } from "~/lib/blog/dates";
+import { StaffTime } from "~/components/admin/StaffTime";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
 import { readUploadFiles } from "~/server/uploads/uploadForm.server";
@@ -80,7 +80,7 @@ export default function Uploads() {
               <td data-label="Type">{u.contentType}</td>
               <td data-label="Size">{size(u.sizeBytes)}</td>
               <td data-label="Uploaded">
-                {formatDateTime(u.createdAt)}
+                <StaffTime iso={u.createdAt} />
                 {u.uploadedBy ? ` by ${u.uploadedBy.name}` : ""}
               </td>
               <td>

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
+import { StaffTime } from "~/components/admin/StaffTime";
 import { ConfirmPanel } from "~/components/admin/ConfirmDelete";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission, requireRecentAuth } from "~/server/auth/guards.server";
@@ -56,9 +57,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const when = (iso: string | null) => (iso ? `${dateFormat.format(new Date(iso))} UTC` : "Never");
-
 export default function UsersPage() {
   const { users, meId } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -87,7 +85,7 @@ export default function UsersPage() {
             <td data-label="Email">{u.email}</td>
             <td data-label="Role">{ROLE_LABELS[u.role]}</td>
             <td data-label="Second factor">{u.secondFactor ? "On" : "Off"}</td>
-            <td data-label="Last sign-in">{when(u.lastLoginAt)}</td>
+            <td data-label="Last sign-in">{u.lastLoginAt ? <StaffTime iso={u.lastLoginAt} /> : "Never"}</td>
             <td>
               {u.id === meId ? (
                 <span className="admin-muted">(you)</span>

@@ -18,6 +18,7 @@ import { safeRedirect, staffLoginSchema } from "~/lib/auth/authSchemas";
 import { type LoginActionData, STAFF_LOGIN_PATH as SIGN_IN_ACTION } from "~/lib/auth/loginActionData";
 import { fieldErrorsOf, formFields } from "~/lib/formErrors";
 import { privatePageMeta } from "~/hooks/rootData";
+import { useBrowserTimeZone } from "~/hooks/useBrowserTimeZone";
 import { assertSameOriginPost, getStaff } from "~/server/auth/guards.server";
 import { signInStaff } from "~/server/auth/signIn.server";
 import { clientIp } from "~/server/platform/rateLimit.server";
@@ -107,6 +108,8 @@ export default function LoginPage() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === SIGN_IN_ACTION;
   const errorRef = useRef<HTMLParagraphElement>(null);
+  // The first staff screen after sign-in then shows times in this browser's zone (decision record 0029).
+  useBrowserTimeZone();
   useEffect(() => {
     if (result?.error) errorRef.current?.focus();
   }, [result]);

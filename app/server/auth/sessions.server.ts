@@ -180,24 +180,27 @@ export interface StaffSessionUser {
   role: Role;
   /** The user has a second factor (admins must: see requiresEnrolment). */
   enrolled: boolean;
+  /** The time zone chosen in the profile (IANA name), or null: the browser's (decision record 0029). */
+  timeZone?: string | null;
 }
 
 /** A live staff session (not revoked, not expired) and its user, who must still exist. */
 export async function liveStaffSession(db: D1, jti: string, nowMs = Date.now()) {
   const r = await db
     .prepare(
-      `SELECT ${SESSION_COLS}, u.id AS user_id, u.email, u.name, u.role, u.totp_secret IS NOT NULL AS enrolled
+      `SELECT ${SESSION_COLS}, u.id AS user_id, u.email, u.name, u.role, u.time_zone, u.totp_secret IS NOT NULL AS enrolled
        FROM sessions s JOIN staff_users u ON u.id = s.staff_user_id
        WHERE s.id = ?1 AND s.audience = 'staff' AND s.revoked_at IS NULL AND s.expires_at > ?2`,
     )
     .bind(jti, iso(nowMs))
     .first<
-      SessionColumns & Narrowed<Columns<"staff_users", "email" | "name" | "role">, "role", Role> & { user_id: Tables["staff_users"]["id"]; enrolled: number }
+      SessionColumns &
+        Narrowed<Columns<"staff_users", "email" | "name" | "role" | "time_zone">, "role", Role> & { user_id: Tables["staff_users"]["id"]; enrolled: number }
     >();
   if (!r) return null;
   return {
     session: toSession(r),
-    user: { id: r.user_id, email: r.email, name: r.name, role: r.role, enrolled: r.enrolled === 1 } satisfies StaffSessionUser,
+    user: { id: r.user_id, email: r.email, name: r.name, role: r.role, enrolled: r.enrolled === 1, timeZone: r.time_zone } satisfies StaffSessionUser,
   };
 }
 

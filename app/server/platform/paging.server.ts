@@ -13,8 +13,8 @@ export interface Page<T> {
 export interface PageQuery<R, T> {
   /** `SELECT … FROM … WHERE … ORDER BY …`, without LIMIT: the helper adds it after `params`. */
   rows: string;
-  /** `SELECT COUNT(*) AS total FROM … WHERE …`, with the same parameters as `rows`. */
-  count: string;
+  /** `SELECT COUNT(*) AS total FROM … WHERE …`, with the same parameters as `rows`; or the total, when the caller knows it already. */
+  count: string | number;
   params: unknown[];
   page: number;
   pageSize: number;
@@ -30,8 +30,16 @@ export interface PageQuery<R, T> {
 export async function readPage<R, T>(db: D1, q: PageQuery<R, T>): Promise<Page<T>> {
   const n = q.params.length;
   const rowsAt = (page: number) => db.prepare(`${q.rows} LIMIT ?${n + 1} OFFSET ?${n + 2}`).bind(...q.params, q.pageSize, (page - 1) * q.pageSize);
-  const [rows, count] = await db.batch<R | { total: number }>([rowsAt(q.page), db.prepare(q.count).bind(...q.params)]);
-  const total = Number((count?.results[0] as { total: number } | undefined)?.total ?? 0);
+  let total: number;
+  let rows: D1Result<R | { total: number }> | undefined;
+  if (typeof q.count === "number") {
+    total = q.count;
+    rows = await rowsAt(q.page).all<R>();
+  } else {
+    const [page, count] = await db.batch<R | { total: number }>([rowsAt(q.page), db.prepare(q.count).bind(...q.params)]);
+    rows = page;
+    total = Number((count?.results[0] as { total: number } | undefined)?.total ?? 0);
+  }
   const pages = Math.max(1, Math.ceil(total / q.pageSize));
   let page = q.page;
   let items = (rows?.results ?? []) as R[];

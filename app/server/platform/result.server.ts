@@ -10,7 +10,7 @@ export interface Issue {
 
 export interface Failure {
   ok: false;
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
   error: string;
   issues?: Issue[];
   /** For 429: seconds until the caller may try again (the Retry-After header). */

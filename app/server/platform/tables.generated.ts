@@ -230,6 +230,7 @@ export interface SalesRequestNotesTable {
   assignee_changed: number;
   assignee_from: string | null;
   assignee_to: string | null;
+  reply_outbox_id: string | null;
 }
 
 export interface SalesRequestsTable {
@@ -306,6 +307,7 @@ export interface StaffUsersTable {
   totp_secret: string | null;
   totp_pending: string | null;
   totp_last_step: number;
+  time_zone: string | null;
 }
 
 export interface TrustFactsTable {

@@ -1,7 +1,7 @@
 import type { ContactRequest } from "../../lib/contact/schema";
 import { type SalesRequestQuery, defaultDir } from "../../lib/sales/salesRequestQuery";
 import { can, isRole } from "../../lib/auth/permissions";
-import { enqueueSalesRequestEmail } from "../email/outbox.server";
+import { type OutboxStatus, enqueueSalesRequestEmail } from "../email/outbox.server";
 import { hit } from "../platform/rateLimit.server";
 import { acknowledgementEmail, salesRequestEmail } from "./salesRequestEmail.server";
 import type { Columns, LeftJoined, Narrowed, TableRow } from "../platform/columns.server";
@@ -153,7 +153,13 @@ export const searchWords = (q: string) =>
 /** The day after a YYYY-MM-DD date, so 'to' includes its whole day. */
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
 
-const SEARCHED = ["name", "company_name", "email", "products", "comments"] as const;
+/**
+ * The five searched fields as one lowered text, a line break between them: a search word never
+ * holds a line break (words are split on white space), so it is found in this text exactly when it
+ * is found in one of the fields. The FTS table has the same column names, so the same expression
+ * reads its copy inside the index's subquery.
+ */
+const HAYSTACK = "lower(name || char(10) || company_name || char(10) || email || char(10) || products || char(10) || comments)";
 
 /**
  * Words this long or longer are looked up in the trigram index (migration 0014), which can only
@@ -161,10 +167,26 @@ const SEARCHED = ["name", "company_name", "email", "products", "comments"] as co
  */
 const INDEXED_WORD_CHARS = 3;
 
+const ASCII_ONLY = /^[\x20-\x7e]+$/;
+
+/**
+ * The trigram index's answer for this word is the search's answer: three characters or more, all
+ * ASCII (where its case folding is lower()'s; beyond ASCII it also folds É to é, which lower()
+ * does not). Decision record 0029 on the few non-ASCII letters whose lower case is ASCII.
+ */
+const exactByIndex = (w: string) => [...w].length >= INDEXED_WORD_CHARS && ASCII_ONLY.test(w);
+
 /** An FTS5 query that every request containing all these words (as substrings) matches: each word a quoted string, ANDed. */
 export const ftsQuery = (words: string[]) => words.map((w) => `"${w.replace(/"/g, '""')}"`).join(" AND ");
 
-function whereClause(q: Pick<SalesRequestQuery, "from" | "to" | "q" | "status" | "assignee">): { sql: string; params: unknown[] } {
+/**
+ * The filters as SQL. `fts: false` leaves the trigram index out and matches words by reading the
+ * rows alone: the cheaper plan when the words are common (see searchPlan).
+ */
+function whereClause(
+  q: Pick<SalesRequestQuery, "from" | "to" | "q" | "status" | "assignee">,
+  options: { fts?: boolean } = {},
+): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
   const param = (v: unknown) => {
@@ -179,16 +201,19 @@ function whereClause(q: Pick<SalesRequestQuery, "from" | "to" | "q" | "status" |
   if (q.assignee === "none") parts.push("assigned_to IS NULL");
   else if (q.assignee) parts.push(`assigned_to = ${param(q.assignee)}`);
   const words = q.q ? searchWords(q.q) : [];
-  // The trigram index narrows the rows to those that may match (it folds case beyond ASCII, so
-  // it finds a superset); the instr() test below keeps the search's exact meaning on that handful.
   const indexed = words.filter((w) => [...w].length >= INDEXED_WORD_CHARS);
-  if (indexed.length) parts.push(`id IN (SELECT request_id FROM sales_requests_fts WHERE sales_requests_fts MATCH ${param(ftsQuery(indexed))})`);
   // instr(), not LIKE: D1 refuses a LIKE pattern over 50 bytes ("pattern too complex", a 500 for
   // a 49-letter word or 13 emoji), and instr has no wildcards to escape. lower() folds ASCII
-  // letters, as LIKE did.
-  for (const word of words) {
-    const p = param(word);
-    parts.push(`(${SEARCHED.map((col) => `instr(lower(${col}), ${p}) > 0`).join(" OR ")})`);
+  // letters, as LIKE did. One lowered haystack per test, not five: lower() is most of the cost.
+  const contains = (word: string) => `instr(${HAYSTACK}, ${param(word)}) > 0`;
+  if (indexed.length && options.fts !== false) {
+    // The trigram index finds the candidates; the words it cannot answer exactly (under three
+    // characters, or beyond ASCII, where it folds case further than lower()) are tested on the
+    // index's own copy of the fields, so only the requests that match are looked up.
+    const tests = words.filter((w) => !exactByIndex(w)).map((w) => ` AND ${contains(w)}`);
+    parts.push(`id IN (SELECT request_id FROM sales_requests_fts WHERE sales_requests_fts MATCH ${param(ftsQuery(indexed))}${tests.join("")})`);
+  } else {
+    for (const word of words) parts.push(contains(word));
   }
   return { sql: parts.length ? `WHERE ${parts.join(" AND ")}` : "", params };
 }
@@ -200,19 +225,88 @@ function orderBy(q: Partial<Pick<SalesRequestQuery, "sort" | "dir">>): string {
   return sort === "name" ? `name COLLATE NOCASE ${dir}, created_at DESC, rowid DESC` : `created_at ${dir}, rowid ${dir}`;
 }
 
-export type SalesRequestPage = Page<SalesRequest>;
+export type SalesRequestPage = Page<SalesRequest> & {
+  /**
+   * The total is a floor: more than `total` requests match (a common word, counted only up to
+   * COUNT_CAP; the list still shows its first pages in order). False when `total` is exact.
+   */
+  totalCapped: boolean;
+};
 
-/** One page of requests matching the filters, newest first, with the total count. */
+/** A search whose words the trigram index finds in at most this many requests is read through the index. */
+export const FTS_DRIVE_MAX = 2_000;
+/** When counting exactly would read more rows than the page does by far, the count stops here (and says so). */
+export const COUNT_CAP = 1_000;
+
+const hasFilters = (q: Pick<SalesRequestQuery, "from" | "to" | "status" | "assignee">) => Boolean(q.from || q.to || q.status || q.assignee);
+
+/** With no other filter, a search matching at least this many requests walks the list's index (ten matches are near). */
+export const WALK_MIN_MATCHES = 200;
+
+/** How many requests the FTS table says hold every indexed word, and (`tests`) the words it cannot answer alone. No request row is read. */
+async function ftsCount(db: D1, words: string[], options: { tests: boolean }): Promise<number> {
+  const indexed = words.filter((w) => [...w].length >= INDEXED_WORD_CHARS);
+  const rest = options.tests ? words.filter((w) => !exactByIndex(w)) : [];
+  const row = await db
+    .prepare(
+      `SELECT COUNT(*) AS n FROM sales_requests_fts WHERE sales_requests_fts MATCH ?1${rest.map((_, i) => ` AND instr(${HAYSTACK}, ?${i + 2}) > 0`).join("")}`,
+    )
+    .bind(ftsQuery(indexed), ...rest)
+    .first<{ n: number }>();
+  return Number(row?.n ?? 0);
+}
+
+const emptyPage = (query: SalesRequestQuery): SalesRequestPage => ({
+  items: [],
+  total: 0,
+  page: query.page,
+  pageSize: query.pageSize,
+  pages: 1,
+  totalCapped: false,
+});
+
+/**
+ * One page of requests matching the filters, in the list's order, with the total count. How a
+ * search is read at 100,000 requests (decision records 0024, 0029): the trigram index first
+ * counts the requests holding the indexed words (no request row read: about 1 ms even for 37,000).
+ * - No other filter: the total is the index's count (its own copy of the fields re-tested for
+ *   the words it cannot answer alone), exact. Few matches: the page's rows come from the index.
+ *   Many (WALK_MIN_MATCHES and more, of over FTS_DRIVE_MAX candidates): the page walks the
+ *   list's own index and tests each row, finding ten within a few hundred rows instead of
+ *   fetching thousands of matches to sort them.
+ * - Other filters: up to FTS_DRIVE_MAX candidates, the index drives and the count is exact; more,
+ *   the filters' index drives (status, assignee, created_at), each row tested, and the count stops
+ *   at COUNT_CAP (`totalCapped`: the screen says "more than").
+ * No indexed word (only words under three characters): the rows are read, as before.
+ */
 export async function listSalesRequests(db: D1, query: SalesRequestQuery): Promise<SalesRequestPage> {
-  const where = whereClause(query);
-  return readPage<Row, SalesRequest>(db, {
-    rows: `${SELECT_REQUESTS} ${where.sql} ORDER BY ${orderBy(query)}`,
-    count: `SELECT COUNT(*) AS total FROM sales_requests ${where.sql}`,
-    params: where.params,
-    page: query.page,
-    pageSize: query.pageSize,
-    map: fromRow,
-  });
+  const words = query.q ? searchWords(query.q) : [];
+  const indexed = words.some((w) => [...w].length >= INDEXED_WORD_CHARS);
+  const read = (fts: boolean, count: string | number) => {
+    const where = whereClause(query, { fts });
+    return readPage<Row, SalesRequest>(db, {
+      rows: `${SELECT_REQUESTS} ${where.sql} ORDER BY ${orderBy(query)}`,
+      count: typeof count === "number" ? count : count.replace("$WHERE", where.sql),
+      params: where.params,
+      page: query.page,
+      pageSize: query.pageSize,
+      map: fromRow,
+    });
+  };
+  const exactCount = "SELECT COUNT(*) AS total FROM sales_requests $WHERE";
+  if (!indexed) return { ...(await read(false, exactCount)), totalCapped: false };
+  const matches = await ftsCount(db, words, { tests: false });
+  if (matches === 0) return emptyPage(query);
+  if (!hasFilters(query)) {
+    const total = words.every(exactByIndex) ? matches : await ftsCount(db, words, { tests: true });
+    if (total === 0) return emptyPage(query);
+    const walk = matches > FTS_DRIVE_MAX && total >= WALK_MIN_MATCHES;
+    return { ...(await read(!walk, total)), totalCapped: false };
+  }
+  if (matches <= FTS_DRIVE_MAX) return { ...(await read(true, exactCount)), totalCapped: false };
+  const page = await read(false, `SELECT COUNT(*) AS total FROM (SELECT 1 FROM sales_requests $WHERE LIMIT ${COUNT_CAP + 1})`);
+  if (page.total <= COUNT_CAP) return { ...page, totalCapped: false };
+  return { ...page, total: COUNT_CAP, pages: Math.ceil(COUNT_CAP / query.pageSize), totalCapped: true };
 }
 
 /** The newest `limit` requests. */
@@ -352,25 +446,31 @@ export interface SalesRequestNote {
   statusTo: SalesRequest["status"] | null;
   /** Set when the entry (re)assigned the request: from and to are names, null for nobody. */
   assignment: { from: string | null; to: string | null } | null;
+  /** Set when the entry is a reply sent from the request: its outbox message (decision record 0029). */
+  reply: { outboxId: string; subject: string; status: OutboxStatus } | null;
   createdAt: string;
 }
 
-/** A request's history, oldest first: status changes and internal notes, with who made them. */
+/** A request's history, oldest first: status changes, internal notes and replies sent, with who made them. */
 export async function salesRequestHistory(db: D1, id: string): Promise<SalesRequestNote[]> {
   const { results } = await db
     .prepare(
       `SELECT n.id, n.author_id, s.name AS author_name, n.body, n.status_from, n.status_to, n.created_at,
-              n.assignee_changed, n.assignee_from, n.assignee_to, af.name AS assignee_from_name, ast.name AS assignee_to_name
+              n.assignee_changed, n.assignee_from, n.assignee_to, af.name AS assignee_from_name, ast.name AS assignee_to_name,
+              n.reply_outbox_id, o.subject AS reply_subject, o.status AS reply_status
        FROM sales_request_notes n LEFT JOIN staff_users s ON s.id = n.author_id
        LEFT JOIN staff_users af ON af.id = n.assignee_from LEFT JOIN staff_users ast ON ast.id = n.assignee_to
+       LEFT JOIN email_outbox o ON o.id = n.reply_outbox_id
        WHERE n.sales_request_id = ?1 ORDER BY n.created_at, n.id`,
     )
     .bind(id)
     .all<
       Columns<
         "sales_request_notes",
-        "id" | "author_id" | "body" | "status_from" | "status_to" | "created_at" | "assignee_changed" | "assignee_from" | "assignee_to"
+        "id" | "author_id" | "body" | "status_from" | "status_to" | "created_at" | "assignee_changed" | "assignee_from" | "assignee_to" | "reply_outbox_id"
       > & {
+        reply_subject: LeftJoined<"email_outbox", "subject">;
+        reply_status: LeftJoined<"email_outbox", "status">;
         author_name: LeftJoined<"staff_users", "name">;
         assignee_from_name: LeftJoined<"staff_users", "name">;
         assignee_to_name: LeftJoined<"staff_users", "name">;
@@ -384,6 +484,7 @@ export async function salesRequestHistory(db: D1, id: string): Promise<SalesRequ
     statusFrom: r.status_from as SalesRequestNote["statusFrom"],
     statusTo: r.status_to as SalesRequestNote["statusTo"],
     assignment: r.assignee_changed ? { from: nameOf(r.assignee_from, r.assignee_from_name), to: nameOf(r.assignee_to, r.assignee_to_name) } : null,
+    reply: r.reply_outbox_id ? { outboxId: r.reply_outbox_id, subject: r.reply_subject ?? "", status: (r.reply_status ?? "pending") as OutboxStatus } : null,
     createdAt: r.created_at,
   }));
 }
