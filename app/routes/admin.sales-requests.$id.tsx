@@ -1,11 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Fragment } from "react";
-import { SelectField, TextAreaField } from "~/components/forms/Field";
+import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { STATUS_LABELS } from "~/components/sales/statusLabels";
 import { formatDateTime } from "~/lib/blog/dates";
 import { SALES_REQUEST_STATUSES } from "~/lib/sales/salesRequestQuery";
+import { formatFollowUp } from "~/lib/sales/followUp";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
@@ -91,6 +92,7 @@ export default function SalesRequestDetail() {
       </div>
       <p className="admin-muted">
         Received {formatDateTime(r.createdAt)} · last changed {formatDateTime(r.updatedAt)} · {r.assignee ? `assigned to ${r.assignee.name}` : "not assigned"}
+        {r.followUpOn ? ` · follow up on ${formatFollowUp(r.followUpOn)}` : ""}
       </p>
       {params.get("saved") && !result ? (
         <p className="form-success" role="status">
@@ -132,6 +134,13 @@ export default function SalesRequestDetail() {
             ...staff.map((s) => ({ value: s.id, label: s.name })),
           ]}
         />
+        <Field
+          label="Follow up on"
+          name="followUp"
+          type="date"
+          defaultValue={result?.values?.followUp ?? r.followUpOn ?? ""}
+          hint="Empty for no follow-up. Shown in the inbox's “Follow-up due” view from that day."
+        />
         <TextAreaField label="Internal note" name="note" rows={4} maxLength={4000} defaultValue={result?.values?.note ?? ""} hint="Only staff see notes." />
         <SubmitButton busy={busy} busyLabel="Saving…">
           Save
@@ -156,6 +165,11 @@ export default function SalesRequestDetail() {
               {h.assignment ? (
                 <p>
                   Assigned: {h.assignment.from ?? "nobody"} → {h.assignment.to ?? "nobody"}
+                </p>
+              ) : null}
+              {h.followUp ? (
+                <p>
+                  Follow-up: {formatFollowUp(h.followUp.from)} → {formatFollowUp(h.followUp.to)}
                 </p>
               ) : null}
               {h.body ? <p>{h.body}</p> : null}

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = {
   "request.status": "Request status changed",
   "request.assign": "Request assigned",
   "request.note": "Request note added",
+  "request.followup": "Request follow-up date set",
   "post.create": "Post created",
   "post.edit": "Post edited",
   "post.autosave": "Draft autosaved",

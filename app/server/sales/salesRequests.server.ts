@@ -1,5 +1,5 @@
 import type { ContactRequest } from "../../lib/contact/schema";
-import { type SalesRequestQuery, defaultDir } from "../../lib/sales/salesRequestQuery";
+import { OPEN_STATUSES, type SalesRequestQuery, defaultDir } from "../../lib/sales/salesRequestQuery";
 import { can, isRole } from "../../lib/auth/permissions";
 import { enqueueSalesRequestEmail } from "../email/outbox.server";
 import { hit } from "../platform/rateLimit.server";
@@ -21,6 +21,8 @@ export interface SalesRequest extends StoredRequestFields {
   status: "new" | "contacted" | "qualified" | "closed";
   /** The staff member following the request up, if any. */
   assignee: { id: string; name: string } | null;
+  /** The day (YYYY-MM-DD) a rep means to follow the request up, if any (migration 0018). */
+  followUpOn: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -46,6 +48,7 @@ const fromRow = (r: Row): SalesRequest => ({
   Comments: r.comments,
   status: r.status,
   assignee: r.assigned_to ? { id: r.assigned_to, name: r.assignee_name ?? "" } : null,
+  followUpOn: r.follow_up_on,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -164,7 +167,16 @@ const INDEXED_WORD_CHARS = 3;
 /** An FTS5 query that every request containing all these words (as substrings) matches: each word a quoted string, ANDed. */
 export const ftsQuery = (words: string[]) => words.map((w) => `"${w.replace(/"/g, '""')}"`).join(" AND ");
 
-function whereClause(q: Pick<SalesRequestQuery, "from" | "to" | "q" | "status" | "assignee">): { sql: string; params: unknown[] } {
+/** The open statuses as an SQL list (fixed values, not input): `status IN (...)` can use the status indexes, `status <> 'closed'` cannot. */
+export const OPEN_LIST = `(${OPEN_STATUSES.map((s) => `'${s}'`).join(", ")})`;
+
+/** Today as YYYY-MM-DD in UTC, the day "Follow-up due" counts up to (inclusive). */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
+function whereClause(
+  q: Pick<SalesRequestQuery, "from" | "to" | "q" | "status" | "assignee" | "followUp">,
+  now = new Date(),
+): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
   const param = (v: unknown) => {
@@ -174,7 +186,10 @@ function whereClause(q: Pick<SalesRequestQuery, "from" | "to" | "q" | "status" |
   // created_at is ISO-8601 text, so a bare date sorts just before that day's first instant.
   if (q.from) parts.push(`created_at >= ${param(q.from)}`);
   if (q.to) parts.push(`created_at < ${param(nextDay(q.to))}`);
-  if (q.status) parts.push(`status = ${param(q.status)}`);
+  if (q.status === "open") parts.push(`status IN ${OPEN_LIST}`);
+  else if (q.status) parts.push(`status = ${param(q.status)}`);
+  // A date on or before today on a request still open (a closed one needs no follow-up).
+  if (q.followUp === "due") parts.push(`follow_up_on <= ${param(todayUtc(now))} AND status IN ${OPEN_LIST}`);
   // "mine" is resolved to the viewer's id by the caller (forViewer); "none" is the unassigned.
   if (q.assignee === "none") parts.push("assigned_to IS NULL");
   else if (q.assignee) parts.push(`assigned_to = ${param(q.assignee)}`);
@@ -202,9 +217,9 @@ function orderBy(q: Partial<Pick<SalesRequestQuery, "sort" | "dir">>): string {
 
 export type SalesRequestPage = Page<SalesRequest>;
 
-/** One page of requests matching the filters, newest first, with the total count. */
-export async function listSalesRequests(db: D1, query: SalesRequestQuery): Promise<SalesRequestPage> {
-  const where = whereClause(query);
+/** One page of requests matching the filters, newest first, with the total count. `now` sets the day "Follow-up due" counts up to. */
+export async function listSalesRequests(db: D1, query: SalesRequestQuery, now = new Date()): Promise<SalesRequestPage> {
+  const where = whereClause(query, now);
   return readPage<Row, SalesRequest>(db, {
     rows: `${SELECT_REQUESTS} ${where.sql} ORDER BY ${orderBy(query)}`,
     count: `SELECT COUNT(*) AS total FROM sales_requests ${where.sql}`,
@@ -266,8 +281,9 @@ export async function exportSalesRequestPage(
   query: SalesRequestQuery,
   after: ExportCursor | null,
   size = EXPORT_PAGE_SIZE,
+  now = new Date(),
 ): Promise<{ items: SalesRequest[]; next: ExportCursor | null }> {
-  const where = whereClause(query);
+  const where = whereClause(query, now);
   const params = [...where.params];
   const p = (v: unknown) => {
     params.push(v);
@@ -301,10 +317,10 @@ export async function exportSalesRequestPage(
 }
 
 /** Every request matching the filters, page after page in the list's order, never more than one page in memory. */
-export async function* exportSalesRequests(db: D1, query: SalesRequestQuery, size = EXPORT_PAGE_SIZE): AsyncGenerator<SalesRequest[]> {
+export async function* exportSalesRequests(db: D1, query: SalesRequestQuery, size = EXPORT_PAGE_SIZE, now = new Date()): AsyncGenerator<SalesRequest[]> {
   let after: ExportCursor | null = null;
   do {
-    const page: { items: SalesRequest[]; next: ExportCursor | null } = await exportSalesRequestPage(db, query, after, size);
+    const page: { items: SalesRequest[]; next: ExportCursor | null } = await exportSalesRequestPage(db, query, after, size, now);
     if (page.items.length) yield page.items;
     after = page.next;
   } while (after);
@@ -352,6 +368,8 @@ export interface SalesRequestNote {
   statusTo: SalesRequest["status"] | null;
   /** Set when the entry (re)assigned the request: from and to are names, null for nobody. */
   assignment: { from: string | null; to: string | null } | null;
+  /** Set when the entry changed the follow-up date: from and to are YYYY-MM-DD, null for none. */
+  followUp: { from: string | null; to: string | null } | null;
   createdAt: string;
 }
 
@@ -360,7 +378,7 @@ export async function salesRequestHistory(db: D1, id: string): Promise<SalesRequ
   const { results } = await db
     .prepare(
       `SELECT n.id, n.author_id, s.name AS author_name, n.body, n.status_from, n.status_to, n.created_at,
-              n.assignee_changed, n.assignee_from, n.assignee_to, af.name AS assignee_from_name, ast.name AS assignee_to_name
+              n.assignee_changed, n.assignee_from, n.assignee_to, n.follow_up_changed, n.follow_up_from, n.follow_up_to, af.name AS assignee_from_name, ast.name AS assignee_to_name
        FROM sales_request_notes n LEFT JOIN staff_users s ON s.id = n.author_id
        LEFT JOIN staff_users af ON af.id = n.assignee_from LEFT JOIN staff_users ast ON ast.id = n.assignee_to
        WHERE n.sales_request_id = ?1 ORDER BY n.created_at, n.id`,
@@ -369,7 +387,18 @@ export async function salesRequestHistory(db: D1, id: string): Promise<SalesRequ
     .all<
       Columns<
         "sales_request_notes",
-        "id" | "author_id" | "body" | "status_from" | "status_to" | "created_at" | "assignee_changed" | "assignee_from" | "assignee_to"
+        | "id"
+        | "author_id"
+        | "body"
+        | "status_from"
+        | "status_to"
+        | "created_at"
+        | "assignee_changed"
+        | "assignee_from"
+        | "assignee_to"
+        | "follow_up_changed"
+        | "follow_up_from"
+        | "follow_up_to"
       > & {
         author_name: LeftJoined<"staff_users", "name">;
         assignee_from_name: LeftJoined<"staff_users", "name">;
@@ -384,6 +413,7 @@ export async function salesRequestHistory(db: D1, id: string): Promise<SalesRequ
     statusFrom: r.status_from as SalesRequestNote["statusFrom"],
     statusTo: r.status_to as SalesRequestNote["statusTo"],
     assignment: r.assignee_changed ? { from: nameOf(r.assignee_from, r.assignee_from_name), to: nameOf(r.assignee_to, r.assignee_to_name) } : null,
+    followUp: r.follow_up_changed ? { from: r.follow_up_from, to: r.follow_up_to } : null,
     createdAt: r.created_at,
   }));
 }
