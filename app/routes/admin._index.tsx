@@ -3,10 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { STATUS_LABELS } from "~/components/sales/statusLabels";
 import { useAdminData } from "~/hooks/adminData";
 import { StaffTime } from "~/components/admin/StaffTime";
+import { SALES_REQUEST_STATUSES } from "~/lib/sales/salesRequestQuery";
+import { INBOX_VIEWS, viewHref } from "~/lib/sales/inboxViews";
 import { ADMIN_SCREENS } from "~/lib/admin/adminScreens";
 import { requireStaff } from "~/server/auth/guards.server";
 import { can } from "~/lib/auth/permissions";
 import { dashboardStats } from "~/server/admin/dashboard.server";
+import { requestNow } from "~/server/platform/clock.server";
 import { outboxSummary } from "~/server/email/outbox.server";
 import { chooseTransport } from "~/server/email/transport.server";
 
@@ -16,11 +19,14 @@ import { chooseTransport } from "~/server/email/transport.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireStaff(request, context.env);
-  const [stats, outbox] = await Promise.all([dashboardStats(context.env.DB), outboxSummary(context.env.DB)]);
+  const [stats, outbox] = await Promise.all([dashboardStats(context.env.DB, user.id, requestNow(request, context.env)), outboxSummary(context.env.DB)]);
   const transport = chooseTransport(context.env);
   const sales = can(user.role, "sales:read")
     ? {
-        newThisWeek: stats.sales.newThisWeek,
+        arrivedThisWeek: stats.sales.arrivedThisWeek,
+        byStatus: stats.sales.byStatus,
+        byAssignee: stats.sales.byAssignee,
+        views: stats.sales.views,
         latest: stats.sales.latest.map((r) => ({
           id: r.id,
           name: r.Name,
@@ -50,6 +56,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type EmailState = ReturnType<typeof useLoaderData<typeof loader>>["email"];
 
+/** The saved views' figures as the dashboard names them. */
+const VIEW_STAT_LABELS = {
+  new: "New sales requests",
+  mine: "Open requests assigned to me",
+  unassigned: "Open requests nobody has",
+  due: "Follow-ups due",
+} as const;
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The banner when e-mail is not getting out: no transport, messages waiting or failing, or given up on. */
@@ -77,6 +91,69 @@ function EmailBanner({ email }: { email: EmailState }) {
   );
 }
 
+const inboxHref = (filters: Record<string, string>) => `/admin/sales-requests?${new URLSearchParams(filters).toString()}`;
+
+type SalesFigures = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["sales"]>;
+
+/** Requests by status and open requests by who has them, each figure a link to that list in the inbox. */
+function SalesCounts({ sales }: { sales: SalesFigures }) {
+  const total = SALES_REQUEST_STATUSES.reduce((n, s) => n + sales.byStatus[s], 0);
+  return (
+    <div className="dashboard-counts">
+      <table className="count-table">
+        <caption>Sales requests by status</caption>
+        <thead>
+          <tr>
+            <th scope="col">Status</th>
+            <th scope="col">Requests</th>
+          </tr>
+        </thead>
+        <tbody>
+          {SALES_REQUEST_STATUSES.map((s) => (
+            <tr key={s}>
+              <th scope="row">
+                <Link to={inboxHref({ status: s })}>{STATUS_LABELS[s]}</Link>
+              </th>
+              <td>{sales.byStatus[s].toLocaleString("en")}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">All</th>
+            <td>{total.toLocaleString("en")}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <table className="count-table">
+        <caption>Open requests by assignee</caption>
+        <thead>
+          <tr>
+            <th scope="col">Assigned to</th>
+            <th scope="col">Open</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sales.byAssignee.length === 0 ? (
+            <tr>
+              <td colSpan={2}>No open requests.</td>
+            </tr>
+          ) : (
+            sales.byAssignee.map((a) => (
+              <tr key={a.assignee?.id ?? "nobody"}>
+                <th scope="row">
+                  <Link to={inboxHref({ assignee: a.assignee?.id ?? "none", status: "open" })}>{a.assignee?.name ?? "Nobody (unassigned)"}</Link>
+                </th>
+                <td>{a.open.toLocaleString("en")}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function Stat({ value, label, to }: { value: number; label: string; to?: string }) {
   return (
     <li>
@@ -99,7 +176,15 @@ export default function AdminDashboard() {
       </p>
       <h2>At a glance</h2>
       <ul className="dashboard-stats">
-        {d.sales ? <Stat value={d.sales.newThisWeek} label="New sales requests in the last 7 days" to="/admin/sales-requests" /> : null}
+        {d.sales ? (
+          <>
+            {/* The saved views, "New" first: requests whose status is new, however old. */}
+            {[INBOX_VIEWS[2], INBOX_VIEWS[0], INBOX_VIEWS[1], INBOX_VIEWS[3]].map((v) => (
+              <Stat key={v.id} value={d.sales!.views[v.id]} label={VIEW_STAT_LABELS[v.id]} to={viewHref(v)} />
+            ))}
+            <Stat value={d.sales.arrivedThisWeek} label="Sales requests received in the last 7 days" to="/admin/sales-requests" />
+          </>
+        ) : null}
         {d.posts ? (
           <>
             <Stat value={d.posts.published} label="Published posts" to="/admin/blog" />
@@ -110,6 +195,7 @@ export default function AdminDashboard() {
       </ul>
       {d.sales ? (
         <>
+          <SalesCounts sales={d.sales} />
           <h2 id="latest-title">Latest sales requests</h2>
           {d.sales.latest.length === 0 ? (
             <p>No sales requests yet.</p>

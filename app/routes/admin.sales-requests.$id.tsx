@@ -8,6 +8,7 @@ import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { STATUS_LABELS } from "~/components/sales/statusLabels";
 import { SALES_REQUEST_STATUSES } from "~/lib/sales/salesRequestQuery";
+import { formatFollowUp } from "~/lib/sales/followUp";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { useAdminData } from "~/hooks/adminData";
@@ -119,6 +120,7 @@ export default function SalesRequestDetail() {
       <p className="admin-muted">
         Received <StaffTime iso={r.createdAt} /> · last changed <StaffTime iso={r.updatedAt} /> ·{" "}
         {r.assignee ? `assigned to ${r.assignee.name}` : "not assigned"}
+        {r.followUpOn ? ` · follow up on ${formatFollowUp(r.followUpOn)}` : ""}
       </p>
       <ActionMessages flash={params.get("saved") ? "Saved." : null} result={failedOn === "change" ? result : null} />
       <dl className="detail-list">
@@ -150,6 +152,13 @@ export default function SalesRequestDetail() {
             ...(r.assignee && !staff.some((s) => s.id === r.assignee!.id) ? [{ value: r.assignee.id, label: r.assignee.name }] : []),
             ...staff.map((s) => ({ value: s.id, label: s.name })),
           ]}
+        />
+        <Field
+          label="Follow up on"
+          name="followUp"
+          type="date"
+          defaultValue={failedOn === "change" ? (result?.values?.followUp ?? r.followUpOn ?? "") : (r.followUpOn ?? "")}
+          hint="Empty for no follow-up. Shown in the inbox's “Follow-up due” view from that day."
         />
         <TextAreaField
           label="Internal note"
@@ -229,6 +238,11 @@ export default function SalesRequestDetail() {
               {h.assignment ? (
                 <p>
                   Assigned: {h.assignment.from ?? "nobody"} → {h.assignment.to ?? "nobody"}
+                </p>
+              ) : null}
+              {h.followUp ? (
+                <p>
+                  Follow-up: {formatFollowUp(h.followUp.from)} → {formatFollowUp(h.followUp.to)}
                 </p>
               ) : null}
               {h.body ? <p>{h.body}</p> : null}

@@ -7,18 +7,23 @@ import { can } from "~/lib/auth/permissions";
 import { readForm } from "~/server/platform/forms.server";
 import { Paginator } from "~/components/lists/Paginator";
 import { InboxFilters } from "~/components/sales/InboxFilters";
+import { InboxViews } from "~/components/sales/InboxViews";
 import { STATUS_LABELS } from "~/components/sales/statusLabels";
 import { StaffTime } from "~/components/admin/StaffTime";
 import { SALES_REQUEST_STATUSES, defaultDir, forViewer } from "~/lib/sales/salesRequestQuery";
 import { paginate } from "~/lib/pagination";
 import { privatePageMeta } from "~/hooks/rootData";
 import { INBOX_MESSAGE_KEYS, afterBulkChange, filterSearch } from "~/lib/sales/salesInboxUrl";
+import { currentView } from "~/lib/sales/inboxViews";
+import { followUpDue, formatFollowUp } from "~/lib/sales/followUp";
 import { requirePermission } from "~/server/auth/guards.server";
 import { inboxQuery } from "~/server/sales/salesInbox.server";
-import { assignableStaff, listSalesRequests } from "~/server/sales/salesRequests.server";
+import { assignableStaff, listSalesRequests, todayUtc } from "~/server/sales/salesRequests.server";
+import { inboxViewCounts } from "~/server/sales/inboxCounts.server";
 import { bulkChangeSalesRequestStatus } from "~/server/sales/salesRequestChanges.server";
 import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
+import { requestNow } from "~/server/platform/clock.server";
 
 /**
  * /admin/sales-requests: the sales inbox. Every filter, the sort, the page and its size live in
@@ -30,11 +35,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "sales:read");
   const { query, errors, raw } = inboxQuery(new URL(request.url));
   const viewed = forViewer(query, user.id);
-  const [firstTry, staff] = await Promise.all([listSalesRequests(context.env.DB, viewed), assignableStaff(context.env.DB)]);
+  const now = requestNow(request, context.env);
+  const [firstTry, staff, viewCounts] = await Promise.all([
+    listSalesRequests(context.env.DB, viewed, now),
+    assignableStaff(context.env.DB),
+    inboxViewCounts(context.env.DB, user.id, now),
+  ]);
   let page = firstTry;
   // A page past the end (the list shrank since the link was made) shows the last one.
-  if (page.items.length === 0 && page.total > 0) page = await listSalesRequests(context.env.DB, { ...viewed, page: page.pages });
-  return { page, query, errors, raw, staff, canWrite: can(user.role, "sales:write") };
+  if (page.items.length === 0 && page.total > 0) page = await listSalesRequests(context.env.DB, { ...viewed, page: page.pages }, now);
+  return { page, query, errors, raw, staff, viewCounts, today: todayUtc(now), canWrite: can(user.role, "sales:write") };
 }
 
 /** The bulk status change: the selected requests (checkboxes named ids) get one new status. */
@@ -50,8 +60,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(afterBulkChange(new URL(request.url), result.changed, String(status)));
 }
 
+/** A follow-up day; one that has come on an open request says "due" in words, not only in colour. */
+function FollowUpDate({ day, due }: { day: string; due: boolean }) {
+  return (
+    <time dateTime={day} className={due ? "follow-up-due" : undefined}>
+      {formatFollowUp(day)}
+      {due ? <span className="follow-up-flag"> · due</span> : null}
+    </time>
+  );
+}
+
 export default function SalesInbox() {
-  const { page, query, errors, raw, staff, canWrite } = useLoaderData<typeof loader>();
+  const { page, query, errors, raw, staff, viewCounts, today, canWrite } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
@@ -78,7 +98,7 @@ export default function SalesInbox() {
     <section aria-labelledby="inbox-title">
       <div className="admin-title-row">
         <h1 id="inbox-title">Sales requests</h1>
-        <a href={exportHref} className="button button-secondary" download>
+        <a href={exportHref} className="button button-secondary inbox-export" download>
           Export CSV
         </a>
       </div>
@@ -96,13 +116,18 @@ export default function SalesInbox() {
           Some filters were not valid, so none are applied: {Object.values(errors).join("; ")}.
         </p>
       ) : null}
+      <InboxViews counts={viewCounts} current={Object.keys(errors).length ? null : currentView(query)} />
+      {/* Keyed by the URL's filters: a view's link or the back button changes them without a
+          reload, and the form's fields (uncontrolled) must then show the new ones. */}
       <InboxFilters
+        key={new URLSearchParams(raw).toString()}
         values={{
           q: raw.q ?? "",
           from: raw.from ?? "",
           to: raw.to ?? "",
           status: raw.status ?? "",
           assignee: raw.assignee ?? "",
+          followUp: raw.followUp ?? "",
           pageSize: String(query.pageSize),
           sort: query.sort,
           dir: query.dir ?? "",
@@ -133,7 +158,7 @@ export default function SalesInbox() {
               </SubmitButton>
             </div>
           ) : null}
-          <table className="admin-table">
+          <table className="admin-table inbox-table">
             <caption className="visually-hidden">Sales requests</caption>
             <thead>
               <tr>
@@ -154,6 +179,7 @@ export default function SalesInbox() {
                 <th scope="col">Type</th>
                 <th scope="col">Status</th>
                 <th scope="col">Assigned to</th>
+                <th scope="col">Follow-up</th>
               </tr>
             </thead>
             <tbody>
@@ -164,20 +190,33 @@ export default function SalesInbox() {
                       <input type="checkbox" name="ids" value={r.id} aria-label={`Select the request from ${r.Name}`} />
                     </td>
                   ) : null}
-                  <td data-label="Received">
+                  <td data-label="Received" className="cell-received">
                     <StaffTime iso={r.createdAt} />
                   </td>
-                  <td data-label="Name">
+                  <td data-label="Name" className="cell-name">
                     <Link to={`/admin/sales-requests/${r.id}?back=${back}`}>{r.Name}</Link>
                   </td>
-                  <td data-label="Company">{r.CompanyName}</td>
-                  <td data-label="Email">{r.Email}</td>
-                  <td data-label="Products">{r.Products}</td>
-                  <td data-label="Type">{r.ContactType || "—"}</td>
-                  <td data-label="Status">
+                  <td data-label="Company" className="cell-company">
+                    {r.CompanyName}
+                  </td>
+                  <td data-label="Email" className="cell-email">
+                    {r.Email}
+                  </td>
+                  <td data-label="Products" className="cell-products">
+                    {r.Products}
+                  </td>
+                  <td data-label="Type" className="cell-type">
+                    {r.ContactType || "—"}
+                  </td>
+                  <td data-label="Status" className="cell-status">
                     <span className={`status status-${r.status}`}>{STATUS_LABELS[r.status]}</span>
                   </td>
-                  <td data-label="Assigned to">{r.assignee?.name ?? "—"}</td>
+                  <td data-label="Assigned to" className="cell-assignee">
+                    {r.assignee?.name ?? "—"}
+                  </td>
+                  <td data-label="Follow-up" className={`cell-follow-up${r.followUpOn ? "" : " cell-empty"}`}>
+                    {r.followUpOn ? <FollowUpDate day={r.followUpOn} due={followUpDue(r.followUpOn, today) && r.status !== "closed"} /> : "—"}
+                  </td>
                 </tr>
               ))}
             </tbody>

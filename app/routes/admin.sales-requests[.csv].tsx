@@ -4,6 +4,7 @@ import { toCsv } from "~/lib/csv";
 import { forViewer } from "~/lib/sales/salesRequestQuery";
 import { requirePermission } from "~/server/auth/guards.server";
 import { inboxQuery } from "~/server/sales/salesInbox.server";
+import { requestNow } from "~/server/platform/clock.server";
 import { exportSalesRequests, notesOf } from "~/server/sales/salesRequests.server";
 
 /**
@@ -16,6 +17,7 @@ const HEADER = [
   "Received (UTC)",
   "Status",
   "Assigned to",
+  "Follow up on",
   "Contact type",
   "Products",
   "Name",
@@ -36,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (Object.keys(errors).length)
     return new Response(`Invalid filters: ${Object.values(errors).join("; ")}\n`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const db = context.env.DB;
-  const pages = exportSalesRequests(db, forViewer(query, user.id));
+  const pages = exportSalesRequests(db, forViewer(query, user.id), undefined, requestNow(request, context.env));
   const encoder = new TextEncoder();
   let first = true;
   const body = new ReadableStream<Uint8Array>({
@@ -55,6 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         r.createdAt,
         STATUS_LABELS[r.status],
         r.assignee?.name ?? "",
+        r.followUpOn ?? "",
         r.ContactType,
         r.Products,
         r.Name,

@@ -11,6 +11,7 @@ import { performance } from "node:perf_hooks";
 import { getPlatformProxy } from "wrangler";
 import { salesRequestQuerySchema } from "~/lib/sales/salesRequestQuery";
 import { dashboardStats } from "~/server/admin/dashboard.server";
+import { inboxViewCounts } from "~/server/sales/inboxCounts.server";
 import { exportSalesRequestPage, listSalesRequests, salesRequestGrid } from "~/server/sales/salesRequests.server";
 import { bin, wranglerEnv } from "../../scripts/lib/run.mjs";
 import { percentile, printTable } from "./lib/table.mjs";
@@ -106,12 +107,14 @@ async function load(from: number, to: number) {
     await db
       .prepare(
         `WITH RECURSIVE n(i) AS (SELECT CAST(?1 AS INTEGER) UNION ALL SELECT i + 1 FROM n WHERE i + 1 < CAST(?2 AS INTEGER))
-         INSERT INTO sales_requests (id, client_id, contact_type, products, name, company_name, email, phone, country, comments, status, assigned_to, created_at, updated_at)
+         INSERT INTO sales_requests (id, client_id, contact_type, products, name, company_name, email, phone, country, comments, status, assigned_to, follow_up_on, created_at, updated_at)
          SELECT 'bench-' || i, 'bench-client-' || i, ${pick(TYPE, "i * 7")}, ${pick(PRODUCT, "i * 13")},
                 ${pick(FIRST, "i")} || ' ' || ${pick(LAST, "i / 26")}, ${pick(PLACE, "i * 3")} || ' ' || ${pick(KIND, "i / 7")},
                 lower(${pick(FIRST, "i")}) || '.' || i || '@' || lower(${pick(PLACE, "i * 3")}) || '.example', '+1 555 0100', 'Canada',
                 ${pick(COMMENT, "i * 11")}, ${pick(STATUS, "i * 17")},
                 CASE WHEN i % 5 < 3 THEN json_extract(${list(STAFF)}, '$[' || (i % 5) || ']') ELSE NULL END,
+                -- One request in ten has a follow-up date, most of them past (a large "Follow-up due").
+                CASE WHEN i % 10 = 0 THEN strftime('%Y-%m-%d', '2024-06-01', '+' || (i % 1000) || ' days') ELSE NULL END,
                 strftime('%Y-%m-%dT%H:%M:%fZ', '2023-01-01', '+' || (i * 947 % 94608000) || ' seconds'),
                 strftime('%Y-%m-%dT%H:%M:%fZ', '2023-01-01', '+' || (i * 947 % 94608000) || ' seconds')
          FROM n`,
@@ -145,8 +148,12 @@ const QUERIES: [label: string, run: () => Promise<unknown>][] = [
   ["assignee (one rep)", () => listSalesRequests(db, q({ assignee: STAFF[1] }))],
   ["unassigned", () => listSalesRequests(db, q({ assignee: "none" }))],
   ["status + assignee + range + word", () => listSalesRequests(db, q({ status: "new", assignee: STAFF[0], from: "2023-06-01", to: "2024-06-30", q: "bank" }))],
+  ["view: My open", () => listSalesRequests(db, q({ assignee: STAFF[0], status: "open" }))],
+  ["view: Unassigned", () => listSalesRequests(db, q({ assignee: "none", status: "open" }))],
+  ["view: Follow-up due", () => listSalesRequests(db, q({ followUp: "due" }))],
+  ["the four views' counts", () => inboxViewCounts(db, STAFF[0]!)],
   ["grid (/saviewgrid/: page + totals)", () => salesRequestGrid(db, q({}))],
-  ["dashboard figures", () => dashboardStats(db)],
+  ["dashboard figures", () => dashboardStats(db, STAFF[0]!)],
   ["CSV export, one 500-row page", () => exportSalesRequestPage(db, q({}), null)],
 ];
 

@@ -237,7 +237,7 @@ test.describe("sales inbox", () => {
     expect(dialogs).toEqual([]);
   });
 
-  test("the dashboard: new requests this week, the latest ones, post counts, active demo users, by permission", async ({ page, request, browser }) => {
+  test("the dashboard: requests received this week, the latest ones, post counts, active demo users, by permission", async ({ page, request, browser }) => {
     const marker = unique("dash");
     const res = await request.post("/api/sales-requests", {
       headers: { "CF-Connecting-IP": uniqueIp() },
@@ -259,7 +259,7 @@ test.describe("sales inbox", () => {
     const stats = page.locator(".dashboard-stats");
     // Other spec files write at the same time: the figures are at least what was counted just now.
     const figure = async (label: string) => Number(await stats.locator("li", { hasText: label }).locator(".stat-value").innerText());
-    expect(await figure("New sales requests in the last 7 days")).toBeGreaterThanOrEqual(counts!.week);
+    expect(await figure("Sales requests received in the last 7 days")).toBeGreaterThanOrEqual(counts!.week);
     // Posts come and go as the blog spec runs alongside: each figure is shown, as a count.
     for (const label of ["Published posts", "Draft posts"]) await expect(stats.locator("li", { hasText: label }).locator(".stat-value")).toHaveText(/^\d+$/);
     expect(await figure("Active demo users")).toBeGreaterThanOrEqual(1);
@@ -271,7 +271,7 @@ test.describe("sales inbox", () => {
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.6" } });
     const editorPage = await context.newPage();
     await signIn(editorPage, editor);
-    await expect(editorPage.locator(".dashboard-stats")).toContainText("New sales requests in the last 7 days");
+    await expect(editorPage.locator(".dashboard-stats")).toContainText("Sales requests received in the last 7 days");
     await expect(editorPage.locator(".dashboard-stats")).not.toContainText("Active demo users");
     await expect(editorPage.getByRole("link", { name: "Users" })).toHaveCount(0);
     await context.close();

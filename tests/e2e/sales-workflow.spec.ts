@@ -36,7 +36,7 @@ test("a note clears after saving; email and phone are links; assigning shows in 
 
   // Saving again with an empty note and nothing changed records nothing twice.
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("alert")).toContainText("Change the status or the assignee, or write a note");
+  await expect(page.getByRole("alert")).toContainText("Change the status, the assignee or the follow-up date, or write a note");
   await expect(history.locator("li")).toHaveCount(1);
 
   // Taken over by the admin: it is now in the admin's "mine" list, and no longer the colleague's.

@@ -11,14 +11,22 @@ export interface InboxFilterValues {
   to: string;
   status: string;
   assignee: string;
+  followUp: string;
   pageSize: string;
   sort: string;
   dir: string;
 }
 
+/** How many of the filters narrow the list (the page size and the sort are not filters). */
+export const appliedFilterCount = (v: Pick<InboxFilterValues, "q" | "from" | "to" | "status" | "assignee" | "followUp">) =>
+  [v.q, v.from, v.to, v.status, v.assignee, v.followUp].filter(Boolean).length;
+
 /**
  * The inbox's filters as a GET form: applying them changes the URL, so a view can be shared,
  * bookmarked and walked back with the back button. A new filter starts again at page 1.
+ * On a phone they sit behind a "Filters" control (a <details>: no JavaScript needed) that says
+ * how many apply, so the requests come first; from 700 px they are always shown (staff.css).
+ * Open on a phone when a filter is invalid, so its message is seen.
  */
 export function InboxFilters({
   values,
@@ -29,47 +37,73 @@ export function InboxFilters({
   errors?: Record<string, string>;
   staff: { id: string; name: string }[];
 }) {
+  const applied = appliedFilterCount(values);
   return (
-    <Form method="get" className="inbox-filters" aria-label="Filter sales requests">
-      <Field label="Search" name="q" type="search" defaultValue={values.q} maxLength={200} hint="Name, company, email, products or comments" error={errors.q} />
-      <Field label="From" name="from" type="date" defaultValue={values.from} error={errors.from} />
-      <Field label="To" name="to" type="date" defaultValue={values.to} hint="Both dates are included (UTC)." error={errors.to} />
-      <SelectField
-        label="Status"
-        name="status"
-        defaultValue={values.status}
-        error={errors.status}
-        options={[{ value: "", label: "Any status" }, ...SALES_REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
-      />
-      <SelectField
-        label="Assigned to"
-        name="assignee"
-        defaultValue={values.assignee}
-        error={errors.assignee}
-        options={[
-          { value: "", label: "Anyone" },
-          { value: "mine", label: "Me" },
-          { value: "none", label: "Nobody" },
-          ...staff.map((s) => ({ value: s.id, label: s.name })),
-        ]}
-      />
-      <SelectField
-        label="Per page"
-        name="pageSize"
-        defaultValue={values.pageSize}
-        error={errors.pageSize}
-        options={PAGE_SIZE_OPTIONS.map((n) => ({ value: String(n), label: String(n) }))}
-      />
-      {values.sort !== "date" ? <input type="hidden" name="sort" value={values.sort} /> : null}
-      {values.dir ? <input type="hidden" name="dir" value={values.dir} /> : null}
-      <div className="form-actions">
-        <button type="submit" className="button">
-          Apply filters
-        </button>
-        <Link to="/admin/sales-requests" className="button button-secondary">
-          Clear
-        </Link>
-      </div>
-    </Form>
+    <details className="inbox-filter-panel" open={Object.keys(errors).length > 0 || undefined}>
+      <summary className="button button-secondary">Filters{applied ? <span className="filter-count"> ({applied} applied)</span> : null}</summary>
+      <Form method="get" className="inbox-filters" aria-label="Filter sales requests">
+        <Field
+          label="Search"
+          name="q"
+          type="search"
+          defaultValue={values.q}
+          maxLength={200}
+          hint="Name, company, email, products or comments"
+          error={errors.q}
+        />
+        <Field label="From" name="from" type="date" defaultValue={values.from} error={errors.from} />
+        <Field label="To" name="to" type="date" defaultValue={values.to} hint="Both dates are included (UTC)." error={errors.to} />
+        <SelectField
+          label="Status"
+          name="status"
+          defaultValue={values.status}
+          error={errors.status}
+          options={[
+            { value: "", label: "Any status" },
+            { value: "open", label: "Open (not closed)" },
+            ...SALES_REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+          ]}
+        />
+        <SelectField
+          label="Assigned to"
+          name="assignee"
+          defaultValue={values.assignee}
+          error={errors.assignee}
+          options={[
+            { value: "", label: "Anyone" },
+            { value: "mine", label: "Me" },
+            { value: "none", label: "Nobody" },
+            ...staff.map((s) => ({ value: s.id, label: s.name })),
+          ]}
+        />
+        <SelectField
+          label="Follow-up"
+          name="followUp"
+          defaultValue={values.followUp}
+          error={errors.followUp}
+          options={[
+            { value: "", label: "Any" },
+            { value: "due", label: "Due (today or before)" },
+          ]}
+        />
+        <SelectField
+          label="Per page"
+          name="pageSize"
+          defaultValue={values.pageSize}
+          error={errors.pageSize}
+          options={PAGE_SIZE_OPTIONS.map((n) => ({ value: String(n), label: String(n) }))}
+        />
+        {values.sort !== "date" ? <input type="hidden" name="sort" value={values.sort} /> : null}
+        {values.dir ? <input type="hidden" name="dir" value={values.dir} /> : null}
+        <div className="form-actions">
+          <button type="submit" className="button">
+            Apply filters
+          </button>
+          <Link to="/admin/sales-requests" className="button button-secondary">
+            Clear
+          </Link>
+        </div>
+      </Form>
+    </details>
   );
 }

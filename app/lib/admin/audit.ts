@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = {
   "request.assign": "Request assigned",
   "request.note": "Request note added",
   "request.reply": "Reply sent to a request",
+  "request.followup": "Request follow-up date set",
   "post.create": "Post created",
   "post.edit": "Post edited",
   "post.autosave": "Draft autosaved",

@@ -1,7 +1,7 @@
 import type { SalesRequestQuery } from "./salesRequestQuery";
 
 /** The inbox URL's filter, sort and page parameters (what a view is made of). */
-export const INBOX_FILTER_KEYS = ["q", "from", "to", "status", "assignee", "pageSize", "page", "sort", "dir"] as const;
+export const INBOX_FILTER_KEYS = ["q", "from", "to", "status", "assignee", "followUp", "pageSize", "page", "sort", "dir"] as const;
 
 /**
  * The parameters a change's redirect adds to say what it did. None may share a name with a
@@ -19,6 +19,7 @@ export function filterSearch(query: SalesRequestQuery, changes: Record<string, s
     to: query.to,
     status: query.status,
     assignee: query.assignee,
+    followUp: query.followUp,
     pageSize: query.pageSize === 10 ? undefined : String(query.pageSize),
     sort: query.sort === "date" ? undefined : query.sort,
     dir: query.dir,

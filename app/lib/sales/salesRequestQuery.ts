@@ -11,21 +11,25 @@ englishMessages();
  */
 export const SALES_REQUEST_STATUSES = ["new", "contacted", "qualified", "closed"] as const;
 export const SALES_REQUEST_SORTS = ["date", "name"] as const;
+/** The statuses still being worked on: every one but closed. */
+export const OPEN_STATUSES = ["new", "contacted", "qualified"] as const;
+/** The status filter: one status, or "open" (any of OPEN_STATUSES). */
+export const STATUS_FILTERS = [...SALES_REQUEST_STATUSES, "open"] as const;
+/** The follow-up filter: "due" is a follow-up date on or before today (UTC) on an open request. */
+export const FOLLOW_UP_FILTERS = ["due"] as const;
 
 /** The direction a sort runs when none is asked for: dates newest first, names A–Z. */
 export const defaultDir = (sort: (typeof SALES_REQUEST_SORTS)[number]) => (sort === "date" ? "desc" : "asc");
 
+/** Whether a string is a real calendar date written YYYY-MM-DD. */
+export const isIsoDate = (v: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00.000Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
 /** A real calendar date written YYYY-MM-DD (UTC). */
-export const isoDate = z.string().check(
-  z.refine(
-    (v: string) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-      const d = new Date(`${v}T00:00:00.000Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    },
-    { error: "Use a date written YYYY-MM-DD" },
-  ),
-);
+export const isoDate = z.string().check(z.refine(isIsoDate, { error: "Use a date written YYYY-MM-DD" }));
 
 export const salesRequestQuerySchema = z
   .object({
@@ -34,7 +38,8 @@ export const salesRequestQuerySchema = z
     from: preprocess(blankToUndefined, z.optional(isoDate)),
     to: preprocess(blankToUndefined, z.optional(isoDate)),
     q: preprocess(blankToUndefined, z.optional(z.string().check(z.trim(), z.maxLength(200, "q must be at most 200 characters")))),
-    status: preprocess(blankToUndefined, z.optional(z.enum(SALES_REQUEST_STATUSES, { error: `status must be one of ${SALES_REQUEST_STATUSES.join(", ")}` }))),
+    status: preprocess(blankToUndefined, z.optional(z.enum(STATUS_FILTERS, { error: `status must be one of ${STATUS_FILTERS.join(", ")}` }))),
+    followUp: preprocess(blankToUndefined, z.optional(z.enum(FOLLOW_UP_FILTERS, { error: `followUp must be ${FOLLOW_UP_FILTERS.join(" or ")}` }))),
     /** Who the requests are assigned to: "mine" (the signed-in staff member), "none", or a staff user's id. */
     assignee: preprocess(
       blankToUndefined,

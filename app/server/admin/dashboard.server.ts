@@ -1,5 +1,6 @@
 import { postCounts } from "../blog/posts.server";
 import { countSalesRequestsSince, latestSalesRequests } from "../sales/salesRequests.server";
+import { countsByStatus, inboxViewCounts, openCountsByAssignee } from "../sales/inboxCounts.server";
 import type { D1 } from "../platform/d1Sessions.server";
 
 /**
@@ -16,12 +17,20 @@ export async function activeDemoUserCount(db: D1, now = new Date()): Promise<num
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-export async function dashboardStats(db: D1, now = new Date()) {
-  const [posts, activeDemoUsers, newThisWeek, latest] = await Promise.all([
+/**
+ * `viewerId` is the staff member looking: their "My open" count. The sales figures are requests
+ * by status (the "New" figure is requests whose status is new, not arrivals), open requests by
+ * assignee, the saved views' counts and the arrivals of the last 7 days.
+ */
+export async function dashboardStats(db: D1, viewerId: string, now = new Date()) {
+  const [posts, activeDemoUsers, arrivedThisWeek, latest, byStatus, byAssignee, views] = await Promise.all([
     postCounts(db),
     activeDemoUserCount(db, now),
     countSalesRequestsSince(db, new Date(now.getTime() - WEEK_MS)),
     latestSalesRequests(db, 5),
+    countsByStatus(db),
+    openCountsByAssignee(db),
+    inboxViewCounts(db, viewerId, now),
   ]);
-  return { posts, activeDemoUsers, sales: { newThisWeek, latest } };
+  return { posts, activeDemoUsers, sales: { arrivedThisWeek, latest, byStatus, byAssignee, views } };
 }

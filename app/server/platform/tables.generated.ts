@@ -230,6 +230,9 @@ export interface SalesRequestNotesTable {
   assignee_changed: number;
   assignee_from: string | null;
   assignee_to: string | null;
+  follow_up_changed: number;
+  follow_up_from: string | null;
+  follow_up_to: string | null;
   reply_outbox_id: string | null;
 }
 
@@ -250,6 +253,7 @@ export interface SalesRequestsTable {
   created_at: string;
   updated_at: string;
   assigned_to: string | null;
+  follow_up_on: string | null;
 }
 
 export interface SalesRequestsFtsTable {

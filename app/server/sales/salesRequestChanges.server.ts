@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { SALES_REQUEST_STATUSES } from "../../lib/sales/salesRequestQuery";
+import { SALES_REQUEST_STATUSES, isIsoDate } from "../../lib/sales/salesRequestQuery";
 import { multiLine } from "../../lib/plainText";
 import { englishMessages, preprocess } from "../../lib/zodMini";
 import { type StaffCall, admit, auditRow, firstIssueMessage } from "../admin/staffOperation.server";
@@ -10,7 +10,7 @@ englishMessages();
 
 /**
  * The staff's changes to sales requests (sales:write), each one operation (decision record 0020):
- * one request's status, assignee and note, or one status for many. The change, its history rows
+ * one request's status, assignee, follow-up date and note, or one status for many. The change, its history rows
  * and its audit row are one batch. Only the staff screens call them; their messages are the
  * screens' (the first issue, not the API's "Please provide required values").
  */
@@ -24,11 +24,19 @@ export const salesRequestChangeSchema = z.object({
       z.transform((v: string) => (v === "" ? null : v)),
     ),
   ),
+  // "" is "no follow-up"; absent leaves the date as it is.
+  followUp: z.optional(
+    z.pipe(
+      z.string().check(z.refine((v: string) => v === "" || isIsoDate(v), "Use a follow-up date written YYYY-MM-DD")),
+      z.transform((v: string) => (v === "" ? null : v)),
+    ),
+  ),
   note: z.optional(z.string().check(z.overwrite(multiLine), z.maxLength(4000, "A note may be at most 4,000 characters"))),
 });
 
 /**
- * A new status, a new assignee (null: nobody), a note, or any of them together. The request's
+ * A new status, a new assignee (null: nobody), a follow-up date (null: none), a note, or any of
+ * them together. The request's
  * update, its history row (who, what from and to, when) and the audit row are one batch, so
  * history and the log never disagree with the request. A value it already has is not a change;
  * with no change and no note there is nothing to record.
@@ -46,7 +54,11 @@ export async function changeSalesRequest(call: StaffCall, raw: unknown): Promise
   const assigneeFrom = current.assignee?.id ?? null;
   const assigneeTo = input.data.assignee === undefined ? assigneeFrom : input.data.assignee;
   const changesAssignee = assigneeTo !== assigneeFrom;
-  if (!changesStatus && !changesAssignee && note === "") return fail(400, "Change the status or the assignee, or write a note");
+  const followUpFrom = current.followUpOn;
+  const followUpTo = input.data.followUp === undefined ? followUpFrom : input.data.followUp;
+  const changesFollowUp = followUpTo !== followUpFrom;
+  if (!changesStatus && !changesAssignee && !changesFollowUp && note === "")
+    return fail(400, "Change the status, the assignee or the follow-up date, or write a note");
   if (changesAssignee && assigneeTo !== null) {
     const staff = await db.prepare("SELECT 1 FROM staff_users WHERE id = ?1").bind(assigneeTo).first();
     if (!staff) return fail(400, "Choose a staff member from the list");
@@ -55,6 +67,7 @@ export async function changeSalesRequest(call: StaffCall, raw: unknown): Promise
   const what = [
     changesStatus ? `status ${current.status} → ${status}` : null,
     changesAssignee ? `assignee → ${assigneeTo ?? "nobody"}` : null,
+    changesFollowUp ? `follow-up → ${followUpTo ?? "none"}` : null,
     note ? "note" : null,
   ];
   // The update applies only to the state read above (a concurrent change is not overwritten);
@@ -62,12 +75,16 @@ export async function changeSalesRequest(call: StaffCall, raw: unknown): Promise
   // only if the history row was.
   const [updated] = await db.batch([
     db
-      .prepare("UPDATE sales_requests SET status = ?2, assigned_to = ?3, updated_at = ?4 WHERE id = ?1 AND status = ?5 AND assigned_to IS ?6")
-      .bind(id, status, assigneeTo, at, current.status, assigneeFrom),
+      .prepare(
+        `UPDATE sales_requests SET status = ?2, assigned_to = ?3, follow_up_on = ?7, updated_at = ?4
+         WHERE id = ?1 AND status = ?5 AND assigned_to IS ?6 AND follow_up_on IS ?8`,
+      )
+      .bind(id, status, assigneeTo, at, current.status, assigneeFrom, followUpTo, followUpFrom),
     db
       .prepare(
-        `INSERT INTO sales_request_notes (sales_request_id, author_id, body, status_from, status_to, assignee_changed, assignee_from, assignee_to, created_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9 WHERE EXISTS (SELECT 1 FROM sales_requests WHERE id = ?1 AND updated_at = ?9)`,
+        `INSERT INTO sales_request_notes (sales_request_id, author_id, body, status_from, status_to, assignee_changed, assignee_from, assignee_to,
+                                          follow_up_changed, follow_up_from, follow_up_to, created_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?10, ?11, ?12, ?9 WHERE EXISTS (SELECT 1 FROM sales_requests WHERE id = ?1 AND updated_at = ?9)`,
       )
       .bind(
         id,
@@ -79,10 +96,17 @@ export async function changeSalesRequest(call: StaffCall, raw: unknown): Promise
         changesAssignee ? assigneeFrom : null,
         changesAssignee ? assigneeTo : null,
         at,
+        changesFollowUp ? 1 : 0,
+        changesFollowUp ? followUpFrom : null,
+        changesFollowUp ? followUpTo : null,
       ),
     auditRow(
       call,
-      { action: changesStatus ? "request.status" : changesAssignee ? "request.assign" : "request.note", target: id, detail: what.filter(Boolean).join("; ") },
+      {
+        action: changesStatus ? "request.status" : changesAssignee ? "request.assign" : changesFollowUp ? "request.followup" : "request.note",
+        target: id,
+        detail: what.filter(Boolean).join("; "),
+      },
       { ifChanged: true },
     ),
   ]);

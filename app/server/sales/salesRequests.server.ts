@@ -1,5 +1,5 @@
 import type { ContactRequest } from "../../lib/contact/schema";
-import { type SalesRequestQuery, defaultDir } from "../../lib/sales/salesRequestQuery";
+import { OPEN_STATUSES, type SalesRequestQuery, defaultDir } from "../../lib/sales/salesRequestQuery";
 import { can, isRole } from "../../lib/auth/permissions";
 import { type OutboxStatus, enqueueSalesRequestEmail } from "../email/outbox.server";
 import { hit } from "../platform/rateLimit.server";
@@ -21,6 +21,8 @@ export interface SalesRequest extends StoredRequestFields {
   status: "new" | "contacted" | "qualified" | "closed";
   /** The staff member following the request up, if any. */
   assignee: { id: string; name: string } | null;
+  /** The day (YYYY-MM-DD) a rep means to follow the request up, if any (migration 0018). */
+  followUpOn: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -46,6 +48,7 @@ const fromRow = (r: Row): SalesRequest => ({
   Comments: r.comments,
   status: r.status,
   assignee: r.assigned_to ? { id: r.assigned_to, name: r.assignee_name ?? "" } : null,
+  followUpOn: r.follow_up_on,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -179,13 +182,20 @@ const exactByIndex = (w: string) => [...w].length >= INDEXED_WORD_CHARS && ASCII
 /** An FTS5 query that every request containing all these words (as substrings) matches: each word a quoted string, ANDed. */
 export const ftsQuery = (words: string[]) => words.map((w) => `"${w.replace(/"/g, '""')}"`).join(" AND ");
 
+/** The open statuses as an SQL list (fixed values, not input): `status IN (...)` can use the status indexes, `status <> 'closed'` cannot. */
+export const OPEN_LIST = `(${OPEN_STATUSES.map((s) => `'${s}'`).join(", ")})`;
+
+/** Today as YYYY-MM-DD in UTC, the day "Follow-up due" counts up to (inclusive). */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
 /**
  * The filters as SQL. `fts: false` leaves the trigram index out and matches words by reading the
- * rows alone: the cheaper plan when the words are common (see searchPlan).
+ * rows alone: the cheaper plan when the words are common (see searchPlan). `now` sets the day
+ * "Follow-up due" counts up to.
  */
 function whereClause(
-  q: Pick<SalesRequestQuery, "from" | "to" | "q" | "status" | "assignee">,
-  options: { fts?: boolean } = {},
+  q: Pick<SalesRequestQuery, "from" | "to" | "q" | "status" | "assignee" | "followUp">,
+  options: { fts?: boolean; now?: Date } = {},
 ): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
@@ -196,7 +206,10 @@ function whereClause(
   // created_at is ISO-8601 text, so a bare date sorts just before that day's first instant.
   if (q.from) parts.push(`created_at >= ${param(q.from)}`);
   if (q.to) parts.push(`created_at < ${param(nextDay(q.to))}`);
-  if (q.status) parts.push(`status = ${param(q.status)}`);
+  if (q.status === "open") parts.push(`status IN ${OPEN_LIST}`);
+  else if (q.status) parts.push(`status = ${param(q.status)}`);
+  // A date on or before today on a request still open (a closed one needs no follow-up).
+  if (q.followUp === "due") parts.push(`follow_up_on <= ${param(todayUtc(options.now))} AND status IN ${OPEN_LIST}`);
   // "mine" is resolved to the viewer's id by the caller (forViewer); "none" is the unassigned.
   if (q.assignee === "none") parts.push("assigned_to IS NULL");
   else if (q.assignee) parts.push(`assigned_to = ${param(q.assignee)}`);
@@ -238,7 +251,8 @@ export const FTS_DRIVE_MAX = 2_000;
 /** When counting exactly would read more rows than the page does by far, the count stops here (and says so). */
 export const COUNT_CAP = 1_000;
 
-const hasFilters = (q: Pick<SalesRequestQuery, "from" | "to" | "status" | "assignee">) => Boolean(q.from || q.to || q.status || q.assignee);
+const hasFilters = (q: Pick<SalesRequestQuery, "from" | "to" | "status" | "assignee" | "followUp">) =>
+  Boolean(q.from || q.to || q.status || q.assignee || q.followUp);
 
 /** With no other filter, a search matching at least this many requests walks the list's index (ten matches are near). */
 export const WALK_MIN_MATCHES = 200;
@@ -277,13 +291,14 @@ const emptyPage = (query: SalesRequestQuery): SalesRequestPage => ({
  * - Other filters: up to FTS_DRIVE_MAX candidates, the index drives and the count is exact; more,
  *   the filters' index drives (status, assignee, created_at), each row tested, and the count stops
  *   at COUNT_CAP (`totalCapped`: the screen says "more than").
- * No indexed word (only words under three characters): the rows are read, as before.
+ * No indexed word (only words under three characters): the rows are read, as before. `now` sets
+ * the day "Follow-up due" counts up to.
  */
-export async function listSalesRequests(db: D1, query: SalesRequestQuery): Promise<SalesRequestPage> {
+export async function listSalesRequests(db: D1, query: SalesRequestQuery, now = new Date()): Promise<SalesRequestPage> {
   const words = query.q ? searchWords(query.q) : [];
   const indexed = words.some((w) => [...w].length >= INDEXED_WORD_CHARS);
   const read = (fts: boolean, count: string | number) => {
-    const where = whereClause(query, { fts });
+    const where = whereClause(query, { fts, now });
     return readPage<Row, SalesRequest>(db, {
       rows: `${SELECT_REQUESTS} ${where.sql} ORDER BY ${orderBy(query)}`,
       count: typeof count === "number" ? count : count.replace("$WHERE", where.sql),
@@ -360,8 +375,9 @@ export async function exportSalesRequestPage(
   query: SalesRequestQuery,
   after: ExportCursor | null,
   size = EXPORT_PAGE_SIZE,
+  now = new Date(),
 ): Promise<{ items: SalesRequest[]; next: ExportCursor | null }> {
-  const where = whereClause(query);
+  const where = whereClause(query, { now });
   const params = [...where.params];
   const p = (v: unknown) => {
     params.push(v);
@@ -395,10 +411,10 @@ export async function exportSalesRequestPage(
 }
 
 /** Every request matching the filters, page after page in the list's order, never more than one page in memory. */
-export async function* exportSalesRequests(db: D1, query: SalesRequestQuery, size = EXPORT_PAGE_SIZE): AsyncGenerator<SalesRequest[]> {
+export async function* exportSalesRequests(db: D1, query: SalesRequestQuery, size = EXPORT_PAGE_SIZE, now = new Date()): AsyncGenerator<SalesRequest[]> {
   let after: ExportCursor | null = null;
   do {
-    const page: { items: SalesRequest[]; next: ExportCursor | null } = await exportSalesRequestPage(db, query, after, size);
+    const page: { items: SalesRequest[]; next: ExportCursor | null } = await exportSalesRequestPage(db, query, after, size, now);
     if (page.items.length) yield page.items;
     after = page.next;
   } while (after);
@@ -448,6 +464,8 @@ export interface SalesRequestNote {
   assignment: { from: string | null; to: string | null } | null;
   /** Set when the entry is a reply sent from the request: its outbox message (decision record 0029). */
   reply: { outboxId: string; subject: string; status: OutboxStatus } | null;
+  /** Set when the entry changed the follow-up date: from and to are YYYY-MM-DD, null for none. */
+  followUp: { from: string | null; to: string | null } | null;
   createdAt: string;
 }
 
@@ -456,7 +474,8 @@ export async function salesRequestHistory(db: D1, id: string): Promise<SalesRequ
   const { results } = await db
     .prepare(
       `SELECT n.id, n.author_id, s.name AS author_name, n.body, n.status_from, n.status_to, n.created_at,
-              n.assignee_changed, n.assignee_from, n.assignee_to, af.name AS assignee_from_name, ast.name AS assignee_to_name,
+              n.assignee_changed, n.assignee_from, n.assignee_to, n.follow_up_changed, n.follow_up_from, n.follow_up_to,
+              af.name AS assignee_from_name, ast.name AS assignee_to_name,
               n.reply_outbox_id, o.subject AS reply_subject, o.status AS reply_status
        FROM sales_request_notes n LEFT JOIN staff_users s ON s.id = n.author_id
        LEFT JOIN staff_users af ON af.id = n.assignee_from LEFT JOIN staff_users ast ON ast.id = n.assignee_to
@@ -467,7 +486,19 @@ export async function salesRequestHistory(db: D1, id: string): Promise<SalesRequ
     .all<
       Columns<
         "sales_request_notes",
-        "id" | "author_id" | "body" | "status_from" | "status_to" | "created_at" | "assignee_changed" | "assignee_from" | "assignee_to" | "reply_outbox_id"
+        | "id"
+        | "author_id"
+        | "body"
+        | "status_from"
+        | "status_to"
+        | "created_at"
+        | "assignee_changed"
+        | "assignee_from"
+        | "assignee_to"
+        | "follow_up_changed"
+        | "follow_up_from"
+        | "follow_up_to"
+        | "reply_outbox_id"
       > & {
         reply_subject: LeftJoined<"email_outbox", "subject">;
         reply_status: LeftJoined<"email_outbox", "status">;
@@ -485,6 +516,7 @@ export async function salesRequestHistory(db: D1, id: string): Promise<SalesRequ
     statusTo: r.status_to as SalesRequestNote["statusTo"],
     assignment: r.assignee_changed ? { from: nameOf(r.assignee_from, r.assignee_from_name), to: nameOf(r.assignee_to, r.assignee_to_name) } : null,
     reply: r.reply_outbox_id ? { outboxId: r.reply_outbox_id, subject: r.reply_subject ?? "", status: (r.reply_status ?? "pending") as OutboxStatus } : null,
+    followUp: r.follow_up_changed ? { from: r.follow_up_from, to: r.follow_up_to } : null,
     createdAt: r.created_at,
   }));
 }

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { bulkChangeSalesRequestStatus, changeSalesRequest } from "../../../app/server/sales/salesRequestChanges.server";
+import { salesRequestHistory } from "../../../app/server/sales/salesRequests.server";
 import { createStaff } from "../auth";
 import { auditRows, callAs, count, whileAuditRefused, whileRefused } from "./atomicity";
 
@@ -14,9 +15,16 @@ async function makeRequest() {
   return id;
 }
 const state = (id: string) => env.DB.prepare("SELECT status, assigned_to FROM sales_requests WHERE id = ?1").bind(id).first();
+const followUpOf = async (id: string) =>
+  (await env.DB.prepare("SELECT follow_up_on FROM sales_requests WHERE id = ?1").bind(id).first<{ follow_up_on: string | null }>())?.follow_up_on;
 const notes = (id: string) => count("SELECT count(*) AS n FROM sales_request_notes WHERE sales_request_id = ?1", id);
 const logged = async (id: string) =>
-  [...(await auditRows("request.status")), ...(await auditRows("request.assign")), ...(await auditRows("request.note"))].filter((r) => r.target === id);
+  [
+    ...(await auditRows("request.status")),
+    ...(await auditRows("request.assign")),
+    ...(await auditRows("request.followup")),
+    ...(await auditRows("request.note")),
+  ].filter((r) => r.target === id);
 
 describe("sales request status, assignment and note: change, history and audit row land together or not at all", () => {
   it("records each kind of change once, under its own action", async () => {
@@ -49,6 +57,58 @@ describe("sales request status, assignment and note: change, history and audit r
     expect(String(error)).toMatch(/refused by the test/);
     expect(await state(id)).toEqual({ status: "new", assigned_to: null });
     expect(await logged(id)).toEqual([]);
+  });
+});
+
+describe("a follow-up date (issue 30): set and cleared in the same change as status, assignee and note, one history entry, one audit row", () => {
+  it("lands with the status change in one history row and one audit row; alone, it is its own action; cleared, it is recorded too", async () => {
+    const editor = await createStaff("editor");
+    const id = await makeRequest();
+    expect(await changeSalesRequest(callAs(editor), { id, status: "contacted", followUp: "2026-12-01", note: "Call after budget" })).toMatchObject({
+      ok: true,
+      request: { status: "contacted", followUpOn: "2026-12-01" },
+    });
+    expect(await changeSalesRequest(callAs(editor), { id, followUp: "2027-01-15" })).toMatchObject({ ok: true, request: { followUpOn: "2027-01-15" } });
+    expect(await changeSalesRequest(callAs(editor), { id, followUp: "" })).toMatchObject({ ok: true, request: { followUpOn: null } });
+    // The same date again, or no field at all, is no change.
+    expect(await changeSalesRequest(callAs(editor), { id, followUp: "" })).toMatchObject({ ok: false, status: 400 });
+    expect((await logged(id)).map((r) => [r.action, r.detail])).toEqual([
+      ["request.status", "status new → contacted; follow-up → 2026-12-01; note"],
+      ["request.followup", "follow-up → 2027-01-15"],
+      ["request.followup", "follow-up → none"],
+    ]);
+    const history = await salesRequestHistory(env.DB, id);
+    expect(history.map((h) => [h.statusTo, h.followUp, h.body])).toEqual([
+      ["contacted", { from: null, to: "2026-12-01" }, "Call after budget"],
+      [null, { from: "2026-12-01", to: "2027-01-15" }, ""],
+      [null, { from: "2027-01-15", to: null }, ""],
+    ]);
+  });
+
+  it("changes no date when the audit row cannot be written, and writes no audit row when the history row cannot", async () => {
+    const editor = await createStaff("editor");
+    const id = await makeRequest();
+    expect(String(await whileAuditRefused(() => changeSalesRequest(callAs(editor), { id, followUp: "2026-12-01" })))).toMatch(/refused by the test/);
+    expect(await followUpOf(id)).toBeNull();
+    expect(await notes(id)).toBe(0);
+    expect(String(await whileRefused("sales_request_notes", "INSERT", () => changeSalesRequest(callAs(editor), { id, followUp: "2026-12-01" })))).toMatch(
+      /refused by the test/,
+    );
+    expect(await followUpOf(id)).toBeNull();
+    expect(await logged(id)).toEqual([]);
+  });
+
+  it("refuses a date that is not one, storing nothing", async () => {
+    const editor = await createStaff("editor");
+    const id = await makeRequest();
+    for (const followUp of ["2026-02-30", "tomorrow", "2026-1-5"])
+      expect(await changeSalesRequest(callAs(editor), { id, followUp })).toMatchObject({
+        ok: false,
+        status: 400,
+        error: "Use a follow-up date written YYYY-MM-DD",
+      });
+    expect(await followUpOf(id)).toBeNull();
+    expect(await notes(id)).toBe(0);
   });
 });
 

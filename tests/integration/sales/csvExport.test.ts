@@ -11,7 +11,7 @@ import { callAs } from "../operations/atomicity";
  * request, its internal notes, and statuses as the inbox writes them.
  */
 describe("the CSV export", () => {
-  it("streams every matching request over several pages, with assignee, notes and readable statuses", async () => {
+  it("streams every matching request over several pages, with assignee, follow-up date, notes and readable statuses", async () => {
     const rep = await createStaff("editor", { name: "Rita Export" });
     const headers = bearer((await mintToken(rep.id, "staff")).token);
     const marker = `csvall${crypto.randomUUID().slice(0, 8)}`;
@@ -27,7 +27,9 @@ describe("the CSV export", () => {
       .bind(marker, total)
       .run();
     const newest = `${marker}-${total - 1}`;
-    expect(await changeSalesRequest(callAs(rep), { id: newest, status: "qualified", assignee: rep.id, note: "Budget approved." })).toMatchObject({ ok: true });
+    expect(
+      await changeSalesRequest(callAs(rep), { id: newest, status: "qualified", assignee: rep.id, followUp: "2026-12-01", note: "Budget approved." }),
+    ).toMatchObject({ ok: true });
     expect(await changeSalesRequest(callAs(rep), { id: newest, note: "Sent the contract." })).toMatchObject({ ok: true });
 
     const response = await csvLoader({
@@ -40,16 +42,16 @@ describe("the CSV export", () => {
     const text = (await response.text()).replace(/^\uFEFF/, "");
     const lines = text.split(/\r\n(?=")/).filter(Boolean);
     expect(lines[0]).toBe(
-      '"Received (UTC)","Status","Assigned to","Contact type","Products","Name","Company","Email","Phone","Address","Country","How they found us","Comments","Internal notes","Id"',
+      '"Received (UTC)","Status","Assigned to","Follow up on","Contact type","Products","Name","Company","Email","Phone","Address","Country","How they found us","Comments","Internal notes","Id"',
     );
     expect(lines).toHaveLength(1 + total);
     const ids = lines.slice(1).map((l) => /"([^"]+)"\s*$/.exec(l)?.[1]);
     expect(new Set(ids).size).toBe(total);
     expect(ids[0]).toBe(newest);
     expect(ids.at(-1)).toBe(`${marker}-0`);
-    expect(lines[1]).toMatch(/^"2026-01-01T\d\d:\d\d:00\.000Z","Qualified","Rita Export",/);
+    expect(lines[1]).toMatch(/^"2026-01-01T\d\d:\d\d:00\.000Z","Qualified","Rita Export","2026-12-01",/);
     expect(lines[1]).toMatch(/"\d{4}-\d\d-\d\d \d\d:\d\d Rita Export: Budget approved\.\n\d{4}-\d\d-\d\d \d\d:\d\d Rita Export: Sent the contract\."/);
-    expect(lines[2]).toMatch(/^"[^"]+","New","",/);
+    expect(lines[2]).toMatch(/^"[^"]+","New","","",/);
   });
 
   it("an empty match is the header alone", async () => {

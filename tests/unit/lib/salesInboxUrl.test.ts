@@ -9,7 +9,7 @@ describe("the inbox's redirect after a bulk change (issue 30)", () => {
 
   it("keeps every filter, the sort and the page, and the filters still parse", () => {
     const from = new URL(
-      "http://x.test/admin/sales-requests?index&q=Harbor&from=2026-01-01&to=2026-01-31&status=qualified&assignee=none&pageSize=25&page=2&sort=name&dir=desc",
+      "http://x.test/admin/sales-requests?index&q=Harbor&from=2026-01-01&to=2026-01-31&status=qualified&assignee=none&followUp=due&pageSize=25&page=2&sort=name&dir=desc",
     );
     const back = new URL(afterBulkChange(from, 2, "contacted"), "http://x.test");
     expect(back.pathname).toBe("/admin/sales-requests");
