@@ -9,7 +9,12 @@ import { OPEN_LIST, type SalesRequest, todayUtc } from "./salesRequests.server";
  * stay a few milliseconds at 100,000 requests (`npm run bench:inbox`).
  */
 
-/** How many requests each saved view shows for this staff member (one statement, one round trip). */
+/**
+ * How many requests each saved view shows for this staff member (one statement, one round trip).
+ * `+status` keeps SQLite off the status index where a narrower one answers: without ANALYZE
+ * figures (a local D1 has none), for "status IN (…) AND follow_up_on <= ?" the planner chose the status index and
+ * read 80,000 rows at 100,000 requests (100 ms) where the follow-up index reads the 9,000 with a date (6 ms).
+ */
 export async function inboxViewCounts(db: D1, viewerId: string, now = new Date()): Promise<Record<InboxViewId, number>> {
   const r = await db
     .prepare(
@@ -17,7 +22,7 @@ export async function inboxViewCounts(db: D1, viewerId: string, now = new Date()
          (SELECT COUNT(*) FROM sales_requests WHERE assigned_to = ?1 AND status IN ${OPEN_LIST}) AS mine,
          (SELECT COUNT(*) FROM sales_requests WHERE assigned_to IS NULL AND status IN ${OPEN_LIST}) AS unassigned,
          (SELECT COUNT(*) FROM sales_requests WHERE status = 'new') AS new,
-         (SELECT COUNT(*) FROM sales_requests WHERE follow_up_on <= ?2 AND status IN ${OPEN_LIST}) AS due`,
+         (SELECT COUNT(*) FROM sales_requests WHERE follow_up_on <= ?2 AND +status IN ${OPEN_LIST}) AS due`,
     )
     .bind(viewerId, todayUtc(now))
     .first<Record<InboxViewId, number>>();
@@ -40,13 +45,15 @@ export interface AssigneeCount {
 
 /**
  * The open requests per staff member who has any, most first, and the unassigned ones last.
- * Ids of removed users cannot remain (ON DELETE SET NULL), so every id has a name.
+ * Ids of removed users cannot remain (ON DELETE SET NULL), so every id has a name. `+status`: one
+ * scan of the covering (assigned_to, status) index (23 ms at 100,000 requests) instead of the
+ * status index's 80,000 row look-ups and a sort (155 ms).
  */
 export async function openCountsByAssignee(db: D1): Promise<AssigneeCount[]> {
   const { results } = await db
     .prepare(
       `SELECT c.assigned_to AS id, s.name, c.n FROM
-         (SELECT assigned_to, COUNT(*) AS n FROM sales_requests WHERE status IN ${OPEN_LIST} GROUP BY assigned_to) c
+         (SELECT assigned_to, COUNT(*) AS n FROM sales_requests WHERE +status IN ${OPEN_LIST} GROUP BY assigned_to) c
        LEFT JOIN staff_users s ON s.id = c.assigned_to
        ORDER BY c.assigned_to IS NULL, c.n DESC, s.name COLLATE NOCASE`,
     )

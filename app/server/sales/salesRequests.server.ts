@@ -209,7 +209,8 @@ function whereClause(
   if (q.status === "open") parts.push(`status IN ${OPEN_LIST}`);
   else if (q.status) parts.push(`status = ${param(q.status)}`);
   // A date on or before today on a request still open (a closed one needs no follow-up).
-  if (q.followUp === "due") parts.push(`follow_up_on <= ${param(todayUtc(options.now))} AND status IN ${OPEN_LIST}`);
+  // `+status`: the follow-up index finds the few dated requests; the status index would read every open one.
+  if (q.followUp === "due") parts.push(`follow_up_on <= ${param(todayUtc(options.now))} AND +status IN ${OPEN_LIST}`);
   // "mine" is resolved to the viewer's id by the caller (forViewer); "none" is the unassigned.
   if (q.assignee === "none") parts.push("assigned_to IS NULL");
   else if (q.assignee) parts.push(`assigned_to = ${param(q.assignee)}`);
