@@ -8,6 +8,7 @@ import { readForm } from "~/server/platform/forms.server";
 import { Paginator } from "~/components/lists/Paginator";
 import { InboxFilters } from "~/components/sales/InboxFilters";
 import { InboxViews } from "~/components/sales/InboxViews";
+import { WrappingEmail } from "~/components/sales/WrappingEmail";
 import { STATUS_LABELS } from "~/components/sales/statusLabels";
 import { StaffTime } from "~/components/admin/StaffTime";
 import { SALES_REQUEST_STATUSES, defaultDir, forViewer } from "~/lib/sales/salesRequestQuery";
@@ -200,7 +201,7 @@ export default function SalesInbox() {
                     {r.CompanyName}
                   </td>
                   <td data-label="Email" className="cell-email">
-                    {r.Email}
+                    <WrappingEmail address={r.Email} />
                   </td>
                   <td data-label="Products" className="cell-products">
                     {r.Products}
