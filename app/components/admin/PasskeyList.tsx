@@ -103,8 +103,12 @@ export function PasskeyList({
             {busy ? "Waiting for your passkey…" : "Add a passkey"}
           </button>
         </div>
-      ) : (
+      ) : supported === false ? (
         <p>This browser cannot create passkeys; use a current browser to add one.</p>
+      ) : (
+        <noscript>
+          <p>Adding a passkey needs JavaScript, which is turned off in this browser.</p>
+        </noscript>
       )}
     </>
   );

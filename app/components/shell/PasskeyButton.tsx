@@ -5,8 +5,10 @@ import { useEffect, useState } from "react";
  * cannot know), so no passkey button is ever rendered where `PublicKeyCredential` is missing, and
  * the password form stays the whole screen there (issue 32 point 4).
  */
-export function usePasskeySupport(): boolean {
-  const [supported, setSupported] = useState(false);
+export function usePasskeySupport(): boolean | null {
+  // null until the browser has been asked (the server cannot know): callers show neither the
+  // control nor a "cannot" message before hydration.
+  const [supported, setSupported] = useState<boolean | null>(null);
   useEffect(() => setSupported(typeof window !== "undefined" && typeof window.PublicKeyCredential === "function"), []);
   return supported;
 }
