@@ -11,6 +11,10 @@ import { describe, expect, it } from "vitest";
 const db = env.MIGRATION_DB;
 const before = env.TEST_MIGRATIONS.filter((m) => m.name < "0010");
 const rest = env.TEST_MIGRATIONS.filter((m) => m.name >= "0010");
+// 0010 alone for the "nothing lost, nothing added" checks (later migrations add columns of their
+// own, such as 0018's follow-up date); the later ones after, on top of the rebuilt table.
+const only0010 = rest.filter((m) => m.name.startsWith("0010_"));
+const later = rest.filter((m) => !m.name.startsWith("0010_"));
 
 const rows = async <T>(sql: string, ...params: unknown[]) =>
   (
@@ -55,7 +59,7 @@ describe("migration 0010 (product brochures)", () => {
     const requestsBefore = await rows("SELECT * FROM sales_requests ORDER BY id");
     const notesBefore = await rows("SELECT * FROM sales_request_notes ORDER BY id");
 
-    await applyD1Migrations(db, rest);
+    await applyD1Migrations(db, only0010);
 
     expect(await rows("SELECT * FROM sales_requests ORDER BY id")).toEqual(requestsBefore);
     expect(await rows("SELECT * FROM sales_request_notes ORDER BY id")).toEqual(notesBefore);
@@ -82,6 +86,10 @@ describe("migration 0010 (product brochures)", () => {
     expect(tables).toEqual([]);
     expect(await rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'product_brochures'")).toEqual([{ name: "product_brochures" }]);
     // Foreign keys still hold after the rename: nothing dangles.
+    expect(await rows("SELECT * FROM pragma_foreign_key_check")).toEqual([]);
+
+    // The later migrations apply on top of the rebuilt table, and nothing dangles after them either.
+    await applyD1Migrations(db, later);
     expect(await rows("SELECT * FROM pragma_foreign_key_check")).toEqual([]);
 
     // The new values: a brochure download without a phone.
