@@ -57,7 +57,7 @@ for (const width of [390, 1366]) {
     await prospect.goto("/demo");
     await prospect.getByLabel("Username").fill(vars.DEMO_USERNAME!);
     await prospect.getByLabel("Password").fill(vars.DEMO_PASSWORD!);
-    await prospect.getByRole("button", { name: "Sign In" }).click();
+    await prospect.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(prospect.getByRole("heading", { name: /Welcome/ })).toBeVisible();
     await prospect.goto(`/demo/videos/${SAMPLE}`);
     await expect(prospect.getByRole("navigation", { name: "Chapters" }).getByRole("button")).toHaveText([/Opening the ledger/, /Posting the month's entries/]);
