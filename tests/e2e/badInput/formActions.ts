@@ -442,6 +442,15 @@ export const FORM_ACTIONS: FormActionShape[] = [
   { file: "admin.demo.users.new.tsx", route: "POST /admin/demo/users/new", auth: "admin", body: demoUserFields() },
   { file: "admin.demo.users.$id.tsx", route: "POST /admin/demo/users/:id", auth: "admin", params: { id: "demoUser" }, body: demoUserFields() },
   {
+    // The demo user's passkey list: the one action removes a passkey (the seeded user has none, so
+    // a well-formed id is a 404).
+    file: "demo.account.tsx",
+    route: "POST /demo/account",
+    auth: "demo",
+    body: { intent: intent("passkey-remove"), id: { kind: "text", max: 200 } },
+    count: 12,
+  },
+  {
     file: "demo.videos.$id.tsx",
     route: "POST /demo/videos/:id",
     auth: "demo",
