@@ -15,6 +15,8 @@ import { createServer } from "node:net";
 import { getPlatformProxy } from "wrangler";
 import { ensureDevVars } from "../../scripts/lib/devVars.mjs";
 import { prepareLocalState, servePages } from "../../scripts/lib/run.mjs";
+// Node 24 strips the types of this one self-contained module, so the bench shares the app's TOTP.
+import { totpAt } from "../../app/server/auth/totp.server.ts";
 
 const MiB = 1024 * 1024;
 const OBJECT_BYTES = 200 * MiB;
@@ -184,7 +186,8 @@ async function main() {
     const login = await fetch(`${base}/api/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.18.99.1" },
-      body: JSON.stringify({ email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD }),
+      // The seeded admin has a second factor (staff must have one to read protected data): its code comes from .dev.vars' key.
+      body: JSON.stringify({ email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD, code: await totpAt(vars.ADMIN_TOTP_SECRET, Date.now()) }),
     });
     if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
     const auth = { Authorization: `Bearer ${(await login.json()).token}` };
