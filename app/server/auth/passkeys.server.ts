@@ -11,6 +11,7 @@ import { type Issued, type SignInEnv, issue } from "./signIn.server";
 import {
   CHALLENGE_SECONDS,
   PASSKEY_ATTEMPT_COOKIE,
+  type NewPasskey,
   type PasskeyEnv,
   type StoredPasskey,
   authenticationOptions,
@@ -81,6 +82,47 @@ export async function findPasskey(db: D1, owner: PasskeyOwner, credentialId: str
   return { ...toStored(r), owner: r.owner };
 }
 
+/**
+ * Storing a verified credential (webauthn.server.ts's NewPasskey) for its owner: the one place
+ * that knows how a passkey's columns are written. Without `onlyIf`, a credential already
+ * registered changes nothing (ON CONFLICT DO NOTHING: the caller answers 409); with it, the row
+ * is written only when that SQL condition holds (its parameters are ?8 on), and a duplicate id
+ * fails the batch.
+ */
+export function insertPasskeyStatement(
+  db: D1,
+  owner: PasskeyOwner,
+  userId: string,
+  passkey: NewPasskey & { name: string },
+  onlyIf?: { sql: string; params: unknown[] },
+) {
+  const columns = `(id, ${OWNER_COLUMN[owner]}, name, public_key, counter, transports, backed_up)`;
+  const values = [passkey.id, userId, passkey.name, passkey.publicKey, passkey.counter, JSON.stringify(passkey.transports), passkey.backedUp ? 1 : 0];
+  return onlyIf
+    ? db.prepare(`INSERT INTO passkeys ${columns} SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE ${onlyIf.sql}`).bind(...values, ...onlyIf.params)
+    : db.prepare(`INSERT INTO passkeys ${columns} VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (id) DO NOTHING`).bind(...values);
+}
+
+export const PASSKEY_TAKEN = "That passkey is already registered";
+
+/**
+ * A verified credential stored for a user (staff or demo), with whatever the caller's rules write
+ * beside it in the same batch (staff: the audit row, written only if the passkey was), and the
+ * passkey as the screens list it; 409 when the credential is already registered.
+ */
+export async function storeVerifiedPasskey(
+  db: D1,
+  owner: PasskeyOwner,
+  userId: string,
+  passkey: NewPasskey & { name: string },
+  alongside: D1PreparedStatement[] = [],
+): Promise<Result<{ passkey: PasskeySummary }>> {
+  const [inserted] = await db.batch([insertPasskeyStatement(db, owner, userId, passkey), ...alongside]);
+  if (inserted!.meta.changes !== 1) return fail(409, PASSKEY_TAKEN);
+  const stored = (await passkeysOf(db, owner, userId)).find((p) => p.id === passkey.id)!;
+  return { ok: true, passkey: stored };
+}
+
 /** The counter and last use, written in the batch that accepts the assertion. */
 export const usedStatement = (db: D1, id: string, counter: number) =>
   db.prepare(`UPDATE passkeys SET counter = ?2, last_used_at = ${ISO} WHERE id = ?1`).bind(id, counter);
@@ -113,26 +155,9 @@ export async function addStaffPasskey(
     response: input.data.response as RegistrationResponseJSON,
   });
   if (!credential) return fail(400, PASSKEY_NOT_SAVED);
-  const results = await call.db.batch([
-    call.db
-      .prepare(
-        `INSERT INTO passkeys (id, staff_user_id, name, public_key, counter, transports, backed_up) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-         ON CONFLICT (id) DO NOTHING`,
-      )
-      .bind(
-        credential.id,
-        call.actor.id,
-        input.data.name,
-        credential.publicKey,
-        credential.counter,
-        JSON.stringify(credential.transports),
-        credential.backedUp ? 1 : 0,
-      ),
+  return storeVerifiedPasskey(call.db, "staff", call.actor.id, { ...credential, name: input.data.name }, [
     auditRow(call, { action: "passkey.add", target: call.actor.email, detail: input.data.name }, { ifChanged: true }),
   ]);
-  if (results[0]!.meta.changes !== 1) return fail(409, "That passkey is already registered");
-  const row = (await staffPasskeys(call.db, call.actor.id)).find((p) => p.id === credential.id)!;
-  return { ok: true, passkey: row };
 }
 
 /** Removes one of the caller's own passkeys, with its audit row (only if it was removed). */

@@ -1,7 +1,16 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { type PasskeySummary, invitationPasskeySchema, passkeyIdSchema, passkeySignInSchema, registerPasskeySchema } from "../../lib/auth/passkeySchemas";
 import type { DemoAuth } from "../auth/authenticate.server";
-import { PASSKEY_NOT_SAVED, findPasskey, passkeyAttemptOf, passkeysOf, storedPasskeysOf, usedStatement } from "../auth/passkeys.server";
+import {
+  PASSKEY_NOT_SAVED,
+  PASSKEY_TAKEN,
+  findPasskey,
+  passkeyAttemptOf,
+  passkeysOf,
+  storeVerifiedPasskey,
+  storedPasskeysOf,
+  usedStatement,
+} from "../auth/passkeys.server";
 import { recentlyReauthenticated } from "../auth/sessions.server";
 import { type Issued, type SignInEnv, issue } from "../auth/signIn.server";
 import { lockoutMessage, releaseAddress, reserveAddressAttempt } from "../auth/throttle.server";
@@ -55,7 +64,7 @@ export async function acceptInvitationWithPasskey(env: SignInEnv & PasskeyEnv, r
     response: response as RegistrationResponseJSON,
   });
   if (!credential) return fail(400, PASSKEY_NOT_SAVED);
-  if (await env.DB.prepare("SELECT 1 AS taken FROM passkeys WHERE id = ?1").bind(credential.id).first()) return fail(409, "That passkey is already registered");
+  if (await env.DB.prepare("SELECT 1 AS taken FROM passkeys WHERE id = ?1").bind(credential.id).first()) return fail(409, PASSKEY_TAKEN);
   const accepted = await acceptInvitation(env.DB, token, { passkey: { ...credential, name } });
   if (!accepted.ok) return accepted;
   await markDemoLogin(env.DB, accepted.demoUserId);
@@ -93,23 +102,7 @@ export async function addDemoPasskey(
     response: parsed.data.response as RegistrationResponseJSON,
   });
   if (!credential) return fail(400, PASSKEY_NOT_SAVED);
-  const inserted = await env.DB.prepare(
-    `INSERT INTO passkeys (id, demo_user_id, name, public_key, counter, transports, backed_up) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-     ON CONFLICT (id) DO NOTHING`,
-  )
-    .bind(
-      credential.id,
-      auth.demoUser.id,
-      parsed.data.name,
-      credential.publicKey,
-      credential.counter,
-      JSON.stringify(credential.transports),
-      credential.backedUp ? 1 : 0,
-    )
-    .run();
-  if (inserted.meta.changes !== 1) return fail(409, "That passkey is already registered");
-  const passkey = (await demoPasskeys(env.DB, auth.demoUser.id)).find((p) => p.id === credential.id)!;
-  return { ok: true, passkey };
+  return storeVerifiedPasskey(env.DB, "demo", auth.demoUser.id, { ...credential, name: parsed.data.name });
 }
 
 /**
