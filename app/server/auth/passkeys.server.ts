@@ -11,7 +11,6 @@ import { type Issued, type SignInEnv, issue } from "./signIn.server";
 import {
   CHALLENGE_SECONDS,
   PASSKEY_ATTEMPT_COOKIE,
-  type NewPasskey,
   type PasskeyEnv,
   type StoredPasskey,
   authenticationOptions,
@@ -21,6 +20,7 @@ import {
 } from "./webauthn.server";
 import { readCookie } from "./cookies.server";
 import type { D1 } from "../platform/d1Sessions.server";
+import { OWNER_COLUMN, type PasskeyOwner, passkeysOf, storeVerifiedPasskey } from "./passkeyRows.server";
 
 /**
  * Staff passkeys (issue 32 point 1, decision record 0026): the operations behind /admin/profile,
@@ -35,23 +35,6 @@ export const PASSKEY_FAILED = "That passkey could not be used here. Try again, o
 export const PASSKEY_NOT_SAVED = "The passkey could not be saved. Try again.";
 
 const ISO = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
-
-/**
- * Whose passkey: a staff user's or a demo user's (issue 32). One table holds both, with exactly
- * one owner column set (migration 0016's CHECK); every query names the owner kind, so a staff
- * passkey is never found where a demo one is asked for, and the other way round.
- */
-export type PasskeyOwner = "staff" | "demo";
-const OWNER_COLUMN = { staff: "staff_user_id", demo: "demo_user_id" } as const satisfies Record<PasskeyOwner, string>;
-
-/** An owner's passkeys as the screens list them. */
-export async function passkeysOf(db: D1, owner: PasskeyOwner, userId: string): Promise<PasskeySummary[]> {
-  const { results } = await db
-    .prepare(`SELECT id, name, created_at, last_used_at FROM passkeys WHERE ${OWNER_COLUMN[owner]} = ?1 ORDER BY created_at, id`)
-    .bind(userId)
-    .all<{ id: string; name: string; created_at: string; last_used_at: string | null }>();
-  return results.map((r) => ({ id: r.id, name: r.name, createdAt: r.created_at, lastUsedAt: r.last_used_at }));
-}
 
 export const staffPasskeys = (db: D1, userId: string) => passkeysOf(db, "staff", userId);
 
@@ -80,47 +63,6 @@ export async function findPasskey(db: D1, owner: PasskeyOwner, credentialId: str
     .first<{ id: string; public_key: string; counter: number; transports: string; owner: string }>();
   if (!r || (userId !== undefined && r.owner !== userId)) return null;
   return { ...toStored(r), owner: r.owner };
-}
-
-/**
- * Storing a verified credential (webauthn.server.ts's NewPasskey) for its owner: the one place
- * that knows how a passkey's columns are written. Without `onlyIf`, a credential already
- * registered changes nothing (ON CONFLICT DO NOTHING: the caller answers 409); with it, the row
- * is written only when that SQL condition holds (its parameters are ?8 on), and a duplicate id
- * fails the batch.
- */
-export function insertPasskeyStatement(
-  db: D1,
-  owner: PasskeyOwner,
-  userId: string,
-  passkey: NewPasskey & { name: string },
-  onlyIf?: { sql: string; params: unknown[] },
-) {
-  const columns = `(id, ${OWNER_COLUMN[owner]}, name, public_key, counter, transports, backed_up)`;
-  const values = [passkey.id, userId, passkey.name, passkey.publicKey, passkey.counter, JSON.stringify(passkey.transports), passkey.backedUp ? 1 : 0];
-  return onlyIf
-    ? db.prepare(`INSERT INTO passkeys ${columns} SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE ${onlyIf.sql}`).bind(...values, ...onlyIf.params)
-    : db.prepare(`INSERT INTO passkeys ${columns} VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (id) DO NOTHING`).bind(...values);
-}
-
-export const PASSKEY_TAKEN = "That passkey is already registered";
-
-/**
- * A verified credential stored for a user (staff or demo), with whatever the caller's rules write
- * beside it in the same batch (staff: the audit row, written only if the passkey was), and the
- * passkey as the screens list it; 409 when the credential is already registered.
- */
-export async function storeVerifiedPasskey(
-  db: D1,
-  owner: PasskeyOwner,
-  userId: string,
-  passkey: NewPasskey & { name: string },
-  alongside: D1PreparedStatement[] = [],
-): Promise<Result<{ passkey: PasskeySummary }>> {
-  const [inserted] = await db.batch([insertPasskeyStatement(db, owner, userId, passkey), ...alongside]);
-  if (inserted!.meta.changes !== 1) return fail(409, PASSKEY_TAKEN);
-  const stored = (await passkeysOf(db, owner, userId)).find((p) => p.id === passkey.id)!;
-  return { ok: true, passkey: stored };
 }
 
 /** The counter and last use, written in the batch that accepts the assertion. */
@@ -200,6 +142,29 @@ export async function passkeySignInOptions(env: PasskeyEnv, request: Request, au
 export const endAttemptCookie = (env: PasskeyEnv) => attemptCookie(env, "", 0);
 
 /**
+ * A passkey sign-in's answer (staff or demo), verified against this browser's attempt and the
+ * passkey it names among that owner kind's: the verified use (null when refused: no attempt,
+ * unknown passkey, spent or foreign challenge, bad signature) and whose passkey it was, if found.
+ */
+export async function verifyPasskeySignIn(env: PasskeyEnv, request: Request, audience: PasskeyOwner, response: unknown) {
+  const attempt = passkeyAttemptOf(env, request);
+  let owner: string | null = null;
+  const verified = attempt
+    ? await verifyAuthentication(
+        env,
+        request,
+        { purpose: "signin", audience, binding: attempt, response: response as AuthenticationResponseJSON },
+        async (id) => {
+          const found = await findPasskey(env.DB, audience, id);
+          owner = found?.owner ?? null;
+          return found;
+        },
+      )
+    : null;
+  return { verified, owner: owner as string | null };
+}
+
+/**
  * Staff sign-in with a passkey: both factors at once. The passkey names its user (a discoverable
  * credential), so no e-mail is typed. Refusals say nothing about why (unknown passkey, spent or
  * foreign challenge, bad signature), and are logged per address like other failed sign-ins.
@@ -212,20 +177,7 @@ export async function signInStaffWithPasskey(
 ): Promise<Result<Issued & { user: StaffUser }>> {
   const input = parseInput(passkeySignInSchema, raw);
   if (!input.ok) return input;
-  const attempt = passkeyAttemptOf(env, request);
-  let owner: string | null = null;
-  const verified = attempt
-    ? await verifyAuthentication(
-        env,
-        request,
-        { purpose: "signin", audience: "staff", binding: attempt, response: input.data.response as AuthenticationResponseJSON },
-        async (id) => {
-          const found = await findPasskey(env.DB, "staff", id);
-          owner = found?.owner ?? null;
-          return found;
-        },
-      )
-    : null;
+  const { verified, owner } = await verifyPasskeySignIn(env, request, "staff", input.data.response);
   const user = verified && owner ? await getStaffUser(env.DB, owner) : null;
   if (!verified || !user) {
     await auditAttempt(env.DB, { actor: { id: owner, email: null }, account: `passkey:${ip}`, action: "signin.failure", detail: "passkey not accepted", ip });

@@ -7,7 +7,7 @@ import { type Result, fail } from "../platform/result.server";
 import type { D1 } from "../platform/d1Sessions.server";
 import { sealBody } from "../email/sealedBody.server";
 import type { NewPasskey } from "../auth/webauthn.server";
-import { insertPasskeyStatement } from "../auth/passkeys.server";
+import { insertPasskeyStatement } from "../auth/passkeyRows.server";
 
 /**
  * Demo invitations (issue 32 point 3, decision record 0026): staff never choose, see or send a

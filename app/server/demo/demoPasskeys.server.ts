@@ -1,20 +1,12 @@
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { type PasskeySummary, invitationPasskeySchema, passkeyIdSchema, passkeySignInSchema, registerPasskeySchema } from "../../lib/auth/passkeySchemas";
 import type { DemoAuth } from "../auth/authenticate.server";
-import {
-  PASSKEY_NOT_SAVED,
-  PASSKEY_TAKEN,
-  findPasskey,
-  passkeyAttemptOf,
-  passkeysOf,
-  storeVerifiedPasskey,
-  storedPasskeysOf,
-  usedStatement,
-} from "../auth/passkeys.server";
+import { PASSKEY_NOT_SAVED, storedPasskeysOf, usedStatement, verifyPasskeySignIn } from "../auth/passkeys.server";
+import { PASSKEY_TAKEN, passkeysOf, storeVerifiedPasskey } from "../auth/passkeyRows.server";
 import { recentlyReauthenticated } from "../auth/sessions.server";
 import { type Issued, type SignInEnv, issue } from "../auth/signIn.server";
 import { lockoutMessage, releaseAddress, reserveAddressAttempt } from "../auth/throttle.server";
-import { type PasskeyEnv, registrationOptions, verifyAuthentication, verifyRegistration } from "../auth/webauthn.server";
+import { type PasskeyEnv, registrationOptions, verifyRegistration } from "../auth/webauthn.server";
 import { RECENT_SIGN_IN_NEEDED } from "../../lib/demo/demoPasskeys";
 import { type Result, fail } from "../platform/result.server";
 import type { D1 } from "../platform/d1Sessions.server";
@@ -141,20 +133,7 @@ export async function signInDemoWithPasskey(
   if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? DEMO_PASSKEY_FAILED);
   const attempt = await reserveAddressAttempt(env.DB, ip);
   if (!attempt.allowed) return fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter });
-  const binding = passkeyAttemptOf(env, request);
-  let owner: string | null = null;
-  const verified = binding
-    ? await verifyAuthentication(
-        env,
-        request,
-        { purpose: "signin", audience: "demo", binding, response: parsed.data.response as AuthenticationResponseJSON },
-        async (id) => {
-          const found = await findPasskey(env.DB, "demo", id);
-          owner = found?.owner ?? null;
-          return found;
-        },
-      )
-    : null;
+  const { verified, owner } = await verifyPasskeySignIn(env, request, "demo", parsed.data.response);
   const user =
     verified && owner
       ? await env.DB.prepare("SELECT id, username, active, expires_at FROM demo_users WHERE id = ?1")

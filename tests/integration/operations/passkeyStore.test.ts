@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { auditRow } from "../../../app/server/admin/staffOperation.server";
-import { PASSKEY_TAKEN, insertPasskeyStatement, passkeysOf, storeVerifiedPasskey } from "../../../app/server/auth/passkeys.server";
+import { PASSKEY_TAKEN, insertPasskeyStatement, passkeysOf, storeVerifiedPasskey } from "../../../app/server/auth/passkeyRows.server";
 import { createDemoUser, createStaff } from "../auth";
 import { auditRows, callAs, whileAuditRefused } from "./atomicity";
 
 /**
- * Storing a verified passkey (auth/passkeys.server.ts): the one place that writes a credential's
+ * Storing a verified passkey (auth/passkeyRows.server.ts): the one place that writes a credential's
  * columns, for the staff add (with its audit row in the batch), the demo add and the invitation
  * accepted with a passkey (behind its guard).
  */
