@@ -14,7 +14,7 @@ import { formFields } from "~/lib/formErrors";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
-import { MAX_CAPTIONS_BYTES, captionsLabel } from "~/lib/demo/captions";
+import { MAX_CAPTIONS_BYTES, captionsLabel, captionsTrack } from "~/lib/demo/captions";
 import { MAX_CHAPTERS_BYTES, parseChapters } from "~/lib/demo/chapters";
 import { chaptersOf, deleteDemoItem, getDemoItem, granteesOf, saveDemoItem } from "~/server/demo/demoItems.server";
 import { removeCaptions, removeChapters, saveCaptions, saveChapters } from "~/server/demo/demoTracks.server";
@@ -154,13 +154,7 @@ export default function DemoItemPage() {
             aria-label={`Preview of ${item.title}`}
             key={`${item.captionsUrl ?? "none"} ${item.updatedAt}`}
           >
-            <track
-              kind="captions"
-              src={item.captionsUrl ?? undefined}
-              srcLang={item.captionsLang}
-              label={item.hasCaptions ? captionsLabel(item.captionsLang) : "Captions unavailable"}
-              default={item.hasCaptions}
-            />
+            <track kind="captions" {...captionsTrack(item)} />
             {item.chaptersUrl ? <track kind="chapters" src={item.chaptersUrl} srcLang={item.captionsLang} label="Chapters" /> : null}
           </video>
         ) : (
