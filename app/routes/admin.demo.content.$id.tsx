@@ -6,6 +6,7 @@ import { PosterReplace } from "~/components/demo/PosterReplace";
 import { ProductSelect } from "~/components/demo/ProductSelect";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { TrackUploadForm } from "~/components/demo/TrackUploadForm";
 import { deleteItemText } from "~/lib/demo/demoDeleteText";
 import { formatBytes, formatDuration, formatWhen, mediaSummary } from "~/lib/demo/demoFormat";
 import { productOptionGroups } from "~/lib/demo/demoProducts";
@@ -13,7 +14,7 @@ import { formFields } from "~/lib/formErrors";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
-import { MAX_CAPTIONS_BYTES, captionsLabel } from "~/lib/demo/captions";
+import { MAX_CAPTIONS_BYTES, captionsLabel, captionsTrack } from "~/lib/demo/captions";
 import { MAX_CHAPTERS_BYTES, parseChapters } from "~/lib/demo/chapters";
 import { chaptersOf, deleteDemoItem, getDemoItem, granteesOf, saveDemoItem } from "~/server/demo/demoItems.server";
 import { removeCaptions, removeChapters, saveCaptions, saveChapters } from "~/server/demo/demoTracks.server";
@@ -153,13 +154,7 @@ export default function DemoItemPage() {
             aria-label={`Preview of ${item.title}`}
             key={`${item.captionsUrl ?? "none"} ${item.updatedAt}`}
           >
-            <track
-              kind="captions"
-              src={item.captionsUrl ?? undefined}
-              srcLang={item.captionsLang}
-              label={item.hasCaptions ? captionsLabel(item.captionsLang) : "Captions unavailable"}
-              default={item.hasCaptions}
-            />
+            <track kind="captions" {...captionsTrack(item)} />
             {item.chaptersUrl ? <track kind="chapters" src={item.chaptersUrl} srcLang={item.captionsLang} label="Chapters" /> : null}
           </video>
         ) : (
@@ -206,26 +201,13 @@ export default function DemoItemPage() {
               ? `This video has ${captionsLabel(item.captionsLang)} captions (${item.captionsLang}); the player shows them by default.`
               : "No captions yet. Videos with speech need captions (WCAG 1.2.2): upload a WebVTT file."}
           </p>
-          <Form method="post" encType="multipart/form-data" className="admin-form" aria-labelledby="captions-title" noValidate>
-            <div className="field">
-              <label htmlFor="field-captions">{item.hasCaptions ? "Replace the captions (WebVTT)" : "Captions file (WebVTT)"}</label>
-              <input
-                id="field-captions"
-                name="captions"
-                type="file"
-                accept=".vtt,text/vtt"
-                aria-invalid={failed?.fieldErrors?.captions ? true : undefined}
-                aria-describedby={`field-captions-hint${failed?.fieldErrors?.captions ? " field-captions-error" : ""}`}
-              />
-              <p className="field-hint" id="field-captions-hint">
-                A .vtt file, up to {MAX_CAPTIONS_BYTES / 1024} KB, starting with the line WEBVTT.
-              </p>
-              {failed?.fieldErrors?.captions ? (
-                <p className="field-error" id="field-captions-error">
-                  {failed.fieldErrors.captions}
-                </p>
-              ) : null}
-            </div>
+          <TrackUploadForm
+            track="captions"
+            titleId="captions-title"
+            has={item.hasCaptions}
+            hint={`A .vtt file, up to ${MAX_CAPTIONS_BYTES / 1024} KB, starting with the line WEBVTT.`}
+            error={failed?.fieldErrors?.captions}
+          >
             <Field
               label="Language"
               name="captionsLang"
@@ -234,17 +216,7 @@ export default function DemoItemPage() {
               hint="A language tag: en, es, pt-BR…"
               error={failed?.fieldErrors?.captionsLang}
             />
-            <div className="form-actions">
-              <button type="submit" name="intent" value="captions" className="button">
-                Upload captions
-              </button>
-              {item.hasCaptions ? (
-                <button type="submit" name="intent" value="remove-captions" className="button button-secondary">
-                  Remove captions
-                </button>
-              ) : null}
-            </div>
-          </Form>
+          </TrackUploadForm>
         </>
       ) : null}
 
@@ -266,38 +238,14 @@ export default function DemoItemPage() {
             <p className="admin-muted">No chapters yet. A WebVTT chapters file splits a long video into parts the viewer can jump to.</p>
           )}
           {/* Keyed on the item's version: after a save the file field is empty again. */}
-          <Form method="post" encType="multipart/form-data" className="admin-form" aria-labelledby="chapters-title" noValidate key={item.updatedAt}>
-            <div className="field">
-              <label htmlFor="field-chapters">{chapters.length > 0 ? "Replace the chapters (WebVTT)" : "Chapters file (WebVTT)"}</label>
-              <input
-                id="field-chapters"
-                name="chapters"
-                type="file"
-                accept=".vtt,text/vtt"
-                aria-invalid={failed?.fieldErrors?.chapters ? true : undefined}
-                aria-describedby={`field-chapters-hint${failed?.fieldErrors?.chapters ? " field-chapters-error" : ""}`}
-              />
-              <p className="field-hint" id="field-chapters-hint">
-                A .vtt file, up to {MAX_CHAPTERS_BYTES / 1024} KB, starting with the line WEBVTT; each chapter a time line (00:00:00.000 --&gt; 00:01:30.000)
-                with its title on the next line.
-              </p>
-              {failed?.fieldErrors?.chapters ? (
-                <p className="field-error" id="field-chapters-error">
-                  {failed.fieldErrors.chapters}
-                </p>
-              ) : null}
-            </div>
-            <div className="form-actions">
-              <button type="submit" name="intent" value="chapters" className="button">
-                Upload chapters
-              </button>
-              {chapters.length > 0 ? (
-                <button type="submit" name="intent" value="remove-chapters" className="button button-secondary">
-                  Remove chapters
-                </button>
-              ) : null}
-            </div>
-          </Form>
+          <TrackUploadForm
+            key={item.updatedAt}
+            track="chapters"
+            titleId="chapters-title"
+            has={chapters.length > 0}
+            hint={`A .vtt file, up to ${MAX_CHAPTERS_BYTES / 1024} KB, starting with the line WEBVTT; each chapter a time line (00:00:00.000 --> 00:01:30.000) with its title on the next line.`}
+            error={failed?.fieldErrors?.chapters}
+          />
         </>
       ) : null}
 

@@ -5,7 +5,7 @@ import { type Chapter, chapterAt, parseChapters } from "~/lib/demo/chapters";
 import { groupByProduct, upNext } from "~/lib/demo/demoLibrary";
 import { DemoErrorBoundary } from "~/components/demo/DemoErrorBoundary";
 import { formatDuration } from "~/lib/demo/demoFormat";
-import { captionsLabel } from "~/lib/demo/captions";
+import { captionsTrack } from "~/lib/demo/captions";
 import { progressReportSchema, resumeAt } from "~/lib/demo/watchProgress";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
@@ -215,13 +215,7 @@ export default function DemoVideoPage() {
             nextRef.current?.focus({ preventScroll: true });
           }}
         >
-          <track
-            kind="captions"
-            src={item.captionsUrl ?? undefined}
-            srcLang={item.captionsLang}
-            label={item.hasCaptions ? captionsLabel(item.captionsLang) : "Captions unavailable"}
-            default={item.hasCaptions}
-          />
+          <track kind="captions" {...captionsTrack(item)} />
           {item.chaptersUrl ? <track kind="chapters" src={item.chaptersUrl} srcLang={item.captionsLang} label="Chapters" /> : null}
           Your browser cannot play this video. <a href={item.url}>Download it</a> instead.
         </video>

@@ -134,6 +134,20 @@ describe("demo invitations", () => {
     expect(await openInvitation(env.DB, second.token)).toBeNull();
   });
 
+  it("a link accepted with a (verified) passkey stores it for the demo user, once; a spent link stores nothing", async () => {
+    const { user, token } = await invite();
+    const passkey = { id: `cred-${crypto.randomUUID()}`, publicKey: "pQECAyYgASFYIA", counter: 0, transports: ["internal"], backedUp: false };
+    expect(await acceptInvitation(env.DB, token, { passkey: { ...passkey, name: "My laptop" } })).toMatchObject({ ok: true, demoUserId: user.id });
+    const rows = () =>
+      env.DB.prepare("SELECT id, demo_user_id, staff_user_id, name, transports, backed_up FROM passkeys WHERE demo_user_id = ?1").bind(user.id).all();
+    expect((await rows()).results).toEqual([
+      { id: passkey.id, demo_user_id: user.id, staff_user_id: null, name: "My laptop", transports: '["internal"]', backed_up: 0 },
+    ]);
+    const again = await acceptInvitation(env.DB, token, { passkey: { ...passkey, id: `cred-${crypto.randomUUID()}`, name: "Second" } });
+    expect(again).toMatchObject({ ok: false, status: 404 });
+    expect((await rows()).results).toHaveLength(1);
+  });
+
   it("an invited user has no usable password until they choose one", async () => {
     const { user } = await invite({ accessUntil: null });
     const hash = await env.DB.prepare("SELECT password_hash FROM demo_users WHERE id = ?1").bind(user.id).first<{ password_hash: string }>();

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { clear, clientIp, hit, peek, strike } from "../../app/server/platform/rateLimit.server";
+import { clear, clientIp, hit, peek, reserve, strike } from "../../app/server/platform/rateLimit.server";
 
 const rule = { limit: 3, windowSeconds: 60 };
 
@@ -51,5 +51,28 @@ describe("lockout strikes", () => {
     await env.DB.prepare("UPDATE rate_limits SET expires_at = expires_at - 120 WHERE bucket = 'test:strike:b'").run();
     expect(await peek(env.DB, "test:strike:b", lockout)).toMatchObject({ allowed: true, count: 0 });
     expect(await strike(env.DB, "test:strike:b", lockout)).toMatchObject({ allowed: true, count: 1 });
+  });
+});
+
+describe("reserved attempts and strikes once locked", () => {
+  const lockout = { limit: 2, windowSeconds: 60, lockSeconds: 300 };
+  // The lock made to end sooner than a fresh one would: whether the next count moves it shows.
+  const shorten = (bucket: string) => env.DB.prepare("UPDATE rate_limits SET expires_at = expires_at - 200 WHERE bucket = ?1").bind(bucket).run();
+
+  it("reserve: exactly `limit` attempts are allowed; one made while locked is counted and leaves the lock's end", async () => {
+    expect(await reserve(env.DB, "test:reserve:a", lockout)).toMatchObject({ allowed: true, count: 1 });
+    const second = await reserve(env.DB, "test:reserve:a", lockout);
+    expect(second).toMatchObject({ allowed: true, count: 2, retryAfter: 300 });
+    await shorten("test:reserve:a");
+    const third = await reserve(env.DB, "test:reserve:a", lockout);
+    expect(third).toMatchObject({ allowed: false, count: 3 });
+    expect(third.retryAfter).toBeLessThanOrEqual(100);
+  });
+
+  it("strike: a failure counted while locked locks again for the full time", async () => {
+    await strike(env.DB, "test:strike:c", lockout);
+    expect(await strike(env.DB, "test:strike:c", lockout)).toMatchObject({ allowed: false, count: 2, retryAfter: 300 });
+    await shorten("test:strike:c");
+    expect(await strike(env.DB, "test:strike:c", lockout)).toMatchObject({ allowed: false, count: 3, retryAfter: 300 });
   });
 });

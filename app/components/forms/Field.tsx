@@ -65,32 +65,23 @@ interface ControlAria {
   "aria-describedby": string | undefined;
 }
 
+/** What each labelled control gives its frame: its id (its own, or field-<name>), and the star only where it is required. */
+const frameOf = ({ label, name, error, hint, markRequired }: FieldProps, control: { id?: string; required?: boolean }) => ({
+  id: control.id ?? `field-${name}`,
+  label,
+  hint,
+  error,
+  mark: markRequired && control.required,
+});
+
 /** A labelled input. */
 export function Field({ label, name, error, hint, markRequired, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <FieldFrame
-      id={input.id ?? `field-${name}`}
-      label={label}
-      hint={hint}
-      error={error}
-      mark={markRequired && input.required}
-      control={(aria) => <input {...aria} name={name} {...input} />}
-    />
-  );
+  return <FieldFrame {...frameOf({ label, name, error, hint, markRequired }, input)} control={(aria) => <input {...aria} name={name} {...input} />} />;
 }
 
 /** A labelled textarea. */
 export function TextAreaField({ label, name, error, hint, markRequired, ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <FieldFrame
-      id={rest.id ?? `field-${name}`}
-      label={label}
-      hint={hint}
-      error={error}
-      mark={markRequired && rest.required}
-      control={(aria) => <textarea {...aria} name={name} {...rest} />}
-    />
-  );
+  return <FieldFrame {...frameOf({ label, name, error, hint, markRequired }, rest)} control={(aria) => <textarea {...aria} name={name} {...rest} />} />;
 }
 
 /** A labelled select of `options`. */
@@ -105,11 +96,7 @@ export function SelectField({
 }: FieldProps & { options: { value: string; label: string }[] } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <FieldFrame
-      id={rest.id ?? `field-${name}`}
-      label={label}
-      hint={hint}
-      error={error}
-      mark={markRequired && rest.required}
+      {...frameOf({ label, name, error, hint, markRequired }, rest)}
       control={(aria) => (
         <select {...aria} name={name} {...rest}>
           {options.map((o) => (

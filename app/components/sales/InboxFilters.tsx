@@ -1,6 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { Field } from "~/components/forms/Field";
-import { SelectField } from "~/components/forms/Field";
+import { Field, SelectField } from "~/components/forms/Field";
 import { PAGE_SIZE_OPTIONS } from "~/lib/pagination";
 import { SALES_REQUEST_STATUSES } from "~/lib/sales/salesRequestQuery";
 import { STATUS_LABELS } from "./statusLabels";
@@ -38,26 +37,18 @@ export function InboxFilters({
   staff: { id: string; name: string }[];
 }) {
   const applied = appliedFilterCount(values);
+  // Each filter's control: named for its URL parameter, showing its value and its error.
+  const bound = (name: keyof InboxFilterValues) => ({ name, defaultValue: values[name], error: errors[name] });
   return (
     <details className="inbox-filter-panel" open={Object.keys(errors).length > 0 || undefined}>
       <summary className="button button-secondary">Filters{applied ? <span className="filter-count"> ({applied} applied)</span> : null}</summary>
       <Form method="get" className="inbox-filters" aria-label="Filter sales requests">
-        <Field
-          label="Search"
-          name="q"
-          type="search"
-          defaultValue={values.q}
-          maxLength={200}
-          hint="Name, company, email, products or comments"
-          error={errors.q}
-        />
-        <Field label="From" name="from" type="date" defaultValue={values.from} error={errors.from} />
-        <Field label="To" name="to" type="date" defaultValue={values.to} hint="Both dates are included (UTC)." error={errors.to} />
+        <Field label="Search" type="search" maxLength={200} hint="Name, company, email, products or comments" {...bound("q")} />
+        <Field label="From" type="date" {...bound("from")} />
+        <Field label="To" type="date" hint="Both dates are included (UTC)." {...bound("to")} />
         <SelectField
           label="Status"
-          name="status"
-          defaultValue={values.status}
-          error={errors.status}
+          {...bound("status")}
           options={[
             { value: "", label: "Any status" },
             { value: "open", label: "Open (not closed)" },
@@ -66,9 +57,7 @@ export function InboxFilters({
         />
         <SelectField
           label="Assigned to"
-          name="assignee"
-          defaultValue={values.assignee}
-          error={errors.assignee}
+          {...bound("assignee")}
           options={[
             { value: "", label: "Anyone" },
             { value: "mine", label: "Me" },
@@ -78,21 +67,13 @@ export function InboxFilters({
         />
         <SelectField
           label="Follow-up"
-          name="followUp"
-          defaultValue={values.followUp}
-          error={errors.followUp}
+          {...bound("followUp")}
           options={[
             { value: "", label: "Any" },
             { value: "due", label: "Due (today or before)" },
           ]}
         />
-        <SelectField
-          label="Per page"
-          name="pageSize"
-          defaultValue={values.pageSize}
-          error={errors.pageSize}
-          options={PAGE_SIZE_OPTIONS.map((n) => ({ value: String(n), label: String(n) }))}
-        />
+        <SelectField label="Per page" {...bound("pageSize")} options={PAGE_SIZE_OPTIONS.map((n) => ({ value: String(n), label: String(n) }))} />
         {values.sort !== "date" ? <input type="hidden" name="sort" value={values.sort} /> : null}
         {values.dir ? <input type="hidden" name="dir" value={values.dir} /> : null}
         <div className="form-actions">

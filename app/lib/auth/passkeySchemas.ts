@@ -9,12 +9,17 @@ englishMessages();
  */
 const b64 = (max: number) => z.string().check(z.regex(/^[A-Za-z0-9_-]*$/, "Not base64url"), z.maxLength(max, "Too long"));
 
-export const registrationResponseSchema = z.object({
+/** What both ceremonies' answers carry around their `response` (a PublicKeyCredential's JSON). */
+const credential = {
   id: b64(1400),
   rawId: b64(1400),
   type: z.literal("public-key"),
   authenticatorAttachment: z.optional(z.enum(["platform", "cross-platform"])),
   clientExtensionResults: z.record(z.string(), z.unknown()),
+};
+
+export const registrationResponseSchema = z.object({
+  ...credential,
   response: z.object({
     clientDataJSON: b64(8000),
     attestationObject: b64(16000),
@@ -26,11 +31,7 @@ export const registrationResponseSchema = z.object({
 });
 
 export const authenticationResponseSchema = z.object({
-  id: b64(1400),
-  rawId: b64(1400),
-  type: z.literal("public-key"),
-  authenticatorAttachment: z.optional(z.enum(["platform", "cross-platform"])),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
+  ...credential,
   response: z.object({
     clientDataJSON: b64(8000),
     authenticatorData: b64(16000),

@@ -20,6 +20,7 @@ import {
 } from "./webauthn.server";
 import { readCookie } from "./cookies.server";
 import type { D1 } from "../platform/d1Sessions.server";
+import { OWNER_COLUMN, type PasskeyOwner, passkeysOf, storeVerifiedPasskey } from "./passkeyRows.server";
 
 /**
  * Staff passkeys (issue 32 point 1, decision record 0026): the operations behind /admin/profile,
@@ -34,23 +35,6 @@ export const PASSKEY_FAILED = "That passkey could not be used here. Try again, o
 export const PASSKEY_NOT_SAVED = "The passkey could not be saved. Try again.";
 
 const ISO = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
-
-/**
- * Whose passkey: a staff user's or a demo user's (issue 32). One table holds both, with exactly
- * one owner column set (migration 0016's CHECK); every query names the owner kind, so a staff
- * passkey is never found where a demo one is asked for, and the other way round.
- */
-export type PasskeyOwner = "staff" | "demo";
-const OWNER_COLUMN = { staff: "staff_user_id", demo: "demo_user_id" } as const satisfies Record<PasskeyOwner, string>;
-
-/** An owner's passkeys as the screens list them. */
-export async function passkeysOf(db: D1, owner: PasskeyOwner, userId: string): Promise<PasskeySummary[]> {
-  const { results } = await db
-    .prepare(`SELECT id, name, created_at, last_used_at FROM passkeys WHERE ${OWNER_COLUMN[owner]} = ?1 ORDER BY created_at, id`)
-    .bind(userId)
-    .all<{ id: string; name: string; created_at: string; last_used_at: string | null }>();
-  return results.map((r) => ({ id: r.id, name: r.name, createdAt: r.created_at, lastUsedAt: r.last_used_at }));
-}
 
 export const staffPasskeys = (db: D1, userId: string) => passkeysOf(db, "staff", userId);
 
@@ -113,26 +97,9 @@ export async function addStaffPasskey(
     response: input.data.response as RegistrationResponseJSON,
   });
   if (!credential) return fail(400, PASSKEY_NOT_SAVED);
-  const results = await call.db.batch([
-    call.db
-      .prepare(
-        `INSERT INTO passkeys (id, staff_user_id, name, public_key, counter, transports, backed_up) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-         ON CONFLICT (id) DO NOTHING`,
-      )
-      .bind(
-        credential.id,
-        call.actor.id,
-        input.data.name,
-        credential.publicKey,
-        credential.counter,
-        JSON.stringify(credential.transports),
-        credential.backedUp ? 1 : 0,
-      ),
+  return storeVerifiedPasskey(call.db, "staff", call.actor.id, { ...credential, name: input.data.name }, [
     auditRow(call, { action: "passkey.add", target: call.actor.email, detail: input.data.name }, { ifChanged: true }),
   ]);
-  if (results[0]!.meta.changes !== 1) return fail(409, "That passkey is already registered");
-  const row = (await staffPasskeys(call.db, call.actor.id)).find((p) => p.id === credential.id)!;
-  return { ok: true, passkey: row };
 }
 
 /** Removes one of the caller's own passkeys, with its audit row (only if it was removed). */
@@ -175,6 +142,29 @@ export async function passkeySignInOptions(env: PasskeyEnv, request: Request, au
 export const endAttemptCookie = (env: PasskeyEnv) => attemptCookie(env, "", 0);
 
 /**
+ * A passkey sign-in's answer (staff or demo), verified against this browser's attempt and the
+ * passkey it names among that owner kind's: the verified use (null when refused: no attempt,
+ * unknown passkey, spent or foreign challenge, bad signature) and whose passkey it was, if found.
+ */
+export async function verifyPasskeySignIn(env: PasskeyEnv, request: Request, audience: PasskeyOwner, response: unknown) {
+  const attempt = passkeyAttemptOf(env, request);
+  let owner: string | null = null;
+  const verified = attempt
+    ? await verifyAuthentication(
+        env,
+        request,
+        { purpose: "signin", audience, binding: attempt, response: response as AuthenticationResponseJSON },
+        async (id) => {
+          const found = await findPasskey(env.DB, audience, id);
+          owner = found?.owner ?? null;
+          return found;
+        },
+      )
+    : null;
+  return { verified, owner: owner as string | null };
+}
+
+/**
  * Staff sign-in with a passkey: both factors at once. The passkey names its user (a discoverable
  * credential), so no e-mail is typed. Refusals say nothing about why (unknown passkey, spent or
  * foreign challenge, bad signature), and are logged per address like other failed sign-ins.
@@ -187,20 +177,7 @@ export async function signInStaffWithPasskey(
 ): Promise<Result<Issued & { user: StaffUser }>> {
   const input = parseInput(passkeySignInSchema, raw);
   if (!input.ok) return input;
-  const attempt = passkeyAttemptOf(env, request);
-  let owner: string | null = null;
-  const verified = attempt
-    ? await verifyAuthentication(
-        env,
-        request,
-        { purpose: "signin", audience: "staff", binding: attempt, response: input.data.response as AuthenticationResponseJSON },
-        async (id) => {
-          const found = await findPasskey(env.DB, "staff", id);
-          owner = found?.owner ?? null;
-          return found;
-        },
-      )
-    : null;
+  const { verified, owner } = await verifyPasskeySignIn(env, request, "staff", input.data.response);
   const user = verified && owner ? await getStaffUser(env.DB, owner) : null;
   if (!verified || !user) {
     await auditAttempt(env.DB, { actor: { id: owner, email: null }, account: `passkey:${ip}`, action: "signin.failure", detail: "passkey not accepted", ip });

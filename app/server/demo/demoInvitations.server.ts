@@ -7,6 +7,7 @@ import { type Result, fail } from "../platform/result.server";
 import type { D1 } from "../platform/d1Sessions.server";
 import { sealBody } from "../email/sealedBody.server";
 import type { NewPasskey } from "../auth/webauthn.server";
+import { insertPasskeyStatement } from "../auth/passkeyRows.server";
 
 /**
  * Demo invitations (issue 32 point 3, decision record 0026): staff never choose, see or send a
@@ -139,28 +140,15 @@ export async function acceptInvitation(db: D1, token: string, answer: Invitation
   if (!open) return fail(404, INVITATION_GONE);
   const now = new Date(nowMs).toISOString();
   const hash = await sha256Hex(token);
-  const spentNow = "EXISTS (SELECT 1 FROM demo_invitations WHERE token_hash = ?4 AND used_at = ?3)";
+  // The store's guard: only right after the UPDATE spent this invitation (the batch's first statement).
+  const spentNow = (hashParam: string, nowParam: string) =>
+    `changes() = 1 AND EXISTS (SELECT 1 FROM demo_invitations WHERE token_hash = ${hashParam} AND used_at = ${nowParam})`;
   const store =
     "password" in answer
       ? db
-          .prepare(`UPDATE demo_users SET password_hash = ?2, updated_at = ?3 WHERE id = ?1 AND changes() = 1 AND ${spentNow}`)
+          .prepare(`UPDATE demo_users SET password_hash = ?2, updated_at = ?3 WHERE id = ?1 AND ${spentNow("?4", "?3")}`)
           .bind(open.demoUserId, await hashPassword(answer.password), now, hash)
-      : db
-          .prepare(
-            `INSERT INTO passkeys (id, demo_user_id, name, public_key, counter, transports, backed_up)
-             SELECT ?2, ?1, ?5, ?6, ?7, ?8, ?9 WHERE changes() = 1 AND ${spentNow}`,
-          )
-          .bind(
-            open.demoUserId,
-            answer.passkey.id,
-            now,
-            hash,
-            answer.passkey.name,
-            answer.passkey.publicKey,
-            answer.passkey.counter,
-            JSON.stringify(answer.passkey.transports),
-            answer.passkey.backedUp ? 1 : 0,
-          );
+      : insertPasskeyStatement(db, "demo", open.demoUserId, answer.passkey, { sql: spentNow("?8", "?9"), params: [hash, now] });
   const results = await db.batch([
     db.prepare("UPDATE demo_invitations SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL AND expires_at > ?2").bind(hash, now),
     store,

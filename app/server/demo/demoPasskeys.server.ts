@@ -1,11 +1,12 @@
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { type PasskeySummary, invitationPasskeySchema, passkeyIdSchema, passkeySignInSchema, registerPasskeySchema } from "../../lib/auth/passkeySchemas";
 import type { DemoAuth } from "../auth/authenticate.server";
-import { PASSKEY_NOT_SAVED, findPasskey, passkeyAttemptOf, passkeysOf, storedPasskeysOf, usedStatement } from "../auth/passkeys.server";
+import { PASSKEY_NOT_SAVED, storedPasskeysOf, usedStatement, verifyPasskeySignIn } from "../auth/passkeys.server";
+import { PASSKEY_TAKEN, passkeysOf, storeVerifiedPasskey } from "../auth/passkeyRows.server";
 import { recentlyReauthenticated } from "../auth/sessions.server";
 import { type Issued, type SignInEnv, issue } from "../auth/signIn.server";
 import { lockoutMessage, releaseAddress, reserveAddressAttempt } from "../auth/throttle.server";
-import { type PasskeyEnv, registrationOptions, verifyAuthentication, verifyRegistration } from "../auth/webauthn.server";
+import { type PasskeyEnv, registrationOptions, verifyRegistration } from "../auth/webauthn.server";
 import { RECENT_SIGN_IN_NEEDED } from "../../lib/demo/demoPasskeys";
 import { type Result, fail } from "../platform/result.server";
 import type { D1 } from "../platform/d1Sessions.server";
@@ -55,7 +56,7 @@ export async function acceptInvitationWithPasskey(env: SignInEnv & PasskeyEnv, r
     response: response as RegistrationResponseJSON,
   });
   if (!credential) return fail(400, PASSKEY_NOT_SAVED);
-  if (await env.DB.prepare("SELECT 1 AS taken FROM passkeys WHERE id = ?1").bind(credential.id).first()) return fail(409, "That passkey is already registered");
+  if (await env.DB.prepare("SELECT 1 AS taken FROM passkeys WHERE id = ?1").bind(credential.id).first()) return fail(409, PASSKEY_TAKEN);
   const accepted = await acceptInvitation(env.DB, token, { passkey: { ...credential, name } });
   if (!accepted.ok) return accepted;
   await markDemoLogin(env.DB, accepted.demoUserId);
@@ -93,23 +94,7 @@ export async function addDemoPasskey(
     response: parsed.data.response as RegistrationResponseJSON,
   });
   if (!credential) return fail(400, PASSKEY_NOT_SAVED);
-  const inserted = await env.DB.prepare(
-    `INSERT INTO passkeys (id, demo_user_id, name, public_key, counter, transports, backed_up) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-     ON CONFLICT (id) DO NOTHING`,
-  )
-    .bind(
-      credential.id,
-      auth.demoUser.id,
-      parsed.data.name,
-      credential.publicKey,
-      credential.counter,
-      JSON.stringify(credential.transports),
-      credential.backedUp ? 1 : 0,
-    )
-    .run();
-  if (inserted.meta.changes !== 1) return fail(409, "That passkey is already registered");
-  const passkey = (await demoPasskeys(env.DB, auth.demoUser.id)).find((p) => p.id === credential.id)!;
-  return { ok: true, passkey };
+  return storeVerifiedPasskey(env.DB, "demo", auth.demoUser.id, { ...credential, name: parsed.data.name });
 }
 
 /**
@@ -148,20 +133,7 @@ export async function signInDemoWithPasskey(
   if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? DEMO_PASSKEY_FAILED);
   const attempt = await reserveAddressAttempt(env.DB, ip);
   if (!attempt.allowed) return fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter });
-  const binding = passkeyAttemptOf(env, request);
-  let owner: string | null = null;
-  const verified = binding
-    ? await verifyAuthentication(
-        env,
-        request,
-        { purpose: "signin", audience: "demo", binding, response: parsed.data.response as AuthenticationResponseJSON },
-        async (id) => {
-          const found = await findPasskey(env.DB, "demo", id);
-          owner = found?.owner ?? null;
-          return found;
-        },
-      )
-    : null;
+  const { verified, owner } = await verifyPasskeySignIn(env, request, "demo", parsed.data.response);
   const user =
     verified && owner
       ? await env.DB.prepare("SELECT id, username, active, expires_at FROM demo_users WHERE id = ?1")

@@ -3,7 +3,7 @@ import { LANG_PATTERN, MAX_CAPTIONS_BYTES } from "../../lib/demo/captions";
 import { MAX_CHAPTERS_BYTES, parseChapters } from "../../lib/demo/chapters";
 import { NOT_FOUND_MESSAGE } from "../../lib/messages";
 import { type StaffCall, admit, auditRow, firstIssueMessage } from "../admin/staffOperation.server";
-import { type Result, fail } from "../platform/result.server";
+import { type Failure, type Result, fail } from "../platform/result.server";
 import { type DemoItemRecord, getDemoItem, mediaLocation } from "./demoItems.server";
 
 /**
@@ -68,11 +68,16 @@ async function videoOf(call: StaffCall, id: string, path: string): Promise<Resul
 
 const fieldFirst = (issues: { path: string; message: string }[]) => firstIssueMessage(issues);
 
+/** A refusal whose issues name the screen's fields (the file field is "captions" or "chapters" there, not "file"). */
+const namedAsForm = (failure: Failure, fields: Record<string, string>): Failure => ({
+  ...failure,
+  issues: failure.issues?.map((i) => ({ ...i, path: Object.hasOwn(fields, i.path) ? fields[i.path]! : i.path })),
+});
+
 /** Stores a video's captions: bytes to R2 under a new key, then the row and its audit row in one batch, then the old object goes. */
 export async function saveCaptions(call: StaffCall, bucket: R2Bucket, raw: unknown): Promise<Result<{ item: DemoItemRecord }>> {
   const parsed = admit(call, "demo:manage", captionsSchema, raw, fieldFirst);
-  if (!parsed.ok)
-    return { ...parsed, issues: parsed.issues?.map((i) => ({ ...i, path: i.path === "file" ? "captions" : i.path === "lang" ? "captionsLang" : i.path })) };
+  if (!parsed.ok) return namedAsForm(parsed, { file: "captions", lang: "captionsLang" });
   const { id, file, lang } = parsed.data;
   const video = await videoOf(call, id, "captions");
   if (!video.ok) return video;
@@ -119,7 +124,7 @@ export async function removeCaptions(call: StaffCall, bucket: R2Bucket, raw: unk
 /** Stores a video's chapters (WebVTT text in its row) with its audit row, in one batch. */
 export async function saveChapters(call: StaffCall, raw: unknown): Promise<Result<{ item: DemoItemRecord; count: number }>> {
   const parsed = admit(call, "demo:manage", chaptersSchema, raw, fieldFirst);
-  if (!parsed.ok) return { ...parsed, issues: parsed.issues?.map((i) => ({ ...i, path: i.path === "file" ? "chapters" : i.path })) };
+  if (!parsed.ok) return namedAsForm(parsed, { file: "chapters" });
   const { id, file } = parsed.data;
   const video = await videoOf(call, id, "chapters");
   if (!video.ok) return video;

@@ -77,24 +77,8 @@ export interface LockoutRule {
  * full lockSeconds from that moment. peek() with the same limit reads the lock.
  */
 export async function strike(db: D1, bucket: string, rule: LockoutRule): Promise<RateLimitResult> {
-  const t = now();
-  const row = await db
-    .prepare(
-      `INSERT INTO rate_limits (bucket, count, window_start, expires_at)
-         VALUES (?1, 1, ?2, ?2 + CASE WHEN 1 >= ?4 THEN ?5 ELSE ?3 END)
-       ON CONFLICT (bucket) DO UPDATE SET
-         count = CASE WHEN rate_limits.expires_at > ?2 THEN rate_limits.count + 1 ELSE 1 END,
-         window_start = CASE WHEN rate_limits.expires_at > ?2 THEN rate_limits.window_start ELSE ?2 END,
-         expires_at = CASE
-           WHEN rate_limits.expires_at <= ?2 THEN ?2 + CASE WHEN 1 >= ?4 THEN ?5 ELSE ?3 END
-           WHEN rate_limits.count + 1 >= ?4 THEN ?2 + ?5
-           ELSE rate_limits.expires_at END
-       RETURNING count, expires_at`,
-    )
-    .bind(bucket, t, rule.windowSeconds, rule.limit, rule.lockSeconds)
-    .first<Columns<"rate_limits", "count" | "expires_at">>();
-  const count = row?.count ?? 1;
-  return { allowed: count < rule.limit, count, retryAfter: (row?.expires_at ?? t) - t };
+  const { count, retryAfter } = await countOne(db, bucket, rule, { extendLock: true });
+  return { allowed: count < rule.limit, count, retryAfter };
 }
 
 /**
@@ -105,7 +89,19 @@ export async function strike(db: D1, bucket: string, rule: LockoutRule): Promise
  * account locked for ever). A success is expected to clear() the bucket.
  */
 export async function reserve(db: D1, bucket: string, rule: LockoutRule): Promise<RateLimitResult> {
+  const { count, retryAfter } = await countOne(db, bucket, rule, { extendLock: false });
+  return { allowed: count <= rule.limit, count, retryAfter };
+}
+
+/**
+ * strike()'s and reserve()'s one statement: one more on the bucket's count, the window starting
+ * at its first count, the count that reaches the limit locking it for lockSeconds. With
+ * `extendLock`, a count on a bucket already at the limit locks it again from now (a failure
+ * counted after the fact); without, the lock keeps its end (an attempt reserved while locked).
+ */
+async function countOne(db: D1, bucket: string, rule: LockoutRule, { extendLock }: { extendLock: boolean }) {
   const t = now();
+  const keepLock = extendLock ? "" : "WHEN rate_limits.count >= ?4 THEN rate_limits.expires_at";
   const row = await db
     .prepare(
       `INSERT INTO rate_limits (bucket, count, window_start, expires_at)
@@ -115,13 +111,12 @@ export async function reserve(db: D1, bucket: string, rule: LockoutRule): Promis
          window_start = CASE WHEN rate_limits.expires_at > ?2 THEN rate_limits.window_start ELSE ?2 END,
          expires_at = CASE
            WHEN rate_limits.expires_at <= ?2 THEN ?2 + CASE WHEN 1 >= ?4 THEN ?5 ELSE ?3 END
-           WHEN rate_limits.count >= ?4 THEN rate_limits.expires_at
+           ${keepLock}
            WHEN rate_limits.count + 1 >= ?4 THEN ?2 + ?5
            ELSE rate_limits.expires_at END
        RETURNING count, expires_at`,
     )
     .bind(bucket, t, rule.windowSeconds, rule.limit, rule.lockSeconds)
     .first<Columns<"rate_limits", "count" | "expires_at">>();
-  const count = row?.count ?? 1;
-  return { allowed: count <= rule.limit, count, retryAfter: (row?.expires_at ?? t) - t };
+  return { count: row?.count ?? 1, retryAfter: (row?.expires_at ?? t) - t };
 }
