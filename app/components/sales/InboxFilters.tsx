@@ -4,6 +4,8 @@ import { SelectField } from "~/components/forms/Field";
 import { PAGE_SIZE_OPTIONS } from "~/lib/pagination";
 import { SALES_REQUEST_STATUSES } from "~/lib/sales/salesRequestQuery";
 import { STATUS_LABELS } from "./statusLabels";
+import { useStaffTimeZone } from "~/hooks/adminData";
+import { zoneLabel } from "~/lib/timeZones";
 
 export interface InboxFilterValues {
   q: string;
@@ -38,6 +40,8 @@ export function InboxFilters({
   staff: { id: string; name: string }[];
 }) {
   const applied = appliedFilterCount(values);
+  // The days are the staff member's (decision record 0029); the server reads them in the same zone.
+  const zone = useStaffTimeZone();
   return (
     <details className="inbox-filter-panel" open={Object.keys(errors).length > 0 || undefined}>
       <summary className="button button-secondary">Filters{applied ? <span className="filter-count"> ({applied} applied)</span> : null}</summary>
@@ -52,7 +56,7 @@ export function InboxFilters({
           error={errors.q}
         />
         <Field label="From" name="from" type="date" defaultValue={values.from} error={errors.from} />
-        <Field label="To" name="to" type="date" defaultValue={values.to} hint="Both dates are included (UTC)." error={errors.to} />
+        <Field label="To" name="to" type="date" defaultValue={values.to} hint={`Both days included, in ${zoneLabel(zone)}.`} error={errors.to} />
         <SelectField
           label="Status"
           name="status"
