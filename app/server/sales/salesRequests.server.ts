@@ -440,22 +440,37 @@ export async function* exportSalesRequests(
 }
 
 /**
- * The internal notes of several requests (one export page), oldest first, each "date author: text".
- * The ids go in as one JSON array: a page holds more ids than D1 binds parameters.
+ * The internal notes and the replies sent (decision record 0029) of several requests (one export
+ * page), in the history's order (oldest first): a note is "date author: text", a reply
+ * "date author replied: subject — text" with the text as sent. The ids go in as one JSON array: a
+ * page holds more ids than D1 binds parameters.
  */
 export async function notesOf(db: D1, ids: string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (!ids.length) return out;
   const { results } = await db
     .prepare(
-      `SELECT n.sales_request_id AS rid, n.body, n.created_at, s.name AS author
-       FROM sales_request_notes n LEFT JOIN staff_users s ON s.id = n.author_id
-       WHERE n.sales_request_id IN (SELECT value FROM json_each(?1)) AND n.body <> '' ORDER BY n.created_at, n.id`,
+      `SELECT n.sales_request_id AS rid, n.body, n.created_at, s.name AS author, n.reply_outbox_id, o.subject AS reply_subject, o.body_text AS reply_text
+       FROM sales_request_notes n LEFT JOIN staff_users s ON s.id = n.author_id LEFT JOIN email_outbox o ON o.id = n.reply_outbox_id
+       WHERE n.sales_request_id IN (SELECT value FROM json_each(?1)) AND (n.body <> '' OR n.reply_outbox_id IS NOT NULL) ORDER BY n.created_at, n.id`,
     )
     .bind(JSON.stringify(ids))
-    .all<{ rid: string; body: string; created_at: string; author: string | null }>();
-  for (const r of results)
-    out.set(r.rid, [...(out.get(r.rid) ?? []), `${r.created_at.slice(0, 16).replace("T", " ")} ${r.author ?? "A former user"}: ${r.body}`]);
+    .all<{
+      rid: string;
+      body: string;
+      created_at: string;
+      author: string | null;
+      reply_outbox_id: string | null;
+      reply_subject: string | null;
+      reply_text: string | null;
+    }>();
+  for (const r of results) {
+    const head = `${r.created_at.slice(0, 16).replace("T", " ")} ${r.author ?? "A former user"}`;
+    const line = r.reply_outbox_id
+      ? `${head} replied: ${r.reply_subject === null ? "(the message is no longer kept)" : `${r.reply_subject} — ${r.reply_text ?? ""}`}`
+      : `${head}: ${r.body}`;
+    out.set(r.rid, [...(out.get(r.rid) ?? []), line]);
+  }
   return out;
 }
 
