@@ -7,6 +7,7 @@ import { loader as dashboardLoader } from "../../../app/routes/admin._index";
 import { setStaffTimeZone } from "../../../app/server/users/staffTimeZone.server";
 import { TEST_NOW_HEADER } from "../../../app/server/platform/clock.server";
 import { api } from "../helpers";
+import { callAs } from "../operations/atomicity";
 import { appEnv, bearer, createStaff, mintToken } from "../auth";
 
 /**
@@ -19,7 +20,7 @@ type Loaded<T> = T extends (...a: never[]) => Promise<infer R> ? R : never;
 
 async function signedIn(role: "editor" | "admin", zone: string | null) {
   const user = await createStaff(role);
-  if (zone) expect(await setStaffTimeZone(env.DB, user.id, { timeZone: zone })).toMatchObject({ ok: true });
+  if (zone) expect(await setStaffTimeZone(callAs(user), { timeZone: zone })).toMatchObject({ ok: true });
   const headers: Record<string, string> = bearer((await mintToken(user.id, "staff")).token);
   return { user, headers };
 }
