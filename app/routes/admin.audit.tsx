@@ -57,7 +57,7 @@ export default function AuditPage() {
           id="audit-to"
           type="date"
           defaultValue={query.to ?? ""}
-          hint={`Both days included, in ${zoneLabel(zone)}.`}
+          hint={`Days in ${zoneLabel(zone)}.`}
           error={errors?.to}
         />
         <button type="submit" className="button">
