@@ -51,15 +51,7 @@ export default function AuditPage() {
         <Field label="Who (e-mail contains)" name="actor" id="audit-actor" type="text" defaultValue={query.actor ?? ""} maxLength={254} />
         <Field label="What (words)" name="q" id="audit-q" type="text" defaultValue={query.q ?? ""} maxLength={200} />
         <Field label="From" name="from" id="audit-from" type="date" defaultValue={query.from ?? ""} error={errors?.from} />
-        <Field
-          label="To"
-          name="to"
-          id="audit-to"
-          type="date"
-          defaultValue={query.to ?? ""}
-          hint={`Days in ${zoneLabel(zone)}.`}
-          error={errors?.to}
-        />
+        <Field label="To" name="to" id="audit-to" type="date" defaultValue={query.to ?? ""} hint={`Days in ${zoneLabel(zone)}.`} error={errors?.to} />
         <button type="submit" className="button">
           Filter
         </button>
