@@ -117,3 +117,70 @@ export function formatStaffTime(iso: string | null | undefined, zone: string, op
 
 /** A zone's name as people read it: "America/New York". */
 export const zoneLabel = (zone: string) => zone.replace(/_/g, " ");
+
+const DAY_MS = 86_400_000;
+const offsetAt = (ms: number, zone: string) => wallClock(ms, zone).offsetMinutes;
+
+/**
+ * The UTC instant (ms) at which a wall clock in `zone` reads this date and time: the way back from
+ * `wallClock`, for what staff type (the editor's schedule, the inbox's and audit log's days).
+ * `month` is 1–12. A zone Intl does not know reads as UTC.
+ *
+ * Daylight-saving changes are resolved one fixed way (Temporal's "compatible" rule):
+ * - a wall time that never happens (the clocks jump over it, 02:30 when 02:00 becomes 03:00) is read
+ *   with the offset in force before the jump, so it lands as far after the jump as it was typed
+ *   after its start (02:30 → 03:30);
+ * - a wall time that happens twice (the clocks go back, 01:30 when 02:00 becomes 01:00) is the
+ *   first of the two, the earlier instant.
+ * No zone changes its offset twice within two days, so the offsets a day either side are the
+ * only candidates.
+ */
+export function zonedWallTimeToMs(zone: string, year: number, month: number, day: number, hour = 0, minute = 0): number {
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  if (zone === DEFAULT_TIME_ZONE || canonicalTimeZone(zone) === null) return asUtc;
+  const before = offsetAt(asUtc - DAY_MS, zone);
+  const after = offsetAt(asUtc + DAY_MS, zone);
+  // An offset fits when the instant it gives really has that offset in the zone.
+  const fits = [before, after].filter((o) => offsetAt(asUtc - o * 60_000, zone) === o).map((o) => asUtc - o * 60_000);
+  if (fits.length) return Math.min(...fits); // one fit, or two in an overlap: the earlier
+  return asUtc - before * 60_000; // a gap: the offset before the jump
+}
+
+const WALL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** A datetime-local value ("YYYY-MM-DDTHH:MM") on a wall clock in `zone`, as an ISO instant; "" when it is not one. */
+export function wallInputToIso(value: string, zone: string): string {
+  const m = WALL_INPUT.exec(value);
+  if (!m) return "";
+  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59) return "";
+  // Refuse a day the month does not have (Feb 30) rather than roll it into the next month.
+  if (new Date(Date.UTC(y, mo - 1, d)).getUTCDate() !== d) return "";
+  return new Date(zonedWallTimeToMs(zone, y, mo, d, h, mi)).toISOString();
+}
+
+/** An ISO instant as a datetime-local value ("YYYY-MM-DDTHH:MM") on a wall clock in `zone`; "" when it is not a time. */
+export function isoToWallInput(iso: string, zone: string): string {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return "";
+  const w = wallClock(t, zone);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/** The first instant (ISO) of a calendar day ("YYYY-MM-DD") in `zone`: where a date filter's day starts for this staff member. */
+export function zonedDayStartIso(day: string, zone: string): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(zonedWallTimeToMs(zone, y, m, d)).toISOString();
+}
+
+/** The first instant (ISO) of the day after `day` in `zone`: a "to" date's day ends just before it. */
+export function zonedDayEndIso(day: string, zone: string): string {
+  const next = new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS).toISOString().slice(0, 10);
+  return zonedDayStartIso(next, zone);
+}
+
+/** Today's date ("YYYY-MM-DD") on a wall clock in `zone`. */
+export function todayIn(zone: string, now: Date = new Date()): string {
+  const w = wallClock(now.getTime(), zone);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+}

@@ -10,6 +10,7 @@ import { requireStaff } from "~/server/auth/guards.server";
 import { can } from "~/lib/auth/permissions";
 import { dashboardStats } from "~/server/admin/dashboard.server";
 import { requestNow } from "~/server/platform/clock.server";
+import { staffTimeZone } from "~/server/users/staffTimeZone.server";
 import { outboxSummary } from "~/server/email/outbox.server";
 import { chooseTransport } from "~/server/email/transport.server";
 
@@ -19,7 +20,10 @@ import { chooseTransport } from "~/server/email/transport.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireStaff(request, context.env);
-  const [stats, outbox] = await Promise.all([dashboardStats(context.env.DB, user.id, requestNow(request, context.env)), outboxSummary(context.env.DB)]);
+  const [stats, outbox] = await Promise.all([
+    dashboardStats(context.env.DB, user.id, requestNow(request, context.env), staffTimeZone(request, user).timeZone),
+    outboxSummary(context.env.DB),
+  ]);
   const transport = chooseTransport(context.env);
   const sales = can(user.role, "sales:read")
     ? {

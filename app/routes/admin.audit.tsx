@@ -6,6 +6,9 @@ import { fieldErrorsOf } from "~/lib/formErrors";
 import { paginate, withParams } from "~/lib/pagination";
 import { privatePageMeta } from "~/hooks/rootData";
 import { listAudit } from "~/server/admin/audit.server";
+import { staffTimeZone } from "~/server/users/staffTimeZone.server";
+import { useStaffTimeZone } from "~/hooks/adminData";
+import { zoneLabel } from "~/lib/timeZones";
 import { requirePermission } from "~/server/auth/guards.server";
 import { Field, SelectField } from "~/components/forms/Field";
 import { StaffTime } from "~/components/admin/StaffTime";
@@ -19,17 +22,18 @@ import { StaffTime } from "~/components/admin/StaffTime";
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Audit log");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context.env, "audit:read");
+  const { user } = await requirePermission(request, context.env, "audit:read");
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = auditQuerySchema.safeParse(params);
   if (!parsed.success) {
     return data({ errors: fieldErrorsOf(parsed.error), query: params, page: null }, { status: 400 });
   }
-  return { errors: null, query: params, page: await listAudit(context.env.DB, parsed.data) };
+  return { errors: null, query: params, page: await listAudit(context.env.DB, parsed.data, staffTimeZone(request, user).timeZone) };
 }
 
 export default function AuditPage() {
   const { errors, query, page } = useLoaderData<typeof loader>();
+  const zone = useStaffTimeZone();
   const location = useLocation();
   const pagination = page ? paginate({ page: page.page, pageSize: AUDIT_PAGE_SIZE, total: page.total }) : null;
   return (
@@ -47,7 +51,7 @@ export default function AuditPage() {
         <Field label="Who (e-mail contains)" name="actor" id="audit-actor" type="text" defaultValue={query.actor ?? ""} maxLength={254} />
         <Field label="What (words)" name="q" id="audit-q" type="text" defaultValue={query.q ?? ""} maxLength={200} />
         <Field label="From" name="from" id="audit-from" type="date" defaultValue={query.from ?? ""} error={errors?.from} />
-        <Field label="To" name="to" id="audit-to" type="date" defaultValue={query.to ?? ""} error={errors?.to} />
+        <Field label="To" name="to" id="audit-to" type="date" defaultValue={query.to ?? ""} hint={`Days in ${zoneLabel(zone)}.`} error={errors?.to} />
         <button type="submit" className="button">
           Filter
         </button>

@@ -9,6 +9,7 @@ import { postStatus } from "~/lib/blog/postStatus";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
+import { staffTimeZone } from "~/server/users/staffTimeZone.server";
 import { getPostById } from "~/server/blog/posts.server";
 import { deletePost, editPost, setPostPublished } from "~/server/blog/postOperations.server";
 import { staffCall } from "~/server/admin/staffOperation.server";
@@ -56,7 +57,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!result.ok) return actionFailure(result);
     return redirect(`/admin/blog?${new URLSearchParams({ done: `Deleted “${result.post.title}”.` })}`);
   }
-  const values = postFormValues(form);
+  // A typed schedule is a wall time in the editor's zone (decision record 0029).
+  const values = postFormValues(form, staffTimeZone(request, user).timeZone);
   const editorOnly = await editorOnlyIntent(context.env.DB, form, values);
   if (editorOnly) return data<ActionData>(editorOnly.body, { status: editorOnly.status });
   const result = await editPost(call, id, values, { now });

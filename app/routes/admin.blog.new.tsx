@@ -4,6 +4,7 @@ import { ActionMessages } from "~/components/admin/AdminScreen";
 import { PostForm, type PostFormValues } from "~/components/blog/PostForm";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission } from "~/server/auth/guards.server";
+import { staffTimeZone } from "~/server/users/staffTimeZone.server";
 import { createPost, savePost } from "~/server/blog/postOperations.server";
 import { postStatus } from "~/lib/blog/postStatus";
 import { staffCall } from "~/server/admin/staffOperation.server";
@@ -32,7 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requirePermission(request, context.env, "blog:manage");
   const form = await readForm(request, POST_BODY_LIMIT);
-  const values = postFormValues(form);
+  // A typed schedule is a wall time in the editor's zone (decision record 0029).
+  const values = postFormValues(form, staffTimeZone(request, user).timeZone);
   const editorOnly = await editorOnlyIntent(context.env.DB, form, values);
   if (editorOnly) return data<PostEditorData>(editorOnly.body, { status: editorOnly.status });
   const call = staffCall(context.env.DB, user, request);

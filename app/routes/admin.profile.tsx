@@ -56,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ActionData>({ form: "name", ok: "Your name was saved." });
   }
   if (fields.intent === "timeZone") {
-    const result = await setStaffTimeZone(context.env.DB, auth.user.id, fields);
+    const result = await setStaffTimeZone(staffCall(context.env.DB, auth.user, request), fields);
     if (!result.ok) return data<ActionData>({ form: "timeZone", error: result.error, fieldErrors: { timeZone: result.error } }, { status: result.status });
     return data<ActionData>({
       form: "timeZone",

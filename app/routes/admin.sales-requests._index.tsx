@@ -19,7 +19,8 @@ import { currentView } from "~/lib/sales/inboxViews";
 import { followUpDue, formatFollowUp } from "~/lib/sales/followUp";
 import { requirePermission } from "~/server/auth/guards.server";
 import { inboxQuery } from "~/server/sales/salesInbox.server";
-import { assignableStaff, listSalesRequests, todayUtc } from "~/server/sales/salesRequests.server";
+import { assignableStaff, listSalesRequests, todayFor } from "~/server/sales/salesRequests.server";
+import { staffTimeZone } from "~/server/users/staffTimeZone.server";
 import { inboxViewCounts } from "~/server/sales/inboxCounts.server";
 import { bulkChangeSalesRequestStatus } from "~/server/sales/salesRequestChanges.server";
 import { staffCall } from "~/server/admin/staffOperation.server";
@@ -37,15 +38,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { query, errors, raw } = inboxQuery(new URL(request.url));
   const viewed = forViewer(query, user.id);
   const now = requestNow(request, context.env);
+  // The date filters' days and "Follow-up due"'s today are the staff member's (decision record 0029).
+  const { timeZone } = staffTimeZone(request, user);
   const [firstTry, staff, viewCounts] = await Promise.all([
-    listSalesRequests(context.env.DB, viewed, now),
+    listSalesRequests(context.env.DB, viewed, now, timeZone),
     assignableStaff(context.env.DB),
-    inboxViewCounts(context.env.DB, user.id, now),
+    inboxViewCounts(context.env.DB, user.id, now, timeZone),
   ]);
   let page = firstTry;
   // A page past the end (the list shrank since the link was made) shows the last one.
-  if (page.items.length === 0 && page.total > 0) page = await listSalesRequests(context.env.DB, { ...viewed, page: page.pages }, now);
-  return { page, query, errors, raw, staff, viewCounts, today: todayUtc(now), canWrite: can(user.role, "sales:write") };
+  if (page.items.length === 0 && page.total > 0) page = await listSalesRequests(context.env.DB, { ...viewed, page: page.pages }, now, timeZone);
+  return { page, query, errors, raw, staff, viewCounts, today: todayFor(now, timeZone), canWrite: can(user.role, "sales:write") };
 }
 
 /** The bulk status change: the selected requests (checkboxes named ids) get one new status. */

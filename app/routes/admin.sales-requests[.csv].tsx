@@ -5,6 +5,7 @@ import { forViewer } from "~/lib/sales/salesRequestQuery";
 import { requirePermission } from "~/server/auth/guards.server";
 import { inboxQuery } from "~/server/sales/salesInbox.server";
 import { requestNow } from "~/server/platform/clock.server";
+import { staffTimeZone } from "~/server/users/staffTimeZone.server";
 import { exportSalesRequests, notesOf } from "~/server/sales/salesRequests.server";
 
 /**
@@ -38,7 +39,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (Object.keys(errors).length)
     return new Response(`Invalid filters: ${Object.values(errors).join("; ")}\n`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const db = context.env.DB;
-  const pages = exportSalesRequests(db, forViewer(query, user.id), undefined, requestNow(request, context.env));
+  // The same filters as the inbox, in the same zone: its days and "Follow-up due" (decision record 0029).
+  const pages = exportSalesRequests(db, forViewer(query, user.id), undefined, requestNow(request, context.env), staffTimeZone(request, user).timeZone);
   const encoder = new TextEncoder();
   let first = true;
   const body = new ReadableStream<Uint8Array>({

@@ -157,11 +157,17 @@ test.describe("sales inbox", () => {
 
     await page.getByRole("link", { name: "← Back to the inbox" }).click();
     await expect(page).toHaveURL(new RegExp(`q=${marker}`));
+    // Each filter's page must have arrived before the next choice: the filter form is keyed by the
+    // URL, so a page arriving after "new" was chosen would put "contacted" back, and Apply would
+    // send it again (this test once timed out so under load). The URL changes when the page has.
     await page.getByLabel("Status", { exact: true }).selectOption("contacted");
     await page.getByRole("button", { name: "Apply filters" }).click();
-    expect(await namesInTable(page)).toEqual(["Dana Detail"]);
+    await expect(page).toHaveURL(/[?&]status=contacted(&|$)/);
+    await expect(page.locator('table.admin-table tbody tr td[data-label="Name"]')).toHaveText(["Dana Detail"]);
+    await expect(page.getByLabel("Status", { exact: true })).toHaveValue("contacted");
     await page.getByLabel("Status", { exact: true }).selectOption("new");
     await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/[?&]status=new(&|$)/);
     await expect(statusMessage(page)).toHaveText("No requests match.");
   });
 

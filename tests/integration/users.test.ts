@@ -18,7 +18,7 @@ describe("GET /api/users", () => {
     const { users } = await res.json<{ users: Record<string, unknown>[] }>();
     const me = users.find((u) => u.id === admin.id);
     expect(me).toMatchObject({ email: admin.email, name: "Ada Admin", role: "admin" });
-    expect(Object.keys(me!).sort()).toEqual(["createdAt", "email", "id", "lastLoginAt", "name", "role", "updatedAt"]);
+    expect(Object.keys(me!).sort()).toEqual(["createdAt", "email", "id", "lastLoginAt", "name", "role", "timeZone", "updatedAt"]);
   });
 
   it("answers 'Error Getting Data' (404) for an unknown id", async () => {

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { profileUpdateSchema } from "../../lib/auth/authSchemas";
 import { changeStaffPassword, getStaffUser, updateStaffName } from "../../server/users/staffUsers.server";
 import { clientIp } from "../../server/platform/rateLimit.server";
+import { setStaffTimeZone } from "../../server/users/staffTimeZone.server";
+import { staffCall } from "../../server/admin/staffOperation.server";
 import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
@@ -10,8 +12,9 @@ import { NOT_FOUND_MESSAGE } from "../../lib/messages";
 
 /**
  * GET /api/profile: the signed-in staff user's own record.
- * PUT /api/profile: { name?, currentPassword?, newPassword? }. A new password needs the current
- * one and ends the user's other sessions (this one stays signed in).
+ * PUT /api/profile: { name?, currentPassword?, newPassword?, timeZone? }. A new password needs the
+ * current one and ends the user's other sessions (this one stays signed in). timeZone: a zone name
+ * Intl supports, or null for the browser's own (decision record 0029); the answer carries it.
  */
 export const profile = new Hono<ApiEnv>()
   .get("/", staffAuth(), async (c) => {
@@ -35,6 +38,11 @@ export const profile = new Hono<ApiEnv>()
       if (!changed.ok) throw apiFailure(changed);
     }
     if (input.name !== undefined) await updateStaffName(db, me.id, input.name);
+    // The profile screen's operation (its audit row in the same batch); the schema checked the name already.
+    if (input.timeZone !== undefined) {
+      const saved = await setStaffTimeZone(staffCall(db, me, c.req.raw), { timeZone: input.timeZone });
+      if (!saved.ok) throw apiFailure(saved);
+    }
     const user = await getStaffUser(db, me.id);
     if (!user) throw new ApiError(404, NOT_FOUND_MESSAGE);
     return c.json(user);

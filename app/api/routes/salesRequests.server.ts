@@ -4,7 +4,9 @@ import { REQUIRED_VALUES_MESSAGE } from "../../lib/contact/schema";
 import { BodyTooLargeError, readBodyLimited } from "../../server/platform/bodyLimit.server";
 import { CONTACT_BODY_LIMIT, rateLimitMessage, submitContactRequest } from "../../server/sales/contactSubmission.server";
 import { clientIp } from "../../server/platform/rateLimit.server";
+import { requestNow } from "../../server/platform/clock.server";
 import { latestSalesRequests, listSalesRequests } from "../../server/sales/salesRequests.server";
+import { staffTimeZone } from "../../server/users/staffTimeZone.server";
 import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
@@ -65,9 +67,20 @@ export const salesRequests = new Hono<ApiEnv>().post("/", async (c) => {
 /** The query of a staff list (page, pageSize 5/10/25/100, from/to YYYY-MM-DD inclusive, q, status); 400 with issues. */
 export const listQuery = validQuery(salesRequestQuerySchema);
 
-/** GET /api/sales-requests (staff, sales:read): one page of requests, newest first, with the total. */
+/**
+ * GET /api/sales-requests (staff, sales:read): one page of requests, newest first, with the total.
+ * from/to are whole days in the caller's time zone, as in the inbox (profile, else the browser's
+ * cookie, else UTC: decision record 0029).
+ */
 salesRequests.get("/", staffAuth("sales:read"), listQuery, async (c) =>
-  c.json(await listSalesRequests(c.get("env").DB, forViewer(c.req.valid("query"), c.get("user").id))),
+  c.json(
+    await listSalesRequests(
+      c.get("env").DB,
+      forViewer(c.req.valid("query"), c.get("user").id),
+      requestNow(c.req.raw, c.get("env")),
+      staffTimeZone(c.req.raw, c.get("user")).timeZone,
+    ),
+  ),
 );
 
 /** GET /api/latest-sales-requests?limit= (staff, sales:read): the newest requests (limit 1–100, default 5). */

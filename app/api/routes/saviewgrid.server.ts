@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { salesRequestGrid } from "../../server/sales/salesRequests.server";
 import { staffAuth } from "../middleware/auth.server";
+import { requestNow } from "../../server/platform/clock.server";
+import { staffTimeZone } from "../../server/users/staffTimeZone.server";
 import type { ApiEnv } from "../types.server";
 import { listQuery } from "./salesRequests.server";
 
@@ -11,6 +13,6 @@ import { listQuery } from "./salesRequests.server";
  */
 export const saviewgrid = new Hono<ApiEnv>().get("/", staffAuth("sales:read"), listQuery, async (c) => {
   const env = c.get("env");
-  const { items, ...rest } = await salesRequestGrid(env.DB, c.req.valid("query"));
+  const { items, ...rest } = await salesRequestGrid(env.DB, c.req.valid("query"), requestNow(c.req.raw, env), staffTimeZone(c.req.raw, c.get("user")).timeZone);
   return c.json({ rows: items, ...rest });
 });

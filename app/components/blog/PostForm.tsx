@@ -120,7 +120,7 @@ export function PostForm({
   const restOf = (form: HTMLFormElement | null) => {
     if (!form) return "";
     const data = new FormData(form);
-    return JSON.stringify(["slug", "publication", "publishAt"].map((f) => String(data.get(f) ?? "")));
+    return JSON.stringify(["slug", "publication", "publishAtLocal"].map((f) => String(data.get(f) ?? "")));
   };
   useEffect(() => {
     initialRest.current = restOf(formRef.current);

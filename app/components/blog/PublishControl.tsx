@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { browserTimeZone, instantToLocalInput, localDateTime, localInputToInstant } from "~/lib/blog/localTime";
+import { useStaffTimeZone } from "~/hooks/adminData";
+import { formatStaffTime, isoToWallInput, wallInputToIso, zoneLabel } from "~/lib/timeZones";
 
 export type Publication = "draft" | "now" | "schedule";
 
@@ -7,10 +8,11 @@ export type Publication = "draft" | "now" | "schedule";
 export const publicationOf = (published: boolean, publishAt: string): Publication => (!published ? "draft" : publishAt ? "schedule" : "now");
 
 /**
- * The editor's one Publish / Schedule control (issue 30, decision record 0025): keep as a draft,
- * publish now, or schedule for a date and time in the writer's own time zone. The browser turns
- * the local time into a UTC instant (the hidden `publishAt`); the server stores UTC. Before the
- * page hydrates (or without JavaScript) the time is shown and read as UTC, and says so.
+ * The editor's one Publish / Schedule control (issue 30, decision records 0025 and 0029): keep as
+ * a draft, publish now, or schedule for a date and time on the editor's own wall clock: their
+ * profile's zone, else their browser's, else UTC (the admin layout's choice, known to the server,
+ * so the page renders the same text before and after hydration). The field is named with its zone;
+ * the server reads the wall time in that zone (`publishAtZone`) and stores UTC.
  */
 export function PublishControl({
   publication,
@@ -27,14 +29,13 @@ export function PublishControl({
   alreadyPublic: boolean;
   error?: string;
 }) {
-  // The zone is the browser's, known only after hydration: the server renders UTC.
-  const [zone, setZone] = useState<{ kind: "local" | "utc"; name: string }>({ kind: "utc", name: "UTC" });
-  const [local, setLocal] = useState(() => instantToLocalInput(publishAt, "utc"));
+  const zone = useStaffTimeZone();
+  const [local, setLocal] = useState(() => isoToWallInput(publishAt, zone));
+  // A save that comes back (an error) or a zone chosen elsewhere shows the stored time anew.
   useEffect(() => {
-    setZone({ kind: "local", name: browserTimeZone() });
-    setLocal((v) => (publishAt ? instantToLocalInput(publishAt, "local") : v));
-  }, [publishAt]);
-  const instant = localInputToInstant(local, zone.kind);
+    if (publishAt) setLocal(isoToWallInput(publishAt, zone));
+  }, [publishAt, zone]);
+  const instant = wallInputToIso(local, zone);
   const errorId = error ? "publish-error" : undefined;
   const option = (value: Publication, label: string, hint: string) => (
     <div className="publish-option">
@@ -61,21 +62,24 @@ export function PublishControl({
       {option("schedule", "Schedule", "Appears on /news, in the feed and in sitemap.xml at that time, by itself.")}
       {publication === "schedule" ? (
         <div className="field publish-when">
-          <label htmlFor="field-publishAtLocal">Date and time ({zone.name})</label>
-          <input
-            id="field-publishAtLocal"
-            name="publishAtLocal"
-            type="datetime-local"
-            value={local}
-            onChange={(e) => setLocal(e.currentTarget.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={["publish-when-hint", errorId].filter(Boolean).join(" ")}
-          />
-          <input type="hidden" name="publishAt" value={instant} />
+          <label htmlFor="field-publishAtLocal">Date and time</label>
+          <div className="publish-when-row">
+            <input
+              id="field-publishAtLocal"
+              name="publishAtLocal"
+              type="datetime-local"
+              value={local}
+              onChange={(e) => setLocal(e.currentTarget.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={["publish-zone", "publish-when-hint", errorId].filter(Boolean).join(" ")}
+            />
+            <span className="publish-zone" id="publish-zone">
+              Times in {zoneLabel(zone)}
+            </span>
+          </div>
+          <input type="hidden" name="publishAtZone" value={zone} />
           <p className="field-hint" id="publish-when-hint" aria-live="polite">
-            {instant
-              ? `Goes public ${localDateTime(instant, zone.kind)} (${zone.name}); stored as ${instant.slice(0, 16).replace("T", " ")} UTC.`
-              : "Choose a date and time."}
+            {instant ? `Goes public ${formatStaffTime(instant, zone)}; stored as ${instant.slice(0, 16).replace("T", " ")} UTC.` : "Choose a date and time."}
           </p>
         </div>
       ) : null}

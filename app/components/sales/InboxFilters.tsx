@@ -3,6 +3,8 @@ import { Field, SelectField } from "~/components/forms/Field";
 import { PAGE_SIZE_OPTIONS } from "~/lib/pagination";
 import { SALES_REQUEST_STATUSES } from "~/lib/sales/salesRequestQuery";
 import { STATUS_LABELS } from "./statusLabels";
+import { useStaffTimeZone } from "~/hooks/adminData";
+import { zoneLabel } from "~/lib/timeZones";
 
 export interface InboxFilterValues {
   q: string;
@@ -39,13 +41,15 @@ export function InboxFilters({
   const applied = appliedFilterCount(values);
   // Each filter's control: named for its URL parameter, showing its value and its error.
   const bound = (name: keyof InboxFilterValues) => ({ name, defaultValue: values[name], error: errors[name] });
+  // The days are the staff member's (decision record 0029); the server reads them in the same zone.
+  const zone = useStaffTimeZone();
   return (
     <details className="inbox-filter-panel" open={Object.keys(errors).length > 0 || undefined}>
       <summary className="button button-secondary">Filters{applied ? <span className="filter-count"> ({applied} applied)</span> : null}</summary>
       <Form method="get" className="inbox-filters" aria-label="Filter sales requests">
         <Field label="Search" type="search" maxLength={200} hint="Name, company, email, products or comments" {...bound("q")} />
         <Field label="From" type="date" {...bound("from")} />
-        <Field label="To" type="date" hint="Both dates are included (UTC)." {...bound("to")} />
+        <Field label="To" type="date" hint={`Both days included, in ${zoneLabel(zone)}.`} {...bound("to")} />
         <SelectField
           label="Status"
           {...bound("status")}

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = {
   "user.create": "User added",
   "user.delete": "User deleted",
   "user.password": "Password changed",
+  "profile.timezone": "Time zone changed",
   "request.status": "Request status changed",
   "request.assign": "Request assigned",
   "request.note": "Request note added",

@@ -2,7 +2,8 @@ import * as z from "zod/mini";
 import { singleLine } from "../plainText";
 import { ROLES } from "./permissions";
 import { blankToUndefined } from "../queryFields";
-import { englishMessages, preprocess } from "../zodMini";
+import { addIssue, englishMessages, preprocess } from "../zodMini";
+import { canonicalTimeZone } from "../timeZones";
 import { isCommonPassword } from "./commonPasswords";
 
 englishMessages();
@@ -84,16 +85,35 @@ export const passwordChangeSchema = z
   );
 
 /** PUT /api/profile: a new name, a new password (with the current one), or both. */
+export const TIME_ZONE_MESSAGE = "Choose a time zone from the list";
+
+/**
+ * A staff member's time zone (decision record 0029): a name Intl supports (or "UTC"), stored in
+ * its canonical spelling. The profile screen and PUT /api/profile both read it with this field.
+ */
+export const timeZoneNameField = z.pipe(
+  z.string({ error: TIME_ZONE_MESSAGE }).check(z.maxLength(64, TIME_ZONE_MESSAGE)),
+  z.transform((v: string, ctx) => {
+    const zone = canonicalTimeZone(v);
+    if (zone) return zone;
+    addIssue(ctx, TIME_ZONE_MESSAGE);
+    return z.NEVER;
+  }),
+);
+
 export const profileUpdateSchema = z
   .strictObject({
     name: z.optional(nameField),
     currentPassword: z.optional(z.string().check(z.maxLength(1024))),
     newPassword: z.optional(newPasswordField),
+    /** A zone name, or null for the browser's own (the API's JSON; the profile form sends ""). */
+    timeZone: z.optional(z.nullable(timeZoneNameField)),
   })
   .check(
-    z.refine((v: { name?: string; newPassword?: string }) => v.name !== undefined || v.newPassword !== undefined, {
-      message: "Nothing to change: send name or newPassword",
-    }),
+    z.refine(
+      (v: { name?: string; newPassword?: string; timeZone?: string | null }) => v.name !== undefined || v.newPassword !== undefined || v.timeZone !== undefined,
+      { message: "Nothing to change: send name, newPassword or timeZone" },
+    ),
     z.refine((v: { currentPassword?: string; newPassword?: string }) => v.newPassword === undefined || (v.currentPassword ?? "").length > 0, {
       message: "Current password is Required",
       path: ["currentPassword"],

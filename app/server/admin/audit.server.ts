@@ -2,6 +2,7 @@ import { AUDIT_PAGE_SIZE, type AuditAction, type AuditQuery } from "../../lib/ad
 import type { Columns, Narrowed } from "../platform/columns.server";
 import { type Page, readPage } from "../platform/paging.server";
 import type { D1 } from "../platform/d1Sessions.server";
+import { DEFAULT_TIME_ZONE, zonedDayEndIso, zonedDayStartIso } from "../../lib/timeZones";
 
 /**
  * The staff audit log (issue 16, decision record 0012): who did what, when, from which address.
@@ -113,8 +114,11 @@ export interface AuditRow {
 
 export type AuditPage = Page<AuditRow>;
 
-/** One page of entries, newest first, filtered by action, actor (e-mail contains), words in target or detail, and dates (UTC days). */
-export async function listAudit(db: D1, q: AuditQuery): Promise<AuditPage> {
+/**
+ * One page of entries, newest first, filtered by action, actor (e-mail contains), words in target
+ * or detail, and dates: whole days in the staff member's `timeZone` (decision record 0029).
+ */
+export async function listAudit(db: D1, q: AuditQuery, timeZone = DEFAULT_TIME_ZONE): Promise<AuditPage> {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (clause: (n: number) => string, value: unknown) => {
@@ -124,8 +128,8 @@ export async function listAudit(db: D1, q: AuditQuery): Promise<AuditPage> {
   if (q.action) add((n) => `action = ?${n}`, q.action);
   if (q.actor) add((n) => `instr(lower(coalesce(actor_email, '')), ?${n}) > 0`, q.actor.toLowerCase());
   if (q.q) add((n) => `instr(lower(coalesce(target, '') || ' ' || coalesce(detail, '') || ' ' || coalesce(ip, '')), ?${n}) > 0`, q.q.toLowerCase());
-  if (q.from) add((n) => `at >= ?${n}`, `${q.from}T00:00:00.000Z`);
-  if (q.to) add((n) => `at <= ?${n}`, `${q.to}T23:59:59.999Z`);
+  if (q.from) add((n) => `at >= ?${n}`, zonedDayStartIso(q.from, timeZone));
+  if (q.to) add((n) => `at < ?${n}`, zonedDayEndIso(q.to, timeZone));
   const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
   return readPage<AuditColumns, AuditRow>(db, {
     rows: `SELECT id, at, actor_id, actor_email, action, target, detail, ip, attempts, last_at FROM staff_audit ${whereSql} ORDER BY at DESC, id DESC`,

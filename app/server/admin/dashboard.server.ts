@@ -20,9 +20,10 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * `viewerId` is the staff member looking: their "My open" count. The sales figures are requests
  * by status (the "New" figure is requests whose status is new, not arrivals), open requests by
- * assignee, the saved views' counts and the arrivals of the last 7 days.
+ * assignee, the saved views' counts (`timeZone`: the day "Follow-up due" counts up to) and the
+ * arrivals of the last 7 days.
  */
-export async function dashboardStats(db: D1, viewerId: string, now = new Date()) {
+export async function dashboardStats(db: D1, viewerId: string, now = new Date(), timeZone?: string) {
   const [posts, activeDemoUsers, arrivedThisWeek, latest, byStatus, byAssignee, views] = await Promise.all([
     postCounts(db),
     activeDemoUserCount(db, now),
@@ -30,7 +31,7 @@ export async function dashboardStats(db: D1, viewerId: string, now = new Date())
     latestSalesRequests(db, 5),
     countsByStatus(db),
     openCountsByAssignee(db),
-    inboxViewCounts(db, viewerId, now),
+    inboxViewCounts(db, viewerId, now, timeZone),
   ]);
   return { posts, activeDemoUsers, sales: { arrivedThisWeek, latest, byStatus, byAssignee, views } };
 }

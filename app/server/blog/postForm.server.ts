@@ -7,12 +7,17 @@ import type { BlogPost } from "./posts.server";
 import { getUpload, listUploads } from "../uploads/uploads.server";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
 import type { D1 } from "../platform/d1Sessions.server";
+import { DEFAULT_TIME_ZONE, canonicalTimeZone, wallInputToIso } from "../../lib/timeZones";
 
-/** What the post editor's actions share: reading the form, the preview, the select options. */
-export function postFormValues(form: FormData): PostFormValues {
+/**
+ * What the post editor's actions share: reading the form, the preview, the select options.
+ * `timeZone` is the staff member's (staffTimeZone): the zone a typed schedule is read in when the
+ * form does not name the one it showed.
+ */
+export function postFormValues(form: FormData, timeZone: string = DEFAULT_TIME_ZONE): PostFormValues {
   const f = formFields(form);
   return {
-    ...publicationOf(f),
+    ...publicationOf(f, timeZone),
     title: f.title ?? "",
     slug: f.slug ?? "",
     summary: f.summary ?? "",
@@ -24,18 +29,23 @@ export function postFormValues(form: FormData): PostFormValues {
 }
 
 /**
- * The editor's one Publish / Schedule control (issue 30, decision record 0025): `publication` is
- * draft, now or schedule. For a schedule the browser sends `publishAt` as a UTC instant (it
- * converts the local date and time it shows, in its own time zone); a browser without
- * JavaScript sends only `publishAtLocal`, which the editor then labels, and the server reads, as
- * UTC. A schedule without a time is sent on as "missing", which the schema refuses with its
- * message. Without `publication` (an older form) the Published box and publishAt are read as before.
+ * The editor's one Publish / Schedule control (issue 30, decision records 0025 and 0029):
+ * `publication` is draft, now or schedule. For a schedule the form sends `publishAtLocal`, a wall
+ * time ("YYYY-MM-DDTHH:MM"), and `publishAtZone`, the zone the control named beside it (the staff
+ * member's); the server turns the wall time into the UTC instant it stores (lib/timeZones.ts,
+ * which also says how a time skipped or repeated by a clock change is read). A zone that is not
+ * one Intl supports falls back to the staff member's. A full instant in `publishAt` (an older
+ * form) wins; a wall time that is no time at all is sent on as typed, and a schedule without a
+ * time as "missing", for the schema to refuse with its message. Without `publication` (an older
+ * form) the Published box and publishAt are read as before.
  */
-function publicationOf(f: Record<string, string | undefined>): Pick<PostFormValues, "published" | "publishAt"> {
+function publicationOf(f: Record<string, string | undefined>, timeZone: string): Pick<PostFormValues, "published" | "publishAt"> {
   if (f.publication === "draft") return { published: false, publishAt: "" };
   if (f.publication === "now") return { published: true, publishAt: "" };
   if (f.publication === "schedule") {
-    const at = f.publishAt?.trim() || f.publishAtLocal?.trim() || "";
+    const local = f.publishAtLocal?.trim() ?? "";
+    const zone = canonicalTimeZone(f.publishAtZone) ?? timeZone;
+    const at = f.publishAt?.trim() || (local ? wallInputToIso(local, zone) || local : "");
     return { published: true, publishAt: at || "missing" };
   }
   return { published: f.published === "on", publishAt: f.publishAt ?? "" };

@@ -1,7 +1,7 @@
 import { SALES_REQUEST_STATUSES } from "../../lib/sales/salesRequestQuery";
 import type { InboxViewId } from "../../lib/sales/inboxViews";
 import type { D1 } from "../platform/d1Sessions.server";
-import { OPEN_LIST, type SalesRequest, todayUtc } from "./salesRequests.server";
+import { OPEN_LIST, type SalesRequest, todayFor } from "./salesRequests.server";
 
 /**
  * The counts beside the inbox's saved views and on the dashboard. Each reads an index only
@@ -10,12 +10,13 @@ import { OPEN_LIST, type SalesRequest, todayUtc } from "./salesRequests.server";
  */
 
 /**
- * How many requests each saved view shows for this staff member (one statement, one round trip).
+ * How many requests each saved view shows for this staff member (one statement, one round trip);
+ * "Follow-up due" counts up to today in their `timeZone` (decision record 0029).
  * `+status` keeps SQLite off the status index where a narrower one answers: without ANALYZE
  * figures (a local D1 has none), for "status IN (…) AND follow_up_on <= ?" the planner chose the status index and
  * read 80,000 rows at 100,000 requests (100 ms) where the follow-up index reads the 9,000 with a date (6 ms).
  */
-export async function inboxViewCounts(db: D1, viewerId: string, now = new Date()): Promise<Record<InboxViewId, number>> {
+export async function inboxViewCounts(db: D1, viewerId: string, now = new Date(), timeZone?: string): Promise<Record<InboxViewId, number>> {
   const r = await db
     .prepare(
       `SELECT
@@ -24,7 +25,7 @@ export async function inboxViewCounts(db: D1, viewerId: string, now = new Date()
          (SELECT COUNT(*) FROM sales_requests WHERE status = 'new') AS new,
          (SELECT COUNT(*) FROM sales_requests WHERE follow_up_on <= ?2 AND +status IN ${OPEN_LIST}) AS due`,
     )
-    .bind(viewerId, todayUtc(now))
+    .bind(viewerId, todayFor(now, timeZone))
     .first<Record<InboxViewId, number>>();
   return { mine: Number(r?.mine ?? 0), unassigned: Number(r?.unassigned ?? 0), new: Number(r?.new ?? 0), due: Number(r?.due ?? 0) };
 }

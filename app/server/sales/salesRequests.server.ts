@@ -1,6 +1,7 @@
 import type { ContactRequest } from "../../lib/contact/schema";
 import { OPEN_STATUSES, type SalesRequestQuery, defaultDir } from "../../lib/sales/salesRequestQuery";
 import { can, isRole } from "../../lib/auth/permissions";
+import { DEFAULT_TIME_ZONE, todayIn, zonedDayEndIso, zonedDayStartIso } from "../../lib/timeZones";
 import { type OutboxStatus, enqueueSalesRequestEmail } from "../email/outbox.server";
 import { hit } from "../platform/rateLimit.server";
 import { acknowledgementEmail, salesRequestEmail } from "./salesRequestEmail.server";
@@ -153,9 +154,6 @@ export const searchWords = (q: string) =>
     ),
   ].slice(0, SEARCH_MAX_WORDS);
 
-/** The day after a YYYY-MM-DD date, so 'to' includes its whole day. */
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /**
  * The five searched fields as one lowered text, a line break between them: a search word never
  * holds a line break (words are split on white space), so it is found in this text exactly when it
@@ -185,17 +183,22 @@ export const ftsQuery = (words: string[]) => words.map((w) => `"${w.replace(/"/g
 /** The open statuses as an SQL list (fixed values, not input): `status IN (...)` can use the status indexes, `status <> 'closed'` cannot. */
 export const OPEN_LIST = `(${OPEN_STATUSES.map((s) => `'${s}'`).join(", ")})`;
 
-/** Today as YYYY-MM-DD in UTC, the day "Follow-up due" counts up to (inclusive). */
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+/**
+ * Today as YYYY-MM-DD on the staff member's wall clock (UTC when no zone is given), the day
+ * "Follow-up due" counts up to (inclusive): a follow-up date is a calendar day, so it is due when
+ * that day has begun where the rep is (issue 30).
+ */
+export const todayFor = (now = new Date(), timeZone = DEFAULT_TIME_ZONE) => todayIn(timeZone, now);
 
 /**
  * The filters as SQL. `fts: false` leaves the trigram index out and matches words by reading the
- * rows alone: the cheaper plan when the words are common (see searchPlan). `now` sets the day
- * "Follow-up due" counts up to.
+ * rows alone: the cheaper plan when the words are common (see searchPlan). `timeZone` is the
+ * staff member's (decision record 0029): "from" and "to" are whole days on their wall clock, and
+ * with `now` it sets the day "Follow-up due" counts up to.
  */
 function whereClause(
   q: Pick<SalesRequestQuery, "from" | "to" | "q" | "status" | "assignee" | "followUp">,
-  options: { fts?: boolean; now?: Date } = {},
+  options: { fts?: boolean; now?: Date; timeZone?: string } = {},
 ): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
@@ -203,14 +206,16 @@ function whereClause(
     params.push(v);
     return `?${params.length}`;
   };
-  // created_at is ISO-8601 text, so a bare date sorts just before that day's first instant.
-  if (q.from) parts.push(`created_at >= ${param(q.from)}`);
-  if (q.to) parts.push(`created_at < ${param(nextDay(q.to))}`);
+  // created_at is ISO-8601 UTC text: a day in the staff member's zone is the instants from its
+  // first one up to (not including) the next day's first one, compared as text.
+  const zone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  if (q.from) parts.push(`created_at >= ${param(zonedDayStartIso(q.from, zone))}`);
+  if (q.to) parts.push(`created_at < ${param(zonedDayEndIso(q.to, zone))}`);
   if (q.status === "open") parts.push(`status IN ${OPEN_LIST}`);
   else if (q.status) parts.push(`status = ${param(q.status)}`);
   // A date on or before today on a request still open (a closed one needs no follow-up).
   // `+status`: the follow-up index finds the few dated requests; the status index would read every open one.
-  if (q.followUp === "due") parts.push(`follow_up_on <= ${param(todayUtc(options.now))} AND +status IN ${OPEN_LIST}`);
+  if (q.followUp === "due") parts.push(`follow_up_on <= ${param(todayFor(options.now, zone))} AND +status IN ${OPEN_LIST}`);
   // "mine" is resolved to the viewer's id by the caller (forViewer); "none" is the unassigned.
   if (q.assignee === "none") parts.push("assigned_to IS NULL");
   else if (q.assignee) parts.push(`assigned_to = ${param(q.assignee)}`);
@@ -293,13 +298,14 @@ const emptyPage = (query: SalesRequestQuery): SalesRequestPage => ({
  *   the filters' index drives (status, assignee, created_at), each row tested, and the count stops
  *   at COUNT_CAP (`totalCapped`: the screen says "more than").
  * No indexed word (only words under three characters): the rows are read, as before. `now` sets
- * the day "Follow-up due" counts up to.
+ * the day "Follow-up due" counts up to; `timeZone`, the staff member's, the days of the date
+ * filters and of "Follow-up due".
  */
-export async function listSalesRequests(db: D1, query: SalesRequestQuery, now = new Date()): Promise<SalesRequestPage> {
+export async function listSalesRequests(db: D1, query: SalesRequestQuery, now = new Date(), timeZone = DEFAULT_TIME_ZONE): Promise<SalesRequestPage> {
   const words = query.q ? searchWords(query.q) : [];
   const indexed = words.some((w) => [...w].length >= INDEXED_WORD_CHARS);
   const read = (fts: boolean, count: string | number) => {
-    const where = whereClause(query, { fts, now });
+    const where = whereClause(query, { fts, now, timeZone });
     return readPage<Row, SalesRequest>(db, {
       rows: `${SELECT_REQUESTS} ${where.sql} ORDER BY ${orderBy(query)}`,
       count: typeof count === "number" ? count : count.replace("$WHERE", where.sql),
@@ -339,10 +345,15 @@ export interface SalesRequestTotals {
   byContactType: Record<string, number>;
 }
 
-/** The inbox grid: one page of rows for the filters, plus totals over all requests. */
-export async function salesRequestGrid(db: D1, query: SalesRequestQuery): Promise<SalesRequestPage & { totals: SalesRequestTotals }> {
+/** The inbox grid: one page of rows for the filters (days in `timeZone`), plus totals over all requests. */
+export async function salesRequestGrid(
+  db: D1,
+  query: SalesRequestQuery,
+  now = new Date(),
+  timeZone = DEFAULT_TIME_ZONE,
+): Promise<SalesRequestPage & { totals: SalesRequestTotals }> {
   const [page, byStatus, byType] = await Promise.all([
-    listSalesRequests(db, query),
+    listSalesRequests(db, query, now, timeZone),
     db.prepare("SELECT status AS k, COUNT(*) AS n FROM sales_requests GROUP BY status").all<{ k: SalesRequest["status"]; n: number }>(),
     db.prepare("SELECT contact_type AS k, COUNT(*) AS n FROM sales_requests GROUP BY contact_type").all<{ k: string; n: number }>(),
   ]);
@@ -377,8 +388,9 @@ export async function exportSalesRequestPage(
   after: ExportCursor | null,
   size = EXPORT_PAGE_SIZE,
   now = new Date(),
+  timeZone = DEFAULT_TIME_ZONE,
 ): Promise<{ items: SalesRequest[]; next: ExportCursor | null }> {
-  const where = whereClause(query, { now });
+  const where = whereClause(query, { now, timeZone });
   const params = [...where.params];
   const p = (v: unknown) => {
     params.push(v);
@@ -412,32 +424,53 @@ export async function exportSalesRequestPage(
 }
 
 /** Every request matching the filters, page after page in the list's order, never more than one page in memory. */
-export async function* exportSalesRequests(db: D1, query: SalesRequestQuery, size = EXPORT_PAGE_SIZE, now = new Date()): AsyncGenerator<SalesRequest[]> {
+export async function* exportSalesRequests(
+  db: D1,
+  query: SalesRequestQuery,
+  size = EXPORT_PAGE_SIZE,
+  now = new Date(),
+  timeZone = DEFAULT_TIME_ZONE,
+): AsyncGenerator<SalesRequest[]> {
   let after: ExportCursor | null = null;
   do {
-    const page: { items: SalesRequest[]; next: ExportCursor | null } = await exportSalesRequestPage(db, query, after, size, now);
+    const page: { items: SalesRequest[]; next: ExportCursor | null } = await exportSalesRequestPage(db, query, after, size, now, timeZone);
     if (page.items.length) yield page.items;
     after = page.next;
   } while (after);
 }
 
 /**
- * The internal notes of several requests (one export page), oldest first, each "date author: text".
- * The ids go in as one JSON array: a page holds more ids than D1 binds parameters.
+ * The internal notes and the replies sent (decision record 0029) of several requests (one export
+ * page), in the history's order (oldest first): a note is "date author: text", a reply
+ * "date author replied: subject — text" with the text as sent. The ids go in as one JSON array: a
+ * page holds more ids than D1 binds parameters.
  */
 export async function notesOf(db: D1, ids: string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (!ids.length) return out;
   const { results } = await db
     .prepare(
-      `SELECT n.sales_request_id AS rid, n.body, n.created_at, s.name AS author
-       FROM sales_request_notes n LEFT JOIN staff_users s ON s.id = n.author_id
-       WHERE n.sales_request_id IN (SELECT value FROM json_each(?1)) AND n.body <> '' ORDER BY n.created_at, n.id`,
+      `SELECT n.sales_request_id AS rid, n.body, n.created_at, s.name AS author, n.reply_outbox_id, o.subject AS reply_subject, o.body_text AS reply_text
+       FROM sales_request_notes n LEFT JOIN staff_users s ON s.id = n.author_id LEFT JOIN email_outbox o ON o.id = n.reply_outbox_id
+       WHERE n.sales_request_id IN (SELECT value FROM json_each(?1)) AND (n.body <> '' OR n.reply_outbox_id IS NOT NULL) ORDER BY n.created_at, n.id`,
     )
     .bind(JSON.stringify(ids))
-    .all<{ rid: string; body: string; created_at: string; author: string | null }>();
-  for (const r of results)
-    out.set(r.rid, [...(out.get(r.rid) ?? []), `${r.created_at.slice(0, 16).replace("T", " ")} ${r.author ?? "A former user"}: ${r.body}`]);
+    .all<{
+      rid: string;
+      body: string;
+      created_at: string;
+      author: string | null;
+      reply_outbox_id: string | null;
+      reply_subject: string | null;
+      reply_text: string | null;
+    }>();
+  for (const r of results) {
+    const head = `${r.created_at.slice(0, 16).replace("T", " ")} ${r.author ?? "A former user"}`;
+    const line = r.reply_outbox_id
+      ? `${head} replied: ${r.reply_subject === null ? "(the message is no longer kept)" : `${r.reply_subject} — ${r.reply_text ?? ""}`}`
+      : `${head}: ${r.body}`;
+    out.set(r.rid, [...(out.get(r.rid) ?? []), line]);
+  }
   return out;
 }
 

@@ -1,7 +1,9 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { BROWSER_ZONE_COOKIE, DEFAULT_TIME_ZONE, canonicalTimeZone } from "../../lib/timeZones";
+import { timeZoneNameField } from "../../lib/auth/authSchemas";
+import { preprocess } from "../../lib/zodMini";
 import { readCookie } from "../auth/cookies.server";
-import type { D1 } from "../platform/d1Sessions.server";
+import { type StaffCall, auditRow, firstIssueMessage, parseInput } from "../admin/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 
 /**
@@ -23,34 +25,27 @@ export function staffTimeZone(request: Request, user: { timeZone?: string | null
   return browser ? { timeZone: browser, timeZoneFrom: "browser" } : { timeZone: DEFAULT_TIME_ZONE, timeZoneFrom: "default" };
 }
 
-/** The profile's field: "" follows the browser; anything else must be a zone Intl supports (stored canonical). */
+/**
+ * The choice as the profile form ("" follows the browser) and PUT /api/profile (null follows the
+ * browser) send it; anything else must be a zone Intl supports (stored canonical).
+ */
 export const timeZoneChoiceSchema = z.object({
-  timeZone: z
-    .string({ error: "Choose a time zone" })
-    .max(64, "Choose a time zone from the list")
-    .transform((v, ctx) => {
-      if (v === "") return null;
-      const zone = canonicalTimeZone(v);
-      if (!zone) {
-        ctx.addIssue({ code: "custom", message: "Choose a time zone from the list" });
-        return z.NEVER;
-      }
-      return zone;
-    }),
+  timeZone: preprocess((v) => (v === "" ? null : v), z.nullable(timeZoneNameField)),
 });
 
-/** Saves the staff member's own time zone (null: the browser's). Their own preference, so no permission and no audit row. */
-export async function setStaffTimeZone(db: D1, userId: string, raw: unknown): Promise<Result<{ timeZone: string | null }>> {
-  const parsed = timeZoneChoiceSchema.safeParse(raw);
-  if (!parsed.success) {
-    return fail(400, parsed.error.issues[0]?.message ?? "Choose a time zone from the list", {
-      issues: parsed.error.issues.map((i) => ({ path: i.path.join(".") || "timeZone", message: i.message })),
-    });
-  }
-  const updated = await db
-    .prepare("UPDATE staff_users SET time_zone = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1")
-    .bind(userId, parsed.data.timeZone)
-    .run();
-  if (!updated.meta.changes) return fail(404, "User not found");
-  return { ok: true, timeZone: parsed.data.timeZone };
+/**
+ * Saves the staff member's own time zone (null: the browser's): THE operation, for the profile
+ * screen and PUT /api/profile alike. Their own preference, so no permission beyond being signed
+ * in; the change and its audit row (`profile.timezone`) are one batch.
+ */
+export async function setStaffTimeZone(call: StaffCall, raw: unknown): Promise<Result<{ timeZone: string | null }>> {
+  const input = parseInput(timeZoneChoiceSchema, raw, firstIssueMessage);
+  if (!input.ok) return input;
+  const { timeZone } = input.data;
+  const [updated] = await call.db.batch([
+    call.db.prepare("UPDATE staff_users SET time_zone = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(call.actor.id, timeZone),
+    auditRow(call, { action: "profile.timezone", target: call.actor.email, detail: timeZone ?? "the browser's" }, { ifChanged: true }),
+  ]);
+  if (!updated?.meta.changes) return fail(404, "User not found");
+  return { ok: true, timeZone };
 }

@@ -22,11 +22,13 @@ export interface StaffUserRecord {
   createdAt: string;
   updatedAt: string;
   lastLoginAt: string | null;
+  /** The zone chosen in the profile; null: the browser's (decision record 0029). */
+  timeZone: string | null;
 }
 
-type Row = Narrowed<Columns<"staff_users", "id" | "email" | "name" | "role" | "created_at" | "updated_at" | "last_login_at">, "role", Role>;
+type Row = Narrowed<Columns<"staff_users", "id" | "email" | "name" | "role" | "created_at" | "updated_at" | "last_login_at" | "time_zone">, "role", Role>;
 
-const COLS = "id, email, name, role, created_at, updated_at, last_login_at";
+const COLS = "id, email, name, role, created_at, updated_at, last_login_at, time_zone";
 const toRecord = (r: Row): StaffUserRecord => ({
   id: r.id,
   email: r.email,
@@ -35,6 +37,7 @@ const toRecord = (r: Row): StaffUserRecord => ({
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   lastLoginAt: r.last_login_at,
+  timeZone: r.time_zone,
 });
 
 export async function listStaffUsers(db: D1): Promise<StaffUserRecord[]> {

@@ -181,7 +181,7 @@ export const MATRIX: AuthzRow[] = [
     expect: everyone(404),
   },
   { route: "DELETE /api/users/:id/2fa", request: async (fx) => ({ path: `/api/users/${(await fx.newStaffUser()).id}/2fa` }), expect: adminOnly(200) },
-  { route: "PUT /api/profile", request: () => ({ body: { name: "Renamed By Matrix" } }), expect: staffOnly(200) },
+  { route: "PUT /api/profile", request: () => ({ body: { name: "Renamed By Matrix", timeZone: "Europe/Zurich" } }), expect: staffOnly(200) },
 
   // Sales requests and e-mail (issue 5). The public POST ignores credentials; a distinct address
   // per call keeps its per-address rate limit out of the way.

@@ -145,6 +145,8 @@ export const ENDPOINTS: ApiEndpoint[] = [
       name: { kind: "text", max: 100, optional: true },
       currentPassword: { kind: "password", min: 0, max: 1024, optional: true },
       newPassword: { ...newPassword, optional: true },
+      // Any zone Intl supports, in any case Intl accepts (so upper case is not offered as invalid), or null.
+      timeZone: { kind: "enum", values: ["Asia/Tokyo", "Europe/Zurich", "America/New_York"], optional: true, loose: true, nullable: true },
     },
   },
 

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { loader as csvLoader } from "../../../app/routes/admin.sales-requests[.csv]";
 import { changeSalesRequest } from "../../../app/server/sales/salesRequestChanges.server";
+import { sendSalesReply } from "../../../app/server/sales/salesReply.server";
 import { EXPORT_PAGE_SIZE } from "../../../app/server/sales/salesRequests.server";
 import { appEnv, bearer, createStaff, mintToken } from "../auth";
 import { callAs } from "../operations/atomicity";
@@ -52,6 +53,39 @@ describe("the CSV export", () => {
     expect(lines[1]).toMatch(/^"2026-01-01T\d\d:\d\d:00\.000Z","Qualified","Rita Export","2026-12-01",/);
     expect(lines[1]).toMatch(/"\d{4}-\d\d-\d\d \d\d:\d\d Rita Export: Budget approved\.\n\d{4}-\d\d-\d\d \d\d:\d\d Rita Export: Sent the contract\."/);
     expect(lines[2]).toMatch(/^"[^"]+","New","","",/);
+  });
+
+  it("the notes column holds the replies sent from the request too, marked as replies, in the history's order", async () => {
+    const rep = await createStaff("editor", { name: "Rita Replies" });
+    const headers = bearer((await mintToken(rep.id, "staff")).token);
+    const marker = `csvreply${crypto.randomUUID().slice(0, 8)}`;
+    const id = `${marker}-1`;
+    await env.DB.prepare(
+      "INSERT INTO sales_requests (id, client_id, products, name, company_name, email, phone) VALUES (?1, ?2, 'General Ledger', 'Pat Reyes', ?3, 'pat@harbor-bank.example', '555')",
+    )
+      .bind(id, crypto.randomUUID(), `Co ${marker}`)
+      .run();
+    expect(await changeSalesRequest(callAs(rep), { id, note: "Called, asked for pricing." })).toMatchObject({ ok: true });
+    expect(await sendSalesReply(callAs(rep), { env: appEnv() }, { id, subject: "Re: pricing", body: "Dear Pat,\nthe price list is attached." })).toMatchObject({
+      ok: true,
+    });
+    expect(await changeSalesRequest(callAs(rep), { id, note: "Waiting for their answer." })).toMatchObject({ ok: true });
+
+    const response = await csvLoader({
+      request: new Request(`http://127.0.0.1/admin/sales-requests.csv?q=${marker}`, { headers }),
+      context: { env: appEnv() } as never,
+      params: {},
+    });
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, "")
+      .split(/\r\n(?=")/)
+      .filter(Boolean);
+    expect(lines).toHaveLength(2);
+    const notes = lines[1]!.split('","').at(-2)!.split("\n");
+    expect(notes[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d Rita Replies: Called, asked for pricing\.$/);
+    expect(notes[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d Rita Replies replied: Re: pricing — Dear Pat,$/);
+    expect(notes[2]).toBe("the price list is attached.");
+    expect(notes.at(-1)).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d Rita Replies: Waiting for their answer\.$/);
   });
 
   it("an empty match is the header alone", async () => {

@@ -14,7 +14,8 @@ export type Field =
   | { kind: "text"; max: number; min?: number; optional?: boolean; pattern?: RegExp }
   | { kind: "password"; min: number; max: number; optional?: boolean; noEdgeSpaces?: boolean }
   /** `loose`: the schema trims and lower-cases before comparing, so padded or upper-case values are valid. */
-  | { kind: "enum"; values: readonly string[]; optional?: boolean; loose?: boolean }
+  /** `nullable`: null is a valid value (a time zone cleared back to the browser's), so never offered as invalid. */
+  | { kind: "enum"; values: readonly string[]; optional?: boolean; loose?: boolean; nullable?: boolean }
   | { kind: "int"; min: number; max: number; optional?: boolean; nullable?: boolean }
   /** Any JSON number in [min, max] (fractions allowed). */
   | { kind: "number"; min: number; max: number; optional?: boolean; nullable?: boolean }
