@@ -1,4 +1,3 @@
-import { dropStoredPages } from "./pageStore.server";
 import { isCacheableRequest } from "./publicRequest.server";
 
 /**
@@ -32,6 +31,16 @@ export function setBuildId(id: string) {
   buildId = id.trim() || "dev";
 }
 export const currentBuildId = () => buildId;
+
+/**
+ * What else a content change drops: the pages' store registers itself here (setPageStore in
+ * pageStore.server.ts), which keeps the import one way (the store builds on this module).
+ */
+type Purge = (origin: string, paths: string[]) => Promise<void>;
+let purgeElsewhere: Purge | undefined;
+export function alsoPurge(purge: Purge) {
+  purgeElsewhere = purge;
+}
 
 /** The cache the site shares in this location; undefined where there is none (unit tests in Node). */
 export const sharedCache = (): Cache | undefined => (typeof caches === "undefined" ? undefined : (caches as unknown as { default: Cache }).default);
@@ -109,7 +118,10 @@ export const newsPaths = (slug?: string | null) => ["/news", "/news/rss.xml", "/
 export async function purgePublicPages(origin: Request | URL | string, paths: Iterable<string>, cache = sharedCache()): Promise<void> {
   const url = String(origin instanceof Request ? origin.url : origin);
   const unique = [...new Set(paths)];
-  await Promise.all([dropStoredPages(url, unique), ...(cache ? unique.map((path) => cache.delete(edgeKey(url, path)).catch(() => false)) : [])]);
+  await Promise.all([
+    purgeElsewhere?.(url, unique).catch(() => undefined),
+    ...(cache ? unique.map((path) => cache.delete(edgeKey(url, path)).catch(() => false)) : []),
+  ]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { currentBuildId, edgeEntry, edgeTtl, fromEdge, isEdgeCacheable } from "./edgeCache.server";
+import { alsoPurge, currentBuildId, edgeEntry, edgeTtl, fromEdge, isEdgeCacheable } from "./edgeCache.server";
 
 /**
  * The public pages' shared store (issue 31 point 6, decision record 0032): a rendered public page
@@ -28,6 +28,8 @@ export const REPLICA_LAG_MS = 10_000;
 let bucket: R2Bucket | undefined;
 export function setPageStore(store: R2Bucket | undefined) {
   bucket = store;
+  // purgePublicPages (edgeCache.server.ts) tombstones the store's copies too.
+  alsoPurge((origin, paths) => dropStoredPages(origin, paths));
 }
 
 export function storeKey(url: URL | string, path?: string): string {
