@@ -29,6 +29,15 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // `import { z } from "zod"` is zod's namespace as a value: the bundler keeps all of it, its
+      // 40-odd locales too (350 KB of the server build; issue 31, decision record 0032).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+          message: 'Write `import * as z from "zod"`: `import { z }` bundles every zod locale.',
+        },
+      ],
     },
   },
   // The layers (decision record 0020), kept by the linter rather than by review. An import is

@@ -3,9 +3,7 @@ import { createRequestHandler } from "@remix-run/cloudflare-pages";
 import { claimedUserId } from "./app/server/auth/requestUser.server";
 import { kickScheduledWorkFromTraffic } from "./app/server/admin/scheduledWork.server";
 import { appOwnedPaths } from "./app/server/platform/assetLookup.server";
-import { enforceCachePolicy } from "./app/server/platform/cachePolicy.server";
 import { loadContext, type RequestMeta } from "./app/server/platform/context.server";
-import { etagMatches } from "./app/server/platform/conditional.server";
 import { isCrossSiteMutation } from "./app/server/platform/crossSite.server";
 import { parseEnv } from "./app/server/platform/env.server";
 import { logError, logRequest } from "./app/server/platform/log.server";
@@ -13,7 +11,9 @@ import { bookmarkCookie, bookmarkToSend } from "./app/server/platform/d1Sessions
 import { edgeLookup, edgeStore, edgeTtl, isEdgeCacheable, setBuildId } from "./app/server/platform/edgeCache.server";
 import { weakEtag } from "./app/server/platform/conditional.server";
 import { requestIdFor } from "./app/server/platform/requestId.server";
-import { applyHeaders, newNonce, securityHeaders } from "./app/server/platform/securityHeaders.server";
+import { newNonce } from "./app/server/platform/securityHeaders.server";
+import { finishPageResponse, type PageCacheState } from "./app/server/platform/pageResponse.server";
+import { keepStoredPage, setPageStore, storeTtl } from "./app/server/platform/pageStore.server";
 
 const requestMeta = new WeakMap<Request, RequestMeta>();
 
@@ -69,32 +69,46 @@ async function handleRemix(context: Parameters<PagesFunction>[0]): Promise<Respo
   }
 }
 
-/** Keeps a public response (read from its second stream) in the location's shared cache. */
-async function keepAtEdge(request: Request, copy: Response, nonce: string, ttl: number, requestId: string) {
+/**
+ * Keeps a public response (read from its second stream) in the location's shared cache and in the
+ * pages' store every location reads (pageStore.server.ts; decision record 0032).
+ */
+async function keepAtEdge(request: Request, copy: Response, nonce: string, ttl: number, requestId: string, renderedAt: number) {
   try {
     const headers = new Headers(copy.headers);
     const body = await copy.text();
     // Pages without a route's own ETag get one: the page without its nonce (decision 0009).
     if (!headers.has("ETag")) headers.set("ETag", await weakEtag(nonce ? body.split(nonce).join("") : body));
-    await edgeStore(request, new Response(body, { headers }), nonce, ttl);
+    await Promise.all([
+      edgeStore(request, new Response(body, { headers }), nonce, ttl),
+      keepStoredPage(request, body, headers, nonce, storeTtl(ttl, headers), renderedAt),
+    ]);
   } catch (error) {
     logError(requestId, "edge cache", error);
   }
+}
+
+/** Scheduled work kicked by traffic (decision record 0013), for the entry's stored-copy path too. */
+export function kickScheduledWork(env: unknown, waitUntil: (p: Promise<unknown>) => void, requestId: string): void {
+  kickScheduledWorkFromTraffic(env, waitUntil, requestId);
 }
 
 export const onRequest: PagesFunction = async (context) => {
   const { request } = context;
   const buildId = (context.data as { buildId?: string } | undefined)?.buildId;
   if (buildId) setBuildId(buildId);
+  setPageStore((context.env as { MEDIA?: R2Bucket }).MEDIA);
   const meta: RequestMeta = { requestId: requestIdFor(request), cspNonce: newNonce() };
   requestMeta.set(request, meta);
   const started = Date.now();
   // Read before the Remix handler runs: it deletes If-None-Match from the request.
   const ifNoneMatch = request.headers.get("If-None-Match");
   const cacheable = isEdgeCacheable(request);
-  let pageCache = cacheable ? "MISS" : "BYPASS";
+  let pageCache: PageCacheState = cacheable ? "MISS" : "BYPASS";
   let response: Response;
-  const kept = cacheable && !isCrossSiteMutation(request) ? await edgeLookup(request, meta.cspNonce).catch(() => undefined) : undefined;
+  // The entry (functions/[[path]].ts) has looked in the location's cache and the store already.
+  const looked = (context.data as { edgeLooked?: boolean } | undefined)?.edgeLooked === true;
+  const kept = cacheable && !looked && !isCrossSiteMutation(request) ? await edgeLookup(request, meta.cspNonce).catch(() => undefined) : undefined;
   if (isCrossSiteMutation(request)) {
     response = new Response("Cross-site request refused", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   } else if (kept) {
@@ -106,29 +120,25 @@ export const onRequest: PagesFunction = async (context) => {
     if (ttl > 0 && response.body) {
       // The visitor gets the stream as it renders; the shared copy is read from a second branch.
       const [toVisitor, toCache] = response.body.tee();
-      context.waitUntil(keepAtEdge(request, new Response(toCache, response), meta.cspNonce, ttl, meta.requestId));
+      context.waitUntil(keepAtEdge(request, new Response(toCache, response), meta.cspNonce, ttl, meta.requestId, started));
       response = new Response(toVisitor, response);
     } else if (cacheable) {
       pageCache = "BYPASS";
     }
   }
-  if (response.status === 200 && etagMatches(request.method, ifNoneMatch, response.headers.get("ETag"))) {
-    // The body is dropped unread (cancelling React's stream would log an abort as an error).
-    response = new Response(null, { status: 304, headers: response.headers });
-  }
-  const durationMs = Date.now() - started;
-  const out = new Response(response.body, response);
-  out.headers.set("X-Request-Id", meta.requestId);
+  const appEnv = (context.env as { APP_ENV?: string }).APP_ENV;
   // After a write, the browser's next request reads a copy at least this new (decision record 0027).
-  const bookmark = meta.d1 && bookmarkToSend(meta.d1, out.headers);
-  if (bookmark) out.headers.append("Set-Cookie", bookmarkCookie(bookmark, String((context.env as { APP_ENV?: string }).APP_ENV ?? "")));
-  out.headers.set("Server-Timing", `app;dur=${durationMs}`);
-  const isHtml = out.headers.get("Content-Type")?.startsWith("text/html") ?? false;
-  if (isHtml) out.headers.set("X-Page-Cache", pageCache);
-  enforceCachePolicy(request, out.headers, out.status);
-  applyHeaders(out.headers, securityHeaders((context.env as { APP_ENV?: string }).APP_ENV, isHtml ? "html" : "api", isHtml ? meta.cspNonce : undefined));
-  // A 304 has no body: keep the stored page's policy, whose nonce matches its scripts.
-  if (out.status === 304) out.headers.delete("Content-Security-Policy");
+  const bookmark = meta.d1 && bookmarkToSend(meta.d1, response.headers);
+  const durationMs = Date.now() - started;
+  const out = finishPageResponse(request, response, {
+    requestId: meta.requestId,
+    cspNonce: meta.cspNonce,
+    ifNoneMatch,
+    pageCache,
+    durationMs,
+    appEnv,
+    setCookie: bookmark ? bookmarkCookie(bookmark, String(appEnv ?? "")) : undefined,
+  });
   // Ordinary traffic retries the e-mail outbox at most once a minute per isolate, after the
   // response (decision record 0013): Pages has no cron.
   kickScheduledWorkFromTraffic(context.env, (p) => context.waitUntil(p), meta.requestId);

@@ -1,5 +1,6 @@
 import { handle } from "hono/cloudflare-pages";
 import { setBuildId } from "../../app/server/platform/edgeCache.server";
+import { setPageStore } from "../../app/server/platform/pageStore.server";
 // The build's id (written by remix.config.js on every build), as functions/[[path]].ts reads it.
 // The API's operations purge the shared edge cache (a post published through the API), and this
 // bundle has its own copy of edgeCache.server: without the id its keys would not be the pages'.
@@ -17,5 +18,7 @@ const apiHandler = () => (handler ??= import("../../app/api/app.server").then(({
 
 export const onRequest: PagesFunction = async (context) => {
   setBuildId(String(BUILD_ID));
+  // …and the pages' store, which a post published through the API tombstones (decision record 0032).
+  setPageStore((context.env as { MEDIA?: R2Bucket }).MEDIA);
   return (await apiHandler())(context);
 };

@@ -1,7 +1,10 @@
 // `npm run bench:edge` (issue 31, decision record 0027): what a far visitor meeting a cold edge waits
 // for. A product page, /news and a group page, each measured as
 //   (a) cold: the first page request of a freshly started server (a new workerd, so a new isolate
-//       whose Remix half has never been evaluated) with an empty edge cache;
+//       whose Remix half has never been evaluated) with an empty edge cache (the location's Cache
+//       API), the page in the pages' store another isolate filled (decision record 0032);
+//   (a') the same with a query string: never stored, so the app is imported and renders (what (a)
+//       was before the store: a page no isolate has rendered since the deploy or a change);
 //   (b) warm isolate, empty cache: a render on a warm isolate (a unique query string, which the
 //       edge cache never keeps: the same render and D1 read as a cache miss);
 //   (c) from the edge cache: the plain path once its copy is kept;
@@ -12,7 +15,7 @@
 // to first body byte) p50/p95, one request at a time. Then `wrangler check startup`'s CPU.
 // Targets (issue 31, point 6): (c) ≤ 1.2× (d) at each distance; (a) ≤ 1.5× (d) + one round trip.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { ensureBuild, startServer } from "./lib/server.mjs";
 import { percentile, printTable } from "./lib/table.mjs";
@@ -44,19 +47,39 @@ async function ttfb(url) {
 
 const stats = (values) => `${percentile(values, 50).toFixed(1)} / ${percentile(values, 95).toFixed(1)}`;
 
+if (process.env.BENCH_COLD_PARTS) {
+  await coldParts();
+  process.exit(0);
+}
+
 await ensureBuild();
 const rows = [];
 const checks = [];
+const coldSources = new Map();
 for (const delay of DELAYS) {
   const vars = { BENCH_D1_DELAY_MS: String(delay) };
   const name = "edge";
   const cold = new Map(PAGES.map((p) => [p.name, []]));
-  // (a): each start measures one page first (rotating), so every page gets cold samples.
-  for (let i = 0; i < COLD_STARTS * PAGES.length; i++) {
-    const page = PAGES[i % PAGES.length];
-    const server = await startServer({ name, port: PORT, vars, keepState: i > 0 || delay !== DELAYS[0] });
+  const coldRender = new Map(PAGES.map((p) => [p.name, []]));
+  if (delay === DELAYS[0]) {
+    // A page another isolate rendered before: in the pages' store (decision record 0032).
+    const filler = await startServer({ name, port: PORT, vars, keepState: false });
+    for (const page of PAGES) await ttfb(`${filler.origin}${page.path}`);
+    await new Promise((r) => setTimeout(r, 1000)); // kept after the response
+    await filler.stop();
+  }
+  // (a): each start measures one page first (rotating), so every page gets cold samples; starts
+  // alternate between the plain path (a copy in the pages' store, none in the location's cache)
+  // and the path with a query (never stored: the app is imported and renders, as before the store).
+  for (let i = 0; i < COLD_STARTS * PAGES.length * 2; i++) {
+    const page = PAGES[Math.floor(i / 2) % PAGES.length];
+    const render = i % 2 === 1;
+    emptyEdgeCache(name);
+    const server = await startServer({ name, port: PORT, vars, keepState: true });
     try {
-      cold.get(page.name).push((await ttfb(`${server.origin}${page.path}`)).ms);
+      const { ms, cache } = await ttfb(`${server.origin}${page.path}${render ? `?cold=${i}` : ""}`);
+      (render ? coldRender : cold).get(page.name).push(ms);
+      coldSources.set(cache, (coldSources.get(cache) ?? 0) + 1);
     } finally {
       await server.stop();
     }
@@ -84,7 +107,7 @@ for (const delay of DELAYS) {
       const file = `/images/bench-edge/${page.name.replace("/", "")}.html`;
       for (let i = 0; i < N; i++) statik.push((await ttfb(`${server.origin}${file}`)).ms);
       const coldValues = cold.get(page.name);
-      rows.push([`${delay} ms`, page.name, stats(coldValues), stats(warm), stats(cached), stats(statik)]);
+      rows.push([`${delay} ms`, page.name, stats(coldValues), stats(coldRender.get(page.name)), stats(warm), stats(cached), stats(statik)]);
       const s50 = percentile(statik, 50);
       checks.push({
         what: `${delay} ms ${page.name}: cached p50 ${percentile(cached, 50).toFixed(1)} ≤ 1.2 × static ${s50.toFixed(1)}`,
@@ -101,13 +124,92 @@ for (const delay of DELAYS) {
 }
 
 printTable(
-  `TTFB, ms p50 / p95 (cold: ${COLD_STARTS} fresh servers per page; others: ${N} requests each, one at a time)`,
-  ["D1 round trip", "page", "(a) cold isolate, empty cache", "(b) warm isolate, empty cache", "(c) edge cache", "(d) static file"],
+  `TTFB, ms p50 / p95 (cold: ${COLD_STARTS} fresh servers per page and kind; others: ${N} requests each, one at a time)`,
+  [
+    "D1 round trip",
+    "page",
+    "(a) cold isolate, empty cache",
+    "(a') cold isolate, rendered",
+    "(b) warm isolate, empty cache",
+    "(c) edge cache",
+    "(d) static file",
+  ],
   rows,
 );
+console.log(`(a) and (a') answered from: ${[...coldSources].map(([k, v]) => `${k ?? "?"} ${v}`).join(", ")}`);
 for (const c of checks) console.log(`${c.ok ? "ok  " : "MISS"} ${c.what}`);
 
 const startup = spawnSync("npx", ["wrangler", "check", "startup", "--pages"], { encoding: "utf8" });
 const active = /Active: ([\d.]+) ms/.exec(startup.stdout + startup.stderr)?.[1];
 console.log(`\nwrangler check startup --pages: ${active ?? "?"} ms CPU (active)`);
 console.log(`machine load average ${loadavg()[0].toFixed(1)}`);
+
+/** The local Cache API is kept with the state: a cold start must find it empty, as (a) says. */
+function emptyEdgeCache(name) {
+  rmSync(`.wrangler/bench-${name}/v3/cache`, { recursive: true, force: true });
+}
+
+/**
+ * BENCH_COLD_PARTS=1: where a cold isolate's first page goes. Each fresh server (empty edge cache)
+ * is asked, in order: a static file (the asset handler, no function), the product and group pages
+ * (kept in the pages' store by an earlier run: STORE, no app), a file the function serves
+ * from public/ (the entry imports the whole Remix build, renders nothing), the product page (the
+ * first render, on code never run), the product page again (a warm render). Each row's TTFB minus
+ * the one before is what that step adds. BENCH_SERVER_BUILDS="label=file,label=file" alternates
+ * server bundles (copies of build/server/remix.js) start by start, to compare before and after in
+ * the same run; BENCH_DELAYS' first value is the simulated D1 round trip.
+ */
+async function coldParts() {
+  const builds = (process.env.BENCH_SERVER_BUILDS ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((pair) => pair.split("="));
+  if (builds.length === 0) await ensureBuild();
+  const original = existsSync("build/server/remix.js") ? readFileSync("build/server/remix.js") : undefined;
+  if (builds.length > 0 && original) process.on("exit", () => writeFileSync("build/server/remix.js", original));
+  const labels = builds.length > 0 ? builds.map(([label]) => label) : ["build"];
+  mkdirSync(STATIC_DIR, { recursive: true });
+  writeFileSync(`${STATIC_DIR}/file.html`, "<!doctype html><title>static</title>");
+  writeFileSync("public/bench-cold.txt", "through the function");
+  process.on("exit", () => rmSync("public/bench-cold.txt", { force: true }));
+  const steps = [
+    "static file",
+    "stored page (product)",
+    "stored page (group)",
+    "file via the function (imports the app)",
+    "first render (product)",
+    "second render (product)",
+  ];
+  const samples = new Map(labels.map((l) => [l, steps.map(() => [])]));
+  const sources = new Map();
+  const vars = { BENCH_D1_DELAY_MS: String(DELAYS[0]) };
+  // Another isolate rendered the pages: they are in the pages' store (decision record 0032).
+  const filler = await startServer({ name: "edge", port: PORT, vars, keepState: true });
+  for (const page of PAGES) await ttfb(`${filler.origin}${page.path}`);
+  await new Promise((r) => setTimeout(r, 1000));
+  await filler.stop();
+  for (let i = 0; i < COLD_STARTS; i++) {
+    for (const [index, label] of labels.entries()) {
+      if (builds.length > 0) copyFileSync(builds[index][1], "build/server/remix.js");
+      emptyEdgeCache("edge");
+      const server = await startServer({ name: "edge", port: PORT, vars, keepState: true });
+      try {
+        const urls = [`/images/bench-edge/file.html`, PAGES[0].path, PAGES[2].path, `/bench-cold.txt`, `${PAGES[0].path}?r=${i}a`, `${PAGES[0].path}?r=${i}b`];
+        for (const [s, url] of urls.entries()) {
+          const { ms, cache } = await ttfb(`${server.origin}${url}`);
+          samples.get(label)[s].push(ms);
+          if (s === 1 || s === 2) sources.set(cache, (sources.get(cache) ?? 0) + 1);
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  printTable(
+    `Cold isolate, step by step: TTFB ms p50 / p95 (${COLD_STARTS} fresh servers each; D1 round trip ${DELAYS[0]} ms)`,
+    ["build", ...steps],
+    labels.map((l) => [l, ...samples.get(l).map(stats)]),
+  );
+  console.log(`stored pages answered from: ${[...sources].map(([k, v]) => `${k ?? "?"} ${v}`).join(", ")}`);
+  console.log(`machine load average ${loadavg()[0].toFixed(1)}`);
+}

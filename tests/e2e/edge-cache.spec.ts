@@ -3,18 +3,33 @@ import { ADMIN, mintStaffToken, unique } from "./support/staff";
 import { COOKIE_BASE_NAMES } from "../../app/lib/auth/sessionCookieNames";
 
 /**
+ * Makes this location forget its Cache API copies of these pages (a test server's fixture), as a
+ * location no visitor has asked for them lately would be: the pages' store still has them.
+ */
+async function forgetLocationCopies(request: APIRequestContext, paths: string[]) {
+  const res = await request.post("/api/test-fixtures/forget-location-copies", { data: { paths } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The page as a visitor in a location without a copy gets it: from the store once it is kept there. */
+async function fromAnotherLocation(request: APIRequestContext, path: string, headers?: Record<string, string>) {
+  await forgetLocationCopies(request, [path]);
+  return request.get(path, { headers });
+}
+
+/**
  * The shared edge cache (issue 31 point 3, decision record 0027), on local workerd's Cache API:
  * personal requests never read or fill it, and a content change made by staff is visible at once
  * in the location that made it. (Nonces, ETags and 304s of kept pages: caching.spec.ts.)
  */
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.9.31" } });
 
-/** A public product page no other spec asks for: the last product /sitemap lists. */
-async function untouchedPage(request: APIRequestContext): Promise<string> {
+/** A public product page no other spec asks for: the last product /sitemap lists (or the `back`th before it). */
+async function untouchedPage(request: APIRequestContext, back = 0): Promise<string> {
   const html = await (await request.get("/sitemap")).text();
   const links = [...html.matchAll(/href="(\/[a-z_]+\/[a-z0-9-]+)"/g)].map(([, href]) => href!);
   expect(links.length).toBeGreaterThan(10);
-  return links[links.length - 1]!;
+  return links[links.length - 1 - back]!;
 }
 
 test("a request with a staff session cookie or a staff token neither reads nor fills the shared cache", async ({ request }) => {
@@ -39,9 +54,43 @@ test("a request with a staff session cookie or a staff token neither reads nor f
   for (const headers of personal) expect((await request.get(path, { headers })).headers()["x-page-cache"]).toBe("BYPASS");
 });
 
+test("a visitor in a location without a copy gets the page another location rendered, from the pages' store, hydrated; personal requests never get it", async ({
+  page,
+  request,
+}) => {
+  const path = await untouchedPage(request, 1);
+  const first = await request.get(path);
+  expect(first.headers()["x-page-cache"]).toBe("MISS");
+  const rendered = await first.text();
+  // Kept after the response (and not within 10 s of a content change): a ceiling, not a speed check.
+  await expect.poll(async () => (await fromAnotherLocation(request, path)).headers()["x-page-cache"], { timeout: 30_000 }).toBe("STORE");
+  const stored = await fromAnotherLocation(request, path);
+  expect(stored.headers()["x-page-cache"]).toBe("STORE");
+  const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+  expect(withoutNonces(await stored.text())).toBe(withoutNonces(rendered));
+  // In the browser: the scripts run under the response's own nonce, and the page hydrates.
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") refused.push(message.text());
+  });
+  await forgetLocationCopies(request, [path]);
+  const visit = await page.goto(path);
+  expect(visit?.headers()["x-page-cache"]).toBe("STORE");
+  await expect(page.locator('header button[aria-haspopup="dialog"]').first()).toBeAttached();
+  expect(refused).toEqual([]);
+  // A session cookie or a staff token is never answered from the store.
+  const token = await mintStaffToken(ADMIN.email);
+  const personal: Array<Record<string, string>> = [{ Cookie: `__Host-${COOKIE_BASE_NAMES.staff}=not-a-real-session` }, { Authorization: `Bearer ${token}` }];
+  for (const headers of personal) {
+    expect((await fromAnotherLocation(request, path, headers)).headers()["x-page-cache"], JSON.stringify(headers)).toBe("BYPASS");
+  }
+});
+
 test("a post published through the API shows at once on /news, the feed and sitemap.xml, which the shared cache kept", async ({ request }) => {
   for (const path of ["/news", "/news/rss.xml", "/sitemap.xml"]) await request.get(path);
   await expect.poll(async () => (await request.get("/news")).headers()["x-page-cache"]).toBe("HIT");
+  // Every location's store has it too.
+  await expect.poll(async () => (await fromAnotherLocation(request, "/news")).headers()["x-page-cache"], { timeout: 30_000 }).toBe("STORE");
   const title = unique("Edge cache post");
   const categories = (await (await request.get("/api/blogs/category")).json()) as { categories: { id: string }[] };
   const created = await request.post("/api/blogs/add-blog", {
@@ -59,6 +108,10 @@ test("a post published through the API shows at once on /news, the feed and site
   const news = await request.get("/news");
   expect(news.headers()["x-page-cache"]).toBe("MISS");
   expect(await news.text()).toContain(title);
+  // …and in a location that kept no copy: the store's copy went at once too.
+  const elsewhere = await fromAnotherLocation(request, "/news");
+  expect(elsewhere.headers()["x-page-cache"]).toBe("MISS");
+  expect(await elsewhere.text()).toContain(title);
   expect(await (await request.get("/news/rss.xml")).text()).toContain(`/news/${slug}`);
   expect(await (await request.get("/sitemap.xml")).text()).toContain(`/news/${slug}`);
   // Deleted: gone at once too.

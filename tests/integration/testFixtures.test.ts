@@ -43,4 +43,16 @@ describe("POST /api/test-fixtures", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: "Please provide required values" });
   });
+
+  it("forgets a location's Cache API copies only on a test server", async () => {
+    const forget = (withFlag: boolean, body: unknown = { paths: ["/banking"] }) =>
+      api(
+        "/api/test-fixtures/forget-location-copies",
+        { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) },
+        withFlag ? { ...env, TEST_FIXTURES: "sql" } : env,
+      );
+    expect((await forget(false)).status).toBe(404);
+    expect((await forget(true)).status).toBe(200);
+    expect((await forget(true, { paths: ["no-slash"] })).status).toBe(400);
+  });
 });

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { DEMO_KINDS, type DemoKind } from "../../lib/demo/demoSchemas";
 import { type DemoItemRecord, deleteDemoItem, listDemoItems, saveDemoItem } from "../../server/demo/demoItems.server";
 import { demoViewer } from "../middleware/demoViewer.server";

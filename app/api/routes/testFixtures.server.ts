@@ -1,10 +1,22 @@
 import { Hono } from "hono";
 import * as z from "zod";
+import { edgeKey, sharedCache } from "../../server/platform/edgeCache.server";
 import { ApiError } from "../errors.server";
 import type { ApiEnv } from "../types.server";
 import { readJson } from "../validate.server";
 
 const fixtureBody = z.object({ statements: z.array(z.string().min(1).max(20_000)).min(1).max(50) });
+const forgetBody = z.object({
+  paths: z
+    .array(
+      z
+        .string()
+        .regex(/^\/[^?#]*$/)
+        .max(300),
+    )
+    .min(1)
+    .max(20),
+});
 
 /**
  * End-to-end test fixtures that no API can make (a session minted as a sign-in makes it, requests
@@ -14,12 +26,24 @@ const fixtureBody = z.object({ statements: z.array(z.string().min(1).max(20_000)
  * exists only on a server started by scripts/e2e-server.mjs (TEST_FIXTURES = "sql"), which the env
  * schema refuses in production; anywhere else it is the ordinary JSON 404.
  */
-export const testFixtures = new Hono<ApiEnv>().post("/", async (c) => {
-  const env = c.get("env");
-  if (env.TEST_FIXTURES !== "sql") throw new ApiError(404, "Not Found");
-  const { statements } = await readJson(c, fixtureBody, 256 * 1024);
-  // One batch is one transaction: a fixture is stored whole or not at all.
-  await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
-  c.header("Cache-Control", "no-store");
-  return c.json({ ok: true, statements: statements.length });
-});
+export const testFixtures = new Hono<ApiEnv>()
+  .post("/", async (c) => {
+    const env = c.get("env");
+    if (env.TEST_FIXTURES !== "sql") throw new ApiError(404, "Not Found");
+    const { statements } = await readJson(c, fixtureBody, 256 * 1024);
+    // One batch is one transaction: a fixture is stored whole or not at all.
+    await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
+    c.header("Cache-Control", "no-store");
+    return c.json({ ok: true, statements: statements.length });
+  })
+  // A location that has no copy of these pages in its Cache API (what a visitor far from the last
+  // one meets): the pages' store still has them (decision record 0032). Test servers only, as above.
+  .post("/forget-location-copies", async (c) => {
+    const env = c.get("env");
+    if (env.TEST_FIXTURES !== "sql") throw new ApiError(404, "Not Found");
+    const { paths } = await readJson(c, forgetBody, 16 * 1024);
+    const cache = sharedCache();
+    const forgotten = cache ? await Promise.all(paths.map((path) => cache.delete(edgeKey(c.req.url, path)))) : [];
+    c.header("Cache-Control", "no-store");
+    return c.json({ ok: true, forgotten: forgotten.filter(Boolean).length });
+  });

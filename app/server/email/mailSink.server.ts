@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The local mail catcher (decision record 0013): the subset of Resend's API the adapter uses

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { Env } from "../platform/env.server";
 import { mailSinkFetch } from "./mailSink.server";
 

@@ -30,6 +30,17 @@ let buildId = "dev";
 export function setBuildId(id: string) {
   buildId = id.trim() || "dev";
 }
+export const currentBuildId = () => buildId;
+
+/**
+ * What else a content change drops: the pages' store registers itself here (setPageStore in
+ * pageStore.server.ts), which keeps the import one way (the store builds on this module).
+ */
+type Purge = (origin: string, paths: string[]) => Promise<void>;
+let purgeElsewhere: Purge | undefined;
+export function alsoPurge(purge: Purge) {
+  purgeElsewhere = purge;
+}
 
 /** The cache the site shares in this location; undefined where there is none (unit tests in Node). */
 export const sharedCache = (): Cache | undefined => (typeof caches === "undefined" ? undefined : (caches as unknown as { default: Cache }).default);
@@ -99,14 +110,18 @@ export const newsPaths = (slug?: string | null) => ["/news", "/news/rss.xml", "/
 
 /**
  * Content changed (a post published, changed or removed, a brochure attached or removed, a
- * customer story changed): drop these public paths from this location's shared cache at once.
- * `origin` is the request that made the change (its host names the site). Other locations keep
- * their copy at most EDGE_TTL_SECONDS. Never throws: a failed purge leaves the 60 s bound.
+ * customer story changed): drop these public paths from this location's shared cache, and from
+ * the pages' store every location reads (pageStore.server.ts), at once. `origin` is the request
+ * that made the change (its host names the site). Other locations keep their Cache API copy at
+ * most EDGE_TTL_SECONDS. Never throws: a failed purge leaves the 60 s bound.
  */
 export async function purgePublicPages(origin: Request | URL | string, paths: Iterable<string>, cache = sharedCache()): Promise<void> {
-  if (!cache) return;
-  const url = origin instanceof Request ? origin.url : origin;
-  await Promise.all([...new Set(paths)].map((path) => cache.delete(edgeKey(url, path)).catch(() => false)));
+  const url = String(origin instanceof Request ? origin.url : origin);
+  const unique = [...new Set(paths)];
+  await Promise.all([
+    purgeElsewhere?.(url, unique).catch(() => undefined),
+    ...(cache ? unique.map((path) => cache.delete(edgeKey(url, path)).catch(() => false)) : []),
+  ]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { delayedD1 } from "./benchD1Delay.server";
 import { guardBinding } from "./storageFaults.server";
 import { openSession, type D1, type RequestSession } from "./d1Sessions.server";

@@ -1,0 +1,67 @@
+import { edgeLookup, edgeStore, EDGE_TTL_SECONDS, isEdgeCacheable, setBuildId } from "./edgeCache.server";
+import { logError, logRequest } from "./log.server";
+import { finishPageResponse, type PageCacheState } from "./pageResponse.server";
+import { readStoredPage, setPageStore } from "./pageStore.server";
+import { requestIdFor } from "./requestId.server";
+import { newNonce } from "./securityHeaders.server";
+
+export type PublicCopyEnv = { MEDIA?: R2Bucket; APP_ENV?: string; BENCH_D1_DELAY_MS?: string };
+
+/**
+ * A public page served by the function entry without the app (issue 31 point 6, decision record
+ * 0032): from the location's Cache API, else from the pages' store every location shares
+ * (pageStore.server.ts), with a fresh nonce and the headers server.ts gives a rendered page
+ * (finishPageResponse). A cold isolate answers this way without importing the Remix build: that
+ * import and a first render on cold code cost several times a static file. Undefined when the
+ * request is not an anonymous public GET or no copy is kept: the app renders it.
+ * This module and what it imports are small and free of zod, React and the routes: they are
+ * evaluated when the isolate starts.
+ */
+export async function servePublicCopy(
+  request: Request,
+  env: PublicCopyEnv,
+  buildId: string,
+  waitUntil: (p: Promise<unknown>) => void,
+): Promise<{ response: Response; requestId: string } | undefined> {
+  setBuildId(buildId);
+  setPageStore(env.MEDIA);
+  if (!isEdgeCacheable(request)) return undefined;
+  const started = Date.now();
+  const requestId = requestIdFor(request);
+  const cspNonce = newNonce();
+  let pageCache: PageCacheState = "HIT";
+  let copy = await edgeLookup(request, cspNonce).catch(() => undefined);
+  if (!copy) {
+    await benchDelay(env);
+    const stored = await readStoredPage(request, cspNonce).catch((error) => void logError(requestId, "page store", error));
+    if (!stored) return undefined;
+    pageCache = "STORE";
+    copy = stored.response;
+    // This location keeps it too, for what is left of its time (at most the edge cache's minute).
+    const ttl = Math.min(stored.secondsLeft, EDGE_TTL_SECONDS);
+    const forCache = copy.clone();
+    waitUntil(edgeStore(request, forCache, cspNonce, ttl).catch((error) => logError(requestId, "edge cache", error)));
+  }
+  const durationMs = Date.now() - started;
+  const response = finishPageResponse(request, copy, {
+    requestId,
+    cspNonce,
+    ifNoneMatch: request.headers.get("If-None-Match"),
+    pageCache,
+    durationMs,
+    appEnv: env.APP_ENV,
+  });
+  // Anonymous by definition (isEdgeCacheable refuses session cookies and tokens): no user to log.
+  logRequest({ requestId, method: request.method, route: new URL(request.url).pathname, status: response.status, durationMs, userId: null });
+  return { response, requestId };
+}
+
+/**
+ * `npm run bench:edge` only: the store's read is one round trip to where the bucket lives, as far
+ * as D1's primary; BENCH_D1_DELAY_MS simulates it. The env schema refuses the variable in
+ * production (env.server.ts), and it is ignored here when APP_ENV is production.
+ */
+async function benchDelay(env: PublicCopyEnv) {
+  const ms = Number(env.BENCH_D1_DELAY_MS ?? 0);
+  if (ms > 0 && ms <= 2000 && env.APP_ENV !== "production") await new Promise((resolve) => setTimeout(resolve, ms));
+}

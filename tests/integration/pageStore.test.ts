@@ -1,0 +1,133 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { COOKIE_BASE_NAMES } from "../../app/lib/auth/sessionCookieNames";
+import { PUBLIC_CACHE } from "../../app/lib/cache";
+import { edgeLookup, newsPaths, purgePublicPages, setBuildId, sharedCache } from "../../app/server/platform/edgeCache.server";
+import { keepStoredPage, readStoredPage, REPLICA_LAG_MS, setPageStore, storeKey } from "../../app/server/platform/pageStore.server";
+import { servePublicCopy } from "../../app/server/platform/publicCopy.server";
+import { securityHeaders } from "../../app/server/platform/securityHeaders.server";
+
+// The public pages' store (issue 31 point 6, decision record 0032) on workerd's real R2 and Cache
+// API: the function entry answers a cold isolate's public page from it without the app, with a
+// fresh nonce and the headers a rendered page gets; personal requests never reach it; a content
+// change tombstones it for every location at once.
+const ORIGIN = "https://site.example";
+const page = (path: string, init?: RequestInit) => new Request(`${ORIGIN}${path}`, init);
+const RENDERED_NONCE = "cmVuZGVyZWQtbm9uY2UtMDE=";
+const html = (text: string) =>
+  `<!DOCTYPE html><html><head><script nonce="${RENDERED_NONCE}">window.x=1</script></head><body><p>${text}</p><script type="module" nonce="${RENDERED_NONCE}">import "/build/a.js"</script></body></html>`;
+const renderedHeaders = () => new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": PUBLIC_CACHE, ETag: 'W/"abc"' });
+
+async function keep(path: string, text: string, renderedAt = Date.now()) {
+  await keepStoredPage(page(path), html(text), renderedHeaders(), RENDERED_NONCE, 3600, renderedAt);
+}
+
+/** What the entry does for a request, its after-response work awaited. */
+async function serve(request: Request) {
+  const later: Promise<unknown>[] = [];
+  const copy = await servePublicCopy(request, { MEDIA: env.MEDIA, APP_ENV: "test" }, currentBuild, (p) => later.push(p));
+  await Promise.all(later);
+  return copy?.response;
+}
+
+let currentBuild = "";
+beforeEach(() => {
+  currentBuild = crypto.randomUUID();
+  setBuildId(currentBuild);
+  setPageStore(env.MEDIA);
+});
+
+describe("the pages' store on workerd", () => {
+  it("serves a page another isolate rendered, with a fresh nonce in its scripts and its policy, and the headers of a rendered page", async () => {
+    await keep("/banking", "Banking");
+    const res = await serve(page("/banking"));
+    expect(res?.status).toBe(200);
+    expect(res?.headers.get("X-Page-Cache")).toBe("STORE");
+    const body = await res!.text();
+    const nonce = /'nonce-([^']+)'/.exec(res!.headers.get("Content-Security-Policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(RENDERED_NONCE);
+    expect(body).not.toContain(RENDERED_NONCE);
+    expect(body.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonce}"`, `nonce="${nonce}"`]);
+    expect(body).toContain("<p>Banking</p>");
+    // Every security header exactly as server.ts sets it on a rendered page with this nonce.
+    for (const [name, value] of Object.entries(securityHeaders("test", "html", nonce))) expect(res!.headers.get(name), name).toBe(value);
+    expect(res!.headers.get("Cache-Control")).toBe(PUBLIC_CACHE);
+    expect(res!.headers.get("Vary")).toContain("Cookie");
+    expect(res!.headers.get("X-Request-Id")).toBeTruthy();
+    expect(res!.headers.has("X-Edge-Nonce")).toBe(false);
+    // The location keeps it now: the next visitor is served from its Cache API, with another nonce.
+    const again = await serve(page("/banking"));
+    expect(again?.headers.get("X-Page-Cache")).toBe("HIT");
+    const nonce2 = /'nonce-([^']+)'/.exec(again!.headers.get("Content-Security-Policy") ?? "")?.[1];
+    expect(nonce2).not.toBe(nonce);
+    expect(await again!.text()).toContain(`nonce="${nonce2}"`);
+  });
+
+  it("answers a conditional request for a stored page with 304", async () => {
+    await keep("/lending", "Lending");
+    const res = await serve(page("/lending", { headers: { "If-None-Match": 'W/"abc"' } }));
+    expect(res?.status).toBe(304);
+    expect(res?.headers.has("Content-Security-Policy")).toBe(false);
+  });
+
+  it("never answers nor stores a personal request: a session cookie, a staff token, a query", async () => {
+    await keep("/payments", "Payments");
+    const personal: Array<Record<string, string>> = [
+      { Cookie: `${COOKIE_BASE_NAMES.staff}=a-session` },
+      { Cookie: `__Host-${COOKIE_BASE_NAMES.staff}=a-session` },
+      { Authorization: "Bearer a-staff-token" },
+    ];
+    for (const headers of personal) {
+      expect(await serve(page("/payments", { headers })), JSON.stringify(headers)).toBeUndefined();
+      // A render for that request is not kept either.
+      await keepStoredPage(page("/treasury", { headers }), html("Personal"), renderedHeaders(), RENDERED_NONCE, 3600, Date.now());
+      expect(await env.MEDIA.head(storeKey(`${ORIGIN}/treasury`)), JSON.stringify(headers)).toBeNull();
+    }
+    expect(await serve(page("/payments?utm=x"))).toBeUndefined();
+    // A response that sets a cookie or is private is not kept (the edge cache's rule).
+    const cookie = renderedHeaders();
+    cookie.set("Set-Cookie", "d1-bookmark=0000; HttpOnly");
+    await keepStoredPage(page("/treasury"), html("Cookie"), cookie, RENDERED_NONCE, 3600, Date.now());
+    const personal2 = new Headers({ "Content-Type": "text/html", "Cache-Control": "private, no-store" });
+    await keepStoredPage(page("/insurance"), html("Private"), personal2, RENDERED_NONCE, 3600, Date.now());
+    expect(await serve(page("/treasury"))).toBeUndefined();
+    expect(await serve(page("/insurance"))).toBeUndefined();
+  });
+
+  it("a content change tombstones the page for every location at once, and an older render does not refill it", async () => {
+    const before = Date.now() - 1000;
+    await keep("/news", "Old news", before);
+    expect(await readStoredPage(page("/news"), "n")).toBeDefined();
+    await purgePublicPages(`${ORIGIN}/admin/blog/1`, newsPaths("a-post"));
+    expect(await readStoredPage(page("/news"), "n")).toBeUndefined();
+    expect(await serve(page("/news"))).toBeUndefined();
+    // A render that began before the change (or read a replica less than REPLICA_LAG_MS behind) is not kept.
+    await keep("/news", "Old news", before);
+    await keep("/news", "Maybe old news", Date.now());
+    expect(await readStoredPage(page("/news"), "n")).toBeUndefined();
+    // One begun once replicas have caught up is.
+    await keep("/news", "New news", Date.now() + REPLICA_LAG_MS + 1);
+    expect(await (await readStoredPage(page("/news"), "n"))!.response.text()).toContain("New news");
+  });
+
+  it("the location's own copy goes at once too", async () => {
+    await keep("/company", "Company");
+    expect((await serve(page("/company")))?.headers.get("X-Page-Cache")).toBe("STORE");
+    expect(await edgeLookup(page("/company"), "n", sharedCache())).toBeDefined();
+    await purgePublicPages(ORIGIN, ["/company"]);
+    expect(await edgeLookup(page("/company"), "n", sharedCache())).toBeUndefined();
+    expect(await serve(page("/company"))).toBeUndefined();
+  });
+
+  it("keeps a page no longer than its s-maxage, and nothing another build stored", async () => {
+    const news = new Headers({ "Content-Type": "text/html", "Cache-Control": "public, max-age=60, s-maxage=30" });
+    const now = Date.now();
+    await keepStoredPage(page("/news/soon"), html("Due soon"), news, RENDERED_NONCE, 30, now);
+    expect(await readStoredPage(page("/news/soon"), "n", now + 29_000)).toBeDefined();
+    expect(await readStoredPage(page("/news/soon"), "n", now + 30_000)).toBeUndefined();
+    await keep("/cards", "Cards");
+    setBuildId("another-build");
+    expect(await readStoredPage(page("/cards"), "n")).toBeUndefined();
+  });
+});
