@@ -116,6 +116,7 @@ export const MATRIX: AuthzRow[] = [
   { route: "GET /api/health", expect: everyone(200) },
   // Only a server started by scripts/e2e-server.mjs has it (TEST_FIXTURES); testFixtures.test.ts.
   { route: "POST /api/test-fixtures", expect: everyone(404) },
+  { route: "POST /api/test-fixtures/forget-location-copies", expect: everyone(404) },
 
   // Identity (issue 6)
   { route: "POST /api/login", request: (fx) => ({ body: fx.staffLogin }), expect: everyone(200) },

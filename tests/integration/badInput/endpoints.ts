@@ -86,6 +86,7 @@ export const ENDPOINTS: ApiEndpoint[] = [
   { route: "GET /api/health", auth: "none" },
   // Only a server started by scripts/e2e-server.mjs has it (TEST_FIXTURES): 404 here, as in production.
   { route: "POST /api/test-fixtures", auth: "none" },
+  { route: "POST /api/test-fixtures/forget-location-copies", auth: "none" },
 
   // Identity (issue 6)
   { route: "POST /api/login", auth: "none", body: { email, password: enteredPassword, remember } },
