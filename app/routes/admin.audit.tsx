@@ -66,7 +66,7 @@ export default function AuditPage() {
           <p role="status">{page.total === 0 ? "No entries match." : `Entries ${pagination!.from}–${pagination!.to} of ${page.total}, newest first.`}</p>
           {page.items.length > 0 ? (
             <div className="table-scroll">
-              <table className="audit-table">
+              <table className="admin-table audit-table">
                 <thead>
                   <tr>
                     <th scope="col">When</th>
@@ -80,13 +80,13 @@ export default function AuditPage() {
                 <tbody>
                   {page.items.map((r) => (
                     <tr key={r.id}>
-                      <td>
+                      <td data-label="When">
                         <StaffTime iso={r.at} seconds />
                       </td>
-                      <td>{r.actorEmail ?? "—"}</td>
-                      <td>{AUDIT_ACTIONS[r.action] ?? r.action}</td>
-                      <td>{r.target ?? ""}</td>
-                      <td>
+                      <td data-label="Who">{r.actorEmail ?? "—"}</td>
+                      <td data-label="Action">{AUDIT_ACTIONS[r.action] ?? r.action}</td>
+                      <td data-label="What">{r.target ?? ""}</td>
+                      <td data-label="Detail">
                         {r.detail ?? ""}
                         {r.attempts > 1 ? (
                           <span className="audit-attempts">
@@ -101,7 +101,7 @@ export default function AuditPage() {
                           </span>
                         ) : null}
                       </td>
-                      <td>{r.ip ?? ""}</td>
+                      <td data-label="From">{r.ip ?? ""}</td>
                     </tr>
                   ))}
                 </tbody>
