@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useStaffTimeZone } from "~/hooks/adminData";
 import { clockTime } from "~/lib/blog/localTime";
 
 /**
@@ -46,6 +47,8 @@ export function useDraftAutosave({
   changes: number;
 }) {
   const [status, setStatus] = useState<AutosaveStatus>(enabled ? { kind: "idle" } : { kind: "off", message: offMessage });
+  // "Saved at" reads the clock the Publish / Schedule control uses: the staff member's zone.
+  const zone = useStaffTimeZone();
   const [draft, setDraft] = useState(initial);
   const draftRef = useRef(initial);
   const saved = useRef<string | null>(null);
@@ -92,7 +95,7 @@ export function useDraftAutosave({
         setDraft(draftRef.current);
         saved.current = words;
         setDirty(wordsOf(formRef.current) !== words);
-        setStatus({ kind: "saved", at: clockTime(new Date()) });
+        setStatus({ kind: "saved", at: clockTime(Date.now(), zone) });
       } else if (response.status === 400) {
         setStatus({ kind: "waiting", message: answer.error ?? "Not saved yet" });
       } else if (response.status === 409 && submitted.current) {
@@ -103,7 +106,7 @@ export function useDraftAutosave({
       } else if (response.status === 409) {
         stopped.current = true;
         refused.current = true;
-        const newer = answer.newerAt ? ` at ${clockTime(new Date(answer.newerAt))}` : "";
+        const newer = answer.newerAt ? ` at ${clockTime(Date.parse(answer.newerAt), zone)}` : "";
         setStatus({
           kind: "failed",
           message: answer.newerAt
@@ -127,7 +130,7 @@ export function useDraftAutosave({
       inFlight.current = null;
       settle();
     }
-  }, [formRef]);
+  }, [formRef, zone]);
 
   useEffect(() => {
     if (changes === 0) return;
