@@ -27,7 +27,7 @@ const NEEDS_R2 = new Set([
 ]);
 
 /** Endpoints only the e2e server has (TEST_FIXTURES): a 404 here whatever D1 does; testFixtures.test.ts. */
-const E2E_ONLY = new Set(["POST /api/test-fixtures"]);
+const E2E_ONLY = new Set(["POST /api/test-fixtures", "POST /api/test-fixtures/forget-location-copies"]);
 
 const outage = (message: string) => () => {
   throw new Error(message);
