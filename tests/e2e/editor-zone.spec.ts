@@ -36,6 +36,12 @@ for (const width of [390, 1366]) {
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Category").selectOption({ label: "Company News" });
     await page.getByLabel("Body (Markdown)").fill("Goes out at nine in the morning, Tokyo time.");
+    // The autosave's "Saved at" reads the same Tokyo clock as the control, not the browser's.
+    await page.clock.runFor(2500);
+    const tokyoNow = await page.evaluate(() =>
+      new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Tokyo", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date()),
+    );
+    await expect(page.locator(".autosave-status")).toHaveText(`Saved at ${tokyoNow}`);
     await page.getByRole("radio", { name: "Schedule" }).check();
     const when = page.getByLabel("Date and time");
     await expect(page.locator("#publish-zone")).toHaveText("Times in Asia/Tokyo");
