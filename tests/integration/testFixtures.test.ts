@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { storeKey } from "~/server/platform/pageStore.server";
 import { api } from "./helpers";
 
 /** POST /api/test-fixtures: the e2e suite's fixture writer, only on a server that enables it. */
@@ -54,5 +55,22 @@ describe("POST /api/test-fixtures", () => {
     expect((await forget(false)).status).toBe(404);
     expect((await forget(true)).status).toBe(200);
     expect((await forget(true, { paths: ["no-slash"] })).status).toBe(400);
+    expect((await forget(true, { paths: ["/banking"], everywhere: "yes" })).status).toBe(400);
+  });
+
+  it("forgets the pages' store's copies too when asked to, and only those paths", async () => {
+    const stored = (path: string) => storeKey("http://127.0.0.1/", path);
+    for (const path of ["/banking", "/trust"]) await env.MEDIA.put(stored(path), "<html>kept</html>");
+    const forget = (body: unknown) =>
+      api(
+        "/api/test-fixtures/forget-location-copies",
+        { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) },
+        { ...env, TEST_FIXTURES: "sql" },
+      );
+    expect((await forget({ paths: ["/banking"] })).status).toBe(200);
+    expect(await env.MEDIA.head(stored("/banking"))).not.toBeNull();
+    expect((await forget({ paths: ["/banking"], everywhere: true })).status).toBe(200);
+    expect(await env.MEDIA.head(stored("/banking"))).toBeNull();
+    expect(await env.MEDIA.head(stored("/trust"))).not.toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import * as z from "zod";
 import { edgeKey, sharedCache } from "../../server/platform/edgeCache.server";
+import { storeKey } from "../../server/platform/pageStore.server";
 import { ApiError } from "../errors.server";
 import type { ApiEnv } from "../types.server";
 import { readJson } from "../validate.server";
@@ -16,6 +17,8 @@ const forgetBody = z.object({
     )
     .min(1)
     .max(20),
+  // Also the pages' store's copies, as after a deploy: the next visitor anywhere renders the page.
+  everywhere: z.boolean().optional(),
 });
 
 /**
@@ -41,9 +44,11 @@ export const testFixtures = new Hono<ApiEnv>()
   .post("/forget-location-copies", async (c) => {
     const env = c.get("env");
     if (env.TEST_FIXTURES !== "sql") throw new ApiError(404, "Not Found");
-    const { paths } = await readJson(c, forgetBody, 16 * 1024);
+    const { paths, everywhere } = await readJson(c, forgetBody, 16 * 1024);
     const cache = sharedCache();
     const forgotten = cache ? await Promise.all(paths.map((path) => cache.delete(edgeKey(c.req.url, path)))) : [];
+    // Deleted, not tombstoned: a tombstone would keep the next render out of the store for a while.
+    if (everywhere) await env.MEDIA.delete(paths.map((path) => storeKey(c.req.url, path)));
     c.header("Cache-Control", "no-store");
     return c.json({ ok: true, forgotten: forgotten.filter(Boolean).length });
   });
