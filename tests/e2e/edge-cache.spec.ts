@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from "./support/appTest";
 import { ADMIN, mintStaffToken, unique } from "./support/staff";
 import { COOKIE_BASE_NAMES } from "../../app/lib/auth/sessionCookieNames";
+import { warmPages } from "../../scripts/lib/warmPages.mjs";
 
 /**
  * The shared edge cache (issue 31 point 3, decision record 0027), on local workerd's Cache API:
@@ -143,4 +144,23 @@ test("a post published through the API shows at once on /news, the feed and site
   });
   expect(deleted.status()).toBe(200);
   expect(await (await get("/news")).text()).not.toContain(title);
+});
+
+test("after a deploy, warm:pages renders every public page once: a visitor anywhere then gets each from the store", async ({ request, baseURL }) => {
+  // A site name of its own: a store no other test (or retry of this one) has filled.
+  const host = `warm-${Date.now()}.localhost:${new URL(baseURL!).port}`;
+  const results = await warmPages(async (path: string, { text = false }: { text?: boolean } = {}) => {
+    const res = await request.get(path, { headers: onSite(host), maxRedirects: 0 });
+    return { status: res.status(), cache: res.headers()["x-page-cache"] ?? null, ...(text ? { text: await res.text() } : {}) };
+  });
+  const paths = results.map((r) => r.path);
+  expect(paths).toEqual(expect.arrayContaining(["/", "/banking", "/news", "/sitemap", "/sitemap.xml", "/news/rss.xml"]));
+  expect(paths.length).toBeGreaterThan(80);
+  expect(results.filter((r) => r.status !== 200)).toEqual([]);
+  // Nothing asked for them before: every page was rendered by the warm-up.
+  expect(results.filter((r) => r.cache !== null && r.cache !== "MISS")).toEqual([]);
+  // Kept after each response: a ceiling, not a speed check. Then a location without a copy gets it from the store.
+  for (const path of [paths[0]!, paths[Math.floor(paths.length / 2)]!, paths.at(-3)!]) {
+    await expect.poll(async () => (await fromAnotherLocation(request, host, path)).headers()["x-page-cache"], { message: path, timeout: 30_000 }).toBe("STORE");
+  }
 });
