@@ -16,7 +16,8 @@ import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX, replySubject } from "~/lib/sales/sal
 import { sendSalesReply } from "~/server/sales/salesReply.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { readForm } from "~/server/platform/forms.server";
-import { assignableStaff, salesRequestById, salesRequestHistory } from "~/server/sales/salesRequests.server";
+import { assignableStaff, salesRequestById } from "~/server/sales/salesRequests.server";
+import { salesRequestHistory } from "~/server/sales/salesRequestHistory.server";
 import { changeSalesRequest } from "~/server/sales/salesRequestChanges.server";
 import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";

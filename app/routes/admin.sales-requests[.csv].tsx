@@ -6,7 +6,8 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { inboxQuery } from "~/server/sales/salesInbox.server";
 import { requestNow } from "~/server/platform/clock.server";
 import { staffTimeZone } from "~/server/users/staffTimeZone.server";
-import { exportSalesRequests, notesOf } from "~/server/sales/salesRequests.server";
+import { exportSalesRequests } from "~/server/sales/salesRequestExport.server";
+import { notesOf } from "~/server/sales/salesRequestHistory.server";
 
 /**
  * /admin/sales-requests.csv?<the inbox's filters>: every matching request (not just one page, and

@@ -12,7 +12,8 @@ import { getPlatformProxy } from "wrangler";
 import { salesRequestQuerySchema } from "~/lib/sales/salesRequestQuery";
 import { dashboardStats } from "~/server/admin/dashboard.server";
 import { inboxViewCounts } from "~/server/sales/inboxCounts.server";
-import { exportSalesRequestPage, listSalesRequests, salesRequestGrid } from "~/server/sales/salesRequests.server";
+import { exportSalesRequestPage } from "~/server/sales/salesRequestExport.server";
+import { listSalesRequests, salesRequestGrid } from "~/server/sales/salesRequestList.server";
 import { bin, wranglerEnv } from "../../scripts/lib/run.mjs";
 import { percentile, printTable } from "./lib/table.mjs";
 

@@ -5,7 +5,8 @@ import { BodyTooLargeError, readBodyLimited } from "../../server/platform/bodyLi
 import { CONTACT_BODY_LIMIT, rateLimitMessage, submitContactRequest } from "../../server/sales/contactSubmission.server";
 import { clientIp } from "../../server/platform/rateLimit.server";
 import { requestNow } from "../../server/platform/clock.server";
-import { latestSalesRequests, listSalesRequests } from "../../server/sales/salesRequests.server";
+import { latestSalesRequests } from "../../server/sales/salesRequests.server";
+import { listSalesRequests } from "../../server/sales/salesRequestList.server";
 import { staffTimeZone } from "../../server/users/staffTimeZone.server";
 import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { salesRequestGrid } from "../../server/sales/salesRequests.server";
+import { salesRequestGrid } from "../../server/sales/salesRequestList.server";
 import { staffAuth } from "../middleware/auth.server";
 import { requestNow } from "../../server/platform/clock.server";
 import { staffTimeZone } from "../../server/users/staffTimeZone.server";

@@ -1,7 +1,8 @@
 import { SALES_REQUEST_STATUSES } from "../../lib/sales/salesRequestQuery";
 import type { InboxViewId } from "../../lib/sales/inboxViews";
 import type { D1 } from "../platform/d1Sessions.server";
-import { OPEN_LIST, type SalesRequest, todayFor } from "./salesRequests.server";
+import { OPEN_LIST, todayFor } from "./salesRequestList.server";
+import { type SalesRequest } from "./salesRequests.server";
 
 /**
  * The counts beside the inbox's saved views and on the dashboard. Each reads an index only

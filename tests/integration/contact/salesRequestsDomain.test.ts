@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { salesRequestQuerySchema } from "../../../app/lib/sales/salesRequestQuery";
 import { contactSchema } from "../../../app/lib/contact/schema";
-import { createSalesRequest, latestSalesRequests, listSalesRequests } from "../../../app/server/sales/salesRequests.server";
+import { createSalesRequest, latestSalesRequests } from "../../../app/server/sales/salesRequests.server";
+import { listSalesRequests } from "../../../app/server/sales/salesRequestList.server";
 import { countRows, validRequest } from "./fixtures";
 
 const ctx = (now?: string) => ({

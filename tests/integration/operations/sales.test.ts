@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { bulkChangeSalesRequestStatus, changeSalesRequest } from "../../../app/server/sales/salesRequestChanges.server";
-import { salesRequestHistory } from "../../../app/server/sales/salesRequests.server";
+import { salesRequestHistory } from "../../../app/server/sales/salesRequestHistory.server";
 import { createStaff } from "../auth";
 import { auditRows, callAs, count, whileAuditRefused, whileRefused } from "./atomicity";
 

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { forViewer, salesRequestQuerySchema } from "../../../app/lib/sales/salesRequestQuery";
-import { assignableStaff, listSalesRequests, salesRequestById, salesRequestHistory } from "../../../app/server/sales/salesRequests.server";
+import { assignableStaff, salesRequestById } from "../../../app/server/sales/salesRequests.server";
+import { listSalesRequests } from "../../../app/server/sales/salesRequestList.server";
+import { salesRequestHistory } from "../../../app/server/sales/salesRequestHistory.server";
 import { createStaff } from "../auth";
 import { callAs } from "../operations/atomicity";
 import { bulkChangeSalesRequestStatus, changeSalesRequest } from "../../../app/server/sales/salesRequestChanges.server";

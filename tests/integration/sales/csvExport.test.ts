@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loader as csvLoader } from "../../../app/routes/admin.sales-requests[.csv]";
 import { changeSalesRequest } from "../../../app/server/sales/salesRequestChanges.server";
 import { sendSalesReply } from "../../../app/server/sales/salesReply.server";
-import { EXPORT_PAGE_SIZE } from "../../../app/server/sales/salesRequests.server";
+import { EXPORT_PAGE_SIZE } from "../../../app/server/sales/salesRequestExport.server";
 import { appEnv, bearer, createStaff, mintToken } from "../auth";
 import { callAs } from "../operations/atomicity";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { salesRequestQuerySchema } from "../../../app/lib/sales/salesRequestQuery";
-import { ftsQuery, listSalesRequests } from "../../../app/server/sales/salesRequests.server";
+import { ftsQuery, listSalesRequests } from "../../../app/server/sales/salesRequestList.server";
 
 /**
  * The inbox search through the trigram index (migration 0014): still a case-insensitive substring

@@ -1,13 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { salesRequestQuerySchema } from "../../../app/lib/sales/salesRequestQuery";
-import {
-  countSalesRequestsSince,
-  exportSalesRequests,
-  listSalesRequests,
-  salesRequestById,
-  salesRequestHistory,
-} from "../../../app/server/sales/salesRequests.server";
+import { countSalesRequestsSince, salesRequestById } from "../../../app/server/sales/salesRequests.server";
+import { exportSalesRequests } from "../../../app/server/sales/salesRequestExport.server";
+import { listSalesRequests } from "../../../app/server/sales/salesRequestList.server";
+import { salesRequestHistory } from "../../../app/server/sales/salesRequestHistory.server";
 import { createStaff } from "../auth";
 import { callAs } from "../operations/atomicity";
 import { changeSalesRequest } from "../../../app/server/sales/salesRequestChanges.server";

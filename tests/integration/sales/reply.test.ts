@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { REPLY_BODY_MAX, replySubject } from "../../../app/lib/sales/salesReply";
 import { hit } from "../../../app/server/platform/rateLimit.server";
 import { REPLY_LIMIT, sendSalesReply } from "../../../app/server/sales/salesReply.server";
-import { salesRequestHistory } from "../../../app/server/sales/salesRequests.server";
+import { salesRequestHistory } from "../../../app/server/sales/salesRequestHistory.server";
 import { appEnv, createStaff } from "../auth";
 import { auditRows, callAs, count, whileAuditRefused, whileRefused } from "../operations/atomicity";
 

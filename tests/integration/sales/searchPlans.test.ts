@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { salesRequestQuerySchema } from "../../../app/lib/sales/salesRequestQuery";
-import { COUNT_CAP, FTS_DRIVE_MAX, listSalesRequests } from "../../../app/server/sales/salesRequests.server";
+import { COUNT_CAP, FTS_DRIVE_MAX, listSalesRequests } from "../../../app/server/sales/salesRequestList.server";
 
 /**
  * The search's plans (decision record 0029): whichever one runs (the index driving for few

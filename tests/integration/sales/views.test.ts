@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { forViewer, salesRequestQuerySchema } from "../../../app/lib/sales/salesRequestQuery";
 import { countsByStatus, inboxViewCounts, openCountsByAssignee } from "../../../app/server/sales/inboxCounts.server";
-import { listSalesRequests } from "../../../app/server/sales/salesRequests.server";
+import { listSalesRequests } from "../../../app/server/sales/salesRequestList.server";
 import { createStaff } from "../auth";
 
 /**
