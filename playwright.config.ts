@@ -1,10 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
+import { register } from "node:module";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
 import { ensureDevVars } from "./scripts/lib/devVars.mjs";
 
 // The specs read .dev.vars (the admin's password and TOTP key, the signing secret) when they load,
 // which is before the web server would create it on a fresh clone.
 ensureDevVars();
+
+// The catalogue's words are JSON modules (decision record 0033); see scripts/lib/jsonModules.mjs.
+register("./scripts/lib/jsonModules.mjs", import.meta.url);
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
 const BAD_INPUT = /bad-input-forms\.spec\.ts$/;

@@ -63,7 +63,7 @@ export interface ProductContent {
 
 export type Product = ProductEntry & ProductContent;
 
-/** The data of the drawing of a product's or group's own screen (screens.ts gathers them by id; content/*.screens.ts hold them). */
+/** The data of the drawing of a product's or group's own screen (screens.ts gathers them by id; content/*.screens.json hold them). */
 export interface ScreenData {
   /** The screen's name in its title bar, after the product's: "Daily position". */
   view: string;

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { MetaArgs, MetaDescriptor } from "@remix-run/cloudflare";
-import { getMeta } from "~/lib/meta";
+import { type PageMeta, getMeta } from "~/lib/meta";
 import type { RootData } from "~/lib/publicConfig";
 
 export type { RootData };
@@ -20,4 +20,14 @@ export function rootDataFromMatches(matches: MetaArgs["matches"]): RootData | un
 /** A staff, demo or sign-in page's meta: its title after the site's, and kept out of search engines. */
 export function privatePageMeta(matches: MetaArgs["matches"], title: string): MetaDescriptor[] {
   return [...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title }), { name: "robots", content: "noindex" }];
+}
+
+/**
+ * A public page's meta: its title after the site's, description and keywords, and its absolute
+ * URL (og:url and the canonical link) from the site URL and `path`, left out when the root's data
+ * is missing (an error boundary's render).
+ */
+export function publicPageMeta(matches: MetaArgs["matches"], { path, ...page }: Omit<PageMeta, "siteTitle" | "url"> & { path: string }): MetaDescriptor[] {
+  const config = rootDataFromMatches(matches)?.config;
+  return getMeta({ ...page, siteTitle: config?.siteTitle ?? "", url: config ? `${config.siteUrl}${path}` : undefined });
 }

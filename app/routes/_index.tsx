@@ -11,9 +11,8 @@ import { MODULE_OPTIONS } from "~/components/home/moduleOptions";
 import { STEPS, audienceCards } from "~/components/home/audiences";
 import { ABOUT_PARAGRAPHS, HERO_LEAD } from "~/components/home/about";
 import { HERO_ILLUSTRATION } from "~/catalogue/illustrations";
-import { getMeta } from "~/lib/meta";
 import { sitePreview } from "~/lib/ogImages";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { publicPageMeta } from "~/hooks/rootData";
 import { softwareTreeData } from "~/lib/catalogue/softwareTreeData";
 import { homeStoriesHtml, htmlOf, sectionHeaders } from "~/routeModules/storySections.server";
 
@@ -41,12 +40,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers = publicUnlessLoaderSays;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const config = rootDataFromMatches(matches)?.config;
-  const tags = getMeta({
-    siteTitle: config?.siteTitle ?? "",
+  const tags = publicPageMeta(matches, {
     description: "Software for banks, central banks, investment managers, trust companies and accounting departments.",
     keywords: ["financial software", "banking software", "central banking software", "investment management software", "trust software", "accounting software"],
-    url: config ? `${config.siteUrl}/` : undefined,
+    path: "/",
   });
   return [...tags, ...(data?.preview ?? [])];
 };

@@ -2,9 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { CompanyPage } from "~/components/trust/CompanyPage";
 import { JsonLd } from "~/components/JsonLd";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { publicPageMeta } from "~/hooks/rootData";
 import { publicPageHeaders } from "~/lib/cache";
-import { getMeta } from "~/lib/meta";
 import { sitePreview } from "~/lib/ogImages";
 import infoStyles from "~/styles/info.css";
 import { companyProfile, organizationJsonLd } from "~/server/company/companyProfile.server";
@@ -26,12 +25,10 @@ export const headers = publicPageHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: infoStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const config = rootDataFromMatches(matches)?.config;
-  const tags = getMeta({
-    siteTitle: config?.siteTitle ?? "",
+  const tags = publicPageMeta(matches, {
     title: "Company",
     description: "Our offices, leadership, and how to reach sales and client support.",
-    url: config ? `${config.siteUrl}/company` : undefined,
+    path: "/company",
   });
   return [...tags, ...(data?.preview ?? [])];
 };

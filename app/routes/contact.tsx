@@ -13,8 +13,7 @@ import { ContactSuccess } from "~/components/contact/ContactSuccess";
 import { reportOutcome } from "~/components/contact/submissionOutcome";
 import type { ContactActionData } from "~/lib/contact/actionData";
 import { presetFromSearch, presetValues } from "~/lib/contact/presets";
-import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { publicPageMeta } from "~/hooks/rootData";
 import { contactAction } from "~/server/sales/contactAction.server";
 import { signFormToken } from "~/server/sales/formToken.server";
 import contactStyles from "~/styles/contact.css";
@@ -27,12 +26,10 @@ import contactStyles from "~/styles/contact.css";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactStyles }];
 
 export const meta: MetaFunction = ({ matches }) => {
-  const config = rootDataFromMatches(matches)?.config;
-  return getMeta({
-    siteTitle: config?.siteTitle ?? "",
+  return publicPageMeta(matches, {
     title: "Contact Us",
     description: "Request a demo or more information about our software for financial institutions.",
-    url: config ? `${config.siteUrl}/contact` : undefined,
+    path: "/contact",
   });
 };
 

@@ -1,18 +1,15 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { PrivacyPolicy } from "~/components/shell/PrivacyPolicy";
 import { publicPageHeaders } from "~/lib/cache";
-import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { publicPageMeta } from "~/hooks/rootData";
 
 export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
-  const config = rootDataFromMatches(matches)?.config;
-  return getMeta({
-    siteTitle: config?.siteTitle ?? "",
+  return publicPageMeta(matches, {
     title: "Privacy Policy",
     description: "What this site collects through its contact form and sign-in, why, for how long, and your rights.",
-    url: config ? `${config.siteUrl}/privacy` : undefined,
+    path: "/privacy",
   });
 };
 

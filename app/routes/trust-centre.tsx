@@ -1,9 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { TrustCentrePage } from "~/components/trust/TrustCentrePage";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { publicPageMeta } from "~/hooks/rootData";
 import { publicPageHeaders } from "~/lib/cache";
-import { getMeta } from "~/lib/meta";
 import { sitePreview } from "~/lib/ogImages";
 import { ACCESSIBILITY_CHECKS, ACCESSIBILITY_LIMITS, ACCESSIBILITY_TARGET } from "~/lib/trust/accessibilityStatement";
 import { TRUST_SECTIONS } from "~/lib/trust/trustFacts";
@@ -29,13 +28,11 @@ export const headers = publicPageHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: infoStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const config = rootDataFromMatches(matches)?.config;
-  const tags = getMeta({
-    siteTitle: config?.siteTitle ?? "",
+  const tags = publicPageMeta(matches, {
     title: "Trust Centre",
     description:
       "Security, privacy and compliance, hosting and data residency, availability, responsible disclosure and accessibility, each with its last review date.",
-    url: config ? `${config.siteUrl}/trust-centre` : undefined,
+    path: "/trust-centre",
   });
   return [...tags, ...(data?.preview ?? [])];
 };

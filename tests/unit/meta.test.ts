@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { MetaArgs } from "@remix-run/cloudflare";
+import { publicPageMeta } from "~/hooks/rootData";
 import { getMeta, pageTitle } from "~/lib/meta";
 import { APP_VERSION } from "~/config/version";
 import pkg from "../../package.json";
@@ -26,5 +28,19 @@ describe("page metadata", () => {
 
   it("reports the package version", () => {
     expect(APP_VERSION).toBe(pkg.version);
+  });
+
+  it("builds a public page's meta from the root's site title and URL, without a URL when the root has no data", () => {
+    const root = { id: "root", data: { config: { siteTitle: "Meridian", siteUrl: "https://example.com" } } };
+    const matches = [root] as unknown as MetaArgs["matches"];
+    expect(publicPageMeta(matches, { title: "Company", description: "Our offices.", path: "/company" })).toEqual(
+      getMeta({ siteTitle: "Meridian", title: "Company", description: "Our offices.", url: "https://example.com/company" }),
+    );
+    expect(publicPageMeta(matches, { description: "Home.", keywords: ["a"], path: "/" })).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://example.com/",
+    });
+    expect(publicPageMeta([] as unknown as MetaArgs["matches"], { title: "Company", path: "/company" })).toEqual(getMeta({ siteTitle: "", title: "Company" }));
   });
 });

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
+import { SlugField } from "~/components/forms/SlugField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PostArticle } from "~/components/news/PostArticle";
 import { LeaveWarning, useLeaveWarning } from "~/components/blog/LeaveWarning";
@@ -227,16 +228,7 @@ export function PostForm({
           onChange={(e) => setTitle(e.currentTarget.value)}
           error={fieldErrors.title}
         />
-        <Field
-          label="Slug"
-          name="slug"
-          maxLength={120}
-          pattern="[a-z0-9]+(-[a-z0-9]+)*"
-          defaultValue={values.slug}
-          onChange={(e) => setSlug(e.currentTarget.value)}
-          hint={slugHint}
-          error={fieldErrors.slug}
-        />
+        <SlugField defaultValue={values.slug} onChange={(e) => setSlug(e.currentTarget.value)} hint={slugHint} error={fieldErrors.slug} />
         <TextAreaField
           label="Summary"
           name="summary"

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
+import { SlugField } from "~/components/forms/SlugField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { RESULTS_MAX, TEXT_MAX } from "~/lib/stories/schemas";
 import type { StoryFormOptions, StoryFormValues } from "~/lib/stories/storyTypes";
@@ -95,11 +96,7 @@ export function StoryForm({
       <fieldset className="story-fieldset">
         <legend>The story</legend>
         <Field label="Headline" name="headline" required markRequired maxLength={160} defaultValue={values.headline} error={fieldErrors.headline} />
-        <Field
-          label="Slug"
-          name="slug"
-          maxLength={120}
-          pattern="[a-z0-9]+(-[a-z0-9]+)*"
+        <SlugField
           defaultValue={values.slug}
           hint={currentSlug ? `Blank keeps /customers/${currentSlug}` : "Blank makes it from the customer's name."}
           error={fieldErrors.slug}

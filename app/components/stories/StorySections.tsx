@@ -14,15 +14,7 @@ export function UsedBySection({ name, stories, moreHref }: { name: string; stori
     <section className="used-by" aria-labelledby="used-by-title">
       <h2 id="used-by-title">Used by {listOfNames(stories.map((s) => s.customerName))}</h2>
       <p className="used-by-intro">How institutions run {name}, in their own figures.</p>
-      {stories.some((s) => s.sample) ? <SampleNote /> : null}
-      <div className="story-grid">
-        {stories.map((s) => (
-          <StoryTeaserCard key={s.slug} story={s} />
-        ))}
-      </div>
-      <p className="used-by-more">
-        <a href={moreHref}>All customer stories</a>
-      </p>
+      <TeaserGrid stories={stories} moreHref={moreHref} />
     </section>
   );
 }
@@ -37,17 +29,26 @@ export function HomeStoriesSection({ stories }: { stories: StoryTeaser[] }) {
           <h2 id="customers-title">What institutions changed with our software</h2>
           <p>Their challenge, what they run and the results, in figures.</p>
         </header>
-        {stories.some((s) => s.sample) ? <SampleNote /> : null}
-        <div className="story-grid">
-          {stories.map((s) => (
-            <StoryTeaserCard key={s.slug} story={s} />
-          ))}
-        </div>
-        <p className="used-by-more">
-          <a href="/customers">All customer stories</a>
-        </p>
+        <TeaserGrid stories={stories} moreHref="/customers" />
       </div>
     </section>
+  );
+}
+
+/** The stories' cards (with the sample note when any is a sample) and the link to all of them. */
+function TeaserGrid({ stories, moreHref }: { stories: StoryTeaser[]; moreHref: string }) {
+  return (
+    <>
+      {stories.some((s) => s.sample) ? <SampleNote /> : null}
+      <div className="story-grid">
+        {stories.map((s) => (
+          <StoryTeaserCard key={s.slug} story={s} />
+        ))}
+      </div>
+      <p className="used-by-more">
+        <a href={moreHref}>All customer stories</a>
+      </p>
+    </>
   );
 }
 

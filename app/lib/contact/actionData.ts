@@ -4,20 +4,25 @@ export interface ContactFormSeed {
   clientId?: string;
 }
 
-/** What the /contact action answers, for the page (no JavaScript) and the fetcher alike. */
+/** A sales form refused: the status, the message, each field's error and what was submitted, to fill the form again. */
+export interface FormRefused {
+  ok: false;
+  status: number;
+  error: string;
+  fieldErrors?: Partial<Record<string, string>>;
+  values?: Record<string, string>;
+}
+
+/**
+ * What the /contact action answers, for the page (no JavaScript) and the fetcher alike; a refusal's
+ * status is 0 when the server could not be reached.
+ */
 export type ContactActionData =
   | { ok: true; name: string }
-  | {
-      ok: false;
-      /** The HTTP status; 0 when the server could not be reached. */
-      status: number;
-      error: string;
-      fieldErrors?: Partial<Record<string, string>>;
-      /** What was submitted, to fill the form again (no-JavaScript page). */
-      values?: Record<string, string>;
+  | (FormRefused & {
       /** A token for the form shown again. */
       formToken?: string;
-    };
+    });
 
 export const SUCCESS_MESSAGE = "One of our representatives will contact you shortly.";
 export const failureMessage = (salesEmail: string) => `There was an error processing your form- please contact ${salesEmail} directly`;
@@ -28,11 +33,4 @@ export const failureMessage = (salesEmail: string) => `There was an error proces
  */
 export type BrochureActionData =
   | { ok: true; status: 200; download: string; /** "Thank you, Ada. The Fed Funds product brochure (PDF, 1.2 MB) is on its way…" */ message: string }
-  | {
-      ok: false;
-      status: number;
-      error: string;
-      fieldErrors?: Partial<Record<string, string>>;
-      /** What was submitted, to fill the form again. */
-      values?: Record<string, string>;
-    };
+  | FormRefused;
