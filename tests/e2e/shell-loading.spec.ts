@@ -3,19 +3,28 @@ import { gotoHydrated, mainNav, openLoginPane, pauseClock } from "./support/shel
 
 const loading = (page: Page) => page.getByRole("status").filter({ hasText: "Loading…" });
 
-/** Holds every request matching `pattern` until `release()` is called. */
+/**
+ * Holds every request matching `pattern` until `release()` is called. One that arrives after the
+ * release goes on at once: when two match (a link's prefetch, then the navigation's own fetch), a
+ * second that came while the first was being let go could be held after the loop had ended, and
+ * the navigation would never finish: the likely cause of a run at load 12 where the URL stayed
+ * /privacy for 15 s after the release.
+ */
 async function hold(page: Page, pattern: string | RegExp) {
   const held: Route[] = [];
+  let released = false;
   let seen!: () => void;
   const arrived = new Promise<void>((resolve) => (seen = resolve));
   await page.route(pattern, (route) => {
+    if (released) return route.continue();
     held.push(route);
     seen();
   });
   return {
     arrived,
     release: async () => {
-      for (const route of held) await route.continue();
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
       await page.unroute(pattern);
     },
   };
