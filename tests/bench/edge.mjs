@@ -75,12 +75,8 @@ for (const delay of DELAYS) {
   for (let i = 0; i < COLD_STARTS * PAGES.length * 2; i++) {
     const page = PAGES[Math.floor(i / 2) % PAGES.length];
     const render = i % 2 === 1;
-    // The location's cache holds no copy of the page, but runs: a Cloudflare location's cache is
-    // never started by a visitor. (Deleting local workerd's cache directory instead made the first
-    // lookup create its database: 22-48 ms no location pays.)
-    const server = await startServer({ name, port: PORT, vars: { ...vars, TEST_FIXTURES: "sql" }, keepState: true });
+    const server = await startColdServer(name, vars, [page.path]);
     try {
-      await forgetLocationCopy(server.origin, page.path);
       const { ms, cache } = await ttfb(`${server.origin}${page.path}${render ? `?cold=${i}` : ""}`);
       (render ? coldRender : cold).get(page.name).push(ms);
       coldSources.set(cache, (coldSources.get(cache) ?? 0) + 1);
@@ -149,26 +145,29 @@ console.log(`\nwrangler check startup --pages: ${active ?? "?"} ms CPU (active)`
 console.log(`machine load average ${loadavg()[0].toFixed(1)}`);
 
 /**
- * The location's cache forgets its copy of `path` (the e2e server's fixture, enabled by
- * TEST_FIXTURES): the pages' store keeps its own. Like /api/health, which every start waits for,
- * this goes through the isolate before the measured request, but not through the page's code.
+ * A freshly started server whose location cache holds no copy of `paths`, but runs: a Cloudflare
+ * location's cache is never started by a visitor. (Deleting local workerd's cache directory instead
+ * made the first lookup create its database: 22-48 ms no location pays.) The copies are forgotten
+ * through the e2e server's fixture (TEST_FIXTURES); the pages' store keeps its own. Like
+ * /api/health, which every start waits for, this goes through the isolate before the measured
+ * request, but not through the page's code.
  */
-async function forgetLocationCopy(origin, path) {
-  const res = await fetch(`${origin}/api/test-fixtures/forget-location-copies`, {
+async function startColdServer(name, vars, paths) {
+  const server = await startServer({ name, port: PORT, vars: { ...vars, TEST_FIXTURES: "sql" }, keepState: true });
+  const res = await fetch(`${server.origin}/api/test-fixtures/forget-location-copies`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ paths: [path] }),
+    body: JSON.stringify({ paths }),
   });
-  if (!res.ok) throw new Error(`forget-location-copies: ${res.status} ${await res.text()}`);
-}
-
-/** The local Cache API is kept with the state: a cold start must find it empty, as (a) says. */
-function emptyEdgeCache(name) {
-  rmSync(`.wrangler/bench-${name}/v3/cache`, { recursive: true, force: true });
+  if (!res.ok) {
+    await server.stop();
+    throw new Error(`forget-location-copies: ${res.status} ${await res.text()}`);
+  }
+  return server;
 }
 
 /**
- * BENCH_COLD_PARTS=1: where a cold isolate's first page goes. Each fresh server (empty edge cache)
+ * BENCH_COLD_PARTS=1: where a cold isolate's first page goes. Each fresh server (no copy of the pages in its cache)
  * is asked, in order: a static file (the asset handler, no function), the product and group pages
  * (kept in the pages' store by an earlier run: STORE, no app), a file the function serves
  * from public/ (the entry imports the whole Remix build, renders nothing), the product page (the
@@ -209,8 +208,7 @@ async function coldParts() {
   for (let i = 0; i < COLD_STARTS; i++) {
     for (const [index, label] of labels.entries()) {
       if (builds.length > 0) copyFileSync(builds[index][1], "build/server/remix.js");
-      emptyEdgeCache("edge");
-      const server = await startServer({ name: "edge", port: PORT, vars, keepState: true });
+      const server = await startColdServer("edge", vars, [PAGES[0].path, PAGES[2].path]);
       try {
         const urls = [`/images/bench-edge/file.html`, PAGES[0].path, PAGES[2].path, `/bench-cold.txt`, `${PAGES[0].path}?r=${i}a`, `${PAGES[0].path}?r=${i}b`];
         for (const [s, url] of urls.entries()) {

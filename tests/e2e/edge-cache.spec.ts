@@ -20,21 +20,21 @@ test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.9.31" } });
 
 /** SITE on the server under test, as a Host header says it. */
 const siteHost = (baseURL: string | undefined) => `${SITE}:${new URL(baseURL!).port}`;
-/** Headers that ask for `host` (undefined: the server's own name). */
-const onSite = (host: string | undefined, headers: Record<string, string> = {}) => (host ? { ...headers, Host: host } : headers);
+/** Headers that ask for `host`. */
+const onSite = (host: string, headers: Record<string, string> = {}) => ({ ...headers, Host: host });
 
 /**
  * Makes this location forget its Cache API copies of these pages on SITE (a test server's
  * fixture), as a location no visitor has asked for them lately would be: the pages' store still
  * has them, unless `everywhere`, which forgets those too, as a deploy does.
  */
-async function forgetCopies(request: APIRequestContext, host: string | undefined, paths: string[], everywhere = false) {
+async function forgetCopies(request: APIRequestContext, host: string, paths: string[], everywhere = false) {
   const res = await request.post("/api/test-fixtures/forget-location-copies", { headers: onSite(host), data: { paths, everywhere } });
   expect(res.status(), await res.text()).toBe(200);
 }
 
 /** The page on SITE as a visitor in a location without a copy gets it: from the store once it is kept there. */
-async function fromAnotherLocation(request: APIRequestContext, host: string | undefined, path: string, headers?: Record<string, string>) {
+async function fromAnotherLocation(request: APIRequestContext, host: string, path: string, headers?: Record<string, string>) {
   await forgetCopies(request, host, [path]);
   return request.get(path, { headers: onSite(host, headers) });
 }
