@@ -167,8 +167,8 @@ async function startColdServer(name, vars, paths) {
 }
 
 /**
- * BENCH_COLD_PARTS=1: where a cold isolate's first page goes. Each fresh server (no copy of the pages in its cache)
- * is asked, in order: a static file (the asset handler, no function), the product and group pages
+ * BENCH_COLD_PARTS=1: where a cold isolate's first page goes. Each fresh server (no copy of the
+ * pages in its cache) is asked, in order: a static file (the asset handler, no function), the product and group pages
  * (kept in the pages' store by an earlier run: STORE, no app), a file the function serves
  * from public/ (the entry imports the whole Remix build, renders nothing), the product page (the
  * first render, on code never run), the product page again (a warm render). Each row's TTFB minus
