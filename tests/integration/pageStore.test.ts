@@ -64,6 +64,33 @@ describe("the pages' store on workerd", () => {
     expect(await again!.text()).toContain(`nonce="${nonce2}"`);
   });
 
+  it("asks the store at once, without waiting for the location's cache to miss, and drops its answer on a hit", async () => {
+    await keep("/savings", "Savings");
+    const asked: string[] = [];
+    // The real bucket, its reads recorded.
+    const media = new Proxy(env.MEDIA, {
+      get(target, name) {
+        if (name === "get") return (key: string) => (asked.push(key), target.get(key));
+        const value = Reflect.get(target, name) as unknown;
+        return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const serveWith = async (request: Request) => {
+      const later: Promise<unknown>[] = [];
+      const copy = await servePublicCopy(request, { MEDIA: media, APP_ENV: "test" }, currentBuild, (p) => later.push(p));
+      await Promise.all(later);
+      return copy!.response;
+    };
+    const first = await serveWith(page("/savings"));
+    expect(first.headers.get("X-Page-Cache")).toBe("STORE");
+    expect(await first.text()).toContain("<p>Savings</p>");
+    // A hit in this location's cache: the store was asked too, at the same time, and not used.
+    const second = await serveWith(page("/savings"));
+    expect(second.headers.get("X-Page-Cache")).toBe("HIT");
+    expect(await second.text()).toContain("<p>Savings</p>");
+    expect(asked).toEqual([storeKey(`${ORIGIN}/savings`), storeKey(`${ORIGIN}/savings`)]);
+  });
+
   it("answers a conditional request for a stored page with 304", async () => {
     await keep("/lending", "Lending");
     const res = await serve(page("/lending", { headers: { "If-None-Match": 'W/"abc"' } }));

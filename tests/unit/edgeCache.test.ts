@@ -41,7 +41,7 @@ describe("edge cache rules", () => {
   it("hands each visitor the stored page with their own nonce and the route's own policy", async () => {
     const stored = edgeEntry('<script nonce="OLD">a</script><p nonce="OLD">', html(PUBLIC_CACHE), "OLD", 60);
     expect(stored.headers.get("Cache-Control")).toBe("public, max-age=60");
-    const out = await fromEdge(stored, "NEW");
+    const out = fromEdge(stored, "NEW");
     expect(await out.text()).toBe('<script nonce="NEW">a</script><p nonce="NEW">');
     expect(out.headers.get("Cache-Control")).toBe(PUBLIC_CACHE);
     expect([...out.headers.keys()].filter((k) => k.startsWith("x-edge"))).toEqual([]);

@@ -1,3 +1,4 @@
+import { replaceInStream } from "./nonceStream.server";
 import { isCacheableRequest } from "./publicRequest.server";
 
 /**
@@ -79,8 +80,8 @@ export function edgeEntry(body: string, headers: Headers, nonce: string, ttl: nu
   return new Response(body, { status: 200, headers: stored });
 }
 
-/** A stored response as the visitor gets it: the fresh nonce in place of the stored one. */
-export async function fromEdge(stored: Response, nonce: string): Promise<Response> {
+/** A stored response as the visitor gets it: the fresh nonce in place of the stored one, streamed. */
+export function fromEdge(stored: Response, nonce: string): Response {
   const headers = new Headers(stored.headers);
   const storedNonce = headers.get(NONCE_HEADER);
   headers.set("Cache-Control", headers.get(ORIGINAL_CACHE_CONTROL) ?? "no-store");
@@ -89,7 +90,7 @@ export async function fromEdge(stored: Response, nonce: string): Promise<Respons
   // The Cache API adds these: the visitor's copy is ours, not Cloudflare's.
   headers.delete("CF-Cache-Status");
   headers.delete("Age");
-  const body = storedNonce ? (await stored.text()).split(storedNonce).join(nonce) : stored.body;
+  const body = storedNonce && stored.body ? replaceInStream(stored.body, storedNonce, nonce) : stored.body;
   return new Response(body, { status: 200, headers });
 }
 

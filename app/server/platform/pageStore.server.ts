@@ -57,6 +57,15 @@ export async function readStoredPage(
   now = Date.now(),
   store = bucket,
 ): Promise<{ response: Response; secondsLeft: number } | undefined> {
+  const opened = await openStoredPage(request, now, store);
+  return opened && { response: fromEdge(opened.stored, nonce), secondsLeft: opened.secondsLeft };
+}
+
+/**
+ * The stored page as kept (its recorded nonce still in it, its body unread: cancel it if it is not
+ * used), and the seconds it has left; undefined when none.
+ */
+export async function openStoredPage(request: Request, now = Date.now(), store = bucket): Promise<{ stored: Response; secondsLeft: number } | undefined> {
   if (!store || !isEdgeCacheable(request)) return undefined;
   const object = await store.get(storeKey(request.url));
   const meta = (object?.customMetadata ?? {}) as Stored;
@@ -65,7 +74,7 @@ export async function readStoredPage(
     return undefined;
   }
   const stored = new Response(object.body, { headers: JSON.parse(meta.headers) as Record<string, string> });
-  return { response: await fromEdge(stored, nonce), secondsLeft: Math.floor((Number(meta.expiresAt) - now) / 1000) };
+  return { stored, secondsLeft: Math.floor((Number(meta.expiresAt) - now) / 1000) };
 }
 
 /**
