@@ -77,6 +77,7 @@ export function SiteHeader({ brand, container, menuOpen, onOpenMenu }: Props) {
             <ContactLink className="button button--small nav-demo" preset={{ kind: "demo" }}>
               Request a Demo
             </ContactLink>
+            {/* Last in the bar: the bar shows once it is parsed (shell.css, .nav-inner). */}
             <OverlayTrigger className="nav-menu-button" href="#footer-nav" onOpen={onOpenMenu} onIntent={() => preloadOverlay("menu")} expanded={menuOpen}>
               <MenuIcon />
               <span className="nav-menu-label">Menu</span>
