@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { IntentButton } from "~/components/admin/IntentButton";
+import { PublishDeleteButtons } from "~/components/admin/PublishDeleteButtons";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
-import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
+import { ConfirmPanel } from "~/components/admin/ConfirmDelete";
 import { Paginator } from "~/components/lists/Paginator";
 import { StaffTime } from "~/components/admin/StaffTime";
 import { postStatus } from "~/lib/blog/postStatus";
@@ -115,16 +115,7 @@ export default function BlogPosts() {
                   <StaffTime iso={p.updatedAt} />
                 </td>
                 <td>
-                  <div className="row-actions">
-                    <IntentButton
-                      intent={p.published ? "unpublish" : "publish"}
-                      fields={{ id: p.id }}
-                      ariaLabel={`${p.published ? "Unpublish" : "Publish"} “${p.title}”`}
-                    >
-                      {p.published ? "Unpublish" : "Publish"}
-                    </IntentButton>
-                    <DeleteButton id={p.id} headline={`Delete “${p.title}”?`} body="This cannot be undone." ariaLabel={`Delete “${p.title}”`} />
-                  </div>
+                  <PublishDeleteButtons id={p.id} name={p.title} published={p.published} />
                 </td>
               </tr>
             );

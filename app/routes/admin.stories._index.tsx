@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { IntentButton } from "~/components/admin/IntentButton";
+import { PublishDeleteButtons } from "~/components/admin/PublishDeleteButtons";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
-import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
+import { ConfirmPanel } from "~/components/admin/ConfirmDelete";
 import { StaffTime } from "~/components/admin/StaffTime";
 import { segmentLabel } from "~/lib/stories/schemas";
 import { withParams } from "~/lib/pagination";
@@ -113,16 +113,7 @@ export default function Stories() {
                 <StaffTime iso={s.updatedAt} />
               </td>
               <td>
-                <div className="row-actions">
-                  <IntentButton
-                    intent={s.published ? "unpublish" : "publish"}
-                    fields={{ id: s.id }}
-                    ariaLabel={`${s.published ? "Unpublish" : "Publish"} “${s.customerName}”`}
-                  >
-                    {s.published ? "Unpublish" : "Publish"}
-                  </IntentButton>
-                  <DeleteButton id={s.id} headline={`Delete “${s.customerName}”?`} body="This cannot be undone." ariaLabel={`Delete “${s.customerName}”`} />
-                </div>
+                <PublishDeleteButtons id={s.id} name={s.customerName} published={s.published} />
               </td>
             </tr>
           ))}
