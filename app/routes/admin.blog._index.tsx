@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { PublishDeleteButtons } from "~/components/admin/PublishDeleteButtons";
+import { ConfirmPublishedDelete, PublishDeleteButtons } from "~/components/admin/PublishedItemControls";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
-import { ConfirmPanel } from "~/components/admin/ConfirmDelete";
 import { Paginator } from "~/components/lists/Paginator";
 import { StaffTime } from "~/components/admin/StaffTime";
 import { postStatus } from "~/lib/blog/postStatus";
@@ -75,9 +74,14 @@ export default function BlogPosts() {
       </ScreenTitle>
       <ActionMessages flash={flash} result={result} />
       {result && "confirm" in result ? (
-        <ConfirmPanel id={result.confirm.id} headline={`Delete “${result.confirm.title}”?`} cancelTo={`/admin/blog${search}`} confirmLabel="Delete post">
-          <p>{result.confirm.published ? "It is published: it disappears from /news and the feed at once. " : ""}This cannot be undone.</p>
-        </ConfirmPanel>
+        <ConfirmPublishedDelete
+          id={result.confirm.id}
+          name={result.confirm.title}
+          published={result.confirm.published}
+          shownOn="/news and the feed"
+          cancelTo={`/admin/blog${search}`}
+          confirmLabel="Delete post"
+        />
       ) : null}
       {posts.total === 0 ? (
         <p>
