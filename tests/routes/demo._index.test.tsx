@@ -6,7 +6,8 @@ import { platform } from "./support/platform";
 import { postForm } from "./support/postForm";
 
 const { env, context } = await platform();
-const signIn = (fields: Record<string, string>, options?: Parameters<typeof postForm>[4]) => postForm(route.action, "http://localhost/demo", fields, context, options);
+const signIn = (fields: Record<string, string>, options?: Parameters<typeof postForm>[4]) =>
+  postForm(route.action, "http://localhost/demo", fields, context, options);
 
 async function demoUser(password: string) {
   const username = `route-demo-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;

@@ -19,7 +19,10 @@ export async function postForm(
   context: AppLoadContext,
   options: { cookie?: string; origin?: string; ip?: string } = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = { origin: options.origin ?? new URL(url).origin, "cf-connecting-ip": options.ip ?? `203.0.113.${1 + Math.floor(Math.random() * 250)}` };
+  const headers: Record<string, string> = {
+    origin: options.origin ?? new URL(url).origin,
+    "cf-connecting-ip": options.ip ?? `203.0.113.${1 + Math.floor(Math.random() * 250)}`,
+  };
   if (options.cookie) headers.cookie = options.cookie;
   // happy-dom's Request drops Origin and Cookie, as a browser's fetch must: the server side is built with Node's own.
   const request = new NodeRequest(url, { method: "POST", body: new URLSearchParams(fields), headers }) as unknown as Request;

@@ -10,7 +10,13 @@ const row = (
 
 describe("AdminTable (app/components/admin/AdminScreen.tsx)", () => {
   it("names a list by a hidden caption and adds the row buttons' column, named for screen readers only", () => {
-    expect(renderToStaticMarkup(<AdminTable caption="Uploads" columns={["File", { label: "Preview", hidden: true }]}>{row}</AdminTable>)).toBe(
+    expect(
+      renderToStaticMarkup(
+        <AdminTable caption="Uploads" columns={["File", { label: "Preview", hidden: true }]}>
+          {row}
+        </AdminTable>,
+      ),
+    ).toBe(
       '<table class="admin-table"><caption class="visually-hidden">Uploads</caption><thead><tr><th scope="col">File</th>' +
         '<th scope="col"><span class="visually-hidden">Preview</span></th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>' +
         "<tbody><tr><td>a</td></tr></tbody></table>",
