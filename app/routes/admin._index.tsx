@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { STATUS_LABELS } from "~/components/sales/statusLabels";
 import { useAdminData } from "~/hooks/adminData";
+import { AdminTable } from "~/components/admin/AdminScreen";
 import { StaffTime } from "~/components/admin/StaffTime";
 import { SALES_REQUEST_STATUSES } from "~/lib/sales/salesRequestQuery";
 import { INBOX_VIEWS, viewHref } from "~/lib/sales/inboxViews";
@@ -204,34 +205,23 @@ export default function AdminDashboard() {
           {d.sales.latest.length === 0 ? (
             <p>No sales requests yet.</p>
           ) : (
-            <table className="admin-table" aria-labelledby="latest-title">
-              <thead>
-                <tr>
-                  <th scope="col">Received</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Company</th>
-                  <th scope="col">Products</th>
-                  <th scope="col">Status</th>
+            <AdminTable labelledBy="latest-title" columns={["Received", "Name", "Company", "Products", "Status"]} actions={false}>
+              {d.sales.latest.map((r) => (
+                <tr key={r.id}>
+                  <td data-label="Received">
+                    <StaffTime iso={r.createdAt} />
+                  </td>
+                  <td data-label="Name">
+                    <Link to={`/admin/sales-requests/${r.id}`}>{r.name}</Link>
+                  </td>
+                  <td data-label="Company">{r.company}</td>
+                  <td data-label="Products">{r.products}</td>
+                  <td data-label="Status">
+                    <span className={`status status-${r.status}`}>{STATUS_LABELS[r.status]}</span>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {d.sales.latest.map((r) => (
-                  <tr key={r.id}>
-                    <td data-label="Received">
-                      <StaffTime iso={r.createdAt} />
-                    </td>
-                    <td data-label="Name">
-                      <Link to={`/admin/sales-requests/${r.id}`}>{r.name}</Link>
-                    </td>
-                    <td data-label="Company">{r.company}</td>
-                    <td data-label="Products">{r.products}</td>
-                    <td data-label="Status">
-                      <span className={`status status-${r.status}`}>{STATUS_LABELS[r.status]}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </AdminTable>
           )}
         </>
       ) : null}

@@ -11,6 +11,7 @@ import { useStaffTimeZone } from "~/hooks/adminData";
 import { zoneLabel } from "~/lib/timeZones";
 import { requirePermission } from "~/server/auth/guards.server";
 import { Field, SelectField } from "~/components/forms/Field";
+import { AdminTable } from "~/components/admin/AdminScreen";
 import { StaffTime } from "~/components/admin/StaffTime";
 
 /**
@@ -66,46 +67,34 @@ export default function AuditPage() {
           <p role="status">{page.total === 0 ? "No entries match." : `Entries ${pagination!.from}–${pagination!.to} of ${page.total}, newest first.`}</p>
           {page.items.length > 0 ? (
             <div className="table-scroll">
-              <table className="admin-table audit-table">
-                <thead>
-                  <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Who</th>
-                    <th scope="col">Action</th>
-                    <th scope="col">What</th>
-                    <th scope="col">Detail</th>
-                    <th scope="col">From</th>
+              <AdminTable className="audit-table" columns={["When", "Who", "Action", "What", "Detail", "From"]} actions={false}>
+                {page.items.map((r) => (
+                  <tr key={r.id}>
+                    <td data-label="When">
+                      <StaffTime iso={r.at} seconds />
+                    </td>
+                    <td data-label="Who">{r.actorEmail ?? "—"}</td>
+                    <td data-label="Action">{AUDIT_ACTIONS[r.action] ?? r.action}</td>
+                    <td data-label="What">{r.target ?? ""}</td>
+                    <td data-label="Detail">
+                      {r.detail ?? ""}
+                      {r.attempts > 1 ? (
+                        <span className="audit-attempts">
+                          {" "}
+                          ({r.attempts} attempts
+                          {r.lastAt ? (
+                            <>
+                              , the last at <StaffTime iso={r.lastAt} seconds />
+                            </>
+                          ) : null}
+                          )
+                        </span>
+                      ) : null}
+                    </td>
+                    <td data-label="From">{r.ip ?? ""}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {page.items.map((r) => (
-                    <tr key={r.id}>
-                      <td data-label="When">
-                        <StaffTime iso={r.at} seconds />
-                      </td>
-                      <td data-label="Who">{r.actorEmail ?? "—"}</td>
-                      <td data-label="Action">{AUDIT_ACTIONS[r.action] ?? r.action}</td>
-                      <td data-label="What">{r.target ?? ""}</td>
-                      <td data-label="Detail">
-                        {r.detail ?? ""}
-                        {r.attempts > 1 ? (
-                          <span className="audit-attempts">
-                            {" "}
-                            ({r.attempts} attempts
-                            {r.lastAt ? (
-                              <>
-                                , the last at <StaffTime iso={r.lastAt} seconds />
-                              </>
-                            ) : null}
-                            )
-                          </span>
-                        ) : null}
-                      </td>
-                      <td data-label="From">{r.ip ?? ""}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </AdminTable>
             </div>
           ) : null}
           <Paginator pagination={pagination!} hrefFor={(n) => `${location.pathname}${withParams(location.search, { page: n })}`} label="Audit log pages" />

@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ActionMessages } from "~/components/admin/AdminScreen";
-import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
+import { DeleteButton } from "~/components/admin/ConfirmDelete";
+import { ConfirmPublishedDelete } from "~/components/admin/PublishedItemControls";
 import { PostForm, type PostFormValues } from "~/components/blog/PostForm";
 import { formatStaffTime } from "~/lib/timeZones";
 import { useStaffTimeZone } from "~/hooks/adminData";
@@ -120,9 +121,14 @@ export default function EditPost() {
       </p>
       <ActionMessages flash={saved ?? null} result={result} />
       {result && "confirm" in result ? (
-        <ConfirmPanel id={post.id} headline={`Delete “${post.title}”?`} cancelTo={`/admin/blog/${post.id}`} confirmLabel="Delete post">
-          <p>{post.published ? "It is published: it disappears from /news and the feed at once. " : ""}This cannot be undone.</p>
-        </ConfirmPanel>
+        <ConfirmPublishedDelete
+          id={post.id}
+          name={post.title}
+          published={post.published}
+          shownOn="/news and the feed"
+          cancelTo={`/admin/blog/${post.id}`}
+          confirmLabel="Delete post"
+        />
       ) : null}
       <PostForm
         key={post.updatedAt}

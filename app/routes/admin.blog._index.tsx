@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { IntentButton } from "~/components/admin/IntentButton";
+import { ConfirmPublishedDelete, PublishDeleteButtons } from "~/components/admin/PublishedItemControls";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
-import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { Paginator } from "~/components/lists/Paginator";
 import { StaffTime } from "~/components/admin/StaffTime";
 import { postStatus } from "~/lib/blog/postStatus";
@@ -75,9 +74,14 @@ export default function BlogPosts() {
       </ScreenTitle>
       <ActionMessages flash={flash} result={result} />
       {result && "confirm" in result ? (
-        <ConfirmPanel id={result.confirm.id} headline={`Delete “${result.confirm.title}”?`} cancelTo={`/admin/blog${search}`} confirmLabel="Delete post">
-          <p>{result.confirm.published ? "It is published: it disappears from /news and the feed at once. " : ""}This cannot be undone.</p>
-        </ConfirmPanel>
+        <ConfirmPublishedDelete
+          id={result.confirm.id}
+          name={result.confirm.title}
+          published={result.confirm.published}
+          shownOn="/news and the feed"
+          cancelTo={`/admin/blog${search}`}
+          confirmLabel="Delete post"
+        />
       ) : null}
       {posts.total === 0 ? (
         <p>
@@ -115,16 +119,7 @@ export default function BlogPosts() {
                   <StaffTime iso={p.updatedAt} />
                 </td>
                 <td>
-                  <div className="row-actions">
-                    <IntentButton
-                      intent={p.published ? "unpublish" : "publish"}
-                      fields={{ id: p.id }}
-                      ariaLabel={`${p.published ? "Unpublish" : "Publish"} “${p.title}”`}
-                    >
-                      {p.published ? "Unpublish" : "Publish"}
-                    </IntentButton>
-                    <DeleteButton id={p.id} headline={`Delete “${p.title}”?`} body="This cannot be undone." ariaLabel={`Delete “${p.title}”`} />
-                  </div>
+                  <PublishDeleteButtons id={p.id} name={p.title} published={p.published} />
                 </td>
               </tr>
             );

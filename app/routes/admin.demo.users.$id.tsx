@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ActionMessages, useFlash } from "~/components/admin/AdminScreen";
+import { ActionMessages, AdminTable, useFlash } from "~/components/admin/AdminScreen";
 import { DemoUserForm } from "~/components/demo/DemoUserForm";
 import { STATUS_LABELS, formatWhen } from "~/lib/demo/demoFormat";
 import { getMeta } from "~/lib/meta";
@@ -94,39 +94,29 @@ export default function EditDemoUserPage() {
       {watched.length === 0 ? (
         <p>No video started yet.</p>
       ) : (
-        <table className="admin-table" aria-labelledby="watched-title">
-          <thead>
-            <tr>
-              <th scope="col">Video</th>
-              <th scope="col">Watched</th>
-              <th scope="col">Stopped at</th>
-              <th scope="col">Last watched</th>
+        <AdminTable labelledBy="watched-title" columns={["Video", "Watched", "Stopped at", "Last watched"]} actions={false}>
+          {watched.map((w) => (
+            <tr key={w.itemId}>
+              <td data-label="Video">
+                <Link to={`/admin/demo/content/${w.itemId}`}>{w.title}</Link>
+              </td>
+              <td data-label="Watched">
+                {w.watchedPercent !== null ? (
+                  <>
+                    <meter min={0} max={100} value={w.watchedPercent} aria-label={`${w.title}: share watched`} /> {w.watchedPercent} %{" "}
+                    <span className="admin-muted">
+                      ({formatDuration(w.watchedSeconds)} of {formatDuration(w.durationSeconds)})
+                    </span>
+                  </>
+                ) : (
+                  formatDuration(w.watchedSeconds)
+                )}
+              </td>
+              <td data-label="Stopped at">{w.positionSeconds > 0 ? formatDuration(w.positionSeconds) : "the start (finished or not begun)"}</td>
+              <td data-label="Last watched">{formatWhen(w.updatedAt)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {watched.map((w) => (
-              <tr key={w.itemId}>
-                <td data-label="Video">
-                  <Link to={`/admin/demo/content/${w.itemId}`}>{w.title}</Link>
-                </td>
-                <td data-label="Watched">
-                  {w.watchedPercent !== null ? (
-                    <>
-                      <meter min={0} max={100} value={w.watchedPercent} aria-label={`${w.title}: share watched`} /> {w.watchedPercent} %{" "}
-                      <span className="admin-muted">
-                        ({formatDuration(w.watchedSeconds)} of {formatDuration(w.durationSeconds)})
-                      </span>
-                    </>
-                  ) : (
-                    formatDuration(w.watchedSeconds)
-                  )}
-                </td>
-                <td data-label="Stopped at">{w.positionSeconds > 0 ? formatDuration(w.positionSeconds) : "the start (finished or not begun)"}</td>
-                <td data-label="Last watched">{formatWhen(w.updatedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
 
       <h2 id="activity-title">Activity</h2>
@@ -136,26 +126,17 @@ export default function EditDemoUserPage() {
       {activity.length === 0 ? (
         <p>No plays or views yet.</p>
       ) : (
-        <table className="admin-table" aria-labelledby="activity-title">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">What</th>
-              <th scope="col">Demo</th>
+        <AdminTable labelledBy="activity-title" columns={["When", "What", "Demo"]} actions={false}>
+          {activity.map((a, i) => (
+            <tr key={`${a.at}-${i}`}>
+              <td data-label="When">{formatWhen(a.at)}</td>
+              <td data-label="What">{a.action === "play" ? "Played video" : "Viewed image"}</td>
+              <td data-label="Demo">
+                <Link to={`/admin/demo/content/${a.itemId}`}>{a.title}</Link>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {activity.map((a, i) => (
-              <tr key={`${a.at}-${i}`}>
-                <td data-label="When">{formatWhen(a.at)}</td>
-                <td data-label="What">{a.action === "play" ? "Played video" : "Viewed image"}</td>
-                <td data-label="Demo">
-                  <Link to={`/admin/demo/content/${a.itemId}`}>{a.title}</Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
       <p>
         <Link to="/admin/demo/users">Back to demo users</Link>

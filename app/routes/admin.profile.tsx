@@ -2,8 +2,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, da
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Field, SelectField } from "~/components/forms/Field";
+import { NewPasswordField } from "~/components/forms/NewPasswordField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { PASSWORD_MIN, passwordChangeSchema, profileNameSchema } from "~/lib/auth/authSchemas";
+import { passwordChangeSchema, profileNameSchema } from "~/lib/auth/authSchemas";
 import { fieldErrorsOf, formFields } from "~/lib/formErrors";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requireRecentAuth, requireStaff } from "~/server/auth/guards.server";
@@ -167,16 +168,7 @@ export default function ProfilePage() {
       <Form method="post" className="admin-form" noValidate key={result?.form === "password" && result.ok ? "changed" : "form"}>
         <input type="hidden" name="intent" value="password" />
         <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" required error={pwErrors?.currentPassword} />
-        <Field
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          hint={`At least ${PASSWORD_MIN} characters.`}
-          error={pwErrors?.newPassword}
-        />
+        <NewPasswordField name="newPassword" error={pwErrors?.newPassword} />
         <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required error={pwErrors?.confirmPassword} />
         <SubmitButton busy={busy("password")} busyLabel="Changing…">
           Change password

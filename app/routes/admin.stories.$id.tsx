@@ -2,7 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, da
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { IntentButton } from "~/components/admin/IntentButton";
 import { ActionMessages } from "~/components/admin/AdminScreen";
-import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
+import { DeleteButton } from "~/components/admin/ConfirmDelete";
+import { ConfirmPublishedDelete } from "~/components/admin/PublishedItemControls";
 import { StoryForm } from "~/components/stories/StoryForm";
 import { formatStaffTime } from "~/lib/timeZones";
 import { useStaffTimeZone } from "~/hooks/adminData";
@@ -86,9 +87,14 @@ export default function EditStory() {
       </p>
       <ActionMessages flash={saved ?? null} result={result} />
       {result && "confirm" in result ? (
-        <ConfirmPanel id={story.id} headline={`Delete “${story.customerName}”?`} cancelTo={`/admin/stories/${story.id}`} confirmLabel="Delete story">
-          <p>{story.published ? "It is published: it disappears from /customers and the product pages at once. " : ""}This cannot be undone.</p>
-        </ConfirmPanel>
+        <ConfirmPublishedDelete
+          id={story.id}
+          name={story.customerName}
+          published={story.published}
+          shownOn="/customers and the product pages"
+          cancelTo={`/admin/stories/${story.id}`}
+          confirmLabel="Delete story"
+        />
       ) : null}
       <StoryForm
         key={story.updatedAt}

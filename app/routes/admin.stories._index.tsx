@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { IntentButton } from "~/components/admin/IntentButton";
+import { ConfirmPublishedDelete, PublishDeleteButtons } from "~/components/admin/PublishedItemControls";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
-import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { StaffTime } from "~/components/admin/StaffTime";
 import { segmentLabel } from "~/lib/stories/schemas";
 import { withParams } from "~/lib/pagination";
@@ -79,9 +78,14 @@ export default function Stories() {
       </ScreenTitle>
       <ActionMessages flash={flash} result={result} />
       {result && "confirm" in result ? (
-        <ConfirmPanel id={result.confirm.id} headline={`Delete “${result.confirm.title}”?`} cancelTo={`/admin/stories${search}`} confirmLabel="Delete story">
-          <p>{result.confirm.published ? "It is published: it disappears from /customers and the product pages at once. " : ""}This cannot be undone.</p>
-        </ConfirmPanel>
+        <ConfirmPublishedDelete
+          id={result.confirm.id}
+          published={result.confirm.published}
+          name={result.confirm.title}
+          shownOn="/customers and the product pages"
+          cancelTo={`/admin/stories${search}`}
+          confirmLabel="Delete story"
+        />
       ) : null}
       {stories.length === 0 ? (
         <p>
@@ -113,16 +117,7 @@ export default function Stories() {
                 <StaffTime iso={s.updatedAt} />
               </td>
               <td>
-                <div className="row-actions">
-                  <IntentButton
-                    intent={s.published ? "unpublish" : "publish"}
-                    fields={{ id: s.id }}
-                    ariaLabel={`${s.published ? "Unpublish" : "Publish"} “${s.customerName}”`}
-                  >
-                    {s.published ? "Unpublish" : "Publish"}
-                  </IntentButton>
-                  <DeleteButton id={s.id} headline={`Delete “${s.customerName}”?`} body="This cannot be undone." ariaLabel={`Delete “${s.customerName}”`} />
-                </div>
+                <PublishDeleteButtons id={s.id} name={s.customerName} published={s.published} />
               </td>
             </tr>
           ))}

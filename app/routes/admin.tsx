@@ -5,7 +5,7 @@ import { LogoMark } from "~/components/shell/icons";
 import { BRAND } from "~/config/brand";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { type AdminLayoutData, useAdminData } from "~/hooks/adminData";
-import { ADMIN_SCREENS } from "~/lib/admin/adminScreens";
+import { ADMIN_SCREENS, type AdminScreen } from "~/lib/admin/adminScreens";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requireStaff } from "~/server/auth/guards.server";
 import { staffTimeZone } from "~/server/users/staffTimeZone.server";
@@ -46,6 +46,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     auth.setCookie ? { headers: { "Set-Cookie": auth.setCookie } } : undefined,
   );
+}
+
+/** Screens as the items of a nav's list (NavLink marks the one open). */
+function ScreenLinks({ screens }: { screens: AdminScreen[] }) {
+  return screens.map((s) => (
+    <li key={s.to}>
+      <NavLink to={s.to}>{s.label}</NavLink>
+    </li>
+  ));
 }
 
 function AdminHeader({ user, permissions, mustEnrol }: AdminLayoutData) {
@@ -92,11 +101,7 @@ function AdminHeader({ user, permissions, mustEnrol }: AdminLayoutData) {
                 </NavLink>
               </li>
             )}
-            {screens.map((s) => (
-              <li key={s.to}>
-                <NavLink to={s.to}>{s.label}</NavLink>
-              </li>
-            ))}
+            <ScreenLinks screens={screens} />
           </ul>
         </nav>
         <div className="admin-who">
@@ -106,11 +111,7 @@ function AdminHeader({ user, permissions, mustEnrol }: AdminLayoutData) {
           {own.length ? (
             <nav aria-label="Your account">
               <ul className="admin-account-links">
-                {own.map((s) => (
-                  <li key={s.to}>
-                    <NavLink to={s.to}>{s.label}</NavLink>
-                  </li>
-                ))}
+                <ScreenLinks screens={own} />
               </ul>
             </nav>
           ) : null}

@@ -2,8 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { ActionMessages } from "~/components/admin/AdminScreen";
 import { Field } from "~/components/forms/Field";
+import { NewPasswordField } from "~/components/forms/NewPasswordField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { PASSWORD_MIN } from "~/lib/auth/authSchemas";
 import { formFields } from "~/lib/formErrors";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requirePermission, requireRecentAuth } from "~/server/auth/guards.server";
@@ -55,14 +55,10 @@ export default function AddUserPage() {
             Editors manage the blog and sales requests; administrators also manage users and demo access.
           </p>
         </div>
-        <Field
+        <NewPasswordField
           label="Initial password"
           name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          hint={`At least ${PASSWORD_MIN} characters. Give it to the user in person or by phone, not by e-mail.`}
+          hintMore="Give it to the user in person or by phone, not by e-mail."
           error={result?.fieldErrors?.password}
         />
         <div className="form-actions">

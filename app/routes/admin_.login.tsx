@@ -14,17 +14,15 @@ import { StaffSignInFields } from "~/components/shell/StaffSignInFields";
 import { PasskeySignIn } from "~/components/shell/PasskeyButton";
 import { LogoMark } from "~/components/shell/icons";
 import { BRAND } from "~/config/brand";
-import { safeRedirect, staffLoginSchema } from "~/lib/auth/authSchemas";
+import { type StaffLoginInput, safeRedirect, staffLoginSchema } from "~/lib/auth/authSchemas";
 import { type LoginActionData, STAFF_LOGIN_PATH as SIGN_IN_ACTION } from "~/lib/auth/loginActionData";
-import { fieldErrorsOf, formFields } from "~/lib/formErrors";
 import { privatePageMeta } from "~/hooks/rootData";
 import { useBrowserTimeZone } from "~/hooks/useBrowserTimeZone";
-import { assertSameOriginPost, getStaff } from "~/server/auth/guards.server";
+import { getStaff } from "~/server/auth/guards.server";
 import { signInStaff } from "~/server/auth/signIn.server";
+import { readSignInForm } from "~/server/auth/signInForm.server";
 import { clientIp } from "~/server/platform/rateLimit.server";
 import identityStyles from "~/styles/identity.css";
-import { readForm } from "~/server/platform/forms.server";
-import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
 
 /**
  * Staff sign-in at /admin/login (an admin URL: the public header and footer are hidden, R-SHELL;
@@ -54,42 +52,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOriginPost(request);
-  const fields = formFields(await readForm(request));
-  const redirectTo = safeRedirect(fields.redirectTo);
-  const parsed = staffLoginSchema.safeParse(fields);
-  if (!parsed.success) {
+  const form = await readSignInForm<LoginActionData, StaffLoginInput>(request, staffLoginSchema, { echo: "email" });
+  if (!form.ok) return form.invalid;
+  const { input, redirectTo } = form;
+  const result = await signInStaff(context.env, input, clientIp(request));
+  if (!result.ok) {
+    const codeIssue = result.issues?.find((i) => i.path === "code");
+    if (!codeIssue) return form.refused(result);
+    // The second step: a code was missing (asked for, not an error) or wrong; or the account is
+    // locked, and its owner may come in with the password and a code together.
+    const locked = result.bothFactors === true;
+    const wrong = input.code !== undefined && !locked;
     return data<LoginActionData>(
-      { error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), redirectTo, email: fields.email },
-      { status: 400 },
+      {
+        error: wrong || locked ? result.error : "",
+        fieldErrors: wrong ? { code: codeIssue.message } : undefined,
+        needsCode: true,
+        locked,
+        redirectTo,
+        email: input.email,
+      },
+      // Asking for the code is the form's second step, not a failure: 200, so the browser logs
+      // no "401 Unauthorized" on every normal sign-in (issue 30). A wrong code or a lock keeps its status.
+      { status: wrong || locked ? result.status : 200, headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined },
     );
   }
-  const result = await signInStaff(context.env, parsed.data, clientIp(request));
-  if (!result.ok) {
-    const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
-    const codeIssue = result.issues?.find((i) => i.path === "code");
-    if (codeIssue) {
-      // The second step: a code was missing (asked for, not an error) or wrong; or the account is
-      // locked, and its owner may come in with the password and a code together.
-      const locked = result.bothFactors === true;
-      const wrong = parsed.data.code !== undefined && !locked;
-      return data<LoginActionData>(
-        {
-          error: wrong || locked ? result.error : "",
-          fieldErrors: wrong ? { code: codeIssue.message } : undefined,
-          needsCode: true,
-          locked,
-          redirectTo,
-          email: parsed.data.email,
-        },
-        // Asking for the code is the form's second step, not a failure: 200, so the browser logs
-        // no "401 Unauthorized" on every normal sign-in (issue 30). A wrong code or a lock keeps its status.
-        { status: wrong || locked ? result.status : 200, headers },
-      );
-    }
-    return data<LoginActionData>({ error: result.error, redirectTo, email: fields.email }, { status: result.status, headers });
-  }
-  return redirect(redirectTo, { headers: { "Set-Cookie": result.setCookie } });
+  return form.signedIn(result.setCookie);
 }
 
 /** A passkey sign-in (both factors at once); the passkey code arrives with the click. */

@@ -1,34 +1,24 @@
-import {
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  data,
-  redirect,
-} from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { DemoLibrary } from "~/components/demo/DemoLibrary";
 import { Field } from "~/components/forms/Field";
 import { PasskeySignIn } from "~/components/shell/PasskeyButton";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { demoLoginSchema, safeRedirect } from "~/lib/auth/authSchemas";
+import { type DemoLoginInput, demoLoginSchema, safeRedirect } from "~/lib/auth/authSchemas";
 import { formatDay } from "~/lib/demo/demoFormat";
 import { type DemoLibraryGroup, groupByProduct } from "~/lib/demo/demoLibrary";
-import { fieldErrorsOf, formFields } from "~/lib/formErrors";
 import { privatePageMeta } from "~/hooks/rootData";
 import { clearedCookie } from "~/server/auth/cookies.server";
-import { assertSameOriginPost, getDemoUser } from "~/server/auth/guards.server";
+import { getDemoUser } from "~/server/auth/guards.server";
 import { signInDemo } from "~/server/auth/signIn.server";
+import { type SignInRefusal, readSignInForm } from "~/server/auth/signInForm.server";
 import { listDemoItems } from "~/server/demo/demoItems.server";
 import { lapsedDemoAccess } from "~/server/demo/demoSession.server";
 import { positionsOf } from "~/server/demo/demoWatch.server";
 import { clientIp } from "~/server/platform/rateLimit.server";
 import demoStyles from "~/styles/demo.css";
 import identityStyles from "~/styles/identity.css";
-import { readForm } from "~/server/platform/forms.server";
-import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
 
 /**
  * /demo, the demo area's entry. Anonymous visitors get the demo sign-in form (fields username,
@@ -67,32 +57,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export interface DemoLoginActionData {
-  error: string;
-  fieldErrors?: Record<string, string>;
-  /** Echoed so a failed plain-form post (rendered at the bare action URL) keeps its target. */
-  redirectTo: string;
+export interface DemoLoginActionData extends SignInRefusal {
   /** What was typed, so the form keeps it (never the password). */
   username?: string;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOriginPost(request);
-  const fields = formFields(await readForm(request));
-  const redirectTo = safeRedirect(fields.redirectTo, "/demo");
-  const parsed = demoLoginSchema.safeParse(fields);
-  if (!parsed.success) {
-    return data<DemoLoginActionData>(
-      { error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), redirectTo, username: fields.username },
-      { status: 400 },
-    );
-  }
-  const result = await signInDemo(context.env, parsed.data, clientIp(request));
-  if (!result.ok) {
-    const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
-    return data<DemoLoginActionData>({ error: result.error, redirectTo, username: fields.username }, { status: result.status, headers });
-  }
-  return redirect(redirectTo, { headers: { "Set-Cookie": result.setCookie } });
+  const form = await readSignInForm<DemoLoginActionData, DemoLoginInput>(request, demoLoginSchema, { echo: "username", fallback: "/demo" });
+  if (!form.ok) return form.invalid;
+  const result = await signInDemo(context.env, form.input, clientIp(request));
+  return result.ok ? form.signedIn(result.setCookie) : form.refused(result);
 }
 
 /** A passkey sign-in to the demos; the passkey code arrives with the click (never in the first load). */

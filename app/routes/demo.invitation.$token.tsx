@@ -10,9 +10,9 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Field } from "~/components/forms/Field";
+import { NewPasswordField } from "~/components/forms/NewPasswordField";
 import { PasskeySignIn } from "~/components/shell/PasskeyButton";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { PASSWORD_MIN } from "~/lib/auth/authSchemas";
 import { invitationPasswordSchema } from "~/lib/demo/invitationSchema";
 import { fieldErrorsOf, formFields } from "~/lib/formErrors";
 import { privatePageMeta } from "~/hooks/rootData";
@@ -94,16 +94,7 @@ export default function InvitationPage() {
         ) : null}
         {/* For password managers: the account the new password belongs to. */}
         <input type="text" name="username" autoComplete="username" value={invitee.username} readOnly hidden />
-        <Field
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          hint={`At least ${PASSWORD_MIN} characters.`}
-          error={result?.fieldErrors?.password}
-        />
+        <NewPasswordField name="password" error={result?.fieldErrors?.password} />
         <Field label="Type it again" name="confirmPassword" type="password" autoComplete="new-password" required error={result?.fieldErrors?.confirmPassword} />
         <SubmitButton busy={busy} busyLabel="Saving…">
           Save password and open the demos

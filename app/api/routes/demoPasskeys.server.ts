@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as z from "zod";
-import { endAttemptCookie, passkeySignInOptions } from "../../server/auth/passkeys.server";
+import { passkeySignInOptions } from "../../server/auth/passkeys.server";
 import {
   acceptInvitationWithPasskey,
   addDemoPasskey,
@@ -16,8 +16,9 @@ import { clientIp, hit } from "../../server/platform/rateLimit.server";
 import { ApiError } from "../errors.server";
 import { demoAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
-import { apiFailure, orThrow, readJson, readJsonBody } from "../validate.server";
+import { orThrow, readJson, readJsonBody } from "../validate.server";
 import type { Context } from "hono";
+import { passkeySignIn } from "./passkeySignIn.server";
 
 /**
  * Demo users' passkeys (issue 32, decision record 0026); the operations are
@@ -65,12 +66,7 @@ export const demoPasskeys = new Hono<ApiEnv>()
     return c.json(options);
   })
   .post("/signin", async (c) => {
-    const env = c.get("env");
-    const result = await signInDemoWithPasskey(env, c.req.raw, await readJsonBody(c), clientIp(c.req.raw));
-    c.header("Set-Cookie", endAttemptCookie(env), { append: true });
-    c.header("Cache-Control", "no-store");
-    if (!result.ok) throw apiFailure(result);
-    c.header("Set-Cookie", result.setCookie, { append: true });
+    const result = await passkeySignIn(c, signInDemoWithPasskey);
     return c.json({ token1: result.token, UserID: result.demoUser.id, DemoUserName: result.demoUser.username, expiresAt: result.session.expiresAt });
   })
   .post("/invitation/options", async (c) => {

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import {
   addStaffPasskey,
-  endAttemptCookie,
   passkeyRegistrationOptions,
   passkeySignInOptions,
   passkeyStepUpOptions,
@@ -13,8 +12,9 @@ import { clientIp, hit } from "../../server/platform/rateLimit.server";
 import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
+import { passkeySignIn } from "./passkeySignIn.server";
 import { staffSignInBody } from "./staffSignInBody.server";
-import { apiFailure, orThrow, readJsonBody, staffCallOf } from "../validate.server";
+import { orThrow, readJsonBody, staffCallOf } from "../validate.server";
 
 /**
  * Staff passkeys (issue 32, decision record 0026); the operations are app/server/auth/passkeys.server.ts.
@@ -49,15 +49,7 @@ export const passkeys = new Hono<ApiEnv>()
     c.header("Cache-Control", "no-store");
     return c.json(options);
   })
-  .post("/signin", async (c) => {
-    const env = c.get("env");
-    const result = await signInStaffWithPasskey(env, c.req.raw, await readJsonBody(c), clientIp(c.req.raw));
-    c.header("Set-Cookie", endAttemptCookie(env), { append: true });
-    c.header("Cache-Control", "no-store");
-    if (!result.ok) throw apiFailure(result);
-    c.header("Set-Cookie", result.setCookie, { append: true });
-    return c.json(staffSignInBody(result));
-  });
+  .post("/signin", async (c) => c.json(staffSignInBody(await passkeySignIn(c, signInStaffWithPasskey))));
 
 /** POST /api/reauth/options: passkey options for the caller's step-up (404 when they have none). */
 export const reauthOptions = new Hono<ApiEnv>().post("/options", staffAuth(), async (c) => {

@@ -61,15 +61,21 @@ export function ActionMessages({ flash, result, focus = false }: { flash: string
 
 export type Column = string | { label: string; hidden: true };
 
-/** A list as a captioned table; the last column, for each row's buttons, is named for screen readers only. */
+/**
+ * A list as a table named by its caption (for screen readers only) or, where the screen shows a
+ * heading for it, by that heading (`labelledBy`). With `actions`, a last column for each row's
+ * buttons, named for screen readers only.
+ */
 export function AdminTable({
   caption,
+  labelledBy,
   columns,
   actions = true,
   className,
   children,
 }: {
-  caption: string;
+  caption?: string;
+  labelledBy?: string;
   columns: Column[];
   actions?: boolean;
   className?: string;
@@ -77,8 +83,8 @@ export function AdminTable({
 }) {
   const heads: Column[] = actions ? [...columns, { label: "Actions", hidden: true }] : columns;
   return (
-    <table className={className ? `admin-table ${className}` : "admin-table"}>
-      <caption className="visually-hidden">{caption}</caption>
+    <table className={className ? `admin-table ${className}` : "admin-table"} aria-labelledby={labelledBy}>
+      {caption ? <caption className="visually-hidden">{caption}</caption> : null}
       <thead>
         <tr>
           {heads.map((c) =>

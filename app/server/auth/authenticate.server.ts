@@ -74,24 +74,33 @@ async function keepAlive(env: AuthEnv, session: Session, userId: string, via: Vi
   return { session: renewed, setCookie: sessionCookie(env, session.audience, token, renewed.persistent ? renewed.expiresAt : undefined) };
 }
 
-async function staffFrom(env: AuthEnv, cred: Credential): Promise<StaffAuth | null> {
-  const claims = await verifyToken(env, cred.token, "staff");
+/**
+ * A credential's session for `audience`: the token verified, its session still live and the
+ * token's own user's, kept alive (renewed when due). Staff and demo users differ only in `live`.
+ */
+async function liveFrom<U extends { id: string }>(
+  env: AuthEnv,
+  cred: Credential,
+  audience: Audience,
+  live: (db: AuthEnv["DB"], jti: string) => Promise<{ session: Session; user: U } | null>,
+) {
+  const claims = await verifyToken(env, cred.token, audience);
   if (!claims) return null;
-  const live = await liveStaffSession(env.DB, claims.jti);
-  if (!live || live.user.id !== claims.sub) return null;
-  const kept = await keepAlive(env, live.session, live.user.id, cred.via);
+  const found = await live(env.DB, claims.jti);
+  if (!found || found.user.id !== claims.sub) return null;
+  const kept = await keepAlive(env, found.session, found.user.id, cred.via);
   if (!kept) return null;
-  return { audience: "staff", user: live.user, session: { ...kept.session, via: cred.via }, setCookie: kept.setCookie };
+  return { user: found.user, session: { ...kept.session, via: cred.via }, setCookie: kept.setCookie };
+}
+
+async function staffFrom(env: AuthEnv, cred: Credential): Promise<StaffAuth | null> {
+  const live = await liveFrom(env, cred, "staff", liveStaffSession);
+  return live && { audience: "staff", ...live };
 }
 
 async function demoFrom(env: AuthEnv, cred: Credential): Promise<DemoAuth | null> {
-  const claims = await verifyToken(env, cred.token, "demo");
-  if (!claims) return null;
-  const live = await liveDemoSession(env.DB, claims.jti);
-  if (!live || live.user.id !== claims.sub) return null;
-  const kept = await keepAlive(env, live.session, live.user.id, cred.via);
-  if (!kept) return null;
-  return { audience: "demo", demoUser: live.user, session: { ...kept.session, via: cred.via }, setCookie: kept.setCookie };
+  const live = await liveFrom(env, cred, "demo", liveDemoSession);
+  return live && { audience: "demo", demoUser: live.user, session: live.session, setCookie: live.setCookie };
 }
 
 export interface StaffAuthOptions {

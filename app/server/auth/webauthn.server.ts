@@ -81,6 +81,22 @@ function signedChallenge(clientDataJSON: string): string | null {
   }
 }
 
+/**
+ * The challenge a browser's response signed, spent (takeChallenge) for this purpose, audience and
+ * binding: null when it cannot be read or was not ours to spend.
+ */
+async function spendSignedChallenge(db: D1, purpose: Purpose, audience: Audience, binding: string, clientDataJSON: string, nowMs: number) {
+  const challenge = signedChallenge(clientDataJSON);
+  if (!challenge || !(await takeChallenge(db, purpose, audience, binding, challenge, nowMs))) return null;
+  return challenge;
+}
+
+/** What a registration and an assertion must both show: our challenge, our origin and id, a verified user. */
+function expectations(env: PasskeyEnv, request: Request, challenge: string) {
+  const rp = relyingParty(env, request);
+  return { expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: true };
+}
+
 export interface StoredPasskey {
   id: string;
   publicKey: string;
@@ -122,17 +138,11 @@ export async function verifyRegistration(
   input: { audience: Audience; binding: string; response: RegistrationResponseJSON },
   nowMs = Date.now(),
 ): Promise<NewPasskey | null> {
-  const challenge = signedChallenge(input.response.response.clientDataJSON);
-  if (!challenge || !(await takeChallenge(env.DB, "register", input.audience, input.binding, challenge, nowMs))) return null;
-  const rp = relyingParty(env, request);
+  const challenge = await spendSignedChallenge(env.DB, "register", input.audience, input.binding, input.response.response.clientDataJSON, nowMs);
+  if (!challenge) return null;
+  const expected = expectations(env, request, challenge);
   try {
-    const result = await verifyRegistrationResponse({
-      response: input.response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
-    });
+    const result = await verifyRegistrationResponse({ response: input.response, ...expected });
     if (!result.verified) return null;
     const { credential, credentialBackedUp } = result.registrationInfo;
     return {
@@ -176,18 +186,15 @@ export async function verifyAuthentication(
   find: (credentialId: string) => Promise<StoredPasskey | null>,
   nowMs = Date.now(),
 ): Promise<{ id: string; counter: number } | null> {
-  const challenge = signedChallenge(input.response.response.clientDataJSON);
-  if (!challenge || !(await takeChallenge(env.DB, input.purpose, input.audience, input.binding, challenge, nowMs))) return null;
+  const challenge = await spendSignedChallenge(env.DB, input.purpose, input.audience, input.binding, input.response.response.clientDataJSON, nowMs);
+  if (!challenge) return null;
   const stored = await find(input.response.id);
   if (!stored) return null;
-  const rp = relyingParty(env, request);
+  const expected = expectations(env, request, challenge);
   try {
     const result = await verifyAuthenticationResponse({
       response: input.response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
+      ...expected,
       credential: { id: stored.id, publicKey: fromB64url(stored.publicKey), counter: stored.counter, transports: stored.transports },
     });
     return result.verified ? { id: stored.id, counter: result.authenticationInfo.newCounter } : null;
