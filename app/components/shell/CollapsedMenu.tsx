@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { useRef, type MouseEvent } from "react";
 import { useRootData } from "~/hooks/rootData";
 import { CloseIcon } from "./icons";
-import { SectionItems } from "./links";
+import { SectionItems } from "./SectionItems";
 import { isModifiedClick } from "./scroll";
 import { useUi } from "~/hooks/uiContext";
 import { contactHref } from "~/lib/shellUi";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { PublicConfig } from "~/lib/publicConfig";
 import { ArrowUpIcon, LogoMark, SocialIcon } from "./icons";
-import { SectionItems } from "./links";
+import { SectionItems } from "./SectionItems";
 import { animateScrollTo, isModifiedClick } from "./scroll";
 import { useUi } from "~/hooks/uiContext";
 import { contactHref } from "~/lib/shellUi";

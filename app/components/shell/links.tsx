@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { preloadOverlay } from "./lazyOverlays";
-import { SECTIONS, sectionHref } from "./navItems";
+import { sectionHref } from "./navItems";
 import { isModifiedClick } from "./scroll";
 import { useUi } from "~/hooks/uiContext";
 import { contactHref, type ContactPreset } from "~/lib/shellUi";
@@ -40,19 +40,4 @@ export function SectionLink({ anchor, className, children }: LinkProps & { ancho
       {children}
     </a>
   );
-}
-
-/**
- * The home page's sections as list items (the header's bar, the collapsed menu and the footer
- * list them all); `onGo` runs when one is followed (the menu closes itself).
- */
-export function SectionItems({ className, onGo }: { className?: string; onGo?: () => void }) {
-  const onSection = useSectionLink(onGo);
-  return SECTIONS.map((s) => (
-    <li key={s.anchor}>
-      <a className={className} href={sectionHref(s.anchor)} onClick={onSection(s.anchor)}>
-        {s.title}
-      </a>
-    </li>
-  ));
 }
