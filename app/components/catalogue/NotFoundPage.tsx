@@ -1,8 +1,7 @@
-import { Form, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Form, Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import type { PageLink } from "~/catalogue/nearest";
 import { NotFound } from "~/components/NotFound";
 import { ContactAction } from "./ContactAction";
-import { LinkList } from "./LinkList";
 
 /** What a 404 thrown by a catalogue or unknown path carries (routeModules/notFoundOrLegacy.server.ts). */
 export interface NotFoundData {
@@ -26,7 +25,15 @@ export function NotFoundPage() {
       {suggestions.length > 0 ? (
         <nav className="not-found-suggestions" aria-labelledby="not-found-suggest">
           <h2 id="not-found-suggest">Did you mean</h2>
-          <LinkList pages={suggestions} />
+          <ul>
+            {suggestions.map((s) => (
+              <li key={s.path}>
+                <Link to={s.path} prefetch="intent">
+                  {s.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </nav>
       ) : null}
       <Form method="get" action="/search" role="search" className="not-found-search">

@@ -1,4 +1,4 @@
-import { LinkList } from "./LinkList";
+import { Link } from "@remix-run/react";
 import type { ProductLink } from "~/lib/catalogue/productPageData";
 
 /** A titled list of products, each a link with its one-line summary. */
@@ -6,7 +6,16 @@ export function ProductLinks({ id, title, links }: { id: string; title: string; 
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <LinkList pages={links} className="product-links" after={(link) => <p>{link.summary}</p>} />
+      <ul className="product-links">
+        {links.map((link) => (
+          <li key={link.id}>
+            <Link to={link.path} prefetch="intent">
+              {link.name}
+            </Link>
+            <p>{link.summary}</p>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -3,11 +3,12 @@ import { OverlayClose } from "./OverlayClose";
 import { Link } from "@remix-run/react";
 import { useRef, type MouseEvent } from "react";
 import { useRootData } from "~/hooks/rootData";
-import { SectionItems } from "./SectionItems";
+import { SECTIONS, sectionHref } from "./navItems";
 import { isModifiedClick } from "./scroll";
 import { useUi } from "~/hooks/uiContext";
 import { contactHref } from "~/lib/shellUi";
 import { useOverlay } from "./useOverlay";
+import { useSectionLink } from "./useSectionNav";
 
 /**
  * The collapsed slide-in menu for narrow screens (R-HOME-SECTIONS, R-CONTACT-OVERLAY): the same entries as the full
@@ -19,6 +20,9 @@ export function CollapsedMenu({ onClose }: { onClose(): void }) {
   const ui = useUi();
   const dialog = useRef<HTMLDialogElement>(null);
   const backdrop = useOverlay(dialog, onClose);
+  // Not SectionItems (the header and footer's): sharing it with this lazy chunk would put it in a
+  // first-load chunk of its own, and the product page has no bytes to spare (bench:bytes).
+  const onSection = useSectionLink(onClose);
   const { clientPortalUrl } = useRootData().config;
 
   const open = (run: () => void) => (e: MouseEvent<HTMLAnchorElement>) => {
@@ -37,7 +41,13 @@ export function CollapsedMenu({ onClose }: { onClose(): void }) {
         </div>
         <nav aria-label="Menu">
           <ul className="menu-links">
-            <SectionItems onGo={onClose} />
+            {SECTIONS.map((s) => (
+              <li key={s.anchor}>
+                <a href={sectionHref(s.anchor)} onClick={onSection(s.anchor)}>
+                  {s.title}
+                </a>
+              </li>
+            ))}
             <li>
               <a href="/search" onClick={open(ui.openSearch)} aria-haspopup="dialog">
                 Search

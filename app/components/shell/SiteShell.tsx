@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { BRAND } from "~/config/brand";
 import { useRootData } from "~/hooks/rootData";
 import { BrowserWarning } from "./BrowserWarning";
@@ -17,23 +17,6 @@ import { usePendingSectionScroll } from "./useSectionNav";
 
 /** The overlays that replace each other: opening one closes the other. */
 type Overlay = "search" | "privacy" | "login" | "menu";
-
-/** Each replacing overlay's lazy component, and the frame it shows while its code arrives (a first open before the idle preload). */
-const OVERLAYS: Record<Overlay, { Component: ComponentType<{ onClose(): void }>; title: string; variant: ComponentProps<typeof OverlayFrame>["variant"] }> = {
-  search: { Component: SearchOverlay, title: "Search", variant: "search" },
-  privacy: { Component: PrivacyOverlay, title: "Privacy Policy", variant: "centered" },
-  login: { Component: LoginPane, title: "Log In", variant: "pane" },
-  menu: { Component: CollapsedMenu, title: "Menu", variant: "pane" },
-};
-
-function ReplacingOverlay({ overlay, onClose }: { overlay: Overlay; onClose(): void }) {
-  const { Component, title, variant } = OVERLAYS[overlay];
-  return (
-    <Suspense fallback={<OverlayFrame title={title} variant={variant} onClose={onClose} />}>
-      <Component onClose={onClose} />
-    </Suspense>
-  );
-}
 
 /** Header and footer are hidden on any URL containing 'admin' (R-SHELL). */
 export const isAdminPath = (pathname: string) => pathname.includes("admin");
@@ -100,7 +83,26 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </div>
 
       {/* Each overlay has its own frame to show while its code arrives (a first open before the idle preload). */}
-      {overlay && <ReplacingOverlay key={overlay} overlay={overlay} onClose={closeOverlay} />}
+      {overlay === "search" && (
+        <Suspense fallback={<OverlayFrame title="Search" variant="search" onClose={closeOverlay} />}>
+          <SearchOverlay onClose={closeOverlay} />
+        </Suspense>
+      )}
+      {overlay === "privacy" && (
+        <Suspense fallback={<OverlayFrame title="Privacy Policy" variant="centered" onClose={closeOverlay} />}>
+          <PrivacyOverlay onClose={closeOverlay} />
+        </Suspense>
+      )}
+      {overlay === "login" && (
+        <Suspense fallback={<OverlayFrame title="Log In" variant="pane" onClose={closeOverlay} />}>
+          <LoginPane onClose={closeOverlay} />
+        </Suspense>
+      )}
+      {overlay === "menu" && (
+        <Suspense fallback={<OverlayFrame title="Menu" variant="pane" onClose={closeOverlay} />}>
+          <CollapsedMenu onClose={closeOverlay} />
+        </Suspense>
+      )}
       {contact && (
         <Suspense fallback={<OverlayFrame title="Contact Us" variant="centered" onClose={ui.closeContact} />}>
           <ContactOverlay preset={contact} onClose={ui.closeContact} />
