@@ -20,8 +20,6 @@ export function CollapsedMenu({ onClose }: { onClose(): void }) {
   const ui = useUi();
   const dialog = useRef<HTMLDialogElement>(null);
   const backdrop = useOverlay(dialog, onClose);
-  // Not SectionItems (the header and footer's): sharing it with this lazy chunk would put it in a
-  // first-load chunk of its own, and the product page has no bytes to spare (bench:bytes).
   const onSection = useSectionLink(onClose);
   const { clientPortalUrl } = useRootData().config;
 
