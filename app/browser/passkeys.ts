@@ -38,33 +38,37 @@ const failed = (r: { status: number; data: Record<string, unknown> }): PasskeyOu
   error: typeof r.data.error === "string" ? r.data.error : "Something went wrong. Please try again.",
 });
 
-/** Signs in with a passkey: `base` is /api/passkeys (staff) or /api/demo-passkeys (demo). */
-export async function signInWithPasskey(base: string, remember: boolean): Promise<PasskeyOutcome> {
-  const options = await postJson(`${base}/signin/options`, {});
-  if (!options.ok) return failed(options);
+/**
+ * A passkey ceremony's three steps: the server's options, the browser's part (the authenticator),
+ * then its response to the server. A step that fails answers for the whole.
+ */
+async function ceremony(
+  options: { url: string; body: Record<string, unknown> },
+  browserPart: (optionsJSON: never) => Promise<unknown>,
+  finish: { url: string; body: (response: unknown) => Record<string, unknown> },
+): Promise<PasskeyOutcome> {
+  const answer = await postJson(options.url, options.body);
+  if (!answer.ok) return failed(answer);
   let response;
   try {
-    response = await startAuthentication({ optionsJSON: options.data as never });
+    response = await browserPart(answer.data as never);
   } catch (error) {
     return browserError(error);
   }
-  const done = await postJson(`${base}/signin`, { response, remember });
+  const done = await postJson(finish.url, finish.body(response));
   return done.ok ? { ok: true, status: done.status } : failed(done);
 }
 
+/** Signs in with a passkey: `base` is /api/passkeys (staff) or /api/demo-passkeys (demo). */
+export const signInWithPasskey = (base: string, remember: boolean): Promise<PasskeyOutcome> =>
+  ceremony({ url: `${base}/signin/options`, body: {} }, (optionsJSON) => startAuthentication({ optionsJSON }), {
+    url: `${base}/signin`,
+    body: (response) => ({ response, remember }),
+  });
+
 /** Creates a passkey on this device and saves it under `name` (staff: /api/passkeys, needs a recent step-up). */
-export async function registerPasskey(optionsUrl: string, saveUrl: string, body: Record<string, unknown>): Promise<PasskeyOutcome> {
-  const options = await postJson(optionsUrl, body);
-  if (!options.ok) return failed(options);
-  let response;
-  try {
-    response = await startRegistration({ optionsJSON: options.data as never });
-  } catch (error) {
-    return browserError(error);
-  }
-  const done = await postJson(saveUrl, { ...body, response });
-  return done.ok ? { ok: true, status: done.status } : failed(done);
-}
+export const registerPasskey = (optionsUrl: string, saveUrl: string, body: Record<string, unknown>): Promise<PasskeyOutcome> =>
+  ceremony({ url: optionsUrl, body }, (optionsJSON) => startRegistration({ optionsJSON }), { url: saveUrl, body: (response) => ({ ...body, response }) });
 
 /** A name for a passkey made here, from what the browser says it runs on ("Passkey on Windows"); the person can remove and re-add it under another. */
 export function deviceName(): string {

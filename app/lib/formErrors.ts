@@ -19,3 +19,8 @@ export function formFields(source: FormData | URLSearchParams): Record<string, s
   for (const [key, value] of source.entries()) if (typeof value === "string" && !(key in out)) out[key] = value;
   return out;
 }
+
+/** The named text fields of a form read by formFields, each the empty string when the form did not send it. */
+export function fieldTexts<K extends string>(fields: Record<string, string | undefined>, names: readonly K[]): Record<K, string> {
+  return Object.fromEntries(names.map((name) => [name, fields[name] ?? ""])) as Record<K, string>;
+}

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ContactAction } from "~/components/catalogue/ContactAction";
+import { SelectField } from "~/components/forms/Field";
 import { SampleNote } from "~/components/stories/SampleLabel";
 import { StoryTeaserCard } from "~/components/stories/StoryTeaserCard";
 import { absoluteUrl } from "~/lib/absoluteUrl";
@@ -44,28 +45,20 @@ export default function Customers() {
       </header>
       {d.total > 0 ? (
         <Form method="get" className="stories-filter" aria-label="Filter the stories">
-          <div className="field">
-            <label htmlFor="filter-segment">Segment</label>
-            <select id="filter-segment" name="segment" defaultValue={d.filter.segment}>
-              <option value="">All segments</option>
-              {d.segments.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="filter-product">Product</label>
-            <select id="filter-product" name="product" defaultValue={d.filter.product}>
-              <option value="">All products</option>
-              {d.products.map((p) => (
-                <option key={p.value} value={p.value}>
-                  {p.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Segment"
+            name="segment"
+            id="filter-segment"
+            defaultValue={d.filter.segment}
+            options={[{ value: "", label: "All segments" }, ...d.segments]}
+          />
+          <SelectField
+            label="Product"
+            name="product"
+            id="filter-product"
+            defaultValue={d.filter.product}
+            options={[{ value: "", label: "All products" }, ...d.products]}
+          />
           <div className="stories-filter-actions">
             <button type="submit" className="button">
               Show stories

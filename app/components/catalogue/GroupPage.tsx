@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { GroupPageData } from "~/lib/catalogue/pageData";
 import { Breadcrumbs } from "./Breadcrumbs";
+import { LinkList } from "./LinkList";
 import { ContactAction } from "./ContactAction";
 import { ScreenFigure } from "./ScreenFigure";
 
@@ -37,16 +38,7 @@ export function GroupPage({ data }: { data: GroupPageData }) {
                 </h3>
                 <p>{p.summary}</p>
                 {p.children.length > 0 ? (
-                  <ul className="product-children" aria-label={`${p.name} modules`}>
-                    {p.children.map((c) => (
-                      <li key={c.id}>
-                        <Link to={c.path} prefetch="intent">
-                          {c.name}
-                        </Link>
-                        <p>{c.summary}</p>
-                      </li>
-                    ))}
-                  </ul>
+                  <LinkList pages={p.children} className="product-children" aria-label={`${p.name} modules`} after={(c) => <p>{c.summary}</p>} />
                 ) : null}
               </li>
             ))}

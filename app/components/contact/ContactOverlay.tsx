@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
+import { OverlayClose } from "~/components/shell/OverlayClose";
 import { useEffect, useId, useRef } from "react";
 import { afterNextPaint } from "~/browser/afterPaint";
-import { CloseIcon } from "~/components/shell/icons";
 import type { ContactPreset } from "~/lib/shellUi";
 import { useOverlay } from "~/components/shell/useOverlay";
 import { presetValues } from "~/lib/contact/presets";
@@ -48,9 +48,7 @@ export function ContactOverlay({ preset, onClose }: ContactOverlayProps) {
             button never sits over a field, however far the form has scrolled (issue 29). */}
         <div className="contact-head">
           <h2 id={titleId}>Contact Us</h2>
-          <button type="button" className="icon-button overlay-close" onClick={() => close.current()} aria-label="Close contact form">
-            <CloseIcon />
-          </button>
+          <OverlayClose label="Close contact form" onClose={() => close.current()} />
         </div>
         <div className="contact-scroll">
           <ContactForm

@@ -1,8 +1,8 @@
 import { STAFF_LOGIN_PATH } from "~/lib/auth/loginActionData";
+import { OverlayClose } from "./OverlayClose";
 import { Link } from "@remix-run/react";
 import { useRef, type MouseEvent } from "react";
 import { useRootData } from "~/hooks/rootData";
-import { CloseIcon } from "./icons";
 import { SECTIONS, sectionHref } from "./navItems";
 import { isModifiedClick } from "./scroll";
 import { useUi } from "~/hooks/uiContext";
@@ -35,9 +35,7 @@ export function CollapsedMenu({ onClose }: { onClose(): void }) {
       <div className="overlay-panel pane-panel">
         <div className="pane-head">
           <h2 id="menu-title">Menu</h2>
-          <button type="button" className="icon-button overlay-close" onClick={onClose} aria-label="Close menu">
-            <CloseIcon />
-          </button>
+          <OverlayClose label="Close menu" onClose={onClose} />
         </div>
         <nav aria-label="Menu">
           <ul className="menu-links">

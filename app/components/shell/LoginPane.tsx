@@ -1,10 +1,10 @@
 import { Link, useFetcher } from "@remix-run/react";
+import { OverlayClose } from "./OverlayClose";
 import { useEffect, useRef } from "react";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { StaffSignInFields } from "./StaffSignInFields";
 import { useRootData } from "~/hooks/rootData";
 import { type LoginActionData, STAFF_LOGIN_PATH as SIGN_IN_ACTION } from "~/lib/auth/loginActionData";
-import { CloseIcon } from "./icons";
 import { useOverlay } from "./useOverlay";
 
 /** Where staff land after signing in from the public site. */
@@ -36,9 +36,7 @@ export function LoginPane({ onClose }: { onClose(): void }) {
       <div className="overlay-panel pane-panel">
         <div className="pane-head">
           <h2 id="login-title">Log In</h2>
-          <button type="button" className="icon-button overlay-close" onClick={onClose} aria-label="Close log in">
-            <CloseIcon />
-          </button>
+          <OverlayClose label="Close log in" onClose={onClose} />
         </div>
         <p className="pane-intro">Employee sign-in to the {config.siteTitle} staff area.</p>
         <fetcher.Form method="post" action={SIGN_IN_ACTION} name="login" className="form" noValidate>

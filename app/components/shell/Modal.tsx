@@ -1,7 +1,7 @@
 import { useRef } from "react";
+import { OverlayClose } from "./OverlayClose";
 import { resolveModal } from "./modalConfig";
 import type { ModalConfig } from "~/lib/shellUi";
-import { CloseIcon } from "./icons";
 import { useOverlay } from "./useOverlay";
 
 /**
@@ -27,11 +27,7 @@ export function Modal({ config, onClose }: { config: ModalConfig; onClose(): voi
       <div className="overlay-panel modal-panel">
         <div className="modal-head">
           <h2 id="modal-headline">{modal.headline}</h2>
-          {!confirm && (
-            <button type="button" className="icon-button overlay-close" onClick={onClose} aria-label="Close">
-              <CloseIcon />
-            </button>
-          )}
+          {!confirm && <OverlayClose label="Close" onClose={onClose} />}
         </div>
         <p id="modal-body">{modal.body}</p>
         {confirm && (

@@ -1,8 +1,9 @@
 import { useNavigate } from "@remix-run/react";
+import { OverlayClose } from "./OverlayClose";
 import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { PRODUCTS } from "~/catalogue";
 import { createSearchIndex, searchCatalogue } from "~/catalogue/search";
-import { CloseIcon, SearchIcon } from "./icons";
+import { SearchIcon } from "./icons";
 import { isModifiedClick } from "./scroll";
 import { SearchResults } from "./SearchResults";
 import { useUi } from "~/hooks/uiContext";
@@ -85,9 +86,7 @@ export function SearchOverlay({ onClose }: { onClose(): void }) {
               placeholder="Product, module or task"
             />
           </div>
-          <button type="button" className="icon-button overlay-close" onClick={onClose} aria-label="Close search">
-            <CloseIcon />
-          </button>
+          <OverlayClose label="Close search" onClose={onClose} />
         </div>
         <div className="search-body">
           <SearchResults

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ContactAction } from "~/components/catalogue/ContactAction";
+import { LinkList } from "~/components/catalogue/LinkList";
 import type { CustomerStory } from "~/lib/stories/storyTypes";
 import { SampleLabel, SampleNote } from "./SampleLabel";
 
@@ -86,16 +87,7 @@ export function StoryArticle({ story }: { story: StoryPageData }) {
       {story.products.length ? (
         <section aria-labelledby="story-products" className="story-products">
           <h2 id="story-products">Products used</h2>
-          <ul>
-            {story.products.map((p) => (
-              <li key={p.id}>
-                <Link to={p.path} prefetch="intent">
-                  {p.name}
-                </Link>
-                <span>{p.summary}</span>
-              </li>
-            ))}
-          </ul>
+          <LinkList pages={story.products} after={(p) => <span>{p.summary}</span>} />
         </section>
       ) : null}
       <section className="cta-band" aria-labelledby="story-cta">

@@ -49,21 +49,18 @@ export async function listCategories(db: D1, now = realNow()): Promise<BlogCateg
   return results.map(toCategory);
 }
 
-export async function getCategory(db: D1, id: string, now = realNow()): Promise<BlogCategory | null> {
+/** The category whose id, or slug, is the given one (both are unique). */
+async function categoryWhere(db: D1, column: "id" | "slug", value: string, now: string): Promise<BlogCategory | null> {
   const r = await db
-    .prepare(`${select("?2")} WHERE c.id = ?1`)
-    .bind(id, now)
+    .prepare(`${select("?2")} WHERE c.${column} = ?1`)
+    .bind(value, now)
     .first<Row>();
   return r ? toCategory(r) : null;
 }
 
-export async function getCategoryBySlug(db: D1, slug: string, now = realNow()): Promise<BlogCategory | null> {
-  const r = await db
-    .prepare(`${select("?2")} WHERE c.slug = ?1`)
-    .bind(slug, now)
-    .first<Row>();
-  return r ? toCategory(r) : null;
-}
+export const getCategory = (db: D1, id: string, now = realNow()) => categoryWhere(db, "id", id, now);
+
+export const getCategoryBySlug = (db: D1, slug: string, now = realNow()) => categoryWhere(db, "slug", slug, now);
 
 /** Which unique column a clash is on, read from D1's constraint message. */
 function clash(error: unknown): "name" | "slug" | null {

@@ -1,5 +1,5 @@
 import type { PostFormValues } from "../../lib/blog/postFormValues";
-import { formFields } from "../../lib/formErrors";
+import { fieldTexts, formFields } from "../../lib/formErrors";
 import { pictureMarkdown } from "../../lib/blog/pictures";
 import { listCategories } from "./categories.server";
 import { renderMarkdown } from "./markdown.server";
@@ -18,13 +18,7 @@ export function postFormValues(form: FormData, timeZone: string = DEFAULT_TIME_Z
   const f = formFields(form);
   return {
     ...publicationOf(f, timeZone),
-    title: f.title ?? "",
-    slug: f.slug ?? "",
-    summary: f.summary ?? "",
-    description: f.description ?? "",
-    body: f.body ?? "",
-    categoryId: f.categoryId ?? "",
-    coverUploadId: f.coverUploadId ?? "",
+    ...fieldTexts(f, ["title", "slug", "summary", "description", "body", "categoryId", "coverUploadId"]),
   };
 }
 

@@ -2,7 +2,6 @@ import { newsPaths, purgeAfterChange } from "../platform/edgeCache.server";
 import * as z from "zod";
 import type { AuditAction } from "../../lib/admin/audit";
 import { newPostSchema, postChangesSchema, type PostChanges } from "../../lib/blog/schemas";
-import { slugify } from "../../lib/blog/slug";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
 import { type StaffCall, admit, auditRow, deleteAudited } from "../admin/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
@@ -10,6 +9,7 @@ import { picturesWithoutAlt } from "./markdown.server";
 import { type BlogPost, getPostById } from "./posts.server";
 import type { Columns } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";
+import { uniqueSlugs } from "../platform/uniqueSlugs.server";
 
 /**
  * The staff's writes to blog posts (blog:manage), each one operation (decision record 0020):
@@ -20,24 +20,9 @@ import type { D1 } from "../platform/d1Sessions.server";
  */
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
-async function slugTaken(db: D1, slug: string, exceptId?: string): Promise<boolean> {
-  const r = await db
-    .prepare("SELECT id FROM blog_posts WHERE slug = ?1 AND id IS NOT ?2")
-    .bind(slug, exceptId ?? null)
-    .first();
-  return r !== null;
-}
-
-/** The title's slug, with -2, -3… appended while another post has it. */
-export async function freeSlugFor(db: D1, title: string): Promise<string> {
-  const base = slugify(title) || "post";
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? base : `${base.slice(0, 110)}-${n}`;
-    if (!(await slugTaken(db, candidate))) return candidate;
-  }
-}
-
-const slugClash = () => fail(409, "Another post already uses this slug", { issues: [{ path: "slug", message: "Another post already uses this slug" }] });
+/** Posts' addresses: a typed slug another post has is refused, a missing one comes from the title. */
+const postSlugs = uniqueSlugs("blog_posts", { noun: "post", fallback: "post" });
+export const freeSlugFor = postSlugs.freeFor;
 
 export const MISSING_ALT_MESSAGE = "Every picture needs a text alternative: describe it between the brackets, as in ![Sales chart for 2026](/media/uploads/…)";
 
@@ -57,8 +42,6 @@ export async function checkReferences(db: D1, input: { categoryId?: string; cove
   }
   return null;
 }
-
-const isUniqueSlugError = (e: unknown) => String(e).includes("UNIQUE") && String(e).includes("blog_posts.slug");
 
 /** Public now, public later, or not: what the audit row says a change did. */
 const publication = (published: boolean, at: string | null, now: string) => (!published ? "draft" : at && at > now ? "scheduled" : "public");
@@ -93,9 +76,8 @@ export async function createPost(
   const { db } = call;
   const references = await checkReferences(db, input);
   if (references) return references;
-  let slug = input.slug;
-  if (slug && (await slugTaken(db, slug))) return slugClash();
-  slug ??= await freeSlugFor(db, input.title);
+  const slug = await postSlugs.forNew(db, input.slug, input.title);
+  if (slug === null) return postSlugs.clash();
   const after = publication(input.published, input.publishAt ?? now, now);
   try {
     await db.batch([
@@ -125,7 +107,7 @@ export async function createPost(
       }),
     ]);
   } catch (error) {
-    if (isUniqueSlugError(error)) return slugClash();
+    if (postSlugs.isClash(error)) return postSlugs.clash();
     throw error;
   }
   await purgeNews(call, slug);
@@ -148,7 +130,7 @@ async function changePost(call: StaffCall, id: string, changes: PostChanges, now
   }
   const references = await checkReferences(db, changes);
   if (references) return references;
-  if (changes.slug && changes.slug !== existing.slug && (await slugTaken(db, changes.slug, id))) return slugClash();
+  if (changes.slug && changes.slug !== existing.slug && (await postSlugs.taken(db, changes.slug, id))) return postSlugs.clash();
   const published = changes.published ?? existing.published;
   // The published_at the UPDATE below writes, worked out the same way for the audit row.
   const at = !published
@@ -202,7 +184,7 @@ async function changePost(call: StaffCall, id: string, changes: PostChanges, now
       ),
     ]);
   } catch (error) {
-    if (isUniqueSlugError(error)) return slugClash();
+    if (postSlugs.isClash(error)) return postSlugs.clash();
     throw error;
   }
   await purgeNews(call, existing.slug, changes.slug);

@@ -1,5 +1,6 @@
 import type { Env } from "../platform/env.server";
 import { type SendOutcome, chooseTransport, type TransportOptions } from "./transport.server";
+import type { Columns, Narrowed } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";
 import { openBody } from "./sealedBody.server";
 
@@ -96,18 +97,12 @@ export interface DrainReport {
   notConfigured?: string;
 }
 
-interface Claimed {
-  id: string;
-  kind: OutboxKind;
-  to_address: string;
-  reply_to: string | null;
-  subject: string;
-  body_text: string;
-  body_html: string | null;
-  source: string;
-  sales_request_id: string | null;
-  attempts: number;
-}
+/** A claimed message's row, typed from the migrations; its kind is one the code writes. */
+type Claimed = Narrowed<
+  Columns<"email_outbox", "id" | "kind" | "to_address" | "reply_to" | "subject" | "body_text" | "body_html" | "source" | "sales_request_id" | "attempts">,
+  "kind",
+  OutboxKind
+>;
 
 /** Delivers the messages that are due. Never throws for a delivery failure (it is recorded). */
 export async function drainOutbox(env: OutboxEnv, options: DrainOptions = {}): Promise<DrainReport> {

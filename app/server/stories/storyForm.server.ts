@@ -1,6 +1,6 @@
 import { PRODUCTS } from "../../catalogue";
 import { GROUP_PAGES } from "../../catalogue/groups";
-import { formFields } from "../../lib/formErrors";
+import { fieldTexts, formFields } from "../../lib/formErrors";
 import { RESULTS_MAX, SEGMENTS, segmentLabel } from "../../lib/stories/schemas";
 import type { CustomerStory, StoryFormOptions, StoryFormValues } from "../../lib/stories/storyTypes";
 import { listUploads } from "../uploads/uploads.server";
@@ -21,20 +21,10 @@ export function storyFormValues(form: FormData): StoryFormValues {
     // The form always offers empty rows: a row left blank is no result.
     .filter((r) => r.value.trim() !== "" || r.label.trim() !== "");
   return {
-    headline: f.headline ?? "",
-    slug: f.slug ?? "",
-    customerName: f.customerName ?? "",
-    segment: f.segment ?? "",
-    region: f.region ?? "",
-    logoUploadId: f.logoUploadId ?? "",
-    logoAlt: f.logoAlt ?? "",
-    challenge: f.challenge ?? "",
-    solution: f.solution ?? "",
+    ...fieldTexts(f, ["headline", "slug", "customerName", "segment", "region", "logoUploadId", "logoAlt", "challenge", "solution"]),
     results,
     productIds: [...new Set(text("productIds"))].slice(0, 100),
-    quoteText: f.quoteText ?? "",
-    quoteName: f.quoteName ?? "",
-    quoteTitle: f.quoteTitle ?? "",
+    ...fieldTexts(f, ["quoteText", "quoteName", "quoteTitle"]),
     published: f.published === "on",
     sample: f.sample === "on",
   };
@@ -61,24 +51,8 @@ export function storedStoryValues(story: CustomerStory): StoryFormValues {
   };
 }
 
-export const EMPTY_STORY: StoryFormValues = {
-  headline: "",
-  slug: "",
-  customerName: "",
-  segment: "",
-  region: "",
-  logoUploadId: "",
-  logoAlt: "",
-  challenge: "",
-  solution: "",
-  results: [],
-  productIds: [],
-  quoteText: "",
-  quoteName: "",
-  quoteTitle: "",
-  published: false,
-  sample: false,
-};
+/** The new-story form's values: what an empty form reads as. */
+export const EMPTY_STORY: StoryFormValues = storyFormValues(new FormData());
 
 /** The editor's choices: segments, the catalogue's products by group (catalogue order), logo images. */
 export async function storyFormOptions(db: D1): Promise<StoryFormOptions> {

@@ -1,7 +1,6 @@
 import * as z from "zod";
 import { productById } from "../../catalogue";
 import type { AuditAction } from "../../lib/admin/audit";
-import { slugify } from "../../lib/blog/slug";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
 import { type StoryInput, storySchema } from "../../lib/stories/schemas";
 import type { CustomerStory } from "../../lib/stories/storyTypes";
@@ -12,6 +11,7 @@ import { getStoryById } from "./stories.server";
 import { storyPagePaths } from "./storyPages.server";
 import type { Columns } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";
+import { uniqueSlugs } from "../platform/uniqueSlugs.server";
 
 /**
  * The staff's writes to customer stories (stories:manage, which the roles that manage posts
@@ -24,26 +24,8 @@ const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 export type StoryResultOf = Result<{ story: CustomerStory }>;
 
-async function slugTaken(db: D1, slug: string, exceptId?: string): Promise<boolean> {
-  return (
-    (await db
-      .prepare("SELECT id FROM customer_stories WHERE slug = ?1 AND id IS NOT ?2")
-      .bind(slug, exceptId ?? null)
-      .first()) !== null
-  );
-}
-
-/** The customer's name as a slug, with -2, -3… appended while another story has it. */
-async function freeSlugFor(db: D1, name: string): Promise<string> {
-  const base = slugify(name) || "story";
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? base : `${base.slice(0, 110)}-${n}`;
-    if (!(await slugTaken(db, candidate))) return candidate;
-  }
-}
-
-const slugClash = () => fail(409, "Another story already uses this slug", { issues: [{ path: "slug", message: "Another story already uses this slug" }] });
-const isUniqueSlugError = (e: unknown) => String(e).includes("UNIQUE") && String(e).includes("customer_stories.slug");
+/** Stories' addresses: a typed slug another story has is refused, a missing one comes from the customer's name. */
+const storySlugs = uniqueSlugs("customer_stories", { noun: "story", fallback: "story" });
 const invalid = (path: string, message: string) => fail(400, REQUIRED_VALUES_MESSAGE, { issues: [{ path, message }] });
 
 /** The products are the catalogue's, and the logo (when given) is an image in the uploads library. */
@@ -97,9 +79,8 @@ export async function createStory(call: StaffCall, raw: unknown): Promise<StoryR
   const { db } = call;
   const references = await checkReferences(db, input);
   if (references) return references;
-  let slug = input.slug;
-  if (slug && (await slugTaken(db, slug))) return slugClash();
-  slug ??= await freeSlugFor(db, input.customerName);
+  const slug = await storySlugs.forNew(db, input.slug, input.customerName);
+  if (slug === null) return storySlugs.clash();
   const id = crypto.randomUUID();
   try {
     await db.batch([
@@ -114,7 +95,7 @@ export async function createStory(call: StaffCall, raw: unknown): Promise<StoryR
       ...productStatements(db, id, input.productIds),
     ]);
   } catch (error) {
-    if (isUniqueSlugError(error)) return slugClash();
+    if (storySlugs.isClash(error)) return storySlugs.clash();
     throw error;
   }
   const story = (await getStoryById(db, id))!;
@@ -139,7 +120,7 @@ export async function editStory(call: StaffCall, id: string, raw: unknown): Prom
   const references = await checkReferences(db, input);
   if (references) return references;
   const slug = input.slug ?? existing.slug;
-  if (slug !== existing.slug && (await slugTaken(db, slug, id))) return slugClash();
+  if (slug !== existing.slug && (await storySlugs.taken(db, slug, id))) return storySlugs.clash();
   try {
     await db.batch([
       db
@@ -154,7 +135,7 @@ export async function editStory(call: StaffCall, id: string, raw: unknown): Prom
       ...productStatements(db, id, input.productIds),
     ]);
   } catch (error) {
-    if (isUniqueSlugError(error)) return slugClash();
+    if (storySlugs.isClash(error)) return storySlugs.clash();
     throw error;
   }
   const story = await getStoryById(db, id);
