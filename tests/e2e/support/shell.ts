@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
 
 /**
  * Opens a page and waits until React has hydrated it: the shell's overlay controls are links in
@@ -47,18 +47,38 @@ export const footer = (page: Page) => page.getByRole("contentinfo");
  * quiet for 500 ms, which a busy machine reaches between two idle periods.
  */
 export function overlayCodeLoaded(page: Page) {
-  const seen = new Set<string>();
-  let pending = 0;
-  page.on("request", (r) => {
-    pending++;
-    seen.add(new URL(r.url()).pathname);
-  });
-  const done = () => pending--;
-  page.on("requestfinished", done);
-  page.on("requestfailed", done);
-  const fetched = (name: string) => [...seen].some((path) => path.includes(`/${name}-`));
-  return () =>
-    expect.poll(() => ["ContactOverlay", "CollapsedMenu", "SearchOverlay", "LoginPane"].every(fetched) && pending === 0, { timeout: 30_000 }).toBe(true);
+  const OVERLAYS = ["ContactOverlay", "CollapsedMenu", "SearchOverlay", "LoginPane"];
+  const requested = new Set<string>();
+  // A finished module's static imports: an overlay's chunk names the shared chunks it needs, which
+  // the browser asks for only once it has the overlay's own file. Until every module an overlay
+  // imports is in, its code is not all there, however quiet the network is for a moment.
+  const importsOf = new Map<string, string[]>();
+  page.on("request", (r) => requested.add(new URL(r.url()).pathname));
+  const finish = async (r: Request, failed: boolean) => {
+    const path = new URL(r.url()).pathname;
+    const body = !failed && path.endsWith(".js") ? ((await (await r.response())?.text().catch(() => "")) ?? "") : "";
+    importsOf.set(
+      path,
+      [...body.matchAll(/\b(?:from|import)\s*"(\/build\/[^"]+\.js)"/g)].map(([, dep]) => dep!),
+    );
+  };
+  page.on("requestfinished", (r) => void finish(r, false));
+  page.on("requestfailed", (r) => void finish(r, true));
+  const allIn = () => {
+    const roots = [...requested].filter((path) => OVERLAYS.some((name) => path.includes(`/${name}-`)));
+    if (!OVERLAYS.every((name) => roots.some((path) => path.includes(`/${name}-`)))) return false;
+    const seen = new Set<string>();
+    for (const queue = [...roots]; queue.length > 0;) {
+      const path = queue.pop()!;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      const deps = importsOf.get(path);
+      if (!deps) return false; // not finished yet
+      queue.push(...deps);
+    }
+    return true;
+  };
+  return () => expect.poll(allIn, { timeout: 30_000 }).toBe(true);
 }
 
 /** The header's Log In (issue 29): a quiet disclosure (<summary>) of the three sign-ins, on wide screens. */
