@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { COOKIE_BASE_NAMES } from "../../app/lib/auth/sessionCookieNames";
 import { PUBLIC_CACHE } from "../../app/lib/cache";
 import { edgeLookup, newsPaths, purgePublicPages, setBuildId, sharedCache } from "../../app/server/platform/edgeCache.server";
-import { keepStoredPage, readStoredPage, REPLICA_LAG_MS, setPageStore, storeKey } from "../../app/server/platform/pageStore.server";
+import { keepStoredPage, openStoredPage, REPLICA_LAG_MS, setPageStore, storeKey } from "../../app/server/platform/pageStore.server";
 import { servePublicCopy } from "../../app/server/platform/publicCopy.server";
 import { securityHeaders } from "../../app/server/platform/securityHeaders.server";
 
@@ -125,17 +125,17 @@ describe("the pages' store on workerd", () => {
   it("a content change tombstones the page for every location at once, and an older render does not refill it", async () => {
     const before = Date.now() - 1000;
     await keep("/news", "Old news", before);
-    expect(await readStoredPage(page("/news"), "n")).toBeDefined();
+    expect(await openStoredPage(page("/news"))).toBeDefined();
     await purgePublicPages(`${ORIGIN}/admin/blog/1`, newsPaths("a-post"));
-    expect(await readStoredPage(page("/news"), "n")).toBeUndefined();
+    expect(await openStoredPage(page("/news"))).toBeUndefined();
     expect(await serve(page("/news"))).toBeUndefined();
     // A render that began before the change (or read a replica less than REPLICA_LAG_MS behind) is not kept.
     await keep("/news", "Old news", before);
     await keep("/news", "Maybe old news", Date.now());
-    expect(await readStoredPage(page("/news"), "n")).toBeUndefined();
+    expect(await openStoredPage(page("/news"))).toBeUndefined();
     // One begun once replicas have caught up is.
     await keep("/news", "New news", Date.now() + REPLICA_LAG_MS + 1);
-    expect(await (await readStoredPage(page("/news"), "n"))!.response.text()).toContain("New news");
+    expect(await (await openStoredPage(page("/news")))!.stored.text()).toContain("New news");
   });
 
   it("the location's own copy goes at once too", async () => {
@@ -151,10 +151,10 @@ describe("the pages' store on workerd", () => {
     const news = new Headers({ "Content-Type": "text/html", "Cache-Control": "public, max-age=60, s-maxage=30" });
     const now = Date.now();
     await keepStoredPage(page("/news/soon"), html("Due soon"), news, RENDERED_NONCE, 30, now);
-    expect(await readStoredPage(page("/news/soon"), "n", now + 29_000)).toBeDefined();
-    expect(await readStoredPage(page("/news/soon"), "n", now + 30_000)).toBeUndefined();
+    expect(await openStoredPage(page("/news/soon"), now + 29_000)).toBeDefined();
+    expect(await openStoredPage(page("/news/soon"), now + 30_000)).toBeUndefined();
     await keep("/cards", "Cards");
     setBuildId("another-build");
-    expect(await readStoredPage(page("/cards"), "n")).toBeUndefined();
+    expect(await openStoredPage(page("/cards"))).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { alsoPurge, currentBuildId, edgeEntry, edgeTtl, fromEdge, isEdgeCacheable } from "./edgeCache.server";
+import { alsoPurge, currentBuildId, edgeEntry, edgeTtl, isEdgeCacheable } from "./edgeCache.server";
 
 /**
  * The public pages' shared store (issue 31 point 6, decision record 0032): a rendered public page
@@ -48,17 +48,6 @@ interface Stored {
   headers?: string;
   expiresAt?: string;
   purgedAt?: string;
-}
-
-/** The stored page for this request, with the visitor's nonce, and the seconds it has left; undefined when none. */
-export async function readStoredPage(
-  request: Request,
-  nonce: string,
-  now = Date.now(),
-  store = bucket,
-): Promise<{ response: Response; secondsLeft: number } | undefined> {
-  const opened = await openStoredPage(request, now, store);
-  return opened && { response: fromEdge(opened.stored, nonce), secondsLeft: opened.secondsLeft };
 }
 
 /**
