@@ -148,7 +148,9 @@ console.log(`machine load average ${loadavg()[0].toFixed(1)}`);
  * A freshly started server whose location cache holds no copy of `paths`, but runs: a Cloudflare
  * location's cache is never started by a visitor. (Deleting local workerd's cache directory instead
  * made the first lookup create its database: 22-48 ms no location pays.) The copies are forgotten
- * through the e2e server's fixture (TEST_FIXTURES); the pages' store keeps its own. Like
+ * through the e2e server's fixture (TEST_FIXTURES); the pages' store keeps its own, and the fixture
+ * opens the store's bucket (local workerd starts its R2 emulation on the first call, which no
+ * Cloudflare location's R2 charges a visitor) without reading the page. Like
  * /api/health, which every start waits for, this goes through the isolate before the measured
  * request, but not through the page's code.
  */

@@ -73,4 +73,22 @@ describe("POST /api/test-fixtures", () => {
     expect(await env.MEDIA.head(stored("/banking"))).toBeNull();
     expect(await env.MEDIA.head(stored("/trust"))).not.toBeNull();
   });
+
+  it("opens the pages' store without reading a page, so bench:edge's cold isolate meets a running R2", async () => {
+    const calls: string[] = [];
+    const media = new Proxy(env.MEDIA, {
+      get(target, name) {
+        const value = Reflect.get(target, name) as unknown;
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => (calls.push(`${String(name)} ${String(args[0])}`), (value as (...a: unknown[]) => unknown).apply(target, args));
+      },
+    });
+    const res = await api(
+      "/api/test-fixtures/forget-location-copies",
+      { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ paths: ["/banking"] }) },
+      { ...env, MEDIA: media, TEST_FIXTURES: "sql" },
+    );
+    expect(res.status).toBe(200);
+    expect(calls).toEqual([`head ${storeKey("http://127.0.0.1/", "/.bench-edge-open")}`]);
+  });
 });
