@@ -2,6 +2,7 @@ import { type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { DemoErrorBoundary } from "~/components/demo/DemoErrorBoundary";
+import { DemoViewerHeading } from "~/components/demo/DemoViewerHeading";
 import { formatDimensions } from "~/lib/demo/demoFormat";
 import { viewerPath } from "~/lib/demo/demoLibrary";
 import { getMeta } from "~/lib/meta";
@@ -51,14 +52,9 @@ export default function DemoImagePage() {
   const size = formatDimensions(item.width, item.height);
   return (
     <article className="demo-page demo-viewer" aria-labelledby="image-title">
-      <p className="demo-back">
-        <Link to="/demo">← All demos</Link>
-      </p>
-      <h1 id="image-title">{item.title}</h1>
-      <p className="demo-viewer-meta">
-        {item.productPath ? <Link to={item.productPath}>{item.productName}</Link> : item.productName}
+      <DemoViewerHeading titleId="image-title" item={item}>
         {size ? ` · ${size}` : ""} · Image {position} of {count}
-      </p>
+      </DemoViewerHeading>
       <figure className={`demo-figure${actualSize ? " demo-figure-actual" : ""}`}>
         <img src={item.url} alt={item.title} width={item.width ?? undefined} height={item.height ?? undefined} />
         {item.description ? <figcaption>{item.description}</figcaption> : null}

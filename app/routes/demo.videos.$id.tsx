@@ -1,9 +1,12 @@
 import { type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
-import { Link, type ShouldRevalidateFunction, useFetcher, useLoaderData } from "@remix-run/react";
+import { type ShouldRevalidateFunction, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { type Chapter, chapterAt, parseChapters } from "~/lib/demo/chapters";
+import { chapterAt, parseChapters } from "~/lib/demo/chapters";
 import { groupByProduct, upNext } from "~/lib/demo/demoLibrary";
+import { ChapterList } from "~/components/demo/ChapterList";
 import { DemoErrorBoundary } from "~/components/demo/DemoErrorBoundary";
+import { DemoNextSection, type TalkToSalesAnswer } from "~/components/demo/DemoNextSection";
+import { DemoViewerHeading } from "~/components/demo/DemoViewerHeading";
 import { formatDuration } from "~/lib/demo/demoFormat";
 import { captionsTrack } from "~/lib/demo/captions";
 import { progressReportSchema, resumeAt } from "~/lib/demo/watchProgress";
@@ -82,8 +85,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       { demoUserId: auth.demoUser.id, itemId: item.id },
       { waitUntil: context.waitUntil, requestId: context.requestId },
     );
-    if (!result.ok) return data({ sales: null, error: result.error }, { status: result.status });
-    return { sales: { created: result.created, productName: result.productName }, error: null };
+    if (!result.ok) return data<TalkToSalesAnswer>({ sales: null, error: result.error }, { status: result.status });
+    return { sales: { created: result.created, productName: result.productName }, error: null } satisfies TalkToSalesAnswer;
   }
   if (intent === "progress") {
     const report = progressReportSchema.safeParse(Object.fromEntries(form));
@@ -111,9 +114,6 @@ const REPORT_EVERY_SECONDS = 15;
 
 export default function DemoVideoPage() {
   const { item, resumeAt: resume, chapters, upNext: next } = useLoaderData<typeof loader>();
-  const salesFetcher = useFetcher<typeof action>({ key: `sales-${item.id}` });
-  // The answer to intent=talk-to-sales (the other intents answer { recorded }).
-  const salesAnswer = salesFetcher.data && "sales" in salesFetcher.data ? salesFetcher.data : undefined;
   const [ended, setEnded] = useState(false);
   const [current, setCurrent] = useState(-1);
   const nextRef = useRef<HTMLElement>(null);
@@ -170,14 +170,9 @@ export default function DemoVideoPage() {
   }, []);
   return (
     <article className="demo-page demo-viewer" aria-labelledby="video-title">
-      <p className="demo-back">
-        <Link to="/demo">← All demos</Link>
-      </p>
-      <h1 id="video-title">{item.title}</h1>
-      <p className="demo-viewer-meta">
-        {item.productPath ? <Link to={item.productPath}>{item.productName}</Link> : item.productName}
+      <DemoViewerHeading titleId="video-title" item={item}>
         {duration ? ` · ${duration}` : ""}
-      </p>
+      </DemoViewerHeading>
       <div className="demo-player" style={item.width ? { maxWidth: `min(60rem, ${item.width}px)` } : undefined}>
         <video
           ref={videoRef}
@@ -252,65 +247,8 @@ export default function DemoVideoPage() {
           }}
         />
       ) : null}
-      <section ref={nextRef} tabIndex={-1} className={`demo-next${ended ? " demo-next-ended" : ""}`} aria-labelledby="demo-next-title">
-        <h2 id="demo-next-title">{ended ? "Thanks for watching" : "What next?"}</h2>
-        <div className="demo-next-cta">
-          <p>Questions about {item.productName} for your institution? Our sales team can walk you through it with your own figures.</p>
-          {salesAnswer?.sales ? (
-            <p className="form-success" role="status">
-              {salesAnswer.sales.created
-                ? `Thank you: our sales team will contact you about ${salesAnswer.sales.productName}.`
-                : `You have already asked about ${salesAnswer.sales.productName}: our sales team will contact you.`}
-            </p>
-          ) : (
-            <salesFetcher.Form method="post">
-              <input type="hidden" name="intent" value="talk-to-sales" />
-              <button type="submit" className="button" disabled={salesFetcher.state !== "idle"} aria-busy={salesFetcher.state !== "idle" || undefined}>
-                {salesFetcher.state !== "idle" ? "Sending…" : `Talk to sales about ${item.productName}`}
-              </button>
-            </salesFetcher.Form>
-          )}
-          {salesAnswer?.error ? (
-            <p className="form-error" role="alert">
-              {salesAnswer.error}
-            </p>
-          ) : null}
-        </div>
-        {next ? (
-          <div className="demo-up-next">
-            <h3>Up next</h3>
-            <Link to={next.href} className="demo-up-next-link">
-              <span className="demo-up-next-thumb" aria-hidden="true">
-                {next.thumbnailUrl ? <img src={next.thumbnailUrl} alt="" loading="lazy" /> : <span className="demo-thumb-placeholder">▶</span>}
-              </span>
-              <span>
-                <span className="demo-card-title">{next.title}</span>
-                <span className="demo-card-meta">{next.summary}</span>
-              </span>
-            </Link>
-          </div>
-        ) : null}
-      </section>
+      <DemoNextSection ref={nextRef} itemId={item.id} productName={item.productName} ended={ended} next={next} />
     </article>
-  );
-}
-
-/** The video's chapters, as buttons that seek; the one playing is marked. */
-function ChapterList({ chapters, current, onSeek }: { chapters: Chapter[]; current: number; onSeek: (c: Chapter) => void }) {
-  return (
-    <nav className="demo-chapters" aria-labelledby="demo-chapters-title">
-      <h2 id="demo-chapters-title">Chapters</h2>
-      <ol>
-        {chapters.map((c, i) => (
-          <li key={`${c.start}-${c.title}`}>
-            <button type="button" className="demo-chapter" aria-current={i === current ? "true" : undefined} onClick={() => onSeek(c)}>
-              <span className="demo-chapter-time">{formatDuration(c.start) ?? "0:00"}</span>
-              <span>{c.title}</span>
-            </button>
-          </li>
-        ))}
-      </ol>
-    </nav>
   );
 }
 
