@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmPublishedDelete, PublishDeleteButtons } from "~/components/admin/PublishedItemControls";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
@@ -8,10 +8,9 @@ import { postStatus } from "~/lib/blog/postStatus";
 import { isoNow } from "~/server/platform/clock.server";
 import { paginate, withParams } from "~/lib/pagination";
 import { privatePageMeta } from "~/hooks/rootData";
-import { requirePermission } from "~/server/auth/guards.server";
+import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { getPostById, listPosts } from "~/server/blog/posts.server";
 import { deletePost, setPostPublished } from "~/server/blog/postOperations.server";
-import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
@@ -24,21 +23,18 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Blo
 
 const PAGE_SIZE = 25;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context.env, "blog:manage");
+export const loader = /* @__PURE__ */ staffLoader("blog:manage", async ({ request, env }) => {
   const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
-  return { posts: await listPosts(context.env.DB, { scope: "all", page, pageSize: PAGE_SIZE }), now: isoNow(request, context.env) };
-}
+  return { posts: await listPosts(env.DB, { scope: "all", page, pageSize: PAGE_SIZE }), now: isoNow(request, env) };
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "blog:manage");
+export const action = /* @__PURE__ */ staffAction("blog:manage", async ({ request, env, call }) => {
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
-  const db = context.env.DB;
+  const db = env.DB;
   const back = new URL(request.url).search;
-  const call = staffCall(db, user, request);
   const publish = (intent: "publish" | "unpublish") => async () => {
-    const result = await setPostPublished(call, { id, published: intent === "publish" }, { now: isoNow(request, context.env) });
+    const result = await setPostPublished(call, { id, published: intent === "publish" }, { now: isoNow(request, env) });
     if (!result.ok) return actionFailure(result);
     return redirect(`/admin/blog${withParams(back, { done: `${intent === "publish" ? "Published" : "Unpublished"} “${result.post.title}”.` })}`);
   };
@@ -52,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(`/admin/blog${withParams(back, { done: `Deleted “${result.post.title}”.` })}`);
     },
   });
-}
+});
 
 export default function BlogPosts() {
   const { posts, now } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmPublishedDelete, PublishDeleteButtons } from "~/components/admin/PublishedItemControls";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
@@ -6,8 +6,7 @@ import { StaffTime } from "~/components/admin/StaffTime";
 import { segmentLabel } from "~/lib/stories/schemas";
 import { withParams } from "~/lib/pagination";
 import { privatePageMeta } from "~/hooks/rootData";
-import { requirePermission } from "~/server/auth/guards.server";
-import { staffCall } from "~/server/admin/staffOperation.server";
+import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
@@ -20,9 +19,8 @@ import { deleteStory, setStoryPublished } from "~/server/stories/storyOperations
  */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Customer stories");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context.env, "stories:manage");
-  const stories = await listStories(context.env.DB, { publishedOnly: false });
+export const loader = /* @__PURE__ */ staffLoader("stories:manage", async ({ env }) => {
+  const stories = await listStories(env.DB, { publishedOnly: false });
   return {
     stories: stories.map((s) => ({
       id: s.id,
@@ -35,15 +33,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       updatedAt: s.updatedAt,
     })),
   };
-}
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "stories:manage");
+export const action = /* @__PURE__ */ staffAction("stories:manage", async ({ request, env, call }) => {
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
-  const db = context.env.DB;
+  const db = env.DB;
   const back = new URL(request.url).search;
-  const call = staffCall(db, user, request);
   const publish = (published: boolean) => async () => {
     const result = await setStoryPublished(call, { id, published });
     if (!result.ok) return actionFailure(result);
@@ -60,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(`/admin/stories${withParams(back, { done: `Deleted “${result.story.customerName}”.` })}`);
     },
   });
-}
+});
 
 export default function Stories() {
   const { stories } = useLoaderData<typeof loader>();
