@@ -1,8 +1,7 @@
 import { type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { ActionMessages } from "~/components/admin/AdminScreen";
 import { DeleteButton } from "~/components/admin/ConfirmDelete";
-import { ConfirmPublishedDelete } from "~/components/admin/PublishedItemControls";
+import { PublishedItemAnswer } from "~/components/admin/PublishedItemsScreen";
 import { PostForm, type PostFormValues } from "~/components/blog/PostForm";
 import { formatStaffTime } from "~/lib/timeZones";
 import { useStaffTimeZone } from "~/hooks/adminData";
@@ -114,17 +113,13 @@ export default function EditPost() {
         {post.author?.name ?? "—"} · created {formatStaffTime(post.createdAt, zone)} · updated {formatStaffTime(post.updatedAt, zone)}
         {status === "published" && post.publishedAt ? ` · published ${formatStaffTime(post.publishedAt, zone)}` : ""}
       </p>
-      <ActionMessages flash={saved ?? null} result={result} />
-      {result && "confirm" in result ? (
-        <ConfirmPublishedDelete
-          id={post.id}
-          name={post.title}
-          published={post.published}
-          shownOn="/news and the feed"
-          cancelTo={`/admin/blog/${post.id}`}
-          confirmLabel="Delete post"
-        />
-      ) : null}
+      <PublishedItemAnswer
+        flash={saved ?? null}
+        result={result}
+        confirm={result && "confirm" in result ? post : null}
+        kind={{ shownOn: "/news and the feed", confirmLabel: "Delete post" }}
+        cancelTo={`/admin/blog/${post.id}`}
+      />
       <PostForm
         key={post.updatedAt}
         values={values}

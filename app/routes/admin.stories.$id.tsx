@@ -1,9 +1,8 @@
 import { type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { IntentButton } from "~/components/admin/IntentButton";
-import { ActionMessages } from "~/components/admin/AdminScreen";
 import { DeleteButton } from "~/components/admin/ConfirmDelete";
-import { ConfirmPublishedDelete } from "~/components/admin/PublishedItemControls";
+import { PublishedItemAnswer } from "~/components/admin/PublishedItemsScreen";
 import { StoryForm } from "~/components/stories/StoryForm";
 import { formatStaffTime } from "~/lib/timeZones";
 import { useStaffTimeZone } from "~/hooks/adminData";
@@ -80,17 +79,13 @@ export default function EditStory() {
         {story.published ? "Published" : "Not published"}
         {story.sample ? " · sample content" : ""} · created {formatStaffTime(story.createdAt, zone)} · updated {formatStaffTime(story.updatedAt, zone)}
       </p>
-      <ActionMessages flash={saved ?? null} result={result} />
-      {result && "confirm" in result ? (
-        <ConfirmPublishedDelete
-          id={story.id}
-          name={story.customerName}
-          published={story.published}
-          shownOn="/customers and the product pages"
-          cancelTo={`/admin/stories/${story.id}`}
-          confirmLabel="Delete story"
-        />
-      ) : null}
+      <PublishedItemAnswer
+        flash={saved ?? null}
+        result={result}
+        confirm={result && "confirm" in result ? { id: story.id, title: story.customerName, published: story.published } : null}
+        kind={{ shownOn: "/customers and the product pages", confirmLabel: "Delete story" }}
+        cancelTo={`/admin/stories/${story.id}`}
+      />
       <StoryForm
         key={story.updatedAt}
         values={failed?.values ?? stored}
