@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { type MetaFunction, data } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { Paginator } from "~/components/lists/Paginator";
 import { AUDIT_ACTIONS, AUDIT_ACTION_KEYS, AUDIT_PAGE_SIZE, auditQuerySchema } from "~/lib/admin/audit";
@@ -9,7 +9,7 @@ import { listAudit } from "~/server/admin/audit.server";
 import { staffTimeZone } from "~/server/users/staffTimeZone.server";
 import { useStaffTimeZone } from "~/hooks/adminData";
 import { zoneLabel } from "~/lib/timeZones";
-import { requirePermission } from "~/server/auth/guards.server";
+import { staffLoader } from "~/server/admin/staffRoute.server";
 import { Field, SelectField } from "~/components/forms/Field";
 import { AdminTable } from "~/components/admin/AdminScreen";
 import { StaffTime } from "~/components/admin/StaffTime";
@@ -22,15 +22,14 @@ import { StaffTime } from "~/components/admin/StaffTime";
  */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Audit log");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "audit:read");
+export const loader = /* @__PURE__ */ staffLoader("audit:read", async ({ request, env, user }) => {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = auditQuerySchema.safeParse(params);
   if (!parsed.success) {
     return data({ errors: fieldErrorsOf(parsed.error), query: params, page: null }, { status: 400 });
   }
-  return { errors: null, query: params, page: await listAudit(context.env.DB, parsed.data, staffTimeZone(request, user).timeZone) };
-}
+  return { errors: null, query: params, page: await listAudit(env.DB, parsed.data, staffTimeZone(request, user).timeZone) };
+});
 
 export default function AuditPage() {
   const { errors, query, page } = useLoaderData<typeof loader>();

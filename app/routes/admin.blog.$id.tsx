@@ -1,19 +1,17 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { ActionMessages } from "~/components/admin/AdminScreen";
 import { DeleteButton } from "~/components/admin/ConfirmDelete";
-import { ConfirmPublishedDelete } from "~/components/admin/PublishedItemControls";
+import { PublishedItemAnswer } from "~/components/admin/PublishedItemsScreen";
 import { PostForm, type PostFormValues } from "~/components/blog/PostForm";
 import { formatStaffTime } from "~/lib/timeZones";
 import { useStaffTimeZone } from "~/hooks/adminData";
 import { postStatus } from "~/lib/blog/postStatus";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
-import { requirePermission } from "~/server/auth/guards.server";
+import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { staffTimeZone } from "~/server/users/staffTimeZone.server";
 import { getPostById } from "~/server/blog/posts.server";
 import { deletePost, editPost, setPostPublished } from "~/server/blog/postOperations.server";
-import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
 import { type PostEditorData, editorOnlyIntent, postFormOptions, postFormValues, previewOf, storedPostValues } from "~/server/blog/postForm.server";
 import { isoNow } from "~/server/platform/clock.server";
@@ -26,26 +24,22 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context.env, "blog:manage");
-  const db = context.env.DB;
+export const loader = /* @__PURE__ */ staffLoader("blog:manage", async ({ request, params, env }) => {
+  const db = env.DB;
   const [post, options] = await Promise.all([getPostById(db, params.id ?? ""), postFormOptions(db)]);
   if (!post) throw new Response("Not Found", { status: 404 });
-  const now = isoNow(request, context.env);
+  const now = isoNow(request, env);
   // The preview is there from the start: the stored post as /news shows (or will show) it.
   return { post, ...options, now, status: postStatus(post, now), values: storedPostValues(post, now), previewHtml: previewOf(post.body) };
-}
+});
 
 type ActionData = PostEditorData | { confirm: true };
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "blog:manage");
-  const db = context.env.DB;
+export const action = /* @__PURE__ */ staffAction("blog:manage", async ({ request, params, env, user, call }) => {
   const id = params.id ?? "";
-  const now = isoNow(request, context.env);
+  const now = isoNow(request, env);
   const form = await readForm(request, POST_BODY_LIMIT);
   const intent = form.get("intent");
-  const call = staffCall(db, user, request);
   if (intent === "publish" || intent === "unpublish") {
     // Publish means now: a scheduled post goes public at once.
     const result = await setPostPublished(call, { id, published: intent === "publish" }, { now });
@@ -60,13 +54,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   // A typed schedule is a wall time in the editor's zone (decision record 0029).
   const values = postFormValues(form, staffTimeZone(request, user).timeZone);
-  const editorOnly = await editorOnlyIntent(context.env.DB, form, values);
+  const editorOnly = await editorOnlyIntent(env.DB, form, values);
   if (editorOnly) return data<ActionData>(editorOnly.body, { status: editorOnly.status });
   const result = await editPost(call, id, values, { now });
   // A failed save answers with the preview too: it stays beside the form with the errors.
   if (!result.ok) return actionFailure(result, values, { previewHtml: previewOf(values.body) });
   return redirect(`/admin/blog/${id}?saved=${postStatus(result.post, now) === "scheduled" ? "scheduled" : "saved"}`);
-}
+});
 
 const SAVED: Record<string, string> = {
   created: "Post created.",
@@ -119,17 +113,13 @@ export default function EditPost() {
         {post.author?.name ?? "—"} · created {formatStaffTime(post.createdAt, zone)} · updated {formatStaffTime(post.updatedAt, zone)}
         {status === "published" && post.publishedAt ? ` · published ${formatStaffTime(post.publishedAt, zone)}` : ""}
       </p>
-      <ActionMessages flash={saved ?? null} result={result} />
-      {result && "confirm" in result ? (
-        <ConfirmPublishedDelete
-          id={post.id}
-          name={post.title}
-          published={post.published}
-          shownOn="/news and the feed"
-          cancelTo={`/admin/blog/${post.id}`}
-          confirmLabel="Delete post"
-        />
-      ) : null}
+      <PublishedItemAnswer
+        flash={saved ?? null}
+        result={result}
+        confirm={result && "confirm" in result ? post : null}
+        kind={{ shownOn: "/news and the feed", confirmLabel: "Delete post" }}
+        cancelTo={`/admin/blog/${post.id}`}
+      />
       <PostForm
         key={post.updatedAt}
         values={values}

@@ -1,17 +1,17 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { ConfirmPublishedDelete, PublishDeleteButtons } from "~/components/admin/PublishedItemControls";
-import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
+import { PublishDeleteButtons } from "~/components/admin/PublishedItemControls";
+import { PublishedItemsScreen, ViewOnSite } from "~/components/admin/PublishedItemsScreen";
+import { AdminTable } from "~/components/admin/AdminScreen";
 import { Paginator } from "~/components/lists/Paginator";
 import { StaffTime } from "~/components/admin/StaffTime";
 import { postStatus } from "~/lib/blog/postStatus";
 import { isoNow } from "~/server/platform/clock.server";
 import { paginate, withParams } from "~/lib/pagination";
 import { privatePageMeta } from "~/hooks/rootData";
-import { requirePermission } from "~/server/auth/guards.server";
+import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { getPostById, listPosts } from "~/server/blog/posts.server";
 import { deletePost, setPostPublished } from "~/server/blog/postOperations.server";
-import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
@@ -24,21 +24,18 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Blo
 
 const PAGE_SIZE = 25;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context.env, "blog:manage");
+export const loader = /* @__PURE__ */ staffLoader("blog:manage", async ({ request, env }) => {
   const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
-  return { posts: await listPosts(context.env.DB, { scope: "all", page, pageSize: PAGE_SIZE }), now: isoNow(request, context.env) };
-}
+  return { posts: await listPosts(env.DB, { scope: "all", page, pageSize: PAGE_SIZE }), now: isoNow(request, env) };
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "blog:manage");
+export const action = /* @__PURE__ */ staffAction("blog:manage", async ({ request, env, call }) => {
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
-  const db = context.env.DB;
+  const db = env.DB;
   const back = new URL(request.url).search;
-  const call = staffCall(db, user, request);
   const publish = (intent: "publish" | "unpublish") => async () => {
-    const result = await setPostPublished(call, { id, published: intent === "publish" }, { now: isoNow(request, context.env) });
+    const result = await setPostPublished(call, { id, published: intent === "publish" }, { now: isoNow(request, env) });
     if (!result.ok) return actionFailure(result);
     return redirect(`/admin/blog${withParams(back, { done: `${intent === "publish" ? "Published" : "Unpublished"} “${result.post.title}”.` })}`);
   };
@@ -52,81 +49,59 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(`/admin/blog${withParams(back, { done: `Deleted “${result.post.title}”.` })}`);
     },
   });
-}
+});
 
 export default function BlogPosts() {
   const { posts, now } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { search } = useLocation();
-  const flash = useFlash({ done: (message) => message });
   const pagination = paginate({ page: posts.page, pageSize: posts.pageSize, total: posts.total });
   return (
-    <section aria-labelledby="blog-title">
-      <ScreenTitle id="blog-title" title="Blog posts">
-        <p className="admin-actions">
-          <Link to="/admin/blog/categories" className="button button-secondary">
-            Categories
-          </Link>{" "}
-          <Link to="/admin/blog/new" className="button">
-            New post
-          </Link>
-        </p>
-      </ScreenTitle>
-      <ActionMessages flash={flash} result={result} />
-      {result && "confirm" in result ? (
-        <ConfirmPublishedDelete
-          id={result.confirm.id}
-          name={result.confirm.title}
-          published={result.confirm.published}
-          shownOn="/news and the feed"
-          cancelTo={`/admin/blog${search}`}
-          confirmLabel="Delete post"
-        />
-      ) : null}
-      {posts.total === 0 ? (
-        <p>
-          No posts yet. <Link to="/admin/blog/new">Write the first one</Link>.
-        </p>
-      ) : (
-        <AdminTable caption="Blog posts, newest change first" columns={["Title", "Category", "Status", "Author", "Updated"]}>
-          {posts.items.map((p) => {
-            const status = postStatus(p, now);
-            return (
-              <tr key={p.id}>
-                <td data-label="Title">
-                  <Link to={`/admin/blog/${p.id}`}>{p.title}</Link>
-                  {status === "published" ? (
-                    <>
-                      {" "}
-                      <a className="admin-muted" href={`/news/${p.slug}`} aria-label={`View “${p.title}” on the site`}>
-                        (view)
-                      </a>
-                    </>
-                  ) : null}
-                </td>
-                <td data-label="Category">{p.category.name}</td>
-                <td data-label="Status">
-                  <span className={`status status-${status}`}>{status === "published" ? "Published" : status === "scheduled" ? "Scheduled" : "Draft"}</span>
-                  {status === "scheduled" ? (
-                    <span className="admin-muted">
-                      {" "}
-                      for <StaffTime iso={p.publishedAt} />
-                    </span>
-                  ) : null}
-                </td>
-                <td data-label="Author">{p.author?.name ?? "—"}</td>
-                <td data-label="Updated">
-                  <StaffTime iso={p.updatedAt} />
-                </td>
-                <td>
-                  <PublishDeleteButtons id={p.id} name={p.title} published={p.published} />
-                </td>
-              </tr>
-            );
-          })}
-        </AdminTable>
-      )}
+    <PublishedItemsScreen
+      id="blog-title"
+      title="Blog posts"
+      listPath="/admin/blog"
+      newItem={{ to: "/admin/blog/new", label: "New post", none: "No posts yet." }}
+      otherActions={
+        <Link to="/admin/blog/categories" className="button button-secondary">
+          Categories
+        </Link>
+      }
+      empty={posts.total === 0}
+      result={result}
+      kind={{ shownOn: "/news and the feed", confirmLabel: "Delete post" }}
+    >
+      <AdminTable caption="Blog posts, newest change first" columns={["Title", "Category", "Status", "Author", "Updated"]}>
+        {posts.items.map((p) => {
+          const status = postStatus(p, now);
+          return (
+            <tr key={p.id}>
+              <td data-label="Title">
+                <Link to={`/admin/blog/${p.id}`}>{p.title}</Link>
+                {status === "published" ? <ViewOnSite href={`/news/${p.slug}`} name={p.title} /> : null}
+              </td>
+              <td data-label="Category">{p.category.name}</td>
+              <td data-label="Status">
+                <span className={`status status-${status}`}>{status === "published" ? "Published" : status === "scheduled" ? "Scheduled" : "Draft"}</span>
+                {status === "scheduled" ? (
+                  <span className="admin-muted">
+                    {" "}
+                    for <StaffTime iso={p.publishedAt} />
+                  </span>
+                ) : null}
+              </td>
+              <td data-label="Author">{p.author?.name ?? "—"}</td>
+              <td data-label="Updated">
+                <StaffTime iso={p.updatedAt} />
+              </td>
+              <td>
+                <PublishDeleteButtons id={p.id} name={p.title} published={p.published} />
+              </td>
+            </tr>
+          );
+        })}
+      </AdminTable>
       <Paginator pagination={pagination} hrefFor={(n) => `/admin/blog${withParams(search, { page: n, done: null })}`} label="Blog post pages" />
-    </section>
+    </PublishedItemsScreen>
   );
 }

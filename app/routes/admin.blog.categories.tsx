@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { IntentButton } from "~/components/admin/IntentButton";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
@@ -8,9 +8,8 @@ import { SelectField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { formFields } from "~/lib/formErrors";
 import { privatePageMeta } from "~/hooks/rootData";
-import { requirePermission } from "~/server/auth/guards.server";
+import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "~/server/blog/categories.server";
-import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
@@ -21,10 +20,7 @@ import { dispatchIntent } from "~/server/platform/intents.server";
  */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Blog categories");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context.env, "blog:manage");
-  return { categories: await listCategories(context.env.DB) };
-}
+export const loader = /* @__PURE__ */ staffLoader("blog:manage", async ({ env }) => ({ categories: await listCategories(env.DB) }));
 
 interface ActionData {
   form?: "create" | "rename" | "delete";
@@ -37,12 +33,10 @@ interface ActionData {
 
 const done = (message: string) => redirect(`/admin/blog/categories?${new URLSearchParams({ done: message })}`);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "blog:manage");
-  const db = context.env.DB;
+export const action = /* @__PURE__ */ staffAction("blog:manage", async ({ request, env, call }) => {
+  const db = env.DB;
   const fields = formFields(await readForm(request));
   const id = fields.id ?? "";
-  const call = staffCall(db, user, request);
   const save = (form: "create" | "rename") => async () => {
     const result = form === "create" ? await createCategory(call, fields) : await updateCategory(call, id, fields);
     if (!result.ok) return actionFailure(result, fields, { form, id });
@@ -64,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return done(`Deleted “${result.category.name}”${result.moved ? ` and moved its ${result.moved} post${result.moved === 1 ? "" : "s"}` : ""}.`);
     },
   });
-}
+});
 
 export default function BlogCategories() {
   const { categories } = useLoaderData<typeof loader>();

@@ -1,13 +1,12 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ActionMessages } from "~/components/admin/AdminScreen";
 import { PostForm, type PostFormValues } from "~/components/blog/PostForm";
 import { privatePageMeta } from "~/hooks/rootData";
-import { requirePermission } from "~/server/auth/guards.server";
+import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { staffTimeZone } from "~/server/users/staffTimeZone.server";
 import { createPost, savePost } from "~/server/blog/postOperations.server";
 import { postStatus } from "~/lib/blog/postStatus";
-import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
 import { type PostEditorData, editorOnlyIntent, postFormOptions, postFormValues, previewOf } from "~/server/blog/postForm.server";
 import { isoNow } from "~/server/platform/clock.server";
@@ -25,20 +24,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "New post");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "blog:manage");
-  return { ...(await postFormOptions(context.env.DB)), authorName: user.name, draftId: crypto.randomUUID() };
-}
+export const loader = /* @__PURE__ */ staffLoader("blog:manage", async ({ env, user }) => ({
+  ...(await postFormOptions(env.DB)),
+  authorName: user.name,
+  draftId: crypto.randomUUID(),
+}));
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "blog:manage");
+export const action = /* @__PURE__ */ staffAction("blog:manage", async ({ request, env, user, call }) => {
   const form = await readForm(request, POST_BODY_LIMIT);
   // A typed schedule is a wall time in the editor's zone (decision record 0029).
   const values = postFormValues(form, staffTimeZone(request, user).timeZone);
-  const editorOnly = await editorOnlyIntent(context.env.DB, form, values);
+  const editorOnly = await editorOnlyIntent(env.DB, form, values);
   if (editorOnly) return data<PostEditorData>(editorOnly.body, { status: editorOnly.status });
-  const call = staffCall(context.env.DB, user, request);
-  const now = isoNow(request, context.env);
+  const now = isoNow(request, env);
   // The post's id from the page: autosave may have stored it as a draft already, or be on its way.
   const draftId = String(form.get("draftId") ?? "");
   const result = UUID.test(draftId) ? await savePost(call, draftId, values, { now }) : await createPost(call, values, { now });
@@ -46,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) return actionFailure(result, values, { previewHtml: previewOf(values.body) });
   // The writer pressed Save on a new post: "Post created" (or scheduled), even when autosave had stored the draft.
   return redirect(`/admin/blog/${result.post.id}?saved=${postStatus(result.post, now) === "scheduled" ? "scheduled" : "created"}`);
-}
+});
 
 const EMPTY: PostFormValues = {
   title: "",

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { IntentButton } from "~/components/admin/IntentButton";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
@@ -8,9 +8,8 @@ import { formatStaffTime } from "~/lib/timeZones";
 import { useStaffTimeZone } from "~/hooks/adminData";
 import { formFields } from "~/lib/formErrors";
 import { privatePageMeta } from "~/hooks/rootData";
-import { requirePermission } from "~/server/auth/guards.server";
+import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { attachBrochure, brochureProducts, listBrochures, removeBrochure } from "~/server/brochures/brochures.server";
-import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
@@ -26,25 +25,22 @@ import { listUploads } from "~/server/uploads/uploads.server";
  */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Product brochures");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context.env, "uploads:write");
-  const [brochures, pdfs] = await Promise.all([listBrochures(context.env.DB), listUploads(context.env.DB, { kind: "pdf" })]);
+export const loader = /* @__PURE__ */ staffLoader("uploads:write", async ({ env }) => {
+  const [brochures, pdfs] = await Promise.all([listBrochures(env.DB), listUploads(env.DB, { kind: "pdf" })]);
   const products = brochureProducts().map((p) => {
     const b = brochures.get(p.id);
     return { ...p, brochure: b ? { uploadId: b.uploadId, filename: b.filename, attachedAt: b.attachedAt, attachedBy: b.attachedBy?.name ?? null } : null };
   });
   return { products, pdfs: pdfs.map((u) => ({ id: u.id, filename: u.filename, url: u.url, createdAt: u.createdAt })) };
-}
+});
 
 const done = (message: string) => redirect(`/admin/brochures?${new URLSearchParams({ done: message })}`);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "uploads:write");
+export const action = /* @__PURE__ */ staffAction("uploads:write", async ({ request, env, call }) => {
   const fields = formFields(await readForm(request));
-  const call = staffCall(context.env.DB, user, request);
   return dispatchIntent(fields.intent, {
     attach: async () => {
-      const result = await attachBrochure(call, context.env.MEDIA, fields);
+      const result = await attachBrochure(call, env.MEDIA, fields);
       if (!result.ok) return actionFailure(result, fields);
       await purgePublicPages(request, [result.product.path]);
       return done(
@@ -60,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return done(`${result.product.name} no longer offers ${result.filename}.`);
     },
   });
-}
+});
 
 export default function Brochures() {
   const zone = useStaffTimeZone();

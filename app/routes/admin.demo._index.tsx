@@ -1,8 +1,5 @@
-import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { requirePermission } from "~/server/auth/guards.server";
+import { redirect } from "@remix-run/cloudflare";
+import { staffLoader } from "~/server/admin/staffRoute.server";
 
 /** /admin/demo: the demo-access screens start at the demo users. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context.env, "demo:manage");
-  return redirect("/admin/demo/users");
-}
+export const loader = /* @__PURE__ */ staffLoader("demo:manage", async () => redirect("/admin/demo/users"));

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { type LinksFunction, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
@@ -13,14 +13,13 @@ import { productOptionGroups } from "~/lib/demo/demoProducts";
 import { formFields } from "~/lib/formErrors";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
-import { requirePermission } from "~/server/auth/guards.server";
+import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { MAX_CAPTIONS_BYTES, captionsLabel, captionsTrack } from "~/lib/demo/captions";
 import { MAX_CHAPTERS_BYTES, parseChapters } from "~/lib/demo/chapters";
 import { chaptersOf, deleteDemoItem, getDemoItem, granteesOf, saveDemoItem } from "~/server/demo/demoItems.server";
 import { removeCaptions, removeChapters, saveCaptions, saveChapters } from "~/server/demo/demoTracks.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
-import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
 import demoStyles from "~/styles/demo.css";
 
@@ -37,25 +36,22 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requirePermission(request, context.env, "demo:manage");
-  const item = await getDemoItem(context.env.DB, params.id!);
+export const loader = /* @__PURE__ */ staffLoader("demo:manage", async ({ params, env }) => {
+  const item = await getDemoItem(env.DB, params.id!);
   if (!item) throw new Response("Demo item not found", { status: 404 });
-  const [grantees, chaptersVtt] = await Promise.all([granteesOf(context.env.DB, item.id), item.chaptersUrl ? chaptersOf(context.env.DB, item.id) : null]);
+  const [grantees, chaptersVtt] = await Promise.all([granteesOf(env.DB, item.id), item.chaptersUrl ? chaptersOf(env.DB, item.id) : null]);
   return { item, grantees, chapters: chaptersVtt ? parseChapters(chaptersVtt) : [], productGroups: productOptionGroups() };
-}
+});
 
 type ActionData =
   { error: string; fieldErrors?: Record<string, string>; values?: Record<string, string> } | { confirm: { id: string; title: string; grantCount: number } };
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "demo:manage");
-  const { DB, MEDIA } = context.env;
+export const action = /* @__PURE__ */ staffAction("demo:manage", async ({ request, params, env, call }) => {
+  const { DB, MEDIA } = env;
   // Captions arrive as a file in this form: room for the largest accepted file and the other fields.
   const form = await readForm(request, MAX_CAPTIONS_BYTES + 16 * 1024);
   const item = await getDemoItem(DB, params.id!);
   if (!item) throw new Response("Demo item not found", { status: 404 });
-  const call = staffCall(DB, user, request);
   const save = (removePoster: boolean) => async () => {
     const fields = formFields(form);
     const input = removePoster
@@ -96,7 +92,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return redirect(`/admin/demo/content?${new URLSearchParams({ deleted: item.title })}`);
     },
   });
-}
+});
 
 /** A file field's bytes; anything else (no file chosen, a text value) is undefined, which the operation's schema refuses. */
 const fileBytes = async (value: FormDataEntryValue | null) => (value instanceof File && value.size > 0 ? new Uint8Array(await value.arrayBuffer()) : undefined);

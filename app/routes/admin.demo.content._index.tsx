@@ -1,15 +1,14 @@
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { type LinksFunction, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { deleteItemText } from "~/lib/demo/demoDeleteText";
 import { formatBytes, formatWhen, mediaSummary } from "~/lib/demo/demoFormat";
 import { privatePageMeta } from "~/hooks/rootData";
-import { requirePermission } from "~/server/auth/guards.server";
+import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { deleteDemoItem, getDemoItem, listDemoItems } from "~/server/demo/demoItems.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
-import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import demoStyles from "~/styles/demo.css";
 
@@ -22,25 +21,21 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Demo Content");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context.env, "demo:manage");
-  return { items: await listDemoItems(context.env.DB) };
-}
+export const loader = /* @__PURE__ */ staffLoader("demo:manage", async ({ env }) => ({ items: await listDemoItems(env.DB) }));
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "demo:manage");
+export const action = /* @__PURE__ */ staffAction("demo:manage", async ({ request, env, call }) => {
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
   return dispatchIntent(form.get("intent"), {
     "confirm-delete": async () =>
-      confirmDelete(await getDemoItem(context.env.DB, id), (i) => ({ id: i.id, title: i.title, grantCount: i.grantCount }), "Demo item not found"),
+      confirmDelete(await getDemoItem(env.DB, id), (i) => ({ id: i.id, title: i.title, grantCount: i.grantCount }), "Demo item not found"),
     delete: async () => {
-      const result = await deleteDemoItem(staffCall(context.env.DB, user, request), context.env.MEDIA, { id });
+      const result = await deleteDemoItem(call, env.MEDIA, { id });
       if (!result.ok) return actionFailure({ ...result, error: "Demo item not found" });
       return redirect(`/admin/demo/content?${new URLSearchParams({ deleted: result.item.title })}`);
     },
   });
-}
+});
 
 export default function DemoContentPage() {
   const { items } = useLoaderData<typeof loader>();

@@ -1,10 +1,10 @@
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { type LinksFunction, type MetaFunction, data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ActionMessages } from "~/components/admin/AdminScreen";
 import { UploadForm } from "~/components/demo/UploadForm";
 import { productOptionGroups } from "~/lib/demo/demoProducts";
 import { privatePageMeta } from "~/hooks/rootData";
-import { requirePermission } from "~/server/auth/guards.server";
+import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import demoStyles from "~/styles/demo.css";
 
 /** /admin/demo/content/new: upload a video or image and describe it (demo:manage). */
@@ -12,16 +12,12 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Upload Demo Content");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context.env, "demo:manage");
-  return { productGroups: productOptionGroups() };
-}
+export const loader = /* @__PURE__ */ staffLoader("demo:manage", async () => ({ productGroups: productOptionGroups() }));
 
 // Reached only when the browser posted the form itself (JavaScript off): files this large go in parts.
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requirePermission(request, context.env, "demo:manage");
-  return data({ error: "Uploading demo content needs JavaScript: please enable it and try again." }, { status: 400 });
-}
+export const action = /* @__PURE__ */ staffAction("demo:manage", async () =>
+  data({ error: "Uploading demo content needs JavaScript: please enable it and try again." }, { status: 400 }),
+);
 
 export default function NewDemoContentPage() {
   const { productGroups } = useLoaderData<typeof loader>();

@@ -1,18 +1,17 @@
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { type LinksFunction, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionMessages, AdminTable, useFlash } from "~/components/admin/AdminScreen";
 import { DemoUserForm } from "~/components/demo/DemoUserForm";
 import { STATUS_LABELS, formatWhen } from "~/lib/demo/demoFormat";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
-import { requirePermission } from "~/server/auth/guards.server";
+import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { grantGroups } from "~/server/demo/demoAdmin.server";
 import { saveDemoUser } from "~/server/demo/demoUsers.server";
 import { reinviteDemoUser } from "~/server/demo/demoInvitations.server";
 import { kickScheduledWork } from "~/server/admin/scheduledWork.server";
 import { logError } from "~/server/platform/log.server";
 import { demoUserFormValues, demoUserInputFromForm } from "~/lib/demo/demoUserForm";
-import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
 import { getDemoUserRecord } from "~/server/demo/demoUsers.server";
 import { activityOf } from "~/server/demo/demoViews.server";
@@ -29,32 +28,26 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requirePermission(request, context.env, "demo:manage");
-  const user = await getDemoUserRecord(context.env.DB, params.id!);
+export const loader = /* @__PURE__ */ staffLoader("demo:manage", async ({ params, env }) => {
+  const user = await getDemoUserRecord(env.DB, params.id!);
   if (!user) throw new Response("Demo user not found", { status: 404 });
-  const [groups, activity, watched] = await Promise.all([
-    grantGroups(context.env.DB),
-    activityOf(context.env.DB, user.id),
-    progressOf(context.env.DB, user.id),
-  ]);
+  const [groups, activity, watched] = await Promise.all([grantGroups(env.DB), activityOf(env.DB, user.id), progressOf(env.DB, user.id)]);
   return { user, grantGroups: groups, activity, watched };
-}
+});
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "demo:manage");
+export const action = /* @__PURE__ */ staffAction("demo:manage", async ({ request, params, context, env, call }) => {
   const form = await readForm(request);
   if (form.get("intent") === "invite") {
-    const invited = await reinviteDemoUser(staffCall(context.env.DB, user, request), context.env, { id: params.id! });
+    const invited = await reinviteDemoUser(call, env, { id: params.id! });
     if (!invited.ok) throw new Response("Demo user not found", { status: 404 });
-    context.waitUntil(kickScheduledWork.now(context.env, invited.outboxId).catch((error) => logError(context.requestId, "outbox.drain", error)));
+    context.waitUntil(kickScheduledWork.now(env, invited.outboxId).catch((error) => logError(context.requestId, "outbox.drain", error)));
     return redirect(`/admin/demo/users/${params.id}?${new URLSearchParams({ invited: invited.email })}`);
   }
   const input = { ...demoUserInputFromForm(form, params.id), password: undefined };
-  const result = await saveDemoUser(staffCall(context.env.DB, user, request), input);
+  const result = await saveDemoUser(call, input);
   if (!result.ok) return actionFailure(result.status === 404 ? { ...result, error: "Demo user not found" } : result, demoUserFormValues(input));
   return redirect(`/admin/demo/users/${result.user.id}?saved=1`);
-}
+});
 
 export default function EditDemoUserPage() {
   const { user, grantGroups, activity, watched } = useLoaderData<typeof loader>();

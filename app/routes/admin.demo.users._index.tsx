@@ -1,15 +1,14 @@
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { type LinksFunction, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { deleteUserText } from "~/lib/demo/demoDeleteText";
 import { STATUS_LABELS, formatDay, formatWhen } from "~/lib/demo/demoFormat";
 import { privatePageMeta } from "~/hooks/rootData";
-import { requirePermission } from "~/server/auth/guards.server";
+import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { deleteDemoUser, getDemoUserRecord, listDemoUsers } from "~/server/demo/demoUsers.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
-import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import demoStyles from "~/styles/demo.css";
 
@@ -22,25 +21,21 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Demo Users");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context.env, "demo:manage");
-  return { users: await listDemoUsers(context.env.DB) };
-}
+export const loader = /* @__PURE__ */ staffLoader("demo:manage", async ({ env }) => ({ users: await listDemoUsers(env.DB) }));
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "demo:manage");
+export const action = /* @__PURE__ */ staffAction("demo:manage", async ({ request, env, call }) => {
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
   return dispatchIntent(form.get("intent"), {
     "confirm-delete": async () =>
-      confirmDelete(await getDemoUserRecord(context.env.DB, id), (t) => ({ id: t.id, name: t.name, username: t.username }), "Demo user not found"),
+      confirmDelete(await getDemoUserRecord(env.DB, id), (t) => ({ id: t.id, name: t.name, username: t.username }), "Demo user not found"),
     delete: async () => {
-      const result = await deleteDemoUser(staffCall(context.env.DB, user, request), { id });
+      const result = await deleteDemoUser(call, { id });
       if (!result.ok) return actionFailure(result.status === 404 ? { ...result, error: "Demo user not found" } : result);
       return redirect(`/admin/demo/users?${new URLSearchParams({ deleted: result.user.username })}`);
     },
   });
-}
+});
 
 export default function DemoUsersPage() {
   const { users } = useLoaderData<typeof loader>();

@@ -1,12 +1,11 @@
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { type LinksFunction, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DemoUserForm } from "~/components/demo/DemoUserForm";
 import { privatePageMeta } from "~/hooks/rootData";
-import { requirePermission } from "~/server/auth/guards.server";
+import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { grantGroups } from "~/server/demo/demoAdmin.server";
 import { saveDemoUser } from "~/server/demo/demoUsers.server";
 import { demoUserFormValues, demoUserInputFromForm } from "~/lib/demo/demoUserForm";
-import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
 import { kickScheduledWork } from "~/server/admin/scheduledWork.server";
@@ -21,20 +20,16 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Add Demo User");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context.env, "demo:manage");
-  return { grantGroups: await grantGroups(context.env.DB) };
-}
+export const loader = /* @__PURE__ */ staffLoader("demo:manage", async ({ env }) => ({ grantGroups: await grantGroups(env.DB) }));
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "demo:manage");
+export const action = /* @__PURE__ */ staffAction("demo:manage", async ({ request, context, env, call }) => {
   const input = demoUserInputFromForm(await readForm(request));
-  const result = await saveDemoUser(staffCall(context.env.DB, user, request), { ...input, password: undefined }, context.env);
+  const result = await saveDemoUser(call, { ...input, password: undefined }, env);
   if (!result.ok) return actionFailure(result, demoUserFormValues(input));
   // The invitation leaves now, not at the next drain (and any reminder that fell due with it).
-  context.waitUntil(kickScheduledWork.now(context.env, result.invitationId).catch((error) => logError(context.requestId, "outbox.drain", error)));
+  context.waitUntil(kickScheduledWork.now(env, result.invitationId).catch((error) => logError(context.requestId, "outbox.drain", error)));
   return redirect(`/admin/demo/users?${new URLSearchParams({ added: result.user.username, invited: result.user.email })}`);
-}
+});
 
 const EMPTY = { name: "", company: "", email: "", username: "", accessUntil: null, active: true, itemIds: [] };
 

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Fragment } from "react";
 import { ActionMessages } from "~/components/admin/AdminScreen";
@@ -14,12 +14,11 @@ import { rootDataFromMatches } from "~/hooks/rootData";
 import { useAdminData } from "~/hooks/adminData";
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX, replySubject } from "~/lib/sales/salesReply";
 import { sendSalesReply } from "~/server/sales/salesReply.server";
-import { requirePermission } from "~/server/auth/guards.server";
+import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { readForm } from "~/server/platform/forms.server";
 import { assignableStaff, salesRequestById } from "~/server/sales/salesRequests.server";
 import { salesRequestHistory } from "~/server/sales/salesRequestHistory.server";
 import { changeSalesRequest } from "~/server/sales/salesRequestChanges.server";
-import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
 
 /**
@@ -35,32 +34,25 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [
 /** Only our own inbox URLs are followed back (never another site). */
 const safeBack = (value: string | null) => (value && value.startsWith("/admin/sales-requests") && !value.startsWith("//") ? value : "/admin/sales-requests");
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context.env, "sales:read");
+export const loader = /* @__PURE__ */ staffLoader("sales:read", async ({ request, params, env }) => {
   const id = params.id ?? "";
-  const [found, history, staff] = await Promise.all([
-    salesRequestById(context.env.DB, id),
-    salesRequestHistory(context.env.DB, id),
-    assignableStaff(context.env.DB),
-  ]);
+  const [found, history, staff] = await Promise.all([salesRequestById(env.DB, id), salesRequestHistory(env.DB, id), assignableStaff(env.DB)]);
   if (!found) throw new Response("Not Found", { status: 404 });
   return {
     request: found,
     history,
     staff,
     back: safeBack(new URL(request.url).searchParams.get("back")),
-    replySubject: replySubject(context.env.SITE_TITLE),
+    replySubject: replySubject(env.SITE_TITLE),
   };
-}
+});
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "sales:write");
+export const action = /* @__PURE__ */ staffAction("sales:write", async ({ request, params, context, env, call }) => {
   const form = Object.fromEntries([...(await readForm(request))].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const url = new URL(request.url);
-  const call = staffCall(context.env.DB, user, request);
   // The reply form names its intent; the change form (and every older client of it) posts none.
   if (form.intent === "reply") {
-    const sent = await sendSalesReply(call, { env: context.env, waitUntil: context.waitUntil, requestId: context.requestId }, { ...form, id: params.id ?? "" });
+    const sent = await sendSalesReply(call, { env: env, waitUntil: context.waitUntil, requestId: context.requestId }, { ...form, id: params.id ?? "" });
     if (!sent.ok) return actionFailure<Record<string, string>>(sent, { ...form, form: "reply" });
     url.searchParams.delete("saved");
     url.searchParams.set("replied", "1");
@@ -71,7 +63,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   url.searchParams.delete("replied");
   url.searchParams.set("saved", "1");
   return redirect(`${url.pathname}${url.search}`);
-}
+});
 
 const FIELDS: [
   label: string,

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ActionMessages } from "~/components/admin/AdminScreen";
 import { SelectField } from "~/components/forms/Field";
@@ -17,14 +17,13 @@ import { privatePageMeta } from "~/hooks/rootData";
 import { INBOX_MESSAGE_KEYS, afterBulkChange, filterSearch } from "~/lib/sales/salesInboxUrl";
 import { currentView } from "~/lib/sales/inboxViews";
 import { followUpDue, formatFollowUp } from "~/lib/sales/followUp";
-import { requirePermission } from "~/server/auth/guards.server";
+import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { inboxQuery } from "~/server/sales/salesInbox.server";
 import { assignableStaff } from "~/server/sales/salesRequests.server";
 import { listSalesRequests, todayFor } from "~/server/sales/salesRequestList.server";
 import { staffTimeZone } from "~/server/users/staffTimeZone.server";
 import { inboxViewCounts } from "~/server/sales/inboxCounts.server";
 import { bulkChangeSalesRequestStatus } from "~/server/sales/salesRequestChanges.server";
-import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
 import { requestNow } from "~/server/platform/clock.server";
 
@@ -34,36 +33,34 @@ import { requestNow } from "~/server/platform/clock.server";
  */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Sales requests");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "sales:read");
+export const loader = /* @__PURE__ */ staffLoader("sales:read", async ({ request, env, user }) => {
   const { query, errors, raw } = inboxQuery(new URL(request.url));
   const viewed = forViewer(query, user.id);
-  const now = requestNow(request, context.env);
+  const now = requestNow(request, env);
   // The date filters' days and "Follow-up due"'s today are the staff member's (decision record 0029).
   const { timeZone } = staffTimeZone(request, user);
   const [firstTry, staff, viewCounts] = await Promise.all([
-    listSalesRequests(context.env.DB, viewed, now, timeZone),
-    assignableStaff(context.env.DB),
-    inboxViewCounts(context.env.DB, user.id, now, timeZone),
+    listSalesRequests(env.DB, viewed, now, timeZone),
+    assignableStaff(env.DB),
+    inboxViewCounts(env.DB, user.id, now, timeZone),
   ]);
   let page = firstTry;
   // A page past the end (the list shrank since the link was made) shows the last one.
-  if (page.items.length === 0 && page.total > 0) page = await listSalesRequests(context.env.DB, { ...viewed, page: page.pages }, now, timeZone);
+  if (page.items.length === 0 && page.total > 0) page = await listSalesRequests(env.DB, { ...viewed, page: page.pages }, now, timeZone);
   return { page, query, errors, raw, staff, viewCounts, today: todayFor(now, timeZone), canWrite: can(user.role, "sales:write") };
-}
+});
 
 /** The bulk status change: the selected requests (checkboxes named ids) get one new status. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "sales:write");
+export const action = /* @__PURE__ */ staffAction("sales:write", async ({ request, call }) => {
   const form = await readForm(request);
   const status = form.get("status") ?? undefined;
-  const result = await bulkChangeSalesRequestStatus(staffCall(context.env.DB, user, request), {
+  const result = await bulkChangeSalesRequestStatus(call, {
     status,
     ids: form.getAll("ids").filter((v) => typeof v === "string"),
   });
   if (!result.ok) return actionFailure(result);
   return redirect(afterBulkChange(new URL(request.url), result.changed, String(status)));
-}
+});
 
 /** A follow-up day; one that has come on an open request says "due" in words, not only in colour. */
 function FollowUpDate({ day, due }: { day: string; due: boolean }) {

@@ -1,8 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { STATUS_LABELS } from "~/components/sales/statusLabels";
 import { toCsv } from "~/lib/csv";
 import { forViewer } from "~/lib/sales/salesRequestQuery";
-import { requirePermission } from "~/server/auth/guards.server";
+import { staffLoader } from "~/server/admin/staffRoute.server";
 import { inboxQuery } from "~/server/sales/salesInbox.server";
 import { requestNow } from "~/server/platform/clock.server";
 import { staffTimeZone } from "~/server/users/staffTimeZone.server";
@@ -34,14 +33,13 @@ const HEADER = [
   "Id",
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "sales:read");
+export const loader = /* @__PURE__ */ staffLoader("sales:read", async ({ request, env, user }) => {
   const { query, errors } = inboxQuery(new URL(request.url));
   if (Object.keys(errors).length)
     return new Response(`Invalid filters: ${Object.values(errors).join("; ")}\n`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  const db = context.env.DB;
+  const db = env.DB;
   // The same filters as the inbox, in the same zone: its days and "Follow-up due" (decision record 0029).
-  const pages = exportSalesRequests(db, forViewer(query, user.id), undefined, requestNow(request, context.env), staffTimeZone(request, user).timeZone);
+  const pages = exportSalesRequests(db, forViewer(query, user.id), undefined, requestNow(request, env), staffTimeZone(request, user).timeZone);
   const encoder = new TextEncoder();
   let first = true;
   const body = new ReadableStream<Uint8Array>({
@@ -91,4 +89,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       "Cache-Control": "private, no-store",
     },
   });
-}
+});

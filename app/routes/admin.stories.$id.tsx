@@ -1,15 +1,13 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { IntentButton } from "~/components/admin/IntentButton";
-import { ActionMessages } from "~/components/admin/AdminScreen";
 import { DeleteButton } from "~/components/admin/ConfirmDelete";
-import { ConfirmPublishedDelete } from "~/components/admin/PublishedItemControls";
+import { PublishedItemAnswer } from "~/components/admin/PublishedItemsScreen";
 import { StoryForm } from "~/components/stories/StoryForm";
 import { formatStaffTime } from "~/lib/timeZones";
 import { useStaffTimeZone } from "~/hooks/adminData";
 import { privatePageMeta } from "~/hooks/rootData";
-import { requirePermission } from "~/server/auth/guards.server";
-import { staffCall } from "~/server/admin/staffOperation.server";
+import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
 import { getStoryById } from "~/server/stories/stories.server";
@@ -19,21 +17,17 @@ import { deleteStory, editStory, setStoryPublished } from "~/server/stories/stor
 /** /admin/stories/:id: edit a customer story; publish, unpublish, delete. */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Edit customer story");
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context.env, "stories:manage");
-  const db = context.env.DB;
+export const loader = /* @__PURE__ */ staffLoader("stories:manage", async ({ params, env }) => {
+  const db = env.DB;
   const [story, options] = await Promise.all([getStoryById(db, params.id ?? ""), storyFormOptions(db)]);
   if (!story) throw new Response("Not Found", { status: 404 });
   return { story, options, values: storedStoryValues(story) };
-}
+});
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "stories:manage");
-  const db = context.env.DB;
+export const action = /* @__PURE__ */ staffAction("stories:manage", async ({ request, params, call }) => {
   const id = params.id ?? "";
   const form = await readForm(request);
   const intent = form.get("intent");
-  const call = staffCall(db, user, request);
   if (intent === "publish" || intent === "unpublish") {
     const result = await setStoryPublished(call, { id, published: intent === "publish" });
     if (!result.ok) return actionFailure(result);
@@ -49,7 +43,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const result = await editStory(call, id, values);
   if (!result.ok) return actionFailure(result, values);
   return redirect(`/admin/stories/${id}?saved=saved`);
-}
+});
 
 const SAVED: Record<string, string> = {
   created: "Story created.",
@@ -85,17 +79,13 @@ export default function EditStory() {
         {story.published ? "Published" : "Not published"}
         {story.sample ? " · sample content" : ""} · created {formatStaffTime(story.createdAt, zone)} · updated {formatStaffTime(story.updatedAt, zone)}
       </p>
-      <ActionMessages flash={saved ?? null} result={result} />
-      {result && "confirm" in result ? (
-        <ConfirmPublishedDelete
-          id={story.id}
-          name={story.customerName}
-          published={story.published}
-          shownOn="/customers and the product pages"
-          cancelTo={`/admin/stories/${story.id}`}
-          confirmLabel="Delete story"
-        />
-      ) : null}
+      <PublishedItemAnswer
+        flash={saved ?? null}
+        result={result}
+        confirm={result && "confirm" in result ? { id: story.id, title: story.customerName, published: story.published } : null}
+        kind={{ shownOn: "/customers and the product pages", confirmLabel: "Delete story" }}
+        cancelTo={`/admin/stories/${story.id}`}
+      />
       <StoryForm
         key={story.updatedAt}
         values={failed?.values ?? stored}

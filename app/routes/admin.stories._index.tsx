@@ -1,13 +1,13 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { ConfirmPublishedDelete, PublishDeleteButtons } from "~/components/admin/PublishedItemControls";
-import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
+import { type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PublishDeleteButtons } from "~/components/admin/PublishedItemControls";
+import { PublishedItemsScreen, ViewOnSite } from "~/components/admin/PublishedItemsScreen";
+import { AdminTable } from "~/components/admin/AdminScreen";
 import { StaffTime } from "~/components/admin/StaffTime";
 import { segmentLabel } from "~/lib/stories/schemas";
 import { withParams } from "~/lib/pagination";
 import { privatePageMeta } from "~/hooks/rootData";
-import { requirePermission } from "~/server/auth/guards.server";
-import { staffCall } from "~/server/admin/staffOperation.server";
+import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
@@ -20,9 +20,8 @@ import { deleteStory, setStoryPublished } from "~/server/stories/storyOperations
  */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Customer stories");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context.env, "stories:manage");
-  const stories = await listStories(context.env.DB, { publishedOnly: false });
+export const loader = /* @__PURE__ */ staffLoader("stories:manage", async ({ env }) => {
+  const stories = await listStories(env.DB, { publishedOnly: false });
   return {
     stories: stories.map((s) => ({
       id: s.id,
@@ -35,15 +34,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       updatedAt: s.updatedAt,
     })),
   };
-}
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "stories:manage");
+export const action = /* @__PURE__ */ staffAction("stories:manage", async ({ request, env, call }) => {
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
-  const db = context.env.DB;
+  const db = env.DB;
   const back = new URL(request.url).search;
-  const call = staffCall(db, user, request);
   const publish = (published: boolean) => async () => {
     const result = await setStoryPublished(call, { id, published });
     if (!result.ok) return actionFailure(result);
@@ -60,69 +57,44 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(`/admin/stories${withParams(back, { done: `Deleted “${result.story.customerName}”.` })}`);
     },
   });
-}
+});
 
 export default function Stories() {
   const { stories } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const { search } = useLocation();
-  const flash = useFlash({ done: (message) => message });
   return (
-    <section aria-labelledby="stories-title">
-      <ScreenTitle id="stories-title" title="Customer stories">
-        <p className="admin-actions">
-          <Link to="/admin/stories/new" className="button">
-            New story
-          </Link>
-        </p>
-      </ScreenTitle>
-      <ActionMessages flash={flash} result={result} />
-      {result && "confirm" in result ? (
-        <ConfirmPublishedDelete
-          id={result.confirm.id}
-          published={result.confirm.published}
-          name={result.confirm.title}
-          shownOn="/customers and the product pages"
-          cancelTo={`/admin/stories${search}`}
-          confirmLabel="Delete story"
-        />
-      ) : null}
-      {stories.length === 0 ? (
-        <p>
-          No stories yet. <Link to="/admin/stories/new">Write the first one</Link>.
-        </p>
-      ) : (
-        <AdminTable caption="Customer stories, newest change first" columns={["Customer", "Segment", "Status", "Updated"]}>
-          {stories.map((s) => (
-            <tr key={s.id}>
-              <td data-label="Customer">
-                <Link to={`/admin/stories/${s.id}`}>{s.customerName}</Link>
-                {s.published ? (
-                  <>
-                    {" "}
-                    <a className="admin-muted" href={`/customers/${s.slug}`} aria-label={`View “${s.customerName}” on the site`}>
-                      (view)
-                    </a>
-                  </>
-                ) : null}
-                <br />
-                <span className="admin-muted">{s.headline}</span>
-              </td>
-              <td data-label="Segment">{s.segment}</td>
-              <td data-label="Status">
-                <span className={`status status-${s.published ? "published" : "draft"}`}>{s.published ? "Published" : "Not published"}</span>
-                {s.sample ? <span className="admin-muted"> · sample</span> : null}
-              </td>
-              <td data-label="Updated">
-                <StaffTime iso={s.updatedAt} />
-              </td>
-              <td>
-                <PublishDeleteButtons id={s.id} name={s.customerName} published={s.published} />
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
-    </section>
+    <PublishedItemsScreen
+      id="stories-title"
+      title="Customer stories"
+      listPath="/admin/stories"
+      newItem={{ to: "/admin/stories/new", label: "New story", none: "No stories yet." }}
+      empty={stories.length === 0}
+      result={result}
+      kind={{ shownOn: "/customers and the product pages", confirmLabel: "Delete story" }}
+    >
+      <AdminTable caption="Customer stories, newest change first" columns={["Customer", "Segment", "Status", "Updated"]}>
+        {stories.map((s) => (
+          <tr key={s.id}>
+            <td data-label="Customer">
+              <Link to={`/admin/stories/${s.id}`}>{s.customerName}</Link>
+              {s.published ? <ViewOnSite href={`/customers/${s.slug}`} name={s.customerName} /> : null}
+              <br />
+              <span className="admin-muted">{s.headline}</span>
+            </td>
+            <td data-label="Segment">{s.segment}</td>
+            <td data-label="Status">
+              <span className={`status status-${s.published ? "published" : "draft"}`}>{s.published ? "Published" : "Not published"}</span>
+              {s.sample ? <span className="admin-muted"> · sample</span> : null}
+            </td>
+            <td data-label="Updated">
+              <StaffTime iso={s.updatedAt} />
+            </td>
+            <td>
+              <PublishDeleteButtons id={s.id} name={s.customerName} published={s.published} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+    </PublishedItemsScreen>
   );
 }

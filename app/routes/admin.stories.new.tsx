@@ -1,10 +1,9 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionMessages } from "~/components/admin/AdminScreen";
 import { StoryForm } from "~/components/stories/StoryForm";
 import { privatePageMeta } from "~/hooks/rootData";
-import { requirePermission } from "~/server/auth/guards.server";
-import { staffCall } from "~/server/admin/staffOperation.server";
+import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
 import { EMPTY_STORY, storyFormOptions, storyFormValues } from "~/server/stories/storyForm.server";
@@ -13,18 +12,14 @@ import { createStory } from "~/server/stories/storyOperations.server";
 /** /admin/stories/new: write a customer story (public only when "May be published" is ticked). */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "New customer story");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context.env, "stories:manage");
-  return { options: await storyFormOptions(context.env.DB), empty: EMPTY_STORY };
-}
+export const loader = /* @__PURE__ */ staffLoader("stories:manage", async ({ env }) => ({ options: await storyFormOptions(env.DB), empty: EMPTY_STORY }));
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "stories:manage");
+export const action = /* @__PURE__ */ staffAction("stories:manage", async ({ request, call }) => {
   const values = storyFormValues(await readForm(request));
-  const result = await createStory(staffCall(context.env.DB, user, request), values);
+  const result = await createStory(call, values);
   if (!result.ok) return actionFailure(result, values);
   return redirect(`/admin/stories/${result.story.id}?saved=created`);
-}
+});
 
 export default function NewStory() {
   const { options, empty } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
@@ -7,8 +7,7 @@ import { privatePageMeta } from "~/hooks/rootData";
 import { formatDate } from "~/lib/blog/dates";
 import { formFields } from "~/lib/formErrors";
 import { sectionTitle } from "~/lib/trust/trustFacts";
-import { staffCall } from "~/server/admin/staffOperation.server";
-import { requirePermission } from "~/server/auth/guards.server";
+import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import { isoNow } from "~/server/platform/clock.server";
 import { readForm } from "~/server/platform/forms.server";
@@ -21,18 +20,16 @@ import { createTrustFact, deleteTrustFact, editTrustFact, getTrustFact, listTrus
  */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Trust centre");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context.env, "trust:manage");
-  return { facts: await listTrustFacts(context.env.DB), today: isoNow(request, context.env).slice(0, 10) };
-}
+export const loader = /* @__PURE__ */ staffLoader("trust:manage", async ({ request, env }) => ({
+  facts: await listTrustFacts(env.DB),
+  today: isoNow(request, env).slice(0, 10),
+}));
 
 const done = (message: string) => redirect(`/admin/trust-centre?${new URLSearchParams({ done: message })}`);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "trust:manage");
+export const action = /* @__PURE__ */ staffAction("trust:manage", async ({ request, env, call }) => {
   const fields = formFields(await readForm(request));
-  const call = staffCall(context.env.DB, user, request);
-  const now = isoNow(request, context.env);
+  const now = isoNow(request, env);
   return dispatchIntent(fields.intent, {
     create: async () => {
       const result = await createTrustFact(call, fields, { now });
@@ -42,13 +39,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const result = await editTrustFact(call, fields, { now });
       return result.ok ? done(`Saved “${result.fact.title}”.`) : actionFailure(result, fields, { form: "edit" as const, id: fields.id });
     },
-    "confirm-delete": async () => confirmDelete(await getTrustFact(context.env.DB, fields.id ?? ""), (f) => ({ id: f.id, name: f.title }), "Fact not found"),
+    "confirm-delete": async () => confirmDelete(await getTrustFact(env.DB, fields.id ?? ""), (f) => ({ id: f.id, name: f.title }), "Fact not found"),
     delete: async () => {
       const result = await deleteTrustFact(call, fields);
       return result.ok ? done(`Deleted “${result.fact.title}”.`) : actionFailure(result);
     },
   });
-}
+});
 
 interface ActionData {
   form?: "create" | "edit";

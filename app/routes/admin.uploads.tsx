@@ -1,16 +1,15 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { UploadControl } from "~/components/admin/UploadControl";
 import { StaffTime } from "~/components/admin/StaffTime";
 import { privatePageMeta } from "~/hooks/rootData";
-import { requirePermission } from "~/server/auth/guards.server";
+import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { readUploadFiles } from "~/server/uploads/uploadForm.server";
 import { deleteUpload, getUpload, listUploads, storeUploads } from "~/server/uploads/uploads.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
-import { staffCall } from "~/server/admin/staffOperation.server";
 import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 
 /**
@@ -19,31 +18,27 @@ import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.se
  */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Uploads");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context.env, "uploads:write");
-  return { uploads: await listUploads(context.env.DB) };
-}
+export const loader = /* @__PURE__ */ staffLoader("uploads:write", async ({ env }) => ({ uploads: await listUploads(env.DB) }));
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "uploads:write");
+export const action = /* @__PURE__ */ staffAction("uploads:write", async ({ request, env, call }) => {
   if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
     const form = await readUploadFiles(request);
     if (!form.ok) return actionFailure(form);
-    const result = await storeUploads(staffCall(context.env.DB, user, request), context.env.MEDIA, form.files);
+    const result = await storeUploads(call, env.MEDIA, form.files);
     if (!result.ok) return actionFailure(result);
     return redirect(`/admin/uploads?${new URLSearchParams({ done: `Uploaded ${result.uploads.map((u) => u.filename).join(", ")}.` })}`);
   }
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
   return dispatchIntent(form.get("intent"), {
-    "confirm-delete": async () => confirmDelete(await getUpload(context.env.DB, id), (u) => ({ id: u.id, filename: u.filename }), "Upload not found"),
+    "confirm-delete": async () => confirmDelete(await getUpload(env.DB, id), (u) => ({ id: u.id, filename: u.filename }), "Upload not found"),
     delete: async () => {
-      const result = await deleteUpload(staffCall(context.env.DB, user, request), context.env.MEDIA, { id });
+      const result = await deleteUpload(call, env.MEDIA, { id });
       if (!result.ok) return actionFailure(result);
       return redirect(`/admin/uploads?${new URLSearchParams({ done: `Deleted ${result.upload.filename}.` })}`);
     },
   });
-}
+});
 
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} KB` : `${bytes} B`;

@@ -1,11 +1,11 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { StaffTime } from "~/components/admin/StaffTime";
 import { ConfirmPanel } from "~/components/admin/ConfirmDelete";
 import { privatePageMeta } from "~/hooks/rootData";
-import { requirePermission, requireRecentAuth } from "~/server/auth/guards.server";
-import { staffCall } from "~/server/admin/staffOperation.server";
+import { requireRecentAuth } from "~/server/auth/guards.server";
+import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import { ROLE_LABELS } from "~/lib/auth/permissions";
 import { deleteStaffUser, getStaffUser, listStaffUsers, secondFactorUserIds } from "~/server/users/staffUsers.server";
@@ -23,17 +23,14 @@ import { dispatchIntent } from "~/server/platform/intents.server";
  */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Users");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requirePermission(request, context.env, "users:manage");
-  const [users, withSecondFactor] = await Promise.all([listStaffUsers(context.env.DB), secondFactorUserIds(context.env.DB)]);
+export const loader = /* @__PURE__ */ staffLoader("users:manage", async ({ env, user }) => {
+  const [users, withSecondFactor] = await Promise.all([listStaffUsers(env.DB), secondFactorUserIds(env.DB)]);
   return { users: users.map((u) => ({ ...u, secondFactor: withSecondFactor.includes(u.id) })), meId: user.id };
-}
+});
 
 type ActionData = { confirm: { id: string; name: string; email: string } } | { error: string };
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const auth = await requirePermission(request, context.env, "users:manage");
-  const { user } = auth;
+export const action = /* @__PURE__ */ staffAction("users:manage", async ({ request, env, auth, user, call }) => {
   // Managing users needs the password or a code from the last 15 minutes (issue 16).
   requireRecentAuth(request, auth);
   const form = await readForm(request);
@@ -41,21 +38,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return dispatchIntent(form.get("intent"), {
     "confirm-delete": async () => {
       if (id === user.id) return data<ActionFailureData>({ error: "You cannot delete your own account" }, { status: 409 });
-      return confirmDelete(await getStaffUser(context.env.DB, id), (t) => ({ id: t.id, name: t.name, email: t.email }), "User not found");
+      return confirmDelete(await getStaffUser(env.DB, id), (t) => ({ id: t.id, name: t.name, email: t.email }), "User not found");
     },
     delete: async () => {
-      const result = await deleteStaffUser(staffCall(context.env.DB, user, request), { id });
+      const result = await deleteStaffUser(call, { id });
       if (!result.ok) return actionFailure(result);
       return redirect(`/admin/users?${new URLSearchParams({ deleted: result.user.email })}`);
     },
     "reset-2fa": async () => {
       if (id === user.id) return data<ActionData>({ error: "You cannot reset your own second factor" }, { status: 409 });
-      const result = await resetStaffSecondFactor(staffCall(context.env.DB, user, request), { id });
+      const result = await resetStaffSecondFactor(call, { id });
       if (!result.ok) return actionFailure(result);
       return redirect(`/admin/users?${new URLSearchParams({ reset: result.email })}`);
     },
   });
-}
+});
 
 export default function UsersPage() {
   const { users, meId } = useLoaderData<typeof loader>();

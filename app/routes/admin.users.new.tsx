@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { ActionMessages } from "~/components/admin/AdminScreen";
 import { Field } from "~/components/forms/Field";
@@ -6,8 +6,8 @@ import { NewPasswordField } from "~/components/forms/NewPasswordField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { formFields } from "~/lib/formErrors";
 import { privatePageMeta } from "~/hooks/rootData";
-import { requirePermission, requireRecentAuth } from "~/server/auth/guards.server";
-import { staffCall } from "~/server/admin/staffOperation.server";
+import { requireRecentAuth } from "~/server/auth/guards.server";
+import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
 import { ROLES, ROLE_LABELS } from "~/lib/auth/permissions";
 import { addStaffUser } from "~/server/users/staffUsers.server";
@@ -16,20 +16,19 @@ import { readForm } from "~/server/platform/forms.server";
 /** /admin/users/new: add a staff user with an initial password (admins only). */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Add User");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ staffLoader("users:manage", async ({ request, auth }) => {
   // Managing users needs the password or a code from the last 15 minutes (issue 16): asked before the form.
-  requireRecentAuth(request, await requirePermission(request, context.env, "users:manage"));
+  requireRecentAuth(request, auth);
   return null;
-}
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const auth = await requirePermission(request, context.env, "users:manage");
+export const action = /* @__PURE__ */ staffAction("users:manage", async ({ request, auth, call }) => {
   requireRecentAuth(request, auth);
   const fields = formFields(await readForm(request));
-  const result = await addStaffUser(staffCall(context.env.DB, auth.user, request), fields);
+  const result = await addStaffUser(call, fields);
   if (!result.ok) return actionFailure(result, { email: fields.email, name: fields.name, role: fields.role });
   return redirect(`/admin/users?${new URLSearchParams({ added: result.user.email })}`);
-}
+});
 
 export default function AddUserPage() {
   const result = useActionData<typeof action>();

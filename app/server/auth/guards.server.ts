@@ -11,7 +11,8 @@ import { type DemoAuth, type StaffAuth, authenticateDemo, authenticateStaff, isC
  *   const { user } = await requirePermission(request, context.env, "users:manage");
  *
  * Layout loaders do not protect child routes (Remix runs them in parallel): every admin loader
- * and action calls a guard itself. A guard may renew the session cookie (sliding expiry): layout
+ * and action calls a guard itself (a screen's permission through staffLoader/staffAction,
+ * app/server/admin/staffRoute.server.ts). A guard may renew the session cookie (sliding expiry): layout
  * loaders send `auth.setCookie` back (see app/routes/admin.tsx).
  *
  * Plain Responses (not Remix helpers) keep this module framework-free; the Hono middleware in
