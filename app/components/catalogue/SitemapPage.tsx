@@ -4,6 +4,7 @@ import { scrollToElement } from "~/browser/scrollToElement";
 import { useNonce } from "~/components/nonce";
 import type { SitemapData } from "~/lib/catalogue/pageData";
 import { InPlaceLink } from "./InPlaceLink";
+import { LinkList } from "./LinkList";
 
 export const SITEMAP_ANCHOR = "sitemap";
 const SCROLL_ON_PARSE = `(function(){var s=document.getElementById("${SITEMAP_ANCHOR}");if(s)scrollTo(0,Math.max(0,s.getBoundingClientRect().top+scrollY-35))})()`;
@@ -66,26 +67,7 @@ export function SitemapPage({ data }: { data: SitemapData }) {
             {selected.sections.map((s) => (
               <section key={s.category} aria-labelledby={`sitemap-${s.category}`}>
                 <h3 id={`sitemap-${s.category}`}>{s.name}</h3>
-                <ul>
-                  {s.links.map((link) => (
-                    <li key={link.id}>
-                      <Link to={link.path} prefetch="intent">
-                        {link.name}
-                      </Link>
-                      {link.children.length > 0 ? (
-                        <ul>
-                          {link.children.map((c) => (
-                            <li key={c.id}>
-                              <Link to={c.path} prefetch="intent">
-                                {c.name}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
+                <LinkList pages={s.links} after={(link) => (link.children.length > 0 ? <LinkList pages={link.children} /> : null)} />
               </section>
             ))}
           </section>
