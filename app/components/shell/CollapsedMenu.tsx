@@ -3,12 +3,11 @@ import { OverlayClose } from "./OverlayClose";
 import { Link } from "@remix-run/react";
 import { useRef, type MouseEvent } from "react";
 import { useRootData } from "~/hooks/rootData";
-import { SECTIONS, sectionHref } from "./navItems";
 import { isModifiedClick } from "./scroll";
 import { useUi } from "~/hooks/uiContext";
 import { contactHref } from "~/lib/shellUi";
 import { useOverlay } from "./useOverlay";
-import { useSectionLink } from "./useSectionNav";
+import { SectionItems } from "./useSectionNav";
 
 /**
  * The collapsed slide-in menu for narrow screens (R-HOME-SECTIONS, R-CONTACT-OVERLAY): the same entries as the full
@@ -20,7 +19,6 @@ export function CollapsedMenu({ onClose }: { onClose(): void }) {
   const ui = useUi();
   const dialog = useRef<HTMLDialogElement>(null);
   const backdrop = useOverlay(dialog, onClose);
-  const onSection = useSectionLink(onClose);
   const { clientPortalUrl } = useRootData().config;
 
   const open = (run: () => void) => (e: MouseEvent<HTMLAnchorElement>) => {
@@ -39,13 +37,7 @@ export function CollapsedMenu({ onClose }: { onClose(): void }) {
         </div>
         <nav aria-label="Menu">
           <ul className="menu-links">
-            {SECTIONS.map((s) => (
-              <li key={s.anchor}>
-                <a href={sectionHref(s.anchor)} onClick={onSection(s.anchor)}>
-                  {s.title}
-                </a>
-              </li>
-            ))}
+            <SectionItems onSelect={onClose} />
             <li>
               <a href="/search" onClick={open(ui.openSearch)} aria-haspopup="dialog">
                 Search

@@ -1,11 +1,10 @@
 import { Link } from "@remix-run/react";
 import type { PublicConfig } from "~/lib/publicConfig";
 import { ArrowUpIcon, LogoMark, SocialIcon } from "./icons";
-import { SECTIONS, sectionHref } from "./navItems";
 import { animateScrollTo, isModifiedClick } from "./scroll";
 import { useUi } from "~/hooks/uiContext";
 import { contactHref } from "~/lib/shellUi";
-import { useSectionLink } from "./useSectionNav";
+import { SectionItems } from "./useSectionNav";
 import type { MouseEvent } from "react";
 
 interface Props {
@@ -21,7 +20,6 @@ interface Props {
  */
 export function SiteFooter({ brand, config, year }: Props) {
   const ui = useUi();
-  const onSection = useSectionLink();
 
   const enhance = (open: () => void) => (e: MouseEvent<HTMLAnchorElement>) => {
     if (isModifiedClick(e)) return;
@@ -71,13 +69,7 @@ export function SiteFooter({ brand, config, year }: Props) {
           <div>
             <h2>Explore</h2>
             <ul>
-              {SECTIONS.map((s) => (
-                <li key={s.anchor}>
-                  <a href={sectionHref(s.anchor)} onClick={onSection(s.anchor)}>
-                    {s.title}
-                  </a>
-                </li>
-              ))}
+              <SectionItems />
               <li>
                 <Link to="/sitemap" prefetch="intent">
                   Sitemap
