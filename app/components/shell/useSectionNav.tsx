@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useNavigationType } from "@remix-run/react";
-import { useCallback, useEffect, type MouseEvent } from "react";
+import { useCallback, useEffect } from "react";
 import { SECTIONS, sectionHref } from "./navItems";
-import { isModifiedClick, scrollToSection } from "./scroll";
+import { onPlainClick, scrollToSection } from "./scroll";
 
 interface SectionState {
   section?: unknown;
@@ -28,12 +28,11 @@ export function useGoToSection() {
 export function useSectionLink(onSelect?: () => void) {
   const goToSection = useGoToSection();
   return useCallback(
-    (anchor: string) => (e: MouseEvent<HTMLAnchorElement>) => {
-      if (isModifiedClick(e)) return;
-      e.preventDefault();
-      onSelect?.();
-      goToSection(anchor);
-    },
+    (anchor: string) =>
+      onPlainClick(() => {
+        onSelect?.();
+        goToSection(anchor);
+      }),
     [goToSection, onSelect],
   );
 }
