@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { scrollToElement } from "~/browser/scrollToElement";
 import { useNonce } from "~/components/nonce";
 import type { SitemapData } from "~/lib/catalogue/pageData";
+import { SITE_PAGES } from "~/components/shell/navItems";
 import { InPlaceLink } from "./InPlaceLink";
 import { LinkList } from "./LinkList";
 
@@ -15,6 +16,7 @@ const SCROLL_ON_PARSE = `(function(){var s=document.getElementById("${SITEMAP_AN
  * so every list is reachable without JavaScript.
  */
 export function SitemapPage({ data }: { data: SitemapData }) {
+  const { news, customers, contact, company, trustCentre, privacy } = SITE_PAGES;
   const location = useLocation();
   const nonce = useNonce();
   const pending = useNavigation().location;
@@ -74,30 +76,7 @@ export function SitemapPage({ data }: { data: SitemapData }) {
         </div>
         <nav aria-labelledby="sitemap-more-title" className="sitemap-more">
           <h2 id="sitemap-more-title">More from us</h2>
-          <ul>
-            <li>
-              <Link to="/news" prefetch="intent">
-                News
-              </Link>
-            </li>
-            <li>
-              <Link to="/customers" prefetch="intent">
-                Customer stories
-              </Link>
-            </li>
-            <li>
-              <Link to="/contact">Contact Us</Link>
-            </li>
-            <li>
-              <Link to="/company">About the Company</Link>
-            </li>
-            <li>
-              <Link to="/trust-centre">Trust Centre</Link>
-            </li>
-            <li>
-              <Link to="/privacy">Privacy Policy</Link>
-            </li>
-          </ul>
+          <LinkList pages={[news, customers, contact, company, trustCentre, privacy]} />
         </nav>
       </section>
       {/* The scroll on load, run as the page is parsed so it is in place before the first paint
