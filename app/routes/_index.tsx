@@ -5,7 +5,7 @@ import { SoftwareTree } from "~/components/catalogue/SoftwareTree";
 import { JsonLd } from "~/components/JsonLd";
 import { publicUnlessLoaderSays } from "~/lib/cache";
 import { organizationJsonLd } from "~/server/company/companyProfile.server";
-import { AboutSection, Hero, HowWeHelpSection, ModuleOptionsSection } from "~/components/home/HomeSections";
+import { AboutSection, Hero, HomeSection, HowWeHelpSection, ModuleOptionsSection } from "~/components/home/HomeSections";
 // Resolved on the server: the catalogue's structure stays out of the home page's JavaScript.
 import { MODULE_OPTIONS } from "~/components/home/moduleOptions";
 import { STEPS, audienceCards } from "~/components/home/audiences";
@@ -55,16 +55,12 @@ export default function Home() {
     <>
       <JsonLd json={structuredData} />
       <Hero art={hero.art} lead={hero.lead} />
-      <section id="find-your-software" className="home-section" aria-labelledby="find-your-software-title" tabIndex={-1}>
-        <div className="container">
-          <header className="section-head">
-            <p className="eyebrow">Software</p>
-            <h2 id="find-your-software-title">Find Your Software</h2>
-            <p>Choose your institution and the area of work, and see the systems built for it.</p>
-          </header>
-          <SoftwareTree data={tree} />
-        </div>
-      </section>
+      <HomeSection
+        anchor="find-your-software"
+        head={{ eyebrow: "Software", title: "Find Your Software", lead: "Choose your institution and the area of work, and see the systems built for it." }}
+      >
+        <SoftwareTree data={tree} />
+      </HomeSection>
       <ModuleOptionsSection options={moduleOptions} />
       <HowWeHelpSection audiences={audiences} steps={steps} />
       {stories ? <div dangerouslySetInnerHTML={{ __html: stories }} /> : null}

@@ -49,4 +49,4 @@ export default function CustomerStoryPage() {
   return <StoryArticle story={story} />;
 }
 
-export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/CatalogueErrorBoundary";
+export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/NotFoundPage";

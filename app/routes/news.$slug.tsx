@@ -82,4 +82,4 @@ export default function NewsPost() {
   );
 }
 
-export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/CatalogueErrorBoundary";
+export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/NotFoundPage";

@@ -108,4 +108,4 @@ export default function NewsIndex() {
   );
 }
 
-export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/CatalogueErrorBoundary";
+export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/NotFoundPage";

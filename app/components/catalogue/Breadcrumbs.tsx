@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import type { Crumb } from "~/catalogue/breadcrumbs";
+import { LinkItem } from "./LinkList";
 
 /** Home › … › this page; the last crumb is the current page, not a link. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
@@ -12,11 +12,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
               {c.name}
             </li>
           ) : (
-            <li key={c.path}>
-              <Link to={c.path} prefetch="intent">
-                {c.name}
-              </Link>
-            </li>
+            <LinkItem key={c.path} page={c} />
           ),
         )}
       </ol>

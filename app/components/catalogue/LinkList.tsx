@@ -7,6 +7,21 @@ export interface ListedPage {
   name: string;
 }
 
+/**
+ * One of the site's own pages as a list item: its link, prefetched on intent as every catalogue
+ * link is, and whatever follows it in the item (a summary, the page's sub-pages).
+ */
+export function LinkItem({ page, children }: { page: ListedPage; children?: ReactNode }) {
+  return (
+    <li>
+      <Link to={page.path} prefetch="intent">
+        {page.name}
+      </Link>
+      {children}
+    </li>
+  );
+}
+
 interface Props<P extends ListedPage> {
   pages: readonly P[];
   className?: string;
@@ -16,22 +31,17 @@ interface Props<P extends ListedPage> {
 }
 
 /**
- * A list of the site's own pages, each an item with its link (prefetched on intent, as every
- * catalogue link is) and whatever the caller adds after it: a group's modules, a story's products.
- * The product page, the 404 page and the sitemap keep their own lists: sharing this with them put
- * it in a first-load chunk of theirs, and the product page has no bytes to spare (bench:bytes,
- * 100 KB gzip).
+ * A list of the site's own pages: a group's modules, a story's products, the 404's suggestions,
+ * the sitemap's products and their modules. The product page loads it with the 404 screen
+ * (NotFoundPage.tsx, its error boundary); bench:bytes holds its first load to 100 KB gzip.
  */
 export function LinkList<P extends ListedPage>({ pages, className, "aria-label": label, after }: Props<P>) {
   return (
     <ul className={className} aria-label={label}>
       {pages.map((page) => (
-        <li key={page.path}>
-          <Link to={page.path} prefetch="intent">
-            {page.name}
-          </Link>
+        <LinkItem key={page.path} page={page}>
           {after?.(page)}
-        </li>
+        </LinkItem>
       ))}
     </ul>
   );

@@ -1,7 +1,9 @@
-import { Form, Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Form, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import type { PageLink } from "~/catalogue/nearest";
 import { NotFound } from "~/components/NotFound";
+import { ServerError } from "~/components/ServerError";
 import { ContactAction } from "./ContactAction";
+import { LinkList } from "./LinkList";
 
 /** What a 404 thrown by a catalogue or unknown path carries (routeModules/notFoundOrLegacy.server.ts). */
 export interface NotFoundData {
@@ -25,15 +27,7 @@ export function NotFoundPage() {
       {suggestions.length > 0 ? (
         <nav className="not-found-suggestions" aria-labelledby="not-found-suggest">
           <h2 id="not-found-suggest">Did you mean</h2>
-          <ul>
-            {suggestions.map((s) => (
-              <li key={s.path}>
-                <Link to={s.path} prefetch="intent">
-                  {s.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList pages={suggestions} />
         </nav>
       ) : null}
       <Form method="get" action="/search" role="search" className="not-found-search">
@@ -50,4 +44,14 @@ export function NotFoundPage() {
       </p>
     </NotFound>
   );
+}
+
+/**
+ * A catalogue route's error inside the page shell: the Page Not Found screen for a 404. It lives
+ * beside that screen so the two share one chunk: every page that loads one loads the other, and a
+ * chunk of its own cost the product page's first load a file (bench:bytes).
+ */
+export function CatalogueErrorBoundary() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ServerError error={error} />;
 }

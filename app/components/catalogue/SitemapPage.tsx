@@ -3,7 +3,9 @@ import { useEffect } from "react";
 import { scrollToElement } from "~/browser/scrollToElement";
 import { useNonce } from "~/components/nonce";
 import type { SitemapData } from "~/lib/catalogue/pageData";
+import { SITE_PAGES } from "~/components/shell/navItems";
 import { InPlaceLink } from "./InPlaceLink";
+import { LinkList } from "./LinkList";
 
 export const SITEMAP_ANCHOR = "sitemap";
 const SCROLL_ON_PARSE = `(function(){var s=document.getElementById("${SITEMAP_ANCHOR}");if(s)scrollTo(0,Math.max(0,s.getBoundingClientRect().top+scrollY-35))})()`;
@@ -14,6 +16,7 @@ const SCROLL_ON_PARSE = `(function(){var s=document.getElementById("${SITEMAP_AN
  * so every list is reachable without JavaScript.
  */
 export function SitemapPage({ data }: { data: SitemapData }) {
+  const { news, customers, contact, company, trustCentre, privacy } = SITE_PAGES;
   const location = useLocation();
   const nonce = useNonce();
   const pending = useNavigation().location;
@@ -66,56 +69,14 @@ export function SitemapPage({ data }: { data: SitemapData }) {
             {selected.sections.map((s) => (
               <section key={s.category} aria-labelledby={`sitemap-${s.category}`}>
                 <h3 id={`sitemap-${s.category}`}>{s.name}</h3>
-                <ul>
-                  {s.links.map((link) => (
-                    <li key={link.id}>
-                      <Link to={link.path} prefetch="intent">
-                        {link.name}
-                      </Link>
-                      {link.children.length > 0 ? (
-                        <ul>
-                          {link.children.map((c) => (
-                            <li key={c.id}>
-                              <Link to={c.path} prefetch="intent">
-                                {c.name}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
+                <LinkList pages={s.links} after={(link) => (link.children.length > 0 ? <LinkList pages={link.children} /> : null)} />
               </section>
             ))}
           </section>
         </div>
         <nav aria-labelledby="sitemap-more-title" className="sitemap-more">
           <h2 id="sitemap-more-title">More from us</h2>
-          <ul>
-            <li>
-              <Link to="/news" prefetch="intent">
-                News
-              </Link>
-            </li>
-            <li>
-              <Link to="/customers" prefetch="intent">
-                Customer stories
-              </Link>
-            </li>
-            <li>
-              <Link to="/contact">Contact Us</Link>
-            </li>
-            <li>
-              <Link to="/company">About the Company</Link>
-            </li>
-            <li>
-              <Link to="/trust-centre">Trust Centre</Link>
-            </li>
-            <li>
-              <Link to="/privacy">Privacy Policy</Link>
-            </li>
-          </ul>
+          <LinkList pages={[news, customers, contact, company, trustCentre, privacy]} />
         </nav>
       </section>
       {/* The scroll on load, run as the page is parsed so it is in place before the first paint

@@ -1,34 +1,26 @@
 import { STAFF_LOGIN_PATH } from "~/lib/auth/loginActionData";
 import { OverlayClose } from "./OverlayClose";
 import { Link } from "@remix-run/react";
-import { useRef, type MouseEvent } from "react";
+import { useRef } from "react";
 import { useRootData } from "~/hooks/rootData";
-import { SECTIONS, sectionHref } from "./navItems";
-import { isModifiedClick } from "./scroll";
+import { onPlainClick } from "./scroll";
 import { useUi } from "~/hooks/uiContext";
 import { contactHref } from "~/lib/shellUi";
 import { useOverlay } from "./useOverlay";
-import { useSectionLink } from "./useSectionNav";
+import { SectionItems } from "./useSectionNav";
 
 /**
  * The collapsed slide-in menu for narrow screens (R-HOME-SECTIONS, R-CONTACT-OVERLAY): the same entries as the full
  * navigation. Choosing any entry closes it; its contact item opens the form as Request a Demo.
  * Log In lists the header's three sign-ins (issue 29): Client Login, Employee sign-in (the login
- * pane) and Demo sign-in.
+ * pane) and Demo sign-in. Search, Contact Us and Employee sign-in replace the menu with their
+ * overlay.
  */
 export function CollapsedMenu({ onClose }: { onClose(): void }) {
   const ui = useUi();
   const dialog = useRef<HTMLDialogElement>(null);
   const backdrop = useOverlay(dialog, onClose);
-  const onSection = useSectionLink(onClose);
   const { clientPortalUrl } = useRootData().config;
-
-  const open = (run: () => void) => (e: MouseEvent<HTMLAnchorElement>) => {
-    if (isModifiedClick(e)) return;
-    e.preventDefault();
-    // Each of these replaces the menu with another overlay (or leaves for the contact page).
-    run();
-  };
 
   return (
     <dialog ref={dialog} open aria-modal="true" aria-labelledby="menu-title" className="overlay overlay--pane overlay--menu" {...backdrop}>
@@ -39,20 +31,14 @@ export function CollapsedMenu({ onClose }: { onClose(): void }) {
         </div>
         <nav aria-label="Menu">
           <ul className="menu-links">
-            {SECTIONS.map((s) => (
-              <li key={s.anchor}>
-                <a href={sectionHref(s.anchor)} onClick={onSection(s.anchor)}>
-                  {s.title}
-                </a>
-              </li>
-            ))}
+            <SectionItems onSelect={onClose} />
             <li>
-              <a href="/search" onClick={open(ui.openSearch)} aria-haspopup="dialog">
+              <a href="/search" onClick={onPlainClick(ui.openSearch)} aria-haspopup="dialog">
                 Search
               </a>
             </li>
             <li>
-              <a href={contactHref({ kind: "demo" })} onClick={open(() => ui.openContact({ kind: "demo" }))}>
+              <a href={contactHref({ kind: "demo" })} onClick={onPlainClick(() => ui.openContact({ kind: "demo" }))}>
                 Contact Us
               </a>
             </li>
@@ -65,7 +51,7 @@ export function CollapsedMenu({ onClose }: { onClose(): void }) {
               </a>
             </li>
             <li>
-              <a href={STAFF_LOGIN_PATH} onClick={open(ui.openLogin)} aria-haspopup="dialog">
+              <a href={STAFF_LOGIN_PATH} onClick={onPlainClick(ui.openLogin)} aria-haspopup="dialog">
                 Employee sign-in
               </a>
             </li>

@@ -1,10 +1,10 @@
 import { useNavigate } from "@remix-run/react";
 import { OverlayClose } from "./OverlayClose";
-import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { PRODUCTS } from "~/catalogue";
 import { createSearchIndex, searchCatalogue } from "~/catalogue/search";
 import { SearchIcon } from "./icons";
-import { isModifiedClick } from "./scroll";
+import { onPlainClick } from "./scroll";
 import { SearchResults } from "./SearchResults";
 import { useUi } from "~/hooks/uiContext";
 import { useOverlay } from "./useOverlay";
@@ -57,12 +57,11 @@ export function SearchOverlay({ onClose }: { onClose(): void }) {
     }
   };
 
-  const action = (run: () => void) => (e: MouseEvent<HTMLAnchorElement>) => {
-    if (isModifiedClick(e)) return;
-    e.preventDefault();
-    onClose();
-    run();
-  };
+  const action = (run: () => void) =>
+    onPlainClick(() => {
+      onClose();
+      run();
+    });
 
   return (
     <dialog ref={dialog} open aria-modal="true" aria-label="Search the catalogue" className="overlay overlay--search" {...backdrop}>

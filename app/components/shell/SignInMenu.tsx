@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useRef, type MouseEvent } from "react";
+import { useRef } from "react";
 import { STAFF_LOGIN_PATH } from "~/lib/auth/loginActionData";
-import { isModifiedClick } from "./scroll";
+import { onPlainClick } from "./scroll";
 
 /**
  * The header's Log In (issue 29): a quiet disclosure, not the page's main button, offering the
@@ -14,14 +14,12 @@ import { isModifiedClick } from "./scroll";
 export function SignInMenu({ portalUrl, onEmployee }: { portalUrl: string; onEmployee(): void }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const closeMenu = () => menu.current?.removeAttribute("open");
-  const employee = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (isModifiedClick(e)) return;
-    e.preventDefault();
+  const employee = onPlainClick(() => {
     // The pane gives focus back to what had it when it opened: Log In, not a link about to be hidden.
     menu.current?.querySelector("summary")?.focus();
     closeMenu();
     onEmployee();
-  };
+  });
   return (
     // Escape and focus leaving are the disclosure's own keyboard behaviour; its summary is the control.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions

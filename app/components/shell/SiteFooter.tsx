@@ -1,12 +1,11 @@
 import { Link } from "@remix-run/react";
 import type { PublicConfig } from "~/lib/publicConfig";
 import { ArrowUpIcon, LogoMark, SocialIcon } from "./icons";
-import { SECTIONS, sectionHref } from "./navItems";
-import { animateScrollTo, isModifiedClick } from "./scroll";
+import { SITE_PAGES } from "./navItems";
+import { animateScrollTo, onPlainClick } from "./scroll";
 import { useUi } from "~/hooks/uiContext";
 import { contactHref } from "~/lib/shellUi";
-import { useSectionLink } from "./useSectionNav";
-import type { MouseEvent } from "react";
+import { SectionItems } from "./useSectionNav";
 
 interface Props {
   brand: string;
@@ -21,16 +20,9 @@ interface Props {
  */
 export function SiteFooter({ brand, config, year }: Props) {
   const ui = useUi();
-  const onSection = useSectionLink();
-
-  const enhance = (open: () => void) => (e: MouseEvent<HTMLAnchorElement>) => {
-    if (isModifiedClick(e)) return;
-    e.preventDefault();
-    open();
-  };
 
   const portalHost = new URL(config.clientPortalUrl).host;
-  const openPortal = enhance(() =>
+  const openPortal = onPlainClick(() =>
     ui.openModal({
       type: "confirm",
       headline: "You are leaving this site",
@@ -39,12 +31,8 @@ export function SiteFooter({ brand, config, year }: Props) {
     }),
   );
 
-  const toTop = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (isModifiedClick(e)) return;
-    e.preventDefault();
-    // Focus follows the view: the first control at the top of the page (the home link).
-    void animateScrollTo(0).then(() => document.querySelector<HTMLElement>("#top a")?.focus({ preventScroll: true }));
-  };
+  // Focus follows the view: the first control at the top of the page (the home link).
+  const toTop = onPlainClick(() => void animateScrollTo(0).then(() => document.querySelector<HTMLElement>("#top a")?.focus({ preventScroll: true })));
 
   return (
     <footer className="site-footer">
@@ -71,13 +59,7 @@ export function SiteFooter({ brand, config, year }: Props) {
           <div>
             <h2>Explore</h2>
             <ul>
-              {SECTIONS.map((s) => (
-                <li key={s.anchor}>
-                  <a href={sectionHref(s.anchor)} onClick={onSection(s.anchor)}>
-                    {s.title}
-                  </a>
-                </li>
-              ))}
+              <SectionItems />
               <li>
                 <Link to="/sitemap" prefetch="intent">
                   Sitemap
@@ -89,36 +71,23 @@ export function SiteFooter({ brand, config, year }: Props) {
             <h2>Company</h2>
             <ul>
               <li>
-                <a href={contactHref()} onClick={enhance(() => ui.openContact({ kind: "default" }))}>
-                  Contact Us
+                <a href={contactHref()} onClick={onPlainClick(() => ui.openContact({ kind: "default" }))}>
+                  {SITE_PAGES.contact.name}
                 </a>
               </li>
-              <li>
-                <Link to="/news" prefetch="intent">
-                  News
-                </Link>
-              </li>
-              <li>
-                <Link to="/customers" prefetch="intent">
-                  Customer stories
-                </Link>
-              </li>
-              <li>
-                <Link to="/company" prefetch="intent">
-                  About the Company
-                </Link>
-              </li>
-              <li>
-                <Link to="/trust-centre" prefetch="intent">
-                  Trust Centre
-                </Link>
-              </li>
+              {[SITE_PAGES.news, SITE_PAGES.customers, SITE_PAGES.company, SITE_PAGES.trustCentre].map((page) => (
+                <li key={page.path}>
+                  <Link to={page.path} prefetch="intent">
+                    {page.name}
+                  </Link>
+                </li>
+              ))}
               <li>
                 <a href={`mailto:${config.salesEmail}`}>{config.salesEmail}</a>
               </li>
               <li>
-                <a href="/privacy" aria-haspopup="dialog" onClick={enhance(ui.openPrivacy)}>
-                  Privacy Policy
+                <a href={SITE_PAGES.privacy.path} aria-haspopup="dialog" onClick={onPlainClick(ui.openPrivacy)}>
+                  {SITE_PAGES.privacy.name}
                 </a>
               </li>
             </ul>

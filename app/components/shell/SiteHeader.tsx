@@ -7,10 +7,9 @@ import { useRootData } from "~/hooks/rootData";
 import { SignInMenu } from "./SignInMenu";
 import { LogoMark, MenuIcon, SearchIcon } from "./icons";
 import { preloadOverlay } from "./lazyOverlays";
-import { SECTIONS, sectionHref } from "./navItems";
 import { OverlayTrigger } from "./OverlayTrigger";
 import { STICKY, stickyClasses } from "./sticky";
-import { useSectionLink } from "./useSectionNav";
+import { SectionItems } from "./useSectionNav";
 import { useStickyState } from "./useSticky";
 import { DemoSignedIn, useDemoViewer } from "./DemoSignedIn";
 import type { RefObject } from "react";
@@ -34,7 +33,6 @@ export function SiteHeader({ brand, container, menuOpen, onOpenMenu }: Props) {
   const location = useLocation();
   const bar = useRef<HTMLElement>(null);
   const state = useStickyState(location.pathname !== "/", container, bar, location.key);
-  const onSection = useSectionLink();
   const demoViewer = useDemoViewer();
   const { config } = useRootData();
   const classes = ["site-nav", ...stickyClasses(state)].join(" ");
@@ -49,13 +47,7 @@ export function SiteHeader({ brand, container, menuOpen, onOpenMenu }: Props) {
               <span className="brand-name">{brand}</span>
             </Link>
             <ul className="nav-links">
-              {SECTIONS.map((s) => (
-                <li key={s.anchor}>
-                  <a className="nav-link" href={sectionHref(s.anchor)} onClick={onSection(s.anchor)}>
-                    {s.title}
-                  </a>
-                </li>
-              ))}
+              <SectionItems linkClass="nav-link" />
               <li>
                 <OverlayTrigger className="nav-link" href="/search" onOpen={ui.openSearch} onIntent={() => preloadOverlay("search")}>
                   <SearchIcon size={18} />

@@ -1,7 +1,7 @@
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { preloadOverlay } from "./lazyOverlays";
 import { sectionHref } from "./navItems";
-import { isModifiedClick } from "./scroll";
+import { onPlainClick } from "./scroll";
 import { useUi } from "~/hooks/uiContext";
 import { contactHref, type ContactPreset } from "~/lib/shellUi";
 import { useSectionLink } from "./useSectionNav";
@@ -14,11 +14,7 @@ interface LinkProps {
 /** A link to the contact form: the /contact page without JavaScript, the contact overlay with it. */
 export function ContactLink({ preset = { kind: "default" }, className, children }: LinkProps & { preset?: ContactPreset }) {
   const ui = useUi();
-  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (isModifiedClick(e)) return;
-    e.preventDefault();
-    ui.openContact(preset);
-  };
+  const onClick = onPlainClick(() => ui.openContact(preset));
   return (
     <a
       href={contactHref(preset)}

@@ -9,3 +9,17 @@ export const SECTIONS = [
 export type SectionAnchor = (typeof SECTIONS)[number]["anchor"];
 
 export const sectionHref = (anchor: string) => `/#${anchor}`;
+
+/**
+ * The site's pages beyond the catalogue and the home page's sections, as the footer and the
+ * sitemap's "More from us" name them (each list picks its own order; the footer opens Contact Us
+ * and the Privacy Policy over the page).
+ */
+export const SITE_PAGES = {
+  news: { path: "/news", name: "News" },
+  customers: { path: "/customers", name: "Customer stories" },
+  contact: { path: "/contact", name: "Contact Us" },
+  company: { path: "/company", name: "About the Company" },
+  trustCentre: { path: "/trust-centre", name: "Trust Centre" },
+  privacy: { path: "/privacy", name: "Privacy Policy" },
+} as const;

@@ -1,3 +1,5 @@
+import type { MouseEvent } from "react";
+
 /** Animated page scrolling (R-HOME-SECTIONS, R-CONSTANTS): 250 ms, landing 35 px above the target. */
 
 export const SCROLL = { durationMs: 250, offsetPx: 35 } as const;
@@ -44,3 +46,13 @@ export async function scrollToSection(id: string): Promise<void> {
 /** A click the browser should handle itself (new tab, new window, download). */
 export const isModifiedClick = (e: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }) =>
   e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+
+/**
+ * onClick for a link that scripts take over (an overlay, a section, the top of the page): a plain
+ * click runs `run` instead of following the link; a modified click stays the browser's.
+ */
+export const onPlainClick = (run: () => void) => (e: MouseEvent<HTMLAnchorElement>) => {
+  if (isModifiedClick(e)) return;
+  e.preventDefault();
+  run();
+};

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useNavigationType } from "@remix-run/react";
-import { useCallback, useEffect, type MouseEvent } from "react";
-import { isModifiedClick, scrollToSection } from "./scroll";
+import { useCallback, useEffect } from "react";
+import { SECTIONS, sectionHref } from "./navItems";
+import { onPlainClick, scrollToSection } from "./scroll";
 
 interface SectionState {
   section?: unknown;
@@ -27,14 +28,29 @@ export function useGoToSection() {
 export function useSectionLink(onSelect?: () => void) {
   const goToSection = useGoToSection();
   return useCallback(
-    (anchor: string) => (e: MouseEvent<HTMLAnchorElement>) => {
-      if (isModifiedClick(e)) return;
-      e.preventDefault();
-      onSelect?.();
-      goToSection(anchor);
-    },
+    (anchor: string) =>
+      onPlainClick(() => {
+        onSelect?.();
+        goToSection(anchor);
+      }),
     [goToSection, onSelect],
   );
+}
+
+/**
+ * The four section entries as list items, for the header, the footer and the menu. They sit with
+ * the hook they use, in the chunk all three already load (a module of their own would be one more
+ * file on every page's first load).
+ */
+export function SectionItems({ linkClass, onSelect }: { linkClass?: string; onSelect?: () => void }) {
+  const onSection = useSectionLink(onSelect);
+  return SECTIONS.map((s) => (
+    <li key={s.anchor}>
+      <a className={linkClass} href={sectionHref(s.anchor)} onClick={onSection(s.anchor)}>
+        {s.title}
+      </a>
+    </li>
+  ));
 }
 
 /** Runs in the shell: finishes a section trip that started on another page. */
