@@ -13,6 +13,7 @@ import { staffLoader } from "~/server/admin/staffRoute.server";
 import { Field, SelectField } from "~/components/forms/Field";
 import { AdminTable } from "~/components/admin/AdminScreen";
 import { StaffTime } from "~/components/admin/StaffTime";
+import { ErrorAlert } from "~/components/forms/ErrorAlert";
 
 /**
  * /admin/audit (admins: audit:read): the staff audit log, newest first, filtered by action,
@@ -56,11 +57,7 @@ export default function AuditPage() {
           Filter
         </button>
       </Form>
-      {errors ? (
-        <p className="form-error" role="alert">
-          Check the filters: {Object.values(errors).join("; ")}
-        </p>
-      ) : null}
+      <ErrorAlert>{errors ? <>Check the filters: {Object.values(errors).join("; ")}</> : null}</ErrorAlert>
       {page ? (
         <>
           <p role="status">{page.total === 0 ? "No entries match." : `Entries ${pagination!.from}–${pagination!.to} of ${page.total}, newest first.`}</p>

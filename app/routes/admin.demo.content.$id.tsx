@@ -1,6 +1,5 @@
 import { type LinksFunction, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { PosterReplace } from "~/components/demo/PosterReplace";
 import { ProductSelect } from "~/components/demo/ProductSelect";
@@ -22,6 +21,7 @@ import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
 import demoStyles from "~/styles/demo.css";
+import { ErrorAlert } from "~/components/forms/ErrorAlert";
 
 /**
  * /admin/demo/content/:id: preview an item (staff may stream any item), edit its words and
@@ -113,10 +113,6 @@ export default function DemoItemPage() {
   const [params] = useSearchParams();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
   const failed = result && "error" in result ? result : null;
-  const errorRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (failed) errorRef.current?.focus();
-  }, [failed]);
   const saved = params.get("saved");
   return (
     <section aria-labelledby="item-title">
@@ -160,11 +156,7 @@ export default function DemoItemPage() {
 
       <h2>Details</h2>
       <Form method="post" className="admin-form admin-form-wide" noValidate key={item.updatedAt}>
-        {failed ? (
-          <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>
-            {failed.error}
-          </p>
-        ) : null}
+        <ErrorAlert focusOn={failed}>{failed?.error}</ErrorAlert>
         <Field label="Title" name="title" required maxLength={200} defaultValue={failed?.values?.title ?? item.title} error={failed?.fieldErrors?.title} />
         <div className="field">
           <label htmlFor="field-description">Description</label>

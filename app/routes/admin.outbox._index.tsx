@@ -9,6 +9,7 @@ import { OUTBOX_KIND_LABELS, OUTBOX_STATUSES, OUTBOX_STATUS_LABELS, type OutboxQ
 import { PAGE_SIZE_OPTIONS, paginate } from "~/lib/pagination";
 import { privatePageMeta } from "~/hooks/rootData";
 import { outboxAction, outboxListLoader } from "~/server/email/outboxScreen.server";
+import { ErrorAlert } from "~/components/forms/ErrorAlert";
 
 /**
  * /admin/outbox (admins): every e-mail the site sends, newest first, with its status, attempts,
@@ -47,11 +48,7 @@ export default function OutboxPage() {
           No e-mail is being sent: {transportProblem}. Messages wait here until a transport is configured.
         </p>
       )}
-      {error ? (
-        <p className="form-error" role="alert">
-          The filter was not valid, so none is applied: {error}.
-        </p>
-      ) : null}
+      <ErrorAlert>{error ? <>The filter was not valid, so none is applied: {error}.</> : null}</ErrorAlert>
       <ActionMessages flash={null} result={result} />
       <Form method="get" className="inbox-filters" aria-label="Filter messages">
         <SelectField

@@ -26,6 +26,7 @@ import { inboxViewCounts } from "~/server/sales/inboxCounts.server";
 import { bulkChangeSalesRequestStatus } from "~/server/sales/salesRequestChanges.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
 import { requestNow } from "~/server/platform/clock.server";
+import { ErrorAlert } from "~/components/forms/ErrorAlert";
 
 /**
  * /admin/sales-requests: the sales inbox. Every filter, the sort, the page and its size live in
@@ -113,11 +114,7 @@ export default function SalesInbox() {
         }
         result={result}
       />
-      {Object.keys(errors).length ? (
-        <p className="form-error" role="alert">
-          Some filters were not valid, so none are applied: {Object.values(errors).join("; ")}.
-        </p>
-      ) : null}
+      <ErrorAlert>{Object.keys(errors).length ? <>Some filters were not valid, so none are applied: {Object.values(errors).join("; ")}.</> : null}</ErrorAlert>
       <InboxViews counts={viewCounts} current={Object.keys(errors).length ? null : currentView(query)} />
       {/* Keyed by the URL's filters: a view's link or the back button changes them without a
           reload, and the form's fields (uncontrolled) must then show the new ones. */}

@@ -8,7 +8,6 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { StaffSignInFields } from "~/components/shell/StaffSignInFields";
 import { PasskeySignIn } from "~/components/shell/PasskeyButton";
@@ -23,6 +22,7 @@ import { signInStaff } from "~/server/auth/signIn.server";
 import { readSignInForm } from "~/server/auth/signInForm.server";
 import { clientIp } from "~/server/platform/rateLimit.server";
 import identityStyles from "~/styles/identity.css";
+import { ErrorAlert } from "~/components/forms/ErrorAlert";
 
 /**
  * Staff sign-in at /admin/login (an admin URL: the public header and footer are hidden, R-SHELL;
@@ -95,12 +95,8 @@ export default function LoginPage() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === SIGN_IN_ACTION;
-  const errorRef = useRef<HTMLParagraphElement>(null);
   // The first staff screen after sign-in then shows times in this browser's zone (decision record 0029).
   useBrowserTimeZone();
-  useEffect(() => {
-    if (result?.error) errorRef.current?.focus();
-  }, [result]);
 
   return (
     <section className="auth-page auth-page--staff" aria-labelledby="login-title">
@@ -115,11 +111,7 @@ export default function LoginPage() {
         <PasskeySignIn orText="or use your password and code" run={() => passkeySignIn(result?.redirectTo ?? redirectTo)} />
       )}
       <Form method="post" action={SIGN_IN_ACTION} className="auth-form" noValidate>
-        {result?.error ? (
-          <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>
-            {result.error}
-          </p>
-        ) : null}
+        <ErrorAlert focusOn={result}>{result?.error}</ErrorAlert>
         <input type="hidden" name="redirectTo" value={result?.redirectTo ?? redirectTo} />
         <StaffSignInFields idPrefix="login" result={result} autoFocusEmail={!result} />
         <SubmitButton busy={busy} busyLabel="Logging in…">

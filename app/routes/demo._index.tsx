@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { DemoLibrary } from "~/components/demo/DemoLibrary";
 import { Field } from "~/components/forms/Field";
 import { PasskeySignIn } from "~/components/shell/PasskeyButton";
@@ -19,6 +18,7 @@ import { positionsOf } from "~/server/demo/demoWatch.server";
 import { clientIp } from "~/server/platform/rateLimit.server";
 import demoStyles from "~/styles/demo.css";
 import identityStyles from "~/styles/identity.css";
+import { ErrorAlert } from "~/components/forms/ErrorAlert";
 
 /**
  * /demo, the demo area's entry. Anonymous visitors get the demo sign-in form (fields username,
@@ -83,10 +83,6 @@ export default function DemoPage() {
   const { demoUser, library, redirectTo, lapsed } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const errorRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (result?.error || lapsed) errorRef.current?.focus();
-  }, [result, lapsed]);
 
   if (demoUser) {
     const until = formatDay(demoUser.accessExpiresAt?.slice(0, 10) ?? null);
@@ -114,11 +110,7 @@ export default function DemoPage() {
       <p>Sign in with the demo account we sent you to watch product videos.</p>
       <PasskeySignIn orText="or use your username and password" run={() => passkeySignIn(result?.redirectTo ?? redirectTo)} />
       <Form method="post" action="/demo?index" className="auth-form" noValidate>
-        {result?.error || lapsed ? (
-          <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>
-            {result?.error ?? lapsed}
-          </p>
-        ) : null}
+        <ErrorAlert focusOn={result ?? lapsed}>{result?.error ?? lapsed}</ErrorAlert>
         <input type="hidden" name="redirectTo" value={result?.redirectTo ?? redirectTo} />
         <Field
           label="Username"

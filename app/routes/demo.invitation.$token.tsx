@@ -8,7 +8,6 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { Field } from "~/components/forms/Field";
 import { NewPasswordField } from "~/components/forms/NewPasswordField";
 import { PasskeySignIn } from "~/components/shell/PasskeyButton";
@@ -21,6 +20,7 @@ import { issue } from "~/server/auth/signIn.server";
 import { INVITATION_GONE, acceptInvitation, openInvitation } from "~/server/demo/demoInvitations.server";
 import { readForm } from "~/server/platform/forms.server";
 import identityStyles from "~/styles/identity.css";
+import { ErrorAlert } from "~/components/forms/ErrorAlert";
 
 /**
  * /demo/invitation/:token (issue 32 point 3, decision record 0026): the link of a demo invitation.
@@ -63,10 +63,6 @@ export default function InvitationPage() {
   const { token = "" } = useParams();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const errorRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (result?.error) errorRef.current?.focus();
-  }, [result]);
   if (!invitee) {
     return (
       <section className="auth-page" aria-labelledby="invitation-title">
@@ -87,11 +83,7 @@ export default function InvitationPage() {
       </p>
       <PasskeySignIn label="Create a passkey and open the demos" orText="or choose a password" run={() => passkeyInstead(token)} />
       <Form method="post" className="auth-form" noValidate>
-        {result?.error ? (
-          <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>
-            {result.error}
-          </p>
-        ) : null}
+        <ErrorAlert focusOn={result}>{result?.error}</ErrorAlert>
         {/* For password managers: the account the new password belongs to. */}
         <input type="text" name="username" autoComplete="username" value={invitee.username} readOnly hidden />
         <NewPasswordField name="password" error={result?.fieldErrors?.password} />

@@ -5,6 +5,7 @@ import { DataServiceError } from "~/browser/dataService";
 import { ACCEPT_ATTRIBUTE, ALLOWED_TYPES_LABEL, SNIFF_BYTES, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL, sniffFileType } from "~/lib/uploads/fileTypes";
 import { useDataService } from "~/hooks/useDataService";
 import { SERVER_ERROR_MESSAGE } from "~/lib/messages";
+import { ErrorAlert } from "~/components/forms/ErrorAlert";
 
 type State = { phase: "idle" } | { phase: "uploading"; percent: number } | { phase: "done"; names: string[] } | { phase: "failed"; message: string };
 
@@ -75,11 +76,7 @@ export function UploadControl() {
       <div aria-live="polite" className="upload-status">
         {state.phase === "done" ? <p className="form-success">Uploaded {state.names.join(", ")}.</p> : null}
       </div>
-      {state.phase === "failed" ? (
-        <p className="form-error" role="alert">
-          {state.message}
-        </p>
-      ) : null}
+      <ErrorAlert>{state.phase === "failed" ? state.message : null}</ErrorAlert>
     </Form>
   );
 }

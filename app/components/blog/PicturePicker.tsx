@@ -6,6 +6,7 @@ import { useDataService } from "~/hooks/useDataService";
 import { ALT_REQUIRED_MESSAGE, pictureMarkdown } from "~/lib/blog/pictures";
 import { SERVER_ERROR_MESSAGE } from "~/lib/messages";
 import { ALLOWED_TYPES_LABEL, SNIFF_BYTES, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL, sniffFileType } from "~/lib/uploads/fileTypes";
+import { ErrorAlert } from "~/components/forms/ErrorAlert";
 
 export interface PickerImage {
   id: string;
@@ -141,11 +142,7 @@ export function PicturePicker({
           All uploads
         </Link>
       </div>
-      {upload.phase === "failed" ? (
-        <p className="form-error" role="alert">
-          {upload.message}
-        </p>
-      ) : null}
+      <ErrorAlert>{upload.phase === "failed" ? upload.message : null}</ErrorAlert>
       <Field
         label="Text alternative"
         name="pictureAlt"

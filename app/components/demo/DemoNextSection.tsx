@@ -1,5 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { forwardRef } from "react";
+import { ErrorAlert } from "~/components/forms/ErrorAlert";
 
 /** What the player's action answers to intent=talk-to-sales (its other intents answer { recorded }). */
 export type TalkToSalesAnswer = { sales: { created: boolean; productName: string } | null; error: string | null };
@@ -43,11 +44,7 @@ export const DemoNextSection = forwardRef<HTMLElement, { itemId: string; product
             </button>
           </salesFetcher.Form>
         )}
-        {salesAnswer?.error ? (
-          <p className="form-error" role="alert">
-            {salesAnswer.error}
-          </p>
-        ) : null}
+        <ErrorAlert>{salesAnswer?.error}</ErrorAlert>
       </div>
       {next ? (
         <div className="demo-up-next">

@@ -1,11 +1,12 @@
 import { Link, useFetcher } from "@remix-run/react";
+import { useRef } from "react";
 import { OverlayClose } from "./OverlayClose";
-import { useEffect, useRef } from "react";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { StaffSignInFields } from "./StaffSignInFields";
 import { useRootData } from "~/hooks/rootData";
 import { type LoginActionData, STAFF_LOGIN_PATH as SIGN_IN_ACTION } from "~/lib/auth/loginActionData";
 import { useOverlay } from "./useOverlay";
+import { ErrorAlert } from "~/components/forms/ErrorAlert";
 
 /** Where staff land after signing in from the public site. */
 export const LOGIN_REDIRECT = "/admin";
@@ -22,14 +23,9 @@ export function LoginPane({ onClose }: { onClose(): void }) {
   const { config } = useRootData();
   const fetcher = useFetcher<LoginActionData>();
   const dialog = useRef<HTMLDialogElement>(null);
-  const errorRef = useRef<HTMLParagraphElement>(null);
   const backdrop = useOverlay(dialog, onClose, "#login-pane-email");
   const busy = fetcher.state !== "idle";
   const result = busy ? undefined : fetcher.data;
-
-  useEffect(() => {
-    if (result?.error) errorRef.current?.focus();
-  }, [result]);
 
   return (
     <dialog ref={dialog} id="login" open aria-modal="true" aria-labelledby="login-title" className="overlay overlay--pane" {...backdrop}>
@@ -41,11 +37,7 @@ export function LoginPane({ onClose }: { onClose(): void }) {
         <p className="pane-intro">Employee sign-in to the {config.siteTitle} staff area.</p>
         <fetcher.Form method="post" action={SIGN_IN_ACTION} name="login" className="form" noValidate>
           {result?.needsCode && !result.error ? <p className="pane-intro">Two-factor sign-in is on for this account.</p> : null}
-          {result?.error && (
-            <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>
-              {result.error}
-            </p>
-          )}
+          <ErrorAlert focusOn={result}>{result?.error}</ErrorAlert>
           <input type="hidden" name="redirectTo" value={LOGIN_REDIRECT} />
           <StaffSignInFields idPrefix="login-pane" result={result} />
           <SubmitButton busy={busy} busyLabel="Logging in…" className="button button--block">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { ErrorAlert } from "~/components/forms/ErrorAlert";
 
 /**
  * Whether this browser can use passkeys at all: feature detection after hydration (the server
@@ -32,11 +33,7 @@ export function PasskeySignIn({ run, label = "Sign in with a passkey", orText }:
   };
   return (
     <div className="passkey-first">
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert>{error}</ErrorAlert>
       <button type="button" className="button button--block passkey-button" onClick={click} disabled={busy} aria-busy={busy}>
         <KeyIcon />
         {busy ? "Waiting for your passkey…" : label}
