@@ -31,3 +31,18 @@ export function publicPageMeta(matches: MetaArgs["matches"], { path, ...page }: 
   const config = rootDataFromMatches(matches)?.config;
   return getMeta({ ...page, siteTitle: config?.siteTitle ?? "", url: config ? `${config.siteUrl}${path}` : undefined });
 }
+
+/**
+ * A catalogue, news or story page's meta: `build` makes it from the loader's data and the site's
+ * config. Without data (the 404 its loader threw, rendered by the error boundary) or the root's
+ * config, the not-found title.
+ */
+export function contentPageMeta<D>(
+  data: D | undefined,
+  matches: MetaArgs["matches"],
+  build: (data: D, config: RootData["config"]) => MetaDescriptor[],
+): MetaDescriptor[] {
+  const config = rootDataFromMatches(matches)?.config;
+  if (!data || !config) return getMeta({ siteTitle: config?.siteTitle ?? "", title: "Page Not Found" });
+  return build(data, config);
+}

@@ -5,7 +5,7 @@ import { JsonLd } from "~/components/JsonLd";
 import { publicUnlessLoaderSays } from "~/lib/cache";
 import { absoluteUrl } from "~/lib/absoluteUrl";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { contentPageMeta } from "~/hooks/rootData";
 import type { loader } from "./groupLoader.server";
 
 /*
@@ -16,21 +16,19 @@ export { loader } from "./groupLoader.server";
 
 export const headers = publicUnlessLoaderSays;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const config = rootDataFromMatches(matches)?.config;
-  const siteTitle = config?.siteTitle ?? "";
-  if (!data || !config) return getMeta({ siteTitle, title: "Page Not Found" });
-  const names = data.sections.flatMap((s) => s.products.map((p) => p.name));
-  const tags = getMeta({
-    siteTitle,
-    title: `${data.page.group} Software`,
-    description: data.page.intro,
-    keywords: [data.page.group, ...data.sections.map((s) => s.name), ...names],
-    url: absoluteUrl(config.siteUrl, data.page.path),
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  contentPageMeta(data, matches, (data, config) => {
+    const names = data.sections.flatMap((s) => s.products.map((p) => p.name));
+    const tags = getMeta({
+      siteTitle: config.siteTitle,
+      title: `${data.page.group} Software`,
+      description: data.page.intro,
+      keywords: [data.page.group, ...data.sections.map((s) => s.name), ...names],
+      url: absoluteUrl(config.siteUrl, data.page.path),
+    });
+    // Built by the loader (lib/ogImages.ts), so this page's JavaScript carries none of it.
+    return [...tags, ...data.preview];
   });
-  // Built by the loader (lib/ogImages.ts), so this page's JavaScript carries none of it.
-  return [...tags, ...data.preview];
-};
 
 export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/NotFoundPage";
 

@@ -5,7 +5,7 @@ import { JsonLd } from "~/components/JsonLd";
 import { PUBLIC_CACHE } from "~/lib/cache";
 import { absoluteUrl } from "~/lib/absoluteUrl";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { contentPageMeta } from "~/hooks/rootData";
 import type { action, loader } from "./productLoader.server";
 
 /*
@@ -29,21 +29,19 @@ export const headers: HeadersFunction = ({ errorHeaders, actionHeaders, loaderHe
   return headers;
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const config = rootDataFromMatches(matches)?.config;
-  const siteTitle = config?.siteTitle ?? "";
-  if (!data || !config) return getMeta({ siteTitle, title: "Page Not Found" });
-  const { product } = data;
-  const tags = getMeta({
-    siteTitle,
-    title: product.name,
-    description: product.summary,
-    keywords: [product.name, data.group.name, data.categoryName, ...product.tags, ...data.industries],
-    url: absoluteUrl(config.siteUrl, product.path),
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  contentPageMeta(data, matches, (data, config) => {
+    const { product } = data;
+    const tags = getMeta({
+      siteTitle: config.siteTitle,
+      title: product.name,
+      description: product.summary,
+      keywords: [product.name, data.group.name, data.categoryName, ...product.tags, ...data.industries],
+      url: absoluteUrl(config.siteUrl, product.path),
+    });
+    // Built by the loader (lib/ogImages.ts), so this page's JavaScript carries none of it.
+    return [...tags, ...data.preview];
   });
-  // Built by the loader (lib/ogImages.ts), so this page's JavaScript carries none of it.
-  return [...tags, ...data.preview];
-};
 
 export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/NotFoundPage";
 

@@ -4,7 +4,7 @@ import { StoryArticle } from "~/components/stories/StoryArticle";
 import { absoluteUrl } from "~/lib/absoluteUrl";
 import { newsPageHeaders } from "~/lib/blog/newsHeaders";
 import { getMeta } from "~/lib/meta";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { contentPageMeta } from "~/hooks/rootData";
 import { storyPage } from "~/server/stories/publicPages.server";
 
 /**
@@ -18,31 +18,28 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers = newsPageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
-  const config = rootDataFromMatches(matches)?.config;
-  const siteTitle = config?.siteTitle ?? "";
-  if (!d || !config) return getMeta({ siteTitle, title: "Page Not Found" });
-  const { story } = d;
-  const figure = story.results[0];
-  // The first product's picture (built at /og/products/<id>.png); the site's own without products.
-  const first = story.products[0];
-  const image = absoluteUrl(config.siteUrl, first ? `/og/products/${first.id}.png` : "/og/site.png");
-  return [
-    ...getMeta({
-      siteTitle,
-      title: `${story.customerName}: ${story.headline}`,
-      description: `${story.sample ? "Sample story. " : ""}${story.customerName}, ${story.segmentLabel}, ${story.region}.${figure ? ` ${figure.value} ${figure.label}.` : ""}`,
-      keywords: ["customer story", story.segmentLabel, ...story.products.map((p) => p.name)],
-      url: absoluteUrl(config.siteUrl, `/customers/${story.slug}`),
-    }),
-    { property: "og:type", content: "article" },
-    { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:image", content: image },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  contentPageMeta(data, matches, ({ story }, config) => {
+    const figure = story.results[0];
+    // The first product's picture (built at /og/products/<id>.png); the site's own without products.
+    const first = story.products[0];
+    const image = absoluteUrl(config.siteUrl, first ? `/og/products/${first.id}.png` : "/og/site.png");
+    return [
+      ...getMeta({
+        siteTitle: config.siteTitle,
+        title: `${story.customerName}: ${story.headline}`,
+        description: `${story.sample ? "Sample story. " : ""}${story.customerName}, ${story.segmentLabel}, ${story.region}.${figure ? ` ${figure.value} ${figure.label}.` : ""}`,
+        keywords: ["customer story", story.segmentLabel, ...story.products.map((p) => p.name)],
+        url: absoluteUrl(config.siteUrl, `/customers/${story.slug}`),
+      }),
+      { property: "og:type", content: "article" },
+      { property: "og:image", content: image },
+      { property: "og:image:width", content: "1200" },
+      { property: "og:image:height", content: "630" },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:image", content: image },
+    ];
+  });
 
 export default function CustomerStoryPage() {
   const { story } = useLoaderData<typeof loader>();

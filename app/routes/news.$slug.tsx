@@ -7,7 +7,7 @@ import { getMeta } from "~/lib/meta";
 import { previewMeta, sitePreview } from "~/lib/ogImages";
 import { newsPageHeaders } from "~/lib/blog/newsHeaders";
 import { newsLinks } from "~/lib/blog/newsLinks";
-import { rootDataFromMatches } from "~/hooks/rootData";
+import { contentPageMeta } from "~/hooks/rootData";
 import { markdownToText, renderMarkdown } from "~/server/blog/markdown.server";
 import { newsCacheState, newsHeaders } from "~/server/blog/newsCache.server";
 import { isoNow } from "~/server/platform/clock.server";
@@ -40,24 +40,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const headers = newsPageHeaders;
 export const links = newsLinks;
 
-export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
-  const config = rootDataFromMatches(matches)?.config;
-  const siteTitle = config?.siteTitle ?? "";
-  if (!d || !config) return getMeta({ siteTitle, title: "Page Not Found" });
-  const { post } = d;
-  return [
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  contentPageMeta(data, matches, ({ post, preview }, config) => [
     ...getMeta({
-      siteTitle,
+      siteTitle: config.siteTitle,
       title: post.title,
       description: post.description,
       keywords: [post.category.name, "news"],
       url: absoluteUrl(config.siteUrl, `/news/${post.slug}`),
     }),
-    ...d.preview,
+    ...preview,
     { property: "og:type", content: "article" },
     ...(post.publishedAt ? [{ property: "article:published_time", content: post.publishedAt }] : []),
-  ];
-};
+  ]);
 
 export default function NewsPost() {
   const { post, structuredData } = useLoaderData<typeof loader>();

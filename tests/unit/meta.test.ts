@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MetaArgs } from "@remix-run/cloudflare";
-import { publicPageMeta } from "~/hooks/rootData";
+import { contentPageMeta, publicPageMeta } from "~/hooks/rootData";
 import { getMeta, pageTitle } from "~/lib/meta";
 import { APP_VERSION } from "~/config/version";
 import pkg from "../../package.json";
@@ -42,5 +42,18 @@ describe("page metadata", () => {
       href: "https://example.com/",
     });
     expect(publicPageMeta([] as unknown as MetaArgs["matches"], { title: "Company", path: "/company" })).toEqual(getMeta({ siteTitle: "", title: "Company" }));
+  });
+
+  it("builds a content page's meta from its data and the site's config, and titles a page without data as not found", () => {
+    const root = { id: "root", data: { config: { siteTitle: "Meridian", siteUrl: "https://example.com" } } };
+    const matches = [root] as unknown as MetaArgs["matches"];
+    const build = (data: { name: string }, config: { siteTitle: string; siteUrl: string }) =>
+      getMeta({ siteTitle: config.siteTitle, title: data.name, url: `${config.siteUrl}/x` });
+    expect(contentPageMeta({ name: "Fed Funds" }, matches, build)).toEqual(
+      getMeta({ siteTitle: "Meridian", title: "Fed Funds", url: "https://example.com/x" }),
+    );
+    // The error boundary's render of a 404: no loader data.
+    expect(contentPageMeta(undefined, matches, build)).toEqual(getMeta({ siteTitle: "Meridian", title: "Page Not Found" }));
+    expect(contentPageMeta({ name: "Fed Funds" }, [] as unknown as MetaArgs["matches"], build)).toEqual(getMeta({ siteTitle: "", title: "Page Not Found" }));
   });
 });
