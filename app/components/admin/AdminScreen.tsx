@@ -1,5 +1,6 @@
 import { useSearchParams } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
+import { ErrorAlert } from "~/components/forms/ErrorAlert";
 
 /**
  * The parts every admin list screen shares: the title row, what the last action said, and the
@@ -40,21 +41,16 @@ export function ActionMessages({ flash, result, focus = false }: { flash: string
   const status = flash && !result ? flash : null;
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (focus && (error || status)) ref.current?.focus();
-  }, [focus, error, status, result]);
-  const focusable = focus ? { tabIndex: -1, ref } : {};
+    if (focus && status) ref.current?.focus();
+  }, [focus, status]);
   return (
     <>
       {status ? (
-        <p className="form-success" role="status" {...focusable}>
+        <p className="form-success" role="status" {...(focus ? { tabIndex: -1, ref } : {})}>
           {status}
         </p>
       ) : null}
-      {error ? (
-        <p className="form-error" role="alert" {...focusable}>
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert focusOn={focus ? result : undefined}>{error}</ErrorAlert>
     </>
   );
 }
