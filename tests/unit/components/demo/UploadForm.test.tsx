@@ -7,14 +7,16 @@ import { UploadForm } from "../../../../app/components/demo/UploadForm";
 afterEach(cleanup);
 
 function renderForm() {
-  const Stub = createRemixStub([{ path: "/", Component: () => <UploadForm productGroups={[{ group: "Group", products: [{ id: "p1", name: "Product one" }] }]} /> }]);
+  const Stub = createRemixStub([
+    { path: "/", Component: () => <UploadForm productGroups={[{ group: "Group", products: [{ id: "p1", name: "Product one" }] }]} /> },
+  ]);
   return render(<Stub />);
 }
 
 describe("UploadForm (app/components/demo/UploadForm.tsx)", () => {
   it("describes the poster field by its error as well as its hint, so a screen reader hears why it was refused", async () => {
     renderForm();
-    const poster = (await screen.findByLabelText("Thumbnail / poster (optional)")) as HTMLInputElement;
+    const poster = await screen.findByLabelText<HTMLInputElement>("Thumbnail / poster (optional)");
     const data = new DataTransfer();
     data.items.add(new File(["not an image"], "notes.txt", { type: "text/plain" }));
     poster.files = data.files;
