@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { PosterReplace } from "~/components/demo/PosterReplace";
 import { ProductSelect } from "~/components/demo/ProductSelect";
-import { Field } from "~/components/forms/Field";
+import { Field, TextAreaField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TrackUploadForm } from "~/components/demo/TrackUploadForm";
 import { deleteItemText } from "~/lib/demo/demoDeleteText";
@@ -158,10 +158,7 @@ export default function DemoItemPage() {
       <Form method="post" className="admin-form admin-form-wide" noValidate key={item.updatedAt}>
         <ErrorAlert focusOn={failed}>{failed?.error}</ErrorAlert>
         <Field label="Title" name="title" required maxLength={200} defaultValue={failed?.values?.title ?? item.title} error={failed?.fieldErrors?.title} />
-        <div className="field">
-          <label htmlFor="field-description">Description</label>
-          <textarea id="field-description" name="description" maxLength={4000} defaultValue={failed?.values?.description ?? item.description} />
-        </div>
+        <TextAreaField label="Description" name="description" maxLength={4000} defaultValue={failed?.values?.description ?? item.description} />
         <ProductSelect groups={productGroups} defaultValue={failed?.values?.productId ?? item.productId} error={failed?.fieldErrors?.productId} />
         <div className="form-actions">
           <SubmitButton busy={busy} busyLabel="Saving…" name="intent" value="save">

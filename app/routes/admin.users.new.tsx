@@ -1,7 +1,7 @@
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { ActionMessages } from "~/components/admin/AdminScreen";
-import { Field } from "~/components/forms/Field";
+import { Field, SelectField } from "~/components/forms/Field";
 import { NewPasswordField } from "~/components/forms/NewPasswordField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { formFields } from "~/lib/formErrors";
@@ -41,19 +41,13 @@ export default function AddUserPage() {
       <Form method="post" className="admin-form" noValidate>
         <Field label="Name" name="name" autoComplete="off" required defaultValue={result?.values?.name} error={result?.fieldErrors?.name} />
         <Field label="Email" name="email" type="email" autoComplete="off" required defaultValue={result?.values?.email} error={result?.fieldErrors?.email} />
-        <div className="field">
-          <label htmlFor="field-role">Role</label>
-          <select id="field-role" name="role" defaultValue={result?.values?.role ?? "editor"} aria-describedby="field-role-hint">
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </select>
-          <p className="field-hint" id="field-role-hint">
-            Editors manage the blog and sales requests; administrators also manage users and demo access.
-          </p>
-        </div>
+        <SelectField
+          label="Role"
+          name="role"
+          defaultValue={result?.values?.role ?? "editor"}
+          options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+          hint="Editors manage the blog and sales requests; administrators also manage users and demo access."
+        />
         <NewPasswordField
           label="Initial password"
           name="password"

@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { PRODUCTS } from "~/catalogue";
 import { createSearchIndex, searchCatalogue } from "~/catalogue/search";
 import { SearchResults } from "~/components/shell/SearchResults";
+import { Field } from "~/components/forms/Field";
 import { publicPageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
@@ -36,10 +37,7 @@ export default function SearchPage() {
     <div className="container page page--narrow search-page">
       <h1>Search</h1>
       <Form method="get" role="search" className="search-page-form">
-        <div className="field">
-          <label htmlFor="search-page-input">Search Our Software</label>
-          <input id="search-page-input" type="search" name="q" defaultValue={q} maxLength={MAX_TERM} autoComplete="off" />
-        </div>
+        <Field id="search-page-input" label="Search Our Software" name="q" type="search" defaultValue={q} maxLength={MAX_TERM} autoComplete="off" />
         <button type="submit" className="button">
           Search
         </button>

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Field } from "~/components/forms/Field";
+import { Field, TextAreaField } from "~/components/forms/Field";
 import { formatBytes } from "~/lib/demo/demoFormat";
 import { MAX_UPLOAD_BYTES, kindOfContentType } from "~/lib/demo/demoSchemas";
 import { probeImage, probeVideo } from "~/browser/mediaProbe";
@@ -166,50 +166,28 @@ export function UploadForm({ productGroups }: { productGroups: ProductOptionGrou
           ))}
         </div>
       ) : null}
-      <div className="field">
-        <label htmlFor="field-file">Video or image</label>
-        <input
-          id="field-file"
-          name="file"
-          type="file"
-          accept={ACCEPT}
-          required
-          disabled={working}
-          aria-invalid={errors.file ? true : undefined}
-          aria-describedby={`field-file-hint${errors.file ? " field-file-error" : ""}`}
-        />
-        <p className="field-hint" id="field-file-hint">
-          Videos: MP4, WebM or Ogg, up to {formatBytes(MAX_UPLOAD_BYTES.video)}. Images: PNG, JPEG, WebP, GIF or AVIF, up to{" "}
-          {formatBytes(MAX_UPLOAD_BYTES.image)}.
-        </p>
-        {errors.file || errors.uploadId ? (
-          <p className="field-error" id="field-file-error">
-            {errors.file ?? errors.uploadId}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        label="Video or image"
+        name="file"
+        type="file"
+        accept={ACCEPT}
+        required
+        disabled={working}
+        hint={`Videos: MP4, WebM or Ogg, up to ${formatBytes(MAX_UPLOAD_BYTES.video)}. Images: PNG, JPEG, WebP, GIF or AVIF, up to ${formatBytes(MAX_UPLOAD_BYTES.image)}.`}
+        error={errors.file || errors.uploadId}
+      />
       <Field label="Title" name="title" required autoComplete="off" maxLength={200} disabled={working} error={errors.title} />
-      <div className="field">
-        <label htmlFor="field-description">Description</label>
-        <textarea id="field-description" name="description" maxLength={4000} disabled={working} />
-      </div>
+      <TextAreaField label="Description" name="description" maxLength={4000} disabled={working} />
       <ProductSelect groups={productGroups} error={errors.productId} />
-      <div className="field">
-        <label htmlFor="field-poster">Thumbnail / poster (optional)</label>
-        <input
-          id="field-poster"
-          name="poster"
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
-          disabled={working}
-          aria-describedby="field-poster-hint"
-          aria-invalid={errors.poster ? true : undefined}
-        />
-        <p className="field-hint" id="field-poster-hint">
-          Without one, a frame near the start of the video is used; images are their own thumbnail.
-        </p>
-        {errors.poster || errors.posterUploadId ? <p className="field-error">{errors.poster ?? errors.posterUploadId}</p> : null}
-      </div>
+      <Field
+        label="Thumbnail / poster (optional)"
+        name="poster"
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+        disabled={working}
+        hint="Without one, a frame near the start of the video is used; images are their own thumbnail."
+        error={errors.poster || errors.posterUploadId}
+      />
 
       <div aria-live="polite">
         {working ? (

@@ -84,7 +84,10 @@ export function TextAreaField({ label, name, error, hint, markRequired, ...rest 
   return <FieldFrame {...frameOf({ label, name, error, hint, markRequired }, rest)} control={(aria) => <textarea {...aria} name={name} {...rest} />} />;
 }
 
-/** A labelled select of `options`. */
+/**
+ * A labelled select: of `options`, or of the option elements given as children where a flat list
+ * will not do (optgroups, a disabled "choose…" placeholder).
+ */
 export function SelectField({
   label,
   name,
@@ -92,18 +95,21 @@ export function SelectField({
   hint,
   options,
   markRequired,
+  children,
   ...rest
-}: FieldProps & { options: { value: string; label: string }[] } & SelectHTMLAttributes<HTMLSelectElement>) {
+}: FieldProps & { options?: { value: string; label: string }[] } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <FieldFrame
       {...frameOf({ label, name, error, hint, markRequired }, rest)}
       control={(aria) => (
         <select {...aria} name={name} {...rest}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          {options
+            ? options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))
+            : children}
         </select>
       )}
     />
