@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { CompanyProfile } from "~/lib/company/profile";
+import { InfoCard, InfoSection } from "./InfoSection";
 
 const Sample = () => <span className="tag tag--sample">Sample</span>;
 
@@ -24,15 +25,10 @@ export function CompanyPage({ profile, brand }: { profile: CompanyProfile; brand
         </p>
       ) : null}
 
-      <section id="contact" className="info-section" aria-labelledby="contact-title">
-        <h2 id="contact-title">Reach sales and support</h2>
+      <InfoSection id="contact" title="Reach sales and support">
         <div className="info-grid info-grid--pairs">
           {profile.channels.map((c) => (
-            <article key={c.type} className="info-card" aria-labelledby={`channel-${c.type.replace(" ", "-")}`}>
-              <h3 id={`channel-${c.type.replace(" ", "-")}`}>
-                {c.label}
-                {c.sample ? <Sample /> : null}
-              </h3>
+            <InfoCard key={c.type} id={`channel-${c.type.replace(" ", "-")}`} title={c.label} tag={c.sample ? <Sample /> : null}>
               <dl className="info-facts">
                 <dt>E-mail</dt>
                 <dd>
@@ -52,20 +48,15 @@ export function CompanyPage({ profile, brand }: { profile: CompanyProfile; brand
                   </Link>
                 </p>
               ) : null}
-            </article>
+            </InfoCard>
           ))}
         </div>
-      </section>
+      </InfoSection>
 
-      <section id="offices" className="info-section" aria-labelledby="offices-title">
-        <h2 id="offices-title">Offices</h2>
+      <InfoSection id="offices" title="Offices">
         <div className="info-grid">
           {profile.offices.map((o) => (
-            <article key={o.city} className="info-card" aria-labelledby={`office-${o.country}`}>
-              <h3 id={`office-${o.country}`}>
-                {o.city}
-                {o.sample ? <Sample /> : null}
-              </h3>
+            <InfoCard key={o.city} id={`office-${o.country}`} title={o.city} tag={o.sample ? <Sample /> : null}>
               <p className="info-role">{o.role}</p>
               <address>
                 {o.street}
@@ -76,13 +67,12 @@ export function CompanyPage({ profile, brand }: { profile: CompanyProfile; brand
                 <br />
                 <a href={`tel:${o.phone}`}>{o.phoneDisplay}</a>
               </address>
-            </article>
+            </InfoCard>
           ))}
         </div>
-      </section>
+      </InfoSection>
 
-      <section id="leadership" className="info-section" aria-labelledby="leadership-title">
-        <h2 id="leadership-title">Leadership</h2>
+      <InfoSection id="leadership" title="Leadership">
         <ul className="info-grid info-grid--pairs info-people">
           {profile.leaders.map((l) => (
             <li key={l.title} className="info-card">
@@ -95,7 +85,7 @@ export function CompanyPage({ profile, brand }: { profile: CompanyProfile; brand
             </li>
           ))}
         </ul>
-      </section>
+      </InfoSection>
 
       <p className="info-more">
         Security, privacy, hosting and how to report a vulnerability: <Link to="/trust-centre">Trust centre</Link>.

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { formatDate } from "~/lib/blog/dates";
 import type { AccessibilityCheck } from "~/lib/trust/accessibilityStatement";
 import { type TrustFact, type TrustSectionId, paragraphs } from "~/lib/trust/trustFacts";
+import { InfoCard, InfoSection } from "./InfoSection";
 
 export interface TrustCentreData {
   sections: { id: TrustSectionId; title: string; facts: TrustFact[] }[];
@@ -39,32 +40,26 @@ export function TrustCentrePage({ data }: { data: TrustCentreData }) {
         </ul>
       </nav>
       {data.sections.map((s) => (
-        <section key={s.id} id={s.id} className="info-section" aria-labelledby={`${s.id}-title`}>
-          <h2 id={`${s.id}-title`}>{s.title}</h2>
+        <InfoSection key={s.id} id={s.id} title={s.title}>
           {s.facts.length === 0 ? <p className="info-empty">Nothing is stated here yet.</p> : null}
           {s.facts.map((f) => (
-            <article key={f.id} className="info-card" aria-labelledby={`fact-${f.id}`}>
-              <h3 id={`fact-${f.id}`}>
-                {f.title}
-                {TBC.test(f.body) ? <span className="tag tag--tbc">To be confirmed</span> : null}
-              </h3>
+            <InfoCard key={f.id} id={`fact-${f.id}`} title={f.title} tag={TBC.test(f.body) ? <span className="tag tag--tbc">To be confirmed</span> : null}>
               {paragraphs(f.body).map((p, i) => (
                 <p key={i}>{p}</p>
               ))}
               <p className="info-reviewed">
                 Last reviewed <time dateTime={f.reviewedOn}>{formatDate(`${f.reviewedOn}T00:00:00Z`)}</time>
               </p>
-            </article>
+            </InfoCard>
           ))}
           {s.id === "disclosure" ? (
             <p>
               Our security contact, in the standard format: <a href={data.securityTxt}>/.well-known/security.txt</a>.
             </p>
           ) : null}
-        </section>
+        </InfoSection>
       ))}
-      <section id="accessibility" className="info-section" aria-labelledby="accessibility-title">
-        <h2 id="accessibility-title">Accessibility of this site</h2>
+      <InfoSection id="accessibility" title="Accessibility of this site">
         <p>
           We aim for {data.accessibility.target}. These checks run in our browser tests (Chromium, at 390 and 1366 px) on every change, and a change that fails
           one is not released:
@@ -88,7 +83,7 @@ export function TrustCentrePage({ data }: { data: TrustCentreData }) {
         <p>
           If something on this site is hard to use for you, <Link to="/contact">tell us</Link> and we will help and fix it.
         </p>
-      </section>
+      </InfoSection>
       <p className="info-more">
         Offices, leadership and how to reach sales and support: <Link to="/company">About the company</Link>.
       </p>
