@@ -15,3 +15,6 @@ export const publicPageHeaders: HeadersFunction = ({ errorHeaders }) => (errorHe
  */
 export const publicUnlessLoaderSays: HeadersFunction = ({ errorHeaders, loaderHeaders }) =>
   errorHeaders ? { "Cache-Control": "no-store" } : { "Cache-Control": loaderHeaders.get("Cache-Control") ?? PUBLIC_CACHE };
+
+/** A route's `headers` export for a signed-in person's pages (staff, demo users): kept by no cache, shared or private. */
+export const privatePageHeaders: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

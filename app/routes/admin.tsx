@@ -1,4 +1,4 @@
-import { type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useNavigation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { LogoMark } from "~/components/shell/icons";
@@ -15,6 +15,7 @@ import identityStyles from "~/styles/identity.css";
 import staffStyles from "~/styles/staff.css";
 import { RequestReference } from "~/components/requestId";
 import { SERVER_ERROR_MESSAGE } from "~/lib/messages";
+import { privatePageHeaders } from "~/lib/cache";
 
 /**
  * The admin area's layout: who is signed in, the nav (screens filtered by the permission table)
@@ -30,7 +31,7 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Admin");
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The layout also frames the enrolment page, so it lets an admin without a second factor through;

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PasskeyList } from "~/components/admin/PasskeyList";
 import { privatePageMeta } from "~/hooks/rootData";
@@ -11,6 +11,7 @@ import { demoPasskeys, removeDemoPasskey } from "~/server/demo/demoPasskeys.serv
 import { readForm } from "~/server/platform/forms.server";
 import demoStyles from "~/styles/demo.css";
 import identityStyles from "~/styles/identity.css";
+import { privatePageHeaders } from "~/lib/cache";
 
 /**
  * /demo/account (issue 32): how a demo user signs in. Their passkeys, each with Remove (never the
@@ -24,7 +25,7 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Your sign-in");
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireDemoUser(request, context.env);

@@ -1,4 +1,4 @@
-import { type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { DemoErrorBoundary } from "~/components/demo/DemoErrorBoundary";
@@ -11,6 +11,7 @@ import { requireDemoUser } from "~/server/auth/guards.server";
 import { listDemoItems } from "~/server/demo/demoItems.server";
 import { recordDemoView } from "~/server/demo/demoViews.server";
 import demoStyles from "~/styles/demo.css";
+import { privatePageHeaders } from "~/lib/cache";
 
 /**
  * /demo/images/:id: the viewer for an image granted to the signed-in demo user (403 for any
@@ -23,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireDemoUser(request, context.env);

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { type ShouldRevalidateFunction, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { chapterAt, parseChapters } from "~/lib/demo/chapters";
@@ -20,6 +20,7 @@ import { positionOf, positionsOf, recordProgress } from "~/server/demo/demoWatch
 import { INVALID_QUERY_MESSAGE } from "~/lib/messages";
 import { readForm } from "~/server/platform/forms.server";
 import demoStyles from "~/styles/demo.css";
+import { privatePageHeaders } from "~/lib/cache";
 
 /**
  * /demo/videos/:id: the player for a video granted to the signed-in demo user (403 for any
@@ -44,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 async function grantedVideo(request: Request, env: LoaderFunctionArgs["context"]["env"], id: string) {
   const auth = await requireDemoUser(request, env);
