@@ -22,12 +22,17 @@ async function keep(path: string, text: string, renderedAt = Date.now()) {
   await keepStoredPage(page(path), html(text), renderedHeaders(), RENDERED_NONCE, 3600, renderedAt);
 }
 
-/** What the entry does for a request, its after-response work awaited. */
-async function serve(request: Request) {
+/**
+ * What the entry does for a request: the visitor reads the answer, then its after-response work
+ * (which waits for that) is awaited. The answer comes back with its body as read.
+ */
+async function serve(request: Request, media = env.MEDIA) {
   const later: Promise<unknown>[] = [];
-  const copy = await servePublicCopy(request, { MEDIA: env.MEDIA, APP_ENV: "test" }, currentBuild, (p) => later.push(p));
+  const copy = await servePublicCopy(request, { MEDIA: media, APP_ENV: "test" }, currentBuild, (p) => later.push(p));
+  if (!copy) return undefined;
+  const body = copy.response.body ? await copy.response.text() : null;
   await Promise.all(later);
-  return copy?.response;
+  return new Response(body, copy.response);
 }
 
 let currentBuild = "";
@@ -75,12 +80,7 @@ describe("the pages' store on workerd", () => {
         return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
       },
     });
-    const serveWith = async (request: Request) => {
-      const later: Promise<unknown>[] = [];
-      const copy = await servePublicCopy(request, { MEDIA: media, APP_ENV: "test" }, currentBuild, (p) => later.push(p));
-      await Promise.all(later);
-      return copy!.response;
-    };
+    const serveWith = async (request: Request) => (await serve(request, media))!;
     const first = await serveWith(page("/savings"));
     expect(first.headers.get("X-Page-Cache")).toBe("STORE");
     expect(await first.text()).toContain("<p>Savings</p>");
@@ -89,6 +89,28 @@ describe("the pages' store on workerd", () => {
     expect(second.headers.get("X-Page-Cache")).toBe("HIT");
     expect(await second.text()).toContain("<p>Savings</p>");
     expect(asked).toEqual([storeKey(`${ORIGIN}/savings`), storeKey(`${ORIGIN}/savings`)]);
+  });
+
+  it("writes the location's copy only once the visitor's page has gone out", async () => {
+    await keep("/cash", "Cash");
+    const later: Promise<unknown>[] = [];
+    const copy = await servePublicCopy(page("/cash"), { MEDIA: env.MEDIA, APP_ENV: "test" }, currentBuild, (p) => later.push(p));
+    expect(copy?.response.headers.get("X-Page-Cache")).toBe("STORE");
+    // Given time, nothing is written while the page is still on its way.
+    await Promise.race([Promise.all(later), new Promise((resolve) => setTimeout(resolve, 200))]);
+    expect(await edgeLookup(page("/cash"), "n", sharedCache())).toBeUndefined();
+    expect(await copy!.response.text()).toContain("<p>Cash</p>");
+    await Promise.all(later);
+    expect(await (await edgeLookup(page("/cash"), "n", sharedCache()))?.text()).toContain("<p>Cash</p>");
+  });
+
+  it("writes it too when the visitor drops the page unread", async () => {
+    await keep("/loans", "Loans");
+    const later: Promise<unknown>[] = [];
+    const copy = await servePublicCopy(page("/loans"), { MEDIA: env.MEDIA, APP_ENV: "test" }, currentBuild, (p) => later.push(p));
+    await copy!.response.body!.cancel();
+    await Promise.all(later);
+    expect(await (await edgeLookup(page("/loans"), "n", sharedCache()))?.text()).toContain("<p>Loans</p>");
   });
 
   it("answers a conditional request for a stored page with 304", async () => {

@@ -43,11 +43,15 @@ export async function servePublicCopy(
     const stored = await fromStore;
     if (!stored) return undefined;
     pageCache = "STORE";
-    copy = fromEdge(stored.stored, cspNonce);
-    // This location keeps it too, for what is left of its time (at most the edge cache's minute).
+    const fresh = fromEdge(stored.stored, cspNonce);
+    // This location keeps it too, for what is left of its time (at most the edge cache's minute),
+    // written once the visitor's copy has gone out: written beside it, the Cache API's put held
+    // back the first byte of a cold isolate's page (npm run bench:edge, decision record 0032).
     const ttl = Math.min(stored.secondsLeft, EDGE_TTL_SECONDS);
-    const forCache = copy.clone();
-    waitUntil(edgeStore(request, forCache, cspNonce, ttl).catch((error) => logError(requestId, "edge cache", error)));
+    const forCache = fresh.clone();
+    const visitor = whenSent(fresh);
+    copy = visitor.response;
+    waitUntil(visitor.sent.then(() => edgeStore(request, forCache, cspNonce, ttl)).catch((error) => logError(requestId, "edge cache", error)));
   }
   const durationMs = Date.now() - started;
   const response = finishPageResponse(request, copy, {
@@ -63,6 +67,34 @@ export async function servePublicCopy(
   // Anonymous by definition (isEdgeCacheable refuses session cookies and tokens): no user to log.
   logRequest({ requestId, method: request.method, route: new URL(request.url).pathname, status: response.status, durationMs, userId: null });
   return { response, requestId };
+}
+
+/**
+ * The response, and a promise that settles once its body has gone: read to its end, failed, or
+ * dropped by the visitor (a 304's body is dropped unread). Nothing is held back on the way.
+ */
+export function whenSent(response: Response): { response: Response; sent: Promise<void> } {
+  if (!response.body) return { response, sent: Promise.resolve() };
+  let settle!: () => void;
+  const sent = new Promise<void>((resolve) => (settle = resolve));
+  const reader = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { value, done } = await reader.read();
+        if (!done) return controller.enqueue(value);
+        controller.close();
+      } catch (error) {
+        controller.error(error);
+      }
+      settle();
+    },
+    cancel(reason) {
+      settle();
+      return reader.cancel(reason);
+    },
+  });
+  return { response: new Response(body, response), sent };
 }
 
 /**
