@@ -51,11 +51,7 @@ export function PostPreview({ post, state }: { post: PostArticleContent; state: 
         Preview: the post as it will look on /news
       </h2>
       <p className="field-hint post-preview-state" aria-live="polite">
-        {state === "updating"
-          ? "Updating…"
-          : state === "failed"
-            ? "The preview could not be updated: it shows the body as it was."
-            : "Follows what you type."}
+        {state === "updating" ? "Updating…" : state === "failed" ? "The preview could not be updated: it shows the body as it was." : "Follows what you type."}
       </p>
       {post.html || post.title ? (
         <article className="news-article post-preview-article">
