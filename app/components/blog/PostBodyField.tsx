@@ -1,60 +1,49 @@
-import { useRef } from "react";
 import { TextAreaField } from "~/components/forms/Field";
-import { PicturePicker, type PickerImage } from "~/components/blog/PicturePicker";
 
 function pictureFiles(files: FileList | undefined | null): File | null {
   return [...(files ?? [])].find((f) => f.type.startsWith("image/")) ?? null;
 }
 
 /**
- * The post's body (Markdown) and its pictures: one pasted or dropped into the body is uploaded by
- * the picker below it, which also offers the uploads library's images, and every picture goes in
- * at the cursor with its text alternative.
+ * The post's body (Markdown). A picture pasted or dropped into it goes to the picture picker's
+ * upload (`uploadRef`, set by PicturePicker), which puts it in at the cursor with its text
+ * alternative. The picker stays the form's own child, beside this field: its generated ids
+ * depend on where it sits in the tree.
  */
 export function PostBodyField({
   defaultValue,
-  images,
-  onUploaded,
-  onInsert,
+  uploadRef,
   error,
-  pictureError,
 }: {
   defaultValue: string;
-  images: PickerImage[];
-  onUploaded: (image: PickerImage) => void;
-  onInsert: (markdown: string) => void;
+  uploadRef: React.MutableRefObject<((file: File) => Promise<void>) | null>;
   error?: string;
-  pictureError?: string;
 }) {
-  const uploadRef = useRef<((file: File) => Promise<void>) | null>(null);
   return (
-    <>
-      <TextAreaField
-        label="Body (Markdown)"
-        name="body"
-        rows={16}
-        required
-        markRequired
-        defaultValue={defaultValue}
-        onPaste={(e) => {
-          const file = pictureFiles(e.clipboardData?.files);
-          if (!file || !uploadRef.current) return;
-          e.preventDefault();
-          void uploadRef.current(file);
-        }}
-        onDragOver={(e) => {
-          if ([...e.dataTransfer.types].includes("Files")) e.preventDefault();
-        }}
-        onDrop={(e) => {
-          const file = pictureFiles(e.dataTransfer?.files);
-          if (!file || !uploadRef.current) return;
-          e.preventDefault();
-          void uploadRef.current(file);
-        }}
-        hint="Markdown: **bold**, _italic_, [links](https://…), ## headings, lists. HTML is shown as text. Paste or drop a picture to upload it."
-        error={error}
-      />
-      <PicturePicker images={images} onUploaded={onUploaded} onInsert={onInsert} error={pictureError} uploadRef={uploadRef} />
-    </>
+    <TextAreaField
+      label="Body (Markdown)"
+      name="body"
+      rows={16}
+      required
+      markRequired
+      defaultValue={defaultValue}
+      onPaste={(e) => {
+        const file = pictureFiles(e.clipboardData?.files);
+        if (!file || !uploadRef.current) return;
+        e.preventDefault();
+        void uploadRef.current(file);
+      }}
+      onDragOver={(e) => {
+        if ([...e.dataTransfer.types].includes("Files")) e.preventDefault();
+      }}
+      onDrop={(e) => {
+        const file = pictureFiles(e.dataTransfer?.files);
+        if (!file || !uploadRef.current) return;
+        e.preventDefault();
+        void uploadRef.current(file);
+      }}
+      hint="Markdown: **bold**, _italic_, [links](https://…), ## headings, lists. HTML is shown as text. Paste or drop a picture to upload it."
+      error={error}
+    />
   );
 }

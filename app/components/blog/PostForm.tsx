@@ -5,7 +5,7 @@ import { SlugField } from "~/components/forms/SlugField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { AutosaveLine } from "~/components/blog/AutosaveLine";
 import { LeaveWarning, useLeaveWarning } from "~/components/blog/LeaveWarning";
-import type { PickerImage } from "~/components/blog/PicturePicker";
+import { PicturePicker, type PickerImage } from "~/components/blog/PicturePicker";
 import { PostBodyField } from "~/components/blog/PostBodyField";
 import { PostPreview, useLivePreview } from "~/components/blog/PostPreview";
 import { type Publication, PublishControl, publicationOf, submitLabelOf } from "~/components/blog/PublishControl";
@@ -65,6 +65,7 @@ export function PostForm({
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const formRef = useRef<HTMLFormElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement | null>(null);
+  const uploadRef = useRef<((file: File) => Promise<void>) | null>(null);
   const submitting = useRef(false);
   const [changes, setChanges] = useState(0);
   // Set once the page runs: autosave, the live preview and the leave warning work from then on.
@@ -191,15 +192,15 @@ export function PostForm({
           hint={`What search results and shared links show under the title (up to ${DESCRIPTION_MAX} characters; about 155 are shown). Blank: the summary is used.`}
           error={fieldErrors.description}
         />
-        <PostBodyField
-          defaultValue={values.body}
+        <PostBodyField defaultValue={values.body} uploadRef={uploadRef} error={fieldErrors.body} />
+        <PicturePicker
           images={images}
           onUploaded={(image) => setImages((list) => [image, ...list.filter((i) => i.id !== image.id)])}
           onInsert={(markdown) => {
             insertInBody(markdown);
           }}
-          error={fieldErrors.body}
-          pictureError={fieldErrors.pictureAlt ?? fieldErrors.pictureUploadId}
+          error={fieldErrors.pictureAlt ?? fieldErrors.pictureUploadId}
+          uploadRef={uploadRef}
         />
         <SelectField
           label="Category"
