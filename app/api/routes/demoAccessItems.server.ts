@@ -1,7 +1,8 @@
 import { type Context, Hono } from "hono";
 import * as z from "zod";
 import { DEMO_KINDS, type DemoKind } from "../../lib/demo/demoSchemas";
-import { type DemoItemRecord, deleteDemoItem, listDemoItems, saveDemoItem } from "../../server/demo/demoItems.server";
+import { type DemoItemRecord, listDemoItems } from "../../server/demo/demoItems.server";
+import { deleteDemoItem, saveDemoItem } from "../../server/demo/demoItemOperations.server";
 import { demoViewer } from "../middleware/demoViewer.server";
 import { anyAuth, staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";

@@ -3,11 +3,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
 import { SlugField } from "~/components/forms/SlugField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { PostArticle } from "~/components/news/PostArticle";
+import { AutosaveLine } from "~/components/blog/AutosaveLine";
 import { LeaveWarning, useLeaveWarning } from "~/components/blog/LeaveWarning";
 import { PicturePicker, type PickerImage } from "~/components/blog/PicturePicker";
-import { type Publication, PublishControl, publicationOf } from "~/components/blog/PublishControl";
-import { type AutosaveStatus, useDraftAutosave } from "~/hooks/useDraftAutosave";
+import { PostBodyField } from "~/components/blog/PostBodyField";
+import { PostPreview, useLivePreview } from "~/components/blog/PostPreview";
+import { type Publication, PublishControl, publicationOf, submitLabelOf } from "~/components/blog/PublishControl";
+import { useDraftAutosave } from "~/hooks/useDraftAutosave";
 import { DESCRIPTION_MAX } from "~/lib/blog/schemas";
 import { slugify } from "~/lib/blog/slug";
 import type { PostFormValues } from "~/lib/blog/postFormValues";
@@ -34,34 +36,6 @@ export interface PostFormProps {
   isDraft: boolean;
   /** The post is on /news already. */
   alreadyPublic?: boolean;
-}
-
-/** How long typing must pause before the preview is rendered again. */
-export const PREVIEW_DELAY_MS = 400;
-
-/** The button says what saving will do. */
-function submitLabelOf(publication: Publication, alreadyPublic: boolean): string {
-  if (publication === "schedule") return "Schedule";
-  if (publication === "now") return alreadyPublic ? "Save changes" : "Publish now";
-  return alreadyPublic ? "Unpublish and save" : "Save draft";
-}
-
-function AutosaveLine({ status }: { status: AutosaveStatus }) {
-  const text =
-    status.kind === "saving"
-      ? "Saving…"
-      : status.kind === "saved"
-        ? `Saved at ${status.at}`
-        : status.kind === "idle"
-          ? "Drafts save themselves as you write."
-          : status.message;
-  return (
-    // A live region without role=status: the page's flash is the one status message (tests and
-    // screen readers look for it); a failure is an alert.
-    <p className={`autosave-status autosave-${status.kind}`} role={status.kind === "failed" ? "alert" : undefined} aria-live="polite">
-      {text}
-    </p>
-  );
 }
 
 /**
@@ -104,8 +78,6 @@ export function PostForm({
   const [cover, setCover] = useState(values.coverUploadId);
   const [images, setImages] = useState(initialImages);
   const [publication, setPublication] = useState<Publication>(publicationOf(values.published, values.publishAt));
-  const [previewHtml, setPreviewHtml] = useState(initialPreview);
-  const [previewState, setPreviewState] = useState<"current" | "updating" | "failed">("current");
   const { status, draft, dirty, finish, resume } = useDraftAutosave({
     formRef,
     enabled: isDraft,
@@ -146,31 +118,7 @@ export function PostForm({
   const coverUrl = images.find((c) => c.id === cover)?.url;
   const category = categories.find((c) => c.id === categoryId);
 
-  // The live preview: the body is rendered by the server's Markdown code (the sanitiser of /news)
-  // a moment after typing stops; title, summary, category and cover follow at once.
-  const previewTimer = useRef<ReturnType<typeof setTimeout>>();
-  const previewed = useRef(values.body);
-  const schedulePreview = () => {
-    clearTimeout(previewTimer.current);
-    previewTimer.current = setTimeout(async () => {
-      const body = bodyRef.current?.value ?? "";
-      if (body === previewed.current) return setPreviewState("current");
-      setPreviewState("updating");
-      try {
-        const form = new FormData();
-        form.append("body", body);
-        const response = await fetch("/admin/blog/preview", { method: "POST", body: form, headers: { Accept: "application/json" } });
-        const answer = (await response.json()) as { html?: string };
-        if (!response.ok || typeof answer.html !== "string") throw new Error(String(response.status));
-        previewed.current = body;
-        setPreviewHtml(answer.html);
-        setPreviewState(body === bodyRef.current?.value ? "current" : "updating");
-      } catch {
-        setPreviewState("failed");
-      }
-    }, PREVIEW_DELAY_MS);
-  };
-  useEffect(() => () => clearTimeout(previewTimer.current), []);
+  const { previewHtml, previewState, schedulePreview } = useLivePreview(initialPreview, values.body, bodyRef);
 
   function edited(e: React.FormEvent<HTMLFormElement>) {
     const target = e.target as HTMLElement;
@@ -186,10 +134,6 @@ export function PostForm({
     body.setRangeText(text, body.selectionStart, body.selectionEnd, "end");
     setChanges((n) => n + 1);
     schedulePreview();
-  }
-
-  function pictureFiles(files: FileList | undefined | null): File | null {
-    return [...(files ?? [])].find((f) => f.type.startsWith("image/")) ?? null;
   }
 
   return (
@@ -248,31 +192,7 @@ export function PostForm({
           hint={`What search results and shared links show under the title (up to ${DESCRIPTION_MAX} characters; about 155 are shown). Blank: the summary is used.`}
           error={fieldErrors.description}
         />
-        <TextAreaField
-          label="Body (Markdown)"
-          name="body"
-          rows={16}
-          required
-          markRequired
-          defaultValue={values.body}
-          onPaste={(e) => {
-            const file = pictureFiles(e.clipboardData?.files);
-            if (!file || !uploadRef.current) return;
-            e.preventDefault();
-            void uploadRef.current(file);
-          }}
-          onDragOver={(e) => {
-            if ([...e.dataTransfer.types].includes("Files")) e.preventDefault();
-          }}
-          onDrop={(e) => {
-            const file = pictureFiles(e.dataTransfer?.files);
-            if (!file || !uploadRef.current) return;
-            e.preventDefault();
-            void uploadRef.current(file);
-          }}
-          hint="Markdown: **bold**, _italic_, [links](https://…), ## headings, lists. HTML is shown as text. Paste or drop a picture to upload it."
-          error={fieldErrors.body}
-        />
+        <PostBodyField defaultValue={values.body} uploadRef={uploadRef} error={fieldErrors.body} />
         <PicturePicker
           images={images}
           onUploaded={(image) => setImages((list) => [image, ...list.filter((i) => i.id !== image.id)])}
@@ -328,36 +248,18 @@ export function PostForm({
           </Link>
         </div>
       </Form>
-      <section className="post-preview" aria-labelledby="preview-title" tabIndex={-1}>
-        <h2 className="post-preview-label" id="preview-title">
-          Preview: the post as it will look on /news
-        </h2>
-        <p className="field-hint post-preview-state" aria-live="polite">
-          {previewState === "updating"
-            ? "Updating…"
-            : previewState === "failed"
-              ? "The preview could not be updated: it shows the body as it was."
-              : "Follows what you type."}
-        </p>
-        {previewHtml || title ? (
-          <article className="news-article post-preview-article">
-            <PostArticle
-              preview
-              post={{
-                title,
-                summary,
-                publishedAt: publication === "schedule" && values.publishAt ? values.publishAt : publishedAt,
-                category: category ? { name: category.name, slug: category.slug } : null,
-                authorName,
-                coverUrl: coverUrl ?? null,
-                html: previewHtml,
-              }}
-            />
-          </article>
-        ) : (
-          <p className="admin-muted">Write a title and a body: the post appears here as you type.</p>
-        )}
-      </section>
+      <PostPreview
+        state={previewState}
+        post={{
+          title,
+          summary,
+          publishedAt: publication === "schedule" && values.publishAt ? values.publishAt : publishedAt,
+          category: category ? { name: category.name, slug: category.slug } : null,
+          authorName,
+          coverUrl: coverUrl ?? null,
+          html: previewHtml,
+        }}
+      />
       <LeaveWarning choice={leaveChoice} />
     </div>
   );

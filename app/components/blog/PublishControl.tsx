@@ -7,6 +7,13 @@ export type Publication = "draft" | "now" | "schedule";
 /** What the control starts at, for a post's stored values. */
 export const publicationOf = (published: boolean, publishAt: string): Publication => (!published ? "draft" : publishAt ? "schedule" : "now");
 
+/** The form's save button says what saving with this choice will do. */
+export function submitLabelOf(publication: Publication, alreadyPublic: boolean): string {
+  if (publication === "schedule") return "Schedule";
+  if (publication === "now") return alreadyPublic ? "Save changes" : "Publish now";
+  return alreadyPublic ? "Unpublish and save" : "Save draft";
+}
+
 /**
  * The editor's one Publish / Schedule control (issue 30, decision records 0025 and 0029): keep as
  * a draft, publish now, or schedule for a date and time on the editor's own wall clock: their

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { PRODUCTS } from "../../../app/catalogue";
-import { deleteDemoItem, saveDemoItem } from "../../../app/server/demo/demoItems.server";
+import { deleteDemoItem, saveDemoItem } from "../../../app/server/demo/demoItemOperations.server";
 import { deleteDemoUser, saveDemoUser } from "../../../app/server/demo/demoUsers.server";
 import { createDemoUser, createStaff, mintToken } from "../auth";
 import { createDemoItem, patternBytes } from "../demoFixtures";
