@@ -73,7 +73,7 @@ export async function servePublicCopy(
  * The response, and a promise that settles once its body has gone: read to its end, failed, or
  * dropped by the visitor (a 304's body is dropped unread). Nothing is held back on the way.
  */
-export function whenSent(response: Response): { response: Response; sent: Promise<void> } {
+function whenSent(response: Response): { response: Response; sent: Promise<void> } {
   if (!response.body) return { response, sent: Promise.resolve() };
   let settle!: () => void;
   const sent = new Promise<void>((resolve) => (settle = resolve));
