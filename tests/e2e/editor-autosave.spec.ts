@@ -193,6 +193,22 @@ test("a picture dropped into the body is uploaded, then inserted with its text a
   await expect(page.getByRole("region", { name: "Preview" }).getByRole("img", { name: "Bar chart: deposits by branch" })).toBeVisible();
 });
 
+test("a picture pasted into the body is uploaded the same way, and the text is left as it was", async ({ page }) => {
+  await openEditor(page);
+  await writeDraft(page, `Pasted ${unique("p")}`, "Before the paste.");
+  await body(page).evaluate(
+    (el, bytes) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], "pasted-chart.png", { type: "image/png" }));
+      el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    },
+    [...SAMPLE_PNG],
+  );
+  await expect(page.getByLabel("Text alternative")).toBeFocused();
+  await expect(page.locator(".picture-choice", { has: page.locator("input:checked") })).toContainText("pasted-chart.png");
+  await expect(body(page)).toHaveValue("Before the paste.");
+});
+
 test("an autosave still on its way when the writer presses Publish lands after it and changes nothing: one post, the Save's words", async ({ page }) => {
   await openEditor(page);
   // The first autosave is held on its way (as a slow network would) until the Save has been answered.

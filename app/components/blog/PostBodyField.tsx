@@ -1,9 +1,5 @@
 import { TextAreaField } from "~/components/forms/Field";
 
-function pictureFiles(files: FileList | undefined | null): File | null {
-  return [...(files ?? [])].find((f) => f.type.startsWith("image/")) ?? null;
-}
-
 /**
  * The post's body (Markdown). A picture pasted or dropped into it goes to the picture picker's
  * upload (`uploadRef`, set by PicturePicker), which puts it in at the cursor with its text
@@ -19,6 +15,13 @@ export function PostBodyField({
   uploadRef: React.MutableRefObject<((file: File) => Promise<void>) | null>;
   error?: string;
 }) {
+  // A picture among what was pasted or dropped goes to the picker's upload instead of the text.
+  const takePicture = (event: React.SyntheticEvent, files: FileList | undefined | null) => {
+    const file = [...(files ?? [])].find((f) => f.type.startsWith("image/"));
+    if (!file || !uploadRef.current) return;
+    event.preventDefault();
+    void uploadRef.current(file);
+  };
   return (
     <TextAreaField
       label="Body (Markdown)"
@@ -27,21 +30,11 @@ export function PostBodyField({
       required
       markRequired
       defaultValue={defaultValue}
-      onPaste={(e) => {
-        const file = pictureFiles(e.clipboardData?.files);
-        if (!file || !uploadRef.current) return;
-        e.preventDefault();
-        void uploadRef.current(file);
-      }}
+      onPaste={(e) => takePicture(e, e.clipboardData?.files)}
       onDragOver={(e) => {
         if ([...e.dataTransfer.types].includes("Files")) e.preventDefault();
       }}
-      onDrop={(e) => {
-        const file = pictureFiles(e.dataTransfer?.files);
-        if (!file || !uploadRef.current) return;
-        e.preventDefault();
-        void uploadRef.current(file);
-      }}
+      onDrop={(e) => takePicture(e, e.dataTransfer?.files)}
       hint="Markdown: **bold**, _italic_, [links](https://…), ## headings, lists. HTML is shown as text. Paste or drop a picture to upload it."
       error={error}
     />
