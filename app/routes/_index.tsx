@@ -11,6 +11,7 @@ import { MODULE_OPTIONS } from "~/components/home/moduleOptions";
 import { STEPS, audienceCards } from "~/components/home/audiences";
 import { ABOUT_PARAGRAPHS, HERO_LEAD } from "~/components/home/about";
 import { HERO_ILLUSTRATION } from "~/catalogue/illustrations";
+import { GROUP_PAGES } from "~/catalogue/groups";
 import { sitePreview } from "~/lib/ogImages";
 import { publicPageMeta } from "~/hooks/rootData";
 import { softwareTreeData } from "~/lib/catalogue/softwareTreeData";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     audiences: audienceCards(),
     steps: STEPS,
     about: ABOUT_PARAGRAPHS,
-    hero: { art: HERO_ILLUSTRATION, lead: HERO_LEAD },
+    hero: { art: HERO_ILLUSTRATION, lead: HERO_LEAD, families: GROUP_PAGES.map((g) => ({ name: g.group, path: g.path })) },
     structuredData: organizationJsonLd(context.env),
     preview: sitePreview(context.env.SITE_URL, context.env.SITE_TITLE),
     stories: htmlOf(stories),
@@ -54,7 +55,7 @@ export default function Home() {
   return (
     <>
       <JsonLd json={structuredData} />
-      <Hero art={hero.art} lead={hero.lead} />
+      <Hero {...hero} />
       <HomeSection
         anchor="find-your-software"
         head={{ eyebrow: "Software", title: "Find Your Software", lead: "Choose your institution and the area of work, and see the systems built for it." }}

@@ -10,19 +10,17 @@ import type { ModuleOption } from "./moduleOptions";
 import type { SectionAnchor } from "~/components/shell/navItems";
 import type { ReactNode } from "react";
 
-// The six group pages (app/catalogue/groups.ts; typed against it, not imported, so the home
-// page's JavaScript carries no catalogue).
-const FAMILIES: ReadonlyArray<{ name: string; path: GroupPagePath }> = [
-  { name: "Banking", path: "/banking" },
-  { name: "Central Banking", path: "/central-banking" },
-  { name: "Investment", path: "/investment" },
-  { name: "Trust", path: "/trust" },
-  { name: "Accounting", path: "/accounting" },
-  { name: "Module Options", path: "/module-options" },
-];
+/** A family's link in the hero's card: a group page of app/catalogue/groups.ts. */
+export interface FamilyLink {
+  name: string;
+  path: GroupPagePath;
+}
 
-/** `art` and `lead` come from the loader: words that never change stay out of the page's script. */
-export function Hero({ art, lead }: { art: IllustrationArt; lead: string }) {
+/**
+ * `art`, `lead` and `families` come from the loader: words that never change stay out of the
+ * page's script, and the six families are the catalogue's own group pages, named once.
+ */
+export function Hero({ art, lead, families }: { art: IllustrationArt; lead: string; families: readonly FamilyLink[] }) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero-inner">
@@ -43,7 +41,7 @@ export function Hero({ art, lead }: { art: IllustrationArt; lead: string }) {
               One catalogue, six families
             </h2>
             <ul className="families">
-              {FAMILIES.map((f) => (
+              {families.map((f) => (
                 <li key={f.path}>
                   <Link to={f.path} prefetch="intent">
                     {f.name}
