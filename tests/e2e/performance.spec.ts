@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "./support/appTest";
+import { type APIRequestContext, type Locator, type Page, expect, test } from "./support/appTest";
 import { gzipSync } from "node:zlib";
 import { CONTACT_OVERLAY_CHUNK, firstLoadFiles, firstPostPath, lazyChunkFiles } from "../bench/lib/firstLoad.mjs";
 
@@ -106,4 +106,57 @@ for (const path of ["/", "/bank_operations/fed-funds", "/sitemap"]) {
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.001);
   });
+}
+
+// Layout shift counts only what moves inside the window; these compare the whole page. Every
+// element's place on the page as first painted (the app's entry script held back, so it never
+// hydrates) must be its place once the app runs: a control that goes or comes with hydration
+// (the tree's no-script Filter button, the passkey block) would move what is under a reader's
+// finger at the moment they tap it.
+const HYDRATED: Array<{ path: string; ready: (page: Page) => Locator }> = [
+  { path: "/#find-your-software", ready: (page) => page.locator('header button[aria-haspopup="dialog"]').first() },
+  { path: "/?category=loans", ready: (page) => page.locator('header button[aria-haspopup="dialog"]').first() },
+  { path: "/sitemap", ready: (page) => page.locator('header button[aria-haspopup="dialog"]').first() },
+  { path: "/contact", ready: (page) => page.locator('header button[aria-haspopup="dialog"]').first() },
+  { path: "/admin/login", ready: (page) => page.getByRole("button", { name: "Sign in with a passkey", disabled: false }) },
+  { path: "/demo", ready: (page) => page.getByRole("button", { name: "Sign in with a passkey", disabled: false }) },
+];
+
+/** Where each visible element of `main` stands on the page, keyed by its kind, text and rank. */
+function placesInMain(page: Page): Promise<Array<[string, number, number]>> {
+  return page.evaluate(() => {
+    const seen = new Map<string, number>();
+    return [...document.querySelectorAll("main :is(a, button, input, select, textarea, label, h1, h2, h3, p, li, img)")].flatMap((el) => {
+      const box = el.getBoundingClientRect();
+      if (box.height === 0) return [];
+      const name = `${el.tagName} ${(el.textContent || el.getAttribute("name") || "").trim().slice(0, 40)}`;
+      seen.set(name, (seen.get(name) ?? 0) + 1);
+      return [[`${name} #${seen.get(name)}`, Math.round(box.top + window.scrollY), Math.round(box.left)] as [string, number, number]];
+    });
+  });
+}
+
+for (const width of [390, 1366]) {
+  for (const { path, ready } of HYDRATED) {
+    test(`at ${width} px, nothing on ${path} moves when the app starts`, async ({ browser }) => {
+      const places = async (hydrate: boolean) => {
+        const context = await browser.newContext({ viewport: { width, height: 844 } });
+        const page = await context.newPage();
+        if (!hydrate) await page.route(/\/build\/entry\.client-[^/]*\.js$/, (route) => route.abort());
+        await page.goto(path);
+        if (hydrate) await expect(ready(page)).toBeAttached();
+        const found = await placesInMain(page);
+        await context.close();
+        return found;
+      };
+      const before = await places(false);
+      const after = new Map((await places(true)).map(([key, top, left]) => [key, [top, left]]));
+      const moved = before.flatMap(([key, top, left]) => {
+        const [nowTop = top, nowLeft = left] = after.get(key) ?? [];
+        return Math.abs(nowTop - top) > 1 || Math.abs(nowLeft - left) > 1 ? [`${key}: ${left},${top} → ${nowLeft},${nowTop}`] : [];
+      });
+      expect(before.length).toBeGreaterThan(5);
+      expect(moved).toEqual([]);
+    });
+  }
 }

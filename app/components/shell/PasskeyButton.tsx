@@ -16,14 +16,17 @@ export function usePasskeySupport(): boolean | null {
 
 /**
  * "Sign in with a passkey", offered first on the sign-in screens, with "or" leading to the
- * password form below. `run` loads the passkey code on click (never before) and does the ceremony;
+ * password form below (where the browser has no passkeys, only the password form). `run` loads the passkey code on click (never before) and does the ceremony;
  * its error is shown here, announced.
  */
 export function PasskeySignIn({ run, label = "Sign in with a passkey", orText }: { run(): Promise<string | null>; label?: string; orText: string }) {
   const supported = usePasskeySupport();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (!supported) return null;
+  // Until the browser has answered (the server's page, and hydration), the block is drawn with its
+  // button disabled, so the form below it does not move down when the page starts to run. Without
+  // scripts, identity.css hides it.
+  if (supported === false) return null;
   const click = async () => {
     setBusy(true);
     setError(null);
@@ -34,7 +37,7 @@ export function PasskeySignIn({ run, label = "Sign in with a passkey", orText }:
   return (
     <div className="passkey-first">
       <ErrorAlert>{error}</ErrorAlert>
-      <button type="button" className="button button--block passkey-button" onClick={click} disabled={busy} aria-busy={busy}>
+      <button type="button" className="button button--block passkey-button" onClick={click} disabled={busy || !supported} aria-busy={busy}>
         <KeyIcon />
         {busy ? "Waiting for your passkey…" : label}
       </button>
