@@ -66,12 +66,14 @@ function AdminHeader({ user, permissions, mustEnrol }: AdminLayoutData) {
   const allowed = mustEnrol ? [] : ADMIN_SCREENS.filter((s) => !s.permission || permissions.includes(s.permission));
   const screens = allowed.filter((s) => !s.personal);
   const own = allowed.filter((s) => s.personal);
-  // The menu collapses behind a button on narrow screens, but only once React runs: without
-  // JavaScript the button could not open it, so the server's HTML keeps the menu visible.
+  // The menu folds behind a control on narrow screens. Without JavaScript it stays open (identity.css,
+  // `scripting: none`); before React runs the control is a link to #admin-menu, which opens it by
+  // :target, and once React runs it is a button of the same size (carrying over an open menu).
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   useEffect(() => setHydrated(true), []);
-  useEffect(() => setOpen(false), [location.pathname]);
+  // Folded again on each new screen or anchor; open on the first if the link opened it before React ran.
+  useEffect(() => setOpen(location.hash === "#admin-menu"), [location.pathname, location.hash]);
   return (
     <header className={`admin-header${hydrated ? " admin-header-js" : ""}${open ? " admin-header-open" : ""}`}>
       <div className="admin-bar">
@@ -84,9 +86,15 @@ function AdminHeader({ user, permissions, mustEnrol }: AdminLayoutData) {
         <a className="admin-view-site" href="/">
           View site
         </a>
-        <button type="button" className="admin-menu-button" aria-expanded={open} aria-controls="admin-menu" onClick={() => setOpen((o) => !o)}>
-          {open ? "Close menu" : "Menu"}
-        </button>
+        {hydrated ? (
+          <button type="button" className="admin-menu-button" aria-expanded={open} aria-controls="admin-menu" onClick={() => setOpen((o) => !o)}>
+            {open ? "Close menu" : "Menu"}
+          </button>
+        ) : (
+          <a href="#admin-menu" className="admin-menu-button">
+            Menu
+          </a>
+        )}
       </div>
       <div id="admin-menu" className="admin-menu">
         <nav aria-label="Admin">

@@ -92,6 +92,43 @@ test("no admin page scrolls sideways at 390 px; tables become cards; the menu fo
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 });
 
+test("at 390 px the menu is folded from the first paint, so the screen does not jump when the app starts; without scripts it is open", async ({ browser }) => {
+  const openUsers = async (options: { hold?: boolean; javaScriptEnabled?: boolean }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
+    const page = await context.newPage();
+    await signIn(page);
+    // The entry script held back: the page as painted before React runs (here it never does).
+    if (options.hold) await page.route(/\/build\/entry\.client-[^/]*\.js$/, (route) => route.abort());
+    await page.goto("/admin/users");
+    return page;
+  };
+  const seen = async (page: Page) => ({
+    navVisible: await page.getByRole("navigation", { name: "Admin" }).isVisible(),
+    menuControl: await page.locator(".admin-menu-button").boundingBox(),
+    titleTop: (await page.locator(".admin-body h1").boundingBox())?.y,
+  });
+
+  const held = await openUsers({ hold: true });
+  const firstPaint = await seen(held);
+  expect(firstPaint.navVisible).toBe(false);
+  await held.getByRole("link", { name: "Menu" }).click(); // works before the app runs
+  await expect(held.getByRole("navigation", { name: "Admin" })).toBeVisible();
+  await held.context().close();
+
+  const running = await openUsers({});
+  await expect(running.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  expect(await seen(running)).toEqual(firstPaint); // the link's place is the button's; nothing moved
+  // A menu the link opened before the app ran stays open when it starts, and the button closes it.
+  await running.goto("/admin/blog#admin-menu");
+  await running.getByRole("button", { name: "Close menu" }).click();
+  await expect(running.getByRole("navigation", { name: "Admin" })).toBeHidden();
+  await running.context().close();
+
+  const noScripts = await openUsers({ javaScriptEnabled: false });
+  expect(await seen(noScripts)).toMatchObject({ navVisible: true, menuControl: null });
+  await noScripts.context().close();
+});
+
 test("the admin header has the logo and a View site link; wide screens show the menu and tables", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page);
