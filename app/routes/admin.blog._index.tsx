@@ -77,8 +77,11 @@ export default function BlogPosts() {
           return (
             <tr key={p.id}>
               <td data-label="Title">
-                <Link to={`/admin/blog/${p.id}`}>{p.title}</Link>
-                {status === "published" ? <ViewOnSite href={`/news/${p.slug}`} name={p.title} /> : null}
+                {/* One value: a card's cell lays out each child in a grid row of its own. */}
+                <span>
+                  <Link to={`/admin/blog/${p.id}`}>{p.title}</Link>
+                  {status === "published" ? <ViewOnSite href={`/news/${p.slug}`} name={p.title} /> : null}
+                </span>
               </td>
               <td data-label="Category">{p.category.name}</td>
               <td data-label="Status">

@@ -67,8 +67,11 @@ export default function DemoUsersPage() {
           {users.map((u) => (
             <tr key={u.id}>
               <td data-label="Name">
-                <Link to={`/admin/demo/users/${u.id}`}>{u.name}</Link>
-                {u.company ? <div className="admin-muted">{u.company}</div> : null}
+                {/* One value: a card's cell lays out each child in a grid row of its own. */}
+                <div>
+                  <Link to={`/admin/demo/users/${u.id}`}>{u.name}</Link>
+                  {u.company ? <div className="admin-muted">{u.company}</div> : null}
+                </div>
               </td>
               <td data-label="Username">{u.username}</td>
               <td data-label="Status">

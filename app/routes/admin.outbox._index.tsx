@@ -83,11 +83,14 @@ export default function OutboxPage() {
                 <StaffTime iso={m.createdAt} />
               </td>
               <td data-label="To and subject">
-                <Link to={`/admin/outbox/${m.id}`}>{m.subject}</Link>
-                <br />
-                <span className="admin-muted">
-                  {OUTBOX_KIND_LABELS[m.kind]} to {m.to}
-                </span>
+                {/* One value: a card's cell lays out each child in a grid row of its own. */}
+                <div>
+                  <Link to={`/admin/outbox/${m.id}`}>{m.subject}</Link>
+                  <br />
+                  <span className="admin-muted">
+                    {OUTBOX_KIND_LABELS[m.kind]} to {m.to}
+                  </span>
+                </div>
               </td>
               <td data-label="Status">
                 <OutboxStatus status={m.status} />

@@ -76,15 +76,20 @@ export default function Stories() {
         {stories.map((s) => (
           <tr key={s.id}>
             <td data-label="Customer">
-              <Link to={`/admin/stories/${s.id}`}>{s.customerName}</Link>
-              {s.published ? <ViewOnSite href={`/customers/${s.slug}`} name={s.customerName} /> : null}
-              <br />
-              <span className="admin-muted">{s.headline}</span>
+              {/* One value: a card's cell lays out each child in a grid row of its own. */}
+              <div>
+                <Link to={`/admin/stories/${s.id}`}>{s.customerName}</Link>
+                {s.published ? <ViewOnSite href={`/customers/${s.slug}`} name={s.customerName} /> : null}
+                <br />
+                <span className="admin-muted">{s.headline}</span>
+              </div>
             </td>
             <td data-label="Segment">{s.segment}</td>
             <td data-label="Status">
-              <span className={`status status-${s.published ? "published" : "draft"}`}>{s.published ? "Published" : "Not published"}</span>
-              {s.sample ? <span className="admin-muted"> · sample</span> : null}
+              <span>
+                <span className={`status status-${s.published ? "published" : "draft"}`}>{s.published ? "Published" : "Not published"}</span>
+                {s.sample ? <span className="admin-muted"> · sample</span> : null}
+              </span>
             </td>
             <td data-label="Updated">
               <StaffTime iso={s.updatedAt} />

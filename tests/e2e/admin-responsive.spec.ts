@@ -27,7 +27,34 @@ const LIST_PAGES = [
   "/admin/demo/content/new",
   "/admin/profile",
   "/admin/trust-centre",
+  "/admin/brochures",
+  "/admin/audit",
 ];
+
+/**
+ * A card's cell is a grid of label and value, and a grid puts each child element (and each run of
+ * text) in a cell of its own: a value of two pieces (a title and its "(view)") would break over
+ * two rows, the second under the label. The labels of cells whose value is in more than one piece.
+ */
+function splitCardValues(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("table.admin-table td[data-label]")].flatMap((td) => {
+      if (getComputedStyle(td).display !== "grid") return [];
+      let pieces = 0;
+      let afterText = false;
+      for (const node of td.childNodes) {
+        if (node.nodeType === Node.ELEMENT_NODE) {
+          pieces++;
+          afterText = false;
+        } else if (node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "") {
+          if (!afterText) pieces++;
+          afterText = true;
+        } // comments (React's text separators) and blank text join the run they sit in
+      }
+      return pieces > 1 ? [td.getAttribute("data-label")!] : [];
+    }),
+  );
+}
 
 /** The first detail page linked from a list (a post, a request, a demo user, a demo item). */
 async function firstDetail(page: Page, list: string, pattern: RegExp): Promise<string> {
@@ -67,6 +94,7 @@ test("no admin page scrolls sideways at 390 px; tables become cards; the menu fo
     await page.goto(url);
     await expect(page.locator(".admin-body h1").first()).toBeVisible();
     if ((await sidewaysOverflow(page)) > 0) throw new Error(`${url} scrolls sideways: ${await overflowing(page)}`);
+    expect(await splitCardValues(page), `${url}: card cells whose value is split over rows`).toEqual([]);
   }
 
   // A table row is a card: its cells are stacked, each named by its column. (The sales inbox has
