@@ -16,8 +16,8 @@ export function usePasskeySupport(): boolean | null {
 
 /**
  * "Sign in with a passkey", offered first on the sign-in screens, with "or" leading to the
- * password form below (where the browser has no passkeys, only the password form). `run` loads the passkey code on click (never before) and does the ceremony;
- * its error is shown here, announced.
+ * password form below (a browser without passkeys shows only the form). `run` loads the passkey
+ * code on click (never before) and does the ceremony; its error is shown here, announced.
  */
 export function PasskeySignIn({ run, label = "Sign in with a passkey", orText }: { run(): Promise<string | null>; label?: string; orText: string }) {
   const supported = usePasskeySupport();
