@@ -225,8 +225,9 @@ test.describe("Find Your Software", () => {
   });
 
   test("selecting a category, product or sub-module sets it and clears the levels below (clicks)", async ({ page }) => {
-    // Hydrated, not only started: the marker below proves client-side moves, and a click replayed
-    // while React is still hydrating meets a router that ignores it (seen once in CI, 15 s of nothing).
+    // Hydrated, not only started: the marker below proves client-side moves. (A click just after
+    // hydration once missed its link in CI: the Filter button's going lifted the tree under it.
+    // It no longer moves; performance.spec checks that.)
     await gotoHydrated(page, "/#find-your-software");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
     await tree(page).getByRole("link", { name: "Investment Management (15)" }).click();

@@ -14,6 +14,19 @@ const SAMPLE_PNG = readFileSync("seed/media/sample-image.png");
 const status = (page: Page) => page.locator(".autosave-status");
 const body = (page: Page) => page.getByLabel("Body (Markdown)");
 
+/** Drops or pastes the sample PNG, named `name`, into the body as the browser would. */
+function givePicture(page: Page, how: "drop" | "paste", name: string) {
+  return body(page).evaluate(
+    (el, { how, name, bytes }) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], name, { type: "image/png" }));
+      const init = { bubbles: true, cancelable: true };
+      el.dispatchEvent(how === "drop" ? new DragEvent("drop", { ...init, dataTransfer: data }) : new ClipboardEvent("paste", { ...init, clipboardData: data }));
+    },
+    { how, name, bytes: [...SAMPLE_PNG] },
+  );
+}
+
 /** Opens the editor with the page's clock installed, then stopped: only page.clock.runFor moves it. */
 async function openEditor(page: Page, path = "/admin/blog/new") {
   await page.clock.install();
@@ -170,14 +183,7 @@ test.describe("in the writer's time zone", () => {
 test("a picture dropped into the body is uploaded, then inserted with its text alternative; the picker shows thumbnails", async ({ page }) => {
   await openEditor(page);
   await writeDraft(page, `Dropped ${unique("d")}`, "Before the picture.");
-  await body(page).evaluate(
-    (el, bytes) => {
-      const data = new DataTransfer();
-      data.items.add(new File([new Uint8Array(bytes)], "dropped-chart.png", { type: "image/png" }));
-      el.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
-    },
-    [...SAMPLE_PNG],
-  );
+  await givePicture(page, "drop", "dropped-chart.png");
   await expect(page.getByLabel("Text alternative")).toBeFocused();
   const chosen = page.locator(".picture-choice", { has: page.locator("input:checked") });
   await expect(chosen).toContainText("dropped-chart.png");
@@ -196,14 +202,7 @@ test("a picture dropped into the body is uploaded, then inserted with its text a
 test("a picture pasted into the body is uploaded the same way, and the text is left as it was", async ({ page }) => {
   await openEditor(page);
   await writeDraft(page, `Pasted ${unique("p")}`, "Before the paste.");
-  await body(page).evaluate(
-    (el, bytes) => {
-      const data = new DataTransfer();
-      data.items.add(new File([new Uint8Array(bytes)], "pasted-chart.png", { type: "image/png" }));
-      el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-    },
-    [...SAMPLE_PNG],
-  );
+  await givePicture(page, "paste", "pasted-chart.png");
   await expect(page.getByLabel("Text alternative")).toBeFocused();
   await expect(page.locator(".picture-choice", { has: page.locator("input:checked") })).toContainText("pasted-chart.png");
   await expect(body(page)).toHaveValue("Before the paste.");

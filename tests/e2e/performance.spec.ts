@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from "./support/appTest";
 import { gzipSync } from "node:zlib";
+import { hydratedMarker } from "./support/shell";
 import { CONTACT_OVERLAY_CHUNK, firstLoadFiles, firstPostPath, lazyChunkFiles } from "../bench/lib/firstLoad.mjs";
 
 // What each public page type downloads on first load (the same walk as `npm run bench:bytes`:
@@ -114,10 +115,10 @@ for (const path of ["/", "/bank_operations/fed-funds", "/sitemap"]) {
 // (the tree's no-script Filter button, the passkey block) would move what is under a reader's
 // finger at the moment they tap it.
 const HYDRATED: Array<{ path: string; ready: (page: Page) => Locator }> = [
-  { path: "/#find-your-software", ready: (page) => page.locator('header button[aria-haspopup="dialog"]').first() },
-  { path: "/?category=loans", ready: (page) => page.locator('header button[aria-haspopup="dialog"]').first() },
-  { path: "/sitemap", ready: (page) => page.locator('header button[aria-haspopup="dialog"]').first() },
-  { path: "/contact", ready: (page) => page.locator('header button[aria-haspopup="dialog"]').first() },
+  { path: "/#find-your-software", ready: hydratedMarker },
+  { path: "/?category=loans", ready: hydratedMarker },
+  { path: "/sitemap", ready: hydratedMarker },
+  { path: "/contact", ready: hydratedMarker },
   { path: "/admin/login", ready: (page) => page.getByRole("button", { name: "Sign in with a passkey", disabled: false }) },
   { path: "/demo", ready: (page) => page.getByRole("button", { name: "Sign in with a passkey", disabled: false }) },
 ];

@@ -6,8 +6,11 @@ import { expect, type Page, type Request } from "@playwright/test";
  */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('header button[aria-haspopup="dialog"]').first()).toBeAttached();
+  await expect(hydratedMarker(page)).toBeAttached();
 }
+
+/** The public header's first overlay control once it is a button: there once React has hydrated. */
+export const hydratedMarker = (page: Page) => page.locator('header button[aria-haspopup="dialog"]').first();
 
 /**
  * Stops the page's fake clock (after `page.clock.install()`), so that time moves only by
