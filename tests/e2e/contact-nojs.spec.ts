@@ -85,7 +85,7 @@ test("an invalid post renders the form again with 'Please provide required value
   const expectations: ["combobox" | "textbox", string, string][] = [
     ["combobox", "Product", "Product is Required"],
     ["textbox", "Company Name", "Company Name is Required"],
-    ["textbox", "Email", "Please enter a valid email address"],
+    ["textbox", "Email", "Email is Required For example, name@bank.com"],
     ["textbox", "Phone", "Phone is Required"],
   ];
   for (const [role, name, message] of expectations) {

@@ -131,7 +131,7 @@ test("an invalid submit shows 'Please provide required values' for 4000 ms and k
   for (const [role, name, message] of [
     ["combobox", "Product", "Product is Required"],
     ["textbox", "Company Name", "Company Name is Required"],
-    ["textbox", "Email", "Email is Required"],
+    ["textbox", "Email", "Email is Required For example, name@bank.com"],
     ["textbox", "Phone", "Phone is Required"],
   ] as const) {
     const field = dialog.getByRole(role, { name, exact: true });

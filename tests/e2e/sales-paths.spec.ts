@@ -141,6 +141,7 @@ for (const size of WIDTHS) {
       const res = await page.goto("/bank_operations/fed-fundz");
       expect(res?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Did you mean one of these?" })).toBeVisible();
       const suggestions = page.getByRole("navigation", { name: "Did you mean" }).getByRole("link");
       await expect(suggestions.first()).toHaveText("Fed Funds");
       await expect(suggestions.first()).toHaveAttribute("href", "/bank_operations/fed-funds");

@@ -86,7 +86,7 @@ describe("POST /api/sales-requests", () => {
     const bad = await post(validRequest({ Email: "not-an-address", Phone: "12345678901234567" }));
     expect(bad.status).toBe(400);
     expect((await bad.json<{ issues: unknown[] }>()).issues).toEqual([
-      { path: "Email", message: "Please enter a valid email address" },
+      { path: "Email", message: "Email is Required" },
       { path: "Phone", message: "Phone must be at most 16 characters" },
     ]);
     expect((await post([1, 2, 3])).status).toBe(400);
