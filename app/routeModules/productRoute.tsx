@@ -6,6 +6,7 @@ import { PUBLIC_CACHE } from "~/lib/cache";
 import { absoluteUrl } from "~/lib/absoluteUrl";
 import { getMeta } from "~/lib/meta";
 import { contentPageMeta } from "~/hooks/rootData";
+import { PRODUCT_PAGE_HANDLE } from "~/components/shell/pageProduct";
 import type { action, loader } from "./productLoader.server";
 
 /*
@@ -42,6 +43,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     // Built by the loader (lib/ogImages.ts), so this page's JavaScript carries none of it.
     return [...tags, ...data.preview];
   });
+
+/** The shell's Request a Demo opens the form with this page's product chosen. */
+export const handle = PRODUCT_PAGE_HANDLE;
 
 export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/NotFoundPage";
 
