@@ -6,7 +6,6 @@ import { PUBLIC_CACHE } from "~/lib/cache";
 import { absoluteUrl } from "~/lib/absoluteUrl";
 import { getMeta } from "~/lib/meta";
 import { contentPageMeta } from "~/hooks/rootData";
-import { PRODUCT_PAGE_HANDLE } from "~/components/shell/pageProduct";
 import type { action, loader } from "./productLoader.server";
 
 /*
@@ -44,8 +43,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     return [...tags, ...data.preview];
   });
 
-/** The shell's Request a Demo opens the form with this page's product chosen. */
-export const handle = PRODUCT_PAGE_HANDLE;
+/** The shell's Request a Demo opens the form with this page's product chosen (usePageProductId). */
+export const handle = { productPage: true };
 
 export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/NotFoundPage";
 

@@ -2,9 +2,9 @@ import { useFetcher } from "@remix-run/react";
 import { OverlayClose } from "~/components/shell/OverlayClose";
 import { useEffect, useId, useRef } from "react";
 import { afterNextPaint } from "~/browser/afterPaint";
-import type { ContactPreset } from "~/lib/shellUi";
+import { presetTitle, type ContactPreset } from "~/lib/shellUi";
 import { useOverlay } from "~/components/shell/useOverlay";
-import { presetTitle, presetValues } from "~/lib/contact/presets";
+import { presetValues } from "~/lib/contact/presets";
 import type { ContactFormSeed } from "~/lib/contact/actionData";
 import { ContactForm } from "./ContactForm";
 

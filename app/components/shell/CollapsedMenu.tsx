@@ -5,7 +5,6 @@ import { useUi } from "~/hooks/uiContext";
 import { contactHref } from "~/lib/shellUi";
 import { useOverlay } from "./useOverlay";
 import { SectionItems } from "./useSectionNav";
-import { usePageProductId } from "./pageProduct";
 
 /**
  * The collapsed slide-in menu for narrow screens (R-HOME-SECTIONS, R-CONTACT-OVERLAY): the same entries as the full
@@ -13,12 +12,12 @@ import { usePageProductId } from "./pageProduct";
  * Log In opens the login pane, as the header's does. Search, Contact Us and Log In replace the
  * menu with their overlay.
  */
-export function CollapsedMenu({ onClose }: { onClose(): void }) {
+export function CollapsedMenu({ onClose, productId }: { onClose(): void; productId?: string }) {
   const ui = useUi();
   const dialog = useRef<HTMLDialogElement>(null);
   const backdrop = useOverlay(dialog, onClose);
   // On a product page, Request a Demo of that product.
-  const demo = { kind: "demo" as const, productId: usePageProductId() };
+  const demo = { kind: "demo" as const, productId };
 
   return (
     <dialog ref={dialog} open aria-modal="true" aria-labelledby="menu-title" className="overlay overlay--pane overlay--menu" {...backdrop}>

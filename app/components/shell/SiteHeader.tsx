@@ -10,7 +10,6 @@ import { STICKY, stickyClasses } from "./sticky";
 import { SectionItems } from "./useSectionNav";
 import { useStickyState } from "./useSticky";
 import { DemoSignedIn, useDemoViewer } from "./DemoSignedIn";
-import { usePageProductId } from "./pageProduct";
 import type { RefObject } from "react";
 
 interface Props {
@@ -19,6 +18,8 @@ interface Props {
   container: RefObject<HTMLElement>;
   menuOpen: boolean;
   onOpenMenu(): void;
+  /** The product of the page, if it is a product page: Request a Demo then carries it. */
+  productId?: string;
 }
 
 /**
@@ -28,13 +29,12 @@ interface Props {
  * login pane in one click, as the specification says (the pane also leads to the client portal and
  * the demo sign-in). It shows beside Request a Demo on wide screens and inside Menu on narrow ones.
  */
-export function SiteHeader({ brand, container, menuOpen, onOpenMenu }: Props) {
+export function SiteHeader({ brand, container, menuOpen, onOpenMenu, productId }: Props) {
   const ui = useUi();
   const location = useLocation();
   const bar = useRef<HTMLElement>(null);
   const state = useStickyState(location.pathname !== "/", container, bar, location.key);
   const demoViewer = useDemoViewer();
-  const productId = usePageProductId();
   const classes = ["site-nav", ...stickyClasses(state)].join(" ");
 
   return (

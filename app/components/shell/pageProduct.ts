@@ -1,7 +1,13 @@
 import { useMatches } from "@remix-run/react";
 
-/** The handle of a route whose page is about one catalogue product; its loader data carries `product.id`. */
-export const PRODUCT_PAGE_HANDLE = { productPage: true } as const;
+/**
+ * The handle of a route whose page is about one catalogue product; its loader data carries
+ * `product.id`. The product route writes it out rather than importing it: an import would put
+ * this module in a chunk of its own on every product page's first load.
+ */
+interface ProductPageHandle {
+  productPage?: true;
+}
 
 /**
  * The product of the page being shown, if it is a product page: the shell's Request a Demo (the
@@ -10,7 +16,7 @@ export const PRODUCT_PAGE_HANDLE = { productPage: true } as const;
  */
 export function usePageProductId(): string | undefined {
   for (const match of useMatches()) {
-    if ((match.handle as Partial<typeof PRODUCT_PAGE_HANDLE> | undefined)?.productPage !== true) continue;
+    if ((match.handle as ProductPageHandle | undefined)?.productPage !== true) continue;
     const id = (match.data as { product?: { id?: unknown } } | undefined)?.product?.id;
     if (typeof id === "string") return id;
   }

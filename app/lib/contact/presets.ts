@@ -13,11 +13,6 @@ export function presetValues(preset: ContactPreset): { ContactType: string; Prod
   };
 }
 
-/** The contact dialog's title: the preset's contact type, or "Contact Us" for the default form. */
-export function presetTitle(preset: ContactPreset): string {
-  return preset.kind === "demo" ? "Request a Demo" : preset.kind === "info" ? "Request Info" : "Contact Us";
-}
-
 /** The preset a no-JavaScript URL asks for (`contactHref` writes these URLs). */
 export function presetFromSearch(params: URLSearchParams): ContactPreset {
   const kind = params.get("preset");
