@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (fields.intent === "name") {
     const parsed = profileNameSchema.safeParse(fields);
     if (!parsed.success) return data<ActionData>({ form: "name", error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
-    await updateStaffName(context.env.DB, auth.user.id, parsed.data.name);
+    await updateStaffName(staffCall(context.env.DB, auth.user, request), parsed.data.name);
     return data<ActionData>({ form: "name", ok: "Your name was saved." });
   }
   if (fields.intent === "timeZone") {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../../app/api/app.server";
 import { revokeSession } from "../../app/server/auth/sessions.server";
 import { type Audience, issuerOf, signToken, signingKey } from "../../app/server/auth/tokens.server";
-import { appEnv, createDemoUser, createStaff, mintToken, type TestDemoUser, type TestStaff } from "./auth";
+import { appEnv, callAs, createDemoUser, createStaff, mintToken, type TestDemoUser, type TestStaff } from "./auth";
 import { type Caller, CALLERS, MATRIX, type MatrixFixtures } from "./authz/matrix";
 import { createUpload, completeUpload, uploadPart } from "../../app/server/demo/demoUploads.server";
 import { createDemoItem } from "./demoFixtures";
@@ -37,9 +37,9 @@ beforeAll(async () => {
     newDemoItem: async ({ grantToDemoCaller = true, poster = false, chaptersVtt } = {}) =>
       createDemoItem({ grantTo: grantToDemoCaller ? [demo.id] : [], poster, chaptersVtt }),
     newUpload: async (bytes, state) => {
-      const upload = await createUpload(env.DB, env.MEDIA, admin.id, { filename: "matrix.png", contentType: "image/png", size: bytes.length });
-      if (state !== "created") await uploadPart(env.DB, env.MEDIA, upload.id, 1, new Response(bytes).body, bytes.length);
-      if (state === "completed") await completeUpload(env.DB, env.MEDIA, upload.id);
+      const upload = await createUpload(callAs(admin), env.MEDIA, { filename: "matrix.png", contentType: "image/png", size: bytes.length });
+      if (state !== "created") await uploadPart(callAs(admin), env.MEDIA, upload.id, 1, new Response(bytes).body, bytes.length);
+      if (state === "completed") await completeUpload(callAs(admin), env.MEDIA, upload.id);
       return upload;
     },
   };
