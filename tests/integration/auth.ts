@@ -1,4 +1,3 @@
-import type { StaffCall } from "../../app/server/admin/staffOperation.server";
 import { env } from "cloudflare:workers";
 import { createSession } from "../../app/server/auth/sessions.server";
 import { type Audience, signToken } from "../../app/server/auth/tokens.server";
@@ -50,13 +49,6 @@ export async function createStaff(role: Role, options: { email?: string; name?: 
     .run();
   return user;
 }
-
-/** A staff operation's call made by `user` (as the routes build it from a request), for tests that call the domain directly. */
-export const callAs = (user: Pick<TestStaff, "id" | "email" | "role">): StaffCall => ({
-  db: env.DB,
-  actor: { id: user.id, email: user.email, role: user.role },
-  ip: null,
-});
 
 /** A code for `user` at a chosen time (each 30-second step passes once: tests pick distinct steps). */
 export const codeAt = (user: Pick<TestStaff, "totpSecret">, ms: number) => totpAt(user.totpSecret!, ms);

@@ -1,10 +1,11 @@
 import { env } from "cloudflare:workers";
+import { callAs } from "./operations/atomicity";
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../../app/api/app.server";
 import { revokeSession } from "../../app/server/auth/sessions.server";
 import { type Audience, issuerOf, signToken, signingKey } from "../../app/server/auth/tokens.server";
-import { appEnv, callAs, createDemoUser, createStaff, mintToken, type TestDemoUser, type TestStaff } from "./auth";
+import { appEnv, createDemoUser, createStaff, mintToken, type TestDemoUser, type TestStaff } from "./auth";
 import { type Caller, CALLERS, MATRIX, type MatrixFixtures } from "./authz/matrix";
 import { createUpload, completeUpload, uploadPart } from "../../app/server/demo/demoUploads.server";
 import { createDemoItem } from "./demoFixtures";

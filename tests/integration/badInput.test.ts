@@ -1,11 +1,12 @@
 import { env } from "cloudflare:workers";
+import { callAs } from "./operations/atomicity";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../../app/api/app.server";
 import { completeUpload, createUpload, uploadPart } from "../../app/server/demo/demoUploads.server";
 import { preview } from "../support/badInput/encode";
 import { PNG_BYTES } from "../support/badInput/fields";
 import { type BadRequest, generate } from "../support/badInput/generate";
-import { bearer, callAs, createDemoUser, createStaff, mintToken, type TestStaff } from "./auth";
+import { bearer, createDemoUser, createStaff, mintToken, type TestStaff } from "./auth";
 import { makeCategory, makePost, makeUpload } from "./blog/fixtures";
 import { ENDPOINTS, type ApiEndpoint, type Fixture, DEMO_ITEM_BYTES, OPEN_UPLOAD_BYTES } from "./badInput/endpoints";
 import { createDemoItem } from "./demoFixtures";

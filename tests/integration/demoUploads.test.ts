@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
+import { callAs } from "./operations/atomicity";
 import { beforeAll, describe, expect, it } from "vitest";
 import { UPLOAD_PART_SIZE } from "../../app/lib/demo/demoSchemas";
 import { cleanupStaleUploads, uploadPart } from "../../app/server/demo/demoUploads.server";
-import { callAs, createStaff, json, signedInHeaders } from "./auth";
+import { createStaff, json, signedInHeaders } from "./auth";
 import { patternBytes, sha256 } from "./demoFixtures";
 import { api } from "./helpers";
 

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
+import { callAs } from "./operations/atomicity";
 import { beforeAll, describe, expect, it } from "vitest";
 import { completeUpload, createUpload, uploadPart } from "../../app/server/demo/demoUploads.server";
-import { bearer, callAs, createDemoUser, createStaff, mintToken } from "./auth";
+import { bearer, createDemoUser, createStaff, mintToken } from "./auth";
 import { type Caller, MATRIX, type MatrixFixtures } from "./authz/matrix";
 import { createDemoItem } from "./demoFixtures";
 import { api } from "./helpers";

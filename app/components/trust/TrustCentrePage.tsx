@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formatDate } from "~/lib/blog/dates";
 import type { AccessibilityCheck } from "~/lib/trust/accessibilityStatement";
-import { type TrustFact, type TrustSectionId, paragraphs } from "~/lib/trust/trustFacts";
+import { type TrustFact, type TrustSectionId, isToBeConfirmed, paragraphs } from "~/lib/trust/trustFacts";
 import { InfoCard, InfoSection } from "./InfoSection";
 
 export interface TrustCentreData {
@@ -9,8 +9,6 @@ export interface TrustCentreData {
   accessibility: { target: string; checks: readonly AccessibilityCheck[]; limits: readonly string[] };
   securityTxt: string;
 }
-
-const TBC = /to be confirmed/i;
 
 /**
  * /trust-centre (issue 29 point 2): each section's facts as staff keep them (/admin/trust-centre),
@@ -43,7 +41,12 @@ export function TrustCentrePage({ data }: { data: TrustCentreData }) {
         <InfoSection key={s.id} id={s.id} title={s.title}>
           {s.facts.length === 0 ? <p className="info-empty">Nothing is stated here yet.</p> : null}
           {s.facts.map((f) => (
-            <InfoCard key={f.id} id={`fact-${f.id}`} title={f.title} tag={TBC.test(f.body) ? <span className="tag tag--tbc">To be confirmed</span> : null}>
+            <InfoCard
+              key={f.id}
+              id={`fact-${f.id}`}
+              title={f.title}
+              tag={isToBeConfirmed(f.body) ? <span className="tag tag--tbc">To be confirmed</span> : null}
+            >
               {paragraphs(f.body).map((p, i) => (
                 <p key={i}>{p}</p>
               ))}

@@ -66,6 +66,7 @@ export const AUDIT_ACTIONS = {
   "brochure.remove": "Brochure removed",
   "trust.fact.create": "Trust-centre fact added",
   "trust.fact.edit": "Trust-centre fact changed",
+  "trust.fact.confirm": "Trust-centre fact confirmed",
   "trust.fact.delete": "Trust-centre fact deleted",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
