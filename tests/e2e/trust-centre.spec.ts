@@ -31,7 +31,7 @@ for (const size of [
   test.describe(`at ${size.width} px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test("the trust centre shows every section, each fact with its review date, the accessibility statement naming its tests; axe clean, no sideways scroll", async ({
+    test("the trust centre shows every section, each fact with its review date, the accessibility statement saying what is tested; axe clean, no sideways scroll", async ({
       page,
     }) => {
       await page.goto("/trust-centre");

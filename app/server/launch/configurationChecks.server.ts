@@ -1,5 +1,5 @@
 import type { Env } from "../platform/env.server";
-import type { LaunchItem } from "./launchChecks.server";
+import type { LaunchItem } from "./launchItem.server";
 
 /** Where configuration is fixed: the checklist's own section that says where each setting lives. */
 const CONFIG_HELP = "/admin/launch#configuration";

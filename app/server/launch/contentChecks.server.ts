@@ -2,7 +2,7 @@ import { PRODUCTS } from "../../catalogue";
 import { isToBeConfirmed } from "../../lib/trust/trustFacts";
 import type { Env } from "../platform/env.server";
 import { listTrustFacts } from "../trust/trustFacts.server";
-import type { LaunchItem } from "./launchChecks.server";
+import type { LaunchItem } from "./launchItem.server";
 
 /** A statement nobody has checked for this long is listed again (security.txt expires on the same year). */
 const REVIEW_MAX_DAYS = 365;

@@ -1,4 +1,5 @@
 import type { Env } from "../platform/env.server";
+import type { LaunchCheck } from "./launchItem.server";
 import { configurationChecks } from "./configurationChecks.server";
 import { brochureChecks, sampleContentChecks, trustFactChecks } from "./contentChecks.server";
 
@@ -8,9 +9,7 @@ import { brochureChecks, sampleContentChecks, trustFactChecks } from "./contentC
  * time that lists what is not ready yet, each item with a link to the screen that fixes it. A
  * fixed item is simply no longer answered: nothing is stored, so the list is always today's.
  */
-export type LaunchItem = { area: string; label: string; fixHref: string };
-
-export type LaunchCheck = (env: Env, now: Date) => Promise<LaunchItem[]>;
+export type { LaunchCheck, LaunchItem } from "./launchItem.server";
 
 /**
  * Every domain's check, in the order the list shows them. A domain with content to launch adds its
@@ -25,6 +24,6 @@ export const LAUNCH_CHECKS: readonly LaunchCheck[] = [
 ];
 
 /** All items, the checks run side by side. */
-export async function gatherLaunchItems(env: Env, now: Date, checks: readonly LaunchCheck[] = LAUNCH_CHECKS): Promise<LaunchItem[]> {
+export async function gatherLaunchItems(env: Env, now: Date, checks: readonly LaunchCheck[] = LAUNCH_CHECKS): ReturnType<LaunchCheck> {
   return (await Promise.all(checks.map((check) => check(env, now)))).flat();
 }
