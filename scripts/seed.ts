@@ -138,8 +138,8 @@ try {
 
   await insertIfMissing("INSERT OR IGNORE INTO blog_categories (id, name, slug) VALUES (?, 'Company News', 'company-news')", SEED.categoryId);
   await insertIfMissing(
-    `INSERT OR IGNORE INTO blog_posts (id, slug, title, summary, body_md, category_id, published, published_at, author_id)
-     VALUES (?, 'welcome-to-our-news', 'Welcome to our news', ?, ?, ?, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?)`,
+    `INSERT OR IGNORE INTO blog_posts (id, slug, title, summary, body_md, category_id, published, published_at, author_id, sample)
+     VALUES (?, 'welcome-to-our-news', 'Welcome to our news', ?, ?, ?, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?, 1)`,
     SEED.postId,
     "Product updates, regulatory notes and event dates, in one place.",
     [

@@ -21,7 +21,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
   jsonResource(request, context.requestId, async () => {
     const { user } = await requirePermission(request, context.env, "blog:manage");
     const fields = formFields(await readForm(request, POST_BODY_LIMIT));
-    const result = await autosaveDraft(staffCall(context.env.DB, user, request), fields);
+    const result = await autosaveDraft(staffCall(context.env, user, request), fields);
     if (!result.ok) {
       const newer = result.status === 409 ? result.issues?.find((i) => i.path === "updatedAt")?.message : undefined;
       return jsonError(context.requestId, result.status, result.error, { issues: newer ? undefined : result.issues, newerAt: newer ?? null });

@@ -53,11 +53,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (fields.intent === "name") {
     const parsed = profileNameSchema.safeParse(fields);
     if (!parsed.success) return data<ActionData>({ form: "name", error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
-    await updateStaffName(context.env.DB, auth.user.id, parsed.data.name);
+    await updateStaffName(staffCall(context.env, auth.user, request), parsed.data.name);
     return data<ActionData>({ form: "name", ok: "Your name was saved." });
   }
   if (fields.intent === "timeZone") {
-    const result = await setStaffTimeZone(staffCall(context.env.DB, auth.user, request), fields);
+    const result = await setStaffTimeZone(staffCall(context.env, auth.user, request), fields);
     if (!result.ok) return data<ActionData>({ form: "timeZone", error: result.error, fieldErrors: { timeZone: result.error } }, { status: result.status });
     return data<ActionData>({
       form: "timeZone",
@@ -85,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (fields.intent === "passkey-remove") {
     // Removing a way to sign in needs a recent proof of identity, as the password change does.
     requireRecentAuth(request, auth);
-    const result = await removeStaffPasskey(staffCall(context.env.DB, auth.user, request), { id: fields.id });
+    const result = await removeStaffPasskey(staffCall(context.env, auth.user, request), { id: fields.id });
     if (!result.ok) return data<ActionData>({ form: "passkeys", error: result.error }, { status: result.status });
     return data<ActionData>({ form: "passkeys", ok: `Passkey “${result.name}” removed.` });
   }

@@ -54,7 +54,7 @@ const scanOf = (siteTitle: string, email: string, secret: string): Scan => {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireStaff(request, context.env, { enrolling: true });
-  const call = staffCall(context.env.DB, user, request);
+  const call = staffCall(context.env, user, request);
   const fields = formFields(await readForm(request));
   const failed = (step: "password" | "scan", result: Failure, scan?: Scan) =>
     data<ActionData>(

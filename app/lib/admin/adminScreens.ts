@@ -36,6 +36,11 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     description: "The security, privacy, compliance and hosting statements on /trust-centre, and when each was last reviewed.",
     permission: "trust:manage",
   },
+  {
+    to: "/admin/launch",
+    label: "Before launch",
+    description: "What still stands between the site and going live: sample content, statements to confirm, missing brochures, settings.",
+  },
   { to: "/admin/outbox", label: "Outbox", description: "Every e-mail the site sends: delivered, waiting or failed, and why.", permission: "email:outbox" },
   { to: "/admin/users", label: "Users", description: "Add staff users and remove them.", permission: "users:manage" },
   {

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = {
   "user.delete": "User deleted",
   "user.password": "Password changed",
   "profile.timezone": "Time zone changed",
+  "profile.name": "Name changed",
   "request.status": "Request status changed",
   "request.assign": "Request assigned",
   "request.note": "Request note added",
@@ -53,6 +54,10 @@ export const AUDIT_ACTIONS = {
   "demo.grant": "Demo access granted",
   "demo.invite": "Demo invitation sent",
   "demo.revoke": "Demo access removed",
+  "demo.upload.start": "Demo upload started",
+  "demo.upload.part": "Demo upload part received",
+  "demo.upload.complete": "Demo upload completed",
+  "demo.upload.abort": "Demo upload cancelled",
   "upload.create": "File uploaded",
   "upload.delete": "Upload deleted",
   "email.send": "E-mail sent",
@@ -61,6 +66,7 @@ export const AUDIT_ACTIONS = {
   "brochure.remove": "Brochure removed",
   "trust.fact.create": "Trust-centre fact added",
   "trust.fact.edit": "Trust-centre fact changed",
+  "trust.fact.confirm": "Trust-centre fact confirmed",
   "trust.fact.delete": "Trust-centre fact deleted",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -23,6 +23,7 @@ export interface BlogPostsTable {
   created_at: string;
   updated_at: string;
   description: string;
+  sample: number;
 }
 
 export interface CustomerStoriesTable {

@@ -475,7 +475,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
     route: "POST /admin/trust-centre",
     auth: "admin",
     body: {
-      intent: intent("create", "edit", "confirm-delete", "delete"),
+      intent: intent("create", "edit", "confirm", "confirm-delete", "delete"),
       id: { kind: "id", optional: true },
       section: { kind: "enum", values: [...SECTION_IDS] },
       title: { kind: "text", max: TITLE_MAX },
