@@ -3,7 +3,7 @@ import type { BrochureActionData } from "~/lib/contact/actionData";
 import type { ProductPageData } from "~/lib/catalogue/productPageData";
 import { BrochureOffer, type BrochureOfferData } from "./BrochureOffer";
 import { Breadcrumbs } from "./Breadcrumbs";
-import { ScreenFigure, type ScreenPicture } from "./ScreenFigure";
+import { ScreenFigure, ScreenshotFigure, type ScreenPicture, type ScreenshotImage } from "./ScreenFigure";
 import { ProductActions } from "./ProductActions";
 import { ProductLinks } from "./ProductLinks";
 
@@ -17,10 +17,12 @@ export function ProductPage({
   brochureResult,
 }: {
   /** `usedBy`: the "Used by" section as HTML made on the server (routeModules/storySections.server.tsx). */
-  data: ProductPageData & { brochure?: BrochureOfferData | null; picture: ScreenPicture; usedBy?: string };
+  data: ProductPageData & { brochure?: BrochureOfferData | null; picture: ScreenPicture | null; screenshots?: ScreenshotImage[]; usedBy?: string };
   brochureResult?: BrochureActionData;
 }) {
   const { product, group, parent, children, related } = data;
+  // Staff's screenshots replace the drawing (decision record 0040): the first beside the title, the rest after the features.
+  const [lead, ...more] = data.screenshots ?? [];
   return (
     <article className="catalogue-page product-page" aria-labelledby="product-title">
       <Breadcrumbs crumbs={data.crumbs} />
@@ -44,7 +46,7 @@ export function ProductPage({
           ) : null}
           <ProductActions productId={product.id} productName={product.name} />
         </div>
-        <ScreenFigure picture={data.picture} />
+        {lead ? <ScreenshotFigure shot={lead} first /> : data.picture ? <ScreenFigure picture={data.picture} /> : null}
       </header>
 
       <div className="product-body">
@@ -64,6 +66,14 @@ export function ProductPage({
               ))}
             </ul>
           </section>
+          {more.length > 0 ? (
+            <section aria-labelledby="product-screens" className="product-screens">
+              <h2 id="product-screens">More screens</h2>
+              {more.map((shot) => (
+                <ScreenshotFigure key={shot.src} shot={shot} first={false} />
+              ))}
+            </section>
+          ) : null}
           {children.length > 0 ? <ProductLinks id="product-modules" title={`${product.name} modules`} links={children} /> : null}
         </div>
         <aside className="product-aside">
