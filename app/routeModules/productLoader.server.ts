@@ -11,6 +11,7 @@ import { publicConfig } from "~/server/platform/env.server";
 import { notFoundOrLegacy } from "./notFoundOrLegacy.server";
 import { productPageData } from "~/lib/catalogue/productPageData";
 import { screenPicture } from "./screenPicture.server";
+import { moreScreensHtml, screenshotPicture } from "./screenshotPicture.server";
 import { PRODUCT_SCREENS } from "~/catalogue/screens";
 import { htmlOf, usedByHtml } from "./storySections.server";
 import type { D1 } from "../server/platform/d1Sessions.server";
@@ -36,9 +37,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const edited = content === "unknown" ? null : content;
   const page = productPageData(edited?.copy ? { ...product, ...edited.copy } : product);
   const screenshots = edited?.screenshots ?? [];
-  const lead = screenshots[0];
+  const [lead, ...more] = screenshots;
   // The drawing is drawn only when no screenshot replaces it.
-  const picture = lead ? null : screenPicture(product.name, PRODUCT_SCREENS[product.id]!);
+  const picture = lead ? screenshotPicture(lead) : screenPicture(product.name, PRODUCT_SCREENS[product.id]!);
   const structuredData = serializeJsonLd([
     softwareApplicationLd(config, {
       name: page.product.name,
@@ -56,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       ...page,
       picture,
-      screenshots,
+      moreScreens: moreScreensHtml(more),
       structuredData,
       // The link preview follows the first screenshot when there is one (decision record 0040).
       preview: lead

@@ -45,7 +45,8 @@ for (const size of WIDTHS) {
       await expect(hero).toHaveAttribute("srcset", /\/media\/uploads\/[0-9a-f-]+ 1200w/);
       await expect(hero).toHaveAttribute("fetchpriority", "high");
       await expect(hero).toHaveAttribute("loading", "eager");
-      expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+      // Loaded (with a w descriptor, naturalWidth is the width the sizes slot gives, not the file's).
+      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expect(article.getByText("(illustration)")).toHaveCount(0);
       // The link preview follows the screenshot.
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/uploads\/[0-9a-f-]+$/);
@@ -65,9 +66,10 @@ for (const size of WIDTHS) {
       await page.getByLabel("Image from the uploads library").selectOption((await image.getAttribute("value"))!);
       // The text alternative is required: without it nothing is added.
       await page.getByRole("button", { name: "Add screenshot" }).click();
-      await expect(page.getByLabel("Text alternative", { exact: true }).last()).toBeFocused();
+      await expect(page.locator("#screenshot-alt")).toBeFocused();
       await page.locator("#screenshot-alt").fill(alt);
-      await page.getByLabel("Caption (optional)").last().fill("Settlement, by counterparty");
+      const caption = `Settlement, by counterparty (${size.width} px run)`;
+      await page.locator("#screenshot-caption").fill(caption);
       await page.getByRole("button", { name: "Add screenshot" }).click();
       await expect(statusMessage(page)).toContainText(`Added ${filename} (640 × 360) to Fed Funds.`);
       await expect(page.getByRole("img", { name: alt })).toBeVisible();
@@ -77,15 +79,15 @@ for (const size of WIDTHS) {
       await expect(shot).toHaveAttribute("loading", "lazy");
       await expect(shot).toHaveAttribute("width", "640");
       await shot.scrollIntoViewIfNeeded();
-      await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
-      await expect(article.getByText("Settlement, by counterparty")).toBeVisible();
+      await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(article.getByText(caption)).toBeVisible();
     });
 
     test("a product's overview is edited with a live preview, published, seen on the page, then the earlier version restored", async ({ page }) => {
       const { id, path } = size.copyProduct;
       await signIn(page);
       await page.goto(`/admin/products/${id}`);
-      const overview = page.getByLabel("Overview", { exact: true });
+      const overview = page.getByRole("textbox", { name: "Overview" });
       const original = (await overview.inputValue()).split("\n\n")[0]!;
       const lead = `Rewritten by marketing ${unique("copy")}: the desk sees its position as each trade lands.`;
       await overview.fill(`${lead}\n\nA second paragraph for the overview.`);
@@ -96,7 +98,7 @@ for (const size of WIDTHS) {
       // A draft leaves the page as it was.
       await page.getByRole("button", { name: "Save draft" }).click();
       await expect(statusMessage(page)).toContainText("Draft saved");
-      await expect(page.getByLabel("Overview", { exact: true })).toHaveValue(new RegExp(`^${lead.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+      await expect(page.getByRole("textbox", { name: "Overview" })).toHaveValue(new RegExp(`^${lead.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
       let article = await visit(page, path);
       await expect(article.getByText(lead)).toHaveCount(0);
       await expect(article.getByText(original)).toBeVisible();

@@ -3,7 +3,7 @@ import type { BrochureActionData } from "~/lib/contact/actionData";
 import type { ProductPageData } from "~/lib/catalogue/productPageData";
 import { BrochureOffer, type BrochureOfferData } from "./BrochureOffer";
 import { Breadcrumbs } from "./Breadcrumbs";
-import { ScreenFigure, ScreenshotFigure, type ScreenPicture, type ScreenshotImage } from "./ScreenFigure";
+import { ScreenFigure, type ScreenPicture } from "./ScreenFigure";
 import { ProductActions } from "./ProductActions";
 import { ProductLinks } from "./ProductLinks";
 
@@ -17,12 +17,10 @@ export function ProductPage({
   brochureResult,
 }: {
   /** `usedBy`: the "Used by" section as HTML made on the server (routeModules/storySections.server.tsx). */
-  data: ProductPageData & { brochure?: BrochureOfferData | null; picture: ScreenPicture | null; screenshots?: ScreenshotImage[]; usedBy?: string };
+  data: ProductPageData & { brochure?: BrochureOfferData | null; picture: ScreenPicture; moreScreens?: string; usedBy?: string };
   brochureResult?: BrochureActionData;
 }) {
   const { product, group, parent, children, related } = data;
-  // Staff's screenshots replace the drawing (decision record 0040): the first beside the title, the rest after the features.
-  const [lead, ...more] = data.screenshots ?? [];
   return (
     <article className="catalogue-page product-page" aria-labelledby="product-title">
       <Breadcrumbs crumbs={data.crumbs} />
@@ -46,7 +44,7 @@ export function ProductPage({
           ) : null}
           <ProductActions productId={product.id} productName={product.name} />
         </div>
-        {lead ? <ScreenshotFigure shot={lead} first /> : data.picture ? <ScreenFigure picture={data.picture} /> : null}
+        <ScreenFigure picture={data.picture} />
       </header>
 
       <div className="product-body">
@@ -66,14 +64,7 @@ export function ProductPage({
               ))}
             </ul>
           </section>
-          {more.length > 0 ? (
-            <section aria-labelledby="product-screens" className="product-screens">
-              <h2 id="product-screens">More screens</h2>
-              {more.map((shot) => (
-                <ScreenshotFigure key={shot.src} shot={shot} first={false} />
-              ))}
-            </section>
-          ) : null}
+          {data.moreScreens ? <div dangerouslySetInnerHTML={{ __html: data.moreScreens }} /> : null}
           {children.length > 0 ? <ProductLinks id="product-modules" title={`${product.name} modules`} links={children} /> : null}
         </div>
         <aside className="product-aside">

@@ -8,7 +8,7 @@ export function ScreenFigure({ picture }: { picture: ScreenPicture }) {
   return (
     <figure className="illustration screen-figure">
       <div dangerouslySetInnerHTML={{ __html: picture.svg }} />
-      <figcaption>{picture.caption}</figcaption>
+      {picture.caption ? <figcaption>{picture.caption}</figcaption> : null}
     </figure>
   );
 }
@@ -19,6 +19,8 @@ export function ScreenFigure({ picture }: { picture: ScreenPicture }) {
  * that one candidate; the browser still knows its width before it arrives (decision record 0040).
  */
 const SIZES = "(min-width: 72rem) 34rem, (min-width: 56rem) 46vw, calc(100vw - 2.5rem)";
+/** Below the features, in the page's main column. */
+const SIZES_BELOW = "(min-width: 72rem) 46rem, (min-width: 56rem) 64vw, calc(100vw - 2.5rem)";
 
 /**
  * A product's screenshot in a <figure>: width and height reserve its box; the first one, beside
@@ -30,7 +32,7 @@ export function ScreenshotFigure({ shot, first }: { shot: ScreenshotImage; first
       <img
         src={shot.src}
         srcSet={`${shot.src} ${shot.width}w`}
-        sizes={SIZES}
+        sizes={first ? SIZES : SIZES_BELOW}
         width={shot.width}
         height={shot.height}
         alt={shot.alt}

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { productById, productPath } from "../../catalogue";
+import { singleLine } from "../../lib/plainText";
 import { uploadPath } from "../../lib/uploads/paths";
 import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
 import { purgeAfterChange } from "../platform/edgeCache.server";
@@ -64,9 +65,8 @@ export async function screenshotCounts(db: D1): Promise<Map<string, number>> {
 const trimmed = (label: string, max: number, required: boolean) =>
   z
     .string({ error: `${label} is Required` })
-    .trim()
     // Line breaks and control characters have no place in an alt text or a caption.
-    .transform((s) => s.replace(/[\u0000-\u001f\u007f]+/g, " "))
+    .transform(singleLine)
     .pipe(
       required
         ? z.string().min(1, `${label} is Required`).max(max, `${label} must be at most ${max} characters`)

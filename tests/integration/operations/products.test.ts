@@ -54,7 +54,9 @@ describe("product screenshots (products:manage)", () => {
       ok: true,
       screenshot: { width: 1280, height: 800, position: 0 },
     });
-    expect(await addScreenshot(callAs(editor), env.MEDIA, { productId: product, uploadId: second.id, alt: "Collateral", caption: "By counterparty" })).toMatchObject({
+    expect(
+      await addScreenshot(callAs(editor), env.MEDIA, { productId: product, uploadId: second.id, alt: "Collateral", caption: "By counterparty" }),
+    ).toMatchObject({
       ok: true,
       screenshot: { position: 1 },
     });
@@ -64,9 +66,15 @@ describe("product screenshots (products:manage)", () => {
     ]);
     expect(await auditCount("product.screenshot.add")).toBe(before + 2);
     const rows = await auditRows("product.screenshot.add");
-    expect(rows.at(-1)).toMatchObject({ actor_id: editor.id, target: expect.stringContaining(productById(product)!.name), detail: "screen-640.png (640 × 400)" });
+    expect(rows.at(-1)).toMatchObject({
+      actor_id: editor.id,
+      target: expect.stringContaining(productById(product)!.name),
+      detail: "screen-640.png (640 × 400)",
+    });
     const content = await productPageContent(env.DB, product, "test");
-    expect(content).toMatchObject({ screenshots: [{ alt: "The repo blotter", width: 1280, src: `/media/uploads/${first.id}` }, { caption: "By counterparty" }] });
+    expect(content).toMatchObject({
+      screenshots: [{ alt: "The repo blotter", width: 1280, src: `/media/uploads/${first.id}` }, { caption: "By counterparty" }],
+    });
   });
 
   it("refuses bad input with 400 and stores nothing: no alt text, an unknown product, a PDF, a GIF, an image whose size cannot be read", async () => {
@@ -158,7 +166,9 @@ describe("product copy: draft, publish, restore (products:manage)", () => {
     expect(await publishedCopy(env.DB, product.id)).toBeNull();
     expect(await productPageContent(env.DB, product.id, "test")).toMatchObject({ copy: null });
     expect(await auditRows("product.copy.restore")).toEqual(
-      expect.arrayContaining([expect.objectContaining({ actor_id: editor.id, detail: "the catalogue's default", target: expect.stringContaining(product.name) })]),
+      expect.arrayContaining([
+        expect.objectContaining({ actor_id: editor.id, detail: "the catalogue's default", target: expect.stringContaining(product.name) }),
+      ]),
     );
   });
 
@@ -204,7 +214,8 @@ describe("productLaunchItems", () => {
   it("names, per family, the products with no screenshot and with default copy, linking to /admin/products; an item leaves when fixed", async () => {
     const items = await productLaunchItems(env, new Date());
     expect(items.length).toBeGreaterThan(0);
-    for (const item of items) expect(item).toEqual({ area: "Products", label: expect.any(String), fixHref: expect.stringMatching(/^\/admin\/(products\?family=|brochures)/) });
+    for (const item of items)
+      expect(item).toEqual({ area: "Products", label: expect.any(String), fixHref: expect.stringMatching(/^\/admin\/(products\?family=|brochures)/) });
     const moduleOptions = (list: typeof items) => list.filter((i) => i.label.startsWith("Module Options:") && i.label.includes("default copy"));
     const [before] = moduleOptions(items);
     expect(before?.label).toMatch(/^Module Options: \d+ products? of \d+ with the default copy$/);
