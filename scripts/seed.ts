@@ -220,6 +220,7 @@ try {
   await seedCustomerStories(db, adminId);
   await seedDemoTour(db, env.MEDIA, adminId, demoUserId);
   await seedTrustFacts(db);
+  await seedFedFundsScreenshot(db, env.MEDIA, adminId);
 
   const counts = await db
     .prepare(
@@ -329,4 +330,39 @@ async function seedCustomerStories(db: D1Database, adminId: string): Promise<voi
       ),
     );
   }
+}
+
+/**
+ * A real product screenshot (decision record 0040): Fed Funds' daily position, a 1200 × 750 WebP
+ * (56 KB) made from an HTML mock-up of the trading screen, in the uploads library and attached as
+ * the product's first screenshot, so the page and the bench show a real image. Inserted once by
+ * fixed id: a screenshot staff removed locally stays removed only until the upload is deleted too.
+ */
+async function seedFedFundsScreenshot(db: D1Database, media: R2Bucket, adminId: string): Promise<void> {
+  const UPLOAD_ID = "00000000-0000-4000-8000-000000000201";
+  const SHOT_ID = "00000000-0000-4000-8000-000000000202";
+  const key = `uploads/${UPLOAD_ID}`;
+  const file = readFileSync("seed/media/fed-funds-daily-position.webp");
+  const exists = await db.prepare("SELECT id FROM uploads WHERE id = ?").bind(UPLOAD_ID).first();
+  if (exists) return;
+  await media.put(key, file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength), { httpMetadata: { contentType: "image/webp" } });
+  await db.batch([
+    db
+      .prepare(
+        "INSERT OR IGNORE INTO uploads (id, r2_key, filename, content_type, kind, size_bytes, uploaded_by) VALUES (?, ?, ?, 'image/webp', 'image', ?, ?)",
+      )
+      .bind(UPLOAD_ID, key, "fed-funds-daily-position.webp", file.byteLength, adminId),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO product_screenshots (id, product_id, upload_id, alt, caption, position, width, height, added_by)
+         VALUES (?, 'fed-funds', ?, ?, ?, 0, 1200, 750, ?)`,
+      )
+      .bind(
+        SHOT_ID,
+        UPLOAD_ID,
+        "Fed Funds daily position: today's purchases of $412.5M and sales of $298.0M, a net position of +$114.5M at a 4.58% average rate, the day's trades by counterparty and the counterparty lines used.",
+        "Fed Funds: the trading desk's daily position, with each trade, the lines used and the day's accrual.",
+        adminId,
+      ),
+  ]);
 }

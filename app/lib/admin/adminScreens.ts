@@ -23,6 +23,12 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     description: "Customers' stories with their figures, for /customers and the product pages.",
     permission: "stories:manage",
   },
+  {
+    to: "/admin/products",
+    label: "Products",
+    description: "Each product page's screenshots and marketing copy: draft, preview, publish, restore.",
+    permission: "products:manage",
+  },
   { to: "/admin/uploads", label: "Uploads", description: "Images, PDFs and videos for posts.", permission: "uploads:write" },
   {
     to: "/admin/brochures",

@@ -68,6 +68,13 @@ export const AUDIT_ACTIONS = {
   "trust.fact.edit": "Trust-centre fact changed",
   "trust.fact.confirm": "Trust-centre fact confirmed",
   "trust.fact.delete": "Trust-centre fact deleted",
+  "product.screenshot.add": "Product screenshot added",
+  "product.screenshot.edit": "Product screenshot changed",
+  "product.screenshot.move": "Product screenshot moved",
+  "product.screenshot.remove": "Product screenshot removed",
+  "product.copy.draft": "Product copy draft saved",
+  "product.copy.publish": "Product copy published",
+  "product.copy.restore": "Product copy restored",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

@@ -213,6 +213,35 @@ export interface ProductBrochuresTable {
   attached_at: string;
 }
 
+export interface ProductCopyDraftsTable {
+  product_id: string;
+  body: string;
+  saved_by: string | null;
+  saved_at: string;
+}
+
+export interface ProductCopyVersionsTable {
+  id: number;
+  product_id: string;
+  body: string | null;
+  restored_from: number | null;
+  published_by: string | null;
+  published_at: string;
+}
+
+export interface ProductScreenshotsTable {
+  id: string;
+  product_id: string;
+  upload_id: string;
+  alt: string;
+  caption: string;
+  position: number;
+  width: number;
+  height: number;
+  added_by: string | null;
+  added_at: string;
+}
+
 export interface RateLimitsTable {
   bucket: string;
   count: number;
@@ -365,6 +394,9 @@ export interface Tables {
   email_outbox: EmailOutboxTable;
   passkeys: PasskeysTable;
   product_brochures: ProductBrochuresTable;
+  product_copy_drafts: ProductCopyDraftsTable;
+  product_copy_versions: ProductCopyVersionsTable;
+  product_screenshots: ProductScreenshotsTable;
   rate_limits: RateLimitsTable;
   sales_request_notes: SalesRequestNotesTable;
   sales_requests: SalesRequestsTable;
