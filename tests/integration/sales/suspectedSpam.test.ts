@@ -81,8 +81,8 @@ describe("suspected spam (decision record 0034)", () => {
     expect(await countRows("suspected_spam", "id = ?1", old)).toBe(0);
     expect(await countRows("suspected_spam", "id = ?1", recent)).toBe(1);
     // A day later the other one goes too; running the job again is harmless.
-    expect(await purgeSuspectedSpam(env.DB, now + DAY)).toBeGreaterThanOrEqual(1);
-    expect(await purgeSuspectedSpam(env.DB, now + DAY)).toBe(0);
+    expect(await purgeSuspectedSpam(env.DB, now + DAY + 1)).toBeGreaterThanOrEqual(1);
+    expect(await purgeSuspectedSpam(env.DB, now + DAY + 1)).toBe(0);
     expect(await countRows("suspected_spam", "id = ?1", recent)).toBe(0);
   });
 });
