@@ -52,8 +52,8 @@ export default function SuspectedSpam() {
       </ScreenTitle>
       <ActionMessages flash={flash} result={result} />
       <p className="admin-muted">
-        Requests that showed a sign of automated spam. They were stored but sent no e-mail and are not in the inbox. Use “Not spam” to move one into
-        the inbox and send its e-mails; the rest are deleted {SUSPECTED_SPAM_DAYS} days after they arrived.
+        Requests that showed a sign of automated spam. They were stored but sent no e-mail and are not in the inbox. Use “Not spam” to move one into the inbox
+        and send its e-mails; the rest are deleted {SUSPECTED_SPAM_DAYS} days after they arrived.
       </p>
       <p className="admin-muted" role="status">
         {total === 0

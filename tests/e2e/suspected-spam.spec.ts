@@ -83,7 +83,10 @@ for (const size of [
 
     await signIn(page);
     await page.goto("/admin/sales-requests");
-    await page.getByRole("navigation", { name: "Saved views" }).getByRole("link", { name: /Suspected spam/ }).click();
+    await page
+      .getByRole("navigation", { name: "Saved views" })
+      .getByRole("link", { name: /Suspected spam/ })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Suspected spam" })).toBeVisible();
     const item = page.getByRole("article", { name: new RegExp(name) });
     await expect(item).toContainText("Filled in the hidden field that only automated senders see");

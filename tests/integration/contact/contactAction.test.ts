@@ -71,7 +71,11 @@ describe("the /contact action", () => {
   });
 
   it("stores a form sent the instant its token was issued (autofill) as a normal request, with its e-mails", async () => {
-    const form = { ...formOf({ Name: "Autofill Person", Email: `autofill-${crypto.randomUUID().slice(0, 8)}@example.com` }), formToken: await signFormToken(SECRET, Date.now()), website: "" };
+    const form = {
+      ...formOf({ Name: "Autofill Person", Email: `autofill-${crypto.randomUUID().slice(0, 8)}@example.com` }),
+      formToken: await signFormToken(SECRET, Date.now()),
+      website: "",
+    };
     const result = await postForm(form);
     expect(result).toMatchObject({ status: 200, data: { ok: true, name: "Autofill Person" } });
     expect(await countRows("sales_requests", "client_id = ?1", form.clientId)).toBe(1);
