@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   "request.note": "Request note added",
   "request.reply": "Reply sent to a request",
   "request.followup": "Request follow-up date set",
+  "request.not_spam": "Request restored from suspected spam",
   "post.create": "Post created",
   "post.edit": "Post edited",
   "post.autosave": "Draft autosaved",

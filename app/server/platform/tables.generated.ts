@@ -344,6 +344,23 @@ export interface StaffUsersTable {
   time_zone: string | null;
 }
 
+export interface SuspectedSpamTable {
+  id: string;
+  client_id: string;
+  contact_type: string;
+  products: string;
+  name: string;
+  company_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  country: string;
+  contact_made: string;
+  comments: string;
+  reasons: string;
+  created_at: string;
+}
+
 export interface TrustFactsTable {
   id: string;
   section: string;
@@ -405,6 +422,7 @@ export interface Tables {
   staff_audit: StaffAuditTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_users: StaffUsersTable;
+  suspected_spam: SuspectedSpamTable;
   trust_facts: TrustFactsTable;
   uploads: UploadsTable;
   webauthn_challenges: WebauthnChallengesTable;

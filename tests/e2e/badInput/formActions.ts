@@ -370,6 +370,14 @@ export const FORM_ACTIONS: FormActionShape[] = [
     emptyIsInvalid: true,
     body: { status: { kind: "enum", values: SALES_REQUEST_STATUSES }, ids: { kind: "refList", ref: "salesRequest", max: 100 } },
   },
+  // Suspected spam's "Not spam" (decision record 0034): the held request's id.
+  {
+    file: "admin.sales-requests.spam.tsx",
+    route: "POST /admin/sales-requests/spam",
+    auth: "staff",
+    emptyIsInvalid: true,
+    body: { id: { kind: "text", min: 1, max: 64, pattern: /^[A-Za-z0-9-]+$/ } },
+  },
 
   // The e-mail outbox (issue 17, email:outbox): resend one message.
   {
