@@ -36,6 +36,12 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     description: "The security, privacy, compliance and hosting statements on /trust-centre, and when each was last reviewed.",
     permission: "trust:manage",
   },
+  {
+    to: "/admin/company",
+    label: "Company",
+    description: "The offices, leadership and sales and support contacts on /company and in the site's Organization data.",
+    permission: "company:manage",
+  },
   { to: "/admin/outbox", label: "Outbox", description: "Every e-mail the site sends: delivered, waiting or failed, and why.", permission: "email:outbox" },
   { to: "/admin/users", label: "Users", description: "Add staff users and remove them.", permission: "users:manage" },
   {

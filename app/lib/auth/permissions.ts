@@ -31,6 +31,8 @@ export const PERMISSIONS = [
   "audit:read",
   /** The trust centre's facts (/admin/trust-centre): security, compliance and hosting statements the company stands behind. */
   "trust:manage",
+  /** The company page's offices, leadership and sales/support channels (/admin/company): admins only (decision record 0039). */
+  "company:manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
