@@ -45,8 +45,18 @@ export const COMPANY_OFFICE_SAMPLES = [
 
 export const COMPANY_LEADER_SAMPLES = [
   { id: "00000000-0000-4000-8000-000000000211", name: "Jordan Ellis", title: "Chief Executive Officer", bio: "Leads the company and its product strategy." },
-  { id: "00000000-0000-4000-8000-000000000212", name: "Priya Raman", title: "Chief Technology Officer", bio: "Responsible for engineering, security and hosting." },
-  { id: "00000000-0000-4000-8000-000000000213", name: "Samuel Okafor", title: "Head of Client Services", bio: "Runs implementation, training and client support." },
+  {
+    id: "00000000-0000-4000-8000-000000000212",
+    name: "Priya Raman",
+    title: "Chief Technology Officer",
+    bio: "Responsible for engineering, security and hosting.",
+  },
+  {
+    id: "00000000-0000-4000-8000-000000000213",
+    name: "Samuel Okafor",
+    title: "Head of Client Services",
+    bio: "Runs implementation, training and client support.",
+  },
   {
     id: "00000000-0000-4000-8000-000000000214",
     name: "Claire Dubois",

@@ -1,5 +1,14 @@
 import type { AuditAction } from "../../lib/admin/audit";
-import { type ChannelInput, type LeaderInput, type OfficeInput, channelSchema, companyEntryIdSchema, companyMoveSchema, leaderSchema, officeSchema } from "../../lib/company/companySchemas";
+import {
+  type ChannelInput,
+  type LeaderInput,
+  type OfficeInput,
+  channelSchema,
+  companyEntryIdSchema,
+  companyMoveSchema,
+  leaderSchema,
+  officeSchema,
+} from "../../lib/company/companySchemas";
 import { type CompanyKind, type ContactChannel, type Leader, type Office, CONTACT_TYPE_LABELS } from "../../lib/company/profile";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
 import { type StaffCall, admit, auditRow, deleteAudited } from "../admin/staffOperation.server";
