@@ -108,7 +108,10 @@ describe("company entries: bad input is refused with its issues and stores nothi
     expect(await createCompanyEntry(admin, "leader", { name: "", title: "" })).toMatchObject({ ok: false, status: 400 });
     expect(await rowsIn()).toEqual([0, 0, 0]);
     const made = await withPhoto(png.id, "Ana Sousa, smiling");
-    expect(made).toMatchObject({ ok: true, entry: { name: "Ana Sousa", photo: { uploadId: png.id, url: `/media/uploads/${png.id}`, alt: "Ana Sousa, smiling" } } });
+    expect(made).toMatchObject({
+      ok: true,
+      entry: { name: "Ana Sousa", photo: { uploadId: png.id, url: `/media/uploads/${png.id}`, alt: "Ana Sousa, smiling" } },
+    });
   });
 
   it("a channel needs an e-mail address or a telephone, a valid address, and a known contact type", async () => {
