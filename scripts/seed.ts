@@ -8,6 +8,7 @@ import { ensureDevVars } from "./lib/devVars.mjs";
 import { sealClearTotpSecrets, sealTotpSecret } from "../app/server/auth/secretBox.server";
 import { parseKeyring } from "../app/server/platform/keyring.server";
 import { TRUST_FACTS_WRITTEN_ON, TRUST_FACT_SAMPLES } from "../seed/trustFacts";
+import { COMPANY_LEADER_SAMPLES, COMPANY_OFFICE_SAMPLES, companyChannelSamples } from "../seed/company";
 
 const persistArg = process.argv.indexOf("--persist-to");
 const persistTo = persistArg > 0 ? process.argv[persistArg + 1] : ".wrangler/state";
@@ -21,7 +22,7 @@ for (const name of required) {
 const keyring = parseKeyring(vars.TOTP_ENCRYPTION_KEYS!);
 if (typeof keyring === "string") throw new Error(`.dev.vars: TOTP_ENCRYPTION_KEYS: ${keyring}`);
 
-const { env, dispose } = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({
+const { env, dispose } = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket; SALES_EMAIL?: string }>({
   persist: { path: `${persistTo}/v3` },
   remoteBindings: false,
 });
@@ -98,6 +99,41 @@ async function seedTrustFacts(db: D1Database): Promise<void> {
       .bind(f.id, f.section, f.title, f.body, TRUST_FACTS_WRITTEN_ON, f.position)
       .run();
   }
+}
+
+/**
+ * The company page's sample entries (decision record 0039), each tagged sample, only into a
+ * database whose staff have never touched the company's entries (none there, no company.* audit
+ * row): every start seeds again, and an entry staff deleted or replaced must stay as they left it.
+ */
+async function seedCompany(db: D1Database, salesEmail: string): Promise<void> {
+  const touched = await db
+    .prepare(
+      `SELECT (SELECT count(*) FROM company_offices) + (SELECT count(*) FROM company_leaders) + (SELECT count(*) FROM company_channels)
+         + (SELECT count(*) FROM staff_audit WHERE action LIKE 'company.%') AS n`,
+    )
+    .first<{ n: number }>();
+  if (touched && touched.n > 0) return;
+  await db.batch([
+    ...COMPANY_OFFICE_SAMPLES.map((o, position) =>
+      db
+        .prepare(
+          `INSERT OR IGNORE INTO company_offices (id, city, role, street, locality, region, postal_code, country, country_name, telephone, position, sample)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`,
+        )
+        .bind(o.id, o.city, o.role, o.street, o.locality, o.region, o.postalCode, o.country, o.countryName, o.telephone, position),
+    ),
+    ...COMPANY_LEADER_SAMPLES.map((l, position) =>
+      db
+        .prepare("INSERT OR IGNORE INTO company_leaders (id, name, title, bio, position, sample) VALUES (?, ?, ?, ?, ?, 1)")
+        .bind(l.id, l.name, l.title, l.bio, position),
+    ),
+    ...companyChannelSamples(salesEmail).map((c, position) =>
+      db
+        .prepare("INSERT OR IGNORE INTO company_channels (id, contact_type, label, email, telephone, hours, position, sample) VALUES (?, ?, ?, ?, ?, ?, ?, 1)")
+        .bind(c.id, c.contactType, c.label, c.email, c.telephone, c.hours, position),
+    ),
+  ]);
 }
 
 try {
@@ -221,6 +257,7 @@ try {
   await seedDemoTour(db, env.MEDIA, adminId, demoUserId);
   await seedTrustFacts(db);
   await seedFedFundsScreenshot(db, env.MEDIA, adminId);
+  await seedCompany(db, env.SALES_EMAIL ?? "sales@meridian-fs.example");
 
   const counts = await db
     .prepare(

@@ -47,6 +47,12 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     label: "Before launch",
     description: "What still stands between the site and going live: sample content, statements to confirm, missing brochures, settings.",
   },
+  {
+    to: "/admin/company",
+    label: "Company",
+    description: "The offices, leadership and sales and support contacts on /company and in the site's Organization data.",
+    permission: "company:manage",
+  },
   { to: "/admin/outbox", label: "Outbox", description: "Every e-mail the site sends: delivered, waiting or failed, and why.", permission: "email:outbox" },
   { to: "/admin/users", label: "Users", description: "Add staff users and remove them.", permission: "users:manage" },
   {

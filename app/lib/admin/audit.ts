@@ -76,6 +76,18 @@ export const AUDIT_ACTIONS = {
   "product.copy.draft": "Product copy draft saved",
   "product.copy.publish": "Product copy published",
   "product.copy.restore": "Product copy restored",
+  "company.office.create": "Office added",
+  "company.office.edit": "Office changed",
+  "company.office.move": "Office moved",
+  "company.office.delete": "Office deleted",
+  "company.leader.create": "Leader added",
+  "company.leader.edit": "Leader changed",
+  "company.leader.move": "Leader moved",
+  "company.leader.delete": "Leader deleted",
+  "company.channel.create": "Sales or support channel added",
+  "company.channel.edit": "Sales or support channel changed",
+  "company.channel.move": "Sales or support channel moved",
+  "company.channel.delete": "Sales or support channel deleted",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

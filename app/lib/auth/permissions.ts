@@ -33,6 +33,8 @@ export const PERMISSIONS = [
   "trust:manage",
   /** Each product page's screenshots and marketing copy (/admin/products; decision record 0040): whoever writes the site's words. */
   "products:manage",
+  /** The company page's offices, leadership and sales/support channels (/admin/company): admins only (decision record 0039). */
+  "company:manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

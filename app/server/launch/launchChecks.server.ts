@@ -3,6 +3,7 @@ import type { LaunchCheck } from "./launchItem.server";
 import { configurationChecks } from "./configurationChecks.server";
 import { brochureChecks, sampleContentChecks, trustFactChecks } from "./contentChecks.server";
 import { productLaunchItems } from "../products/productLaunch.server";
+import { companyLaunchItems } from "../company/companyLaunch.server";
 
 /**
  * The go-live checklist (/admin/launch, decision record 0038): what still stands between the site
@@ -16,7 +17,14 @@ export type { LaunchCheck, LaunchItem } from "./launchItem.server";
  * Every domain's check, in the order the list shows them. A domain with content to launch adds its
  * check here (the company page's entries, each product's screenshots and copy).
  */
-export const LAUNCH_CHECKS: readonly LaunchCheck[] = [sampleContentChecks, trustFactChecks, brochureChecks, productLaunchItems, configurationChecks];
+export const LAUNCH_CHECKS: readonly LaunchCheck[] = [
+  sampleContentChecks,
+  companyLaunchItems,
+  trustFactChecks,
+  brochureChecks,
+  productLaunchItems,
+  configurationChecks,
+];
 
 /** All items, the checks run side by side. */
 export async function gatherLaunchItems(env: Env, now: Date, checks: readonly LaunchCheck[] = LAUNCH_CHECKS): ReturnType<LaunchCheck> {

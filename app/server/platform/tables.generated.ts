@@ -26,6 +26,49 @@ export interface BlogPostsTable {
   sample: number;
 }
 
+export interface CompanyChannelsTable {
+  id: string;
+  contact_type: string;
+  label: string;
+  email: string;
+  telephone: string;
+  hours: string;
+  position: number;
+  sample: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CompanyLeadersTable {
+  id: string;
+  name: string;
+  title: string;
+  bio: string;
+  photo_upload_id: string | null;
+  photo_alt: string;
+  position: number;
+  sample: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CompanyOfficesTable {
+  id: string;
+  city: string;
+  role: string;
+  street: string;
+  locality: string;
+  region: string;
+  postal_code: string;
+  country: string;
+  country_name: string;
+  telephone: string;
+  position: number;
+  sample: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface CustomerStoriesTable {
   id: string;
   slug: string;
@@ -395,6 +438,9 @@ export interface WebauthnChallengesTable {
 export interface Tables {
   blog_categories: BlogCategoriesTable;
   blog_posts: BlogPostsTable;
+  company_channels: CompanyChannelsTable;
+  company_leaders: CompanyLeadersTable;
+  company_offices: CompanyOfficesTable;
   customer_stories: CustomerStoriesTable;
   customer_story_products: CustomerStoryProductsTable;
   demo_expiry_reminders: DemoExpiryRemindersTable;
