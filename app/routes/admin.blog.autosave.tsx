@@ -6,6 +6,7 @@ import { POST_BODY_LIMIT } from "~/server/platform/bodyLimit.server";
 import { readForm } from "~/server/platform/forms.server";
 import { jsonAnswer, jsonError, jsonResource, methodNotAllowed } from "~/server/platform/jsonResource.server";
 import { formFields } from "~/lib/formErrors";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * POST /admin/blog/autosave (resource route): the editor's autosave, called by PostForm with
@@ -16,6 +17,9 @@ import { formFields } from "~/lib/formErrors";
  * out, another method or a body that is not a form: 401, 405, 415 in the same shape.
  */
 export const loader = ({ context }: LoaderFunctionArgs) => methodNotAllowed(context.requestId);
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = withRetryAfter();
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
   jsonResource(request, context.requestId, async () => {

@@ -16,6 +16,7 @@ import { requireStaff } from "~/server/auth/guards.server";
 import { stepUp } from "~/server/auth/stepUp.server";
 import { readForm } from "~/server/platform/forms.server";
 import { clientIp } from "~/server/platform/rateLimit.server";
+import { withRetryAfter } from "~/lib/cache";
 
 englishMessages();
 
@@ -55,6 +56,9 @@ const parseJson = (text: string): unknown => {
 
 /** A 6-digit or recovery-shaped entry is a code; anything else is the password (12 characters at least). */
 const looksLikeCode = (secret: string) => /^\d{6}$/.test(secret) || /^[a-z2-7]{4}-?[a-z2-7]{4}-?[a-z2-7]{4}$/i.test(secret);
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = withRetryAfter();
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireStaff(request, context.env);

@@ -18,6 +18,7 @@ import { supportedTimeZones, zoneLabel } from "~/lib/timeZones";
 import { useAdminData } from "~/hooks/adminData";
 import { readForm } from "~/server/platform/forms.server";
 import { REQUIRED_VALUES_MESSAGE, UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/profile: the signed-in user's own name, time zone and password. The time zone (decision
@@ -46,6 +47,9 @@ interface ActionData {
   error?: string;
   fieldErrors?: Record<string, string>;
 }
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = withRetryAfter();
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireStaff(request, context.env);

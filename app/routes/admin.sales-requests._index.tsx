@@ -28,6 +28,7 @@ import { bulkChangeSalesRequestStatus } from "~/server/sales/salesRequestChanges
 import { actionFailure } from "~/server/platform/actionFailure.server";
 import { requestNow } from "~/server/platform/clock.server";
 import { ErrorAlert } from "~/components/forms/ErrorAlert";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/sales-requests: the sales inbox. Every filter, the sort, the page and its size live in
@@ -52,6 +53,9 @@ export const loader = /* @__PURE__ */ staffLoader("sales:read", async ({ request
   if (page.items.length === 0 && page.total > 0) page = await listSalesRequests(env.DB, { ...viewed, page: page.pages }, now, timeZone);
   return { page, query, errors, raw, staff, viewCounts, suspectedSpam, today: todayFor(now, timeZone), canWrite: can(user.role, "sales:write") };
 });
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = withRetryAfter();
 
 /** The bulk status change: the selected requests (checkboxes named ids) get one new status. */
 export const action = /* @__PURE__ */ staffAction("sales:write", async ({ request, call }) => {

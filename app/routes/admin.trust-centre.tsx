@@ -13,6 +13,7 @@ import { isoNow } from "~/server/platform/clock.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
 import { confirmTrustFact, createTrustFact, deleteTrustFact, editTrustFact, getTrustFact, listTrustFacts } from "~/server/trust/trustFacts.server";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/trust-centre: the facts /trust-centre shows (add, edit with ?edit=<id>, confirm as
@@ -26,6 +27,9 @@ export const loader = /* @__PURE__ */ staffLoader("trust:manage", async ({ env }
 }));
 
 const done = (message: string) => redirect(`/admin/trust-centre?${new URLSearchParams({ done: message })}`);
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("trust:manage", async ({ request, env, call }) => {
   const fields = formFields(await readForm(request));

@@ -11,6 +11,7 @@ import { deleteUpload, getUpload, listUploads, storeUploads } from "~/server/upl
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
 import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/uploads: files for blog covers and downloads. Uploading works as a plain form post
@@ -19,6 +20,9 @@ import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.se
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Uploads");
 
 export const loader = /* @__PURE__ */ staffLoader("uploads:write", async ({ env }) => ({ uploads: await listUploads(env.DB) }));
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("uploads:write", async ({ request, env, call }) => {
   if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {

@@ -13,6 +13,7 @@ import { resetStaffSecondFactor } from "~/server/auth/enrolment.server";
 import { readForm } from "~/server/platform/forms.server";
 import type { ActionFailureData } from "~/lib/actionData";
 import { dispatchIntent } from "~/server/platform/intents.server";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/users: the staff list (admins only). Deleting takes two POSTs, so the confirmation
@@ -29,6 +30,9 @@ export const loader = /* @__PURE__ */ staffLoader("users:manage", async ({ env, 
 });
 
 type ActionData = { confirm: { id: string; name: string; email: string } } | { error: string };
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("users:manage", async ({ request, env, auth, user, call }) => {
   // Managing users needs the password or a code from the last 15 minutes (issue 16).
