@@ -16,6 +16,7 @@ import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.se
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
 import { listUploads } from "~/server/uploads/uploads.server";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/company: what /company and the Organization JSON-LD state (decision record 0039): the
@@ -24,6 +25,9 @@ import { listUploads } from "~/server/uploads/uploads.server";
  * adapter over server/company/companyOperations.server.ts.
  */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Company");
+
+/** A refused change (429) tells the browser when to try again. */
+export const headers = withRetryAfter();
 
 export const loader = /* @__PURE__ */ staffLoader("company:manage", async ({ env }) => {
   const [profile, images] = await Promise.all([readCompanyProfile(env.DB), listUploads(env.DB, { kind: "image" })]);

@@ -20,6 +20,7 @@ import { dispatchIntent } from "~/server/platform/intents.server";
 import { copyDraft, copyHistory, defaultCopy, publishCopy, publishedCopy, restoreCopy, saveCopyDraft } from "~/server/products/productCopy.server";
 import { addScreenshot, editScreenshot, moveScreenshot, removeScreenshot, screenshotsOf } from "~/server/products/productScreenshots.server";
 import { listUploads } from "~/server/uploads/uploads.server";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/products/:id (decision record 0040): one product page's screenshots (from the uploads
@@ -28,6 +29,9 @@ import { listUploads } from "~/server/uploads/uploads.server";
  * operation with its audit row; the public pages that show the product are purged at once.
  */
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => privatePageMeta(matches, data ? `${data.product.name} · Products` : "Products");
+
+/** A refused change (429) tells the browser when to try again. */
+export const headers = withRetryAfter();
 
 const notFound = () => new Response("Not Found", { status: 404 });
 

@@ -12,6 +12,7 @@ import { actionFailure } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
 import { logError } from "~/server/platform/log.server";
 import { listSuspectedSpam, restoreSuspectedSpam } from "~/server/sales/suspectedSpam.server";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/sales-requests/spam: the contact requests stored as suspected spam (decision record
@@ -19,6 +20,9 @@ import { listSuspectedSpam, restoreSuspectedSpam } from "~/server/sales/suspecte
  * and queues the e-mails it would have sent; the rest are deleted after 30 days.
  */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Suspected spam");
+
+/** A refused change (429) tells the browser when to try again. */
+export const headers = withRetryAfter();
 
 export const loader = /* @__PURE__ */ staffLoader("sales:read", async ({ env, user }) => {
   const { items, total } = await listSuspectedSpam(env.DB);
