@@ -70,17 +70,22 @@ export default function Uploads() {
         <AdminTable caption="Uploaded files, newest first" columns={["File", "Type", "Size", "Uploaded"]}>
           {uploads.map((u) => (
             <tr key={u.id}>
+              {/* One element per cell: on a phone the cell is a card row, its value one piece beside its label. */}
               <td data-label="File">
-                {u.kind === "image" ? <img className="upload-thumb" src={u.url} alt="" width={64} height={36} loading="lazy" /> : null}
-                <a href={u.url}>{u.filename}</a>
-                <br />
-                <code className="admin-muted">{u.url}</code>
+                <div>
+                  {u.kind === "image" ? <img className="upload-thumb" src={u.url} alt="" width={64} height={36} loading="lazy" /> : null}
+                  <a href={u.url}>{u.filename}</a>
+                  <br />
+                  <code className="admin-muted">{u.url}</code>
+                </div>
               </td>
               <td data-label="Type">{u.contentType}</td>
               <td data-label="Size">{size(u.sizeBytes)}</td>
               <td data-label="Uploaded">
-                <StaffTime iso={u.createdAt} />
-                {u.uploadedBy ? ` by ${u.uploadedBy.name}` : ""}
+                <span>
+                  <StaffTime iso={u.createdAt} />
+                  {u.uploadedBy ? ` by ${u.uploadedBy.name}` : ""}
+                </span>
               </td>
               <td>
                 <DeleteButton

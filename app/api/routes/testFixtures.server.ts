@@ -28,7 +28,7 @@ const forgetBody = z.object({
  * the database file (the sqlite3 shell) made the server's own writes fail with SQLITE_BUSY under
  * load (issue 20); here the statements queue behind the server's other writes instead. The route
  * answers only on a server started by scripts/e2e-server.mjs (TEST_FIXTURES = "sql"), to a request
- * from the loopback, and never where APP_ENV is production or preview (testHooks.server.ts);
+ * addressed to the loopback, and never where APP_ENV is production or preview (testHooks.server.ts);
  * anywhere else it is the ordinary JSON 404.
  */
 export const testFixtures = new Hono<ApiEnv>()
