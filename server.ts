@@ -97,8 +97,7 @@ export const onRequest: PagesFunction = async (context) => {
   const { request } = context;
   const buildId = (context.data as { buildId?: string } | undefined)?.buildId;
   if (buildId) setBuildId(buildId);
-  const { MEDIA, SITE_URL } = context.env as { MEDIA?: R2Bucket; SITE_URL?: string };
-  setPageStore(MEDIA, SITE_URL);
+  setPageStore((context.env as { MEDIA?: R2Bucket }).MEDIA);
   const meta: RequestMeta = { requestId: requestIdFor(request), cspNonce: newNonce() };
   requestMeta.set(request, meta);
   const started = Date.now();

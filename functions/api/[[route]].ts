@@ -19,7 +19,6 @@ const apiHandler = () => (handler ??= import("../../app/api/app.server").then(({
 export const onRequest: PagesFunction = async (context) => {
   setBuildId(String(BUILD_ID));
   // …and the pages' store, which a post published through the API tombstones (decision record 0032).
-  const { MEDIA, SITE_URL } = context.env as { MEDIA?: R2Bucket; SITE_URL?: string };
-  setPageStore(MEDIA, SITE_URL);
+  setPageStore((context.env as { MEDIA?: R2Bucket }).MEDIA);
   return (await apiHandler())(context);
 };

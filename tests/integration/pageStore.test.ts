@@ -69,28 +69,6 @@ describe("the pages' store on workerd", () => {
     expect(await again!.text()).toContain(`nonce="${nonce2}"`);
   });
 
-  it("keeps one copy for every host name the site answers to, so a purge on one reaches the others", async () => {
-    // The custom domain is SITE_URL; the project's *.pages.dev name serves the same site.
-    const custom = "https://www.meridian-fs.example";
-    const pagesDev = "https://meridian-site.pages.dev";
-    const onHost = (origin: string, path: string) => new Request(`${origin}${path}`);
-    const serveOn = async (request: Request) => {
-      const later: Promise<unknown>[] = [];
-      const copy = await servePublicCopy(request, { MEDIA: env.MEDIA, APP_ENV: "test", SITE_URL: custom }, currentBuild, (p) => later.push(p));
-      const body = copy?.response.body ? await copy.response.text() : undefined;
-      await Promise.all(later);
-      return body;
-    };
-    setPageStore(env.MEDIA, custom);
-    // Rendered on the pages.dev name, served on the custom domain from the same copy.
-    await keepStoredPage(onHost(pagesDev, "/loans"), html("Loans v1"), renderedHeaders(), RENDERED_NONCE, 3600, Date.now());
-    expect(await serveOn(onHost(custom, "/loans"))).toContain("<p>Loans v1</p>");
-    // An edit made on the custom domain purges the copy the pages.dev name would serve.
-    setPageStore(env.MEDIA, custom);
-    await purgePublicPages(`${custom}/admin/stories`, ["/loans"]);
-    expect(await openStoredPage(onHost(pagesDev, "/loans"))).toBeUndefined();
-  });
-
   it("asks the store at once, without waiting for the location's cache to miss, and drops its answer on a hit", async () => {
     await keep("/savings", "Savings");
     const asked: string[] = [];

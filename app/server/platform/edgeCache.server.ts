@@ -13,10 +13,7 @@ import { isCacheableRequest } from "./publicRequest.server";
  *   has an `s-maxage`, no `Set-Cookie`, and an HTML, XML or RSS body: catalogue pages, /news and
  *   its posts, the feed, sitemap.xml. Anything personal is never stored nor looked up.
  * - Key: the host and path under the build's id (`BUILD_ID`, new on every `remix build`): a deploy
- *   starts with empty keys, so no page survives that names another build's assets. The request's
- *   host, not the canonical one: each zone (the custom domain's, pages.dev's) has its own Cache
- *   API, which no key can share, so another host name's copy here ends within its 60 s; the pages'
- *   store, kept up to an hour, is keyed by the canonical host (decision record 0037).
+ *   starts with empty keys, so no page survives that names another build's assets.
  * - How long: min(s-maxage, 60 s). News responses already cut their s-maxage to the time left
  *   before a scheduled post is due (newsCache.server.ts), so a due post shows within that time.
  * - A change made by staff is purged at once in the location that served the change

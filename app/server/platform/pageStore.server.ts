@@ -10,11 +10,7 @@ import { alsoPurge, currentBuildId, edgeEntry, edgeTtl, isEdgeCacheable } from "
  * - What: exactly what the edge cache keeps (isEdgeCacheable, and a response edgeTtl accepts); the
  *   stored form is the edge cache's (edgeEntry: nonce recorded, the route's Cache-Control aside),
  *   its headers in the object's metadata.
- * - Key: `edge-pages/<build id>/<host><path>`: a deploy starts on keys no earlier build wrote. The
- *   host is the site's canonical one (SITE_URL), not the request's: the custom domain and the
- *   project's `*.pages.dev` name (and any other name the site answers to) share one copy, so a
- *   purge made on either reaches both (decision record 0037). Without SITE_URL (unit tests), the
- *   request's host.
+ * - Key: `edge-pages/<build id>/<host><path>`: a deploy starts on keys no earlier build wrote.
  * - How long: the route's s-maxage (the catalogue's hour, the news pages' five minutes, cut to
  *   the seconds before a scheduled post is due), checked on every read.
  * - A content change (purgePublicPages) writes a tombstone over the key, at once for every
@@ -30,27 +26,15 @@ export const REPLICA_LAG_MS = 10_000;
 
 /** The bucket the store lives in, set by each entry (its env's MEDIA) before the first use. */
 let bucket: R2Bucket | undefined;
-/** The site's canonical host (SITE_URL's), which names every stored copy whatever host was asked. */
-let siteHost: string | undefined;
-export function setPageStore(store: R2Bucket | undefined, siteUrl?: string) {
+export function setPageStore(store: R2Bucket | undefined) {
   bucket = store;
-  siteHost = canonicalHost(siteUrl);
   // purgePublicPages (edgeCache.server.ts) tombstones the store's copies too.
   alsoPurge((origin, paths) => dropStoredPages(origin, paths));
 }
 
-function canonicalHost(siteUrl: string | undefined): string | undefined {
-  if (!siteUrl) return undefined;
-  try {
-    return new URL(siteUrl).host || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function storeKey(url: URL | string, path?: string): string {
   const u = new URL(url);
-  return `${STORE_PREFIX}${encodeURIComponent(currentBuildId())}/${siteHost ?? u.host}${path ?? u.pathname}`;
+  return `${STORE_PREFIX}${encodeURIComponent(currentBuildId())}/${u.host}${path ?? u.pathname}`;
 }
 
 /** Seconds the store may keep a response (0: not at all): the edge cache's rule, without its 60 s cap. */

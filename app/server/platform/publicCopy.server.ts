@@ -5,7 +5,7 @@ import { openStoredPage, setPageStore } from "./pageStore.server";
 import { requestIdFor } from "./requestId.server";
 import { newNonce } from "./securityHeaders.server";
 
-export type PublicCopyEnv = { MEDIA?: R2Bucket; APP_ENV?: string; SITE_URL?: string; BENCH_D1_DELAY_MS?: string };
+export type PublicCopyEnv = { MEDIA?: R2Bucket; APP_ENV?: string; BENCH_D1_DELAY_MS?: string };
 
 /**
  * A public page served by the function entry without the app (issue 31 point 6, decision record
@@ -24,7 +24,7 @@ export async function servePublicCopy(
   waitUntil: (p: Promise<unknown>) => void,
 ): Promise<{ response: Response; requestId: string } | undefined> {
   setBuildId(buildId);
-  setPageStore(env.MEDIA, env.SITE_URL);
+  setPageStore(env.MEDIA);
   if (!isEdgeCacheable(request)) return undefined;
   const started = Date.now();
   const requestId = requestIdFor(request);
