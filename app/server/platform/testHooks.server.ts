@@ -10,7 +10,8 @@ import type { Env } from "./env.server";
  * browser tests do, to keep each spec's rate limits apart), and on Cloudflare the host check
  * already fails.
  */
-const LOOPBACK_HOST = /^(127(\.\d{1,3}){3}|localhost|\[::1\]|::1)$/i;
+// `*.localhost` is the loopback too (RFC 6761): the browser tests name a site of their own that way.
+const LOOPBACK_HOST = /^(127(\.\d{1,3}){3}|(?:[a-z0-9-]+\.)*localhost|\[::1\]|::1)$/i;
 
 /** Addressed to this machine: a loopback host name or address. */
 export function isLoopbackRequest(request: Request): boolean {

@@ -15,10 +15,12 @@ describe("the test clock (X-Test-Now) on a deployed site", () => {
   });
 
   it("takes loopback names and addresses only", () => {
-    for (const origin of ["http://127.0.0.1:8788", "http://localhost:8804", "http://[::1]:8788"]) expect(isLoopbackRequest(new Request(origin))).toBe(true);
+    for (const origin of ["http://127.0.0.1:8788", "http://localhost:8804", "http://warm-1.localhost:8799", "http://[::1]:8788"])
+      expect(isLoopbackRequest(new Request(origin))).toBe(true);
     // The client address is the test's own choice locally (each spec's rate-limit bucket): not a signal.
     expect(isLoopbackRequest(new Request("http://127.0.0.1", { headers: { "CF-Connecting-IP": "198.51.100.4" } }))).toBe(true);
     expect(isLoopbackRequest(new Request("http://127.0.0.1.nip.io"))).toBe(false);
+    expect(isLoopbackRequest(new Request("http://localhost.attacker.example"))).toBe(false);
     expect(isLoopbackRequest(new Request("https://meridian-site.pages.dev"))).toBe(false);
   });
 });
