@@ -85,8 +85,10 @@ for (const size of WIDTHS) {
       await expect(notice(page)).toHaveText("Please provide required values");
       await expect(notice(page)).toHaveClass(/is-visible/);
       await page.clock.runFor(600); // the slide-in is over
-      // Focus went to the first field in error (Product), scrolling the form to it.
-      await expect(dialog.getByLabel("Product")).toBeFocused();
+      // On a product page the product is chosen already; focus went to the first field in error
+      // (Name), scrolling the form to it.
+      await expect(dialog.getByLabel("Product")).toHaveValue("Fed Funds");
+      await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
       await expectNothingCovered(page, dialog);
       // Scrolled to the end (Submit) and back to the top, still nothing covered.
       await dialog.getByRole("button", { name: "Submit" }).scrollIntoViewIfNeeded();
