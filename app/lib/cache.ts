@@ -33,4 +33,4 @@ export const withRetryAfter =
   };
 
 /** A route's `headers` export for a signed-in person's pages (staff, demo users): kept by no cache, shared or private. */
-export const privatePageHeaders: HeadersFunction = withRetryAfter(() => ({ "Cache-Control": "private, no-store" }));
+export const privatePageHeaders: HeadersFunction = /* @__PURE__ */ withRetryAfter(() => ({ "Cache-Control": "private, no-store" }));

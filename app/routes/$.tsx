@@ -11,7 +11,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => {
   throw notFoundOrLegacy(request);
 };
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
-export const headers = withRetryAfter();
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = () => {
   throw new Response("Not Found", { status: 404 });

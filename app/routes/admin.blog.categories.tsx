@@ -35,7 +35,7 @@ interface ActionData {
 const done = (message: string) => redirect(`/admin/blog/categories?${new URLSearchParams({ done: message })}`);
 
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
-export const headers = withRetryAfter();
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("blog:manage", async ({ request, env, call }) => {
   const db = env.DB;

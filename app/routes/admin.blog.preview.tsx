@@ -16,7 +16,7 @@ import { withRetryAfter } from "~/lib/cache";
 export const loader = ({ context }: LoaderFunctionArgs) => methodNotAllowed(context.requestId);
 
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
-export const headers = withRetryAfter();
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
   jsonResource(request, context.requestId, async () => {

@@ -38,7 +38,7 @@ export const loader = /* @__PURE__ */ staffLoader("uploads:write", async ({ env 
 const done = (message: string) => redirect(`/admin/brochures?${new URLSearchParams({ done: message })}`);
 
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
-export const headers = withRetryAfter();
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("uploads:write", async ({ request, env, call }) => {
   const fields = formFields(await readForm(request));

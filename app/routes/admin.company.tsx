@@ -27,7 +27,7 @@ import { withRetryAfter } from "~/lib/cache";
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Company");
 
 /** A refused change (429) tells the browser when to try again. */
-export const headers = withRetryAfter();
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const loader = /* @__PURE__ */ staffLoader("company:manage", async ({ env }) => {
   const [profile, images] = await Promise.all([readCompanyProfile(env.DB), listUploads(env.DB, { kind: "image" })]);

@@ -49,7 +49,7 @@ type ActionData =
   { error: string; fieldErrors?: Record<string, string>; values?: Record<string, string> } | { confirm: { id: string; title: string; grantCount: number } };
 
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
-export const headers = withRetryAfter();
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("demo:manage", async ({ request, params, env, call }) => {
   const { DB, MEDIA } = env;

@@ -17,7 +17,7 @@ export const loader = /* @__PURE__ */ staffLoader("demo:manage", async () => ({ 
 
 // Reached only when the browser posted the form itself (JavaScript off): files this large go in parts.
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
-export const headers = withRetryAfter();
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("demo:manage", async () =>
   data({ error: "Uploading demo content needs JavaScript: please enable it and try again." }, { status: 400 }),

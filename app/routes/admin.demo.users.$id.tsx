@@ -37,7 +37,7 @@ export const loader = /* @__PURE__ */ staffLoader("demo:manage", async ({ params
 });
 
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
-export const headers = withRetryAfter();
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("demo:manage", async ({ request, params, context, env, call }) => {
   const form = await readForm(request);

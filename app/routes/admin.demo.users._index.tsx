@@ -25,7 +25,7 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Dem
 export const loader = /* @__PURE__ */ staffLoader("demo:manage", async ({ env }) => ({ users: await listDemoUsers(env.DB) }));
 
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
-export const headers = withRetryAfter();
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("demo:manage", async ({ request, env, call }) => {
   const form = await readForm(request);

@@ -24,7 +24,7 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Add
 export const loader = /* @__PURE__ */ staffLoader("demo:manage", async ({ env }) => ({ grantGroups: await grantGroups(env.DB) }));
 
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
-export const headers = withRetryAfter();
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("demo:manage", async ({ request, context, env, call }) => {
   const input = demoUserInputFromForm(await readForm(request));

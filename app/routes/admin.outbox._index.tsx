@@ -21,7 +21,7 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Out
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => outboxListLoader(request, context);
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
-export const headers = withRetryAfter();
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = ({ request, context }: ActionFunctionArgs) => outboxAction(request, context);
 

@@ -31,7 +31,7 @@ import { withRetryAfter } from "~/lib/cache";
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => privatePageMeta(matches, data ? `${data.product.name} · Products` : "Products");
 
 /** A refused change (429) tells the browser when to try again. */
-export const headers = withRetryAfter();
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 const notFound = () => new Response("Not Found", { status: 404 });
 

@@ -49,7 +49,7 @@ export const loader = /* @__PURE__ */ staffLoader("sales:read", async ({ request
 });
 
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
-export const headers = withRetryAfter();
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("sales:write", async ({ request, params, context, env, call }) => {
   const form = Object.fromEntries([...(await readForm(request))].filter(([, v]) => typeof v === "string")) as Record<string, string>;

@@ -55,7 +55,7 @@ export const loader = /* @__PURE__ */ staffLoader("sales:read", async ({ request
 });
 
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
-export const headers = withRetryAfter();
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 /** The bulk status change: the selected requests (checkboxes named ids) get one new status. */
 export const action = /* @__PURE__ */ staffAction("sales:write", async ({ request, call }) => {

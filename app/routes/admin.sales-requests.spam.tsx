@@ -22,7 +22,7 @@ import { withRetryAfter } from "~/lib/cache";
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Suspected spam");
 
 /** A refused change (429) tells the browser when to try again. */
-export const headers = withRetryAfter();
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const loader = /* @__PURE__ */ staffLoader("sales:read", async ({ env, user }) => {
   const { items, total } = await listSuspectedSpam(env.DB);

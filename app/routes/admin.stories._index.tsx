@@ -38,7 +38,7 @@ export const loader = /* @__PURE__ */ staffLoader("stories:manage", async ({ env
 });
 
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
-export const headers = withRetryAfter();
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("stories:manage", async ({ request, env, call }) => {
   const form = await readForm(request);

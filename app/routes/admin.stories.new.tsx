@@ -16,7 +16,7 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "New
 export const loader = /* @__PURE__ */ staffLoader("stories:manage", async ({ env }) => ({ options: await storyFormOptions(env.DB), empty: EMPTY_STORY }));
 
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
-export const headers = withRetryAfter();
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("stories:manage", async ({ request, call }) => {
   const values = storyFormValues(await readForm(request));

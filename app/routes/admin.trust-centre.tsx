@@ -29,7 +29,7 @@ export const loader = /* @__PURE__ */ staffLoader("trust:manage", async ({ env }
 const done = (message: string) => redirect(`/admin/trust-centre?${new URLSearchParams({ done: message })}`);
 
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
-export const headers = withRetryAfter();
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("trust:manage", async ({ request, env, call }) => {
   const fields = formFields(await readForm(request));

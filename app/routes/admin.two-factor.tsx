@@ -54,7 +54,7 @@ const scanOf = (siteTitle: string, email: string, secret: string): Scan => {
 };
 
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
-export const headers = withRetryAfter();
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireStaff(request, context.env, { enrolling: true });

@@ -22,7 +22,7 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Upl
 export const loader = /* @__PURE__ */ staffLoader("uploads:write", async ({ env }) => ({ uploads: await listUploads(env.DB) }));
 
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
-export const headers = withRetryAfter();
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("uploads:write", async ({ request, env, call }) => {
   if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {

@@ -32,7 +32,7 @@ export const loader = /* @__PURE__ */ staffLoader("users:manage", async ({ env, 
 type ActionData = { confirm: { id: string; name: string; email: string } } | { error: string };
 
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
-export const headers = withRetryAfter();
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("users:manage", async ({ request, env, auth, user, call }) => {
   // Managing users needs the password or a code from the last 15 minutes (issue 16).

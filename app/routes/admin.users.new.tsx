@@ -24,7 +24,7 @@ export const loader = /* @__PURE__ */ staffLoader("users:manage", async ({ reque
 });
 
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
-export const headers = withRetryAfter();
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("users:manage", async ({ request, auth, call }) => {
   requireRecentAuth(request, auth);

@@ -33,7 +33,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: identitySt
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Your demo access");
 
-export const headers: HeadersFunction = withRetryAfter(() => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" }));
+export const headers: HeadersFunction = /* @__PURE__ */ withRetryAfter(() => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" }));
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const open = await openInvitation(context.env.DB, params.token ?? "");
