@@ -8,7 +8,8 @@ import { signIn, unique } from "./support/staff";
 // the inbox; one that shows a spam signal is in Suspected spam, with its reasons, until a staff
 // member restores it.
 
-const contactDialog = (page: Page) => page.getByRole("dialog", { name: "Contact Us" });
+// Opened from a product page's Request a Demo: the dialog is titled by its preset.
+const contactDialog = (page: Page) => page.getByRole("dialog", { name: "Request a Demo" });
 
 /** What a browser's autofill does: every field's value set in one go, each firing input and change. */
 async function autofill(dialog: Locator, values: Record<string, string>) {
