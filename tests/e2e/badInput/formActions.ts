@@ -548,6 +548,50 @@ export const FORM_ACTIONS: FormActionShape[] = [
       sample: anything,
     },
   },
+  // A product's screenshots and copy (decision record 0040), on Fed Funds; no screenshot is aimed
+  // at, so edits, moves and removals find none. "preview" stores nothing and answers the form
+  // with its parse, so it has no entry.
+  {
+    file: "admin.products.$id.tsx",
+    variant: "add screenshot",
+    route: "POST /admin/products/fed-funds",
+    auth: "staff",
+    fixed: { intent: "add-screenshot" },
+    body: { uploadId: ref("upload"), alt: { kind: "text", max: 300 }, caption: { kind: "text", max: 300, min: 0, optional: true } },
+  },
+  {
+    file: "admin.products.$id.tsx",
+    variant: "screenshot",
+    route: "POST /admin/products/fed-funds",
+    auth: "staff",
+    body: {
+      intent: intent("edit-screenshot", "move-screenshot", "remove-screenshot"),
+      id: { kind: "id" },
+      alt: { kind: "text", max: 300, optional: true },
+      caption: { kind: "text", max: 300, min: 0, optional: true },
+      direction: { kind: "enum", values: ["up", "down"], optional: true },
+    },
+  },
+  {
+    file: "admin.products.$id.tsx",
+    variant: "copy",
+    route: "POST /admin/products/fed-funds",
+    auth: "staff",
+    body: {
+      intent: intent("draft", "publish"),
+      overview: { kind: "text", max: 1500 },
+      features: { kind: "text", max: 300 },
+      serves: { kind: "text", max: 400 },
+    },
+  },
+  {
+    file: "admin.products.$id.tsx",
+    variant: "restore",
+    route: "POST /admin/products/fed-funds",
+    auth: "staff",
+    fixed: { intent: "restore" },
+    body: { version: { kind: "enum", values: ["default"] } },
+  },
   // A demo invitation's page (issue 32 point 3), on a token that names no invitation.
   {
     file: "demo.invitation.$token.tsx",
