@@ -8,7 +8,7 @@ import { isCrossSiteMutation } from "./app/server/platform/crossSite.server";
 import { parseEnv } from "./app/server/platform/env.server";
 import { logError, logRequest } from "./app/server/platform/log.server";
 import { bookmarkCookie, bookmarkToSend } from "./app/server/platform/d1Sessions.server";
-import { edgeLookup, edgeStore, edgeTtl, isEdgeCacheable, setBuildId } from "./app/server/platform/edgeCache.server";
+import { edgeLookup, edgeStore, edgeTtl, isEdgeCacheable, setBuildId, setSiteOrigins } from "./app/server/platform/edgeCache.server";
 import { weakEtag } from "./app/server/platform/conditional.server";
 import { requestIdFor } from "./app/server/platform/requestId.server";
 import { newNonce } from "./app/server/platform/securityHeaders.server";
@@ -98,6 +98,8 @@ export const onRequest: PagesFunction = async (context) => {
   const buildId = (context.data as { buildId?: string } | undefined)?.buildId;
   if (buildId) setBuildId(buildId);
   setPageStore((context.env as { MEDIA?: R2Bucket }).MEDIA);
+  // A staff change's purge reaches every host name the site answers to (decision record 0037).
+  setSiteOrigins(context.env as { SITE_URL?: string; SITE_ALIASES?: string });
   const meta: RequestMeta = { requestId: requestIdFor(request), cspNonce: newNonce() };
   requestMeta.set(request, meta);
   const started = Date.now();

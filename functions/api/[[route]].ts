@@ -1,5 +1,5 @@
 import { handle } from "hono/cloudflare-pages";
-import { setBuildId } from "../../app/server/platform/edgeCache.server";
+import { setBuildId, setSiteOrigins } from "../../app/server/platform/edgeCache.server";
 import { setPageStore } from "../../app/server/platform/pageStore.server";
 // The build's id (written by remix.config.js on every build), as functions/[[path]].ts reads it.
 // The API's operations purge the shared edge cache (a post published through the API), and this
@@ -20,5 +20,7 @@ export const onRequest: PagesFunction = async (context) => {
   setBuildId(String(BUILD_ID));
   // …and the pages' store, which a post published through the API tombstones (decision record 0032).
   setPageStore((context.env as { MEDIA?: R2Bucket }).MEDIA);
+  // …on every host name the site answers to (decision record 0037).
+  setSiteOrigins(context.env as { SITE_URL?: string; SITE_ALIASES?: string });
   return (await apiHandler())(context);
 };

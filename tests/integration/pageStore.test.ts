@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { COOKIE_BASE_NAMES } from "../../app/lib/auth/sessionCookieNames";
 import { PUBLIC_CACHE } from "../../app/lib/cache";
-import { edgeLookup, newsPaths, purgePublicPages, setBuildId, sharedCache } from "../../app/server/platform/edgeCache.server";
+import { edgeLookup, newsPaths, purgePublicPages, setBuildId, setSiteOrigins, sharedCache } from "../../app/server/platform/edgeCache.server";
 import { keepStoredPage, openStoredPage, REPLICA_LAG_MS, setPageStore, storeKey } from "../../app/server/platform/pageStore.server";
 import { servePublicCopy } from "../../app/server/platform/publicCopy.server";
 import { securityHeaders } from "../../app/server/platform/securityHeaders.server";
@@ -40,6 +40,7 @@ beforeEach(() => {
   currentBuild = crypto.randomUUID();
   setBuildId(currentBuild);
   setPageStore(env.MEDIA);
+  setSiteOrigins({});
 });
 
 describe("the pages' store on workerd", () => {
@@ -168,6 +169,25 @@ describe("the pages' store on workerd", () => {
     await purgePublicPages(ORIGIN, ["/company"]);
     expect(await edgeLookup(page("/company"), "n", sharedCache())).toBeUndefined();
     expect(await serve(page("/company"))).toBeUndefined();
+  });
+
+  it("a change made on one host name tombstones the page on every host name the site answers to", async () => {
+    const pagesDev = "https://meridian-site.pages.dev";
+    const custom = "https://www.meridian-fs.example";
+    const other = "https://unrelated.example";
+    setSiteOrigins({ SITE_URL: custom, SITE_ALIASES: ` ${pagesDev} , not a url` });
+    for (const origin of [pagesDev, custom, other])
+      await keepStoredPage(new Request(`${origin}/company`), html("Company"), renderedHeaders(), RENDERED_NONCE, 3600, Date.now() - REPLICA_LAG_MS - 1);
+    // The edit is made on the custom domain's /admin; the *.pages.dev name's copy goes too.
+    await purgePublicPages(`${custom}/admin/company`, ["/company"]);
+    expect(await openStoredPage(new Request(`${pagesDev}/company`))).toBeUndefined();
+    expect(await openStoredPage(new Request(`${custom}/company`))).toBeUndefined();
+    // A host the site does not name keeps its copy: the tests' own host names stay isolated.
+    expect(await openStoredPage(new Request(`${other}/company`))).toBeDefined();
+    // And from the *.pages.dev name, the custom domain's copy goes.
+    await keepStoredPage(new Request(`${custom}/banking`), html("Banking"), renderedHeaders(), RENDERED_NONCE, 3600, Date.now() - REPLICA_LAG_MS - 1);
+    await purgePublicPages(`${pagesDev}/admin/products/fed-funds`, ["/banking"]);
+    expect(await openStoredPage(new Request(`${custom}/banking`))).toBeUndefined();
   });
 
   it("keeps a page no longer than its s-maxage, and nothing another build stored", async () => {

@@ -43,6 +43,26 @@ export function alsoPurge(purge: Purge) {
   purgeElsewhere = purge;
 }
 
+/**
+ * Every origin the site answers to besides the request's own (decision record 0037): the canonical
+ * one (`SITE_URL`) and `SITE_ALIASES` (comma-separated origins, e.g. the project's `*.pages.dev`
+ * name). Each host keeps copies of its own, so a purge made on one of them drops the path on all.
+ * Set by each entry from its env before the first purge.
+ */
+let siteOrigins: string[] = [];
+export function setSiteOrigins(env: { SITE_URL?: string; SITE_ALIASES?: string }) {
+  siteOrigins = [env.SITE_URL ?? "", ...(env.SITE_ALIASES ?? "").split(",")].flatMap((o) => {
+    try {
+      return o.trim() ? [new URL(o.trim()).origin] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The origins a purge made on `origin` reaches: its own first, then the site's others. */
+export const purgeOrigins = (origin: string): string[] => [...new Set([new URL(origin).origin, ...siteOrigins])];
+
 /** The cache the site shares in this location; undefined where there is none (unit tests in Node). */
 export const sharedCache = (): Cache | undefined => (typeof caches === "undefined" ? undefined : (caches as unknown as { default: Cache }).default);
 
@@ -113,16 +133,18 @@ export const newsPaths = (slug?: string | null) => ["/news", "/news/rss.xml", "/
  * Content changed (a post published, changed or removed, a brochure attached or removed, a
  * customer story changed): drop these public paths from this location's shared cache, and from
  * the pages' store every location reads (pageStore.server.ts), at once. `origin` is the request
- * that made the change (its host names the site). Other locations keep their Cache API copy at
- * most EDGE_TTL_SECONDS. Never throws: a failed purge leaves the 60 s bound.
+ * that made the change; the purge reaches every origin the site answers to (purgeOrigins). Other
+ * locations keep their Cache API copy at most EDGE_TTL_SECONDS. Never throws: a failed purge
+ * leaves the 60 s bound.
  */
 export async function purgePublicPages(origin: Request | URL | string, paths: Iterable<string>, cache = sharedCache()): Promise<void> {
-  const url = String(origin instanceof Request ? origin.url : origin);
   const unique = [...new Set(paths)];
-  await Promise.all([
-    purgeElsewhere?.(url, unique).catch(() => undefined),
-    ...(cache ? unique.map((path) => cache.delete(edgeKey(url, path)).catch(() => false)) : []),
-  ]);
+  await Promise.all(
+    purgeOrigins(String(origin instanceof Request ? origin.url : origin)).flatMap((url) => [
+      purgeElsewhere?.(url, unique).catch(() => undefined),
+      ...(cache ? unique.map((path) => cache.delete(edgeKey(url, path)).catch(() => false)) : []),
+    ]),
+  );
 }
 
 /**

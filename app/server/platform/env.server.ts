@@ -24,6 +24,11 @@ export const envSchema = z
     APP_ENV: z.enum(["development", "test", "preview", "production"]).default("development"),
     SITE_TITLE: z.string().min(1),
     SITE_URL: z.string().url(),
+    /** Other origins the site answers to (comma-separated, e.g. its `*.pages.dev` name): a purge reaches them too. */
+    SITE_ALIASES: z
+      .string()
+      .optional()
+      .refine((v) => !v || v.split(",").every((o) => URL.canParse(o.trim())), "SITE_ALIASES must be comma-separated origins"),
     SALES_EMAIL: z.string().email(),
     CLIENT_PORTAL_URL: z.string().url(),
     SOCIAL_LINKEDIN: optionalUrl,

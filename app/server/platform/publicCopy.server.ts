@@ -1,11 +1,11 @@
-import { edgeLookup, edgeStore, EDGE_TTL_SECONDS, fromEdge, isEdgeCacheable, setBuildId } from "./edgeCache.server";
+import { edgeLookup, edgeStore, EDGE_TTL_SECONDS, fromEdge, isEdgeCacheable, setBuildId, setSiteOrigins } from "./edgeCache.server";
 import { logError, logRequest } from "./log.server";
 import { finishPageResponse, type PageCacheState } from "./pageResponse.server";
 import { openStoredPage, setPageStore } from "./pageStore.server";
 import { requestIdFor } from "./requestId.server";
 import { newNonce } from "./securityHeaders.server";
 
-export type PublicCopyEnv = { MEDIA?: R2Bucket; APP_ENV?: string; BENCH_D1_DELAY_MS?: string };
+export type PublicCopyEnv = { MEDIA?: R2Bucket; APP_ENV?: string; BENCH_D1_DELAY_MS?: string; SITE_URL?: string; SITE_ALIASES?: string };
 
 /**
  * A public page served by the function entry without the app (issue 31 point 6, decision record
@@ -25,6 +25,8 @@ export async function servePublicCopy(
 ): Promise<{ response: Response; requestId: string } | undefined> {
   setBuildId(buildId);
   setPageStore(env.MEDIA);
+  // A staff change this isolate handles purges every host name the site answers to.
+  setSiteOrigins(env);
   if (!isEdgeCacheable(request)) return undefined;
   const started = Date.now();
   const requestId = requestIdFor(request);
