@@ -43,6 +43,8 @@ for (const width of [390, 1366]) {
     await expect(flash).toBeInViewport();
     const entry = page.locator("ol.history li").filter({ hasText: "Reply sent by" });
     await expect(entry).toContainText(`Reply sent by ${rep.name}: Re: your request to Meridian Financial Software`);
+    // What was said, not only its subject, as written (line breaks kept, nothing interpreted).
+    expect(await entry.locator("blockquote").evaluate((q) => q.textContent)).toBe(body);
 
     // The drain runs after the response (waitUntil): wait for what it records.
     await expect

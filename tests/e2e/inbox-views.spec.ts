@@ -31,7 +31,7 @@ for (const width of [390, 1366]) {
       await page.getByRole("button", { name: "Change status" }).click();
 
       const confirmation = statusMessage(page).filter({ hasText: "set to" });
-      await expect(confirmation).toHaveText("2 requests set to Qualified.");
+      await expect(confirmation).toHaveText("2 requests set to Qualified. Undo");
       await expect(confirmation).toBeInViewport();
       const url = new URL(page.url());
       for (const [key, value] of new URLSearchParams(filters)) expect(url.searchParams.get(key), key).toBe(value);

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = {
   "profile.timezone": "Time zone changed",
   "profile.name": "Name changed",
   "request.status": "Request status changed",
+  "request.status_undo": "Request status change undone",
   "request.assign": "Request assigned",
   "request.note": "Request note added",
   "request.reply": "Reply sent to a request",

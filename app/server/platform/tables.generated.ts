@@ -307,6 +307,7 @@ export interface SalesRequestNotesTable {
   follow_up_from: string | null;
   follow_up_to: string | null;
   reply_outbox_id: string | null;
+  reply_text: string | null;
 }
 
 export interface SalesRequestsTable {

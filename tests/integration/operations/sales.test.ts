@@ -124,12 +124,12 @@ describe("bulk status change: every request, its history and one audit row land 
     ]);
     expect((await notes(a)) + (await notes(b))).toBe(0);
 
-    expect(await bulkChangeSalesRequestStatus(callAs(editor), { ids: [a, b], status: "closed" })).toEqual({ ok: true, changed: 2 });
+    expect(await bulkChangeSalesRequestStatus(callAs(editor), { ids: [a, b], status: "closed" })).toMatchObject({ ok: true, changed: 2 });
     expect((await auditRows("request.status")).filter((r) => r.detail?.includes(a))).toEqual([
       expect.objectContaining({ target: "2 of 2 requests", detail: `status → closed: ${a}, ${b}`, actor_id: editor.id }),
     ]);
     // Nothing left to change: no second audit row.
-    expect(await bulkChangeSalesRequestStatus(callAs(editor), { ids: [a, b], status: "closed" })).toEqual({ ok: true, changed: 0 });
+    expect(await bulkChangeSalesRequestStatus(callAs(editor), { ids: [a, b], status: "closed" })).toMatchObject({ ok: true, changed: 0 });
     expect((await auditRows("request.status")).filter((r) => r.detail?.includes(a))).toHaveLength(1);
   });
 
