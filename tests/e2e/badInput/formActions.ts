@@ -370,6 +370,23 @@ export const FORM_ACTIONS: FormActionShape[] = [
     emptyIsInvalid: true,
     body: { status: { kind: "enum", values: SALES_REQUEST_STATUSES }, ids: { kind: "refList", ref: "salesRequest", max: 100 } },
   },
+  // The same change to every request the filters match (here, the fixture alone), and its Undo.
+  {
+    file: "admin.sales-requests._index.tsx",
+    variant: "all matching",
+    route: "POST /admin/sales-requests?index&q=Fixture+Bank",
+    auth: "staff",
+    fixed: { scope: "matching" },
+    body: { status: { kind: "enum", values: SALES_REQUEST_STATUSES } },
+  },
+  {
+    file: "admin.sales-requests._index.tsx",
+    variant: "undo",
+    route: "POST /admin/sales-requests?index",
+    auth: "staff",
+    fixed: { intent: "undo" },
+    body: { at: { kind: "datetime" } },
+  },
   // Suspected spam's "Not spam" (decision record 0034): the held request's id.
   {
     file: "admin.sales-requests.spam.tsx",
