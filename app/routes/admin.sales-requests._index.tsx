@@ -251,8 +251,8 @@ export default function SalesInbox() {
                   <td data-label="Status" className="cell-status">
                     <span className={`status status-${r.status}`}>{STATUS_LABELS[r.status]}</span>
                   </td>
-                  <td data-label="Assigned to" className="cell-assignee">
-                    {r.assignee?.name ?? "—"}
+                  <td data-label="Assigned to" className={`cell-assignee${r.assignee ? "" : " cell-unassigned"}`}>
+                    {r.assignee?.name ?? "Unassigned"}
                   </td>
                   <td data-label="Follow-up" className={`cell-follow-up${r.followUpOn ? "" : " cell-empty"}`}>
                     {r.followUpOn ? <FollowUpDate day={r.followUpOn} due={followUpDue(r.followUpOn, today) && r.status !== "closed"} /> : "—"}

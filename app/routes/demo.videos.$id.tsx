@@ -170,11 +170,16 @@ export default function DemoVideoPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <article className="demo-page demo-viewer" aria-labelledby="video-title">
+    // The player's width, which the panel after the video keeps too (never wider than the video).
+    <article
+      className="demo-page demo-viewer"
+      aria-labelledby="video-title"
+      style={item.width ? ({ "--player-max": `min(60rem, ${item.width}px)` } as React.CSSProperties) : undefined}
+    >
       <DemoViewerHeading titleId="video-title" item={item}>
         {duration ? ` · ${duration}` : ""}
       </DemoViewerHeading>
-      <div className="demo-player" style={item.width ? { maxWidth: `min(60rem, ${item.width}px)` } : undefined}>
+      <div className="demo-player">
         <video
           ref={videoRef}
           controls
@@ -206,6 +211,8 @@ export default function DemoVideoPage() {
           onEnded={() => {
             report(0);
             setEnded(true);
+            // "Resuming where you stopped" no longer says anything once the video has ended.
+            setResumed(null);
             // The call to action is what the viewer meets when the video stops.
             nextRef.current?.scrollIntoView({ block: "nearest" });
             nextRef.current?.focus({ preventScroll: true });

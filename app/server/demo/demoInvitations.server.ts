@@ -54,7 +54,7 @@ export async function invitationStatements(
   user: Invitee,
   staffId: string | null,
   nowMs = Date.now(),
-): Promise<{ statements: D1PreparedStatement[]; outboxId: string }> {
+): Promise<{ statements: D1PreparedStatement[]; outboxId: string; link: string }> {
   const token = newToken();
   const expiresAt = new Date(nowMs + INVITATION_DAYS * 24 * 3600 * 1000).toISOString();
   const link = new URL(invitationPath(token), env.SITE_URL).toString();
@@ -73,6 +73,8 @@ export async function invitationStatements(
   ].join("\n");
   return {
     outboxId,
+    // For the staff member who made it, shown once (the stored copy is sealed, the token hashed).
+    link,
     statements: [
       db.prepare("UPDATE demo_invitations SET used_at = ?2 WHERE demo_user_id = ?1 AND used_at IS NULL").bind(user.id, new Date(nowMs).toISOString()),
       db
@@ -86,6 +88,7 @@ export async function invitationStatements(
           replyTo: env.SALES_EMAIL,
           subject: `Your demonstration access to ${env.SITE_TITLE}`,
           text: await sealBody(env.TOTP_ENCRYPTION_KEYS, user.email, text),
+          purpose: "demo_invitation",
         },
         staffId,
         outboxId,
@@ -192,8 +195,8 @@ export async function queueDemoExpiryReminders(db: D1, env: Pick<Env, "SITE_URL"
       db.prepare("INSERT OR IGNORE INTO demo_expiry_reminders (demo_user_id, expires_at, outbox_id) VALUES (?1, ?2, ?3)").bind(u.id, u.expires_at, outboxId),
       db
         .prepare(
-          `INSERT INTO email_outbox (id, kind, to_address, reply_to, subject, body_text, source, created_by, created_at, next_attempt_at)
-           SELECT ?1, 'staff', ?2, NULL, ?3, ?4, 'staff', NULL, ?5, ?5 WHERE changes() = 1`,
+          `INSERT INTO email_outbox (id, kind, to_address, reply_to, subject, body_text, source, created_by, created_at, next_attempt_at, purpose)
+           SELECT ?1, 'staff', ?2, NULL, ?3, ?4, 'staff', NULL, ?5, ?5, 'demo_reminder' WHERE changes() = 1`,
         )
         .bind(outboxId, u.owner, `Demo access ends in 3 days: ${u.name}`, text, now),
     ]);

@@ -139,7 +139,7 @@ export async function saveDemoUser(
   call: StaffCall,
   raw: unknown,
   invite?: InviteEnv,
-): Promise<Result<{ user: DemoUserRecord & { itemIds: string[] }; created: boolean; invitationId?: string }>> {
+): Promise<Result<{ user: DemoUserRecord & { itemIds: string[] }; created: boolean; invitationId?: string; invitationLink?: string }>> {
   const parsed = admit(call, "demo:manage", demoUserSchema, raw);
   if (!parsed.ok) return parsed;
   const input = parsed.data;
@@ -159,6 +159,7 @@ export async function saveDemoUser(
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const statements: D1PreparedStatement[] = [];
   let invitationId: string | undefined;
+  let invitationLink: string | undefined;
   if (!input.id) {
     if (!passwordHash && !invite) return fail(400, "Password is Required", { issues: [{ path: "password", message: "Password is Required" }] });
     statements.push(
@@ -174,6 +175,7 @@ export async function saveDemoUser(
       const invitation = await invitationStatements(db, invite, { id, username: input.username, name: input.name, email: input.email }, staffId);
       statements.push(...invitation.statements);
       invitationId = invitation.outboxId;
+      invitationLink = invitation.link;
     }
   } else {
     statements.push(
@@ -228,7 +230,7 @@ export async function saveDemoUser(
     if (/UNIQUE constraint failed: demo_users\.username/.test(String(err))) return usernameTaken();
     throw err;
   }
-  return { ok: true, user: (await getDemoUserRecord(db, id))!, created: !input.id, invitationId };
+  return { ok: true, user: (await getDemoUserRecord(db, id))!, created: !input.id, invitationId, invitationLink };
 }
 
 const demoUserIdSchema = z.object({ id: z.string() });

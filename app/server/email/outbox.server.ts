@@ -30,6 +30,8 @@ export const KICK_INTERVAL_MS = 60_000;
 export type OutboxStatus = "pending" | "sending" | "delivered" | "failed" | "abandoned";
 export const OUTBOX_STATUSES: readonly OutboxStatus[] = ["pending", "sending", "delivered", "failed", "abandoned"];
 export type OutboxKind = "sales_notification" | "acknowledgement" | "staff";
+/** What a staff message is for, where its kind says only who wrote it (migration 0030). */
+export type OutboxPurpose = "demo_invitation" | "demo_reminder";
 
 export interface OutboxMessage {
   to: string;
@@ -38,6 +40,7 @@ export interface OutboxMessage {
   text: string;
   html?: string | null;
   now?: string;
+  purpose?: OutboxPurpose;
 }
 
 /** Delay before the next try after `attempts` failed tries. */
@@ -67,10 +70,10 @@ export function enqueueStaffEmail(db: D1, m: OutboxMessage, staffUserId: string 
   const at = m.now ?? new Date().toISOString();
   return db
     .prepare(
-      `INSERT INTO email_outbox (id, kind, to_address, reply_to, subject, body_text, body_html, source, created_by, created_at, next_attempt_at)
-       VALUES (?1, 'staff', ?2, ?3, ?4, ?5, ?8, 'staff', ?6, ?7, ?7)`,
+      `INSERT INTO email_outbox (id, kind, to_address, reply_to, subject, body_text, body_html, source, created_by, created_at, next_attempt_at, purpose)
+       VALUES (?1, 'staff', ?2, ?3, ?4, ?5, ?8, 'staff', ?6, ?7, ?7, ?9)`,
     )
-    .bind(id, m.to, m.replyTo ?? null, m.subject, m.text, staffUserId, at, m.html ?? null);
+    .bind(id, m.to, m.replyTo ?? null, m.subject, m.text, staffUserId, at, m.html ?? null, m.purpose ?? null);
 }
 
 export type OutboxEnv = Pick<

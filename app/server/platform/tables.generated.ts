@@ -234,6 +234,7 @@ export interface EmailOutboxTable {
   provider_message_id: string | null;
   created_at: string;
   delivered_at: string | null;
+  purpose: string | null;
 }
 
 export interface PasskeysTable {
