@@ -170,11 +170,13 @@ export default function DemoVideoPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    // The player's width, which the panel after the video keeps too (never wider than the video).
+    // The player's width, which the panel after the video keeps too (never wider than the video):
+    // the video's own width, but at least 40rem (a small clip is scaled up, not left a thumbnail)
+    // and at most 60rem.
     <article
       className="demo-page demo-viewer"
       aria-labelledby="video-title"
-      style={item.width ? ({ "--player-max": `min(60rem, ${item.width}px)` } as React.CSSProperties) : undefined}
+      style={item.width ? ({ "--player-max": `min(60rem, max(40rem, ${item.width}px))` } as React.CSSProperties) : undefined}
     >
       <DemoViewerHeading titleId="video-title" item={item}>
         {duration ? ` · ${duration}` : ""}
@@ -255,7 +257,9 @@ export default function DemoVideoPage() {
           }}
         />
       ) : null}
-      <DemoNextSection ref={nextRef} itemId={item.id} productName={item.productName} ended={ended} next={next} />
+      <div className="demo-next-frame">
+        <DemoNextSection ref={nextRef} itemId={item.id} productName={item.productName} ended={ended} next={next} />
+      </div>
     </article>
   );
 }
