@@ -19,7 +19,7 @@ const requestMeta = new WeakMap<Request, RequestMeta>();
 
 /**
  * The Remix build (every route module, React, the catalogue) is imported on the first page
- * request, not when the isolate starts (issue 31, decision record 0027): `wrangler check startup`
+ * request, not when the isolate starts (decision record 0027): `wrangler check startup`
  * measures module evaluation, and an isolate started for an API request or a page kept in the
  * edge cache never needs it. The compiler turns the dynamic import into a module initialised on
  * first call, in the same file.

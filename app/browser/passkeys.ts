@@ -1,7 +1,7 @@
 import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
 
 /**
- * The browser's half of passkeys (issue 32, decision record 0026). Loaded only by a click on a
+ * The browser's half of passkeys (decision record 0026). Loaded only by a click on a
  * passkey button (`import("~/browser/passkeys")`), so @simplewebauthn/browser (3.8 KB gzip) is in
  * no page's first load, public or staff.
  */

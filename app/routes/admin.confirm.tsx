@@ -21,10 +21,10 @@ import { withRetryAfter } from "~/lib/cache";
 englishMessages();
 
 /**
- * /admin/confirm: the step-up (issue 16 point 3). Managing users, roles, second factors and
+ * /admin/confirm: the step-up. Managing users, roles, second factors and
  * passwords needs the password or a code proved within 15 minutes; requireRecentAuth sends the
  * user here, and back to `redirectTo` once they proved it. The browser counterpart of POST /api/reauth.
- * A user with a passkey is offered it first (issue 32): its assertion comes in the `passkey` field.
+ * A user with a passkey is offered it first: its assertion comes in the `passkey` field.
  */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Confirm it is you");
 

@@ -17,7 +17,7 @@ import { requestNow } from "~/server/platform/clock.server";
 
 /**
  * /admin/demo/users/new: a new demo user with an access window and grants (demo:manage). No
- * password (issue 32): the prospect is invited by e-mail and chooses their own.
+ * password: the prospect is invited by e-mail and chooses their own.
  */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
 

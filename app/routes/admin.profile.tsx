@@ -24,7 +24,7 @@ import { withRetryAfter } from "~/lib/cache";
  * /admin/profile: the signed-in user's own name, time zone and password. The time zone (decision
  * record 0029) is the one staff screens show times in; "Automatic" follows the browser's. A password change needs the
  * current password and signs out every other session of the user (this one stays). Passkeys
- * (issue 32): listed here, added through the API from the browser, removed by this action after a
+ *: listed here, added through the API from the browser, removed by this action after a
  * step-up (removeStaffPasskey).
  */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Profile");

@@ -20,7 +20,7 @@ import type { Failure } from "~/server/platform/result.server";
 import { withRetryAfter } from "~/lib/cache";
 
 /**
- * /admin/two-factor: turning on two-factor sign-in (issue 16). Every staff user must (issue 26:
+ * /admin/two-factor: turning on two-factor sign-in. Every staff user must (
  * the guards send one without it here, and nowhere else works until done). Three steps, each a
  * plain form post (works without JavaScript): the password again, then a QR code and the secret
  * in text with a code from the app to confirm, then the ten recovery codes, shown once.

@@ -35,7 +35,7 @@ type ActionData = { confirm: { id: string; name: string; email: string } } | { e
 export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("users:manage", async ({ request, env, auth, user, call }) => {
-  // Managing users needs the password or a code from the last 15 minutes (issue 16).
+  // Managing users needs the password or a code from the last 15 minutes.
   requireRecentAuth(request, auth);
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");

@@ -14,7 +14,7 @@ import identityStyles from "~/styles/identity.css";
 import { privatePageHeaders } from "~/lib/cache";
 
 /**
- * /demo/account (issue 32): how a demo user signs in. Their passkeys, each with Remove (never the
+ * /demo/account: how a demo user signs in. Their passkeys, each with Remove (never the
  * last way in: removeDemoPasskey), and "Add a passkey" within 15 minutes of signing in. Private,
  * never cached, like the rest of the demo area.
  */

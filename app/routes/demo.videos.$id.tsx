@@ -31,9 +31,9 @@ import { privatePageHeaders } from "~/lib/cache";
  * Captions (WebVTT, per video) are offered as a <track>, on by default. The page reports where the
  * viewer is and what they played (intent=progress: on pause, after a seek, every 15 s of playing,
  * at the end and when the page is left), so the player resumes where this demo user stopped and
- * staff see how much of each video each demo user watched (issue 18).
+ * staff see how much of each video each demo user watched.
  *
- * Issue 30 (decision record 0025): the video is shown at most at its own width; its chapters
+ * Decision record 0025: the video is shown at most at its own width; its chapters
  * (a <track kind="chapters">, the same WebVTT listed as buttons that seek); "Up next", the next
  * video of the library; and at the end a call to action, "Talk to sales about <product>", which
  * stores a sales request linked to this demo user and product (intent=talk-to-sales).

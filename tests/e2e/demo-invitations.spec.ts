@@ -4,7 +4,7 @@ import { ADMIN, signIn, unique } from "./support/staff";
 import { invitationPathIn, sinkMessageText } from "./support/mailSink";
 
 /**
- * Issue 32 point 3, end to end through the local mail sink: staff add a demo user without any
+ * Demo invitations (decision record 0026), end to end through the local mail sink: staff add a demo user without any
  * password; the invitation leaves through the outbox and reaches the sink; the prospect opens the
  * link, chooses their own password and is in; the link then no longer works. A demo access that
  * ends within 3 days makes one reminder to the staff member who added it.

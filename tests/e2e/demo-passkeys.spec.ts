@@ -7,7 +7,7 @@ import { LOCAL_ORIGIN, addVirtualAuthenticator, credentialsOf } from "./support/
 import { adminToken, createUser, mintStaffToken, unique } from "./support/staff";
 
 /**
- * Issue 32: demo users' passkeys in real Chromium with its virtual authenticator. The invitation
+ * demo users' passkeys in real Chromium with its virtual authenticator. The invitation
  * offers a passkey first (a password beside it); /demo offers "Sign in with a passkey" first with
  * the username and password below; /demo/account lists and removes them. A demo passkey never
  * opens /admin, and a staff passkey never opens /demo.

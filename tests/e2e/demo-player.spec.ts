@@ -4,7 +4,7 @@ import { parseDevVars } from "../../scripts/lib/devVars.mjs";
 import { signIn } from "./support/staff";
 
 /**
- * Issue 30 point 4 (decision record 0025): the demo player as a prospect meets it, at 390 and
+ * Decision record 0025: the demo player as a prospect meets it, at 390 and
  * 1366 px. The seeded demo user has the 4 s sample (320×180) and the 24 s product tour (640×360,
  * four chapters).
  */

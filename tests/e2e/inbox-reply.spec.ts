@@ -4,7 +4,7 @@ import { queryD1, sqlString } from "./support/localD1";
 import { createUser, signIn, unique, watchDialogs } from "./support/staff";
 
 /**
- * Issue 30 (decision record 0029): a reply written in the request leaves through the outbox (the
+ * Decision record 0029: a reply written in the request leaves through the outbox (the
  * e2e server's transport is the local mail sink) and shows in the request's history; staff see
  * times in their own time zone, the browser's or the one chosen in the profile. Set REPLY_SHOTS
  * to a folder to keep screenshots of the request screen and the profile's field.

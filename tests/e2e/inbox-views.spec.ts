@@ -4,7 +4,7 @@ import { queryD1 } from "./support/localD1";
 import { createUser, signIn, statusMessage, unique } from "./support/staff";
 
 /**
- * Issue 30: a change made from a filtered inbox brings the rep back to that same view, with the
+ * a change made from a filtered inbox brings the rep back to that same view, with the
  * confirmation in sight, on a phone and on a laptop.
  */
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.30.1" } });

@@ -33,7 +33,7 @@ export interface TestStaff {
 
 /**
  * A staff user made directly in D1, enrolled in the second factor (every staff user must have one,
- * issues 16 and 26; one without can do nothing but enrol): `secondFactor: false` makes one without.
+ * decision record 0012; one without can do nothing but enrol): `secondFactor: false` makes one without.
  */
 export async function createStaff(role: Role, options: { email?: string; name?: string; password?: string; secondFactor?: boolean } = {}): Promise<TestStaff> {
   const user = {

@@ -9,7 +9,7 @@ import { appEnv, bearer, codeAt, createStaff, fromIp, json, mintToken, type Test
 import { api } from "./helpers";
 
 /**
- * Issue 26: the findings of an independent security probe, each as the attacker (or the owner)
+ * the findings of an independent security probe, each as the attacker (or the owner)
  * would meet it. Every test here failed on the code before the fix.
  */
 const STEP = 30_000;
@@ -150,9 +150,9 @@ describe("finding 4: a staff session without a second factor reads nothing", () 
     const { token } = await mintToken(admin.id, "staff", { secondFactor: false });
     const draftId = crypto.randomUUID();
     await env.DB.batch([
-      env.DB.prepare("INSERT OR IGNORE INTO blog_categories (id, name, slug) VALUES ('cat-issue-26', 'Issue 26', 'issue-26')"),
+      env.DB.prepare("INSERT OR IGNORE INTO blog_categories (id, name, slug) VALUES ('cat-security-review', 'Security review', 'security-review')"),
       env.DB.prepare(
-        "INSERT INTO blog_posts (id, slug, title, body_md, category_id, published, author_id) VALUES (?1, 'draft-plan-issue-26', 'Draft plan', 'secret roadmap', 'cat-issue-26', 0, ?2)",
+        "INSERT INTO blog_posts (id, slug, title, body_md, category_id, published, author_id) VALUES (?1, 'draft-plan-security-review', 'Draft plan', 'secret roadmap', 'cat-security-review', 0, ?2)",
       ).bind(draftId, admin.id),
     ]);
     for (const path of [

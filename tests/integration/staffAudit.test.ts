@@ -4,7 +4,7 @@ import { listAudit } from "../../app/server/admin/audit.server";
 import { bearer, codeAt, createStaff, fromIp, json, mintToken } from "./auth";
 import { api } from "./helpers";
 
-/** Issue 16: forced enrolment of admins, the 15-minute step-up, and the append-only staff audit log. */
+/** forced enrolment of admins, the 15-minute step-up, and the append-only staff audit log. */
 const entries = async (action: string) =>
   (await env.DB.prepare("SELECT actor_email, action, target, detail, ip FROM staff_audit WHERE action = ?1 ORDER BY id").bind(action).all()).results;
 
@@ -26,7 +26,7 @@ describe("admins must have a second factor", () => {
     expect(await entries("2fa.enrol")).toEqual([expect.objectContaining({ actor_email: admin.email, target: admin.email })]);
   });
 
-  it("an editor without one is held back the same way (issue 26)", async () => {
+  it("an editor without one is held back the same way", async () => {
     const editor = await createStaff("editor", { secondFactor: false });
     const { token } = await mintToken(editor.id, "staff", { secondFactor: false });
     expect((await api("/api/profile", { headers: bearer(token) })).status).toBe(403);

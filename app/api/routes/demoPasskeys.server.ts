@@ -21,7 +21,7 @@ import type { Context } from "hono";
 import { passkeySignIn } from "./passkeySignIn.server";
 
 /**
- * Demo users' passkeys (issue 32, decision record 0026); the operations are
+ * Demo users' passkeys (decision record 0026); the operations are
  * app/server/demo/demoPasskeys.server.ts. Every route here is the demo audience's: none opens or
  * reads a staff account.
  * GET /api/demo-passkeys: the caller's passkeys.

@@ -17,7 +17,7 @@ import { staffSignInBody } from "./staffSignInBody.server";
 import { orThrow, readJsonBody, staffCallOf } from "../validate.server";
 
 /**
- * Staff passkeys (issue 32, decision record 0026); the operations are app/server/auth/passkeys.server.ts.
+ * Staff passkeys (decision record 0026); the operations are app/server/auth/passkeys.server.ts.
  * GET /api/passkeys: the caller's passkeys.
  * POST /api/passkeys/options, then POST /api/passkeys { name, response }: add one (step-up).
  * DELETE /api/passkeys/:id: remove one (step-up).

@@ -56,7 +56,7 @@ const reauthSchema = z
 /**
  * POST /api/reauth { password } or { code }, or both while the account is locked, or { passkey } (any staff user):
  * proves identity again, so for the next 15 minutes this session may manage users, roles, second
- * factors and passwords (issue 16 point 3). The checks and limits are stepUp()'s.
+ * factors and passwords. The checks and limits are stepUp()'s.
  */
 export const reauth = new Hono<ApiEnv>().post("/", staffAuth(undefined, { enrolling: true }), async (c) => {
   const input = await readJson(c, reauthSchema);

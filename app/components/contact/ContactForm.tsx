@@ -77,7 +77,7 @@ export function ContactForm(props: ContactFormProps) {
     }
     setErrors({});
     setNotice(null);
-    // The success panel must not sit beside a stale "Please provide required values" (issue 29).
+    // The success panel must not sit beside a stale "Please provide required values".
     if (errorShownAt.current && Date.now() - errorShownAt.current < ERROR_TIMER_MS) ui?.dismissNotification();
     errorShownAt.current = 0;
     setSentName(parsed.data.Name);

@@ -58,7 +58,7 @@ export function isRole(value: unknown): value is Role {
 }
 
 /**
- * Every staff role must have a second factor (issue 16 for admins; issue 26 for editors too, who
+ * Every staff role must have a second factor (admins and editors alike, who
  * read every lead and send mail as the site). A staff user without one is taken to enrolment after
  * the password and can do nothing else until done: no staff route answers such a session except
  * enrolment, the step-up and sign-out.

@@ -100,7 +100,7 @@ export const contactSchema = preprocess(
 );
 
 /**
- * A product page's brochure form (issue 14): name, company and e-mail with exactly the contact
+ * A product page's brochure form: name, company and e-mail with exactly the contact
  * form's rules and messages, and the same honeypot. The product is the page's, never a field.
  */
 export const BROCHURE_FIELDS = ["Name", "CompanyName", "Email"] as const;

@@ -6,7 +6,7 @@ export const INBOX_FILTER_KEYS = ["q", "from", "to", "status", "assignee", "foll
 /**
  * The parameters a change's redirect adds to say what it did. None may share a name with a
  * filter (INBOX_FILTER_KEYS): `to=qualified` once said "set to Qualified" and was read as the
- * date filter `to`, which was invalid, so the inbox dropped every filter (issue 30).
+ * date filter `to`, which was invalid, so the inbox dropped every filter.
  */
 export const INBOX_MESSAGE_KEYS = { changed: "changed", changedTo: "changedTo", changedAt: "changedAt", undone: "undone", kept: "kept" } as const;
 

@@ -5,7 +5,7 @@ import type { D1 } from "../platform/d1Sessions.server";
 import { DEFAULT_TIME_ZONE, zonedDayEndIso, zonedDayStartIso } from "../../lib/timeZones";
 
 /**
- * The staff audit log (issue 16, decision record 0012): who did what, when, from which address.
+ * The staff audit log (decision record 0012): who did what, when, from which address.
  * Table `staff_audit` is append only (migration 0008's triggers refuse UPDATE and DELETE), so
  * this module only inserts and reads. Entries name the actor by id and e-mail (copied: the log
  * outlives the user) and the target in words an admin can search for.

@@ -23,7 +23,7 @@ import type { D1 } from "../platform/d1Sessions.server";
 import { OWNER_COLUMN, type PasskeyOwner, passkeysOf, storeVerifiedPasskey } from "./passkeyRows.server";
 
 /**
- * Staff passkeys (issue 32 point 1, decision record 0026): the operations behind /admin/profile,
+ * Staff passkeys (decision record 0026): the operations behind /admin/profile,
  * the sign-in screens, /admin/confirm and the API. Each follows decision record 0020: one schema,
  * the check, the change and its audit row in one batch, a Result.
  *

@@ -11,7 +11,7 @@ import type { D1 } from "../platform/d1Sessions.server";
  */
 export const SESSION_POLICY = {
   /**
-   * Staff (issue 16, issue 26, decision record 0012): 30 minutes idle and 12 hours at most, as
+   * Staff (decision record 0012): 30 minutes idle and 12 hours at most, as
    * OWASP ASVS 4 level 2 asks (3.3.2). "Remember me", honoured only on a device that passed the
    * second factor (signIn.server.ts), keeps the session when the browser closes, within the same
    * limits: a bank's staff sign in again at least twice a day.

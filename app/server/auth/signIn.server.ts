@@ -84,7 +84,7 @@ type Proof = "totp" | "recovery";
 export async function signInStaff(env: SignInEnv, input: StaffLoginInput, ip: string): Promise<Result<Issued & { user: StaffUser }>> {
   const creds = await staffCredentials(env.DB, input.email);
   const enrolled = creds ? await hasSecondFactor(env.DB, creds.id) : false;
-  // Failures go to the staff audit log with the address, one row per account and 15 minutes (issue 26).
+  // Failures go to the staff audit log with the address, one row per account and 15 minutes.
   const actor = { id: creds?.id ?? null, email: input.email };
   const refuse = async (failure: Failure, detail: string) => {
     await auditAttempt(env.DB, { actor, account: input.email, action: failure.status === 429 ? "signin.locked" : "signin.failure", detail, ip });

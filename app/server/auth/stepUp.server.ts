@@ -10,7 +10,7 @@ import { accountLocked, lockedAccountFailure, recordSuccess } from "./throttle.s
 import type { D1 } from "../platform/d1Sessions.server";
 
 /**
- * The step-up (issue 16 point 3; issue 26): a signed-in staff user proves who they are again, so
+ * The step-up: a signed-in staff user proves who they are again, so
  * for the next 15 minutes the session may manage users, roles, second factors and passwords.
  * POST /api/reauth and the /admin/confirm page both call this; neither checks anything itself.
  *

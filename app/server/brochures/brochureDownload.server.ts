@@ -14,13 +14,13 @@ import { signDownloadTicket } from "./downloadToken.server";
 import { joinEarlierDownload } from "./repeatDownloads.server";
 
 /**
- * The brochure form's action on a product page (issue 14, decision record 0015), in order:
+ * The brochure form's action on a product page (decision record 0015), in order:
  * the product has a brochure whose file exists → the contact schema's rules for name, company and
  * e-mail → honeypot → a repeat within ten minutes is the same request → the rate limit (the
  * contact form's rule, its own bucket) → a later repeat by the same e-mail joins the request it
- * repeats (issue 29; repeatDownloads.server.ts), otherwise the request and sales' notification are
+ * repeats (repeatDownloads.server.ts), otherwise the request and sales' notification are
  * stored in one batch → 200 with a signed, ten-minute download ticket (/brochures/<ticket>), which
- * the page confirms and starts the download from (issue 29: the visitor sees that it worked).
+ * the page confirms and starts the download from (the visitor sees that it worked).
  *
  * Bad input answers 400 with the form's errors and stores nothing; a product without a brochure is
  * a 404. Cross-site posts never get here (server.ts refuses them), as for every form.

@@ -10,7 +10,7 @@ import type { NewPasskey } from "../auth/webauthn.server";
 import { insertPasskeyStatement } from "../auth/passkeyRows.server";
 
 /**
- * Demo invitations (issue 32 point 3, decision record 0026): staff never choose, see or send a
+ * Demo invitations (decision record 0026): staff never choose, see or send a
  * prospect's password. Adding a demo user (or "Send a new invitation") queues an e-mail with a
  * single-use link, valid 7 days, on which the prospect sets their own password or creates a passkey.
  * Only the token's SHA-256 is stored; the link exists in the message alone, whose outbox row is

@@ -14,7 +14,7 @@ import { demoAccessRefusal, markDemoLogin } from "./demoUsers.server";
 import { INVITATION_GONE, acceptInvitation, invitationTokenHash, openInvitation } from "./demoInvitations.server";
 
 /**
- * Demo users' passkeys (issue 32, decision record 0026): created on the invitation page instead of
+ * Demo users' passkeys (decision record 0026): created on the invitation page instead of
  * (or beside) a password, or later in /demo/account; used on /demo's sign-in; listed and removed
  * in /demo/account. The WebAuthn core and the passkey queries are the staff ones
  * (auth/webauthn.server.ts, auth/passkeys.server.ts) with the owner kind "demo": every challenge is

@@ -9,7 +9,7 @@ import { getGrantedItem } from "./demoItems.server";
 import type { D1 } from "../platform/d1Sessions.server";
 
 /**
- * "Talk to sales about <product>" at the end of a demo video (issue 30 point 4, decision record
+ * "Talk to sales about <product>" at the end of a demo video (decision record
  * 0025): one operation that turns the click into an ordinary sales request through the contact
  * pipeline's store (createSalesRequest: the request, the notification for sales and the prospect's
  * acknowledgement in one batch), linked to the demo user, the product and the video

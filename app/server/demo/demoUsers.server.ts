@@ -170,7 +170,7 @@ export async function saveDemoUser(
         )
         .bind(id, input.username, input.name, input.company, input.email, passwordHash ?? INVITED_PASSWORD_HASH, expiresAt, input.active ? 1 : 0, staffId),
     );
-    // Without a password the prospect is invited to choose one (issue 32): the link goes by e-mail, in this batch.
+    // Without a password the prospect is invited to choose one: the link goes by e-mail, in this batch.
     if (!passwordHash && invite) {
       const invitation = await invitationStatements(db, invite, { id, username: input.username, name: input.name, email: input.email }, staffId);
       statements.push(...invitation.statements);
@@ -205,7 +205,7 @@ export async function saveDemoUser(
   );
   if (input.itemIds) {
     const ids = JSON.stringify(input.itemIds);
-    // Demo grants go to the staff audit log (issue 16 point 8), in the same batch as the change.
+    // Demo grants go to the staff audit log, in the same batch as the change.
     statements.push(
       auditRow(call, {
         action: "demo.grant",

@@ -10,7 +10,7 @@ import { salesRequestById } from "./salesRequests.server";
 import { sealReplyText } from "./replyText.server";
 
 /**
- * A reply to a prospect, written in their request (issue 30, decision record 0029). It leaves
+ * A reply to a prospect, written in their request (decision record 0029). It leaves
  * through the outbox like every other message (same sender, retries, attempt log); replies to it
  * go to the sales address, where the team reads them, not to one rep's mailbox.
  */

@@ -51,7 +51,7 @@ export const fromRow = (r: SalesRequestRow): SalesRequest => ({
   updatedAt: r.updated_at,
 });
 
-/** Acknowledgements one recipient may be sent in a day (issue 26: the form is no relay). */
+/** Acknowledgements one recipient may be sent in a day (the form is no relay). */
 export const ACKNOWLEDGEMENT_LIMIT = { limit: 3, windowSeconds: 24 * 3600 };
 
 export interface CreateContext {

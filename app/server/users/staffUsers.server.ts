@@ -145,7 +145,7 @@ export async function changeStaffPassword(
   if (!checked.ok) return checked;
   const hash = await hashPassword(input.newPassword);
   // One batch (one transaction): the new password never stands while the old sessions live on,
-  // and never without its audit row (issue 26: the browser's change was not audited).
+  // and never without its audit row (the browser's change was not audited).
   await db.batch([
     db.prepare("UPDATE staff_users SET password_hash = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(input.userId, hash),
     revokeAllForUserStatement(db, "staff", input.userId, { exceptId: input.keepSessionId }),

@@ -8,7 +8,7 @@ import { execD1, queryD1, sqlString } from "./localD1";
 /**
  * The seeded admin and helpers for the staff-area specs.
  *
- * Two ways in, on purpose (issue 16):
+ * Two ways in, on purpose:
  *  - `signIn(page, user)` and `adminToken()` are for tests whose subject is something else (the
  *    blog, the inbox...). They open a session the way a successful sign-in does: a session row
  *    (through execD1, one statement) and a token signed with the e2e server's own secret and
@@ -108,7 +108,7 @@ export async function adminToken(_request?: APIRequestContext): Promise<string> 
 
 /**
  * A new staff user added through the API, enrolled in the second factor as every staff user must
- * be (issue 26): its own key and recovery codes, so no test waits on another's codes.
+ * be: its own key and recovery codes, so no test waits on another's codes.
  * `{ enrol: false }` leaves it without one (it can then only enrol).
  */
 export async function createUser(request: APIRequestContext, role: "admin" | "editor"): Promise<EnrolledUser>;

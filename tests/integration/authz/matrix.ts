@@ -118,7 +118,7 @@ export const MATRIX: AuthzRow[] = [
   { route: "POST /api/test-fixtures", expect: everyone(404) },
   { route: "POST /api/test-fixtures/forget-location-copies", expect: everyone(404) },
 
-  // Identity (issue 6)
+  // Identity
   { route: "POST /api/login", request: (fx) => ({ body: fx.staffLogin }), expect: everyone(200) },
   { route: "GET /api/login", expect: anyIdentity(200) },
   { route: "GET /api/checklogin", expect: anyIdentity(200) },
@@ -134,14 +134,14 @@ export const MATRIX: AuthzRow[] = [
     expect: adminOnly(201),
   },
   { route: "GET /api/profile", expect: staffOnly(200) },
-  // Second factor (issue 16). Each caller's password is unknown to the row: setup answers 400 for
+  // Second factor. Each caller's password is unknown to the row: setup answers 400 for
   // a wrong one, confirm 400 with nothing pending; what matters is who gets that far.
   { route: "GET /api/2fa", expect: staffOnly(200) },
   { route: "POST /api/2fa/setup", request: () => ({ body: { password: "not-the-callers-password" } }), expect: staffOnly(400) },
   // The matrix's staff are enrolled (all staff must be): a session alone cannot replace the factor.
   { route: "POST /api/2fa/confirm", request: () => ({ body: { code: "000000" } }), expect: staffOnly(409) },
   { route: "POST /api/reauth", request: () => ({ body: { password: "not-the-callers-password" } }), expect: staffOnly(400) },
-  // Passkeys (issue 32): the caller has none, so removing one is 404 and step-up options 404; a
+  // Passkeys: the caller has none, so removing one is 404 and step-up options 404; a
   // registration without a ceremony is 400. Sign-in options are public (bounded per address).
   { route: "GET /api/passkeys", expect: staffOnly(200) },
   { route: "POST /api/passkeys/options", expect: staffOnly(200) },
@@ -166,7 +166,7 @@ export const MATRIX: AuthzRow[] = [
     expect: everyone(401),
   },
   { route: "POST /api/reauth/options", expect: staffOnly(404) },
-  // Demo passkeys (issue 32): the demo audience's only. A staff session is refused on every demo
+  // Demo passkeys: the demo audience's only. A staff session is refused on every demo
   // passkey route (401), as a demo session is on every staff one (the rows above).
   { route: "GET /api/demo-passkeys", audience: "demo", expect: demoOnly(200) },
   { route: "POST /api/demo-passkeys/options", audience: "demo", expect: demoOnly(200) },
@@ -184,7 +184,7 @@ export const MATRIX: AuthzRow[] = [
   { route: "DELETE /api/users/:id/2fa", request: async (fx) => ({ path: `/api/users/${(await fx.newStaffUser()).id}/2fa` }), expect: adminOnly(200) },
   { route: "PUT /api/profile", request: () => ({ body: { name: "Renamed By Matrix", timeZone: "Europe/Zurich" } }), expect: staffOnly(200) },
 
-  // Sales requests and e-mail (issue 5). The public POST ignores credentials; a distinct address
+  // Sales requests and e-mail. The public POST ignores credentials; a distinct address
   // per call keeps its per-address rate limit out of the way.
   {
     route: "POST /api/sales-requests",
@@ -210,7 +210,7 @@ export const MATRIX: AuthzRow[] = [
     expect: staffOnly(202),
   },
 
-  // Demo access (issue 8). Content and demo users are managed by demo:manage (admins); demo users
+  // Demo access. Content and demo users are managed by demo:manage (admins); demo users
   // read only what was granted to them, and only their own record.
   {
     route: "POST /api/DemoAccessSaveorEdit",
@@ -290,21 +290,21 @@ export const MATRIX: AuthzRow[] = [
     expect: demoOrManager(200),
   },
   {
-    // A video without a captions file answers a track saying so (issue 18), under the same rule.
+    // A video without a captions file answers a track saying so, under the same rule.
     route: "GET /demo-media/items/:id/captions",
     audience: "demo",
     request: async (fx) => ({ path: `/demo-media/items/${(await fx.newDemoItem()).id}/captions` }),
     expect: demoOrManager(200),
   },
   {
-    // A video's chapters track (issue 30 point 4), under the same rule.
+    // A video's chapters track, under the same rule.
     route: "GET /demo-media/items/:id/chapters",
     audience: "demo",
     request: async (fx) => ({ path: `/demo-media/items/${(await fx.newDemoItem({ chaptersVtt: CHAPTERS_VTT })).id}/chapters` }),
     expect: demoOrManager(200),
   },
 
-  // Blog and uploads (issue 7). Public reads ignore credentials, so bad tokens get 200 there.
+  // Blog and uploads. Public reads ignore credentials, so bad tokens get 200 there.
   { route: "GET /api/blogs/view", expect: everyone(200) },
   { route: "GET /api/blogs/getblogbody", request: async () => ({ path: `/api/blogs/getblogbody?slug=${(await makePost()).slug}` }), expect: everyone(200) },
   {

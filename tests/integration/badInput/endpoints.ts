@@ -88,7 +88,7 @@ export const ENDPOINTS: ApiEndpoint[] = [
   { route: "POST /api/test-fixtures", auth: "none" },
   { route: "POST /api/test-fixtures/forget-location-copies", auth: "none" },
 
-  // Identity (issue 6)
+  // Identity
   { route: "POST /api/login", auth: "none", body: { email, password: enteredPassword, remember } },
   { route: "GET /api/login", auth: "any" },
   { route: "GET /api/checklogin", auth: "any" },
@@ -116,7 +116,7 @@ export const ENDPOINTS: ApiEndpoint[] = [
       passkey: { kind: "flag", optional: true },
     },
   },
-  // Passkeys (issue 32): the WebAuthn responses are checked by their schema and the library, so
+  // Passkeys: the WebAuthn responses are checked by their schema and the library, so
   // the generator varies the fields around them (a `flag` is never what makes a request invalid).
   { route: "GET /api/passkeys", auth: "staff" },
   { route: "POST /api/passkeys/options", auth: "staff" },
@@ -125,7 +125,7 @@ export const ENDPOINTS: ApiEndpoint[] = [
   { route: "POST /api/passkeys/signin/options", auth: "none" },
   { route: "POST /api/passkeys/signin", auth: "none", body: { response: { kind: "flag" }, remember } },
   { route: "POST /api/reauth/options", auth: "staff" },
-  // Demo passkeys (issue 32): as the staff ones; an invitation's token is 43 base64url characters.
+  // Demo passkeys: as the staff ones; an invitation's token is 43 base64url characters.
   { route: "GET /api/demo-passkeys", auth: "demo" },
   { route: "POST /api/demo-passkeys/options", auth: "demo" },
   { route: "POST /api/demo-passkeys", auth: "demo", body: { name: { kind: "text", min: 1, max: 60 }, response: { kind: "flag" } } },
@@ -151,7 +151,7 @@ export const ENDPOINTS: ApiEndpoint[] = [
     },
   },
 
-  // Contact and the sales inbox (issue 5)
+  // Contact and the sales inbox
   { route: "POST /api/sales-requests", auth: "none", body: CONTACT_FIELDS },
   { route: "GET /api/sales-requests", auth: "admin", query: listQuery },
   { route: "GET /api/latest-sales-requests", auth: "admin", query: { limit: { kind: "int", min: 1, max: 100 } } },
@@ -162,7 +162,7 @@ export const ENDPOINTS: ApiEndpoint[] = [
     body: { to: email, subject: { kind: "text", max: 200 }, body: { kind: "text", max: 10_000 }, replyTo: { ...email, optional: true } },
   },
 
-  // Blog (issue 7). Editors hold blog:manage and uploads:write ("staff").
+  // Blog. Editors hold blog:manage and uploads:write ("staff").
   { route: "GET /api/blogs/view", auth: "none", query: { ...newsQuery, scope: { kind: "enum", values: ["published"], optional: true } } },
   { route: "GET /api/blogs/getblogbody", auth: "none", query: { slug: { kind: "text", max: 120, optional: true }, id: { kind: "id", optional: true } } },
   {
@@ -214,7 +214,7 @@ export const ENDPOINTS: ApiEndpoint[] = [
   { route: "POST /api/uploadFiles", auth: "staff", count: 200, encoding: "multipart", body: { file: { kind: "file", maxFiles: UPLOAD_MAX_FILES } } },
   { route: "GET /media/uploads/:id", auth: "none", params: { id: "upload" }, rangeOf: UPLOAD_BYTES },
 
-  // Demo access (issue 8). demo:manage is the admins' ("admin"); demo users read what was granted.
+  // Demo access. demo:manage is the admins' ("admin"); demo users read what was granted.
   {
     route: "POST /api/DemoAccessSaveorEdit",
     count: 200,
@@ -279,8 +279,8 @@ export const ENDPOINTS: ApiEndpoint[] = [
   // The demo media base: the item is granted to the suite's demo user.
   { route: "GET /demo-media/items/:id", auth: "demo", params: { id: "demoItem" }, rangeOf: DEMO_ITEM_BYTES },
   { route: "GET /demo-media/items/:id/poster", auth: "demo", params: { id: "demoItem" }, rangeOf: POSTER_BYTES },
-  // Captions (issue 18): the fixture video has none, so its answer is a generated track, not a ranged object.
+  // Captions: the fixture video has none, so its answer is a generated track, not a ranged object.
   { route: "GET /demo-media/items/:id/captions", auth: "demo", params: { id: "demoItem" } },
-  // Chapters (issue 30 point 4): the fixture video has none, so a well-formed request gets 404.
+  // Chapters: the fixture video has none, so a well-formed request gets 404.
   { route: "GET /demo-media/items/:id/chapters", auth: "demo", params: { id: "demoItem" } },
 ];

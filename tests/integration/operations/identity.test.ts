@@ -8,7 +8,7 @@ import { codeAt, createStaff, mintToken, ring } from "../auth";
 import { auditRows, callAs, count, whileAuditRefused, whileRefused } from "./atomicity";
 
 /**
- * The identity operations (issue 28, decision record 0020): second-factor enrolment, an admin's
+ * The identity operations (decision record 0020): second-factor enrolment, an admin's
  * reset, the step-up and a password change each write their change and its audit row in one batch.
  */
 const enrolled = (userId: string) => count("SELECT count(*) AS n FROM staff_users WHERE id = ?1 AND totp_secret IS NOT NULL", userId);

@@ -60,7 +60,7 @@ describe("sales request status, assignment and note: change, history and audit r
   });
 });
 
-describe("a follow-up date (issue 30): set and cleared in the same change as status, assignee and note, one history entry, one audit row", () => {
+describe("a follow-up date: set and cleared in the same change as status, assignee and note, one history entry, one audit row", () => {
   it("lands with the status change in one history row and one audit row; alone, it is its own action; cleared, it is recorded too", async () => {
     const editor = await createStaff("editor");
     const id = await makeRequest();

@@ -8,7 +8,7 @@ import { appEnv, bearer, createStaff, mintToken } from "../auth";
 import { callAs } from "../operations/atomicity";
 
 /**
- * The inbox's CSV export (issue 30): every match with no cap, streamed page by page; who has each
+ * The inbox's CSV export: every match with no cap, streamed page by page; who has each
  * request, its internal notes, and statuses as the inbox writes them.
  */
 describe("the CSV export", () => {
