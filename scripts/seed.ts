@@ -8,6 +8,7 @@ import { ensureDevVars } from "./lib/devVars.mjs";
 import { sealClearTotpSecrets, sealTotpSecret } from "../app/server/auth/secretBox.server";
 import { parseKeyring } from "../app/server/platform/keyring.server";
 import { TRUST_FACTS_WRITTEN_ON, TRUST_FACT_SAMPLES } from "../seed/trustFacts";
+import { COMPANY_LEADER_SAMPLES, COMPANY_OFFICE_SAMPLES, companyChannelSamples } from "../seed/company";
 
 const persistArg = process.argv.indexOf("--persist-to");
 const persistTo = persistArg > 0 ? process.argv[persistArg + 1] : ".wrangler/state";
@@ -21,7 +22,7 @@ for (const name of required) {
 const keyring = parseKeyring(vars.TOTP_ENCRYPTION_KEYS!);
 if (typeof keyring === "string") throw new Error(`.dev.vars: TOTP_ENCRYPTION_KEYS: ${keyring}`);
 
-const { env, dispose } = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({
+const { env, dispose } = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket; SALES_EMAIL?: string }>({
   persist: { path: `${persistTo}/v3` },
   remoteBindings: false,
 });
@@ -100,6 +101,41 @@ async function seedTrustFacts(db: D1Database): Promise<void> {
   }
 }
 
+/**
+ * The company page's sample entries (decision record 0039), each tagged sample, only into a
+ * database whose staff have never touched the company's entries (none there, no company.* audit
+ * row): every start seeds again, and an entry staff deleted or replaced must stay as they left it.
+ */
+async function seedCompany(db: D1Database, salesEmail: string): Promise<void> {
+  const touched = await db
+    .prepare(
+      `SELECT (SELECT count(*) FROM company_offices) + (SELECT count(*) FROM company_leaders) + (SELECT count(*) FROM company_channels)
+         + (SELECT count(*) FROM staff_audit WHERE action LIKE 'company.%') AS n`,
+    )
+    .first<{ n: number }>();
+  if (touched && touched.n > 0) return;
+  await db.batch([
+    ...COMPANY_OFFICE_SAMPLES.map((o, position) =>
+      db
+        .prepare(
+          `INSERT OR IGNORE INTO company_offices (id, city, role, street, locality, region, postal_code, country, country_name, telephone, position, sample)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`,
+        )
+        .bind(o.id, o.city, o.role, o.street, o.locality, o.region, o.postalCode, o.country, o.countryName, o.telephone, position),
+    ),
+    ...COMPANY_LEADER_SAMPLES.map((l, position) =>
+      db
+        .prepare("INSERT OR IGNORE INTO company_leaders (id, name, title, bio, position, sample) VALUES (?, ?, ?, ?, ?, 1)")
+        .bind(l.id, l.name, l.title, l.bio, position),
+    ),
+    ...companyChannelSamples(salesEmail).map((c, position) =>
+      db
+        .prepare("INSERT OR IGNORE INTO company_channels (id, contact_type, label, email, telephone, hours, position, sample) VALUES (?, ?, ?, ?, ?, ?, ?, 1)")
+        .bind(c.id, c.contactType, c.label, c.email, c.telephone, c.hours, position),
+    ),
+  ]);
+}
+
 try {
   const db = env.DB;
   const existingAdmin = await db.prepare("SELECT id FROM staff_users WHERE email = ?").bind(vars.ADMIN_EMAIL).first();
@@ -138,8 +174,8 @@ try {
 
   await insertIfMissing("INSERT OR IGNORE INTO blog_categories (id, name, slug) VALUES (?, 'Company News', 'company-news')", SEED.categoryId);
   await insertIfMissing(
-    `INSERT OR IGNORE INTO blog_posts (id, slug, title, summary, body_md, category_id, published, published_at, author_id)
-     VALUES (?, 'welcome-to-our-news', 'Welcome to our news', ?, ?, ?, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?)`,
+    `INSERT OR IGNORE INTO blog_posts (id, slug, title, summary, body_md, category_id, published, published_at, author_id, sample)
+     VALUES (?, 'welcome-to-our-news', 'Welcome to our news', ?, ?, ?, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?, 1)`,
     SEED.postId,
     "Product updates, regulatory notes and event dates, in one place.",
     [
@@ -220,6 +256,8 @@ try {
   await seedCustomerStories(db, adminId);
   await seedDemoTour(db, env.MEDIA, adminId, demoUserId);
   await seedTrustFacts(db);
+  await seedFedFundsScreenshot(db, env.MEDIA, adminId);
+  await seedCompany(db, env.SALES_EMAIL ?? "sales@meridian-fs.example");
 
   const counts = await db
     .prepare(
@@ -329,4 +367,39 @@ async function seedCustomerStories(db: D1Database, adminId: string): Promise<voi
       ),
     );
   }
+}
+
+/**
+ * A real product screenshot (decision record 0040): Fed Funds' daily position, a 1200 × 750 WebP
+ * (56 KB) made from an HTML mock-up of the trading screen, in the uploads library and attached as
+ * the product's first screenshot, so the page and the bench show a real image. Inserted once by
+ * fixed id: a screenshot staff removed locally stays removed only until the upload is deleted too.
+ */
+async function seedFedFundsScreenshot(db: D1Database, media: R2Bucket, adminId: string): Promise<void> {
+  const UPLOAD_ID = "00000000-0000-4000-8000-000000000201";
+  const SHOT_ID = "00000000-0000-4000-8000-000000000202";
+  const key = `uploads/${UPLOAD_ID}`;
+  const file = readFileSync("seed/media/fed-funds-daily-position.webp");
+  const exists = await db.prepare("SELECT id FROM uploads WHERE id = ?").bind(UPLOAD_ID).first();
+  if (exists) return;
+  await media.put(key, file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength), { httpMetadata: { contentType: "image/webp" } });
+  await db.batch([
+    db
+      .prepare(
+        "INSERT OR IGNORE INTO uploads (id, r2_key, filename, content_type, kind, size_bytes, uploaded_by) VALUES (?, ?, ?, 'image/webp', 'image', ?, ?)",
+      )
+      .bind(UPLOAD_ID, key, "fed-funds-daily-position.webp", file.byteLength, adminId),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO product_screenshots (id, product_id, upload_id, alt, caption, position, width, height, added_by)
+         VALUES (?, 'fed-funds', ?, ?, ?, 0, 1200, 750, ?)`,
+      )
+      .bind(
+        SHOT_ID,
+        UPLOAD_ID,
+        "Fed Funds daily position: today's purchases of $412.5M and sales of $298.0M, a net position of +$114.5M at a 4.58% average rate, the day's trades by counterparty and the counterparty lines used.",
+        "Fed Funds: the trading desk's daily position, with each trade, the lines used and the day's accrual.",
+        adminId,
+      ),
+  ]);
 }

@@ -69,10 +69,13 @@ app.use("*", async (c, next) => {
   });
 });
 
-/** JSON and media are never documents: the strictest policy, set after the handler ran. */
+/**
+ * JSON and media are never documents: the strictest policy, set after the handler ran, where the
+ * handler has not set a header of its own (a route's own header wins, as on pages).
+ */
 function applySecurityHeaders(c: Context<ApiEnv>) {
   const kind = c.res.headers.get("Content-Type")?.startsWith("application/json") ? "api" : "media";
-  for (const [name, value] of Object.entries(securityHeaders(c.env.APP_ENV, kind))) c.header(name, value);
+  for (const [name, value] of Object.entries(securityHeaders(c.env.APP_ENV, kind))) if (!c.res.headers.has(name)) c.header(name, value);
 }
 
 app.route("/api/health", health);

@@ -68,4 +68,4 @@ export function orThrow<T extends object>(result: Result<T>): { ok: true } & T {
 }
 
 /** The StaffCall of a request that passed staffAuth: the signed-in user and the client's address. */
-export const staffCallOf = (c: Context<ApiEnv>): StaffCall => staffCall(c.get("env").DB, c.get("user"), c.req.raw);
+export const staffCallOf = (c: Context<ApiEnv>): StaffCall => staffCall(c.get("env"), c.get("user"), c.req.raw);

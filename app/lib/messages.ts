@@ -3,6 +3,8 @@
  * place, so that the browser, the Remix actions and the API always say the same thing.
  */
 export const REQUIRED_VALUES_MESSAGE = "Please provide required values";
+/** Shown under an e-mail field beside its error, so a visitor sees what a malformed address lacks. */
+export const EMAIL_HINT = "For example, name@bank.com";
 export const SESSION_EXPIRED_MESSAGE = "Session Expired- please log in";
 export const SERVER_ERROR_MESSAGE = "Server Error";
 /** A record asked for by id that does not exist (or is not the caller's). */

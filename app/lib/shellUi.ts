@@ -42,6 +42,11 @@ export interface UiApi {
   openModal(config: ModalConfig): void;
 }
 
+/** The contact dialog's title: the preset's contact type, or "Contact Us" for the default form. */
+export function presetTitle(preset: ContactPreset): string {
+  return preset.kind === "demo" ? "Request a Demo" : preset.kind === "info" ? "Request Info" : "Contact Us";
+}
+
 /** The no-JavaScript page for a contact preset (the contact route renders the same form). */
 export function contactHref(preset: ContactPreset = { kind: "default" }): string {
   if (preset.kind === "default") return "/contact";

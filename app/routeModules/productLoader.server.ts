@@ -3,12 +3,15 @@ import { productByRoute, productPath, type Product } from "~/catalogue";
 import { brochureAction } from "~/server/brochures/brochureDownload.server";
 import { brochureForProduct, brochureTitle, sizeLabel } from "~/server/brochures/brochures.server";
 import { logError } from "~/server/platform/log.server";
-import { productPreview } from "~/lib/ogImages";
+import { absoluteUrl } from "~/lib/absoluteUrl";
+import { previewMeta, productPreview } from "~/lib/ogImages";
+import { productPageContent } from "~/server/products/productPageContent.server";
 import { breadcrumbLd, serializeJsonLd, softwareApplicationLd } from "~/server/platform/structuredData.server";
 import { publicConfig } from "~/server/platform/env.server";
 import { notFoundOrLegacy } from "./notFoundOrLegacy.server";
 import { productPageData } from "~/lib/catalogue/productPageData";
 import { screenPicture } from "./screenPicture.server";
+import { moreScreensHtml, screenshotPicture } from "./screenshotPicture.server";
 import { PRODUCT_SCREENS } from "~/catalogue/screens";
 import { htmlOf, usedByHtml } from "./storySections.server";
 import type { D1 } from "../server/platform/d1Sessions.server";
@@ -24,9 +27,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!product) throw notFoundOrLegacy(request);
   // A trailing slash (or any other spelling productByRoute tolerates) goes to the one canonical URL.
   if (url.pathname !== productPath(product)) throw redirect(`${productPath(product)}${url.search}`, 301);
-  const page = productPageData(product);
-  const picture = screenPicture(product.name, PRODUCT_SCREENS[product.id]!);
   const config = publicConfig(context.env);
+  // Staff's published copy and screenshots (decision record 0040), read with the brochure and the stories.
+  const [brochure, usedBy, content] = await Promise.all([
+    brochureOffer(context.env.DB, product, context.requestId),
+    usedByHtml(context.env.DB, context.requestId, { productIds: [product.id], name: product.name, moreHref: `/customers?product=${product.id}` }),
+    productPageContent(context.env.DB, product.id, context.requestId),
+  ]);
+  const edited = content === "unknown" ? null : content;
+  const page = productPageData(edited?.copy ? { ...product, ...edited.copy } : product);
+  const screenshots = edited?.screenshots ?? [];
+  const [lead, ...more] = screenshots;
+  // The drawing is drawn only when no screenshot replaces it.
+  const picture = lead ? screenshotPicture(lead) : screenPicture(product.name, PRODUCT_SCREENS[product.id]!);
   const structuredData = serializeJsonLd([
     softwareApplicationLd(config, {
       name: page.product.name,
@@ -38,22 +51,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
     breadcrumbLd(config.siteUrl, page.crumbs),
   ]);
-  const [brochure, usedBy] = await Promise.all([
-    brochureOffer(context.env.DB, product, context.requestId),
-    usedByHtml(context.env.DB, context.requestId, { productIds: [product.id], name: product.name, moreHref: `/customers?product=${product.id}` }),
-  ]);
   // The page is the same for every visitor (PUBLIC_CACHE), brochure or not. Only when the
-  // brochure or the stories could not be read is it sent uncached, so an outage is not kept for an hour.
+  // brochure, the stories or staff's content could not be read is it sent uncached, so an outage is not kept for an hour.
   return data(
     {
       ...page,
       picture,
+      moreScreens: moreScreensHtml(more),
       structuredData,
-      preview: productPreview(config.siteUrl, product),
+      // The link preview follows the first screenshot when there is one (decision record 0040).
+      preview: lead
+        ? previewMeta({ url: absoluteUrl(config.siteUrl, lead.src), alt: lead.alt, size: { width: lead.width, height: lead.height } })
+        : productPreview(config.siteUrl, product),
       brochure: brochure === "unknown" ? null : brochure,
       usedBy: htmlOf(usedBy),
     },
-    brochure === "unknown" || usedBy === "unknown" ? { headers: { "Cache-Control": "no-store" } } : undefined,
+    brochure === "unknown" || usedBy === "unknown" || content === "unknown" ? { headers: { "Cache-Control": "no-store" } } : undefined,
   );
 }
 

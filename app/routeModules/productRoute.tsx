@@ -43,6 +43,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     return [...tags, ...data.preview];
   });
 
+/** The shell's Request a Demo opens the form with this page's product chosen (usePageProductId). */
+export const handle = { productPage: true };
+
 export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/NotFoundPage";
 
 export default function ProductRoute() {

@@ -4,7 +4,7 @@ import { canonicalTreeSearch } from "~/catalogue/tree";
 import { SoftwareTree } from "~/components/catalogue/SoftwareTree";
 import { JsonLd } from "~/components/JsonLd";
 import { publicUnlessLoaderSays } from "~/lib/cache";
-import { organizationJsonLd } from "~/server/company/companyProfile.server";
+import { homeOrganizationJsonLd } from "~/server/company/companyProfile.server";
 import { AboutSection, Hero, HomeSection, HowWeHelpSection, ModuleOptionsSection } from "~/components/home/HomeSections";
 // Resolved on the server: the catalogue's structure stays out of the home page's JavaScript.
 import { MODULE_OPTIONS } from "~/components/home/moduleOptions";
@@ -23,7 +23,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = canonicalTreeSearch(url.searchParams);
   if (search !== url.search) throw redirect(`/${search}`, 302);
   // Customer stories as HTML made here: the section adds no JavaScript to the home page.
-  const stories = await homeStoriesHtml(context.env.DB, context.requestId);
+  // The Organization JSON-LD states the company's entries (decision record 0039); without D1, the brand alone.
+  const [stories, organization] = await Promise.all([
+    homeStoriesHtml(context.env.DB, context.requestId),
+    homeOrganizationJsonLd(context.env, context.requestId),
+  ]);
   const page = {
     tree: softwareTreeData(url.searchParams),
     moduleOptions: MODULE_OPTIONS,
@@ -31,11 +35,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     steps: STEPS,
     about: ABOUT_PARAGRAPHS,
     hero: { art: HERO_ILLUSTRATION, lead: HERO_LEAD, families: GROUP_PAGES.map((g) => ({ name: g.group, path: g.path })) },
-    structuredData: organizationJsonLd(context.env),
+    structuredData: organization.json,
     preview: sitePreview(context.env.SITE_URL, context.env.SITE_TITLE),
     stories: htmlOf(stories),
   };
-  return data(page, sectionHeaders(stories));
+  return data(page, sectionHeaders(stories, organization.complete ? "" : "unknown"));
 }
 
 export const headers = publicUnlessLoaderSays;

@@ -14,6 +14,7 @@ import { requestNow } from "~/server/platform/clock.server";
 import { staffTimeZone } from "~/server/users/staffTimeZone.server";
 import { outboxSummary } from "~/server/email/outbox.server";
 import { chooseTransport } from "~/server/email/transport.server";
+import { gatherLaunchItems } from "~/server/launch/launchChecks.server";
 
 /**
  * The admin dashboard (the layout's header shows who is signed in and signs out): the numbers that matter this week, and
@@ -21,9 +22,11 @@ import { chooseTransport } from "~/server/email/transport.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireStaff(request, context.env);
-  const [stats, outbox] = await Promise.all([
-    dashboardStats(context.env.DB, user.id, requestNow(request, context.env), staffTimeZone(request, user).timeZone),
+  const now = requestNow(request, context.env);
+  const [stats, outbox, launchItems] = await Promise.all([
+    dashboardStats(context.env.DB, user.id, now, staffTimeZone(request, user).timeZone),
     outboxSummary(context.env.DB),
+    gatherLaunchItems(context.env, now),
   ]);
   const transport = chooseTransport(context.env);
   const sales = can(user.role, "sales:read")
@@ -46,6 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     sales,
     posts: can(user.role, "blog:manage") ? stats.posts : null,
     activeDemoUsers: can(user.role, "demo:manage") ? stats.activeDemoUsers : null,
+    beforeLaunch: launchItems.length,
     // Every staff member sees when sales notifications are not getting out (decision record 0013);
     // the outbox itself is for admins.
     email: {
@@ -176,6 +180,12 @@ export default function AdminDashboard() {
     <section aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">Welcome, {user.name}</h1>
       <EmailBanner email={d.email} />
+      {d.beforeLaunch > 0 ? (
+        <p className="admin-banner admin-banner-warning">
+          <Link to="/admin/launch">{plural(d.beforeLaunch, "thing", "things")} before launch</Link>: sample content, statements to confirm and settings the live
+          site needs.
+        </p>
+      ) : null}
       <p>
         You are signed in as {user.email} with the <strong>{user.roleLabel}</strong> role. Sign out with the button at the top of every admin page.
       </p>

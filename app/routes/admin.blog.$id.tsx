@@ -17,6 +17,7 @@ import { type PostEditorData, editorOnlyIntent, postFormOptions, postFormValues,
 import { isoNow } from "~/server/platform/clock.server";
 import { readForm } from "~/server/platform/forms.server";
 import { POST_BODY_LIMIT } from "~/server/platform/bodyLimit.server";
+import { withRetryAfter } from "~/lib/cache";
 
 /** /admin/blog/:id: edit a post with a server-rendered preview; publish, unpublish, delete. */
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [
@@ -34,6 +35,9 @@ export const loader = /* @__PURE__ */ staffLoader("blog:manage", async ({ reques
 });
 
 type ActionData = PostEditorData | { confirm: true };
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("blog:manage", async ({ request, params, env, user, call }) => {
   const id = params.id ?? "";

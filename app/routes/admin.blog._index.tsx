@@ -15,6 +15,7 @@ import { deletePost, setPostPublished } from "~/server/blog/postOperations.serve
 import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/blog: every post, drafts included, newest change first, 25 a page. Publish and
@@ -28,6 +29,9 @@ export const loader = /* @__PURE__ */ staffLoader("blog:manage", async ({ reques
   const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
   return { posts: await listPosts(env.DB, { scope: "all", page, pageSize: PAGE_SIZE }), now: isoNow(request, env) };
 });
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("blog:manage", async ({ request, env, call }) => {
   const form = await readForm(request);

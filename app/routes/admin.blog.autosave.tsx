@@ -6,6 +6,7 @@ import { POST_BODY_LIMIT } from "~/server/platform/bodyLimit.server";
 import { readForm } from "~/server/platform/forms.server";
 import { jsonAnswer, jsonError, jsonResource, methodNotAllowed } from "~/server/platform/jsonResource.server";
 import { formFields } from "~/lib/formErrors";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * POST /admin/blog/autosave (resource route): the editor's autosave, called by PostForm with
@@ -17,11 +18,14 @@ import { formFields } from "~/lib/formErrors";
  */
 export const loader = ({ context }: LoaderFunctionArgs) => methodNotAllowed(context.requestId);
 
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
+
 export const action = ({ request, context }: ActionFunctionArgs) =>
   jsonResource(request, context.requestId, async () => {
     const { user } = await requirePermission(request, context.env, "blog:manage");
     const fields = formFields(await readForm(request, POST_BODY_LIMIT));
-    const result = await autosaveDraft(staffCall(context.env.DB, user, request), fields);
+    const result = await autosaveDraft(staffCall(context.env, user, request), fields);
     if (!result.ok) {
       const newer = result.status === 409 ? result.issues?.find((i) => i.path === "updatedAt")?.message : undefined;
       return jsonError(context.requestId, result.status, result.error, { issues: newer ? undefined : result.issues, newerAt: newer ?? null });

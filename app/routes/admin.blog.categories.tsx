@@ -13,6 +13,7 @@ import { createCategory, deleteCategory, getCategory, listCategories, updateCate
 import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/blog/categories: create, rename (?edit=<id>), delete. A category with posts can be
@@ -32,6 +33,9 @@ interface ActionData {
 }
 
 const done = (message: string) => redirect(`/admin/blog/categories?${new URLSearchParams({ done: message })}`);
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("blog:manage", async ({ request, env, call }) => {
   const db = env.DB;

@@ -12,6 +12,7 @@ import { type PostEditorData, editorOnlyIntent, postFormOptions, postFormValues,
 import { isoNow } from "~/server/platform/clock.server";
 import { readForm } from "~/server/platform/forms.server";
 import { POST_BODY_LIMIT } from "~/server/platform/bodyLimit.server";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/blog/new: write a post. The page comes with the id the post will have (`draftId`): it
@@ -29,6 +30,9 @@ export const loader = /* @__PURE__ */ staffLoader("blog:manage", async ({ env, u
   authorName: user.name,
   draftId: crypto.randomUUID(),
 }));
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("blog:manage", async ({ request, env, user, call }) => {
   const form = await readForm(request, POST_BODY_LIMIT);

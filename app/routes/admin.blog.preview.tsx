@@ -5,6 +5,7 @@ import { previewOf } from "~/server/blog/postForm.server";
 import { POST_BODY_LIMIT } from "~/server/platform/bodyLimit.server";
 import { readForm } from "~/server/platform/forms.server";
 import { jsonAnswer, jsonError, jsonResource, methodNotAllowed } from "~/server/platform/jsonResource.server";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * POST /admin/blog/preview (resource route): the live preview's HTML for a body as typed, rendered
@@ -13,6 +14,9 @@ import { jsonAnswer, jsonError, jsonResource, methodNotAllowed } from "~/server/
  * shape { error, requestId, issues? } with a 4xx (decision record 0025).
  */
 export const loader = ({ context }: LoaderFunctionArgs) => methodNotAllowed(context.requestId);
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
   jsonResource(request, context.requestId, async () => {

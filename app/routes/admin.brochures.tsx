@@ -15,6 +15,7 @@ import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
 import { purgePublicPages } from "~/server/platform/edgeCache.server";
 import { listUploads } from "~/server/uploads/uploads.server";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/brochures (issue 14, decision record 0015): a PDF from the uploads library attached to a
@@ -35,6 +36,9 @@ export const loader = /* @__PURE__ */ staffLoader("uploads:write", async ({ env 
 });
 
 const done = (message: string) => redirect(`/admin/brochures?${new URLSearchParams({ done: message })}`);
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("uploads:write", async ({ request, env, call }) => {
   const fields = formFields(await readForm(request));

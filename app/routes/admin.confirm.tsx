@@ -16,6 +16,7 @@ import { requireStaff } from "~/server/auth/guards.server";
 import { BOTH_FACTORS, ENROL_FIRST, stepUp } from "~/server/auth/stepUp.server";
 import { readForm } from "~/server/platform/forms.server";
 import { clientIp } from "~/server/platform/rateLimit.server";
+import { withRetryAfter } from "~/lib/cache";
 
 englishMessages();
 
@@ -52,6 +53,9 @@ const parseJson = (text: string): unknown => {
     return null;
   }
 };
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireStaff(request, context.env);

@@ -23,6 +23,7 @@ import { dispatchIntent } from "~/server/platform/intents.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
 import demoStyles from "~/styles/demo.css";
 import { ErrorAlert } from "~/components/forms/ErrorAlert";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/demo/content/:id: preview an item (staff may stream any item), edit its words and
@@ -46,6 +47,9 @@ export const loader = /* @__PURE__ */ staffLoader("demo:manage", async ({ params
 
 type ActionData =
   { error: string; fieldErrors?: Record<string, string>; values?: Record<string, string> } | { confirm: { id: string; title: string; grantCount: number } };
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("demo:manage", async ({ request, params, env, call }) => {
   const { DB, MEDIA } = env;

@@ -12,6 +12,7 @@ import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
 import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import demoStyles from "~/styles/demo.css";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/demo/content: the demo videos and images (demo:manage). Deleting asks first (the shell's
@@ -23,6 +24,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Demo Content");
 
 export const loader = /* @__PURE__ */ staffLoader("demo:manage", async ({ env }) => ({ items: await listDemoItems(env.DB) }));
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("demo:manage", async ({ request, env, call }) => {
   const form = await readForm(request);

@@ -6,6 +6,7 @@ import { productOptionGroups } from "~/lib/demo/demoProducts";
 import { privatePageMeta } from "~/hooks/rootData";
 import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import demoStyles from "~/styles/demo.css";
+import { withRetryAfter } from "~/lib/cache";
 
 /** /admin/demo/content/new: upload a video or image and describe it (demo:manage). */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
@@ -15,6 +16,9 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Upl
 export const loader = /* @__PURE__ */ staffLoader("demo:manage", async () => ({ productGroups: productOptionGroups() }));
 
 // Reached only when the browser posted the form itself (JavaScript off): files this large go in parts.
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
+
 export const action = /* @__PURE__ */ staffAction("demo:manage", async () =>
   data({ error: "Uploading demo content needs JavaScript: please enable it and try again." }, { status: 400 }),
 );

@@ -19,6 +19,7 @@ import { progressOf } from "~/server/demo/demoWatch.server";
 import { formatDuration } from "~/lib/demo/demoFormat";
 import { readForm } from "~/server/platform/forms.server";
 import demoStyles from "~/styles/demo.css";
+import { withRetryAfter } from "~/lib/cache";
 
 /** /admin/demo/users/:id: edit a demo user and their grants, and see what they watched (demo:manage). */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
@@ -34,6 +35,9 @@ export const loader = /* @__PURE__ */ staffLoader("demo:manage", async ({ params
   const [groups, activity, watched] = await Promise.all([grantGroups(env.DB), activityOf(env.DB, user.id), progressOf(env.DB, user.id)]);
   return { user, grantGroups: groups, activity, watched };
 });
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("demo:manage", async ({ request, params, context, env, call }) => {
   const form = await readForm(request);

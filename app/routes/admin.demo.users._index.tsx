@@ -11,6 +11,7 @@ import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
 import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import demoStyles from "~/styles/demo.css";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/demo/users: every demo user with their access status and activity (demo:manage).
@@ -22,6 +23,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Demo Users");
 
 export const loader = /* @__PURE__ */ staffLoader("demo:manage", async ({ env }) => ({ users: await listDemoUsers(env.DB) }));
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("demo:manage", async ({ request, env, call }) => {
   const form = await readForm(request);

@@ -11,6 +11,7 @@ import { readForm } from "~/server/platform/forms.server";
 import { kickScheduledWork } from "~/server/admin/scheduledWork.server";
 import { logError } from "~/server/platform/log.server";
 import demoStyles from "~/styles/demo.css";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/demo/users/new: a new demo user with an access window and grants (demo:manage). No
@@ -21,6 +22,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Add Demo User");
 
 export const loader = /* @__PURE__ */ staffLoader("demo:manage", async ({ env }) => ({ grantGroups: await grantGroups(env.DB) }));
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("demo:manage", async ({ request, context, env, call }) => {
   const input = demoUserInputFromForm(await readForm(request));

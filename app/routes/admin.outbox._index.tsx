@@ -10,6 +10,7 @@ import { PAGE_SIZE_OPTIONS, paginate } from "~/lib/pagination";
 import { privatePageMeta } from "~/hooks/rootData";
 import { outboxAction, outboxListLoader } from "~/server/email/outboxScreen.server";
 import { ErrorAlert } from "~/components/forms/ErrorAlert";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/outbox (admins): every e-mail the site sends, newest first, with its status, attempts,
@@ -19,6 +20,9 @@ import { ErrorAlert } from "~/components/forms/ErrorAlert";
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Outbox");
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => outboxListLoader(request, context);
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
+
 export const action = ({ request, context }: ActionFunctionArgs) => outboxAction(request, context);
 
 const TRANSPORT_LABELS: Record<string, string> = { resend: "Resend (e-mail provider)", sink: "the local mail catcher (development)" };

@@ -20,6 +20,7 @@ import { supportedTimeZones, zoneLabel } from "~/lib/timeZones";
 import { useAdminData } from "~/hooks/adminData";
 import { readForm } from "~/server/platform/forms.server";
 import { REQUIRED_VALUES_MESSAGE, UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/profile: the signed-in user's own name, time zone and password. The time zone (decision
@@ -50,17 +51,20 @@ interface ActionData {
   fieldErrors?: Record<string, string>;
 }
 
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireStaff(request, context.env);
   const fields = formFields(await readForm(request));
   if (fields.intent === "name") {
     const parsed = profileNameSchema.safeParse(fields);
     if (!parsed.success) return data<ActionData>({ form: "name", error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
-    await updateStaffName(context.env.DB, auth.user.id, parsed.data.name);
+    await updateStaffName(staffCall(context.env, auth.user, request), parsed.data.name);
     return data<ActionData>({ form: "name", ok: "Your name was saved." });
   }
   if (fields.intent === "timeZone") {
-    const result = await setStaffTimeZone(staffCall(context.env.DB, auth.user, request), fields);
+    const result = await setStaffTimeZone(staffCall(context.env, auth.user, request), fields);
     if (!result.ok) return data<ActionData>({ form: "timeZone", error: result.error, fieldErrors: { timeZone: result.error } }, { status: result.status });
     return data<ActionData>({
       form: "timeZone",
@@ -91,7 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (fields.intent === "passkey-remove") {
     // Removing a way to sign in needs a recent proof of identity, as the password change does.
     requireRecentAuth(request, auth);
-    const result = await removeStaffPasskey(staffCall(context.env.DB, auth.user, request), { id: fields.id }, noticeContext(context.env, request));
+    const result = await removeStaffPasskey(staffCall(context.env, auth.user, request), { id: fields.id }, noticeContext(context.env, request));
     if (!result.ok) return data<ActionData>({ form: "passkeys", error: result.error }, { status: result.status });
     return data<ActionData>({ form: "passkeys", ok: `Passkey “${result.name}” removed.` });
   }

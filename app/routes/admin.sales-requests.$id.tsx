@@ -20,6 +20,7 @@ import { assignableStaff, salesRequestById } from "~/server/sales/salesRequests.
 import { salesRequestHistory } from "~/server/sales/salesRequestHistory.server";
 import { changeSalesRequest } from "~/server/sales/salesRequestChanges.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/sales-requests/:id: every field of one request, its status, and its history of status
@@ -46,6 +47,9 @@ export const loader = /* @__PURE__ */ staffLoader("sales:read", async ({ request
     replySubject: replySubject(env.SITE_TITLE),
   };
 });
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("sales:write", async ({ request, params, context, env, call }) => {
   const form = Object.fromEntries([...(await readForm(request))].filter(([, v]) => typeof v === "string")) as Record<string, string>;

@@ -23,10 +23,12 @@ import { assignableStaff } from "~/server/sales/salesRequests.server";
 import { listSalesRequests, todayFor } from "~/server/sales/salesRequestList.server";
 import { staffTimeZone } from "~/server/users/staffTimeZone.server";
 import { inboxViewCounts } from "~/server/sales/inboxCounts.server";
+import { countSuspectedSpam } from "~/server/sales/suspectedSpam.server";
 import { bulkChangeSalesRequestStatus } from "~/server/sales/salesRequestChanges.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
 import { requestNow } from "~/server/platform/clock.server";
 import { ErrorAlert } from "~/components/forms/ErrorAlert";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/sales-requests: the sales inbox. Every filter, the sort, the page and its size live in
@@ -40,16 +42,20 @@ export const loader = /* @__PURE__ */ staffLoader("sales:read", async ({ request
   const now = requestNow(request, env);
   // The date filters' days and "Follow-up due"'s today are the staff member's (decision record 0029).
   const { timeZone } = staffTimeZone(request, user);
-  const [firstTry, staff, viewCounts] = await Promise.all([
+  const [firstTry, staff, viewCounts, suspectedSpam] = await Promise.all([
     listSalesRequests(env.DB, viewed, now, timeZone),
     assignableStaff(env.DB),
     inboxViewCounts(env.DB, user.id, now, timeZone),
+    countSuspectedSpam(env.DB),
   ]);
   let page = firstTry;
   // A page past the end (the list shrank since the link was made) shows the last one.
   if (page.items.length === 0 && page.total > 0) page = await listSalesRequests(env.DB, { ...viewed, page: page.pages }, now, timeZone);
-  return { page, query, errors, raw, staff, viewCounts, today: todayFor(now, timeZone), canWrite: can(user.role, "sales:write") };
+  return { page, query, errors, raw, staff, viewCounts, suspectedSpam, today: todayFor(now, timeZone), canWrite: can(user.role, "sales:write") };
 });
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 /** The bulk status change: the selected requests (checkboxes named ids) get one new status. */
 export const action = /* @__PURE__ */ staffAction("sales:write", async ({ request, call }) => {
@@ -74,7 +80,7 @@ function FollowUpDate({ day, due }: { day: string; due: boolean }) {
 }
 
 export default function SalesInbox() {
-  const { page, query, errors, raw, staff, viewCounts, today, canWrite } = useLoaderData<typeof loader>();
+  const { page, query, errors, raw, staff, viewCounts, suspectedSpam, today, canWrite } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
@@ -115,7 +121,7 @@ export default function SalesInbox() {
         result={result}
       />
       <ErrorAlert>{Object.keys(errors).length ? <>Some filters were not valid, so none are applied: {Object.values(errors).join("; ")}.</> : null}</ErrorAlert>
-      <InboxViews counts={viewCounts} current={Object.keys(errors).length ? null : currentView(query)} />
+      <InboxViews counts={viewCounts} current={Object.keys(errors).length ? null : currentView(query)} suspectedSpam={suspectedSpam} />
       {/* Keyed by the URL's filters: a view's link or the back button changes them without a
           reload, and the form's fields (uncontrolled) must then show the new ones. */}
       <InboxFilters

@@ -13,6 +13,7 @@ import { readForm } from "~/server/platform/forms.server";
 import { getStoryById } from "~/server/stories/stories.server";
 import { storedStoryValues, storyFormOptions, storyFormValues } from "~/server/stories/storyForm.server";
 import { deleteStory, editStory, setStoryPublished } from "~/server/stories/storyOperations.server";
+import { withRetryAfter } from "~/lib/cache";
 
 /** /admin/stories/:id: edit a customer story; publish, unpublish, delete. */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Edit customer story");
@@ -23,6 +24,9 @@ export const loader = /* @__PURE__ */ staffLoader("stories:manage", async ({ par
   if (!story) throw new Response("Not Found", { status: 404 });
   return { story, options, values: storedStoryValues(story) };
 });
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("stories:manage", async ({ request, params, call }) => {
   const id = params.id ?? "";

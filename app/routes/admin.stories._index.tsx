@@ -13,6 +13,7 @@ import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
 import { getStoryById, listStories } from "~/server/stories/stories.server";
 import { deleteStory, setStoryPublished } from "~/server/stories/storyOperations.server";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/stories: every customer story, newest change first. Publish and unpublish in place;
@@ -35,6 +36,9 @@ export const loader = /* @__PURE__ */ staffLoader("stories:manage", async ({ env
     })),
   };
 });
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("stories:manage", async ({ request, env, call }) => {
   const form = await readForm(request);

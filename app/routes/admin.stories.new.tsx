@@ -8,11 +8,15 @@ import { actionFailure } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
 import { EMPTY_STORY, storyFormOptions, storyFormValues } from "~/server/stories/storyForm.server";
 import { createStory } from "~/server/stories/storyOperations.server";
+import { withRetryAfter } from "~/lib/cache";
 
 /** /admin/stories/new: write a customer story (public only when "May be published" is ticked). */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "New customer story");
 
 export const loader = /* @__PURE__ */ staffLoader("stories:manage", async ({ env }) => ({ options: await storyFormOptions(env.DB), empty: EMPTY_STORY }));
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("stories:manage", async ({ request, call }) => {
   const values = storyFormValues(await readForm(request));

@@ -1,31 +1,35 @@
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { TrustFactForm } from "~/components/trust/TrustFactForm";
 import { privatePageMeta } from "~/hooks/rootData";
 import { formatDate } from "~/lib/blog/dates";
 import { formFields } from "~/lib/formErrors";
-import { sectionTitle } from "~/lib/trust/trustFacts";
+import { isToBeConfirmed, sectionTitle } from "~/lib/trust/trustFacts";
 import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import { isoNow } from "~/server/platform/clock.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
-import { createTrustFact, deleteTrustFact, editTrustFact, getTrustFact, listTrustFacts } from "~/server/trust/trustFacts.server";
+import { confirmTrustFact, createTrustFact, deleteTrustFact, editTrustFact, getTrustFact, listTrustFacts } from "~/server/trust/trustFacts.server";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
- * /admin/trust-centre: the facts /trust-centre shows (add, edit with ?edit=<id>, delete), each
- * with the day it was last reviewed. A thin adapter over server/trust/trustFacts.server.ts.
+ * /admin/trust-centre: the facts /trust-centre shows (add, edit with ?edit=<id>, confirm as
+ * reviewed today, delete), each with the day it was last reviewed and whether its words still say
+ * "To be confirmed". A thin adapter over server/trust/trustFacts.server.ts.
  */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Trust centre");
 
-export const loader = /* @__PURE__ */ staffLoader("trust:manage", async ({ request, env }) => ({
-  facts: await listTrustFacts(env.DB),
-  today: isoNow(request, env).slice(0, 10),
+export const loader = /* @__PURE__ */ staffLoader("trust:manage", async ({ env }) => ({
+  facts: (await listTrustFacts(env.DB)).map((f) => ({ ...f, toBeConfirmed: isToBeConfirmed(f.body) })),
 }));
 
 const done = (message: string) => redirect(`/admin/trust-centre?${new URLSearchParams({ done: message })}`);
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("trust:manage", async ({ request, env, call }) => {
   const fields = formFields(await readForm(request));
@@ -38,6 +42,10 @@ export const action = /* @__PURE__ */ staffAction("trust:manage", async ({ reque
     edit: async () => {
       const result = await editTrustFact(call, fields, { now });
       return result.ok ? done(`Saved “${result.fact.title}”.`) : actionFailure(result, fields, { form: "edit" as const, id: fields.id });
+    },
+    confirm: async () => {
+      const result = await confirmTrustFact(call, fields, { now });
+      return result.ok ? done(`Marked “${result.fact.title}” as reviewed today.`) : actionFailure(result);
     },
     "confirm-delete": async () => confirmDelete(await getTrustFact(env.DB, fields.id ?? ""), (f) => ({ id: f.id, name: f.title }), "Fact not found"),
     delete: async () => {
@@ -57,7 +65,7 @@ interface ActionData {
 }
 
 export default function AdminTrustCentre() {
-  const { facts, today } = useLoaderData<typeof loader>();
+  const { facts } = useLoaderData<typeof loader>();
   const result: ActionData | undefined = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
@@ -81,19 +89,34 @@ export default function AdminTrustCentre() {
       {editing ? (
         <>
           <h2 id={`edit-${editing.id}-title`}>Edit “{editing.title}”</h2>
-          <TrustFactForm fact={editing} today={today} state={result?.form === "edit" ? result : undefined} busy={busy("edit")} />
+          <TrustFactForm fact={editing} state={result?.form === "edit" ? result : undefined} busy={busy("edit")} />
         </>
       ) : null}
-      <AdminTable caption="Trust-centre facts" columns={["Section", "Title", "Last reviewed"]}>
+      <AdminTable caption="Trust-centre facts" columns={["Section", "Title", "State", "Last reviewed"]}>
         {facts.map((f) => (
           <tr key={f.id}>
             <td data-label="Section">{sectionTitle(f.section)}</td>
             <td data-label="Title">{f.title}</td>
+            <td data-label="State">
+              {f.toBeConfirmed ? <span className="status status-draft">To be confirmed</span> : <span className="status status-published">Confirmed</span>}
+            </td>
             <td data-label="Last reviewed">
               <time dateTime={f.reviewedOn}>{formatDate(`${f.reviewedOn}T00:00:00Z`)}</time>
             </td>
             <td>
               <div className="row-actions">
+                <Form method="post">
+                  <input type="hidden" name="id" value={f.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="confirm"
+                    className="button button-small button-secondary"
+                    aria-label={`Mark ${f.title} as reviewed today`}
+                  >
+                    Reviewed today
+                  </button>
+                </Form>
                 <Link to={`?edit=${f.id}`} className="button button-small button-secondary" aria-label={`Edit ${f.title}`}>
                   Edit
                 </Link>
@@ -104,7 +127,7 @@ export default function AdminTrustCentre() {
         ))}
       </AdminTable>
       <h2 id="new-title">New fact</h2>
-      <TrustFactForm today={today} state={result?.form === "create" ? result : undefined} busy={busy("create")} />
+      <TrustFactForm state={result?.form === "create" ? result : undefined} busy={busy("create")} />
     </section>
   );
 }

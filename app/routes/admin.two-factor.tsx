@@ -18,6 +18,7 @@ import { pendingSecret, recoveryCodesLeft } from "~/server/auth/secondFactor.ser
 import { otpauthUri } from "~/server/auth/totp.server";
 import { readForm } from "~/server/platform/forms.server";
 import type { Failure } from "~/server/platform/result.server";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/two-factor: turning on two-factor sign-in (issue 16). Every staff user must (issue 26:
@@ -53,9 +54,12 @@ const scanOf = (siteTitle: string, email: string, secret: string): Scan => {
   return { secret, uri, qr: qrMatrix(uri) };
 };
 
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireStaff(request, context.env, { enrolling: true });
-  const call = staffCall(context.env.DB, user, request);
+  const call = staffCall(context.env, user, request);
   const fields = formFields(await readForm(request));
   const failed = (step: "password" | "scan", result: Failure, scan?: Scan) =>
     data<ActionData>(

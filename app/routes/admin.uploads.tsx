@@ -11,6 +11,7 @@ import { deleteUpload, getUpload, listUploads, storeUploads } from "~/server/upl
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
 import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/uploads: files for blog covers and downloads. Uploading works as a plain form post
@@ -19,6 +20,9 @@ import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.se
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Uploads");
 
 export const loader = /* @__PURE__ */ staffLoader("uploads:write", async ({ env }) => ({ uploads: await listUploads(env.DB) }));
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("uploads:write", async ({ request, env, call }) => {
   if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
@@ -66,17 +70,22 @@ export default function Uploads() {
         <AdminTable caption="Uploaded files, newest first" columns={["File", "Type", "Size", "Uploaded"]}>
           {uploads.map((u) => (
             <tr key={u.id}>
+              {/* One element per cell: on a phone the cell is a card row, its value one piece beside its label. */}
               <td data-label="File">
-                {u.kind === "image" ? <img className="upload-thumb" src={u.url} alt="" width={64} height={36} loading="lazy" /> : null}
-                <a href={u.url}>{u.filename}</a>
-                <br />
-                <code className="admin-muted">{u.url}</code>
+                <div>
+                  {u.kind === "image" ? <img className="upload-thumb" src={u.url} alt="" width={64} height={36} loading="lazy" /> : null}
+                  <a href={u.url}>{u.filename}</a>
+                  <br />
+                  <code className="admin-muted">{u.url}</code>
+                </div>
               </td>
               <td data-label="Type">{u.contentType}</td>
               <td data-label="Size">{size(u.sizeBytes)}</td>
               <td data-label="Uploaded">
-                <StaffTime iso={u.createdAt} />
-                {u.uploadedBy ? ` by ${u.uploadedBy.name}` : ""}
+                <span>
+                  <StaffTime iso={u.createdAt} />
+                  {u.uploadedBy ? ` by ${u.uploadedBy.name}` : ""}
+                </span>
               </td>
               <td>
                 <DeleteButton

@@ -14,6 +14,7 @@ import { resetStaffSecondFactor } from "~/server/auth/enrolment.server";
 import { readForm } from "~/server/platform/forms.server";
 import type { ActionFailureData } from "~/lib/actionData";
 import { dispatchIntent } from "~/server/platform/intents.server";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/users: the staff list (admins only). Deleting takes two POSTs, so the confirmation
@@ -30,6 +31,9 @@ export const loader = /* @__PURE__ */ staffLoader("users:manage", async ({ env, 
 });
 
 type ActionData = { confirm: { id: string; name: string; email: string } } | { error: string };
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("users:manage", async ({ request, env, auth, user, call }) => {
   // Managing users needs both factors again within the last 15 minutes (decision record 0036).

@@ -12,6 +12,7 @@ import { actionFailure } from "~/server/platform/actionFailure.server";
 import { ROLES, ROLE_LABELS } from "~/lib/auth/permissions";
 import { addStaffUser } from "~/server/users/staffUsers.server";
 import { readForm } from "~/server/platform/forms.server";
+import { withRetryAfter } from "~/lib/cache";
 
 /** /admin/users/new: add a staff user with an initial password (admins only). */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Add User");
@@ -21,6 +22,9 @@ export const loader = /* @__PURE__ */ staffLoader("users:manage", async ({ reque
   requireRecentAuth(request, auth);
   return null;
 });
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("users:manage", async ({ request, auth, call }) => {
   requireRecentAuth(request, auth);

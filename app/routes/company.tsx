@@ -6,16 +6,17 @@ import { publicPageMeta } from "~/hooks/rootData";
 import { publicPageHeaders } from "~/lib/cache";
 import { sitePreview } from "~/lib/ogImages";
 import infoStyles from "~/styles/info.css";
-import { companyProfile, organizationJsonLd } from "~/server/company/companyProfile.server";
+import { organizationJsonLd, readCompanyProfile } from "~/server/company/companyProfile.server";
 import { publicConfig } from "~/server/platform/env.server";
 
-/** /company: offices, leadership, sales and support, with the Organization JSON-LD the home page carries too. */
+/** /company: offices, leadership, sales and support (staff keep them at /admin/company), with the Organization JSON-LD the home page carries too. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const config = publicConfig(context.env);
+  const profile = await readCompanyProfile(context.env.DB);
   return {
-    profile: companyProfile(config),
+    profile,
     brand: config.siteTitle,
-    structuredData: organizationJsonLd(context.env),
+    structuredData: await organizationJsonLd(context.env, profile),
     preview: sitePreview(config.siteUrl, config.siteTitle),
   };
 }

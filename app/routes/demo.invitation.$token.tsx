@@ -21,6 +21,7 @@ import { INVITATION_GONE, acceptInvitation, openInvitation } from "~/server/demo
 import { readForm } from "~/server/platform/forms.server";
 import identityStyles from "~/styles/identity.css";
 import { ErrorAlert } from "~/components/forms/ErrorAlert";
+import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /demo/invitation/:token (issue 32 point 3, decision record 0026): the link of a demo invitation.
@@ -32,7 +33,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: identitySt
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Your demo access");
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+export const headers: HeadersFunction = /* @__PURE__ */ withRetryAfter(() => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" }));
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const open = await openInvitation(context.env.DB, params.token ?? "");

@@ -11,4 +11,4 @@ export function loader({ request }: LoaderFunctionArgs) {
   return redirect(`${STAFF_SIGN_IN_PATH}${search}`, { status: 301, headers: { "Cache-Control": "no-store" } });
 }
 
-export { action } from "./admin_.login";
+export { action, headers } from "./admin_.login";

@@ -1,5 +1,9 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { signOutAndGo } from "~/server/auth/signOutAction.server";
+import { withRetryAfter } from "~/lib/cache";
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 /**
  * POST /logout: ends the staff session server-side, clears the cookie and returns to the home

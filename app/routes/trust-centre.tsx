@@ -4,7 +4,7 @@ import { TrustCentrePage } from "~/components/trust/TrustCentrePage";
 import { publicPageMeta } from "~/hooks/rootData";
 import { publicPageHeaders } from "~/lib/cache";
 import { sitePreview } from "~/lib/ogImages";
-import { ACCESSIBILITY_CHECKS, ACCESSIBILITY_LIMITS, ACCESSIBILITY_TARGET } from "~/lib/trust/accessibilityStatement";
+import { ACCESSIBILITY_LIMITS, ACCESSIBILITY_TARGET, accessibilityLines } from "~/lib/trust/accessibilityStatement";
 import { TRUST_SECTIONS } from "~/lib/trust/trustFacts";
 import infoStyles from "~/styles/info.css";
 import { listTrustFacts } from "~/server/trust/trustFacts.server";
@@ -17,7 +17,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const facts = await listTrustFacts(context.env.DB);
   return {
     sections: TRUST_SECTIONS.map((s) => ({ id: s.id, title: s.title, facts: facts.filter((f) => f.section === s.id) })),
-    accessibility: { target: ACCESSIBILITY_TARGET, checks: ACCESSIBILITY_CHECKS, limits: ACCESSIBILITY_LIMITS },
+    accessibility: { target: ACCESSIBILITY_TARGET, checks: accessibilityLines(), limits: ACCESSIBILITY_LIMITS },
     securityTxt: "/.well-known/security.txt",
     preview: sitePreview(context.env.SITE_URL, context.env.SITE_TITLE),
   };

@@ -27,6 +27,7 @@ const LIST_PAGES = [
   "/admin/demo/content/new",
   "/admin/profile",
   "/admin/trust-centre",
+  "/admin/company",
   "/admin/brochures",
   "/admin/audit",
 ];

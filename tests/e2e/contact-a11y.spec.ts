@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/appTest";
 import { uniqueIp } from "./support/localD1";
-import { gotoHydrated, mainNav } from "./support/shell";
+import { contactDialog, gotoHydrated, mainNav } from "./support/shell";
 
 async function seriousViolations(page: Page) {
   await page.waitForFunction(() => document.getAnimations().length === 0);
@@ -27,7 +27,7 @@ test.describe("contact accessibility (axe: no serious or critical WCAG 2.1 AA vi
   test("the overlay, fresh, with errors and with the thank-you panel", async ({ page }) => {
     await gotoHydrated(page, "/");
     await mainNav(page).getByRole("link", { name: "Contact Us" }).click();
-    const dialog = page.getByRole("dialog", { name: "Contact Us" });
+    const dialog = contactDialog(page);
     await expect(dialog).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Submit" }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type Route } from "./support/appTest";
 import { humanPacedToken, setFormToken } from "./support/formToken";
 import { queryD1, sqlString, uniqueIp } from "./support/localD1";
-import { gotoHydrated, mainNav, pauseClock } from "./support/shell";
+import { contactDialog, gotoHydrated, mainNav, pauseClock } from "./support/shell";
 
 // The contact overlay with JavaScript: opened by the shell, validated in the browser with the
 // same schema, sent through the /contact action by a fetcher.
@@ -9,7 +9,6 @@ import { gotoHydrated, mainNav, pauseClock } from "./support/shell";
 const SALES_EMAIL = "sales@meridian-fs.example";
 const FAILURE = `There was an error processing your form- please contact ${SALES_EMAIL} directly`;
 
-const contactDialog = (page: Page) => page.getByRole("dialog", { name: "Contact Us" });
 const notice = (page: Page) => page.locator(".notification-region .notification");
 const isContactPost = (url: string, method: string) => method === "POST" && new URL(url).pathname === "/contact.data";
 
@@ -131,7 +130,7 @@ test("an invalid submit shows 'Please provide required values' for 4000 ms and k
   for (const [role, name, message] of [
     ["combobox", "Product", "Product is Required"],
     ["textbox", "Company Name", "Company Name is Required"],
-    ["textbox", "Email", "Email is Required"],
+    ["textbox", "Email", "Email is Required For example, name@bank.com"],
     ["textbox", "Phone", "Phone is Required"],
   ] as const) {
     const field = dialog.getByRole(role, { name, exact: true });

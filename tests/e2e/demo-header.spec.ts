@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "./support/appTest";
 import { readFileSync } from "node:fs";
 import { parseDevVars } from "../../scripts/lib/devVars.mjs";
-import { signInMenu } from "./support/shell";
+import { logInButton } from "./support/shell";
 
 /** The site header on demo pages: a signed-in demo user sees their name and Sign out, not Log In. */
 const vars = parseDevVars(readFileSync(".dev.vars", "utf8"));
@@ -25,7 +25,7 @@ test("a signed-in demo user sees their name and Sign out in the header on every 
   const name = (await page.getByRole("heading", { level: 1 }).innerText()).replace(/^Welcome, /, "");
   const nav = mainNav(page);
   await expect(nav).toContainText(`Signed in as ${name}`);
-  await expect(signInMenu(page)).toHaveCount(0);
+  await expect(logInButton(page)).toHaveCount(0);
 
   // A video's page (the seeded sample is granted to the seeded demo user) says the same.
   await page.locator(".demo-page a[href^='/demo/videos/']").first().click();
@@ -35,7 +35,7 @@ test("a signed-in demo user sees their name and Sign out in the header on every 
   await nav.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL("/demo");
   await expect(page.getByLabel("Username")).toBeVisible();
-  await expect(signInMenu(page)).toBeVisible();
+  await expect(logInButton(page)).toBeVisible();
   await expect(nav).not.toContainText("Signed in as");
 });
 

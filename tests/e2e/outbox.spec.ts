@@ -73,7 +73,7 @@ test("the dashboard warns when a message waits; resending it from the outbox del
     ...delivered,
   ]);
   await signIn(page);
-  const banner = page.locator(".admin-banner");
+  const banner = page.locator(".admin-banner[role=status]");
   // Other specs' contact requests may have a message of their own in flight on the other worker:
   // the counts say "at least ours"; the oldest (an hour) and the one failure are this message.
   await expect(banner).toContainText(/\d+ messages? (is|are) waiting to be sent, the oldest for 60 minutes; 1 has failed and will be retried\./);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/appTest";
-import { footer, gotoHydrated, mainNav, signInMenu } from "./support/shell";
+import { contactDialog, footer, gotoHydrated, logInButton, mainNav } from "./support/shell";
 
 // Issue 29, point 4: every path leads to sales. Each check runs on a phone and on a laptop.
 const PORTAL = "https://portal.meridian-fs.example"; // CLIENT_PORTAL_URL in wrangler.toml
@@ -9,14 +9,13 @@ const WIDTHS = [
   { name: "1366 px", width: 1366, height: 768 },
 ];
 
-const contactDialog = (page: Page) => page.getByRole("dialog", { name: "Contact Us" });
 const demoButton = (page: Page) => mainNav(page).getByRole("link", { name: "Request a Demo" });
 
 /** The header's controls lie inside the viewport, side by side, none over another. */
 async function expectHeaderFits(page: Page) {
   const viewport = page.viewportSize()!;
   const boxes = await mainNav(page)
-    .locator(".brand, .nav-links > li, .nav-signin > summary, .nav-demo, .nav-menu-button")
+    .locator(".brand, .nav-links > li, .nav-login, .nav-demo, .nav-menu-button")
     .evaluateAll((els) =>
       els
         .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden")
@@ -45,7 +44,8 @@ for (const size of WIDTHS) {
       await gotoHydrated(page, "/bank_operations/fed-funds");
       const demo = demoButton(page);
       await expect(demo).toBeVisible();
-      await expect(demo).toHaveAttribute("href", "/contact?preset=demo");
+      // On a product page, the demo preset carries the product (the specification's "Request a Demo plus the product").
+      await expect(demo).toHaveAttribute("href", "/contact?preset=demo&product=fed-funds");
       // Filled: the primary colour behind white text; nothing else in the bar is.
       const filled = await mainNav(page)
         .locator("a, button, summary")
@@ -62,9 +62,42 @@ for (const size of WIDTHS) {
       await expectHeaderFits(page);
 
       await demo.click();
-      const dialog = contactDialog(page);
+      const dialog = page.getByRole("dialog", { name: "Request a Demo" });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel("Contact Type")).toHaveValue("Request a Demo");
+      await expect(dialog.getByLabel("Product")).toHaveValue("Fed Funds");
+    });
+
+    test("on a product page every Request a Demo and Request Info opens the form with that product, titled by its preset", async ({ page }) => {
+      await gotoHydrated(page, "/bank_operations/fed-funds");
+      const body = page.getByRole("group", { name: "Contact us about Fed Funds" }).first();
+      const entries: [string, () => Promise<void>, string, string][] = [
+        ["the header's Request a Demo", () => demoButton(page).click(), "Request a Demo", "Fed Funds"],
+        ["the page's Request a Demo", () => body.getByRole("link", { name: "Request a Demo" }).click(), "Request a Demo", "Fed Funds"],
+        ["the page's Request Info", () => body.getByRole("link", { name: "Request Info" }).click(), "Request Info", "Fed Funds"],
+      ];
+      if (size.width < 960) {
+        entries.push([
+          "the collapsed menu's contact item",
+          async () => {
+            await mainNav(page).getByRole("button", { name: "Menu" }).click();
+            await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Contact Us" }).click();
+          },
+          "Request a Demo",
+          "Fed Funds",
+        ]);
+      } else {
+        entries.push(["the header's Contact Us", () => mainNav(page).getByRole("link", { name: "Contact Us" }).click(), "Contact Us", "I am Interested In..."]);
+      }
+      for (const [entry, open, title, product] of entries) {
+        await open();
+        const dialog = page.getByRole("dialog", { name: title });
+        await expect(dialog, entry).toBeVisible();
+        await expect(dialog.getByLabel("Contact Type"), entry).toHaveValue(title === "Contact Us" ? "Contact Type" : title);
+        await expect(dialog.getByLabel("Product"), entry).toHaveValue(product);
+        await dialog.getByRole("button", { name: "Close contact form" }).click();
+        await expect(contactDialog(page)).toHaveCount(0);
+      }
     });
 
     test("without JavaScript, Request a Demo leads to /contact with the demo preset", async ({ browser }) => {
@@ -77,36 +110,27 @@ for (const size of WIDTHS) {
       await context.close();
     });
 
-    test("sign-in offers Client Login (the portal), then Employee sign-in (the login pane), then Demo sign-in", async ({ page }) => {
+    test("Log In opens the login pane in one click; the pane leads to the client portal and the demo sign-in", async ({ page }) => {
       await gotoHydrated(page, "/");
-      let list;
       if (size.width < 960) {
-        // Narrow: the sign-ins are in the collapsed menu; the bar holds the brand, Request a Demo and Menu.
-        await expect(signInMenu(page)).toBeHidden();
+        // Narrow: Log In is in the collapsed menu; the bar holds the brand, Request a Demo and Menu.
+        await expect(logInButton(page)).toBeHidden();
         await mainNav(page).getByRole("button", { name: "Menu" }).click();
-        list = page.getByRole("dialog", { name: "Menu" }).locator(".menu-signin");
+        await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Log In", exact: true }).click();
       } else {
-        const summary = signInMenu(page);
-        await expect(summary).toBeVisible();
-        // Quiet: no filled background while closed.
-        expect(await summary.evaluate((el) => getComputedStyle(el).color)).not.toBe("rgb(255, 255, 255)");
-        await summary.click();
-        list = mainNav(page).locator(".nav-signin-list");
+        const button = logInButton(page);
+        await expect(button).toBeVisible();
+        // Quiet: no filled background; Request a Demo is the one filled button.
+        expect(await button.evaluate((el) => getComputedStyle(el).color)).not.toBe("rgb(255, 255, 255)");
+        await button.click();
       }
-      const links = list.getByRole("link");
-      await expect(links).toHaveCount(3);
-      await expect(links.nth(0)).toHaveAccessibleName(/^Client Login/);
-      await expect(links.nth(0)).toHaveAttribute("href", PORTAL);
-      await expect(links.nth(1)).toHaveAccessibleName(/^Employee sign-in/);
-      await expect(links.nth(1)).toHaveAttribute("href", "/admin/login");
-      await expect(links.nth(2)).toHaveAccessibleName(/^Demo sign-in/);
-      await expect(links.nth(2)).toHaveAttribute("href", "/demo");
-
-      await links.nth(1).click();
       const pane = page.getByRole("dialog", { name: "Log In" });
       await expect(pane).toHaveAttribute("id", "login");
       await expect(pane.getByLabel("Email")).toBeFocused();
-      if (size.width >= 960) await expect(mainNav(page).locator(".nav-signin")).not.toHaveAttribute("open", "");
+      const others = pane.getByRole("navigation", { name: "Other sign-ins" }).getByRole("link");
+      await expect(others).toHaveText(["Client Login", "Demo sign-in"]);
+      await expect(others.nth(0)).toHaveAttribute("href", PORTAL);
+      await expect(others.nth(1)).toHaveAttribute("href", "/demo");
     });
 
     test("News is linked from the footer and from /sitemap", async ({ page }) => {
@@ -141,6 +165,7 @@ for (const size of WIDTHS) {
       const res = await page.goto("/bank_operations/fed-fundz");
       expect(res?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Did you mean one of these?" })).toBeVisible();
       const suggestions = page.getByRole("navigation", { name: "Did you mean" }).getByRole("link");
       await expect(suggestions.first()).toHaveText("Fed Funds");
       await expect(suggestions.first()).toHaveAttribute("href", "/bank_operations/fed-funds");

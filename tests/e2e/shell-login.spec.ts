@@ -1,15 +1,16 @@
 import { expect, test } from "./support/appTest";
-import { footer, gotoHydrated, mainNav, openLoginPane, signInMenu } from "./support/shell";
+import { footer, gotoHydrated, logInButton, mainNav, openLoginPane } from "./support/shell";
 import { createUser, nextCode } from "./support/staff";
 
 // Sign-in failures count per client address: this file gets its own, so it never locks out another spec.
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.4.1" } });
 
 test.describe("log in pane", () => {
-  test("Log In's Employee sign-in opens a labelled pane named login with the staff sign-in form", async ({ page }) => {
+  test("Log In is a button that opens a labelled pane named login in one click, with the staff sign-in form and the other sign-ins", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const button = signInMenu(page);
-    await openLoginPane(page);
+    const button = logInButton(page);
+    await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    await button.click();
     const pane = page.getByRole("dialog", { name: "Log In" });
     await expect(pane).toHaveAttribute("id", "login");
     await expect(pane).toHaveAttribute("aria-modal", "true");
@@ -21,6 +22,10 @@ test.describe("log in pane", () => {
     await expect(pane.getByLabel("Password", { exact: true })).toHaveAttribute("name", "password");
     await expect(pane.getByLabel(/Keep me signed in after closing the browser/)).toHaveAttribute("name", "remember");
     await expect(form.locator('input[type="hidden"][name="redirectTo"]')).toHaveValue("/admin");
+    // Beside the form, the two other ways in.
+    const others = pane.getByRole("navigation", { name: "Other sign-ins" });
+    await expect(others.getByRole("link", { name: "Client Login" })).toHaveAttribute("href", /^https?:/);
+    await expect(others.getByRole("link", { name: "Demo sign-in" })).toHaveAttribute("href", "/demo");
 
     await page.keyboard.press("Escape");
     await expect(pane).toHaveCount(0);
@@ -92,14 +97,22 @@ test.describe("log in pane", () => {
     await expect(page.getByRole("button", { name: "Log In" })).toHaveCount(1);
   });
 
-  test("without JavaScript, Log In opens as a native disclosure and Employee sign-in is a link to the /admin/login page", async ({ browser }) => {
+  test("Log In opens from the keyboard too, and returns focus to it", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await logInButton(page).focus();
+    await page.keyboard.press("Enter");
+    const pane = page.getByRole("dialog", { name: "Log In" });
+    await expect(pane.getByLabel("Email")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(pane).toHaveCount(0);
+    await expect(logInButton(page)).toBeFocused();
+  });
+
+  test("without JavaScript, Log In is a link to the /admin/login page", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
-    await signInMenu(page).click();
-    await mainNav(page)
-      .getByRole("link", { name: /^Employee sign-in/ })
-      .click();
+    await mainNav(page).getByRole("link", { name: "Log In", exact: true }).click();
     await expect(page).toHaveURL("/admin/login");
     await expect(page.getByRole("heading", { name: "Employee Log In" })).toBeVisible();
     await context.close();

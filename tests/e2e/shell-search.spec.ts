@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/appTest";
 import { PRODUCTS } from "../../app/catalogue";
-import { gotoHydrated, mainNav, overlayCodeLoaded, scrollY, sectionTarget } from "./support/shell";
+import { contactDialog, gotoHydrated, mainNav, overlayCodeLoaded, scrollY, sectionTarget } from "./support/shell";
 
 // The spec's matching, written out independently of app/catalogue/search.ts: a case-insensitive
 // substring of name, module or description. Ranked (issue 29): names that start with the term, a
@@ -164,7 +164,7 @@ test.describe("search overlay", () => {
     await box(page).fill("qqqzzz");
     await overlay(page).getByRole("link", { name: "contact us" }).click();
     await expect(overlay(page)).toHaveCount(0);
-    const form = page.getByRole("dialog", { name: "Contact Us" });
+    const form = contactDialog(page);
     await expect(form.getByLabel("Contact Type")).toHaveValue("Contact Type");
     await expect(form.getByLabel("Product")).toHaveValue("I am Interested In...");
   });

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { callAs } from "./operations/atomicity";
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../../app/api/app.server";
@@ -37,9 +38,9 @@ beforeAll(async () => {
     newDemoItem: async ({ grantToDemoCaller = true, poster = false, chaptersVtt } = {}) =>
       createDemoItem({ grantTo: grantToDemoCaller ? [demo.id] : [], poster, chaptersVtt }),
     newUpload: async (bytes, state) => {
-      const upload = await createUpload(env.DB, env.MEDIA, admin.id, { filename: "matrix.png", contentType: "image/png", size: bytes.length });
-      if (state !== "created") await uploadPart(env.DB, env.MEDIA, upload.id, 1, new Response(bytes).body, bytes.length);
-      if (state === "completed") await completeUpload(env.DB, env.MEDIA, upload.id);
+      const upload = await createUpload(callAs(admin), env.MEDIA, { filename: "matrix.png", contentType: "image/png", size: bytes.length });
+      if (state !== "created") await uploadPart(callAs(admin), env.MEDIA, upload.id, 1, new Response(bytes).body, bytes.length);
+      if (state === "completed") await completeUpload(callAs(admin), env.MEDIA, upload.id);
       return upload;
     },
   };

@@ -1,11 +1,12 @@
 import { env } from "cloudflare:workers";
+import { callAs } from "./operations/atomicity";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../../app/api/app.server";
 import { completeUpload, createUpload, uploadPart } from "../../app/server/demo/demoUploads.server";
 import { preview } from "../support/badInput/encode";
 import { PNG_BYTES } from "../support/badInput/fields";
 import { type BadRequest, generate } from "../support/badInput/generate";
-import { bearer, createDemoUser, createStaff, mintToken } from "./auth";
+import { bearer, createDemoUser, createStaff, mintToken, type TestStaff } from "./auth";
 import { makeCategory, makePost, makeUpload } from "./blog/fixtures";
 import { ENDPOINTS, type ApiEndpoint, type Fixture, DEMO_ITEM_BYTES, OPEN_UPLOAD_BYTES } from "./badInput/endpoints";
 import { createDemoItem } from "./demoFixtures";
@@ -52,12 +53,12 @@ let before: Record<string, string>;
 const tried = new Map<string, Record<string, number>>();
 
 /** A demo multipart upload of a PNG, completed (ready to become an item) unless `open`. */
-async function demoUpload(staffId: string, open: boolean): Promise<string> {
+async function demoUpload(staff: TestStaff, open: boolean): Promise<string> {
   const size = open ? OPEN_UPLOAD_BYTES : PNG_BYTES.byteLength;
-  const upload = await createUpload(env.DB, env.MEDIA, staffId, { filename: "fixture.png", contentType: "image/png", size });
+  const upload = await createUpload(callAs(staff), env.MEDIA, { filename: "fixture.png", contentType: "image/png", size });
   if (!open) {
-    await uploadPart(env.DB, env.MEDIA, upload.id, 1, new Response(PNG_BYTES.slice()).body, size);
-    const done = await completeUpload(env.DB, env.MEDIA, upload.id);
+    await uploadPart(callAs(staff), env.MEDIA, upload.id, 1, new Response(PNG_BYTES.slice()).body, size);
+    const done = await completeUpload(callAs(staff), env.MEDIA, upload.id);
     if (!done.ok) throw new Error(done.error);
   }
   return upload.id;
@@ -76,9 +77,9 @@ beforeAll(async () => {
   fixtures.upload = (await makeUpload("png")).id;
   fixtures.demoItem = (await createDemoItem({ grantTo: [demo.id], poster: true, size: DEMO_ITEM_BYTES })).id;
   fixtures.demoUser = (await createDemoUser()).id;
-  fixtures.completedUpload = await demoUpload(admin.id, false);
-  fixtures.completedPoster = await demoUpload(admin.id, false);
-  fixtures.openUpload = await demoUpload(admin.id, true);
+  fixtures.completedUpload = await demoUpload(admin, false);
+  fixtures.completedPoster = await demoUpload(admin, false);
+  fixtures.openUpload = await demoUpload(admin, true);
   // After the fixtures: from here on, nothing may add, change or remove a row.
   before = await snapshot();
 });

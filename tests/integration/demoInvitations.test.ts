@@ -128,7 +128,7 @@ describe("demo invitations", () => {
     const second = await invite();
     const { reinviteDemoUser } = await import("../../app/server/demo/demoInvitations.server");
     const staff = await createStaff("admin");
-    const call = { db: env.DB, actor: { id: staff.id, email: staff.email, role: "admin" as const }, ip: null };
+    const call = { db: env.DB, actor: { id: staff.id, email: staff.email, role: "admin" as const }, ip: null, production: false };
     const again = await reinviteDemoUser(call, appEnv(), { id: second.user.id });
     expect(again.ok).toBe(true);
     expect(await openInvitation(env.DB, second.token)).toBeNull();

@@ -24,11 +24,16 @@ describe("the last admin", () => {
 
   it("is refused by the domain rule whoever asks", async () => {
     const only = await env.DB.prepare("SELECT id FROM staff_users WHERE role = 'admin'").first<{ id: string }>();
-    const someAdmin = { db: env.DB, actor: { id: crypto.randomUUID(), email: "other-admin@meridian-fs.example", role: "admin" as const }, ip: null };
+    const someAdmin = {
+      db: env.DB,
+      actor: { id: crypto.randomUUID(), email: "other-admin@meridian-fs.example", role: "admin" as const },
+      ip: null,
+      production: false,
+    };
     const result = await deleteStaffUser(someAdmin, { id: only!.id });
     expect(result).toMatchObject({ ok: false, status: 409, error: "The last admin cannot be deleted" });
     const editor = await createStaff("editor");
-    const onlyAdmin = { db: env.DB, actor: { id: only!.id, email: "only-admin@meridian-fs.example", role: "admin" as const }, ip: null };
+    const onlyAdmin = { db: env.DB, actor: { id: only!.id, email: "only-admin@meridian-fs.example", role: "admin" as const }, ip: null, production: false };
     expect(await deleteStaffUser(onlyAdmin, { id: editor.id })).toMatchObject({ ok: true });
   });
 });

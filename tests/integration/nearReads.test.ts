@@ -74,6 +74,18 @@ describe("near reads through the API", () => {
     expect(starts).toEqual(["first-primary", "first-primary", "first-primary", bookmark]);
   });
 
+  it("answers a bookmark after a write made with RETURNING … first() (no meta from D1)", async () => {
+    const admin = await createStaff("admin");
+    const headers = bearer((await mintToken(admin.id, "staff")).token);
+    const renamed = await api("/api/profile", json("PUT", { name: "Renamed Through Returning" }, headers));
+    expect(renamed.status).toBe(200);
+    expect(renamed.headers.get(BOOKMARK_HEADER)).toMatch(BOOKMARK);
+
+    const upload = await api("/api/demo-uploads", json("POST", { filename: "bookmark.webm", contentType: "video/webm", size: 1024 }, headers));
+    expect(upload.status).toBe(201);
+    expect(upload.headers.get(BOOKMARK_HEADER)).toMatch(BOOKMARK);
+  });
+
   it("ignores a malformed bookmark and starts on the primary", async () => {
     const user = await createStaff("editor");
     const { bindings, starts } = recordingEnv();

@@ -89,3 +89,47 @@ describe("staff audit log", () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 });
+
+describe("every staff change writes its audit row", () => {
+  const rowsOf = async (actorId: string) =>
+    (
+      await env.DB.prepare("SELECT action, target, detail FROM staff_audit WHERE actor_id = ?1 ORDER BY id")
+        .bind(actorId)
+        .all<{ action: string; target: string; detail: string }>()
+    ).results;
+
+  it("a staff member's own name change", async () => {
+    const editor = await createStaff("editor");
+    const headers = bearer((await mintToken(editor.id, "staff")).token);
+    expect((await api("/api/profile", json("PUT", { name: "Renamed Person" }, headers))).status).toBe(200);
+    expect(await rowsOf(editor.id)).toEqual([{ action: "profile.name", target: editor.email, detail: "own name" }]);
+  });
+
+  it("each step of a demo multipart upload: start, part, complete, and cancel", async () => {
+    const admin = await createStaff("admin");
+    const headers = bearer((await mintToken(admin.id, "staff")).token);
+    const bytes = new Uint8Array(4000).fill(7);
+    const start = async (filename: string) => {
+      const res = await api("/api/demo-uploads", json("POST", { filename, contentType: "image/png", size: bytes.length }, headers));
+      expect(res.status).toBe(201);
+      return (await res.json<{ id: string }>()).id;
+    };
+    const kept = await start("kept.png");
+    const part = await api(`/api/demo-uploads/${kept}/parts/1`, {
+      method: "PUT",
+      headers: { ...headers, "Content-Type": "application/octet-stream", "Content-Length": String(bytes.length) },
+      body: bytes,
+    });
+    expect(part.status).toBe(200);
+    expect((await api(`/api/demo-uploads/${kept}/complete`, { method: "POST", headers })).status).toBe(200);
+    const dropped = await start("dropped.png");
+    expect((await api(`/api/demo-uploads/${dropped}`, { method: "DELETE", headers })).status).toBe(200);
+    expect(await rowsOf(admin.id)).toEqual([
+      { action: "demo.upload.start", target: "kept.png", detail: `upload ${kept}` },
+      { action: "demo.upload.part", target: "kept.png", detail: `upload ${kept}` },
+      { action: "demo.upload.complete", target: "kept.png", detail: `upload ${kept}, 4000 bytes` },
+      { action: "demo.upload.start", target: "dropped.png", detail: `upload ${dropped}` },
+      { action: "demo.upload.abort", target: "dropped.png", detail: `upload ${dropped}` },
+    ]);
+  });
+});

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { storeKey } from "~/server/platform/pageStore.server";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { app } from "../../app/api/app.server";
 import { api } from "./helpers";
 
 /** POST /api/test-fixtures: the e2e suite's fixture writer, only on a server that enables it. */
@@ -23,6 +25,36 @@ describe("POST /api/test-fixtures", () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: "Not Found" });
     expect(await countOf("Not without the flag")).toBe(0);
+  });
+
+  it("is the 404 on a deployed site even with TEST_FIXTURES set: a preview or a foreign host", async () => {
+    const attempt = async (origin: string, bindings: Record<string, unknown>, headers: Record<string, string> = {}) => {
+      const subject = `Not deployed ${crypto.randomUUID()}`;
+      const ctx = createExecutionContext();
+      const res = await app.fetch(
+        new Request(new URL("/api/test-fixtures", origin), {
+          method: "POST",
+          headers: { "Content-Type": "application/json", ...headers },
+          body: JSON.stringify({ statements: [insert(crypto.randomUUID(), subject)] }),
+        }),
+        bindings,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return { status: res.status, stored: await countOf(subject) };
+    };
+    const refused = { status: 404, stored: 0 };
+    // A preview deployment (its vars copied from a test setup), reached by its own name.
+    expect(
+      await attempt("https://preview.meridian-site.pages.dev", { ...env, APP_ENV: "preview", TEST_FIXTURES: "sql" }, { "CF-Connecting-IP": "203.0.113.9" }),
+    ).toEqual(refused);
+    // The flag, but not this machine: a foreign host. (The client address is not asked: the browser
+    // tests set CF-Connecting-IP themselves to keep each spec's rate limits apart.)
+    expect(await attempt("https://www.meridian-fs.example", { ...env, TEST_FIXTURES: "sql" })).toEqual(refused);
+    // A preview on the loopback still says it is deployed.
+    expect(await attempt("http://127.0.0.1", { ...env, APP_ENV: "preview", TEST_FIXTURES: "sql" })).toEqual(refused);
+    // The e2e server's case: the flag, a development build, a request from this machine.
+    expect(await attempt("http://127.0.0.1", { ...env, TEST_FIXTURES: "sql" }, { "CF-Connecting-IP": "127.0.0.1" })).toMatchObject({ status: 200, stored: 1 });
   });
 
   it("writes the statements through the server's own connection", async () => {

@@ -49,3 +49,24 @@ describe("/admin/trust-centre (app/routes/admin.trust-centre.tsx): who gets in",
     expect(await screen.findByRole("heading", { level: 1, name: /Trust centre/ })).toBeTruthy();
   });
 });
+
+describe("/admin/trust-centre: the list says which facts are still to be confirmed", () => {
+  it("tags a fact whose words say “To be confirmed”, and offers to mark each reviewed today", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const add = (title: string, body: string) =>
+      env.DB.prepare("INSERT INTO trust_facts (id, section, title, body, reviewed_on) VALUES (?1, 'privacy', ?2, ?3, '2025-01-02')")
+        .bind(crypto.randomUUID(), title, body)
+        .run();
+    await add(`Open ${tag}`, "To be confirmed: the sub-processors.");
+    await add(`Done ${tag}`, "We encrypt data at rest.");
+    const admin = await signedInStaff(env, "admin");
+    open(admin.cookie);
+    const rowOf = async (title: string) => (await screen.findByRole("cell", { name: title })).closest("tr")!;
+    expect((await rowOf(`Open ${tag}`)).textContent).toContain("To be confirmed");
+    expect((await rowOf(`Done ${tag}`)).textContent).not.toContain("To be confirmed");
+    expect((await rowOf(`Done ${tag}`)).textContent).toContain("Confirmed");
+    expect(screen.getByRole("button", { name: `Mark Open ${tag} as reviewed today` })).toBeTruthy();
+    // Nothing on the form asks for a date: saving is the review.
+    expect(screen.queryByLabelText("Last reviewed")).toBeNull();
+  });
+});

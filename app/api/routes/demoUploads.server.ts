@@ -4,7 +4,7 @@ import { abortUpload, completeUpload, createUpload, getUpload, uploadPart } from
 import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
-import { apiFailure, readJson } from "../validate.server";
+import { apiFailure, readJson, staffCallOf } from "../validate.server";
 
 /**
  * Large demo media go to R2 in parts (staff with demo:manage), mounted at /api/demo-uploads:
@@ -17,8 +17,7 @@ import { apiFailure, readJson } from "../validate.server";
 export const demoUploads = new Hono<ApiEnv>()
   .post("/", staffAuth("demo:manage"), async (c) => {
     const input = await readJson(c, uploadCreateSchema);
-    const { DB, MEDIA } = c.get("env");
-    return c.json(await createUpload(DB, MEDIA, c.get("user").id, input), 201);
+    return c.json(await createUpload(staffCallOf(c), c.get("env").MEDIA, input), 201);
   })
   .get("/:id", staffAuth("demo:manage"), async (c) => {
     const upload = await getUpload(c.get("env").DB, c.req.param("id"));
@@ -29,20 +28,20 @@ export const demoUploads = new Hono<ApiEnv>()
     const lengthHeader = c.req.header("Content-Length");
     const length = lengthHeader && /^\d+$/.test(lengthHeader) ? Number(lengthHeader) : null;
     const partNumber = /^\d+$/.test(c.req.param("partNumber")) ? Number(c.req.param("partNumber")) : Number.NaN;
-    const { DB, MEDIA } = c.get("env");
-    const result = await uploadPart(DB, MEDIA, c.req.param("id"), partNumber, c.req.raw.body, length);
+    const { MEDIA } = c.get("env");
+    const result = await uploadPart(staffCallOf(c), MEDIA, c.req.param("id"), partNumber, c.req.raw.body, length);
     if (!result.ok) throw apiFailure(result);
     return c.json({ partNumber: result.partNumber, etag: result.etag, sizeBytes: result.sizeBytes });
   })
   .post("/:id/complete", staffAuth("demo:manage"), async (c) => {
-    const { DB, MEDIA } = c.get("env");
-    const result = await completeUpload(DB, MEDIA, c.req.param("id"));
+    const { MEDIA } = c.get("env");
+    const result = await completeUpload(staffCallOf(c), MEDIA, c.req.param("id"));
     if (!result.ok) throw apiFailure(result);
     return c.json(result.upload);
   })
   .delete("/:id", staffAuth("demo:manage"), async (c) => {
-    const { DB, MEDIA } = c.get("env");
-    const result = await abortUpload(DB, MEDIA, c.req.param("id"));
+    const { MEDIA } = c.get("env");
+    const result = await abortUpload(staffCallOf(c), MEDIA, c.req.param("id"));
     if (!result.ok) throw apiFailure(result);
     return c.json({ aborted: result.upload });
   });

@@ -43,10 +43,10 @@ export const profile = new Hono<ApiEnv>()
       });
       if (!changed.ok) throw apiFailure(changed);
     }
-    if (input.name !== undefined) await updateStaffName(db, me.id, input.name);
+    if (input.name !== undefined) await updateStaffName(staffCall(c.get("env"), me, c.req.raw), input.name);
     // The profile screen's operation (its audit row in the same batch); the schema checked the name already.
     if (input.timeZone !== undefined) {
-      const saved = await setStaffTimeZone(staffCall(db, me, c.req.raw), { timeZone: input.timeZone });
+      const saved = await setStaffTimeZone(staffCall(c.get("env"), me, c.req.raw), { timeZone: input.timeZone });
       if (!saved.ok) throw apiFailure(saved);
     }
     const user = await getStaffUser(db, me.id);

@@ -17,9 +17,10 @@ import { validQuery } from "../validate.server";
  * POST /api/sales-requests: the public JSON door for contact requests, with the form's schema,
  * size limit and per-address rate limit (the same bucket as the form).
  *
- * Spam rules for API clients: the honeypot field (`website`) is honoured (filled → a success-looking
- * answer, nothing stored), but the signed form timestamp is not required, since an API client never
- * renders the form. Requiring `application/json` also keeps other sites' plain HTML forms out: a
+ * Spam rules for API clients (decision record 0034): the honeypot field (`website`) and the content
+ * signals apply (a request that shows one is stored as suspected spam, sends no e-mail, and is
+ * answered as any stored request), but the signed form timestamp is not required, since an API
+ * client never renders the form. Requiring `application/json` also keeps other sites' plain HTML forms out: a
  * browser cannot send JSON cross-site without a CORS preflight this API does not grant.
  */
 export const salesRequests = new Hono<ApiEnv>().post("/", async (c) => {
@@ -58,8 +59,9 @@ export const salesRequests = new Hono<ApiEnv>().post("/", async (c) => {
     case "expired":
       // Not reachable: API submissions are not asked for a form token.
       throw new ApiError(400, "This form has expired. Please submit it again.");
-    case "spam":
-      return c.json({ id: crypto.randomUUID(), received: true }, 201);
+    case "suspected-spam":
+      // The same id the request keeps if a staff member restores it.
+      return c.json({ id: result.spam.id, received: true }, result.created ? 201 : 200);
     case "stored":
       return c.json({ id: result.request.id, received: true }, result.created ? 201 : 200);
   }

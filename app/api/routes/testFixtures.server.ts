@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import * as z from "zod";
 import { edgeKey, sharedCache } from "../../server/platform/edgeCache.server";
 import { storeKey } from "../../server/platform/pageStore.server";
+import { testFixturesOpen } from "../../server/platform/testHooks.server";
 import { ApiError } from "../errors.server";
 import type { ApiEnv } from "../types.server";
 import { readJson } from "../validate.server";
@@ -26,13 +27,14 @@ const forgetBody = z.object({
  * with chosen creation times), written through the server's own D1 connection. A second writer on
  * the database file (the sqlite3 shell) made the server's own writes fail with SQLITE_BUSY under
  * load (issue 20); here the statements queue behind the server's other writes instead. The route
- * exists only on a server started by scripts/e2e-server.mjs (TEST_FIXTURES = "sql"), which the env
- * schema refuses in production; anywhere else it is the ordinary JSON 404.
+ * answers only on a server started by scripts/e2e-server.mjs (TEST_FIXTURES = "sql"), to a request
+ * addressed to the loopback, and never where APP_ENV is production or preview (testHooks.server.ts);
+ * anywhere else it is the ordinary JSON 404.
  */
 export const testFixtures = new Hono<ApiEnv>()
   .post("/", async (c) => {
     const env = c.get("env");
-    if (env.TEST_FIXTURES !== "sql") throw new ApiError(404, "Not Found");
+    if (!testFixturesOpen(c.req.raw, env)) throw new ApiError(404, "Not Found");
     const { statements } = await readJson(c, fixtureBody, 256 * 1024);
     // One batch is one transaction: a fixture is stored whole or not at all.
     await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
@@ -43,7 +45,7 @@ export const testFixtures = new Hono<ApiEnv>()
   // one meets): the pages' store still has them (decision record 0032). Test servers only, as above.
   .post("/forget-location-copies", async (c) => {
     const env = c.get("env");
-    if (env.TEST_FIXTURES !== "sql") throw new ApiError(404, "Not Found");
+    if (!testFixturesOpen(c.req.raw, env)) throw new ApiError(404, "Not Found");
     const { paths, everywhere } = await readJson(c, forgetBody, 16 * 1024);
     const cache = sharedCache();
     const forgotten = cache ? await Promise.all(paths.map((path) => cache.delete(edgeKey(c.req.url, path)))) : [];

@@ -77,7 +77,7 @@ export function BrochureOffer({
           ) : null}
           <Field label="Name" type="text" maxLength={100} autoComplete="name" {...field("Name")} />
           <Field label="Company Name" type="text" maxLength={200} autoComplete="organization" {...field("CompanyName")} />
-          <Field label="Email" type="email" maxLength={254} autoComplete="email" {...field("Email")} />
+          <Field label="Email" type="email" maxLength={254} autoComplete="email" {...field("Email")} hint={result?.fieldHints?.Email} />
           {/* The honeypot: people never see or reach it; bots fill it (hidden by the page's one stylesheet). */}
           <div aria-hidden="true" className="brochure-trap">
             <label htmlFor="brochure-website">Leave this field empty</label>

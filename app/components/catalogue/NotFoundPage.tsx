@@ -16,7 +16,7 @@ function suggestionsOf(error: unknown): PageLink[] {
 }
 
 /**
- * The Page Not Found screen for a path nobody serves (issue 29): "did you mean" links to the
+ * The Page Not Found screen for a path nobody serves: "did you mean" links to the
  * catalogue pages nearest to it (computed by the server from the catalogue), the catalogue search
  * (the /search page, so it works without JavaScript) and a way to reach sales.
  */
@@ -26,7 +26,7 @@ export function NotFoundPage() {
     <NotFound>
       {suggestions.length > 0 ? (
         <nav className="not-found-suggestions" aria-labelledby="not-found-suggest">
-          <h2 id="not-found-suggest">Did you mean</h2>
+          <h2 id="not-found-suggest">Did you mean one of these?</h2>
           <LinkList pages={suggestions} />
         </nav>
       ) : null}

@@ -17,7 +17,7 @@ export function ProductPage({
   brochureResult,
 }: {
   /** `usedBy`: the "Used by" section as HTML made on the server (routeModules/storySections.server.tsx). */
-  data: ProductPageData & { brochure?: BrochureOfferData | null; picture: ScreenPicture; usedBy?: string };
+  data: ProductPageData & { brochure?: BrochureOfferData | null; picture: ScreenPicture; moreScreens?: string; usedBy?: string };
   brochureResult?: BrochureActionData;
 }) {
   const { product, group, parent, children, related } = data;
@@ -64,6 +64,7 @@ export function ProductPage({
               ))}
             </ul>
           </section>
+          {data.moreScreens ? <div dangerouslySetInnerHTML={{ __html: data.moreScreens }} /> : null}
           {children.length > 0 ? <ProductLinks id="product-modules" title={`${product.name} modules`} links={children} /> : null}
         </div>
         <aside className="product-aside">

@@ -1,21 +1,24 @@
 import type { ReactNode } from "react";
 import { COUNTRIES } from "~/lib/contact/countries";
 import { PRODUCT_OPTION_GROUPS } from "~/lib/contact/productOptions";
-import { CONTACT_MADE, CONTACT_TYPES, HONEYPOT_FIELD, LIMITS, PLACEHOLDERS, type ContactField } from "~/lib/contact/schema";
+import { CONTACT_MADE, CONTACT_TYPES, EMAIL_HINT, HONEYPOT_FIELD, LIMITS, PLACEHOLDERS, type ContactField } from "~/lib/contact/schema";
 
 interface FieldProps {
   idPrefix: string;
   name: ContactField;
   label: string;
   error?: string;
+  /** Shown only beside an error: what the field expects. */
+  hint?: string;
   required?: boolean;
   children: (control: { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string; "aria-required"?: true }) => ReactNode;
 }
 
 /** A labelled control whose error message is tied to it (aria-invalid, aria-describedby). */
-function Field({ idPrefix, name, label, error, required, children }: FieldProps) {
+function Field({ idPrefix, name, label, error, hint, required, children }: FieldProps) {
   const id = `${idPrefix}-${name}`;
   const errorId = `${id}-error`;
+  const hintId = error && hint ? `${id}-hint` : undefined;
   return (
     <div className={`contact-field${error ? " contact-field-invalid" : ""}`}>
       <label htmlFor={id}>
@@ -25,12 +28,17 @@ function Field({ idPrefix, name, label, error, required, children }: FieldProps)
       {children({
         id,
         name,
-        ...(error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {}),
+        ...(error ? { "aria-invalid": true as const, "aria-describedby": [errorId, hintId].filter(Boolean).join(" ") } : {}),
         ...(required ? { "aria-required": true as const } : {}),
       })}
       {error ? (
         <p className="contact-field-error" id={errorId}>
           {error}
+        </p>
+      ) : null}
+      {hintId ? (
+        <p className="contact-field-hint" id={hintId}>
+          {hint}
         </p>
       ) : null}
     </div>
@@ -81,7 +89,7 @@ export function ContactFields({ idPrefix, values, errors }: ContactFieldsProps) 
           <input {...p} type="text" placeholder="Company Name" maxLength={LIMITS.CompanyName} autoComplete="organization" defaultValue={v("CompanyName")} />
         )}
       </Field>
-      <Field {...common("Email")} label="Email" required>
+      <Field {...common("Email")} label="Email" hint={EMAIL_HINT} required>
         {(p) => <input {...p} type="email" placeholder="Email" maxLength={LIMITS.Email} autoComplete="email" defaultValue={v("Email")} />}
       </Field>
       <Field {...common("Phone")} label="Phone" required>

@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { OverlayClose } from "~/components/shell/OverlayClose";
 import { useEffect, useId, useRef } from "react";
 import { afterNextPaint } from "~/browser/afterPaint";
-import type { ContactPreset } from "~/lib/shellUi";
+import { presetTitle, type ContactPreset } from "~/lib/shellUi";
 import { useOverlay } from "~/components/shell/useOverlay";
 import { presetValues } from "~/lib/contact/presets";
 import type { ContactFormSeed } from "~/lib/contact/actionData";
@@ -45,9 +45,10 @@ export function ContactOverlay({ preset, onClose }: ContactOverlayProps) {
     <dialog ref={dialog} open aria-modal="true" aria-labelledby={titleId} className="overlay overlay--centered contact-overlay">
       <div className="overlay-panel contact-panel">
         {/* The title and close in a bar of their own, outside the scrolling form: the close
-            button never sits over a field, however far the form has scrolled (issue 29). */}
+            button never sits over a field, however far the form has scrolled. The title says what
+            the form was opened for. */}
         <div className="contact-head">
-          <h2 id={titleId}>Contact Us</h2>
+          <h2 id={titleId}>{presetTitle(preset)}</h2>
           <OverlayClose label="Close contact form" onClose={() => close.current()} />
         </div>
         <div className="contact-scroll">

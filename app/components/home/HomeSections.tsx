@@ -7,7 +7,7 @@ import type { Illustration as IllustrationArt } from "~/catalogue/illustrations"
 import { Illustration } from "~/components/catalogue/Illustration";
 import type { AudienceCard, STEPS } from "./audiences";
 import type { ModuleOption } from "./moduleOptions";
-import type { SectionAnchor } from "~/components/shell/navItems";
+import { SITE_PAGES, type SectionAnchor } from "~/components/shell/navItems";
 import type { ReactNode } from "react";
 
 /** A family's link in the hero's card: a group page of app/catalogue/groups.ts. */
@@ -174,6 +174,18 @@ export function AboutSection({ paragraphs }: { paragraphs: readonly string[] }) 
         {paragraphs.map((text) => (
           <p key={text}>{text}</p>
         ))}
+        {/* Where About Us leads on: the pages a buyer checks before talking to sales. */}
+        <nav aria-label="More about us">
+          <ul className="about-links">
+            {[SITE_PAGES.customers, SITE_PAGES.trustCentre, SITE_PAGES.company, SITE_PAGES.news].map((page) => (
+              <li key={page.path}>
+                <Link to={page.path} prefetch="intent">
+                  {page.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
       <aside className="about-card" aria-labelledby="about-contact-title">
         <h3 id="about-contact-title">Talk to us</h3>

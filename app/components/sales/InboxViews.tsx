@@ -3,9 +3,10 @@ import { INBOX_VIEWS, type InboxViewId, viewHref } from "~/lib/sales/inboxViews"
 
 /**
  * The saved views as links with their counts (issue 30): one tap sets the view's filters in the
- * URL. The view the inbox shows exactly is marked as the current page.
+ * URL. The view the inbox shows exactly is marked as the current page. Last, apart, the
+ * Suspected spam screen (decision record 0034): requests held out of every view's count.
  */
-export function InboxViews({ counts, current }: { counts: Record<InboxViewId, number>; current: InboxViewId | null }) {
+export function InboxViews({ counts, current, suspectedSpam }: { counts: Record<InboxViewId, number>; current: InboxViewId | null; suspectedSpam: number }) {
   return (
     <nav className="inbox-views" aria-label="Saved views">
       <ul>
@@ -16,6 +17,11 @@ export function InboxViews({ counts, current }: { counts: Record<InboxViewId, nu
             </Link>
           </li>
         ))}
+        <li className="inbox-views-spam">
+          <Link to="/admin/sales-requests/spam">
+            Suspected spam <span className="view-count">{suspectedSpam.toLocaleString("en")}</span>
+          </Link>
+        </li>
       </ul>
     </nav>
   );

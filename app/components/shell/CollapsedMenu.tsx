@@ -1,8 +1,5 @@
-import { STAFF_LOGIN_PATH } from "~/lib/auth/loginActionData";
 import { OverlayClose } from "./OverlayClose";
-import { Link } from "@remix-run/react";
 import { useRef } from "react";
-import { useRootData } from "~/hooks/rootData";
 import { onPlainClick } from "./scroll";
 import { useUi } from "~/hooks/uiContext";
 import { contactHref } from "~/lib/shellUi";
@@ -12,15 +9,15 @@ import { SectionItems } from "./useSectionNav";
 /**
  * The collapsed slide-in menu for narrow screens (R-HOME-SECTIONS, R-CONTACT-OVERLAY): the same entries as the full
  * navigation. Choosing any entry closes it; its contact item opens the form as Request a Demo.
- * Log In lists the header's three sign-ins (issue 29): Client Login, Employee sign-in (the login
- * pane) and Demo sign-in. Search, Contact Us and Employee sign-in replace the menu with their
- * overlay.
+ * Log In opens the login pane, as the header's does. Search, Contact Us and Log In replace the
+ * menu with their overlay.
  */
-export function CollapsedMenu({ onClose }: { onClose(): void }) {
+export function CollapsedMenu({ onClose, productId }: { onClose(): void; productId?: string }) {
   const ui = useUi();
   const dialog = useRef<HTMLDialogElement>(null);
   const backdrop = useOverlay(dialog, onClose);
-  const { clientPortalUrl } = useRootData().config;
+  // On a product page, Request a Demo of that product.
+  const demo = { kind: "demo" as const, productId };
 
   return (
     <dialog ref={dialog} open aria-modal="true" aria-labelledby="menu-title" className="overlay overlay--pane overlay--menu" {...backdrop}>
@@ -38,27 +35,14 @@ export function CollapsedMenu({ onClose }: { onClose(): void }) {
               </a>
             </li>
             <li>
-              <a href={contactHref({ kind: "demo" })} onClick={onPlainClick(() => ui.openContact({ kind: "demo" }))}>
+              <a href={contactHref(demo)} onClick={onPlainClick(() => ui.openContact(demo))}>
                 Contact Us
               </a>
             </li>
-          </ul>
-          <h3 className="menu-signin-title">Log In</h3>
-          <ul className="menu-links menu-signin">
             <li>
-              <a href={clientPortalUrl} rel="noopener">
-                Client Login
-              </a>
-            </li>
-            <li>
-              <a href={STAFF_LOGIN_PATH} onClick={onPlainClick(ui.openLogin)} aria-haspopup="dialog">
-                Employee sign-in
-              </a>
-            </li>
-            <li>
-              <Link to="/demo" onClick={onClose}>
-                Demo sign-in
-              </Link>
+              <button type="button" className="menu-link-button" aria-haspopup="dialog" onClick={ui.openLogin}>
+                Log In
+              </button>
             </li>
           </ul>
         </nav>

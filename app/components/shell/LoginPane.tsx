@@ -12,12 +12,13 @@ import { ErrorAlert } from "~/components/forms/ErrorAlert";
 export const LOGIN_REDIRECT = "/admin";
 
 /**
- * The Log In pane (R-HOME-SECTIONS "a login pane named login"): the staff sign-in form of
+ * The Log In pane (R-HOME-SECTIONS "a login pane named login"), opened by the header's Log In in
+ * one click: the staff sign-in form of
  * /admin/login, over the page. It posts there through a fetcher, so it works without JavaScript
  * too (the browser then lands on the /admin/login page). On success the action redirects (the
  * fetcher follows, and the navigation closes the pane); on failure it answers
  * `{ error, fieldErrors?, needsCode? }` with a 4xx; `needsCode` turns the pane to its second
- * step, the code (issue 16).
+ * step, the code. Below the form, the two other ways in: the client portal and the demo sign-in.
  */
 export function LoginPane({ onClose }: { onClose(): void }) {
   const { config } = useRootData();
@@ -44,18 +45,22 @@ export function LoginPane({ onClose }: { onClose(): void }) {
             Log In
           </SubmitButton>
         </fetcher.Form>
-        <div className="pane-notes">
-          <p>
-            Clients: use <a href={config.clientPortalUrl}>Client Login</a> for the client portal.
-          </p>
-          <p>
-            Invited to a demonstration? Sign in on the{" "}
-            <Link to="/demo" onClick={onClose}>
-              demo page
-            </Link>
-            .
-          </p>
-        </div>
+        <nav className="pane-notes pane-signins" aria-label="Other sign-ins">
+          <ul>
+            <li>
+              <a href={config.clientPortalUrl} rel="noopener">
+                Client Login
+              </a>{" "}
+              <span>Your institution&apos;s client portal</span>
+            </li>
+            <li>
+              <Link to="/demo" onClick={onClose}>
+                Demo sign-in
+              </Link>{" "}
+              <span>Videos for invited prospects</span>
+            </li>
+          </ul>
+        </nav>
       </div>
     </dialog>
   );

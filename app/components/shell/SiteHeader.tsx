@@ -3,8 +3,6 @@ import { Link, useLocation } from "@remix-run/react";
 import { useRef } from "react";
 import { useUi } from "~/hooks/uiContext";
 import { ContactLink } from "./links";
-import { useRootData } from "~/hooks/rootData";
-import { SignInMenu } from "./SignInMenu";
 import { LogoMark, MenuIcon, SearchIcon } from "./icons";
 import { preloadOverlay } from "./lazyOverlays";
 import { OverlayTrigger } from "./OverlayTrigger";
@@ -20,21 +18,23 @@ interface Props {
   container: RefObject<HTMLElement>;
   menuOpen: boolean;
   onOpenMenu(): void;
+  /** The product of the page, if it is a product page: Request a Demo then carries it. */
+  productId?: string;
 }
 
 /**
  * The top navigation (R-HOME-SECTIONS, R-SHELL): the four section entries, Search, Contact Us and Log In;
  * on narrow screens a Menu button opens the collapsed slide-in menu. Sticky on every page but '/'.
- * Its one filled button, at every width, is Request a Demo (issue 29); Log In is a quiet menu of
- * the three sign-ins (SignInMenu), shown beside it on wide screens and inside Menu on narrow ones.
+ * Its one filled button, at every width, is Request a Demo; Log In is a quiet button that opens the
+ * login pane in one click, as the specification says (the pane also leads to the client portal and
+ * the demo sign-in). It shows beside Request a Demo on wide screens and inside Menu on narrow ones.
  */
-export function SiteHeader({ brand, container, menuOpen, onOpenMenu }: Props) {
+export function SiteHeader({ brand, container, menuOpen, onOpenMenu, productId }: Props) {
   const ui = useUi();
   const location = useLocation();
   const bar = useRef<HTMLElement>(null);
   const state = useStickyState(location.pathname !== "/", container, bar, location.key);
   const demoViewer = useDemoViewer();
-  const { config } = useRootData();
   const classes = ["site-nav", ...stickyClasses(state)].join(" ");
 
   return (
@@ -64,9 +64,13 @@ export function SiteHeader({ brand, container, menuOpen, onOpenMenu }: Props) {
             {demoViewer ? (
               <DemoSignedIn viewer={demoViewer} />
             ) : (
-              location.pathname !== STAFF_LOGIN_PATH && <SignInMenu portalUrl={config.clientPortalUrl} onEmployee={ui.openLogin} />
+              location.pathname !== STAFF_LOGIN_PATH && (
+                <OverlayTrigger className="nav-link nav-login" href={STAFF_LOGIN_PATH} onOpen={ui.openLogin} onIntent={() => preloadOverlay("login")}>
+                  Log In
+                </OverlayTrigger>
+              )
             )}
-            <ContactLink className="button button--small nav-demo" preset={{ kind: "demo" }}>
+            <ContactLink className="button button--small nav-demo" preset={{ kind: "demo", productId }}>
               Request a Demo
             </ContactLink>
             {/* Last in the bar: the bar shows once it is parsed (shell.css, .nav-inner). */}

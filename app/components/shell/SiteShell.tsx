@@ -10,8 +10,9 @@ import { NotificationArea } from "./NotificationArea";
 import { createNotificationStore } from "./notifications";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
+import { usePageProductId } from "./pageProduct";
 import { UiContext } from "~/hooks/uiContext";
-import type { ContactPreset, ModalConfig, UiApi } from "~/lib/shellUi";
+import { presetTitle, type ContactPreset, type ModalConfig, type UiApi } from "~/lib/shellUi";
 import { SITE_ID } from "./siteId";
 import { usePendingSectionScroll } from "./useSectionNav";
 
@@ -64,6 +65,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
     setModal(null);
   }, [location.key]);
 
+  // On a product page, the shell's Request a Demo (header and collapsed menu) carries the product.
+  const productId = usePageProductId();
   usePendingSectionScroll();
   useEffect(() => preloadOverlaysWhenIdle(), []);
   useSearchShortcuts(ui.openSearch);
@@ -74,7 +77,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <div id={SITE_ID} className="site">
         {browserWarning && <BrowserWarning content={browserWarning} />}
         <div ref={container} className={sticky ? "site-body site-body--sticky" : "site-body"}>
-          {!admin && <SiteHeader brand={BRAND.name} container={container} menuOpen={overlay === "menu"} onOpenMenu={() => setOverlay("menu")} />}
+          {!admin && (
+            <SiteHeader brand={BRAND.name} container={container} menuOpen={overlay === "menu"} onOpenMenu={() => setOverlay("menu")} productId={productId} />
+          )}
           <main id="main" tabIndex={-1}>
             {children}
           </main>
@@ -100,11 +105,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
       )}
       {overlay === "menu" && (
         <Suspense fallback={<OverlayFrame title="Menu" variant="pane" onClose={closeOverlay} />}>
-          <CollapsedMenu onClose={closeOverlay} />
+          <CollapsedMenu onClose={closeOverlay} productId={productId} />
         </Suspense>
       )}
       {contact && (
-        <Suspense fallback={<OverlayFrame title="Contact Us" variant="centered" onClose={ui.closeContact} />}>
+        <Suspense fallback={<OverlayFrame title={presetTitle(contact)} variant="centered" onClose={ui.closeContact} />}>
           <ContactOverlay preset={contact} onClose={ui.closeContact} />
         </Suspense>
       )}

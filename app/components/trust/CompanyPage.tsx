@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
-import type { CompanyProfile } from "~/lib/company/profile";
+import { type CompanyProfile, e164 } from "~/lib/company/profile";
 import { InfoCard, InfoSection } from "./InfoSection";
 
 const Sample = () => <span className="tag tag--sample">Sample</span>;
 
 /**
- * /company (issue 29 point 2): offices with addresses and telephone numbers, leadership, and how
- * to reach sales and support. Invented data carries a visible "Sample" tag until a vendor
- * replaces it (server/company/companyProfile.server.ts).
+ * /company: how to reach sales and support, the offices with addresses and telephone numbers, and
+ * the leadership, as staff keep them at /admin/company (decision record 0039). A section shows
+ * only when it has entries (a new site has none); entries the seed invented carry a "Sample" tag.
  */
 export function CompanyPage({ profile, brand }: { profile: CompanyProfile; brand: string }) {
   const anySample = [...profile.offices, ...profile.leaders, ...profile.channels].some((x) => x.sample);
@@ -25,67 +25,92 @@ export function CompanyPage({ profile, brand }: { profile: CompanyProfile; brand
         </p>
       ) : null}
 
-      <InfoSection id="contact" title="Reach sales and support">
-        <div className="info-grid info-grid--pairs">
-          {profile.channels.map((c) => (
-            <InfoCard key={c.type} id={`channel-${c.type.replace(" ", "-")}`} title={c.label} tag={c.sample ? <Sample /> : null}>
-              <dl className="info-facts">
-                <dt>E-mail</dt>
-                <dd>
-                  <a href={`mailto:${c.email}`}>{c.email}</a>
-                </dd>
-                <dt>Telephone</dt>
-                <dd>
-                  <a href={`tel:${c.phone}`}>{c.phoneDisplay}</a>
-                </dd>
-                <dt>Hours</dt>
-                <dd>{c.hours}</dd>
-              </dl>
-              {c.type === "sales" ? (
-                <p>
-                  <Link to="/contact?preset=demo" className="button">
-                    Request a Demo
-                  </Link>
-                </p>
-              ) : null}
-            </InfoCard>
-          ))}
-        </div>
-      </InfoSection>
+      {profile.channels.length ? (
+        <InfoSection id="contact" title="Reach sales and support">
+          <div className="info-grid info-grid--pairs">
+            {profile.channels.map((c) => (
+              <InfoCard key={c.id} id={`channel-${c.id}`} title={c.label} tag={c.sample ? <Sample /> : null}>
+                <dl className="info-facts">
+                  {c.email ? (
+                    <>
+                      <dt>E-mail</dt>
+                      <dd>
+                        <a href={`mailto:${c.email}`}>{c.email}</a>
+                      </dd>
+                    </>
+                  ) : null}
+                  {c.telephone ? (
+                    <>
+                      <dt>Telephone</dt>
+                      <dd>
+                        <a href={`tel:${e164(c.telephone)}`}>{c.telephone}</a>
+                      </dd>
+                    </>
+                  ) : null}
+                  {c.hours ? (
+                    <>
+                      <dt>Hours</dt>
+                      <dd>{c.hours}</dd>
+                    </>
+                  ) : null}
+                </dl>
+                {c.contactType === "sales" ? (
+                  <p>
+                    <Link to="/contact?preset=demo" className="button">
+                      Request a Demo
+                    </Link>
+                  </p>
+                ) : null}
+              </InfoCard>
+            ))}
+          </div>
+        </InfoSection>
+      ) : null}
 
-      <InfoSection id="offices" title="Offices">
-        <div className="info-grid">
-          {profile.offices.map((o) => (
-            <InfoCard key={o.city} id={`office-${o.country}`} title={o.city} tag={o.sample ? <Sample /> : null}>
-              <p className="info-role">{o.role}</p>
-              <address>
-                {o.street}
-                <br />
-                {[o.locality, o.region, o.postalCode].filter(Boolean).join(" ")}
-                <br />
-                {o.countryName}
-                <br />
-                <a href={`tel:${o.phone}`}>{o.phoneDisplay}</a>
-              </address>
-            </InfoCard>
-          ))}
-        </div>
-      </InfoSection>
+      {profile.offices.length ? (
+        <InfoSection id="offices" title={profile.offices.length === 1 ? "Office" : "Offices"}>
+          <div className="info-grid">
+            {profile.offices.map((o) => (
+              <InfoCard key={o.id} id={`office-${o.id}`} title={o.city} tag={o.sample ? <Sample /> : null}>
+                {o.role ? <p className="info-role">{o.role}</p> : null}
+                <address>
+                  {o.street}
+                  <br />
+                  {[o.locality, o.region, o.postalCode].filter(Boolean).join(" ")}
+                  <br />
+                  {o.countryName}
+                  {o.telephone ? (
+                    <>
+                      <br />
+                      <a href={`tel:${e164(o.telephone)}`}>{o.telephone}</a>
+                    </>
+                  ) : null}
+                </address>
+              </InfoCard>
+            ))}
+          </div>
+        </InfoSection>
+      ) : null}
 
-      <InfoSection id="leadership" title="Leadership">
-        <ul className="info-grid info-grid--pairs info-people">
-          {profile.leaders.map((l) => (
-            <li key={l.title} className="info-card">
-              <p className="info-name">
-                {l.name}
-                {l.sample ? <Sample /> : null}
-              </p>
-              <p className="info-role">{l.title}</p>
-              <p>{l.bio}</p>
-            </li>
-          ))}
-        </ul>
-      </InfoSection>
+      {profile.leaders.length ? (
+        <InfoSection id="leadership" title="Leadership">
+          <ul className="info-grid info-grid--pairs info-people">
+            {profile.leaders.map((l) => (
+              <li key={l.id} className="info-card info-person">
+                {l.photo ? <img className="info-photo" src={l.photo.url} alt={l.photo.alt} width={96} height={96} loading="lazy" decoding="async" /> : null}
+                <div>
+                  <p className="info-name">
+                    {l.name}
+                    {l.sample ? <Sample /> : null}
+                  </p>
+                  <p className="info-role">{l.title}</p>
+                  {l.bio ? <p>{l.bio}</p> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </InfoSection>
+      ) : null}
 
       <p className="info-more">
         Security, privacy, hosting and how to report a vulnerability: <Link to="/trust-centre">Trust centre</Link>.

@@ -10,10 +10,10 @@ export interface FactFormState {
 
 /**
  * The staff form for one trust-centre fact, new (no `fact`) or existing. Its fields are the
- * operation's schema (lib/trust/trustFacts.ts); "Last reviewed" defaults to today on a new fact
- * and to the stored day on an edit, so saving words without a review keeps the old date.
+ * operation's schema (lib/trust/trustFacts.ts). It has no date: saving dates the review today,
+ * since the admin who saves the words is the one who checked them.
  */
-export function TrustFactForm({ fact, today, state, busy }: { fact?: TrustFact; today: string; state?: FactFormState; busy: boolean }) {
+export function TrustFactForm({ fact, state, busy }: { fact?: TrustFact; state?: FactFormState; busy: boolean }) {
   const key = fact ? `edit-${fact.id}` : "new";
   const value = (name: string, stored: string | number | undefined) => state?.values?.[name] ?? (stored === undefined ? undefined : String(stored));
   const error = (name: string) => state?.fieldErrors?.[name];
@@ -50,17 +50,6 @@ export function TrustFactForm({ fact, today, state, busy }: { fact?: TrustFact; 
         hint="Plain text; a blank line starts a new paragraph. Write “To be confirmed” where a statement is not yet confirmed: the page tags it."
       />
       <Field
-        label="Last reviewed"
-        name="reviewedOn"
-        id={`${key}-reviewed`}
-        type="date"
-        required
-        max={today}
-        defaultValue={value("reviewedOn", fact?.reviewedOn) ?? today}
-        error={error("reviewedOn")}
-        hint="The day someone checked this statement is still true. The page shows it."
-      />
-      <Field
         label="Order in its section"
         name="position"
         id={`${key}-position`}
@@ -70,6 +59,7 @@ export function TrustFactForm({ fact, today, state, busy }: { fact?: TrustFact; 
         defaultValue={value("position", fact?.position) ?? "0"}
         error={error("position")}
       />
+      <p className="field-hint">Saving marks the fact as reviewed today; the trust centre shows that date.</p>
       <div className="form-actions">
         <SubmitButton name="intent" value={fact ? "edit" : "create"} busy={busy} busyLabel="Saving…">
           {fact ? "Save fact" : "Add fact"}

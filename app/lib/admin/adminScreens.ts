@@ -23,6 +23,12 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     description: "Customers' stories with their figures, for /customers and the product pages.",
     permission: "stories:manage",
   },
+  {
+    to: "/admin/products",
+    label: "Products",
+    description: "Each product page's screenshots and marketing copy: draft, preview, publish, restore.",
+    permission: "products:manage",
+  },
   { to: "/admin/uploads", label: "Uploads", description: "Images, PDFs and videos for posts.", permission: "uploads:write" },
   {
     to: "/admin/brochures",
@@ -35,6 +41,17 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     label: "Trust centre",
     description: "The security, privacy, compliance and hosting statements on /trust-centre, and when each was last reviewed.",
     permission: "trust:manage",
+  },
+  {
+    to: "/admin/launch",
+    label: "Before launch",
+    description: "What still stands between the site and going live: sample content, statements to confirm, missing brochures, settings.",
+  },
+  {
+    to: "/admin/company",
+    label: "Company",
+    description: "The offices, leadership and sales and support contacts on /company and in the site's Organization data.",
+    permission: "company:manage",
   },
   { to: "/admin/outbox", label: "Outbox", description: "Every e-mail the site sends: delivered, waiting or failed, and why.", permission: "email:outbox" },
   { to: "/admin/users", label: "Users", description: "Add staff users and remove them.", permission: "users:manage" },

@@ -31,12 +31,16 @@ export const PERMISSIONS = [
   "audit:read",
   /** The trust centre's facts (/admin/trust-centre): security, compliance and hosting statements the company stands behind. */
   "trust:manage",
+  /** Each product page's screenshots and marketing copy (/admin/products; decision record 0040): whoever writes the site's words. */
+  "products:manage",
+  /** The company page's offices, leadership and sales/support channels (/admin/company): admins only (decision record 0039). */
+  "company:manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const TABLE: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
-  editor: ["blog:manage", "stories:manage", "sales:read", "sales:write", "uploads:write", "email:send"],
+  editor: ["blog:manage", "stories:manage", "products:manage", "sales:read", "sales:write", "uploads:write", "email:send"],
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -22,6 +22,18 @@ export interface ScreenPicture {
   caption: string;
 }
 
+/**
+ * A screenshot staff attached to a product (decision record 0040), in place of the drawing: the
+ * original image from the uploads library with its own width and height, so the box is reserved.
+ */
+export interface ScreenshotImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  caption: string;
+}
+
 export interface GroupPageData {
   page: { group: GroupPage["group"]; path: GroupPage["path"]; intro: string };
   sections: { category: Category; name: string; products: (ProductLink & { summary: string; children: (ProductLink & { summary: string })[] })[] }[];

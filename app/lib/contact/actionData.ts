@@ -10,6 +10,8 @@ export interface FormRefused {
   status: number;
   error: string;
   fieldErrors?: Partial<Record<string, string>>;
+  /** What a field in error expects, shown under it (the e-mail's "For example, name@bank.com"). */
+  fieldHints?: Partial<Record<string, string>>;
   values?: Record<string, string>;
 }
 

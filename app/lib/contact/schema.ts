@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { multiLine as cleanMultiLine, singleLine as cleanSingleLine } from "../plainText";
 import { isCountryName } from "./countries";
 import { isProductName } from "./productOptions";
-import { REQUIRED_VALUES_MESSAGE } from "../messages";
+import { EMAIL_HINT, REQUIRED_VALUES_MESSAGE } from "../messages";
 
 /**
  * The one schema of a contact request (R-ENTITIES, R-CONTACT-VALIDATION, R-CONSTANTS), shared by the form in the browser, the
@@ -42,7 +42,9 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 export const HONEYPOT_FIELD = "website";
 export { REQUIRED_VALUES_MESSAGE };
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
+/** The specification gives the e-mail field one message, for "required, and email format" alike. */
+export const INVALID_EMAIL_MESSAGE = "Email is Required";
+export { EMAIL_HINT };
 
 /** R-CONTACT-VALIDATION: a select whose value equals its placeholder is sent as empty. */
 export function blankPlaceholders<T extends Record<string, unknown>>(input: T): T {

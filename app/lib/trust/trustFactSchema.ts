@@ -5,7 +5,11 @@ import { BODY_MAX, SECTION_IDS, TITLE_MAX } from "./trustFacts";
 
 englishMessages();
 
-/** A real calendar day, no later than `today` would be checked by the operation (the schema cannot know the clock). */
+/**
+ * A real calendar day, no later than `today` would be checked by the operation (the schema cannot
+ * know the clock). Optional: without one, saving a fact dates its review today (the admin who
+ * saves it stands behind its words).
+ */
 const day = z.string({ error: "Last reviewed is Required" }).check(
   z.trim(),
   z.regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-01-31"),
@@ -23,7 +27,7 @@ export const trustFactSchema = z.object({
     z.minLength(1, "Text is Required"),
     z.maxLength(BODY_MAX, `Text must be at most ${BODY_MAX} characters`),
   ),
-  reviewedOn: day,
+  reviewedOn: preprocess((v) => (v === "" ? undefined : v), z.optional(day)),
   position: preprocess(
     (v) => (v === undefined || v === "" ? 0 : v),
     z.coerce

@@ -34,6 +34,9 @@ export interface TrustFact {
 export const TITLE_MAX = 120;
 export const BODY_MAX = 4000;
 
+/** A fact still in its sample wording says "To be confirmed" somewhere in its text (the form's hint asks staff to). */
+export const isToBeConfirmed = (body: string): boolean => /to be confirmed/i.test(body);
+
 /** A fact's body as paragraphs (blank lines split them). */
 export const paragraphs = (body: string): string[] =>
   body

@@ -10,7 +10,7 @@ import { DEFAULT_TIME_ZONE, zonedDayEndIso, zonedDayStartIso } from "../../lib/t
  * this module only inserts and reads. Entries name the actor by id and e-mail (copied: the log
  * outlives the user) and the target in words an admin can search for.
  */
-export interface AuditActor {
+interface AuditActor {
   id: string | null;
   email: string | null;
 }
@@ -62,12 +62,8 @@ export function auditStatement(db: D1, entry: AuditEntryInput, options: AuditSta
   );
 }
 
-export async function audit(db: D1, entry: AuditEntryInput): Promise<void> {
-  await auditStatement(db, entry).run();
-}
-
 /** Failures are counted in windows of this length, one row per account, action and window. */
-export const FAILURE_WINDOW_SECONDS = 15 * 60;
+const FAILURE_WINDOW_SECONDS = 15 * 60;
 
 /**
  * A failed or refused attempt (sign-in, step-up): the first of its kind (action and detail) for the
@@ -98,7 +94,7 @@ export async function auditAttempt(db: D1, entry: AuditEntryInput & { account: s
     .run();
 }
 
-export interface AuditRow {
+interface AuditRow {
   id: number;
   at: string;
   actorId: string | null;
@@ -112,7 +108,7 @@ export interface AuditRow {
   lastAt: string | null;
 }
 
-export type AuditPage = Page<AuditRow>;
+type AuditPage = Page<AuditRow>;
 
 /**
  * One page of entries, newest first, filtered by action, actor (e-mail contains), words in target

@@ -2,20 +2,27 @@ import { queueDemoExpiryReminders } from "../demo/demoInvitations.server";
 import { type OutboxEnv, createOutboxKicker, drainOutbox } from "../email/outbox.server";
 import { parseEnv } from "../platform/env.server";
 import { logError } from "../platform/log.server";
+import { purgeSuspectedSpam } from "../sales/suspectedSpam.server";
 
 /**
  * Scheduled work. Pages has no cron: scheduled posts publish by themselves because every read
  * compares published_at with the clock, and what must happen without a reader (the outbox's
- * retries, decision record 0013; the demo-expiry reminders, issue 32) runs from ordinary traffic,
- * at most once a minute per isolate, after the response (waitUntil). Each job is idempotent, so
- * two isolates running it at once do no harm.
+ * retries, decision record 0013; the demo-expiry reminders; deleting suspected spam after 30 days,
+ * decision record 0034) runs from ordinary traffic, at most once a minute per isolate, after the
+ * response (waitUntil), at the clock the kicker is given. Each job is idempotent, so two isolates
+ * running it at once do no harm.
  */
-const kicker = createOutboxKicker(undefined, (env) => queueDemoExpiryReminders(env.DB, env));
+export async function scheduledJobs(env: OutboxEnv, nowMs: number): Promise<void> {
+  await purgeSuspectedSpam(env.DB, nowMs);
+  await queueDemoExpiryReminders(env.DB, env, nowMs);
+}
+
+const kicker = createOutboxKicker(undefined, scheduledJobs);
 
 export const kickScheduledWork = Object.assign(kicker, {
   /** After a staff action that queued mail (an invitation): the same work at once, preferring that message. */
   async now(env: OutboxEnv, preferId?: string) {
-    await queueDemoExpiryReminders(env.DB, env);
+    await scheduledJobs(env, Date.now());
     await drainOutbox(env, { prefer: { id: preferId } });
   },
 });

@@ -26,13 +26,16 @@ export interface StaffCall {
   ip: string | null;
   /** The URL of the request that made the change: whose host's edge cache a content change purges. */
   origin?: string;
+  /** APP_ENV is production: sample content may not be published (decision record 0038). */
+  production: boolean;
 }
 
-export const staffCall = (db: D1, actor: StaffActor, request: Request): StaffCall => ({
-  db,
+export const staffCall = (env: { DB: D1; APP_ENV: string }, actor: StaffActor, request: Request): StaffCall => ({
+  db: env.DB,
   actor: { id: actor.id, email: actor.email, role: actor.role },
   ip: clientIp(request),
   origin: request.url,
+  production: env.APP_ENV === "production",
 });
 
 /**

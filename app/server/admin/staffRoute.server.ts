@@ -44,6 +44,6 @@ export function staffAction<T>(permission: Permission, handler: (args: StaffActi
   return async (args: ActionFunctionArgs): Promise<T> => {
     const { env } = args.context;
     const auth = await requirePermission(args.request, env, permission);
-    return handler({ ...args, env, auth, user: auth.user, call: staffCall(env.DB, auth.user, args.request) });
+    return handler({ ...args, env, auth, user: auth.user, call: staffCall(env, auth.user, args.request) });
   };
 }

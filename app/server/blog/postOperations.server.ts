@@ -10,6 +10,7 @@ import { type BlogPost, getPostById } from "./posts.server";
 import type { Columns } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";
 import { uniqueSlugs } from "../platform/uniqueSlugs.server";
+import { samplePublishRefused } from "../launch/sampleContent.server";
 
 /**
  * The staff's writes to blog posts (blog:manage), each one operation (decision record 0020):
@@ -132,6 +133,11 @@ async function changePost(call: StaffCall, id: string, changes: PostChanges, now
   if (references) return references;
   if (changes.slug && changes.slug !== existing.slug && (await postSlugs.taken(db, changes.slug, id))) return postSlugs.clash();
   const published = changes.published ?? existing.published;
+  // Sample content (decision record 0038) stays sample until a save rewrites its body; in
+  // production it is never published.
+  const sampleRow = await db.prepare("SELECT sample FROM blog_posts WHERE id = ?1").bind(id).first<{ sample: number }>();
+  const staysSample = sampleRow?.sample === 1 && (changes.body === undefined || changes.body === existing.body);
+  if (call.production && published && staysSample) return samplePublishRefused();
   // The published_at the UPDATE below writes, worked out the same way for the audit row.
   const at = !published
     ? existing.publishedAt
@@ -149,6 +155,7 @@ async function changePost(call: StaffCall, id: string, changes: PostChanges, now
              cover_upload_id = CASE WHEN ?7 = 1 THEN ?8 ELSE cover_upload_id END,
              description = COALESCE(?10, description),
              published = ?9,
+             sample = CASE WHEN ?14 = 1 THEN sample ELSE 0 END,
              published_at = CASE
                WHEN ?9 = 0 THEN published_at
                WHEN ?11 = 0 THEN COALESCE(published_at, ?13)
@@ -172,6 +179,7 @@ async function changePost(call: StaffCall, id: string, changes: PostChanges, now
           changes.publishAt === undefined ? 0 : 1,
           changes.publishAt ?? null,
           now,
+          staysSample ? 1 : 0,
         ),
       auditRow(
         call,

@@ -1,7 +1,7 @@
 import { data } from "@remix-run/cloudflare";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { BrochureActionData } from "../../lib/contact/actionData";
-import { BROCHURE_DOWNLOAD, BROCHURE_FIELDS, brochureRequestSchema, HONEYPOT_FIELD, REQUIRED_VALUES_MESSAGE } from "../../lib/contact/schema";
+import { BROCHURE_DOWNLOAD, BROCHURE_FIELDS, brochureRequestSchema, EMAIL_HINT, HONEYPOT_FIELD, REQUIRED_VALUES_MESSAGE } from "../../lib/contact/schema";
 import { fieldErrorsOf, formFields } from "../../lib/formErrors";
 import { drainOutbox } from "../email/outbox.server";
 import { readForm } from "../platform/forms.server";
@@ -72,7 +72,11 @@ export async function brochureAction(
 
   const values = Object.fromEntries(BROCHURE_FIELDS.map((f) => [f, fields[f] ?? ""]));
   const parsed = brochureRequestSchema.safeParse(fields);
-  if (!parsed.success) return failure(400, REQUIRED_VALUES_MESSAGE, { fieldErrors: fieldErrorsOf(parsed.error), values });
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    // The hint travels with the answer, so the product page's script carries none of the messages.
+    return failure(400, REQUIRED_VALUES_MESSAGE, { fieldErrors, fieldHints: fieldErrors.Email ? { Email: EMAIL_HINT } : undefined, values });
+  }
   const input = parsed.data;
   const now = options.now ?? new Date();
 

@@ -1,86 +1,76 @@
-import type { CompanyProfile, Office } from "../../lib/company/profile";
+import { type CompanyProfile, type ContactChannel, type ContactType, type Leader, type Office, e164 } from "../../lib/company/profile";
 import type { PublicConfig } from "../../lib/publicConfig";
 import { absoluteUrl } from "../../lib/absoluteUrl";
+import { uploadPath } from "../../lib/uploads/paths";
 import { type Json, organizationLd, serializeJsonLd } from "../platform/structuredData.server";
 import { type Env, publicConfig } from "../platform/env.server";
+import { logError } from "../platform/log.server";
+import type { Narrowed, TableRow } from "../platform/columns.server";
+import type { D1 } from "../platform/d1Sessions.server";
 
 /**
- * The company's offices, leadership and contact channels (issue 29 point 2). Everything here is
- * sample data, marked `sample`, that a vendor replaces: the telephone numbers are in ranges kept
- * for fiction (North America's 555-01xx, the UK's 020 7946 0xxx), the addresses are placeholders
- * and the people are not real. The sales address is the site's configured one; support's is the
- * same domain's `support@`.
+ * The company's offices, leadership and sales/support channels, as staff keep them at
+ * /admin/company (decision record 0039). A production database starts with none, and the page
+ * and the JSON-LD then state only what exists; the local seed adds sample entries.
  */
-export function companyProfile(config: Pick<PublicConfig, "salesEmail">): CompanyProfile {
-  const domain = config.salesEmail.split("@")[1] ?? "example.com";
+export type OfficeRow = TableRow<"company_offices">;
+export type LeaderRow = TableRow<"company_leaders">;
+export type ChannelRow = Narrowed<TableRow<"company_channels">, "contact_type", ContactType>;
+
+export const toOffice = (r: OfficeRow): Office => ({
+  id: r.id,
+  city: r.city,
+  role: r.role,
+  street: r.street,
+  locality: r.locality,
+  region: r.region,
+  postalCode: r.postal_code,
+  country: r.country,
+  countryName: r.country_name,
+  telephone: r.telephone,
+  position: Number(r.position),
+  sample: Number(r.sample) === 1,
+});
+
+export const toLeader = (r: LeaderRow): Leader => ({
+  id: r.id,
+  name: r.name,
+  title: r.title,
+  bio: r.bio,
+  photo: r.photo_upload_id ? { uploadId: r.photo_upload_id, url: uploadPath(r.photo_upload_id), alt: r.photo_alt } : null,
+  position: Number(r.position),
+  sample: Number(r.sample) === 1,
+});
+
+export const toChannel = (r: ChannelRow): ContactChannel => ({
+  id: r.id,
+  contactType: r.contact_type,
+  label: r.label,
+  email: r.email,
+  telephone: r.telephone,
+  hours: r.hours,
+  position: Number(r.position),
+  sample: Number(r.sample) === 1,
+});
+
+/** Staff's order; entries of one position in the order they were added. */
+export const ENTRY_ORDER = "ORDER BY position, created_at, id";
+const ENTRY = "id, position, sample, created_at, updated_at";
+export const OFFICE_COLUMNS = `${ENTRY}, city, role, street, locality, region, postal_code, country, country_name, telephone`;
+export const LEADER_COLUMNS = `${ENTRY}, name, title, bio, photo_upload_id, photo_alt`;
+export const CHANNEL_COLUMNS = `${ENTRY}, contact_type, label, email, telephone, hours`;
+
+/** The three lists in one round trip (one batch), for the page, the JSON-LD and the staff screen. */
+export async function readCompanyProfile(db: D1): Promise<CompanyProfile> {
+  const [offices, leaders, channels] = await db.batch([
+    db.prepare(`SELECT ${OFFICE_COLUMNS} FROM company_offices ${ENTRY_ORDER}`),
+    db.prepare(`SELECT ${LEADER_COLUMNS} FROM company_leaders ${ENTRY_ORDER}`),
+    db.prepare(`SELECT ${CHANNEL_COLUMNS} FROM company_channels ${ENTRY_ORDER}`),
+  ]);
   return {
-    offices: [
-      {
-        city: "New York",
-        role: "Head office",
-        street: "100 Example Plaza, 20th floor",
-        locality: "New York",
-        region: "NY",
-        postalCode: "10005",
-        country: "US",
-        countryName: "United States",
-        phone: "+12125550142",
-        phoneDisplay: "+1 212 555 0142",
-        sample: true,
-      },
-      {
-        city: "London",
-        role: "Europe, Middle East and Africa",
-        street: "1 Sample Street",
-        locality: "London",
-        region: "",
-        postalCode: "EC2V 0XX",
-        country: "GB",
-        countryName: "United Kingdom",
-        phone: "+442079460321",
-        phoneDisplay: "+44 20 7946 0321",
-        sample: true,
-      },
-      {
-        city: "Toronto",
-        role: "Client support centre",
-        street: "200 Placeholder Avenue, Suite 400",
-        locality: "Toronto",
-        region: "ON",
-        postalCode: "M5H 0A0",
-        country: "CA",
-        countryName: "Canada",
-        phone: "+14165550187",
-        phoneDisplay: "+1 416 555 0187",
-        sample: true,
-      },
-    ],
-    leaders: [
-      { name: "Jordan Ellis", title: "Chief Executive Officer", bio: "Leads the company and its product strategy.", sample: true },
-      { name: "Priya Raman", title: "Chief Technology Officer", bio: "Responsible for engineering, security and hosting.", sample: true },
-      { name: "Samuel Okafor", title: "Head of Client Services", bio: "Runs implementation, training and client support.", sample: true },
-      { name: "Claire Dubois", title: "Head of Sales", bio: "Works with banks, central banks and investment firms on new systems.", sample: true },
-    ],
-    channels: [
-      {
-        type: "sales",
-        label: "Sales",
-        email: config.salesEmail,
-        phone: "+12125550142",
-        phoneDisplay: "+1 212 555 0142",
-        hours: "Monday to Friday, 9:00–17:00 Eastern",
-        sample: true,
-      },
-      {
-        type: "customer support",
-        label: "Client support",
-        email: `support@${domain}`,
-        phone: "+14165550187",
-        phoneDisplay: "+1 416 555 0187",
-        hours: "Monday to Friday, 8:00–20:00 Eastern; around the clock for outages",
-        sample: true,
-      },
-    ],
+    offices: (offices!.results as OfficeRow[]).map(toOffice),
+    leaders: (leaders!.results as LeaderRow[]).map(toLeader),
+    channels: (channels!.results as ChannelRow[]).map(toChannel),
   };
 }
 
@@ -89,29 +79,42 @@ const postalAddress = (o: Office): Json => ({
   streetAddress: o.street,
   addressLocality: o.locality,
   ...(o.region ? { addressRegion: o.region } : {}),
-  postalCode: o.postalCode,
+  ...(o.postalCode ? { postalCode: o.postalCode } : {}),
   addressCountry: o.country,
 });
 
 /**
- * The Organization JSON-LD of the home and company pages: the brand (name, url, logo) plus a
- * contactPoint for sales and one for support, and the head office's address.
+ * The Organization JSON-LD of the home and company pages: the brand (name, url, logo), then only
+ * what staff have entered: the first office's address, a contactPoint per channel, a Place per
+ * office. With no entries it is the brand alone.
  */
-export function companyOrganizationLd(config: Pick<PublicConfig, "siteTitle" | "siteUrl" | "salesEmail" | "social">): Json {
-  const profile = companyProfile(config);
-  const head = profile.offices[0]!;
+export function companyOrganizationLd(config: Pick<PublicConfig, "siteTitle" | "siteUrl" | "salesEmail" | "social">, profile: CompanyProfile): Json {
+  const head = profile.offices[0];
   return {
     ...organizationLd(config),
     url: absoluteUrl(config.siteUrl, "/"),
-    address: postalAddress(head),
-    contactPoint: profile.channels.map((c) => ({
-      "@type": "ContactPoint",
-      contactType: c.type,
-      email: c.email,
-      telephone: c.phone,
-      availableLanguage: ["English"],
-    })),
-    location: profile.offices.map((o) => ({ "@type": "Place", name: `${o.city} office`, address: postalAddress(o), telephone: o.phone })),
+    ...(head ? { address: postalAddress(head) } : {}),
+    ...(profile.channels.length
+      ? {
+          contactPoint: profile.channels.map((c) => ({
+            "@type": "ContactPoint",
+            contactType: c.contactType,
+            ...(c.email ? { email: c.email } : {}),
+            ...(c.telephone ? { telephone: e164(c.telephone) } : {}),
+            availableLanguage: ["English"],
+          })),
+        }
+      : {}),
+    ...(profile.offices.length
+      ? {
+          location: profile.offices.map((o) => ({
+            "@type": "Place",
+            name: `${o.city} office`,
+            address: postalAddress(o),
+            ...(o.telephone ? { telephone: e164(o.telephone) } : {}),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -120,4 +123,20 @@ export function companyOrganizationLd(config: Pick<PublicConfig, "siteTitle" | "
  * this one server module for it, not two (each server module a route imports is an empty chunk in
  * its browser bundle, and the home page's first load is at its budget).
  */
-export const organizationJsonLd = (env: Env): string => serializeJsonLd(companyOrganizationLd(publicConfig(env)));
+export async function organizationJsonLd(env: Env, profile?: CompanyProfile): Promise<string> {
+  return serializeJsonLd(companyOrganizationLd(publicConfig(env), profile ?? (await readCompanyProfile(env.DB))));
+}
+
+/**
+ * The home page's JSON-LD, which must not take the page down with D1 (the home page renders
+ * without D1): when the entries cannot be read it is the brand alone and `complete` is false, so
+ * the page is sent uncached and the outage is not kept.
+ */
+export async function homeOrganizationJsonLd(env: Env, requestId: string): Promise<{ json: string; complete: boolean }> {
+  try {
+    return { json: await organizationJsonLd(env), complete: true };
+  } catch (error) {
+    logError(requestId, "company.organizationLd", error);
+    return { json: serializeJsonLd(companyOrganizationLd(publicConfig(env), { offices: [], leaders: [], channels: [] })), complete: false };
+  }
+}

@@ -3,6 +3,7 @@ import { type Result, fail } from "../platform/result.server";
 import { StorageUnavailable } from "../platform/storageFaults.server";
 import type { Columns, Narrowed } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";
+import { type StaffCall, auditRow } from "../admin/staffOperation.server";
 
 /**
  * Multipart uploads of demo media to R2 (table `demo_uploads`, parts in `demo_upload_parts`).
@@ -15,6 +16,11 @@ import type { D1 } from "../platform/d1Sessions.server";
  * so each part's ETag is recorded here: that record is what a resuming browser asks for and what
  * `complete` hands to R2. A completed upload becomes a demo item through DemoAccessSaveorEdit,
  * which consumes its row; until then the object is an upload, not content anyone can see.
+ *
+ * Each step a staff member takes (start, part, complete, cancel) writes its audit row in the
+ * batch of its change (decision record 0020). Parts are many (a 2 GB video is 400 of them), so a
+ * part writes a row only when the same person has none for the same upload in the last ten
+ * minutes: one row per stretch of uploading, as the editor's autosave does (decision record 0025).
  */
 export interface UploadState {
   id: string;
@@ -66,6 +72,9 @@ const EXTENSIONS: Record<string, string> = {
 /** How long an unfinished upload may wait for its parts, and a finished one for its item. */
 export const STALE_AFTER_MS = { uploading: 7 * 24 * 3600 * 1000, completed: 24 * 3600 * 1000 };
 
+const uploadDetail = (id: string) => `upload ${id}`;
+const PART_AUDIT_MINUTES = 10;
+
 export const expectedPartSize = (u: Pick<Row, "size_bytes" | "part_size" | "part_count">, partNumber: number) =>
   partNumber < u.part_count ? u.part_size : u.size_bytes - u.part_size * (u.part_count - 1);
 
@@ -97,7 +106,8 @@ export async function getUpload(db: D1, id: string): Promise<UploadState | null>
   return r ? stateOf(db, r) : null;
 }
 
-export async function createUpload(db: D1, bucket: R2Bucket, staffId: string, input: UploadCreateInput): Promise<UploadState> {
+export async function createUpload(call: StaffCall, bucket: R2Bucket, input: UploadCreateInput): Promise<UploadState> {
+  const { db } = call;
   const kind = kindOfContentType(input.contentType)!;
   const id = crypto.randomUUID();
   // The key is ours, never the client's: a random name under demo/, with the type's extension.
@@ -105,14 +115,16 @@ export async function createUpload(db: D1, bucket: R2Bucket, staffId: string, in
   const partCount = Math.max(1, Math.ceil(input.size / UPLOAD_PART_SIZE));
   await cleanupStaleUploads(db, bucket);
   const upload = await bucket.createMultipartUpload(key, { httpMetadata: { contentType: input.contentType } });
-  const r = await db
-    .prepare(
-      `INSERT INTO demo_uploads (id, r2_key, r2_upload_id, kind, filename, content_type, size_bytes, part_size, part_count, created_by)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) RETURNING *`,
-    )
-    .bind(id, key, upload.uploadId, kind, input.filename, input.contentType, input.size, UPLOAD_PART_SIZE, partCount, staffId)
-    .first<Row>();
-  return stateOf(db, r!);
+  const [inserted] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO demo_uploads (id, r2_key, r2_upload_id, kind, filename, content_type, size_bytes, part_size, part_count, created_by)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) RETURNING *`,
+      )
+      .bind(id, key, upload.uploadId, kind, input.filename, input.contentType, input.size, UPLOAD_PART_SIZE, partCount, call.actor.id),
+    auditRow(call, { action: "demo.upload.start", target: input.filename, detail: uploadDetail(id) }),
+  ]);
+  return stateOf(db, (inserted!.results as Row[])[0]!);
 }
 
 /**
@@ -120,13 +132,14 @@ export async function createUpload(db: D1, bucket: R2Bucket, staffId: string, in
  * length must be the part's exact size; a FixedLengthStream makes R2 refuse a body that ends early.
  */
 export async function uploadPart(
-  db: D1,
+  call: StaffCall,
   bucket: R2Bucket,
   id: string,
   partNumber: number,
   body: ReadableStream<Uint8Array> | null,
   contentLength: number | null,
 ): Promise<Result<{ partNumber: number; etag: string; sizeBytes: number }>> {
+  const { db } = call;
   const r = await row(db, id);
   if (!r) return fail(404, "No such upload");
   if (r.status === "completed") return fail(409, "This upload is already complete");
@@ -151,14 +164,16 @@ export async function uploadPart(
     return fail(400, `Part ${partNumber} did not arrive whole; send it again`);
   }
   await pump.finished;
-  await db
-    .prepare(
-      `INSERT INTO demo_upload_parts (upload_id, part_number, etag, size_bytes) VALUES (?1, ?2, ?3, ?4)
-       ON CONFLICT (upload_id, part_number) DO UPDATE SET etag = excluded.etag, size_bytes = excluded.size_bytes,
-         uploaded_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
-    )
-    .bind(id, partNumber, etag, size)
-    .run();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO demo_upload_parts (upload_id, part_number, etag, size_bytes) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (upload_id, part_number) DO UPDATE SET etag = excluded.etag, size_bytes = excluded.size_bytes,
+           uploaded_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+      )
+      .bind(id, partNumber, etag, size),
+    auditRow(call, { action: "demo.upload.part", target: r.filename, detail: uploadDetail(id) }, { onceWithinMinutes: PART_AUDIT_MINUTES }),
+  ]);
   return { ok: true, partNumber, etag, sizeBytes: size };
 }
 
@@ -197,7 +212,8 @@ function pumpInto(body: ReadableStream<Uint8Array>, writable: WritableStream<Uin
 }
 
 /** Joins the recorded parts into the object. Completing a completed upload answers its state again. */
-export async function completeUpload(db: D1, bucket: R2Bucket, id: string): Promise<Result<{ upload: UploadState }>> {
+export async function completeUpload(call: StaffCall, bucket: R2Bucket, id: string): Promise<Result<{ upload: UploadState }>> {
+  const { db } = call;
   const r = await row(db, id);
   if (!r) return fail(404, "No such upload");
   if (r.status === "completed") return { ok: true, upload: await stateOf(db, r) };
@@ -226,20 +242,23 @@ export async function completeUpload(db: D1, bucket: R2Bucket, id: string): Prom
   await db.batch([
     db.prepare("UPDATE demo_uploads SET status = 'completed', completed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(id),
     db.prepare("DELETE FROM demo_upload_parts WHERE upload_id = ?1").bind(id),
+    auditRow(call, { action: "demo.upload.complete", target: r.filename, detail: `${uploadDetail(id)}, ${r.size_bytes} bytes` }),
   ]);
   return { ok: true, upload: (await getUpload(db, id))! };
 }
 
 /** Cancels an upload: R2 drops its parts (or its object, if it completed but never became an item). */
-export async function abortUpload(db: D1, bucket: R2Bucket, id: string): Promise<Result<{ upload: UploadState }>> {
+export async function abortUpload(call: StaffCall, bucket: R2Bucket, id: string): Promise<Result<{ upload: UploadState }>> {
+  const { db } = call;
   const r = await row(db, id);
   if (!r) return fail(404, "No such upload");
   const state = await stateOf(db, r);
-  await discard(db, bucket, r);
+  await discard(db, bucket, r, auditRow(call, { action: "demo.upload.abort", target: r.filename, detail: uploadDetail(id) }, { ifChanged: true }));
   return { ok: true, upload: state };
 }
 
-async function discard(db: D1, bucket: R2Bucket, r: Row): Promise<void> {
+/** Drops an upload; `audit`, when a staff member asked for it, stands right after the row's DELETE in one batch. */
+async function discard(db: D1, bucket: R2Bucket, r: Row, audit?: D1PreparedStatement): Promise<void> {
   if (r.status === "completed") await bucket.delete(r.r2_key);
   else {
     try {
@@ -250,7 +269,8 @@ async function discard(db: D1, bucket: R2Bucket, r: Row): Promise<void> {
       // Already aborted or expired in R2: nothing left to clean there.
     }
   }
-  await db.prepare("DELETE FROM demo_uploads WHERE id = ?1").bind(r.id).run();
+  const remove = db.prepare("DELETE FROM demo_uploads WHERE id = ?1").bind(r.id);
+  await db.batch(audit ? [remove, audit] : [remove]);
 }
 
 /** Housekeeping on each new upload: unfinished uploads older than 7 days, unused finished ones older than a day. */

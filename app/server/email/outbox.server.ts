@@ -196,7 +196,7 @@ export async function drainOutbox(env: OutboxEnv, options: DrainOptions = {}): P
  * Starts a drain from ordinary traffic at most once per interval per isolate (decision record
  * 0013). The check is one comparison; the drain runs in waitUntil, after the response.
  */
-export function createOutboxKicker(intervalMs = KICK_INTERVAL_MS, before?: (env: OutboxEnv) => Promise<unknown>) {
+export function createOutboxKicker(intervalMs = KICK_INTERVAL_MS, before?: (env: OutboxEnv, nowMs: number) => Promise<unknown>) {
   let last = -Infinity;
   return function kick(
     env: OutboxEnv,
@@ -208,7 +208,7 @@ export function createOutboxKicker(intervalMs = KICK_INTERVAL_MS, before?: (env:
     if (!env.EMAIL_TRANSPORT) return false; // nothing could be sent: not even a query
     last = nowMs;
     // Scheduled work that queues mail (the demo-expiry reminders) runs first, so its messages leave in this drain.
-    const work = before ? before(env).catch((error) => onError?.(error)) : Promise.resolve();
+    const work = before ? before(env, nowMs).catch((error) => onError?.(error)) : Promise.resolve();
     waitUntil(work.then(() => drainOutbox(env)).catch((error) => onError?.(error)));
     return true;
   };

@@ -62,7 +62,7 @@ export async function outboxAction(request: Request, { env, requestId, waitUntil
   const form = await readForm(request);
   // The screen's one button: anything else is the one "Unknown action" answer.
   if (form.get("intent") !== "resend") return data<ActionFailureData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
-  const result = await resendOutboxMessage(staffCall(env.DB, user, request), { id: form.get("id") ?? undefined });
+  const result = await resendOutboxMessage(staffCall(env, user, request), { id: form.get("id") ?? undefined });
   if (!result.ok) return actionFailure(result);
   // Sent now rather than at the next minute's traffic.
   waitUntil?.(drainOutbox(env, { prefer: { id: result.id } }).catch((error) => logError(requestId ?? "", "outbox.drain", error)));

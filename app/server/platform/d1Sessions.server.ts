@@ -86,6 +86,10 @@ export interface RequestSession {
 }
 
 const QUERIES = new Set(["run", "all", "first", "raw"]);
+/** Queries whose answer carries no meta (no changed_db): a write through them is known by its SQL. */
+const WITHOUT_META = new Set(["first", "raw"]);
+/** A statement that writes: INSERT, UPDATE, DELETE or REPLACE, or anything with RETURNING. */
+export const isWriteSql = (sql: string) => /^\s*(insert|update|delete|replace)\b/i.test(sql) || /\breturning\b/i.test(sql);
 
 /** Opens the request's session on the binding (the env's DB, with its fault guard). */
 export function openSession(binding: D1Database, request: Request, appEnv: string): RequestSession {
@@ -102,13 +106,21 @@ export function openSession(binding: D1Database, request: Request, appEnv: strin
   };
   // Our statement proxies → D1's statements, which a session's batch() insists on.
   const own = new WeakMap<object, D1PreparedStatement>();
-  const watched = (statement: D1PreparedStatement): D1PreparedStatement => {
+  // `first()` and `raw()` answer rows without D1's meta: `INSERT … RETURNING … .first()` would
+  // otherwise write and send no bookmark. Those count as a write by their SQL (decision record 0037).
+  const watched = (statement: D1PreparedStatement, writes: boolean): D1PreparedStatement => {
     const proxy = new Proxy(statement, {
       get(target, key) {
         const value = Reflect.get(target, key, target) as unknown;
         if (typeof value !== "function") return value;
         const method = value as (...a: unknown[]) => unknown;
-        if (key === "bind") return (...args: unknown[]) => watched(method.apply(target, args) as D1PreparedStatement);
+        if (key === "bind") return (...args: unknown[]) => watched(method.apply(target, args) as D1PreparedStatement, writes);
+        if (typeof key === "string" && WITHOUT_META.has(key) && writes)
+          return (...args: unknown[]) =>
+            (method.apply(target, args) as Promise<unknown>).then((result) => {
+              wrote = true;
+              return result;
+            });
         if (typeof key === "string" && QUERIES.has(key)) return (...args: unknown[]) => (method.apply(target, args) as Promise<unknown>).then(note);
         return method.bind(target);
       },
@@ -117,7 +129,7 @@ export function openSession(binding: D1Database, request: Request, appEnv: strin
     return proxy;
   };
   const db: D1 = {
-    prepare: (sql) => watched(session.prepare(sql)),
+    prepare: (sql) => watched(session.prepare(sql), isWriteSql(sql)),
     batch: async (statements) => note(await session.batch(statements.map((s) => own.get(s) ?? s))),
   };
   // An anonymous public read has no later request to order: it never carries a bookmark.

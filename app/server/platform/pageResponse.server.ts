@@ -1,6 +1,6 @@
 import { enforceCachePolicy } from "./cachePolicy.server";
 import { etagMatches } from "./conditional.server";
-import { applyHeaders, securityHeaders } from "./securityHeaders.server";
+import { applyDefaultHeaders, securityHeaders } from "./securityHeaders.server";
 
 /** HIT: the location's Cache API; STORE: the pages' store every location shares; MISS: rendered, kept; BYPASS: rendered, not kept. */
 export type PageCacheState = "HIT" | "STORE" | "MISS" | "BYPASS";
@@ -36,7 +36,8 @@ export function finishPageResponse(request: Request, response: Response, facts: 
   const isHtml = out.headers.get("Content-Type")?.startsWith("text/html") ?? false;
   if (isHtml) out.headers.set("X-Page-Cache", facts.pageCache);
   enforceCachePolicy(request, out.headers, out.status);
-  applyHeaders(out.headers, securityHeaders(facts.appEnv, isHtml ? "html" : "api", isHtml ? facts.cspNonce : undefined));
+  // A route's own header (a stricter Referrer-Policy) wins over the site-wide default.
+  applyDefaultHeaders(out.headers, securityHeaders(facts.appEnv, isHtml ? "html" : "api", isHtml ? facts.cspNonce : undefined));
   // A 304 has no body: keep the stored page's policy, whose nonce matches its scripts.
   if (out.status === 304) out.headers.delete("Content-Security-Policy");
   return out;

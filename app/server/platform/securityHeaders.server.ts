@@ -54,6 +54,11 @@ export function securityHeaders(appEnv: unknown, kind: ResponseKind, nonce?: str
   return headers;
 }
 
-export function applyHeaders(target: Headers, headers: Record<string, string>): void {
-  for (const [name, value] of Object.entries(headers)) target.set(name, value);
+/**
+ * Sets the site-wide headers a response has not set itself: a route's own header wins over the
+ * default (the invitation page's `Referrer-Policy: no-referrer`, decision record 0026, keeps its
+ * token out of any Referer; decision record 0037).
+ */
+export function applyDefaultHeaders(target: Headers, headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) if (!target.has(name)) target.set(name, value);
 }

@@ -23,6 +23,50 @@ export interface BlogPostsTable {
   created_at: string;
   updated_at: string;
   description: string;
+  sample: number;
+}
+
+export interface CompanyChannelsTable {
+  id: string;
+  contact_type: string;
+  label: string;
+  email: string;
+  telephone: string;
+  hours: string;
+  position: number;
+  sample: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CompanyLeadersTable {
+  id: string;
+  name: string;
+  title: string;
+  bio: string;
+  photo_upload_id: string | null;
+  photo_alt: string;
+  position: number;
+  sample: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CompanyOfficesTable {
+  id: string;
+  city: string;
+  role: string;
+  street: string;
+  locality: string;
+  region: string;
+  postal_code: string;
+  country: string;
+  country_name: string;
+  telephone: string;
+  position: number;
+  sample: number;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface CustomerStoriesTable {
@@ -212,6 +256,35 @@ export interface ProductBrochuresTable {
   attached_at: string;
 }
 
+export interface ProductCopyDraftsTable {
+  product_id: string;
+  body: string;
+  saved_by: string | null;
+  saved_at: string;
+}
+
+export interface ProductCopyVersionsTable {
+  id: number;
+  product_id: string;
+  body: string | null;
+  restored_from: number | null;
+  published_by: string | null;
+  published_at: string;
+}
+
+export interface ProductScreenshotsTable {
+  id: string;
+  product_id: string;
+  upload_id: string;
+  alt: string;
+  caption: string;
+  position: number;
+  width: number;
+  height: number;
+  added_by: string | null;
+  added_at: string;
+}
+
 export interface RateLimitsTable {
   bucket: string;
   count: number;
@@ -314,6 +387,23 @@ export interface StaffUsersTable {
   time_zone: string | null;
 }
 
+export interface SuspectedSpamTable {
+  id: string;
+  client_id: string;
+  contact_type: string;
+  products: string;
+  name: string;
+  company_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  country: string;
+  contact_made: string;
+  comments: string;
+  reasons: string;
+  created_at: string;
+}
+
 export interface TrustFactsTable {
   id: string;
   section: string;
@@ -348,6 +438,9 @@ export interface WebauthnChallengesTable {
 export interface Tables {
   blog_categories: BlogCategoriesTable;
   blog_posts: BlogPostsTable;
+  company_channels: CompanyChannelsTable;
+  company_leaders: CompanyLeadersTable;
+  company_offices: CompanyOfficesTable;
   customer_stories: CustomerStoriesTable;
   customer_story_products: CustomerStoryProductsTable;
   demo_expiry_reminders: DemoExpiryRemindersTable;
@@ -364,6 +457,9 @@ export interface Tables {
   email_outbox: EmailOutboxTable;
   passkeys: PasskeysTable;
   product_brochures: ProductBrochuresTable;
+  product_copy_drafts: ProductCopyDraftsTable;
+  product_copy_versions: ProductCopyVersionsTable;
+  product_screenshots: ProductScreenshotsTable;
   rate_limits: RateLimitsTable;
   sales_request_notes: SalesRequestNotesTable;
   sales_requests: SalesRequestsTable;
@@ -372,6 +468,7 @@ export interface Tables {
   staff_audit: StaffAuditTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_users: StaffUsersTable;
+  suspected_spam: SuspectedSpamTable;
   trust_facts: TrustFactsTable;
   uploads: UploadsTable;
   webauthn_challenges: WebauthnChallengesTable;

@@ -4,7 +4,7 @@ import type { ContactActionData } from "../../lib/contact/actionData";
 import { HONEYPOT_FIELD, REQUIRED_VALUES_MESSAGE } from "../../lib/contact/schema";
 import { BodyTooLargeError, readFormLimited } from "../platform/bodyLimit.server";
 import { CONTACT_BODY_LIMIT, rateLimitMessage, submitContactRequest } from "./contactSubmission.server";
-import { checkFormToken, MIN_AGE_MS, signFormToken } from "./formToken.server";
+import { checkFormToken, signFormToken } from "./formToken.server";
 import { logError } from "../platform/log.server";
 import { clientIp } from "../platform/rateLimit.server";
 import { SERVER_ERROR_MESSAGE } from "../../lib/messages";
@@ -41,8 +41,9 @@ export async function contactAction(request: Request, context: Pick<AppLoadConte
     switch (result.kind) {
       case "stored":
         return { ok: true, name: result.request.Name } satisfies ContactActionData;
-      case "spam":
-        return { ok: true, name: result.name } satisfies ContactActionData;
+      case "suspected-spam":
+        // Stored (decision record 0034): the sender is told what any sender is told.
+        return { ok: true, name: result.spam.Name } satisfies ContactActionData;
       case "invalid":
         return failure(400, REQUIRED_VALUES_MESSAGE, { fieldErrors: result.errors, values, formToken: await formToken() });
       case "expired":
@@ -68,13 +69,11 @@ function failure(status: number, error: string, extra: Partial<Extract<ContactAc
 }
 
 /**
- * The token for a form shown again after an error. The visitor's own token is kept while it is
- * genuine, so its age keeps counting from the first render; otherwise (missing, expired) a new one
- * is dated back by the minimum age, since a person who is correcting a form has already spent it.
+ * The token for a form shown again after an error: the visitor's own while it is genuine,
+ * otherwise (missing, expired, forged) a new one.
  */
 async function tokenForRetry(secret: string, submitted: string | undefined): Promise<string> {
   const now = Date.now();
-  const check = await checkFormToken(secret, submitted, now);
-  if (submitted && (check.ok || check.reason === "too-fast")) return submitted;
-  return signFormToken(secret, now - MIN_AGE_MS);
+  if (submitted && (await checkFormToken(secret, submitted, now)).ok) return submitted;
+  return signFormToken(secret, now);
 }

@@ -6,10 +6,13 @@ import { logError } from "../platform/log.server";
 import { drainOutbox } from "../email/outbox.server";
 import { hit, type RateLimitRule } from "../platform/rateLimit.server";
 import { createSalesRequest, salesRequestByClientId, type SalesRequest } from "./salesRequests.server";
+import { contentSignals, storeSuspectedSpam, suspectedSpamByClientId, type SuspectedSpam } from "./suspectedSpam.server";
+import type { SpamReason } from "../../lib/sales/spamReasons";
 
 /**
  * What the Remix action and the JSON API both do with a submitted contact request, in order:
- * validate (one schema) → spam checks → idempotent replay → rate limit → store → drain outbox.
+ * validate (one schema) → form token → spam signals → idempotent replay → rate limit → store
+ * (a request, or suspected spam: decision record 0034) → drain outbox.
  */
 export const CONTACT_BODY_LIMIT = 16 * 1024;
 /** Per client address, shared by the form and the API (one bucket, so using both gives no extra tries). */
@@ -18,8 +21,8 @@ export const contactRateBucket = (ip: string) => `contact:ip:${ip}`;
 
 export type SubmissionResult =
   | { kind: "stored"; request: SalesRequest; created: boolean }
-  /** Looks like success to the sender; nothing was stored. */
-  | { kind: "spam"; name: string }
+  /** Stored as suspected spam (decision record 0034): kept with its reasons, no e-mail sent. */
+  | { kind: "suspected-spam"; spam: SuspectedSpam; created: boolean }
   | { kind: "invalid"; errors: Partial<Record<string, string>>; issues: { path: string; message: string }[] }
   /** The form's signed timestamp is missing or over a day old: the visitor must submit again. */
   | { kind: "expired" }
@@ -46,32 +49,43 @@ export async function submitContactRequest(env: Env, raw: unknown, options: Subm
   const input = parsed.data;
   const now = options.now ?? new Date();
 
-  // Spam is answered like a success so a bot learns nothing, and NOTHING is stored: no request,
-  // no outbox message, not even a rate-limit counter.
-  if (input.website) return spam(input.Name, "honeypot", options.requestId);
+  // Every submission that passes the schema is stored (decision record 0034): one with a spam
+  // signal as suspected spam, which sends no e-mail until a staff member restores it. How fast
+  // the form was sent is no signal: autofill is fast, and public pages are the edge's copy.
+  const reasons: SpamReason[] = contentSignals(input);
   if (options.requireFormToken) {
     const token = await checkFormToken(env.SESSION_SECRET, input.formToken, now.getTime());
     if (!token.ok) {
       // A missing or day-old token is what a real visitor can have (a form left open overnight):
       // they get a visible error and a fresh form, never a silent drop.
       if (token.reason === "missing" || token.reason === "expired") return { kind: "expired" };
-      return spam(input.Name, token.reason, options.requestId);
+      reasons.push("forged-token");
     }
   }
 
   // A retry of a request already stored is answered with that request, before the rate limit,
   // so a prospect retrying after a lost response is never refused.
   let clientId = input.clientId ?? crypto.randomUUID();
-  const existing = input.clientId ? await salesRequestByClientId(env.DB, input.clientId) : null;
-  if (existing) {
-    if (sameRequest(existing, input)) return { kind: "stored", request: existing, created: false };
+  if (input.clientId) {
+    const existing = await salesRequestByClientId(env.DB, input.clientId);
+    if (existing && sameRequest(existing, input)) return { kind: "stored", request: existing, created: false };
+    const held = existing ? null : await suspectedSpamByClientId(env.DB, input.clientId);
+    if (held && sameRequest(held, input)) return { kind: "suspected-spam", spam: held, created: false };
     // The same form sent again with different words (back button, edit, submit) is a new
     // request, not a retry: it gets its own id rather than being swallowed as a duplicate.
-    clientId = crypto.randomUUID();
+    if (existing || held) clientId = crypto.randomUUID();
   }
 
+  // Suspected spam counts against the address's limit too: storing it must not be unbounded.
   const limit = await hit(env.DB, contactRateBucket(options.ip), CONTACT_RATE_LIMIT);
   if (!limit.allowed) return { kind: "rate-limited", retryAfter: limit.retryAfter };
+
+  if (reasons.length) {
+    let held = await storeSuspectedSpam(env.DB, { ...input, clientId }, reasons, now);
+    if (!held.created && !sameRequest(held.spam, input)) held = await storeSuspectedSpam(env.DB, { ...input, clientId: crypto.randomUUID() }, reasons, now);
+    console.log(JSON.stringify({ level: "info", msg: "contact.suspected_spam", reasons, id: held.spam.id, requestId: options.requestId }));
+    return { kind: "suspected-spam", ...held };
+  }
 
   const store = (id: string) =>
     createSalesRequest({ db: env.DB, salesEmail: env.SALES_EMAIL, siteTitle: env.SITE_TITLE, siteUrl: env.SITE_URL, now }, { ...input, clientId: id });
@@ -85,11 +99,6 @@ export async function submitContactRequest(env: Env, raw: unknown, options: Subm
 }
 
 const sameRequest = (a: ContactRequest, b: ContactRequest) => CONTACT_FIELDS.every((f) => a[f] === b[f]);
-
-function spam(name: string, reason: string, requestId?: string): SubmissionResult {
-  console.log(JSON.stringify({ level: "info", msg: "contact.spam", reason, requestId }));
-  return { kind: "spam", name };
-}
 
 /** The sentence a visitor reads when they are over the limit. */
 export function rateLimitMessage(retryAfter: number, salesEmail: string): string {

@@ -2,14 +2,13 @@ import { fromBase64Url, hmacKey, toBase64Url } from "../platform/hmac.server";
 
 /**
  * The contact form's signed timestamp: when the form was handed out, signed with SESSION_SECRET
- * (HMAC-SHA256, WebCrypto). A bot that posts without loading the form, forges the time or posts
- * faster than a person can type is caught without a CAPTCHA.
+ * (HMAC-SHA256, WebCrypto). A forged token is a spam signal (decision record 0034); its age is
+ * not, beyond the day after which the visitor is asked to send again: autofill sends a form
+ * within a second of showing it, and a public page's form may come from the edge's copy.
  *
  * Token: `v1.<issued at, ms since epoch>.<base64url signature>`.
  */
 const VERSION = "v1";
-/** A person needs longer than this to fill in five required fields. */
-export const MIN_AGE_MS = 2_000;
 /** A form left open longer than this is handed a fresh token instead of being accepted. */
 export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Clock skew between isolates we tolerate for a token issued "in the future". */
@@ -19,8 +18,8 @@ export type FormTokenCheck =
   | { ok: true; issuedAt: number }
   /** No token or a token too old: what a real visitor can have; answer with a visible error. */
   | { ok: false; reason: "missing" | "expired" }
-  /** What only a bot produces: treat as spam. */
-  | { ok: false; reason: "forged" | "too-fast" };
+  /** What only a bot produces: a spam signal. */
+  | { ok: false; reason: "forged" };
 
 const encoder = new TextEncoder();
 const message = (issuedAt: number) => encoder.encode(`contact-form:${VERSION}:${issuedAt}`);
@@ -43,7 +42,6 @@ export async function checkFormToken(secret: string, token: string | undefined, 
   }
   const age = now - issuedAt;
   if (age < -FUTURE_SKEW_MS) return { ok: false, reason: "forged" };
-  if (age < MIN_AGE_MS) return { ok: false, reason: "too-fast" };
   if (age > MAX_AGE_MS) return { ok: false, reason: "expired" };
   return { ok: true, issuedAt };
 }

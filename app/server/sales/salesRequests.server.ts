@@ -63,6 +63,8 @@ export interface CreateContext {
   now?: Date;
   /** Whether the prospect is sent an acknowledgement (default yes; a brochure download is not: the file is the answer). */
   acknowledge?: boolean;
+  /** When the request arrived, if before `now` (a restored suspected-spam request keeps its own time). */
+  receivedAt?: string;
 }
 
 /**
@@ -75,7 +77,29 @@ export async function createSalesRequest(
   input: StoredRequestFields & { clientId: string },
 ): Promise<{ request: SalesRequest; created: boolean }> {
   const id = crypto.randomUUID();
+  const read = ctx.db.prepare(`${SELECT_REQUESTS} WHERE client_id = ?1`).bind(input.clientId);
+  const results = await ctx.db.batch([...(await salesRequestStatements(ctx, input, id)), read]);
+  const inserted = results[0];
+  const row = results.at(-1)?.results[0] as SalesRequestRow | undefined;
+  if (!row) throw new Error("sales request missing after insert");
+  // D1's `changes` counts the rows the FTS trigger writes too (migration 0014): any change is the
+  // insert having happened; a conflict (a retry of the same form) changes nothing at all.
+  return { request: fromRow(row), created: (inserted?.meta.changes ?? 0) > 0 };
+}
+
+/**
+ * The statements that store a request under `id`: its insert (first; a conflict on `clientId`
+ * inserts nothing), the notification for sales and, unless the recipient has had their day's
+ * acknowledgements, the prospect's. For the caller's batch: a new request's, or a suspected-spam
+ * request a staff member restores (decision record 0034), which then gets the same e-mails.
+ */
+export async function salesRequestStatements(
+  ctx: CreateContext,
+  input: StoredRequestFields & { clientId: string },
+  id: string,
+): Promise<D1PreparedStatement[]> {
   const at = (ctx.now ?? new Date()).toISOString();
+  const received = ctx.receivedAt ?? at;
   const insert = ctx.db
     .prepare(
       `INSERT INTO sales_requests
@@ -96,9 +120,9 @@ export async function createSalesRequest(
       input.Country,
       input.ContactMade,
       input.Comments,
-      at,
+      received,
     );
-  const submitted = { ...input, id, createdAt: at };
+  const submitted = { ...input, id, createdAt: received };
   const notify = enqueueSalesRequestEmail(
     ctx.db,
     { to: ctx.salesEmail, replyTo: input.Email, ...salesRequestEmail(submitted, ctx.siteTitle, ctx.siteUrl), now: at },
@@ -117,14 +141,7 @@ export async function createSalesRequest(
             "acknowledgement",
           ),
         ];
-  const read = ctx.db.prepare(`${SELECT_REQUESTS} WHERE client_id = ?1`).bind(input.clientId);
-  const results = await ctx.db.batch([insert, notify, ...acknowledge, read]);
-  const inserted = results[0];
-  const row = results.at(-1)?.results[0] as SalesRequestRow | undefined;
-  if (!row) throw new Error("sales request missing after insert");
-  // D1's `changes` counts the rows the FTS trigger writes too (migration 0014): any change is the
-  // insert having happened; a conflict (a retry of the same form) changes nothing at all.
-  return { request: fromRow(row), created: (inserted?.meta.changes ?? 0) > 0 };
+  return [insert, notify, ...acknowledge];
 }
 
 export async function salesRequestByClientId(db: D1, clientId: string): Promise<SalesRequest | null> {

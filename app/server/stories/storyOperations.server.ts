@@ -12,6 +12,7 @@ import { storyPagePaths } from "./storyPages.server";
 import type { Columns } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";
 import { uniqueSlugs } from "../platform/uniqueSlugs.server";
+import { samplePublishRefused } from "../launch/sampleContent.server";
 
 /**
  * The staff's writes to customer stories (stories:manage, which the roles that manage posts
@@ -76,6 +77,7 @@ export async function createStory(call: StaffCall, raw: unknown): Promise<StoryR
   const parsed = admit(call, "stories:manage", storySchema, raw);
   if (!parsed.ok) return parsed;
   const input = parsed.data;
+  if (call.production && input.published && input.sample) return samplePublishRefused("sample");
   const { db } = call;
   const references = await checkReferences(db, input);
   if (references) return references;
@@ -114,6 +116,7 @@ export async function editStory(call: StaffCall, id: string, raw: unknown): Prom
   const parsed = admit(call, "stories:manage", storySchema, raw);
   if (!parsed.ok) return parsed;
   const input = parsed.data;
+  if (call.production && input.published && input.sample) return samplePublishRefused("sample");
   const { db } = call;
   const existing = await getStoryById(db, id);
   if (!existing) return fail(404, "Story not found");
@@ -154,10 +157,12 @@ export async function setStoryPublished(call: StaffCall, raw: unknown): Promise<
   const { db } = call;
   const existing = await getStoryById(db, id);
   if (!existing) return fail(404, "Story not found");
+  if (call.production && published && existing.sample) return samplePublishRefused();
   await db.batch([
     db
-      .prepare(`UPDATE customer_stories SET published = ?2, updated_at = ${NOW} WHERE id = ?1 AND published = ?3`)
-      .bind(id, published ? 1 : 0, published ? 0 : 1),
+      // In production the row must still not be sample when it is published (another tab may have ticked it).
+      .prepare(`UPDATE customer_stories SET published = ?2, updated_at = ${NOW} WHERE id = ?1 AND published = ?3 AND (?4 = 0 OR ?2 = 0 OR sample = 0)`)
+      .bind(id, published ? 1 : 0, published ? 0 : 1, call.production ? 1 : 0),
     auditRow(call, { action: published ? "story.publish" : "story.unpublish", target: existing.customerName, detail: existing.slug }, { ifChanged: true }),
   ]);
   const story = await getStoryById(db, id);

@@ -8,8 +8,10 @@ import type { D1 } from "../platform/d1Sessions.server";
 
 /**
  * The trust centre's facts (table `trust_facts`, decision record 0023): read by /trust-centre and
- * /.well-known/security.txt, changed only through the three staff operations below, each of which
+ * /.well-known/security.txt, changed only through the staff operations below, each of which
  * parses its input, checks `trust:manage`, and writes the change with its audit row in one batch.
+ * Saving a fact, or confirming it unchanged, dates its review today unless a day is given: the
+ * admin who saves it is the one who checked it.
  */
 /** A fact's row (the generated table type, its section narrowed to the known ones). */
 type Row = Narrowed<TableRow<"trust_facts">, "section", TrustSectionId>;
@@ -63,7 +65,7 @@ interface Clock {
 export async function createTrustFact(call: StaffCall, raw: unknown, { now = new Date().toISOString() }: Clock = {}): Promise<Result<{ fact: TrustFact }>> {
   const parsed = admit(call, "trust:manage", trustFactSchema, raw);
   if (!parsed.ok) return parsed;
-  const input = parsed.data;
+  const input = { ...parsed.data, reviewedOn: parsed.data.reviewedOn ?? today(now) };
   if (input.reviewedOn > today(now)) return futureReview();
   const { db } = call;
   const id = crypto.randomUUID();
@@ -88,7 +90,7 @@ export async function editTrustFact(call: StaffCall, raw: unknown, { now = new D
   if (!ref.ok) return ref;
   const parsed = admit(call, "trust:manage", trustFactSchema, raw);
   if (!parsed.ok) return parsed;
-  const input = parsed.data;
+  const input = { ...parsed.data, reviewedOn: parsed.data.reviewedOn ?? today(now) };
   if (input.reviewedOn > today(now)) return futureReview();
   const { db } = call;
   try {
@@ -105,6 +107,22 @@ export async function editTrustFact(call: StaffCall, raw: unknown, { now = new D
   }
   await purgeAfterChange(call, TRUST_PAGES);
   return { ok: true, fact: (await getTrustFact(db, ref.data.id))! };
+}
+
+/** Confirms a fact unchanged: its words stand, reviewed today (trust:manage). */
+export async function confirmTrustFact(call: StaffCall, raw: unknown, { now = new Date().toISOString() }: Clock = {}): Promise<Result<{ fact: TrustFact }>> {
+  const ref = admit(call, "trust:manage", trustFactIdSchema, raw);
+  if (!ref.ok) return ref;
+  const fact = await getTrustFact(call.db, ref.data.id);
+  if (!fact) return fail(404, "Fact not found");
+  const { db } = call;
+  const [updated] = await db.batch([
+    db.prepare("UPDATE trust_facts SET reviewed_on = ?2, updated_at = ?3 WHERE id = ?1").bind(fact.id, today(now), now),
+    auditRow(call, { action: "trust.fact.confirm", target: fact.title, detail: `${fact.section}, reviewed ${today(now)}` }, { ifChanged: true }),
+  ]);
+  if (updated?.meta.changes === 0) return fail(404, "Fact not found");
+  await purgeAfterChange(call, TRUST_PAGES);
+  return { ok: true, fact: (await getTrustFact(db, fact.id))! };
 }
 
 /** Deletes a fact (trust:manage); a delete that finds it gone already writes no audit row. */

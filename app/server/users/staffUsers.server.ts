@@ -120,12 +120,18 @@ export async function deleteStaffUser(call: StaffCall, raw: unknown): Promise<Re
   return { ok: true, user };
 }
 
-export async function updateStaffName(db: D1, id: string, name: string): Promise<StaffUserRecord | null> {
-  const r = await db
-    .prepare(`UPDATE staff_users SET name = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 RETURNING ${COLS}`)
-    .bind(id, name)
-    .first<Row>();
-  return r ? toRecord(r) : null;
+/**
+ * The signed-in staff member's own name (any role may change their own), with its audit row in the
+ * same batch (decision record 0020). The caller's schema has checked the name. False when the user
+ * is gone.
+ */
+export async function updateStaffName(call: StaffCall, name: string): Promise<boolean> {
+  const { db, actor } = call;
+  const [changed] = await db.batch([
+    db.prepare("UPDATE staff_users SET name = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(actor.id, name),
+    auditRow(call, { action: "profile.name", target: actor.email, detail: "own name" }, { ifChanged: true }),
+  ]);
+  return (changed?.meta.changes ?? 0) > 0;
 }
 
 /**

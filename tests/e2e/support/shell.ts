@@ -84,13 +84,13 @@ export function overlayCodeLoaded(page: Page) {
   return () => expect.poll(allIn, { timeout: 30_000 }).toBe(true);
 }
 
-/** The header's Log In (issue 29): a quiet disclosure (<summary>) of the three sign-ins, on wide screens. */
-export const signInMenu = (page: Page) => mainNav(page).locator("summary", { hasText: "Log In" });
+/** The header's Log In on wide screens: a button once the page is hydrated, a link to /admin/login before. */
+export const logInButton = (page: Page) => mainNav(page).getByRole("button", { name: "Log In", exact: true });
 
-/** Opens the login pane named login from the header: Log In, then Employee sign-in. */
+/** Opens the login pane named login from the header, in one click as the specification says. */
 export async function openLoginPane(page: Page) {
-  await signInMenu(page).click();
-  await mainNav(page)
-    .getByRole("link", { name: /^Employee sign-in/ })
-    .click();
+  await logInButton(page).click();
 }
+
+/** The contact form's dialog, whatever its preset made its title (Contact Us, Request a Demo, Request Info). */
+export const contactDialog = (page: Page) => page.getByRole("dialog", { name: /^(Contact Us|Request a Demo|Request Info)$/ });

@@ -144,7 +144,8 @@ describe("the brochure form on a product page", () => {
     expect(res.data).toMatchObject({
       ok: false,
       error: "Please provide required values",
-      fieldErrors: { Name: "Name is Required", CompanyName: "Company Name is Required", Email: "Please enter a valid email address" },
+      fieldErrors: { Name: "Name is Required", CompanyName: "Company Name is Required", Email: "Email is Required" },
+      fieldHints: { Email: "For example, name@bank.com" },
       values: { Name: "", CompanyName: "", Email: "not-an-address" },
     });
     expect(res.headers?.["Cache-Control"]).toBe("private, no-store");

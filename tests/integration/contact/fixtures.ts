@@ -24,7 +24,7 @@ export const validRequest = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export async function countRows(table: "sales_requests" | "email_outbox" | "email_attempts", where = "1 = 1", ...params: unknown[]) {
+export async function countRows(table: "sales_requests" | "suspected_spam" | "email_outbox" | "email_attempts", where = "1 = 1", ...params: unknown[]) {
   const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`)
     .bind(...params)
     .first<{ n: number }>();

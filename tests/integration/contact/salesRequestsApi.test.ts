@@ -86,7 +86,7 @@ describe("POST /api/sales-requests", () => {
     const bad = await post(validRequest({ Email: "not-an-address", Phone: "12345678901234567" }));
     expect(bad.status).toBe(400);
     expect((await bad.json<{ issues: unknown[] }>()).issues).toEqual([
-      { path: "Email", message: "Please enter a valid email address" },
+      { path: "Email", message: "Email is Required" },
       { path: "Phone", message: "Phone must be at most 16 characters" },
     ]);
     expect((await post([1, 2, 3])).status).toBe(400);
@@ -130,15 +130,23 @@ describe("POST /api/sales-requests", () => {
     expect(await countRows("sales_requests")).toBe(before);
   });
 
-  it("answers a filled honeypot like a success and stores nothing at all", async () => {
-    const before = [await countRows("sales_requests"), await countRows("email_outbox")];
+  it("stores a filled honeypot as suspected spam under the id it answers, queues no e-mail and counts it against the limit", async () => {
+    const outboxBefore = await countRows("email_outbox");
     const ip = freshIp();
-    const response = await post(validRequest({ website: "http://spam.example" }), { ip });
+    const request = validRequest({ website: "http://spam.example" });
+    const response = await post(request, { ip });
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ received: true });
-    expect([await countRows("sales_requests"), await countRows("email_outbox")]).toEqual(before);
-    const counter = await env.DB.prepare("SELECT COUNT(*) AS n FROM rate_limits WHERE bucket = ?1").bind(`contact:ip:${ip}`).first<{ n: number }>();
-    expect(counter?.n).toBe(0);
+    const { id } = await response.json<{ id: string; received: boolean }>();
+    const held = await env.DB.prepare("SELECT id, reasons, name FROM suspected_spam WHERE client_id = ?1").bind(request.clientId).first();
+    expect(held).toEqual({ id, reasons: "honeypot", name: "Ada Lovelace" });
+    expect(await countRows("sales_requests", "client_id = ?1", request.clientId)).toBe(0);
+    expect(await countRows("email_outbox")).toBe(outboxBefore);
+    // A retry of the same submission is the same row.
+    const again = await post(request, { ip });
+    expect(again.status).toBe(200);
+    expect((await again.json<{ id: string }>()).id).toBe(id);
+    const counter = await env.DB.prepare("SELECT count FROM rate_limits WHERE bucket = ?1").bind(`contact:ip:${ip}`).first<{ count: number }>();
+    expect(counter?.count).toBe(1);
   });
 
   it("allows 5 requests per address in 10 minutes, then answers 429 with Retry-After", async () => {

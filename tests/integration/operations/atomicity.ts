@@ -7,10 +7,11 @@ import type { TestStaff } from "../auth";
  * its audit row in one batch, so when either statement fails, neither lands. These helpers make a
  * statement fail on purpose with a temporary trigger, and read what landed.
  */
-export const callAs = (staff: Pick<TestStaff, "id" | "email" | "role">, ip = "198.18.90.1"): StaffCall => ({
+export const callAs = (staff: Pick<TestStaff, "id" | "email" | "role">, ip = "198.18.90.1", { production = false } = {}): StaffCall => ({
   db: env.DB,
   actor: { id: staff.id, email: staff.email, role: staff.role },
   ip,
+  production,
 });
 
 /**

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createTrustFact, deleteTrustFact, editTrustFact, listTrustFacts } from "../../../app/server/trust/trustFacts.server";
+import { confirmTrustFact, createTrustFact, deleteTrustFact, editTrustFact, listTrustFacts } from "../../../app/server/trust/trustFacts.server";
 import { createStaff } from "../auth";
 import { auditRows, callAs, count, whileAuditRefused, whileRefused } from "./atomicity";
 
@@ -28,7 +28,7 @@ describe("trust-centre facts: validation", () => {
     const result = await createTrustFact(callAs(admin), {}, { now: NOW });
     expect(result).toMatchObject({ ok: false, status: 400 });
     if (result.ok) return;
-    expect(result.issues!.map((i) => i.path).sort()).toEqual(["body", "reviewedOn", "section", "title"]);
+    expect(result.issues!.map((i) => i.path).sort()).toEqual(["body", "section", "title"]);
   });
 
   it("refuses an unknown section, a blank or over-long title, a date that is not a day, and a review dated in the future", async () => {
@@ -121,5 +121,33 @@ describe("trust-centre facts: the change and its audit row land together or not 
     expect(String(await whileRefused("trust_facts", "DELETE", () => deleteTrustFact(callAs(admin), { id: created.fact.id })))).toMatch(/refused by the test/);
     expect(await actionsOn(title)).toEqual([]);
     expect(await actionsOn(created.fact.title)).toEqual(["trust.fact.create"]);
+  });
+});
+
+describe("trust-centre facts: saving or confirming one is its review", () => {
+  it("an edit without a day dates the review today (the old date does not stay)", async () => {
+    const admin = await createStaff("admin");
+    const created = await createTrustFact(callAs(admin), fact({ reviewedOn: "2025-03-04" }), { now: NOW });
+    if (!created.ok) throw new Error(created.error);
+    const { reviewedOn: _old, ...words } = fact({ title: created.fact.title });
+    const edited = await editTrustFact(callAs(admin), { ...words, id: created.fact.id, body: "Reworded." }, { now: NOW });
+    expect(edited).toMatchObject({ ok: true, fact: { reviewedOn: "2026-11-25", body: "Reworded." } });
+    const fresh = await createTrustFact(callAs(admin), { ...words, title: `${words.title} new` }, { now: NOW });
+    expect(fresh).toMatchObject({ ok: true, fact: { reviewedOn: "2026-11-25" } });
+  });
+
+  it("confirming a fact keeps its words, dates it today and writes its audit row; an editor may not", async () => {
+    const admin = await createStaff("admin");
+    const editor = await createStaff("editor");
+    const created = await createTrustFact(callAs(admin), fact({ reviewedOn: "2025-03-04" }), { now: NOW });
+    if (!created.ok) throw new Error(created.error);
+    const before = await row(created.fact.id);
+    expect(await confirmTrustFact(callAs(editor), { id: created.fact.id }, { now: NOW })).toMatchObject({ ok: false, status: 403 });
+    expect(await row(created.fact.id)).toEqual(before);
+    expect(await confirmTrustFact(callAs(admin), { id: created.fact.id }, { now: NOW })).toMatchObject({ ok: true, fact: { reviewedOn: "2026-11-25" } });
+    expect(await row(created.fact.id)).toEqual({ ...before, reviewed_on: "2026-11-25" });
+    expect(await confirmTrustFact(callAs(admin), { id: crypto.randomUUID() }, { now: NOW })).toMatchObject({ ok: false, status: 404 });
+    const rows = (await auditRows("trust.fact.confirm")).filter((r) => r.target === created.fact.title);
+    expect(rows).toEqual([expect.objectContaining({ actor_id: admin.id, detail: "security, reviewed 2026-11-25" })]);
   });
 });

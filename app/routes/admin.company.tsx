@@ -1,0 +1,305 @@
+import { type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
+import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
+import { ChannelForm, LeaderForm, OfficeForm } from "~/components/trust/CompanyEntryForms";
+import { privatePageMeta } from "~/hooks/rootData";
+import type { ActionFailureData } from "~/lib/actionData";
+import { COMPANY_KINDS, CONTACT_TYPE_LABELS, type CompanyKind } from "~/lib/company/profile";
+import { formFields } from "~/lib/formErrors";
+import { UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
+import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
+import { createCompanyEntry, deleteCompanyEntry, editCompanyEntry, getCompanyEntry, moveCompanyEntry } from "~/server/company/companyOperations.server";
+import { readCompanyProfile } from "~/server/company/companyProfile.server";
+import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
+import { readForm } from "~/server/platform/forms.server";
+import { dispatchIntent } from "~/server/platform/intents.server";
+import { listUploads } from "~/server/uploads/uploads.server";
+import { withRetryAfter } from "~/lib/cache";
+
+/**
+ * /admin/company: what /company and the Organization JSON-LD state (decision record 0039): the
+ * sales and support channels, the offices and the leadership, each added (?add=<kind>), edited
+ * (?edit=<kind>&id=<id>), moved up or down, and deleted. Admins only (company:manage). A thin
+ * adapter over server/company/companyOperations.server.ts.
+ */
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Company");
+
+/** A refused change (429) tells the browser when to try again. */
+export const headers = /* @__PURE__ */ withRetryAfter();
+
+export const loader = /* @__PURE__ */ staffLoader("company:manage", async ({ env }) => {
+  const [profile, images] = await Promise.all([readCompanyProfile(env.DB), listUploads(env.DB, { kind: "image" })]);
+  return { profile, images: images.map((i) => ({ id: i.id, filename: i.filename, url: i.url })) };
+});
+
+const done = (message: string) => redirect(`/admin/company?${new URLSearchParams({ done: message })}`);
+const isKind = (v: unknown): v is CompanyKind => typeof v === "string" && (COMPANY_KINDS as readonly string[]).includes(v);
+const NOUN: Record<CompanyKind, string> = { office: "office", leader: "leader", channel: "channel" };
+const nameOf = (entry: { city?: string; name?: string; label?: string }) => entry.city ?? entry.name ?? entry.label ?? "";
+
+export const action = /* @__PURE__ */ staffAction("company:manage", async ({ request, call }) => {
+  const fields = formFields(await readForm(request));
+  const kind = fields.kind;
+  // Which list the post is about: anything else is as unknown as a forged intent.
+  if (!isKind(kind)) return data<ActionFailureData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
+  return dispatchIntent(fields.intent, {
+    create: async () => {
+      const result = await createCompanyEntry(call, kind, fields);
+      return result.ok ? done(`Added “${nameOf(result.entry)}”.`) : actionFailure(result, fields, { form: "create" as const, kind });
+    },
+    edit: async () => {
+      const result = await editCompanyEntry(call, kind, fields);
+      return result.ok ? done(`Saved “${nameOf(result.entry)}”.`) : actionFailure(result, fields, { form: "edit" as const, kind, id: fields.id });
+    },
+    move: async () => {
+      const result = await moveCompanyEntry(call, kind, fields);
+      return result.ok ? done(`Moved “${nameOf(result.entry)}” ${fields.direction === "up" ? "up" : "down"}.`) : actionFailure(result);
+    },
+    "confirm-delete": async () =>
+      confirmDelete(await getCompanyEntry(call.db, kind, fields.id ?? ""), (e) => ({ id: e.id, kind, name: nameOf(e) }), `${NOUN[kind]} not found`),
+    delete: async () => {
+      const result = await deleteCompanyEntry(call, kind, fields);
+      return result.ok ? done(`Deleted “${nameOf(result.entry)}”.`) : actionFailure(result);
+    },
+  });
+});
+
+interface ActionData {
+  form?: "create" | "edit";
+  kind?: CompanyKind;
+  id?: string;
+  values?: Record<string, string>;
+  fieldErrors?: Record<string, string>;
+  error?: string;
+  confirm?: { id: string; kind: CompanyKind; name: string };
+}
+
+/** Move up / Move down: each a small form, so they work without JavaScript. */
+function MoveButtons({ kind, id, name, first, last }: { kind: CompanyKind; id: string; name: string; first: boolean; last: boolean }) {
+  return (
+    <>
+      {(["up", "down"] as const).map((direction) => (
+        <Form method="post" className="inline-form" key={direction}>
+          <input type="hidden" name="kind" value={kind} />
+          <input type="hidden" name="id" value={id} />
+          <input type="hidden" name="direction" value={direction} />
+          <button
+            type="submit"
+            name="intent"
+            value="move"
+            className="button button-small button-secondary"
+            aria-label={`Move ${name} ${direction}`}
+            disabled={direction === "up" ? first : last}
+          >
+            {direction === "up" ? "Up" : "Down"}
+          </button>
+        </Form>
+      ))}
+    </>
+  );
+}
+
+function RowActions({ kind, id, name, first, last }: { kind: CompanyKind; id: string; name: string; first: boolean; last: boolean }) {
+  return (
+    <div className="row-actions">
+      <MoveButtons kind={kind} id={id} name={name} first={first} last={last} />
+      <Link to={`?edit=${kind}&id=${id}`} className="button button-small button-secondary" aria-label={`Edit ${name}`}>
+        Edit
+      </Link>
+      <DeleteButton id={id} extra={{ kind }} headline={`Delete “${name}”?`} body="The company page stops showing it at once." ariaLabel={`Delete ${name}`} />
+    </div>
+  );
+}
+
+/** An entry's name, "· sample" after it while it is the seed's placeholder: one piece in the phone's card layout. */
+const Named = ({ name, sample }: { name: string; sample: boolean }) => (
+  <span>
+    {name}
+    {sample ? <span className="admin-muted"> · sample</span> : null}
+  </span>
+);
+
+/** One list of the screen: its heading, the form open on it (adding or editing), its table, and its Add link. */
+function EntrySection({
+  kind,
+  title,
+  addLabel,
+  empty,
+  form,
+  formTitle,
+  count,
+  children,
+}: {
+  kind: CompanyKind;
+  title: string;
+  addLabel: string;
+  empty: string;
+  form: ReactNode;
+  formTitle: { id: string; text: string } | null;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    <section className="company-admin-section" aria-labelledby={`${kind}-list-title`}>
+      <div className="admin-title-row">
+        <h2 id={`${kind}-list-title`}>{title}</h2>
+        <Link to={`?add=${kind}`} className="button button-small">
+          {addLabel}
+        </Link>
+      </div>
+      {formTitle ? (
+        <div className="company-form-panel">
+          <h3 id={formTitle.id}>{formTitle.text}</h3>
+          {form}
+        </div>
+      ) : null}
+      {count ? children : <p className="field-hint">{empty}</p>}
+    </section>
+  );
+}
+
+export default function AdminCompany() {
+  const { profile, images } = useLoaderData<typeof loader>();
+  const result: ActionData | undefined = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const flash = useFlash({ done: (message) => message });
+  // The form open: a refused post's, else the address's (?add=<kind> or ?edit=<kind>&id=<id>).
+  const adding: CompanyKind | null =
+    result?.form === "create" ? result.kind! : result?.form ? null : isKind(params.get("add")) ? (params.get("add") as CompanyKind) : null;
+  const editing =
+    result?.form === "edit"
+      ? { kind: result.kind!, id: result.id }
+      : !result?.form && isKind(params.get("edit"))
+        ? { kind: params.get("edit") as CompanyKind, id: params.get("id") }
+        : null;
+  const stateFor = (kind: CompanyKind, form: "create" | "edit") => (result?.form === form && result.kind === kind ? result : undefined);
+  const edited = <E extends { id: string }>(kind: CompanyKind, list: E[]) => (editing?.kind === kind ? list.find((e) => e.id === editing.id) : undefined);
+  const office = edited("office", profile.offices);
+  const leader = edited("leader", profile.leaders);
+  const channel = edited("channel", profile.channels);
+  const titleOf = (kind: CompanyKind, entry: { id: string } | undefined, name: string, noun: string) =>
+    entry ? { id: `${kind}-${entry.id}-title`, text: `Edit “${name}”` } : adding === kind ? { id: `${kind}-new-title`, text: `New ${noun}` } : null;
+  return (
+    <section aria-labelledby="company-admin-title">
+      <ScreenTitle id="company-admin-title" title="Company">
+        <Link to="/company" className="button button-secondary">
+          View page
+        </Link>
+      </ScreenTitle>
+      <p>
+        What <Link to="/company">/company</Link> shows, and the address and contacts search engines read in the site&apos;s Organization data. A section with no
+        entries is not shown. Entries marked “sample” are placeholders the page tags “Sample”: replace or delete them before going live.
+      </p>
+      <ActionMessages flash={flash} result={result} />
+      {result?.confirm ? (
+        <ConfirmPanel
+          id={result.confirm.id}
+          headline={`Delete “${result.confirm.name}”?`}
+          cancelTo="/admin/company"
+          confirmLabel={`Delete ${NOUN[result.confirm.kind]}`}
+          extra={<input type="hidden" name="kind" value={result.confirm.kind} />}
+        >
+          <p>The company page stops showing it at once.</p>
+        </ConfirmPanel>
+      ) : null}
+
+      <EntrySection
+        kind="channel"
+        title="Sales and support"
+        addLabel="Add a channel"
+        empty="No sales or support channel yet: the page shows none."
+        count={profile.channels.length}
+        formTitle={titleOf("channel", channel, channel?.label ?? "", "sales or support channel")}
+        form={
+          <ChannelForm
+            key={channel?.id ?? "new"}
+            entry={channel}
+            state={stateFor("channel", channel ? "edit" : "create")}
+            busy={busy(channel ? "edit" : "create")}
+          />
+        }
+      >
+        <AdminTable caption="Sales and support channels" columns={["Name", "For", "Contact"]}>
+          {profile.channels.map((c, i) => (
+            <tr key={c.id}>
+              <td data-label="Name">
+                <Named name={c.label} sample={c.sample} />
+              </td>
+              <td data-label="For">{CONTACT_TYPE_LABELS[c.contactType]}</td>
+              <td data-label="Contact" className="company-contact">
+                {[c.email, c.telephone].filter(Boolean).join(" · ")}
+              </td>
+              <td>
+                <RowActions kind="channel" id={c.id} name={c.label} first={i === 0} last={i === profile.channels.length - 1} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      </EntrySection>
+
+      <EntrySection
+        kind="office"
+        title="Offices"
+        addLabel="Add an office"
+        empty="No office yet: the page shows no address."
+        count={profile.offices.length}
+        formTitle={titleOf("office", office, office?.city ?? "", "office")}
+        form={
+          <OfficeForm key={office?.id ?? "new"} entry={office} state={stateFor("office", office ? "edit" : "create")} busy={busy(office ? "edit" : "create")} />
+        }
+      >
+        <AdminTable caption="Offices" columns={["City", "Role", "Telephone"]}>
+          {profile.offices.map((o, i) => (
+            <tr key={o.id}>
+              <td data-label="City">
+                <Named name={o.city} sample={o.sample} />
+              </td>
+              <td data-label="Role">{o.role || "—"}</td>
+              <td data-label="Telephone">{o.telephone || "—"}</td>
+              <td>
+                <RowActions kind="office" id={o.id} name={o.city} first={i === 0} last={i === profile.offices.length - 1} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      </EntrySection>
+
+      <EntrySection
+        kind="leader"
+        title="Leadership"
+        addLabel="Add a leader"
+        empty="No leader yet: the page shows no leadership section."
+        count={profile.leaders.length}
+        formTitle={titleOf("leader", leader, leader?.name ?? "", "leader")}
+        form={
+          <LeaderForm
+            key={leader?.id ?? "new"}
+            entry={leader}
+            images={images}
+            state={stateFor("leader", leader ? "edit" : "create")}
+            busy={busy(leader ? "edit" : "create")}
+          />
+        }
+      >
+        <AdminTable caption="Leadership" columns={["Name", "Title", "Photo"]}>
+          {profile.leaders.map((l, i) => (
+            <tr key={l.id}>
+              <td data-label="Name">
+                <Named name={l.name} sample={l.sample} />
+              </td>
+              <td data-label="Title">{l.title}</td>
+              <td data-label="Photo">{l.photo ? <img className="company-form-photo" src={l.photo.url} alt={l.photo.alt} width={48} height={48} /> : "None"}</td>
+              <td>
+                <RowActions kind="leader" id={l.id} name={l.name} first={i === 0} last={i === profile.leaders.length - 1} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      </EntrySection>
+    </section>
+  );
+}

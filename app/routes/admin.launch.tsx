@@ -1,0 +1,65 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ScreenTitle } from "~/components/admin/AdminScreen";
+import { privatePageMeta } from "~/hooks/rootData";
+import { requireStaff } from "~/server/auth/guards.server";
+import { gatherLaunchItems } from "~/server/launch/launchChecks.server";
+import { requestNow } from "~/server/platform/clock.server";
+
+/**
+ * /admin/launch: the go-live checklist (decision record 0038), what still stands between the site
+ * and a bank's buyer, each item with a link to the screen that fixes it. Every staff member may
+ * read it (an editor fixes stories and posts; the rest is the admins'); it changes nothing itself.
+ */
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Before launch");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user } = await requireStaff(request, context.env);
+  const items = await gatherLaunchItems(context.env, requestNow(request, context.env));
+  const areas = [...new Set(items.map((i) => i.area))].map((area) => ({ area, items: items.filter((i) => i.area === area) }));
+  return { total: items.length, areas, isAdmin: user.role === "admin" };
+}
+
+const slug = (area: string) => `launch-${area.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+
+export default function AdminLaunch() {
+  const { total, areas, isAdmin } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="launch-title">
+      <ScreenTitle id="launch-title" title="Before launch" />
+      <p>
+        {total === 0
+          ? "Nothing on this list stands between the site and going live."
+          : `${total} ${total === 1 ? "thing stands" : "things stand"} between the site and going live. Each goes from this list once it is fixed.`}
+        {isAdmin ? null : " Some fixes are for an admin: the links say where."}
+      </p>
+      {areas.map(({ area, items }) => (
+        <section key={area} aria-labelledby={slug(area)} className="launch-area">
+          <h2 id={slug(area)}>
+            {area} <span className="launch-count">({items.length})</span>
+          </h2>
+          <ul className="launch-list">
+            {items.map((item) => (
+              <li key={`${item.label}|${item.fixHref}`}>
+                <span>{item.label}</span>{" "}
+                <Link to={item.fixHref} className="button button-small button-secondary" aria-label={`Fix: ${item.label}`}>
+                  Fix
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <section aria-labelledby="configuration" className="launch-area">
+        <h2 id="configuration">Where settings are changed</h2>
+        <p>
+          The site&apos;s settings are not changed here: they belong to the deployment. In Cloudflare Pages, set them per environment in{" "}
+          <code>wrangler.toml</code> (<code>[env.production.vars]</code>: <code>APP_ENV = &quot;production&quot;</code>, <code>SITE_URL</code> as the
+          site&apos;s https address, <code>SALES_EMAIL</code> on your own domain, which also names security.txt&apos;s contact) and the secrets with{" "}
+          <code>wrangler pages secret put</code> (<code>EMAIL_TRANSPORT=resend</code> and <code>EMAIL_PROVIDER_KEY</code>). Each admin adds a passkey or a
+          second factor from their own profile.
+        </p>
+      </section>
+    </section>
+  );
+}

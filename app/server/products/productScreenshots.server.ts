@@ -1,0 +1,190 @@
+import * as z from "zod";
+import { productById, productPath } from "../../catalogue";
+import { singleLine } from "../../lib/plainText";
+import { uploadPath } from "../../lib/uploads/paths";
+import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
+import { purgeAfterChange } from "../platform/edgeCache.server";
+import { type Result, fail } from "../platform/result.server";
+import type { Columns } from "../platform/columns.server";
+import type { D1 } from "../platform/d1Sessions.server";
+import { IMAGE_HEADER_BYTES, imageSize } from "./imageSize.server";
+import { productPagePaths } from "./productPagePaths.server";
+
+/**
+ * A product's screenshots (decision record 0040): images from the uploads library (PNG, JPEG or
+ * WebP), each with a text alternative (required) and a caption, in order; the first replaces the
+ * drawing beside the product's title, the others follow the features. Staff add, change, move and
+ * remove them (products:manage); each operation writes its change and its audit row in one batch
+ * (decision 0020) and purges the pages that show the product.
+ */
+export interface Screenshot {
+  id: string;
+  productId: string;
+  uploadId: string;
+  src: string;
+  filename: string;
+  alt: string;
+  caption: string;
+  position: number;
+  width: number;
+  height: number;
+}
+
+type Row = Columns<"product_screenshots", "id" | "product_id" | "upload_id" | "alt" | "caption" | "position" | "width" | "height"> &
+  Columns<"uploads", "filename">;
+
+const SELECT = `SELECT s.id, s.product_id, s.upload_id, s.alt, s.caption, s.position, s.width, s.height, u.filename
+  FROM product_screenshots s JOIN uploads u ON u.id = s.upload_id AND u.kind = 'image'`;
+
+const fromRow = (r: Row): Screenshot => ({
+  id: r.id,
+  productId: r.product_id,
+  uploadId: r.upload_id,
+  src: uploadPath(r.upload_id),
+  filename: r.filename,
+  alt: r.alt,
+  caption: r.caption,
+  position: Number(r.position),
+  width: Number(r.width),
+  height: Number(r.height),
+});
+
+export async function screenshotsOf(db: D1, productId: string): Promise<Screenshot[]> {
+  const { results } = await db.prepare(`${SELECT} WHERE s.product_id = ?1 ORDER BY s.position, s.added_at`).bind(productId).all<Row>();
+  return results.map(fromRow);
+}
+
+/** How many screenshots each product has (products without one are absent). */
+export async function screenshotCounts(db: D1): Promise<Map<string, number>> {
+  const { results } = await db
+    .prepare("SELECT s.product_id, count(*) AS n FROM product_screenshots s JOIN uploads u ON u.id = s.upload_id AND u.kind = 'image' GROUP BY s.product_id")
+    .all<{ product_id: string; n: number }>();
+  return new Map(results.map((r) => [r.product_id, Number(r.n)]));
+}
+
+const trimmed = (label: string, max: number, required: boolean) =>
+  z
+    .string({ error: `${label} is Required` })
+    // Line breaks and control characters have no place in an alt text or a caption.
+    .transform(singleLine)
+    .pipe(
+      required
+        ? z.string().min(1, `${label} is Required`).max(max, `${label} must be at most ${max} characters`)
+        : z.string().max(max, `${label} must be at most ${max} characters`),
+    );
+
+const productIdField = z.string({ error: "Choose a product" }).trim().min(1, "Choose a product").max(100, "Choose a product from the catalogue");
+const idField = z.string({ error: "Choose a screenshot" }).trim().uuid("Choose a screenshot");
+
+export const addScreenshotSchema = z.object({
+  productId: productIdField,
+  uploadId: z.string({ error: "Choose an image" }).trim().uuid("Choose an image from the uploads library"),
+  alt: trimmed("The text alternative", 300, true),
+  caption: trimmed("The caption", 300, false).optional().default(""),
+});
+export const editScreenshotSchema = z.object({
+  id: idField,
+  alt: trimmed("The text alternative", 300, true),
+  caption: trimmed("The caption", 300, false).optional().default(""),
+});
+export const moveScreenshotSchema = z.object({ id: idField, direction: z.enum(["up", "down"], { error: "Move it up or down" }) });
+export const removeScreenshotSchema = z.object({ id: idField });
+
+const SCREENSHOT_TYPES = new Set(["image/png", "image/jpeg", "image/webp"]);
+const invalid = (path: string, message: string) => fail(400, message, { issues: [{ path, message }] });
+const targetOf = (productId: string) => {
+  const p = productById(productId);
+  return p ? `${p.name} (${productPath(p)})` : productId;
+};
+
+async function findScreenshot(db: D1, id: string): Promise<Screenshot | null> {
+  const row = await db.prepare(`${SELECT} WHERE s.id = ?1`).bind(id).first<Row>();
+  return row ? fromRow(row) : null;
+}
+
+/** Adds an image from the uploads library as the product's last screenshot; its size is read from the stored bytes. */
+export async function addScreenshot(call: StaffCall, media: R2Bucket, raw: unknown): Promise<Result<{ screenshot: Screenshot }>> {
+  const input = admit(call, "products:manage", addScreenshotSchema, raw);
+  if (!input.ok) return input;
+  const { db } = call;
+  const product = productById(input.data.productId);
+  if (!product) return invalid("productId", "Choose a product from the catalogue");
+  const upload = await db
+    .prepare("SELECT id, r2_key, filename, content_type, kind FROM uploads WHERE id = ?1")
+    .bind(input.data.uploadId)
+    .first<Columns<"uploads", "id" | "r2_key" | "filename" | "content_type" | "kind">>();
+  if (!upload) return invalid("uploadId", "Choose an image from the uploads library");
+  if (upload.kind !== "image" || !SCREENSHOT_TYPES.has(upload.content_type)) {
+    return invalid("uploadId", `${upload.filename} is not a PNG, JPEG or WebP image`);
+  }
+  const object = await media.get(upload.r2_key, { range: { offset: 0, length: IMAGE_HEADER_BYTES } });
+  const size = object ? imageSize(new Uint8Array(await object.arrayBuffer())) : null;
+  if (!size) return invalid("uploadId", `${upload.filename}: its width and height could not be read`);
+  const id = crypto.randomUUID();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO product_screenshots (id, product_id, upload_id, alt, caption, position, width, height, added_by)
+         VALUES (?1, ?2, ?3, ?4, ?5, (SELECT coalesce(max(position), -1) + 1 FROM product_screenshots WHERE product_id = ?2), ?6, ?7, ?8)`,
+      )
+      .bind(id, product.id, upload.id, input.data.alt, input.data.caption, size.width, size.height, call.actor.id),
+    auditRow(call, { action: "product.screenshot.add", target: targetOf(product.id), detail: `${upload.filename} (${size.width} × ${size.height})` }),
+  ]);
+  await purgeAfterChange(call, productPagePaths(product.id));
+  const screenshot = await findScreenshot(db, id);
+  if (!screenshot) throw new Error("screenshot missing after insert");
+  return { ok: true, screenshot };
+}
+
+export async function editScreenshot(call: StaffCall, raw: unknown): Promise<Result<{ screenshot: Screenshot }>> {
+  const input = admit(call, "products:manage", editScreenshotSchema, raw);
+  if (!input.ok) return input;
+  const { db } = call;
+  const current = await findScreenshot(db, input.data.id);
+  if (!current) return fail(404, "That screenshot no longer exists");
+  const [changed] = await db.batch([
+    db.prepare("UPDATE product_screenshots SET alt = ?2, caption = ?3 WHERE id = ?1").bind(current.id, input.data.alt, input.data.caption),
+    auditRow(call, { action: "product.screenshot.edit", target: targetOf(current.productId), detail: current.filename }, { ifChanged: true }),
+  ]);
+  if ((changed?.meta.changes ?? 0) === 0) return fail(404, "That screenshot no longer exists");
+  await purgeAfterChange(call, productPagePaths(current.productId));
+  return { ok: true, screenshot: { ...current, alt: input.data.alt, caption: input.data.caption } };
+}
+
+/** Swaps a screenshot with its neighbour; the first one is the page's main picture. */
+export async function moveScreenshot(call: StaffCall, raw: unknown): Promise<Result<{ screenshot: Screenshot }>> {
+  const input = admit(call, "products:manage", moveScreenshotSchema, raw);
+  if (!input.ok) return input;
+  const { db } = call;
+  const current = await findScreenshot(db, input.data.id);
+  if (!current) return fail(404, "That screenshot no longer exists");
+  const all = await screenshotsOf(db, current.productId);
+  const at = all.findIndex((s) => s.id === current.id);
+  const other = all[input.data.direction === "up" ? at - 1 : at + 1];
+  if (!other) return fail(409, input.data.direction === "up" ? "It is already the first screenshot" : "It is already the last screenshot");
+  // Positions are renumbered in the new order, so equal or gapped positions never confuse a later move.
+  const order = all.map((s) => s.id);
+  [order[at], order[all.indexOf(other)]] = [other.id, current.id];
+  await db.batch([
+    ...order.map((id, position) => db.prepare("UPDATE product_screenshots SET position = ?2 WHERE id = ?1").bind(id, position)),
+    auditRow(call, { action: "product.screenshot.move", target: targetOf(current.productId), detail: `${current.filename} ${input.data.direction}` }),
+  ]);
+  await purgeAfterChange(call, productPagePaths(current.productId));
+  return { ok: true, screenshot: current };
+}
+
+/** Removes a screenshot from the product (the image stays in the uploads library). */
+export async function removeScreenshot(call: StaffCall, raw: unknown): Promise<Result<{ screenshot: Screenshot }>> {
+  const input = admit(call, "products:manage", removeScreenshotSchema, raw);
+  if (!input.ok) return input;
+  const { db } = call;
+  const current = await findScreenshot(db, input.data.id);
+  if (!current) return fail(404, "That screenshot no longer exists");
+  const [deleted] = await db.batch([
+    db.prepare("DELETE FROM product_screenshots WHERE id = ?1").bind(current.id),
+    auditRow(call, { action: "product.screenshot.remove", target: targetOf(current.productId), detail: current.filename }, { ifChanged: true }),
+  ]);
+  if ((deleted?.meta.changes ?? 0) === 0) return fail(404, "That screenshot no longer exists");
+  await purgeAfterChange(call, productPagePaths(current.productId));
+  return { ok: true, screenshot: current };
+}
