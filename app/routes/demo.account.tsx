@@ -88,7 +88,7 @@ function ConfirmItIsYou({ hasPassword, hasPasskey, busy }: { hasPassword: boolea
     return null;
   };
   return (
-    <div className="demo-confirm" aria-labelledby="confirm-title">
+    <div className="demo-confirm" role="group" aria-labelledby="confirm-title">
       <h3 id="confirm-title">Confirm it is you</h3>
       <p className="demo-note">{RECENT_SIGN_IN_NEEDED}</p>
       {hasPasskey ? (
