@@ -125,9 +125,8 @@ function StepUpNote({ steppedUp }: { steppedUp: boolean }) {
   if (steppedUp) return null;
   return (
     <p className="field-hint">
-      For your safety, this first asks you to{" "}
-      <Link to={`/admin/confirm?${new URLSearchParams({ redirectTo: "/admin/profile" })}`}>confirm it is you</Link> with your password and a code from your
-      authenticator app, or a passkey.
+      For your safety, this first asks you to <Link to={`/admin/confirm?${new URLSearchParams({ redirectTo: "/admin/profile" })}`}>confirm it is you</Link> with
+      your password and a code from your authenticator app, or a passkey.
     </p>
   );
 }

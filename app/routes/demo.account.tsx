@@ -66,7 +66,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const input = fields.passkey ? { passkey: parseJson(fields.passkey.slice(0, 40_000)) } : { password: (fields.password ?? "").slice(0, 1024) };
     const result = await demoStepUp(context.env, request, auth, input, clientIp(request));
     if (!result.ok) {
-      return data<ActionData>({ error: result.error }, { status: result.status, headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined });
+      return data<ActionData>(
+        { error: result.error },
+        { status: result.status, headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined },
+      );
     }
     return data<ActionData>({ ok: "Thank you. You can add a passkey in the next 15 minutes." });
   }

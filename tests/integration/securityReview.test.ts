@@ -112,7 +112,12 @@ describe("finding 2: /admin/confirm checks the lock before any code", () => {
     await lockByPasswords(admin);
     const alone = await runAction(confirmAction, "/admin/confirm", { code: "efgh-efgh-efgh", redirectTo: "/admin/users" }, { token });
     expect(alone.status).toBe(400);
-    const wrongPassword = await runAction(confirmAction, "/admin/confirm", { password: "not-the-password", code: "efgh-efgh-efgh", redirectTo: "/admin/users" }, { token });
+    const wrongPassword = await runAction(
+      confirmAction,
+      "/admin/confirm",
+      { password: "not-the-password", code: "efgh-efgh-efgh", redirectTo: "/admin/users" },
+      { token },
+    );
     expect(wrongPassword.status).toBe(429);
     const both = await runAction(confirmAction, "/admin/confirm", { password: admin.password, code: "efgh-efgh-efgh", redirectTo: "/admin/users" }, { token });
     expect(both).toMatchObject({ status: 302, location: "/admin/users" });

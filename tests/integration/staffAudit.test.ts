@@ -50,7 +50,10 @@ describe("step-up: managing users needs the password and a code from the last 15
     const wrong = await api("/api/reauth", json("POST", { password: "not-the-password", code: "000000" }, fromIp("198.18.40.1", bearer(token))));
     expect(wrong.status).toBe(400);
     // Both factors (decision record 0036): the password and a code.
-    const both = await api("/api/reauth", json("POST", { password: admin.password, code: await codeAt(admin, Date.now()) }, fromIp("198.18.40.1", bearer(token))));
+    const both = await api(
+      "/api/reauth",
+      json("POST", { password: admin.password, code: await codeAt(admin, Date.now()) }, fromIp("198.18.40.1", bearer(token))),
+    );
     expect(both.status).toBe(200);
     expect((await api("/api/add-user", json("POST", body, bearer(token)))).status).toBe(201);
     expect(await entries("user.create")).toEqual([expect.objectContaining({ actor_email: admin.email, target: body.email, detail: "role editor" })]);

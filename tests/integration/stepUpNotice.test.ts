@@ -21,7 +21,8 @@ const WINDOWS_CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/53
 const ORIGIN = "http://127.0.0.1";
 const rp = () => relyingParty(appEnv(), new Request(ORIGIN));
 
-const post = (path: string, token: string, body: unknown = {}) => api(path, json("POST", body, fromIp(freshIp(), { ...bearer(token), "User-Agent": WINDOWS_CHROME })));
+const post = (path: string, token: string, body: unknown = {}) =>
+  api(path, json("POST", body, fromIp(freshIp(), { ...bearer(token), "User-Agent": WINDOWS_CHROME })));
 
 /** Every message the sink received for `to`, after the outbox has sent what is due. */
 async function mailbox(to: string): Promise<SinkMessage[]> {
@@ -154,10 +155,15 @@ describe("failed sign-ins are aggregated per address as well as per account", ()
   it("thirty failures naming thirty accounts from one address write a bounded number of rows, and count them all", async () => {
     const ip = "198.18.137.30";
     for (let i = 0; i < 30; i++) {
-      const res = await api("/api/login", json("POST", { email: `spray-${i}-${crypto.randomUUID().slice(0, 6)}@bank.example`, password: "Winter2026!" }, fromIp(ip)));
+      const res = await api(
+        "/api/login",
+        json("POST", { email: `spray-${i}-${crypto.randomUUID().slice(0, 6)}@bank.example`, password: "Winter2026!" }, fromIp(ip)),
+      );
       expect([401, 429]).toContain(res.status);
     }
-    const { results } = await env.DB.prepare("SELECT action, target, detail, attempts FROM staff_audit WHERE ip = ?1 AND action IN ('signin.failure', 'signin.locked')")
+    const { results } = await env.DB.prepare(
+      "SELECT action, target, detail, attempts FROM staff_audit WHERE ip = ?1 AND action IN ('signin.failure', 'signin.locked')",
+    )
       .bind(ip)
       .all<{ action: string; target: string | null; detail: string; attempts: number }>();
     // A few accounts' own rows, then the address's: its failures, the one that locked it and those
@@ -187,7 +193,9 @@ describe("last sign-in on every path", () => {
   it("a demo invitation accepted with a password records the sign-in", async () => {
     const demo = await createDemoUser();
     const token = "T".repeat(43);
-    const hash = [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)))].map((b) => b.toString(16).padStart(2, "0")).join("");
+    const hash = [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)))]
+      .map((b) => b.toString(16).padStart(2, "0"))
+      .join("");
     const staff = await createStaff("admin");
     await env.DB.prepare("INSERT INTO demo_invitations (id, token_hash, demo_user_id, created_by, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)")
       .bind(crypto.randomUUID(), hash, demo.id, staff.id, new Date(Date.now() + 86_400_000).toISOString())

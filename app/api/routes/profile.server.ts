@@ -32,7 +32,8 @@ export const profile = new Hono<ApiEnv>()
     // The password first: if the current password is wrong, nothing changes (not even the name).
     if (input.newPassword !== undefined) {
       // A new password needs a two-factor step-up, not the session alone (decision record 0036).
-      if (!recentlyReauthenticated(c.get("session"))) throw new ApiError(403, STEP_UP_REQUIRED_MESSAGE, [{ path: "reauth", message: STEP_UP_REQUIRED_MESSAGE }]);
+      if (!recentlyReauthenticated(c.get("session")))
+        throw new ApiError(403, STEP_UP_REQUIRED_MESSAGE, [{ path: "reauth", message: STEP_UP_REQUIRED_MESSAGE }]);
       const changed = await changeStaffPassword(db, {
         userId: me.id,
         currentPassword: input.currentPassword ?? "",

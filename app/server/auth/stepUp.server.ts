@@ -48,7 +48,10 @@ export async function stepUp(db: D1, ring: Keyring, auth: StepUpCaller, input: S
   if (!me.enrolled) return refuse(fail(403, ENROL_FIRST, { issues: [{ path: "enrol", message: ENROL_FIRST }] }), "no second factor");
   if (!input.password || !input.code) {
     const path = input.password ? "code" : "password";
-    return refuse(fail(400, BOTH_FACTORS, { issues: [{ path, message: BOTH_FACTORS }] }), input.password ? "password without a code" : "code without the password");
+    return refuse(
+      fail(400, BOTH_FACTORS, { issues: [{ path, message: BOTH_FACTORS }] }),
+      input.password ? "password without a code" : "code without the password",
+    );
   }
   const lock = await accountLocked(db, "staff", me.email);
   if (lock.locked) {
@@ -73,11 +76,7 @@ export async function stepUp(db: D1, ring: Keyring, auth: StepUpCaller, input: S
   // The proof and its audit row in one batch: both land or neither.
   await db.batch([
     markReauthenticatedStatement(db, auth.session.id),
-    auditStatement(
-      db,
-      { actor: me, action: "reauth.success", detail: "password and code", ip },
-      { ifChanged: true },
-    ),
+    auditStatement(db, { actor: me, action: "reauth.success", detail: "password and code", ip }, { ifChanged: true }),
   ]);
   return { ok: true };
 }

@@ -147,7 +147,9 @@ export async function addDemoPasskey(
   });
   if (!credential) return fail(400, PASSKEY_NOT_SAVED);
   const to = await demoNoticeRecipient(env.DB, auth.demoUser.id, env.SALES_EMAIL);
-  const notice = to ? [signInNoticeStatement(env.DB, { ...noticeContext(env, request), to, change: { kind: "passkey.add", name: parsed.data.name }, ifChanged: true })] : [];
+  const notice = to
+    ? [signInNoticeStatement(env.DB, { ...noticeContext(env, request), to, change: { kind: "passkey.add", name: parsed.data.name }, ifChanged: true })]
+    : [];
   return storeVerifiedPasskey(env.DB, "demo", auth.demoUser.id, { ...credential, name: parsed.data.name }, notice);
 }
 

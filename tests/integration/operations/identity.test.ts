@@ -73,10 +73,14 @@ describe("the step-up and a password change: the change and its row together", (
     const { session } = await mintToken(admin.id, "staff");
     await env.DB.prepare("UPDATE sessions SET reauth_at = NULL WHERE id = ?1").bind(session.id).run();
     const who = { user: { id: admin.id, email: admin.email, name: admin.name, role: admin.role, enrolled: true }, session: { id: session.id } };
-    const error = await whileAuditRefused(async () => stepUp(env.DB, ring(), who, { password: admin.password, code: await codeAt(admin, Date.now()) }, "198.18.91.1"));
+    const error = await whileAuditRefused(async () =>
+      stepUp(env.DB, ring(), who, { password: admin.password, code: await codeAt(admin, Date.now()) }, "198.18.91.1"),
+    );
     expect(String(error)).toMatch(/refused by the test/);
     expect(await count("SELECT count(*) AS n FROM sessions WHERE id = ?1 AND reauth_at IS NOT NULL", session.id)).toBe(0);
-    expect(await stepUp(env.DB, ring(), who, { password: admin.password, code: await codeAt(admin, Date.now() + 30_000) }, "198.18.91.1")).toEqual({ ok: true });
+    expect(await stepUp(env.DB, ring(), who, { password: admin.password, code: await codeAt(admin, Date.now() + 30_000) }, "198.18.91.1")).toEqual({
+      ok: true,
+    });
     expect(await count("SELECT count(*) AS n FROM sessions WHERE id = ?1 AND reauth_at IS NOT NULL", session.id)).toBe(1);
   });
 
