@@ -10,7 +10,6 @@ import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { safeRedirect } from "~/lib/auth/authSchemas";
 import { formFields } from "~/lib/formErrors";
-import { STEP_UP_REQUIRED_MESSAGE } from "~/lib/messages";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requireStaff } from "~/server/auth/guards.server";
 import { BOTH_FACTORS, ENROL_FIRST, stepUp } from "~/server/auth/stepUp.server";
@@ -93,7 +92,10 @@ export default function ConfirmPage() {
       <h1 id="confirm-title">Confirm it is you</h1>
       {enrolled ? (
         <>
-          <p>{STEP_UP_REQUIRED_MESSAGE}. Adding a way to sign in, changing your password and managing users need this every 15 minutes.</p>
+          <p>
+            Adding a way to sign in, changing your password and managing users need your password and a code from your authenticator app again (or a passkey),
+            at most 15 minutes before. Signing in is not enough.
+          </p>
           {hasPasskey ? <PasskeySignIn label="Confirm with a passkey" orText="or enter your password and a code" run={confirmWithPasskey} /> : null}
           <Form method="post" className="admin-form" noValidate>
             <ActionMessages flash={null} result={result} focus />

@@ -124,7 +124,7 @@ function Status({ result, form }: { result: ActionData | undefined; form: Action
 function StepUpNote({ steppedUp }: { steppedUp: boolean }) {
   if (steppedUp) return null;
   return (
-    <p className="field-hint">
+    <p>
       For your safety, this first asks you to <Link to={`/admin/confirm?${new URLSearchParams({ redirectTo: "/admin/profile" })}`}>confirm it is you</Link> with
       your password and a code from your authenticator app, or a passkey.
     </p>
