@@ -189,7 +189,27 @@ describe("failed sign-ins are aggregated per address as well as per account", ()
   });
 });
 
+/** An open invitation for a new demo user (its token's hash stored, as invitations are); returns both. */
+async function openInvitationFor(token: string) {
+  const demo = await createDemoUser();
+  const hash = [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const staff = await createStaff("admin");
+  await env.DB.prepare("INSERT INTO demo_invitations (id, token_hash, demo_user_id, created_by, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)")
+    .bind(crypto.randomUUID(), hash, demo.id, staff.id, new Date(Date.now() + 86_400_000).toISOString())
+    .run();
+  return demo;
+}
+const lastSignIn = (id: string) => env.DB.prepare("SELECT last_login_at FROM demo_users WHERE id = ?1").bind(id).first("last_login_at");
+
 describe("last sign-in on every path", () => {
+  it("a demo invitation accepted with a passkey records the sign-in", async () => {
+    const token = "P".repeat(43);
+    const demo = await openInvitationFor(token);
+    const passkey = { id: `cred-${crypto.randomUUID()}`, publicKey: "pQECAyYgASFYIA", counter: 0, transports: ["internal"], backedUp: true, name: "Laptop" };
+    expect(await acceptInvitation(env.DB, token, { passkey })).toMatchObject({ ok: true });
+    expect(await lastSignIn(demo.id)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
   it("a demo invitation accepted with a password records the sign-in", async () => {
     const demo = await createDemoUser();
     const token = "T".repeat(43);
