@@ -33,7 +33,7 @@ describe("admins must have a second factor", () => {
   });
 });
 
-describe("step-up: managing users needs the password or a code from the last 15 minutes", () => {
+describe("step-up: managing users needs the password and a code from the last 15 minutes", () => {
   it("refuses with 403 after 15 minutes, and POST /api/reauth opens it again", async () => {
     const admin = await createStaff("admin");
     const { token, session } = await mintToken(admin.id, "staff");
@@ -47,10 +47,14 @@ describe("step-up: managing users needs the password or a code from the last 15 
     // Reading is not managing.
     expect((await api("/api/users", { headers: bearer(token) })).status).toBe(200);
 
-    const wrong = await api("/api/reauth", json("POST", { password: "not-the-password" }, fromIp("198.18.40.1", bearer(token))));
+    const wrong = await api("/api/reauth", json("POST", { password: "not-the-password", code: "000000" }, fromIp("198.18.40.1", bearer(token))));
     expect(wrong.status).toBe(400);
-    const byCode = await api("/api/reauth", json("POST", { code: await codeAt(admin, Date.now()) }, fromIp("198.18.40.1", bearer(token))));
-    expect(byCode.status).toBe(200);
+    // Both factors (decision record 0036): the password and a code.
+    const both = await api(
+      "/api/reauth",
+      json("POST", { password: admin.password, code: await codeAt(admin, Date.now()) }, fromIp("198.18.40.1", bearer(token))),
+    );
+    expect(both.status).toBe(200);
     expect((await api("/api/add-user", json("POST", body, bearer(token)))).status).toBe(201);
     expect(await entries("user.create")).toEqual([expect.objectContaining({ actor_email: admin.email, target: body.email, detail: "role editor" })]);
     expect(await entries("reauth.failure")).toEqual([expect.objectContaining({ detail: "wrong password" })]);

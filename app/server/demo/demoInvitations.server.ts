@@ -156,6 +156,11 @@ export async function acceptInvitation(db: D1, token: string, answer: Invitation
     db.prepare("UPDATE demo_invitations SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL AND expires_at > ?2").bind(hash, now),
     store,
     revokeAllForUserStatement(db, "demo", open.demoUserId),
+    // Accepting signs the prospect in (both callers open a session next): the last sign-in is now,
+    // whichever way they chose (decision record 0036), and only if this acceptance spent the link.
+    db
+      .prepare("UPDATE demo_users SET last_login_at = ?2 WHERE id = ?1 AND EXISTS (SELECT 1 FROM demo_invitations WHERE token_hash = ?3 AND used_at = ?2)")
+      .bind(open.demoUserId, now, hash),
   ]);
   return results[1]!.meta.changes === 1 ? { ok: true, ...open } : fail(404, INVITATION_GONE);
 }

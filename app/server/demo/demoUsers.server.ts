@@ -42,6 +42,12 @@ export function demoAccessRefusal(user: Pick<DemoCredentials, "active" | "expire
   return null;
 }
 
+/** Whether the demo user chose a password (one who accepted with a passkey has none); null when there is no such user. */
+export async function demoUserHasPassword(db: D1, id: string): Promise<boolean | null> {
+  const row = await db.prepare("SELECT password_hash LIKE 'pbkdf2-%' AS has FROM demo_users WHERE id = ?1").bind(id).first<{ has: number }>();
+  return row ? row.has === 1 : null;
+}
+
 export async function markDemoLogin(db: D1, id: string): Promise<void> {
   await db.prepare("UPDATE demo_users SET last_login_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(id).run();
 }

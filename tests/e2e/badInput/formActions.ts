@@ -122,13 +122,12 @@ export const FORM_ACTIONS: FormActionShape[] = [
     auth: "none",
     body: { email, password: enteredPassword, code: { kind: "text", max: 64, optional: true }, remember: anything, redirectTo: anything },
   },
-  // One field (password or code), or, while the account is locked, the password and a code.
+  // The password and a code together, or a passkey (decision record 0036).
   {
     file: "admin.confirm.tsx",
     route: "POST /admin/confirm",
     auth: "staff",
     body: {
-      secret: { ...enteredPassword, optional: true },
       password: { ...enteredPassword, optional: true },
       code: { kind: "text", max: 64, optional: true },
       redirectTo: anything,

@@ -47,8 +47,8 @@ function staffRow(email: string) {
 }
 
 /**
- * A session for `email` as a sign-in with the second factor opens it (the password proved now,
- * so the 15-minute step-up holds), and its bearer token. 12 hours, like the browser-session max.
+ * A session for `email` as a sign-in with the second factor opens it, followed by a step-up with
+ * both factors (a sign-in alone is not one: decision record 0036), and its bearer token. 12 hours, like the browser-session max.
  */
 export async function mintStaffToken(email: string): Promise<string> {
   const { id: userId } = staffRow(email);

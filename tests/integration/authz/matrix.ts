@@ -172,6 +172,9 @@ export const MATRIX: AuthzRow[] = [
   { route: "POST /api/demo-passkeys/options", audience: "demo", expect: demoOnly(200) },
   { route: "POST /api/demo-passkeys", audience: "demo", request: () => ({ body: { name: "Matrix key", response: {} } }), expect: demoOnly(400) },
   { route: "DELETE /api/demo-passkeys/:id", audience: "demo", request: () => ({ path: "/api/demo-passkeys/bm8tc3VjaC1rZXk" }), expect: demoOnly(404) },
+  // The demo step-up (decision record 0036): a wrong password is refused; with no passkey there are no options.
+  { route: "POST /api/demo-passkeys/reauth", audience: "demo", request: () => ({ body: { password: "not-the-callers-password" } }), expect: demoOnly(400) },
+  { route: "POST /api/demo-passkeys/reauth/options", audience: "demo", expect: demoOnly(404) },
   { route: "POST /api/demo-passkeys/signin/options", expect: everyone(200) },
   { route: "POST /api/demo-passkeys/signin", request: () => ({ body: { response: UNKNOWN_ASSERTION } }), expect: everyone(401) },
   // An invitation is proved by its link's token, not a session: anyone may try one, and one that names no invitation is 404.

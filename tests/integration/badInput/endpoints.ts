@@ -130,6 +130,13 @@ export const ENDPOINTS: ApiEndpoint[] = [
   { route: "POST /api/demo-passkeys/options", auth: "demo" },
   { route: "POST /api/demo-passkeys", auth: "demo", body: { name: { kind: "text", min: 1, max: 60 }, response: { kind: "flag" } } },
   { route: "DELETE /api/demo-passkeys/:id", auth: "demo" },
+  { route: "POST /api/demo-passkeys/reauth/options", auth: "demo" },
+  {
+    route: "POST /api/demo-passkeys/reauth",
+    auth: "demo",
+    emptyIsInvalid: true,
+    body: { password: { kind: "password", min: 0, max: 1024, optional: true }, passkey: { kind: "flag", optional: true } },
+  },
   { route: "POST /api/demo-passkeys/signin/options", auth: "none" },
   { route: "POST /api/demo-passkeys/signin", auth: "none", body: { response: { kind: "flag" }, remember } },
   { route: "POST /api/demo-passkeys/invitation/options", auth: "none", body: { token: INVITATION_TOKEN } },
