@@ -236,6 +236,15 @@ export interface EmailOutboxTable {
   delivered_at: string | null;
 }
 
+export interface EventCountsTable {
+  day: string;
+  kind: string;
+  key: string;
+  country: string;
+  device: string;
+  count: number;
+}
+
 export interface PasskeysTable {
   id: string;
   staff_user_id: string | null;
@@ -327,6 +336,7 @@ export interface SalesRequestsTable {
   updated_at: string;
   assigned_to: string | null;
   follow_up_on: string | null;
+  visit_path: string | null;
 }
 
 export interface SalesRequestsFtsTable {
@@ -426,6 +436,14 @@ export interface UploadsTable {
   created_at: string;
 }
 
+export interface VitalBucketsTable {
+  day: string;
+  page_type: string;
+  metric: string;
+  bucket: number;
+  count: number;
+}
+
 export interface WebauthnChallengesTable {
   id: string;
   purpose: string;
@@ -455,6 +473,7 @@ export interface Tables {
   demo_watch_progress: DemoWatchProgressTable;
   email_attempts: EmailAttemptsTable;
   email_outbox: EmailOutboxTable;
+  event_counts: EventCountsTable;
   passkeys: PasskeysTable;
   product_brochures: ProductBrochuresTable;
   product_copy_drafts: ProductCopyDraftsTable;
@@ -471,5 +490,6 @@ export interface Tables {
   suspected_spam: SuspectedSpamTable;
   trust_facts: TrustFactsTable;
   uploads: UploadsTable;
+  vital_buckets: VitalBucketsTable;
   webauthn_challenges: WebauthnChallengesTable;
 }
