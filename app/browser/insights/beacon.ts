@@ -1,4 +1,5 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
+import { addBrochureVisitField } from "./brochureVisitField";
 import { queueEvent, rememberVisit, takePending, type PendingEvent } from "./pending";
 
 /**
@@ -75,8 +76,10 @@ function start(router: Router): void {
     current = describe(state);
     const { pathname, search } = state.location;
     // The title is the new page's once it has painted.
-    rememberVisit({ path: pathname, title: document.title.replace(/\s*[|–—-]\s*[^|–—-]*$/, "") || pathname });
-    if (refused || PRIVATE_AREAS.test(pathname)) return;
+    if (PRIVATE_AREAS.test(pathname)) return;
+    rememberVisit({ path: pathname, title: document.title.replace(/ \| [^|]*$/, "") || pathname });
+    addBrochureVisitField();
+    if (refused) return;
     const params = new URLSearchParams(search);
     const utm = (name: string) => params.get(`utm_${name}`)?.trim().slice(0, 100) || undefined;
     let referrer: string | undefined;

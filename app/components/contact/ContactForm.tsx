@@ -11,6 +11,7 @@ import { ContactFields } from "./ContactFields";
 import { ContactSuccess } from "./ContactSuccess";
 import { awaitOutcome } from "./submissionOutcome";
 import { queueEvent } from "~/browser/insights/pending";
+import { VisitPathField } from "./VisitPathField";
 
 /** R-CONTACT-STATES, R-CONSTANTS: an invalid submit's error notification shows for 4000 ms. */
 const ERROR_TIMER_MS = 4000;
@@ -111,6 +112,7 @@ export function ContactForm(props: ContactFormProps) {
         <input type="hidden" name="clientId" value={clientId} />
         <input type="hidden" name="formToken" value={token.current ?? ""} />
         <ContactFields idPrefix={idPrefix} values={initialValues} errors={errors} />
+        <VisitPathField idPrefix={idPrefix} />
         <button type="submit" className="button contact-submit">
           Submit
         </button>
