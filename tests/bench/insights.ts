@@ -38,14 +38,20 @@ const env = proxy.env;
 const db = env.DB;
 
 let seed = 42;
-const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length) ** 1]!;
 /** A skewed pick: a few products, terms and pages get most of the traffic, as in life. */
 const skewed = <T>(xs: readonly T[]) => xs[Math.floor(rnd() ** 2.5 * xs.length)]!;
 
 function syntheticEvent(): InsightEvent {
   const r = rnd();
-  if (r < 0.45) return { type: "page", path: skewed(PATHS), pageType: "product", referrer: rnd() < 0.3 ? pick(["www.google.com", "www.linkedin.com", "www.bing.com"]) : undefined };
+  if (r < 0.45)
+    return {
+      type: "page",
+      path: skewed(PATHS),
+      pageType: "product",
+      referrer: rnd() < 0.3 ? pick(["www.google.com", "www.linkedin.com", "www.bing.com"]) : undefined,
+    };
   if (r < 0.7) return { type: "product", product: skewed(PRODUCT_ENTRIES).id };
   if (r < 0.75) return { type: "search", term: skewed(TERMS), found: rnd() < 0.8 };
   if (r < 0.76) return { type: "brochure", product: skewed(PRODUCT_ENTRIES).id };
@@ -106,7 +112,11 @@ const beacon = (events: unknown[]) => async () => {
   const res = await app.fetch(
     new Request("http://127.0.0.1/api/events", {
       method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0", "CF-Connecting-IP": `10.9.${(ip >> 8) & 255}.${ip++ & 255}` },
+      headers: {
+        "Content-Type": "application/json",
+        "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0",
+        "CF-Connecting-IP": `10.9.${(ip >> 8) & 255}.${ip++ & 255}`,
+      },
       body: JSON.stringify({ events }),
     }),
     env,
@@ -116,7 +126,14 @@ const beacon = (events: unknown[]) => async () => {
 const table = [
   {
     what: "POST /api/events: page view + product view",
-    "p50 / p95 ms": await time(RUNS, 20, beacon([{ type: "page", path: "/bank_operations/fed-funds", pageType: "product" }, { type: "product", product: "fed-funds" }])),
+    "p50 / p95 ms": await time(
+      RUNS,
+      20,
+      beacon([
+        { type: "page", path: "/bank_operations/fed-funds", pageType: "product" },
+        { type: "product", product: "fed-funds" },
+      ]),
+    ),
   },
   {
     what: "POST /api/events: a search + four vitals",
@@ -129,9 +146,20 @@ const table = [
       ]),
     ),
   },
-  { what: `insights, last 7 days (${EVENTS.toLocaleString("en")} events in 28 days)`, "p50 / p95 ms": await time(QUERY_RUNS, 2, () => loadInsights(db, { from: addDays(today, -6), to: today })) },
+  {
+    what: `insights, last 7 days (${EVENTS.toLocaleString("en")} events in 28 days)`,
+    "p50 / p95 ms": await time(QUERY_RUNS, 2, () => loadInsights(db, { from: addDays(today, -6), to: today })),
+  },
   { what: "insights, last 28 days", "p50 / p95 ms": await time(QUERY_RUNS, 2, () => loadInsights(db, { from: addDays(today, -27), to: today })) },
 ];
-printTable("Insights: collection endpoint and insights queries", ["what", "p50 / p95 ms"], table.map((r) => [r.what, r["p50 / p95 ms"]]));
-console.log(`load ${loadavg().map((l) => l.toFixed(1)).join(" ")}; wall ms in this process (workerd's D1 over the platform proxy)`);
+printTable(
+  "Insights: collection endpoint and insights queries",
+  ["what", "p50 / p95 ms"],
+  table.map((r) => [r.what, r["p50 / p95 ms"]]),
+);
+console.log(
+  `load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}; wall ms in this process (workerd's D1 over the platform proxy)`,
+);
 await proxy.dispose();
