@@ -90,7 +90,7 @@ for (let d = 0; d < DAYS; d++) {
           .bind(day, v.pageType, v.metric, v.bucket, v.n),
       );
   }
-  for (let i = 0; i < statements.length; i += 500) await db.batch(statements.slice(i, i + 500));
+  for (let i = 0; i < statements.length; i += 100) await db.batch(statements.slice(i, i + 100));
   rows += statements.length;
 }
 console.log(`${rows.toLocaleString("en")} aggregate rows`);

@@ -17,8 +17,8 @@ export interface Bar {
 }
 
 const ROW = 26;
-const LABEL_WIDTH = 180;
-const WIDTH = 640;
+const LABEL_WIDTH = 130;
+const WIDTH = 480;
 
 /** Horizontal bars, one per row, scaled to the largest value (or target). */
 export function BarChart({ title, bars, caption }: { title: string; bars: Bar[]; caption: ReactNode }) {
@@ -34,7 +34,7 @@ export function BarChart({ title, bars, caption }: { title: string; bars: Bar[];
           return (
             <g key={b.label}>
               <text x={LABEL_WIDTH - 8} y={y + 17} textAnchor="end" className="insights-chart-label">
-                {b.label.length > 26 ? `${b.label.slice(0, 25)}…` : b.label}
+                {b.label.length > 16 ? `${b.label.slice(0, 15)}…` : b.label}
               </text>
               <rect x={LABEL_WIDTH} y={y + 4} width={w} height={ROW - 8} rx="2" className={b.over ? "insights-bar insights-bar--over" : "insights-bar"} />
               {b.target !== undefined ? (
