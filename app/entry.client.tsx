@@ -10,3 +10,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The beacons (decision record 0044) load once the app has started, outside the first load.
+setTimeout(() => import("./browser/insights/beacon").then((m) => m.startBeacons()));

@@ -131,6 +131,20 @@ export default function SalesRequestDetail() {
             <dd>{contactValue(key, r[key])}</dd>
           </Fragment>
         ))}
+        <dt>Pages viewed before asking</dt>
+        <dd>
+          {r.visitPath?.length ? (
+            <ol className="visit-path" aria-label="Pages viewed before asking">
+              {r.visitPath.map((page) => (
+                <li key={page.path}>
+                  <a href={page.path}>{page.title || page.path}</a> <span className="admin-muted">{page.path}</span>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            "— (not sent)"
+          )}
+        </dd>
       </dl>
 
       <h2 id="change-title">Status, assignee and notes</h2>

@@ -30,6 +30,7 @@ const HEADER = [
   "How they found us",
   "Comments",
   "Internal notes",
+  "Pages viewed",
   "Id",
 ];
 
@@ -70,6 +71,7 @@ export const loader = /* @__PURE__ */ staffLoader("sales:read", async ({ request
         r.ContactMade,
         r.Comments,
         (notes.get(r.id) ?? []).join("\n"),
+        (r.visitPath ?? []).map((p) => `${p.title} (${p.path})`).join("\n"),
         r.id,
       ]);
       // toCsv writes the BOM and header first; later pages are rows only.

@@ -29,6 +29,12 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     description: "Each product page's screenshots and marketing copy: draft, preview, publish, restore.",
     permission: "products:manage",
   },
+  {
+    to: "/admin/insights",
+    label: "Insights",
+    description: "Which products are read, searches that find nothing, campaigns, and how fast pages load for visitors.",
+    permission: "insights:read",
+  },
   { to: "/admin/uploads", label: "Uploads", description: "Images, PDFs and videos for posts.", permission: "uploads:write" },
   {
     to: "/admin/brochures",

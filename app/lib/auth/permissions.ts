@@ -35,12 +35,14 @@ export const PERMISSIONS = [
   "products:manage",
   /** The company page's offices, leadership and sales/support channels (/admin/company): admins only (decision record 0039). */
   "company:manage",
+  /** Visit statistics and field web vitals (/admin/insights; decision record 0044): whoever markets the site. */
+  "insights:read",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const TABLE: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
-  editor: ["blog:manage", "stories:manage", "products:manage", "sales:read", "sales:write", "uploads:write", "email:send"],
+  editor: ["blog:manage", "stories:manage", "products:manage", "sales:read", "sales:write", "uploads:write", "email:send", "insights:read"],
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -109,6 +109,7 @@ export async function brochureAction(
         ContactMade: "",
         Comments: `Downloaded the brochure “${brochure.filename}” from ${product.path}.`,
         clientId,
+        visitPath: input.visitPath,
       },
     );
     if (created) {

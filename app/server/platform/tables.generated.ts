@@ -237,6 +237,15 @@ export interface EmailOutboxTable {
   purpose: string | null;
 }
 
+export interface EventCountsTable {
+  day: string;
+  kind: string;
+  key: string;
+  country: string;
+  device: string;
+  count: number;
+}
+
 export interface PasskeysTable {
   id: string;
   staff_user_id: string | null;
@@ -329,6 +338,7 @@ export interface SalesRequestsTable {
   updated_at: string;
   assigned_to: string | null;
   follow_up_on: string | null;
+  visit_path: string | null;
 }
 
 export interface SalesRequestsFtsTable {
@@ -428,6 +438,14 @@ export interface UploadsTable {
   created_at: string;
 }
 
+export interface VitalBucketsTable {
+  day: string;
+  page_type: string;
+  metric: string;
+  bucket: number;
+  count: number;
+}
+
 export interface WebauthnChallengesTable {
   id: string;
   purpose: string;
@@ -457,6 +475,7 @@ export interface Tables {
   demo_watch_progress: DemoWatchProgressTable;
   email_attempts: EmailAttemptsTable;
   email_outbox: EmailOutboxTable;
+  event_counts: EventCountsTable;
   passkeys: PasskeysTable;
   product_brochures: ProductBrochuresTable;
   product_copy_drafts: ProductCopyDraftsTable;
@@ -473,5 +492,6 @@ export interface Tables {
   suspected_spam: SuspectedSpamTable;
   trust_facts: TrustFactsTable;
   uploads: UploadsTable;
+  vital_buckets: VitalBucketsTable;
   webauthn_challenges: WebauthnChallengesTable;
 }

@@ -21,6 +21,8 @@ export interface SalesRequest extends StoredRequestFields {
   assignee: { id: string; name: string } | null;
   /** The day (YYYY-MM-DD) a rep means to follow the request up, if any (migration 0018). */
   followUpOn: string | null;
+  /** The pages the prospect viewed before asking, when they chose to send them (decision record 0044). */
+  visitPath: Array<{ path: string; title: string }> | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -47,9 +49,19 @@ export const fromRow = (r: SalesRequestRow): SalesRequest => ({
   status: r.status,
   assignee: r.assigned_to ? { id: r.assigned_to, name: r.assignee_name ?? "" } : null,
   followUpOn: r.follow_up_on,
+  visitPath: visitPathOf(r.visit_path),
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
+
+function visitPathOf(stored: string | null): SalesRequest["visitPath"] {
+  if (!stored) return null;
+  try {
+    return JSON.parse(stored) as SalesRequest["visitPath"];
+  } catch {
+    return null;
+  }
+}
 
 /** Acknowledgements one recipient may be sent in a day (the form is no relay). */
 export const ACKNOWLEDGEMENT_LIMIT = { limit: 3, windowSeconds: 24 * 3600 };
@@ -74,7 +86,7 @@ export interface CreateContext {
  */
 export async function createSalesRequest(
   ctx: CreateContext,
-  input: StoredRequestFields & { clientId: string },
+  input: StoredRequestFields & { clientId: string; visitPath?: string },
 ): Promise<{ request: SalesRequest; created: boolean }> {
   const id = crypto.randomUUID();
   const read = ctx.db.prepare(`${SELECT_REQUESTS} WHERE client_id = ?1`).bind(input.clientId);
@@ -95,7 +107,7 @@ export async function createSalesRequest(
  */
 export async function salesRequestStatements(
   ctx: CreateContext,
-  input: StoredRequestFields & { clientId: string },
+  input: StoredRequestFields & { clientId: string; visitPath?: string },
   id: string,
 ): Promise<D1PreparedStatement[]> {
   const at = (ctx.now ?? new Date()).toISOString();
@@ -103,8 +115,8 @@ export async function salesRequestStatements(
   const insert = ctx.db
     .prepare(
       `INSERT INTO sales_requests
-         (id, client_id, contact_type, products, name, company_name, email, phone, address, country, contact_made, comments, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13)
+         (id, client_id, contact_type, products, name, company_name, email, phone, address, country, contact_made, comments, created_at, updated_at, visit_path)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13, ?14)
        ON CONFLICT (client_id) DO NOTHING`,
     )
     .bind(
@@ -121,6 +133,7 @@ export async function salesRequestStatements(
       input.ContactMade,
       input.Comments,
       received,
+      input.visitPath ?? null,
     );
   const submitted = { ...input, id, createdAt: received };
   const notify = enqueueSalesRequestEmail(

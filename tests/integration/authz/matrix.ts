@@ -206,6 +206,8 @@ export const MATRIX: AuthzRow[] = [
   },
   { route: "GET /api/sales-requests", expect: staffOnly(200) },
   { route: "GET /api/latest-sales-requests", expect: staffOnly(200) },
+  // Public beacons: any credential is ignored (a staff session cookie is, and nothing stored).
+  { route: "POST /api/events", request: () => ({ body: { events: [{ type: "group", group: "Banking" }] } }), expect: everyone(204) },
   { route: "GET /saviewgrid", expect: staffOnly(200) },
   {
     route: "POST /sendemail",

@@ -162,6 +162,18 @@ export const ENDPOINTS: ApiEndpoint[] = [
   { route: "POST /api/sales-requests", auth: "none", body: CONTACT_FIELDS },
   { route: "GET /api/sales-requests", auth: "admin", query: listQuery },
   { route: "GET /api/latest-sales-requests", auth: "admin", query: { limit: { kind: "int", min: 1, max: 100 } } },
+  // Page analytics (decision record 0044): a batch of events; a search event stands for them all.
+  {
+    route: "POST /api/events",
+    auth: "none",
+    body: {
+      events: {
+        kind: "list",
+        max: 50,
+        of: { type: { kind: "enum", values: ["search"] }, term: { kind: "text", max: 100 }, found: { kind: "bool" } },
+      },
+    },
+  },
   { route: "GET /saviewgrid", auth: "admin", query: listQuery },
   {
     route: "POST /sendemail",
