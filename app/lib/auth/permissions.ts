@@ -35,6 +35,8 @@ export const PERMISSIONS = [
   "products:manage",
   /** The company page's offices, leadership and sales/support channels (/admin/company): admins only (decision record 0039). */
   "company:manage",
+  /** Webhook endpoints that send leads to a CRM (/admin/integrations, /api/webhooks): admins only, as their secrets and the leads' data leave the site (decision record 0043). */
+  "webhooks:manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -1,6 +1,7 @@
 import { type Keyring, openText } from "../auth/secretBox.server";
 import type { Columns } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";
+import { logError } from "../platform/log.server";
 import { checkEndpointUrl } from "./endpointUrl.server";
 import { signWebhook } from "./signature.server";
 import { secretContext } from "./webhookEndpoints.server";
@@ -203,4 +204,12 @@ export async function webhookSummary(db: D1, now: Date = new Date()): Promise<We
     .bind(new Date(now.getTime() - WEBHOOK_OVERDUE_MS).toISOString(), new Date(now.getTime() - 7 * 86_400_000).toISOString())
     .first<{ pending: number; overdue: number; failed_week: number }>();
   return { pending: row?.pending ?? 0, overdue: row?.overdue ?? 0, failedLastWeek: row?.failed_week ?? 0 };
+}
+
+/**
+ * Right after a change that queued webhooks (a new lead, a status change): delivered now, off the
+ * response's path, rather than at the next drain traffic starts. Never throws (logged).
+ */
+export function drainWebhooksSoon(env: WebhookDrainEnv, waitUntil: ((p: Promise<unknown>) => void) | undefined, requestId: string): void {
+  waitUntil?.(drainWebhooks(env).catch((error) => logError(requestId, "webhooks.drain", error)));
 }
