@@ -1,5 +1,11 @@
 import { Hono } from "hono";
-import { listWebhookDeliveries, createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints, rotateWebhookSecret } from "../../server/webhooks/webhookEndpoints.server";
+import {
+  listWebhookDeliveries,
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookEndpoints,
+  rotateWebhookSecret,
+} from "../../server/webhooks/webhookEndpoints.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
 import { orThrow, readJsonBody, staffCallOf } from "../validate.server";

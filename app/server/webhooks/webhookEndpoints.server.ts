@@ -70,7 +70,15 @@ export async function createWebhookEndpoint(
       .prepare(
         "INSERT INTO webhook_endpoints (id, url, description, events, secret, created_by, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)",
       )
-      .bind(id, verdict.url, parsed.data.description, JSON.stringify(parsed.data.events), await sealText(env.TOTP_ENCRYPTION_KEYS, secretContext(id), secret), call.actor.id, now),
+      .bind(
+        id,
+        verdict.url,
+        parsed.data.description,
+        JSON.stringify(parsed.data.events),
+        await sealText(env.TOTP_ENCRYPTION_KEYS, secretContext(id), secret),
+        call.actor.id,
+        now,
+      ),
     auditRow(call, { action: "webhook.create", target: verdict.url, detail: parsed.data.events.join(", ") }),
   ]);
   return { ok: true, endpoint: (await getWebhookEndpoint(db, id))!, secret };
