@@ -49,9 +49,7 @@ async function emailCheck(
   return { ok: true, state: "ok", transport: choice.transport.name, ...summary };
 }
 
-export type WebhooksCheck =
-  | ({ ok: boolean; state: "ok" | "overdue" | "failed" } & WebhookSummary)
-  | { ok: false; state: "unknown"; error: string };
+export type WebhooksCheck = ({ ok: boolean; state: "ok" | "overdue" | "failed" } & WebhookSummary) | { ok: false; state: "unknown"; error: string };
 
 /**
  * The webhooks' deliveries (decision record 0043): "overdue" when a delivery has been due for over
