@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { privatePageMeta } from "~/hooks/rootData";
+import { withRetryAfter } from "~/lib/cache";
 import { formFields } from "~/lib/formErrors";
 import { WEBHOOK_EVENTS, WEBHOOK_EVENT_KEYS } from "~/lib/webhooks/webhookEvents";
 import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
@@ -36,6 +37,9 @@ export const loader = /* @__PURE__ */ staffLoader("webhooks:manage", async ({ en
   ]);
   return { endpoints, deliveries, summary };
 });
+
+/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
+export const headers = /* @__PURE__ */ withRetryAfter();
 
 const done = (message: string) => redirect(`/admin/integrations?${new URLSearchParams({ done: message })}`);
 

@@ -1,5 +1,5 @@
 import type { WebhookEvent } from "../../lib/webhooks/webhookEvents";
-import type { StoredRequestFields } from "../sales/salesRequests.server";
+import type { ContactRequest } from "../../lib/contact/schema";
 import type { D1 } from "../platform/d1Sessions.server";
 
 /**
@@ -35,7 +35,7 @@ export function enqueueWebhookEvent(
 }
 
 /** A lead as the `sales_request.*` events carry it (the contact form's fields, named for a CRM). */
-export function leadData(id: string, fields: StoredRequestFields, createdAt: string, siteUrl: string) {
+export function leadData(id: string, fields: ContactRequest, createdAt: string, siteUrl: string) {
   return {
     id,
     contactType: fields.ContactType,
