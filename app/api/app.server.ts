@@ -30,6 +30,7 @@ import { addUser, users } from "./routes/users.server";
 import { blogs, profileBlogs } from "./routes/blogs.server";
 import { mediaUploads, uploadFiles } from "./routes/uploads.server";
 import { testFixtures } from "./routes/testFixtures.server";
+import { webhooks } from "./routes/webhooks.server";
 import type { ApiEnv } from "./types.server";
 import { SERVER_ERROR_MESSAGE } from "../lib/messages";
 
@@ -105,6 +106,7 @@ app.route("/api/blogs", blogs);
 app.route("/api/profileblogs", profileBlogs);
 app.route("/api/uploadFiles", uploadFiles);
 app.route("/media/uploads", mediaUploads);
+app.route("/api/webhooks", webhooks);
 app.route("/api/test-fixtures", testFixtures);
 
 app.notFound((c) => c.json(errorBody(c, "Not Found"), 404));

@@ -60,6 +60,12 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     permission: "company:manage",
   },
   { to: "/admin/outbox", label: "Outbox", description: "Every e-mail the site sends: delivered, waiting or failed, and why.", permission: "email:outbox" },
+  {
+    to: "/admin/integrations",
+    label: "Integrations",
+    description: "Signed webhooks that send new leads and their changes to your CRM: endpoints, secrets and each delivery.",
+    permission: "webhooks:manage",
+  },
   { to: "/admin/users", label: "Users", description: "Add staff users and remove them.", permission: "users:manage" },
   {
     to: "/admin/demo/users",

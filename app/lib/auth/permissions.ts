@@ -37,6 +37,8 @@ export const PERMISSIONS = [
   "company:manage",
   /** Visit statistics and field web vitals (/admin/insights; decision record 0044): whoever markets the site. */
   "insights:read",
+  /** Webhook endpoints that send leads to a CRM (/admin/integrations, /api/webhooks): admins only, as their secrets and the leads' data leave the site (decision record 0043). */
+  "webhooks:manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

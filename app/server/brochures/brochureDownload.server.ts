@@ -4,6 +4,7 @@ import type { BrochureActionData } from "../../lib/contact/actionData";
 import { BROCHURE_DOWNLOAD, BROCHURE_FIELDS, brochureRequestSchema, EMAIL_HINT, HONEYPOT_FIELD, REQUIRED_VALUES_MESSAGE } from "../../lib/contact/schema";
 import { fieldErrorsOf, formFields } from "../../lib/formErrors";
 import { drainOutbox } from "../email/outbox.server";
+import { drainWebhooksSoon } from "../webhooks/webhookDelivery.server";
 import { readForm } from "../platform/forms.server";
 import { logError } from "../platform/log.server";
 import { clientIp, hit } from "../platform/rateLimit.server";
@@ -96,7 +97,20 @@ export async function brochureAction(
       return toDownload(env.SESSION_SECRET, product, brochure, now.getTime(), input.Name);
     }
     const { request: stored, created } = await createSalesRequest(
-      { db: env.DB, salesEmail: env.SALES_EMAIL, siteTitle: env.SITE_TITLE, siteUrl: env.SITE_URL, now, acknowledge: false },
+      {
+        db: env.DB,
+        salesEmail: env.SALES_EMAIL,
+        siteTitle: env.SITE_TITLE,
+        siteUrl: env.SITE_URL,
+        now,
+        acknowledge: false,
+        events: [
+          {
+            event: "brochure.downloaded",
+            data: { productId: product.id, product: product.name, file: brochure.filename, name: input.Name, company: input.CompanyName, email: input.Email },
+          },
+        ],
+      },
       {
         ContactType: BROCHURE_DOWNLOAD,
         Products: product.name,
@@ -114,6 +128,7 @@ export async function brochureAction(
     );
     if (created) {
       context.waitUntil(drainOutbox(env, { prefer: { salesRequestId: stored.id } }).catch((error) => logError(context.requestId, "outbox.drain", error)));
+      drainWebhooksSoon(env, context.waitUntil, context.requestId);
     }
   }
   return toDownload(env.SESSION_SECRET, product, brochure, now.getTime(), input.Name);

@@ -208,11 +208,13 @@ export function createOutboxKicker(intervalMs = KICK_INTERVAL_MS, before?: (env:
     onError?: (e: unknown) => void,
   ): boolean {
     if (!waitUntil || nowMs - last < intervalMs) return false;
-    if (!env.EMAIL_TRANSPORT) return false; // nothing could be sent: not even a query
+    // Without a transport no mail could be sent: not even a query, unless there is other scheduled
+    // work (the webhooks' retries, decision record 0043, go out with or without e-mail).
+    if (!env.EMAIL_TRANSPORT && !before) return false;
     last = nowMs;
     // Scheduled work that queues mail (the demo-expiry reminders) runs first, so its messages leave in this drain.
     const work = before ? before(env, nowMs).catch((error) => onError?.(error)) : Promise.resolve();
-    waitUntil(work.then(() => drainOutbox(env)).catch((error) => onError?.(error)));
+    waitUntil(work.then(() => (env.EMAIL_TRANSPORT ? drainOutbox(env) : undefined)).catch((error) => onError?.(error)));
     return true;
   };
 }

@@ -455,6 +455,48 @@ export interface WebauthnChallengesTable {
   expires_at: string;
 }
 
+export interface WebhookAttemptsTable {
+  id: number;
+  delivery_id: string;
+  attempt: number;
+  at: string;
+  status: number | null;
+  duration_ms: number;
+  error: string | null;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  webhook_id: string;
+  event: string;
+  payload: string;
+  state: string;
+  attempts: number;
+  next_attempt_at: string;
+  give_up_at: string;
+  lease_until: string | null;
+  last_status: number | null;
+  last_error: string | null;
+  last_duration_ms: number | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  url: string;
+  description: string;
+  events: string;
+  secret: string;
+  previous_secret: string | null;
+  previous_until: string | null;
+  paused: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Tables {
   blog_categories: BlogCategoriesTable;
   blog_posts: BlogPostsTable;
@@ -494,4 +536,7 @@ export interface Tables {
   uploads: UploadsTable;
   vital_buckets: VitalBucketsTable;
   webauthn_challenges: WebauthnChallengesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_endpoints: WebhookEndpointsTable;
 }

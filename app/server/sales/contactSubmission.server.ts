@@ -4,6 +4,7 @@ import type { Env } from "../platform/env.server";
 import { checkFormToken } from "./formToken.server";
 import { logError } from "../platform/log.server";
 import { drainOutbox } from "../email/outbox.server";
+import { drainWebhooksSoon } from "../webhooks/webhookDelivery.server";
 import { hit, type RateLimitRule } from "../platform/rateLimit.server";
 import { createSalesRequest, salesRequestByClientId, type SalesRequest } from "./salesRequests.server";
 import { contentSignals, storeSuspectedSpam, suspectedSpamByClientId, type SuspectedSpam } from "./suspectedSpam.server";
@@ -94,6 +95,7 @@ export async function submitContactRequest(env: Env, raw: unknown, options: Subm
   if (!created && !sameRequest(request, input)) ({ request, created } = await store(crypto.randomUUID()));
   if (created && options.waitUntil) {
     options.waitUntil(drainOutbox(env, { prefer: { salesRequestId: request.id } }).catch((error) => logError(options.requestId ?? "", "outbox.drain", error)));
+    drainWebhooksSoon(env, options.waitUntil, options.requestId ?? "");
   }
   return { kind: "stored", request, created };
 }

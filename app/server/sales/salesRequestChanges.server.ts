@@ -7,6 +7,7 @@ import { type Result, fail } from "../platform/result.server";
 import type { SalesRequestQuery } from "../../lib/sales/salesRequestQuery";
 import { whereClause } from "./salesRequestList.server";
 import { type SalesRequest, salesRequestById } from "./salesRequests.server";
+import { enqueueWebhookEvent } from "../webhooks/webhookEvents.server";
 
 englishMessages();
 
@@ -111,6 +112,26 @@ export async function changeSalesRequest(call: StaffCall, raw: unknown): Promise
       },
       { ifChanged: true },
     ),
+    // sales_request.updated for a new status or assignee (decision record 0043), only if this update happened (after the audit row, whose
+    // condition reads the history insert's changes()).
+    ...(changesStatus || changesAssignee
+      ? [
+          enqueueWebhookEvent(
+            db,
+            "sales_request.updated",
+            {
+              id,
+              status,
+              previousStatus: current.status,
+              assigneeId: assigneeTo,
+              previousAssigneeId: assigneeFrom,
+              changed: [changesStatus ? "status" : null, changesAssignee ? "assignee" : null].filter(Boolean),
+              updatedAt: at,
+            },
+            { now: at, onlyIf: { salesRequestId: id, updatedAt: at } },
+          ),
+        ]
+      : []),
   ]);
   if (updated?.meta.changes === 0) return fail(400, "The request was changed by someone else: please check it and try again");
   return { ok: true, request: (await salesRequestById(db, id))! };

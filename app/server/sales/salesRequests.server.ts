@@ -1,6 +1,8 @@
 import type { ContactRequest } from "../../lib/contact/schema";
 import { can, isRole } from "../../lib/auth/permissions";
 import { enqueueSalesRequestEmail } from "../email/outbox.server";
+import { enqueueWebhookEvent, leadData } from "../webhooks/webhookEvents.server";
+import type { WebhookEvent } from "../../lib/webhooks/webhookEvents";
 import { hit } from "../platform/rateLimit.server";
 import { acknowledgementEmail, salesRequestEmail } from "./salesRequestEmail.server";
 import type { Columns, LeftJoined, Narrowed, TableRow } from "../platform/columns.server";
@@ -77,6 +79,11 @@ export interface CreateContext {
   acknowledge?: boolean;
   /** When the request arrived, if before `now` (a restored suspected-spam request keeps its own time). */
   receivedAt?: string;
+  /**
+   * Webhook events the request's origin adds to `sales_request.created` (a brochure download, a
+   * demo's "talk to sales"), queued in the same batch and only if the request is stored (0043).
+   */
+  events?: { event: WebhookEvent; data: Record<string, unknown> }[];
 }
 
 /**
@@ -154,7 +161,14 @@ export async function salesRequestStatements(
             "acknowledgement",
           ),
         ];
-  return [insert, notify, ...acknowledge];
+  // Webhooks (decision record 0043): one statement per event, inserting a delivery for each endpoint
+  // that asked for it, only if this insert happened (a retry of the same form queues nothing).
+  const onlyIf = { salesRequestId: id };
+  const webhooks = [
+    enqueueWebhookEvent(ctx.db, "sales_request.created", leadData(id, input, received, ctx.siteUrl), { now: at, onlyIf }),
+    ...(ctx.events ?? []).map((e) => enqueueWebhookEvent(ctx.db, e.event, { salesRequestId: id, ...e.data }, { now: at, onlyIf })),
+  ];
+  return [insert, notify, ...acknowledge, ...webhooks];
 }
 
 export async function salesRequestByClientId(db: D1, clientId: string): Promise<SalesRequest | null> {

@@ -2,6 +2,7 @@ import { PRODUCT_ENTRIES } from "../../../app/catalogue/products";
 import { SALES_REQUEST_STATUSES } from "../../../app/lib/sales/salesRequestQuery";
 import { USERNAME_PATTERN } from "../../../app/lib/demo/demoSchemas";
 import { SEGMENTS } from "../../../app/lib/stories/schemas";
+import { WEBHOOK_EVENT_KEYS } from "../../../app/lib/webhooks/webhookEvents";
 import { BODY_MAX, SECTION_IDS, TITLE_MAX } from "../../../app/lib/trust/trustFacts";
 import type { EndpointShape, Field } from "../../support/badInput/generate";
 
@@ -492,6 +493,19 @@ export const FORM_ACTIONS: FormActionShape[] = [
     fixed: { intent: "progress" },
     // played: its valid values are real JSON; the generator's invalid ones (padded, suffixed, SQL, HTML) are not ranges.
     body: { position: { kind: "number", min: 0, max: 604_800 }, played: { kind: "enum", values: ["[]", "[[0,1.5]]", "[[0,2],[3,4]]"] } },
+  },
+  // Webhook endpoints (decision record 0043); no endpoint or delivery is aimed at, so rotations, pauses, deletes and resends find none.
+  {
+    file: "admin.integrations.tsx",
+    route: "POST /admin/integrations",
+    auth: "admin",
+    body: {
+      intent: intent("create", "rotate", "pause", "resume", "confirm-delete", "delete", "resend"),
+      id: { kind: "id", optional: true },
+      url: { kind: "text", max: 2000 },
+      events: { kind: "enum", values: WEBHOOK_EVENT_KEYS },
+      description: { kind: "text", max: 300, min: 0, optional: true },
+    },
   },
   // The trust centre's facts; no fact is aimed at, so edits and deletes find none.
   {

@@ -1,5 +1,17 @@
 import type { Role } from "../../../app/lib/auth/permissions";
+import { env } from "cloudflare:workers";
 import { MAGIC, makeCategory, makePost, makeUpload, uploadForm } from "../blog/fixtures";
+
+/** A webhook endpoint row to delete or rotate (its secret need not open: neither reads it). */
+async function newWebhookEndpoint(): Promise<string> {
+  const id = crypto.randomUUID();
+  await env.DB.prepare(
+    "INSERT INTO webhook_endpoints (id, url, events, secret) VALUES (?1, 'http://127.0.0.1:8842/matrix', '[\"sales_request.created\"]', 'sealed')",
+  )
+    .bind(id)
+    .run();
+  return id;
+}
 
 /**
  * THE authorization matrix: every API endpoint × every kind of caller → the expected status.
@@ -133,6 +145,15 @@ export const MATRIX: AuthzRow[] = [
     }),
     expect: adminOnly(201),
   },
+  // Webhook endpoints (decision record 0043): admins only. Each call that consumes one gets its own.
+  {
+    route: "POST /api/webhooks",
+    request: () => ({ body: { url: "http://127.0.0.1:8842/matrix", events: ["sales_request.created"] } }),
+    expect: adminOnly(201),
+  },
+  { route: "GET /api/webhooks", expect: adminOnly(200) },
+  { route: "DELETE /api/webhooks/:id", request: async () => ({ path: `/api/webhooks/${await newWebhookEndpoint()}` }), expect: adminOnly(200) },
+  { route: "POST /api/webhooks/:id/rotate", request: async () => ({ path: `/api/webhooks/${await newWebhookEndpoint()}/rotate` }), expect: adminOnly(200) },
   { route: "GET /api/profile", expect: staffOnly(200) },
   // Second factor. Each caller's password is unknown to the row: setup answers 400 for
   // a wrong one, confirm 400 with nothing pending; what matters is who gets that far.

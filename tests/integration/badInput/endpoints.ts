@@ -2,6 +2,7 @@ import { PRODUCT_ENTRIES } from "../../../app/catalogue/products";
 import { PRODUCT_OPTION_GROUPS } from "../../../app/lib/contact/productOptions";
 import { DEMO_MEDIA_TYPES, MAX_UPLOAD_BYTES, USERNAME_PATTERN } from "../../../app/lib/demo/demoSchemas";
 import { SLUG_MAX } from "../../../app/lib/blog/slug";
+import { WEBHOOK_EVENT_KEYS } from "../../../app/lib/webhooks/webhookEvents";
 import { UPLOAD_MAX_FILES } from "../../../app/server/uploads/uploads.server";
 import type { EndpointShape, Field } from "../../support/badInput/generate";
 
@@ -272,6 +273,20 @@ export const ENDPOINTS: ApiEndpoint[] = [
   },
   { route: "GET /api/DemoAccessUserGetData", auth: "admin" },
   { route: "DELETE /api/DemoAccessDeleteUsers/:id", auth: "admin", params: { id: "demoUser" } },
+
+  // Webhook endpoints (webhooks:manage, admins; decision record 0043). No endpoint is aimed at, so deletes and rotations find none.
+  {
+    route: "POST /api/webhooks",
+    auth: "admin",
+    body: {
+      url: { kind: "text", max: 2000 },
+      events: { kind: "enum", values: WEBHOOK_EVENT_KEYS },
+      description: { kind: "text", max: 300, min: 0, optional: true },
+    },
+  },
+  { route: "GET /api/webhooks", auth: "admin" },
+  { route: "DELETE /api/webhooks/:id", auth: "admin" },
+  { route: "POST /api/webhooks/:id/rotate", auth: "admin" },
   { route: "GET /api/DemoAccessUserGetDataByUserId/:userId", auth: "admin", params: { userId: "demoUser" } },
   { route: "GET /api/DemoAccessGetDataByUserId/:userId", auth: "admin", params: { userId: "demoUser" } },
 
