@@ -2,6 +2,8 @@ import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
+import { Field } from "~/components/forms/Field";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { privatePageMeta } from "~/hooks/rootData";
 import { withRetryAfter } from "~/lib/cache";
 import { formFields } from "~/lib/formErrors";
@@ -110,15 +112,17 @@ export default function AdminIntegrations() {
         </p>
       ) : null}
       {result?.secret ? (
-        <div role="status" className="notice notice-success webhook-secret">
-          <p>
+        <div className="webhook-secret">
+          <p className="form-success" role="status">
             {result.secret.rotated ? "New signing secret" : "Signing secret"} for {result.secret.url}. Copy it now: it is not shown again.
-            {result.secret.rotated ? " The previous secret is still signed with for 24 hours." : ""}
+            {result.secret.rotated ? " The previous secret still signs for 24 hours." : ""}
           </p>
-          <label>
-            Secret
-            <input readOnly value={result.secret.value} onFocus={(e) => e.currentTarget.select()} className="webhook-secret-value" />
-          </label>
+          <div className="invitation-link">
+            <label className="visually-hidden" htmlFor="webhook-secret">
+              Signing secret
+            </label>
+            <input id="webhook-secret" type="text" readOnly value={result.secret.value} onFocus={(e) => e.currentTarget.select()} />
+          </div>
         </div>
       ) : null}
       {result?.confirm ? (
@@ -126,7 +130,9 @@ export default function AdminIntegrations() {
           <p>Its pending deliveries and their log are deleted with it.</p>
         </ConfirmPanel>
       ) : null}
-      <AdminTable caption="Endpoints" columns={["URL", "Events", "State"]}>
+      <h2 id="endpoints-title">Endpoints</h2>
+      {endpoints.length === 0 ? <p className="admin-muted">No endpoint yet: add one below.</p> : null}
+      <AdminTable labelledBy="endpoints-title" columns={["URL", "Events", "State"]}>
         {endpoints.map((e) => (
           <tr key={e.id}>
             <td data-label="URL" className="break-anywhere">
@@ -176,44 +182,48 @@ export default function AdminIntegrations() {
         ))}
       </AdminTable>
       <h2 id="new-endpoint-title">Add an endpoint</h2>
-      <Form method="post" aria-labelledby="new-endpoint-title" className="stack">
+      {/* Keyed by the last secret shown: after an endpoint is added the form starts empty again. */}
+      <Form method="post" aria-labelledby="new-endpoint-title" className="admin-form" noValidate key={result?.secret?.value ?? "new"}>
         <input type="hidden" name="intent" value="create" />
-        <label>
-          URL
-          <input
-            name="url"
-            type="url"
-            required
-            maxLength={2000}
-            defaultValue={values?.url ?? ""}
-            placeholder="https://crm.example.com/webhooks"
-            aria-invalid={result?.fieldErrors?.url ? true : undefined}
-            aria-describedby={result?.fieldErrors?.url ? "url-error" : undefined}
-          />
-        </label>
-        {result?.fieldErrors?.url ? (
-          <p id="url-error" className="field-error">
-            {result.fieldErrors.url}
-          </p>
-        ) : null}
-        <fieldset>
+        <Field
+          label="URL"
+          name="url"
+          type="url"
+          required
+          maxLength={2000}
+          autoComplete="off"
+          defaultValue={values?.url ?? ""}
+          placeholder="https://crm.example.com/webhooks"
+          error={result?.fieldErrors?.url}
+          hint="Where the events are posted. In production, an https address on the public internet."
+        />
+        <fieldset className="webhook-events" aria-describedby={result?.fieldErrors?.events ? "field-events-error" : undefined}>
           <legend>Events</legend>
-          {WEBHOOK_EVENT_KEYS.map((key) => (
-            <label key={key} className="checkbox">
-              <input type="checkbox" name="events" value={key} defaultChecked={key === "sales_request.created"} /> <code>{key}</code>: {WEBHOOK_EVENTS[key]}
-            </label>
-          ))}
-          {result?.fieldErrors?.events ? <p className="field-error">{result.fieldErrors.events}</p> : null}
+          <ul>
+            {WEBHOOK_EVENT_KEYS.map((key) => (
+              <li key={key} className="field-checkbox">
+                <input id={`event-${key}`} type="checkbox" name="events" value={key} defaultChecked={key === "sales_request.created"} />
+                <label htmlFor={`event-${key}`}>
+                  <code>{key}</code> <span className="admin-muted">{WEBHOOK_EVENTS[key]}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {result?.fieldErrors?.events ? (
+            <p className="field-error" id="field-events-error">
+              {result.fieldErrors.events}
+            </p>
+          ) : null}
         </fieldset>
-        <label>
-          Description (optional)
-          <input name="description" maxLength={300} defaultValue={values?.description ?? ""} />
-        </label>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? "Adding…" : "Add endpoint"}
-        </button>
+        <Field label="Description (optional)" name="description" maxLength={300} autoComplete="off" defaultValue={values?.description ?? ""} />
+        <div className="form-actions">
+          <SubmitButton busy={busy} busyLabel="Adding…">
+            Add endpoint
+          </SubmitButton>
+        </div>
       </Form>
-      <AdminTable caption="Deliveries (newest 50)" columns={["Time", "Event", "Endpoint", "Attempt", "Response", "Duration", "State"]}>
+      <h2 id="deliveries-title">Deliveries</h2>
+      <AdminTable labelledBy="deliveries-title" columns={["Time", "Event", "Endpoint", "Attempt", "Response", "Duration", "State"]}>
         {deliveries.map((d) => (
           <tr key={d.id}>
             <td data-label="Time">
