@@ -136,13 +136,18 @@ export default function AdminIntegrations() {
         {endpoints.map((e) => (
           <tr key={e.id}>
             <td data-label="URL" className="break-anywhere">
-              {e.url}
-              {e.description ? <div className="muted">{e.description}</div> : null}
+              {/* One element: a card's cell lays out each child apart. */}
+              <div>
+                {e.url}
+                {e.description ? <div className="admin-muted">{e.description}</div> : null}
+              </div>
             </td>
             <td data-label="Events">{e.events.join(", ")}</td>
             <td data-label="State">
-              {e.paused ? <span className="status status-draft">Paused</span> : <span className="status status-published">Active</span>}
-              {e.previousSecretUntil ? <div className="muted">Old secret valid until {when(e.previousSecretUntil)}</div> : null}
+              <div>
+                {e.paused ? <span className="status status-draft">Paused</span> : <span className="status status-published">Active</span>}
+                {e.previousSecretUntil ? <div className="admin-muted">Old secret valid until {when(e.previousSecretUntil)}</div> : null}
+              </div>
             </td>
             <td>
               <div className="row-actions">
@@ -237,19 +242,21 @@ export default function AdminIntegrations() {
             <td data-label="Response">{d.lastStatus ?? d.lastError ?? "—"}</td>
             <td data-label="Duration">{d.lastDurationMs === null ? "—" : `${d.lastDurationMs} ms`}</td>
             <td data-label="State">
-              {d.state === "pending" && d.attempts > 0 ? `retrying at ${when(d.nextAttemptAt)}` : d.state}
-              {d.log.length > 1 ? (
-                <details>
-                  <summary>{d.log.length} attempts</summary>
-                  <ol>
-                    {d.log.map((a) => (
-                      <li key={a.attempt}>
-                        {when(a.at)}: {a.status ?? a.error ?? "no response"} ({a.durationMs} ms)
-                      </li>
-                    ))}
-                  </ol>
-                </details>
-              ) : null}
+              <div>
+                {d.state === "pending" && d.attempts > 0 ? `retrying at ${when(d.nextAttemptAt)}` : d.state}
+                {d.log.length > 1 ? (
+                  <details>
+                    <summary>{d.log.length} attempts</summary>
+                    <ol>
+                      {d.log.map((a) => (
+                        <li key={a.attempt}>
+                          {when(a.at)}: {a.status ?? a.error ?? "no response"} ({a.durationMs} ms)
+                        </li>
+                      ))}
+                    </ol>
+                  </details>
+                ) : null}
+              </div>
             </td>
             <td>
               <Form method="post">
