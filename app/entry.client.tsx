@@ -11,5 +11,6 @@ startTransition(() => {
   );
 });
 
-// The beacons (decision record 0044) load once the app has started, outside the first load.
-setTimeout(() => import("./browser/insights/beacon").then((m) => m.startBeacons()));
+// The beacons (decision record 0044) load after the page's load event and a pause, once the app
+// has started: hydration runs in a transition, so a timer set here fired before it had.
+addEventListener("load", () => setTimeout(() => import("./browser/insights/beacon").then((m) => m.startBeacons()), 2e3));
