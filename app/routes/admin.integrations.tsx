@@ -2,6 +2,7 @@ import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
+import { IntentButton } from "~/components/admin/IntentButton";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { privatePageMeta } from "~/hooks/rootData";
@@ -151,30 +152,12 @@ export default function AdminIntegrations() {
             </td>
             <td>
               <div className="row-actions">
-                <Form method="post">
-                  <input type="hidden" name="id" value={e.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="rotate"
-                    className="button button-small button-secondary"
-                    aria-label={`Rotate the secret of ${e.url}`}
-                  >
-                    Rotate secret
-                  </button>
-                </Form>
-                <Form method="post">
-                  <input type="hidden" name="id" value={e.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={e.paused ? "resume" : "pause"}
-                    className="button button-small button-secondary"
-                    aria-label={`${e.paused ? "Resume" : "Pause"} ${e.url}`}
-                  >
-                    {e.paused ? "Resume" : "Pause"}
-                  </button>
-                </Form>
+                <IntentButton intent="rotate" fields={{ id: e.id }} ariaLabel={`Rotate the secret of ${e.url}`}>
+                  Rotate secret
+                </IntentButton>
+                <IntentButton intent={e.paused ? "resume" : "pause"} fields={{ id: e.id }} ariaLabel={`${e.paused ? "Resume" : "Pause"} ${e.url}`}>
+                  {e.paused ? "Resume" : "Pause"}
+                </IntentButton>
                 <DeleteButton
                   id={e.id}
                   headline={`Delete ${e.url}?`}
@@ -259,12 +242,9 @@ export default function AdminIntegrations() {
               </div>
             </td>
             <td>
-              <Form method="post">
-                <input type="hidden" name="id" value={d.id} />
-                <button type="submit" name="intent" value="resend" className="button button-small button-secondary" aria-label={`Send ${d.event} again`}>
-                  Send again
-                </button>
-              </Form>
+              <IntentButton intent="resend" fields={{ id: d.id }} ariaLabel={`Send ${d.event} again`}>
+                Send again
+              </IntentButton>
             </td>
           </tr>
         ))}
