@@ -1,3 +1,4 @@
+import { logEvent } from "../platform/log.server";
 import type { Env } from "../platform/env.server";
 import { type SendOutcome, chooseTransport, type TransportOptions } from "./transport.server";
 import type { Columns, Narrowed } from "../platform/columns.server";
@@ -178,19 +179,15 @@ export async function drainOutbox(env: OutboxEnv, options: DrainOptions = {}): P
     ]);
     report[status === "delivered" ? "delivered" : status === "abandoned" ? "failed" : "retrying"]++;
     // Ids only: the log must not carry the prospect's personal data.
-    console.log(
-      JSON.stringify({
-        level: outcome.ok ? "info" : "warn",
-        msg: "email.attempt",
-        outboxId: message.id,
-        kind: message.kind,
-        salesRequestId: message.sales_request_id,
-        transport: transport.name,
-        attempt: attempts,
-        status,
-        detail: outcome.detail,
-      }),
-    );
+    logEvent(outcome.ok ? "info" : "warn", "email.attempt", {
+      outboxId: message.id,
+      kind: message.kind,
+      salesRequestId: message.sales_request_id,
+      transport: transport.name,
+      attempt: attempts,
+      status,
+      detail: outcome.detail,
+    });
   }
   return report;
 }

@@ -2,7 +2,7 @@ import { CONTACT_FIELDS, contactSchema, type ContactRequest } from "../../lib/co
 import { fieldErrorsOf } from "../../lib/formErrors";
 import type { Env } from "../platform/env.server";
 import { checkFormToken } from "./formToken.server";
-import { logError } from "../platform/log.server";
+import { logError, logEvent } from "../platform/log.server";
 import { drainOutbox } from "../email/outbox.server";
 import { drainWebhooksSoon } from "../webhooks/webhookDelivery.server";
 import { hit, type RateLimitRule } from "../platform/rateLimit.server";
@@ -84,7 +84,7 @@ export async function submitContactRequest(env: Env, raw: unknown, options: Subm
   if (reasons.length) {
     let held = await storeSuspectedSpam(env.DB, { ...input, clientId }, reasons, now);
     if (!held.created && !sameRequest(held.spam, input)) held = await storeSuspectedSpam(env.DB, { ...input, clientId: crypto.randomUUID() }, reasons, now);
-    console.log(JSON.stringify({ level: "info", msg: "contact.suspected_spam", reasons, id: held.spam.id, requestId: options.requestId }));
+    logEvent("info", "contact.suspected_spam", { reasons, id: held.spam.id, requestId: options.requestId });
     return { kind: "suspected-spam", ...held };
   }
 

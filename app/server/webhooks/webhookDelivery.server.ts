@@ -1,7 +1,7 @@
 import { type Keyring, openText } from "../auth/secretBox.server";
 import type { Columns } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";
-import { logError } from "../platform/log.server";
+import { logError, logEvent } from "../platform/log.server";
 import { checkEndpointUrl } from "./endpointUrl.server";
 import { signWebhook } from "./signature.server";
 import { secretContext } from "./webhookEndpoints.server";
@@ -165,18 +165,14 @@ export async function drainWebhooks(env: WebhookDrainEnv, options: WebhookDrainO
     ]);
     report[state === "delivered" ? "delivered" : state === "failed" ? "failed" : "retrying"]++;
     // Ids only: the payload carries the prospect's personal data.
-    console.log(
-      JSON.stringify({
-        level: outcome.ok ? "info" : "warn",
-        msg: "webhook.attempt",
-        deliveryId: d.id,
-        webhookId: d.webhook_id,
-        event: d.event,
-        attempt: attempts,
-        status: outcome.status,
-        state,
-      }),
-    );
+    logEvent(outcome.ok ? "info" : "warn", "webhook.attempt", {
+      deliveryId: d.id,
+      webhookId: d.webhook_id,
+      event: d.event,
+      attempt: attempts,
+      status: outcome.status,
+      state,
+    });
   };
   for (let i = 0; i < claimed.length; i += PARALLEL) await Promise.all(claimed.slice(i, i + PARALLEL).map(deliver));
   return report;
