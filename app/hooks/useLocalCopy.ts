@@ -13,6 +13,7 @@ export function useLocalCopy({
   keyOf,
   record,
   changes,
+  newKey,
 }: {
   formRef: React.RefObject<HTMLFormElement>;
   keyOf: () => string;
@@ -20,6 +21,8 @@ export function useLocalCopy({
   record: () => { id: string | null; updatedAt: string | null };
   /** Bumped on every edit of the form. */
   changes: number;
+  /** The name a copy had before the record was stored: on the stored record's page, its copy is spent once Save stored it. */
+  newKey?: string;
 }) {
   const [offer, setOffer] = useState<LocalCopy | null>(null);
   const offered = useRef<{ key: string; copy: LocalCopy } | null>(null);
@@ -29,8 +32,11 @@ export function useLocalCopy({
     const form = formRef.current;
     if (!form) return;
     const key = keyOf();
+    const { id, updatedAt } = record();
+    const before = newKey && updatedAt !== null ? readCopy(newKey) : null;
+    if (newKey && before && ((before.id !== null && before.id === id) || sameFields(before.fields, fieldsOf(form)))) dropCopy(newKey);
     const copy = readCopy(key);
-    if (copy && worthOffering(copy, fieldsOf(form), record().updatedAt)) {
+    if (copy && worthOffering(copy, fieldsOf(form), updatedAt)) {
       offered.current = { key, copy };
       setOffer(copy);
     } else if (copy) dropCopy(key);

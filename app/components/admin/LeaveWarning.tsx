@@ -1,4 +1,4 @@
-import { useBlocker } from "@remix-run/react";
+import type { Blocker, BlockerFunction } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useOverlay } from "~/components/shell/useOverlay";
@@ -13,15 +13,13 @@ export interface LeaveChoice {
 /**
  * A warning before leaving a staff editor with unsaved changes (decision record 0025): the
  * browser's own prompt when the tab is closed or reloaded (beforeunload), and this dialog for
- * every move inside the app: a link, the admin menu, and the browser's Back and Forward (Remix's
- * useBlocker holds the move and puts the history entry back until the writer answers).
+ * every move inside the app: a link, the admin menu, and the browser's Back and Forward (the
+ * router holds the move and puts the history entry back until the writer answers).
  *
- * useBlocker is imported here only, by the staff editors' modules: the public pages' chunks do
- * not contain it (checked after `remix build` by tests/e2e/performance.spec.ts and bench:bytes).
  * A move within the same page (the editor's own Save, a preview) is not a leave.
  */
 export function useLeaveWarning(unsaved: () => boolean): LeaveChoice {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && unsaved());
+  const blocker = useHistoryBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && unsaved());
 
   useEffect(() => {
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
@@ -39,6 +37,40 @@ export function useLeaveWarning(unsaved: () => boolean): LeaveChoice {
     stay: () => blocker.reset?.(),
     leave: () => blocker.proceed?.(),
   };
+}
+
+const IDLE: Blocker = { state: "unblocked", proceed: undefined, reset: undefined, location: undefined };
+/** The router's own blocker API, as Remix's browser entry exposes the router (window.__remixRouter). */
+interface BlockingRouter {
+  getBlocker(key: string, fn: BlockerFunction): Blocker;
+  deleteBlocker(key: string): void;
+  subscribe(fn: (state: { blockers: Map<string, Blocker> }) => void): () => void;
+}
+let blockers = 0;
+
+/**
+ * Remix's useBlocker, over the router's API directly. Importing useBlocker put its code in the
+ * entry chunk every public page loads (esbuild keeps react-router's hooks together there; the
+ * home and product pages went over their 100 KB budget, decision record 0025); the router's
+ * getBlocker / deleteBlocker are in that chunk already, so this code stays in the staff
+ * editors' chunk. Without the router (a test renderer) nothing is blocked.
+ */
+function useHistoryBlocker(shouldBlock: BlockerFunction): Blocker {
+  const [blocker, setBlocker] = useState<Blocker>(IDLE);
+  const test = useRef(shouldBlock);
+  test.current = shouldBlock;
+  useEffect(() => {
+    const router = (window as { __remixRouter?: BlockingRouter }).__remixRouter;
+    if (!router) return;
+    const key = `leave-warning-${++blockers}`;
+    setBlocker(router.getBlocker(key, (args) => test.current(args)));
+    const unsubscribe = router.subscribe((state) => setBlocker(state.blockers.get(key) ?? IDLE));
+    return () => {
+      unsubscribe();
+      router.deleteBlocker(key);
+    };
+  }, []);
+  return blocker;
 }
 
 /** The dialog: focus goes to "Stay", Tab stays inside, Escape or the backdrop stays, focus then returns to where it was. */

@@ -86,7 +86,7 @@ export function PostForm({
   const draftNow = useRef(initialDraft);
   const keyOf = useCallback(() => (draftNow.current.updatedAt === null ? "post:new" : `post:${draftNow.current.id}`), []);
   const recordNow = useCallback(() => draftNow.current, []);
-  const local = useLocalCopy({ formRef, keyOf, record: recordNow, changes });
+  const local = useLocalCopy({ formRef, keyOf, record: recordNow, changes, newKey: "post:new" });
   const { status, draft, dirty, finish, resume, adopt } = useDraftAutosave({
     formRef,
     enabled: isDraft,
