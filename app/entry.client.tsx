@@ -10,6 +10,3 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-
-// The beacons (decision record 0044) load once the app has started, outside the first load.
-setTimeout(() => import("./browser/insights/beacon").then((m) => m.startBeacons()));

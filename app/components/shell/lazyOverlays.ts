@@ -62,11 +62,17 @@ export const ContactOverlay = overlay<ComponentProps<typeof ContactOverlayCompon
 /** The overlays the header opens, most used first; each in its own idle period, so no preload is a long task. */
 const IDLE_ORDER: LazyOverlay[] = ["contact", "menu", "search", "login"];
 
-/** Preloads the header's overlays after the load event, one per idle period (the shell mounts once). */
+/**
+ * Preloads the header's overlays after the load event, one per idle period (the shell mounts once),
+ * then starts the visit's beacons (decision record 0044): after the app has started, never in the
+ * first load (a timer set beside hydrateRoot fired before the app had started, and its chunk
+ * counted in the page's first load).
+ */
 export function preloadOverlaysWhenIdle() {
   const next = (i: number) => {
     const name = IDLE_ORDER[i];
-    if (name)
+    if (!name) void import("~/browser/insights/beacon").then((m) => m.startBeacons());
+    else
       (window.requestIdleCallback ?? setTimeout)(
         () =>
           void load(name).then(
