@@ -20,7 +20,7 @@ export type AutosaveStatus =
   | { kind: "idle" }
   | { kind: "saving" }
   | { kind: "saved"; at: string }
-  /** Not yet possible (no title or category): a hint, not an error. */
+  /** Refused as written (a field over its limit): a hint, not an error; the next edit tries again. */
   | { kind: "waiting"; message: string }
   | { kind: "failed"; message: string }
   | { kind: "off"; message: string };
@@ -37,6 +37,7 @@ export function useDraftAutosave({
   offMessage,
   initial,
   changes,
+  onSaved,
 }: {
   formRef: React.RefObject<HTMLFormElement>;
   /** Only drafts autosave. */
@@ -45,6 +46,8 @@ export function useDraftAutosave({
   initial: { id: string | null; updatedAt: string | null };
   /** Bumped on every edit of the form. */
   changes: number;
+  /** The server has the form's words as they are now (the browser's copy can go). */
+  onSaved?: () => void;
 }) {
   const [status, setStatus] = useState<AutosaveStatus>(enabled ? { kind: "idle" } : { kind: "off", message: offMessage });
   // "Saved at" reads the clock the Publish / Schedule control uses: the staff member's zone.
@@ -94,7 +97,9 @@ export function useDraftAutosave({
         draftRef.current = { id: answer.id, updatedAt: answer.updatedAt };
         setDraft(draftRef.current);
         saved.current = words;
-        setDirty(wordsOf(formRef.current) !== words);
+        const still = wordsOf(formRef.current) === words;
+        setDirty(!still);
+        if (still) onSaved?.();
         setStatus({ kind: "saved", at: clockTime(Date.now(), zone) });
       } else if (response.status === 400) {
         setStatus({ kind: "waiting", message: answer.error ?? "Not saved yet" });
@@ -130,7 +135,7 @@ export function useDraftAutosave({
       inFlight.current = null;
       settle();
     }
-  }, [formRef, zone]);
+  }, [formRef, zone, onSaved]);
 
   useEffect(() => {
     if (changes === 0) return;
@@ -161,5 +166,15 @@ export function useDraftAutosave({
     stopped.current = refused.current;
   }, []);
 
-  return { status, draft, dirty, finish, resume };
+  /**
+   * A new post's copy restored from this browser carries the id its page had: autosave creates
+   * the draft under it (or finds it stored and is refused, rather than making a second post).
+   */
+  const adopt = useCallback((id: string) => {
+    if (draftRef.current.updatedAt !== null) return;
+    draftRef.current = { id, updatedAt: null };
+    setDraft(draftRef.current);
+  }, []);
+
+  return { status, draft, dirty, finish, resume, adopt };
 }

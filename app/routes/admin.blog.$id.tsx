@@ -6,6 +6,7 @@ import { PostForm, type PostFormValues } from "~/components/blog/PostForm";
 import { formatStaffTime } from "~/lib/timeZones";
 import { useStaffTimeZone } from "~/hooks/adminData";
 import { postStatus } from "~/lib/blog/postStatus";
+import { staffTitleOf } from "~/lib/blog/untitled";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
@@ -21,7 +22,7 @@ import { withRetryAfter } from "~/lib/cache";
 
 /** /admin/blog/:id: edit a post with a server-rendered preview; publish, unpublish, delete. */
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [
-  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: d ? `Edit: ${d.post.title}` : "Edit post" }),
+  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: d ? `Edit: ${staffTitleOf(d.post)}` : "Edit post" }),
   { name: "robots", content: "noindex" },
 ];
 
@@ -54,7 +55,7 @@ export const action = /* @__PURE__ */ staffAction("blog:manage", async ({ reques
   if (intent === "delete") {
     const result = await deletePost(call, { id });
     if (!result.ok) return actionFailure(result);
-    return redirect(`/admin/blog?${new URLSearchParams({ done: `Deleted “${result.post.title}”.` })}`);
+    return redirect(`/admin/blog?${new URLSearchParams({ done: `Deleted “${staffTitleOf(result.post)}”.` })}`);
   }
   // A typed schedule is a wall time in the editor's zone (decision record 0029).
   const values = postFormValues(form, staffTimeZone(request, user).timeZone);
@@ -105,7 +106,7 @@ export default function EditPost() {
           </Form>
           <DeleteButton
             id={post.id}
-            headline={`Delete “${post.title}”?`}
+            headline={`Delete “${staffTitleOf(post)}”?`}
             body="This cannot be undone."
             label="Delete post"
             className="button button-danger post-edit-delete"

@@ -16,6 +16,7 @@ import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.se
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
 import { withRetryAfter } from "~/lib/cache";
+import { staffTitleOf } from "~/lib/blog/untitled";
 
 /**
  * /admin/blog: every post, drafts included, newest change first, 25 a page. Publish and
@@ -46,11 +47,12 @@ export const action = /* @__PURE__ */ staffAction("blog:manage", async ({ reques
   return dispatchIntent(form.get("intent"), {
     publish: publish("publish"),
     unpublish: publish("unpublish"),
-    "confirm-delete": async () => confirmDelete(await getPostById(db, id), (p) => ({ id: p.id, title: p.title, published: p.published }), "Post not found"),
+    "confirm-delete": async () =>
+      confirmDelete(await getPostById(db, id), (p) => ({ id: p.id, title: staffTitleOf(p), published: p.published }), "Post not found"),
     delete: async () => {
       const result = await deletePost(call, { id });
       if (!result.ok) return actionFailure(result);
-      return redirect(`/admin/blog${withParams(back, { done: `Deleted “${result.post.title}”.` })}`);
+      return redirect(`/admin/blog${withParams(back, { done: `Deleted “${staffTitleOf(result.post)}”.` })}`);
     },
   });
 });
@@ -83,11 +85,11 @@ export default function BlogPosts() {
               <td data-label="Title">
                 {/* One value: a card's cell lays out each child in a grid row of its own. */}
                 <span>
-                  <Link to={`/admin/blog/${p.id}`}>{p.title}</Link>
+                  <Link to={`/admin/blog/${p.id}`}>{staffTitleOf(p)}</Link>
                   {status === "published" ? <ViewOnSite href={`/news/${p.slug}`} name={p.title} /> : null}
                 </span>
               </td>
-              <td data-label="Category">{p.category.name}</td>
+              <td data-label="Category">{p.category?.name ?? "None yet"}</td>
               <td data-label="Status">
                 <span className={`status status-${status}`}>{status === "published" ? "Published" : status === "scheduled" ? "Scheduled" : "Draft"}</span>
                 {status === "scheduled" ? (
@@ -102,7 +104,7 @@ export default function BlogPosts() {
                 <StaffTime iso={p.updatedAt} />
               </td>
               <td>
-                <PublishDeleteButtons id={p.id} name={p.title} published={p.published} />
+                <PublishDeleteButtons id={p.id} name={staffTitleOf(p)} published={p.published} />
               </td>
             </tr>
           );

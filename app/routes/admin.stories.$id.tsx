@@ -97,6 +97,7 @@ export default function EditStory() {
         options={options}
         submitLabel="Save changes"
         currentSlug={story.slug}
+        record={{ id: story.id, updatedAt: story.updatedAt }}
       />
       <p>
         <Link to="/admin/stories">← All stories</Link>

@@ -25,6 +25,8 @@ export const action = /* @__PURE__ */ staffAction("stories:manage", async ({ req
   return redirect(`/admin/stories/${result.story.id}?saved=created`);
 });
 
+const NEW = { id: null, updatedAt: null };
+
 export default function NewStory() {
   const { options, empty } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -32,7 +34,7 @@ export default function NewStory() {
     <section aria-labelledby="new-story-title">
       <h1 id="new-story-title">New customer story</h1>
       <ActionMessages flash={null} result={result} />
-      <StoryForm values={result?.values ?? empty} fieldErrors={result?.fieldErrors} options={options} submitLabel="Save story" />
+      <StoryForm values={result?.values ?? empty} fieldErrors={result?.fieldErrors} options={options} submitLabel="Save story" record={NEW} />
       <p>
         <Link to="/admin/stories">← All stories</Link>
       </p>

@@ -46,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
       siteTitle: config.siteTitle,
       title: post.title,
       description: post.description,
-      keywords: [post.category.name, "news"],
+      keywords: [...(post.category ? [post.category.name] : []), "news"],
       url: absoluteUrl(config.siteUrl, `/news/${post.slug}`),
     }),
     ...preview,

@@ -120,6 +120,53 @@ test("leaving with unsaved changes asks first: in-app links (Upload an image) an
   await expect.poll(() => prompts).toEqual(["beforeunload"]);
 });
 
+test("words typed with no category yet are saved; Back warns (Escape stays), and Back then Forward bring every word back", async ({ page }) => {
+  // Reached as a writer does, from the posts' list: Back is then a move inside the app, which the
+  // editor's own dialog holds (Back to another document gets the browser's prompt, tested above).
+  await page.clock.install();
+  await signIn(page);
+  await page.goto("/admin/blog");
+  // The app runs (its header says so), so the link is followed by the router, in this document.
+  await expect(page.locator("header.admin-header-js")).toBeAttached();
+  await page.getByRole("link", { name: "New post" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+  await expect(page.locator(".post-editor[data-hydrated]")).toBeAttached();
+  await pauseClock(page);
+  const title = `Back and forth ${unique("b")}`;
+  await page.getByLabel("Title").fill(title);
+  await body(page).fill("First words, no category yet.");
+  await page.clock.runFor(2500);
+  await expect(status(page)).toHaveText(await savedAt(page));
+  // Stored as a draft without a category (publishing needs one, saving does not).
+  expect(queryD1(`SELECT category_id, published, body_md FROM blog_posts WHERE title = ${sqlString(title)}`)).toEqual([
+    { category_id: null, published: 0, body_md: "First words, no category yet." },
+  ]);
+
+  // More words, not saved yet: Back asks first, and Escape keeps the writer in the editor.
+  await body(page).fill("First words, no category yet. And a second sentence.");
+  const editorUrl = page.url();
+  await page.goBack();
+  const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Stay and keep editing" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  expect(page.url()).toBe(editorUrl);
+  await expect(body(page)).toHaveValue("First words, no category yet. And a second sentence.");
+
+  // Leaving anyway, then coming back: the saved draft, and the newer words offered back.
+  await page.goBack();
+  await dialog.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await page.goForward();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  const offer = page.getByRole("alert").filter({ hasText: "Unsaved changes were found in this browser" });
+  await expect(offer).toBeVisible();
+  await offer.getByRole("button", { name: "Restore" }).click();
+  await expect(body(page)).toHaveValue("First words, no category yet. And a second sentence.");
+  await expect(offer).toHaveCount(0);
+});
+
 test("an autosave never overwrites a newer version saved in another tab", async ({ page, browser }) => {
   await openEditor(page);
   const title = `Two tabs ${unique("t")}`;

@@ -68,7 +68,7 @@ describe("their answers", () => {
     expect(refused).toMatchObject({ error: "Send the body to preview", issues: [{ path: "body" }] });
   });
 
-  it("autosave answers the saved version, and a validation failure with its issues", async () => {
+  it("autosave answers the saved version, keeps a draft with no title or category yet, and answers a validation failure with its issues", async () => {
     const { cookie } = await signedInStaff(env, "editor");
     const categoryId = crypto.randomUUID();
     await env.DB.prepare("INSERT INTO blog_categories (id, name, slug) VALUES (?1, ?2, ?3)")
@@ -79,7 +79,16 @@ describe("their answers", () => {
     const saved = await call(post("/admin/blog/autosave", cookie, form({ id, baseUpdatedAt: "", title: "Route draft", body: "Words", categoryId }), FORM));
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ id, created: true, updatedAt: expect.any(String) });
-    const refused = await expectJsonError(await call(post("/admin/blog/autosave", cookie, form({ id, baseUpdatedAt: "", title: "", categoryId }), FORM)), 400);
+    // Words are kept from the first keystroke: no title and no category yet is a draft all the same.
+    const untitledId = crypto.randomUUID();
+    const untitled = await call(post("/admin/blog/autosave", cookie, form({ id: untitledId, baseUpdatedAt: "", title: "", body: "First words" }), FORM));
+    expect(untitled.status).toBe(200);
+    const row = await env.DB.prepare("SELECT title, category_id, body_md, published FROM blog_posts WHERE id = ?1").bind(untitledId).first();
+    expect(row).toEqual({ title: "", category_id: null, body_md: "First words", published: 0 });
+    const refused = await expectJsonError(
+      await call(post("/admin/blog/autosave", cookie, form({ id, baseUpdatedAt: "", title: "x".repeat(201), categoryId }), FORM)),
+      400,
+    );
     expect(refused).toMatchObject({ issues: [{ path: "title" }] });
   });
 });

@@ -4,12 +4,14 @@ import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
 import { SlugField } from "~/components/forms/SlugField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { AutosaveLine } from "~/components/blog/AutosaveLine";
-import { LeaveWarning, useLeaveWarning } from "~/components/blog/LeaveWarning";
+import { LeaveWarning, useLeaveWarning } from "~/components/admin/LeaveWarning";
+import { RestoreLocalCopy } from "~/components/admin/RestoreLocalCopy";
 import { PicturePicker, type PickerImage } from "~/components/blog/PicturePicker";
 import { PostBodyField } from "~/components/blog/PostBodyField";
 import { PostPreview, useLivePreview } from "~/components/blog/PostPreview";
 import { type Publication, PublishControl, publicationOf, submitLabelOf } from "~/components/blog/PublishControl";
 import { useDraftAutosave } from "~/hooks/useDraftAutosave";
+import { useLocalCopy } from "~/hooks/useLocalCopy";
 import { DESCRIPTION_MAX } from "~/lib/blog/schemas";
 import { slugify } from "~/lib/blog/slug";
 import type { PostFormValues } from "~/lib/blog/postFormValues";
@@ -40,8 +42,9 @@ export interface PostFormProps {
 
 /**
  * The post editor, for /admin/blog/new and /admin/blog/:id (decision record 0025).
- * A draft saves itself a moment after typing stops (the line above the form says when, or why
- * not); leaving with unsaved changes asks first; beside the form (below it on narrow screens) the
+ * A draft saves itself a moment after typing stops, with or without a title or a category (the
+ * line above the form says when, or why not), and its words are kept in the browser until the
+ * server has them (offered back on return); leaving with unsaved changes asks first, Back included; beside the form (below it on narrow screens) the
  * post as /news will show it follows the typing (its body rendered by the server's own Markdown
  * code, a moment after typing stops). Pictures come from Uploads as thumbnails, or are uploaded,
  * pasted or dropped here, each with its text alternative. One control publishes, schedules (in
@@ -78,7 +81,13 @@ export function PostForm({
   const [cover, setCover] = useState(values.coverUploadId);
   const [images, setImages] = useState(initialImages);
   const [publication, setPublication] = useState<Publication>(publicationOf(values.published, values.publishAt));
-  const { status, draft, dirty, finish, resume } = useDraftAutosave({
+  // The browser's copy of the words until the server has them (decision record 0025): named by
+  // the post's id once stored, "new" before (a new page's id is fresh on every visit).
+  const draftNow = useRef(initialDraft);
+  const keyOf = useCallback(() => (draftNow.current.updatedAt === null ? "post:new" : `post:${draftNow.current.id}`), []);
+  const recordNow = useCallback(() => draftNow.current, []);
+  const local = useLocalCopy({ formRef, keyOf, record: recordNow, changes, newKey: "post:new" });
+  const { status, draft, dirty, finish, resume, adopt } = useDraftAutosave({
     formRef,
     enabled: isDraft,
     offMessage: alreadyPublic
@@ -86,7 +95,18 @@ export function PostForm({
       : "This post is scheduled: changes are saved with the button only.",
     initial: initialDraft,
     changes,
+    onSaved: local.serverHasIt,
   });
+  draftNow.current = draft;
+  // A new post's first autosave stored it: its history entry becomes the stored post's address,
+  // so Back then Forward (or a reload) returns to the words, not to an empty new page. The
+  // router is not asked to navigate (it would re-render the form being typed in); its own
+  // location stays /admin/blog/new until the next move, which is all the form's Save needs.
+  useEffect(() => {
+    if (draft.updatedAt === null || !draft.id || initialDraft.updatedAt !== null) return;
+    const address = `/admin/blog/${draft.id}`;
+    if (window.location.pathname !== address) window.history.replaceState(window.history.state, "", address);
+  }, [draft, initialDraft.updatedAt]);
   // Unsaved: words autosave has not kept yet, or (for a post that does not autosave, or the
   // publication and slug, which autosave never writes) anything changed since the page loaded.
   const initialRest = useRef<string | null>(null);
@@ -109,6 +129,10 @@ export function PostForm({
   unsavedRef.current = (changes > 0 && dirty) || (changes > 0 && !isDraft) || (changes > 0 && restOf(formRef.current) !== initialRest.current);
   const unsaved = useCallback(() => unsavedRef.current && !submitting.current, []);
   const leaveChoice = useLeaveWarning(unsaved);
+  function restoreCopy() {
+    const copy = local.restore();
+    if (copy?.id && initialDraft.updatedAt === null) adopt(copy.id);
+  }
 
   const slugHint = slug
     ? `The post's address: /news/${slug}`
@@ -154,6 +178,7 @@ export function PostForm({
           if (idField instanceof HTMLInputElement) idField.value = saved.id ?? "";
         }}
       >
+        {local.offer ? <RestoreLocalCopy copy={local.offer} onRestore={restoreCopy} onDiscard={local.discard} /> : null}
         <AutosaveLine status={status} />
         <p className="field-hint post-form-required" id="post-form-required">
           Fields marked <span aria-hidden="true">*</span>
@@ -260,7 +285,7 @@ export function PostForm({
           html: previewHtml,
         }}
       />
-      <LeaveWarning choice={leaveChoice} />
+      <LeaveWarning choice={leaveChoice} what="This post" />
     </div>
   );
 }

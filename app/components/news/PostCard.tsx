@@ -12,8 +12,12 @@ export function PostCard({ post }: { post: CardPost }) {
       <div>
         <p className="news-meta">
           {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> : null}
-          {" · "}
-          <Link to={`/news?category=${post.category.slug}`}>{post.category.name}</Link>
+          {post.category ? (
+            <>
+              {" · "}
+              <Link to={`/news?category=${post.category.slug}`}>{post.category.name}</Link>
+            </>
+          ) : null}
         </p>
         <h2 className="news-card-title">
           <Link to={`/news/${post.slug}`}>{post.title}</Link>

@@ -1,5 +1,9 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { LeaveWarning, useLeaveWarning } from "~/components/admin/LeaveWarning";
+import { RestoreLocalCopy } from "~/components/admin/RestoreLocalCopy";
+import { fieldsOf, sameFields } from "~/browser/localCopy";
+import { useLocalCopy } from "~/hooks/useLocalCopy";
 import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
 import { SlugField } from "~/components/forms/SlugField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -10,6 +14,9 @@ import type { StoryFormOptions, StoryFormValues } from "~/lib/stories/storyTypes
  * The customer-story editor, for /admin/stories/new and /admin/stories/:id. Works without
  * JavaScript: results are rows of two fields (blank rows are ignored), products are checkboxes
  * grouped as the catalogue groups them, and the logo is chosen from the uploads library.
+ * With JavaScript, what is typed is kept in this browser until Save stores it (offered back on
+ * return, Restore / Discard), and leaving with unsaved changes asks first: links, Back and
+ * Forward (a dialog), a reload or closing the tab (the browser's prompt). Decision record 0025.
  */
 export function StoryForm({
   values,
@@ -17,12 +24,15 @@ export function StoryForm({
   options,
   submitLabel,
   currentSlug,
+  record,
 }: {
   values: StoryFormValues;
   fieldErrors?: Record<string, string>;
   options: StoryFormOptions;
   submitLabel: string;
   currentSlug?: string;
+  /** The stored story this form edits (null: a new one) and the version it shows. */
+  record: { id: string | null; updatedAt: string | null };
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
@@ -34,8 +44,39 @@ export function StoryForm({
     Math.max(RESULTS_MAX, values.results.length),
   );
   const chosen = new Set(values.productIds);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [changes, setChanges] = useState(0);
+  const loaded = useRef<[string, string][] | null>(null);
+  const submitting = useRef(false);
+  useEffect(() => {
+    if (formRef.current) loaded.current = fieldsOf(formRef.current);
+  }, []);
+  const keyOf = useCallback(() => `story:${record.id ?? "new"}`, [record.id]);
+  const recordNow = useCallback(() => ({ id: record.id, updatedAt: record.updatedAt }), [record.id, record.updatedAt]);
+  const local = useLocalCopy({ formRef, keyOf, record: recordNow, changes, newKey: "story:new" });
+  // A Save that came back refused (no redirect): the warning goes on.
+  useEffect(() => {
+    if (navigation.state === "idle") submitting.current = false;
+  }, [navigation.state]);
+  const unsaved = useCallback(
+    () => !submitting.current && formRef.current !== null && loaded.current !== null && !sameFields(fieldsOf(formRef.current), loaded.current),
+    [],
+  );
+  const leaveChoice = useLeaveWarning(unsaved);
   return (
-    <Form method="post" className="admin-form story-form" noValidate aria-describedby="story-form-required">
+    <Form
+      ref={formRef}
+      method="post"
+      className="admin-form story-form"
+      noValidate
+      aria-describedby="story-form-required"
+      onInput={() => setChanges((n) => n + 1)}
+      onChange={() => setChanges((n) => n + 1)}
+      onSubmit={() => {
+        submitting.current = true;
+      }}
+    >
+      {local.offer ? <RestoreLocalCopy copy={local.offer} onRestore={local.restore} onDiscard={local.discard} /> : null}
       <p className="field-hint" id="story-form-required">
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with a star</span> are required.
@@ -216,6 +257,7 @@ export function StoryForm({
           Cancel
         </Link>
       </div>
+      <LeaveWarning choice={leaveChoice} what="This story" />
     </Form>
   );
 }

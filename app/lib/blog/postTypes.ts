@@ -2,11 +2,13 @@
 export interface BlogPostSummary {
   id: string;
   slug: string;
+  /** '' only for a draft saved before it had one (shown to staff as "Untitled draft"). */
   title: string;
   summary: string;
   /** For search engines and link previews; blank: pages fall back to the summary. */
   description: string;
-  category: { id: string; name: string; slug: string };
+  /** Null only for a draft saved before it had one (a published or scheduled post always has one). */
+  category: { id: string; name: string; slug: string } | null;
   /** An image upload's id and public URL, or null. */
   cover: { id: string; url: string; filename: string } | null;
   published: boolean;

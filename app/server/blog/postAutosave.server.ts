@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { BODY_MAX, DESCRIPTION_MAX } from "../../lib/blog/schemas";
+import { UNTITLED_DRAFT } from "../../lib/blog/untitled";
 import { multiLine, singleLine } from "../../lib/plainText";
 import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
@@ -10,7 +11,11 @@ import { checkReferences, freeSlugFor } from "./postOperations.server";
  * a DRAFT's words on the server while it is written. It never publishes and never overwrites a
  * newer version, so an explicit Save always wins, whichever reaches the server first:
  *  - it writes the words only (title, summary, description, body, category, cover), never
- *    `published`, `published_at` or the slug (a new draft gets one from its title, once);
+ *    `published`, `published_at` or a chosen slug. A draft is kept from its first keystroke, with
+ *    or without a title or a category (migration 0031; the table requires both only of a public
+ *    post), and a picture without its text alternative is kept too (Save and publish refuse it).
+ *    A new draft gets its slug from its title, once; an untitled one a placeholder
+ *    (`draft-` and its id's first 8 characters) that its first title replaces;
  *  - it changes a post only while it is a draft, and only when the post's `updated_at` is still
  *    the one the editor loaded or last saved (`baseUpdatedAt`): the UPDATE's WHERE says both, so
  *    a save from another tab, the Save button or a publish in between makes it change nothing,
@@ -30,10 +35,8 @@ const blankToNull = (v: unknown) => (v === "" || v === undefined ? null : v);
 export const autosaveSchema = z.object({
   id: z.preprocess(blankToNull, uuid.nullable()),
   baseUpdatedAt: z.preprocess(blankToNull, z.string().max(40).nullable()),
-  title: z
-    .string({ message: "Give the post a title: drafts are saved once they have one" })
-    .transform(singleLine)
-    .pipe(z.string().min(1, "Give the post a title: drafts are saved once they have one").max(200, "Title must be at most 200 characters")),
+  // Blank is kept: a draft is stored from the first keystroke (migration 0031). Publishing needs one.
+  title: z.preprocess((v) => v ?? "", z.string().transform(singleLine).pipe(z.string().max(200, "Title must be at most 200 characters"))),
   summary: z.preprocess((v) => v ?? "", z.string().transform(multiLine).pipe(z.string().trim().max(500, "Summary must be at most 500 characters"))),
   description: z.preprocess(
     (v) => v ?? "",
@@ -49,10 +52,7 @@ export const autosaveSchema = z.object({
       .transform(multiLine)
       .pipe(z.string().max(BODY_MAX, `Body must be at most ${BODY_MAX.toLocaleString("en-US")} characters`)),
   ),
-  categoryId: z.preprocess(
-    blankToNull,
-    z.string({ message: "Choose a category: drafts are saved once they have one" }).trim().uuid("Choose a category from the list"),
-  ),
+  categoryId: z.preprocess(blankToNull, z.string().trim().uuid("Choose a category from the list").nullable()),
   coverUploadId: z.preprocess(blankToNull, uuid.nullable()),
 });
 export type AutosaveInput = z.infer<typeof autosaveSchema>;
@@ -64,6 +64,9 @@ export interface Autosaved {
   created: boolean;
 }
 
+/** An untitled draft's address until it has a title (never public: drafts are not served). */
+export const placeholderSlug = (id: string) => `draft-${id.slice(0, 8).toLowerCase()}`;
+
 const STALE = "A newer version of this post was saved";
 
 /** Autosaves of one post by one person within this many minutes make one audit row. */
@@ -74,12 +77,15 @@ export async function autosaveDraft(call: StaffCall, raw: unknown): Promise<Resu
   if (!parsed.ok) return parsed;
   const input = parsed.data;
   const { db } = call;
-  const references = await checkReferences(db, input);
+  // Not the body's pictures: words are kept even while a picture still lacks its text (Save checks).
+  const references = await checkReferences(db, { categoryId: input.categoryId ?? undefined, coverUploadId: input.coverUploadId });
   if (references) return { ...references, error: references.issues?.[0]?.message ?? references.error };
 
   const id = input.id ?? crypto.randomUUID();
   const creating = input.baseUpdatedAt === null;
-  const slug = creating ? await freeSlugFor(db, input.title) : null;
+  const placeholder = placeholderSlug(id);
+  const fromTitle = input.title ? await freeSlugFor(db, input.title) : null;
+  const slug = creating ? (fromTitle ?? placeholder) : null;
   const write = creating
     ? db
         .prepare(
@@ -90,13 +96,29 @@ export async function autosaveDraft(call: StaffCall, raw: unknown): Promise<Resu
     : db
         .prepare(
           `UPDATE blog_posts SET title = ?3, summary = ?4, description = ?5, body_md = ?6, category_id = ?7, cover_upload_id = ?8,
+             slug = CASE WHEN slug = ?9 AND ?10 IS NOT NULL THEN ?10 ELSE slug END,
              updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
            WHERE id = ?1 AND published = 0 AND updated_at IS ?2`,
         )
-        .bind(id, input.baseUpdatedAt, input.title, input.summary, input.description, input.body, input.categoryId, input.coverUploadId);
+        .bind(
+          id,
+          input.baseUpdatedAt,
+          input.title,
+          input.summary,
+          input.description,
+          input.body,
+          input.categoryId,
+          input.coverUploadId,
+          placeholder,
+          fromTitle,
+        );
   const audit = creating
-    ? auditRow(call, { action: "post.create", target: input.title, detail: `${slug} (draft, autosaved)` }, { ifChanged: true })
-    : auditRow(call, { action: "post.autosave", target: input.title, detail: id }, { ifChanged: true, onceWithinMinutes: AUTOSAVE_AUDIT_MINUTES });
+    ? auditRow(call, { action: "post.create", target: input.title || UNTITLED_DRAFT, detail: `${slug} (draft, autosaved)` }, { ifChanged: true })
+    : auditRow(
+        call,
+        { action: "post.autosave", target: input.title || UNTITLED_DRAFT, detail: id },
+        { ifChanged: true, onceWithinMinutes: AUTOSAVE_AUDIT_MINUTES },
+      );
   const [written, , read] = await db.batch([write, audit, db.prepare("SELECT published, updated_at FROM blog_posts WHERE id = ?1").bind(id)]);
   const row = read?.results[0] as { published: number; updated_at: string } | undefined;
   if (!row) return fail(404, "Post not found");

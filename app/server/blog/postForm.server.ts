@@ -53,7 +53,7 @@ export function storedPostValues(post: BlogPost, now: string): PostFormValues {
     summary: post.summary,
     description: post.description,
     body: post.body,
-    categoryId: post.category.id,
+    categoryId: post.category?.id ?? "",
     coverUploadId: post.cover?.id ?? "",
     published: post.published,
     publishAt: post.publishedAt && post.publishedAt > now ? post.publishedAt : "",

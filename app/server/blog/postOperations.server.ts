@@ -131,6 +131,12 @@ async function changePost(call: StaffCall, id: string, changes: PostChanges, now
   }
   const references = await checkReferences(db, changes);
   if (references) return references;
+  // A draft autosaved before it had a title or a category (migration 0031) cannot go public so.
+  if ((changes.published ?? existing.published) && !((changes.title ?? existing.title) && (changes.categoryId ?? existing.category?.id))) {
+    return fail(400, "Give the post a title and a category before publishing it", {
+      issues: [{ path: (changes.title ?? existing.title) ? "categoryId" : "title", message: "Needed to publish: a title and a category" }],
+    });
+  }
   if (changes.slug && changes.slug !== existing.slug && (await postSlugs.taken(db, changes.slug, id))) return postSlugs.clash();
   const published = changes.published ?? existing.published;
   // Sample content (decision record 0038) stays sample until a save rewrites its body; in

@@ -1,7 +1,6 @@
 import type { BlogPost, BlogPostSummary } from "../../lib/blog/postTypes";
 import { uploadPath } from "../../lib/uploads/paths";
 import type { Columns, LeftJoined } from "../platform/columns.server";
-import type { Tables } from "../platform/tables.generated";
 import { type Page, readPage } from "../platform/paging.server";
 import type { D1 } from "../platform/d1Sessions.server";
 
@@ -28,8 +27,8 @@ type Row = Columns<
   | "updated_at"
 > &
   Partial<Columns<"blog_posts", "body_md">> & {
-    category_name: Tables["blog_categories"]["name"];
-    category_slug: Tables["blog_categories"]["slug"];
+    category_name: LeftJoined<"blog_categories", "name">;
+    category_slug: LeftJoined<"blog_categories", "slug">;
     cover_filename: LeftJoined<"uploads", "filename">;
     author_name: LeftJoined<"staff_users", "name">;
   };
@@ -38,7 +37,7 @@ const SUMMARY_COLS = `p.id, p.slug, p.title, p.summary, p.description, p.categor
   p.cover_upload_id, u.filename AS cover_filename, p.published, p.published_at, p.author_id, s.name AS author_name,
   p.created_at, p.updated_at`;
 const FROM = `FROM blog_posts p
-  JOIN blog_categories c ON c.id = p.category_id
+  LEFT JOIN blog_categories c ON c.id = p.category_id
   LEFT JOIN uploads u ON u.id = p.cover_upload_id
   LEFT JOIN staff_users s ON s.id = p.author_id`;
 
@@ -49,7 +48,8 @@ function toSummary(r: Row): BlogPostSummary {
     title: r.title,
     summary: r.summary,
     description: r.description,
-    category: { id: r.category_id, name: r.category_name, slug: r.category_slug },
+    // Only a draft can have none (migration 0031): public reads never meet one.
+    category: r.category_id ? { id: r.category_id, name: r.category_name ?? "", slug: r.category_slug ?? "" } : null,
     cover: r.cover_upload_id && r.cover_filename ? { id: r.cover_upload_id, url: uploadPath(r.cover_upload_id), filename: r.cover_filename } : null,
     published: r.published === 1,
     publishedAt: r.published_at,

@@ -16,7 +16,7 @@ export function rssFeed({ siteTitle, siteUrl, posts }: { siteTitle: string; site
       `      <link>${xmlEscape(link)}</link>`,
       `      <guid isPermaLink="true">${xmlEscape(link)}</guid>`,
       p.publishedAt ? `      <pubDate>${rfc822(p.publishedAt)}</pubDate>` : "",
-      `      <category>${xmlEscape(p.category.name)}</category>`,
+      p.category ? `      <category>${xmlEscape(p.category.name)}</category>` : "",
       `      <description>${xmlEscape(p.summary)}</description>`,
       "    </item>",
     ]

@@ -66,7 +66,7 @@ export interface ArticleLdInput {
   description: string;
   publishedAt: string | null;
   updatedAt: string;
-  category: { name: string };
+  category: { name: string } | null;
   cover: { url: string } | null;
   author: { name: string } | null;
 }
@@ -81,7 +81,7 @@ export function articleLd(config: Pick<PublicConfig, "siteTitle" | "siteUrl">, p
     dateModified: post.updatedAt,
     mainEntityOfPage: url,
     url,
-    articleSection: post.category.name,
+    ...(post.category ? { articleSection: post.category.name } : {}),
     ...(post.cover ? { image: absoluteUrl(config.siteUrl, post.cover.url) } : {}),
     author: post.author ? { "@type": "Person", name: post.author.name } : { "@type": "Organization", name: config.siteTitle },
     publisher: {

@@ -15,7 +15,7 @@ export interface BlogPostsTable {
   title: string;
   summary: string;
   body_md: string;
-  category_id: string;
+  category_id: string | null;
   cover_upload_id: string | null;
   published: number;
   published_at: string | null;
