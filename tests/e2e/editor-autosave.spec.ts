@@ -158,6 +158,8 @@ test("words typed with no category yet are saved; Back warns (Escape stays), and
   await page.goBack();
   await dialog.getByRole("button", { name: "Leave without saving" }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
+  // The list has replaced the editor (the URL changes before its data has come).
+  await expect(page.getByRole("heading", { name: "Blog posts", level: 1 })).toBeVisible();
   await page.goForward();
   await expect(page.getByLabel("Title")).toHaveValue(title);
   const offer = page.getByRole("alert").filter({ hasText: "Unsaved changes were found in this browser" });

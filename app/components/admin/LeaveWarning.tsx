@@ -19,7 +19,10 @@ export interface LeaveChoice {
  * A move within the same page (the editor's own Save, a preview) is not a leave.
  */
 export function useLeaveWarning(unsaved: () => boolean): LeaveChoice {
-  const blocker = useHistoryBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && unsaved());
+  // Once the writer has chosen to leave, the editor still shows until the next page's data has
+  // come; a Back or Forward in that moment is not held a second time.
+  const left = useRef(false);
+  const blocker = useHistoryBlocker(({ currentLocation, nextLocation }) => !left.current && currentLocation.pathname !== nextLocation.pathname && unsaved());
 
   useEffect(() => {
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
@@ -35,7 +38,10 @@ export function useLeaveWarning(unsaved: () => boolean): LeaveChoice {
   return {
     blocked: blocker.state === "blocked",
     stay: () => blocker.reset?.(),
-    leave: () => blocker.proceed?.(),
+    leave: () => {
+      left.current = true;
+      blocker.proceed?.();
+    },
   };
 }
 
