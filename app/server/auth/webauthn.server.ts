@@ -1,18 +1,23 @@
-import {
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { Env } from "../platform/env.server";
 import { b64url, fromB64url } from "../platform/keyring.server";
 import type { Audience } from "./tokens.server";
 import { isSecureEnv } from "./cookies.server";
 import type { D1 } from "../platform/d1Sessions.server";
+
+/**
+ * The library itself, loaded by the first ceremony an isolate sees: with what it pulls in
+ * (@peculiar/*, asn1js, tsyringe, reflect-metadata) it is about a sixth of the server bundle, and
+ * no public page needs it, so a cold isolate rendering one never evaluates it (the bundler keeps a
+ * dynamic import's module behind a function it calls on first use; docs/performance.md, "Server
+ * bundle and cold render"). tests/unit/passkeysOnDemand.test.ts keeps it out of the static graph.
+ */
+const library = () => import("@simplewebauthn/server");
 
 /**
  * WebAuthn for passkeys (issue 32, decision record 0026), over @simplewebauthn/server (Web Crypto
@@ -111,6 +116,7 @@ export async function registrationOptions(
   nowMs = Date.now(),
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const rp = relyingParty(env, request);
+  const { generateRegistrationOptions } = await library();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -141,6 +147,7 @@ export async function verifyRegistration(
   const challenge = await spendSignedChallenge(env.DB, "register", input.audience, input.binding, input.response.response.clientDataJSON, nowMs);
   if (!challenge) return null;
   const expected = expectations(env, request, challenge);
+  const { verifyRegistrationResponse } = await library();
   try {
     const result = await verifyRegistrationResponse({ response: input.response, ...expected });
     if (!result.verified) return null;
@@ -164,6 +171,7 @@ export async function authenticationOptions(
   input: { purpose: "signin" | "stepup"; audience: Audience; binding: string; allow?: StoredPasskey[] },
   nowMs = Date.now(),
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const { generateAuthenticationOptions } = await library();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(env, request).id,
     userVerification: "required",
@@ -191,6 +199,7 @@ export async function verifyAuthentication(
   const stored = await find(input.response.id);
   if (!stored) return null;
   const expected = expectations(env, request, challenge);
+  const { verifyAuthenticationResponse } = await library();
   try {
     const result = await verifyAuthenticationResponse({
       response: input.response,
