@@ -5,7 +5,7 @@ import type {
   RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { Env } from "../platform/env.server";
-import { b64url, fromB64url } from "../platform/keyring.server";
+import { fromBase64Url, toBase64Url } from "../../lib/base64";
 import type { Audience } from "./tokens.server";
 import { isSecureEnv } from "./cookies.server";
 import type { D1 } from "../platform/d1Sessions.server";
@@ -79,7 +79,9 @@ async function takeChallenge(db: D1, purpose: Purpose, audience: Audience, bindi
 /** The challenge a browser's response signed (clientDataJSON), or null when it is not readable. */
 function signedChallenge(clientDataJSON: string): string | null {
   try {
-    const data = JSON.parse(new TextDecoder().decode(fromB64url(clientDataJSON))) as { challenge?: unknown };
+    const bytes = fromBase64Url(clientDataJSON);
+    if (!bytes) return null;
+    const data = JSON.parse(new TextDecoder().decode(bytes)) as { challenge?: unknown };
     return typeof data.challenge === "string" ? data.challenge : null;
   } catch {
     return null;
@@ -154,7 +156,7 @@ export async function verifyRegistration(
     const { credential, credentialBackedUp } = result.registrationInfo;
     return {
       id: credential.id,
-      publicKey: b64url(credential.publicKey),
+      publicKey: toBase64Url(credential.publicKey),
       counter: credential.counter,
       transports: credential.transports ?? [],
       backedUp: credentialBackedUp,
@@ -198,13 +200,15 @@ export async function verifyAuthentication(
   if (!challenge) return null;
   const stored = await find(input.response.id);
   if (!stored) return null;
+  const publicKey = fromBase64Url(stored.publicKey);
+  if (!publicKey) return null;
   const expected = expectations(env, request, challenge);
   const { verifyAuthenticationResponse } = await library();
   try {
     const result = await verifyAuthenticationResponse({
       response: input.response,
       ...expected,
-      credential: { id: stored.id, publicKey: fromB64url(stored.publicKey), counter: stored.counter, transports: stored.transports },
+      credential: { id: stored.id, publicKey, counter: stored.counter, transports: stored.transports },
     });
     return result.verified ? { id: stored.id, counter: result.authenticationInfo.newCounter } : null;
   } catch {
