@@ -1,5 +1,5 @@
 /**
- * "Did you mean": the catalogue pages nearest to a path nobody serves (issue 29), for the 404
+ * "Did you mean": the catalogue pages nearest to a path nobody serves, for the 404
  * page. Computed on the server from the catalogue with an edit distance, so a mistyped product
  * (/bank_operations/fed-fundz) leads to the page that was meant, and a path unlike any page
  * suggests nothing rather than noise.
