@@ -16,6 +16,50 @@ const envs = (config.env ?? {}) as Record<string, Table>;
 const varsOf = (table: Table | undefined) => (table?.vars ?? {}) as Record<string, unknown>;
 const bindingsOf = (table: Table | undefined, kind: "d1_databases" | "r2_buckets") => ((table?.[kind] ?? []) as Table[]).map((b) => b.binding).sort();
 
+/**
+ * The top-level keys a Pages project's configuration may hold (wrangler 4.156's
+ * supportedPagesConfigFields). wrangler lets any other key pass only while it equals its default,
+ * so such a key configures nothing: `[observability]` was one.
+ */
+const PAGES_KEYS = [
+  "pages_build_output_dir",
+  "name",
+  "compatibility_date",
+  "compatibility_flags",
+  "send_metrics",
+  "no_bundle",
+  "limits",
+  "placement",
+  "vars",
+  "durable_objects",
+  "kv_namespaces",
+  "queues",
+  "r2_buckets",
+  "d1_databases",
+  "vectorize",
+  "hyperdrive",
+  "services",
+  "analytics_engine_datasets",
+  "ai",
+  "version_metadata",
+  "dev",
+  "mtls_certificates",
+  "browser",
+  "upload_source_maps",
+  "env",
+];
+
+describe("wrangler.toml: only what Pages reads", () => {
+  it("holds no key a Pages project ignores, at the top level or in an environment", () => {
+    expect(Object.keys(config).filter((key) => !PAGES_KEYS.includes(key))).toEqual([]);
+    for (const [name, table] of Object.entries(envs))
+      expect(
+        Object.keys(table).filter((key) => !PAGES_KEYS.includes(key)),
+        name,
+      ).toEqual([]);
+  });
+});
+
 describe("wrangler.toml: production runs as production", () => {
   it("has a production and a preview environment", () => {
     expect(Object.keys(envs).sort()).toEqual(["preview", "production"]);

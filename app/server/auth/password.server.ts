@@ -1,3 +1,5 @@
+import { fromBase64, toBase64 } from "../../lib/base64";
+
 /**
  * Password hashing: PBKDF2-SHA256 via WebCrypto with a per-user salt. The parameters live in the
  * hash string ('pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>') so they can be raised later
@@ -9,19 +11,6 @@ const SALT_BYTES = 16;
 
 const enc = new TextEncoder();
 
-function toB64(bytes: Uint8Array): string {
-  let s = "";
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s);
-}
-
-function fromB64(b64: string): Uint8Array<ArrayBuffer> {
-  const s = atob(b64);
-  const out = new Uint8Array(s.length);
-  for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
-  return out;
-}
-
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey("raw", enc.encode(password), "PBKDF2", false, ["deriveBits"]);
   const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, KEY_BYTES * 8);
@@ -31,7 +20,7 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iteration
 export async function hashPassword(password: string, iterations = PBKDF2_ITERATIONS): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derive(password, salt, iterations);
-  return `pbkdf2-sha256$${iterations}$${toB64(salt)}$${toB64(hash)}`;
+  return `pbkdf2-sha256$${iterations}$${toBase64(salt)}$${toBase64(hash)}`;
 }
 
 /** Compares every byte whatever the first difference, so timing does not reveal a prefix. */
@@ -45,8 +34,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, iter, saltB64, hashB64] = stored.split("$");
   const iterations = Number(iter);
   if (scheme !== "pbkdf2-sha256" || !Number.isInteger(iterations) || iterations < 1 || !saltB64 || !hashB64) return false;
-  const expected = fromB64(hashB64);
-  const actual = await derive(password, fromB64(saltB64), iterations);
+  const expected = fromBase64(hashB64);
+  const salt = fromBase64(saltB64);
+  if (!expected || !salt) return false;
+  const actual = await derive(password, salt, iterations);
   return timingSafeEqual(actual, expected);
 }
 

@@ -13,7 +13,8 @@
  * The associated data binds a value to its user (`totp:<user id>`): a sealed secret copied onto
  * another account does not open.
  */
-import { type Keyring, b64url, fromB64url } from "../platform/keyring.server";
+import { fromBase64Url, toBase64Url } from "../../lib/base64";
+import type { Keyring } from "../platform/keyring.server";
 import type { D1 } from "../platform/d1Sessions.server";
 import type { Columns } from "../platform/columns.server";
 
@@ -46,7 +47,7 @@ export async function sealText(ring: Keyring, context: string, text: string): Pr
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const key = await cryptoKey(ring.keys.get(ring.currentId)!);
   const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: new TextEncoder().encode(context) }, key, new TextEncoder().encode(text));
-  return `${PREFIX}${ring.currentId}:${b64url(iv)}:${b64url(new Uint8Array(sealed))}`;
+  return `${PREFIX}${ring.currentId}:${toBase64Url(iv)}:${toBase64Url(sealed)}`;
 }
 
 export interface Opened {
@@ -60,12 +61,14 @@ export async function openText(ring: Keyring, context: string, stored: string): 
   if (!isSealed(stored)) return { secret: stored, stale: true };
   const [keyId, iv, data] = stored.slice(PREFIX.length).split(":");
   const raw = keyId ? ring.keys.get(keyId) : undefined;
-  if (!raw || !iv || !data) return null;
+  const ivBytes = iv ? fromBase64Url(iv) : null;
+  const sealed = data ? fromBase64Url(data) : null;
+  if (!raw || !ivBytes || !sealed) return null;
   try {
     const plain = await crypto.subtle.decrypt(
-      { name: "AES-GCM", iv: fromB64url(iv), additionalData: new TextEncoder().encode(context) },
+      { name: "AES-GCM", iv: ivBytes, additionalData: new TextEncoder().encode(context) },
       await cryptoKey(raw),
-      fromB64url(data),
+      sealed,
     );
     return { secret: new TextDecoder().decode(plain), stale: keyId !== ring.currentId };
   } catch {

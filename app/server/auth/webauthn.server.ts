@@ -1,18 +1,23 @@
-import {
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { Env } from "../platform/env.server";
-import { b64url, fromB64url } from "../platform/keyring.server";
+import { fromBase64Url, toBase64Url } from "../../lib/base64";
 import type { Audience } from "./tokens.server";
 import { isSecureEnv } from "./cookies.server";
 import type { D1 } from "../platform/d1Sessions.server";
+
+/**
+ * The library itself, loaded by the first ceremony an isolate sees: with what it pulls in
+ * (@peculiar/*, asn1js, tsyringe, reflect-metadata) it is about a sixth of the server bundle, and
+ * no public page needs it, so a cold isolate rendering one never evaluates it (the bundler keeps a
+ * dynamic import's module behind a function it calls on first use; docs/performance.md, "Server
+ * bundle and cold render"). tests/unit/passkeysOnDemand.test.ts keeps it out of the static graph.
+ */
+const library = () => import("@simplewebauthn/server");
 
 /**
  * WebAuthn for passkeys (decision record 0026), over @simplewebauthn/server (Web Crypto
@@ -74,7 +79,9 @@ async function takeChallenge(db: D1, purpose: Purpose, audience: Audience, bindi
 /** The challenge a browser's response signed (clientDataJSON), or null when it is not readable. */
 function signedChallenge(clientDataJSON: string): string | null {
   try {
-    const data = JSON.parse(new TextDecoder().decode(fromB64url(clientDataJSON))) as { challenge?: unknown };
+    const bytes = fromBase64Url(clientDataJSON);
+    if (!bytes) return null;
+    const data = JSON.parse(new TextDecoder().decode(bytes)) as { challenge?: unknown };
     return typeof data.challenge === "string" ? data.challenge : null;
   } catch {
     return null;
@@ -111,6 +118,7 @@ export async function registrationOptions(
   nowMs = Date.now(),
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const rp = relyingParty(env, request);
+  const { generateRegistrationOptions } = await library();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -141,13 +149,14 @@ export async function verifyRegistration(
   const challenge = await spendSignedChallenge(env.DB, "register", input.audience, input.binding, input.response.response.clientDataJSON, nowMs);
   if (!challenge) return null;
   const expected = expectations(env, request, challenge);
+  const { verifyRegistrationResponse } = await library();
   try {
     const result = await verifyRegistrationResponse({ response: input.response, ...expected });
     if (!result.verified) return null;
     const { credential, credentialBackedUp } = result.registrationInfo;
     return {
       id: credential.id,
-      publicKey: b64url(credential.publicKey),
+      publicKey: toBase64Url(credential.publicKey),
       counter: credential.counter,
       transports: credential.transports ?? [],
       backedUp: credentialBackedUp,
@@ -164,6 +173,7 @@ export async function authenticationOptions(
   input: { purpose: "signin" | "stepup"; audience: Audience; binding: string; allow?: StoredPasskey[] },
   nowMs = Date.now(),
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const { generateAuthenticationOptions } = await library();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(env, request).id,
     userVerification: "required",
@@ -190,12 +200,15 @@ export async function verifyAuthentication(
   if (!challenge) return null;
   const stored = await find(input.response.id);
   if (!stored) return null;
+  const publicKey = fromBase64Url(stored.publicKey);
+  if (!publicKey) return null;
   const expected = expectations(env, request, challenge);
+  const { verifyAuthenticationResponse } = await library();
   try {
     const result = await verifyAuthenticationResponse({
       response: input.response,
       ...expected,
-      credential: { id: stored.id, publicKey: fromB64url(stored.publicKey), counter: stored.counter, transports: stored.transports },
+      credential: { id: stored.id, publicKey, counter: stored.counter, transports: stored.transports },
     });
     return result.verified ? { id: stored.id, counter: result.authenticationInfo.newCounter } : null;
   } catch {

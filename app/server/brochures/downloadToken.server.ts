@@ -1,4 +1,5 @@
-import { fromBase64Url, hmacKey, toBase64Url } from "../platform/hmac.server";
+import { fromBase64Url, toBase64Url } from "../../lib/base64";
+import { hmacKey } from "../platform/hmac.server";
 
 /**
  * The brochure download's ticket: after the form is accepted (and the request stored), the action

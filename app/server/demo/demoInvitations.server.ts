@@ -1,3 +1,4 @@
+import { toBase64Url } from "../../lib/base64";
 import { type StaffCall, auditRow, refused } from "../admin/staffOperation.server";
 import { hashPassword } from "../auth/password.server";
 import { revokeAllForUserStatement } from "../auth/sessions.server";
@@ -28,11 +29,7 @@ export const invitationTokenHash = (token: string) => sha256Hex(token);
 const sha256Hex = async (text: string) =>
   [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, "0")).join("");
 
-const newToken = () =>
-  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+const newToken = () => toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 
 export const invitationPath = (token: string) => `/demo/invitation/${token}`;
 

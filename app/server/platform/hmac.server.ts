@@ -1,6 +1,7 @@
 /**
  * HMAC-SHA256 signing pieces shared by the signed tokens (the contact form's timestamp, the
- * brochure download ticket): one imported key per secret, and base64url without padding.
+ * brochure download ticket): one imported key per secret. Their signatures are base64url without
+ * padding (lib/base64.ts).
  */
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -13,23 +14,4 @@ export function hmacKey(secret: string): Promise<CryptoKey> {
     keys.set(secret, key);
   }
   return key;
-}
-
-export function toBase64Url(bytes: ArrayBuffer): string {
-  let binary = "";
-  for (const b of new Uint8Array(bytes)) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-/** The bytes of a base64url text, or null for one that is not. */
-export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  try {
-    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    const bytes = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-    return bytes;
-  } catch {
-    return null;
-  }
 }

@@ -1,3 +1,5 @@
+import { fromBase64, toBase64Url } from "../../lib/base64";
+
 /**
  * A keyring from the environment: named AES-256 keys, the first of which seals and all of which
  * open, so a key is rotated by putting a new one first (TOTP_ENCRYPTION_KEYS, env.server.ts; the
@@ -10,17 +12,6 @@ export interface Keyring {
 }
 
 const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
-
-export const b64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-
-export function fromB64url(text: string): Uint8Array<ArrayBuffer> {
-  const bin = atob(text.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (text.length % 4)) % 4));
-  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
-}
 
 /**
  * `id:key[,id:key…]`, each key 32 random bytes in base64url (AES-256). The first seals. Returns
@@ -36,12 +27,9 @@ export function parseKeyring(text: string): Keyring | string {
     const [id, key, ...rest] = part.split(":");
     if (!id || !key || rest.length > 0 || !KEY_ID.test(id)) return "each key is id:base64url (id: letters, digits, - or _)";
     if (keys.has(id)) return `key id ${id} appears twice`;
-    let bytes: Uint8Array<ArrayBuffer>;
-    try {
-      bytes = fromB64url(key);
-    } catch {
-      return `key ${id} is not base64url`;
-    }
+    // Either alphabet, as before: a key pasted in standard base64 still opens what it sealed.
+    const bytes = fromBase64(key);
+    if (!bytes) return `key ${id} is not base64url`;
     if (bytes.length !== 32) return `key ${id} must be 32 bytes (AES-256), not ${bytes.length}`;
     keys.set(id, bytes);
     currentId ||= id;
@@ -50,4 +38,4 @@ export function parseKeyring(text: string): Keyring | string {
 }
 
 /** A new key for a keyring, as `id:base64url`. */
-export const newKeyringEntry = (id: string) => `${id}:${b64url(crypto.getRandomValues(new Uint8Array(32)))}`;
+export const newKeyringEntry = (id: string) => `${id}:${toBase64Url(crypto.getRandomValues(new Uint8Array(32)))}`;

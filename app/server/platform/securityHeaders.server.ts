@@ -1,3 +1,5 @@
+import { toBase64 } from "../../lib/base64";
+
 /**
  * Security headers for every kind of response the functions produce. Static files get theirs
  * from public/_headers (Pages serves them without running a function).
@@ -9,8 +11,7 @@
 export type ResponseKind = "html" | "api" | "media";
 
 export function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
+  return toBase64(crypto.getRandomValues(new Uint8Array(16)));
 }
 
 function contentSecurityPolicy(kind: ResponseKind, nonce: string | undefined, production: boolean): string {

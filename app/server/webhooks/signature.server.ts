@@ -7,21 +7,21 @@
  * rotation's 24 hours the header carries two signatures separated by a space (new first), and a
  * receiver accepts the message when any one of them verifies under its secret.
  */
+import { fromBase64, toBase64 } from "../../lib/base64";
+
 const PREFIX = "whsec_";
 
-const toB64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromB64 = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-
 export function newWebhookSecret(): string {
-  return PREFIX + toB64(crypto.getRandomValues(new Uint8Array(32)));
+  return PREFIX + toBase64(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 export const isWebhookSecret = (text: string) => /^whsec_[A-Za-z0-9+/]{40,}={0,2}$/.test(text);
 
 async function hmac(secret: string, content: string): Promise<string> {
-  const raw = fromB64(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret);
+  const raw = fromBase64(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret);
+  if (!raw) throw new Error("A webhook secret is whsec_ and the key's base64");
   const key = await crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return toB64(new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(content))));
+  return toBase64(new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(content))));
 }
 
 /** The `webhook-signature` header's value: one `v1,<sig>` per secret, space separated. */

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import type { RelyingParty } from "../../../app/server/auth/webauthn.server";
-import { b64url } from "../../../app/server/platform/keyring.server";
+import { toBase64Url as b64url } from "../../../app/lib/base64";
 
 /**
  * A passkey made in the test (a P-256 key from WebCrypto) and stored for a staff user, and the
