@@ -36,7 +36,12 @@ async function siteResults(env: LoaderFunctionArgs["context"]["env"], request: R
   try {
     const [stories, posts] = await Promise.all([searchPublishedStories(env.DB, patterns), searchVisiblePosts(env.DB, patterns, isoNow(request, env))]);
     return [
-      ...stories.map((s): SiteResult => ({ kind: "Customer story", title: s.headline, summary: `${s.customerName}, ${s.region}.`, path: `/customers/${s.slug}` })),
+      ...stories.map((s): SiteResult => ({
+        kind: "Customer story",
+        title: s.headline,
+        summary: `${s.customerName}, ${s.region}.`,
+        path: `/customers/${s.slug}`,
+      })),
       ...posts.map((p): SiteResult => ({ kind: "News", title: p.title, summary: p.summary, path: `/news/${p.slug}` })),
     ];
   } catch (error) {
@@ -52,7 +57,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The overlay's "Did you mean …?", against the specification's results, so the two agree.
   const suggestions = didYouMean(SEARCH, q, searchCatalogue(SEARCH.substring, q));
   // A new post or story shows within the browsers' five minutes; nothing with a query is kept at the edge.
-  return data({ q, products: rankProducts(SEARCH, q), suggestions, others: others ?? [] }, { headers: { "Cache-Control": others ? PUBLIC_CACHE : "no-store" } });
+  return data(
+    { q, products: rankProducts(SEARCH, q), suggestions, others: others ?? [] },
+    { headers: { "Cache-Control": others ? PUBLIC_CACHE : "no-store" } },
+  );
 }
 
 export const headers = publicUnlessLoaderSays;

@@ -162,7 +162,9 @@ export async function newsVersion(db: D1, now: string): Promise<{ version: strin
 export async function searchVisiblePosts(db: D1, patterns: readonly string[], now: string, limit = 10): Promise<BlogPostSummary[]> {
   if (patterns.length === 0) return [];
   const { results } = await db
-    .prepare(`SELECT ${SUMMARY_COLS} ${FROM} WHERE ${VISIBLE("?1")} AND ${everyWordIn(["p.title", "p.summary"], patterns, 3)} ORDER BY p.published_at DESC, p.id LIMIT ?2`)
+    .prepare(
+      `SELECT ${SUMMARY_COLS} ${FROM} WHERE ${VISIBLE("?1")} AND ${everyWordIn(["p.title", "p.summary"], patterns, 3)} ORDER BY p.published_at DESC, p.id LIMIT ?2`,
+    )
     .bind(now, limit, ...patterns)
     .all<Row>();
   return results.map(toSummary);
