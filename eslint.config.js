@@ -30,7 +30,7 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       // `import { z } from "zod"` is zod's namespace as a value: the bundler keeps all of it, its
-      // 40-odd locales too (350 KB of the server build; issue 31, decision record 0032).
+      // 40-odd locales too (350 KB of the server build; decision record 0032).
       "no-restricted-syntax": [
         "error",
         {

@@ -19,7 +19,7 @@ const requestMeta = new WeakMap<Request, RequestMeta>();
 
 /**
  * The Remix build (every route module, React, the catalogue) is imported on the first page
- * request, not when the isolate starts (issue 31, decision record 0027): `wrangler check startup`
+ * request, not when the isolate starts (decision record 0027): `wrangler check startup`
  * measures module evaluation, and an isolate started for an API request or a page kept in the
  * edge cache never needs it. The compiler turns the dynamic import into a module initialised on
  * first call, in the same file.
@@ -51,6 +51,11 @@ async function handleRemix(context: Parameters<PagesFunction>[0]): Promise<Respo
   // when they differ. Cloudflare does not set the header; a client can, so it is dropped: the
   // origin check that matters (isCrossSiteMutation, above) has already run on the real host.
   request.headers.delete("x-forwarded-host");
+  // A page sent with `Referrer-Policy: no-referrer` (the invitation's, decision record 0026) makes
+  // the browser send `Origin: null` with its own form's post, which Remix (and the actions' origin
+  // checks) would refuse. The browser's Sec-Fetch-Site, which a page cannot set, says the post is
+  // same-origin, and isCrossSiteMutation has read it above: the null Origin is dropped.
+  if (request.headers.get("Origin") === "null" && request.headers.get("Sec-Fetch-Site") === "same-origin") request.headers.delete("Origin");
   try {
     const { render, ownedByApp } = await loadRemix();
     if (!ownedByApp(new URL(request.url).pathname)) {

@@ -2,7 +2,7 @@
 // `remix build` into build/server/remix.js). It is imported on the first request that needs it, not
 // when the isolate starts: the bundler turns the dynamic import into a module compiled and
 // evaluated on first call, so `wrangler check startup` no longer parses and runs the whole app
-// (issue 31, decision record 0027). An anonymous public page kept in the location's cache or in the
+// (decision record 0027). An anonymous public page kept in the location's cache or in the
 // pages' store is answered before that, without the app (publicCopy.server.ts, decision record 0032).
 import { type PublicCopyEnv, servePublicCopy } from "../app/server/platform/publicCopy.server";
 // The build's id (written by remix.config.js on every build): the edge cache's keys are under it.

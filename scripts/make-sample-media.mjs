@@ -67,7 +67,7 @@ const { video, image } = await page.evaluate(async () => {
   await done;
   return { video: await blobToB64(new Blob(chunks, { type: "video/webm" })), image };
 });
-// The product tour (issue 30, decision record 0025): 24 s at 640x360 in four 6 s scenes, one per
+// The product tour (decision record 0025): 24 s at 640x360 in four 6 s scenes, one per
 // chapter of seed/media/product-tour-chapters.vtt, each titled, on sample figures, and marked as a
 // demo recording so nobody mistakes it for a customer's data.
 const tour = await page.evaluate(async () => {

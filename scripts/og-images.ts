@@ -1,4 +1,4 @@
-// The link-preview pictures (issue 29 point 6, decision record 0023): every card of
+// The link-preview pictures (decision record 0023): every card of
 // scripts/lib/ogCards.ts rasterized to a 1200 × 630 PNG under public/og/ by sharp (libvips and
 // librsvg). Part of `npm run build`, `npm start`, `npm run dev`, `npm test` and the e2e server.
 // A card whose SVG has not changed since the last run is not drawn again (.cache/og-images.json

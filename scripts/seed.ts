@@ -44,7 +44,7 @@ async function insertIfMissing(sql: string, ...params: unknown[]): Promise<boole
 }
 
 /**
- * Issue 30 point 4 (decision record 0025): demo content that reads like a vendor's demo, and says
+ * Decision record 0025: demo content that reads like a vendor's demo, and says
  * it is one. A 24 s product tour in four chapters (captions, a chapters track, a poster), granted to
  * the demo user; the 4 s sample gets a description in the same voice. Idempotent: inserts only what
  * is missing, and rewrites the sample's description only while it is still the old placeholder.
@@ -84,7 +84,7 @@ async function seedDemoTour(db: D1Database, media: R2Bucket, adminId: string, de
 }
 
 /**
- * The trust centre's sample facts (issue 29 point 2), only into a database whose staff have
+ * The trust centre's sample facts, only into a database whose staff have
  * never touched the facts (none there, no trust.fact.* audit row): every start seeds again, and
  * a fact staff deleted or rewrote must stay as they left it.
  */
@@ -149,7 +149,7 @@ try {
     );
   }
   const adminId = (await db.prepare("SELECT id FROM staff_users WHERE email = ?").bind(vars.ADMIN_EMAIL).first<{ id: string }>())!.id;
-  // Admins must have a second factor (issue 16): the local admin is enrolled with .dev.vars' key,
+  // Admins must have a second factor: the local admin is enrolled with .dev.vars' key,
   // so local tools and tests can compute its codes. An admin who enrolled another key keeps it.
   // Sealed with .dev.vars' TOTP_ENCRYPTION_KEYS, as the app stores every secret (decision record 0012).
   await db
@@ -237,7 +237,7 @@ try {
       adminId,
     );
   }
-  // The sample video's poster (a frame of the video) and its English captions (issue 18): set
+  // The sample video's poster (a frame of the video) and its English captions: set
   // only where none is set yet, so a poster or captions staff chose locally stay.
   const extras = [
     { column: "poster_key", key: "demo/sample-video-poster.jpg", file: "seed/media/sample-video-poster.jpg", type: "image/jpeg" },
@@ -272,7 +272,7 @@ try {
 }
 
 /**
- * Customer stories (issue 29, decision record 0022): SAMPLE content a vendor replaces. The
+ * Customer stories (decision record 0022): SAMPLE content a vendor replaces. The
  * institutions are fictional ("Examplia", "Example …"), the figures illustrate the format, and
  * every row has `sample = 1`, so the site labels each "Sample story" and says what that means.
  * Inserted once by fixed id: a story staff edited locally stays as they left it.

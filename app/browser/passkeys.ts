@@ -1,7 +1,7 @@
 import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
 
 /**
- * The browser's half of passkeys (issue 32, decision record 0026). Loaded only by a click on a
+ * The browser's half of passkeys (decision record 0026). Loaded only by a click on a
  * passkey button (`import("~/browser/passkeys")`), so @simplewebauthn/browser (3.8 KB gzip) is in
  * no page's first load, public or staff.
  */
@@ -66,7 +66,7 @@ export const signInWithPasskey = (base: string, remember: boolean): Promise<Pass
     body: (response) => ({ response, remember }),
   });
 
-/** Creates a passkey on this device and saves it under `name` (staff: /api/passkeys, needs a recent step-up). */
+/** Creates a passkey on this device and saves it under `name` (staff: /api/passkeys; both audiences need a recent step-up). */
 export const registerPasskey = (optionsUrl: string, saveUrl: string, body: Record<string, unknown>): Promise<PasskeyOutcome> =>
   ceremony({ url: optionsUrl, body }, (optionsJSON) => startRegistration({ optionsJSON }), { url: saveUrl, body: (response) => ({ ...body, response }) });
 
@@ -89,9 +89,12 @@ export function deviceName(): string {
 export const acceptInvitationWithPasskey = (token: string) =>
   registerPasskey("/api/demo-passkeys/invitation/options", "/api/demo-passkeys/invitation", { token, name: deviceName() });
 
-/** An assertion for the step-up, as JSON for the confirm form's hidden field; or the outcome that stopped it. */
-export async function passkeyForStepUp(): Promise<{ json: string } | PasskeyOutcome> {
-  const options = await postJson("/api/reauth/options", {});
+/**
+ * An assertion for the step-up, as JSON for the confirm form's hidden field; or the outcome that
+ * stopped it. `optionsUrl`: staff (/api/reauth/options) or demo (/api/demo-passkeys/reauth/options).
+ */
+export async function passkeyForStepUp(optionsUrl = "/api/reauth/options"): Promise<{ json: string } | PasskeyOutcome> {
+  const options = await postJson(optionsUrl, {});
   if (!options.ok) return failed(options);
   try {
     return { json: JSON.stringify(await startAuthentication({ optionsJSON: options.data as never })) };

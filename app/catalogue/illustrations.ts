@@ -1,7 +1,7 @@
 /**
  * The home page's drawing of the software at work (public/illustrations/hero.svg, drawn for this
  * site: no stock, no client names), 640 × 400, so an <img> with these dimensions reserves its
- * space before it loads. Products and groups draw their own screens (screens.ts, issue 29).
+ * space before it loads. Products and groups draw their own screens (screens.ts).
  */
 export interface Illustration {
   src: `/illustrations/${string}.svg`;

@@ -12,7 +12,7 @@ import trust from "./content/trust.screens.json";
 import type { ModuleGroup, ScreenData } from "./types";
 
 /**
- * The data of the drawing of each product's and group's own screen (issue 29): what that
+ * The data of the drawing of each product's and group's own screen: what that
  * software shows its users. Kept beside the product's words (content/*.screens.json), read only by
  * server loaders; one component draws them all (components/catalogue/ProductScreen.tsx), so a new
  * product gets its picture by adding data. tests/unit/screens.test.ts fails when a product has

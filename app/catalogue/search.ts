@@ -6,7 +6,7 @@ import type { Product } from "./types";
  * Lower-cased fields are computed once per index, not per keystroke; typing on narrows the last
  * matches instead of scanning the whole catalogue again (a term that contains the previous one
  * can only match where that one did), so a keystroke stays well under a frame on 10,000 entries.
- * Beyond the original, without changing what matches (issue 29): name matches rank first (names
+ * Beyond the original, without changing what matches: name matches rank first (names
  * that start with the term, then a word of the name that does), then whole-word and word-start
  * matches elsewhere, and matches inside a word last; catalogue order within a rank; and matched
  * spans for highlighting.

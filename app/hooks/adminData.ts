@@ -6,7 +6,7 @@ import { DEFAULT_TIME_ZONE } from "~/lib/timeZones";
 export interface AdminLayoutData {
   user: { id: string; name: string; email: string; role: Role; roleLabel: string };
   permissions: Permission[];
-  /** An admin without a second factor: only enrolment is open (issue 16). */
+  /** An admin without a second factor: only enrolment is open. */
   mustEnrol: boolean;
   /**
    * The zone staff screens show times in (decision record 0029) and where it came from: the

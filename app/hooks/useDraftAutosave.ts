@@ -3,7 +3,7 @@ import { useStaffTimeZone } from "~/hooks/adminData";
 import { clockTime } from "~/lib/blog/localTime";
 
 /**
- * The post editor's autosave (issue 30, decision record 0025). A moment after the writer stops
+ * The post editor's autosave (decision record 0025). A moment after the writer stops
  * typing (AUTOSAVE_DELAY_MS, a timer: tests drive it with Playwright's clock), the draft's words
  * go to POST /admin/blog/autosave with the version they were based on (`baseUpdatedAt`). The
  * server refuses a stale version (409: a newer one was saved elsewhere) and anything but a draft;

@@ -12,7 +12,7 @@ export const NOT_FOUND_MESSAGE = "Error Getting Data";
 export const INVALID_QUERY_MESSAGE = "Invalid query";
 /** A form post whose intent the action does not know. */
 export const UNKNOWN_ACTION_MESSAGE = "Unknown action";
-/** An admin without a second factor, asking for anything but enrolment (issue 16). */
+/** An admin without a second factor, asking for anything but enrolment. */
 export const ENROL_REQUIRED_MESSAGE = "Set up two-factor sign-in before using the staff area";
 /** Managing users, roles, second factors or passwords without a proof of identity in the last 15 minutes. */
-export const STEP_UP_REQUIRED_MESSAGE = "Confirm it is you: enter your password or a code from your authenticator app";
+export const STEP_UP_REQUIRED_MESSAGE = "Confirm it is you: enter your password and a code from your authenticator app, or use a passkey";

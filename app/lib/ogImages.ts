@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 
 /**
- * Link-preview pictures (issue 29 point 6, decision record 0023): 1200 × 630 PNGs drawn at build
+ * Link-preview pictures (decision record 0023): 1200 × 630 PNGs drawn at build
  * time by scripts/og-images.ts into public/og/, one per product and group, and the site's card.
  * Loaders build the tags (`previewMeta`) and send them with their data; the routes' meta
  * functions only append them, so none of this is in a page's JavaScript (the home page's first

@@ -1,5 +1,5 @@
 /**
- * Staff screens show times in the staff member's time zone (issue 30, decision record 0029):
+ * Staff screens show times in the staff member's time zone (decision record 0029):
  * the one chosen in their profile, else their browser's. Times are stored in UTC; only display
  * changes. Isomorphic: the server renders in the zone and the browser hydrates the same text.
  *

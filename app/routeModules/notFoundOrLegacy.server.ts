@@ -14,7 +14,7 @@ const PAGES: readonly PageLink[] = [
 /**
  * What a path no page claims answers: 301 to the canonical page when the spec's sitemap or
  * search catalogue spelled it differently (query string kept), otherwise a real 404 carrying the
- * nearest catalogue pages for the Page Not Found screen's "did you mean" (issue 29). Loaders
+ * nearest catalogue pages for the Page Not Found screen's "did you mean". Loaders
  * throw the result. A .server module: the catalogue's names stay out of the browser's bundle.
  */
 export function notFoundOrLegacy(request: Request): Response | ReturnType<typeof data<NotFoundData>> {

@@ -70,11 +70,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-/** What the page says about the product's brochure (issue 14), or null; "unknown" when D1 failed (the page still renders). */
+/** What the page says about the product's brochure, or null; "unknown" when D1 failed (the page still renders). */
 async function brochureOffer(db: D1, product: Product, requestId: string) {
   try {
     const brochure = await brochureForProduct(db, product.id);
-    // People read a title, not the upload's file name (issue 29).
+    // People read a title, not the upload's file name.
     return brochure ? { title: brochureTitle(product.name), size: sizeLabel(brochure.sizeBytes) } : null;
   } catch (error) {
     logError(requestId, "product.brochure", error);

@@ -5,7 +5,7 @@ import { ProductScreen } from "~/components/catalogue/ProductScreen";
 import type { ScreenPicture } from "~/lib/catalogue/pageData";
 
 /**
- * A product's or group's picture, drawn on the server (issue 29): the ProductScreen component as
+ * A product's or group's picture, drawn on the server: the ProductScreen component as
  * SVG markup, with the words that describe it. The page inlines the markup, so the drawing costs
  * no request and no script.
  */

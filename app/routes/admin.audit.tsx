@@ -17,7 +17,7 @@ import { ErrorAlert } from "~/components/forms/ErrorAlert";
 
 /**
  * /admin/audit (admins: audit:read): the staff audit log, newest first, filtered by action,
- * actor, words in what was acted on, and dates, 50 a page (issue 16 point 8). Read only: the
+ * actor, words in what was acted on, and dates, 50 a page. Read only: the
  * table is append only (migration 0008). Filters live in the query string (a GET form), so a
  * filtered view can be shared and works without JavaScript; a malformed filter answers 400.
  */

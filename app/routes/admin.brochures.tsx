@@ -18,7 +18,7 @@ import { listUploads } from "~/server/uploads/uploads.server";
 import { withRetryAfter } from "~/lib/cache";
 
 /**
- * /admin/brochures (issue 14, decision record 0015): a PDF from the uploads library attached to a
+ * /admin/brochures (decision record 0015): a PDF from the uploads library attached to a
  * product, replaced or removed. The product page then offers "Download the brochure", and every
  * download lands in the sales inbox as a 'Brochure download'. Permission uploads:write: whoever
  * may put a file in the library may offer it; sales staff need not publish to the public site.

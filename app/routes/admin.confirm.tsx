@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { PasskeySignIn } from "~/components/shell/PasskeyButton";
 import { staffPasskeys, stepUpWithPasskey } from "~/server/auth/passkeys.server";
 import { ActionMessages } from "~/components/admin/AdminScreen";
@@ -10,10 +10,9 @@ import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { safeRedirect } from "~/lib/auth/authSchemas";
 import { formFields } from "~/lib/formErrors";
-import { STEP_UP_REQUIRED_MESSAGE } from "~/lib/messages";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requireStaff } from "~/server/auth/guards.server";
-import { stepUp } from "~/server/auth/stepUp.server";
+import { BOTH_FACTORS, ENROL_FIRST, stepUp } from "~/server/auth/stepUp.server";
 import { readForm } from "~/server/platform/forms.server";
 import { clientIp } from "~/server/platform/rateLimit.server";
 import { withRetryAfter } from "~/lib/cache";
@@ -21,10 +20,11 @@ import { withRetryAfter } from "~/lib/cache";
 englishMessages();
 
 /**
- * /admin/confirm: the step-up (issue 16 point 3). Managing users, roles, second factors and
- * passwords needs the password or a code proved within 15 minutes; requireRecentAuth sends the
- * user here, and back to `redirectTo` once they proved it. The browser counterpart of POST /api/reauth.
- * A user with a passkey is offered it first (issue 32): its assertion comes in the `passkey` field.
+ * /admin/confirm: the step-up (decision records 0012, 0036). Adding or removing a way in, changing
+ * the password and managing users need both factors proved again within 15 minutes (the password
+ * and a code, or a passkey); requireRecentAuth sends the user here, and back to `redirectTo` once
+ * they did. The browser counterpart of POST /api/reauth. A user with a passkey is offered it first:
+ * its assertion comes in the `passkey` field. A user with no second factor is sent to enrol.
  */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Confirm it is you");
 
@@ -35,16 +35,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const optionalSecret = z.optional(z.string().check(z.trim(), z.maxLength(1024, "Too long")));
-/** One field (password or code), or, while the account is locked, the password and a code. */
+/** The password and a code together, or a passkey's assertion. */
 const schema = z
   .object({
-    secret: optionalSecret,
     password: optionalSecret,
     code: optionalSecret,
     passkey: z.optional(z.string().check(z.maxLength(40_000, "Too long"))),
     redirectTo: z.optional(z.string()),
   })
-  .check(z.refine((v) => Boolean(v.secret || v.password || v.code || v.passkey), { message: "Enter your password or a code", path: ["secret"] }));
+  .check(z.refine((v) => Boolean((v.password && v.code) || v.passkey), { message: BOTH_FACTORS, path: ["password"] }));
 
 const parseJson = (text: string): unknown => {
   try {
@@ -54,29 +53,24 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-/** A 6-digit or recovery-shaped entry is a code; anything else is the password (12 characters at least). */
-const looksLikeCode = (secret: string) => /^\d{6}$/.test(secret) || /^[a-z2-7]{4}-?[a-z2-7]{4}-?[a-z2-7]{4}$/i.test(secret);
-
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
 export const headers = /* @__PURE__ */ withRetryAfter();
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireStaff(request, context.env);
   const parsed = schema.safeParse(formFields(await readForm(request)));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, locked: false }, { status: 400 });
-  const { secret, password, code, passkey } = parsed.data;
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  const { password, code, passkey } = parsed.data;
   if (passkey) {
     const proved = await stepUpWithPasskey(context.env, request, auth, parseJson(passkey), clientIp(request));
-    if (!proved.ok) return data({ error: proved.error, locked: false }, { status: proved.status });
+    if (!proved.ok) return data({ error: proved.error }, { status: proved.status });
     return redirect(safeRedirect(parsed.data.redirectTo), auth.setCookie ? { headers: { "Set-Cookie": auth.setCookie } } : undefined);
   }
-  const input = secret ? (auth.user.enrolled && looksLikeCode(secret) ? { code: secret } : { password: secret }) : { password, code };
-  const result = await stepUp(context.env.DB, context.env.TOTP_ENCRYPTION_KEYS, auth, input, clientIp(request));
+  const result = await stepUp(context.env.DB, context.env.TOTP_ENCRYPTION_KEYS, auth, { password, code }, clientIp(request));
   if (!result.ok) {
-    // While the account is locked the page asks for both the password and a code (stepUp's rule).
-    const locked = result.bothFactors === true;
-    const error = result.status === 429 ? result.error : "That password or code is not right";
-    return data({ error, locked }, { status: result.status, headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined });
+    // One answer whichever factor was wrong; a lock and "enrol first" say what they are.
+    const error = result.status === 429 || result.status === 403 ? result.error : "That password or code is not right";
+    return data({ error }, { status: result.status, headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined });
   }
   return redirect(safeRedirect(parsed.data.redirectTo), auth.setCookie ? { headers: { "Set-Cookie": auth.setCookie } } : undefined);
 }
@@ -96,34 +90,35 @@ export default function ConfirmPage() {
   return (
     <section aria-labelledby="confirm-title">
       <h1 id="confirm-title">Confirm it is you</h1>
-      <p>{STEP_UP_REQUIRED_MESSAGE}. Managing users and sign-in settings needs this every 15 minutes.</p>
-      {hasPasskey && !result?.locked ? (
-        <PasskeySignIn label="Confirm with a passkey" orText="or enter your password or a code" run={confirmWithPasskey} />
-      ) : null}
-      <Form method="post" className="admin-form" noValidate>
-        <ActionMessages flash={null} result={result} focus />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        {result?.locked && enrolled ? (
-          <>
-            <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+      {enrolled ? (
+        <>
+          <p>
+            Adding a way to sign in, changing your password and managing users need your password and a code from your authenticator app again (or a passkey),
+            at most 15 minutes before. Signing in is not enough.
+          </p>
+          {hasPasskey ? <PasskeySignIn label="Confirm with a passkey" orText="or enter your password and a code" run={confirmWithPasskey} /> : null}
+          <Form method="post" className="admin-form" noValidate>
+            <ActionMessages flash={null} result={result} focus />
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            {/* The page exists to ask for these: the first field takes the focus. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+            <Field label="Password" name="password" type="password" autoComplete="current-password" required autoFocus />
             <CodeField />
-          </>
-        ) : (
-          <Field
-            label={enrolled ? "Password or authenticator code" : "Password"}
-            name="secret"
-            type="password"
-            autoComplete="current-password"
-            required
-            // One field, one purpose: the page exists to ask for it.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-          />
-        )}
-        <SubmitButton busy={busy} busyLabel="Checking…">
-          Continue
-        </SubmitButton>
-      </Form>
+            <SubmitButton busy={busy} busyLabel="Checking…">
+              Continue
+            </SubmitButton>
+          </Form>
+        </>
+      ) : (
+        <>
+          <p>{ENROL_FIRST}</p>
+          <p>
+            <Link className="button" to={`/admin/two-factor?${new URLSearchParams({ redirectTo })}`}>
+              Set up two-factor sign-in
+            </Link>
+          </p>
+        </>
+      )}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ActionMessages, useFlash } from "~/components/admin/AdminScreen";
 import { OutboxStatus } from "~/components/admin/OutboxStatus";
 import { StaffTime } from "~/components/admin/StaffTime";
-import { OUTBOX_KIND_LABELS } from "~/lib/email/outboxQuery";
+import { outboxLabel } from "~/lib/email/outboxQuery";
 import { privatePageMeta } from "~/hooks/rootData";
 import { outboxDetailLoader } from "~/server/email/outboxScreen.server";
 
@@ -36,7 +36,7 @@ export default function OutboxMessagePage() {
           <OutboxStatus status={m.status} />
         </dd>
         <dt>Kind</dt>
-        <dd>{OUTBOX_KIND_LABELS[m.kind]}</dd>
+        <dd>{outboxLabel(m)}</dd>
         <dt>To</dt>
         <dd>{m.to}</dd>
         <dt>Reply to</dt>

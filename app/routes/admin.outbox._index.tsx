@@ -5,7 +5,7 @@ import { SelectField } from "~/components/forms/Field";
 import { Paginator } from "~/components/lists/Paginator";
 import { OutboxStatus } from "~/components/admin/OutboxStatus";
 import { StaffTime } from "~/components/admin/StaffTime";
-import { OUTBOX_KIND_LABELS, OUTBOX_STATUSES, OUTBOX_STATUS_LABELS, type OutboxQuery } from "~/lib/email/outboxQuery";
+import { outboxLabel, OUTBOX_STATUSES, OUTBOX_STATUS_LABELS, type OutboxQuery } from "~/lib/email/outboxQuery";
 import { PAGE_SIZE_OPTIONS, paginate } from "~/lib/pagination";
 import { privatePageMeta } from "~/hooks/rootData";
 import { outboxAction, outboxListLoader } from "~/server/email/outboxScreen.server";
@@ -92,7 +92,7 @@ export default function OutboxPage() {
                   <Link to={`/admin/outbox/${m.id}`}>{m.subject}</Link>
                   <br />
                   <span className="admin-muted">
-                    {OUTBOX_KIND_LABELS[m.kind]} to {m.to}
+                    {outboxLabel(m)} to {m.to}
                   </span>
                 </div>
               </td>

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Field, SelectField } from "~/components/forms/Field";
 import { NewPasswordField } from "~/components/forms/NewPasswordField";
@@ -9,6 +9,8 @@ import { fieldErrorsOf, formFields } from "~/lib/formErrors";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requireRecentAuth, requireStaff } from "~/server/auth/guards.server";
 import { removeStaffPasskey, staffPasskeys } from "~/server/auth/passkeys.server";
+import { noticeContext } from "~/server/auth/signInNotice.server";
+import { recentlyReauthenticated } from "~/server/auth/sessions.server";
 import { staffCall } from "~/server/admin/staffOperation.server";
 import { PasskeyList } from "~/components/admin/PasskeyList";
 import { clientIp } from "~/server/platform/rateLimit.server";
@@ -22,20 +24,21 @@ import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/profile: the signed-in user's own name, time zone and password. The time zone (decision
- * record 0029) is the one staff screens show times in; "Automatic" follows the browser's. A password change needs the
- * current password and signs out every other session of the user (this one stays). Passkeys
- * (issue 32): listed here, added through the API from the browser, removed by this action after a
- * step-up (removeStaffPasskey).
+ * record 0029) is the one staff screens show times in; "Automatic" follows the browser's. A password change needs a
+ * two-factor step-up and the current password, signs out every other session of the user (this one
+ * stays) and e-mails the owner (decision record 0036). Passkeys: listed here, added through the API
+ * from the browser, removed by this action, each after the same step-up.
  */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Profile");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requireStaff(request, context.env);
+  const { user, session } = await requireStaff(request, context.env);
   const record = await getStaffUser(context.env.DB, user.id);
   if (!record) throw new Response("Not Found", { status: 404 });
   return {
     profile: { name: record.name, email: record.email, role: record.role, timeZone: user.timeZone ?? "" },
     passkeys: await staffPasskeys(context.env.DB, user.id),
+    steppedUp: recentlyReauthenticated(session),
     // The server's list, so the options the browser hydrates are the ones it rendered (ICU data differs).
     timeZones: supportedTimeZones(),
   };
@@ -69,6 +72,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   if (fields.intent === "password") {
+    // A new password is a new way in: a two-factor step-up first (decision record 0036).
+    requireRecentAuth(request, auth);
     const parsed = passwordChangeSchema.safeParse({ ...fields, confirmPassword: fields.confirmPassword ?? "" });
     if (!parsed.success) {
       return data<ActionData>({ form: "password", error: "Please check the highlighted fields", fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
@@ -79,6 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       newPassword: parsed.data.newPassword,
       keepSessionId: auth.session.id,
       ip: clientIp(request),
+      notice: noticeContext(context.env, request),
     });
     if (!result.ok) {
       const fieldErrors = Object.fromEntries((result.issues ?? []).map((i) => [i.path, i.message]));
@@ -89,7 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (fields.intent === "passkey-remove") {
     // Removing a way to sign in needs a recent proof of identity, as the password change does.
     requireRecentAuth(request, auth);
-    const result = await removeStaffPasskey(staffCall(context.env, auth.user, request), { id: fields.id });
+    const result = await removeStaffPasskey(staffCall(context.env, auth.user, request), { id: fields.id }, noticeContext(context.env, request));
     if (!result.ok) return data<ActionData>({ form: "passkeys", error: result.error }, { status: result.status });
     return data<ActionData>({ form: "passkeys", ok: `Passkey “${result.name}” removed.` });
   }
@@ -114,8 +120,19 @@ function Status({ result, form }: { result: ActionData | undefined; form: Action
   );
 }
 
+/** Said before the user tries: a new password or passkey first asks for both factors again (decision record 0036). */
+function StepUpNote({ steppedUp }: { steppedUp: boolean }) {
+  if (steppedUp) return null;
+  return (
+    <p>
+      For your safety, this first asks you to <Link to={`/admin/confirm?${new URLSearchParams({ redirectTo: "/admin/profile" })}`}>confirm it is you</Link> with
+      your password and a code from your authenticator app, or a passkey.
+    </p>
+  );
+}
+
 export default function ProfilePage() {
-  const { profile, passkeys, timeZones } = useLoaderData<typeof loader>();
+  const { profile, passkeys, steppedUp, timeZones } = useLoaderData<typeof loader>();
   const { timeZone, timeZoneFrom } = useAdminData();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -167,6 +184,7 @@ export default function ProfilePage() {
       </Form>
 
       <h2>Change password</h2>
+      <StepUpNote steppedUp={steppedUp} />
       <Status result={result} form="password" />
       {/* Remounted after a change, so the password fields empty themselves. */}
       <Form method="post" className="admin-form" noValidate key={result?.form === "password" && result.ok ? "changed" : "form"}>
@@ -180,6 +198,7 @@ export default function ProfilePage() {
       </Form>
 
       <h2>Passkeys</h2>
+      <StepUpNote steppedUp={steppedUp} />
       <Status result={result} form="passkeys" />
       <PasskeyList passkeys={passkeys} removing={busy("passkey-remove")} />
     </section>

@@ -37,7 +37,11 @@ const safeBack = (value: string | null) => (value && value.startsWith("/admin/sa
 
 export const loader = /* @__PURE__ */ staffLoader("sales:read", async ({ request, params, env }) => {
   const id = params.id ?? "";
-  const [found, history, staff] = await Promise.all([salesRequestById(env.DB, id), salesRequestHistory(env.DB, id), assignableStaff(env.DB)]);
+  const [found, history, staff] = await Promise.all([
+    salesRequestById(env.DB, id),
+    salesRequestHistory(env.DB, id, env.TOTP_ENCRYPTION_KEYS),
+    assignableStaff(env.DB),
+  ]);
   if (!found) throw new Response("Not Found", { status: 404 });
   return {
     request: found,
@@ -127,6 +131,20 @@ export default function SalesRequestDetail() {
             <dd>{contactValue(key, r[key])}</dd>
           </Fragment>
         ))}
+        <dt>Pages viewed before asking</dt>
+        <dd>
+          {r.visitPath?.length ? (
+            <ol className="visit-path" aria-label="Pages viewed before asking">
+              {r.visitPath.map((page) => (
+                <li key={page.path}>
+                  <a href={page.path}>{page.title || page.path}</a> <span className="admin-muted">{page.path}</span>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            "— (not sent)"
+          )}
+        </dd>
       </dl>
 
       <h2 id="change-title">Status, assignee and notes</h2>
@@ -218,8 +236,13 @@ export default function SalesRequestDetail() {
               </p>
               {h.reply ? (
                 <p className="history-reply">
-                  Reply sent by {h.author?.name ?? "a former user"}: {h.reply.subject} <OutboxStatus status={h.reply.status} />
-                  {seesOutbox ? (
+                  Reply sent by {h.author?.name ?? "a former user"}
+                  {h.reply.outboxId ? (
+                    <>
+                      : {h.reply.subject} <OutboxStatus status={h.reply.status ?? "pending"} />
+                    </>
+                  ) : null}
+                  {seesOutbox && h.reply.outboxId ? (
                     <>
                       {" "}
                       <Link to={`/admin/outbox/${encodeURIComponent(h.reply.outboxId)}`}>Delivery details</Link>
@@ -227,6 +250,7 @@ export default function SalesRequestDetail() {
                   ) : null}
                 </p>
               ) : null}
+              {h.reply?.text ? <blockquote className="history-reply-text">{h.reply.text}</blockquote> : null}
               {h.statusTo ? (
                 <p>
                   Status: {h.statusFrom ? STATUS_LABELS[h.statusFrom] : "—"} → {STATUS_LABELS[h.statusTo]}

@@ -14,7 +14,7 @@ import { StaffTime } from "~/components/admin/StaffTime";
 import { SALES_REQUEST_STATUSES, defaultDir, forViewer } from "~/lib/sales/salesRequestQuery";
 import { paginate } from "~/lib/pagination";
 import { privatePageMeta } from "~/hooks/rootData";
-import { INBOX_MESSAGE_KEYS, afterBulkChange, filterSearch } from "~/lib/sales/salesInboxUrl";
+import { INBOX_MESSAGE_KEYS, afterBulkChange, afterUndo, filterSearch } from "~/lib/sales/salesInboxUrl";
 import { currentView } from "~/lib/sales/inboxViews";
 import { followUpDue, formatFollowUp } from "~/lib/sales/followUp";
 import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
@@ -24,11 +24,12 @@ import { listSalesRequests, todayFor } from "~/server/sales/salesRequestList.ser
 import { staffTimeZone } from "~/server/users/staffTimeZone.server";
 import { inboxViewCounts } from "~/server/sales/inboxCounts.server";
 import { countSuspectedSpam } from "~/server/sales/suspectedSpam.server";
-import { bulkChangeSalesRequestStatus } from "~/server/sales/salesRequestChanges.server";
+import { UNDO_WINDOW_MS, bulkChangeMatching, bulkChangeSalesRequestStatus, undoBulkChange } from "~/server/sales/salesRequestChanges.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
 import { requestNow } from "~/server/platform/clock.server";
 import { ErrorAlert } from "~/components/forms/ErrorAlert";
 import { withRetryAfter } from "~/lib/cache";
+import { BulkChangeMessage, SelectAllRequests } from "~/components/sales/BulkSelection";
 
 /**
  * /admin/sales-requests: the sales inbox. Every filter, the sort, the page and its size live in
@@ -51,23 +52,50 @@ export const loader = /* @__PURE__ */ staffLoader("sales:read", async ({ request
   let page = firstTry;
   // A page past the end (the list shrank since the link was made) shows the last one.
   if (page.items.length === 0 && page.total > 0) page = await listSalesRequests(env.DB, { ...viewed, page: page.pages }, now, timeZone);
-  return { page, query, errors, raw, staff, viewCounts, suspectedSpam, today: todayFor(now, timeZone), canWrite: can(user.role, "sales:write") };
+  // Undo is offered under the change's own message for the minute it is honoured (undoBulkChange).
+  const changedAt = new URL(request.url).searchParams.get(INBOX_MESSAGE_KEYS.changedAt);
+  const changedAge = changedAt ? now.getTime() - Date.parse(changedAt) : NaN;
+  const undoable = changedAge >= 0 && changedAge <= UNDO_WINDOW_MS ? changedAt : null;
+  return {
+    page,
+    query,
+    errors,
+    raw,
+    staff,
+    viewCounts,
+    suspectedSpam,
+    undoable,
+    today: todayFor(now, timeZone),
+    canWrite: can(user.role, "sales:write"),
+  };
 });
 
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
 export const headers = /* @__PURE__ */ withRetryAfter();
 
-/** The bulk status change: the selected requests (checkboxes named ids) get one new status. */
-export const action = /* @__PURE__ */ staffAction("sales:write", async ({ request, call }) => {
+/**
+ * The bulk status change: the selected requests (checkboxes named ids), or every request the
+ * URL's filters match (`scope=matching`), get one new status; and its Undo, within a minute.
+ */
+export const action = /* @__PURE__ */ staffAction("sales:write", async ({ request, env, call, user }) => {
   const form = await readForm(request);
+  const url = new URL(request.url);
+  const now = requestNow(request, env);
+  if (form.get("intent") === "undo") {
+    const result = await undoBulkChange(call, { at: form.get("at") ?? undefined }, now);
+    if (!result.ok) return actionFailure(result);
+    return redirect(afterUndo(url, result.undone, result.kept));
+  }
   const status = form.get("status") ?? undefined;
-  const result = await bulkChangeSalesRequestStatus(call, {
-    status,
-    ids: form.getAll("ids").filter((v) => typeof v === "string"),
-  });
+  const result =
+    form.get("scope") === "matching"
+      ? await bulkChangeMatching(call, { status }, forViewer(inboxQuery(url).query, user.id), { now, timeZone: staffTimeZone(request, user).timeZone })
+      : await bulkChangeSalesRequestStatus(call, { status, ids: form.getAll("ids").filter((v) => typeof v === "string") });
   if (!result.ok) return actionFailure(result);
-  return redirect(afterBulkChange(new URL(request.url), result.changed, String(status)));
+  return redirect(afterBulkChange(url, result.changed, String(status), result.at));
 });
+
+const requestsCount = (n: string) => (n === "1" ? "1 request" : `${Number(n).toLocaleString("en-US")} requests`);
 
 /** A follow-up day; one that has come on an open request says "due" in words, not only in colour. */
 function FollowUpDate({ day, due }: { day: string; due: boolean }) {
@@ -80,13 +108,15 @@ function FollowUpDate({ day, due }: { day: string; due: boolean }) {
 }
 
 export default function SalesInbox() {
-  const { page, query, errors, raw, staff, viewCounts, suspectedSpam, today, canWrite } = useLoaderData<typeof loader>();
+  const { page, query, errors, raw, staff, viewCounts, suspectedSpam, undoable, today, canWrite } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const changing = navigation.state !== "idle" && navigation.formMethod === "POST";
   const changed = params.get(INBOX_MESSAGE_KEYS.changed);
   const changedTo = params.get(INBOX_MESSAGE_KEYS.changedTo) as keyof typeof STATUS_LABELS | null;
+  const undone = params.get(INBOX_MESSAGE_KEYS.undone);
+  const kept = params.get(INBOX_MESSAGE_KEYS.kept);
   const pagination = paginate({ page: page.page, pageSize: page.pageSize, total: page.total });
   const dir = query.dir ?? defaultDir(query.sort);
   const sortLink = (sort: "date" | "name", label: string) => {
@@ -114,9 +144,11 @@ export default function SalesInbox() {
       {/* First under the title, so the change's confirmation is in view after the redirect at any width. */}
       <ActionMessages
         flash={
-          changed && changedTo && STATUS_LABELS[changedTo]
-            ? `${changed === "1" ? "1 request" : `${changed} requests`} set to ${STATUS_LABELS[changedTo]}.`
-            : null
+          changed && changedTo && STATUS_LABELS[changedTo] ? (
+            <BulkChangeMessage text={`${requestsCount(changed)} set to ${STATUS_LABELS[changedTo]}.`} undoAt={undoable} busy={changing} />
+          ) : undone ? (
+            `Undone: ${requestsCount(undone)} back to the status ${undone === "1" ? "it" : "they"} had${kept && kept !== "0" ? `; ${requestsCount(kept)} changed since ${kept === "1" ? "was" : "were"} left as ${kept === "1" ? "it is" : "they are"}` : ""}.`
+          ) : null
         }
         result={result}
       />
@@ -148,7 +180,9 @@ export default function SalesInbox() {
             : `Showing ${pagination.from}–${pagination.to} of ${page.total} request${page.total === 1 ? "" : "s"}.`}
       </p>
       {page.items.length ? (
-        <Form method="post" aria-label="Change the status of selected requests">
+        // Keyed by the change's time: after a change the picker is back at its prompt and no row
+        // stays ticked. Prefixed: the filters' form beside it is keyed by the query, "" when empty.
+        <Form method="post" aria-label="Change the status of selected requests" key={`bulk:${params.get(INBOX_MESSAGE_KEYS.changedAt) ?? undone ?? ""}`}>
           {canWrite ? (
             <div className="bulk-actions">
               <SelectField
@@ -161,6 +195,7 @@ export default function SalesInbox() {
               <SubmitButton busy={changing} busyLabel="Changing…" className="button button-secondary">
                 Change status
               </SubmitButton>
+              <SelectAllRequests onPage={page.items.length} matching={page.totalCapped ? null : page.total} />
             </div>
           ) : null}
           <table className="admin-table inbox-table">
@@ -168,7 +203,7 @@ export default function SalesInbox() {
             <thead>
               <tr>
                 {canWrite ? (
-                  <th scope="col">
+                  <th scope="col" className="select-cell">
                     <span className="visually-hidden">Select</span>
                   </th>
                 ) : null}
@@ -216,8 +251,8 @@ export default function SalesInbox() {
                   <td data-label="Status" className="cell-status">
                     <span className={`status status-${r.status}`}>{STATUS_LABELS[r.status]}</span>
                   </td>
-                  <td data-label="Assigned to" className="cell-assignee">
-                    {r.assignee?.name ?? "—"}
+                  <td data-label="Assigned to" className={`cell-assignee${r.assignee ? "" : " cell-unassigned"}`}>
+                    {r.assignee?.name ?? "Unassigned"}
                   </td>
                   <td data-label="Follow-up" className={`cell-follow-up${r.followUpOn ? "" : " cell-empty"}`}>
                     {r.followUpOn ? <FollowUpDate day={r.followUpOn} due={followUpDue(r.followUpOn, today) && r.status !== "closed"} /> : "—"}

@@ -12,7 +12,7 @@ import { notesOf } from "~/server/sales/salesRequestHistory.server";
  * /admin/sales-requests.csv?<the inbox's filters>: every matching request (not just one page, and
  * no cap), in the inbox's order, as CSV that is safe to open in a spreadsheet (app/lib/csv.ts).
  * The file is streamed: the rows are read in keyset pages of 500 as the client takes them, so an
- * export of 100,000 requests holds one page in memory, never the whole file (issue 30).
+ * export of 100,000 requests holds one page in memory, never the whole file.
  */
 const HEADER = [
   "Received (UTC)",
@@ -30,6 +30,7 @@ const HEADER = [
   "How they found us",
   "Comments",
   "Internal notes",
+  "Pages viewed",
   "Id",
 ];
 
@@ -70,6 +71,7 @@ export const loader = /* @__PURE__ */ staffLoader("sales:read", async ({ request
         r.ContactMade,
         r.Comments,
         (notes.get(r.id) ?? []).join("\n"),
+        (r.visitPath ?? []).map((p) => `${p.title} (${p.path})`).join("\n"),
         r.id,
       ]);
       // toCsv writes the BOM and header first; later pages are rows only.

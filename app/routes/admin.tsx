@@ -35,7 +35,7 @@ export const headers = privatePageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The layout also frames the enrolment page, so it lets an admin without a second factor through;
-  // every child route's own guard sends them to enrolment (issue 16).
+  // every child route's own guard sends them to enrolment.
   const auth = await requireStaff(request, context.env, { enrolling: true });
   const { id, name, email, role } = auth.user;
   return data<AdminLayoutData>(

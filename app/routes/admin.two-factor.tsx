@@ -13,6 +13,7 @@ import { requireStaff } from "~/server/auth/guards.server";
 import { mustEnrol } from "~/lib/auth/permissions";
 import { qrMatrix } from "~/server/auth/qrcode.server";
 import { finishEnrolment, startEnrolment } from "~/server/auth/enrolment.server";
+import { noticeContext } from "~/server/auth/signInNotice.server";
 import { pendingSecret, recoveryCodesLeft } from "~/server/auth/secondFactor.server";
 import { otpauthUri } from "~/server/auth/totp.server";
 import { readForm } from "~/server/platform/forms.server";
@@ -20,7 +21,7 @@ import type { Failure } from "~/server/platform/result.server";
 import { withRetryAfter } from "~/lib/cache";
 
 /**
- * /admin/two-factor: turning on two-factor sign-in (issue 16). Every staff user must (issue 26:
+ * /admin/two-factor: turning on two-factor sign-in. Every staff user must (
  * the guards send one without it here, and nowhere else works until done). Three steps, each a
  * plain form post (works without JavaScript): the password again, then a QR code and the secret
  * in text with a code from the app to confirm, then the ten recovery codes, shown once.
@@ -72,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ActionData>({ step: "scan", scan: scanOf(context.env.SITE_TITLE, user.email, result.secret) });
   }
   if (fields.intent === "confirm") {
-    const result = await finishEnrolment(call, context.env.TOTP_ENCRYPTION_KEYS, fields);
+    const result = await finishEnrolment(call, context.env.TOTP_ENCRYPTION_KEYS, fields, noticeContext(context.env, request));
     if (result.ok) return data<ActionData>({ step: "done", recoveryCodes: result.recoveryCodes }, { headers: { "Cache-Control": "no-store" } });
     // A wrong code shows the same key again; without a pending key (or once on) the user starts over.
     const pending = result.status === 409 ? null : await pendingSecret(context.env.DB, context.env.TOTP_ENCRYPTION_KEYS, user.id);

@@ -5,6 +5,7 @@ import { StaffTime } from "~/components/admin/StaffTime";
 import { ConfirmPanel } from "~/components/admin/ConfirmDelete";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requireRecentAuth } from "~/server/auth/guards.server";
+import { noticeContext } from "~/server/auth/signInNotice.server";
 import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import { ROLE_LABELS } from "~/lib/auth/permissions";
@@ -35,7 +36,7 @@ type ActionData = { confirm: { id: string; name: string; email: string } } | { e
 export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("users:manage", async ({ request, env, auth, user, call }) => {
-  // Managing users needs the password or a code from the last 15 minutes (issue 16).
+  // Managing users needs both factors again within the last 15 minutes (decision record 0036).
   requireRecentAuth(request, auth);
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
@@ -51,7 +52,7 @@ export const action = /* @__PURE__ */ staffAction("users:manage", async ({ reque
     },
     "reset-2fa": async () => {
       if (id === user.id) return data<ActionData>({ error: "You cannot reset your own second factor" }, { status: 409 });
-      const result = await resetStaffSecondFactor(call, { id });
+      const result = await resetStaffSecondFactor(call, { id }, noticeContext(env, request));
       if (!result.ok) return actionFailure(result);
       return redirect(`/admin/users?${new URLSearchParams({ reset: result.email })}`);
     },

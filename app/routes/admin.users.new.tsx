@@ -18,7 +18,7 @@ import { withRetryAfter } from "~/lib/cache";
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Add User");
 
 export const loader = /* @__PURE__ */ staffLoader("users:manage", async ({ request, auth }) => {
-  // Managing users needs the password or a code from the last 15 minutes (issue 16): asked before the form.
+  // Managing users needs the password or a code from the last 15 minutes: asked before the form.
   requireRecentAuth(request, auth);
   return null;
 });

@@ -30,7 +30,7 @@ import { ErrorAlert } from "~/components/forms/ErrorAlert";
  * email, password, code, remember, redirectTo). Success redirects to a same-site redirectTo or
  * /admin with the session cookie; failure answers `{ error, fieldErrors?, needsCode? }` with 400,
  * 401 or 429, which a fetcher reads as data and a plain form post sees rendered on this page.
- * `needsCode`: the password was right and the account has a second factor (issue 16).
+ * `needsCode`: the password was right and the account has a second factor.
  */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: identityStyles }];
@@ -73,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         email: input.email,
       },
       // Asking for the code is the form's second step, not a failure: 200, so the browser logs
-      // no "401 Unauthorized" on every normal sign-in (issue 30). A wrong code or a lock keeps its status.
+      // no "401 Unauthorized" on every normal sign-in. A wrong code or a lock keeps its status.
       { status: wrong || locked ? result.status : 200, headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined },
     );
   }

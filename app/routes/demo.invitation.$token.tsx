@@ -24,7 +24,7 @@ import { ErrorAlert } from "~/components/forms/ErrorAlert";
 import { withRetryAfter } from "~/lib/cache";
 
 /**
- * /demo/invitation/:token (issue 32 point 3, decision record 0026): the link of a demo invitation.
+ * /demo/invitation/:token (decision record 0026): the link of a demo invitation.
  * The prospect chooses their own password here (nobody at the company ever knows it), is signed
  * in, and lands on /demo. The link works once and for 7 days; the page is never cached and sends
  * no Referer, so the token does not travel further than the e-mail it came in.

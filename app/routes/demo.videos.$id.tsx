@@ -31,9 +31,9 @@ import { privatePageHeaders } from "~/lib/cache";
  * Captions (WebVTT, per video) are offered as a <track>, on by default. The page reports where the
  * viewer is and what they played (intent=progress: on pause, after a seek, every 15 s of playing,
  * at the end and when the page is left), so the player resumes where this demo user stopped and
- * staff see how much of each video each demo user watched (issue 18).
+ * staff see how much of each video each demo user watched.
  *
- * Issue 30 (decision record 0025): the video is shown at most at its own width; its chapters
+ * Decision record 0025: the video is shown at most at its own width; its chapters
  * (a <track kind="chapters">, the same WebVTT listed as buttons that seek); "Up next", the next
  * video of the library; and at the end a call to action, "Talk to sales about <product>", which
  * stores a sales request linked to this demo user and product (intent=talk-to-sales).
@@ -170,11 +170,18 @@ export default function DemoVideoPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <article className="demo-page demo-viewer" aria-labelledby="video-title">
+    // The player's width, which the panel after the video keeps too (never wider than the video):
+    // the video's own width, but at least 40rem (a small clip is scaled up, not left a thumbnail)
+    // and at most 60rem.
+    <article
+      className="demo-page demo-viewer"
+      aria-labelledby="video-title"
+      style={item.width ? ({ "--player-max": `min(60rem, max(40rem, ${item.width}px))` } as React.CSSProperties) : undefined}
+    >
       <DemoViewerHeading titleId="video-title" item={item}>
         {duration ? ` · ${duration}` : ""}
       </DemoViewerHeading>
-      <div className="demo-player" style={item.width ? { maxWidth: `min(60rem, ${item.width}px)` } : undefined}>
+      <div className="demo-player">
         <video
           ref={videoRef}
           controls
@@ -206,6 +213,8 @@ export default function DemoVideoPage() {
           onEnded={() => {
             report(0);
             setEnded(true);
+            // "Resuming where you stopped" no longer says anything once the video has ended.
+            setResumed(null);
             // The call to action is what the viewer meets when the video stops.
             nextRef.current?.scrollIntoView({ block: "nearest" });
             nextRef.current?.focus({ preventScroll: true });
@@ -248,7 +257,9 @@ export default function DemoVideoPage() {
           }}
         />
       ) : null}
-      <DemoNextSection ref={nextRef} itemId={item.id} productName={item.productName} ended={ended} next={next} />
+      <div className="demo-next-frame">
+        <DemoNextSection ref={nextRef} itemId={item.id} productName={item.productName} ended={ended} next={next} />
+      </div>
     </article>
   );
 }

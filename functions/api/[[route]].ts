@@ -10,7 +10,7 @@ import BUILD_ID from "../../build/server/build-id.txt";
 
 /**
  * The Hono app is imported on the first API request, not when the isolate starts: a page request
- * never evaluates the API's routers and schemas (issue 31; decision record 0027). The bundler turns
+ * never evaluates the API's routers and schemas (decision record 0027). The bundler turns
  * the dynamic import into a module initialised on first call, in the same file.
  */
 let handler: Promise<PagesFunction> | undefined;

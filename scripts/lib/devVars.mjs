@@ -76,7 +76,7 @@ export function ensureDevVars(file = ".dev.vars") {
   }
   const vars = parseDevVars(text);
   if (!vars.ADMIN_TOTP_SECRET) {
-    // A .dev.vars made before admins needed a second factor (issue 16): add the admin's key once.
+    // A .dev.vars made before admins needed a second factor: add the admin's key once.
     vars.ADMIN_TOTP_SECRET = newTotpSecret();
     appendFileSync(
       file,
@@ -85,7 +85,7 @@ export function ensureDevVars(file = ".dev.vars") {
     printTotp(vars, file);
   }
   if (!vars.TOTP_ENCRYPTION_KEYS) {
-    // A .dev.vars made before TOTP secrets were sealed (issue 32): a key of its own, once.
+    // A .dev.vars made before TOTP secrets were sealed: a key of its own, once.
     vars.TOTP_ENCRYPTION_KEYS = newKeyring();
     appendFileSync(
       file,

@@ -7,7 +7,7 @@ import { ProductScreen } from "../../app/components/catalogue/ProductScreen";
 import { OG_HEIGHT, OG_WIDTH, SITE_OG_PATH, groupOgPath, productOgPath } from "../../app/lib/ogImages";
 
 /**
- * The link-preview cards (issue 29 point 6), as SVG: each product's and group's own screen
+ * The link-preview cards, as SVG: each product's and group's own screen
  * drawing (the ProductScreen component the pages inline) beside its name, on a 1200 × 630 card;
  * and the site's card with the home page's drawing. scripts/og-images.ts rasterizes them to PNG.
  * Pure: tests/unit/ogCards.test.ts checks that every product and group has one and no two alike.

@@ -1,4 +1,4 @@
-// `npm run bench:edge` (issue 31, decision record 0027): what a far visitor meeting a cold edge waits
+// `npm run bench:edge` (decision record 0027): what a far visitor meeting a cold edge waits
 // for. A product page, /news and a group page, each measured as
 //   (a) cold: the first page request of a freshly started server (a new workerd, so a new isolate
 //       whose Remix half has never been evaluated) whose edge cache (the location's Cache API) has
@@ -13,7 +13,7 @@
 // with D1's round trip simulated at 0, 80 and 200 ms (BENCH_D1_DELAY_MS, a test-only wrapper the
 // production env schema refuses: app/server/platform/benchD1Delay.server.ts). TTFB (request sent
 // to first body byte) p50/p95, one request at a time. Then `wrangler check startup`'s CPU.
-// Targets (issue 31, point 6): (c) ≤ 1.2× (d) at each distance; (a) ≤ 1.5× (d) + one round trip.
+// Targets (decision record 0032): (c) ≤ 1.2× (d) at each distance; (a) ≤ 1.5× (d) + one round trip.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";

@@ -3,7 +3,7 @@
 // of each, in ms, measured around the app's own query functions (the ones the inbox page, the
 // API, /saviewgrid/ and the dashboard call) against a scratch local D1 in workerd (its own
 // persist dir, .wrangler/bench-inbox, deleted first), with the migrations applied. Budget: every
-// query ≤ 50 ms at 100,000 (issue 30). BENCH_RUNS (default 9) runs per query after 2 warm-ups.
+// query ≤ 50 ms at 100,000. BENCH_RUNS (default 9) runs per query after 2 warm-ups.
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { loadavg } from "node:os";

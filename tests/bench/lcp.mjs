@@ -4,7 +4,7 @@
 // links, inline scripts; the JSON-LD data blocks stay), served with the same CSS and images by
 // the asset handler of the same server. Lighthouse mobile preset (slow 4G, 4x CPU), the two
 // copies of a page measured alternately, median of RUNS (BENCH_RUNS, default 5).
-// Budget (issue 15): LCP real / limit ≤ 1.15, performance ≥ 98, TBT < 100 ms.
+// Budget: LCP real / limit ≤ 1.15, performance ≥ 98, TBT < 100 ms.
 import * as chromeLauncher from "chrome-launcher";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";

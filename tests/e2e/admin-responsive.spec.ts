@@ -30,6 +30,7 @@ const LIST_PAGES = [
   "/admin/company",
   "/admin/brochures",
   "/admin/audit",
+  "/admin/integrations",
 ];
 
 /**

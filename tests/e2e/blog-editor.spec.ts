@@ -2,7 +2,7 @@ import { type Page, expect, test } from "./support/appTest";
 import { readFileSync } from "node:fs";
 import { signIn, statusMessage, unique } from "./support/staff";
 
-// Issue 18 point 2: the blog editor as staff use it, and scheduled posts as readers meet them.
+// the blog editor as staff use it, and scheduled posts as readers meet them.
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.18" } });
 
 const SAMPLE_PNG = readFileSync("seed/media/sample-image.png");
@@ -25,7 +25,7 @@ test("the preview sits beside the form on a wide screen and matches the page on 
   await signIn(page);
   const title = `Preview ${unique("p")}`;
   await newPostBasics(page, title, "Intro.\n\n## Highlights\n\nFaster **close**.");
-  // The preview follows the typing (issue 30): no button to press.
+  // The preview follows the typing: no button to press.
   const preview = page.getByRole("region", { name: "Preview" });
   await expect(preview.getByRole("heading", { name: "Highlights", level: 2 })).toBeVisible();
   await expect(preview.getByRole("heading", { name: title })).toBeVisible();

@@ -5,7 +5,7 @@ import { queryD1, sqlString, uniqueIp } from "./support/localD1";
 import { signIn, statusMessage, unique } from "./support/staff";
 
 /**
- * Product brochures, end to end (issue 14 point 4): staff put a PDF in the uploads library and
+ * Product brochures, end to end: staff put a PDF in the uploads library and
  * attach it to a product in /admin/brochures; a visitor opens "Download the brochure" on the
  * product page, gives name, company and e-mail, and gets the file (bytes as stored in R2); the
  * request is in the sales inbox as a 'Brochure download' for that product. With and without
@@ -83,7 +83,7 @@ async function flow(page: Page, browser: Browser, javaScriptEnabled: boolean, pr
   const response = await guest.goto(product.path);
   // The page stays public and cacheable with its brochure.
   expect(response?.headers()["cache-control"]).toBe("public, max-age=300, s-maxage=3600, stale-while-revalidate=86400");
-  // A title and size people read, not the upload's file name, right after the overview (issue 29).
+  // A title and size people read, not the upload's file name, right after the overview.
   const offer = guest.locator("#brochure");
   await expect(offer.getByRole("heading", { name: `${product.name} product brochure` })).toBeVisible();
   await expect(offer).toContainText(/PDF, \d+ KB/);

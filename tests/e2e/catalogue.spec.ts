@@ -130,7 +130,7 @@ test.describe("group pages", () => {
       "Loans",
       "Real Estate",
       "Investment Management",
-      // The customer stories that name a Banking product (the seed's sample story; issue 29).
+      // The customer stories that name a Banking product (the seed's sample story).
       "Used by Example Lakeside Bank",
     ]);
     const banking = PRODUCTS.filter((p) => p.group === "Banking");

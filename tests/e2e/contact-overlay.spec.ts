@@ -218,7 +218,7 @@ test("when the server refuses the request (rate limit, 429), the form closes wit
   expect(storedNames(clientId)).toEqual([]);
 });
 
-test("a failure right after an invalid submit shows its warning at once: the stale error went when the success panel showed (issue 29)", async ({ page }) => {
+test("a failure right after an invalid submit shows its warning at once: the stale error went when the success panel showed", async ({ page }) => {
   await page.clock.install();
   const dialog = await openContact(page);
   await tokenArrived(dialog);

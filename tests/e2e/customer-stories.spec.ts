@@ -3,7 +3,7 @@ import { type Browser, type Page, expect, test } from "./support/appTest";
 import { signIn, statusMessage, unique } from "./support/staff";
 
 /**
- * Customer stories (issue 29 point 1, decision record 0022), at 390 and 1366 px: staff write,
+ * Customer stories (decision record 0022), at 390 and 1366 px: staff write,
  * edit, publish and unpublish a story in /admin; visitors meet it on /customers (filtered without
  * JavaScript), its own page, the product page's "Used by" and the home page; an unpublished story
  * is a real 404. Set STORY_SHOTS to a folder to keep full-page screenshots of each page kind.

@@ -4,7 +4,7 @@ import { parseDevVars } from "../../scripts/lib/devVars.mjs";
 import { signIn } from "./support/staff";
 
 /**
- * Issue 30 point 4 (decision record 0025): staff upload, replace and remove a demo video's WebVTT
+ * Decision record 0025: staff upload, replace and remove a demo video's WebVTT
  * chapters on its item screen, at 390 and 1366 px; a file that is not usable is refused on the
  * field; the demo player lists the chapters. The seeded 4 s sample has none: each test puts
  * chapters on it and removes them again.

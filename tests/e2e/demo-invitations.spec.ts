@@ -4,7 +4,7 @@ import { ADMIN, signIn, unique } from "./support/staff";
 import { invitationPathIn, sinkMessageText } from "./support/mailSink";
 
 /**
- * Issue 32 point 3, end to end through the local mail sink: staff add a demo user without any
+ * Demo invitations (decision record 0026), end to end through the local mail sink: staff add a demo user without any
  * password; the invitation leaves through the outbox and reaches the sink; the prospect opens the
  * link, chooses their own password and is in; the link then no longer works. A demo access that
  * ends within 3 days makes one reminder to the staff member who added it.
@@ -33,9 +33,17 @@ test("a prospect invited by e-mail chooses their own password through the link, 
   await page.getByLabel("Company", { exact: true }).fill("Prospect Bank");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Access until").fill(inDays(30));
+  // A month's access unless staff choose otherwise.
+  await expect(page.getByLabel("Access until")).toHaveValue(inDays(30));
   await page.getByRole("button", { name: "Create demo user" }).click();
-  await expect(page).toHaveURL(/\/admin\/demo\/users\?added=/);
+  // The link, shown this once to hand over by hand if the e-mail is slow.
+  await expect(page.getByRole("heading", { name: `Demo user ${username} added` })).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: "on its way" })).toHaveText(`The invitation is on its way to ${email}.`);
+  const shownLink = await page.getByLabel("Invitation link").inputValue();
+  expect(shownLink).toMatch(/^http:\/\/[^/]+\/demo\/invitation\/[A-Za-z0-9_-]{43}$/);
+  await page.getByRole("link", { name: "Back to demo users" }).click();
+  await expect(page).toHaveURL("/admin/demo/users");
+  expect(await page.content()).not.toContain(new URL(shownLink).pathname);
 
   // The invitation reaches the local mail sink.
   await expect.poll(() => messageTo(email)[0]?.status, { timeout: 60_000 }).toBe("delivered");
@@ -52,6 +60,10 @@ test("a prospect invited by e-mail chooses their own password through the link, 
   expect(await page.content()).not.toMatch(/\/demo\/invitation\/[A-Za-z0-9_-]{43}/);
   // The prospect's copy has it (the message as the outbox sent it, in the local mail catcher).
   const path = invitationPathIn(sinkMessageText(message!.id)!);
+  expect(new URL(shownLink).pathname).toBe(path);
+  // The outbox says what the message is.
+  await page.goto("/admin/outbox");
+  await expect(page.locator("li, tr").filter({ hasText: email }).first()).toContainText(`Demo invitation to ${email}`);
   // At rest only the token's hash, and the outbox row sealed (decision record 0026).
   const token = path.split("/").pop()!;
   expect(queryD1(`SELECT 1 FROM demo_invitations WHERE token_hash = ${sqlString(token)}`)).toHaveLength(0);
@@ -100,7 +112,7 @@ test("a demo access ending within 3 days tells the staff member who added it, on
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Access until").fill(inDays(2));
   await page.getByRole("button", { name: "Create demo user" }).click();
-  await expect(page).toHaveURL(/\/admin\/demo\/users\?added=/);
+  await expect(page.getByRole("heading", { name: `Demo user ${username} added` })).toBeVisible();
   await expect.poll(() => messageTo(ADMIN.email, "Demo access ends in 3 days: Avery Ending")[0]?.status, { timeout: 60_000 }).toBe("delivered");
   // More traffic runs the scheduled work again: still one reminder.
   await page.goto("/admin/demo/users");

@@ -4,7 +4,7 @@ import { parseDevVars } from "../../scripts/lib/devVars.mjs";
 import { signIn } from "./support/staff";
 
 /**
- * Issue 18 point 4, as a prospect and staff meet it: the seeded sample video has a poster and
+ * Demo media, as a prospect and staff meet it: the seeded sample video has a poster and
  * English captions; the player shows the captions, resumes where this demo user stopped (kept
  * across a reload), and staff see how much of it the demo user watched; staff upload captions
  * (a file that is not WebVTT is refused) and take a poster from a frame of the preview.

@@ -140,14 +140,14 @@ test("staff create a demo user with an access date and grant them the video and 
   await grants.getByLabel("Loan Origination dashboard (Image · 640×360)").check();
   await page.getByRole("button", { name: "Create demo user" }).click();
 
-  await expect(page).toHaveURL(/\/admin\/demo\/users\?added=/);
-  await expectStatus(page, `Added ${PROSPECT.username}. An e-mail invites them to choose their password.`);
+  await expect(page.getByRole("heading", { name: `Demo user ${PROSPECT.username} added` })).toBeVisible();
+  await page.getByRole("link", { name: "Back to demo users" }).click();
   const row = page.getByRole("row", { name: new RegExp(PROSPECT.username) });
   await expect(row).toContainText("Active");
   await expect(row.getByRole("cell").nth(4)).toHaveText("2");
   demoUserPath = (await row.getByRole("link", { name: PROSPECT.name }).getAttribute("href"))!;
 
-  // Staff set no password (issue 32): the prospect chooses one through the e-mailed link
+  // Staff set no password: the prospect chooses one through the e-mailed link
   // (demo-invitations.spec.ts follows that link through the mail sink; here it is the set-up).
   // The outbox row is sealed at rest (decision record 0026): the link is read from the message
   // the local mail catcher received, once the outbox has delivered it.
@@ -416,7 +416,7 @@ test("without JavaScript, deleting a demo user takes a confirming second step", 
 });
 
 test("an editor (no demo:manage) neither sees nor opens the demo-access screens; a demo user cannot open them", async ({ page, request }) => {
-  // Enrolled in the second factor, as every staff user must be (issue 26); signs in through the form.
+  // Enrolled in the second factor, as every staff user must be; signs in through the form.
   const editor = await createUser(request, "editor");
   await signInWithForm(page, editor, { expectUrl: "/admin" });
   const nav = page.getByRole("navigation", { name: "Admin" });

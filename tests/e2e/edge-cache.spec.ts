@@ -4,7 +4,7 @@ import { COOKIE_BASE_NAMES } from "../../app/lib/auth/sessionCookieNames";
 import { warmPages } from "../../scripts/lib/warmPages.mjs";
 
 /**
- * The shared edge cache (issue 31 point 3, decision record 0027), on local workerd's Cache API:
+ * The shared edge cache (decision record 0027), on local workerd's Cache API:
  * personal requests never read or fill it, and a content change made by staff is visible at once
  * in the location that made it. (Nonces, ETags and 304s of kept pages: caching.spec.ts.)
  *

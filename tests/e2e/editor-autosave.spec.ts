@@ -5,7 +5,7 @@ import { signIn, statusMessage, unique } from "./support/staff";
 import { pauseClock } from "./support/shell";
 
 /**
- * Issue 30 point 3 (decision record 0025): the post editor never loses work. Autosave runs on a
+ * Decision record 0025: the post editor never loses work. Autosave runs on a
  * timer, so every test drives the page's clock (page.clock) instead of waiting.
  */
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.30.3" } });

@@ -4,7 +4,7 @@ import { createUser, mintStaffToken, signIn, statusMessage, unique } from "./sup
 import { pauseClock } from "./support/shell";
 
 /**
- * Issue 30 (decision record 0029): the editor's Publish / Schedule control reads and shows times
+ * Decision record 0029: the editor's Publish / Schedule control reads and shows times
  * in the staff member's zone, the profile's before the browser's. The browser here is in New York
  * and the profile says Tokyo: a time typed is Tokyo time, stored as UTC, and shown back as Tokyo
  * time. The page's clock is installed and stopped (autosave never fires on its own); nothing waits.

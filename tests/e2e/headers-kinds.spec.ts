@@ -19,7 +19,7 @@ function expectCommon(res: APIResponse, what: string, { staticFile = false } = {
   expect(h["permissions-policy"], what).toContain("camera=()");
   expect(h["content-security-policy"], what).toContain("frame-ancestors 'none'");
   // Not production here: the function sends no HSTS; static files carry public/_headers' own in
-  // every environment (issue 26: browsers ignore it over plain http). Not a preview: no noindex.
+  // every environment (browsers ignore it over plain http). Not a preview: no noindex.
   if (staticFile) expect(h["strict-transport-security"], what).toBe("max-age=63072000; includeSubDomains; preload");
   else expect(h["strict-transport-security"], what).toBeUndefined();
 }

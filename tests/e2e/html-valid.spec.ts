@@ -2,7 +2,7 @@ import { expect, test } from "./support/appTest";
 import { validatePage } from "../support/html/validateHtml";
 
 /**
- * Valid HTML on the fast path (issue 31, point 5; decision record 0027): every public page kind,
+ * Valid HTML on the fast path (decision record 0027): every public page kind,
  * as the server streams it, passes the validator (tests/support/html/validateHtml.ts: html-validate's
  * standard rules and the Nu checker's URL rule). Nothing but Remix's streamed data scripts may follow
  * `</html>`. Before the change each page had 22-32 errors here (one per held preload, plus a URL

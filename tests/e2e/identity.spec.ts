@@ -145,7 +145,7 @@ test.describe("staff sign-in", () => {
 test.describe("lockout", () => {
   test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.6.66" } });
 
-  test("five failures lock the account for 15 minutes; its owner still signs in with the password and a code (issue 26)", async ({ page, request }) => {
+  test("five failures lock the account for 15 minutes; its owner still signs in with the password and a code", async ({ page, request }) => {
     const user = await createUser(request, "editor");
     for (let i = 1; i <= 4; i++) {
       await signIn(page, { email: user.email, password: `wrong-${i}` });

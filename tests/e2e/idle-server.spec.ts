@@ -5,7 +5,7 @@ import { noWatchReport } from "../../scripts/lib/run.mjs";
 /**
  * The server under test is started as `npm start` starts it: scripts/lib/esbuildNoWatch.cjs
  * replaces the esbuild watcher `wrangler pages dev` always starts with one build, so an idle server
- * idles (README, Performance). The preload patches wrangler's internals; if a wrangler upgrade
+ * idles (docs/performance.md). The preload patches wrangler's internals; if a wrangler upgrade
  * bundles another way, the watcher comes back without an error anywhere, and only this check (and
  * `npm run bench:idle`) would tell.
  */

@@ -4,7 +4,7 @@ import { queryD1, sqlString } from "./support/localD1";
 import { createUser, signIn, unique, watchDialogs } from "./support/staff";
 
 /**
- * Issue 30 (decision record 0029): a reply written in the request leaves through the outbox (the
+ * Decision record 0029: a reply written in the request leaves through the outbox (the
  * e2e server's transport is the local mail sink) and shows in the request's history; staff see
  * times in their own time zone, the browser's or the one chosen in the profile. Set REPLY_SHOTS
  * to a folder to keep screenshots of the request screen and the profile's field.
@@ -43,6 +43,8 @@ for (const width of [390, 1366]) {
     await expect(flash).toBeInViewport();
     const entry = page.locator("ol.history li").filter({ hasText: "Reply sent by" });
     await expect(entry).toContainText(`Reply sent by ${rep.name}: Re: your request to Meridian Financial Software`);
+    // What was said, not only its subject, as written (line breaks kept, nothing interpreted).
+    expect(await entry.locator("blockquote").evaluate((q) => q.textContent)).toBe(body);
 
     // The drain runs after the response (waitUntil): wait for what it records.
     await expect

@@ -4,7 +4,7 @@ import { queryD1 } from "./support/localD1";
 import { createUser, signIn, statusMessage, unique } from "./support/staff";
 
 /**
- * Issue 30: a change made from a filtered inbox brings the rep back to that same view, with the
+ * a change made from a filtered inbox brings the rep back to that same view, with the
  * confirmation in sight, on a phone and on a laptop.
  */
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.30.1" } });
@@ -31,7 +31,7 @@ for (const width of [390, 1366]) {
       await page.getByRole("button", { name: "Change status" }).click();
 
       const confirmation = statusMessage(page).filter({ hasText: "set to" });
-      await expect(confirmation).toHaveText("2 requests set to Qualified.");
+      await expect(confirmation).toHaveText("2 requests set to Qualified. Undo");
       await expect(confirmation).toBeInViewport();
       const url = new URL(page.url());
       for (const [key, value] of new URLSearchParams(filters)) expect(url.searchParams.get(key), key).toBe(value);

@@ -3,7 +3,7 @@ import { humanPacedToken, setFormToken } from "./support/formToken";
 import { uniqueIp } from "./support/localD1";
 import { contactDialog, gotoHydrated, mainNav, pauseClock } from "./support/shell";
 
-// Issue 29, point 5: the contact form never covers itself, on a phone and on a laptop. The
+// The contact form never covers itself, on a phone and on a laptop. The
 // brochure offer's placement, title, confirmation and repeat downloads are in brochures.spec.ts
 // (browser) and tests/integration/brochures/brochureAction.test.ts (server).
 const WIDTHS = [

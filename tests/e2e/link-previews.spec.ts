@@ -5,7 +5,7 @@ import { PRODUCT_ENTRIES } from "../../app/catalogue/products";
 import { adminToken, unique } from "./support/staff";
 
 /**
- * Issue 29 point 6: every product, group and news post names a link-preview picture (og:image,
+ * every product, group and news post names a link-preview picture (og:image,
  * twitter:card summary_large_image). Products and groups get a 1200 × 630 PNG the build drew
  * from their own screen (scripts/og-images.ts); a post its own picture, else the site's card.
  * The pages name absolute URLs on the configured SITE_URL; the test fetches their paths from

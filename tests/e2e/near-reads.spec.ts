@@ -2,7 +2,7 @@ import { expect, test } from "./support/appTest";
 import { signIn, statusMessage, unique } from "./support/staff";
 
 /**
- * Near reads (issue 31 point 4, decision record 0027): a staff screen's write answers the D1
+ * Near reads (decision record 0027): a staff screen's write answers the D1
  * bookmark in a cookie, the next staff request starts from it (tests/integration/nearReads.test.ts
  * records the session each request opens), and public pages never get one.
  */

@@ -4,7 +4,7 @@ import { submitSalesRequest } from "./support/salesRequests";
 import { createUser, signIn, unique, watchDialogs } from "./support/staff";
 
 /**
- * Issue 17 (R-EMAIL, decision record 0013): a contact request's two messages reach the local mail
+ * The outbox (R-EMAIL, decision record 0013): a contact request's two messages reach the local mail
  * sink and admins read them at /admin/outbox; the dashboard warns when mail waits; resend; editors
  * are refused. The server is the e2e server with .dev.vars' EMAIL_TRANSPORT=sink.
  */

@@ -5,7 +5,7 @@ import { LOCAL_ORIGIN, addVirtualAuthenticator, credentialsOf, removeVirtualAuth
 import { createUser, mintStaffToken } from "./support/staff";
 
 /**
- * Issue 32 point 1: staff passkeys in real Chromium with its virtual authenticator (CDP WebAuthn):
+ * staff passkeys in real Chromium with its virtual authenticator (CDP WebAuthn):
  * several per account with names, sign-in with one (both factors), the step-up with one, removal
  * behind a step-up. Point 4: the passkey is offered first where the browser has passkeys, and not
  * at all where it has none.

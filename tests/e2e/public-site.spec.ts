@@ -89,9 +89,7 @@ test.describe("Find Your Software on a phone", () => {
 });
 
 test.describe("pictures of the software at work", () => {
-  test("every product page and group page draws its own screen: inline SVG with its name, figures and columns, no two alike (issue 29)", async ({
-    request,
-  }) => {
+  test("every product page and group page draws its own screen: inline SVG with its name, figures and columns, no two alike", async ({ request }) => {
     test.setTimeout(900_000); // about 80 pages
     const pages = [
       // Fed Funds shows the seed's real screenshot instead of its drawing (decision record 0040; products-admin.spec.ts checks it).

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/appTest";
 import { contactDialog, footer, gotoHydrated, logInButton, mainNav } from "./support/shell";
 
-// Issue 29, point 4: every path leads to sales. Each check runs on a phone and on a laptop.
+// Every path leads to sales. Each check runs on a phone and on a laptop.
 const PORTAL = "https://portal.meridian-fs.example"; // CLIENT_PORTAL_URL in wrangler.toml
 const GROUPS = ["/banking", "/central-banking", "/investment", "/trust", "/accounting", "/module-options"];
 const WIDTHS = [

@@ -63,7 +63,7 @@ test("several selected requests change status at once, each recorded in its own 
   await page.getByRole("checkbox", { name: `Select the request from Cy ${marker}` }).check();
   await page.getByLabel("New status for the selected requests").selectOption("contacted");
   await page.getByRole("button", { name: "Change status" }).click();
-  await expect(statusMessage(page).filter({ hasText: "set to" })).toHaveText("2 requests set to Contacted.");
+  await expect(statusMessage(page).filter({ hasText: "set to" })).toHaveText("2 requests set to Contacted. Undo");
   const statusOf = (name: string) => page.locator("table.admin-table tbody tr", { hasText: `${name} ${marker}` }).locator('td[data-label="Status"]');
   await expect(statusOf("Ada")).toHaveText("Contacted");
   await expect(statusOf("Cy")).toHaveText("Contacted");

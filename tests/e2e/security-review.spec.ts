@@ -1,7 +1,7 @@
 import { expect, test } from "./support/appTest";
 
 /**
- * Issue 26 point 7, as a client on the network meets it: what the server in front of the app
+ * The security review, as a client on the network meets it: what the server in front of the app
  * (the Pages function and the static files) answers.
  */
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.26.1" } });

@@ -3,7 +3,7 @@ import { PRODUCTS } from "../../app/catalogue";
 import { contactDialog, gotoHydrated, mainNav, overlayCodeLoaded, scrollY, sectionTarget } from "./support/shell";
 
 // The spec's matching, written out independently of app/catalogue/search.ts: a case-insensitive
-// substring of name, module or description. Ranked (issue 29): names that start with the term, a
+// substring of name, module or description. Ranked: names that start with the term, a
 // word of the name that starts with it, other name matches; then the term as a whole word in the
 // module or description, a word there starting with it, the rest; each in catalogue order.
 function expectedNames(term: string): string[] {

@@ -4,7 +4,7 @@ import { type Page, expect, test } from "./support/appTest";
 import { ADMIN, signInWithForm } from "./support/staff";
 
 /**
- * Issue 30, point 5: a normal sign-in, staff (password, then the authenticator code) or demo,
+ * A normal sign-in, staff (password, then the authenticator code) or demo,
  * leaves nothing red in the browser's console: no "Failed to load resource: 401" for the form's
  * second step, no other error, and no response of 400 or more.
  */

@@ -4,7 +4,7 @@ import { signIn, unique } from "./support/staff";
 import { footer } from "./support/shell";
 
 /**
- * Issue 29 point 2: the trust centre (/trust-centre, facts staff keep at /admin/trust-centre,
+ * the trust centre (/trust-centre, facts staff keep at /admin/trust-centre,
  * each dated), /.well-known/security.txt, and the company page (/company, Organization JSON-LD),
  * at a phone's and a laptop's width, with and without JavaScript.
  */

@@ -96,7 +96,7 @@ test("an admin resets a user's second factor from the users screen: the row says
   expect((await request.get("/api/checklogin", { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
 });
 
-test("managing users asks for the password or a code again after 15 minutes, then returns to the page", async ({ page }) => {
+test("managing users asks for the password and a code again (the sign-in does not count), then returns to the page", async ({ page }) => {
   const admin = await createUser(page.request, "admin");
   await signInWithForm(page, admin, { expectUrl: "/admin" });
   // The sign-in was 16 minutes ago, as far as the step-up is concerned.
@@ -106,10 +106,17 @@ test("managing users asks for the password or a code again after 15 minutes, the
   );
   await page.goto("/admin/users/new");
   await expect(page).toHaveURL("/admin/confirm?redirectTo=%2Fadmin%2Fusers%2Fnew");
-  await page.getByLabel("Password or authenticator code").fill("not-the-password");
+  // Both factors (decision record 0036): the password alone is not enough.
+  await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+  await page.getByLabel("Password", { exact: true }).fill(admin.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("alert")).toContainText("Enter your password and a code");
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await page.getByLabel("Authentication code").fill(await nextCode(admin));
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("alert")).toHaveText("That password or code is not right");
-  await page.getByLabel("Password or authenticator code").fill(await nextCode(admin));
+  await page.getByLabel("Password", { exact: true }).fill(admin.password);
+  await page.getByLabel("Authentication code").fill(await nextCode(admin));
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL("/admin/users/new");
   await expect(page.getByRole("heading", { name: "Add User" })).toBeVisible();

@@ -33,7 +33,7 @@ export interface TestStaff {
 
 /**
  * A staff user made directly in D1, enrolled in the second factor (every staff user must have one,
- * issues 16 and 26; one without can do nothing but enrol): `secondFactor: false` makes one without.
+ * decision record 0012; one without can do nothing but enrol): `secondFactor: false` makes one without.
  */
 export async function createStaff(role: Role, options: { email?: string; name?: string; password?: string; secondFactor?: boolean } = {}): Promise<TestStaff> {
   const user = {
@@ -70,13 +70,17 @@ export async function createDemoUser(options: { active?: boolean; expiresAt?: st
   return user;
 }
 
-/** A live session for `userId` and its token (what a successful sign-in would have issued). */
-export async function mintToken(userId: string, audience: Audience, options: { persistent?: boolean; secondFactor?: boolean } = {}) {
+/**
+ * A live session for `userId` and its token: a sign-in that also stepped up just now (both factors
+ * again, decision record 0036), so step-up routes answer; `steppedUp: false` is a sign-in alone.
+ */
+export async function mintToken(userId: string, audience: Audience, options: { persistent?: boolean; secondFactor?: boolean; steppedUp?: boolean } = {}) {
   const session = await createSession(env.DB, {
     audience,
     userId,
     persistent: options.persistent ?? false,
     secondFactor: options.secondFactor ?? audience === "staff",
+    steppedUp: options.steppedUp ?? true,
   });
   const token = await signToken(appEnv(), { sub: userId, jti: session.id, aud: audience, exp: Math.floor(Date.parse(session.expiresAt) / 1000) });
   return { token, session };

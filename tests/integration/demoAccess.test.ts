@@ -69,7 +69,7 @@ describe("UserDemoAccessSaveorEdit", () => {
         { path: "email", message: "Enter a valid email address" },
       ]),
     );
-    // Without a password the prospect is invited by e-mail instead (issue 32; demoInvitations.test.ts).
+    // Without a password the prospect is invited by e-mail instead (demoInvitations.test.ts).
     const noPassword = await saveUser(newUser({ password: undefined }));
     expect(noPassword.status).toBe(201);
     const unknownItem = await saveUser(newUser({ itemIds: [crypto.randomUUID()] }));

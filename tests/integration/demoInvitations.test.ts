@@ -9,7 +9,7 @@ import { appEnv, createStaff, fromIp, json, signedInHeaders } from "./auth";
 import { api } from "./helpers";
 
 /**
- * Issue 32 point 3 (decision record 0026): a demo user added without a password is invited by
+ * Decision record 0026: a demo user added without a password is invited by
  * e-mail; the link's token is stored hashed, works once and for 7 days; the sales owner is told 3
  * days before the access ends, once per end of access.
  */
@@ -57,6 +57,8 @@ describe("demo invitations", () => {
   it("a user added without a password gets an e-mail with a link; only the token's hash is stored; the link sets a password once", async () => {
     const { user, mail, token } = await invite();
     expect(mail.subject).toContain("demonstration access");
+    // The outbox says what it is (not "Staff message").
+    expect(await env.DB.prepare("SELECT purpose FROM email_outbox WHERE id = ?1").bind(mail.id).first()).toEqual({ purpose: "demo_invitation" });
     expect(mail.text).toContain(`Your username: ${user.username}`);
     const rows = await env.DB.prepare("SELECT token_hash, expires_at, used_at FROM demo_invitations WHERE demo_user_id = ?1")
       .bind(user.id)
@@ -117,6 +119,20 @@ describe("demo invitations", () => {
       .bind(mail.id)
       .first<{ status: string; last_error: string }>();
     expect(abandoned).toEqual({ status: "abandoned", last_error: "sealed body does not open (its key is not configured)" });
+  });
+
+  it("the staff member who adds the user gets the link once, in the answer (never stored in clear), and it is the one e-mailed", async () => {
+    const { saveDemoUser } = await import("../../app/server/demo/demoUsers.server");
+    const { callAs } = await import("./operations/atomicity");
+    const staff = await createStaff("admin");
+    const email = `link-${crypto.randomUUID().slice(0, 6)}@lakeside.example`;
+    const saved = await saveDemoUser(callAs(staff), { name: "Lee Link", company: "", email, username: username(), accessUntil: null, active: true }, appEnv());
+    if (!saved.ok) throw new Error(saved.error);
+    expect(saved.invitationLink).toMatch(/\/demo\/invitation\/[A-Za-z0-9_-]{43}$/);
+    await drainOutbox(appEnv(), { prefer: { id: saved.invitationId! } });
+    expect((await sinkMessage(env.MEDIA, saved.invitationId!))!.text).toContain(saved.invitationLink);
+    const token = saved.invitationLink!.split("/").pop()!;
+    expect((await everyTextInD1()).filter((t) => t.value.includes(token)).map((t) => t.where)).toEqual([]);
   });
 
   it("an expired link, or one replaced by a newer invitation, does not open", async () => {
@@ -181,6 +197,7 @@ describe("demo expiry reminders", () => {
     expect(first.results).toHaveLength(1);
     expect(first.results[0]!.subject).toBe("Demo access ends in 3 days: Riley Prospect");
     expect(first.results[0]!.body_text).toContain(`/admin/demo/users/${id}`);
+    expect(await env.DB.prepare("SELECT purpose FROM email_outbox WHERE to_address = ?1").bind(owner.email).first()).toEqual({ purpose: "demo_reminder" });
     // Extended, then due again: one more.
     await env.DB.prepare("UPDATE demo_users SET expires_at = ?2 WHERE id = ?1")
       .bind(id, new Date(Date.now() + 2.5 * DAY).toISOString())

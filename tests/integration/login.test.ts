@@ -19,7 +19,7 @@ describe("POST /api/login", () => {
     const body = await res.json<Record<string, unknown>>();
     expect(body).toMatchObject({ UserName: user.email, AccountName: "Erin Editor", UserID: user.id, role: "editor" });
     expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    // A staff browser session: 30 minutes idle (issue 16 point 3).
+    // A staff browser session: 30 minutes idle.
     const ttl = Date.parse(body.expiresAt as string) - Date.now();
     expect(ttl).toBeGreaterThan(30 * MINUTE - 60_000);
     expect(ttl).toBeLessThanOrEqual(30 * MINUTE);

@@ -7,7 +7,7 @@ import { keepStoredPage, openStoredPage, REPLICA_LAG_MS, setPageStore, storeKey 
 import { servePublicCopy } from "../../app/server/platform/publicCopy.server";
 import { securityHeaders } from "../../app/server/platform/securityHeaders.server";
 
-// The public pages' store (issue 31 point 6, decision record 0032) on workerd's real R2 and Cache
+// The public pages' store (decision record 0032) on workerd's real R2 and Cache
 // API: the function entry answers a cold isolate's public page from it without the app, with a
 // fresh nonce and the headers a rendered page gets; personal requests never reach it; a content
 // change tombstones it for every location at once.

@@ -99,7 +99,7 @@ describe("second factor: POST /api/login", () => {
     expect((await login({ email: user.email, password: user.password, code: await totpAt(secret, Date.now() + STEP) }, "198.18.33.3")).status).toBe(200);
   });
 
-  it("gives an account without a second factor a session that can only enrol and sign out (issue 26)", async () => {
+  it("gives an account without a second factor a session that can only enrol and sign out", async () => {
     const user: TestStaff = await createStaff("editor", { secondFactor: false });
     const res = await login({ email: user.email, password: user.password });
     expect(res.status).toBe(200);

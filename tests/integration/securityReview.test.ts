@@ -9,7 +9,7 @@ import { appEnv, bearer, codeAt, createStaff, fromIp, json, mintToken, type Test
 import { api } from "./helpers";
 
 /**
- * Issue 26: the findings of an independent security probe, each as the attacker (or the owner)
+ * the findings of an independent security probe, each as the attacker (or the owner)
  * would meet it. Every test here failed on the code before the fix.
  */
 const STEP = 30_000;
@@ -74,9 +74,11 @@ describe("finding 1: the step-up code cannot be brute-forced", () => {
     const { token } = await mintToken(admin.id, "staff");
     const bad = await wrongCode(admin);
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await reauth(token, { code: bad })).status);
+    // The step-up takes the password and a code together (decision record 0036): a stolen session
+    // that has the password still spends the account's code attempts.
+    for (let i = 0; i < 6; i++) statuses.push((await reauth(token, { password: admin.password, code: bad })).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
-    const right = await reauth(token, { code: await codeAt(admin, Date.now()) });
+    const right = await reauth(token, { password: admin.password, code: await codeAt(admin, Date.now()) });
     expect(right.status).toBe(429);
     expect(Number(right.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
     expect((await right.json<{ error: string }>()).error).toMatch(/^Too many wrong codes for this account/);
@@ -86,14 +88,16 @@ describe("finding 1: the step-up code cannot be brute-forced", () => {
     const admin = await createStaff("admin");
     const { token } = await mintToken(admin.id, "staff");
     const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await reauth(token, { password: `wrong-password-${i}` })).status);
+    const bad = await wrongCode(admin);
+    for (let i = 0; i < 5; i++) statuses.push((await reauth(token, { password: `wrong-password-${i}`, code: bad })).status);
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
     const recovery = await env.DB.prepare("INSERT INTO staff_recovery_codes (user_id, code_hash) VALUES (?1, ?2)")
       .bind(admin.id, await sha256Hex("abcdabcdabcd"))
       .run();
     expect(recovery.success).toBe(true);
-    expect((await reauth(token, { code: "abcd-abcd-abcd" })).status).toBe(429);
-    expect((await reauth(token, { password: admin.password })).status).toBe(429);
+    // One factor alone is never a step-up (decision record 0036), locked or not.
+    expect((await reauth(token, { code: "abcd-abcd-abcd" })).status).toBe(400);
+    expect((await reauth(token, { password: admin.password })).status).toBe(400);
     expect((await reauth(token, { password: admin.password, code: "abcd-abcd-abcd" })).status).toBe(200);
   });
 });
@@ -106,9 +110,15 @@ describe("finding 2: /admin/confirm checks the lock before any code", () => {
       .bind(admin.id, await sha256Hex("efghefghefgh"))
       .run();
     await lockByPasswords(admin);
-    const alone = await runAction(confirmAction, "/admin/confirm", { secret: "efgh-efgh-efgh", redirectTo: "/admin/users" }, { token });
-    expect(alone.status).toBe(429);
-    expect(alone.data).toMatchObject({ locked: true });
+    const alone = await runAction(confirmAction, "/admin/confirm", { code: "efgh-efgh-efgh", redirectTo: "/admin/users" }, { token });
+    expect(alone.status).toBe(400);
+    const wrongPassword = await runAction(
+      confirmAction,
+      "/admin/confirm",
+      { password: "not-the-password", code: "efgh-efgh-efgh", redirectTo: "/admin/users" },
+      { token },
+    );
+    expect(wrongPassword.status).toBe(429);
     const both = await runAction(confirmAction, "/admin/confirm", { password: admin.password, code: "efgh-efgh-efgh", redirectTo: "/admin/users" }, { token });
     expect(both).toMatchObject({ status: 302, location: "/admin/users" });
   });
@@ -150,9 +160,9 @@ describe("finding 4: a staff session without a second factor reads nothing", () 
     const { token } = await mintToken(admin.id, "staff", { secondFactor: false });
     const draftId = crypto.randomUUID();
     await env.DB.batch([
-      env.DB.prepare("INSERT OR IGNORE INTO blog_categories (id, name, slug) VALUES ('cat-issue-26', 'Issue 26', 'issue-26')"),
+      env.DB.prepare("INSERT OR IGNORE INTO blog_categories (id, name, slug) VALUES ('cat-security-review', 'Security review', 'security-review')"),
       env.DB.prepare(
-        "INSERT INTO blog_posts (id, slug, title, body_md, category_id, published, author_id) VALUES (?1, 'draft-plan-issue-26', 'Draft plan', 'secret roadmap', 'cat-issue-26', 0, ?2)",
+        "INSERT INTO blog_posts (id, slug, title, body_md, category_id, published, author_id) VALUES (?1, 'draft-plan-security-review', 'Draft plan', 'secret roadmap', 'cat-security-review', 0, ?2)",
       ).bind(draftId, admin.id),
     ]);
     for (const path of [

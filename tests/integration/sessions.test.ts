@@ -56,7 +56,7 @@ describe("browser cookies on the API", () => {
 });
 
 describe("sliding sessions", () => {
-  it("renews a used staff remember-me cookie as a persistent one, never past 12 hours in all (ASVS level 2, issue 26)", async () => {
+  it("renews a used staff remember-me cookie as a persistent one, never past 12 hours in all (ASVS level 2)", async () => {
     const user = await createStaff("editor");
     const { token, session } = await mintToken(user.id, "staff", { persistent: true });
     const created = Date.now() - (12 * 3600_000 - 10 * 60_000);

@@ -4,7 +4,7 @@ import { listAudit } from "../../app/server/admin/audit.server";
 import { bearer, codeAt, createStaff, fromIp, json, mintToken } from "./auth";
 import { api } from "./helpers";
 
-/** Issue 16: forced enrolment of admins, the 15-minute step-up, and the append-only staff audit log. */
+/** forced enrolment of admins, the 15-minute step-up, and the append-only staff audit log. */
 const entries = async (action: string) =>
   (await env.DB.prepare("SELECT actor_email, action, target, detail, ip FROM staff_audit WHERE action = ?1 ORDER BY id").bind(action).all()).results;
 
@@ -26,14 +26,14 @@ describe("admins must have a second factor", () => {
     expect(await entries("2fa.enrol")).toEqual([expect.objectContaining({ actor_email: admin.email, target: admin.email })]);
   });
 
-  it("an editor without one is held back the same way (issue 26)", async () => {
+  it("an editor without one is held back the same way", async () => {
     const editor = await createStaff("editor", { secondFactor: false });
     const { token } = await mintToken(editor.id, "staff", { secondFactor: false });
     expect((await api("/api/profile", { headers: bearer(token) })).status).toBe(403);
   });
 });
 
-describe("step-up: managing users needs the password or a code from the last 15 minutes", () => {
+describe("step-up: managing users needs the password and a code from the last 15 minutes", () => {
   it("refuses with 403 after 15 minutes, and POST /api/reauth opens it again", async () => {
     const admin = await createStaff("admin");
     const { token, session } = await mintToken(admin.id, "staff");
@@ -47,10 +47,14 @@ describe("step-up: managing users needs the password or a code from the last 15 
     // Reading is not managing.
     expect((await api("/api/users", { headers: bearer(token) })).status).toBe(200);
 
-    const wrong = await api("/api/reauth", json("POST", { password: "not-the-password" }, fromIp("198.18.40.1", bearer(token))));
+    const wrong = await api("/api/reauth", json("POST", { password: "not-the-password", code: "000000" }, fromIp("198.18.40.1", bearer(token))));
     expect(wrong.status).toBe(400);
-    const byCode = await api("/api/reauth", json("POST", { code: await codeAt(admin, Date.now()) }, fromIp("198.18.40.1", bearer(token))));
-    expect(byCode.status).toBe(200);
+    // Both factors (decision record 0036): the password and a code.
+    const both = await api(
+      "/api/reauth",
+      json("POST", { password: admin.password, code: await codeAt(admin, Date.now()) }, fromIp("198.18.40.1", bearer(token))),
+    );
+    expect(both.status).toBe(200);
     expect((await api("/api/add-user", json("POST", body, bearer(token)))).status).toBe(201);
     expect(await entries("user.create")).toEqual([expect.objectContaining({ actor_email: admin.email, target: body.email, detail: "role editor" })]);
     expect(await entries("reauth.failure")).toEqual([expect.objectContaining({ detail: "wrong password" })]);

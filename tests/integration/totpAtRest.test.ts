@@ -7,7 +7,7 @@ import { bearer, createStaff, fromIp, json, mintToken, ring } from "./auth";
 import { api } from "./helpers";
 
 /**
- * Issue 32 point 2 (decision record 0012): TOTP secrets, pending and confirmed, are sealed with
+ * Decision record 0012: TOTP secrets, pending and confirmed, are sealed with
  * AES-GCM under TOTP_ENCRYPTION_KEYS. These tests read the raw columns of D1, as someone holding a
  * copy of the database would.
  */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ACCESSIBILITY_CHECKS, accessibilityLines } from "~/lib/trust/accessibilityStatement";
 
-/** The trust centre's accessibility statement names only checks the browser tests really make (issue 29 point 2). */
+/** The trust centre's accessibility statement names only checks the browser tests really make. */
 describe("accessibility statement", () => {
   it.each(ACCESSIBILITY_CHECKS.map((c) => [c.file, c.evidence, c] as const))("%s still does what the statement says (%s)", (file, evidence) => {
     expect(existsSync(file)).toBe(true);

@@ -7,7 +7,16 @@ import { PERMISSIONS, can, permissionsOf } from "~/lib/auth/permissions";
 describe("permission table", () => {
   it("gives admins everything and editors the content and sales work", () => {
     expect(PERMISSIONS.every((p) => can("admin", p))).toBe(true);
-    expect(permissionsOf("editor")).toEqual(["blog:manage", "stories:manage", "products:manage", "sales:read", "sales:write", "uploads:write", "email:send"]);
+    expect(permissionsOf("editor")).toEqual([
+      "blog:manage",
+      "stories:manage",
+      "products:manage",
+      "sales:read",
+      "sales:write",
+      "uploads:write",
+      "email:send",
+      "insights:read",
+    ]);
     expect(can("editor", "users:manage")).toBe(false);
     expect(can("editor", "demo:manage")).toBe(false);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { chapterAt, parseChapters, vttSeconds } from "~/lib/demo/chapters";
 import { groupByProduct, progressPercent, upNext } from "~/lib/demo/demoLibrary";
 
-/** Issue 30 point 4 (decision record 0025): chapters from WebVTT, progress on cards, "Up next". */
+/** Decision record 0025: chapters from WebVTT, progress on cards, "Up next". */
 describe("chapters", () => {
   it("reads the seed's chapters track", () => {
     const chapters = parseChapters(readFileSync("seed/media/product-tour-chapters.vtt", "utf8"));

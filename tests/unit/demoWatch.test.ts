@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { mergeRanges, progressReportSchema, resumeAt, watchedSeconds } from "~/lib/demo/watchProgress";
 import { webVttProblem } from "~/server/demo/demoTracks.server";
 
-// Issue 18 point 4: what counts as watched, where the player resumes, what a captions file must be.
+// what counts as watched, where the player resumes, what a captions file must be.
 describe("watch progress", () => {
   it("merges played ranges, so a rewatch or an overlap is not more watching", () => {
     expect(

@@ -25,7 +25,7 @@ describe("parseEnv", () => {
     expect(() => parseEnv(rest)).toThrow(/SESSION_SECRET/);
   });
 
-  it("names a malformed TOTP keyring (issue 32): every key is id:base64url of 32 bytes", () => {
+  it("names a malformed TOTP keyring: every key is id:base64url of 32 bytes", () => {
     expect(() => parseEnv({ ...base, TOTP_ENCRYPTION_KEYS: "k1:c2hvcnQ" })).toThrow(/TOTP_ENCRYPTION_KEYS: key k1 must be 32 bytes/);
     expect(() => parseEnv({ ...base, TOTP_ENCRYPTION_KEYS: `k1:${"A".repeat(43)},k1:${"B".repeat(43)}` })).toThrow(/appears twice/);
     const { TOTP_ENCRYPTION_KEYS: _omit, ...rest } = base;
@@ -48,7 +48,7 @@ describe("parseEnv: test-only switches", () => {
     expect(parseEnv({ ...base, TEST_FIXTURES: "sql" }).TEST_FIXTURES).toBe("sql");
   });
 
-  it("refuses bench:edge's simulated D1 distance in production (issue 31)", () => {
+  it("refuses bench:edge's simulated D1 distance in production", () => {
     expect(() => parseEnv({ ...base, APP_ENV: "production", BENCH_D1_DELAY_MS: "80" })).toThrow(/BENCH_D1_DELAY_MS must not be set in production/);
     expect(parseEnv({ ...base, BENCH_D1_DELAY_MS: "80" }).BENCH_D1_DELAY_MS).toBe(80);
   });

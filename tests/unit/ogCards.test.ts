@@ -5,7 +5,7 @@ import { PRODUCT_ENTRIES } from "~/catalogue/products";
 import { SITE_OG_PATH, groupOgPath, productOgPath } from "~/lib/ogImages";
 import { ogCards } from "../../scripts/lib/ogCards";
 
-/** Issue 29 point 6: the link-preview cards scripts/og-images.ts rasterizes at build time. */
+/** the link-preview cards scripts/og-images.ts rasterizes at build time. */
 const cards = ogCards(readFileSync("public/illustrations/hero.svg", "utf8"), "Meridian Financial Software");
 const byPath = new Map(cards.map((c) => [c.path, c.svg]));
 

@@ -43,4 +43,8 @@ describe("README map", () => {
     const stale = [...mapped].filter((f) => f.startsWith("app/") && f !== "app/" && !all.has(f));
     expect(stale, "folders in the README's map that do not exist").toEqual([]);
   });
+
+  it("reads in five minutes: at most 300 lines (details live in docs/)", () => {
+    expect(readFileSync("README.md", "utf8").split("\n").length).toBeLessThanOrEqual(300);
+  });
 });

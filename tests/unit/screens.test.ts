@@ -3,7 +3,7 @@ import { MODULE_GROUPS, PRODUCTS } from "~/catalogue";
 import { GROUP_SCREENS, PRODUCT_SCREENS, type ScreenData } from "~/catalogue/screens";
 import { screenPicture } from "~/routeModules/screenPicture.server";
 
-/** Issue 29, point 3: every product and group has a drawing of its own screen, and no two share one. */
+/** Every product and group has a drawing of its own screen, and no two share one. */
 const entries: [name: string, screen: ScreenData | undefined][] = [
   ...PRODUCTS.map((p): [string, ScreenData | undefined] => [p.name, PRODUCT_SCREENS[p.id]]),
   ...MODULE_GROUPS.map((g): [string, ScreenData | undefined] => [`${g} Software`, GROUP_SCREENS[g]]),

@@ -43,7 +43,7 @@ describe("searchCatalogue", () => {
     expect(names("bank")).toEqual(["Central Bank Forex", "Fed Funds"]);
   });
 
-  it("ranks a word of a name starting with the term above a match inside a name's word, and whole words elsewhere above word starts and inner matches (issue 29)", () => {
+  it("ranks a word of a name starting with the term above a match inside a name's word, and whole words elsewhere above word starts and inner matches", () => {
     const ranked = createSearchIndex([
       product("a", "Reporting Desk", "Banking", "x"), // inside a word of the name
       product("b", "Export Port", "Banking", "x"), // a word of the name starts with it

@@ -47,7 +47,7 @@ export interface StaffAuthOptions {
 
 /**
  * A signed-in staff user (with `permission`, when given); sets c.var.user and c.var.session.
- * An admin without a second factor gets 403 everywhere but enrolment (issue 16); a step-up
+ * An admin without a second factor gets 403 everywhere but enrolment; a step-up
  * route without a recent proof answers 403 with `reauth: true` in the issues.
  */
 export function staffAuth(permission?: Permission, options: StaffAuthOptions = {}): MiddlewareHandler<ApiEnv> {

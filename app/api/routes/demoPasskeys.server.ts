@@ -1,11 +1,14 @@
 import { Hono } from "hono";
 import * as z from "zod";
 import { passkeySignInOptions } from "../../server/auth/passkeys.server";
+import { noticeContext } from "../../server/auth/signInNotice.server";
 import {
   acceptInvitationWithPasskey,
   addDemoPasskey,
   demoPasskeyRegistrationOptions,
   demoPasskeys as listDemoPasskeys,
+  demoStepUp,
+  demoStepUpOptions,
   invitationPasskeyOptions,
   removeDemoPasskey,
   signInDemoWithPasskey,
@@ -21,19 +24,26 @@ import type { Context } from "hono";
 import { passkeySignIn } from "./passkeySignIn.server";
 
 /**
- * Demo users' passkeys (issue 32, decision record 0026); the operations are
+ * Demo users' passkeys (decision record 0026); the operations are
  * app/server/demo/demoPasskeys.server.ts. Every route here is the demo audience's: none opens or
  * reads a staff account.
  * GET /api/demo-passkeys: the caller's passkeys.
+ * POST /api/demo-passkeys/reauth { password } or { passkey } (after POST /api/demo-passkeys/reauth/options):
+ *   the demo step-up, never the sign-in itself (decision record 0036).
  * POST /api/demo-passkeys/options, then POST /api/demo-passkeys { name, response }: add one
- *   (within 15 minutes of signing in).
- * DELETE /api/demo-passkeys/:id: remove one (never the last way in).
+ *   (within 15 minutes of that step-up; the owner is e-mailed).
+ * DELETE /api/demo-passkeys/:id: remove one (never the last way in; the owner is e-mailed).
  * POST /api/demo-passkeys/signin/options, then POST /api/demo-passkeys/signin { response, remember? }:
  *   sign in; the browser gets the demo session cookie, an API client the token (as /api/DemoAccessUserLogin).
  * POST /api/demo-passkeys/invitation/options { token }, then POST /api/demo-passkeys/invitation
  *   { token, name, response }: accept an invitation with a passkey; signed in.
  */
 const OPTIONS_LIMIT = { limit: 60, windowSeconds: 15 * 60 };
+/** The demo step-up: the password again, or a passkey's assertion for POST /reauth/options' challenge. */
+const reauthBody = z
+  .object({ password: z.string().max(1024, "Password is too long").optional(), passkey: z.unknown().optional() })
+  .strict()
+  .refine((v) => (v.password ?? "") !== "" || v.passkey !== undefined, { message: "Enter your password, or use a passkey", path: ["password"] });
 const tokenBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "This invitation link is not valid") });
 
 /** Each options call stores a challenge: bounded per address, like the staff sign-in's. */
@@ -56,7 +66,19 @@ export const demoPasskeys = new Hono<ApiEnv>()
     return c.json({ passkey }, 201);
   })
   .delete("/:id", demoAuth(), async (c) => {
-    orThrow(await removeDemoPasskey(c.get("env").DB, c.get("demoUser").id, { id: c.req.param("id") }));
+    const notice = { ...noticeContext(c.get("env"), c.req.raw), salesEmail: c.get("env").SALES_EMAIL };
+    orThrow(await removeDemoPasskey(c.get("env").DB, c.get("demoUser").id, { id: c.req.param("id") }, notice));
+    return c.json({ ok: true });
+  })
+  .post("/reauth/options", demoAuth(), async (c) => {
+    await limitOptions(c, "stepup");
+    const options = await demoStepUpOptions(c.get("env"), c.req.raw, { demoUser: c.get("demoUser"), session: c.get("session") });
+    if (!options) throw new ApiError(404, "No passkey on this account");
+    return c.json(options);
+  })
+  .post("/reauth", demoAuth(), async (c) => {
+    const input = await readJson(c, reauthBody);
+    orThrow(await demoStepUp(c.get("env"), c.req.raw, { demoUser: c.get("demoUser"), session: c.get("session") }, input, clientIp(c.req.raw)));
     return c.json({ ok: true });
   })
   .post("/signin/options", async (c) => {

@@ -8,6 +8,7 @@ import {
   signInStaffWithPasskey,
   staffPasskeys,
 } from "../../server/auth/passkeys.server";
+import { noticeContext } from "../../server/auth/signInNotice.server";
 import { clientIp, hit } from "../../server/platform/rateLimit.server";
 import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
@@ -17,10 +18,11 @@ import { staffSignInBody } from "./staffSignInBody.server";
 import { orThrow, readJsonBody, staffCallOf } from "../validate.server";
 
 /**
- * Staff passkeys (issue 32, decision record 0026); the operations are app/server/auth/passkeys.server.ts.
+ * Staff passkeys (decision record 0026); the operations are app/server/auth/passkeys.server.ts.
  * GET /api/passkeys: the caller's passkeys.
- * POST /api/passkeys/options, then POST /api/passkeys { name, response }: add one (step-up).
- * DELETE /api/passkeys/:id: remove one (step-up).
+ * POST /api/passkeys/options, then POST /api/passkeys { name, response }: add one (a two-factor
+ *   step-up, never the sign-in; the owner is e-mailed: decision record 0036).
+ * DELETE /api/passkeys/:id: remove one (the same step-up; the owner is e-mailed).
  * POST /api/passkeys/signin/options, then POST /api/passkeys/signin { response, remember? }: sign
  *   in with one (both factors); the browser gets the session cookie, an API client the token.
  * The step-up with a passkey is POST /api/reauth/options then POST /api/reauth { passkey }.
@@ -37,7 +39,7 @@ export const passkeys = new Hono<ApiEnv>()
     return c.json({ passkey }, 201);
   })
   .delete("/:id", staffAuth(undefined, { stepUp: true }), async (c) => {
-    orThrow(await removeStaffPasskey(staffCallOf(c), { id: c.req.param("id") }));
+    orThrow(await removeStaffPasskey(staffCallOf(c), { id: c.req.param("id") }, noticeContext(c.get("env"), c.req.raw)));
     return c.json({ ok: true });
   })
   .post("/signin/options", async (c) => {

@@ -8,12 +8,15 @@ import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
 import { apiFailure, readJson } from "../validate.server";
-import { NOT_FOUND_MESSAGE } from "../../lib/messages";
+import { NOT_FOUND_MESSAGE, STEP_UP_REQUIRED_MESSAGE } from "../../lib/messages";
+import { recentlyReauthenticated } from "../../server/auth/sessions.server";
+import { noticeContext } from "../../server/auth/signInNotice.server";
 
 /**
  * GET /api/profile: the signed-in staff user's own record.
- * PUT /api/profile: { name?, currentPassword?, newPassword?, timeZone? }. A new password needs the
- * current one and ends the user's other sessions (this one stays signed in). timeZone: a zone name
+ * PUT /api/profile: { name?, currentPassword?, newPassword?, timeZone? }. A new password needs a
+ * recent two-factor step-up (POST /api/reauth; 403 with `reauth` otherwise) and the current
+ * password, ends the user's other sessions (this one stays signed in) and e-mails the owner. timeZone: a zone name
  * Intl supports, or null for the browser's own (decision record 0029); the answer carries it.
  */
 export const profile = new Hono<ApiEnv>()
@@ -28,12 +31,16 @@ export const profile = new Hono<ApiEnv>()
     const me = c.get("user");
     // The password first: if the current password is wrong, nothing changes (not even the name).
     if (input.newPassword !== undefined) {
+      // A new password needs a two-factor step-up, not the session alone (decision record 0036).
+      if (!recentlyReauthenticated(c.get("session")))
+        throw new ApiError(403, STEP_UP_REQUIRED_MESSAGE, [{ path: "reauth", message: STEP_UP_REQUIRED_MESSAGE }]);
       const changed = await changeStaffPassword(db, {
         userId: me.id,
         currentPassword: input.currentPassword ?? "",
         newPassword: input.newPassword,
         keepSessionId: c.get("session").id,
         ip: clientIp(c.req.raw),
+        notice: noticeContext(c.get("env"), c.req.raw),
       });
       if (!changed.ok) throw apiFailure(changed);
     }

@@ -5,6 +5,7 @@ import { hasSecondFactor } from "../../server/auth/secondFactor.server";
 import { stepUp } from "../../server/auth/stepUp.server";
 import { stepUpWithPasskey } from "../../server/auth/passkeys.server";
 import { otpauthUri } from "../../server/auth/totp.server";
+import { noticeContext } from "../../server/auth/signInNotice.server";
 import { clientIp } from "../../server/platform/rateLimit.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
@@ -26,7 +27,9 @@ export const secondFactor = new Hono<ApiEnv>()
     return c.json({ secret, otpauthUri: otpauthUri(c.get("env").SITE_TITLE, c.get("user").email, secret) });
   })
   .post("/confirm", staffAuth(undefined, { enrolling: true }), async (c) => {
-    const { recoveryCodes } = orThrow(await finishEnrolment(staffCallOf(c), c.get("env").TOTP_ENCRYPTION_KEYS, await readJsonBody(c)));
+    const { recoveryCodes } = orThrow(
+      await finishEnrolment(staffCallOf(c), c.get("env").TOTP_ENCRYPTION_KEYS, await readJsonBody(c), noticeContext(c.get("env"), c.req.raw)),
+    );
     c.header("Cache-Control", "no-store");
     return c.json({ enrolled: true, recoveryCodes });
   });
@@ -36,7 +39,7 @@ export const secondFactor = new Hono<ApiEnv>()
  * second factor and ends their sessions.
  */
 export const resetUserSecondFactor = new Hono<ApiEnv>().delete("/:id/2fa", staffAuth("users:manage", { stepUp: true }), async (c) => {
-  orThrow(await resetStaffSecondFactor(staffCallOf(c), { id: c.req.param("id") }));
+  orThrow(await resetStaffSecondFactor(staffCallOf(c), { id: c.req.param("id") }, noticeContext(c.get("env"), c.req.raw)));
   return c.json({ ok: true });
 });
 
@@ -49,14 +52,15 @@ const reauthSchema = z
   })
   .strict()
   .refine((v) => (v.password ?? "") !== "" || (v.code ?? "") !== "" || v.passkey !== undefined, {
-    message: "Enter your password or a code",
+    message: "Enter your password and a code, or use a passkey",
     path: ["password"],
   });
 
 /**
- * POST /api/reauth { password } or { code }, or both while the account is locked, or { passkey } (any staff user):
- * proves identity again, so for the next 15 minutes this session may manage users, roles, second
- * factors and passwords (issue 16 point 3). The checks and limits are stepUp()'s.
+ * POST /api/reauth { password, code } or { passkey } (any staff user with a second factor): both
+ * factors again, so for the next 15 minutes this session may add or remove ways in, change the
+ * password and manage users and roles (decision record 0036). The password alone is refused (400),
+ * and so is a user with no second factor (403: enrol first). The checks and limits are stepUp()'s.
  */
 export const reauth = new Hono<ApiEnv>().post("/", staffAuth(undefined, { enrolling: true }), async (c) => {
   const input = await readJson(c, reauthSchema);

@@ -26,7 +26,7 @@ const forgetBody = z.object({
  * End-to-end test fixtures that no API can make (a session minted as a sign-in makes it, requests
  * with chosen creation times), written through the server's own D1 connection. A second writer on
  * the database file (the sqlite3 shell) made the server's own writes fail with SQLITE_BUSY under
- * load (issue 20); here the statements queue behind the server's other writes instead. The route
+ * load; here the statements queue behind the server's other writes instead. The route
  * answers only on a server started by scripts/e2e-server.mjs (TEST_FIXTURES = "sql"), to a request
  * addressed to the loopback, and never where APP_ENV is production or preview (testHooks.server.ts);
  * anywhere else it is the ordinary JSON 404.

@@ -36,7 +36,7 @@ export function useFlash(messages: Record<string, (value: string) => string>): s
  * appears: for forms whose answer replaces what the user was looking at (a step of a sign-in
  * setup, an error above the fields), so keyboard and screen-reader users land on it.
  */
-export function ActionMessages({ flash, result, focus = false }: { flash: string | null; result: unknown; focus?: boolean }) {
+export function ActionMessages({ flash, result, focus = false }: { flash: ReactNode; result: unknown; focus?: boolean }) {
   const error = result && typeof result === "object" && "error" in result && typeof result.error === "string" ? result.error : null;
   const status = flash && !result ? flash : null;
   const ref = useRef<HTMLParagraphElement>(null);
@@ -45,7 +45,12 @@ export function ActionMessages({ flash, result, focus = false }: { flash: string
   }, [focus, status]);
   return (
     <>
-      {status ? (
+      {/* A message with a control in it (an Undo form) cannot be a paragraph. */}
+      {status && typeof status !== "string" ? (
+        <div className="form-success" role="status">
+          {status}
+        </div>
+      ) : status ? (
         <p className="form-success" role="status" {...(focus ? { tabIndex: -1, ref } : {})}>
           {status}
         </p>

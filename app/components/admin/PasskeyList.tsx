@@ -6,7 +6,7 @@ import { PASSKEY_NAME_MAX, type PasskeySummary } from "~/lib/auth/passkeySchemas
 import { formatWhen } from "~/lib/demo/demoFormat";
 
 /**
- * /admin/profile's passkeys (issue 32), and /demo/account's: the list with a Remove button each (a
+ * /admin/profile's passkeys, and /demo/account's: the list with a Remove button each (a
  * plain form posting `passkey-remove` to the page's action), and "Add a passkey" with a name, which
  * needs JavaScript and a browser that has passkeys. Staff (the defaults): a stale step-up sends the
  * user to /admin/confirm, who comes back here. Demo users (`api`, `staleText`): the 403 is told.

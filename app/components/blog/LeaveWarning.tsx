@@ -9,7 +9,7 @@ export interface LeaveChoice {
 }
 
 /**
- * A warning before leaving the editor with unsaved changes (issue 30, decision record 0025): the
+ * A warning before leaving the editor with unsaved changes (decision record 0025): the
  * browser's own prompt when the tab is closed or reloaded (beforeunload), and this dialog for a
  * link inside the app, such as "Upload an image" or the admin menu.
  *

@@ -25,7 +25,7 @@ export async function imageProblem(file: File): Promise<string | null> {
 type UploadState = { phase: "idle" } | { phase: "uploading"; percent: number } | { phase: "failed"; message: string };
 
 /**
- * "Add a picture to the body" (issue 30, decision record 0025): the uploads library's images as
+ * "Add a picture to the body" (decision record 0025): the uploads library's images as
  * thumbnails to choose from, or a new one uploaded here (or pasted or dropped into the body,
  * which hands its file to `uploadRef`). A picture goes in only with its text alternative (WCAG
  * 1.1.1). Without JavaScript the radios and the alt field post with intent=insert-picture and the

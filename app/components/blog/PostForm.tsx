@@ -39,7 +39,7 @@ export interface PostFormProps {
 }
 
 /**
- * The post editor, for /admin/blog/new and /admin/blog/:id (issue 30, decision record 0025).
+ * The post editor, for /admin/blog/new and /admin/blog/:id (decision record 0025).
  * A draft saves itself a moment after typing stops (the line above the form says when, or why
  * not); leaving with unsaved changes asks first; beside the form (below it on narrow screens) the
  * post as /news will show it follows the typing (its body rendered by the server's own Markdown

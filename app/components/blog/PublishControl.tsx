@@ -15,7 +15,7 @@ export function submitLabelOf(publication: Publication, alreadyPublic: boolean):
 }
 
 /**
- * The editor's one Publish / Schedule control (issue 30, decision records 0025 and 0029): keep as
+ * The editor's one Publish / Schedule control (decision records 0025 and 0029): keep as
  * a draft, publish now, or schedule for a date and time on the editor's own wall clock: their
  * profile's zone, else their browser's, else UTC (the admin layout's choice, known to the server,
  * so the page renders the same text before and after hydration). The field is named with its zone;

@@ -8,7 +8,7 @@ export interface BrochureOfferData {
 }
 
 /**
- * "Download the brochure" (issues 14 and 29): right after the product's overview, its title and
+ * "Download the brochure": right after the product's overview, its title and
  * size, and a disclosure with a plain form that posts to the product page itself, so it works
  * without JavaScript and adds no script of its own. The server checks the contact form's rules
  * (no browser validation: its messages are the ones shown) and stores the request; the page then

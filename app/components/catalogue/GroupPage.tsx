@@ -5,7 +5,7 @@ import { LinkList } from "./LinkList";
 import { ContactAction } from "./ContactAction";
 import { ScreenFigure } from "./ScreenFigure";
 
-/** A module group's page: a call to action in its hero (issue 29), then its products by area, each with its summary and sub-modules. */
+/** A module group's page: a call to action in its hero, then its products by area, each with its summary and sub-modules. */
 export function GroupPage({ data }: { data: GroupPageData }) {
   return (
     <article className="catalogue-page group-page" aria-labelledby="group-title">

@@ -9,7 +9,7 @@ import { ProductLinks } from "./ProductLinks";
 
 /**
  * One product page: what it is (with a picture of the software at work), its overview (and right
- * after it the product's brochure, when it has one: issue 29), what it does as a grid of
+ * after it the product's brochure, when it has one), what it does as a grid of
  * features, whom it serves, where to go next, and a closing call to action.
  */
 export function ProductPage({

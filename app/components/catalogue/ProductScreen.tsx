@@ -1,7 +1,7 @@
 import type { ScreenData } from "~/catalogue/screens";
 
 /**
- * A drawing of a product's own screen (issue 29), as inline SVG: its title bar with the product's
+ * A drawing of a product's own screen, as inline SVG: its title bar with the product's
  * name and the view, three figure tiles, a trend line and the columns of its main list over rows
  * sketched as bars. One component for all 74 products and 6 groups, rendered to a string on the
  * server (productScreen.server.ts), so it costs the page no script. Everything in it is data:

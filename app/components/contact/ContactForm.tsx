@@ -10,6 +10,8 @@ import { useRootData } from "~/hooks/rootData";
 import { ContactFields } from "./ContactFields";
 import { ContactSuccess } from "./ContactSuccess";
 import { awaitOutcome } from "./submissionOutcome";
+import { queueEvent } from "~/browser/insights/pending";
+import { VisitPathField } from "./VisitPathField";
 
 /** R-CONTACT-STATES, R-CONSTANTS: an invalid submit's error notification shows for 4000 ms. */
 const ERROR_TIMER_MS = 4000;
@@ -77,10 +79,13 @@ export function ContactForm(props: ContactFormProps) {
     }
     setErrors({});
     setNotice(null);
-    // The success panel must not sit beside a stale "Please provide required values" (issue 29).
+    // The success panel must not sit beside a stale "Please provide required values".
     if (errorShownAt.current && Date.now() - errorShownAt.current < ERROR_TIMER_MS) ui?.dismissNotification();
     errorShownAt.current = 0;
     setSentName(parsed.data.Name);
+    // Counted for the insights (decision record 0044): sent with the page's next beacon.
+    const kind = parsed.data.ContactType === "Request a Demo" ? "demo" : parsed.data.ContactType === "Request Info" ? "info" : null;
+    if (kind) queueEvent({ type: "request", kind });
     awaitOutcome(clientId, (result) => {
       if (result.ok) return;
       if (mounted.current) (onFailure ?? (() => setSentName(null)))();
@@ -107,6 +112,7 @@ export function ContactForm(props: ContactFormProps) {
         <input type="hidden" name="clientId" value={clientId} />
         <input type="hidden" name="formToken" value={token.current ?? ""} />
         <ContactFields idPrefix={idPrefix} values={initialValues} errors={errors} />
+        <VisitPathField idPrefix={idPrefix} />
         <button type="submit" className="button contact-submit">
           Submit
         </button>

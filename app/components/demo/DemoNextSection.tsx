@@ -13,7 +13,7 @@ export interface UpNext {
 }
 
 /**
- * Under a demo video (issue 30, decision record 0025): "Talk to sales about <product>", which posts
+ * Under a demo video (decision record 0025): "Talk to sales about <product>", which posts
  * intent=talk-to-sales to the player's own action and says what became of it, and "Up next", the
  * library's next video. When the video ends, the heading thanks the viewer and the player moves
  * focus here (the ref), so this is what they meet when it stops.

@@ -8,7 +8,7 @@ import type { DemoUserFormValues } from "~/lib/demo/demoUserForm";
 
 /**
  * The demo-user form of /admin/demo/users/new and /admin/demo/users/:id: details (no password:
- * the prospect is invited by e-mail and chooses one, issue 32), access window, and the grants (every item, grouped by product). Posts to its own route.
+ * the prospect is invited by e-mail and chooses one), access window, and the grants (every item, grouped by product). Posts to its own route.
  */
 export type DemoUserFormResult = ActionFailureData<DemoUserFormValues>;
 

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { INBOX_VIEWS, type InboxViewId, viewHref } from "~/lib/sales/inboxViews";
 
 /**
- * The saved views as links with their counts (issue 30): one tap sets the view's filters in the
+ * The saved views as links with their counts: one tap sets the view's filters in the
  * URL. The view the inbox shows exactly is marked as the current page. Last, apart, the
  * Suspected spam screen (decision record 0034): requests held out of every view's count.
  */

@@ -4,7 +4,7 @@ import { ErrorAlert } from "~/components/forms/ErrorAlert";
 /**
  * Whether this browser can use passkeys at all: feature detection after hydration (the server
  * cannot know), so no passkey button is ever rendered where `PublicKeyCredential` is missing, and
- * the password form stays the whole screen there (issue 32 point 4).
+ * the password form stays the whole screen there.
  */
 export function usePasskeySupport(): boolean | null {
   // null until the browser has been asked (the server cannot know): callers show neither the

@@ -31,7 +31,8 @@ export function PrivacyPolicy({ level, titleId }: { level: 1 | 2; titleId: strin
         <li>
           <strong>Contact requests.</strong> When you send the contact form we receive what you enter in it: the type of request, the products you are
           interested in, your name, company name, e-mail address and phone number, and, if you choose to give them, your address, country, how you heard of us
-          and your comments.
+          and your comments. If you tick “Include the pages I viewed” in the contact or brochure form, the list of this site’s pages you opened in that browser
+          tab goes with your request; unticked, it stays in your browser and is forgotten when you close the tab.
         </li>
         <li>
           <strong>Sign-in details.</strong> Our staff and invited demo users sign in with an e-mail address or user name and a password. We store the password
@@ -45,6 +46,15 @@ export function PrivacyPolicy({ level, titleId }: { level: 1 | 2; titleId: strin
       </ul>
       <p>
         Please do not put account numbers, customer data or other confidential information in the comments of the contact form: we do not need it to answer you.
+      </p>
+
+      <H>Visit statistics</H>
+      <p>
+        To learn which products are read, which searches find nothing and how fast pages load, your browser tells us, without a cookie or any identifier, which
+        page you viewed (and the site that linked to it, by name only, and any campaign named in the link), what you searched for on this site, whether you
+        downloaded a brochure or sent a request, and how long the page took to show and respond. We keep only daily totals per page, country and kind of device
+        (phone, tablet or computer): never your IP address, your browser’s details or anything that could tell one visitor from another. If your browser sends
+        the Global Privacy Control or Do Not Track signal, it sends none of this and we record nothing.
       </p>
 
       <H>Why we use it</H>
@@ -77,7 +87,7 @@ export function PrivacyPolicy({ level, titleId }: { level: 1 | 2; titleId: strin
       </ul>
 
       <H>Cookies</H>
-      <p>This site sets no advertising or analytics cookies and loads no third-party trackers. It uses only:</p>
+      <p>This site sets no advertising or analytics cookies and loads no third-party trackers (its visit statistics use none). It uses only:</p>
       <ul>
         <li>
           a <strong>session cookie</strong> when a member of staff or an invited demo user signs in. It keeps them signed in, cannot be read by scripts, and

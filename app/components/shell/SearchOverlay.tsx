@@ -11,6 +11,7 @@ import { SearchResults } from "./SearchResults";
 import { useUi } from "~/hooks/uiContext";
 import { useOverlay } from "./useOverlay";
 import { useGoToSection } from "./useSectionNav";
+import { useRecordSearch } from "~/hooks/useRecordSearch";
 
 // Built once, when this chunk first loads: lower-cased fields are not recomputed per keystroke.
 const INDEX = createSearchIndex(PRODUCTS);
@@ -31,6 +32,7 @@ export function SearchOverlay({ onClose }: { onClose(): void }) {
   const [term, setTerm] = useState("");
   const results = useMemo(() => searchCatalogue(INDEX, term), [term]);
   const suggestions = useMemo(() => didYouMean(FORGIVING, term, results), [term, results]);
+  useRecordSearch(term, results.length > 0);
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);

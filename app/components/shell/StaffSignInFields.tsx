@@ -5,7 +5,7 @@ import type { LoginActionData } from "~/lib/auth/loginActionData";
 
 /**
  * The staff sign-in form's fields, shared by /admin/login and the shell's Log In pane, in two
- * steps (issue 16): email and password; then, for an account with a second factor, the code.
+ * steps: email and password; then, for an account with a second factor, the code.
  *
  * With JavaScript the second step hides the first step's fields (their values stay in the form
  * and go with the code, as POST /api/login takes them in one body). Without JavaScript the page

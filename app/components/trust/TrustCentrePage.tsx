@@ -10,7 +10,7 @@ export interface TrustCentreData {
 }
 
 /**
- * /trust-centre (issue 29 point 2): each section's facts as staff keep them (/admin/trust-centre),
+ * /trust-centre: each section's facts as staff keep them (/admin/trust-centre),
  * each dated by its last review; then the site's accessibility statement, which names the tests
  * that back each line. A fact still in its sample wording says so with a "To be confirmed" tag.
  */

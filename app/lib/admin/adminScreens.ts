@@ -29,6 +29,12 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     description: "Each product page's screenshots and marketing copy: draft, preview, publish, restore.",
     permission: "products:manage",
   },
+  {
+    to: "/admin/insights",
+    label: "Insights",
+    description: "Which products are read, searches that find nothing, campaigns, and how fast pages load for visitors.",
+    permission: "insights:read",
+  },
   { to: "/admin/uploads", label: "Uploads", description: "Images, PDFs and videos for posts.", permission: "uploads:write" },
   {
     to: "/admin/brochures",
@@ -54,6 +60,12 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     permission: "company:manage",
   },
   { to: "/admin/outbox", label: "Outbox", description: "Every e-mail the site sends: delivered, waiting or failed, and why.", permission: "email:outbox" },
+  {
+    to: "/admin/integrations",
+    label: "Integrations",
+    description: "Signed webhooks that send new leads and their changes to your CRM: endpoints, secrets and each delivery.",
+    permission: "webhooks:manage",
+  },
   { to: "/admin/users", label: "Users", description: "Add staff users and remove them.", permission: "users:manage" },
   {
     to: "/admin/demo/users",

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = {
   "profile.timezone": "Time zone changed",
   "profile.name": "Name changed",
   "request.status": "Request status changed",
+  "request.status_undo": "Request status change undone",
   "request.assign": "Request assigned",
   "request.note": "Request note added",
   "request.reply": "Reply sent to a request",
@@ -88,6 +89,12 @@ export const AUDIT_ACTIONS = {
   "company.channel.edit": "Sales or support channel changed",
   "company.channel.move": "Sales or support channel moved",
   "company.channel.delete": "Sales or support channel deleted",
+  "webhook.create": "Webhook endpoint added",
+  "webhook.rotate": "Webhook secret rotated",
+  "webhook.pause": "Webhook endpoint paused",
+  "webhook.resume": "Webhook endpoint resumed",
+  "webhook.delete": "Webhook endpoint deleted",
+  "webhook.resend": "Webhook delivery sent again",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

@@ -10,7 +10,7 @@ export interface LoginActionData {
   needsCode?: boolean;
   /**
    * Wrong passwords locked the account: its owner signs in with the password AND a code, so the
-   * form shows both steps' fields at once (issue 26).
+   * form shows both steps' fields at once.
    */
   locked?: boolean;
 }

@@ -52,7 +52,7 @@ export const passkeyNameSchema = z
 
 export const registerPasskeySchema = z.object({ name: passkeyNameSchema, response: registrationResponseSchema });
 export const passkeySignInSchema = z.object({ response: authenticationResponseSchema, remember: z.optional(z.boolean()) });
-/** The invitation page's passkey (issue 32): the link's token is the proof, as it is for a password. */
+/** The invitation page's passkey: the link's token is the proof, as it is for a password. */
 export const invitationPasskeySchema = z.object({
   token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "This invitation link is not valid")),
   name: passkeyNameSchema,

@@ -35,12 +35,16 @@ export const PERMISSIONS = [
   "products:manage",
   /** The company page's offices, leadership and sales/support channels (/admin/company): admins only (decision record 0039). */
   "company:manage",
+  /** Visit statistics and field web vitals (/admin/insights; decision record 0044): whoever markets the site. */
+  "insights:read",
+  /** Webhook endpoints that send leads to a CRM (/admin/integrations, /api/webhooks): admins only, as their secrets and the leads' data leave the site (decision record 0043). */
+  "webhooks:manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const TABLE: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
-  editor: ["blog:manage", "stories:manage", "products:manage", "sales:read", "sales:write", "uploads:write", "email:send"],
+  editor: ["blog:manage", "stories:manage", "products:manage", "sales:read", "sales:write", "uploads:write", "email:send", "insights:read"],
 };
 
 export function can(role: Role, permission: Permission): boolean {
@@ -58,7 +62,7 @@ export function isRole(value: unknown): value is Role {
 }
 
 /**
- * Every staff role must have a second factor (issue 16 for admins; issue 26 for editors too, who
+ * Every staff role must have a second factor (admins and editors alike, who
  * read every lead and send mail as the site). A staff user without one is taken to enrolment after
  * the password and can do nothing else until done: no staff route answers such a session except
  * enrolment, the step-up and sign-out.

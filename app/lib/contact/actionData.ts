@@ -31,7 +31,7 @@ export const failureMessage = (salesEmail: string) => `There was an error proces
 
 /**
  * What a product page's brochure form is answered with: refused (with the errors), or accepted,
- * with the ticket's URL the page starts the download from and confirms (issue 29).
+ * with the ticket's URL the page starts the download from and confirms.
  */
 export type BrochureActionData =
   | { ok: true; status: 200; download: string; /** "Thank you, Ada. The Fed Funds product brochure (PDF, 1.2 MB) is on its way…" */ message: string }

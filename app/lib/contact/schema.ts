@@ -75,6 +75,35 @@ const optionalChoice = <T extends readonly string[]>(label: string, values: T) =
 
 const meta = (v: unknown) => (v == null || v === "" ? undefined : v);
 
+/** How many pages of the visit a form may carry, and each one's bounds (app/browser/insights/pending.ts keeps them). */
+export const VISIT_PATH_MAX = 20;
+/** A visit list as the forms send it: JSON of at most 20 {path, title}, a path being the site's own ("/…"). */
+export function isVisitPath(v: string): boolean {
+  try {
+    const pages: unknown = JSON.parse(v);
+    return (
+      Array.isArray(pages) &&
+      pages.length >= 1 &&
+      pages.length <= VISIT_PATH_MAX &&
+      pages.every(
+        (p: { path?: unknown; title?: unknown }) =>
+          typeof p?.path === "string" && /^\/[^\s]{0,299}$/.test(p.path) && !p.path.startsWith("//") && typeof p.title === "string" && p.title.length <= 200,
+      )
+    );
+  } catch {
+    return false;
+  }
+}
+/** Sent only when the visitor ticked the box (decision record 0044); absent otherwise. */
+const visitPathRule = preprocess(
+  meta,
+  z.optional(
+    z
+      .string()
+      .check(z.maxLength(4000, "The pages viewed are too long"), z.refine(isVisitPath, { error: "The pages viewed are not a list of this site's pages" })),
+  ),
+);
+
 /** Each field's rules, once: the contact form and the brochure form take theirs from here. */
 const FIELD_RULES = {
   ContactType: optionalChoice("contact type", CONTACT_TYPES),
@@ -92,6 +121,7 @@ const FIELD_RULES = {
   clientId: preprocess(meta, z.optional(z.string({ error: "Invalid form id" }).check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: "Invalid form id" })))),
   [HONEYPOT_FIELD]: preprocess(meta, z.optional(z.string())),
   formToken: preprocess(meta, z.optional(z.string().check(z.maxLength(200)))),
+  visitPath: visitPathRule,
 };
 
 export const contactSchema = preprocess(
@@ -100,7 +130,7 @@ export const contactSchema = preprocess(
 );
 
 /**
- * A product page's brochure form (issue 14): name, company and e-mail with exactly the contact
+ * A product page's brochure form: name, company and e-mail with exactly the contact
  * form's rules and messages, and the same honeypot. The product is the page's, never a field.
  */
 export const BROCHURE_FIELDS = ["Name", "CompanyName", "Email"] as const;
@@ -109,6 +139,7 @@ export const brochureRequestSchema = z.object({
   CompanyName: FIELD_RULES.CompanyName,
   Email: FIELD_RULES.Email,
   [HONEYPOT_FIELD]: FIELD_RULES[HONEYPOT_FIELD],
+  visitPath: FIELD_RULES.visitPath,
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

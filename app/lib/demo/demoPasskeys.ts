@@ -1,2 +1,2 @@
-/** What the demo passkey screens and the server both say (issue 32): isomorphic, so the page can show it too. */
-export const RECENT_SIGN_IN_NEEDED = "For your safety, passkeys are added within 15 minutes of signing in. Sign out, sign in again, then add it.";
+/** What the demo passkey screens and the server both say: isomorphic, so the page can show it too. */
+export const RECENT_SIGN_IN_NEEDED = "For your safety, confirm it is you before adding a passkey: enter your password, or use a passkey you already have.";

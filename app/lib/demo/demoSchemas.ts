@@ -84,7 +84,7 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * UserDemoAccessSaveorEdit: create (no id) or update a demo user and their grants. Staff set no
- * password (issue 32): a new user is invited by e-mail and chooses their own. `password` stays for
+ * password: a new user is invited by e-mail and chooses their own. `password` stays for
  * API clients written against the old contract.
  */
 export const demoUserSchema = z.strictObject({

@@ -4,7 +4,7 @@ import { englishMessages } from "../zodMini";
 
 englishMessages();
 
-/** The invitation page's form (issue 32): the prospect's own password, typed twice. */
+/** The invitation page's form: the prospect's own password, typed twice. */
 export const invitationPasswordSchema = z.object({ password: newPasswordField, confirmPassword: z.string({ message: "Type the password again" }) }).check(
   z.refine((v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword, {
     message: "The passwords do not match",

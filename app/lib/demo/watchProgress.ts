@@ -4,7 +4,7 @@ import { addIssue, englishMessages } from "../zodMini";
 englishMessages();
 
 /**
- * What the player reports while a demo user watches (issue 18): where they are, and the ranges of
+ * What the player reports while a demo user watches: where they are, and the ranges of
  * the video they actually played in this page load (the browser's `video.played`). The server
  * merges the ranges into what it has, so a report sent twice, a rewatch or a seek to the end
  * never counts as more watching.

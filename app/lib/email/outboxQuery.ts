@@ -22,6 +22,15 @@ export const OUTBOX_KIND_LABELS = {
   staff: "Staff message",
 } as const;
 
+/** A staff message's label when its purpose is known (it says more than "Staff message"). */
+export const OUTBOX_PURPOSE_LABELS = {
+  demo_invitation: "Demo invitation",
+  demo_reminder: "Demo access reminder",
+} as const;
+
+export const outboxLabel = (m: { kind: keyof typeof OUTBOX_KIND_LABELS; purpose: keyof typeof OUTBOX_PURPOSE_LABELS | null }) =>
+  m.purpose ? OUTBOX_PURPOSE_LABELS[m.purpose] : OUTBOX_KIND_LABELS[m.kind];
+
 export const outboxQuerySchema = z.object({
   page: pageField,
   pageSize: pageSizeField(),

@@ -5,7 +5,7 @@ import { englishMessages } from "../zodMini";
 englishMessages();
 
 /**
- * A reply written in a sales request (/admin/sales-requests/:id, issue 30): a subject and a
+ * A reply written in a sales request (/admin/sales-requests/:id): a subject and a
  * plain-text body, sent to the prospect through the outbox. One schema for the form's limits and
  * the server's parse (app/server/sales/salesReply.server.ts).
  */

@@ -8,7 +8,7 @@ import { englishMessages, preprocess } from "../zodMini";
 englishMessages();
 
 /**
- * The one schema of a customer story (issue 29 point 1, decision record 0022), for the admin
+ * The one schema of a customer story (decision record 0022), for the admin
  * form's action (app/server/stories/storyForm.server.ts turns its fields into this shape) and any
  * JSON caller. Checkboxes send "on"; JSON sends booleans. Which products exist is checked by the
  * operation against the catalogue (the catalogue's words stay out of this module).

@@ -2,7 +2,7 @@
  * The trust centre's words without their schema (trustFactSchema.ts), so the public page's
  * JavaScript carries no zod.
  *
- * The trust centre's sections (issue 29 point 2, decision record 0023), in the page's order: the
+ * The trust centre's sections (decision record 0023), in the page's order: the
  * ids are the table's CHECK values (migrations/0013_trust_facts.sql) and the page's anchors.
  */
 export const TRUST_SECTIONS = [

@@ -5,7 +5,7 @@ import type { D1 } from "../platform/d1Sessions.server";
 import { DEFAULT_TIME_ZONE, zonedDayEndIso, zonedDayStartIso } from "../../lib/timeZones";
 
 /**
- * The staff audit log (issue 16, decision record 0012): who did what, when, from which address.
+ * The staff audit log (decision record 0012): who did what, when, from which address.
  * Table `staff_audit` is append only (migration 0008's triggers refuse UPDATE and DELETE), so
  * this module only inserts and reads. Entries name the actor by id and e-mail (copied: the log
  * outlives the user) and the target in words an admin can search for.
@@ -64,22 +64,53 @@ export function auditStatement(db: D1, entry: AuditEntryInput, options: AuditSta
 
 /** Failures are counted in windows of this length, one row per account, action and window. */
 const FAILURE_WINDOW_SECONDS = 15 * 60;
+/**
+ * How many accounts one address may give a row of their own in a window; the failures naming any
+ * further account count on the address's row (decision record 0036).
+ */
+export const ACCOUNT_ROWS_PER_ADDRESS = 5;
+/** The detail of the row that counts one address's failures beyond its accounts' own rows. */
+export const MANY_ACCOUNTS_DETAIL = "from one address, naming more accounts";
 
 /**
- * A failed or refused attempt (sign-in, step-up): the first of its kind (action and detail) for the
- * account in its window adds a row, the others count on it (`attempts`, `last_at`), so thirty
- * guesses make one row that says 30, not thirty rows.
- * The row keeps the first attempt's address and detail.
+ * A failed or refused attempt (sign-in, step-up), aggregated twice (decision records 0012, 0036):
+ *
+ * - per account: the first of its kind (action and detail) for the account in its window adds a
+ *   row, the others count on it (`attempts`, `last_at`), so thirty guesses at one account make one
+ *   row that says 30;
+ * - per address: one address gets rows of their own for at most ACCOUNT_ROWS_PER_ADDRESS accounts
+ *   in a window; failures naming any other account count on one row for the address, so thirty
+ *   guesses naming thirty accounts make a handful of rows, not thirty. `byAddress` puts a failure
+ *   on that row at once (a refusal of the address itself, which says nothing about the account).
+ *
+ * The account's own row is written, or counted on, only if it exists already or the address is
+ * under its allowance, decided in the statement; the address's row only if that statement wrote
+ * nothing (`changes()`), in the same batch. A row keeps its first attempt's address and detail.
+ * The per-account lockouts (throttle.server.ts) are separate and unchanged by this.
  */
-export async function auditAttempt(db: D1, entry: AuditEntryInput & { account: string }, nowMs = Date.now()): Promise<void> {
+export async function auditAttempt(db: D1, entry: AuditEntryInput & { account: string; byAddress?: boolean }, nowMs = Date.now()): Promise<void> {
   const window = Math.floor(nowMs / 1000 / FAILURE_WINDOW_SECONDS);
+  const windowStart = new Date(window * FAILURE_WINDOW_SECONDS * 1000).toISOString();
+  const ip = clip(entry.ip, 64);
+  const at = new Date(nowMs).toISOString();
   // One row per kind of failure: "right password, wrong code" must not hide among wrong passwords.
-  const key = `${entry.action}|${entry.account.trim().toLowerCase()}|${entry.detail ?? ""}|${window}`.slice(0, 600);
-  await db
+  const accountKey = `${entry.action}|${entry.account.trim().toLowerCase()}|${entry.detail ?? ""}|${window}`.slice(0, 600);
+  const addressDetail = entry.byAddress ? (entry.detail ?? "address refused") : MANY_ACCOUNTS_DETAIL;
+  const addressKey = `${entry.action}|address:${ip ?? ""}|${addressDetail}|${window}`.slice(0, 600);
+  const upsert = "ON CONFLICT (window_key) WHERE window_key IS NOT NULL DO UPDATE SET attempts = attempts + 1, last_at = excluded.last_at";
+  const ownRow = db
     .prepare(
+      // `WHERE` before ON CONFLICT is SQLite's rule for an upsert from a SELECT. The address's
+      // account rows of this window: its per-account keys (not `address:` ones) written since the
+      // window began (the `at` index), ending in this window's number.
       `INSERT INTO staff_audit (actor_id, actor_email, action, target, detail, ip, window_key, last_at)
-       VALUES (?1, coalesce(?2, (SELECT email FROM staff_users WHERE id = ?1)), ?3, ?4, ?5, ?6, ?7, ?8)
-       ON CONFLICT (window_key) WHERE window_key IS NOT NULL DO UPDATE SET attempts = attempts + 1, last_at = excluded.last_at`,
+       SELECT ?1, coalesce(?2, (SELECT email FROM staff_users WHERE id = ?1)), ?3, ?4, ?5, ?6, ?7, ?8
+       WHERE ?9 = 0 AND (
+         EXISTS (SELECT 1 FROM staff_audit WHERE window_key = ?7)
+         OR (SELECT count(*) FROM staff_audit
+             WHERE at >= ?10 AND ip IS ?6 AND window_key IS NOT NULL
+               AND window_key NOT LIKE '%|address:%' AND window_key LIKE ?11) < ?12)
+       ${upsert}`,
     )
     .bind(
       clip(entry.actor?.id, 64),
@@ -87,11 +118,23 @@ export async function auditAttempt(db: D1, entry: AuditEntryInput & { account: s
       entry.action,
       clip(entry.target, 300),
       clip(entry.detail, 500),
-      clip(entry.ip, 64),
-      key,
-      new Date(nowMs).toISOString(),
+      ip,
+      accountKey,
+      at,
+      entry.byAddress ? 1 : 0,
+      windowStart,
+      `%|${window}`,
+      ACCOUNT_ROWS_PER_ADDRESS,
+    );
+  // No actor and no target: the row stands for many accounts, of which the first is not the story.
+  const addressRow = db
+    .prepare(
+      `INSERT INTO staff_audit (actor_id, actor_email, action, target, detail, ip, window_key, last_at)
+       SELECT NULL, NULL, ?1, ?2, ?3, ?4, ?5, ?6 WHERE changes() = 0
+       ${upsert}`,
     )
-    .run();
+    .bind(entry.action, entry.byAddress ? clip(entry.target, 300) : "several accounts", addressDetail, ip, addressKey, at);
+  await db.batch([ownRow, addressRow]);
 }
 
 interface AuditRow {

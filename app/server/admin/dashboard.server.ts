@@ -4,7 +4,7 @@ import { countsByStatus, inboxViewCounts, openCountsByAssignee } from "../sales/
 import type { D1 } from "../platform/d1Sessions.server";
 
 /**
- * The numbers on the admin dashboard. Demo users are the demo area's (issue 8): this only
+ * The numbers on the admin dashboard. Demo users are the demo area's: this only
  * counts the ones who can sign in now (active and not expired).
  */
 export async function activeDemoUserCount(db: D1, now = new Date()): Promise<number> {

@@ -2,6 +2,7 @@ import type { Env } from "../platform/env.server";
 import { APP_VERSION } from "../../config/version";
 import { outboxSummary, type OutboxSummary } from "../email/outbox.server";
 import { chooseTransport } from "../email/transport.server";
+import { type WebhookSummary, webhookSummary } from "../webhooks/webhookDelivery.server";
 
 export type Check = { ok: true; ms: number } | { ok: false; ms: number; error: string };
 
@@ -48,15 +49,34 @@ async function emailCheck(
   return { ok: true, state: "ok", transport: choice.transport.name, ...summary };
 }
 
+export type WebhooksCheck = ({ ok: boolean; state: "ok" | "overdue" | "failed" } & WebhookSummary) | { ok: false; state: "unknown"; error: string };
+
+/**
+ * The webhooks' deliveries (decision record 0043): "overdue" when a delivery has been due for over
+ * 15 minutes (no traffic started a drain: Pages has no cron), "failed" when one was given up on in
+ * the last 7 days. Detail only: a receiver that is down is the receiver's failure, not the site's,
+ * so it never puts health in "failing".
+ */
+async function webhooksCheck(db: Env["DB"], now: Date): Promise<WebhooksCheck> {
+  try {
+    const summary = await webhookSummary(db, now);
+    const state = summary.failedLastWeek > 0 ? "failed" : summary.overdue > 0 ? "overdue" : "ok";
+    return { ok: state === "ok", state, ...summary };
+  } catch (e) {
+    return { ok: false, state: "unknown", error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
 /** A real round trip to each store: a query on D1 (touching the migrated schema) and a list on R2; and the outbox. */
 export async function checkHealth(
   env: Pick<Env, "DB" | "MEDIA" | "APP_ENV" | "EMAIL_TRANSPORT" | "EMAIL_PROVIDER_KEY" | "EMAIL_PROVIDER_URL">,
   now: Date = new Date(),
 ) {
-  const [d1, r2, email] = await Promise.all([
+  const [d1, r2, email, webhooks] = await Promise.all([
     timed(() => env.DB.prepare("SELECT count(*) AS n FROM d1_migrations").first()),
     timed(() => env.MEDIA.list({ limit: 1 })),
     emailCheck(env, now),
+    webhooksCheck(env.DB, now),
   ]);
   // With D1 down the outbox cannot be read: that is D1's failure, named once.
   const emailFails = email.state === "failing" || (email.state === "not_configured" && env.APP_ENV === "production");
@@ -64,7 +84,7 @@ export async function checkHealth(
   return {
     status: failing.length === 0 ? ("ok" as const) : ("degraded" as const),
     version: APP_VERSION,
-    checks: { d1, r2, email },
+    checks: { d1, r2, email, webhooks },
     failing,
   };
 }

@@ -3,18 +3,20 @@ import { type OutboxEnv, createOutboxKicker, drainOutbox } from "../email/outbox
 import { parseEnv } from "../platform/env.server";
 import { logError } from "../platform/log.server";
 import { purgeSuspectedSpam } from "../sales/suspectedSpam.server";
+import { drainWebhooks } from "../webhooks/webhookDelivery.server";
 
 /**
  * Scheduled work. Pages has no cron: scheduled posts publish by themselves because every read
  * compares published_at with the clock, and what must happen without a reader (the outbox's
  * retries, decision record 0013; the demo-expiry reminders; deleting suspected spam after 30 days,
- * decision record 0034) runs from ordinary traffic, at most once a minute per isolate, after the
+ * decision record 0034; the webhooks' deliveries and retries, decision record 0043) runs from ordinary traffic, at most once a minute per isolate, after the
  * response (waitUntil), at the clock the kicker is given. Each job is idempotent, so two isolates
  * running it at once do no harm.
  */
 export async function scheduledJobs(env: OutboxEnv, nowMs: number): Promise<void> {
   await purgeSuspectedSpam(env.DB, nowMs);
   await queueDemoExpiryReminders(env.DB, env, nowMs);
+  await drainWebhooks(env, { now: () => new Date(nowMs) });
 }
 
 const kicker = createOutboxKicker(undefined, scheduledJobs);

@@ -106,7 +106,7 @@ async function demoFrom(env: AuthEnv, cred: Credential): Promise<DemoAuth | null
 export interface StaffAuthOptions {
   /**
    * Also answer for a staff user who has yet to enrol their second factor (who may only enrol,
-   * step up and sign out: issue 26). Only the guards that send such a user to enrolment, and
+   * step up and sign out). Only the guards that send such a user to enrolment, and
    * sign-out, ask for it; everything else sees them as signed out.
    */
   unenrolled?: boolean;

@@ -3,6 +3,7 @@ import { type StaffCall, auditRow, parseInput, refused } from "../admin/staffOpe
 import { type Result, fail } from "../platform/result.server";
 import { getStaffUser, verifyCurrentPassword } from "../users/staffUsers.server";
 import type { Keyring } from "./secretBox.server";
+import { type NoticeContext, signInNoticeStatement, staffNoticeRecipient } from "./signInNotice.server";
 import { beginEnrolment, confirmEnrolment, hasSecondFactor, pendingSecret, resetSecondFactor } from "./secondFactor.server";
 
 /**
@@ -15,7 +16,11 @@ export const ALREADY_ON = "Two-factor sign-in is already on. An administrator ca
 export const START_AGAIN = "Start again: enter your password to get a new code.";
 export const CODE_MISMATCH = "That code does not match. Check the app's clock and enter the current code.";
 
-/** Step 1: the password again (a session alone must not change how the account signs in), then a pending secret. */
+/**
+ * Step 1: the password again (a session alone must not change how the account signs in), then a
+ * pending secret. Not the two-factor step-up: a user enrolling has no second factor to prove yet,
+ * and one who has is refused (409: an admin resets it). Decision record 0036.
+ */
 export async function startEnrolment(call: StaffCall, ring: Keyring, input: unknown): Promise<Result<{ secret: string }>> {
   const parsed = parseInput(enrolPasswordSchema, input);
   if (!parsed.ok) return parsed;
@@ -27,23 +32,30 @@ export async function startEnrolment(call: StaffCall, ring: Keyring, input: unkn
 }
 
 /** Step 2: a code from the pending secret turns it on; the ten recovery codes are returned once. */
-export async function finishEnrolment(call: StaffCall, ring: Keyring, input: unknown): Promise<Result<{ recoveryCodes: string[] }>> {
+export async function finishEnrolment(call: StaffCall, ring: Keyring, input: unknown, notice: NoticeContext): Promise<Result<{ recoveryCodes: string[] }>> {
   const parsed = parseInput(enrolCodeSchema, input);
   if (!parsed.ok) return parsed;
   if (await hasSecondFactor(call.db, call.actor.id)) return fail(409, ALREADY_ON);
   if (!(await pendingSecret(call.db, ring, call.actor.id))) return fail(400, START_AGAIN);
-  const audit = auditRow(call, { action: "2fa.enrol", target: call.actor.email }, { ifChanged: true });
-  const recoveryCodes = await confirmEnrolment(call.db, ring, call.actor.id, parsed.data.code, audit);
+  const to = await staffNoticeRecipient(call.db, call.actor);
+  const recoveryCodes = await confirmEnrolment(call.db, ring, call.actor.id, parsed.data.code, [
+    auditRow(call, { action: "2fa.enrol", target: call.actor.email }, { ifChanged: true }),
+    signInNoticeStatement(call.db, { ...notice, to, change: { kind: "2fa.enrol" }, ifChanged: true }),
+  ]);
   if (!recoveryCodes) return fail(400, CODE_MISMATCH, { issues: [{ path: "code", message: "Code does not match" }] });
   return { ok: true, recoveryCodes };
 }
 
 /** An admin's reset of another user's second factor: factor, recovery codes and sessions go, with the audit row, in one batch. */
-export async function resetStaffSecondFactor(call: StaffCall, input: { id: string }): Promise<Result<{ email: string }>> {
+export async function resetStaffSecondFactor(call: StaffCall, input: { id: string }, notice: NoticeContext): Promise<Result<{ email: string }>> {
   const denied = refused(call, "users:manage");
   if (denied) return denied;
   const user = await getStaffUser(call.db, input.id);
   if (!user) return fail(404, "User not found");
-  const done = await resetSecondFactor(call.db, user.id, auditRow(call, { action: "2fa.reset", target: user.email }, { ifChanged: true }));
+  const to = await staffNoticeRecipient(call.db, user);
+  const done = await resetSecondFactor(call.db, user.id, [
+    auditRow(call, { action: "2fa.reset", target: user.email }, { ifChanged: true }),
+    signInNoticeStatement(call.db, { ...notice, to, change: { kind: "2fa.reset", by: call.actor.email }, ifChanged: true }),
+  ]);
   return done ? { ok: true, email: user.email } : fail(404, "User not found");
 }

@@ -21,7 +21,7 @@ import { type DemoAuth, type StaffAuth, authenticateDemo, authenticateStaff, isC
 type GuardEnv = Pick<Env, "DB" | "SESSION_SECRET" | "SITE_URL" | "APP_ENV">;
 
 export const STAFF_SIGN_IN_PATH = STAFF_LOGIN_PATH;
-/** Where an admin without a second factor is sent (issue 16), and where staff enrol. */
+/** Where an admin without a second factor is sent, and where staff enrol. */
 export const ENROL_PATH = "/admin/two-factor";
 /** Where a step-up (password or code again) is asked for. */
 export const REAUTH_PATH = "/admin/confirm";
@@ -55,7 +55,7 @@ export interface StaffGuardOptions {
 
 /**
  * A signed-in staff user, or a redirect to /admin/login?redirectTo=<this page>. An admin without
- * a second factor is sent to enrolment (issue 16) and can do nothing else until done.
+ * a second factor is sent to enrolment and can do nothing else until done.
  */
 export async function requireStaff(request: Request, env: GuardEnv, options: StaffGuardOptions = {}): Promise<StaffAuth> {
   const auth = await authenticateStaff(request, env, { unenrolled: true });
@@ -74,7 +74,7 @@ export async function requirePermission(request: Request, env: GuardEnv, permiss
 
 /**
  * For managing users, roles, second factors and passwords: the password or a code proved within
- * the last 15 minutes (issue 16 point 3); otherwise a redirect to the confirm page, which comes back.
+ * the last 15 minutes; otherwise a redirect to the confirm page, which comes back.
  */
 export function requireRecentAuth(request: Request, auth: StaffAuth): void {
   if (recentlyReauthenticated(auth.session)) return;

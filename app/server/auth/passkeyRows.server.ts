@@ -9,7 +9,7 @@ import type { NewPasskey } from "./webauthn.server";
  * a passkey too, and passkeys.server.ts sits above them (sign-in reads demo users).
  */
 /**
- * Whose passkey: a staff user's or a demo user's (issue 32). One table holds both, with exactly
+ * Whose passkey: a staff user's or a demo user's. One table holds both, with exactly
  * one owner column set (migration 0016's CHECK); every query names the owner kind, so a staff
  * passkey is never found where a demo one is asked for, and the other way round.
  */

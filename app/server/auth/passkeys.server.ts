@@ -21,15 +21,17 @@ import {
 import { readCookie } from "./cookies.server";
 import type { D1 } from "../platform/d1Sessions.server";
 import { OWNER_COLUMN, type PasskeyOwner, passkeysOf, storeVerifiedPasskey } from "./passkeyRows.server";
+import { type NoticeContext, noticeContext, signInNoticeStatement, staffNoticeRecipient } from "./signInNotice.server";
 
 /**
- * Staff passkeys (issue 32 point 1, decision record 0026): the operations behind /admin/profile,
+ * Staff passkeys (decision record 0026): the operations behind /admin/profile,
  * the sign-in screens, /admin/confirm and the API. Each follows decision record 0020: one schema,
  * the check, the change and its audit row in one batch, a Result.
  *
  * A passkey sign-in counts as both factors (something you have, unlocked by something you know or
  * are: user verification is required), so it opens a session with `second_factor` set. Adding or
- * removing one changes how the account signs in, so both need a recent step-up, like the password.
+ * removing one changes how the account signs in, so both need a recent two-factor step-up (not the
+ * sign-in), like the password, and tell the owner by e-mail (decision record 0036).
  */
 export const PASSKEY_FAILED = "That passkey could not be used here. Try again, or sign in with your password and code.";
 export const PASSKEY_NOT_SAVED = "The passkey could not be saved. Try again.";
@@ -97,13 +99,17 @@ export async function addStaffPasskey(
     response: input.data.response as RegistrationResponseJSON,
   });
   if (!credential) return fail(400, PASSKEY_NOT_SAVED);
+  const to = await staffNoticeRecipient(call.db, call.actor);
+  const { site, userAgent } = noticeContext(env, request);
+  // The passkey, its audit row and the owner's notice: each of the last two only if the one before it was written.
   return storeVerifiedPasskey(call.db, "staff", call.actor.id, { ...credential, name: input.data.name }, [
     auditRow(call, { action: "passkey.add", target: call.actor.email, detail: input.data.name }, { ifChanged: true }),
+    signInNoticeStatement(call.db, { site, to, change: { kind: "passkey.add", name: input.data.name }, userAgent, ifChanged: true }),
   ]);
 }
 
-/** Removes one of the caller's own passkeys, with its audit row (only if it was removed). */
-export async function removeStaffPasskey(call: StaffCall, raw: unknown): Promise<Result<{ name: string }>> {
+/** Removes one of the caller's own passkeys, with its audit row and the owner's notice (only if it was removed). */
+export async function removeStaffPasskey(call: StaffCall, raw: unknown, notice: NoticeContext): Promise<Result<{ name: string }>> {
   const input = parseInput(passkeyIdSchema, raw);
   if (!input.ok) return input;
   const row = await call.db
@@ -111,9 +117,11 @@ export async function removeStaffPasskey(call: StaffCall, raw: unknown): Promise
     .bind(input.data.id, call.actor.id)
     .first<{ name: string }>();
   if (!row) return fail(404, "Passkey not found");
+  const to = await staffNoticeRecipient(call.db, call.actor);
   const results = await call.db.batch([
     call.db.prepare("DELETE FROM passkeys WHERE id = ?1 AND staff_user_id = ?2").bind(input.data.id, call.actor.id),
     auditRow(call, { action: "passkey.remove", target: call.actor.email, detail: row.name }, { ifChanged: true }),
+    signInNoticeStatement(call.db, { ...notice, to, change: { kind: "passkey.remove", name: row.name }, ifChanged: true }),
   ]);
   return results[0]!.meta.changes === 1 ? { ok: true, name: row.name } : fail(404, "Passkey not found");
 }

@@ -1,7 +1,7 @@
 import { encode } from "uqr";
 
 /**
- * The QR code an authenticator app scans at enrolment (issue 16): the otpauth:// URI as a module
+ * The QR code an authenticator app scans at enrolment: the otpauth:// URI as a module
  * matrix (true = dark), which the page draws as SVG rectangles; no markup is built from strings.
  * Error correction M: a phone reads it off a screen; the URI fits a version-6 code or so.
  */

@@ -133,7 +133,7 @@ export async function confirmEnrolment(
   ring: Keyring,
   userId: string,
   code: string,
-  audit: D1PreparedStatement,
+  records: D1PreparedStatement[],
   nowMs = Date.now(),
 ): Promise<string[] | null> {
   const pending = await readSecret(db, ring, userId, "totp_pending");
@@ -153,8 +153,8 @@ export async function confirmEnrolment(
          WHERE id = ?1 AND totp_pending = ?2`,
       )
       .bind(userId, row.totp_pending, step),
-    // The enrolment's audit row, standing only if the factor was turned on (ifChanged).
-    audit,
+    // The enrolment's audit row and the owner's notice, standing only if the factor was turned on (ifChanged).
+    ...records,
     db
       .prepare("DELETE FROM staff_recovery_codes WHERE user_id = ?1 AND EXISTS (SELECT 1 FROM staff_users WHERE id = ?1 AND totp_secret = ?2)")
       .bind(userId, row.totp_pending),
@@ -169,11 +169,12 @@ export async function confirmEnrolment(
   return results[0]!.meta.changes === 1 ? codes : null;
 }
 
-/** An admin's reset: the second factor and recovery codes go, and so does every session of the user, with the audit row. */
-export async function resetSecondFactor(db: D1, userId: string, audit: D1PreparedStatement): Promise<boolean> {
+/** An admin's reset: the second factor and recovery codes go, and so does every session of the user, with the audit row and the owner's notice. */
+export async function resetSecondFactor(db: D1, userId: string, records: D1PreparedStatement[]): Promise<boolean> {
   const results = await db.batch([
     db.prepare("UPDATE staff_users SET totp_secret = NULL, totp_pending = NULL, totp_last_step = 0 WHERE id = ?1").bind(userId),
-    audit,
+    // The audit row, and the owner's notice (decision record 0036).
+    ...records,
     db.prepare("DELETE FROM staff_recovery_codes WHERE user_id = ?1").bind(userId),
     // A reset is for a lost device: the passkeys go with the factor (decision record 0026).
     db.prepare("DELETE FROM passkeys WHERE staff_user_id = ?1").bind(userId),

@@ -11,7 +11,7 @@ import type { D1 } from "../platform/d1Sessions.server";
  */
 export const SESSION_POLICY = {
   /**
-   * Staff (issue 16, issue 26, decision record 0012): 30 minutes idle and 12 hours at most, as
+   * Staff (decision record 0012): 30 minutes idle and 12 hours at most, as
    * OWASP ASVS 4 level 2 asks (3.3.2). "Remember me", honoured only on a device that passed the
    * second factor (signIn.server.ts), keeps the session when the browser closes, within the same
    * limits: a bank's staff sign in again at least twice a day.
@@ -32,7 +32,11 @@ export const policyOf = (audience: Audience, persistent: boolean) => (persistent
 /** How often a used session is renewed (and its last_seen_at written): 1/24 of its idle period. */
 export const renewEverySeconds = (audience: Audience, persistent: boolean) => policyOf(audience, persistent).idleSeconds / 24;
 
-/** How recent a proof of identity (password or code) must be to manage users, roles, second factors and passwords. */
+/**
+ * How recent a step-up must be to manage users, roles, second factors, passkeys and passwords. A
+ * step-up is both factors proved again in this session (the password and a code, or a passkey; a
+ * demo user's password or passkey), never the sign-in itself (decision record 0036).
+ */
 export const STEP_UP_SECONDS = 15 * 60;
 
 export interface Session {
@@ -44,7 +48,7 @@ export interface Session {
   lastSeenAt: string;
   /** Opened with a second factor (staff). */
   secondFactor: boolean;
-  /** The last sign-in or step-up in this session: the password or a code was proved then. */
+  /** The last step-up in this session (never the sign-in: decision record 0036), or null. */
   reauthAt: string | null;
 }
 
@@ -63,7 +67,7 @@ const userColumn = (audience: Audience) => (audience === "staff" ? "staff_user_i
  */
 export function newSession(
   db: D1,
-  input: { audience: Audience; userId: string; persistent: boolean; secondFactor?: boolean },
+  input: { audience: Audience; userId: string; persistent: boolean; secondFactor?: boolean; steppedUp?: boolean },
   nowMs = Date.now(),
 ): { session: Session; statements: D1PreparedStatement[] } {
   const id = crypto.randomUUID();
@@ -75,17 +79,18 @@ export function newSession(
     expiresAt: iso(expiryFrom(input.audience, nowMs, nowMs, input.persistent)),
     lastSeenAt: iso(nowMs),
     secondFactor: input.secondFactor === true,
-    // A sign-in proves the password: the session starts re-authenticated.
-    reauthAt: iso(nowMs),
+    // A sign-in is not a step-up (decision record 0036): a stolen cookie is a signed-in session, so
+    // adding a way in asks for both factors again. Only test fixtures open one already stepped up.
+    reauthAt: input.steppedUp === true ? iso(nowMs) : null,
   };
   const col = userColumn(input.audience);
   const statements = [
     db
       .prepare(
         `INSERT INTO sessions (id, audience, ${col}, persistent, created_at, expires_at, last_seen_at, second_factor, reauth_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?5, ?7, ?5)`,
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?5, ?7, ?8)`,
       )
-      .bind(id, input.audience, input.userId, input.persistent ? 1 : 0, session.createdAt, session.expiresAt, session.secondFactor ? 1 : 0),
+      .bind(id, input.audience, input.userId, input.persistent ? 1 : 0, session.createdAt, session.expiresAt, session.secondFactor ? 1 : 0, session.reauthAt),
     // Housekeeping: this user's sessions that ended over a week ago.
     db.prepare(`DELETE FROM sessions WHERE ${col} = ?1 AND expires_at < ?2`).bind(input.userId, iso(nowMs - 7 * 24 * 3600 * 1000)),
   ];
@@ -95,7 +100,7 @@ export function newSession(
 /** A new session on its own (test fixtures); a sign-in batches newSession's statements with its records. */
 export async function createSession(
   db: D1,
-  input: { audience: Audience; userId: string; persistent: boolean; secondFactor?: boolean },
+  input: { audience: Audience; userId: string; persistent: boolean; secondFactor?: boolean; steppedUp?: boolean },
   nowMs = Date.now(),
 ): Promise<Session> {
   const { session, statements } = newSession(db, input, nowMs);
@@ -126,11 +131,11 @@ export function renewalDue(session: Session, nowMs = Date.now()): boolean {
   return nowMs - Date.parse(session.lastSeenAt) >= renewEverySeconds(session.audience, session.persistent) * 1000;
 }
 
-/** Whether the session proved the password or a code within STEP_UP_SECONDS. */
+/** Whether the session stepped up (both factors again; decision record 0036) within STEP_UP_SECONDS. */
 export const recentlyReauthenticated = (session: Pick<Session, "reauthAt">, nowMs = Date.now()) =>
   session.reauthAt !== null && nowMs - Date.parse(session.reauthAt) < STEP_UP_SECONDS * 1000;
 
-/** Records a step-up (the password or a code proved again) on a live session. */
+/** Records a step-up (both factors proved again) on a live session. */
 export function markReauthenticatedStatement(db: D1, id: string, nowMs = Date.now()): D1PreparedStatement {
   return db.prepare("UPDATE sessions SET reauth_at = ?2 WHERE id = ?1 AND revoked_at IS NULL").bind(id, iso(nowMs));
 }

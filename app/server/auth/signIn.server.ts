@@ -65,6 +65,8 @@ async function checkPassword(
   return attempt.locksOnFailure ? fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter }) : fail(401, invalidMessage);
 }
 
+const ADDRESS_LOCKED = "address locked";
+
 export const CODE_REQUIRED = "Enter the 6-digit code from your authenticator app, or a recovery code";
 export const CODE_INVALID = "That code is not valid. Enter the current code from your authenticator app, or an unused recovery code";
 export const LOCKED_ENTER_BOTH = "enter your password and the code from your authenticator app (or a recovery code) to sign in now";
@@ -84,16 +86,18 @@ type Proof = "totp" | "recovery";
 export async function signInStaff(env: SignInEnv, input: StaffLoginInput, ip: string): Promise<Result<Issued & { user: StaffUser }>> {
   const creds = await staffCredentials(env.DB, input.email);
   const enrolled = creds ? await hasSecondFactor(env.DB, creds.id) : false;
-  // Failures go to the staff audit log with the address, one row per account and 15 minutes (issue 26).
+  // Failures go to the staff audit log with the address, aggregated per account and per address
+  // over 15 minutes (auditAttempt). A locked address is the address's failure, whatever it named.
   const actor = { id: creds?.id ?? null, email: input.email };
   const refuse = async (failure: Failure, detail: string) => {
-    await auditAttempt(env.DB, { actor, account: input.email, action: failure.status === 429 ? "signin.locked" : "signin.failure", detail, ip });
+    const action = failure.status === 429 ? "signin.locked" : "signin.failure";
+    await auditAttempt(env.DB, { actor, account: input.email, action, detail, ip, byAddress: detail === ADDRESS_LOCKED });
     return failure;
   };
   const attempt = await reserveAttempt(env.DB, "staff", input.email, ip);
   let proof: Proof | null = null;
   if (!attempt.allowed) {
-    if (!attempt.ipAllowed) return refuse(fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter }), "address locked");
+    if (!attempt.ipAllowed) return refuse(fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter }), ADDRESS_LOCKED);
     const locked = lockedAccountFailure(attempt.retryAfter, `If this is your account, ${LOCKED_ENTER_BOTH}.`);
     if (!input.code) return refuse(locked, "account locked");
     const passwordOk = (await verifyPassword(input.password, creds?.passwordHash ?? (await dummyHash()))) && creds !== null && enrolled;

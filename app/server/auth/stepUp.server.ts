@@ -10,15 +10,18 @@ import { accountLocked, lockedAccountFailure, recordSuccess } from "./throttle.s
 import type { D1 } from "../platform/d1Sessions.server";
 
 /**
- * The step-up (issue 16 point 3; issue 26): a signed-in staff user proves who they are again, so
- * for the next 15 minutes the session may manage users, roles, second factors and passwords.
+ * The step-up (decision records 0012, 0036): a signed-in staff user proves BOTH factors again, so
+ * for the next 15 minutes the session may add or remove ways in (passkeys, a second factor), change
+ * the password and manage users and roles. The sign-in does not count (a stolen cookie is a signed-in
+ * session), nor does the password alone (what real-time phishing takes with the cookie): the password
+ * and a code, or one of the user's passkeys (stepUpWithPasskey). Staff without a second factor
+ * cannot step up: they enrol first, which asks for their password (enrolment.server.ts).
  * POST /api/reauth and the /admin/confirm page both call this; neither checks anything itself.
  *
- * The limits are the sign-in's (decision record 0012): a password is counted on the account's
- * password lockout, a code on the account's code lockout (checkSecondFactor), whatever the address.
- * While wrong passwords hold the account locked, a code alone is not enough (a stolen session with
- * a stolen recovery code must not step past the lock) but the password with a valid code is, so a
- * stranger's lock costs the owner nothing.
+ * The limits are the sign-in's (decision record 0012): the password is counted on the account's
+ * password lockout, the code on the account's code lockout (checkSecondFactor), whatever the
+ * address; the code is looked at only after the password was right, so a stolen session cannot
+ * spend the owner's code attempts.
  */
 export interface StepUpInput {
   password?: string;
@@ -26,7 +29,8 @@ export interface StepUpInput {
 }
 
 export const CODE_NOT_VALID = "That code is not valid";
-export const NO_SECOND_FACTOR = "This account has no second factor yet: enter your password";
+export const ENROL_FIRST = "Set up two-factor sign-in first: this needs your password and an authenticator code, and your account has no second factor yet.";
+export const BOTH_FACTORS = "Enter your password and a code from your authenticator app (or a recovery code), or use a passkey";
 export const LOCKED_STEP_UP = "To continue now, enter your password and the code from your authenticator app (or a recovery code).";
 
 /** Who asks: the signed-in user and their session (a Remix guard's or the API middleware's). */
@@ -41,17 +45,25 @@ export async function stepUp(db: D1, ring: Keyring, auth: StepUpCaller, input: S
     await auditAttempt(db, { actor: me, account: me.email, action: "reauth.failure", detail, ip });
     return failure;
   };
+  if (!me.enrolled) return refuse(fail(403, ENROL_FIRST, { issues: [{ path: "enrol", message: ENROL_FIRST }] }), "no second factor");
+  if (!input.password || !input.code) {
+    const path = input.password ? "code" : "password";
+    return refuse(
+      fail(400, BOTH_FACTORS, { issues: [{ path, message: BOTH_FACTORS }] }),
+      input.password ? "password without a code" : "code without the password",
+    );
+  }
   const lock = await accountLocked(db, "staff", me.email);
   if (lock.locked) {
     const locked = lockedAccountFailure(lock.retryAfter, LOCKED_STEP_UP);
-    if (!me.enrolled || !input.password || !input.code) return refuse(locked, "account locked");
     const creds = await staffCredentials(db, me.email);
     if (!creds || !(await verifyPassword(input.password, creds.passwordHash))) return refuse(locked, "account locked");
     const code = await checkSecondFactor(db, ring, me.id, input.code);
     if (!code.ok) return refuse(locked, code.locked ? "account locked; codes locked" : "account locked; right password, wrong code");
     await recordSuccess(db, "staff", me.email);
-  } else if (input.code) {
-    if (!me.enrolled) return refuse(fail(400, NO_SECOND_FACTOR, { issues: [{ path: "code", message: NO_SECOND_FACTOR }] }), "no second factor");
+  } else {
+    const checked = await verifyCurrentPassword(db, me.id, input.password, ip, "password");
+    if (!checked.ok) return refuse(checked, checked.status === 429 ? "account locked" : "wrong password");
     const code = await checkSecondFactor(db, ring, me.id, input.code);
     if (!code.ok) {
       const message = code.locked ? code.message! : CODE_NOT_VALID;
@@ -60,18 +72,11 @@ export async function stepUp(db: D1, ring: Keyring, auth: StepUpCaller, input: S
         code.locked ? "codes locked" : "wrong code",
       );
     }
-  } else {
-    const checked = await verifyCurrentPassword(db, me.id, input.password ?? "", ip, "password");
-    if (!checked.ok) return refuse(checked, checked.status === 429 ? "account locked" : "wrong password");
   }
   // The proof and its audit row in one batch: both land or neither.
   await db.batch([
     markReauthenticatedStatement(db, auth.session.id),
-    auditStatement(
-      db,
-      { actor: me, action: "reauth.success", detail: input.code ? (input.password ? "password and code" : "code") : "password", ip },
-      { ifChanged: true },
-    ),
+    auditStatement(db, { actor: me, action: "reauth.success", detail: "password and code", ip }, { ifChanged: true }),
   ]);
   return { ok: true };
 }

@@ -15,7 +15,7 @@ import { isSecureEnv } from "./cookies.server";
 import type { D1 } from "../platform/d1Sessions.server";
 
 /**
- * WebAuthn for passkeys (issue 32, decision record 0026), over @simplewebauthn/server (Web Crypto
+ * WebAuthn for passkeys (decision record 0026), over @simplewebauthn/server (Web Crypto
  * only: it runs in workerd). This module holds what every passkey ceremony shares: who the relying
  * party is, the challenges, and the two verifications with user verification required.
  *

@@ -6,7 +6,7 @@ import { type Result, fail } from "../platform/result.server";
 import { checkReferences, freeSlugFor } from "./postOperations.server";
 
 /**
- * The editor's autosave (issue 30 point 3, decision record 0025): one staff operation that keeps
+ * The editor's autosave (decision record 0025): one staff operation that keeps
  * a DRAFT's words on the server while it is written. It never publishes and never overwrites a
  * newer version, so an explicit Save always wins, whichever reaches the server first:
  *  - it writes the words only (title, summary, description, body, category, cover), never

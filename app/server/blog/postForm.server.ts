@@ -23,7 +23,7 @@ export function postFormValues(form: FormData, timeZone: string = DEFAULT_TIME_Z
 }
 
 /**
- * The editor's one Publish / Schedule control (issue 30, decision records 0025 and 0029):
+ * The editor's one Publish / Schedule control (decision records 0025 and 0029):
  * `publication` is draft, now or schedule. For a schedule the form sends `publishAtLocal`, a wall
  * time ("YYYY-MM-DDTHH:MM"), and `publishAtZone`, the zone the control named beside it (the staff
  * member's); the server turns the wall time into the UTC instant it stores (lib/timeZones.ts,

@@ -4,6 +4,7 @@ import type { BrochureActionData } from "../../lib/contact/actionData";
 import { BROCHURE_DOWNLOAD, BROCHURE_FIELDS, brochureRequestSchema, EMAIL_HINT, HONEYPOT_FIELD, REQUIRED_VALUES_MESSAGE } from "../../lib/contact/schema";
 import { fieldErrorsOf, formFields } from "../../lib/formErrors";
 import { drainOutbox } from "../email/outbox.server";
+import { drainWebhooksSoon } from "../webhooks/webhookDelivery.server";
 import { readForm } from "../platform/forms.server";
 import { logError } from "../platform/log.server";
 import { clientIp, hit } from "../platform/rateLimit.server";
@@ -14,13 +15,13 @@ import { signDownloadTicket } from "./downloadToken.server";
 import { joinEarlierDownload } from "./repeatDownloads.server";
 
 /**
- * The brochure form's action on a product page (issue 14, decision record 0015), in order:
+ * The brochure form's action on a product page (decision record 0015), in order:
  * the product has a brochure whose file exists → the contact schema's rules for name, company and
  * e-mail → honeypot → a repeat within ten minutes is the same request → the rate limit (the
  * contact form's rule, its own bucket) → a later repeat by the same e-mail joins the request it
- * repeats (issue 29; repeatDownloads.server.ts), otherwise the request and sales' notification are
+ * repeats (repeatDownloads.server.ts), otherwise the request and sales' notification are
  * stored in one batch → 200 with a signed, ten-minute download ticket (/brochures/<ticket>), which
- * the page confirms and starts the download from (issue 29: the visitor sees that it worked).
+ * the page confirms and starts the download from (the visitor sees that it worked).
  *
  * Bad input answers 400 with the form's errors and stores nothing; a product without a brochure is
  * a 404. Cross-site posts never get here (server.ts refuses them), as for every form.
@@ -96,7 +97,20 @@ export async function brochureAction(
       return toDownload(env.SESSION_SECRET, product, brochure, now.getTime(), input.Name);
     }
     const { request: stored, created } = await createSalesRequest(
-      { db: env.DB, salesEmail: env.SALES_EMAIL, siteTitle: env.SITE_TITLE, siteUrl: env.SITE_URL, now, acknowledge: false },
+      {
+        db: env.DB,
+        salesEmail: env.SALES_EMAIL,
+        siteTitle: env.SITE_TITLE,
+        siteUrl: env.SITE_URL,
+        now,
+        acknowledge: false,
+        events: [
+          {
+            event: "brochure.downloaded",
+            data: { productId: product.id, product: product.name, file: brochure.filename, name: input.Name, company: input.CompanyName, email: input.Email },
+          },
+        ],
+      },
       {
         ContactType: BROCHURE_DOWNLOAD,
         Products: product.name,
@@ -109,10 +123,12 @@ export async function brochureAction(
         ContactMade: "",
         Comments: `Downloaded the brochure “${brochure.filename}” from ${product.path}.`,
         clientId,
+        visitPath: input.visitPath,
       },
     );
     if (created) {
       context.waitUntil(drainOutbox(env, { prefer: { salesRequestId: stored.id } }).catch((error) => logError(context.requestId, "outbox.drain", error)));
+      drainWebhooksSoon(env, context.waitUntil, context.requestId);
     }
   }
   return toDownload(env.SESSION_SECRET, product, brochure, now.getTime(), input.Name);

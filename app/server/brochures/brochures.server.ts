@@ -7,7 +7,7 @@ import type { Columns, LeftJoined } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";
 
 /**
- * Product brochures (issue 14, decision record 0015): one PDF from the uploads library per
+ * Product brochures (decision record 0015): one PDF from the uploads library per
  * catalogue product (table product_brochures). Staff attach, replace and remove them in
  * /admin/brochures (permission uploads:write); each change is audited in the same batch. The
  * public side reads `brochureForProduct` for the product page and the download.
@@ -43,7 +43,7 @@ const fromRow = (r: Row): Brochure => ({
 /** A file's size as people read it: "1.2 MB", "340 KB". */
 export const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
-/** The brochure's title as the product page shows it (issue 29): not the upload's file name. */
+/** The brochure's title as the product page shows it: not the upload's file name. */
 export const brochureTitle = (productName: string) => `${productName} product brochure`;
 
 export async function brochureForProduct(db: D1, productId: string): Promise<Brochure | null> {

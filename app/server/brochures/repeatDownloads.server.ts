@@ -3,7 +3,7 @@ import type { Columns } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";
 
 /**
- * A repeat download joins the request it repeats (issue 29): the same e-mail (any case) taking the
+ * A repeat download joins the request it repeats: the same e-mail (any case) taking the
  * same product's brochure again is one lead in the sales inbox, not a second row. The existing
  * request gets a dated line in its comments (while they have room) and its `updated_at` moves, so
  * sales see the renewed interest; no second notification is sent.

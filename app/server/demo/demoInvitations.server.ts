@@ -10,7 +10,7 @@ import type { NewPasskey } from "../auth/webauthn.server";
 import { insertPasskeyStatement } from "../auth/passkeyRows.server";
 
 /**
- * Demo invitations (issue 32 point 3, decision record 0026): staff never choose, see or send a
+ * Demo invitations (decision record 0026): staff never choose, see or send a
  * prospect's password. Adding a demo user (or "Send a new invitation") queues an e-mail with a
  * single-use link, valid 7 days, on which the prospect sets their own password or creates a passkey.
  * Only the token's SHA-256 is stored; the link exists in the message alone, whose outbox row is
@@ -54,7 +54,7 @@ export async function invitationStatements(
   user: Invitee,
   staffId: string | null,
   nowMs = Date.now(),
-): Promise<{ statements: D1PreparedStatement[]; outboxId: string }> {
+): Promise<{ statements: D1PreparedStatement[]; outboxId: string; link: string }> {
   const token = newToken();
   const expiresAt = new Date(nowMs + INVITATION_DAYS * 24 * 3600 * 1000).toISOString();
   const link = new URL(invitationPath(token), env.SITE_URL).toString();
@@ -73,6 +73,8 @@ export async function invitationStatements(
   ].join("\n");
   return {
     outboxId,
+    // For the staff member who made it, shown once (the stored copy is sealed, the token hashed).
+    link,
     statements: [
       db.prepare("UPDATE demo_invitations SET used_at = ?2 WHERE demo_user_id = ?1 AND used_at IS NULL").bind(user.id, new Date(nowMs).toISOString()),
       db
@@ -86,6 +88,7 @@ export async function invitationStatements(
           replyTo: env.SALES_EMAIL,
           subject: `Your demonstration access to ${env.SITE_TITLE}`,
           text: await sealBody(env.TOTP_ENCRYPTION_KEYS, user.email, text),
+          purpose: "demo_invitation",
         },
         staffId,
         outboxId,
@@ -153,6 +156,11 @@ export async function acceptInvitation(db: D1, token: string, answer: Invitation
     db.prepare("UPDATE demo_invitations SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL AND expires_at > ?2").bind(hash, now),
     store,
     revokeAllForUserStatement(db, "demo", open.demoUserId),
+    // Accepting signs the prospect in (both callers open a session next): the last sign-in is now,
+    // whichever way they chose (decision record 0036), and only if this acceptance spent the link.
+    db
+      .prepare("UPDATE demo_users SET last_login_at = ?2 WHERE id = ?1 AND EXISTS (SELECT 1 FROM demo_invitations WHERE token_hash = ?3 AND used_at = ?2)")
+      .bind(open.demoUserId, now, hash),
   ]);
   return results[1]!.meta.changes === 1 ? { ok: true, ...open } : fail(404, INVITATION_GONE);
 }
@@ -192,8 +200,8 @@ export async function queueDemoExpiryReminders(db: D1, env: Pick<Env, "SITE_URL"
       db.prepare("INSERT OR IGNORE INTO demo_expiry_reminders (demo_user_id, expires_at, outbox_id) VALUES (?1, ?2, ?3)").bind(u.id, u.expires_at, outboxId),
       db
         .prepare(
-          `INSERT INTO email_outbox (id, kind, to_address, reply_to, subject, body_text, source, created_by, created_at, next_attempt_at)
-           SELECT ?1, 'staff', ?2, NULL, ?3, ?4, 'staff', NULL, ?5, ?5 WHERE changes() = 1`,
+          `INSERT INTO email_outbox (id, kind, to_address, reply_to, subject, body_text, source, created_by, created_at, next_attempt_at, purpose)
+           SELECT ?1, 'staff', ?2, NULL, ?3, ?4, 'staff', NULL, ?5, ?5, 'demo_reminder' WHERE changes() = 1`,
         )
         .bind(outboxId, u.owner, `Demo access ends in 3 days: ${u.name}`, text, now),
     ]);

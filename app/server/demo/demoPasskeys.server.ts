@@ -1,12 +1,14 @@
-import type { RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { type PasskeySummary, invitationPasskeySchema, passkeyIdSchema, passkeySignInSchema, registerPasskeySchema } from "../../lib/auth/passkeySchemas";
 import type { DemoAuth } from "../auth/authenticate.server";
-import { PASSKEY_NOT_SAVED, storedPasskeysOf, usedStatement, verifyPasskeySignIn } from "../auth/passkeys.server";
+import { PASSKEY_NOT_SAVED, findPasskey, storedPasskeysOf, usedStatement, verifyPasskeySignIn } from "../auth/passkeys.server";
 import { PASSKEY_TAKEN, passkeysOf, storeVerifiedPasskey } from "../auth/passkeyRows.server";
-import { recentlyReauthenticated } from "../auth/sessions.server";
+import { markReauthenticatedStatement, recentlyReauthenticated } from "../auth/sessions.server";
+import { type NoticeContext, demoNoticeRecipient, noticeContext, signInNoticeStatement } from "../auth/signInNotice.server";
+import { dummyHash, verifyPassword } from "../auth/password.server";
 import { type Issued, type SignInEnv, issue } from "../auth/signIn.server";
-import { lockoutMessage, releaseAddress, reserveAddressAttempt } from "../auth/throttle.server";
-import { type PasskeyEnv, registrationOptions, verifyRegistration } from "../auth/webauthn.server";
+import { lockoutMessage, recordSuccess, releaseAddress, reserveAddressAttempt, reserveAttempt } from "../auth/throttle.server";
+import { type PasskeyEnv, authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration } from "../auth/webauthn.server";
 import { RECENT_SIGN_IN_NEEDED } from "../../lib/demo/demoPasskeys";
 import { type Result, fail } from "../platform/result.server";
 import type { D1 } from "../platform/d1Sessions.server";
@@ -14,7 +16,7 @@ import { demoAccessRefusal, markDemoLogin } from "./demoUsers.server";
 import { INVITATION_GONE, acceptInvitation, invitationTokenHash, openInvitation } from "./demoInvitations.server";
 
 /**
- * Demo users' passkeys (issue 32, decision record 0026): created on the invitation page instead of
+ * Demo users' passkeys (decision record 0026): created on the invitation page instead of
  * (or beside) a password, or later in /demo/account; used on /demo's sign-in; listed and removed
  * in /demo/account. The WebAuthn core and the passkey queries are the staff ones
  * (auth/webauthn.server.ts, auth/passkeys.server.ts) with the owner kind "demo": every challenge is
@@ -59,14 +61,63 @@ export async function acceptInvitationWithPasskey(env: SignInEnv & PasskeyEnv, r
   if (await env.DB.prepare("SELECT 1 AS taken FROM passkeys WHERE id = ?1").bind(credential.id).first()) return fail(409, PASSKEY_TAKEN);
   const accepted = await acceptInvitation(env.DB, token, { passkey: { ...credential, name } });
   if (!accepted.ok) return accepted;
-  await markDemoLogin(env.DB, accepted.demoUserId);
   return { ok: true, ...(await issue(env, "demo", accepted.demoUserId, false)) };
 }
 
 /**
- * Adding a passkey from a demo session: only within 15 minutes of signing in (a stolen cookie must
- * not be able to leave a lasting way in), bound to this session.
+ * The demo step-up (decision record 0036): adding a passkey needs more than the session (a stolen
+ * cookie must not leave a lasting way in), and demo users have no second factor, so they prove
+ * their password again, or use a passkey they already have (the invitation may have made one and no
+ * password). Neither is the sign-in: a session opens without it. Passwords are counted on the demo
+ * sign-in's lockouts (per account and address); a passkey's challenge is bound to this session.
  */
+export const DEMO_CONFIRM_FAILED = "That password is not right";
+
+export async function demoStepUpOptions(env: PasskeyEnv, request: Request, auth: Pick<DemoAuth, "demoUser" | "session">) {
+  const own = await storedPasskeysOf(env.DB, "demo", auth.demoUser.id);
+  if (own.length === 0) return null;
+  return authenticationOptions(env, request, { purpose: "stepup", audience: "demo", binding: auth.session.id, allow: own });
+}
+
+export async function demoStepUp(
+  env: PasskeyEnv,
+  request: Request,
+  auth: Pick<DemoAuth, "demoUser" | "session">,
+  input: { password?: string; passkey?: unknown },
+  ip: string,
+): Promise<Result> {
+  const db = env.DB;
+  const me = auth.demoUser;
+  if (input.passkey !== undefined) {
+    const parsed = passkeySignInSchema.safeParse({ response: input.passkey });
+    const verified = parsed.success
+      ? await verifyAuthentication(
+          env,
+          request,
+          { purpose: "stepup", audience: "demo", binding: auth.session.id, response: parsed.data.response as AuthenticationResponseJSON },
+          (id) => findPasskey(db, "demo", id, me.id),
+        )
+      : null;
+    if (!verified) return fail(400, DEMO_PASSKEY_FAILED);
+    await db.batch([usedStatement(db, verified.id, verified.counter), markReauthenticatedStatement(db, auth.session.id)]);
+    return { ok: true };
+  }
+  const attempt = await reserveAttempt(db, "demo", me.username, ip);
+  if (!attempt.allowed) return fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter });
+  const row = await db.prepare("SELECT password_hash FROM demo_users WHERE id = ?1").bind(me.id).first<{ password_hash: string }>();
+  // A user who accepted with a passkey has no password: checked against a dummy, refused the same way.
+  const hash = row?.password_hash.startsWith("pbkdf2-") ? row.password_hash : undefined;
+  const ok = await verifyPassword(input.password ?? "", hash ?? (await dummyHash()));
+  if (!ok || !hash) {
+    if (attempt.locksOnFailure) return fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter });
+    return fail(400, DEMO_CONFIRM_FAILED, { issues: [{ path: "password", message: DEMO_CONFIRM_FAILED }] });
+  }
+  await recordSuccess(db, "demo", me.username, ip);
+  await markReauthenticatedStatement(db, auth.session.id).run();
+  return { ok: true };
+}
+
+/** Adding a passkey from a demo session: only after a recent demo step-up (above), bound to this session. */
 export async function demoPasskeyRegistrationOptions(env: PasskeyEnv, request: Request, auth: Pick<DemoAuth, "demoUser" | "session">) {
   if (!recentlyReauthenticated(auth.session)) return fail(403, RECENT_SIGN_IN_NEEDED);
   const options = await registrationOptions(env, request, {
@@ -79,8 +130,9 @@ export async function demoPasskeyRegistrationOptions(env: PasskeyEnv, request: R
   return { ok: true as const, options };
 }
 
+/** The passkey stored with the owner's notice in its batch (decision record 0036). */
 export async function addDemoPasskey(
-  env: PasskeyEnv,
+  env: PasskeyEnv & { SALES_EMAIL: string },
   request: Request,
   auth: Pick<DemoAuth, "demoUser" | "session">,
   raw: unknown,
@@ -94,28 +146,41 @@ export async function addDemoPasskey(
     response: parsed.data.response as RegistrationResponseJSON,
   });
   if (!credential) return fail(400, PASSKEY_NOT_SAVED);
-  return storeVerifiedPasskey(env.DB, "demo", auth.demoUser.id, { ...credential, name: parsed.data.name });
+  const to = await demoNoticeRecipient(env.DB, auth.demoUser.id, env.SALES_EMAIL);
+  const notice = to
+    ? [signInNoticeStatement(env.DB, { ...noticeContext(env, request), to, change: { kind: "passkey.add", name: parsed.data.name }, ifChanged: true })]
+    : [];
+  return storeVerifiedPasskey(env.DB, "demo", auth.demoUser.id, { ...credential, name: parsed.data.name }, notice);
 }
 
 /**
  * Removes one of the demo user's own passkeys, unless it is their last way in (no password chosen
  * and no other passkey): one statement, so two removals at once cannot both pass that check.
  */
-export async function removeDemoPasskey(db: D1, demoUserId: string, raw: unknown): Promise<Result<{ name: string }>> {
+export async function removeDemoPasskey(
+  db: D1,
+  demoUserId: string,
+  raw: unknown,
+  notice: NoticeContext & { salesEmail: string },
+): Promise<Result<{ name: string }>> {
   const parsed = passkeyIdSchema.safeParse(raw);
   if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? "Which passkey?");
   const { id } = parsed.data;
   const row = await db.prepare("SELECT name FROM passkeys WHERE id = ?1 AND demo_user_id = ?2").bind(id, demoUserId).first<{ name: string }>();
   if (!row) return fail(404, "Passkey not found");
-  const removed = await db
-    .prepare(
-      `DELETE FROM passkeys WHERE id = ?1 AND demo_user_id = ?2
-         AND (EXISTS (SELECT 1 FROM demo_users WHERE id = ?2 AND password_hash LIKE 'pbkdf2-%')
-              OR (SELECT COUNT(*) FROM passkeys WHERE demo_user_id = ?2) > 1)`,
-    )
-    .bind(id, demoUserId)
-    .run();
-  return removed.meta.changes === 1 ? { ok: true, name: row.name } : fail(409, LAST_WAY_IN);
+  const to = await demoNoticeRecipient(db, demoUserId, notice.salesEmail);
+  const [removed] = await db.batch([
+    db
+      .prepare(
+        `DELETE FROM passkeys WHERE id = ?1 AND demo_user_id = ?2
+           AND (EXISTS (SELECT 1 FROM demo_users WHERE id = ?2 AND password_hash LIKE 'pbkdf2-%')
+                OR (SELECT COUNT(*) FROM passkeys WHERE demo_user_id = ?2) > 1)`,
+      )
+      .bind(id, demoUserId),
+    // The owner's notice, only if the passkey went (decision record 0036).
+    ...(to ? [signInNoticeStatement(db, { ...notice, to, change: { kind: "passkey.remove", name: row.name }, ifChanged: true })] : []),
+  ]);
+  return removed!.meta.changes === 1 ? { ok: true, name: row.name } : fail(409, LAST_WAY_IN);
 }
 
 /**

@@ -3,13 +3,14 @@ import type { Env } from "../platform/env.server";
 import { hit } from "../platform/rateLimit.server";
 import { type Result, fail } from "../platform/result.server";
 import { drainOutbox } from "../email/outbox.server";
+import { drainWebhooksSoon } from "../webhooks/webhookDelivery.server";
 import { logError } from "../platform/log.server";
 import { type SalesRequest, createSalesRequest, salesRequestById } from "../sales/salesRequests.server";
 import { getGrantedItem } from "./demoItems.server";
 import type { D1 } from "../platform/d1Sessions.server";
 
 /**
- * "Talk to sales about <product>" at the end of a demo video (issue 30 point 4, decision record
+ * "Talk to sales about <product>" at the end of a demo video (decision record
  * 0025): one operation that turns the click into an ordinary sales request through the contact
  * pipeline's store (createSalesRequest: the request, the notification for sales and the prospect's
  * acknowledgement in one batch), linked to the demo user, the product and the video
@@ -74,7 +75,29 @@ export async function requestSalesFromDemo(
   const clientId = `demo-${(await sha256Hex(`${demoUserId}|${item.productId}|${earlier.results.length}`)).slice(0, 48)}`;
   const now = options.now ?? new Date();
   const { request, created } = await createSalesRequest(
-    { db, salesEmail: env.SALES_EMAIL, siteTitle: env.SITE_TITLE, siteUrl: env.SITE_URL, now },
+    {
+      db,
+      salesEmail: env.SALES_EMAIL,
+      siteTitle: env.SITE_TITLE,
+      siteUrl: env.SITE_URL,
+      now,
+      events: [
+        {
+          event: "demo.requested",
+          data: {
+            demoUserId,
+            demoUsername: user.username,
+            name: user.name,
+            company: user.company,
+            email: user.email,
+            productId: item.productId,
+            product: item.productName,
+            videoId: item.id,
+            video: item.title,
+          },
+        },
+      ],
+    },
     {
       clientId,
       ContactType: "Request Info",
@@ -95,6 +118,7 @@ export async function requestSalesFromDemo(
     .run();
   if (created && options.waitUntil) {
     options.waitUntil(drainOutbox(env, { prefer: { salesRequestId: request.id } }).catch((error) => logError(options.requestId ?? "", "outbox.drain", error)));
+    drainWebhooksSoon(env, options.waitUntil, options.requestId ?? "");
   }
   return { ok: true, request, created, productName: item.productName };
 }

@@ -7,8 +7,8 @@ import { type Failure, type Result, fail } from "../platform/result.server";
 import { type DemoItemRecord, getDemoItem, mediaLocation } from "./demoItems.server";
 
 /**
- * A demo video's text tracks, as staff operations (decision record 0020; issue 30, decision
- * record 0025): WebVTT captions (bytes in R2, the row points at them) and WebVTT chapters (text
+ * A demo video's text tracks, as staff operations (decision records 0020 and
+ * 0025): WebVTT captions (bytes in R2, the row points at them) and WebVTT chapters (text
  * in the row). Each operation checks the input and the permission, then writes the change and its
  * audit row in one batch (both land or neither), and answers a Result. An R2 object is written
  * before the batch and removed if the batch fails; the one it replaces is deleted after it.

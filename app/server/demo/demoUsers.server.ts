@@ -42,6 +42,12 @@ export function demoAccessRefusal(user: Pick<DemoCredentials, "active" | "expire
   return null;
 }
 
+/** Whether the demo user chose a password (one who accepted with a passkey has none); null when there is no such user. */
+export async function demoUserHasPassword(db: D1, id: string): Promise<boolean | null> {
+  const row = await db.prepare("SELECT password_hash LIKE 'pbkdf2-%' AS has FROM demo_users WHERE id = ?1").bind(id).first<{ has: number }>();
+  return row ? row.has === 1 : null;
+}
+
 export async function markDemoLogin(db: D1, id: string): Promise<void> {
   await db.prepare("UPDATE demo_users SET last_login_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(id).run();
 }
@@ -139,7 +145,7 @@ export async function saveDemoUser(
   call: StaffCall,
   raw: unknown,
   invite?: InviteEnv,
-): Promise<Result<{ user: DemoUserRecord & { itemIds: string[] }; created: boolean; invitationId?: string }>> {
+): Promise<Result<{ user: DemoUserRecord & { itemIds: string[] }; created: boolean; invitationId?: string; invitationLink?: string }>> {
   const parsed = admit(call, "demo:manage", demoUserSchema, raw);
   if (!parsed.ok) return parsed;
   const input = parsed.data;
@@ -159,6 +165,7 @@ export async function saveDemoUser(
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const statements: D1PreparedStatement[] = [];
   let invitationId: string | undefined;
+  let invitationLink: string | undefined;
   if (!input.id) {
     if (!passwordHash && !invite) return fail(400, "Password is Required", { issues: [{ path: "password", message: "Password is Required" }] });
     statements.push(
@@ -169,11 +176,12 @@ export async function saveDemoUser(
         )
         .bind(id, input.username, input.name, input.company, input.email, passwordHash ?? INVITED_PASSWORD_HASH, expiresAt, input.active ? 1 : 0, staffId),
     );
-    // Without a password the prospect is invited to choose one (issue 32): the link goes by e-mail, in this batch.
+    // Without a password the prospect is invited to choose one: the link goes by e-mail, in this batch.
     if (!passwordHash && invite) {
       const invitation = await invitationStatements(db, invite, { id, username: input.username, name: input.name, email: input.email }, staffId);
       statements.push(...invitation.statements);
       invitationId = invitation.outboxId;
+      invitationLink = invitation.link;
     }
   } else {
     statements.push(
@@ -203,7 +211,7 @@ export async function saveDemoUser(
   );
   if (input.itemIds) {
     const ids = JSON.stringify(input.itemIds);
-    // Demo grants go to the staff audit log (issue 16 point 8), in the same batch as the change.
+    // Demo grants go to the staff audit log, in the same batch as the change.
     statements.push(
       auditRow(call, {
         action: "demo.grant",
@@ -228,7 +236,7 @@ export async function saveDemoUser(
     if (/UNIQUE constraint failed: demo_users\.username/.test(String(err))) return usernameTaken();
     throw err;
   }
-  return { ok: true, user: (await getDemoUserRecord(db, id))!, created: !input.id, invitationId };
+  return { ok: true, user: (await getDemoUserRecord(db, id))!, created: !input.id, invitationId, invitationLink };
 }
 
 const demoUserIdSchema = z.object({ id: z.string() });

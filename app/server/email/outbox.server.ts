@@ -1,3 +1,4 @@
+import { logEvent } from "../platform/log.server";
 import type { Env } from "../platform/env.server";
 import { type SendOutcome, chooseTransport, type TransportOptions } from "./transport.server";
 import type { Columns, Narrowed } from "../platform/columns.server";
@@ -30,6 +31,8 @@ export const KICK_INTERVAL_MS = 60_000;
 export type OutboxStatus = "pending" | "sending" | "delivered" | "failed" | "abandoned";
 export const OUTBOX_STATUSES: readonly OutboxStatus[] = ["pending", "sending", "delivered", "failed", "abandoned"];
 export type OutboxKind = "sales_notification" | "acknowledgement" | "staff";
+/** What a staff message is for, where its kind says only who wrote it (migration 0030). */
+export type OutboxPurpose = "demo_invitation" | "demo_reminder";
 
 export interface OutboxMessage {
   to: string;
@@ -38,6 +41,7 @@ export interface OutboxMessage {
   text: string;
   html?: string | null;
   now?: string;
+  purpose?: OutboxPurpose;
 }
 
 /** Delay before the next try after `attempts` failed tries. */
@@ -67,10 +71,10 @@ export function enqueueStaffEmail(db: D1, m: OutboxMessage, staffUserId: string 
   const at = m.now ?? new Date().toISOString();
   return db
     .prepare(
-      `INSERT INTO email_outbox (id, kind, to_address, reply_to, subject, body_text, body_html, source, created_by, created_at, next_attempt_at)
-       VALUES (?1, 'staff', ?2, ?3, ?4, ?5, ?8, 'staff', ?6, ?7, ?7)`,
+      `INSERT INTO email_outbox (id, kind, to_address, reply_to, subject, body_text, body_html, source, created_by, created_at, next_attempt_at, purpose)
+       VALUES (?1, 'staff', ?2, ?3, ?4, ?5, ?8, 'staff', ?6, ?7, ?7, ?9)`,
     )
-    .bind(id, m.to, m.replyTo ?? null, m.subject, m.text, staffUserId, at, m.html ?? null);
+    .bind(id, m.to, m.replyTo ?? null, m.subject, m.text, staffUserId, at, m.html ?? null, m.purpose ?? null);
 }
 
 export type OutboxEnv = Pick<
@@ -175,19 +179,15 @@ export async function drainOutbox(env: OutboxEnv, options: DrainOptions = {}): P
     ]);
     report[status === "delivered" ? "delivered" : status === "abandoned" ? "failed" : "retrying"]++;
     // Ids only: the log must not carry the prospect's personal data.
-    console.log(
-      JSON.stringify({
-        level: outcome.ok ? "info" : "warn",
-        msg: "email.attempt",
-        outboxId: message.id,
-        kind: message.kind,
-        salesRequestId: message.sales_request_id,
-        transport: transport.name,
-        attempt: attempts,
-        status,
-        detail: outcome.detail,
-      }),
-    );
+    logEvent(outcome.ok ? "info" : "warn", "email.attempt", {
+      outboxId: message.id,
+      kind: message.kind,
+      salesRequestId: message.sales_request_id,
+      transport: transport.name,
+      attempt: attempts,
+      status,
+      detail: outcome.detail,
+    });
   }
   return report;
 }
@@ -205,11 +205,13 @@ export function createOutboxKicker(intervalMs = KICK_INTERVAL_MS, before?: (env:
     onError?: (e: unknown) => void,
   ): boolean {
     if (!waitUntil || nowMs - last < intervalMs) return false;
-    if (!env.EMAIL_TRANSPORT) return false; // nothing could be sent: not even a query
+    // Without a transport no mail could be sent: not even a query, unless there is other scheduled
+    // work (the webhooks' retries, decision record 0043, go out with or without e-mail).
+    if (!env.EMAIL_TRANSPORT && !before) return false;
     last = nowMs;
     // Scheduled work that queues mail (the demo-expiry reminders) runs first, so its messages leave in this drain.
     const work = before ? before(env, nowMs).catch((error) => onError?.(error)) : Promise.resolve();
-    waitUntil(work.then(() => drainOutbox(env)).catch((error) => onError?.(error)));
+    waitUntil(work.then(() => (env.EMAIL_TRANSPORT ? drainOutbox(env) : undefined)).catch((error) => onError?.(error)));
     return true;
   };
 }

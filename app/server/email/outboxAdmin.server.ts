@@ -3,7 +3,7 @@ import { outboxIdSchema } from "../../lib/email/outboxQuery";
 import { type StaffCall, admit, auditRow, firstIssueMessage } from "../admin/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 import type { OutboxQuery, OutboxStatusName } from "../../lib/email/outboxQuery";
-import type { OutboxKind } from "./outbox.server";
+import type { OutboxKind, OutboxPurpose } from "./outbox.server";
 import type { Columns, Narrowed } from "../platform/columns.server";
 import { readPage } from "../platform/paging.server";
 import type { D1 } from "../platform/d1Sessions.server";
@@ -12,6 +12,8 @@ import type { D1 } from "../platform/d1Sessions.server";
 export interface OutboxItem {
   id: string;
   kind: OutboxKind;
+  /** What a staff message is for (a demo invitation, a reminder), when it is one of those. */
+  purpose: OutboxPurpose | null;
   to: string;
   replyTo: string | null;
   subject: string;
@@ -51,6 +53,7 @@ type Row = Narrowed<
       | "delivered_at"
       | "transport"
       | "sales_request_id"
+      | "purpose"
     >,
     "kind",
     OutboxKind
@@ -62,6 +65,7 @@ type Row = Narrowed<
 const fromRow = (r: Row): OutboxItem => ({
   id: r.id,
   kind: r.kind,
+  purpose: (r.purpose as OutboxPurpose | null) ?? null,
   to: r.to_address,
   replyTo: r.reply_to,
   subject: r.subject,
@@ -76,7 +80,7 @@ const fromRow = (r: Row): OutboxItem => ({
 });
 
 const LIST_COLUMNS =
-  "id, kind, to_address, reply_to, subject, status, attempts, last_error, next_attempt_at, lease_until, created_at, delivered_at, transport, sales_request_id";
+  "id, kind, to_address, reply_to, subject, status, attempts, last_error, next_attempt_at, lease_until, created_at, delivered_at, transport, sales_request_id, purpose";
 
 export async function listOutbox(db: D1, query: OutboxQuery) {
   const where = query.status ? "WHERE status = ?1" : "";
@@ -142,8 +146,8 @@ export async function resendOutboxMessage(call: StaffCall, raw: unknown, now: Da
   const [copied] = await db.batch([
     db
       .prepare(
-        `INSERT INTO email_outbox (id, kind, to_address, reply_to, subject, body_text, body_html, source, sales_request_id, created_by, created_at, next_attempt_at)
-         SELECT ?2, kind, to_address, reply_to, subject, body_text, body_html, source, sales_request_id, ?3, ?4, ?4
+        `INSERT INTO email_outbox (id, kind, to_address, reply_to, subject, body_text, body_html, source, sales_request_id, created_by, created_at, next_attempt_at, purpose)
+         SELECT ?2, kind, to_address, reply_to, subject, body_text, body_html, source, sales_request_id, ?3, ?4, ?4, purpose
          FROM email_outbox WHERE id = ?1 AND status = 'delivered'`,
       )
       .bind(id, newId, call.actor.id, at),

@@ -1,7 +1,7 @@
 import { type Keyring, isSealed, openText, sealText } from "../auth/secretBox.server";
 
 /**
- * Message bodies sealed at rest (issue 32, decision record 0026): a demo invitation's text holds
+ * Message bodies sealed at rest (decision record 0026): a demo invitation's text holds
  * its single-use link, which lets whoever reads it choose the prospect's password. The outbox row
  * keeps that text sealed with AES-GCM under the same keyring as TOTP secrets
  * (TOTP_ENCRYPTION_KEYS, `aesgcm:v1:<key id>:…`), so a copy of D1 or a backup without the Worker's

@@ -1,6 +1,6 @@
 /**
  * Links in a message that act as a credential: a demo invitation's single-use link lets whoever
- * holds it choose the prospect's password (issue 32, decision record 0026). The outbox keeps the
+ * holds it choose the prospect's password (decision record 0026). The outbox keeps the
  * message whole, since it must send it; the outbox screen shows it with the token hidden, so
  * staff never see or forward a way into a prospect's account.
  */

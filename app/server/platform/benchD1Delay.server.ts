@@ -1,5 +1,5 @@
 /**
- * For `npm run bench:edge` only (issue 31, decision record 0027): the D1 binding with a simulated
+ * For `npm run bench:edge` only (decision record 0027): the D1 binding with a simulated
  * round trip to a far primary, `ms` before each query or batch answers. Turned on by the env var
  * BENCH_D1_DELAY_MS, which the env schema refuses when APP_ENV is production (env.server.ts), so a
  * production isolate fails at its first request rather than run slowed down.

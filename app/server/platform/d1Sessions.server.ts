@@ -2,7 +2,7 @@ import * as z from "zod";
 import { hasSessionCookie, isPersonalPath } from "./cachePolicy.server";
 
 /**
- * Near reads with D1's Sessions API (issue 31 point 4, decision record 0027 "Near reads").
+ * Near reads with D1's Sessions API (decision record 0027 "Near reads").
  *
  * Every request gets one D1 session, chosen here and nowhere else:
  * - an anonymous GET of a page or API read that tolerates replication lag (NEAR_PATHS) starts

@@ -2,7 +2,7 @@ import { replaceInStream } from "./nonceStream.server";
 import { isCacheableRequest } from "./publicRequest.server";
 
 /**
- * The shared edge cache (issue 31, decision record 0027). Cloudflare's CDN does not keep what a
+ * The shared edge cache (decision record 0027). Cloudflare's CDN does not keep what a
  * Pages Function returns, so public responses are put in the location's Cache API
  * (`caches.default`), which every isolate of the site in that location shares: the first visitor
  * of a page in a location makes it, the next ones (on any isolate, cold or warm) get it without a

@@ -1,5 +1,5 @@
 /**
- * Hydration after first paint (issue 15, decision record 0017). Remix's <Scripts> ends the body
+ * Hydration after first paint (decision record 0017). Remix's <Scripts> ends the body
  * with one inline module script that imports the entry and every route module of the page. A
  * module script runs as soon as its imports have arrived, so on a fast connection React was
  * evaluated and hydrating before the page had painted, and Lighthouse's model of a phone counts
@@ -21,7 +21,7 @@
  * puts the template's content where the template stood just before the module script (a task of
  * its own: each is short), so the code arrives in one round of parallel requests rather than
  * import by import. A template is valid HTML anywhere (an inert `rel` on a `<link>` in the body is
- * not: the Nu checker reported one error per preload, issue 31), and once swapped the body is
+ * not: the Nu checker reported one error per preload), and once swapped the body is
  * exactly what React rendered, so hydration sees the links it expects. Fetched earlier, even at low priority, they arrived
  * before the picture had painted and shared the connection with it; and Lighthouse's model counts
  * every script that arrived before the largest paint as needed for it, whenever it runs (it cannot

@@ -2,7 +2,7 @@
  * A stored page's body with one string (the nonce it was rendered with) replaced by another (the
  * visitor's own), as a stream: the first bytes go out before the last are read, so a page from
  * the pages' store or the edge cache starts arriving while R2 or the cache is still sending it
- * (issue 31; before, the whole body was read into one string first).
+ * (before, the whole body was read into one string first).
  *
  * A match may straddle two chunks: each chunk keeps back the text a match could start in (fewer
  * than `from.length` characters) and sends it with the next. UTF-8 split between chunks is joined

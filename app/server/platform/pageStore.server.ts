@@ -1,7 +1,7 @@
 import { alsoPurge, currentBuildId, edgeEntry, edgeTtl, isEdgeCacheable } from "./edgeCache.server";
 
 /**
- * The public pages' shared store (issue 31 point 6, decision record 0032): a rendered public page
+ * The public pages' shared store (decision record 0032): a rendered public page
  * kept in R2 (the MEDIA bucket, under `edge-pages/`), which every isolate in every location reads.
  * A cold isolate whose location's Cache API has no copy serves the page from here with one read,
  * without importing the Remix build (functions/[[path]].ts, publicCopy.server.ts); only the first

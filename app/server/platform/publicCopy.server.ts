@@ -8,7 +8,7 @@ import { newNonce } from "./securityHeaders.server";
 export type PublicCopyEnv = { MEDIA?: R2Bucket; APP_ENV?: string; BENCH_D1_DELAY_MS?: string; SITE_URL?: string; SITE_ALIASES?: string };
 
 /**
- * A public page served by the function entry without the app (issue 31 point 6, decision record
+ * A public page served by the function entry without the app (decision record
  * 0032): from the location's Cache API, else from the pages' store every location shares
  * (pageStore.server.ts), with a fresh nonce and the headers server.ts gives a rendered page
  * (finishPageResponse). A cold isolate answers this way without importing the Remix build: that

@@ -15,7 +15,7 @@ export interface Failure {
   issues?: Issue[];
   /** For 429: seconds until the caller may try again (the Retry-After header). */
   retryAfter?: number;
-  /** Wrong passwords locked the account: only the password and a code together pass now (issue 26). */
+  /** Wrong passwords locked the account: only the password and a code together pass now. */
   bothFactors?: boolean;
 }
 

@@ -234,6 +234,16 @@ export interface EmailOutboxTable {
   provider_message_id: string | null;
   created_at: string;
   delivered_at: string | null;
+  purpose: string | null;
+}
+
+export interface EventCountsTable {
+  day: string;
+  kind: string;
+  key: string;
+  country: string;
+  device: string;
+  count: number;
 }
 
 export interface PasskeysTable {
@@ -307,6 +317,7 @@ export interface SalesRequestNotesTable {
   follow_up_from: string | null;
   follow_up_to: string | null;
   reply_outbox_id: string | null;
+  reply_text: string | null;
 }
 
 export interface SalesRequestsTable {
@@ -327,6 +338,7 @@ export interface SalesRequestsTable {
   updated_at: string;
   assigned_to: string | null;
   follow_up_on: string | null;
+  visit_path: string | null;
 }
 
 export interface SalesRequestsFtsTable {
@@ -426,6 +438,14 @@ export interface UploadsTable {
   created_at: string;
 }
 
+export interface VitalBucketsTable {
+  day: string;
+  page_type: string;
+  metric: string;
+  bucket: number;
+  count: number;
+}
+
 export interface WebauthnChallengesTable {
   id: string;
   purpose: string;
@@ -433,6 +453,48 @@ export interface WebauthnChallengesTable {
   challenge: string;
   binding: string;
   expires_at: string;
+}
+
+export interface WebhookAttemptsTable {
+  id: number;
+  delivery_id: string;
+  attempt: number;
+  at: string;
+  status: number | null;
+  duration_ms: number;
+  error: string | null;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  webhook_id: string;
+  event: string;
+  payload: string;
+  state: string;
+  attempts: number;
+  next_attempt_at: string;
+  give_up_at: string;
+  lease_until: string | null;
+  last_status: number | null;
+  last_error: string | null;
+  last_duration_ms: number | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  url: string;
+  description: string;
+  events: string;
+  secret: string;
+  previous_secret: string | null;
+  previous_until: string | null;
+  paused: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface Tables {
@@ -455,6 +517,7 @@ export interface Tables {
   demo_watch_progress: DemoWatchProgressTable;
   email_attempts: EmailAttemptsTable;
   email_outbox: EmailOutboxTable;
+  event_counts: EventCountsTable;
   passkeys: PasskeysTable;
   product_brochures: ProductBrochuresTable;
   product_copy_drafts: ProductCopyDraftsTable;
@@ -471,5 +534,9 @@ export interface Tables {
   suspected_spam: SuspectedSpamTable;
   trust_facts: TrustFactsTable;
   uploads: UploadsTable;
+  vital_buckets: VitalBucketsTable;
   webauthn_challenges: WebauthnChallengesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_endpoints: WebhookEndpointsTable;
 }

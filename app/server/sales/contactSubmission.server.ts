@@ -2,8 +2,9 @@ import { CONTACT_FIELDS, contactSchema, type ContactRequest } from "../../lib/co
 import { fieldErrorsOf } from "../../lib/formErrors";
 import type { Env } from "../platform/env.server";
 import { checkFormToken } from "./formToken.server";
-import { logError } from "../platform/log.server";
+import { logError, logEvent } from "../platform/log.server";
 import { drainOutbox } from "../email/outbox.server";
+import { drainWebhooksSoon } from "../webhooks/webhookDelivery.server";
 import { hit, type RateLimitRule } from "../platform/rateLimit.server";
 import { createSalesRequest, salesRequestByClientId, type SalesRequest } from "./salesRequests.server";
 import { contentSignals, storeSuspectedSpam, suspectedSpamByClientId, type SuspectedSpam } from "./suspectedSpam.server";
@@ -83,7 +84,7 @@ export async function submitContactRequest(env: Env, raw: unknown, options: Subm
   if (reasons.length) {
     let held = await storeSuspectedSpam(env.DB, { ...input, clientId }, reasons, now);
     if (!held.created && !sameRequest(held.spam, input)) held = await storeSuspectedSpam(env.DB, { ...input, clientId: crypto.randomUUID() }, reasons, now);
-    console.log(JSON.stringify({ level: "info", msg: "contact.suspected_spam", reasons, id: held.spam.id, requestId: options.requestId }));
+    logEvent("info", "contact.suspected_spam", { reasons, id: held.spam.id, requestId: options.requestId });
     return { kind: "suspected-spam", ...held };
   }
 
@@ -94,6 +95,7 @@ export async function submitContactRequest(env: Env, raw: unknown, options: Subm
   if (!created && !sameRequest(request, input)) ({ request, created } = await store(crypto.randomUUID()));
   if (created && options.waitUntil) {
     options.waitUntil(drainOutbox(env, { prefer: { salesRequestId: request.id } }).catch((error) => logError(options.requestId ?? "", "outbox.drain", error)));
+    drainWebhooksSoon(env, options.waitUntil, options.requestId ?? "");
   }
   return { kind: "stored", request, created };
 }

@@ -7,9 +7,10 @@ import { hit } from "../platform/rateLimit.server";
 import { type Result, fail } from "../platform/result.server";
 import { type EmailContent, escapeHtml } from "./salesRequestEmail.server";
 import { salesRequestById } from "./salesRequests.server";
+import { sealReplyText } from "./replyText.server";
 
 /**
- * A reply to a prospect, written in their request (issue 30, decision record 0029). It leaves
+ * A reply to a prospect, written in their request (decision record 0029). It leaves
  * through the outbox like every other message (same sender, retries, attempt log); replies to it
  * go to the sales address, where the team reads them, not to one rep's mailbox.
  */
@@ -76,10 +77,10 @@ export async function sendSalesReply(call: StaffCall, ctx: ReplyContext, raw: un
         .bind(outboxId, ctx.env.SALES_EMAIL, message.subject, message.text, message.html, call.actor.id, at, id),
       db
         .prepare(
-          `INSERT INTO sales_request_notes (sales_request_id, author_id, body, reply_outbox_id, created_at)
-           SELECT ?1, ?2, '', id, ?4 FROM email_outbox WHERE id = ?3`,
+          `INSERT INTO sales_request_notes (sales_request_id, author_id, body, reply_outbox_id, reply_text, created_at)
+           SELECT ?1, ?2, '', id, ?5, ?4 FROM email_outbox WHERE id = ?3`,
         )
-        .bind(id, call.actor.id, outboxId, at),
+        .bind(id, call.actor.id, outboxId, at, await sealReplyText(ctx.env.TOTP_ENCRYPTION_KEYS, id, body)),
       auditRow(call, { action: "request.reply", target: id, detail: `${subject} (${outboxId})` }, { ifChanged: true }),
     ]);
   } catch (error) {

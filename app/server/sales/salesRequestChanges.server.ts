@@ -4,7 +4,10 @@ import { multiLine } from "../../lib/plainText";
 import { englishMessages, preprocess } from "../../lib/zodMini";
 import { type StaffCall, admit, auditRow, firstIssueMessage } from "../admin/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
+import type { SalesRequestQuery } from "../../lib/sales/salesRequestQuery";
+import { whereClause } from "./salesRequestList.server";
 import { type SalesRequest, salesRequestById } from "./salesRequests.server";
+import { enqueueWebhookEvent } from "../webhooks/webhookEvents.server";
 
 englishMessages();
 
@@ -109,6 +112,26 @@ export async function changeSalesRequest(call: StaffCall, raw: unknown): Promise
       },
       { ifChanged: true },
     ),
+    // sales_request.updated for a new status or assignee (decision record 0043), only if this update happened (after the audit row, whose
+    // condition reads the history insert's changes()).
+    ...(changesStatus || changesAssignee
+      ? [
+          enqueueWebhookEvent(
+            db,
+            "sales_request.updated",
+            {
+              id,
+              status,
+              previousStatus: current.status,
+              assigneeId: assigneeTo,
+              previousAssigneeId: assigneeFrom,
+              changed: [changesStatus ? "status" : null, changesAssignee ? "assignee" : null].filter(Boolean),
+              updatedAt: at,
+            },
+            { now: at, onlyIf: { salesRequestId: id, updatedAt: at } },
+          ),
+        ]
+      : []),
   ]);
   if (updated?.meta.changes === 0) return fail(400, "The request was changed by someone else: please check it and try again");
   return { ok: true, request: (await salesRequestById(db, id))! };
@@ -130,9 +153,9 @@ export const bulkStatusSchema = z.object({
  * written first (they read each request's status before it changes), then the updates, then the
  * audit row (only if a request changed). Requests already in that status are left alone. An id
  * that names no request refuses the whole change (the list the staff member saw is not the list
- * that exists). Answers how many requests changed.
+ * that exists). Answers how many requests changed and the change's time, which names it for Undo.
  */
-export async function bulkChangeSalesRequestStatus(call: StaffCall, raw: unknown): Promise<Result<{ changed: number }>> {
+export async function bulkChangeSalesRequestStatus(call: StaffCall, raw: unknown): Promise<Result<{ changed: number; at: string }>> {
   const input = admit(call, "sales:write", bulkStatusSchema, raw, firstIssueMessage);
   if (!input.ok) return input;
   const { db } = call;
@@ -163,5 +186,108 @@ export async function bulkChangeSalesRequestStatus(call: StaffCall, raw: unknown
       { ifChanged: true },
     ),
   ]);
-  return { ok: true, changed: results[1]?.meta.changes ?? 0 };
+  return { ok: true, changed: results[1]?.meta.changes ?? 0, at };
+}
+
+/** The most requests one "all matching" change may reach: beyond it, narrow the filters. */
+export const MATCHING_LIMIT = 1_000;
+/** How long a bulk change's Undo is offered and honoured. */
+export const UNDO_WINDOW_MS = 60_000;
+
+/**
+ * One status for every request the inbox's filters match ("all N matching", beyond the page),
+ * as bulkChangeSalesRequestStatus does for a selection: history rows, updates and one audit row
+ * in one batch. The filters are the inbox's own SQL (whereClause), so the change reaches exactly
+ * the list the staff member saw; more than MATCHING_LIMIT refuses the whole change. Answers how
+ * many changed and the change's time, which names it for Undo.
+ */
+export async function bulkChangeMatching(
+  call: StaffCall,
+  raw: { status?: unknown },
+  query: SalesRequestQuery,
+  options: { now?: Date; timeZone?: string } = {},
+): Promise<Result<{ changed: number; at: string }>> {
+  const input = admit(call, "sales:write", z.object({ status: bulkStatusSchema.shape.status }), raw, firstIssueMessage);
+  if (!input.ok) return input;
+  const { db } = call;
+  const { status } = input.data;
+  const where = whereClause(query, options);
+  const filter = where.sql.replace(/^WHERE /, "");
+  const p = where.params.length;
+  const matching = await db
+    .prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM sales_requests ${where.sql} LIMIT ${MATCHING_LIMIT + 1})`)
+    .bind(...where.params)
+    .first<{ n: number }>();
+  const n = Number(matching?.n ?? 0);
+  if (n === 0) return fail(400, "No request matches these filters any more: reload the list");
+  if (n > MATCHING_LIMIT)
+    return fail(400, `A change may reach at most ${MATCHING_LIMIT.toLocaleString("en-US")} requests at once: narrow the filters and try again`);
+  const at = new Date().toISOString();
+  const changing = `${filter ? `${filter} AND ` : ""}status <> ?${p + 1}`;
+  const results = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO sales_request_notes (sales_request_id, author_id, body, status_from, status_to, created_at)
+         SELECT id, ?${p + 2}, '', status, ?${p + 1}, ?${p + 3} FROM sales_requests WHERE ${changing}`,
+      )
+      .bind(...where.params, status, call.actor.id, at),
+    db.prepare(`UPDATE sales_requests SET status = ?${p + 1}, updated_at = ?${p + 2} WHERE ${changing}`).bind(...where.params, status, at),
+    auditRow(call, { action: "request.status", target: `all ${n} requests matching the inbox's filters`, detail: `status → ${status}` }, { ifChanged: true }),
+  ]);
+  return { ok: true, changed: results[1]?.meta.changes ?? 0, at };
+}
+
+/**
+ * Undo of the caller's own bulk change made at `at` (its history rows share that time), within
+ * UNDO_WINDOW_MS of `now`: each request still in the status the change set goes back to the one it
+ * had, with its own history row, and one audit row says it was an undo. A request changed again
+ * since is left as it is (the later change wins) and counted apart.
+ */
+export async function undoBulkChange(call: StaffCall, raw: unknown, now = new Date()): Promise<Result<{ undone: number; kept: number }>> {
+  const input = admit(
+    call,
+    "sales:write",
+    z.object({ at: z.string({ error: "Nothing to undo" }).check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/, "Nothing to undo")) }),
+    raw,
+    firstIssueMessage,
+  );
+  if (!input.ok) return input;
+  const { at } = input.data;
+  const age = now.getTime() - Date.parse(at);
+  if (!(age >= 0 && age <= UNDO_WINDOW_MS)) return fail(400, "That change can no longer be undone (Undo lasts a minute): change the status again instead");
+  const { db } = call;
+  // The change's rows: the caller's, at that instant, status-only (a bulk change writes no note).
+  const rows = `SELECT n.sales_request_id AS id, n.status_from, n.status_to FROM sales_request_notes n
+                WHERE n.author_id = ?1 AND n.created_at = ?2 AND n.body = '' AND n.status_to IS NOT NULL AND n.status_from IS NOT NULL`;
+  const found = await db
+    .prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(r.status = c.status_to), 0) AS current FROM (${rows}) c JOIN sales_requests r ON r.id = c.id`)
+    .bind(call.actor.id, at)
+    .first<{ n: number; current: number }>();
+  const total = Number(found?.n ?? 0);
+  if (total === 0) return fail(400, "Nothing to undo");
+  const undoneAt = new Date().toISOString();
+  const results = await db.batch([
+    // The history row first: it reads each request's status before the update below changes it.
+    db
+      .prepare(
+        `INSERT INTO sales_request_notes (sales_request_id, author_id, body, status_from, status_to, created_at)
+         SELECT c.id, ?1, '', c.status_to, c.status_from, ?3 FROM (${rows}) c JOIN sales_requests r ON r.id = c.id AND r.status = c.status_to`,
+      )
+      .bind(call.actor.id, at, undoneAt),
+    db
+      .prepare(
+        `UPDATE sales_requests SET status = c.status_from, updated_at = ?3 FROM (${rows}) c
+         WHERE sales_requests.id = c.id AND sales_requests.status = c.status_to`,
+      )
+      .bind(call.actor.id, at, undoneAt),
+    auditRow(
+      call,
+      { action: "request.status_undo", target: `${Number(found?.current ?? 0)} of ${total} requests`, detail: `undid the change of ${at}` },
+      {
+        ifChanged: true,
+      },
+    ),
+  ]);
+  const undone = results[1]?.meta.changes ?? 0;
+  return { ok: true, undone, kept: total - undone };
 }

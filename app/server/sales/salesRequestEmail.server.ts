@@ -92,7 +92,7 @@ export function salesRequestEmail(request: Stored, siteTitle: string, siteUrl: s
 
 /**
  * The acknowledgement to the prospect (replies go to sales). It carries nothing they typed but
- * their name and the products they chose from our list (issue 26): the form must not be a way to
+ * their name and the products they chose from our list: the form must not be a way to
  * make the site mail anyone's words to any inbox. What they sent is in the sales notification.
  */
 export function acknowledgementEmail(request: Stored, siteTitle: string, salesEmail: string): EmailContent {

@@ -2,6 +2,8 @@ import type { OutboxStatus } from "../email/outbox.server";
 import type { Columns, LeftJoined } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";
 import type { SalesRequest } from "./salesRequests.server";
+import type { Keyring } from "../auth/secretBox.server";
+import { openReplyText } from "./replyText.server";
 
 /* A request's history (status changes, assignments, follow-up dates, notes, replies sent), and the notes of many for the export. */
 
@@ -13,21 +15,24 @@ export interface SalesRequestNote {
   statusTo: SalesRequest["status"] | null;
   /** Set when the entry (re)assigned the request: from and to are names, null for nobody. */
   assignment: { from: string | null; to: string | null } | null;
-  /** Set when the entry is a reply sent from the request: its outbox message (decision record 0029). */
-  reply: { outboxId: string; subject: string; status: OutboxStatus } | null;
+  /**
+   * Set when the entry is a reply sent from the request: its outbox message while the outbox keeps
+   * it (decision record 0029), and its text, which the history keeps sealed after that.
+   */
+  reply: { outboxId: string | null; subject: string; status: OutboxStatus | null; text: string | null } | null;
   /** Set when the entry changed the follow-up date: from and to are YYYY-MM-DD, null for none. */
   followUp: { from: string | null; to: string | null } | null;
   createdAt: string;
 }
 
 /** A request's history, oldest first: status changes, internal notes and replies sent, with who made them. */
-export async function salesRequestHistory(db: D1, id: string): Promise<SalesRequestNote[]> {
+export async function salesRequestHistory(db: D1, id: string, ring?: Keyring): Promise<SalesRequestNote[]> {
   const { results } = await db
     .prepare(
       `SELECT n.id, n.author_id, s.name AS author_name, n.body, n.status_from, n.status_to, n.created_at,
               n.assignee_changed, n.assignee_from, n.assignee_to, n.follow_up_changed, n.follow_up_from, n.follow_up_to,
               af.name AS assignee_from_name, ast.name AS assignee_to_name,
-              n.reply_outbox_id, o.subject AS reply_subject, o.status AS reply_status
+              n.reply_outbox_id, n.reply_text, o.subject AS reply_subject, o.status AS reply_status
        FROM sales_request_notes n LEFT JOIN staff_users s ON s.id = n.author_id
        LEFT JOIN staff_users af ON af.id = n.assignee_from LEFT JOIN staff_users ast ON ast.id = n.assignee_to
        LEFT JOIN email_outbox o ON o.id = n.reply_outbox_id
@@ -50,6 +55,7 @@ export async function salesRequestHistory(db: D1, id: string): Promise<SalesRequ
         | "follow_up_from"
         | "follow_up_to"
         | "reply_outbox_id"
+        | "reply_text"
       > & {
         reply_subject: LeftJoined<"email_outbox", "subject">;
         reply_status: LeftJoined<"email_outbox", "status">;
@@ -59,14 +65,24 @@ export async function salesRequestHistory(db: D1, id: string): Promise<SalesRequ
       }
     >();
   const nameOf = (id: string | null, name: string | null) => (id ? (name ?? "a former user") : null);
-  return results.map((r) => ({
+  // A reply's text opens only with the keyring (the staff screen passes it); without one, none.
+  const texts = await Promise.all(results.map((r) => (ring ? openReplyText(ring, id, r.reply_text) : null)));
+  return results.map((r, i) => ({
     id: r.id,
     author: r.author_id ? { id: r.author_id, name: r.author_name ?? "" } : null,
     body: r.body,
     statusFrom: r.status_from as SalesRequestNote["statusFrom"],
     statusTo: r.status_to as SalesRequestNote["statusTo"],
     assignment: r.assignee_changed ? { from: nameOf(r.assignee_from, r.assignee_from_name), to: nameOf(r.assignee_to, r.assignee_to_name) } : null,
-    reply: r.reply_outbox_id ? { outboxId: r.reply_outbox_id, subject: r.reply_subject ?? "", status: (r.reply_status ?? "pending") as OutboxStatus } : null,
+    reply:
+      r.reply_outbox_id || r.reply_text
+        ? {
+            outboxId: r.reply_outbox_id,
+            subject: r.reply_subject ?? "",
+            status: r.reply_outbox_id ? ((r.reply_status ?? "pending") as OutboxStatus) : null,
+            text: texts[i] ?? null,
+          }
+        : null,
     followUp: r.follow_up_changed ? { from: r.follow_up_from, to: r.follow_up_to } : null,
     createdAt: r.created_at,
   }));

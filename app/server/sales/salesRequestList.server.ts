@@ -56,7 +56,7 @@ export const OPEN_LIST = `(${OPEN_STATUSES.map((s) => `'${s}'`).join(", ")})`;
 /**
  * Today as YYYY-MM-DD on the staff member's wall clock (UTC when no zone is given), the day
  * "Follow-up due" counts up to (inclusive): a follow-up date is a calendar day, so it is due when
- * that day has begun where the rep is (issue 30).
+ * that day has begun where the rep is.
  */
 export const todayFor = (now = new Date(), timeZone = DEFAULT_TIME_ZONE) => todayIn(timeZone, now);
 

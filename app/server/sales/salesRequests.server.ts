@@ -1,6 +1,8 @@
 import type { ContactRequest } from "../../lib/contact/schema";
 import { can, isRole } from "../../lib/auth/permissions";
 import { enqueueSalesRequestEmail } from "../email/outbox.server";
+import { enqueueWebhookEvent, leadData } from "../webhooks/webhookEvents.server";
+import type { WebhookEvent } from "../../lib/webhooks/webhookEvents";
 import { hit } from "../platform/rateLimit.server";
 import { acknowledgementEmail, salesRequestEmail } from "./salesRequestEmail.server";
 import type { Columns, LeftJoined, Narrowed, TableRow } from "../platform/columns.server";
@@ -21,6 +23,8 @@ export interface SalesRequest extends StoredRequestFields {
   assignee: { id: string; name: string } | null;
   /** The day (YYYY-MM-DD) a rep means to follow the request up, if any (migration 0018). */
   followUpOn: string | null;
+  /** The pages the prospect viewed before asking, when they chose to send them (decision record 0044). */
+  visitPath: Array<{ path: string; title: string }> | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -47,11 +51,21 @@ export const fromRow = (r: SalesRequestRow): SalesRequest => ({
   status: r.status,
   assignee: r.assigned_to ? { id: r.assigned_to, name: r.assignee_name ?? "" } : null,
   followUpOn: r.follow_up_on,
+  visitPath: visitPathOf(r.visit_path),
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
 
-/** Acknowledgements one recipient may be sent in a day (issue 26: the form is no relay). */
+function visitPathOf(stored: string | null): SalesRequest["visitPath"] {
+  if (!stored) return null;
+  try {
+    return JSON.parse(stored) as SalesRequest["visitPath"];
+  } catch {
+    return null;
+  }
+}
+
+/** Acknowledgements one recipient may be sent in a day (the form is no relay). */
 export const ACKNOWLEDGEMENT_LIMIT = { limit: 3, windowSeconds: 24 * 3600 };
 
 export interface CreateContext {
@@ -65,6 +79,11 @@ export interface CreateContext {
   acknowledge?: boolean;
   /** When the request arrived, if before `now` (a restored suspected-spam request keeps its own time). */
   receivedAt?: string;
+  /**
+   * Webhook events the request's origin adds to `sales_request.created` (a brochure download, a
+   * demo's "talk to sales"), queued in the same batch and only if the request is stored (0043).
+   */
+  events?: { event: WebhookEvent; data: Record<string, unknown> }[];
 }
 
 /**
@@ -74,7 +93,7 @@ export interface CreateContext {
  */
 export async function createSalesRequest(
   ctx: CreateContext,
-  input: StoredRequestFields & { clientId: string },
+  input: StoredRequestFields & { clientId: string; visitPath?: string },
 ): Promise<{ request: SalesRequest; created: boolean }> {
   const id = crypto.randomUUID();
   const read = ctx.db.prepare(`${SELECT_REQUESTS} WHERE client_id = ?1`).bind(input.clientId);
@@ -95,7 +114,7 @@ export async function createSalesRequest(
  */
 export async function salesRequestStatements(
   ctx: CreateContext,
-  input: StoredRequestFields & { clientId: string },
+  input: StoredRequestFields & { clientId: string; visitPath?: string },
   id: string,
 ): Promise<D1PreparedStatement[]> {
   const at = (ctx.now ?? new Date()).toISOString();
@@ -103,8 +122,8 @@ export async function salesRequestStatements(
   const insert = ctx.db
     .prepare(
       `INSERT INTO sales_requests
-         (id, client_id, contact_type, products, name, company_name, email, phone, address, country, contact_made, comments, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13)
+         (id, client_id, contact_type, products, name, company_name, email, phone, address, country, contact_made, comments, created_at, updated_at, visit_path)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13, ?14)
        ON CONFLICT (client_id) DO NOTHING`,
     )
     .bind(
@@ -121,6 +140,7 @@ export async function salesRequestStatements(
       input.ContactMade,
       input.Comments,
       received,
+      input.visitPath ?? null,
     );
   const submitted = { ...input, id, createdAt: received };
   const notify = enqueueSalesRequestEmail(
@@ -141,7 +161,14 @@ export async function salesRequestStatements(
             "acknowledgement",
           ),
         ];
-  return [insert, notify, ...acknowledge];
+  // Webhooks (decision record 0043): one statement per event, inserting a delivery for each endpoint
+  // that asked for it, only if this insert happened (a retry of the same form queues nothing).
+  const onlyIf = { salesRequestId: id };
+  const webhooks = [
+    enqueueWebhookEvent(ctx.db, "sales_request.created", leadData(id, input, received, ctx.siteUrl), { now: at, onlyIf }),
+    ...(ctx.events ?? []).map((e) => enqueueWebhookEvent(ctx.db, e.event, { salesRequestId: id, ...e.data }, { now: at, onlyIf })),
+  ];
+  return [insert, notify, ...acknowledge, ...webhooks];
 }
 
 export async function salesRequestByClientId(db: D1, clientId: string): Promise<SalesRequest | null> {

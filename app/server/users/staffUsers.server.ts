@@ -9,6 +9,7 @@ import { auditStatement } from "../admin/audit.server";
 import type { Role } from "../../lib/auth/permissions";
 import type { Columns, Narrowed } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";
+import { type NoticeContext, signInNoticeStatement, staffNoticeRecipient } from "../auth/signInNotice.server";
 
 /**
  * Staff users (table `staff_users`): the employees who sign in to /admin. This module owns
@@ -135,21 +136,25 @@ export async function updateStaffName(call: StaffCall, name: string): Promise<bo
 
 /**
  * Changes a password after checking the current one (throttled like a sign-in, so a stolen
- * session cannot guess it), then ends every other session of the user.
+ * session cannot guess it), then ends every other session of the user, those a passkey opened
+ * included, and e-mails the owner (decision record 0036). Callers ask for a recent step-up first.
  */
 export async function changeStaffPassword(
   db: D1,
-  input: { userId: string; currentPassword: string; newPassword: string; keepSessionId: string; ip: string },
+  input: { userId: string; currentPassword: string; newPassword: string; keepSessionId: string; ip: string; notice: NoticeContext },
 ): Promise<Result> {
   const checked = await verifyCurrentPassword(db, input.userId, input.currentPassword, input.ip);
   if (!checked.ok) return checked;
   const hash = await hashPassword(input.newPassword);
+  const to = await staffNoticeRecipient(db, { id: input.userId, email: checked.email });
   // One batch (one transaction): the new password never stands while the old sessions live on,
-  // and never without its audit row (issue 26: the browser's change was not audited).
+  // and never without its audit row (the browser's change was not audited).
   await db.batch([
     db.prepare("UPDATE staff_users SET password_hash = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(input.userId, hash),
     revokeAllForUserStatement(db, "staff", input.userId, { exceptId: input.keepSessionId }),
     auditStatement(db, { actor: { id: input.userId, email: null }, action: "user.password", target: checked.email, detail: "own password", ip: input.ip }),
+    // The owner is told (decision record 0036), in the change's batch.
+    signInNoticeStatement(db, { ...input.notice, to, change: { kind: "password.change" } }),
   ]);
   return { ok: true };
 }

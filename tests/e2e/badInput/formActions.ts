@@ -2,6 +2,7 @@ import { PRODUCT_ENTRIES } from "../../../app/catalogue/products";
 import { SALES_REQUEST_STATUSES } from "../../../app/lib/sales/salesRequestQuery";
 import { USERNAME_PATTERN } from "../../../app/lib/demo/demoSchemas";
 import { SEGMENTS } from "../../../app/lib/stories/schemas";
+import { WEBHOOK_EVENT_KEYS } from "../../../app/lib/webhooks/webhookEvents";
 import { BODY_MAX, SECTION_IDS, TITLE_MAX } from "../../../app/lib/trust/trustFacts";
 import type { EndpointShape, Field } from "../../support/badInput/generate";
 
@@ -75,13 +76,13 @@ const storyFields: Record<string, Field> = {
   published: anything,
   sample: anything,
 };
-/** "Insert picture" without JavaScript (issue 18): an upload and its required text alternative. */
+/** "Insert picture" without JavaScript: an upload and its required text alternative. */
 const pictureFields: Record<string, Field> = {
   pictureUploadId: ref("upload"),
   pictureAlt: { kind: "text", max: 300 },
 };
 /** The demo-user form (app/lib/demo/demoUserForm.ts): a blank password keeps the current one. */
-// No password: staff forms no longer take one (issue 32: the prospect is invited and chooses it).
+// No password: staff forms no longer take one (the prospect is invited and chooses it).
 const demoUserFields = (): Record<string, Field> => ({
   name: { kind: "text", max: 100 },
   company: { kind: "text", max: 200, min: 0, optional: true },
@@ -93,7 +94,7 @@ const demoUserFields = (): Record<string, Field> => ({
 });
 
 /**
- * The brochure form (issue 14) on one product page of each area: every area's route file
+ * The brochure form on one product page of each area: every area's route file
  * re-exports the product route's action. Products the brochure spec attaches to are avoided; the
  * others have no brochure here, so most posts are a 404 page, and none is valid.
  */
@@ -122,13 +123,12 @@ export const FORM_ACTIONS: FormActionShape[] = [
     auth: "none",
     body: { email, password: enteredPassword, code: { kind: "text", max: 64, optional: true }, remember: anything, redirectTo: anything },
   },
-  // One field (password or code), or, while the account is locked, the password and a code (issue 26).
+  // The password and a code together, or a passkey (decision record 0036).
   {
     file: "admin.confirm.tsx",
     route: "POST /admin/confirm",
     auth: "staff",
     body: {
-      secret: { ...enteredPassword, optional: true },
       password: { ...enteredPassword, optional: true },
       code: { kind: "text", max: 64, optional: true },
       redirectTo: anything,
@@ -196,7 +196,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
     auth: "admin",
     body: { email, name: { kind: "text", max: 100 }, role: { kind: "enum", values: ["admin", "editor"] }, password: newPassword },
   },
-  // Contact (issue 5): the signed form token is missing or bad in every post, so none is stored.
+  // Contact: the signed form token is missing or bad in every post, so none is stored.
   {
     file: "contact.tsx",
     route: "POST /contact",
@@ -213,7 +213,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
   // The 404 route answers every unknown path, GET or POST.
   { file: "$.tsx", route: "POST /no-such-page", auth: "none", body: { anything }, emptyIsInvalid: true, count: 20 },
 
-  // The staff area (issue 7): blog, categories, uploads, the sales inbox.
+  // The staff area: blog, categories, uploads, the sales inbox.
   { file: "admin.blog.new.tsx", route: "POST /admin/blog/new", auth: "staff", fixed: { intent: "save" }, body: postFields },
   {
     file: "admin.blog.new.tsx",
@@ -250,7 +250,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
     body: { intent: intent("publish", "unpublish", "confirm-delete", "delete") },
     count: 12,
   },
-  // The editor's autosave and live preview (issue 30, decision record 0025): JSON to fetch().
+  // The editor's autosave and live preview (decision record 0025): JSON to fetch().
   {
     file: "admin.blog.autosave.tsx",
     route: "POST /admin/blog/autosave",
@@ -277,7 +277,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
     auth: "staff",
     body: { intent: intent("publish", "unpublish", "confirm-delete", "delete"), id: ref("post") },
   },
-  // Customer stories (issue 29 point 1): the seeded sample story is the one aimed at.
+  // Customer stories: the seeded sample story is the one aimed at.
   { file: "admin.stories.new.tsx", route: "POST /admin/stories/new", auth: "staff", fixed: { intent: "save" }, body: storyFields },
   {
     file: "admin.stories.$id.tsx",
@@ -370,6 +370,23 @@ export const FORM_ACTIONS: FormActionShape[] = [
     emptyIsInvalid: true,
     body: { status: { kind: "enum", values: SALES_REQUEST_STATUSES }, ids: { kind: "refList", ref: "salesRequest", max: 100 } },
   },
+  // The same change to every request the filters match (here, the fixture alone), and its Undo.
+  {
+    file: "admin.sales-requests._index.tsx",
+    variant: "all matching",
+    route: "POST /admin/sales-requests?index&q=Fixture+Bank",
+    auth: "staff",
+    fixed: { scope: "matching" },
+    body: { status: { kind: "enum", values: SALES_REQUEST_STATUSES } },
+  },
+  {
+    file: "admin.sales-requests._index.tsx",
+    variant: "undo",
+    route: "POST /admin/sales-requests?index",
+    auth: "staff",
+    fixed: { intent: "undo" },
+    body: { at: { kind: "datetime" } },
+  },
   // Suspected spam's "Not spam" (decision record 0034): the held request's id.
   {
     file: "admin.sales-requests.spam.tsx",
@@ -379,7 +396,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
     body: { id: { kind: "text", min: 1, max: 64, pattern: /^[A-Za-z0-9-]+$/ } },
   },
 
-  // The e-mail outbox (issue 17, email:outbox): resend one message.
+  // The e-mail outbox (email:outbox): resend one message.
   {
     file: "admin.outbox._index.tsx",
     route: "POST /admin/outbox?index",
@@ -388,7 +405,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
     body: { intent: intent("resend"), id: { kind: "text", min: 1, max: 64, pattern: /^[A-Za-z0-9-]+$/ } },
   },
 
-  // Demo access management (issue 8, demo:manage) and the demo area.
+  // Demo access management (demo:manage) and the demo area.
   {
     file: "admin.demo.content._index.tsx",
     route: "POST /admin/demo/content?index",
@@ -417,7 +434,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
     body: { intent: intent("save", "remove-poster", "captions", "remove-captions", "chapters", "remove-chapters", "confirm-delete", "delete") },
     count: 12,
   },
-  // Captions (issue 18): a WebVTT file; the suite's valid file is a PNG, which is refused as not WebVTT.
+  // Captions: a WebVTT file; the suite's valid file is a PNG, which is refused as not WebVTT.
   {
     file: "admin.demo.content.$id.tsx",
     variant: "captions",
@@ -428,7 +445,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
     fixed: { intent: "captions" },
     body: { captions: { kind: "file", maxFiles: 1 }, captionsLang: { kind: "text", max: 35, min: 0, optional: true, pattern: /^[a-z]{2}$/ } },
   },
-  // Chapters (issue 30, decision record 0025): a WebVTT file whose cues parse as chapters; the suite's valid file is a PNG.
+  // Chapters (decision record 0025): a WebVTT file whose cues parse as chapters; the suite's valid file is a PNG.
   {
     file: "admin.demo.content.$id.tsx",
     variant: "chapters",
@@ -467,7 +484,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
     count: 12,
   },
   {
-    // Watch progress (issue 18): where the viewer is and the ranges played, as JSON.
+    // Watch progress: where the viewer is and the ranges played, as JSON.
     file: "demo.videos.$id.tsx",
     variant: "progress",
     route: "POST /demo/videos/:id",
@@ -477,7 +494,20 @@ export const FORM_ACTIONS: FormActionShape[] = [
     // played: its valid values are real JSON; the generator's invalid ones (padded, suffixed, SQL, HTML) are not ranges.
     body: { position: { kind: "number", min: 0, max: 604_800 }, played: { kind: "enum", values: ["[]", "[[0,1.5]]", "[[0,2],[3,4]]"] } },
   },
-  // The trust centre's facts (issue 29 point 2); no fact is aimed at, so edits and deletes find none.
+  // Webhook endpoints (decision record 0043); no endpoint or delivery is aimed at, so rotations, pauses, deletes and resends find none.
+  {
+    file: "admin.integrations.tsx",
+    route: "POST /admin/integrations",
+    auth: "admin",
+    body: {
+      intent: intent("create", "rotate", "pause", "resume", "confirm-delete", "delete", "resend"),
+      id: { kind: "id", optional: true },
+      url: { kind: "text", max: 2000 },
+      events: { kind: "enum", values: WEBHOOK_EVENT_KEYS },
+      description: { kind: "text", max: 300, min: 0, optional: true },
+    },
+  },
+  // The trust centre's facts; no fact is aimed at, so edits and deletes find none.
   {
     file: "admin.trust-centre.tsx",
     route: "POST /admin/trust-centre",
@@ -592,7 +622,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
     fixed: { intent: "restore" },
     body: { version: { kind: "enum", values: ["default"] } },
   },
-  // A demo invitation's page (issue 32 point 3), on a token that names no invitation.
+  // A demo invitation's page, on a token that names no invitation.
   {
     file: "demo.invitation.$token.tsx",
     route: "POST /demo/invitation/bm8tc3VjaC1pbnZpdGF0aW9uLXRva2VuLWF0LWFsbC0wMDAwMDA",

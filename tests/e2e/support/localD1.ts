@@ -23,7 +23,7 @@ export function queryD1<T = Record<string, unknown>>(sql: string): T[] {
  * Stores test fixtures no API can make (a session as a sign-in makes it, requests with chosen
  * creation times): the statements go to the e2e server's POST /api/test-fixtures, which runs them
  * as one batch through its own D1 connection. Writing the file from here (the sqlite3 shell) made
- * a second writer, and the server's own writes met SQLITE_BUSY under load (issue 20).
+ * a second writer, and the server's own writes met SQLITE_BUSY under load.
  */
 export async function execD1(statements: string | string[]): Promise<void> {
   const response = await fetch(`http://127.0.0.1:${process.env.E2E_PORT ?? 8799}/api/test-fixtures`, {

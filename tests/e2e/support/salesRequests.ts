@@ -17,7 +17,7 @@ export async function submitSalesRequest(request: APIRequestContext, fields: { n
       Products: "General Ledger",
       Name: fields.name,
       CompanyName: fields.company ?? "Analytical Engines Ltd",
-      // An address of its own: one address gets at most three acknowledgements a day (issue 26).
+      // An address of its own: one address gets at most three acknowledgements a day.
       Email: fields.email ?? `prospect.${crypto.randomUUID().slice(0, 8)}@example.com`,
       Phone: fields.phone ?? "+1 555 0100",
       Address: "",

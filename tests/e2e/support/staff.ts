@@ -8,7 +8,7 @@ import { execD1, queryD1, sqlString } from "./localD1";
 /**
  * The seeded admin and helpers for the staff-area specs.
  *
- * Two ways in, on purpose (issue 16):
+ * Two ways in, on purpose:
  *  - `signIn(page, user)` and `adminToken()` are for tests whose subject is something else (the
  *    blog, the inbox...). They open a session the way a successful sign-in does: a session row
  *    (through execD1, one statement) and a token signed with the e2e server's own secret and
@@ -47,8 +47,8 @@ function staffRow(email: string) {
 }
 
 /**
- * A session for `email` as a sign-in with the second factor opens it (the password proved now,
- * so the 15-minute step-up holds), and its bearer token. 12 hours, like the browser-session max.
+ * A session for `email` as a sign-in with the second factor opens it, followed by a step-up with
+ * both factors (a sign-in alone is not one: decision record 0036), and its bearer token. 12 hours, like the browser-session max.
  */
 export async function mintStaffToken(email: string): Promise<string> {
   const { id: userId } = staffRow(email);
@@ -108,7 +108,7 @@ export async function adminToken(_request?: APIRequestContext): Promise<string> 
 
 /**
  * A new staff user added through the API, enrolled in the second factor as every staff user must
- * be (issue 26): its own key and recovery codes, so no test waits on another's codes.
+ * be: its own key and recovery codes, so no test waits on another's codes.
  * `{ enrol: false }` leaves it without one (it can then only enrol).
  */
 export async function createUser(request: APIRequestContext, role: "admin" | "editor"): Promise<EnrolledUser>;

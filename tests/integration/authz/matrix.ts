@@ -1,5 +1,17 @@
 import type { Role } from "../../../app/lib/auth/permissions";
+import { env } from "cloudflare:workers";
 import { MAGIC, makeCategory, makePost, makeUpload, uploadForm } from "../blog/fixtures";
+
+/** A webhook endpoint row to delete or rotate (its secret need not open: neither reads it). */
+async function newWebhookEndpoint(): Promise<string> {
+  const id = crypto.randomUUID();
+  await env.DB.prepare(
+    "INSERT INTO webhook_endpoints (id, url, events, secret) VALUES (?1, 'http://127.0.0.1:8842/matrix', '[\"sales_request.created\"]', 'sealed')",
+  )
+    .bind(id)
+    .run();
+  return id;
+}
 
 /**
  * THE authorization matrix: every API endpoint × every kind of caller → the expected status.
@@ -118,7 +130,7 @@ export const MATRIX: AuthzRow[] = [
   { route: "POST /api/test-fixtures", expect: everyone(404) },
   { route: "POST /api/test-fixtures/forget-location-copies", expect: everyone(404) },
 
-  // Identity (issue 6)
+  // Identity
   { route: "POST /api/login", request: (fx) => ({ body: fx.staffLogin }), expect: everyone(200) },
   { route: "GET /api/login", expect: anyIdentity(200) },
   { route: "GET /api/checklogin", expect: anyIdentity(200) },
@@ -133,15 +145,24 @@ export const MATRIX: AuthzRow[] = [
     }),
     expect: adminOnly(201),
   },
+  // Webhook endpoints (decision record 0043): admins only. Each call that consumes one gets its own.
+  {
+    route: "POST /api/webhooks",
+    request: () => ({ body: { url: "http://127.0.0.1:8842/matrix", events: ["sales_request.created"] } }),
+    expect: adminOnly(201),
+  },
+  { route: "GET /api/webhooks", expect: adminOnly(200) },
+  { route: "DELETE /api/webhooks/:id", request: async () => ({ path: `/api/webhooks/${await newWebhookEndpoint()}` }), expect: adminOnly(200) },
+  { route: "POST /api/webhooks/:id/rotate", request: async () => ({ path: `/api/webhooks/${await newWebhookEndpoint()}/rotate` }), expect: adminOnly(200) },
   { route: "GET /api/profile", expect: staffOnly(200) },
-  // Second factor (issue 16). Each caller's password is unknown to the row: setup answers 400 for
+  // Second factor. Each caller's password is unknown to the row: setup answers 400 for
   // a wrong one, confirm 400 with nothing pending; what matters is who gets that far.
   { route: "GET /api/2fa", expect: staffOnly(200) },
   { route: "POST /api/2fa/setup", request: () => ({ body: { password: "not-the-callers-password" } }), expect: staffOnly(400) },
   // The matrix's staff are enrolled (all staff must be): a session alone cannot replace the factor.
   { route: "POST /api/2fa/confirm", request: () => ({ body: { code: "000000" } }), expect: staffOnly(409) },
   { route: "POST /api/reauth", request: () => ({ body: { password: "not-the-callers-password" } }), expect: staffOnly(400) },
-  // Passkeys (issue 32): the caller has none, so removing one is 404 and step-up options 404; a
+  // Passkeys: the caller has none, so removing one is 404 and step-up options 404; a
   // registration without a ceremony is 400. Sign-in options are public (bounded per address).
   { route: "GET /api/passkeys", expect: staffOnly(200) },
   { route: "POST /api/passkeys/options", expect: staffOnly(200) },
@@ -166,12 +187,15 @@ export const MATRIX: AuthzRow[] = [
     expect: everyone(401),
   },
   { route: "POST /api/reauth/options", expect: staffOnly(404) },
-  // Demo passkeys (issue 32): the demo audience's only. A staff session is refused on every demo
+  // Demo passkeys: the demo audience's only. A staff session is refused on every demo
   // passkey route (401), as a demo session is on every staff one (the rows above).
   { route: "GET /api/demo-passkeys", audience: "demo", expect: demoOnly(200) },
   { route: "POST /api/demo-passkeys/options", audience: "demo", expect: demoOnly(200) },
   { route: "POST /api/demo-passkeys", audience: "demo", request: () => ({ body: { name: "Matrix key", response: {} } }), expect: demoOnly(400) },
   { route: "DELETE /api/demo-passkeys/:id", audience: "demo", request: () => ({ path: "/api/demo-passkeys/bm8tc3VjaC1rZXk" }), expect: demoOnly(404) },
+  // The demo step-up (decision record 0036): a wrong password is refused; with no passkey there are no options.
+  { route: "POST /api/demo-passkeys/reauth", audience: "demo", request: () => ({ body: { password: "not-the-callers-password" } }), expect: demoOnly(400) },
+  { route: "POST /api/demo-passkeys/reauth/options", audience: "demo", expect: demoOnly(404) },
   { route: "POST /api/demo-passkeys/signin/options", expect: everyone(200) },
   { route: "POST /api/demo-passkeys/signin", request: () => ({ body: { response: UNKNOWN_ASSERTION } }), expect: everyone(401) },
   // An invitation is proved by its link's token, not a session: anyone may try one, and one that names no invitation is 404.
@@ -184,7 +208,7 @@ export const MATRIX: AuthzRow[] = [
   { route: "DELETE /api/users/:id/2fa", request: async (fx) => ({ path: `/api/users/${(await fx.newStaffUser()).id}/2fa` }), expect: adminOnly(200) },
   { route: "PUT /api/profile", request: () => ({ body: { name: "Renamed By Matrix", timeZone: "Europe/Zurich" } }), expect: staffOnly(200) },
 
-  // Sales requests and e-mail (issue 5). The public POST ignores credentials; a distinct address
+  // Sales requests and e-mail. The public POST ignores credentials; a distinct address
   // per call keeps its per-address rate limit out of the way.
   {
     route: "POST /api/sales-requests",
@@ -203,6 +227,8 @@ export const MATRIX: AuthzRow[] = [
   },
   { route: "GET /api/sales-requests", expect: staffOnly(200) },
   { route: "GET /api/latest-sales-requests", expect: staffOnly(200) },
+  // Public beacons: any credential is ignored (a staff session cookie is, and nothing stored).
+  { route: "POST /api/events", request: () => ({ body: { events: [{ type: "group", group: "Banking" }] } }), expect: everyone(204) },
   { route: "GET /saviewgrid", expect: staffOnly(200) },
   {
     route: "POST /sendemail",
@@ -210,7 +236,7 @@ export const MATRIX: AuthzRow[] = [
     expect: staffOnly(202),
   },
 
-  // Demo access (issue 8). Content and demo users are managed by demo:manage (admins); demo users
+  // Demo access. Content and demo users are managed by demo:manage (admins); demo users
   // read only what was granted to them, and only their own record.
   {
     route: "POST /api/DemoAccessSaveorEdit",
@@ -290,21 +316,21 @@ export const MATRIX: AuthzRow[] = [
     expect: demoOrManager(200),
   },
   {
-    // A video without a captions file answers a track saying so (issue 18), under the same rule.
+    // A video without a captions file answers a track saying so, under the same rule.
     route: "GET /demo-media/items/:id/captions",
     audience: "demo",
     request: async (fx) => ({ path: `/demo-media/items/${(await fx.newDemoItem()).id}/captions` }),
     expect: demoOrManager(200),
   },
   {
-    // A video's chapters track (issue 30 point 4), under the same rule.
+    // A video's chapters track, under the same rule.
     route: "GET /demo-media/items/:id/chapters",
     audience: "demo",
     request: async (fx) => ({ path: `/demo-media/items/${(await fx.newDemoItem({ chaptersVtt: CHAPTERS_VTT })).id}/chapters` }),
     expect: demoOrManager(200),
   },
 
-  // Blog and uploads (issue 7). Public reads ignore credentials, so bad tokens get 200 there.
+  // Blog and uploads. Public reads ignore credentials, so bad tokens get 200 there.
   { route: "GET /api/blogs/view", expect: everyone(200) },
   { route: "GET /api/blogs/getblogbody", request: async () => ({ path: `/api/blogs/getblogbody?slug=${(await makePost()).slug}` }), expect: everyone(200) },
   {

@@ -2,6 +2,7 @@ import { PRODUCT_ENTRIES } from "../../../app/catalogue/products";
 import { PRODUCT_OPTION_GROUPS } from "../../../app/lib/contact/productOptions";
 import { DEMO_MEDIA_TYPES, MAX_UPLOAD_BYTES, USERNAME_PATTERN } from "../../../app/lib/demo/demoSchemas";
 import { SLUG_MAX } from "../../../app/lib/blog/slug";
+import { WEBHOOK_EVENT_KEYS } from "../../../app/lib/webhooks/webhookEvents";
 import { UPLOAD_MAX_FILES } from "../../../app/server/uploads/uploads.server";
 import type { EndpointShape, Field } from "../../support/badInput/generate";
 
@@ -88,7 +89,7 @@ export const ENDPOINTS: ApiEndpoint[] = [
   { route: "POST /api/test-fixtures", auth: "none" },
   { route: "POST /api/test-fixtures/forget-location-copies", auth: "none" },
 
-  // Identity (issue 6)
+  // Identity
   { route: "POST /api/login", auth: "none", body: { email, password: enteredPassword, remember } },
   { route: "GET /api/login", auth: "any" },
   { route: "GET /api/checklogin", auth: "any" },
@@ -116,7 +117,7 @@ export const ENDPOINTS: ApiEndpoint[] = [
       passkey: { kind: "flag", optional: true },
     },
   },
-  // Passkeys (issue 32): the WebAuthn responses are checked by their schema and the library, so
+  // Passkeys: the WebAuthn responses are checked by their schema and the library, so
   // the generator varies the fields around them (a `flag` is never what makes a request invalid).
   { route: "GET /api/passkeys", auth: "staff" },
   { route: "POST /api/passkeys/options", auth: "staff" },
@@ -125,11 +126,18 @@ export const ENDPOINTS: ApiEndpoint[] = [
   { route: "POST /api/passkeys/signin/options", auth: "none" },
   { route: "POST /api/passkeys/signin", auth: "none", body: { response: { kind: "flag" }, remember } },
   { route: "POST /api/reauth/options", auth: "staff" },
-  // Demo passkeys (issue 32): as the staff ones; an invitation's token is 43 base64url characters.
+  // Demo passkeys: as the staff ones; an invitation's token is 43 base64url characters.
   { route: "GET /api/demo-passkeys", auth: "demo" },
   { route: "POST /api/demo-passkeys/options", auth: "demo" },
   { route: "POST /api/demo-passkeys", auth: "demo", body: { name: { kind: "text", min: 1, max: 60 }, response: { kind: "flag" } } },
   { route: "DELETE /api/demo-passkeys/:id", auth: "demo" },
+  { route: "POST /api/demo-passkeys/reauth/options", auth: "demo" },
+  {
+    route: "POST /api/demo-passkeys/reauth",
+    auth: "demo",
+    emptyIsInvalid: true,
+    body: { password: { kind: "password", min: 0, max: 1024, optional: true }, passkey: { kind: "flag", optional: true } },
+  },
   { route: "POST /api/demo-passkeys/signin/options", auth: "none" },
   { route: "POST /api/demo-passkeys/signin", auth: "none", body: { response: { kind: "flag" }, remember } },
   { route: "POST /api/demo-passkeys/invitation/options", auth: "none", body: { token: INVITATION_TOKEN } },
@@ -151,10 +159,22 @@ export const ENDPOINTS: ApiEndpoint[] = [
     },
   },
 
-  // Contact and the sales inbox (issue 5)
+  // Contact and the sales inbox
   { route: "POST /api/sales-requests", auth: "none", body: CONTACT_FIELDS },
   { route: "GET /api/sales-requests", auth: "admin", query: listQuery },
   { route: "GET /api/latest-sales-requests", auth: "admin", query: { limit: { kind: "int", min: 1, max: 100 } } },
+  // Page analytics (decision record 0044): a batch of events; a search event stands for them all.
+  {
+    route: "POST /api/events",
+    auth: "none",
+    body: {
+      events: {
+        kind: "list",
+        max: 50,
+        of: { type: { kind: "enum", values: ["search"] }, term: { kind: "text", max: 100 }, found: { kind: "bool" } },
+      },
+    },
+  },
   { route: "GET /saviewgrid", auth: "admin", query: listQuery },
   {
     route: "POST /sendemail",
@@ -162,7 +182,7 @@ export const ENDPOINTS: ApiEndpoint[] = [
     body: { to: email, subject: { kind: "text", max: 200 }, body: { kind: "text", max: 10_000 }, replyTo: { ...email, optional: true } },
   },
 
-  // Blog (issue 7). Editors hold blog:manage and uploads:write ("staff").
+  // Blog. Editors hold blog:manage and uploads:write ("staff").
   { route: "GET /api/blogs/view", auth: "none", query: { ...newsQuery, scope: { kind: "enum", values: ["published"], optional: true } } },
   { route: "GET /api/blogs/getblogbody", auth: "none", query: { slug: { kind: "text", max: 120, optional: true }, id: { kind: "id", optional: true } } },
   {
@@ -214,7 +234,7 @@ export const ENDPOINTS: ApiEndpoint[] = [
   { route: "POST /api/uploadFiles", auth: "staff", count: 200, encoding: "multipart", body: { file: { kind: "file", maxFiles: UPLOAD_MAX_FILES } } },
   { route: "GET /media/uploads/:id", auth: "none", params: { id: "upload" }, rangeOf: UPLOAD_BYTES },
 
-  // Demo access (issue 8). demo:manage is the admins' ("admin"); demo users read what was granted.
+  // Demo access. demo:manage is the admins' ("admin"); demo users read what was granted.
   {
     route: "POST /api/DemoAccessSaveorEdit",
     count: 200,
@@ -253,6 +273,20 @@ export const ENDPOINTS: ApiEndpoint[] = [
   },
   { route: "GET /api/DemoAccessUserGetData", auth: "admin" },
   { route: "DELETE /api/DemoAccessDeleteUsers/:id", auth: "admin", params: { id: "demoUser" } },
+
+  // Webhook endpoints (webhooks:manage, admins; decision record 0043). No endpoint is aimed at, so deletes and rotations find none.
+  {
+    route: "POST /api/webhooks",
+    auth: "admin",
+    body: {
+      url: { kind: "text", max: 2000 },
+      events: { kind: "enum", values: WEBHOOK_EVENT_KEYS },
+      description: { kind: "text", max: 300, min: 0, optional: true },
+    },
+  },
+  { route: "GET /api/webhooks", auth: "admin" },
+  { route: "DELETE /api/webhooks/:id", auth: "admin" },
+  { route: "POST /api/webhooks/:id/rotate", auth: "admin" },
   { route: "GET /api/DemoAccessUserGetDataByUserId/:userId", auth: "admin", params: { userId: "demoUser" } },
   { route: "GET /api/DemoAccessGetDataByUserId/:userId", auth: "admin", params: { userId: "demoUser" } },
 
@@ -279,8 +313,8 @@ export const ENDPOINTS: ApiEndpoint[] = [
   // The demo media base: the item is granted to the suite's demo user.
   { route: "GET /demo-media/items/:id", auth: "demo", params: { id: "demoItem" }, rangeOf: DEMO_ITEM_BYTES },
   { route: "GET /demo-media/items/:id/poster", auth: "demo", params: { id: "demoItem" }, rangeOf: POSTER_BYTES },
-  // Captions (issue 18): the fixture video has none, so its answer is a generated track, not a ranged object.
+  // Captions: the fixture video has none, so its answer is a generated track, not a ranged object.
   { route: "GET /demo-media/items/:id/captions", auth: "demo", params: { id: "demoItem" } },
-  // Chapters (issue 30 point 4): the fixture video has none, so a well-formed request gets 404.
+  // Chapters: the fixture video has none, so a well-formed request gets 404.
   { route: "GET /demo-media/items/:id/chapters", auth: "demo", params: { id: "demoItem" } },
 ];

@@ -14,7 +14,7 @@ import { type TestStaff, appEnv, createStaff, signedInHeaders } from "../auth";
 import { callAs } from "../operations/atomicity";
 
 /**
- * The brochure flow on the server (issue 14): the product page's action with the real schema,
+ * The brochure flow on the server: the product page's action with the real schema,
  * D1 and R2, and the download route it redirects to.
  */
 const SECRET = "integration-test-secret-0123456789abcdef";
@@ -100,7 +100,7 @@ describe("the brochure form on a product page", () => {
   it("stores a 'Brochure download' for the product and answers with a download ticket, whose file is the R2 object's bytes", async () => {
     const email = "grace@compiler.example";
     const res = await post(productPath(GL), valid(email));
-    // The page confirms and starts the download from the ticket (issue 29).
+    // The page confirms and starts the download from the ticket.
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({
       ok: true,
@@ -190,7 +190,7 @@ describe("the brochure form on a product page", () => {
     expect((await post(productPath(GL), valid("sixth@bank.example"))).status).toBe(200);
   });
 
-  it("joins a later repeat by the same e-mail (any case) to the request it repeats: no second row, a dated line, no second notification (issue 29)", async () => {
+  it("joins a later repeat by the same e-mail (any case) to the request it repeats: no second row, a dated line, no second notification", async () => {
     const email = "Returning.Reader@Bank.example";
     const first = new Date("2026-03-02T09:00:00Z");
     const later = new Date("2026-03-20T15:30:00Z");
@@ -275,7 +275,7 @@ describe("the product page and the staff API", () => {
       };
       return out;
     };
-    // A title people read, not the upload's file name (issue 29).
+    // A title people read, not the upload's file name.
     expect((await load(productPath(GL))).data.brochure).toEqual({ title: "General Ledger product brochure", size: "3 KB" });
     expect((await load(productPath(OTHER))).data.brochure).toBeNull();
     // No header of its own: the route sends the page with PUBLIC_CACHE.

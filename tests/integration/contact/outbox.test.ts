@@ -113,7 +113,7 @@ describe("a contact request's two messages", () => {
     expect(note!.html).not.toContain("<b>bold");
     expect(ack).toMatchObject({ to: ["sink.person@example.com"], replyTo: "sales@meridian-fs.example", subject: "We received your request: General Ledger" });
     expect(ack!.text).toContain("We received your request");
-    // The acknowledgement carries the name and product, nothing else typed (issue 26).
+    // The acknowledgement carries the name and product, nothing else typed.
     expect(ack!.text).not.toContain("bold");
     expect(ack!.html).not.toContain("bold");
   });

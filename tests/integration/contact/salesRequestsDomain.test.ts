@@ -57,7 +57,7 @@ describe("createSalesRequest", () => {
     expect(ack).toMatchObject({ to_address: "ada@example.com", reply_to: "sales@meridian-fs.example", status: "pending" });
     expect(ack!.body_text).toContain("Dear Grace Hopper,");
     expect(ack!.body_text).toContain("We received your request");
-    expect(ack!.body_text).not.toContain("Line one"); // nothing typed but the name (issue 26)
+    expect(ack!.body_text).not.toContain("Line one"); // nothing typed but the name
   });
 
   it("escapes every field in both HTML parts", async () => {

@@ -6,7 +6,7 @@ import { appEnv, bearer, createDemoUser, mintToken } from "../auth";
 import { createDemoItem } from "../demoFixtures";
 import { api } from "../helpers";
 
-/** Issue 30 point 4 (decision record 0025): "Talk to sales about <product>" at the end of a demo video. */
+/** Decision record 0025: "Talk to sales about <product>" at the end of a demo video. */
 describe("requestSalesFromDemo", () => {
   it("stores a sales request from the demo user about the product, linked to both, with the notification for sales", async () => {
     const user = await createDemoUser();

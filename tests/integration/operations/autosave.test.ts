@@ -6,7 +6,7 @@ import { createStaff } from "../auth";
 import { makeCategory, makePost } from "../blog/fixtures";
 import { auditRows, callAs, count, whileAuditRefused } from "./atomicity";
 
-/** Issue 30 point 3 (decision record 0025): the editor's autosave keeps drafts, never publishes, never overwrites a newer version. */
+/** Decision record 0025: the editor's autosave keeps drafts, never publishes, never overwrites a newer version. */
 const row = (id: string) =>
   env.DB.prepare("SELECT title, body_md, published, published_at, updated_at FROM blog_posts WHERE id = ?1")
     .bind(id)
@@ -101,7 +101,7 @@ describe("autosaveDraft", () => {
 });
 
 /**
- * Issue 30 (decision record 0025): an autosave on its way when the writer presses Save can reach
+ * Decision record 0025: an autosave on its way when the writer presses Save can reach
  * the server before or after the Save. In both orders the Save's words are what is stored, in
  * one post; the late autosave changes nothing and leaves no audit row.
  */
@@ -172,7 +172,7 @@ describe("an explicit Save always wins over an autosave, in either order", () =>
   });
 });
 
-/** Issue 30 / decision record 0025: one post.autosave row per stretch of writing, per post and person. */
+/** Decision record 0025: one post.autosave row per stretch of writing, per post and person. */
 describe("autosave's audit rows", () => {
   const autosaveRows = (id: string) => count("SELECT count(*) AS n FROM staff_audit WHERE action = 'post.autosave' AND detail = ?1", id);
 

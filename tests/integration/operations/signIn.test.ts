@@ -8,7 +8,7 @@ import { auditRows, count, whileActionRefused, whileAuditRefused, whileRefused }
 import { newPasskey, passkeyAssertion } from "./softAuthenticator";
 
 /**
- * A successful staff sign-in (issue 28, decision record 0020): the session, the sign-in time and
+ * A successful staff sign-in (decision record 0020): the session, the sign-in time and
  * the audit rows (signin.success, and 2fa.recovery_used for a recovery code) are one batch. When
  * the audit row cannot be written no session opens; when the session cannot be written no row says
  * it did.

@@ -74,3 +74,59 @@ export async function passkeyAssertion(passkey: SoftPasskey, rp: RelyingParty, c
     response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authenticatorData), signature: b64url(derSignature(raw)) },
   };
 }
+
+/** A CBOR text string or byte string header (major type 3 or 2) for `length`. */
+function cborHead(major: 2 | 3, length: number): Uint8Array {
+  const type = major << 5;
+  if (length < 24) return new Uint8Array([type | length]);
+  if (length < 256) return new Uint8Array([type | 24, length]);
+  return new Uint8Array([type | 25, length >> 8, length & 0xff]);
+}
+const cborText = (text: string) => {
+  const bytes = new TextEncoder().encode(text);
+  return concat(cborHead(3, bytes.length), bytes);
+};
+
+/**
+ * A new passkey and the registration response (@simplewebauthn's JSON) an authenticator with user
+ * verification would send for `challenge`, with "none" attestation (what the server asks for):
+ * so adding a passkey runs the server's real verification inside workerd, with no browser.
+ * The key is not stored here: the server stores it if it accepts the response.
+ */
+export async function passkeyRegistration(rp: RelyingParty, challenge: string): Promise<{ passkey: SoftPasskey; response: Record<string, unknown> }> {
+  const keys = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"])) as CryptoKeyPair;
+  const rawId = crypto.getRandomValues(new Uint8Array(16));
+  const id = b64url(rawId);
+  const clientDataJSON = new TextEncoder().encode(JSON.stringify({ type: "webauthn.create", challenge, origin: rp.origin, crossOrigin: false }));
+  // rpIdHash, flags (user present, user verified, attested credential data), sign count 0, AAGUID 0, id length, id, key.
+  const authData = concat(
+    await sha256(new TextEncoder().encode(rp.id)),
+    new Uint8Array([0x45, 0, 0, 0, 0]),
+    new Uint8Array(16),
+    new Uint8Array([0, rawId.length]),
+    rawId,
+    await coseKey(keys.publicKey),
+  );
+  // {"fmt": "none", "attStmt": {}, "authData": <bytes>}
+  const attestationObject = concat(
+    new Uint8Array([0xa3]),
+    cborText("fmt"),
+    cborText("none"),
+    cborText("attStmt"),
+    new Uint8Array([0xa0]),
+    cborText("authData"),
+    cborHead(2, authData.length),
+    authData,
+  );
+  return {
+    passkey: { id, keys, signCount: 0 },
+    response: {
+      id,
+      rawId: id,
+      type: "public-key",
+      clientExtensionResults: {},
+      authenticatorAttachment: "platform",
+      response: { clientDataJSON: b64url(clientDataJSON), attestationObject: b64url(attestationObject), transports: ["internal"] },
+    },
+  };
+}

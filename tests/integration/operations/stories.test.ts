@@ -8,7 +8,7 @@ import { auditRows, callAs, count, whileAuditRefused, whileRefused } from "./ato
 import { story } from "./storyInput";
 
 /**
- * Customer stories' staff operations (issue 29 point 1, decision records 0020 and 0022): each
+ * Customer stories' staff operations (decision records 0020 and 0022): each
  * validates, checks stories:manage, and writes the story, its products and its audit row in one
  * batch, so either the whole change and its row land or nothing does.
  */

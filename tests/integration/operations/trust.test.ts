@@ -4,7 +4,7 @@ import { confirmTrustFact, createTrustFact, deleteTrustFact, editTrustFact, list
 import { createStaff } from "../auth";
 import { auditRows, callAs, count, whileAuditRefused, whileRefused } from "./atomicity";
 
-/** Issue 29 point 2: the trust centre's facts, changed only by these three operations (decision records 0020, 0023). */
+/** the trust centre's facts, changed only by these three operations (decision records 0020, 0023). */
 const NOW = "2026-11-25T12:00:00.000Z";
 let n = 0;
 const fact = (over: Record<string, unknown> = {}) => ({

@@ -6,7 +6,7 @@ import { listSalesRequests } from "../../../app/server/sales/salesRequestList.se
 import { salesRequestHistory } from "../../../app/server/sales/salesRequestHistory.server";
 import { createStaff } from "../auth";
 import { callAs } from "../operations/atomicity";
-import { bulkChangeSalesRequestStatus, changeSalesRequest } from "../../../app/server/sales/salesRequestChanges.server";
+import { bulkChangeMatching, bulkChangeSalesRequestStatus, changeSalesRequest, undoBulkChange } from "../../../app/server/sales/salesRequestChanges.server";
 
 async function makeRequest(name: string, company: string) {
   const id = crypto.randomUUID();
@@ -67,7 +67,7 @@ describe("bulk status change", () => {
     const company = `Bulk ${crypto.randomUUID()}`;
     const [a, b, c] = [await makeRequest("A", company), await makeRequest("B", company), await makeRequest("C", company)];
     await changeSalesRequest(callAs(me), { id: b, status: "contacted" });
-    expect(await bulkChangeSalesRequestStatus(callAs(me), { ids: [a, b, a], status: "contacted" })).toEqual({ ok: true, changed: 1 });
+    expect(await bulkChangeSalesRequestStatus(callAs(me), { ids: [a, b, a], status: "contacted" })).toMatchObject({ ok: true, changed: 1 });
     expect((await salesRequestById(env.DB, a))!.status).toBe("contacted");
     expect((await salesRequestById(env.DB, c))!.status).toBe("new");
     expect((await salesRequestHistory(env.DB, a)).map((h) => [h.statusFrom, h.statusTo, h.author?.id])).toEqual([["new", "contacted", me.id]]);
@@ -83,5 +83,53 @@ describe("bulk status change", () => {
     expect(await bulkChangeSalesRequestStatus(callAs(me), { ids: many, status: "closed" })).toMatchObject({ ok: false });
     expect((await salesRequestById(env.DB, a))!.status).toBe("new");
     expect(await salesRequestHistory(env.DB, a)).toEqual([]);
+  });
+});
+
+describe("all matching, and undo", () => {
+  it("changes every request the filters match, beyond the page, in one audited batch", async () => {
+    const me = await createStaff("editor");
+    const company = `Matching ${crypto.randomUUID()}`;
+    const ids = [];
+    for (let i = 0; i < 12; i++) ids.push(await makeRequest(`M${i}`, company));
+    const other = await makeRequest("Other", `Elsewhere ${crypto.randomUUID()}`);
+    const result = await bulkChangeMatching(callAs(me), { status: "qualified" }, q({ q: company, pageSize: 10 }));
+    expect(result).toMatchObject({ ok: true, changed: 12 });
+    for (const id of ids) expect((await salesRequestById(env.DB, id))!.status).toBe("qualified");
+    expect((await salesRequestById(env.DB, other))!.status).toBe("new");
+    const audit = await env.DB.prepare("SELECT target FROM staff_audit WHERE actor_id = ?1 AND action = 'request.status'")
+      .bind(me.id)
+      .all<{ target: string }>();
+    expect(audit.results.map((r) => r.target)).toEqual(["all 12 requests matching the inbox's filters"]);
+    expect(await bulkChangeMatching(callAs(me), { status: "closed" }, q({ q: `Nothing ${crypto.randomUUID()}` }))).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it("undoes the caller's own bulk change within a minute, leaving a request changed since, and never after the minute", async () => {
+    const [me, colleague] = await Promise.all([createStaff("editor"), createStaff("editor")]);
+    const company = `Undo ${crypto.randomUUID()}`;
+    const [a, b, c] = [await makeRequest("A", company), await makeRequest("B", company), await makeRequest("C", company)];
+    await changeSalesRequest(callAs(me), { id: c, status: "contacted" });
+    const change = await bulkChangeSalesRequestStatus(callAs(me), { ids: [a, b, c], status: "closed" });
+    if (!change.ok) throw new Error("bulk change refused");
+    // A colleague moves b on in between: their change wins.
+    await changeSalesRequest(callAs(colleague), { id: b, status: "qualified" });
+    const at = new Date(change.at);
+    // Only the one who made the change may undo it.
+    expect(await undoBulkChange(callAs(colleague), { at: change.at }, at)).toMatchObject({ ok: false, error: "Nothing to undo" });
+    expect(await undoBulkChange(callAs(me), { at: change.at }, new Date(at.getTime() + 61_000))).toMatchObject({ ok: false, status: 400 });
+    expect(await undoBulkChange(callAs(me), { at: change.at }, new Date(at.getTime() + 30_000))).toEqual({ ok: true, undone: 2, kept: 1 });
+    expect((await salesRequestById(env.DB, a))!.status).toBe("new");
+    expect((await salesRequestById(env.DB, b))!.status).toBe("qualified");
+    expect((await salesRequestById(env.DB, c))!.status).toBe("contacted");
+    expect((await salesRequestHistory(env.DB, a)).map((h) => [h.statusFrom, h.statusTo])).toEqual([
+      ["new", "closed"],
+      ["closed", "new"],
+    ]);
+    const audit = await env.DB.prepare("SELECT target FROM staff_audit WHERE actor_id = ?1 AND action = 'request.status_undo'")
+      .bind(me.id)
+      .all<{ target: string }>();
+    expect(audit.results.map((r) => r.target)).toEqual(["2 of 3 requests"]);
+    // A second undo finds nothing left to put back and writes no audit row.
+    expect(await undoBulkChange(callAs(me), { at: change.at }, new Date(at.getTime() + 40_000))).toEqual({ ok: true, undone: 0, kept: 3 });
   });
 });

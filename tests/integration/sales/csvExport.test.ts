@@ -8,7 +8,7 @@ import { appEnv, bearer, createStaff, mintToken } from "../auth";
 import { callAs } from "../operations/atomicity";
 
 /**
- * The inbox's CSV export (issue 30): every match with no cap, streamed page by page; who has each
+ * The inbox's CSV export: every match with no cap, streamed page by page; who has each
  * request, its internal notes, and statuses as the inbox writes them.
  */
 describe("the CSV export", () => {
@@ -43,7 +43,7 @@ describe("the CSV export", () => {
     const text = (await response.text()).replace(/^\uFEFF/, "");
     const lines = text.split(/\r\n(?=")/).filter(Boolean);
     expect(lines[0]).toBe(
-      '"Received (UTC)","Status","Assigned to","Follow up on","Contact type","Products","Name","Company","Email","Phone","Address","Country","How they found us","Comments","Internal notes","Id"',
+      '"Received (UTC)","Status","Assigned to","Follow up on","Contact type","Products","Name","Company","Email","Phone","Address","Country","How they found us","Comments","Internal notes","Pages viewed","Id"',
     );
     expect(lines).toHaveLength(1 + total);
     const ids = lines.slice(1).map((l) => /"([^"]+)"\s*$/.exec(l)?.[1]);
@@ -81,7 +81,7 @@ describe("the CSV export", () => {
       .split(/\r\n(?=")/)
       .filter(Boolean);
     expect(lines).toHaveLength(2);
-    const notes = lines[1]!.split('","').at(-2)!.split("\n");
+    const notes = lines[1]!.split('","').at(-3)!.split("\n");
     expect(notes[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d Rita Replies: Called, asked for pricing\.$/);
     expect(notes[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d Rita Replies replied: Re: pricing — Dear Pat,$/);
     expect(notes[2]).toBe("the price list is attached.");

@@ -8,7 +8,7 @@ import { appEnv, createStaff } from "../auth";
 import { auditRows, callAs, count, whileAuditRefused, whileRefused } from "../operations/atomicity";
 
 /**
- * A reply written in a sales request (issue 30, decision record 0029): the outbox row, the
+ * A reply written in a sales request (decision record 0029): the outbox row, the
  * request's history entry and the audit row are one batch, all or none.
  */
 async function makeRequest(email = "prospect@harbor-bank.example") {
@@ -54,10 +54,19 @@ describe("a reply from the request: outbox row, history entry and audit row land
     expect(row!.body_html).toContain("Rita &lt;Rep&gt;");
     expect(row!.body_html).not.toContain("<b>");
 
-    const history = await salesRequestHistory(env.DB, id);
+    // The reply's text is in the history, sealed at rest and opened with the keyring only.
+    const history = await salesRequestHistory(env.DB, id, appEnv().TOTP_ENCRYPTION_KEYS);
+    const text = 'Dear Pat,\n\nThanks for <b>asking</b> & "welcome".\nBest';
     expect(history).toEqual([
-      expect.objectContaining({ author: { id: rep.id, name: "Rita <Rep>" }, body: "", reply: { outboxId, subject, status: "pending" } }),
+      expect.objectContaining({ author: { id: rep.id, name: "Rita <Rep>" }, body: "", reply: { outboxId, subject, status: "pending", text } }),
     ]);
+    expect((await salesRequestHistory(env.DB, id))[0]!.reply!.text).toBeNull();
+    const stored = await env.DB.prepare("SELECT reply_text FROM sales_request_notes WHERE sales_request_id = ?1").bind(id).first<{ reply_text: string }>();
+    expect(stored!.reply_text).toMatch(/^aesgcm:v1:/);
+    expect(stored!.reply_text).not.toContain("Pat");
+    // It outlives the outbox's copy (purged after its retention).
+    await env.DB.prepare("DELETE FROM email_outbox WHERE id = ?1").bind(outboxId).run();
+    expect((await salesRequestHistory(env.DB, id, appEnv().TOTP_ENCRYPTION_KEYS))[0]!.reply).toEqual({ outboxId: null, subject: "", status: null, text });
     expect(await auditOf(id)).toEqual([expect.objectContaining({ actor_id: rep.id, detail: `${subject} (${outboxId})` })]);
   });
 

@@ -11,7 +11,7 @@ import { callAs } from "../operations/atomicity";
 import { appEnv, bearer, createStaff, mintToken } from "../auth";
 
 /**
- * Issue 30: the date filters (From/To) of the inbox, its CSV, the API's list and the audit log are
+ * the date filters (From/To) of the inbox, its CSV, the API's list and the audit log are
  * whole days in the staff member's zone, and "Follow-up due" means on or before today there. Dates
  * in 1983–1984, which no other test writes, and a marker per run keep other rows out.
  */

@@ -6,7 +6,7 @@ import { listSalesRequests } from "../../../app/server/sales/salesRequestList.se
 import { createStaff } from "../auth";
 
 /**
- * The inbox's saved views (issue 30) on the real local D1: the filters they set, their counts and
+ * The inbox's saved views on the real local D1: the filters they set, their counts and
  * the dashboard's. The clock is set to a day in 1981 and follow-up dates are in 1980–1981, dates
  * no other test writes, so "Follow-up due" counts only this file's requests.
  */

@@ -6,7 +6,7 @@ import { bearer, createStaff, json, mintToken } from "../auth";
 import { api } from "../helpers";
 import { auditRows, callAs, whileAuditRefused } from "../operations/atomicity";
 
-/** The staff member's time zone (issue 30, decision record 0029): chosen in the profile, else the browser's, validated against Intl's zones. */
+/** The staff member's time zone (decision record 0029): chosen in the profile, else the browser's, validated against Intl's zones. */
 const withCookie = (cookie: string) => new Request("http://localhost/admin", { headers: { Cookie: cookie } });
 const stored = async (id: string) =>
   (await env.DB.prepare("SELECT time_zone FROM staff_users WHERE id = ?1").bind(id).first<{ time_zone: string | null }>())?.time_zone;

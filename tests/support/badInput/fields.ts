@@ -36,7 +36,9 @@ export type Field =
   /** A multipart file field: valid is a small PNG (under a hostile name); invalid is empty, of a refused type, or not a file. */
   | { kind: "file"; maxFiles: number; optional?: boolean }
   /** Accepts anything (a checkbox): never used to make a request invalid. */
-  | { kind: "flag"; optional?: boolean };
+  | { kind: "flag"; optional?: boolean }
+  /** A JSON array of 1 to `max` objects, each with the fields `of` (a batch of events). */
+  | { kind: "list"; of: Record<string, Field>; max: number; optional?: boolean };
 
 /** A file as the multipart encoder sends it. */
 export interface FilePart {
@@ -130,6 +132,8 @@ export function validValue(f: Field, ctx: ValueContext): unknown {
     }
     case "flag":
       return rng.pick([true, false, "on", null, 0, "yes", "\u0000", SQL[0]]);
+    case "list":
+      return Array.from({ length: 1 + rng.int(Math.min(f.max, 3)) }, () => validItem(f.of, ctx));
   }
 }
 
@@ -262,7 +266,36 @@ function anyInvalidValue(f: Field, ctx: ValueContext, asText: boolean): unknown 
     }
     case "flag":
       throw new Error("a flag accepts anything");
+    case "list": {
+      const item = validItem(f.of, ctx);
+      const fields = Object.entries(f.of).filter(([, field]) => field.kind !== "flag");
+      const [k, field] = rng.pick(fields);
+      const broken = { ...item, [k]: invalidValue(field, ctx, asText) };
+      const required = fields.filter(([, field]) => !field.optional);
+      const missing = { ...item };
+      if (required.length) delete missing[rng.pick(required)[0]];
+      return rng.pick<unknown>([
+        ...(asText ? [] : wrongType),
+        [],
+        item,
+        "[]",
+        [item, broken],
+        [broken],
+        ...(required.length ? [[missing]] : []),
+        [{ ...item, unexpected: 1 }],
+        Array.from({ length: f.max + 1 }, () => item),
+      ]);
+    }
   }
+}
+
+/** One valid object of a list: its required fields and, half the time, each optional one. */
+function validItem(of: Record<string, Field>, ctx: ValueContext): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(of)
+      .filter(([, f]) => !f.optional || ctx.rng.chance(0.5))
+      .map(([k, f]) => [k, validValue(f, ctx)]),
+  );
 }
 
 export function decodeOrRaw(s: string): string {

@@ -5,7 +5,7 @@ import { newPostSchema, postChangesSchema } from "~/lib/blog/schemas";
 import { picturesWithoutAlt, renderMarkdown } from "~/server/blog/markdown.server";
 import { NEWS_CACHE, newsCacheControl } from "~/server/blog/newsCache.server";
 
-// Issue 18 point 2: scheduled publishing, pictures with required alt text, the description field.
+// scheduled publishing, pictures with required alt text, the description field.
 const base = { title: "T", body: "B", categoryId: "00000000-0000-4000-8000-000000000003" };
 
 describe("publish time", () => {

@@ -7,7 +7,7 @@ import { salesRequestQuerySchema } from "../../../app/lib/sales/salesRequestQuer
 
 const parse = (search: string) => salesRequestQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
 
-describe("the inbox's saved views (issue 30)", () => {
+describe("the inbox's saved views", () => {
   it("are URLs whose filters parse, and each is recognised as the current view when shown", () => {
     expect(INBOX_VIEWS.map(viewHref)).toEqual([
       "/admin/sales-requests?assignee=mine&status=open",

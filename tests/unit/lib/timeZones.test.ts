@@ -42,7 +42,7 @@ describe("staff times in the staff member's zone (decision record 0029)", () => 
   });
 });
 
-describe("wall time in a zone back to UTC (issue 30: schedules and date filters in the staff member's zone)", () => {
+describe("wall time in a zone back to UTC (schedules and date filters in the staff member's zone)", () => {
   const at = (zone: string, y: number, mo: number, d: number, h = 0, mi = 0) => new Date(zonedWallTimeToMs(zone, y, mo, d, h, mi)).toISOString();
 
   it("reads a wall time in the zone, whatever the machine's zone", () => {

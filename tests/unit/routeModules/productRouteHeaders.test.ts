@@ -10,7 +10,7 @@ const args = (actionHeaders: HeadersInit, loaderHeaders: HeadersInit = {}) =>
     errorHeaders: undefined,
   }) as HeadersArgs;
 
-describe("product pages' headers (issue 26 point 7)", () => {
+describe("product pages' headers", () => {
   it("keep a refused brochure form's Retry-After", () => {
     const h = new Headers(headers(args({ "Cache-Control": "no-store", "Retry-After": "540" })) as HeadersInit);
     expect(h.get("Retry-After")).toBe("540");

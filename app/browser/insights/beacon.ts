@@ -1,0 +1,143 @@
+import { onCLS, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
+import { addBrochureVisitField } from "./brochureVisitField";
+import { queueEvent, rememberVisit, takePending, type PendingEvent } from "./pending";
+
+/**
+ * The public pages' beacons (decision record 0044), loaded by entry.client.tsx after the app has
+ * started, so none of it is in a page's first load. One beacon when a page has painted (its view,
+ * and the product or group it shows), one when the page is hidden, carrying what happened since
+ * (searches, brochure and contact requests, web vitals). No cookie and no stored identifier; the
+ * only thing kept is the tab's list of pages (sessionStorage), offered to the forms.
+ */
+type PageType = "home" | "product" | "group" | "news" | "post" | "search" | "contact" | "other";
+type BeaconEvent =
+  | PendingEvent
+  | { type: "page"; path: string; pageType: PageType; referrer?: string; utmSource?: string; utmMedium?: string; utmCampaign?: string }
+  | { type: "product"; product: string }
+  | { type: "group"; group: string }
+  | { type: "vital"; name: Metric["name"]; value: number; pageType: PageType };
+
+interface RouterState {
+  location: { pathname: string; search: string };
+  navigation: { state: string };
+  matches: Array<{ route: { id: string } }>;
+  loaderData: Record<string, unknown>;
+}
+interface Router {
+  state: RouterState;
+  subscribe(listener: (state: RouterState) => void): () => void;
+}
+
+const ENDPOINT = "/api/events";
+const MAX_BATCH = 50;
+const PRIVATE_AREAS = /^\/(admin|demo|login|logout)(\/|$)/;
+
+export const trackingRefused = () => {
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return nav.globalPrivacyControl === true || nav.doNotTrack === "1" || (window as Window & { doNotTrack?: string }).doNotTrack === "1";
+};
+
+/** What the page shows, read from the route's loader data (product and group pages say so). */
+function describe(state: RouterState): { pageType: PageType; product?: string; group?: string } {
+  const last = state.matches.at(-1);
+  const data = (last ? state.loaderData[last.route.id] : null) as { product?: { id?: unknown }; page?: { group?: unknown }; sections?: unknown } | null;
+  if (typeof data?.product?.id === "string") return { pageType: "product", product: data.product.id };
+  if (typeof data?.page?.group === "string" && data.sections) return { pageType: "group", group: data.page.group };
+  const path = state.location.pathname;
+  if (path === "/") return { pageType: "home" };
+  if (path === "/news" || path === "/news/") return { pageType: "news" };
+  if (path.startsWith("/news/")) return { pageType: "post" };
+  if (path === "/search") return { pageType: "search" };
+  if (path === "/contact") return { pageType: "contact" };
+  return { pageType: "other" };
+}
+
+function send(events: BeaconEvent[]) {
+  for (let i = 0; i < events.length; i += MAX_BATCH) {
+    const body = JSON.stringify({ events: events.slice(i, i + MAX_BATCH) });
+    // keepalive: the request outlives the page (pagehide), as sendBeacon's would, with a JSON type.
+    fetch(ENDPOINT, { method: "POST", body, keepalive: true, headers: { "Content-Type": "application/json" }, credentials: "same-origin" }).catch(() => {});
+  }
+}
+
+/** Starts once RemixBrowser has made its router (entry.client.tsx imports this after hydrating). */
+export function startBeacons(tries = 50): void {
+  const router = (window as Window & { __remixRouter?: Router }).__remixRouter;
+  if (router) start(router);
+  else if (tries > 0) setTimeout(() => startBeacons(tries - 1), 100);
+}
+
+function start(router: Router): void {
+  const refused = trackingRefused();
+  let current = describe(router.state);
+  let vitals: BeaconEvent[] = [];
+
+  const pageView = (state: RouterState, first: boolean) => {
+    current = describe(state);
+    const { pathname, search } = state.location;
+    // The title is the new page's once it has painted.
+    if (PRIVATE_AREAS.test(pathname)) return;
+    rememberVisit({ path: pathname, title: document.title.replace(/ \| [^|]*$/, "") || pathname });
+    addBrochureVisitField();
+    if (refused) return;
+    const params = new URLSearchParams(search);
+    const utm = (name: string) => params.get(`utm_${name}`)?.trim().slice(0, 100) || undefined;
+    let referrer: string | undefined;
+    if (first && document.referrer) {
+      try {
+        const host = new URL(document.referrer).hostname;
+        if (host !== location.hostname) referrer = host;
+      } catch {
+        // Not a URL: no referrer.
+      }
+    }
+    const events: BeaconEvent[] = [
+      {
+        type: "page",
+        path: pathname.slice(0, 300),
+        pageType: current.pageType,
+        referrer,
+        utmSource: utm("source"),
+        utmMedium: utm("medium"),
+        utmCampaign: utm("campaign"),
+      },
+    ];
+    if (current.product) events.push({ type: "product", product: current.product });
+    if (current.group) events.push({ type: "group", group: current.group });
+    send(events);
+  };
+
+  const flush = () => {
+    const events: BeaconEvent[] = [...takePending(), ...vitals];
+    vitals = [];
+    if (!refused && events.length) send(events.map((e) => (e.type === "request" && !e.product && current.product ? { ...e, product: current.product } : e)));
+  };
+
+  pageView(router.state, true);
+  let path = router.state.location.pathname;
+  router.subscribe((state) => {
+    if (state.navigation.state !== "idle" || state.location.pathname === path) return;
+    path = state.location.pathname;
+    // What happened on the page left goes with it; then the new page's view, once it has painted.
+    flush();
+    requestAnimationFrame(() => setTimeout(() => pageView(state, false)));
+  });
+
+  // A brochure form is a plain post (the page is left): count it as it goes.
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (form instanceof HTMLFormElement && form.classList.contains("brochure-form") && current.product)
+      queueEvent({ type: "brochure", product: current.product });
+  });
+
+  if (!refused) {
+    const report = (metric: Metric) => vitals.push({ type: "vital", name: metric.name, value: Math.max(0, metric.value), pageType: current.pageType });
+    onLCP(report);
+    onINP(report);
+    onCLS(report);
+    onTTFB(report);
+  }
+  // On window, so web-vitals' own listeners on the document have reported first.
+  addEventListener("visibilitychange", () => document.visibilityState === "hidden" && flush());
+  addEventListener("pagehide", flush);
+}

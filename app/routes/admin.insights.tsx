@@ -1,0 +1,309 @@
+import { type MetaFunction, data } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { BarChart, DailyChart } from "~/components/admin/insights/Charts";
+import { Field } from "~/components/forms/Field";
+import { ErrorAlert } from "~/components/forms/ErrorAlert";
+import { fieldErrorsOf } from "~/lib/formErrors";
+import { privatePageMeta } from "~/hooks/rootData";
+import { VITALS, formatVital, type VitalMetric } from "~/lib/insights/vitals";
+import { staffLoader } from "~/server/admin/staffRoute.server";
+import { loadInsights, type KeyCount } from "~/server/insights/insightsQueries.server";
+import { rangeOf, rangeQuerySchema } from "~/server/insights/insightsRange.server";
+import { requestNow } from "~/server/platform/clock.server";
+
+/**
+ * /admin/insights (insights:read): what visitors read, searched and asked for, and how fast the
+ * pages were for them, from the beacons' daily aggregates (decision record 0044). The range is in
+ * the query string (a GET form), so a view can be shared; days are UTC days.
+ */
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Insights");
+
+export const loader = /* @__PURE__ */ staffLoader("insights:read", async ({ request, env }) => {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = rangeQuerySchema.safeParse(params);
+  if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error), query: params, insights: null, days: null }, { status: 400 });
+  const range = rangeOf(parsed.data, requestNow(request, env).toISOString().slice(0, 10));
+  return { errors: null, query: params, insights: await loadInsights(env.DB, range), days: range.days };
+});
+
+const METRIC_NAMES: Record<VitalMetric, string> = {
+  LCP: "Largest contentful paint",
+  INP: "Interaction to next paint",
+  CLS: "Cumulative layout shift",
+  TTFB: "Time to first byte",
+};
+
+const percent = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)} %` : "—");
+
+function KeyTable({ id, title, rows, keyLabel, link }: { id: string; title: string; rows: KeyCount[]; keyLabel: string; link?: (key: string) => string }) {
+  return (
+    <section className="insights-block" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {rows.length ? (
+        <table className="insights-table" aria-labelledby={id}>
+          <thead>
+            <tr>
+              <th scope="col">{keyLabel}</th>
+              <th scope="col" className="num">
+                Count
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.key}>
+                <td className="insights-key">{link ? <Link to={link(r.key)}>{r.key || "(none)"}</Link> : r.key || "(none)"}</td>
+                <td className="num">{r.count.toLocaleString("en")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="insights-empty">Nothing in this range.</p>
+      )}
+    </section>
+  );
+}
+
+export default function InsightsPage() {
+  const { errors, query, insights, days } = useLoaderData<typeof loader>();
+  const csvQuery = new URLSearchParams(Object.entries(query).filter(([, v]) => v) as [string, string][]).toString();
+  return (
+    <section aria-labelledby="insights-title" className="insights">
+      <div className="admin-title-row">
+        <h1 id="insights-title">Insights</h1>
+        <a className="button button--secondary" href={`/admin/insights.csv${csvQuery ? `?${csvQuery}` : ""}`} download>
+          Export CSV
+        </a>
+      </div>
+      <p>
+        Counted without cookies or identifiers from visitors&apos; browsers (not from staff, crawlers, or browsers that ask not to be tracked), as daily totals
+        in UTC days.
+      </p>
+      <nav aria-label="Range" className="insights-ranges">
+        <Link to="?days=7" aria-current={days === "7" ? "page" : undefined} className="insights-range">
+          Last 7 days
+        </Link>
+        <Link to="?days=28" aria-current={days === "28" ? "page" : undefined} className="insights-range">
+          Last 28 days
+        </Link>
+      </nav>
+      <Form method="get" className="insights-filters">
+        <Field label="From" name="from" id="insights-from" type="date" defaultValue={query.from ?? insights?.range.from ?? ""} error={errors?.from} />
+        <Field label="To" name="to" id="insights-to" type="date" defaultValue={query.to ?? insights?.range.to ?? ""} error={errors?.to} />
+        <button type="submit" className="button">
+          Show
+        </button>
+      </Form>
+      <ErrorAlert>{errors ? <>Check the range: {Object.values(errors).join("; ")}</> : null}</ErrorAlert>
+      {insights ? <Report insights={insights} /> : null}
+    </section>
+  );
+}
+
+function Report({ insights }: { insights: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["insights"]> }) {
+  const { totals, range } = insights;
+  return (
+    <>
+      <p className="insights-range-said">
+        {range.from} to {range.to}
+      </p>
+      <dl className="insights-totals">
+        {(
+          [
+            ["Page views", totals.pageViews],
+            ["Product views", totals.productViews],
+            ["Searches", totals.searches],
+            ["Brochures", totals.brochures],
+            ["Requests", totals.requests],
+          ] as const
+        ).map(([label, n]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{n.toLocaleString("en")}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section className="insights-block" aria-labelledby="insights-daily">
+        <h2 id="insights-daily">Page views per day</h2>
+        <DailyChart points={insights.daily} />
+        <table className="visually-hidden">
+          <caption>Page views per day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Page views</th>
+            </tr>
+          </thead>
+          <tbody>
+            {insights.daily.map((d) => (
+              <tr key={d.day}>
+                <td>{d.day}</td>
+                <td>{d.views}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section className="insights-block" aria-labelledby="insights-families">
+        <h2 id="insights-families">Product views per family</h2>
+        <BarChart
+          title="Product views per family"
+          bars={insights.families.map((f) => ({ label: f.key, value: f.count }))}
+          caption="Views of each family's product pages."
+        />
+        <table className="visually-hidden">
+          <caption>Product views per family</caption>
+          <thead>
+            <tr>
+              <th scope="col">Family</th>
+              <th scope="col">Product views</th>
+            </tr>
+          </thead>
+          <tbody>
+            {insights.families.map((f) => (
+              <tr key={f.key}>
+                <td>{f.key}</td>
+                <td>{f.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section className="insights-block" aria-labelledby="insights-products">
+        <h2 id="insights-products">Products: views, brochures, requests</h2>
+        {insights.products.length ? (
+          <div className="insights-scroll">
+            <table className="insights-table insights-funnel" aria-labelledby="insights-products">
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col">Family</th>
+                  <th scope="col" className="num">
+                    Views
+                  </th>
+                  <th scope="col" className="num">
+                    Brochures
+                  </th>
+                  <th scope="col" className="num">
+                    Requests
+                  </th>
+                  <th scope="col" className="num">
+                    Views → request
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {insights.products.map((p) => (
+                  <tr key={p.id}>
+                    <th scope="row">{p.name}</th>
+                    <td>{p.group}</td>
+                    <td className="num">{p.views.toLocaleString("en")}</td>
+                    <td className="num">{p.brochures.toLocaleString("en")}</td>
+                    <td className="num">{p.requests.toLocaleString("en")}</td>
+                    <td className="num">{percent(p.requests, p.views)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="insights-empty">No product was viewed in this range.</p>
+        )}
+      </section>
+
+      <div className="insights-pair">
+        <KeyTable id="insights-searches" title="Top searches" keyLabel="Term" rows={insights.searches} link={(k) => `/search?q=${encodeURIComponent(k)}`} />
+        <KeyTable
+          id="insights-not-found"
+          title="Searches that found nothing"
+          keyLabel="Term"
+          rows={insights.searchesNotFound}
+          link={(k) => `/search?q=${encodeURIComponent(k)}`}
+        />
+        <KeyTable id="insights-referrers" title="Referrers" keyLabel="Site" rows={insights.referrers} />
+        <KeyTable id="insights-campaigns" title="Campaigns" keyLabel="Source / medium / campaign" rows={insights.campaigns} />
+        <KeyTable id="insights-pages" title="Top pages" keyLabel="Path" rows={insights.pages} />
+      </div>
+
+      <section className="insights-block" aria-labelledby="insights-vitals">
+        <h2 id="insights-vitals">Web vitals in the field</h2>
+        <p>
+          The 75th percentile of what visitors&apos; browsers measured, over the 7 and the 28 days ending {range.to}, against the targets (LCP 2.5 s, INP 200
+          ms, CLS 0.1).
+        </p>
+        {insights.vitals.length ? (
+          <>
+            {(["LCP", "INP", "CLS"] as const).map((metric) => {
+              const rows = insights.vitals.filter((v) => v.metric === metric && v.p75Month !== null);
+              if (!rows.length) return null;
+              const target = VITALS[metric].target ?? undefined;
+              return (
+                <BarChart
+                  key={metric}
+                  title={`${METRIC_NAMES[metric]}, 28 days`}
+                  caption={`${METRIC_NAMES[metric]} (${metric}), p75 over 28 days; the line is the target.`}
+                  bars={rows.map((v) => ({
+                    label: v.pageType,
+                    value: v.p75Month ?? 0,
+                    text: formatVital(metric, v.p75Month),
+                    target,
+                    over: target !== undefined && (v.p75Month ?? 0) > target,
+                  }))}
+                />
+              );
+            })}
+            <div className="insights-scroll">
+              <table className="insights-table" aria-labelledby="insights-vitals">
+                <thead>
+                  <tr>
+                    <th scope="col">Page type</th>
+                    <th scope="col">Metric</th>
+                    <th scope="col" className="num">
+                      p75, 7 days
+                    </th>
+                    <th scope="col" className="num">
+                      p75, 28 days
+                    </th>
+                    <th scope="col" className="num">
+                      Target
+                    </th>
+                    <th scope="col" className="num">
+                      Samples (28 days)
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {insights.vitals.map((v) => {
+                    const target = VITALS[v.metric].target;
+                    const over = target !== null && v.p75Month !== null && v.p75Month > target;
+                    return (
+                      <tr key={`${v.pageType}-${v.metric}`}>
+                        <th scope="row">{v.pageType}</th>
+                        <td>
+                          <abbr title={METRIC_NAMES[v.metric]}>{v.metric}</abbr>
+                        </td>
+                        <td className="num">{formatVital(v.metric, v.p75Week)}</td>
+                        <td className={over ? "num insights-over" : "num"}>
+                          {formatVital(v.metric, v.p75Month)}
+                          {over ? " (over target)" : ""}
+                        </td>
+                        <td className="num">{target === null ? "—" : formatVital(v.metric, target)}</td>
+                        <td className="num">{v.samplesMonth.toLocaleString("en")}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : (
+          <p className="insights-empty">No measurements in the 28 days ending {range.to}.</p>
+        )}
+      </section>
+    </>
+  );
+}

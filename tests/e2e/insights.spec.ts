@@ -1,0 +1,114 @@
+import { expect, test, type Page, type Request } from "./support/appTest";
+import { contactDialog, gotoHydrated } from "./support/shell";
+import { queryD1, sqlString, uniqueIp } from "./support/localD1";
+import { signIn, unique } from "./support/staff";
+
+// Decision record 0044: cookie-less beacons, field vitals, and the prospect's path with consent.
+const FED_FUNDS = "/bank_operations/fed-funds";
+const REPO = "/investment-management/repo-software";
+
+interface Beacon {
+  events: Array<{ type: string; name?: string; path?: string; product?: string }>;
+}
+
+/** Every beacon the page sends, as the server receives it. */
+function collectBeacons(page: Page): Beacon[] {
+  const beacons: Beacon[] = [];
+  page.on("request", (r: Request) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/events") beacons.push(r.postDataJSON() as Beacon);
+  });
+  return beacons;
+}
+
+/** The beacon module (loaded after the app started) has counted the page into the tab's visit. */
+const viewed = (page: Page, path: string) =>
+  expect.poll(() => page.evaluate(() => sessionStorage.getItem("meridian.visit") ?? "")).toContain(`"path":"${path}"`);
+
+/** Browses Fed Funds then Repo, and asks for a demo from Repo's page; returns the stored request's id. */
+async function askAfterTwoProducts(page: Page, tick: boolean): Promise<string> {
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": uniqueIp() });
+  await gotoHydrated(page, FED_FUNDS);
+  await viewed(page, FED_FUNDS);
+  await gotoHydrated(page, REPO);
+  await viewed(page, REPO);
+  // Browsing and its beacons set no cookie (the visit list is the tab's sessionStorage).
+  expect(await page.context().cookies()).toEqual([]);
+  await page.getByRole("group", { name: "Contact us about Repo" }).first().getByRole("link", { name: "Request a Demo" }).click();
+  const dialog = contactDialog(page);
+  const box = dialog.getByRole("checkbox", { name: "Include the 2 pages I viewed" });
+  await expect(box).not.toBeChecked();
+  await expect(dialog.getByRole("list", { name: "The pages you viewed" }).getByRole("listitem")).toHaveText(["Fed Funds", "Repo"]);
+  if (tick) await box.check();
+  const name = unique(tick ? "Path Ticked" : "Path Unticked");
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  await dialog.getByLabel("Company Name").fill("Example Treasury");
+  await dialog.getByLabel("Email").fill("treasurer@example.com");
+  await dialog.getByLabel("Phone").fill("+1 555 0100");
+  const answered = page.waitForResponse((r) => /^\/contact(\.data)?$/.test(new URL(r.url()).pathname) && r.request().method() === "POST");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  expect((await answered).status()).toBe(200);
+  const [row] = queryD1<{ id: string }>(`SELECT id FROM sales_requests WHERE name = ${sqlString(name)}`);
+  expect(row, "the request is stored").toBeTruthy();
+  return row!.id;
+}
+
+test("a ticked box sends the pages viewed: the first product is on the request's page; browsing sets no cookie", async ({ page }) => {
+  const id = await askAfterTwoProducts(page, true);
+
+  await signIn(page);
+  await page.goto(`/admin/sales-requests/${id}`);
+  const list = page.getByRole("list", { name: "Pages viewed before asking" });
+  await expect(list.getByRole("link")).toHaveText(["Fed Funds", "Repo"]);
+  await expect(list.getByRole("link", { name: "Fed Funds" })).toHaveAttribute("href", FED_FUNDS);
+});
+
+test("an unticked box sends nothing: the request's page says so", async ({ page }) => {
+  const id = await askAfterTwoProducts(page, false);
+  expect(queryD1<{ visit_path: string | null }>(`SELECT visit_path FROM sales_requests WHERE id = ${sqlString(id)}`)).toEqual([{ visit_path: null }]);
+  await signIn(page);
+  await page.goto(`/admin/sales-requests/${id}`);
+  await expect(page.getByRole("list", { name: "Pages viewed before asking" })).toHaveCount(0);
+  await expect(page.getByText("— (not sent)")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Fed Funds" })).toHaveCount(0);
+});
+
+test("beacons: a page view with its product once painted, then LCP, CLS and INP when the page is hidden; no cookie", async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": uniqueIp() });
+  const beacons = collectBeacons(page);
+  await gotoHydrated(page, FED_FUNDS);
+  await expect.poll(() => beacons.flatMap((b) => b.events.map((e) => e.type))).toEqual(["page", "product"]);
+  expect(beacons[0]!.events).toEqual([
+    { type: "page", path: FED_FUNDS, pageType: "product" },
+    { type: "product", product: "fed-funds" },
+  ]);
+
+  // An interaction (for INP), then the tab goes to the background. Its handler works for 80 ms:
+  // the browser reports an interaction's timing only past a threshold (40 ms by default), and a
+  // click on a quiet machine can be quicker than that, so without this the test would follow the
+  // machine's speed.
+  // The browser hands an interaction's timing to observers only after the next paint, which on a
+  // busy machine can come after the tab is hidden below: the test waits until it has been handed
+  // over (web-vitals' observer, registered earlier, is told in the same task).
+  await page.getByRole("heading", { level: 1 }).evaluate((h) => {
+    h.addEventListener("click", () => {
+      const until = performance.now() + 80;
+      while (performance.now() < until);
+    });
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((e) => e.name === "click")) return;
+      (window as unknown as { __clickTimed: boolean }).__clickTimed = true;
+      observer.disconnect();
+    }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
+  });
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.waitForFunction(() => (window as unknown as { __clickTimed?: boolean }).__clickTimed === true);
+  const hidden = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/events" && r.postData()!.includes('"vital"'));
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    // As a browser fires it: at the document, bubbling to the window.
+    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+  });
+  const vitals = ((await hidden).postDataJSON() as Beacon).events.filter((e) => e.type === "vital").map((e) => e.name);
+  expect(vitals).toEqual(expect.arrayContaining(["LCP", "CLS", "INP"]));
+  expect(await page.context().cookies()).toEqual([]);
+});
