@@ -59,28 +59,44 @@ interface WordMatch {
   cost: number;
 }
 
-interface Entry<T> {
-  item: T;
-  name: readonly string[];
-  body: readonly string[];
-}
-
 export interface ForgivingIndex<T> {
-  readonly entries: readonly Entry<T>[];
+  readonly items: readonly T[];
   /** Every word of every entry, as written (lower case), with its stem. */
   readonly vocabulary: ReadonlyMap<string, string>;
   readonly stems: ReadonlySet<string>;
+  /** Which entries (by position) have a word in their name, and in their body. */
+  readonly inName: ReadonlyMap<string, readonly number[]>;
+  readonly inBody: ReadonlyMap<string, readonly number[]>;
+  /**
+   * What each query word stood for, kept while a visitor types: a keystroke changes one word, so
+   * the others are not compared with the whole vocabulary again.
+   */
+  readonly cache: Map<string, ReadonlyMap<string, WordMatch>>;
 }
+
+const CACHED_WORDS = 200;
 
 export function createForgivingIndex<T>(items: readonly T[], fields: (item: T) => { name: string; body: string }): ForgivingIndex<T> {
   const vocabulary = new Map<string, string>();
-  const entries = items.map((item) => {
+  const inName = new Map<string, number[]>();
+  const inBody = new Map<string, number[]>();
+  const post = (map: Map<string, number[]>, word: string, at: number) => {
+    const list = map.get(word);
+    if (!list) map.set(word, [at]);
+    else if (list[list.length - 1] !== at) list.push(at);
+  };
+  items.forEach((item, at) => {
     const { name, body } = fields(item);
-    const [n, b] = [wordsOf(name), wordsOf(body)];
-    for (const w of [...n, ...b]) if (!vocabulary.has(w)) vocabulary.set(w, stem(w));
-    return { item, name: n, body: b };
+    for (const w of wordsOf(name)) {
+      if (!vocabulary.has(w)) vocabulary.set(w, stem(w));
+      post(inName, w, at);
+    }
+    for (const w of wordsOf(body)) {
+      if (!vocabulary.has(w)) vocabulary.set(w, stem(w));
+      post(inBody, w, at);
+    }
   });
-  return { entries, vocabulary, stems: new Set(vocabulary.values()) };
+  return { items, vocabulary, stems: new Set(vocabulary.values()), inName, inBody, cache: new Map() };
 }
 
 /** Whether the catalogue knows `word` as typed: a word of it, a plural of one, or the start of one. */
@@ -91,11 +107,31 @@ function known(index: ForgivingIndex<unknown>, word: string): boolean {
 }
 
 /**
+ * The relative distance of two words when within MAX_RELATIVE_DISTANCE, else undefined; words
+ * whose lengths alone put them too far apart are not compared letter by letter.
+ */
+function within(a: string, b: string): number | undefined {
+  const longer = Math.max(a.length, b.length, 1);
+  if (Math.abs(a.length - b.length) / longer > MAX_RELATIVE_DISTANCE) return undefined;
+  const d = editDistance(a, b) / longer;
+  return d <= MAX_RELATIVE_DISTANCE ? d : undefined;
+}
+
+/** The nearer of a word and its stem to a vocabulary word and its stem, when within the distance. */
+function typoDistance(word: string, s: string, w: string, ws: string): number | undefined {
+  const a = within(s, ws);
+  const b = within(word, w);
+  return a === undefined ? b : b === undefined ? a : Math.min(a, b);
+}
+
+/**
  * The catalogue's words one word of the query may stand for, each with how it matched. A known
  * word stands for itself, its plural or singular and the words it begins; an unknown one for the
  * words within the distance (nothing when shorter than MIN_CORRECTED).
  */
-function wordsFor(index: ForgivingIndex<unknown>, word: string): Map<string, WordMatch> {
+function wordsFor(index: ForgivingIndex<unknown>, word: string): ReadonlyMap<string, WordMatch> {
+  const cached = index.cache.get(word);
+  if (cached) return cached;
   const out = new Map<string, WordMatch>();
   const s = stem(word);
   if (known(index, word)) {
@@ -105,10 +141,12 @@ function wordsFor(index: ForgivingIndex<unknown>, word: string): Map<string, Wor
     }
   } else if (word.length >= MIN_CORRECTED) {
     for (const [w, ws] of index.vocabulary) {
-      const d = Math.min(relativeDistance(s, ws), relativeDistance(word, w));
-      if (d <= MAX_RELATIVE_DISTANCE) out.set(w, { kind: TYPO, cost: d });
+      const d = typoDistance(word, s, w, ws);
+      if (d !== undefined) out.set(w, { kind: TYPO, cost: d });
     }
   }
+  if (index.cache.size >= CACHED_WORDS) index.cache.clear();
+  index.cache.set(word, out);
   return out;
 }
 
@@ -133,31 +171,30 @@ export function forgivingSearch<T>(index: ForgivingIndex<T>, term: string): Forg
   if (query.length === 0) return [];
   const candidates = query.map((w) => wordsFor(index, w));
   if (candidates.some((c) => c.size === 0)) return [];
-  const out: (ForgivingMatch<T> & { order: number })[] = [];
-  index.entries.forEach((entry, order) => {
-    let inName = true;
-    let kind = EXACT;
-    let cost = 0;
-    for (const words of candidates) {
-      const best = (list: readonly string[]) => {
-        let found: WordMatch | undefined;
-        for (const w of list) {
-          const m = words.get(w);
-          if (m && (!found || m.cost < found.cost)) found = m;
-        }
-        return found;
-      };
-      const name = best(entry.name);
-      const body = name ? undefined : best(entry.body);
-      const m = name ?? body;
-      if (!m) return;
-      if (!name) inName = false;
-      kind = Math.max(kind, m.kind);
-      cost += m.cost;
+  // Per entry, what the query's words so far met: each word's best match in the name, else in the body.
+  let met: Map<number, { inName: boolean; kind: number; cost: number }> | undefined;
+  for (const words of candidates) {
+    const name = new Map<number, WordMatch>();
+    const body = new Map<number, WordMatch>();
+    for (const [w, m] of words) {
+      for (const at of index.inName.get(w) ?? []) if ((name.get(at)?.cost ?? Infinity) > m.cost) name.set(at, m);
+      for (const at of index.inBody.get(w) ?? []) if ((body.get(at)?.cost ?? Infinity) > m.cost) body.set(at, m);
     }
-    out.push({ item: entry.item, inName, tier: (inName ? 0 : 3) + kind, cost, order });
-  });
-  return out.sort((a, b) => a.tier - b.tier || a.cost - b.cost || a.order - b.order).map(({ order: _, ...m }) => m);
+    const next = new Map<number, { inName: boolean; kind: number; cost: number }>();
+    const add = (at: number, m: WordMatch, inName: boolean) => {
+      if (next.has(at)) return;
+      const before = met ? met.get(at) : { inName: true, kind: EXACT, cost: 0 };
+      if (before) next.set(at, { inName: before.inName && inName, kind: Math.max(before.kind, m.kind), cost: before.cost + m.cost });
+    };
+    for (const [at, m] of name) add(at, m, true);
+    for (const [at, m] of body) add(at, m, false);
+    met = next;
+    if (met.size === 0) return [];
+  }
+  return [...met!]
+    .map(([order, m]) => ({ item: index.items[order]!, inName: m.inName, tier: (m.inName ? 0 : 3) + m.kind, cost: m.cost, order }))
+    .sort((a, b) => a.tier - b.tier || a.cost - b.cost || a.order - b.order)
+    .map(({ order: _, ...m }) => m);
 }
 
 /** `term` with each word the catalogue does not know replaced by the nearest word it does, and plurals made singular. */
@@ -166,13 +203,11 @@ export function correctTerm(index: ForgivingIndex<unknown>, term: string): strin
     .map((word) => {
       const s = stem(word);
       if (known(index, word)) return s !== word && known(index, s) ? s : word;
-      let best: { w: string; d: number } | undefined;
-      if (word.length >= MIN_CORRECTED)
-        for (const [w, ws] of index.vocabulary) {
-          const d = Math.min(relativeDistance(s, ws), relativeDistance(word, w));
-          if (d <= MAX_RELATIVE_DISTANCE && (!best || d < best.d || (d === best.d && w.length < best.w.length))) best = { w: ws, d };
-        }
-      return best?.w ?? word;
+      let best: { w: string; ws: string; d: number } | undefined;
+      for (const [w, m] of wordsFor(index, word)) {
+        if (!best || m.cost < best.d || (m.cost === best.d && w.length < best.w.length)) best = { w, ws: index.vocabulary.get(w)!, d: m.cost };
+      }
+      return best?.ws ?? word;
     })
     .join(" ");
 }
