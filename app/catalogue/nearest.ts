@@ -2,25 +2,15 @@
  * "Did you mean": the catalogue pages nearest to a path nobody serves, for the 404
  * page. Computed on the server from the catalogue with an edit distance, so a mistyped product
  * (/bank_operations/fed-fundz) leads to the page that was meant, and a path unlike any page
- * suggests nothing rather than noise.
+ * suggests nothing rather than noise. The distance and its limit (relative to the longer of the
+ * two) are the forgiving search's (./forgiving.ts), so the 404, the overlay's "Did you mean …?"
+ * and /search agree on what a misspelling meant.
  */
+import { editDistance, MAX_RELATIVE_DISTANCE } from "./forgiving";
+
 export interface PageLink {
   name: string;
   path: string;
-}
-
-/** Levenshtein distance: insertions, deletions and substitutions, each 1. */
-export function editDistance(a: string, b: string): number {
-  if (a === b) return 0;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = row;
-  }
-  return previous[b.length]!;
 }
 
 /** Lower case, words joined by single hyphens: "Fed_Fundz/" and "fed fundz" read alike. */
@@ -30,8 +20,6 @@ const normalise = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 
-/** A path must be at most this far from a page, relative to the longer of the two, to be suggested. */
-const MAX_RELATIVE_DISTANCE = 0.34;
 const MAX_SUGGESTIONS = 3;
 /** Cut off anything longer than any page's path: a visitor's typo is short, a scanner's path is not. */
 const MAX_INPUT = 120;

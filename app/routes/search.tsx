@@ -1,24 +1,69 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PRODUCTS } from "~/catalogue";
-import { createSearchIndex, searchCatalogue } from "~/catalogue/search";
-import { SearchResults } from "~/components/shell/SearchResults";
+import { createCatalogueSearch, didYouMean, rankProducts } from "~/catalogue/forgiving";
+import { matchCountLabel, searchCatalogue } from "~/catalogue/search";
+import { DidYouMean } from "~/components/shell/DidYouMean";
+import { NoMatches, ProductResult } from "~/components/shell/SearchResults";
 import { Field } from "~/components/forms/Field";
-import { publicPageHeaders } from "~/lib/cache";
+import { PUBLIC_CACHE, publicUnlessLoaderSays } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
+import { searchVisiblePosts } from "~/server/blog/posts.server";
+import { isoNow } from "~/server/platform/clock.server";
+import { likePatterns } from "~/server/platform/likeSearch.server";
+import { searchPublishedStories } from "~/server/stories/stories.server";
 
-const INDEX = createSearchIndex(PRODUCTS);
+const SEARCH = createCatalogueSearch(PRODUCTS);
 const MAX_TERM = 100;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_TERM);
-  return { q };
+/** A news post or customer story found by its words, beside the catalogue's products. */
+interface SiteResult {
+  kind: "News" | "Customer story";
+  title: string;
+  summary: string;
+  path: string;
 }
 
-// The results depend on the query and the catalogue alone (a deploy changes the catalogue).
-export const headers = publicPageHeaders;
+/**
+ * The rest of the site the search covers: published news posts (title, summary) and published
+ * customer stories (headline, customer, challenge), read from D1 with bound parameters. When D1
+ * cannot be read the page still answers with the catalogue's results, and is not kept by caches.
+ */
+async function siteResults(env: LoaderFunctionArgs["context"]["env"], request: Request, q: string): Promise<SiteResult[] | null> {
+  const patterns = likePatterns(q);
+  if (patterns.length === 0) return [];
+  try {
+    const [stories, posts] = await Promise.all([searchPublishedStories(env.DB, patterns), searchVisiblePosts(env.DB, patterns, isoNow(request, env))]);
+    return [
+      ...stories.map((s): SiteResult => ({
+        kind: "Customer story",
+        title: s.headline,
+        summary: `${s.customerName}, ${s.region}.`,
+        path: `/customers/${s.slug}`,
+      })),
+      ...posts.map((p): SiteResult => ({ kind: "News", title: p.title, summary: p.summary, path: `/news/${p.slug}` })),
+    ];
+  } catch (error) {
+    console.error(JSON.stringify({ event: "search.site_unavailable", message: error instanceof Error ? error.message : String(error) }));
+    return null;
+  }
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_TERM);
+  if (q.trim() === "") return data({ q, products: [], suggestions: [], others: [] });
+  const others = await siteResults(context.env, request, q);
+  // The overlay's "Did you mean …?", against the specification's results, so the two agree.
+  const suggestions = didYouMean(SEARCH, q, searchCatalogue(SEARCH.substring, q));
+  // A new post or story shows within the browsers' five minutes; nothing with a query is kept at the edge.
+  return data(
+    { q, products: rankProducts(SEARCH, q), suggestions, others: others ?? [] },
+    { headers: { "Cache-Control": others ? PUBLIC_CACHE : "no-store" } },
+  );
+}
+
+export const headers = publicUnlessLoaderSays;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   getMeta({
@@ -27,12 +72,15 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   });
 
 /**
- * The catalogue search as a page: where the Search button leads without JavaScript. Same
- * matching and results as the overlay (R-SEARCH), rendered on the server.
+ * The whole site's search as a page, rendered on the server: where the Search button leads
+ * without JavaScript, and where the overlay's "Search the whole site" goes. Catalogue products
+ * ranked by the forgiving matcher (names first, then whole words and plurals, word starts,
+ * misspellings; the specification's substring matches after), then customer stories and news
+ * posts; each result says what it is.
  */
 export default function SearchPage() {
-  const { q } = useLoaderData<typeof loader>();
-  const results = useMemo(() => searchCatalogue(INDEX, q), [q]);
+  const { q, products, suggestions, others } = useLoaderData<typeof loader>();
+  const total = products.length + others.length;
   return (
     <div className="container page page--narrow search-page">
       <h1>Search</h1>
@@ -42,7 +90,29 @@ export default function SearchPage() {
           Search
         </button>
       </Form>
-      <SearchResults term={q} results={results} />
+      <div className="search-summary" role="status">
+        {q !== "" && <h2 className="search-count">{matchCountLabel(total)}</h2>}
+      </div>
+      {q !== "" && total === 0 && <NoMatches />}
+      <DidYouMean suggestions={suggestions} termHref={(term) => `/search?q=${encodeURIComponent(term)}`} />
+      {total > 0 && (
+        <ol className="search-results">
+          {products.map((r) => (
+            <ProductResult key={r.id} result={r} term={q} kind="Product" />
+          ))}
+          {others.map((r) => (
+            <li key={r.path} className="search-result">
+              <h3 className="search-result-name">
+                <Link to={r.path}>{r.title}</Link>
+              </h3>
+              <p className="search-result-module">
+                <span className="search-result-kind">{r.kind}</span>
+              </p>
+              <p className="search-result-desc">{r.summary}</p>
+            </li>
+          ))}
+        </ol>
+      )}
     </div>
   );
 }

@@ -1,8 +1,10 @@
-import { useNavigate } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
 import { OverlayClose } from "./OverlayClose";
 import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { PRODUCTS } from "~/catalogue";
+import { createCatalogueSearch, didYouMean } from "~/catalogue/forgiving";
 import { createSearchIndex, searchCatalogue } from "~/catalogue/search";
+import { DidYouMean } from "./DidYouMean";
 import { SearchIcon } from "./icons";
 import { onPlainClick } from "./scroll";
 import { SearchResults } from "./SearchResults";
@@ -13,6 +15,10 @@ import { useRecordSearch } from "~/hooks/useRecordSearch";
 
 // Built once, when this chunk first loads: lower-cased fields are not recomputed per keystroke.
 const INDEX = createSearchIndex(PRODUCTS);
+// The forgiving matcher travels in this chunk, which is never in a page's first load (it arrives
+// when the overlay opens, or when the browser is idle after load), so searching makes no call
+// (decision record 0042).
+const FORGIVING = createCatalogueSearch(PRODUCTS);
 
 /**
  * The full-screen search overlay (R-SEARCH). Closes on Escape, a backdrop click, the close icon
@@ -25,6 +31,7 @@ export function SearchOverlay({ onClose }: { onClose(): void }) {
   const goToSection = useGoToSection();
   const [term, setTerm] = useState("");
   const results = useMemo(() => searchCatalogue(INDEX, term), [term]);
+  const suggestions = useMemo(() => didYouMean(FORGIVING, term, results), [term, results]);
   useRecordSearch(term, results.length > 0);
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -98,7 +105,25 @@ export function SearchOverlay({ onClose }: { onClose(): void }) {
             onContact={action(() => ui.openContact({ kind: "default" }))}
             listRef={list}
             onListKeyDown={onListKeyDown}
+            suggestions={
+              <DidYouMean
+                suggestions={suggestions}
+                onFollow={onClose}
+                onTerm={(t) => {
+                  setTerm(t);
+                  input.current?.focus();
+                }}
+              />
+            }
           />
+          {term.trim() !== "" && (
+            <p className="search-site">
+              <Link to={`/search?q=${encodeURIComponent(term.trim())}`} onClick={onClose} discover="none">
+                Search the whole site for “{term.trim()}”
+              </Link>{" "}
+              (news and customer stories too)
+            </p>
+          )}
           {term === "" && (
             <p className="search-hint">
               Search by product name, module (Banking, Trust, Investment…) or what it does. Press <kbd>Esc</kbd> to close.

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { KeyboardEvent, MouseEvent, Ref } from "react";
+import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from "react";
 import { matchCountLabel, type SearchResult } from "~/catalogue/search";
 import { Marked } from "./Marked";
 import { contactHref } from "~/lib/shellUi";
@@ -14,6 +14,8 @@ interface Props {
   onContact?(e: MouseEvent<HTMLAnchorElement>): void;
   listRef?: Ref<HTMLOListElement>;
   onListKeyDown?(e: KeyboardEvent<HTMLOListElement>): void;
+  /** Shown under the count and above the list: the overlay's and /search's "Did you mean …?". */
+  suggestions?: ReactNode;
 }
 
 /**
@@ -23,61 +25,78 @@ interface Props {
  * Links use discover="none": the list changes on every keystroke, and searching makes no call
  * (R-SEARCH); Remix looks a route up when a link is followed instead.
  */
-export function SearchResults({ term, results, onFollow, onSoftware, onContact, listRef, onListKeyDown }: Props) {
+export function SearchResults({ term, results, onFollow, onSoftware, onContact, listRef, onListKeyDown, suggestions }: Props) {
   return (
     <>
       <div className="search-summary" role="status">
         {term !== "" && <h2 className="search-count">{matchCountLabel(results.length)}</h2>}
       </div>
-      {term !== "" && results.length === 0 && (
-        <p className="search-none">
-          Try a shorter or different word, browse the{" "}
-          <a href="/#find-your-software" onClick={onSoftware}>
-            Find Your Software
-          </a>{" "}
-          catalogue, or{" "}
-          <a href={contactHref()} onClick={onContact}>
-            contact us
-          </a>{" "}
-          and we will point you to the right system.
-        </p>
-      )}
+      {term !== "" && results.length === 0 && <NoMatches onSoftware={onSoftware} onContact={onContact} />}
+      {suggestions}
       {results.length > 0 && (
         // Arrow keys move between the result names (see SearchOverlay); the list only hears them
         // as they bubble up from its links, so it needs no role of its own.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
         <ol className="search-results" ref={listRef} onKeyDown={onListKeyDown}>
           {results.map((r) => (
-            <li key={r.id} className="search-result">
-              <h3 className="search-result-name">
-                <Link to={r.path} onClick={onFollow} discover="none">
-                  <Marked text={r.name} term={term} />
-                </Link>
-              </h3>
-              <p className="search-result-module">
-                <Marked text={r.module} term={term} />
-              </p>
-              <p className="search-result-desc">
-                <Marked text={r.desc} term={term} />
-              </p>
-              {r.related.length > 0 && (
-                <div className="search-related">
-                  <span className="search-related-label">Related:</span>
-                  <ul aria-label={`Related to ${r.name}`}>
-                    {r.related.map((rel) => (
-                      <li key={rel.id}>
-                        <Link to={rel.path} onClick={onFollow} discover="none">
-                          {rel.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-            </li>
+            <ProductResult key={r.id} result={r} term={term} onFollow={onFollow} />
           ))}
         </ol>
       )}
     </>
+  );
+}
+
+/**
+ * One product found: its name (a link to its page), module, description and related products.
+ * `kind` labels it where other kinds of result stand beside it (/search).
+ */
+export function ProductResult({ result: r, term, onFollow, kind }: { result: SearchResult; term: string; onFollow?(): void; kind?: string }) {
+  return (
+    <li className="search-result">
+      <h3 className="search-result-name">
+        <Link to={r.path} onClick={onFollow} discover="none">
+          <Marked text={r.name} term={term} />
+        </Link>
+      </h3>
+      <p className="search-result-module">
+        {kind && <span className="search-result-kind">{kind}</span>}
+        <Marked text={r.module} term={term} />
+      </p>
+      <p className="search-result-desc">
+        <Marked text={r.desc} term={term} />
+      </p>
+      {r.related.length > 0 && (
+        <div className="search-related">
+          <span className="search-related-label">Related:</span>
+          <ul aria-label={`Related to ${r.name}`}>
+            {r.related.map((rel) => (
+              <li key={rel.id}>
+                <Link to={rel.path} onClick={onFollow} discover="none">
+                  {rel.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** R-SEARCH's no-match text: links to the catalogue tool and to contact. */
+export function NoMatches({ onSoftware, onContact }: Pick<Props, "onSoftware" | "onContact">) {
+  return (
+    <p className="search-none">
+      Try a shorter or different word, browse the{" "}
+      <a href="/#find-your-software" onClick={onSoftware}>
+        Find Your Software
+      </a>{" "}
+      catalogue, or{" "}
+      <a href={contactHref()} onClick={onContact}>
+        contact us
+      </a>{" "}
+      and we will point you to the right system.
+    </p>
   );
 }

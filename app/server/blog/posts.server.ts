@@ -3,6 +3,7 @@ import { uploadPath } from "../../lib/uploads/paths";
 import type { Columns, LeftJoined } from "../platform/columns.server";
 import { type Page, readPage } from "../platform/paging.server";
 import type { D1 } from "../platform/d1Sessions.server";
+import { everyWordIn } from "../platform/likeSearch.server";
 
 /**
  * Blog posts (table `blog_posts`): the domain layer both the admin screens (Remix loaders and
@@ -152,4 +153,19 @@ export async function newsVersion(db: D1, now: string): Promise<{ version: strin
     .bind(now)
     .first<{ newest: string; published: number; next_at: string | null; categories: string }>();
   return { version: `${r?.newest ?? ""}#${r?.published ?? 0}#${r?.categories ?? ""}`, nextAt: r?.next_at ?? null };
+}
+
+/**
+ * Posts visible at `now` whose title or summary holds every word of the query (`patterns` from
+ * platform/likeSearch.server.ts), newest first: the site search (/search).
+ */
+export async function searchVisiblePosts(db: D1, patterns: readonly string[], now: string, limit = 10): Promise<BlogPostSummary[]> {
+  if (patterns.length === 0) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT ${SUMMARY_COLS} ${FROM} WHERE ${VISIBLE("?1")} AND ${everyWordIn(["p.title", "p.summary"], patterns, 3)} ORDER BY p.published_at DESC, p.id LIMIT ?2`,
+    )
+    .bind(now, limit, ...patterns)
+    .all<Row>();
+  return results.map(toSummary);
 }

@@ -3,6 +3,7 @@ import type { CustomerStory, StoryResult, StoryTeaser } from "../../lib/stories/
 import { uploadPath } from "../../lib/uploads/paths";
 import type { TableRow } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";
+import { everyWordIn } from "../platform/likeSearch.server";
 
 /**
  * Reading customer stories (decision record 0022). Writes are the staff operations in
@@ -97,3 +98,18 @@ export const teaserOf = (s: CustomerStory): StoryTeaser => ({
   sample: s.sample,
   logo: s.logo ? { url: s.logo.url, alt: s.logo.alt } : null,
 });
+
+/**
+ * Published stories whose headline, customer or challenge holds every word of the query
+ * (`patterns` from platform/likeSearch.server.ts), newest change first: the site search (/search).
+ */
+export async function searchPublishedStories(db: D1, patterns: readonly string[], limit = 10): Promise<CustomerStory[]> {
+  if (patterns.length === 0) return [];
+  const { results } = await db
+    .prepare(
+      `${SELECT} WHERE s.published = 1 AND ${everyWordIn(["s.headline", "s.customer_name", "s.challenge"], patterns, 2)} ORDER BY s.updated_at DESC, s.id LIMIT ?1`,
+    )
+    .bind(limit, ...patterns)
+    .all<Row>();
+  return results.map(toStory);
+}
