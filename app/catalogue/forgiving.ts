@@ -112,9 +112,35 @@ function known(index: ForgivingIndex<unknown>, word: string): boolean {
  */
 function within(a: string, b: string): number | undefined {
   const longer = Math.max(a.length, b.length, 1);
-  if (Math.abs(a.length - b.length) / longer > MAX_RELATIVE_DISTANCE) return undefined;
-  const d = editDistance(a, b) / longer;
-  return d <= MAX_RELATIVE_DISTANCE ? d : undefined;
+  const limit = Math.floor(MAX_RELATIVE_DISTANCE * longer);
+  if (Math.abs(a.length - b.length) > limit) return undefined;
+  const d = distanceUpTo(a, b, limit);
+  return d <= limit ? d / longer : undefined;
+}
+
+/**
+ * editDistance, given up as soon as it must exceed `limit` (returns limit + 1 then): the
+ * per-keystroke cost of a misspelt word is comparing it with every word of the catalogue, and
+ * nearly all of them are over the limit within a few letters.
+ */
+function distanceUpTo(a: string, b: string, limit: number): number {
+  if (a === b) return 0;
+  let previous = new Uint16Array(b.length + 1);
+  let row = new Uint16Array(b.length + 1);
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
+    let least = i;
+    const letter = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) {
+      const d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (letter === b.charCodeAt(j - 1) ? 0 : 1));
+      row[j] = d;
+      if (d < least) least = d;
+    }
+    if (least > limit) return limit + 1;
+    [previous, row] = [row, previous];
+  }
+  return previous[b.length]!;
 }
 
 /** The nearer of a word and its stem to a vocabulary word and its stem, when within the distance. */
@@ -229,6 +255,7 @@ export function createCatalogueSearch(products: readonly Searchable[]): Catalogu
 export type Suggestion = { kind: "product"; name: string; path: string } | { kind: "term"; term: string };
 
 const MAX_SUGGESTIONS = 3;
+const MIN_SUGGESTED = 3;
 
 /**
  * "Did you mean …?" for `term`, given the substring results shown: nothing when the forgiving
@@ -237,7 +264,9 @@ const MAX_SUGGESTIONS = 3;
  * whose substring results include theirs); else the products it found, up to three.
  */
 export function didYouMean(search: CatalogueSearch, term: string, shown: readonly SearchResult[]): Suggestion[] {
-  if (term.trim() === "") return [];
+  // One or two letters already match plenty as substrings, and as word starts they would expand
+  // to most of the catalogue's words: nothing to suggest, and the costliest keystrokes to compute.
+  if (term.trim().length < MIN_SUGGESTED) return [];
   const shownIds = new Set(shown.map((r) => r.id));
   const matches = forgivingSearch(search.forgiving, term);
   const names = matches.filter((m) => m.inName);
