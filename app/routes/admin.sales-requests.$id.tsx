@@ -7,6 +7,7 @@ import { StaffTime } from "~/components/admin/StaffTime";
 import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { STATUS_LABELS } from "~/components/sales/statusLabels";
+import { WrappingEmail } from "~/components/sales/WrappingEmail";
 import { SALES_REQUEST_STATUSES } from "~/lib/sales/salesRequestQuery";
 import { formatFollowUp } from "~/lib/sales/followUp";
 import { getMeta } from "~/lib/meta";
@@ -92,7 +93,12 @@ const FIELDS: [
 /** E-mail and phone open the staff member's mail app or dialler; the rest is plain text. */
 function contactValue(key: (typeof FIELDS)[number][1], value: string) {
   if (!value) return "—";
-  if (key === "Email") return <a href={`mailto:${value}`}>{value}</a>;
+  if (key === "Email")
+    return (
+      <a href={`mailto:${value}`} className="email-address">
+        <WrappingEmail address={value} />
+      </a>
+    );
   // tel: takes the digits and a leading +; the visible text stays as the prospect wrote it.
   if (key === "Phone") return <a href={`tel:${value.replace(/[^\d+]/g, "")}`}>{value}</a>;
   return value;
@@ -198,7 +204,13 @@ export default function SalesRequestDetail() {
           {/* Keyed by the history's length, so after a reply the form starts from the prefilled subject again. */}
           <Form key={history.length} method="post" className="admin-form reply-form" aria-labelledby="reply-title">
             <input type="hidden" name="intent" value="reply" />
-            <p className="field-hint">To {r.Email}, from the sales address, which receives the answer. Plain text; sent through the outbox.</p>
+            <p className="field-hint">
+              To{" "}
+              <span className="email-address">
+                <WrappingEmail address={r.Email} />
+              </span>
+              , from the sales address, which receives the answer. Plain text; sent through the outbox.
+            </p>
             <Field
               label="Subject"
               name="subject"

@@ -14,7 +14,7 @@ import { StaffTime } from "~/components/admin/StaffTime";
 import { SALES_REQUEST_STATUSES, defaultDir, forViewer } from "~/lib/sales/salesRequestQuery";
 import { paginate } from "~/lib/pagination";
 import { privatePageMeta } from "~/hooks/rootData";
-import { INBOX_MESSAGE_KEYS, afterBulkChange, afterUndo, filterSearch } from "~/lib/sales/salesInboxUrl";
+import { INBOX_MESSAGE_KEYS, afterBulkChange, afterUndo, afterViewChange, filterSearch } from "~/lib/sales/salesInboxUrl";
 import { currentView } from "~/lib/sales/inboxViews";
 import { followUpDue, formatFollowUp } from "~/lib/sales/followUp";
 import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
@@ -30,6 +30,12 @@ import { requestNow } from "~/server/platform/clock.server";
 import { ErrorAlert } from "~/components/forms/ErrorAlert";
 import { withRetryAfter } from "~/lib/cache";
 import { BulkChangeMessage, SelectAllRequests } from "~/components/sales/BulkSelection";
+import { SavedViewLinks, SavedViewsPanel, type SavedViewsFormState } from "~/components/sales/SavedViews";
+import { ConfirmPanel } from "~/components/admin/ConfirmDelete";
+import { changeInboxView, deleteInboxView, listSavedViews, saveInboxView, savedViewFor } from "~/server/sales/savedViews.server";
+import { formFields } from "~/lib/formErrors";
+import { dispatchIntent } from "~/server/platform/intents.server";
+import { confirmDelete } from "~/server/platform/actionFailure.server";
 
 /**
  * /admin/sales-requests: the sales inbox. Every filter, the sort, the page and its size live in
@@ -43,11 +49,12 @@ export const loader = /* @__PURE__ */ staffLoader("sales:read", async ({ request
   const now = requestNow(request, env);
   // The date filters' days and "Follow-up due"'s today are the staff member's (decision record 0029).
   const { timeZone } = staffTimeZone(request, user);
-  const [firstTry, staff, viewCounts, suspectedSpam] = await Promise.all([
+  const [firstTry, staff, viewCounts, suspectedSpam, savedViews] = await Promise.all([
     listSalesRequests(env.DB, viewed, now, timeZone),
     assignableStaff(env.DB),
     inboxViewCounts(env.DB, user.id, now, timeZone),
     countSuspectedSpam(env.DB),
+    listSavedViews(env.DB, user.id),
   ]);
   let page = firstTry;
   // A page past the end (the list shrank since the link was made) shows the last one.
@@ -64,6 +71,7 @@ export const loader = /* @__PURE__ */ staffLoader("sales:read", async ({ request
     staff,
     viewCounts,
     suspectedSpam,
+    savedViews,
     undoable,
     today: todayFor(now, timeZone),
     canWrite: can(user.role, "sales:write"),
@@ -76,15 +84,41 @@ export const headers = /* @__PURE__ */ withRetryAfter();
 /**
  * The bulk status change: the selected requests (checkboxes named ids), or every request the
  * URL's filters match (`scope=matching`), get one new status; and its Undo, within a minute.
+ * The saved views' save, change and delete (intents): a view's filters are the posted-to URL's.
+ * The guard is the inbox's reader's: the status changes check sales:write themselves (0020).
  */
-export const action = /* @__PURE__ */ staffAction("sales:write", async ({ request, env, call, user }) => {
+export const action = /* @__PURE__ */ staffAction("sales:read", async ({ request, env, call, user }) => {
   const form = await readForm(request);
   const url = new URL(request.url);
   const now = requestNow(request, env);
-  if (form.get("intent") === "undo") {
-    const result = await undoBulkChange(call, { at: form.get("at") ?? undefined }, now);
-    if (!result.ok) return actionFailure(result);
-    return redirect(afterUndo(url, result.undone, result.kept));
+  const intent = form.get("intent");
+  if (intent) {
+    const fields = formFields(form);
+    const values = { name: fields.name ?? "", shared: fields.shared ?? "" };
+    return dispatchIntent(intent, {
+      undo: async () => {
+        const result = await undoBulkChange(call, { at: form.get("at") ?? undefined }, now);
+        if (!result.ok) return actionFailure(result);
+        return redirect(afterUndo(url, result.undone, result.kept));
+      },
+      "save-view": async () => {
+        const result = await saveInboxView(call, { name: fields.name, shared: fields.shared, filters: inboxQuery(url).raw });
+        if (!result.ok) return actionFailure(result, values, { form: "save-view" as const });
+        return redirect(afterViewChange(url, `Saved the view “${result.view.name}”${result.view.shared ? ", shared with the team" : ""}.`));
+      },
+      "change-view": async () => {
+        const result = await changeInboxView(call, { id: fields.id, name: fields.name, shared: fields.shared });
+        if (!result.ok) return actionFailure(result, values, { form: "change-view" as const, id: fields.id });
+        return redirect(afterViewChange(url, `Saved the view “${result.view.name}”${result.view.shared ? ", shared with the team" : ", not shared"}.`));
+      },
+      "confirm-delete": async () =>
+        confirmDelete(await savedViewFor(env.DB, user.id, fields.id ?? ""), (v) => ({ id: v.id, name: v.name }), "Saved view not found"),
+      delete: async () => {
+        const result = await deleteInboxView(call, { id: fields.id });
+        if (!result.ok) return actionFailure(result);
+        return redirect(afterViewChange(url, `Deleted the view “${result.view.name}”.`));
+      },
+    });
   }
   const status = form.get("status") ?? undefined;
   const result =
@@ -108,8 +142,9 @@ function FollowUpDate({ day, due }: { day: string; due: boolean }) {
 }
 
 export default function SalesInbox() {
-  const { page, query, errors, raw, staff, viewCounts, suspectedSpam, undoable, today, canWrite } = useLoaderData<typeof loader>();
+  const { page, query, errors, raw, staff, viewCounts, suspectedSpam, savedViews, undoable, today, canWrite } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const viewState = result as (SavedViewsFormState & { confirm?: { id: string; name: string } }) | undefined;
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const changing = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -117,6 +152,7 @@ export default function SalesInbox() {
   const changedTo = params.get(INBOX_MESSAGE_KEYS.changedTo) as keyof typeof STATUS_LABELS | null;
   const undone = params.get(INBOX_MESSAGE_KEYS.undone);
   const kept = params.get(INBOX_MESSAGE_KEYS.kept);
+  const viewDone = params.get(INBOX_MESSAGE_KEYS.viewDone);
   const pagination = paginate({ page: page.page, pageSize: page.pageSize, total: page.total });
   const dir = query.dir ?? defaultDir(query.sort);
   const sortLink = (sort: "date" | "name", label: string) => {
@@ -148,12 +184,27 @@ export default function SalesInbox() {
             <BulkChangeMessage text={`${requestsCount(changed)} set to ${STATUS_LABELS[changedTo]}.`} undoAt={undoable} busy={changing} />
           ) : undone ? (
             `Undone: ${requestsCount(undone)} back to the status ${undone === "1" ? "it" : "they"} had${kept && kept !== "0" ? `; ${requestsCount(kept)} changed since ${kept === "1" ? "was" : "were"} left as ${kept === "1" ? "it is" : "they are"}` : ""}.`
-          ) : null
+          ) : (
+            viewDone
+          )
         }
         result={result}
       />
+      {viewState?.confirm ? (
+        <ConfirmPanel
+          id={viewState.confirm.id}
+          headline={`Delete the view “${viewState.confirm.name}”?`}
+          cancelTo={`/admin/sales-requests${filterSearch(query)}`}
+          confirmLabel="Delete view"
+        >
+          <p>The requests stay; only this saved view goes.</p>
+        </ConfirmPanel>
+      ) : null}
       <ErrorAlert>{Object.keys(errors).length ? <>Some filters were not valid, so none are applied: {Object.values(errors).join("; ")}.</> : null}</ErrorAlert>
-      <InboxViews counts={viewCounts} current={Object.keys(errors).length ? null : currentView(query)} suspectedSpam={suspectedSpam} />
+      <InboxViews counts={viewCounts} current={Object.keys(errors).length ? null : currentView(query)} suspectedSpam={suspectedSpam}>
+        <SavedViewLinks views={savedViews} raw={raw} />
+      </InboxViews>
+      <SavedViewsPanel views={savedViews} editing={params.get(INBOX_MESSAGE_KEYS.editView)} state={viewState} />
       {/* Keyed by the URL's filters: a view's link or the back button changes them without a
           reload, and the form's fields (uncontrolled) must then show the new ones. */}
       <InboxFilters

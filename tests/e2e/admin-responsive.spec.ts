@@ -186,3 +186,57 @@ test("the admin pages have no axe violations at 390 px with the menu open", asyn
     expect(violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
   }
 });
+
+/** Elements among `selector` whose own text runs over more than one line (each text node's line boxes). */
+const wrappedText = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((els) =>
+    els.flatMap((el) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!(node.textContent ?? "").trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) return [`${el.className || el.tagName}: “${node.textContent}”`];
+      }
+      return [];
+    }),
+  );
+
+test("the staff menu is two even rows at 1366 px; at 390 px the open menu's header does not wrap and e-mail addresses break only at @ or a dot", async ({
+  page,
+  request,
+}) => {
+  const long = `firstname.lastname-${unique("m")}@subsidiary-bank-holdings.example`;
+  await submitSalesRequest(request, { name: `Wrap ${unique("w")}`, email: long, company: "Wrap Bank" });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page); // the seeded admin: every screen in the menu
+  // The admin's 18 screens do not fit one row at 1366 px: two even rows, no link left alone.
+  const tops = await page.locator(".admin-nav > li").evaluateAll((lis) => lis.map((li) => (li as HTMLElement).offsetTop));
+  expect(tops.length).toBeGreaterThan(15);
+  const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+  expect(rows, `links per row of the menu (offsetTop of each: ${tops.join(", ")})`).toEqual([9, tops.length - 9]);
+  expect(Math.min(...rows)).toBeGreaterThanOrEqual(8);
+  expect(await wrappedText(page, ".admin-nav a")).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin/sales-requests");
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+  expect(await wrappedText(page, ".admin-brand, .admin-view-site, .admin-menu-button")).toEqual([]);
+  const bar = await page
+    .locator(".admin-bar > *")
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2)));
+  expect(Math.max(...bar) - Math.min(...bar), "the brand, View site and Close menu share one row").toBeLessThanOrEqual(4);
+  const button = (await page.getByRole("button", { name: "Close menu" }).boundingBox())!;
+  expect(button.x + button.width, "Close menu inside the screen").toBeLessThanOrEqual(390);
+
+  // The request's page: the address wraps after its @ or before a dot, never inside a word.
+  const detail = await firstDetail(page, `/admin/sales-requests?q=${encodeURIComponent(long)}`, /^\/admin\/sales-requests\/[^?]+/);
+  await page.goto(detail);
+  const address = page.locator(`a[href="mailto:${long}"]`);
+  await expect(address).toBeVisible();
+  expect((await address.boundingBox())!.height, "the address is long enough to wrap at 390 px").toBeGreaterThan(30);
+  expect(await wrappedText(page, `a[href="mailto:${long}"]`)).toEqual([]);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+});

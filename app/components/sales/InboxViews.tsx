@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { INBOX_VIEWS, type InboxViewId, viewHref } from "~/lib/sales/inboxViews";
 
 /**
@@ -6,7 +7,18 @@ import { INBOX_VIEWS, type InboxViewId, viewHref } from "~/lib/sales/inboxViews"
  * URL. The view the inbox shows exactly is marked as the current page. Last, apart, the
  * Suspected spam screen (decision record 0034): requests held out of every view's count.
  */
-export function InboxViews({ counts, current, suspectedSpam }: { counts: Record<InboxViewId, number>; current: InboxViewId | null; suspectedSpam: number }) {
+export function InboxViews({
+  counts,
+  current,
+  suspectedSpam,
+  children,
+}: {
+  counts: Record<InboxViewId, number>;
+  current: InboxViewId | null;
+  suspectedSpam: number;
+  /** The staff member's own and shared views, after the built-in ones. */
+  children?: ReactNode;
+}) {
   return (
     <nav className="inbox-views" aria-label="Saved views">
       <ul>
@@ -17,6 +29,7 @@ export function InboxViews({ counts, current, suspectedSpam }: { counts: Record<
             </Link>
           </li>
         ))}
+        {children}
         <li className="inbox-views-spam">
           <Link to="/admin/sales-requests/spam">
             Suspected spam <span className="view-count">{suspectedSpam.toLocaleString("en")}</span>

@@ -8,7 +8,17 @@ export const INBOX_FILTER_KEYS = ["q", "from", "to", "status", "assignee", "foll
  * filter (INBOX_FILTER_KEYS): `to=qualified` once said "set to Qualified" and was read as the
  * date filter `to`, which was invalid, so the inbox dropped every filter.
  */
-export const INBOX_MESSAGE_KEYS = { changed: "changed", changedTo: "changedTo", changedAt: "changedAt", undone: "undone", kept: "kept" } as const;
+export const INBOX_MESSAGE_KEYS = {
+  changed: "changed",
+  changedTo: "changedTo",
+  changedAt: "changedAt",
+  undone: "undone",
+  kept: "kept",
+  /** What a saved view's save, change or delete did (its words). */
+  viewDone: "viewDone",
+  /** The saved view whose rename form is open. */
+  editView: "editView",
+} as const;
 
 /** The same filters as a query string, without the page (for CSV export and new sorts). */
 export function filterSearch(query: SalesRequestQuery, changes: Record<string, string | undefined> = {}): string {
@@ -56,4 +66,11 @@ function withoutMessages(postedTo: URL): URL {
   url.searchParams.delete("index"); // the form's own marker for an index route, not a filter
   for (const key of Object.values(INBOX_MESSAGE_KEYS)) url.searchParams.delete(key);
   return url;
+}
+
+/** Where a saved view's save, change or delete sends the staff member back: the same list, saying what it did. */
+export function afterViewChange(postedTo: URL, message: string): string {
+  const url = withoutMessages(postedTo);
+  url.searchParams.set(INBOX_MESSAGE_KEYS.viewDone, message);
+  return `${url.pathname}${url.search}`;
 }

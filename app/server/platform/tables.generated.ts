@@ -246,6 +246,16 @@ export interface EventCountsTable {
   count: number;
 }
 
+export interface InboxSavedViewsTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  filters: string;
+  shared: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface PasskeysTable {
   id: string;
   staff_user_id: string | null;
@@ -518,6 +528,7 @@ export interface Tables {
   email_attempts: EmailAttemptsTable;
   email_outbox: EmailOutboxTable;
   event_counts: EventCountsTable;
+  inbox_saved_views: InboxSavedViewsTable;
   passkeys: PasskeysTable;
   product_brochures: ProductBrochuresTable;
   product_copy_drafts: ProductCopyDraftsTable;

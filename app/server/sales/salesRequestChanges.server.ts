@@ -7,7 +7,7 @@ import { type Result, fail } from "../platform/result.server";
 import type { SalesRequestQuery } from "../../lib/sales/salesRequestQuery";
 import { whereClause } from "./salesRequestList.server";
 import { type SalesRequest, salesRequestById } from "./salesRequests.server";
-import { enqueueWebhookEvent } from "../webhooks/webhookEvents.server";
+import { enqueueStatusChangeEvents, enqueueWebhookEvent } from "../webhooks/webhookEvents.server";
 
 englishMessages();
 
@@ -175,6 +175,15 @@ export async function bulkChangeSalesRequestStatus(call: StaffCall, raw: unknown
          SELECT id, ?1, '', status, ?2, ?3 FROM sales_requests WHERE status <> ?2 AND id IN (${marks(4)})`,
       )
       .bind(call.actor.id, status, at, ...ids),
+    // sales_request.updated for each request that changes, as for one change (decision record 0043).
+    enqueueStatusChangeEvents(
+      db,
+      {
+        sql: `SELECT id, ?1 AS status, status AS previous_status, assigned_to FROM sales_requests WHERE status <> ?1 AND id IN (${marks(2)})`,
+        params: [status, ...ids],
+      },
+      at,
+    ),
     db.prepare(`UPDATE sales_requests SET status = ?1, updated_at = ?2 WHERE status <> ?1 AND id IN (${marks(3)})`).bind(status, at, ...ids),
     auditRow(
       call,
@@ -186,7 +195,7 @@ export async function bulkChangeSalesRequestStatus(call: StaffCall, raw: unknown
       { ifChanged: true },
     ),
   ]);
-  return { ok: true, changed: results[1]?.meta.changes ?? 0, at };
+  return { ok: true, changed: results[2]?.meta.changes ?? 0, at };
 }
 
 /** The most requests one "all matching" change may reach: beyond it, narrow the filters. */
@@ -231,10 +240,18 @@ export async function bulkChangeMatching(
          SELECT id, ?${p + 2}, '', status, ?${p + 1}, ?${p + 3} FROM sales_requests WHERE ${changing}`,
       )
       .bind(...where.params, status, call.actor.id, at),
+    enqueueStatusChangeEvents(
+      db,
+      {
+        sql: `SELECT id, ?${p + 1} AS status, status AS previous_status, assigned_to FROM sales_requests WHERE ${changing}`,
+        params: [...where.params, status],
+      },
+      at,
+    ),
     db.prepare(`UPDATE sales_requests SET status = ?${p + 1}, updated_at = ?${p + 2} WHERE ${changing}`).bind(...where.params, status, at),
     auditRow(call, { action: "request.status", target: `all ${n} requests matching the inbox's filters`, detail: `status → ${status}` }, { ifChanged: true }),
   ]);
-  return { ok: true, changed: results[1]?.meta.changes ?? 0, at };
+  return { ok: true, changed: results[2]?.meta.changes ?? 0, at };
 }
 
 /**
@@ -274,6 +291,16 @@ export async function undoBulkChange(call: StaffCall, raw: unknown, now = new Da
          SELECT c.id, ?1, '', c.status_to, c.status_from, ?3 FROM (${rows}) c JOIN sales_requests r ON r.id = c.id AND r.status = c.status_to`,
       )
       .bind(call.actor.id, at, undoneAt),
+    // An undo is a status change: it is sent like one.
+    enqueueStatusChangeEvents(
+      db,
+      {
+        sql: `SELECT c.id, c.status_from AS status, c.status_to AS previous_status, r.assigned_to FROM (${rows}) c
+              JOIN sales_requests r ON r.id = c.id AND r.status = c.status_to`,
+        params: [call.actor.id, at],
+      },
+      undoneAt,
+    ),
     db
       .prepare(
         `UPDATE sales_requests SET status = c.status_from, updated_at = ?3 FROM (${rows}) c
@@ -288,6 +315,6 @@ export async function undoBulkChange(call: StaffCall, raw: unknown, now = new Da
       },
     ),
   ]);
-  const undone = results[1]?.meta.changes ?? 0;
+  const undone = results[2]?.meta.changes ?? 0;
   return { ok: true, undone, kept: total - undone };
 }

@@ -53,3 +53,29 @@ export function leadData(id: string, fields: ContactRequest, createdAt: string, 
     inboxUrl: new URL(`/admin/sales-requests/${id}`, siteUrl).toString(),
   };
 }
+
+/**
+ * `sales_request.updated` for every request a bulk status change (or its Undo) changes, as
+ * `changeSalesRequest` sends it for one: ONE INSERT … SELECT for the change's batch, placed before
+ * the batch's UPDATE and selecting the same rows the UPDATE will change (`changing`: a SELECT giving
+ * `id`, `status` (the new one), `previous_status` and `assigned_to`, bound to `params`). The batch
+ * is one transaction, so these are exactly the requests that change, and none if it fails.
+ * One row per request and subscribed, unpaused endpoint; with no endpoint it inserts nothing.
+ */
+export function enqueueStatusChangeEvents(db: D1, changing: { sql: string; params: unknown[] }, now: string): D1PreparedStatement {
+  const p = changing.params.length;
+  const giveUp = new Date(Date.parse(now) + WEBHOOK_WINDOW_MS).toISOString();
+  return db
+    .prepare(
+      `INSERT INTO webhook_deliveries (id, endpoint_id, webhook_id, event, payload, next_attempt_at, give_up_at, created_at)
+       SELECT lower(hex(randomblob(16))), e.id, 'msg_' || lower(hex(randomblob(16))), 'sales_request.updated',
+              json_object('type', 'sales_request.updated', 'timestamp', ?${p + 1}, 'data', json_object(
+                'id', c.id, 'status', c.status, 'previousStatus', c.previous_status,
+                'assigneeId', c.assigned_to, 'previousAssigneeId', c.assigned_to,
+                'changed', json_array('status'), 'updatedAt', ?${p + 1})),
+              ?${p + 1}, ?${p + 2}, ?${p + 1}
+       FROM webhook_endpoints e, (${changing.sql}) c
+       WHERE e.paused = 0 AND EXISTS (SELECT 1 FROM json_each(e.events) WHERE value = 'sales_request.updated')`,
+    )
+    .bind(...changing.params, now, giveUp);
+}

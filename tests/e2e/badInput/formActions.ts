@@ -387,6 +387,31 @@ export const FORM_ACTIONS: FormActionShape[] = [
     fixed: { intent: "undo" },
     body: { at: { kind: "datetime" } },
   },
+  // Saved views (decision record 0024): save the URL's filters under a name; rename or share, and
+  // delete, one's own (an id that names none of the caller's views is refused too).
+  {
+    file: "admin.sales-requests._index.tsx",
+    variant: "save view",
+    route: "POST /admin/sales-requests?index&status=open&sort=name",
+    auth: "staff",
+    fixed: { intent: "save-view" },
+    body: { name: { kind: "text", max: 60 }, shared: anything },
+  },
+  {
+    file: "admin.sales-requests._index.tsx",
+    variant: "rename or share a view",
+    route: "POST /admin/sales-requests?index",
+    auth: "staff",
+    fixed: { intent: "change-view" },
+    body: { id: { kind: "id" }, name: { kind: "text", max: 60 }, shared: anything },
+  },
+  {
+    file: "admin.sales-requests._index.tsx",
+    variant: "delete a view",
+    route: "POST /admin/sales-requests?index",
+    auth: "staff",
+    body: { intent: intent("confirm-delete", "delete"), id: { kind: "id" } },
+  },
   // Suspected spam's "Not spam" (decision record 0034): the held request's id.
   {
     file: "admin.sales-requests.spam.tsx",
