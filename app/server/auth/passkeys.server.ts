@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { type PasskeySummary, passkeyIdSchema, passkeySignInSchema, registerPasskeySchema } from "../../lib/auth/passkeySchemas";
-import { auditAttempt, auditStatement } from "../admin/audit.server";
-import { type StaffCall, auditRow, parseInput } from "../admin/staffOperation.server";
+import { auditAttempt, auditStatement } from "../operations/audit.server";
+import { type StaffCall, auditRow, parseInput } from "../operations/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 import { getStaffUser, markStaffLoginStatement } from "../users/staffUsers.server";
 import type { StaffAuth, StaffUser } from "./authenticate.server";

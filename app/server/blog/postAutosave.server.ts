@@ -2,7 +2,7 @@ import * as z from "zod";
 import { BODY_MAX, DESCRIPTION_MAX } from "../../lib/blog/schemas";
 import { UNTITLED_DRAFT } from "../../lib/blog/untitled";
 import { multiLine, singleLine } from "../../lib/plainText";
-import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow } from "../operations/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 import { checkReferences, freeSlugFor } from "./postOperations.server";
 
