@@ -65,7 +65,7 @@ function folder(name) {
 }
 
 function layerRules() {
-  const DOMAINS = "(auth|users|sales|brochures|email|blog|demo|uploads|admin)";
+  const DOMAINS = "(operations|auth|users|uploads|trust|company|insights|email|webhooks|sales|brochures|demo|products|launch|blog|stories|admin)";
   const restrict = (files, patterns, ignores = []) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns }] } });
   const upward = (regex, message) => ({ regex, message });
   const notComponents = upward(`${folder("components")}/`, "Server and isomorphic code never import components/: move the shared type down (lib/).");

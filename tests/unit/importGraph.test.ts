@@ -89,3 +89,47 @@ describe("app/'s import graph", () => {
     expect(circles(graph).map((group) => group.map((f) => relative(APP, f)).sort())).toEqual([]);
   });
 });
+
+/**
+ * app/server's folders, lowest first. A folder imports only from folders in rows above its own
+ * (and from lib/, catalogue/, config/ outside server/): no folder imports back up, so each can be
+ * read, and tested, with only what is above it. Two folders in one row import neither.
+ */
+const SERVER_LAYERS: readonly (readonly string[])[] = [
+  ["platform"], // env, requests, storage, headers: what every domain stands on
+  ["operations"], // the staff-operation kernel: permission, schema, change and audit row in one batch
+  ["auth"], // tokens, sessions, passwords, second factors, and the account rows sign-in reads
+  ["users", "uploads", "trust", "company", "insights", "email", "webhooks"], // domains that stand alone
+  ["sales"], // requests: raised with an e-mail and a webhook
+  ["brochures", "demo"], // each raises a sales request
+  ["products"], // a product's pictures and copy, and its brochure
+  ["launch"], // the go-live checklist reads company, products and trust
+  ["blog"], // posts (sample posts are refused in production: launch's rule)
+  ["stories"], // customer stories reuse the blog's Markdown and news cache
+  ["admin"], // what consumes the domains: staff routes' guard, dashboard, health, scheduled work
+];
+
+const SERVER = join(APP, "server");
+const folderOf = (file: string) => relative(SERVER, file).split("/")[0]!;
+
+describe("app/server's folders", () => {
+  const layerOf = new Map(SERVER_LAYERS.flatMap((row, layer) => row.map((name) => [name, layer] as const)));
+  const folders = readdirSync(SERVER, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+
+  it("are each given a row", () => {
+    expect(folders.filter((name) => !layerOf.has(name))).toEqual([]);
+  });
+
+  it("import only from rows above their own", () => {
+    const graph = importGraph(sourceFiles(SERVER));
+    const upward = [...graph].flatMap(([file, targets]) =>
+      targets
+        .filter((target) => target.startsWith(`${SERVER}/`) && folderOf(target) !== folderOf(file))
+        .filter((target) => layerOf.get(folderOf(target))! >= layerOf.get(folderOf(file))!)
+        .map((target) => `${relative(APP, file)} -> ${relative(APP, target)}`),
+    );
+    expect(upward).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { profileUpdateSchema } from "../../lib/auth/authSchemas";
-import { changeStaffPassword, getStaffUser, updateStaffName } from "../../server/users/staffUsers.server";
+import { getStaffUser } from "../../server/auth/staffAccounts.server";
+import { changeStaffPassword, updateStaffName } from "../../server/users/staffUsers.server";
 import { clientIp } from "../../server/platform/rateLimit.server";
 import { setStaffTimeZone } from "../../server/users/staffTimeZone.server";
 import { staffCall } from "../../server/operations/staffOperation.server";

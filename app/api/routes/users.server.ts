@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { addStaffUser, deleteStaffUser, getStaffUser, listStaffUsers } from "../../server/users/staffUsers.server";
+import { getStaffUser } from "../../server/auth/staffAccounts.server";
+import { addStaffUser, deleteStaffUser, listStaffUsers } from "../../server/users/staffUsers.server";
 import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";

@@ -1,7 +1,7 @@
 import { enrolCodeSchema, enrolPasswordSchema } from "../../lib/auth/secondFactorSchemas";
 import { type StaffCall, auditRow, parseInput, refused } from "../operations/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
-import { getStaffUser, verifyCurrentPassword } from "../users/staffUsers.server";
+import { getStaffUser, verifyCurrentPassword } from "./staffAccounts.server";
 import type { Keyring } from "./secretBox.server";
 import { type NoticeContext, signInNoticeStatement, staffNoticeRecipient } from "./signInNotice.server";
 import { beginEnrolment, confirmEnrolment, hasSecondFactor, pendingSecret, resetSecondFactor } from "./secondFactor.server";

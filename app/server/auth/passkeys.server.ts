@@ -3,7 +3,7 @@ import { type PasskeySummary, passkeyIdSchema, passkeySignInSchema, registerPass
 import { auditAttempt, auditStatement } from "../operations/audit.server";
 import { type StaffCall, auditRow, parseInput } from "../operations/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
-import { getStaffUser, markStaffLoginStatement } from "../users/staffUsers.server";
+import { getStaffUser, markStaffLoginStatement } from "./staffAccounts.server";
 import type { StaffAuth, StaffUser } from "./authenticate.server";
 import { isSecureEnv } from "./cookies.server";
 import { markReauthenticatedStatement } from "./sessions.server";

@@ -1,8 +1,8 @@
 import type { DemoLoginInput, StaffLoginInput } from "../../lib/auth/authSchemas";
-import { demoAccessRefusal, demoCredentials, markDemoLogin } from "../demo/demoUsers.server";
+import { demoAccessRefusal, demoCredentials, markDemoLogin } from "./demoAccounts.server";
 import type { Env } from "../platform/env.server";
 import { dummyHash, verifyPassword } from "./password.server";
-import { getStaffUser, markStaffLoginStatement, staffCredentials } from "../users/staffUsers.server";
+import { getStaffUser, markStaffLoginStatement, staffCredentials } from "./staffAccounts.server";
 import type { DemoAuth, StaffAuth, StaffUser } from "./authenticate.server";
 import { clearedCookie, sessionCookie } from "./cookies.server";
 import { type Failure, type Result, fail } from "../platform/result.server";

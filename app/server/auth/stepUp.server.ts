@@ -1,5 +1,5 @@
 import { auditAttempt, auditStatement } from "../operations/audit.server";
-import { staffCredentials, verifyCurrentPassword } from "../users/staffUsers.server";
+import { staffCredentials, verifyCurrentPassword } from "./staffAccounts.server";
 import { type Failure, type Result, fail } from "../platform/result.server";
 import type { StaffUser } from "./authenticate.server";
 import { verifyPassword } from "./password.server";

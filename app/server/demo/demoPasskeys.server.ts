@@ -12,7 +12,7 @@ import { type PasskeyEnv, registrationOptions, verifyAuthentication, verifyRegis
 import { RECENT_SIGN_IN_NEEDED } from "../../lib/demo/demoPasskeys";
 import { type Result, fail } from "../platform/result.server";
 import type { D1 } from "../platform/d1Sessions.server";
-import { demoAccessRefusal, markDemoLogin } from "./demoUsers.server";
+import { demoAccessRefusal, markDemoLogin } from "../auth/demoAccounts.server";
 import { INVITATION_GONE, acceptInvitation, invitationTokenHash, openInvitation } from "./demoInvitations.server";
 
 /**

@@ -1,6 +1,6 @@
 import { credentialFor } from "../auth/authenticate.server";
 import { verifyToken } from "../auth/tokens.server";
-import { demoAccessRefusal } from "./demoUsers.server";
+import { demoAccessRefusal } from "../auth/demoAccounts.server";
 import type { Env } from "../platform/env.server";
 import type { Columns } from "../platform/columns.server";
 

@@ -16,40 +16,10 @@ import type { D1 } from "../platform/d1Sessions.server";
  *
  * `expires_at` is a full UTC ISO timestamp (or NULL: never): access ends at that instant.
  */
-export interface DemoCredentials {
-  id: string;
-  username: string;
-  passwordHash: string;
-  active: boolean;
-  expiresAt: string | null;
-}
-
-export async function demoCredentials(db: D1, username: string): Promise<DemoCredentials | null> {
-  const r = await db
-    .prepare("SELECT id, username, password_hash, active, expires_at FROM demo_users WHERE username = ?1")
-    .bind(username)
-    .first<Columns<"demo_users", "id" | "username" | "password_hash" | "active" | "expires_at">>();
-  return r ? { id: r.id, username: r.username, passwordHash: r.password_hash, active: r.active === 1, expiresAt: r.expires_at } : null;
-}
-
-/** Why an account with the right password still may not sign in, or null if it may. */
-export function demoAccessRefusal(user: Pick<DemoCredentials, "active" | "expiresAt">, nowMs = Date.now()): string | null {
-  if (!user.active) return "This demo access has been deactivated. Please contact us to restore it.";
-  if (user.expiresAt !== null && Date.parse(user.expiresAt) <= nowMs) {
-    const day = new Date(user.expiresAt).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-    return `This demo access expired on ${day}. Please contact us to extend it.`;
-  }
-  return null;
-}
-
 /** Whether the demo user chose a password (one who accepted with a passkey has none); null when there is no such user. */
 export async function demoUserHasPassword(db: D1, id: string): Promise<boolean | null> {
   const row = await db.prepare("SELECT password_hash LIKE 'pbkdf2-%' AS has FROM demo_users WHERE id = ?1").bind(id).first<{ has: number }>();
   return row ? row.has === 1 : null;
-}
-
-export async function markDemoLogin(db: D1, id: string): Promise<void> {
-  await db.prepare("UPDATE demo_users SET last_login_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(id).run();
 }
 
 // --- demo-access management (staff) -------------------------------------------------------------

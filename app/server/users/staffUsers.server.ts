@@ -3,11 +3,10 @@ import { newUserSchema } from "../../lib/auth/authSchemas";
 import { type StaffCall, admit, auditRow } from "../operations/staffOperation.server";
 import { revokeAllForUserStatement } from "../auth/sessions.server";
 import { type Result, fail } from "../platform/result.server";
-import { lockoutMessage, recordSuccess, reserveAttempt } from "../auth/throttle.server";
-import { hashPassword, verifyPassword } from "../auth/password.server";
+import { hashPassword } from "../auth/password.server";
 import { auditStatement } from "../operations/audit.server";
-import type { Role } from "../../lib/auth/permissions";
-import type { Columns, Narrowed } from "../platform/columns.server";
+import { STAFF_USER_COLS, type StaffUserRecord, type StaffUserRow, getStaffUser, toStaffUserRecord, verifyCurrentPassword } from "../auth/staffAccounts.server";
+import type { Columns } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";
 import { type NoticeContext, signInNoticeStatement, staffNoticeRecipient } from "../auth/signInNotice.server";
 
@@ -15,57 +14,15 @@ import { type NoticeContext, signInNoticeStatement, staffNoticeRecipient } from 
  * Staff users (table `staff_users`): the employees who sign in to /admin. This module owns
  * their SQL. Password hashes never leave it except to the sign-in check.
  */
-export interface StaffUserRecord {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  createdAt: string;
-  updatedAt: string;
-  lastLoginAt: string | null;
-  /** The zone chosen in the profile; null: the browser's (decision record 0029). */
-  timeZone: string | null;
-}
-
-type Row = Narrowed<Columns<"staff_users", "id" | "email" | "name" | "role" | "created_at" | "updated_at" | "last_login_at" | "time_zone">, "role", Role>;
-
-const COLS = "id, email, name, role, created_at, updated_at, last_login_at, time_zone";
-const toRecord = (r: Row): StaffUserRecord => ({
-  id: r.id,
-  email: r.email,
-  name: r.name,
-  role: r.role,
-  createdAt: r.created_at,
-  updatedAt: r.updated_at,
-  lastLoginAt: r.last_login_at,
-  timeZone: r.time_zone,
-});
-
 export async function listStaffUsers(db: D1): Promise<StaffUserRecord[]> {
-  const { results } = await db.prepare(`SELECT ${COLS} FROM staff_users ORDER BY name COLLATE NOCASE, email`).all<Row>();
-  return results.map(toRecord);
+  const { results } = await db.prepare(`SELECT ${STAFF_USER_COLS} FROM staff_users ORDER BY name COLLATE NOCASE, email`).all<StaffUserRow>();
+  return results.map(toStaffUserRecord);
 }
 
 /** The ids of the staff users who sign in with a second factor (for the users screen). */
 export async function secondFactorUserIds(db: D1): Promise<string[]> {
   const { results } = await db.prepare("SELECT id FROM staff_users WHERE totp_secret IS NOT NULL").all<Columns<"staff_users", "id">>();
   return results.map((r) => r.id);
-}
-
-export async function getStaffUser(db: D1, id: string): Promise<StaffUserRecord | null> {
-  const r = await db.prepare(`SELECT ${COLS} FROM staff_users WHERE id = ?1`).bind(id).first<Row>();
-  return r ? toRecord(r) : null;
-}
-
-/** For the sign-in check only. */
-export async function staffCredentials(db: D1, email: string): Promise<{ id: string; passwordHash: string } | null> {
-  const r = await db.prepare("SELECT id, password_hash FROM staff_users WHERE email = ?1").bind(email).first<Columns<"staff_users", "id" | "password_hash">>();
-  return r ? { id: r.id, passwordHash: r.password_hash } : null;
-}
-
-/** The sign-in time, as a statement for the sign-in's batch (with its session and audit row). */
-export function markStaffLoginStatement(db: D1, id: string): D1PreparedStatement {
-  return db.prepare("UPDATE staff_users SET last_login_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(id);
 }
 
 /** Add a staff user (users:manage): one schema, the insert and its audit row in one batch. */
@@ -75,18 +32,18 @@ export async function addStaffUser(call: StaffCall, raw: unknown): Promise<Resul
   const { email, name, role, password } = input.data;
   const id = crypto.randomUUID();
   const passwordHash = await hashPassword(password);
-  const [inserted] = await call.db.batch<Row>([
+  const [inserted] = await call.db.batch<StaffUserRow>([
     call.db
       .prepare(
         `INSERT INTO staff_users (id, email, name, role, password_hash) VALUES (?1, ?2, ?3, ?4, ?5)
-         ON CONFLICT (email) DO NOTHING RETURNING ${COLS}`,
+         ON CONFLICT (email) DO NOTHING RETURNING ${STAFF_USER_COLS}`,
       )
       .bind(id, email, name, role, passwordHash),
     auditRow(call, { action: "user.create", target: email, detail: `role ${role}` }, { ifChanged: true }),
   ]);
   const row = inserted?.results[0];
   if (!row) return fail(409, "A user with this email already exists", { issues: [{ path: "email", message: "A user with this email already exists" }] });
-  return { ok: true, user: toRecord(row) };
+  return { ok: true, user: toStaffUserRecord(row) };
 }
 
 const userIdSchema = z.object({ id: z.string() });
@@ -157,30 +114,4 @@ export async function changeStaffPassword(
     signInNoticeStatement(db, { ...input.notice, to, change: { kind: "password.change" } }),
   ]);
   return { ok: true };
-}
-
-/**
- * The signed-in user's own password, asked again before a sensitive change (a new password, a
- * second factor): throttled like a sign-in, so a stolen session cannot guess it.
- */
-export async function verifyCurrentPassword(
-  db: D1,
-  userId: string,
-  currentPassword: string,
-  ip: string,
-  path = "currentPassword",
-): Promise<Result<{ email: string }>> {
-  const user = await db
-    .prepare("SELECT email, password_hash FROM staff_users WHERE id = ?1")
-    .bind(userId)
-    .first<Columns<"staff_users", "email" | "password_hash">>();
-  if (!user) return fail(404, "User not found");
-  const attempt = await reserveAttempt(db, "staff", user.email, ip);
-  if (!attempt.allowed) return fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter });
-  if (!(await verifyPassword(currentPassword, user.password_hash))) {
-    if (attempt.locksOnFailure) return fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter });
-    return fail(400, "Current password is incorrect", { issues: [{ path, message: "Current password is incorrect" }] });
-  }
-  await recordSuccess(db, "staff", user.email, ip);
-  return { ok: true, email: user.email };
 }
