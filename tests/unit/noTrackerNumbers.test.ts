@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
  * repository, so a number from it points a reader nowhere. Where the reason matters, the code says it
  * or cites its decision record (docs/decisions/NNNN). Migrations are left as they landed.
  */
-const ROOTS = ["app", "functions", "scripts", "tests", "server.ts", "remix.config.js"];
+const ROOTS = ["app", "functions", "scripts", "tests", "docs", "server.ts", "remix.config.js", "README.md", "CHANGELOG.md"];
 const CITATION = new RegExp(["\\bissues?", "\\d+\\b"].join(" "), "i");
 
 function filesUnder(path: string): string[] {
@@ -16,9 +16,9 @@ function filesUnder(path: string): string[] {
 }
 
 describe("no tracker numbers", () => {
-  it("no source, test or script cites an issue number", () => {
+  it("no source, test, script or document cites an issue number", () => {
     const found = ROOTS.flatMap(filesUnder)
-      .filter((f) => /\.(tsx?|mjs|js|css|sql|sh)$/.test(f))
+      .filter((f) => /\.(tsx?|mjs|js|css|sql|sh|md)$/.test(f))
       .flatMap((f) =>
         readFileSync(f, "utf8")
           .split("\n")
