@@ -17,7 +17,7 @@ export async function postForm(
   url: string,
   fields: Record<string, string>,
   context: AppLoadContext,
-  options: { cookie?: string; origin?: string; ip?: string } = {},
+  options: { cookie?: string; origin?: string; ip?: string; params?: Record<string, string> } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = {
     origin: options.origin ?? new URL(url).origin,
@@ -28,7 +28,7 @@ export async function postForm(
   const request = new NodeRequest(url, { method: "POST", body: new URLSearchParams(fields), headers }) as unknown as Request;
   let out: unknown;
   try {
-    out = await action({ request, context, params: {} });
+    out = await action({ request, context, params: options.params ?? {} });
   } catch (thrown) {
     out = thrown;
   }
