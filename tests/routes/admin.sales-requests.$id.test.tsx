@@ -13,7 +13,7 @@ describe("/admin/sales-requests/:id (app/routes/admin.sales-requests.$id.tsx)", 
     await openAs("editor", route, at(request.id));
     expect(await screen.findByRole("heading", { level: 1, name: `Sales request from ${request.name}` })).toBeTruthy();
     expect(screen.getByText("We run 40 branches.")).toBeTruthy();
-    expect((screen.getByLabelText("Status") as HTMLSelectElement).value).toBe("new");
+    expect((screen.getByLabelText("Status") as unknown as HTMLSelectElement).value).toBe("new");
   });
 
   it("saves a new status: the row changes, the audit row is written, the screen says Saved.", async () => {
