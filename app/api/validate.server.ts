@@ -3,7 +3,7 @@ import { validator } from "hono/validator";
 import type * as z from "zod/v4/core";
 import { BodyTooLargeError, DEFAULT_BODY_LIMIT, limitLabel, readBodyLimited } from "../server/platform/bodyLimit.server";
 import type { Failure, Result } from "../server/platform/result.server";
-import { type StaffCall, staffCall } from "../server/admin/staffOperation.server";
+import { type StaffCall, staffCall } from "../server/operations/staffOperation.server";
 import type { ApiEnv } from "./types.server";
 import { ApiError, zodIssues } from "./errors.server";
 import { INVALID_QUERY_MESSAGE, REQUIRED_VALUES_MESSAGE } from "../lib/messages";

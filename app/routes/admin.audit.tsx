@@ -5,7 +5,7 @@ import { AUDIT_ACTIONS, AUDIT_ACTION_KEYS, AUDIT_PAGE_SIZE, auditQuerySchema } f
 import { fieldErrorsOf } from "~/lib/formErrors";
 import { paginate, withParams } from "~/lib/pagination";
 import { privatePageMeta } from "~/hooks/rootData";
-import { listAudit } from "~/server/admin/audit.server";
+import { listAudit } from "~/server/operations/audit.server";
 import { staffTimeZone } from "~/server/users/staffTimeZone.server";
 import { useStaffTimeZone } from "~/hooks/adminData";
 import { zoneLabel } from "~/lib/timeZones";

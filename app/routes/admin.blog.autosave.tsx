@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requirePermission } from "~/server/auth/guards.server";
 import { autosaveDraft } from "~/server/blog/postAutosave.server";
-import { staffCall } from "~/server/admin/staffOperation.server";
+import { staffCall } from "~/server/operations/staffOperation.server";
 import { POST_BODY_LIMIT } from "~/server/platform/bodyLimit.server";
 import { readForm } from "~/server/platform/forms.server";
 import { jsonAnswer, jsonError, jsonResource, methodNotAllowed } from "~/server/platform/jsonResource.server";

@@ -11,7 +11,7 @@ import { requireRecentAuth, requireStaff } from "~/server/auth/guards.server";
 import { removeStaffPasskey, staffPasskeys } from "~/server/auth/passkeys.server";
 import { noticeContext } from "~/server/auth/signInNotice.server";
 import { recentlyReauthenticated } from "~/server/auth/sessions.server";
-import { staffCall } from "~/server/admin/staffOperation.server";
+import { staffCall } from "~/server/operations/staffOperation.server";
 import { PasskeyList } from "~/components/admin/PasskeyList";
 import { clientIp } from "~/server/platform/rateLimit.server";
 import { changeStaffPassword, getStaffUser, updateStaffName } from "~/server/users/staffUsers.server";

@@ -8,7 +8,7 @@ import { formFields } from "~/lib/formErrors";
 import { fieldErrorsOfIssues } from "~/lib/actionData";
 import { UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
 import { privatePageMeta } from "~/hooks/rootData";
-import { staffCall } from "~/server/admin/staffOperation.server";
+import { staffCall } from "~/server/operations/staffOperation.server";
 import { requireStaff } from "~/server/auth/guards.server";
 import { mustEnrol } from "~/lib/auth/permissions";
 import { qrMatrix } from "~/server/auth/qrcode.server";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { listAudit } from "../../app/server/admin/audit.server";
+import { listAudit } from "../../app/server/operations/audit.server";
 import { bearer, codeAt, createStaff, fromIp, json, mintToken } from "./auth";
 import { api } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_ROWS_PER_ADDRESS } from "../../app/server/admin/audit.server";
+import { ACCOUNT_ROWS_PER_ADDRESS } from "../../app/server/operations/audit.server";
 import { relyingParty } from "../../app/server/auth/webauthn.server";
 import { acceptInvitation } from "../../app/server/demo/demoInvitations.server";
 import { drainOutbox } from "../../app/server/email/outbox.server";

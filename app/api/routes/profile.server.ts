@@ -3,7 +3,7 @@ import { profileUpdateSchema } from "../../lib/auth/authSchemas";
 import { changeStaffPassword, getStaffUser, updateStaffName } from "../../server/users/staffUsers.server";
 import { clientIp } from "../../server/platform/rateLimit.server";
 import { setStaffTimeZone } from "../../server/users/staffTimeZone.server";
-import { staffCall } from "../../server/admin/staffOperation.server";
+import { staffCall } from "../../server/operations/staffOperation.server";
 import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";

@@ -4,7 +4,7 @@ import { englishMessages, preprocess } from "../zodMini";
 
 englishMessages();
 
-/** The staff audit log's actions (what app/server/admin/audit.server.ts records), with labels for the /admin/audit screen. */
+/** The staff audit log's actions (what app/server/operations/audit.server.ts records), with labels for the /admin/audit screen. */
 export const AUDIT_ACTIONS = {
   "signin.success": "Signed in",
   "signin.failure": "Sign-in failed",

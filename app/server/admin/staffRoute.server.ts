@@ -3,7 +3,7 @@ import type { Permission } from "../../lib/auth/permissions";
 import type { StaffAuth } from "../auth/authenticate.server";
 import { requirePermission } from "../auth/guards.server";
 import type { Env } from "../platform/env.server";
-import { type StaffCall, staffCall } from "./staffOperation.server";
+import { type StaffCall, staffCall } from "../operations/staffOperation.server";
 
 /**
  * A staff route's loader and action, declared with the permission they need:

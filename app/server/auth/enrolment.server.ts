@@ -1,5 +1,5 @@
 import { enrolCodeSchema, enrolPasswordSchema } from "../../lib/auth/secondFactorSchemas";
-import { type StaffCall, auditRow, parseInput, refused } from "../admin/staffOperation.server";
+import { type StaffCall, auditRow, parseInput, refused } from "../operations/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 import { getStaffUser, verifyCurrentPassword } from "../users/staffUsers.server";
 import type { Keyring } from "./secretBox.server";

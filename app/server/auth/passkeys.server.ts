@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { type PasskeySummary, passkeyIdSchema, passkeySignInSchema, registerPasskeySchema } from "../../lib/auth/passkeySchemas";
-import { auditAttempt, auditStatement } from "../admin/audit.server";
-import { type StaffCall, auditRow, parseInput } from "../admin/staffOperation.server";
+import { auditAttempt, auditStatement } from "../operations/audit.server";
+import { type StaffCall, auditRow, parseInput } from "../operations/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 import { getStaffUser, markStaffLoginStatement } from "../users/staffUsers.server";
 import type { StaffAuth, StaffUser } from "./authenticate.server";
@@ -201,12 +201,18 @@ export async function signInStaffWithPasskey(
   return { ok: true, ...issued, user: { id: user.id, email: user.email, name: user.name, role: user.role, enrolled } };
 }
 
-/** Step-up options: only the signed-in user's own passkeys, bound to this session. */
-export async function passkeyStepUpOptions(env: PasskeyEnv, request: Request, auth: Pick<StaffAuth, "user" | "session">) {
-  const own = await storedPasskeysOf(env.DB, "staff", auth.user.id);
+/**
+ * Step-up options for staff or a demo user: only the signed-in owner's own passkeys, bound to this
+ * session; null when they have none (the password is their step-up then).
+ */
+export async function stepUpOptionsFor(env: PasskeyEnv, request: Request, audience: "staff" | "demo", ownerId: string, sessionId: string) {
+  const own = await storedPasskeysOf(env.DB, audience, ownerId);
   if (own.length === 0) return null;
-  return authenticationOptions(env, request, { purpose: "stepup", audience: "staff", binding: auth.session.id, allow: own });
+  return authenticationOptions(env, request, { purpose: "stepup", audience, binding: sessionId, allow: own });
 }
+
+export const passkeyStepUpOptions = (env: PasskeyEnv, request: Request, auth: Pick<StaffAuth, "user" | "session">) =>
+  stepUpOptionsFor(env, request, "staff", auth.user.id, auth.session.id);
 
 /** The step-up with a passkey: the user's own, against this session's challenge; the proof and its audit row in one batch. */
 export async function stepUpWithPasskey(

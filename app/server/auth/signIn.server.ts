@@ -10,7 +10,7 @@ import { type Session, newSession, revokeSession } from "./sessions.server";
 import { lockedAccountFailure, lockoutMessage, recordSuccess, releaseAddress, reserveAttempt } from "./throttle.server";
 import { type Audience, signToken } from "./tokens.server";
 import { checkSecondFactor, hasSecondFactor } from "./secondFactor.server";
-import { auditAttempt, auditStatement } from "../admin/audit.server";
+import { auditAttempt, auditStatement } from "../operations/audit.server";
 
 /**
  * Sign-in and sign-out for both audiences, used by the Remix actions and the API alike.

@@ -1,4 +1,4 @@
-import { auditAttempt, auditStatement } from "../admin/audit.server";
+import { auditAttempt, auditStatement } from "../operations/audit.server";
 import { staffCredentials, verifyCurrentPassword } from "../users/staffUsers.server";
 import { type Failure, type Result, fail } from "../platform/result.server";
 import type { StaffUser } from "./authenticate.server";

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { categoryDeleteSchema, categorySchema } from "../../lib/blog/schemas";
-import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow } from "../operations/staffOperation.server";
 import { slugify } from "../../lib/blog/slug";
 import { type Result, fail } from "../platform/result.server";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { BODY_MAX, DESCRIPTION_MAX } from "../../lib/blog/schemas";
 import { UNTITLED_DRAFT } from "../../lib/blog/untitled";
 import { multiLine, singleLine } from "../../lib/plainText";
-import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow } from "../operations/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 import { checkReferences, freeSlugFor } from "./postOperations.server";
 
@@ -68,6 +68,7 @@ export interface Autosaved {
 export const placeholderSlug = (id: string) => `draft-${id.slice(0, 8).toLowerCase()}`;
 
 const STALE = "A newer version of this post was saved";
+export const NOTHING_YET = "Nothing to save yet: a draft is kept once it has a title or some words";
 
 /** Autosaves of one post by one person within this many minutes make one audit row. */
 export const AUTOSAVE_AUDIT_MINUTES = 10;
@@ -83,6 +84,11 @@ export async function autosaveDraft(call: StaffCall, raw: unknown): Promise<Resu
 
   const id = input.id ?? crypto.randomUUID();
   const creating = input.baseUpdatedAt === null;
+  // A new draft is stored once something is written in it; an empty one (the words typed then
+  // erased, or a post that carries no field at all) would only add an "Untitled draft" to the list.
+  // A stored draft may be emptied: that is the writer's change, kept like any other.
+  const hasWords = [input.title, input.summary, input.description, input.body].some((v) => v.trim() !== "") || input.categoryId || input.coverUploadId;
+  if (creating && !hasWords) return fail(400, NOTHING_YET);
   const placeholder = placeholderSlug(id);
   const fromTitle = input.title ? await freeSlugFor(db, input.title) : null;
   const slug = creating ? (fromTitle ?? placeholder) : null;
@@ -119,10 +125,10 @@ export async function autosaveDraft(call: StaffCall, raw: unknown): Promise<Resu
         { action: "post.autosave", target: input.title || UNTITLED_DRAFT, detail: id },
         { ifChanged: true, onceWithinMinutes: AUTOSAVE_AUDIT_MINUTES },
       );
-  const [written, , read] = await db.batch([write, audit, db.prepare("SELECT published, updated_at FROM blog_posts WHERE id = ?1").bind(id)]);
+  const [result, , read] = await db.batch([write, audit, db.prepare("SELECT published, updated_at FROM blog_posts WHERE id = ?1").bind(id)]);
   const row = read?.results[0] as { published: number; updated_at: string } | undefined;
   if (!row) return fail(404, "Post not found");
-  if (written?.meta.changes === 1) return { ok: true, id, updatedAt: row.updated_at, created: creating };
+  if (result?.meta.changes === 1) return { ok: true, id, updatedAt: row.updated_at, created: creating };
   if (row.published === 1) return fail(409, "This post is published or scheduled: autosave keeps drafts only. Save your changes with the button.");
   return fail(409, STALE, { issues: [{ path: "updatedAt", message: row.updated_at }] });
 }

@@ -3,7 +3,7 @@ import * as z from "zod";
 import type { AuditAction } from "../../lib/admin/audit";
 import { newPostSchema, postChangesSchema, type PostChanges } from "../../lib/blog/schemas";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
-import { type StaffCall, admit, auditRow, deleteAudited } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow, deleteAudited } from "../operations/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 import { picturesWithoutAlt } from "./markdown.server";
 import { type BlogPost, getPostById } from "./posts.server";

@@ -1,7 +1,7 @@
 import { productById, productPath, PRODUCTS } from "../../catalogue";
 import { SNIFF_BYTES, sniffFileType } from "../../lib/uploads/fileTypes";
 import * as z from "zod";
-import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow } from "../operations/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 import type { Columns, LeftJoined } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";

@@ -11,7 +11,7 @@ import {
 } from "../../lib/company/companySchemas";
 import { type CompanyKind, type ContactChannel, type Leader, type Office, CONTACT_TYPE_LABELS } from "../../lib/company/profile";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
-import { type StaffCall, admit, auditRow, deleteAudited } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow, deleteAudited } from "../operations/staffOperation.server";
 import { purgeAfterChange } from "../platform/edgeCache.server";
 import { type Failure, type Result, fail } from "../platform/result.server";
 import type { Columns } from "../platform/columns.server";

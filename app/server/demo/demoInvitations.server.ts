@@ -1,5 +1,5 @@
 import { toBase64Url } from "../../lib/base64";
-import { type StaffCall, auditRow, refused } from "../admin/staffOperation.server";
+import { type StaffCall, auditRow, refused } from "../operations/staffOperation.server";
 import { hashPassword } from "../auth/password.server";
 import { revokeAllForUserStatement } from "../auth/sessions.server";
 import { enqueueStaffEmail } from "../email/outbox.server";

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { type DemoItemInput, type DemoKind, demoItemSchema } from "../../lib/demo/demoSchemas";
 import { NOT_FOUND_MESSAGE } from "../../lib/messages";
-import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow } from "../operations/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 import type { Columns, Narrowed } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";

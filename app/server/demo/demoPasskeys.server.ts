@@ -1,14 +1,14 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { type PasskeySummary, invitationPasskeySchema, passkeyIdSchema, passkeySignInSchema, registerPasskeySchema } from "../../lib/auth/passkeySchemas";
 import type { DemoAuth } from "../auth/authenticate.server";
-import { PASSKEY_NOT_SAVED, findPasskey, storedPasskeysOf, usedStatement, verifyPasskeySignIn } from "../auth/passkeys.server";
+import { PASSKEY_NOT_SAVED, findPasskey, stepUpOptionsFor, storedPasskeysOf, usedStatement, verifyPasskeySignIn } from "../auth/passkeys.server";
 import { PASSKEY_TAKEN, passkeysOf, storeVerifiedPasskey } from "../auth/passkeyRows.server";
 import { markReauthenticatedStatement, recentlyReauthenticated } from "../auth/sessions.server";
 import { type NoticeContext, demoNoticeRecipient, noticeContext, signInNoticeStatement } from "../auth/signInNotice.server";
 import { dummyHash, verifyPassword } from "../auth/password.server";
 import { type Issued, type SignInEnv, issue } from "../auth/signIn.server";
 import { lockoutMessage, recordSuccess, releaseAddress, reserveAddressAttempt, reserveAttempt } from "../auth/throttle.server";
-import { type PasskeyEnv, authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration } from "../auth/webauthn.server";
+import { type PasskeyEnv, registrationOptions, verifyAuthentication, verifyRegistration } from "../auth/webauthn.server";
 import { RECENT_SIGN_IN_NEEDED } from "../../lib/demo/demoPasskeys";
 import { type Result, fail } from "../platform/result.server";
 import type { D1 } from "../platform/d1Sessions.server";
@@ -73,11 +73,8 @@ export async function acceptInvitationWithPasskey(env: SignInEnv & PasskeyEnv, r
  */
 export const DEMO_CONFIRM_FAILED = "That password is not right";
 
-export async function demoStepUpOptions(env: PasskeyEnv, request: Request, auth: Pick<DemoAuth, "demoUser" | "session">) {
-  const own = await storedPasskeysOf(env.DB, "demo", auth.demoUser.id);
-  if (own.length === 0) return null;
-  return authenticationOptions(env, request, { purpose: "stepup", audience: "demo", binding: auth.session.id, allow: own });
-}
+export const demoStepUpOptions = (env: PasskeyEnv, request: Request, auth: Pick<DemoAuth, "demoUser" | "session">) =>
+  stepUpOptionsFor(env, request, "demo", auth.demoUser.id, auth.session.id);
 
 export async function demoStepUp(
   env: PasskeyEnv,

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { LANG_PATTERN, MAX_CAPTIONS_BYTES } from "../../lib/demo/captions";
 import { MAX_CHAPTERS_BYTES, parseChapters } from "../../lib/demo/chapters";
 import { NOT_FOUND_MESSAGE } from "../../lib/messages";
-import { type StaffCall, admit, auditRow, firstIssueMessage } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow, firstIssueMessage } from "../operations/staffOperation.server";
 import { type Failure, type Result, fail } from "../platform/result.server";
 import { type DemoItemRecord, getDemoItem, mediaLocation } from "./demoItems.server";
 

@@ -3,7 +3,7 @@ import { type Result, fail } from "../platform/result.server";
 import { StorageUnavailable } from "../platform/storageFaults.server";
 import type { Columns, Narrowed } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";
-import { type StaffCall, auditRow } from "../admin/staffOperation.server";
+import { type StaffCall, auditRow } from "../operations/staffOperation.server";
 
 /**
  * Multipart uploads of demo media to R2 (table `demo_uploads`, parts in `demo_upload_parts`).

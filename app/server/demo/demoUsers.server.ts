@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow } from "../operations/staffOperation.server";
 import { accessUntilOf, demoUserSchema, expiresAtOf } from "../../lib/demo/demoSchemas";
 import { revokeAllForUserStatement } from "../auth/sessions.server";
 import { type Result, fail } from "../platform/result.server";

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { outboxIdSchema } from "../../lib/email/outboxQuery";
-import { type StaffCall, admit, auditRow, firstIssueMessage } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow, firstIssueMessage } from "../operations/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 import type { OutboxQuery, OutboxStatusName } from "../../lib/email/outboxQuery";
 import type { OutboxKind, OutboxPurpose } from "./outbox.server";

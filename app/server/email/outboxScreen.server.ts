@@ -2,7 +2,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { UNKNOWN_ACTION_MESSAGE } from "../../lib/messages";
 import type { ActionFailureData } from "../../lib/actionData";
 import { outboxIdSchema, outboxQuerySchema } from "../../lib/email/outboxQuery";
-import { staffCall } from "../admin/staffOperation.server";
+import { staffCall } from "../operations/staffOperation.server";
 import { actionFailure } from "../platform/actionFailure.server";
 import { requirePermission } from "../auth/guards.server";
 import type { Env } from "../platform/env.server";

@@ -1,4 +1,4 @@
-import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow } from "../operations/staffOperation.server";
 import type { Env } from "../platform/env.server";
 import { logError } from "../platform/log.server";
 import type { Result } from "../platform/result.server";

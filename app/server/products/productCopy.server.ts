@@ -3,7 +3,7 @@ import { productById, productPath, type Product } from "../../catalogue";
 import { COPY_LIMITS, type ProductCopy, linesOf, paragraphsOf } from "../../lib/products/productCopy";
 import { singleLine } from "../../lib/plainText";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
-import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow } from "../operations/staffOperation.server";
 import { purgeAfterChange } from "../platform/edgeCache.server";
 import { type Result, fail } from "../platform/result.server";
 import type { D1 } from "../platform/d1Sessions.server";

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { productById, productPath } from "../../catalogue";
 import { singleLine } from "../../lib/plainText";
 import { uploadPath } from "../../lib/uploads/paths";
-import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow } from "../operations/staffOperation.server";
 import { purgeAfterChange } from "../platform/edgeCache.server";
 import { type Result, fail } from "../platform/result.server";
 import type { Columns } from "../platform/columns.server";

@@ -1,5 +1,5 @@
 import { salesReplySchema } from "../../lib/sales/salesReply";
-import { type StaffCall, admit, auditRow, firstIssueMessage } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow, firstIssueMessage } from "../operations/staffOperation.server";
 import { type OutboxEnv, drainOutbox } from "../email/outbox.server";
 import type { Env } from "../platform/env.server";
 import { logError } from "../platform/log.server";

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { SALES_REQUEST_STATUSES, isIsoDate } from "../../lib/sales/salesRequestQuery";
 import { multiLine } from "../../lib/plainText";
 import { englishMessages, preprocess } from "../../lib/zodMini";
-import { type StaffCall, admit, auditRow, firstIssueMessage } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow, firstIssueMessage } from "../operations/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 import type { SalesRequestQuery } from "../../lib/sales/salesRequestQuery";
 import { whereClause } from "./salesRequestList.server";

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { SAVED_VIEW_KEYS, SAVED_VIEW_LIMIT, SAVED_VIEW_NAME_MAX, type SavedView, type SavedViewFilters, viewFiltersOf } from "../../lib/sales/savedViews";
 import { salesRequestQuerySchema } from "../../lib/sales/salesRequestQuery";
-import { type StaffCall, admit, auditRow, firstIssueMessage } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow, firstIssueMessage } from "../operations/staffOperation.server";
 import type { D1 } from "../platform/d1Sessions.server";
 import { type Failure, type Result, fail } from "../platform/result.server";
 

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import type { ContactRequest } from "../../lib/contact/schema";
 import { type SpamReason, SUSPECTED_SPAM_DAYS } from "../../lib/sales/spamReasons";
-import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow } from "../operations/staffOperation.server";
 import type { Env } from "../platform/env.server";
 import { type Result, fail } from "../platform/result.server";
 import type { D1 } from "../platform/d1Sessions.server";

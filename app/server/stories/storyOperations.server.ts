@@ -4,7 +4,7 @@ import type { AuditAction } from "../../lib/admin/audit";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
 import { type StoryInput, storySchema } from "../../lib/stories/schemas";
 import type { CustomerStory } from "../../lib/stories/storyTypes";
-import { type StaffCall, admit, auditRow, deleteAudited } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow, deleteAudited } from "../operations/staffOperation.server";
 import { purgeAfterChange } from "../platform/edgeCache.server";
 import { type Result, fail } from "../platform/result.server";
 import { getStoryById } from "./stories.server";

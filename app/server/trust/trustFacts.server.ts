@@ -1,6 +1,6 @@
 import { type TrustFact, type TrustSectionId, TRUST_SECTIONS } from "../../lib/trust/trustFacts";
 import { trustFactIdSchema, trustFactSchema } from "../../lib/trust/trustFactSchema";
-import { type StaffCall, admit, auditRow, deleteAudited } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow, deleteAudited } from "../operations/staffOperation.server";
 import { type Narrowed, type TableRow } from "../platform/columns.server";
 import { purgeAfterChange } from "../platform/edgeCache.server";
 import { type Result, fail } from "../platform/result.server";

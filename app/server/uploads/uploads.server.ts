@@ -9,7 +9,7 @@ import {
 } from "../../lib/uploads/fileTypes";
 import { uploadPath } from "../../lib/uploads/paths";
 import * as z from "zod";
-import { type StaffCall, admit, auditRow, refused } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow, refused } from "../operations/staffOperation.server";
 import { type Failure, fail } from "../platform/result.server";
 import type { Columns, LeftJoined, Narrowed } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";

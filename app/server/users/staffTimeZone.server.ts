@@ -3,7 +3,7 @@ import { BROWSER_ZONE_COOKIE, DEFAULT_TIME_ZONE, canonicalTimeZone } from "../..
 import { timeZoneNameField } from "../../lib/auth/authSchemas";
 import { preprocess } from "../../lib/zodMini";
 import { readCookie } from "../auth/cookies.server";
-import { type StaffCall, auditRow, firstIssueMessage, parseInput } from "../admin/staffOperation.server";
+import { type StaffCall, auditRow, firstIssueMessage, parseInput } from "../operations/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 
 /**

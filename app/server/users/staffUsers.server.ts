@@ -1,11 +1,11 @@
 import * as z from "zod";
 import { newUserSchema } from "../../lib/auth/authSchemas";
-import { type StaffCall, admit, auditRow } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow } from "../operations/staffOperation.server";
 import { revokeAllForUserStatement } from "../auth/sessions.server";
 import { type Result, fail } from "../platform/result.server";
 import { lockoutMessage, recordSuccess, reserveAttempt } from "../auth/throttle.server";
 import { hashPassword, verifyPassword } from "../auth/password.server";
-import { auditStatement } from "../admin/audit.server";
+import { auditStatement } from "../operations/audit.server";
 import type { Role } from "../../lib/auth/permissions";
 import type { Columns, Narrowed } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";

@@ -1,5 +1,5 @@
 import { type WebhookDelivery, type WebhookEndpoint, type WebhookEvent } from "../../lib/webhooks/webhookEvents";
-import { type StaffCall, admit, auditRow, deleteAudited } from "../admin/staffOperation.server";
+import { type StaffCall, admit, auditRow, deleteAudited } from "../operations/staffOperation.server";
 import { type Keyring, sealText } from "../auth/secretBox.server";
 import type { Columns } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import type { StaffCall } from "../../../app/server/admin/staffOperation.server";
+import type { StaffCall } from "../../../app/server/operations/staffOperation.server";
 import type { TestStaff } from "../auth";
 
 /**

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { AUTOSAVE_AUDIT_MINUTES, autosaveDraft } from "../../../app/server/blog/postAutosave.server";
+import { AUTOSAVE_AUDIT_MINUTES, NOTHING_YET, autosaveDraft } from "../../../app/server/blog/postAutosave.server";
 import { editPost, savePost } from "../../../app/server/blog/postOperations.server";
 import { createStaff } from "../auth";
 import { makeCategory, makePost } from "../blog/fixtures";
@@ -28,6 +28,20 @@ describe("autosaveDraft", () => {
     expect(await row(first.id)).toMatchObject({ body_md: "Now with words.", published: 0 });
     expect((await auditRows("post.autosave")).filter((r) => r.target === title)).toHaveLength(1);
     expect((await auditRows("post.create")).filter((r) => r.target === title)).toHaveLength(1);
+  });
+
+  it("stores no new draft with nothing written in it (400), but keeps a stored draft emptied by its writer", async () => {
+    const editor = await createStaff("editor");
+    const id = crypto.randomUUID();
+    const empty = await autosaveDraft(callAs(editor), { id, title: "  ", summary: "", description: "", body: "\n" });
+    expect(empty).toMatchObject({ ok: false, status: 400, error: NOTHING_YET });
+    expect(await row(id)).toBeNull();
+    expect(await autosaveDraft(callAs(editor), {})).toMatchObject({ ok: false, status: 400 });
+
+    const post = await makePost({ published: false, body: "Words" });
+    const emptied = await autosaveDraft(callAs(editor), { id: post.id, baseUpdatedAt: (await row(post.id))!.updated_at, title: "", body: "" });
+    expect(emptied).toMatchObject({ ok: true, created: false });
+    expect(await row(post.id)).toMatchObject({ title: "", body_md: "", published: 0 });
   });
 
   it("refuses a stale version with 409 and the newer version's time, and changes nothing", async () => {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { auditRow } from "../../../app/server/admin/staffOperation.server";
+import { auditRow } from "../../../app/server/operations/staffOperation.server";
 import { PASSKEY_TAKEN, insertPasskeyStatement, passkeysOf, storeVerifiedPasskey } from "../../../app/server/auth/passkeyRows.server";
 import { createDemoUser, createStaff } from "../auth";
 import { auditRows, callAs, whileAuditRefused } from "./atomicity";
