@@ -4,6 +4,8 @@ import type { RouteModule } from "./renderRoute";
 import { renderRoute } from "./renderRoute";
 import { signedInStaff } from "./staff";
 import { platform } from "./platform";
+import { hashPassword } from "../../../app/server/auth/password.server";
+import { storeSuspectedSpam } from "../../../app/server/sales/suspectedSpam.server";
 
 let counter = 0;
 /** A short suffix unique within the run, so rows made by one test never collide with another's. */
@@ -46,4 +48,62 @@ export async function openAs(role: Role, mod: RouteModule, where: { path: string
     landings: ["/admin/login", "/admin/two-factor", ...(where.landings ?? [])],
   });
   return { ...rendered, staff, env, context };
+}
+
+/** A demo user (a prospect) as staff add one; `fields` overrides any column. */
+export async function demoUser(env: Env, fields: Partial<Record<"name" | "company" | "email" | "username", string>> = {}) {
+  const suffix = unique();
+  const row = {
+    id: crypto.randomUUID(),
+    name: `Dee Demo ${suffix}`,
+    company: "Harbor Bank",
+    email: `dee-${suffix}@harbor-bank.example`,
+    username: `dee-${suffix}`,
+    ...fields,
+  };
+  await env.DB.prepare("INSERT INTO demo_users (id, username, name, company, email, password_hash) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+    .bind(row.id, row.username, row.name, row.company, row.email, await hashPassword(`pw-${suffix}-long-enough`))
+    .run();
+  return row;
+}
+
+/** A contact request stored as suspected spam (decision record 0034), as the contact action stores one. */
+export async function suspectedSpam(env: Env, fields: Partial<Record<"Name" | "CompanyName" | "Email" | "Comments", string>> = {}) {
+  const suffix = unique();
+  const input = {
+    clientId: crypto.randomUUID(),
+    ContactType: "",
+    Products: "General Ledger",
+    Name: `Spam ${suffix}`,
+    CompanyName: "Bulk Links Ltd",
+    Email: `spam-${suffix}@bulk-links.example`,
+    Phone: "555",
+    Address: "",
+    Country: "",
+    ContactMade: "",
+    Comments: "",
+    ...fields,
+  } as Parameters<typeof storeSuspectedSpam>[1];
+  return (await storeSuspectedSpam(env.DB, input, ["honeypot"], new Date())).spam;
+}
+
+/** A customer story as the editor stores one (not published, one result, one product); `fields` overrides any column. */
+export async function story(env: Env, fields: Partial<Record<"customer_name" | "headline" | "region", string>> = {}) {
+  const suffix = unique();
+  const row = {
+    id: crypto.randomUUID(),
+    slug: `route-story-${suffix}`,
+    customer_name: `Harbour Bank ${suffix}`,
+    headline: "Closing the month in two days",
+    region: "Western Europe",
+    ...fields,
+  };
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO customer_stories (id, slug, headline, customer_name, segment, region, challenge, solution, results_json)
+       VALUES (?1, ?2, ?3, ?4, 'CommercialBanks', ?5, 'Month-end took a week.', 'The General Ledger.', '[{"value":"40 %","label":"less time"}]')`,
+    ).bind(row.id, row.slug, row.headline, row.customer_name, row.region),
+    env.DB.prepare("INSERT INTO customer_story_products (story_id, product_id, position) VALUES (?1, 'loan-cashier', 0)").bind(row.id),
+  ]);
+  return row;
 }
