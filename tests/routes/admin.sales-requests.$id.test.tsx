@@ -1,17 +1,17 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import * as route from "../../app/routes/admin.sales-requests.$id";
+import { itAnswersNotFound, recordAt } from "./support/access";
 import { openAs, salesRequest } from "./support/fixtures";
 import { platform } from "./support/platform";
 
 const { env } = await platform();
-const at = (id: string) => ({ path: "/admin/sales-requests/:id", url: `/admin/sales-requests/${id}`, inAdmin: true });
+const at = recordAt("/admin/sales-requests/:id", { inAdmin: true });
 
 describe("/admin/sales-requests/:id (app/routes/admin.sales-requests.$id.tsx)", () => {
   it("shows the request's sender, company and its status form", async () => {
     const request = await salesRequest(env, { comments: "We run 40 branches." });
-    await openAs("editor", route, at(request.id));
-    expect(await screen.findByRole("heading", { level: 1, name: `Sales request from ${request.name}` })).toBeTruthy();
+    await openAs("editor", route, at(request.id), `Sales request from ${request.name}`);
     expect(screen.getByText("We run 40 branches.")).toBeTruthy();
     expect((screen.getByLabelText("Status") as unknown as HTMLSelectElement).value).toBe("new");
   });
@@ -26,8 +26,5 @@ describe("/admin/sales-requests/:id (app/routes/admin.sales-requests.$id.tsx)", 
     await expect(env.DB).toHaveAuditRow({ action: "request.status", actorId: staff.user.id, target: request.id });
   });
 
-  it("answers 404 for a request that does not exist", async () => {
-    await openAs("admin", route, at(crypto.randomUUID()));
-    expect(await screen.findByText(/404/)).toBeTruthy();
-  });
+  itAnswersNotFound(route, at(crypto.randomUUID()), "admin");
 });

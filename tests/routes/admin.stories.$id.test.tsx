@@ -1,21 +1,20 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import * as route from "../../app/routes/admin.stories.$id";
-import { itGuards } from "./support/access";
+import { itAnswersNotFound, itGuards, recordAt } from "./support/access";
 import { openAs, story } from "./support/fixtures";
-import { field, fill, press } from "./support/form";
+import { field, press, saveEmptied } from "./support/form";
 import { platform } from "./support/platform";
 
 const { env } = await platform();
-const at = (id: string) => ({ path: "/admin/stories/:id", url: `/admin/stories/${id}`, inAdmin: true });
+const at = recordAt("/admin/stories/:id", { inAdmin: true });
 
 describe("/admin/stories/:id (app/routes/admin.stories.$id.tsx)", () => {
   itGuards(route, at(crypto.randomUUID()));
 
   it("shows the stored story in the form, marked not published", async () => {
     const s = await story(env, { headline: "Branches closed the day by noon" });
-    await openAs("editor", route, at(s.id));
-    expect(await screen.findByRole("heading", { level: 1, name: "Edit customer story" })).toBeTruthy();
+    await openAs("editor", route, at(s.id), "Edit customer story");
     expect(field("Customer name").value).toBe(s.customer_name);
     expect(field("Headline").value).toBe("Branches closed the day by noon");
     expect(screen.getByText(/^Not published/)).toBeTruthy();
@@ -33,17 +32,10 @@ describe("/admin/stories/:id (app/routes/admin.stories.$id.tsx)", () => {
 
   it("a save with the headline emptied is refused under the field, the stored story unchanged", async () => {
     const s = await story(env);
-    await openAs("admin", route, at(s.id));
-    await screen.findByRole("heading", { level: 1, name: "Edit customer story" });
-    fill("Headline", "");
-    press("Save changes");
-    await screen.findByRole("alert");
-    expect(field("Headline").getAttribute("aria-invalid")).toBe("true");
+    await openAs("admin", route, at(s.id), "Edit customer story");
+    await saveEmptied("Headline", "Save changes");
     expect(await env.DB.prepare("SELECT headline FROM customer_stories WHERE id = ?1").bind(s.id).first()).toEqual({ headline: s.headline });
   });
 
-  it("answers 404 for a story that does not exist", async () => {
-    await openAs("editor", route, at(crypto.randomUUID()));
-    expect(await screen.findByText(/404/)).toBeTruthy();
-  });
+  itAnswersNotFound(route, at(crypto.randomUUID()), "editor");
 });

@@ -14,9 +14,8 @@ describe("/admin/stories/new (app/routes/admin.stories.new.tsx)", () => {
   itGuards(route, at);
 
   it("an editor writes a story: it is stored with its product, audited, and the editor lands on it", async () => {
-    const { staff } = await openAs("editor", route, at);
+    const { staff } = await openAs("editor", route, at, "New customer story");
     const customer = `Lakeside Credit Union ${unique()}`;
-    await screen.findByRole("heading", { level: 1, name: "New customer story" });
     fill("Customer name", customer);
     fireEvent.change(field("Segment"), { target: { value: "CommercialBanks" } });
     fill("Region", "Northern Europe");
@@ -33,9 +32,8 @@ describe("/admin/stories/new (app/routes/admin.stories.new.tsx)", () => {
   });
 
   it("without a product or a result: the fields' errors are shown, what was typed kept, nothing stored", async () => {
-    await openAs("admin", route, at);
+    await openAs("admin", route, at, "New customer story");
     const customer = `Half Done Bank ${unique()}`;
-    await screen.findByRole("heading", { level: 1, name: "New customer story" });
     fill("Customer name", customer);
     press("Save story");
     expect(await screen.findByText("Choose at least one product the customer uses")).toBeTruthy();

@@ -23,3 +23,16 @@ export function itGuards(mod: RouteModule, where: { path: string; url?: string; 
       expect(await screen.findByText("403 Forbidden")).toBeTruthy();
     });
 }
+
+/** A screen for one record answers 404 when the record does not exist (`where` opens a made-up id). */
+export function itAnswersNotFound(mod: RouteModule, where: { path: string; url: string; inAdmin?: boolean }, role: Role) {
+  it("answers 404 for a record that does not exist", async () => {
+    await openAs(role, mod, where);
+    expect(await screen.findByText(/404/)).toBeTruthy();
+  });
+}
+
+/** Where a screen for one record is: its path pattern and, for an id, the URL that opens it. */
+export const recordAt =
+  (path: string, options: { inAdmin?: boolean } = {}) =>
+  (id: string) => ({ path, url: path.replace(":id", id), ...options });

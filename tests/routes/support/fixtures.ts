@@ -1,3 +1,4 @@
+import { screen } from "@testing-library/react";
 import type { Role } from "../../../app/lib/auth/permissions";
 import type { Env } from "../../../app/server/platform/env.server";
 import type { RouteModule } from "./renderRoute";
@@ -34,9 +35,15 @@ export async function salesRequest(env: Env, fields: Partial<Record<"name" | "co
 /**
  * Opens a staff screen as a signed-in member of `role` would: the staff member is made, signed
  * in, and the screen rendered (nested under the admin layout when it reads the layout's data).
- * Anonymous visitors and refused roles land on /admin/login and /admin/two-factor headings.
+ * Anonymous visitors and refused roles land on /admin/login and /admin/two-factor headings. With
+ * `heading`, resolves once the screen's level-1 heading of that name is shown.
  */
-export async function openAs(role: Role, mod: RouteModule, where: { path: string; url?: string; inAdmin?: boolean; landings?: string[]; recent?: boolean }) {
+export async function openAs(
+  role: Role,
+  mod: RouteModule,
+  where: { path: string; url?: string; inAdmin?: boolean; landings?: string[]; recent?: boolean },
+  heading?: string,
+) {
   const { env, context } = await platform();
   const staff = await signedInStaff(env, role, { recent: where.recent });
   const rendered = renderRoute(mod, {
@@ -47,6 +54,8 @@ export async function openAs(role: Role, mod: RouteModule, where: { path: string
     inAdmin: where.inAdmin,
     landings: ["/admin/login", "/admin/two-factor", ...(where.landings ?? [])],
   });
+  // The screen's own heading: its loader has answered and the screen is there to use.
+  if (heading) await screen.findByRole("heading", { level: 1, name: heading });
   return { ...rendered, staff, env, context };
 }
 
@@ -105,5 +114,57 @@ export async function story(env: Env, fields: Partial<Record<"customer_name" | "
     ).bind(row.id, row.slug, row.headline, row.customer_name, row.region),
     env.DB.prepare("INSERT INTO customer_story_products (story_id, product_id, position) VALUES (?1, 'loan-cashier', 0)").bind(row.id),
   ]);
+  return row;
+}
+
+/** A blog category, for the post editor's Category list. */
+export async function blogCategory(env: Env) {
+  const suffix = unique();
+  const row = { id: crypto.randomUUID(), name: `Route category ${suffix}`, slug: `route-category-${suffix}` };
+  await env.DB.prepare("INSERT INTO blog_categories (id, name, slug) VALUES (?1, ?2, ?3)").bind(row.id, row.name, row.slug).run();
+  return row;
+}
+
+/** A draft post in a category of its own; `fields` overrides any column. */
+export async function blogPost(env: Env, fields: Partial<Record<"title" | "body_md", string>> = {}) {
+  const category = await blogCategory(env);
+  const suffix = unique();
+  const row = { id: crypto.randomUUID(), slug: `route-post-${suffix}`, title: `Route post ${suffix}`, body_md: "Some **words**.", ...fields };
+  await env.DB.prepare("INSERT INTO blog_posts (id, slug, title, summary, body_md, category_id, published) VALUES (?1, ?2, ?3, 'A summary.', ?4, ?5, 0)")
+    .bind(row.id, row.slug, row.title, row.body_md, category.id)
+    .run();
+  return { ...row, category };
+}
+
+/** A message in the e-mail outbox that failed to send (a transport's error kept), as the drain leaves one. */
+export async function failedEmail(env: Env) {
+  const suffix = unique();
+  const row = {
+    id: crypto.randomUUID(),
+    subject: `Your demo access ${suffix}`,
+    to: `pat-${suffix}@harbor-bank.example`,
+    lastError: `550 mailbox ${suffix} unavailable`,
+  };
+  const at = new Date().toISOString();
+  await env.DB.prepare(
+    `INSERT INTO email_outbox (id, kind, to_address, subject, body_text, source, status, attempts, next_attempt_at, last_error, created_at)
+     VALUES (?1, 'notification', ?2, ?3, 'Hello.', 'route-test', 'failed', 5, ?4, ?5, ?4)`,
+  )
+    .bind(row.id, row.to, row.subject, at, row.lastError)
+    .run();
+  return row;
+}
+
+/** A demo image in the demo library (its file put in R2 as an upload leaves it), for a product of the catalogue. */
+export async function demoImage(env: Env) {
+  const suffix = unique();
+  const row = { id: crypto.randomUUID(), title: `Ledger screen ${suffix}`, key: `demo/route-${suffix}.png` };
+  await env.MEDIA.put(row.key, new Uint8Array([137, 80, 78, 71]), { httpMetadata: { contentType: "image/png" } });
+  await env.DB.prepare(
+    `INSERT INTO demo_items (id, kind, title, description, product_id, r2_key, content_type, size_bytes, width, height)
+     VALUES (?1, 'image', ?2, 'The month-end screen.', 'loan-cashier', ?3, 'image/png', 2048, 1280, 720)`,
+  )
+    .bind(row.id, row.title, row.key)
+    .run();
   return row;
 }

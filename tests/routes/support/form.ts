@@ -1,4 +1,5 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { expect } from "vitest";
 
 /** The start of a label (a required mark may follow it), matched as written. */
 const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
@@ -11,3 +12,13 @@ export const fill = (label: string, value: string) => fireEvent.change(field(lab
 
 /** Presses the button named `name`. */
 export const press = (name: string | RegExp) => fireEvent.click(screen.getByRole("button", { name }));
+
+/**
+ * Empties the required field labelled `label` and presses `button`, as a user would by mistake:
+ * resolves once the answer marks that field invalid (aria-invalid, its error beside it).
+ */
+export async function saveEmptied(label: string, button: string) {
+  fill(label, "");
+  press(button);
+  await waitFor(() => expect(field(label).getAttribute("aria-invalid")).toBe("true"));
+}
