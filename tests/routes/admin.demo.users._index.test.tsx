@@ -1,9 +1,9 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import * as route from "../../app/routes/admin.demo.users._index";
 import { itGuards } from "./support/access";
 import { demoUser, openAs } from "./support/fixtures";
-import { press } from "./support/form";
+import { deleteThroughConfirm } from "./support/form";
 import { platform } from "./support/platform";
 
 const { env } = await platform();
@@ -25,10 +25,12 @@ describe("/admin/demo/users (app/routes/admin.demo.users._index.tsx)", () => {
   it("asks before deleting; the confirmed delete removes the user, audited, and says so", async () => {
     const prospect = await demoUser(env);
     const { staff } = await openAs("admin", route, at);
-    fireEvent.click(within(await rowOf(prospect.username)).getByRole("button", { name: `Delete ${prospect.name} (${prospect.username})` }));
-    expect(await screen.findByText(`Delete ${prospect.name}?`)).toBeTruthy();
-    press("Delete demo user");
-    expect(await screen.findByText(`Deleted ${prospect.username}.`)).toBeTruthy();
+    await deleteThroughConfirm(await rowOf(prospect.username), {
+      ask: `Delete ${prospect.name} (${prospect.username})`,
+      question: `Delete ${prospect.name}?`,
+      confirm: "Delete demo user",
+      done: `Deleted ${prospect.username}.`,
+    });
     expect(await env.DB.prepare("SELECT id FROM demo_users WHERE id = ?1").bind(prospect.id).first()).toBeNull();
     await expect(env.DB).toHaveAuditRow({ action: "demo.user.delete", actorId: staff.user.id, target: prospect.username });
   });

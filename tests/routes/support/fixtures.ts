@@ -137,7 +137,7 @@ export async function blogPost(env: Env, fields: Partial<Record<"title" | "body_
 }
 
 /** A message in the e-mail outbox that failed to send (a transport's error kept), as the drain leaves one. */
-export async function failedEmail(env: Env) {
+export async function failedEmail(env: Env, text = "Hello.") {
   const suffix = unique();
   const row = {
     id: crypto.randomUUID(),
@@ -148,9 +148,9 @@ export async function failedEmail(env: Env) {
   const at = new Date().toISOString();
   await env.DB.prepare(
     `INSERT INTO email_outbox (id, kind, to_address, subject, body_text, source, status, attempts, next_attempt_at, last_error, created_at)
-     VALUES (?1, 'notification', ?2, ?3, 'Hello.', 'route-test', 'failed', 5, ?4, ?5, ?4)`,
+     VALUES (?1, 'staff', ?2, ?3, ?6, 'staff', 'failed', 5, ?4, ?5, ?4)`,
   )
-    .bind(row.id, row.to, row.subject, at, row.lastError)
+    .bind(row.id, row.to, row.subject, at, row.lastError, text)
     .run();
   return row;
 }
@@ -159,12 +159,26 @@ export async function failedEmail(env: Env) {
 export async function demoImage(env: Env) {
   const suffix = unique();
   const row = { id: crypto.randomUUID(), title: `Ledger screen ${suffix}`, key: `demo/route-${suffix}.png` };
-  await env.MEDIA.put(row.key, new Uint8Array([137, 80, 78, 71]), { httpMetadata: { contentType: "image/png" } });
+  await pngIn(env, row.key);
   await env.DB.prepare(
     `INSERT INTO demo_items (id, kind, title, description, product_id, r2_key, content_type, size_bytes, width, height)
      VALUES (?1, 'image', ?2, 'The month-end screen.', 'loan-cashier', ?3, 'image/png', 2048, 1280, 720)`,
   )
     .bind(row.id, row.title, row.key)
+    .run();
+  return row;
+}
+
+/** A small PNG's bytes put in R2 under `key`, as an upload leaves its file. */
+const pngIn = (env: Env, key: string) => env.MEDIA.put(key, new Uint8Array([137, 80, 78, 71]), { httpMetadata: { contentType: "image/png" } });
+
+/** An image in the uploads library (covers, logos), with its file in R2. */
+export async function upload(env: Env) {
+  const suffix = unique();
+  const row = { id: crypto.randomUUID(), filename: `cover-${suffix}.png`, key: `uploads/route-${suffix}.png` };
+  await pngIn(env, row.key);
+  await env.DB.prepare("INSERT INTO uploads (id, r2_key, filename, content_type, kind, size_bytes) VALUES (?1, ?2, ?3, 'image/png', 'image', 3072)")
+    .bind(row.id, row.key, row.filename)
     .run();
   return row;
 }

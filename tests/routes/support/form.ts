@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { expect } from "vitest";
 
 /** The start of a label (a required mark may follow it), matched as written. */
@@ -21,4 +21,19 @@ export async function saveEmptied(label: string, button: string) {
   fill(label, "");
   press(button);
   await waitFor(() => expect(field(label).getAttribute("aria-invalid")).toBe("true"));
+}
+
+/** The table row that holds the link named `name`: a list screen's record. */
+export const rowWithLink = async (name: string) => (await screen.findByRole("link", { name })).closest("tr")!;
+
+/**
+ * Deletes a list's record as a user does, through the question asked first: the row's button
+ * named `steps.ask`, the question `steps.question` shown, its button `steps.confirm`; resolves
+ * once the screen says `steps.done`.
+ */
+export async function deleteThroughConfirm(row: HTMLElement, steps: { ask: string; question: string; confirm: string; done: string }) {
+  fireEvent.click(within(row).getByRole("button", { name: steps.ask }));
+  await screen.findByText(steps.question);
+  press(steps.confirm);
+  await screen.findByText(steps.done);
 }
