@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Request as NodeRequest } from "undici";
 
 /** What an action answered, read alike whether it returned `data(...)` or a Response (a redirect). */
@@ -17,7 +17,7 @@ export async function postForm(
   url: string,
   fields: Record<string, string>,
   context: AppLoadContext,
-  options: { cookie?: string; origin?: string; ip?: string } = {},
+  options: { cookie?: string; origin?: string; ip?: string; params?: Record<string, string> } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = {
     origin: options.origin ?? new URL(url).origin,
@@ -28,11 +28,31 @@ export async function postForm(
   const request = new NodeRequest(url, { method: "POST", body: new URLSearchParams(fields), headers }) as unknown as Request;
   let out: unknown;
   try {
-    out = await action({ request, context, params: {} });
+    out = await action({ request, context, params: options.params ?? {} });
   } catch (thrown) {
     out = thrown;
   }
   if (out instanceof Response) return { status: out.status, headers: out.headers, body: null };
   const answered = out as { data: unknown; init?: ResponseInit | null };
   return { status: answered.init?.status ?? 200, headers: new Headers(answered.init?.headers), body: answered.data };
+}
+
+/**
+ * Requests a route module's loader as a browser's GET would (with `cookie`), for resource routes
+ * that answer a Response of their own (a file, a redirect): the Response returned or thrown.
+ */
+export async function getResource(
+  loader: (args: LoaderFunctionArgs) => unknown,
+  url: string,
+  context: AppLoadContext,
+  options: { cookie?: string; params?: Record<string, string> } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {};
+  const request = new NodeRequest(url, { headers }) as unknown as Request;
+  try {
+    return (await loader({ request, context, params: options.params ?? {} })) as Response;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
 }

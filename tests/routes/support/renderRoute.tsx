@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Outlet } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
 import { render } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { Request as NodeRequest } from "undici";
+import { loader as adminLayoutLoader } from "../../../app/routes/admin";
 
 /** A route module as app/routes/*.tsx exports it. */
 export interface RouteModule {
@@ -21,6 +23,11 @@ interface Options {
   cookie?: string;
   /** Other routes the screen links or redirects to, rendered as a heading saying where we landed. */
   landings?: string[];
+  /**
+   * Nest the screen under the admin layout's route ("routes/admin", its real loader), for screens
+   * that read the layout's data (useAdminData: the signed-in user, their permissions).
+   */
+  inAdmin?: boolean;
 }
 
 /**
@@ -40,17 +47,25 @@ export function renderRoute(mod: RouteModule, options: Options) {
     if (body) headers.origin = new URL(request.url).origin;
     return new NodeRequest(request.url, { method: request.method, headers, body }) as unknown as Request;
   };
+  const screen = {
+    path: options.path,
+    Component: mod.default,
+    loader: mod.loader
+      ? async (args: LoaderFunctionArgs) => mod.loader!({ ...args, request: await asBrowser(args.request), context: options.context })
+      : undefined,
+    action: mod.action
+      ? async (args: ActionFunctionArgs) => mod.action!({ ...args, request: await asBrowser(args.request), context: options.context })
+      : undefined,
+  };
+  const layout = {
+    id: "routes/admin",
+    path: "/",
+    Component: Outlet,
+    loader: async (args: LoaderFunctionArgs) => adminLayoutLoader({ ...args, request: await asBrowser(args.request), context: options.context }),
+    children: [screen],
+  };
   const Stub = createRemixStub([
-    {
-      path: options.path,
-      Component: mod.default,
-      loader: mod.loader
-        ? async (args: LoaderFunctionArgs) => mod.loader!({ ...args, request: await asBrowser(args.request), context: options.context })
-        : undefined,
-      action: mod.action
-        ? async (args: ActionFunctionArgs) => mod.action!({ ...args, request: await asBrowser(args.request), context: options.context })
-        : undefined,
-    },
+    options.inAdmin ? layout : screen,
     ...(options.landings ?? []).map((path) => ({ path, Component: () => <h1>Landed on {path}</h1> })),
   ]);
   return render(<Stub initialEntries={[options.url]} />);

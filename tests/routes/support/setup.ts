@@ -6,3 +6,4 @@ afterEach(cleanup);
 // A ceiling for findBy* (a loader's round trip to workerd), not a speed check: 1 s, the default,
 // is less than a busy machine takes.
 configure({ asyncUtilTimeout: 15_000 });
+import "./matchers";
