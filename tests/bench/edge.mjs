@@ -17,6 +17,7 @@
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
+import { PUBLIC_PAGES, scratchDir } from "./lib/pages.mjs";
 import { ensureBuild, startServer } from "./lib/server.mjs";
 import { percentile, printTable } from "./lib/table.mjs";
 
@@ -25,13 +26,11 @@ const N = Number(process.env.BENCH_REQUESTS ?? 30);
 const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 3);
 const DELAYS = (process.env.BENCH_DELAYS ?? "0,80,200").split(",").map(Number);
 const PAGES = [
-  { name: "product", path: "/bank_operations/fed-funds" },
-  { name: "/news", path: "/news" },
-  { name: "group", path: "/banking" },
+  { name: "product", path: PUBLIC_PAGES.product },
+  { name: "/news", path: PUBLIC_PAGES.news },
+  { name: "group", path: PUBLIC_PAGES.group },
 ];
-const STATIC_DIR = "public/images/bench-edge";
-rmSync(STATIC_DIR, { recursive: true, force: true });
-process.on("exit", () => rmSync(STATIC_DIR, { recursive: true, force: true }));
+const STATIC_DIR = scratchDir("public/images/bench-edge");
 
 /** ms from sending the request to the first byte of its body. */
 async function ttfb(url) {

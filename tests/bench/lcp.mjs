@@ -6,25 +6,19 @@
 // copies of a page measured alternately, median of RUNS (BENCH_RUNS, default 5).
 // Budget: LCP real / limit ≤ 1.15, performance ≥ 98, TBT < 100 ms.
 import * as chromeLauncher from "chrome-launcher";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { chromiumArgs, chromiumPath } from "../../scripts/lib/chromium.mjs";
 import { audit, figures } from "./lib/lighthouse.mjs";
+import { PUBLIC_PAGES, scratchDir } from "./lib/pages.mjs";
 import { withServer } from "./lib/server.mjs";
 import { median, printTable } from "./lib/table.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8873);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PAGES = [
-  { kind: "home", path: "/" },
-  { kind: "product", path: "/bank_operations/fed-funds" },
-  { kind: "group", path: "/banking" },
-  { kind: "sitemap", path: "/sitemap" },
-];
+const PAGES = ["home", "product", "group", "sitemap"].map((kind) => ({ kind, path: PUBLIC_PAGES[kind] }));
 // /images/* bypasses the functions (public/_routes.json): a plain file server, the physical limit.
-const COPY_DIR = "public/images/bench-no-script";
-rmSync(COPY_DIR, { recursive: true, force: true });
-process.on("exit", () => rmSync(COPY_DIR, { recursive: true, force: true }));
+const COPY_DIR = scratchDir("public/images/bench-no-script");
 
 /** The page without what runs: scripts (not JSON-LD data blocks) and module preloads. */
 export function withoutScripts(html) {

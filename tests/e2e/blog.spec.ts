@@ -1,5 +1,5 @@
 import { expect, test } from "./support/appTest";
-import { createUser, signIn, unique, watchDialogs, statusMessage } from "./support/staff";
+import { createUser, signIn, signedInWithoutJs, unique, watchDialogs, statusMessage } from "./support/staff";
 
 // Sign-in failures count per client address: this file's requests get their own.
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.1" } });
@@ -95,13 +95,7 @@ test.describe("blog CMS and public news", () => {
   });
 
   test("without JavaScript, delete asks on a second page step", async ({ browser }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL: test.info().project.use.baseURL,
-      extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.5" },
-    });
-    const page = await context.newPage();
-    await signIn(page);
+    const { context, page } = await signedInWithoutJs(browser, "198.18.7.5");
     const title = `No-JS ${unique("d")}`;
     await page.goto("/admin/blog/new");
     await page.getByLabel("Title").fill(title);

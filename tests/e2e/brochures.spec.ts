@@ -74,6 +74,15 @@ async function inboxShows(page: Page, who: { name: string; email: string }, prod
   await expect(page.getByText(productName, { exact: true }).first()).toBeVisible();
 }
 
+/** A brochure attached to `product` through the admin, and a visitor's open brochure form on the product's page. */
+async function openBrochureForm(page: Page, browser: Browser, javaScriptEnabled: boolean, product: { id: string; path: string; name: string }) {
+  await attachThroughAdmin(page, product.id, `${unique(product.id)}.pdf`, pdf(product.id));
+  const { context, page: guest } = await visitor(browser, javaScriptEnabled);
+  await guest.goto(product.path);
+  await guest.getByText("Download the brochure", { exact: true }).click();
+  return { context, guest, form: guest.getByRole("form", { name: `Download the ${product.name} product brochure` }) };
+}
+
 async function flow(page: Page, browser: Browser, javaScriptEnabled: boolean, product: { id: string; path: string; name: string }) {
   const filename = `${unique("brochure")}.pdf`;
   const bytes = pdf(filename);
@@ -134,11 +143,7 @@ test.describe("product brochures", () => {
   });
 
   test("bad input gets the contact form's messages, the form stays open, nothing is stored; axe finds nothing", async ({ page, browser }) => {
-    await attachThroughAdmin(page, "cd-issuance", `${unique("cd")}.pdf`, pdf("cd issuance"));
-    const { context, page: guest } = await visitor(browser, true);
-    await guest.goto("/trust/cd-issuance");
-    await guest.getByText("Download the brochure", { exact: true }).click();
-    const form = guest.getByRole("form", { name: "Download the CD Issuance product brochure" });
+    const { context, guest, form } = await openBrochureForm(page, browser, true, { id: "cd-issuance", path: "/trust/cd-issuance", name: "CD Issuance" });
     await expect(form.getByRole("textbox", { name: "Name", exact: true })).toBeVisible();
     expect(await violations(guest)).toEqual([]);
 
@@ -172,11 +177,7 @@ test.describe("product brochures without JavaScript", () => {
   });
 
   test("bad input comes back with the errors and the form open", async ({ page, browser }) => {
-    await attachThroughAdmin(page, "reit-software", `${unique("reit")}.pdf`, pdf("reit"));
-    const { context, page: guest } = await visitor(browser, false);
-    await guest.goto("/real-estate/reit-software");
-    await guest.getByText("Download the brochure", { exact: true }).click();
-    const form = guest.getByRole("form", { name: "Download the REIT product brochure" });
+    const { context, guest, form } = await openBrochureForm(page, browser, false, { id: "reit-software", path: "/real-estate/reit-software", name: "REIT" });
     await form.getByRole("textbox", { name: "Name", exact: true }).fill("Only A Name");
     await form.getByRole("button", { name: "Download PDF" }).click();
     const again = guest.getByRole("form", { name: "Download the REIT product brochure" });

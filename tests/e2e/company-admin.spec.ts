@@ -1,4 +1,4 @@
-import { expect, test } from "./support/appTest";
+import { expect, test, type Page } from "./support/appTest";
 import { signIn, unique } from "./support/staff";
 
 /**
@@ -6,6 +6,16 @@ import { signIn, unique } from "./support/staff";
  * (and its Organization JSON-LD) shows the change at once, at a phone's and a laptop's width.
  */
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.43.1" } });
+
+/** Opens the first entry of the list titled by `titleId` for editing: its form. */
+async function editFirst(page: Page, titleId: string) {
+  const list = page.locator(`section[aria-labelledby='${titleId}']`);
+  await list
+    .getByRole("link", { name: /^Edit / })
+    .first()
+    .click();
+  return list.locator("form.company-form");
+}
 
 for (const size of [
   { width: 390, height: 844 },
@@ -19,33 +29,26 @@ for (const size of [
     await page.screenshot({ path: `test-results/admin-company-${size.width}.png`, fullPage: true });
 
     // The office: its first entry becomes a real one (the Sample box cleared).
-    const offices = page.locator("section[aria-labelledby='office-list-title']");
-    await offices
-      .getByRole("link", { name: /^Edit / })
-      .first()
-      .click();
-    const officeForm = offices.locator("form.company-form");
+    const officeForm = await editFirst(page, "office-list-title");
     await expect(officeForm).toBeVisible();
     const city = unique("Lisbon");
     await officeForm.getByLabel("City (the card's heading)").fill(city);
-    await officeForm.getByLabel("Street address").fill("Avenida da Liberdade 110");
-    await officeForm.getByLabel("Town or city").fill("Lisboa");
-    await officeForm.getByLabel("Region, state or province").fill("");
-    await officeForm.getByLabel("Postal code").fill("1250-146");
+    const address = {
+      "Street address": "Avenida da Liberdade 110",
+      "Town or city": "Lisboa",
+      "Region, state or province": "",
+      "Postal code": "1250-146",
+      "Country code": "PT",
+      Telephone: "+351 21 000 0143",
+    };
+    for (const [label, value] of Object.entries(address)) await officeForm.getByLabel(label).fill(value);
     await officeForm.locator("input[name=countryName]").fill("Portugal");
-    await officeForm.getByLabel("Country code").fill("PT");
-    await officeForm.getByLabel("Telephone").fill("+351 21 000 0143");
     await officeForm.getByLabel(/^Sample entry/).uncheck();
     await officeForm.getByRole("button", { name: "Save office" }).click();
     await expect(page.getByRole("status")).toContainText(`Saved “${city}”`);
 
     // The leader: a new name and title; a photo needs its text alternative.
-    const leaders = page.locator("section[aria-labelledby='leader-list-title']");
-    await leaders
-      .getByRole("link", { name: /^Edit / })
-      .first()
-      .click();
-    const leaderForm = leaders.locator("form.company-form");
+    const leaderForm = await editFirst(page, "leader-list-title");
     const name = unique("Marta Reis");
     await leaderForm.getByLabel("Name").fill(name);
     await leaderForm.getByLabel("Title").fill("Chief Executive Officer");

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/appTest";
 import { validatePage } from "../support/html/validateHtml";
+import { PUBLIC_PAGES } from "../bench/lib/pages.mjs";
 
 /**
  * Valid HTML on the fast path (decision record 0027): every public page kind,
@@ -8,16 +9,9 @@ import { validatePage } from "../support/html/validateHtml";
  * `</html>`. Before the change each page had 22-32 errors here (one per held preload, plus a URL
  * with `[` on product pages).
  */
-const PAGES = [
-  { kind: "home", path: "/" },
-  { kind: "product", path: "/bank_operations/fed-funds" },
-  { kind: "group", path: "/banking" },
-  { kind: "sitemap", path: "/sitemap" },
-  { kind: "news", path: "/news" },
-  { kind: "404", path: "/no-such-page", status: 404 },
-];
+const PAGES = [...Object.entries(PUBLIC_PAGES).map(([kind, path]) => ({ kind, path, status: 200 })), { kind: "404", path: "/no-such-page", status: 404 }];
 
-for (const { kind, path, status = 200 } of PAGES) {
+for (const { kind, path, status } of PAGES) {
   test(`${kind} (${path}) is valid HTML`, async ({ request }) => {
     const res = await request.get(path);
     expect(res.status()).toBe(status);

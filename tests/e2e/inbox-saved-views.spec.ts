@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "./support/appTest";
 import { insertInboxRows } from "./support/inboxRows";
-import { createUser, signIn, statusMessage, unique } from "./support/staff";
+import { createUser, signIn, signedInWithoutJs, statusMessage, unique } from "./support/staff";
 
 /**
  * Saved views (decision record 0024): a rep saves the inbox's filters and order under a name, sees
@@ -86,13 +86,7 @@ test("a rep saves a filtered, sorted inbox as a view, shares it with a colleague
 });
 
 test("without JavaScript a view is saved, refused with a reason, and deleted on a second step", async ({ browser }) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { "CF-Connecting-IP": "198.18.30.47" },
-  });
-  const page = await context.newPage();
-  await signIn(page);
+  const { context, page } = await signedInWithoutJs(browser, "198.18.30.47");
   const name = `No-JS ${unique("v")}`;
   await page.goto("/admin/sales-requests?status=new&assignee=none");
   await saveView(page, name);

@@ -1,18 +1,12 @@
 import { expect, test, type Page } from "./support/appTest";
 import { execD1, queryD1, sqlString, uniqueIp } from "./support/localD1";
+import type { InboxRow } from "./support/inboxRows";
 import { createUser, signIn, unique, watchDialogs, statusMessage } from "./support/staff";
 
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.4" } });
 
-interface Row {
-  name: string;
-  at: string;
-  company?: string;
-  email?: string;
-  products?: string;
-  comments?: string;
-  phone?: string;
-}
+/** A request as insertInboxRows takes it (its status, assignee and follow-up left as stored by default), with a phone number. */
+type Row = Omit<InboxRow, "status" | "assignedTo" | "followUpOn"> & { phone?: string };
 
 /** Stores requests straight in the e2e server's D1 (chosen times), tagged with `marker` for filtering. */
 async function insertRequests(marker: string, rows: Row[]) {

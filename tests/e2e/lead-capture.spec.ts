@@ -67,6 +67,19 @@ async function expectNothingCovered(page: Page, dialog: Locator) {
   }
 }
 
+/** On `path` (clock installed, then paused once the form is ready), the contact dialog submitted empty: its error notification is up. */
+async function failedEmptySubmit(page: Page, path: string) {
+  await page.clock.install();
+  await gotoHydrated(page, path);
+  await mainNav(page).getByRole("link", { name: "Request a Demo" }).click();
+  const dialog = contactDialog(page);
+  await expect(dialog.locator('input[name="formToken"]')).not.toHaveValue("");
+  await pauseClock(page);
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(notice(page)).toHaveText("Please provide required values");
+  return dialog;
+}
+
 for (const size of WIDTHS) {
   test.describe(`at ${size.name}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
@@ -75,14 +88,7 @@ for (const size of WIDTHS) {
     });
 
     test("after a failed submit nothing covers the fields: not the close button, not the notification, wherever the form is scrolled", async ({ page }) => {
-      await page.clock.install();
-      await gotoHydrated(page, "/bank_operations/fed-funds");
-      await mainNav(page).getByRole("link", { name: "Request a Demo" }).click();
-      const dialog = contactDialog(page);
-      await expect(dialog.locator('input[name="formToken"]')).not.toHaveValue("");
-      await pauseClock(page);
-      await dialog.getByRole("button", { name: "Submit" }).click();
-      await expect(notice(page)).toHaveText("Please provide required values");
+      const dialog = await failedEmptySubmit(page, "/bank_operations/fed-funds");
       await expect(notice(page)).toHaveClass(/is-visible/);
       await page.clock.runFor(600); // the slide-in is over
       // On a product page the product is chosen already; focus went to the first field in error
@@ -102,14 +108,7 @@ for (const size of WIDTHS) {
     });
 
     test("a quick valid resubmit shows the success panel, and the stale error notification goes", async ({ page }) => {
-      await page.clock.install();
-      await gotoHydrated(page, "/");
-      await mainNav(page).getByRole("link", { name: "Request a Demo" }).click();
-      const dialog = contactDialog(page);
-      await expect(dialog.locator('input[name="formToken"]')).not.toHaveValue("");
-      await pauseClock(page);
-      await dialog.getByRole("button", { name: "Submit" }).click();
-      await expect(notice(page)).toHaveText("Please provide required values");
+      const dialog = await failedEmptySubmit(page, "/");
 
       // Within the error's 4000 ms.
       await page.clock.runFor(1000);

@@ -2,6 +2,7 @@ import { type APIRequestContext, type Locator, type Page, expect, test } from ".
 import { gzipSync } from "node:zlib";
 import { hydratedMarker } from "./support/shell";
 import { CONTACT_OVERLAY_CHUNK, firstLoadFiles, firstPostPath, lazyChunkFiles } from "../bench/lib/firstLoad.mjs";
+import { PUBLIC_PAGES } from "../bench/lib/pages.mjs";
 
 // What each public page type downloads on first load (the same walk as `npm run bench:bytes`:
 // the HTML's stylesheets and module scripts, then their static imports). Budget: 100 KB of
@@ -11,14 +12,8 @@ import { CONTACT_OVERLAY_CHUNK, firstLoadFiles, firstPostPath, lazyChunkFiles } 
 // page's structured data are resolved by the loaders, so they are not in the scripts.
 const JS_BUDGET = 100 * 1024;
 
-const PAGES = [
-  { type: "home", path: "/" },
-  { type: "product page", path: "/bank_operations/fed-funds" },
-  { type: "category page", path: "/banking" },
-  { type: "sitemap", path: "/sitemap" },
-  { type: "news", path: "/news" },
-  { type: "post", path: "post" },
-];
+// Each public kind, and the newest post (firstPostPath finds it).
+const PAGES = [...Object.entries(PUBLIC_PAGES).map(([type, path]) => ({ type, path })), { type: "post", path: "post" }];
 
 async function firstLoad(request: APIRequestContext, path: string) {
   const res = await request.get(path);

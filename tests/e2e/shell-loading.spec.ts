@@ -31,14 +31,19 @@ async function hold(page: Page, pattern: string | RegExp) {
 }
 
 test.describe("loading overlay", () => {
-  test("appears only after 500 ms of pending navigation and hides at once when it completes", async ({ page }) => {
+  /** From /privacy, with the clock paused, a click on the home link whose data is held: answers the hold once it is asked for. */
+  async function pendingHomeNavigation(page: Page) {
     await page.clock.install();
     await gotoHydrated(page, "/privacy");
     await pauseClock(page);
     const data = await hold(page, /\/_root\.data/);
-
     await mainNav(page).getByRole("link", { name: "Meridian" }).click();
     await data.arrived;
+    return data;
+  }
+
+  test("appears only after 500 ms of pending navigation and hides at once when it completes", async ({ page }) => {
+    const data = await pendingHomeNavigation(page);
     await page.clock.runFor(499);
     await expect(loading(page)).toHaveCount(0);
     await page.clock.runFor(1);
@@ -50,12 +55,7 @@ test.describe("loading overlay", () => {
   });
 
   test("quick work never shows it", async ({ page }) => {
-    await page.clock.install();
-    await gotoHydrated(page, "/privacy");
-    await pauseClock(page);
-    const data = await hold(page, /\/_root\.data/);
-    await mainNav(page).getByRole("link", { name: "Meridian" }).click();
-    await data.arrived;
+    const data = await pendingHomeNavigation(page);
     await page.clock.runFor(300);
     await data.release();
     await expect(page).toHaveURL("/");

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/appTest";
 import { readFileSync } from "node:fs";
 import { pauseClock } from "./support/shell";
-import { signIn, unique, statusMessage } from "./support/staff";
+import { signIn, signedInWithoutJs, unique, statusMessage } from "./support/staff";
 
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.2" } });
 
@@ -73,13 +73,7 @@ test.describe("uploads", () => {
   });
 
   test("uploading works without JavaScript, and an image becomes a post's cover", async ({ browser }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL: test.info().project.use.baseURL,
-      extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.3" },
-    });
-    const page = await context.newPage();
-    await signIn(page);
+    const { context, page } = await signedInWithoutJs(browser, "198.18.7.3");
     await page.goto("/admin/uploads");
     const name = `${unique("cover")}.png`;
     await page.getByLabel("Files", { exact: true }).setInputFiles({ name, mimeType: "image/png", buffer: readFileSync("seed/media/sample-image.png") });

@@ -1,49 +1,21 @@
 import { env } from "cloudflare:workers";
-import { callAs } from "./operations/atomicity";
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { app } from "../../app/api/app.server";
 import { revokeSession } from "../../app/server/auth/sessions.server";
 import { type Audience, issuerOf, signToken, signingKey } from "../../app/server/auth/tokens.server";
 import { appEnv, createDemoUser, createStaff, mintToken, type TestDemoUser, type TestStaff } from "./auth";
+import { matrixFixtures } from "./authz/fixtures";
 import { type Caller, CALLERS, MATRIX, type MatrixFixtures } from "./authz/matrix";
-import { createUpload, completeUpload, uploadPart } from "../../app/server/demo/demoUploads.server";
-import { createDemoItem } from "./demoFixtures";
-import { api } from "./helpers";
-
-// The endpoints as Hono has them: handlers, not the `use()` middleware (listed as ALL /…*).
-function endpoints(): string[] {
-  const keys = app.routes.filter((r) => !(r.method === "ALL" && r.path.endsWith("*"))).map((r) => `${r.method} ${r.path}`);
-  return [...new Set(keys)].sort();
-}
+import { api, apiEndpoints } from "./helpers";
 
 let admin: TestStaff;
 let editor: TestStaff;
 let demo: TestDemoUser;
 let fixtures: MatrixFixtures;
-let n = 0;
 
 beforeAll(async () => {
   [admin, editor, demo] = await Promise.all([createStaff("admin"), createStaff("editor"), createDemoUser()]);
-  // Password-only sign-in still answers 200 for an account yet to enrol (its session can only enrol).
-  const loginUser = await createStaff("editor", { secondFactor: false });
-  const loginDemo = await createDemoUser();
-  fixtures = {
-    newStaffUser: async (role = "editor") => createStaff(role),
-    staffLogin: { email: loginUser.email, password: loginUser.password },
-    demoLogin: { username: loginDemo.username, password: loginDemo.password },
-    unique: (prefix) => `${prefix}-${n++}-${Date.now().toString(36)}`,
-    demoUserId: demo.id,
-    newDemoUser: async () => createDemoUser(),
-    newDemoItem: async ({ grantToDemoCaller = true, poster = false, chaptersVtt } = {}) =>
-      createDemoItem({ grantTo: grantToDemoCaller ? [demo.id] : [], poster, chaptersVtt }),
-    newUpload: async (bytes, state) => {
-      const upload = await createUpload(callAs(admin), env.MEDIA, { filename: "matrix.png", contentType: "image/png", size: bytes.length });
-      if (state !== "created") await uploadPart(callAs(admin), env.MEDIA, upload.id, 1, new Response(bytes).body, bytes.length);
-      if (state === "completed") await completeUpload(callAs(admin), env.MEDIA, upload.id);
-      return upload;
-    },
-  };
+  fixtures = await matrixFixtures(admin, demo, "matrix.png");
 });
 
 const b64url = (obj: object) => btoa(JSON.stringify(obj)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
@@ -100,16 +72,7 @@ const PASSKEY_SIGN_IN = /^POST \/api\/(demo-)?passkeys\/signin$/;
 
 describe("authorization matrix", () => {
   it("has exactly one row per API endpoint", () => {
-    const rows = MATRIX.map((r) => r.route);
-    expect(new Set(rows).size, "duplicate rows").toBe(rows.length);
-    expect(
-      endpoints().filter((e) => !rows.includes(e)),
-      "endpoints without a row in tests/integration/authz/matrix.ts",
-    ).toEqual([]);
-    expect(
-      rows.filter((r) => !endpoints().includes(r)),
-      "rows for endpoints that do not exist",
-    ).toEqual([]);
+    expect(MATRIX.map((r) => r.route)).toListEachOnce(apiEndpoints(), "tests/integration/authz/matrix.ts");
   });
 
   for (const row of MATRIX) {

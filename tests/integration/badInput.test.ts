@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { callAs } from "./operations/atomicity";
 import { beforeAll, describe, expect, it } from "vitest";
-import { app } from "../../app/api/app.server";
 import { completeUpload, createUpload, uploadPart } from "../../app/server/demo/demoUploads.server";
 import { preview } from "../support/badInput/encode";
 import { PNG_BYTES } from "../support/badInput/fields";
@@ -10,7 +9,7 @@ import { bearer, createDemoUser, createStaff, mintToken, type TestStaff } from "
 import { makeCategory, makePost, makeUpload } from "./blog/fixtures";
 import { ENDPOINTS, type ApiEndpoint, type Fixture, DEMO_ITEM_BYTES, OPEN_UPLOAD_BYTES } from "./badInput/endpoints";
 import { createDemoItem } from "./demoFixtures";
-import { api } from "./helpers";
+import { api, apiEndpoints } from "./helpers";
 import { STACK } from "../support/badInput/stack";
 
 /**
@@ -19,10 +18,6 @@ import { STACK } from "../support/badInput/stack";
  * be a 4xx with the error shape { error, requestId, issues? } (a stored object's unsatisfiable
  * Range: a bare 416), and after each endpoint every table holds exactly the rows it held before.
  */
-function endpointRoutes(): string[] {
-  const keys = app.routes.filter((r) => !(r.method === "ALL" && r.path.endsWith("*"))).map((r) => `${r.method} ${r.path}`);
-  return [...new Set(keys)].sort();
-}
 
 /**
  * Columns a sign-in's ordinary use moves on with the clock, not with what a request sent: a
@@ -119,22 +114,13 @@ async function send(shape: ApiEndpoint, req: BadRequest) {
 
 describe("bad-input suite (API)", () => {
   it("has exactly one entry per API endpoint", () => {
-    const entries = ENDPOINTS.map((e) => e.route);
-    expect(new Set(entries).size, "duplicate entries").toBe(entries.length);
-    expect(
-      endpointRoutes().filter((r) => !entries.includes(r)),
-      "endpoints without an entry in tests/integration/badInput/endpoints.ts",
-    ).toEqual([]);
-    expect(
-      entries.filter((r) => !endpointRoutes().includes(r)),
-      "entries for endpoints that do not exist",
-    ).toEqual([]);
+    expect(ENDPOINTS.map((e) => e.route)).toListEachOnce(apiEndpoints(), "tests/integration/badInput/endpoints.ts");
   });
 
   for (const shape of ENDPOINTS) {
     it(`${shape.route}: every malformed request gets a 4xx with the error shape, and no row changes`, { timeout: 180_000 }, async () => {
       const [method, path] = shape.route.split(" ") as [string, string];
-      const otherMethods = endpointRoutes()
+      const otherMethods = apiEndpoints()
         .map((r) => r.split(" ") as [string, string])
         .filter(([m, p]) => p === path && m !== method)
         .map(([m]) => m);

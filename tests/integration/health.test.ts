@@ -91,10 +91,7 @@ describe("GET /api/health: the e-mail check", () => {
 describe("API errors", () => {
   it("answers unknown API paths with the JSON error shape and a request id", async () => {
     for (const path of ["/api/no-such-thing", "/saviewgrid/nope/deeper", "/sendemail/unknown"]) {
-      const res = await api(path);
-      expect(res.status).toBe(404);
-      const body = await res.json<{ error: string; requestId: string }>();
-      expect(body).toEqual({ error: "Not Found", requestId: res.headers.get("x-request-id") });
+      await expect(await api(path)).toBeApiError(404, "Not Found");
     }
   });
 

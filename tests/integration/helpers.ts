@@ -9,3 +9,9 @@ export async function api(path: string, init?: RequestInit, bindings: Record<str
   await waitOnExecutionContext(ctx);
   return response;
 }
+
+/** The API's endpoints as Hono lists them ("METHOD /path/:param"): handlers, not the `use()` middleware (listed as ALL /…*). */
+export function apiEndpoints(): string[] {
+  const keys = app.routes.filter((r) => !(r.method === "ALL" && r.path.endsWith("*"))).map((r) => `${r.method} ${r.path}`);
+  return [...new Set(keys)].sort();
+}

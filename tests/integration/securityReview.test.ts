@@ -8,6 +8,8 @@ import type { LoginActionData } from "../../app/lib/auth/loginActionData";
 import { appEnv, bearer, codeAt, createStaff, fromIp, json, mintToken, type TestStaff } from "./auth";
 import { api } from "./helpers";
 
+const ENROL_FIRST = "Set up two-factor sign-in before using the staff area";
+
 /**
  * the findings of an independent security probe, each as the attacker (or the owner)
  * would meet it. Every test here failed on the code before the fix.
@@ -186,9 +188,7 @@ describe("finding 4: a staff session without a second factor reads nothing", () 
   it("editors must enrol too: an editor without a second factor gets 403 from the inbox", async () => {
     const editor = await createStaff("editor", { secondFactor: false });
     const { token } = await mintToken(editor.id, "staff", { secondFactor: false });
-    const inbox = await api("/api/sales-requests", { headers: bearer(token) });
-    expect(inbox.status).toBe(403);
-    expect((await inbox.json<{ error: string }>()).error).toBe("Set up two-factor sign-in before using the staff area");
+    await expect(await api("/api/sales-requests", { headers: bearer(token) })).toBeApiError(403, ENROL_FIRST, [{ path: "enrol", message: ENROL_FIRST }]);
   });
 });
 

@@ -4,6 +4,8 @@ import { listAudit } from "../../app/server/operations/audit.server";
 import { bearer, codeAt, createStaff, fromIp, json, mintToken } from "./auth";
 import { api } from "./helpers";
 
+const ENROL_FIRST = "Set up two-factor sign-in before using the staff area";
+
 /** forced enrolment of admins, the 15-minute step-up, and the append-only staff audit log. */
 const entries = async (action: string) =>
   (await env.DB.prepare("SELECT actor_email, action, target, detail, ip FROM staff_audit WHERE action = ?1 ORDER BY id").bind(action).all()).results;
@@ -12,9 +14,7 @@ describe("admins must have a second factor", () => {
   it("an admin without one gets 403 everywhere but enrolment, and can enrol", async () => {
     const admin = await createStaff("admin", { secondFactor: false });
     const { token } = await mintToken(admin.id, "staff", { secondFactor: false });
-    const users = await api("/api/users", { headers: bearer(token) });
-    expect(users.status).toBe(403);
-    expect((await users.json<{ error: string }>()).error).toBe("Set up two-factor sign-in before using the staff area");
+    await expect(await api("/api/users", { headers: bearer(token) })).toBeApiError(403, ENROL_FIRST, [{ path: "enrol", message: ENROL_FIRST }]);
     expect((await api("/api/profile", { headers: bearer(token) })).status).toBe(403);
     expect(await (await api("/api/2fa", { headers: bearer(token) })).json()).toEqual({ enrolled: false });
     const setup = await api("/api/2fa/setup", json("POST", { password: admin.password }, bearer(token)));

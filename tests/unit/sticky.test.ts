@@ -6,25 +6,19 @@ const at = (scrollY: number, over: Partial<StickyInput> = {}) =>
   stickyState({ enabled: true, scrollY, viewportHeight: 1000, height: 64, containerBottom: 5000, ...over });
 
 describe("sticky navigation states", () => {
-  it("is normal above 69 vh", () => {
-    expect(at(0)).toBe("normal");
-    expect(at(689)).toBe("normal");
-  });
-
-  it("warns from 69 vh up to 70 vh", () => {
-    expect(at(690)).toBe("warning");
-    expect(at(699.9)).toBe("warning");
-  });
-
-  it("sticks from 70 vh", () => {
-    expect(at(700)).toBe("stuck");
-    expect(at(4000)).toBe("stuck");
-  });
-
-  it("stops at the end of its container", () => {
-    expect(at(4935)).toBe("stuck");
-    expect(at(4936)).toBe("end");
-    expect(at(6000)).toBe("end");
+  // Normal above 69 vh, a warning from 69 vh up to 70 vh, stuck from 70 vh to the end of its container.
+  it.each([
+    [0, "normal"],
+    [689, "normal"],
+    [690, "warning"],
+    [699.9, "warning"],
+    [700, "stuck"],
+    [4000, "stuck"],
+    [4935, "stuck"],
+    [4936, "end"],
+    [6000, "end"],
+  ])("at %s px of scroll it is %s", (scrollY, state) => {
+    expect(at(scrollY)).toBe(state);
   });
 
   it("never sticks where it is disabled (the home page)", () => {

@@ -6,6 +6,15 @@ const env = { SESSION_SECRET: "unit-test-secret-0123456789abcdef0123", SITE_URL:
 const now = () => Math.floor(Date.now() / 1000);
 const claims = () => ({ sub: "user-1", jti: "session-1", aud: "staff" as const, exp: now() + 600 });
 const b64url = (obj: object) => Buffer.from(JSON.stringify(obj)).toString("base64url");
+/** A token signed with jose directly, for what signToken never makes: another algorithm or key, no jti, two audiences. */
+function handSigned(key: Uint8Array, { alg = "HS256", aud = "staff" as string | string[], jti = "session-1" as string | null } = {}) {
+  const token = new SignJWT({}).setProtectedHeader({ alg }).setIssuer(issuerOf(env)).setAudience(aud).setSubject("user-1");
+  if (jti !== null) token.setJti(jti);
+  return token
+    .setIssuedAt()
+    .setExpirationTime(now() + 600)
+    .sign(key);
+}
 
 describe("token shape", () => {
   it("wants three non-empty base64url parts before anything is parsed", () => {
@@ -45,15 +54,7 @@ describe("signing and verifying", () => {
 
   it("rejects any algorithm but HS256, even with the right key", async () => {
     const key = await signingKey(env.SESSION_SECRET);
-    const hs512 = await new SignJWT({})
-      .setProtectedHeader({ alg: "HS512" })
-      .setIssuer(issuerOf(env))
-      .setAudience("staff")
-      .setSubject("user-1")
-      .setJti("session-1")
-      .setIssuedAt()
-      .setExpirationTime(now() + 600)
-      .sign(new Uint8Array([...key, ...key]));
+    const hs512 = await handSigned(new Uint8Array([...key, ...key]), { alg: "HS512" });
     expect(await verifyToken(env, hs512, "staff")).toBeNull();
   });
 
@@ -64,38 +65,15 @@ describe("signing and verifying", () => {
     expect(await verifyToken(env, await signToken(otherSite, claims()), "staff")).toBeNull();
     expect(await verifyToken(env, await signToken(env, { ...claims(), iat: now() - 100, exp: now() - 1 }), "staff")).toBeNull();
     const key = await signingKey(env.SESSION_SECRET);
-    const noJti = await new SignJWT({})
-      .setProtectedHeader({ alg: "HS256" })
-      .setIssuer(issuerOf(env))
-      .setAudience("staff")
-      .setSubject("user-1")
-      .setIssuedAt()
-      .setExpirationTime(now() + 600)
-      .sign(key);
+    const noJti = await handSigned(key, { jti: null });
     expect(await verifyToken(env, noJti, "staff")).toBeNull();
-    const twoAudiences = await new SignJWT({})
-      .setProtectedHeader({ alg: "HS256" })
-      .setIssuer(issuerOf(env))
-      .setAudience(["staff", "demo"])
-      .setSubject("user-1")
-      .setJti("s")
-      .setIssuedAt()
-      .setExpirationTime(now() + 600)
-      .sign(key);
+    const twoAudiences = await handSigned(key, { aud: ["staff", "demo"], jti: "s" });
     expect(await verifyToken(env, twoAudiences, "staff")).toBeNull();
   });
 
   it("derives its key from the secret rather than using the secret itself", async () => {
     const raw = new TextEncoder().encode(env.SESSION_SECRET);
-    const withRawSecret = await new SignJWT({})
-      .setProtectedHeader({ alg: "HS256" })
-      .setIssuer(issuerOf(env))
-      .setAudience("staff")
-      .setSubject("user-1")
-      .setJti("s")
-      .setIssuedAt()
-      .setExpirationTime(now() + 600)
-      .sign(raw);
+    const withRawSecret = await handSigned(raw, { jti: "s" });
     expect(await verifyToken(env, withRawSecret, "staff")).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect } from "@playwright/test";
+import { type APIRequestContext, type Browser, type Page, expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { signToken } from "../../../app/server/auth/tokens.server";
 import { TOTP_STEP_SECONDS, stepAt, totpAt } from "../../../app/server/auth/totp.server";
@@ -69,6 +69,18 @@ export async function signIn(page: Page, user: StaffCredentials = ADMIN) {
   await page.context().addCookies([{ name: STAFF_COOKIE, value: token, url: ORIGIN, httpOnly: true, sameSite: "Lax" }]);
   await page.goto("/admin");
   await expect(page).toHaveURL("/admin", { timeout: 15_000 });
+}
+
+/** A browser context of its own without JavaScript, from `ip`, signed in as `user` (on /admin). */
+export async function signedInWithoutJs(browser: Browser, ip: string, user: StaffCredentials = ADMIN) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: { "CF-Connecting-IP": ip },
+  });
+  const page = await context.newPage();
+  await signIn(page, user);
+  return { context, page };
 }
 
 /**

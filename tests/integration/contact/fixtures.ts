@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { parseEnv, type Env } from "../../../app/server/platform/env.server";
+import { CONTACT_FIELDS } from "../../support/contact";
 
 /** The app's parsed env inside the test worker (real local D1/R2, vars from wrangler.toml). */
 export const appEnv = (): Env => parseEnv(env as unknown as Record<string, unknown>);
@@ -10,16 +11,7 @@ export const freshIp = () => `198.51.100.${++ipCounter}`;
 
 /** A valid contact request with a fresh client id. */
 export const validRequest = (overrides: Record<string, unknown> = {}) => ({
-  ContactType: "Request a Demo",
-  Products: "General Ledger",
-  Name: "Ada Lovelace",
-  CompanyName: "Analytical Engines Ltd",
-  Email: "ada@example.com",
-  Phone: "+44 20 7946 0000",
-  Address: "12 Example Street",
-  Country: "United Kingdom",
-  ContactMade: "Referral",
-  Comments: "Interested in a demo next month.",
+  ...CONTACT_FIELDS,
   clientId: crypto.randomUUID(),
   ...overrides,
 });

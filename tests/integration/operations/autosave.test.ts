@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { AUTOSAVE_AUDIT_MINUTES, NOTHING_YET, autosaveDraft } from "../../../app/server/blog/postAutosave.server";
 import { editPost, savePost } from "../../../app/server/blog/postOperations.server";
-import { createStaff } from "../auth";
+import { createStaff, type TestStaff } from "../auth";
 import { makeCategory, makePost } from "../blog/fixtures";
 import { auditRows, callAs, count, whileAuditRefused } from "./atomicity";
 
@@ -11,6 +11,9 @@ const row = (id: string) =>
   env.DB.prepare("SELECT title, category_id, body_md, published, published_at, updated_at FROM blog_posts WHERE id = ?1")
     .bind(id)
     .first<{ title: string; body_md: string; published: number; published_at: string | null; updated_at: string }>();
+/** An autosave of `post` (its title and category as they are) with new words, based on the version loaded at `baseUpdatedAt`. */
+const autosaveBody = (editor: TestStaff, post: { id: string; title: string; categoryId: string }, baseUpdatedAt: string, body: string) =>
+  autosaveDraft(callAs(editor), { id: post.id, baseUpdatedAt, title: post.title, body, categoryId: post.categoryId });
 
 describe("autosaveDraft", () => {
   it("creates a new post as a draft on its first save, then saves into it with the version it answered", async () => {
@@ -48,21 +51,9 @@ describe("autosaveDraft", () => {
     const editor = await createStaff("editor");
     const post = await makePost({ published: false, body: "Original" });
     const loaded = (await row(post.id))!.updated_at;
-    const other = await autosaveDraft(callAs(editor), {
-      id: post.id,
-      baseUpdatedAt: loaded,
-      title: post.title,
-      body: "Newer, from another tab",
-      categoryId: post.categoryId,
-    });
+    const other = await autosaveBody(editor, post, loaded, "Newer, from another tab");
     if (!other.ok) throw new Error(other.error);
-    const stale = await autosaveDraft(callAs(editor), {
-      id: post.id,
-      baseUpdatedAt: loaded,
-      title: post.title,
-      body: "Older tab",
-      categoryId: post.categoryId,
-    });
+    const stale = await autosaveBody(editor, post, loaded, "Older tab");
     expect(stale).toMatchObject({
       ok: false,
       status: 409,
@@ -172,13 +163,7 @@ describe("an explicit Save always wins over an autosave, in either order", () =>
       { now: now() },
     );
     if (!saved.ok) throw new Error(saved.error);
-    const late = await autosaveDraft(callAs(editor), {
-      id: post.id,
-      baseUpdatedAt: loaded,
-      title: post.title,
-      body: "In flight.",
-      categoryId: post.categoryId,
-    });
+    const late = await autosaveBody(editor, post, loaded, "In flight.");
     expect(late).toMatchObject({ ok: false, status: 409, issues: [{ path: "updatedAt" }] });
     expect(await row(post.id)).toMatchObject({ body_md: "Saved with the button.", published: 0 });
     expect(await count("SELECT count(*) AS n FROM staff_audit WHERE action = 'post.autosave' AND detail = ?1", post.id)).toBe(0);
@@ -217,13 +202,7 @@ describe("autosave's audit rows", () => {
       .bind(editor.id, editor.email, `-${AUTOSAVE_AUDIT_MINUTES + 1} minutes`, editorPost.id)
       .run();
     for (const body of ["Back again", "Back again, more"]) {
-      const r = await autosaveDraft(callAs(editor), {
-        id: editorPost.id,
-        baseUpdatedAt: base,
-        title: editorPost.title,
-        body,
-        categoryId: editorPost.categoryId,
-      });
+      const r = await autosaveBody(editor, editorPost, base, body);
       if (!r.ok) throw new Error(r.error);
       base = r.updatedAt;
     }

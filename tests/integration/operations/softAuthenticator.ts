@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import type { RelyingParty } from "../../../app/server/auth/webauthn.server";
 import { toBase64Url as b64url } from "../../../app/lib/base64";
+import { concatBytes as concat } from "../../support/bytes";
 
 /**
  * A passkey made in the test (a P-256 key from WebCrypto) and stored for a staff user, and the
@@ -14,15 +15,6 @@ export interface SoftPasskey {
 }
 
 const sha256 = async (bytes: BufferSource) => new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-const concat = (...parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-};
 
 /** The COSE_Key of a P-256 public key (kty EC2, alg ES256, crv P-256, x, y), CBOR-encoded. */
 async function coseKey(publicKey: CryptoKey): Promise<Uint8Array> {

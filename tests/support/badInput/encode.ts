@@ -1,4 +1,5 @@
 import { type FilePart, isFilePart } from "./fields";
+import { concatBytes } from "../bytes";
 
 /**
  * How a generated body travels: JSON (the API), a url-encoded form (Remix actions) or
@@ -50,7 +51,7 @@ function multipart(body: Record<string, unknown>, boundary = BOUNDARY): Uint8Arr
     else add(k, v);
   }
   chunks.push(enc.encode(`--${boundary}--\r\n`));
-  return concat(chunks);
+  return concatBytes(...chunks);
 }
 
 /** Multipart bodies that no parser should accept as this request's form (sent with BOUNDARY in the Content-Type). */
@@ -59,7 +60,7 @@ export function brokenMultipart(pick: <T>(items: readonly T[]) => T): Uint8Array
   const part = `Content-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
   return pick([
     // Never closed.
-    concat([enc.encode(`--${BOUNDARY}\r\n${part}`), new Uint8Array([0x89, 0x50, 0x4e, 0x47])]),
+    concatBytes(enc.encode(`--${BOUNDARY}\r\n${part}`), new Uint8Array([0x89, 0x50, 0x4e, 0x47])),
     // Another boundary than the header's.
     enc.encode(`--otherBoundary\r\n${part}x\r\n--otherBoundary--\r\n`),
     // A part without its headers, and headers without the blank line.
@@ -69,16 +70,6 @@ export function brokenMultipart(pick: <T>(items: readonly T[]) => T): Uint8Array
     new Uint8Array(0),
     enc.encode(`--${BOUNDARY}--\r\n`),
   ]);
-}
-
-export function concat(chunks: Uint8Array<ArrayBuffer>[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.byteLength;
-  }
-  return out;
 }
 
 /** A body for a failure message: its first characters, whatever its type. */

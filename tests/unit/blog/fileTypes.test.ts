@@ -52,14 +52,15 @@ describe("normalizeFilename", () => {
 });
 
 describe("slugify", () => {
-  it.each([
-    ["Welcome to our news", "welcome-to-our-news"],
-    ["Rates & Résumés: Q3 update!", "rates-and-resumes-q3-update"],
-    ["  --Hello   World--  ", "hello-world"],
-    ["Ünïcödé ñame", "unicode-name"],
-    ["日本語", ""],
-  ])("%j → %j", (text, slug) => {
-    expect(slugify(text)).toBe(slug);
+  it("keeps letters and digits, spells & as and, folds accents, hyphenates the rest", () => {
+    const slugs = Object.entries({
+      "Welcome to our news": "welcome-to-our-news",
+      "Rates & Résumés: Q3 update!": "rates-and-resumes-q3-update",
+      "  --Hello   World--  ": "hello-world",
+      "Ünïcödé ñame": "unicode-name",
+      日本語: "",
+    });
+    for (const [text, slug] of slugs) expect(slugify(text), text).toBe(slug);
   });
   it("stays within the limit without a trailing hyphen", () => {
     const s = slugify(`${"a".repeat(119)} b`);

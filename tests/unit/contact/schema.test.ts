@@ -3,19 +3,10 @@ import { COUNTRIES } from "~/lib/contact/countries";
 import { PRODUCT_OPTION_GROUPS, productNameById } from "~/lib/contact/productOptions";
 import { blankPlaceholders, contactSchema, INVALID_EMAIL_MESSAGE, PLACEHOLDERS } from "~/lib/contact/schema";
 import { fieldErrorsOf, formFields } from "~/lib/formErrors";
+import { CONTACT_FIELDS } from "../../support/contact";
 
-const valid = {
-  ContactType: "Request a Demo",
-  Products: "General Ledger",
-  Name: "Ada Lovelace",
-  CompanyName: "Analytical Engines Ltd",
-  Email: "ada@example.com",
-  Phone: "+44 20 7946 0000",
-  Address: "12 Example Street\nLondon",
-  Country: "United Kingdom",
-  ContactMade: "Referral",
-  Comments: "Please call after 10am.",
-};
+// A multi-line address, kept as sent.
+const valid = { ...CONTACT_FIELDS, Address: "12 Example Street\nLondon", Comments: "Please call after 10am." };
 
 const errorsOf = (input: unknown) => {
   const result = contactSchema.safeParse(input);
