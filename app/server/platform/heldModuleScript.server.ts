@@ -93,7 +93,7 @@ export const encodeAssetUrls = (text: string) => text.replace(BUILD_URL, (url) =
 /**
  * The rewriter for one page. The preloads' template opens before the first of a run of module
  * preloads and closes before what comes next: one template per run, as the page's byte budget
- * needs (one per link would cost about 1 KB). Remix writes each run right before its context
+ * needs (one per link would add about 1 KB of HTML). Remix writes each run right before its context
  * script, so the run ends at a script, or at the end of the head or body, or of the page. Each
  * handler is a call from the parser into JavaScript, so only the few elements that matter have
  * one (a handler on every element made the rewrite ten times slower).
