@@ -52,7 +52,7 @@ export default defineConfig({
         ],
         test: {
           name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
+          include: ["tests/integration/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/integration/setup.ts"],
           // A ceiling, not a speed check: a 25 MB upload through workerd took 1 s idle and over 5 s
           // with a CPU hog beside it. No assertion depends on elapsed time.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NEWS_CACHE } from "../../app/server/blog/newsCache.server";
-import { edgeLookup, edgeStore, newsPaths, purgePublicPages, setBuildId, sharedCache } from "../../app/server/platform/edgeCache.server";
+import { PUBLIC_CACHE } from "../../app/lib/cache";
+import { edgeEntry, edgeLookup, edgeStore, fromEdge, newsPaths, purgePublicPages, setBuildId, sharedCache } from "../../app/server/platform/edgeCache.server";
 
 // The shared edge cache on workerd's own Cache API (caches.default): stored, found with a fresh
 // nonce, purged at once, and keyed per build (decision record 0027).
@@ -27,5 +28,19 @@ describe("edge cache on workerd", () => {
     expect(await edgeLookup(page("/banking"), "n")).toBeDefined();
     setBuildId("build-2");
     expect(await edgeLookup(page("/banking"), "n")).toBeUndefined();
+  });
+
+  it("hands each visitor the stored page with their own nonce and the route's own policy", async () => {
+    const stored = edgeEntry(
+      '<script nonce="OLD">a</script><p nonce="OLD">',
+      new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": PUBLIC_CACHE }),
+      "OLD",
+      60,
+    );
+    expect(stored.headers.get("Cache-Control")).toBe("public, max-age=60");
+    const out = fromEdge(stored, "NEW");
+    expect(await out.text()).toBe('<script nonce="NEW">a</script><p nonce="NEW">');
+    expect(out.headers.get("Cache-Control")).toBe(PUBLIC_CACHE);
+    expect([...out.headers.keys()].filter((k) => k.startsWith("x-edge"))).toEqual([]);
   });
 });

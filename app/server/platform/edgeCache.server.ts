@@ -1,4 +1,4 @@
-import { replaceInStream } from "./nonceStream.server";
+import { withVisitorNonce } from "./nonceStream.server";
 import { isCacheableRequest } from "./publicRequest.server";
 
 /**
@@ -110,7 +110,7 @@ export function fromEdge(stored: Response, nonce: string): Response {
   // The Cache API adds these: the visitor's copy is ours, not Cloudflare's.
   headers.delete("CF-Cache-Status");
   headers.delete("Age");
-  const body = storedNonce && stored.body ? replaceInStream(stored.body, storedNonce, nonce) : stored.body;
+  const body = storedNonce && stored.body ? withVisitorNonce(stored.body, storedNonce, nonce) : stored.body;
   return new Response(body, { status: 200, headers });
 }
 

@@ -1,11 +1,11 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { createStaticHandler } from "@remix-run/router";
 import { Suspense } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import handleRequest from "~/entry.server";
 
-// workerd resolves react-dom/server to its Web Streams build (renderToReadableStream); so does this test.
-vi.mock("react-dom/server", async () => await import("react-dom/server.browser"));
+// In workerd, as in production: react-dom/server is its Web Streams build, and the held-script
+// rewrite (heldModuleScript.server.ts) is Workers' HTMLRewriter, which Node does not have.
 
 /**
  * The real entry.server.tsx rendering a one-route app whose page suspends for a moment (as a
