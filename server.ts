@@ -6,14 +6,15 @@ import { appOwnedPaths } from "./app/server/platform/assetLookup.server";
 import { loadContext, type RequestMeta } from "./app/server/platform/context.server";
 import { isCrossSiteMutation } from "./app/server/platform/crossSite.server";
 import { parseEnv } from "./app/server/platform/env.server";
-import { logError, logRequest } from "./app/server/platform/log.server";
+import { logError } from "./app/server/platform/log.server";
 import { bookmarkCookie, bookmarkToSend } from "./app/server/platform/d1Sessions.server";
-import { edgeLookup, edgeStore, edgeTtl, isEdgeCacheable, setBuildId, setSiteOrigins } from "./app/server/platform/edgeCache.server";
+import { edgeStore, edgeTtl, isEdgeCacheable } from "./app/server/platform/edgeCache.server";
 import { weakEtag } from "./app/server/platform/conditional.server";
 import { requestIdFor } from "./app/server/platform/requestId.server";
 import { newNonce } from "./app/server/platform/securityHeaders.server";
 import { finishPageResponse, type PageCacheState } from "./app/server/platform/pageResponse.server";
-import { keepStoredPage, setPageStore, storeTtl } from "./app/server/platform/pageStore.server";
+import { keepStoredPage, storeTtl } from "./app/server/platform/pageStore.server";
+import { configurePlatform, type PipelineEnv, pipelineData } from "./app/server/platform/requestPipeline.server";
 
 const requestMeta = new WeakMap<Request, RequestMeta>();
 
@@ -98,14 +99,18 @@ export function kickScheduledWork(env: unknown, waitUntil: (p: Promise<unknown>)
   kickScheduledWorkFromTraffic(env, waitUntil, requestId);
 }
 
+/**
+ * The page's own steps. The request pipeline before it (functions/_middleware.ts, decision record
+ * 0045) has given the request its id and nonce, looked for a kept copy, and adds the security
+ * headers and the log line after; this renders, keeps a public page at the edge, sends the D1
+ * bookmark after a write and kicks the scheduled work.
+ */
 export const onRequest: PagesFunction = async (context) => {
   const { request } = context;
-  const buildId = (context.data as { buildId?: string } | undefined)?.buildId;
-  if (buildId) setBuildId(buildId);
-  setPageStore((context.env as { MEDIA?: R2Bucket }).MEDIA);
-  // A staff change's purge reaches every host name the site answers to (decision record 0037).
-  setSiteOrigins(context.env as { SITE_URL?: string; SITE_ALIASES?: string });
-  const meta: RequestMeta = { requestId: requestIdFor(request), cspNonce: newNonce() };
+  const data = pipelineData(context.data);
+  // The Remix build is a bundle of its own, with its own copy of the platform's per-isolate state.
+  configurePlatform(context.env as PipelineEnv, data.buildId);
+  const meta: RequestMeta = { requestId: data.requestId, cspNonce: data.cspNonce };
   requestMeta.set(request, meta);
   const started = Date.now();
   // Read before the Remix handler runs: it deletes If-None-Match from the request.
@@ -113,14 +118,8 @@ export const onRequest: PagesFunction = async (context) => {
   const cacheable = isEdgeCacheable(request);
   let pageCache: PageCacheState = cacheable ? "MISS" : "BYPASS";
   let response: Response;
-  // The entry (functions/[[path]].ts) has looked in the location's cache and the store already.
-  const looked = (context.data as { edgeLooked?: boolean } | undefined)?.edgeLooked === true;
-  const kept = cacheable && !looked && !isCrossSiteMutation(request) ? await edgeLookup(request, meta.cspNonce).catch(() => undefined) : undefined;
   if (isCrossSiteMutation(request)) {
     response = new Response("Cross-site request refused", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  } else if (kept) {
-    response = kept;
-    pageCache = "HIT";
   } else {
     response = await handleRemix(context);
     const ttl = cacheable ? edgeTtl(response.status, response.headers) : 0;
@@ -136,27 +135,16 @@ export const onRequest: PagesFunction = async (context) => {
   const appEnv = (context.env as { APP_ENV?: string }).APP_ENV;
   // After a write, the browser's next request reads a copy at least this new (decision record 0027).
   const bookmark = meta.d1 && bookmarkToSend(meta.d1, response.headers);
-  const durationMs = Date.now() - started;
   const out = finishPageResponse(request, response, {
-    requestId: meta.requestId,
-    cspNonce: meta.cspNonce,
     ifNoneMatch,
     pageCache,
-    durationMs,
-    appEnv,
+    durationMs: Date.now() - started,
     setCookie: bookmark ? bookmarkCookie(bookmark, String(appEnv ?? "")) : undefined,
   });
   // Ordinary traffic retries the e-mail outbox at most once a minute per isolate, after the
   // response (decision record 0013): Pages has no cron.
   kickScheduledWorkFromTraffic(context.env, (p) => context.waitUntil(p), meta.requestId);
-  logRequest({
-    requestId: meta.requestId,
-    method: request.method,
-    route: new URL(request.url).pathname,
-    status: out.status,
-    durationMs,
-    userId: await userIdOf(request, context.env),
-  });
+  data.userId = await userIdOf(request, context.env);
   return out;
 };
 

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { browserWarningContent, browserWarningDismissed, outdatedBrowser } from "~/lib/browser";
+import { browserWarningContent, outdatedBrowser } from "~/lib/browser";
+import { browserWarningDismissed } from "~/server/platform/cookies.server";
 import type { RootData } from "~/lib/publicConfig";
 import { publicConfig } from "~/server/platform/env.server";
 

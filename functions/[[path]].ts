@@ -3,12 +3,9 @@
 // when the isolate starts: the bundler turns the dynamic import into a module compiled and
 // evaluated on first call, so `wrangler check startup` no longer parses and runs the whole app
 // (decision record 0027). An anonymous public page kept in the location's cache or in the
-// pages' store is answered before that, without the app (publicCopy.server.ts, decision record 0032).
-import { type PublicCopyEnv, servePublicCopy } from "../app/server/platform/publicCopy.server";
-// The build's id (written by remix.config.js on every build): the edge cache's keys are under it.
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment
-// @ts-ignore
-import BUILD_ID from "../build/server/build-id.txt";
+// pages' store has been found before this by the request pipeline (functions/_middleware.ts,
+// decision records 0032 and 0045): it goes out as it is, without the app.
+import { pipelineData } from "../app/server/platform/requestPipeline.server";
 
 type RemixEntry = { onRequest: PagesFunction; kickScheduledWork: (env: unknown, waitUntil: (p: Promise<unknown>) => void, requestId: string) => void };
 let remix: Promise<RemixEntry> | undefined;
@@ -20,23 +17,18 @@ const APP_AFTER_MS = 250;
 const app = (): Promise<RemixEntry> => (remix ??= import("../build/server/remix.js"));
 
 export const onRequest: PagesFunction = async (context) => {
-  const data = context.data as { buildId?: string; edgeLooked?: boolean };
-  data.buildId = String(BUILD_ID);
+  const { publicCopy, requestId } = pipelineData(context.data);
+  if (!publicCopy) return (await app()).onRequest(context);
   const waitUntil = (p: Promise<unknown>) => context.waitUntil(p);
-  const copy = await servePublicCopy(context.request, context.env as PublicCopyEnv, data.buildId, waitUntil);
-  if (copy) {
-    // Traffic retries the e-mail outbox (decision record 0013), after the response as ever; this
-    // also readies the app for the isolate's next render. Not in this task: the bundled import
-    // evaluates the app in a microtask, before the response is written (measured: the stored page
-    // then came as late as a render); a timer lets the response go first.
-    waitUntil(
-      new Promise((resolve) => setTimeout(resolve, APP_AFTER_MS))
-        .then(app)
-        .then((entry) => entry.kickScheduledWork(context.env, waitUntil, copy.requestId))
-        .catch(() => undefined),
-    );
-    return copy.response;
-  }
-  data.edgeLooked = true;
-  return (await app()).onRequest(context);
+  // Traffic retries the e-mail outbox (decision record 0013), after the response as ever; this
+  // also readies the app for the isolate's next render. Not in this task: the bundled import
+  // evaluates the app in a microtask, before the response is written (measured: the stored page
+  // then came as late as a render); a timer lets the response go first.
+  waitUntil(
+    new Promise((resolve) => setTimeout(resolve, APP_AFTER_MS))
+      .then(app)
+      .then((entry) => entry.kickScheduledWork(context.env, waitUntil, requestId))
+      .catch(() => undefined),
+  );
+  return publicCopy;
 };

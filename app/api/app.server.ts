@@ -1,13 +1,13 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ConfigError, parseEnv, requestEnv } from "../server/platform/env.server";
 import { BOOKMARK_HEADER, bookmarkCookie, bookmarkToSend } from "../server/platform/d1Sessions.server";
 import { hasSessionCookie } from "../server/platform/cachePolicy.server";
 import { kickScheduledWorkFromTraffic } from "../server/admin/scheduledWork.server";
-import { logError, logRequest } from "../server/platform/log.server";
+import { logError } from "../server/platform/log.server";
 import { isCrossSiteMutation } from "../server/platform/crossSite.server";
 import { requestIdFor } from "../server/platform/requestId.server";
-import { securityHeaders } from "../server/platform/securityHeaders.server";
+import { type PipelineData, pipelineData } from "../server/platform/requestPipeline.server";
 import { StorageUnavailable } from "../server/platform/storageFaults.server";
 import { ApiError, errorBody } from "./errors.server";
 import { checklogin } from "./routes/checklogin.server";
@@ -36,20 +36,25 @@ import { SERVER_ERROR_MESSAGE } from "../lib/messages";
 
 /**
  * The one Hono app behind every API base: /api/*, the spec's /saviewgrid/ and /sendemail/,
- * and the media bases. Each Pages Function under functions/ mounts this same app.
+ * and the media bases. Each Pages Function under functions/ mounts this same app. The request
+ * pipeline before it (functions/_middleware.ts, decision record 0045) gives the request its id,
+ * sets the security headers and writes the log line from what this app leaves on the context.
  */
 export const app = new Hono<ApiEnv>({ strict: false });
 
+/** The pipeline's facts for this request (hono/cloudflare-pages passes the Pages context as env.eventContext). */
+const pipelineOf = (c: { env: Record<string, unknown> }): Partial<PipelineData> =>
+  pipelineData((c.env.eventContext as { data?: unknown } | undefined)?.data ?? {});
+
 app.use("*", async (c, next) => {
-  const requestId = requestIdFor(c.req.raw);
-  const started = Date.now();
+  const pipeline = pipelineOf(c);
+  const requestId = pipeline.requestId ?? requestIdFor(c.req.raw);
   c.set("requestId", requestId);
   // Handlers get the request's D1 session as env.DB (d1Sessions.server.ts, decision record 0027).
   const { env, session } = requestEnv(parseEnv(c.env), c.req.raw);
   c.set("env", env);
   if (isCrossSiteMutation(c.req.raw)) throw new ApiError(403, "Cross-site request refused");
   await next();
-  c.header("X-Request-Id", requestId);
   // After a write, the caller's next request reads a copy at least this new: a bearer client
   // sends the header back; a browser signed in by cookie (the admin screens) gets the cookie.
   const bookmark = bookmarkToSend(session, c.res.headers);
@@ -57,28 +62,12 @@ app.use("*", async (c, next) => {
     c.header(BOOKMARK_HEADER, bookmark);
     if (hasSessionCookie(c.req.header("Cookie") ?? null)) c.header("Set-Cookie", bookmarkCookie(bookmark, env.APP_ENV), { append: true });
   }
-  applySecurityHeaders(c);
   // Ordinary traffic retries the e-mail outbox at most once a minute per isolate (decision record 0013).
   kickScheduledWorkFromTraffic(c.env, waitUntilOf(c), requestId);
-  logRequest({
-    requestId,
-    method: c.req.method,
-    route: c.req.routePath,
-    status: c.res.status,
-    durationMs: Date.now() - started,
-    // Set by the auth middleware when the request carried a valid credential.
-    userId: c.get("user")?.id ?? c.get("demoUser")?.id ?? null,
-  });
+  // For the pipeline's log line: the route's pattern, and the user the auth middleware found.
+  pipeline.route = c.req.routePath;
+  pipeline.userId = c.get("user")?.id ?? c.get("demoUser")?.id ?? null;
 });
-
-/**
- * JSON and media are never documents: the strictest policy, set after the handler ran, where the
- * handler has not set a header of its own (a route's own header wins, as on pages).
- */
-function applySecurityHeaders(c: Context<ApiEnv>) {
-  const kind = c.res.headers.get("Content-Type")?.startsWith("application/json") ? "api" : "media";
-  for (const [name, value] of Object.entries(securityHeaders(c.env.APP_ENV, kind))) if (!c.res.headers.has(name)) c.header(name, value);
-}
 
 app.route("/api/health", health);
 app.route("/api/login", login);
@@ -112,20 +101,16 @@ app.route("/api/test-fixtures", testFixtures);
 app.notFound((c) => c.json(errorBody(c, "Not Found"), 404));
 
 app.onError((err, c) => {
-  if (!c.get("requestId")) c.set("requestId", requestIdFor(c.req.raw));
+  if (!c.get("requestId")) c.set("requestId", pipelineOf(c).requestId ?? requestIdFor(c.req.raw));
   const requestId = c.get("requestId");
-  c.header("X-Request-Id", requestId);
-  applySecurityHeaders(c);
+  // The pipeline answers an outage of D1 or R2 for every function (503, this error shape).
+  if (err instanceof StorageUnavailable) throw err;
   if (err instanceof ApiError) {
     for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
     return c.json(errorBody(c, err.message, err.issues), err.status);
   }
   if (err instanceof HTTPException && err.status < 500) {
     return c.json(errorBody(c, err.message || "Bad Request"), err.status);
-  }
-  if (err instanceof StorageUnavailable) {
-    logError(requestId, `storage unavailable (${err.part})`, err);
-    return c.json(errorBody(c, "Service Unavailable"), 503);
   }
   logError(requestId, err instanceof ConfigError ? "config" : "unhandled", err);
   return c.json(errorBody(c, SERVER_ERROR_MESSAGE), 500);

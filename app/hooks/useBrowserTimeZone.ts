@@ -21,6 +21,8 @@ export function useBrowserTimeZone(current?: { timeZone: string; timeZoneFrom: "
     if (!zone) return;
     const value = encodeURIComponent(zone);
     const secure = window.location.protocol === "https:" ? "; Secure" : "";
+    // Read and written in the browser by hand, on purpose: the server's side of this cookie goes
+    // through app/server/platform/cookies.server.ts; a cookie library is not worth its bytes here.
     if (!document.cookie.split("; ").includes(`${BROWSER_ZONE_COOKIE}=${value}`)) {
       document.cookie = `${BROWSER_ZONE_COOKIE}=${value}; Path=/admin; Max-Age=31536000; SameSite=Lax${secure}`;
     }

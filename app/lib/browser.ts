@@ -86,10 +86,8 @@ export function outdatedBrowserMessage(browser: BrowserKey): string {
 
 /** The session cookie that remembers a dismissed banner, so the server leaves it out next time. */
 export const BROWSER_WARNING_COOKIE = "browser-warning";
-
-export function browserWarningDismissed(cookieHeader: string | null | undefined): boolean {
-  return (cookieHeader ?? "").split(";").some((part) => part.trim() === `${BROWSER_WARNING_COOKIE}=dismissed`);
-}
+// Read on the server (browserWarningDismissed, app/server/platform/cookies.server.ts); the banner
+// writes it with document.cookie, which needs no cookie library in the page's JavaScript.
 
 /** What the banner shows, resolved by the root loader so the browser tables stay out of every page's JavaScript. */
 export interface BrowserWarningContent {

@@ -5,6 +5,7 @@ import { PUBLIC_CACHE } from "../../app/lib/cache";
 import { edgeLookup, newsPaths, purgePublicPages, setBuildId, setSiteOrigins, sharedCache } from "../../app/server/platform/edgeCache.server";
 import { keepStoredPage, openStoredPage, REPLICA_LAG_MS, setPageStore, storeKey } from "../../app/server/platform/pageStore.server";
 import { servePublicCopy } from "../../app/server/platform/publicCopy.server";
+import { pipelineData, runPipeline } from "../../app/server/platform/requestPipeline.server";
 import { securityHeaders } from "../../app/server/platform/securityHeaders.server";
 
 // The public pages' store (decision record 0032) on workerd's real R2 and Cache
@@ -23,17 +24,25 @@ async function keep(path: string, text: string, renderedAt = Date.now()) {
 }
 
 /**
- * What the entry does for a request: the visitor reads the answer, then its after-response work
- * (which waits for that) is awaited. The answer comes back with its body as read.
+ * What the request pipeline and the page function do for a request (functions/_middleware.ts,
+ * functions/[[path]].ts): the visitor reads the answer, then its after-response work (which waits
+ * for that) is awaited. The answer comes back with its body as read; undefined when the app would
+ * have rendered the page.
  */
 async function serve(request: Request, media = env.MEDIA) {
   const later: Promise<unknown>[] = [];
-  const copy = await servePublicCopy(request, { MEDIA: media, APP_ENV: "test" }, currentBuild, (p) => later.push(p));
-  if (!copy) return undefined;
-  const body = copy.response.body ? await copy.response.text() : null;
+  const data: Record<string, unknown> = {};
+  const copy = () => pipelineData(data).publicCopy;
+  const response = await runPipeline(
+    { request, env: { MEDIA: media, APP_ENV: "test" }, data, waitUntil: (p) => void later.push(p), next: async () => copy() ?? new Response("rendered") },
+    currentBuild,
+  );
+  if (!copy()) return undefined;
+  const body = response.body ? await response.text() : null;
   await Promise.all(later);
-  return new Response(body, copy.response);
+  return new Response(body, response);
 }
+const ids = { requestId: "r1", cspNonce: "bm9uY2U=" };
 
 let currentBuild = "";
 beforeEach(() => {
@@ -95,13 +104,13 @@ describe("the pages' store on workerd", () => {
   it("writes the location's copy only once the visitor's page has gone out", async () => {
     await keep("/cash", "Cash");
     const later: Promise<unknown>[] = [];
-    const copy = await servePublicCopy(page("/cash"), { MEDIA: env.MEDIA, APP_ENV: "test" }, currentBuild, (p) => later.push(p));
-    expect(copy?.response.headers.get("X-Page-Cache")).toBe("STORE");
+    const copy = await servePublicCopy(page("/cash"), { MEDIA: env.MEDIA, APP_ENV: "test" }, ids, (p) => later.push(p));
+    expect(copy?.headers.get("X-Page-Cache")).toBe("STORE");
     // Nothing is written while the page is still on its way. The old order wrote it at once: the
     // after-response work settled first. A full second leaves a busy machine room to show that.
     await Promise.race([Promise.all(later), new Promise((resolve) => setTimeout(resolve, 1000))]);
     expect(await edgeLookup(page("/cash"), "n", sharedCache())).toBeUndefined();
-    expect(await copy!.response.text()).toContain("<p>Cash</p>");
+    expect(await copy!.text()).toContain("<p>Cash</p>");
     await Promise.all(later);
     expect(await (await edgeLookup(page("/cash"), "n", sharedCache()))?.text()).toContain("<p>Cash</p>");
   });
@@ -109,8 +118,8 @@ describe("the pages' store on workerd", () => {
   it("writes it too when the visitor drops the page unread", async () => {
     await keep("/loans", "Loans");
     const later: Promise<unknown>[] = [];
-    const copy = await servePublicCopy(page("/loans"), { MEDIA: env.MEDIA, APP_ENV: "test" }, currentBuild, (p) => later.push(p));
-    await copy!.response.body!.cancel();
+    const copy = await servePublicCopy(page("/loans"), { MEDIA: env.MEDIA, APP_ENV: "test" }, ids, (p) => later.push(p));
+    await copy!.body!.cancel();
     await Promise.all(later);
     expect(await (await edgeLookup(page("/loans"), "n", sharedCache()))?.text()).toContain("<p>Loans</p>");
   });

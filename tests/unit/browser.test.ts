@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { browserWarningDismissed, isOutdated, outdatedBrowser, outdatedBrowserMessage, parseUserAgent } from "~/lib/browser";
+import { browserWarningDismissed } from "~/server/platform/cookies.server";
+import { isOutdated, outdatedBrowser, outdatedBrowserMessage, parseUserAgent } from "~/lib/browser";
 
 const UA = {
   chrome58: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/58.0.3029.110 Safari/537.36",

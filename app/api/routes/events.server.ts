@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { isbot } from "isbot";
 import { COOKIE_BASE_NAMES } from "../../lib/auth/sessionCookieNames";
+import { hasAnyCookie } from "../../server/platform/cookies.server";
 import { requestNow } from "../../server/platform/clock.server";
 import { clientIp, hit } from "../../server/platform/rateLimit.server";
 import { EVENTS_BODY_LIMIT, eventBatchSchema } from "../../server/insights/eventSchema.server";
@@ -15,8 +16,7 @@ import { waitUntilOf } from "./salesRequests.server";
 export const EVENTS_RATE_LIMIT = { limit: 120, windowSeconds: 60 };
 
 const STAFF_COOKIES = new Set([COOKIE_BASE_NAMES.staff, `__Host-${COOKIE_BASE_NAMES.staff}`]);
-const hasStaffCookie = (header: string | undefined) =>
-  !!header && header.split(";").some((pair) => STAFF_COOKIES.has(pair.slice(0, Math.max(0, pair.indexOf("="))).trim()));
+const hasStaffCookie = (header: string | undefined) => hasAnyCookie(header, STAFF_COOKIES);
 
 /**
  * POST /api/events: the public pages' beacons (decision record 0044). 204 with nothing stored for

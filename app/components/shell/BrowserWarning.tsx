@@ -13,6 +13,9 @@ export function BrowserWarning({ content }: { content: BrowserWarningContent }) 
 
   const dismiss = () => {
     const secure = window.location.protocol === "https:" ? "; Secure" : "";
+    // Written in the browser by hand, on purpose: the server reads and writes every other cookie
+    // through app/server/platform/cookies.server.ts, and a cookie library here would weigh on every
+    // public page's first load for one line.
     document.cookie = `${BROWSER_WARNING_COOKIE}=dismissed; Path=/; SameSite=Lax${secure}`;
     setOpen(false);
     document.getElementById("main")?.focus({ preventScroll: true });

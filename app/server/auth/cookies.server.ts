@@ -1,6 +1,9 @@
 import type { Env } from "../platform/env.server";
 import type { Audience } from "./tokens.server";
 import { COOKIE_BASE_NAMES } from "../../lib/auth/sessionCookieNames";
+import { expiredCookie, setCookie } from "../platform/cookies.server";
+
+export { readCookie } from "../platform/cookies.server";
 
 /**
  * The session cookies: one per audience, holding the JWT. HttpOnly (no script reads it),
@@ -20,29 +23,11 @@ export function cookieName(env: Pick<Env, "APP_ENV">, audience: Audience): strin
  * without it the browser forgets the cookie when it closes.
  */
 export function sessionCookie(env: Pick<Env, "APP_ENV">, audience: Audience, token: string, expiresAt?: string): string {
-  const parts = [`${cookieName(env, audience)}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax"];
-  if (isSecureEnv(env)) parts.push("Secure");
-  if (expiresAt) {
-    const maxAge = Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));
-    parts.push(`Max-Age=${maxAge}`, `Expires=${new Date(expiresAt).toUTCString()}`);
-  }
-  return parts.join("; ");
+  const persistent = expiresAt ? { maxAge: Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000)), expires: new Date(expiresAt) } : {};
+  return setCookie(cookieName(env, audience), token, { httpOnly: true, secure: isSecureEnv(env), ...persistent });
 }
 
 /** Set-Cookie that deletes the audience's cookie. */
 export function clearedCookie(env: Pick<Env, "APP_ENV">, audience: Audience): string {
-  const parts = [`${cookieName(env, audience)}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", "Expires=Thu, 01 Jan 1970 00:00:00 GMT"];
-  if (isSecureEnv(env)) parts.push("Secure");
-  return parts.join("; ");
-}
-
-/** One cookie's value from a Cookie header (first occurrence), or undefined. */
-export function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const pair of header.split(";")) {
-    const eq = pair.indexOf("=");
-    if (eq < 0) continue;
-    if (pair.slice(0, eq).trim() === name) return pair.slice(eq + 1).trim() || undefined;
-  }
-  return undefined;
+  return expiredCookie(cookieName(env, audience), { httpOnly: true, secure: isSecureEnv(env) });
 }

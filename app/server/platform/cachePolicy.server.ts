@@ -1,4 +1,5 @@
 import { COOKIE_BASE_NAMES } from "../../lib/auth/sessionCookieNames";
+import { hasAnyCookie } from "./cookies.server";
 
 /**
  * The one rule for what may be cached, applied by server.ts to every response Remix makes, so
@@ -15,12 +16,11 @@ const PERSONAL_AREAS = ["/admin", "/demo", "/login", "/logout"];
 
 export const isPersonalPath = (pathname: string) => PERSONAL_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
 
-const SESSION_COOKIE_NAMES = new Set(Object.values(COOKIE_BASE_NAMES).flatMap((name) => [name, `__Host-${name}`]));
+export const SESSION_COOKIE_NAMES: ReadonlySet<string> = new Set(Object.values(COOKIE_BASE_NAMES).flatMap((name) => [name, `__Host-${name}`]));
 
 /** True when the Cookie header holds a staff or demo session cookie (with or without `__Host-`). */
 export function hasSessionCookie(cookieHeader: string | null): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader.split(";").some((pair) => SESSION_COOKIE_NAMES.has(pair.slice(0, Math.max(0, pair.indexOf("="))).trim()));
+  return hasAnyCookie(cookieHeader, SESSION_COOKIE_NAMES);
 }
 
 export function isPersonalized(request: Request, responseHeaders: Headers): boolean {

@@ -1,5 +1,6 @@
 import * as z from "zod";
-import { hasSessionCookie, isPersonalPath } from "./cachePolicy.server";
+import { hasSessionCookie, isPersonalPath, SESSION_COOKIE_NAMES } from "./cachePolicy.server";
+import { readCookie, setCookie, setCookieParts } from "./cookies.server";
 
 /**
  * Near reads with D1's Sessions API (decision record 0027 "Near reads").
@@ -65,12 +66,8 @@ export const BOOKMARK_HEADER = "X-D1-Bookmark";
 
 /** The bookmark of the caller's last write (header first, then cookie), when well-formed. */
 export function bookmarkOf(request: Request, appEnv: string): string | undefined {
-  const name = `${bookmarkCookieName(appEnv)}=`;
-  const pair = (request.headers.get("Cookie") ?? "")
-    .split(";")
-    .map((p) => p.trim())
-    .find((p) => p.startsWith(name));
-  for (const candidate of [request.headers.get(BOOKMARK_HEADER), pair?.slice(name.length)]) {
+  const fromCookie = readCookie(request.headers.get("Cookie"), bookmarkCookieName(appEnv));
+  for (const candidate of [request.headers.get(BOOKMARK_HEADER), fromCookie]) {
     const parsed = bookmarkSchema.safeParse(candidate);
     if (parsed.success) return parsed.data;
   }
@@ -141,7 +138,10 @@ export function openSession(binding: D1Database, request: Request, appEnv: strin
  * sign-out (a response clearing a session cookie): no staff session is left to order.
  */
 export function bookmarkToSend(session: RequestSession, responseHeaders: Headers): string | null {
-  const endsSession = responseHeaders.getSetCookie().some((cookie) => hasSessionCookie(cookie.split(";")[0] ?? "") && /;\s*Max-Age=0\b/i.test(cookie));
+  const endsSession = responseHeaders.getSetCookie().some((header) => {
+    const { name, deletes } = setCookieParts(header);
+    return deletes && SESSION_COOKIE_NAMES.has(name);
+  });
   return endsSession ? null : session.bookmarkAfterWrite();
 }
 
@@ -149,5 +149,5 @@ export function bookmarkToSend(session: RequestSession, responseHeaders: Headers
 export function bookmarkCookie(bookmark: string, appEnv: string): string {
   const secure = appEnv === "production" || appEnv === "preview";
   // A day is longer than any replica lags; after that "first-primary" is as good.
-  return [`${bookmarkCookieName(appEnv)}=${bookmark}`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=86400", ...(secure ? ["Secure"] : [])].join("; ");
+  return setCookie(bookmarkCookieName(appEnv), bookmark, { httpOnly: true, secure, maxAge: 86400 });
 }

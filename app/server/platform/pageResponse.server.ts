@@ -1,28 +1,23 @@
 import { enforceCachePolicy } from "./cachePolicy.server";
 import { etagMatches } from "./conditional.server";
-import { applyDefaultHeaders, securityHeaders } from "./securityHeaders.server";
 
 /** HIT: the location's Cache API; STORE: the pages' store every location shares; MISS: rendered, kept; BYPASS: rendered, not kept. */
 export type PageCacheState = "HIT" | "STORE" | "MISS" | "BYPASS";
 
 export interface PageResponseFacts {
-  requestId: string;
-  /** The response's CSP nonce (the one its scripts carry). */
-  cspNonce: string;
   /** The If-None-Match the request came with (read before Remix's handler deletes it). */
   ifNoneMatch: string | null;
   pageCache: PageCacheState;
   durationMs: number;
-  /** The raw APP_ENV var (securityHeaders reads it unparsed). */
-  appEnv: unknown;
   /** A Set-Cookie to add before the cache policy is applied (the D1 bookmark after a write). */
   setCookie?: string;
 }
 
 /**
  * Every page response's last step, the same whether it was rendered (server.ts) or served from a
- * stored copy by the function entry without the app (publicCopy.server.ts): the conditional 304,
- * the request id, the cache policy, and the security headers with the response's own nonce.
+ * stored copy by the request pipeline without the app (publicCopy.server.ts): the conditional 304,
+ * the timing and the cache policy. The request id and the security headers are the pipeline's, as
+ * for every other response (requestPipeline.server.ts).
  */
 export function finishPageResponse(request: Request, response: Response, facts: PageResponseFacts): Response {
   if (response.status === 200 && etagMatches(request.method, facts.ifNoneMatch, response.headers.get("ETag"))) {
@@ -30,15 +25,10 @@ export function finishPageResponse(request: Request, response: Response, facts: 
     response = new Response(null, { status: 304, headers: response.headers });
   }
   const out = new Response(response.body, response);
-  out.headers.set("X-Request-Id", facts.requestId);
   if (facts.setCookie) out.headers.append("Set-Cookie", facts.setCookie);
   out.headers.set("Server-Timing", `app;dur=${facts.durationMs}`);
   const isHtml = out.headers.get("Content-Type")?.startsWith("text/html") ?? false;
   if (isHtml) out.headers.set("X-Page-Cache", facts.pageCache);
   enforceCachePolicy(request, out.headers, out.status);
-  // A route's own header (a stricter Referrer-Policy) wins over the site-wide default.
-  applyDefaultHeaders(out.headers, securityHeaders(facts.appEnv, isHtml ? "html" : "api", isHtml ? facts.cspNonce : undefined));
-  // A 304 has no body: keep the stored page's policy, whose nonce matches its scripts.
-  if (out.status === 304) out.headers.delete("Content-Security-Policy");
   return out;
 }

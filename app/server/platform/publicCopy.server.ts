@@ -1,17 +1,15 @@
-import { edgeLookup, edgeStore, EDGE_TTL_SECONDS, fromEdge, isEdgeCacheable, setBuildId, setSiteOrigins } from "./edgeCache.server";
-import { logError, logRequest } from "./log.server";
+import { edgeLookup, edgeStore, EDGE_TTL_SECONDS, fromEdge, isEdgeCacheable } from "./edgeCache.server";
+import { logError } from "./log.server";
 import { finishPageResponse, type PageCacheState } from "./pageResponse.server";
-import { openStoredPage, setPageStore } from "./pageStore.server";
-import { requestIdFor } from "./requestId.server";
-import { newNonce } from "./securityHeaders.server";
+import { openStoredPage } from "./pageStore.server";
 
 export type PublicCopyEnv = { MEDIA?: R2Bucket; APP_ENV?: string; BENCH_D1_DELAY_MS?: string; SITE_URL?: string; SITE_ALIASES?: string };
 
 /**
- * A public page served by the function entry without the app (decision record
- * 0032): from the location's Cache API, else from the pages' store every location shares
- * (pageStore.server.ts), with a fresh nonce and the headers server.ts gives a rendered page
- * (finishPageResponse). A cold isolate answers this way without importing the Remix build: that
+ * A public page served by the request pipeline without the app (requestPipeline.server.ts; decision
+ * records 0032, 0045): from the location's Cache API, else from the pages' store every location
+ * shares (pageStore.server.ts), with the request's fresh nonce and the headers server.ts gives a
+ * rendered page (finishPageResponse; the pipeline adds the security headers and the log line). A cold isolate answers this way without importing the Remix build: that
  * import and a first render on cold code cost several times a static file. Undefined when the
  * request is not an anonymous public GET or no copy is kept: the app renders it.
  * This module and what it imports are small and free of zod, React and the routes: they are
@@ -20,17 +18,11 @@ export type PublicCopyEnv = { MEDIA?: R2Bucket; APP_ENV?: string; BENCH_D1_DELAY
 export async function servePublicCopy(
   request: Request,
   env: PublicCopyEnv,
-  buildId: string,
+  { requestId, cspNonce }: { requestId: string; cspNonce: string },
   waitUntil: (p: Promise<unknown>) => void,
-): Promise<{ response: Response; requestId: string } | undefined> {
-  setBuildId(buildId);
-  setPageStore(env.MEDIA);
-  // A staff change this isolate handles purges every host name the site answers to.
-  setSiteOrigins(env);
+): Promise<Response | undefined> {
   if (!isEdgeCacheable(request)) return undefined;
   const started = Date.now();
-  const requestId = requestIdFor(request);
-  const cspNonce = newNonce();
   let pageCache: PageCacheState = "HIT";
   // Both places are asked at once: on a miss here (the usual case for a site visited as rarely as
   // this one, decision record 0032) the store's read has already started. On a hit, the store's
@@ -55,20 +47,14 @@ export async function servePublicCopy(
     copy = visitor.response;
     waitUntil(visitor.sent.then(() => edgeStore(request, forCache, cspNonce, ttl)).catch((error) => logError(requestId, "edge cache", error)));
   }
-  const durationMs = Date.now() - started;
   const response = finishPageResponse(request, copy, {
-    requestId,
-    cspNonce,
     ifNoneMatch: request.headers.get("If-None-Match"),
     pageCache,
-    durationMs,
-    appEnv: env.APP_ENV,
+    durationMs: Date.now() - started,
   });
   // A 304 sends no body: the stored one is let go rather than left open.
   if (response.status === 304) waitUntil(copy.body?.cancel() ?? Promise.resolve());
-  // Anonymous by definition (isEdgeCacheable refuses session cookies and tokens): no user to log.
-  logRequest({ requestId, method: request.method, route: new URL(request.url).pathname, status: response.status, durationMs, userId: null });
-  return { response, requestId };
+  return response;
 }
 
 /**

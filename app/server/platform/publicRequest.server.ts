@@ -1,4 +1,5 @@
-import { browserWarningDismissed, outdatedBrowser } from "../../lib/browser";
+import { outdatedBrowser } from "../../lib/browser";
+import { browserWarningDismissed } from "./cookies.server";
 import { hasSessionCookie, isPersonalPath } from "./cachePolicy.server";
 
 /**

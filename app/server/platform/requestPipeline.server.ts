@@ -1,0 +1,108 @@
+import { setBuildId, setSiteOrigins } from "./edgeCache.server";
+import { logError, logRequest } from "./log.server";
+import { setPageStore } from "./pageStore.server";
+import { type PublicCopyEnv, servePublicCopy } from "./publicCopy.server";
+import { requestIdFor } from "./requestId.server";
+import { applyDefaultHeaders, newNonce, securityHeaders } from "./securityHeaders.server";
+import { StorageUnavailable } from "./storageFaults.server";
+
+/**
+ * The one request pipeline (decision record 0045), run by functions/_middleware.ts before every
+ * page, API and media function: it gives the request its id and CSP nonce, answers a public page
+ * from a kept copy, turns a storage outage into the API's 503, sets the security headers a
+ * response has not set itself, and writes the request's one log line.
+ *
+ * This module and what it imports are evaluated when the isolate starts (`wrangler check
+ * startup`): they stay small and free of zod, React and the routes (decision record 0027).
+ */
+
+/** What the pipeline shares with the functions after it, on the Pages context's `data`. */
+export interface PipelineData {
+  buildId: string;
+  requestId: string;
+  /** The CSP nonce of this response's scripts (pages only use it). */
+  cspNonce: string;
+  /** A public page's kept copy, already finished: the page function returns it as it is. */
+  publicCopy?: Response;
+  /** What the log line names: the API's route pattern; the path when unset. */
+  route?: string;
+  /** The signed-in user, for the log line, where the function after knows one. */
+  userId?: string | null;
+}
+
+export type PipelineEnv = PublicCopyEnv;
+
+export interface PipelineContext {
+  request: Request;
+  env: PipelineEnv;
+  data: Record<string, unknown>;
+  waitUntil(promise: Promise<unknown>): void;
+  next(): Promise<Response>;
+}
+
+/** The pipeline's facts on a Pages context's data (the functions after it read them here). */
+export const pipelineData = (data: unknown) => data as PipelineData;
+
+/**
+ * The module-level state the platform helpers keep per isolate: the build id the edge cache's keys
+ * are under, the pages' store and the site's host names (decision records 0032, 0037). The Remix
+ * build is a bundle of its own with its own copy of these modules: server.ts calls this too.
+ */
+export function configurePlatform(env: PipelineEnv, buildId: string): void {
+  setBuildId(buildId);
+  setPageStore(env.MEDIA);
+  setSiteOrigins(env);
+}
+
+/** Paths the API's functions answer (functions/api, media, demo-media, saviewgrid, sendemail); the rest are pages. */
+const API_PATH = /^\/(api|media|demo-media|saviewgrid|sendemail)(\/|$)/;
+
+export async function runPipeline(context: PipelineContext, buildId: string): Promise<Response> {
+  const { request, env } = context;
+  const started = Date.now();
+  const url = new URL(request.url);
+  const data = pipelineData(context.data);
+  data.buildId = buildId;
+  data.requestId = requestIdFor(request);
+  data.cspNonce = newNonce();
+  configurePlatform(env, buildId);
+  const isPage = !API_PATH.test(url.pathname);
+  let response: Response;
+  try {
+    // A public page kept in the location's cache or the pages' store goes out without the app
+    // (decision record 0032); the page function returns it and readies the app after.
+    if (isPage) data.publicCopy = await servePublicCopy(request, env, data, (p) => context.waitUntil(p));
+    response = await context.next();
+  } catch (error) {
+    if (!(error instanceof StorageUnavailable)) throw error;
+    // An outage of D1 or R2, not a bug: 503 in the API's error shape (the API rethrows it here).
+    logError(data.requestId, `storage unavailable (${error.part})`, error);
+    response = Response.json({ error: "Service Unavailable", requestId: data.requestId }, { status: 503 });
+  }
+  response = finishHeaders(response, { appEnv: env.APP_ENV, requestId: data.requestId, cspNonce: data.cspNonce, isPage });
+  logRequest({
+    requestId: data.requestId,
+    method: request.method,
+    route: data.route ?? url.pathname,
+    status: response.status,
+    durationMs: Date.now() - started,
+    userId: data.userId ?? null,
+  });
+  return response;
+}
+
+/**
+ * The request id, and the site-wide security headers the response has not set itself: a route's
+ * own header wins (the invitation page's `Referrer-Policy: no-referrer`, decision record 0026).
+ * HTML gets the policy with its nonce; JSON, media and everything else the strictest one. A page's
+ * 304 carries no policy: the copy the browser keeps has its own, whose nonce matches its scripts.
+ */
+export function finishHeaders(response: Response, facts: { appEnv: unknown; requestId: string; cspNonce: string; isPage: boolean }): Response {
+  const out = new Response(response.body, response);
+  out.headers.set("X-Request-Id", facts.requestId);
+  const isHtml = facts.isPage && (out.headers.get("Content-Type")?.startsWith("text/html") ?? false);
+  const defaults = securityHeaders(facts.appEnv, isHtml ? "html" : "api", isHtml ? facts.cspNonce : undefined);
+  if (facts.isPage && out.status === 304) delete defaults["Content-Security-Policy"];
+  applyDefaultHeaders(out.headers, defaults);
+  return out;
+}
