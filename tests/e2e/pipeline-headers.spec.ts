@@ -62,10 +62,14 @@ test("every kind of response keeps its status and headers", async ({ request }) 
   const kept = got["public page, kept"]!;
   expect(["HIT", "STORE", "MISS"]).toContain(kept.headers["x-page-cache"]);
   kept.headers["x-page-cache"] = "<kept>";
+  // Another test may have had the page kept before this one asked: its "first" is then a kept
+  // copy too, and answers as the kept one does (with the ETag a kept copy gets).
   const first = got["public page, first"]!;
-  first.headers["x-page-cache"] = "<any>";
+  const firstWasKept = first.headers["x-page-cache"] !== "MISS";
+  first.headers["x-page-cache"] = firstWasKept ? "<kept>" : "<any>";
 
   if (process.env.PIN_HEADERS === "write") writeFileSync(EXPECTED, `${JSON.stringify(got, null, 2)}\n`);
   const expected = JSON.parse(readFileSync(EXPECTED, "utf8")) as Record<string, Pinned>;
+  if (firstWasKept) expected["public page, first"] = expected["public page, kept"]!;
   for (const [name, answer] of Object.entries(expected)) expect(got[name], name).toEqual(answer);
 });
