@@ -1,5 +1,6 @@
 import type { Env } from "../platform/env.server";
-import { cookieName, readCookie, sessionCookie } from "./cookies.server";
+import { cookieName, sessionCookie } from "./cookies.server";
+import { readCookie } from "../platform/cookies.server";
 import {
   type DemoSessionUser,
   type Session,

@@ -1,9 +1,7 @@
 import type { Env } from "../platform/env.server";
 import type { Audience } from "./tokens.server";
 import { COOKIE_BASE_NAMES } from "../../lib/auth/sessionCookieNames";
-import { expiredCookie, setCookie } from "../platform/cookies.server";
-
-export { readCookie } from "../platform/cookies.server";
+import { expiredCookie, setCookie, siteCookieName } from "../platform/cookies.server";
 
 /**
  * The session cookies: one per audience, holding the JWT. HttpOnly (no script reads it),
@@ -15,7 +13,7 @@ export { readCookie } from "../platform/cookies.server";
 export const isSecureEnv = (env: Pick<Env, "APP_ENV">) => env.APP_ENV === "production" || env.APP_ENV === "preview";
 
 export function cookieName(env: Pick<Env, "APP_ENV">, audience: Audience): string {
-  return `${isSecureEnv(env) ? "__Host-" : ""}${COOKIE_BASE_NAMES[audience]}`;
+  return siteCookieName(COOKIE_BASE_NAMES[audience], isSecureEnv(env));
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   verifyAuthentication,
   verifyRegistration,
 } from "./webauthn.server";
-import { readCookie } from "./cookies.server";
+import { readCookie, setCookie, siteCookieName } from "../platform/cookies.server";
 import type { D1 } from "../platform/d1Sessions.server";
 import { OWNER_COLUMN, type PasskeyOwner, passkeysOf, storeVerifiedPasskey } from "./passkeyRows.server";
 import { type NoticeContext, noticeContext, signInNoticeStatement, staffNoticeRecipient } from "./signInNotice.server";
@@ -128,12 +128,12 @@ export async function removeStaffPasskey(call: StaffCall, raw: unknown, notice: 
 
 /** The sign-in attempt's cookie: HttpOnly, Strict, as long as the challenge lives. */
 function attemptCookie(env: PasskeyEnv, value: string, maxAge: number) {
-  const name = `${isSecureEnv(env) ? "__Host-" : ""}${PASSKEY_ATTEMPT_COOKIE}`;
-  return [`${name}=${value}`, "Path=/", "HttpOnly", "SameSite=Strict", `Max-Age=${maxAge}`, ...(isSecureEnv(env) ? ["Secure"] : [])].join("; ");
+  const secure = isSecureEnv(env);
+  return setCookie(siteCookieName(PASSKEY_ATTEMPT_COOKIE, secure), value, { httpOnly: true, secure, sameSite: "Strict", maxAge });
 }
 
 export const passkeyAttemptOf = (env: PasskeyEnv, request: Request) =>
-  readCookie(request.headers.get("Cookie"), `${isSecureEnv(env) ? "__Host-" : ""}${PASSKEY_ATTEMPT_COOKIE}`);
+  readCookie(request.headers.get("Cookie"), siteCookieName(PASSKEY_ATTEMPT_COOKIE, isSecureEnv(env)));
 
 /**
  * Options for a passkey sign-in (staff or demo): any discoverable passkey of this site may answer.

@@ -10,6 +10,12 @@ import { BROWSER_WARNING_COOKIE } from "../../lib/browser";
  * page's JavaScript for those two lines.
  */
 
+/**
+ * A cookie's name on this site: `__Host-` where it is served over HTTPS (pinned to this exact host,
+ * Secure, Path=/), the bare name locally (http://127.0.0.1 cannot set a Secure cookie).
+ */
+export const siteCookieName = (base: string, secure: boolean) => `${secure ? "__Host-" : ""}${base}`;
+
 /** All cookies of a Cookie header, by name. */
 export function parseCookies(header: string | null | undefined): Record<string, string> {
   return header ? parse(header) : {};

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { hasSessionCookie, isPersonalPath, SESSION_COOKIE_NAMES } from "./cachePolicy.server";
-import { readCookie, setCookie, setCookieParts } from "./cookies.server";
+import { readCookie, setCookie, setCookieParts, siteCookieName } from "./cookies.server";
 
 /**
  * Near reads with D1's Sessions API (decision record 0027 "Near reads").
@@ -22,7 +22,7 @@ export type SessionStart = "first-unconstrained" | "first-primary" | "bookmark";
 
 const BOOKMARK_BASE_NAME = "d1-bookmark";
 /** `__Host-` where the site is served over HTTPS, as the session cookies (cookies.server.ts). */
-export const bookmarkCookieName = (appEnv: string) => (appEnv === "production" || appEnv === "preview" ? `__Host-${BOOKMARK_BASE_NAME}` : BOOKMARK_BASE_NAME);
+export const bookmarkCookieName = (appEnv: string) => siteCookieName(BOOKMARK_BASE_NAME, appEnv === "production" || appEnv === "preview");
 
 // D1's bookmarks are dash-separated hex counters, sortable as text (e.g. 00000000-00000013-00000000-0…0).
 // Anything else in the cookie is ignored rather than handed to withSession.

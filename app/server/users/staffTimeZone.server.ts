@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { BROWSER_ZONE_COOKIE, DEFAULT_TIME_ZONE, canonicalTimeZone } from "../../lib/timeZones";
 import { timeZoneNameField } from "../../lib/auth/authSchemas";
 import { preprocess } from "../../lib/zodMini";
-import { readCookie } from "../auth/cookies.server";
+import { readCookie } from "../platform/cookies.server";
 import { type StaffCall, auditRow, firstIssueMessage, parseInput } from "../operations/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 
