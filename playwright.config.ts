@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { register } from "node:module";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
 import { ensureDevVars } from "./scripts/lib/devVars.mjs";
+import { clockShiftDays } from "./tests/support/testClock";
 
 // The specs read .dev.vars (the admin's password and TOTP key, the signing secret) when they load,
 // which is before the web server would create it on a fresh clone.
@@ -9,6 +10,10 @@ ensureDevVars();
 
 // The catalogue's words are JSON modules (decision record 0033); see scripts/lib/jsonModules.mjs.
 register("./scripts/lib/jsonModules.mjs", import.meta.url);
+
+// TEST_TODAY=YYYY-MM-DD runs the suite on that day: the shift is decided here, once, and reaches
+// the server (scripts/e2e-server.mjs) and the workers through TEST_CLOCK_SHIFT_DAYS.
+clockShiftDays();
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
 const BAD_INPUT = /bad-input-forms\.spec\.ts$/;

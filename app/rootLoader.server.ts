@@ -3,6 +3,7 @@ import { browserWarningContent, outdatedBrowser } from "~/lib/browser";
 import { browserWarningDismissed } from "~/server/platform/cookies.server";
 import type { RootData } from "~/lib/publicConfig";
 import { publicConfig } from "~/server/platform/env.server";
+import { requestNow } from "~/server/platform/clock.server";
 
 /** The root loader: brand config for every page, and whether this browser gets the outdated-browser banner. */
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
@@ -10,7 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const outdated = browserWarningDismissed(headers.get("Cookie")) ? null : outdatedBrowser(headers.get("User-Agent"));
   return {
     config: publicConfig(context.env),
-    year: new Date().getUTCFullYear(),
+    year: requestNow(request, context.env).getUTCFullYear(),
     // Decided here, from the User-Agent, so the banner is in the first HTML (R-BROWSER-WARNING, R-ERRORS).
     browserWarning: outdated ? browserWarningContent(outdated) : null,
   };

@@ -16,6 +16,9 @@ await prepareLocalState(persistTo);
 // TEST_CLOCK lets a test set the server's time with an X-Test-Now header (scheduled posts;
 // app/server/platform/clock.server.ts); TEST_FIXTURES lets it write fixtures through the server's
 // own D1 connection (app/api/routes/testFixtures.server.ts). Only this server has them.
-const server = servePages({ port, persistTo, extraArgs: ["--inspector-port", "0", "--binding", "TEST_CLOCK=header", "--binding", "TEST_FIXTURES=sql"] });
+// TEST_CLOCK_SHIFT_DAYS (set from TEST_TODAY by playwright.config.ts) moves its default time by whole days.
+const shiftDays = Number(process.env.TEST_CLOCK_SHIFT_DAYS || 0);
+const clockArgs = ["--binding", "TEST_CLOCK=header", ...(shiftDays ? ["--binding", `TEST_CLOCK_SHIFT_DAYS=${shiftDays}`] : [])];
+const server = servePages({ port, persistTo, extraArgs: ["--inspector-port", "0", ...clockArgs, "--binding", "TEST_FIXTURES=sql"] });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill("SIGTERM"));
 server.on("exit", (code) => process.exit(code ?? 0));

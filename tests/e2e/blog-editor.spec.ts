@@ -1,6 +1,7 @@
 import { type Page, expect, test } from "./support/appTest";
 import { readFileSync } from "node:fs";
 import { signIn, statusMessage, unique } from "./support/staff";
+import { testNow } from "../support/testClock";
 
 // the blog editor as staff use it, and scheduled posts as readers meet them.
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.18" } });
@@ -125,7 +126,7 @@ test("a post scheduled a minute ahead appears on /news, its page, the feed and s
 }) => {
   // The e2e server takes its time from X-Test-Now (TEST_CLOCK, scripts/e2e-server.mjs). Start at
   // the next whole minute from now, so "a minute ahead" is still in the future for every request.
-  const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 60_000);
+  const start = new Date(Math.ceil(testNow().getTime() / 60_000) * 60_000 + 60_000);
   const due = new Date(start.getTime() + 60_000);
   const at = (d: Date) => context.setExtraHTTPHeaders({ "CF-Connecting-IP": "198.18.7.18", "X-Test-Now": d.toISOString() });
   await at(start);

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/appTest";
 import { createUser, signIn, signedInWithoutJs, unique, watchDialogs, statusMessage } from "./support/staff";
+import { testInstant } from "../support/testClock";
 
 // Sign-in failures count per client address: this file's requests get their own.
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.1" } });
@@ -204,7 +205,7 @@ test.describe("blog CMS and public news", () => {
     // schedules one a few minutes ahead, perhaps on the other worker), max-age ends at its time
     // and nothing may be served stale. The e2e server reads its time from X-Test-Now: a day on,
     // every post scheduled by the suite is out.
-    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Test-Now": new Date(Date.now() + 86_400_000).toISOString() } });
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Test-Now": testInstant(1) } });
     for (const path of ["/news", "/news/welcome-to-our-news", "/news/rss.xml"]) {
       const first = await request.get(path);
       expect(first.status()).toBe(200);

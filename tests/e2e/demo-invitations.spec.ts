@@ -2,6 +2,7 @@ import { expect, test } from "./support/appTest";
 import { queryD1, sqlString } from "./support/localD1";
 import { ADMIN, signIn, unique } from "./support/staff";
 import { invitationPathIn, sinkMessageText } from "./support/mailSink";
+import { testDay } from "../support/testClock";
 
 /**
  * Demo invitations (decision record 0026), end to end through the local mail sink: staff add a demo user without any
@@ -15,8 +16,6 @@ const messageTo = (to: string, subjectLike = "%") =>
   queryD1<{ id: string; status: string; subject: string }>(
     `SELECT id, status, subject FROM email_outbox WHERE to_address = ${sqlString(to)} AND subject LIKE ${sqlString(subjectLike)} ORDER BY created_at`,
   );
-
-const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
 test("a prospect invited by e-mail chooses their own password through the link, once", async ({ page, browser }) => {
   const username = unique("invitee");
@@ -34,7 +33,7 @@ test("a prospect invited by e-mail chooses their own password through the link, 
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Username").fill(username);
   // A month's access unless staff choose otherwise.
-  await expect(page.getByLabel("Access until")).toHaveValue(inDays(30));
+  await expect(page.getByLabel("Access until")).toHaveValue(testDay(30));
   await page.getByRole("button", { name: "Create demo user" }).click();
   // The link, shown this once to hand over by hand if the e-mail is slow.
   await expect(page.getByRole("heading", { name: `Demo user ${username} added` })).toBeFocused();
@@ -110,7 +109,7 @@ test("a demo access ending within 3 days tells the staff member who added it, on
   await page.getByLabel("Name", { exact: true }).fill("Avery Ending");
   await page.getByLabel("Email", { exact: true }).fill(`${username}@prospect-bank.example`);
   await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Access until").fill(inDays(2));
+  await page.getByLabel("Access until").fill(testDay(2));
   await page.getByRole("button", { name: "Create demo user" }).click();
   await expect(page.getByRole("heading", { name: `Demo user ${username} added` })).toBeVisible();
   await expect.poll(() => messageTo(ADMIN.email, "Demo access ends in 3 days: Avery Ending")[0]?.status, { timeout: 60_000 }).toBe("delivered");

@@ -5,6 +5,7 @@ import { invitationPathIn, sinkMessageText } from "./support/mailSink";
 import { queryD1, sqlString } from "./support/localD1";
 import { LOCAL_ORIGIN, addVirtualAuthenticator, credentialsOf } from "./support/passkeys";
 import { adminToken, createUser, mintStaffToken, unique } from "./support/staff";
+import { testDay } from "../support/testClock";
 
 /**
  * demo users' passkeys in real Chromium with its virtual authenticator. The invitation
@@ -16,7 +17,6 @@ test.use({ baseURL: LOCAL_ORIGIN });
 
 type Page = Parameters<Parameters<typeof test>[2]>[0]["page"];
 
-const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 let ipCount = 0;
 /** Each browser its own client address, so the address limits of one test never meet another's. */
 const ip = () => `198.18.33.${(ipCount++ % 250) + 1}`;
@@ -32,7 +32,7 @@ async function invite(request: APIRequestContext) {
   const email = `${username}@prospect-bank.example`;
   const [video] = queryD1<{ id: string; title: string }>("SELECT id, title FROM demo_items WHERE kind = 'video' ORDER BY id LIMIT 1");
   const res = await request.post("/api/UserDemoAccessSaveorEdit", {
-    data: { name: "Robin Passkey", company: "Harbour Savings", email, username, accessUntil: inDays(30), itemIds: [video!.id] },
+    data: { name: "Robin Passkey", company: "Harbour Savings", email, username, accessUntil: testDay(30), itemIds: [video!.id] },
     headers: { Authorization: `Bearer ${await adminToken()}`, "CF-Connecting-IP": ip() },
   });
   expect(res.status(), await res.text()).toBe(201);

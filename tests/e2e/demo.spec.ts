@@ -13,6 +13,7 @@ const vars = parseDevVars(readFileSync(".dev.vars", "utf8"));
 import { ADMIN, createUser, signIn, signInWithForm } from "./support/staff";
 import { queryD1, sqlString } from "./support/localD1";
 import { invitationPathIn, sinkMessageText } from "./support/mailSink";
+import { testDay } from "../support/testClock";
 const HEADERS = { "CF-Connecting-IP": "198.18.8.1" };
 test.use({ extraHTTPHeaders: HEADERS });
 test.describe.configure({ mode: "serial" });
@@ -51,7 +52,7 @@ async function signInDemo(page: Page) {
 /** A status message (the shell's loading overlay is a status too, so pick ours by its words). */
 const expectStatus = (page: Page, text: string) => expect(page.getByRole("status").filter({ hasText: text })).toHaveText(text);
 
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86400_000).toISOString().slice(0, 10);
+const day = testDay;
 
 let demoContext: BrowserContext;
 let itemId = "";

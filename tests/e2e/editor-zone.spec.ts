@@ -2,6 +2,10 @@ import { type Page, expect, test } from "./support/appTest";
 import { queryD1, sqlString } from "./support/localD1";
 import { createUser, mintStaffToken, signIn, statusMessage, unique } from "./support/staff";
 import { pauseClock } from "./support/shell";
+import { testYear } from "../support/testClock";
+
+// A January a few years ahead of the tests' clock: a time to schedule for, in standard time in both zones.
+const Y = testYear() + 4;
 
 /**
  * Decision record 0029: the editor's Publish / Schedule control reads and shows times
@@ -46,9 +50,9 @@ for (const width of [390, 1366]) {
     const when = page.getByLabel("Date and time");
     await expect(page.locator("#publish-zone")).toHaveText("Times in Asia/Tokyo");
     await expect(when).toHaveAccessibleDescription(/Times in Asia\/Tokyo/);
-    await when.fill("2030-01-15T09:30");
+    await when.fill(`${Y}-01-15T09:30`);
     // 09:30 in Tokyo (UTC+9) is 00:30 UTC; in New York it would have been 14:30 UTC.
-    await expect(page.locator("#publish-when-hint")).toHaveText("Goes public Jan 15, 2030, 09:30 UTC+9; stored as 2030-01-15 00:30 UTC.");
+    await expect(page.locator("#publish-when-hint")).toHaveText(`Goes public Jan 15, ${Y}, 09:30 UTC+9; stored as ${Y}-01-15 00:30 UTC.`);
     await page.locator(".publish-control").scrollIntoViewIfNeeded();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await page.locator(".publish-control").screenshot({ path: `test-results/editor-zone-control-${width}.png` });
@@ -57,13 +61,13 @@ for (const width of [390, 1366]) {
     await page.clock.resume();
     await page.getByRole("button", { name: "Schedule", exact: true }).click();
     await expect(statusMessage(page)).toContainText("The post is scheduled");
-    expect(postByTitle(title)).toEqual([{ published: 1, published_at: "2030-01-15T00:30:00.000Z" }]);
+    expect(postByTitle(title)).toEqual([{ published: 1, published_at: `${Y}-01-15T00:30:00.000Z` }]);
     // Shown back on the Tokyo wall clock: in the field, in the header and in the posts list.
-    await expect(page.getByLabel("Date and time")).toHaveValue("2030-01-15T09:30");
+    await expect(page.getByLabel("Date and time")).toHaveValue(`${Y}-01-15T09:30`);
     await expect(page.locator("#publish-zone")).toHaveText("Times in Asia/Tokyo");
-    await expect(page.getByText("Scheduled for Jan 15, 2030, 09:30 UTC+9")).toBeVisible();
+    await expect(page.getByText(`Scheduled for Jan 15, ${Y}, 09:30 UTC+9`)).toBeVisible();
     await page.goto("/admin/blog");
-    await expect(page.locator('time[datetime="2030-01-15T00:30:00.000Z"]').first()).toHaveText("Jan 15, 2030, 09:30 UTC+9");
+    await expect(page.locator(`time[datetime="${Y}-01-15T00:30:00.000Z"]`).first()).toHaveText(`Jan 15, ${Y}, 09:30 UTC+9`);
   });
 }
 
@@ -76,6 +80,6 @@ test("without a profile zone the control uses the browser's, and says so", async
   await pauseClock(page);
   await page.getByRole("radio", { name: "Schedule" }).check();
   await expect(page.locator("#publish-zone")).toHaveText("Times in America/New York");
-  await page.getByLabel("Date and time").fill("2030-01-15T09:30");
-  await expect(page.locator("#publish-when-hint")).toHaveText("Goes public Jan 15, 2030, 09:30 UTC-5; stored as 2030-01-15 14:30 UTC.");
+  await page.getByLabel("Date and time").fill(`${Y}-01-15T09:30`);
+  await expect(page.locator("#publish-when-hint")).toHaveText(`Goes public Jan 15, ${Y}, 09:30 UTC-5; stored as ${Y}-01-15 14:30 UTC.`);
 });

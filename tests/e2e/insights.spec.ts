@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from "./support/appTest";
-import { contactDialog, gotoHydrated } from "./support/shell";
+import { contactDialog, gotoHydrated, refuseTracking } from "./support/shell";
 import { queryD1, sqlString, uniqueIp } from "./support/localD1";
 import { signIn, unique } from "./support/staff";
 
@@ -70,6 +70,22 @@ test("an unticked box sends nothing: the request's page says so", async ({ page 
   await expect(page.getByRole("list", { name: "Pages viewed before asking" })).toHaveCount(0);
   await expect(page.getByText("— (not sent)")).toBeVisible();
   await expect(page.getByRole("link", { name: "Fed Funds" })).toHaveCount(0);
+});
+
+test("a browser that asks not to be tracked (Global Privacy Control) loads no beacon code: nothing sent, no visit list", async ({ page }) => {
+  await refuseTracking(page);
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": uniqueIp() });
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(`${r.method()} ${new URL(r.url()).pathname}`));
+  // The page's clock drives the beacons' start (a few seconds after the app's): run it well past.
+  await page.clock.install();
+  await gotoHydrated(page, FED_FUNDS);
+  await page.clock.runFor(10_000);
+  await gotoHydrated(page, REPO);
+  await page.clock.runFor(10_000);
+  expect(requested.filter((r) => r.includes("/api/events") || /\/beacon-[^/]*\.js$/.test(r))).toEqual([]);
+  expect(await page.evaluate(() => sessionStorage.getItem("meridian.visit"))).toBeNull();
+  // (Without the signal the same start sends the page view: the next test.)
 });
 
 test("beacons: a page view with its product once painted, then LCP, CLS and INP when the page is hidden; no cookie", async ({ page }) => {

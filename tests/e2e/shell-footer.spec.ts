@@ -1,5 +1,6 @@
 import { expect, test } from "./support/appTest";
 import { footer, gotoHydrated, mainNav, scrollY } from "./support/shell";
+import { testYear } from "../support/testClock";
 
 const PORTAL = "https://portal.meridian-fs.example/";
 
@@ -18,7 +19,7 @@ test.describe("footer", () => {
     await expect(f.getByRole("link", { name: "Sitemap" })).toHaveAttribute("href", "/sitemap");
     await expect(f.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
     await expect(f.getByRole("link", { name: "Back to top" })).toBeVisible();
-    const year = new Date().getUTCFullYear();
+    const year = testYear();
     await expect(f.getByText(`© ${year} Meridian Financial Software. All rights reserved.`)).toBeVisible();
   });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/appTest";
 import { PRODUCTS } from "../../app/catalogue";
-import { contactDialog, gotoHydrated, mainNav, overlayCodeLoaded, scrollY, sectionTarget } from "./support/shell";
+import { contactDialog, gotoHydrated, mainNav, overlayCodeLoaded, refuseTracking, scrollY, sectionTarget } from "./support/shell";
 
 // The spec's matching, written out independently of app/catalogue/search.ts: a case-insensitive
 // substring of name, module or description. Ranked: names that start with the term, a
@@ -99,6 +99,8 @@ test.describe("search overlay", () => {
   });
 
   test("searches in the page, with no network call", async ({ page }) => {
+    // The beacons are the page's own calls, not search's: this browser asks not to be tracked.
+    await refuseTracking(page);
     // The other overlays' code is preloaded when the page is idle after load; let that finish first.
     const preloaded = overlayCodeLoaded(page);
     await openSearch(page);

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "./support/appTest";
 import { signIn, unique } from "./support/staff";
 import { footer } from "./support/shell";
+import { testNow } from "../support/testClock";
 
 /**
  * the trust centre (/trust-centre, facts staff keep at /admin/trust-centre,
@@ -168,7 +169,7 @@ test("staff keep the facts at /admin/trust-centre: a new fact and its review dat
   await expect(form.getByLabel("Title", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
   // The server's clock, fixed for this test (X-Test-Now, scripts/e2e-server.mjs): saving is the review, dated that day.
-  const now = new Date();
+  const now = testNow();
   const today = now.toISOString().slice(0, 10);
   await page.context().setExtraHTTPHeaders({ "X-Test-Now": now.toISOString() });
   const title = unique("Penetration test");

@@ -44,6 +44,7 @@ describe("parseEnv", () => {
 describe("parseEnv: test-only switches", () => {
   it("refuses the e2e clock and fixture writer in production", () => {
     expect(() => parseEnv({ ...base, APP_ENV: "production", TEST_CLOCK: "header" })).toThrow(/TEST_CLOCK must not be set in production/);
+    expect(() => parseEnv({ ...base, APP_ENV: "production", TEST_CLOCK_SHIFT_DAYS: "400" })).toThrow(/TEST_CLOCK_SHIFT_DAYS must not be set in production/);
     expect(() => parseEnv({ ...base, APP_ENV: "production", TEST_FIXTURES: "sql" })).toThrow(/TEST_FIXTURES must not be set in production/);
     expect(parseEnv({ ...base, TEST_FIXTURES: "sql" }).TEST_FIXTURES).toBe("sql");
   });

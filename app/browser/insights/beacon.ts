@@ -7,7 +7,8 @@ import { queueEvent, rememberVisit, takePending, type PendingEvent } from "./pen
  * started, so none of it is in a page's first load. One beacon when a page has painted (its view,
  * and the product or group it shows), one when the page is hidden, carrying what happened since
  * (searches, brochure and contact requests, web vitals). No cookie and no stored identifier; the
- * only thing kept is the tab's list of pages (sessionStorage), offered to the forms.
+ * only thing kept is the tab's list of pages (sessionStorage), offered to the forms. Never loaded
+ * for a browser that asks not to be tracked (consent.ts).
  */
 type PageType = "home" | "product" | "group" | "news" | "post" | "search" | "contact" | "other";
 type BeaconEvent =
@@ -31,11 +32,6 @@ interface Router {
 const ENDPOINT = "/api/events";
 const MAX_BATCH = 50;
 const PRIVATE_AREAS = /^\/(admin|demo|login|logout)(\/|$)/;
-
-export const trackingRefused = () => {
-  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  return nav.globalPrivacyControl === true || nav.doNotTrack === "1" || (window as Window & { doNotTrack?: string }).doNotTrack === "1";
-};
 
 /** What the page shows, read from the route's loader data (product and group pages say so). */
 function describe(state: RouterState): { pageType: PageType; product?: string; group?: string } {
@@ -68,7 +64,6 @@ export function startBeacons(tries = 50): void {
 }
 
 function start(router: Router): void {
-  const refused = trackingRefused();
   let current = describe(router.state);
   let vitals: BeaconEvent[] = [];
 
@@ -79,7 +74,6 @@ function start(router: Router): void {
     if (PRIVATE_AREAS.test(pathname)) return;
     rememberVisit({ path: pathname, title: document.title.replace(/ \| [^|]*$/, "") || pathname });
     addBrochureVisitField();
-    if (refused) return;
     const params = new URLSearchParams(search);
     const utm = (name: string) => params.get(`utm_${name}`)?.trim().slice(0, 100) || undefined;
     let referrer: string | undefined;
@@ -110,7 +104,7 @@ function start(router: Router): void {
   const flush = () => {
     const events: BeaconEvent[] = [...takePending(), ...vitals];
     vitals = [];
-    if (!refused && events.length) send(events.map((e) => (e.type === "request" && !e.product && current.product ? { ...e, product: current.product } : e)));
+    if (events.length) send(events.map((e) => (e.type === "request" && !e.product && current.product ? { ...e, product: current.product } : e)));
   };
 
   pageView(router.state, true);
@@ -130,13 +124,11 @@ function start(router: Router): void {
       queueEvent({ type: "brochure", product: current.product });
   });
 
-  if (!refused) {
-    const report = (metric: Metric) => vitals.push({ type: "vital", name: metric.name, value: Math.max(0, metric.value), pageType: current.pageType });
-    onLCP(report);
-    onINP(report);
-    onCLS(report);
-    onTTFB(report);
-  }
+  const report = (metric: Metric) => vitals.push({ type: "vital", name: metric.name, value: Math.max(0, metric.value), pageType: current.pageType });
+  onLCP(report);
+  onINP(report);
+  onCLS(report);
+  onTTFB(report);
   // On window, so web-vitals' own listeners on the document have reported first.
   addEventListener("visibilitychange", () => document.visibilityState === "hidden" && flush());
   addEventListener("pagehide", flush);

@@ -54,12 +54,18 @@ export const envSchema = z
     EMAIL_PROVIDER_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
     /** Set only by scripts/e2e-server.mjs: take the time from X-Test-Now (clock.server.ts). */
     TEST_CLOCK: z.enum(["header"]).optional(),
+    /** Set only by scripts/e2e-server.mjs: with TEST_CLOCK, a request without X-Test-Now is answered this many days from now (TEST_TODAY). */
+    TEST_CLOCK_SHIFT_DAYS: z.coerce.number().int().optional(),
     /** Set only by scripts/e2e-server.mjs: POST /api/test-fixtures writes test fixtures (api/routes/testFixtures.server.ts). */
     TEST_FIXTURES: z.enum(["sql"]).optional(),
     /** Set only by tests/bench/edge.mjs: D1 answers this many ms late (benchD1Delay.server.ts). */
     BENCH_D1_DELAY_MS: z.coerce.number().int().min(0).max(2000).optional(),
   })
   .refine((e) => !(e.TEST_CLOCK && e.APP_ENV === "production"), { message: "TEST_CLOCK must not be set in production", path: ["TEST_CLOCK"] })
+  .refine((e) => !(e.TEST_CLOCK_SHIFT_DAYS && e.APP_ENV === "production"), {
+    message: "TEST_CLOCK_SHIFT_DAYS must not be set in production",
+    path: ["TEST_CLOCK_SHIFT_DAYS"],
+  })
   .refine((e) => !(e.TEST_FIXTURES && e.APP_ENV === "production"), { message: "TEST_FIXTURES must not be set in production", path: ["TEST_FIXTURES"] })
   .refine((e) => !(e.BENCH_D1_DELAY_MS !== undefined && e.APP_ENV === "production"), {
     message: "BENCH_D1_DELAY_MS must not be set in production",

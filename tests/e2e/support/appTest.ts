@@ -1,4 +1,5 @@
-import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, type Browser, type BrowserContext, type Clock, type Page } from "@playwright/test";
+import { clockShiftDays, testNow } from "../../support/testClock";
 
 export * from "@playwright/test";
 
@@ -11,11 +12,31 @@ export * from "@playwright/test";
  * JSON) or have JavaScript off carry no running Remix context and return at once.
  */
 export const test = base.extend({
+  context: async ({ context }, use) => {
+    await startBrowserClock(context);
+    await use(context);
+  },
   page: async ({ page, browser }, use) => {
     waitForAppOnNewContexts(browser);
     await use(waitForAppOnGoto(page));
   },
 });
+
+/**
+ * The browsers' clock starts at the tests' clock (TEST_TODAY, support/testClock.ts) and flows from
+ * there; a spec's own `clock.install()` without a time starts there too. With TEST_TODAY unset the
+ * tests' clock is the real one and the browser's is left alone.
+ */
+async function startBrowserClock(context: BrowserContext) {
+  if (clockShiftDays() === 0) return;
+  const clock: Clock = context.clock;
+  if (!wrapped.has(clock)) {
+    wrapped.add(clock);
+    const install = clock.install.bind(clock);
+    clock.install = (options) => install({ ...options, time: options?.time ?? testNow() });
+  }
+  await clock.setSystemTime(testNow());
+}
 
 /** The held module script has run: the route modules are evaluated and hydration has begun. */
 export async function appStarted(page: Page) {
@@ -51,6 +72,7 @@ function waitForAppOnNewContexts(browser: Browser) {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser["newContext"]>): Promise<BrowserContext> => {
     const context = await newContext(...args);
+    await startBrowserClock(context);
     const newPage = context.newPage.bind(context);
     context.newPage = async () => waitForAppOnGoto(await newPage());
     return context;

@@ -94,3 +94,11 @@ export async function openLoginPane(page: Page) {
 
 /** The contact form's dialog, whatever its preset made its title (Contact Us, Request a Demo, Request Info). */
 export const contactDialog = (page: Page) => page.getByRole("dialog", { name: /^(Contact Us|Request a Demo|Request Info)$/ });
+
+/**
+ * The page's browser asks not to be tracked (Global Privacy Control), before any script runs: the
+ * beacons never load (app/browser/insights/consent.ts). For tests that assert the page makes no
+ * network call of its own, and for the opt-out itself.
+ */
+export const refuseTracking = (page: Page) =>
+  page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { configurable: true, get: () => true }));

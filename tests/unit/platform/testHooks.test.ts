@@ -24,3 +24,25 @@ describe("the test clock (X-Test-Now) on a deployed site", () => {
     expect(isLoopbackRequest(new Request("https://meridian-site.pages.dev"))).toBe(false);
   });
 });
+
+describe("the test clock's default day (TEST_TODAY, as TEST_CLOCK_SHIFT_DAYS)", () => {
+  const plain = (origin: string) => new Request(`${origin}/news`);
+  const DAY = 86_400_000;
+
+  it("moves a request without X-Test-Now by whole days, and time keeps flowing", () => {
+    const before = Date.now();
+    const now = requestNow(plain("http://127.0.0.1:8799"), { TEST_CLOCK: "header", TEST_CLOCK_SHIFT_DAYS: 400, APP_ENV: "development" }).getTime();
+    expect(now).toBeGreaterThanOrEqual(before + 400 * DAY);
+    expect(now).toBeLessThanOrEqual(Date.now() + 400 * DAY);
+  });
+
+  it("gives way to X-Test-Now, and is ignored where the clock is closed", () => {
+    expect(requestNow(request("http://127.0.0.1"), { TEST_CLOCK: "header", TEST_CLOCK_SHIFT_DAYS: 400, APP_ENV: "development" }).toISOString()).toBe(at);
+    for (const [origin, env] of [
+      ["http://127.0.0.1", { TEST_CLOCK_SHIFT_DAYS: 400, APP_ENV: "development" }],
+      ["http://127.0.0.1", { TEST_CLOCK: "header", TEST_CLOCK_SHIFT_DAYS: 400, APP_ENV: "preview" }],
+      ["https://www.meridian-fs.example", { TEST_CLOCK: "header", TEST_CLOCK_SHIFT_DAYS: 400, APP_ENV: "development" }],
+    ] as const)
+      expect(requestNow(plain(origin), env).getTime()).toBeLessThan(Date.now() + DAY);
+  });
+});
