@@ -2,7 +2,7 @@ import { type Page, expect, test } from "./support/appTest";
 import { insertInboxRows } from "./support/inboxRows";
 import { queryD1 } from "./support/localD1";
 import { createUser, signIn, statusMessage, unique } from "./support/staff";
-import { shortDate, testDay } from "../support/testClock";
+import { shortDate, testDay, testInstant } from "../support/testClock";
 
 /** A follow-up day still to come, on the tests' clock. */
 const LATER = testDay(60);
@@ -111,7 +111,7 @@ test.describe("the inbox's layout", () => {
         status: "qualified",
         assignedTo: wideAssignee,
         followUpOn: testDay(-3),
-        at: "2026-02-02T10:00:00.000Z",
+        at: testInstant(-400),
       },
     ]);
     await signIn(page);
