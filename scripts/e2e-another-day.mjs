@@ -20,7 +20,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const day = process.env.TEST_TODAY || new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
   const specs = datedSpecs();
   console.log(`TEST_TODAY=${day}: ${specs.length} specs that seed or show dates`);
-  await run(bin("playwright"), ["test", "--project", "chromium", ...specs.map((f) => `tests/e2e/${f}`), ...process.argv.slice(2)], {
+  await run(bin("playwright"), ["test", "--project=chromium", ...specs.map((f) => `tests/e2e/${f}`), ...process.argv.slice(2)], {
     env: { ...wranglerEnv, TEST_TODAY: day, CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? findChromium() },
   });
 }

@@ -7,6 +7,7 @@ import { expect, test } from "./support/appTest";
 import { signToken } from "../../app/server/auth/tokens.server";
 import { parseDevVars } from "../../scripts/lib/devVars.mjs";
 import { servePages as serveJs } from "../../scripts/lib/run.mjs";
+import { testNow } from "../support/testClock";
 
 const servePages = serveJs as unknown as (o: { port: number; persistTo: string; extraArgs: string[]; stdio: "ignore" }) => ChildProcess;
 
@@ -72,7 +73,7 @@ test("public pages that do not need D1 still render", async ({ page }) => {
 });
 
 test("a page that needs D1 shows the 500 page with its reference, nothing internal, and hydrates cleanly", async ({ page, context }) => {
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor(testNow().getTime() / 1000);
   const token = await signToken(
     { SESSION_SECRET: vars.SESSION_SECRET!, SITE_URL: "http://127.0.0.1:8788" },
     { sub: "someone", jti: "a-session", aud: "staff", exp: now + 600 },

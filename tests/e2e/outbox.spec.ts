@@ -2,6 +2,7 @@ import { expect, test } from "./support/appTest";
 import { execD1, queryD1, sqlString } from "./support/localD1";
 import { submitSalesRequest } from "./support/salesRequests";
 import { createUser, signIn, unique, watchDialogs } from "./support/staff";
+import { testInstant } from "../support/testClock";
 
 /**
  * The outbox (R-EMAIL, decision record 0013): a contact request's two messages reach the local mail
@@ -58,13 +59,13 @@ test("the dashboard warns when a message waits; resending it from the outbox del
   // A message a provider kept refusing an hour ago: failed, next try far ahead.
   const id = crypto.randomUUID();
   const subject = `Stuck message ${unique("s")}`;
-  const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+  const hourAgo = testInstant(0, -1);
   // A page and more of messages delivered since, as a busy day (or the rest of the suite) leaves.
   const delivered = Array.from(
     { length: 12 },
     (_, i) =>
       `INSERT INTO email_outbox (id, kind, to_address, subject, body_text, source, status, attempts, created_at, next_attempt_at, delivered_at)
-       VALUES (${sqlString(crypto.randomUUID())}, 'staff', 'later@example.com', 'Delivered ${i}', 'Arrived.', 'staff', 'delivered', 1, ${sqlString(new Date().toISOString())}, ${sqlString(new Date().toISOString())}, ${sqlString(new Date().toISOString())})`,
+       VALUES (${sqlString(crypto.randomUUID())}, 'staff', 'later@example.com', 'Delivered ${i}', 'Arrived.', 'staff', 'delivered', 1, ${sqlString(testInstant(0))}, ${sqlString(testInstant(0))}, ${sqlString(testInstant(0))})`,
   );
   await execD1([
     "UPDATE email_outbox SET status = 'delivered' WHERE status IN ('pending', 'failed')",

@@ -2,6 +2,7 @@ import { expect, test } from "./support/appTest";
 import { totpAt } from "../../app/server/auth/totp.server";
 import { execD1, sqlString } from "./support/localD1";
 import { adminToken, createUser, nextCode, signIn, signInWithForm } from "./support/staff";
+import { testNow } from "../support/testClock";
 
 // Sign-in failures count per client address: this file's own.
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.16.1" } });
@@ -26,7 +27,7 @@ test("a new admin is taken to enrolment after the password, can do nothing else,
   await page.getByLabel("Code from the app").fill("000000");
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   await expect(page.getByRole("alert")).toContainText("That code does not match");
-  await page.getByLabel("Code from the app").fill(await totpAt(secret, Date.now()));
+  await page.getByLabel("Code from the app").fill(await totpAt(secret, testNow().getTime()));
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   await expect(page.getByRole("heading", { name: "Two-factor sign-in is on" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
@@ -101,7 +102,7 @@ test("managing users asks for the password and a code again (the sign-in does no
   await signInWithForm(page, admin, { expectUrl: "/admin" });
   // The sign-in was 16 minutes ago, as far as the step-up is concerned.
   await execD1(
-    `UPDATE sessions SET reauth_at = ${sqlString(new Date(Date.now() - 16 * 60_000).toISOString())}
+    `UPDATE sessions SET reauth_at = ${sqlString(new Date(testNow().getTime() - 16 * 60_000).toISOString())}
      WHERE staff_user_id = (SELECT id FROM staff_users WHERE email = ${sqlString(admin.email)})`,
   );
   await page.goto("/admin/users/new");

@@ -3,6 +3,7 @@ import { logError, logRequest } from "./log.server";
 import { setPageStore } from "./pageStore.server";
 import { type PublicCopyEnv, servePublicCopy } from "./publicCopy.server";
 import { requestIdFor } from "./requestId.server";
+import { shiftClockForTests } from "./shiftedClock.server";
 import { applyDefaultHeaders, newNonce, securityHeaders } from "./securityHeaders.server";
 import { StorageUnavailable } from "./storageFaults.server";
 
@@ -30,7 +31,7 @@ export interface PipelineData {
   userId?: string | null;
 }
 
-export type PipelineEnv = PublicCopyEnv;
+export type PipelineEnv = PublicCopyEnv & { TEST_CLOCK?: string; TEST_CLOCK_SHIFT_DAYS?: string; APP_ENV?: string };
 
 export interface PipelineContext {
   request: Request;
@@ -59,6 +60,7 @@ const API_PATH = /^\/(api|media|demo-media|saviewgrid|sendemail)(\/|$)/;
 
 export async function runPipeline(context: PipelineContext, buildId: string): Promise<Response> {
   const { request, env } = context;
+  shiftClockForTests(request, env);
   const started = Date.now();
   const url = new URL(request.url);
   const data = pipelineData(context.data);

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { signFormToken } from "../../../app/server/sales/formToken.server";
 import { parseDevVars } from "../../../scripts/lib/devVars.mjs";
+import { testNow } from "../../support/testClock";
 
 /**
  * The contact form's signed timestamp, issued at a time the test chooses, signed by the server's
@@ -11,10 +12,10 @@ import { parseDevVars } from "../../../scripts/lib/devVars.mjs";
 const secret = parseDevVars(readFileSync(".dev.vars", "utf8")).SESSION_SECRET!;
 
 /** A token a person could hold: handed out a minute ago (far from a day). */
-export const humanPacedToken = () => signFormToken(secret, Date.now() - 60_000);
+export const humanPacedToken = () => signFormToken(secret, testNow().getTime() - 60_000);
 
 /** A token handed out this instant: the form sent at once, as autofill sends it. */
-export const justIssuedToken = () => signFormToken(secret, Date.now());
+export const justIssuedToken = () => signFormToken(secret, testNow().getTime());
 
 /** Puts a token into the page's form (the hidden field the server reads). */
 export async function setFormToken(page: Page, token: string, scope: Locator = page.locator("body")) {

@@ -4,6 +4,7 @@ import { signToken } from "../../../app/server/auth/tokens.server";
 import { TOTP_STEP_SECONDS, stepAt, totpAt } from "../../../app/server/auth/totp.server";
 import { parseDevVars } from "../../../scripts/lib/devVars.mjs";
 import { execD1, queryD1, sqlString } from "./localD1";
+import { testNow } from "../../support/testClock";
 
 /**
  * The seeded admin and helpers for the staff-area specs.
@@ -53,7 +54,7 @@ function staffRow(email: string) {
 export async function mintStaffToken(email: string): Promise<string> {
   const { id: userId } = staffRow(email);
   const id = crypto.randomUUID();
-  const now = Date.now();
+  const now = testNow().getTime();
   const iso = (ms: number) => new Date(ms).toISOString();
   const expires = now + 12 * 3600 * 1000;
   await execD1(
@@ -91,8 +92,8 @@ export async function signedInWithoutJs(browser: Browser, ip: string, user: Staf
 export async function nextCode(user: StaffCredentials): Promise<string> {
   if (!user.totpSecret) throw new Error(`${user.email} has no second factor`);
   const { totp_last_step: last } = staffRow(user.email);
-  const step = Math.max(last + 1, stepAt(Date.now()));
-  const waitMs = (step - 1) * TOTP_STEP_SECONDS * 1000 - Date.now();
+  const step = Math.max(last + 1, stepAt(testNow().getTime()));
+  const waitMs = (step - 1) * TOTP_STEP_SECONDS * 1000 - testNow().getTime();
   if (waitMs > 0) await new Promise((r) => setTimeout(r, waitMs + 50));
   return totpAt(user.totpSecret, step * TOTP_STEP_SECONDS * 1000);
 }
@@ -149,7 +150,7 @@ export async function enrolUser<T extends StaffCredentials>(request: APIRequestC
   const setup = await request.post("/api/2fa/setup", { data: { password: user.password }, headers });
   expect(setup.status()).toBe(200);
   const { secret } = (await setup.json()) as { secret: string };
-  const confirm = await request.post("/api/2fa/confirm", { data: { code: await totpAt(secret, Date.now()) }, headers });
+  const confirm = await request.post("/api/2fa/confirm", { data: { code: await totpAt(secret, testNow().getTime()) }, headers });
   expect(confirm.status()).toBe(200);
   const { recoveryCodes } = (await confirm.json()) as { recoveryCodes: string[] };
   return { ...user, totpSecret: secret, recoveryCodes };

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { requestNow } from "~/server/platform/clock.server";
 import { isLoopbackRequest } from "~/server/platform/testHooks.server";
+import { shiftClockForTests } from "~/server/platform/shiftedClock.server";
 
 const at = "2031-01-02T03:04:05.000Z";
 const request = (origin: string, headers: Record<string, string> = {}) => new Request(`${origin}/news`, { headers: { "X-Test-Now": at, ...headers } });
@@ -25,24 +26,39 @@ describe("the test clock (X-Test-Now) on a deployed site", () => {
   });
 });
 
-describe("the test clock's default day (TEST_TODAY, as TEST_CLOCK_SHIFT_DAYS)", () => {
-  const plain = (origin: string) => new Request(`${origin}/news`);
+describe("the e2e server's day (TEST_TODAY, as TEST_CLOCK_SHIFT_DAYS)", () => {
   const DAY = 86_400_000;
-
-  it("moves a request without X-Test-Now by whole days, and time keeps flowing", () => {
-    const before = Date.now();
-    const now = requestNow(plain("http://127.0.0.1:8799"), { TEST_CLOCK: "header", TEST_CLOCK_SHIFT_DAYS: 400, APP_ENV: "development" }).getTime();
-    expect(now).toBeGreaterThanOrEqual(before + 400 * DAY);
-    expect(now).toBeLessThanOrEqual(Date.now() + 400 * DAY);
+  const SHIFTED = Symbol.for("meridian.shiftedClockDays");
+  const RealDate = Date;
+  const g = globalThis as typeof globalThis & { [SHIFTED]?: number };
+  afterEach(() => {
+    g.Date = RealDate;
+    delete g[SHIFTED];
   });
 
-  it("gives way to X-Test-Now, and is ignored where the clock is closed", () => {
-    expect(requestNow(request("http://127.0.0.1"), { TEST_CLOCK: "header", TEST_CLOCK_SHIFT_DAYS: 400, APP_ENV: "development" }).toISOString()).toBe(at);
+  it("moves every Date the worker makes by whole days, and time keeps flowing", () => {
+    const before = RealDate.now();
+    shiftClockForTests(new Request("http://127.0.0.1:8799/"), { TEST_CLOCK: "header", TEST_CLOCK_SHIFT_DAYS: "400", APP_ENV: "development" });
+    expect(Date.now()).toBeGreaterThanOrEqual(before + 400 * DAY);
+    expect(new Date().getTime()).toBeLessThanOrEqual(RealDate.now() + 400 * DAY);
+    // A given instant is that instant; dates are still Dates.
+    expect(new Date(at).toISOString()).toBe(at);
+    expect(new Date() instanceof RealDate).toBe(true);
+    expect(Date.parse(at)).toBe(RealDate.parse(at));
+    // Once per isolate: the API's bundle and the Remix build share the global.
+    shiftClockForTests(new Request("http://127.0.0.1:8799/"), { TEST_CLOCK: "header", TEST_CLOCK_SHIFT_DAYS: "400", APP_ENV: "development" });
+    expect(Date.now()).toBeLessThanOrEqual(RealDate.now() + 400 * DAY);
+  });
+
+  it("is ignored where the test clock is closed", () => {
     for (const [origin, env] of [
-      ["http://127.0.0.1", { TEST_CLOCK_SHIFT_DAYS: 400, APP_ENV: "development" }],
-      ["http://127.0.0.1", { TEST_CLOCK: "header", TEST_CLOCK_SHIFT_DAYS: 400, APP_ENV: "preview" }],
-      ["https://www.meridian-fs.example", { TEST_CLOCK: "header", TEST_CLOCK_SHIFT_DAYS: 400, APP_ENV: "development" }],
-    ] as const)
-      expect(requestNow(plain(origin), env).getTime()).toBeLessThan(Date.now() + DAY);
+      ["http://127.0.0.1", { TEST_CLOCK_SHIFT_DAYS: "400", APP_ENV: "development" }],
+      ["http://127.0.0.1", { TEST_CLOCK: "header", TEST_CLOCK_SHIFT_DAYS: "400", APP_ENV: "preview" }],
+      ["http://127.0.0.1", { TEST_CLOCK: "header", TEST_CLOCK_SHIFT_DAYS: "400", APP_ENV: "production" }],
+      ["https://www.meridian-fs.example", { TEST_CLOCK: "header", TEST_CLOCK_SHIFT_DAYS: "400", APP_ENV: "development" }],
+    ] as const) {
+      shiftClockForTests(new Request(origin), env);
+      expect(Date).toBe(RealDate);
+    }
   });
 });
