@@ -16,6 +16,12 @@ export const MANIFEST_URL_LIMIT = 7680;
  * page has five, and a link with more than this is not one of ours.
  */
 export const MANIFEST_PATH_SEGMENTS = 32;
+/**
+ * The most route matches one discovery request may cost: each distinct prefix is one walk of the
+ * route tree. A page's links (the sitemap's every product, with shared prefixes counted once) need
+ * a few hundred.
+ */
+export const MANIFEST_PREFIXES = 1024;
 /** A data request's URL is its page's URL plus `.data` and `_routes`: the same bound as discovery. */
 export const DATA_URL_LIMIT = 7680;
 
@@ -27,10 +33,17 @@ export function refuseFrameworkRequest(request: Request, url: URL): Response | u
   if (url.pathname === "/__manifest") {
     if (request.method !== "GET" && request.method !== "HEAD") return refuse(405, "Method Not Allowed", { Allow: "GET, HEAD" });
     if (request.url.length > MANIFEST_URL_LIMIT) return refuse(400, "Bad Request");
-    // Counted without splitting: a hostile path is as long as the URL allows.
-    for (const path of url.searchParams.getAll("p")) {
-      let slashes = 0;
-      for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47 && ++slashes > MANIFEST_PATH_SEGMENTS) return refuse(400, "Bad Request");
+    // Remix matches every prefix of every path against the route tree: the prefixes are counted
+    // here first, without splitting, and a request that would need more is refused.
+    const prefixes = new Set<string>();
+    for (const raw of url.searchParams.getAll("p")) {
+      const path = raw.startsWith("/") ? raw : `/${raw}`;
+      let segments = 0;
+      for (let i = 1; i <= path.length; i++) {
+        if (i < path.length && path.charCodeAt(i) !== 47) continue;
+        prefixes.add(path.slice(0, i));
+        if (++segments > MANIFEST_PATH_SEGMENTS || prefixes.size > MANIFEST_PREFIXES) return refuse(400, "Bad Request");
+      }
     }
     return undefined;
   }

@@ -178,6 +178,11 @@ describe("route discovery, /__manifest (GHSA-8x6r-g9mw-2r78, fixed in server-run
     expect(deepPath.status).toBe(400);
     expect(deepPath.ms).toBeLessThan(CEILING_MS);
     expect(deepPath.headers.get("X-Request-Id")).toBeTruthy();
+    // Many paths, each within the depth: 1,500 distinct prefixes, each one walk of the route tree.
+    const many = manifestUrl(Array.from({ length: 50 }, (_, i) => `/${i}` + "/x".repeat(29)));
+    expect(many.length).toBeLessThan(MANIFEST_URL_LIMIT);
+    expect((await send(many)).status).toBe(400);
+    expect((await send(manifestUrl(Array.from({ length: 30 }, (_, i) => `/${i}` + "/x".repeat(29))))).status).toBe(200);
     const posted = await send(manifestUrl(["/search"]), { method: "POST" });
     expect(posted.status).toBe(405);
   });
