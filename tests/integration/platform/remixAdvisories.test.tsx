@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { decode, encode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
 import * as entry from "~/entry.server";
+import { safeRedirect } from "~/lib/auth/authSchemas";
 import { isCrossSiteMutation } from "~/server/platform/crossSite.server";
 import { currentBuildId } from "~/server/platform/edgeCache.server";
 import { MANIFEST_URL_LIMIT } from "~/server/platform/frameworkLimits.server";
@@ -237,6 +238,8 @@ describe("errors the browser decodes (GHSA-49rj-9fvp-4h2h, GHSA-337j-9hxr-rhxg)"
       expect(res.status).toBe(500);
       expect(res.body).not.toContain("WebSocket");
       expect(res.body).not.toContain("stays on the server");
+      // Remix v2's hydration rebuilds an error from a `__subType` name: it is never sent.
+      expect(res.body).not.toContain("__subType");
     }
     const data = (await send("/boom.data")).body;
     expect(data).toContain('"SanitizedError"');
@@ -286,5 +289,21 @@ describe("document requests with PUT, PATCH and DELETE (GHSA-84g9-w2xq-vcv6)", (
     const sameOrigin = await send("/search", { method: "PUT", body: "x=1", headers: form });
     expect(sameOrigin.status).toBe(200);
     expect(actionsRun).toBe(before + 1);
+  });
+});
+
+describe("what react-router 7.18.0 fixed besides (GHSA-wrjc-x8rr-h8h6, GHSA-337j-9hxr-rhxg)", () => {
+  it("sends no visitor to a redirect target with mixed leading separators, which browsers read as another host", () => {
+    for (const target of ["\\\\attacker.example/x", "/\\attacker.example/x", "\\/attacker.example/x", "//attacker.example/x"]) {
+      expect(safeRedirect(target), target).toBe("/admin");
+    }
+    expect(safeRedirect("/admin/users?page=2")).toBe("/admin/users?page=2");
+  });
+
+  it("judges a form post's origin by the request's own URL, not a forwarded host the client sent", async () => {
+    const before = actionsRun;
+    const headers = { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://attacker.example", "X-Forwarded-Host": "attacker.example" };
+    expect((await send("/search", { method: "POST", body: "x=1", headers })).status).toBe(403);
+    expect(actionsRun).toBe(before);
   });
 });
