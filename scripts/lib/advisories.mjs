@@ -9,7 +9,8 @@
 // - "assessed": an installed copy is in range, and the entry names the decision record that says
 //   why the site is safe and the test that sends the attack's shape; both files exist and name
 //   the advisory;
-// - "unassessed": in range and not assessed. The check fails on it.
+// - "unassessed": in range and not assessed. The check fails on it, and on "unproven": a fixed
+//   advisory whose named proof (a test the issue asked for) no longer exists or names it.
 // Each package's range is a list of comparators that must all hold, as published.
 import { existsSync, readFileSync } from "node:fs";
 
@@ -157,10 +158,13 @@ export function findAdvisories(lock, advisories = ADVISORIES) {
 
 const readText = (path) => (existsSync(path) ? readFileSync(path, "utf8") : undefined);
 
-/** What is missing from an assessment: its decision record and test must exist and name the advisory. */
-export function assessmentGaps(advisory, read = readText) {
+/**
+ * What is missing from an assessment (or, with key "proof", from the proof a fixed advisory carries):
+ * its decision record and test must exist and name the advisory.
+ */
+export function assessmentGaps(advisory, read = readText, key = "assessed") {
   const gaps = [];
-  const proof = advisory.assessed;
+  const proof = advisory[key];
   if (!proof?.decision || !proof?.test) return ["no decision record and test named"];
   for (const [kind, path] of [
     ["decision record", proof.decision],
@@ -173,12 +177,16 @@ export function assessmentGaps(advisory, read = readText) {
   return gaps;
 }
 
-/** Each advisory with its status ("fixed", "assessed", "unassessed"), the copies in range and any gaps. */
+/** Each advisory with its status ("fixed", "assessed", "unassessed", "unproven"), the copies in range and any gaps. */
 export function advisoryStatuses(lock, advisories = ADVISORIES, read = readText) {
   const found = findAdvisories(lock, advisories);
   return advisories.map((advisory) => {
     const hits = found.filter((hit) => hit.id === advisory.id);
-    if (!hits.length) return { advisory, status: "fixed", hits, gaps: [] };
+    // A fixed advisory that names a proof keeps it true: a proof that no longer names it fails.
+    if (!hits.length) {
+      const gaps = advisory.proof ? assessmentGaps(advisory, read, "proof") : [];
+      return { advisory, status: gaps.length ? "unproven" : "fixed", hits, gaps };
+    }
     const gaps = assessmentGaps(advisory, read);
     return { advisory, status: gaps.length ? "unassessed" : "assessed", hits, gaps };
   });

@@ -65,6 +65,13 @@ describe("the offline advisory check", () => {
     expect(statusOf(lock, missing)["GHSA-8v8x-cx79-35w7"]).toBe("unassessed");
   });
 
+  it("fails a fixed advisory whose named proof no longer names it", () => {
+    const copy = ADVISORIES.map((a) =>
+      a.id === "GHSA-8x6r-g9mw-2r78" ? { ...a, proof: { decision: "docs/decisions/0046-remix-v2-advisories.md", test: "tests/unit/toolchain.test.ts" } } : a,
+    );
+    expect(statusOf(lock, copy)["GHSA-8x6r-g9mw-2r78"]).toBe("unproven");
+  });
+
   it("fails a lockfile that ships react-router-dom 6.30.4 (GHSA-jjmj-jmhj-qwj2, listed as fixed)", () => {
     const bad = structuredClone(lock);
     bad.packages["node_modules/react-router-dom"] = { version: "6.30.4" };
