@@ -1,4 +1,5 @@
 import { setBuildId, setSiteOrigins } from "./edgeCache.server";
+import { refuseFrameworkRequest } from "./frameworkLimits.server";
 import { logError, logRequest } from "./log.server";
 import { setPageStore } from "./pageStore.server";
 import { type PublicCopyEnv, servePublicCopy } from "./publicCopy.server";
@@ -74,7 +75,8 @@ export async function runPipeline(context: PipelineContext, buildId: string): Pr
     // A public page kept in the location's cache or the pages' store goes out without the app
     // (decision record 0032); the page function returns it and readies the app after.
     if (isPage) data.publicCopy = await servePublicCopy(request, env, data, (p) => context.waitUntil(p));
-    response = await context.next();
+    // Route discovery and data requests outside Remix's limits are refused here (decision record 0047).
+    response = (isPage ? refuseFrameworkRequest(request, url) : undefined) ?? (await context.next());
   } catch (error) {
     if (!(error instanceof StorageUnavailable)) throw error;
     // An outage of D1 or R2, not a bug: 503 in the API's error shape (the API rethrows it here).
