@@ -2,6 +2,7 @@ import { expect, test, type Page } from "./support/appTest";
 import { execD1, queryD1, sqlString, uniqueIp } from "./support/localD1";
 import type { InboxRow } from "./support/inboxRows";
 import { createUser, signIn, unique, watchDialogs, statusMessage } from "./support/staff";
+import { testInstant } from "../support/testClock";
 
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.4" } });
 
@@ -252,8 +253,8 @@ test.describe("sales inbox", () => {
     });
     expect(res.status()).toBe(201);
     const [counts] = queryD1<{ week: number; demo: number }>(
-      `SELECT (SELECT COUNT(*) FROM sales_requests WHERE created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-7 days')) AS week,
-              (SELECT COUNT(*) FROM demo_users WHERE active = 1 AND (expires_at IS NULL OR expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))) AS demo`,
+      `SELECT (SELECT COUNT(*) FROM sales_requests WHERE created_at >= ${sqlString(testInstant(-7))}) AS week,
+              (SELECT COUNT(*) FROM demo_users WHERE active = 1 AND (expires_at IS NULL OR expires_at > ${sqlString(testInstant(0))})) AS demo`,
     );
     await signIn(page);
     const stats = page.locator(".dashboard-stats");

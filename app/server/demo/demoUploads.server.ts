@@ -118,10 +118,23 @@ export async function createUpload(call: StaffCall, bucket: R2Bucket, input: Upl
   const [inserted] = await db.batch([
     db
       .prepare(
-        `INSERT INTO demo_uploads (id, r2_key, r2_upload_id, kind, filename, content_type, size_bytes, part_size, part_count, created_by)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) RETURNING *`,
+        // Stamped with the worker's clock, the one cleanupStaleUploads measures age with.
+        `INSERT INTO demo_uploads (id, r2_key, r2_upload_id, kind, filename, content_type, size_bytes, part_size, part_count, created_by, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING *`,
       )
-      .bind(id, key, upload.uploadId, kind, input.filename, input.contentType, input.size, UPLOAD_PART_SIZE, partCount, call.actor.id),
+      .bind(
+        id,
+        key,
+        upload.uploadId,
+        kind,
+        input.filename,
+        input.contentType,
+        input.size,
+        UPLOAD_PART_SIZE,
+        partCount,
+        call.actor.id,
+        new Date().toISOString(),
+      ),
     auditRow(call, { action: "demo.upload.start", target: input.filename, detail: uploadDetail(id) }),
   ]);
   return stateOf(db, (inserted!.results as Row[])[0]!);

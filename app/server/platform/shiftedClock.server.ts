@@ -23,17 +23,23 @@ export function shiftClockForTests(request: Request, env: RawClockEnv): void {
   const g = globalThis as Global;
   if (!Number.isInteger(days) || days === 0 || g[SHIFTED] !== undefined) return;
   if (!testClockOpen(request, env as Pick<Env, "TEST_CLOCK" | "APP_ENV">)) return;
-  const Real = Date;
-  const offset = days * DAY_MS;
-  class ShiftedDate extends Real {
-    constructor(...args: [] | ConstructorParameters<DateConstructor>) {
-      if (args.length === 0) super(Real.now() + offset);
-      else super(...(args as [string | number | Date]));
-    }
-    static override now() {
-      return Real.now() + offset;
-    }
-  }
+  g.Date = shiftedDate(Date, days * DAY_MS);
   g[SHIFTED] = days;
-  g.Date = ShiftedDate as DateConstructor;
+}
+
+/**
+ * A Date whose "now" (`Date.now()`, `new Date()`, `Date()`) is `offsetMs` from the real one; a
+ * given instant is that instant, and what it makes are ordinary Dates.
+ */
+export function shiftedDate(Real: DateConstructor, offsetMs: number): DateConstructor {
+  function ShiftedDate(this: unknown, ...args: unknown[]) {
+    const now = Real.now() + offsetMs;
+    if (!new.target) return new Real(now).toString();
+    return args.length === 0 ? new Real(now) : new Real(...(args as [string | number | Date]));
+  }
+  ShiftedDate.prototype = Real.prototype;
+  ShiftedDate.now = () => Real.now() + offsetMs;
+  ShiftedDate.parse = Real.parse;
+  ShiftedDate.UTC = Real.UTC;
+  return ShiftedDate as unknown as DateConstructor;
 }

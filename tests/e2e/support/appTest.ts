@@ -1,5 +1,5 @@
 import { test as base, type Browser, type BrowserContext, type Clock, type Page } from "@playwright/test";
-import { clockShiftDays, testNow } from "../../support/testClock";
+import { clockShiftDays, clockShiftMs, testNow } from "../../support/testClock";
 
 export * from "@playwright/test";
 
@@ -23,19 +23,31 @@ export const test = base.extend({
 });
 
 /**
- * The browsers' clock starts at the tests' clock (TEST_TODAY, support/testClock.ts) and flows from
- * there; a spec's own `clock.install()` without a time starts there too. With TEST_TODAY unset the
- * tests' clock is the real one and the browser's is left alone.
+ * The browsers' clock is the tests' clock (TEST_TODAY, support/testClock.ts): the page's Date is
+ * moved by whole days before any of its scripts run, and a spec's own `clock.install()` without a
+ * time starts there too. Only Date moves: timers, animation frames and `performance` stay the
+ * browser's own, so what the page measures (web vitals, the overlays' timings) is unchanged. With
+ * TEST_TODAY unset the tests' clock is the real one and the browser is left alone.
  */
 async function startBrowserClock(context: BrowserContext) {
-  if (clockShiftDays() === 0) return;
+  if (clockShiftDays() === 0 || wrapped.has(context)) return;
+  wrapped.add(context);
   const clock: Clock = context.clock;
-  if (!wrapped.has(clock)) {
-    wrapped.add(clock);
-    const install = clock.install.bind(clock);
-    clock.install = (options) => install({ ...options, time: options?.time ?? testNow() });
-  }
-  await clock.setSystemTime(testNow());
+  const install = clock.install.bind(clock);
+  clock.install = (options) => install({ ...options, time: options?.time ?? testNow() });
+  await context.addInitScript((offsetMs: number) => {
+    const Real = Date;
+    function ShiftedDate(this: unknown, ...args: unknown[]) {
+      const now = Real.now() + offsetMs;
+      if (!new.target) return new Real(now).toString();
+      return args.length === 0 ? new Real(now) : new Real(...(args as [string | number | Date]));
+    }
+    ShiftedDate.prototype = Real.prototype;
+    ShiftedDate.now = () => Real.now() + offsetMs;
+    ShiftedDate.parse = Real.parse;
+    ShiftedDate.UTC = Real.UTC;
+    globalThis.Date = ShiftedDate as unknown as DateConstructor;
+  }, clockShiftMs());
 }
 
 /** The held module script has run: the route modules are evaluated and hydration has begun. */
