@@ -88,43 +88,48 @@ test("a browser that asks not to be tracked (Global Privacy Control) loads no be
   // (Without the signal the same start sends the page view: the next test.)
 });
 
-test("beacons: a page view with its product once painted, then LCP, CLS and INP when the page is hidden; no cookie", async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": uniqueIp() });
-  const beacons = collectBeacons(page);
-  await gotoHydrated(page, FED_FUNDS);
-  await expect.poll(() => beacons.flatMap((b) => b.events.map((e) => e.type))).toEqual(["page", "product"]);
-  expect(beacons[0]!.events).toEqual([
-    { type: "page", path: FED_FUNDS, pageType: "product" },
-    { type: "product", product: "fed-funds" },
-  ]);
+test.describe("the browser's own measurements", () => {
+  // Web vitals are timed by the browser: its timers and performance clock stay real (support/appTest.ts).
+  test.use({ browserClock: "real" });
 
-  // An interaction (for INP), then the tab goes to the background. Its handler works for 80 ms:
-  // the browser reports an interaction's timing only past a threshold (40 ms by default), and a
-  // click on a quiet machine can be quicker than that, so without this the test would follow the
-  // machine's speed.
-  // The browser hands an interaction's timing to observers only after the next paint, which on a
-  // busy machine can come after the tab is hidden below: the test waits until it has been handed
-  // over (web-vitals' observer, registered earlier, is told in the same task).
-  await page.getByRole("heading", { level: 1 }).evaluate((h) => {
-    h.addEventListener("click", () => {
-      const until = performance.now() + 80;
-      while (performance.now() < until);
+  test("beacons: a page view with its product once painted, then LCP, CLS and INP when the page is hidden; no cookie", async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "CF-Connecting-IP": uniqueIp() });
+    const beacons = collectBeacons(page);
+    await gotoHydrated(page, FED_FUNDS);
+    await expect.poll(() => beacons.flatMap((b) => b.events.map((e) => e.type))).toEqual(["page", "product"]);
+    expect(beacons[0]!.events).toEqual([
+      { type: "page", path: FED_FUNDS, pageType: "product" },
+      { type: "product", product: "fed-funds" },
+    ]);
+
+    // An interaction (for INP), then the tab goes to the background. Its handler works for 80 ms:
+    // the browser reports an interaction's timing only past a threshold (40 ms by default), and a
+    // click on a quiet machine can be quicker than that, so without this the test would follow the
+    // machine's speed.
+    // The browser hands an interaction's timing to observers only after the next paint, which on a
+    // busy machine can come after the tab is hidden below: the test waits until it has been handed
+    // over (web-vitals' observer, registered earlier, is told in the same task).
+    await page.getByRole("heading", { level: 1 }).evaluate((h) => {
+      h.addEventListener("click", () => {
+        const until = performance.now() + 80;
+        while (performance.now() < until);
+      });
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntries().some((e) => e.name === "click")) return;
+        (window as unknown as { __clickTimed: boolean }).__clickTimed = true;
+        observer.disconnect();
+      }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
     });
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntries().some((e) => e.name === "click")) return;
-      (window as unknown as { __clickTimed: boolean }).__clickTimed = true;
-      observer.disconnect();
-    }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.waitForFunction(() => (window as unknown as { __clickTimed?: boolean }).__clickTimed === true);
+    const hidden = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/events" && r.postData()!.includes('"vital"'));
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      // As a browser fires it: at the document, bubbling to the window.
+      document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+    });
+    const vitals = ((await hidden).postDataJSON() as Beacon).events.filter((e) => e.type === "vital").map((e) => e.name);
+    expect(vitals).toEqual(expect.arrayContaining(["LCP", "CLS", "INP"]));
+    expect(await page.context().cookies()).toEqual([]);
   });
-  await page.getByRole("heading", { level: 1 }).click();
-  await page.waitForFunction(() => (window as unknown as { __clickTimed?: boolean }).__clickTimed === true);
-  const hidden = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/events" && r.postData()!.includes('"vital"'));
-  await page.evaluate(() => {
-    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
-    // As a browser fires it: at the document, bubbling to the window.
-    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
-  });
-  const vitals = ((await hidden).postDataJSON() as Beacon).events.filter((e) => e.type === "vital").map((e) => e.name);
-  expect(vitals).toEqual(expect.arrayContaining(["LCP", "CLS", "INP"]));
-  expect(await page.context().cookies()).toEqual([]);
 });

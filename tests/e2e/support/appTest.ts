@@ -1,5 +1,5 @@
 import { test as base, type Browser, type BrowserContext, type Clock, type Page } from "@playwright/test";
-import { clockShiftDays, clockShiftMs, testNow } from "../../support/testClock";
+import { clockShiftDays, testNow } from "../../support/testClock";
 
 export * from "@playwright/test";
 
@@ -11,9 +11,10 @@ export * from "@playwright/test";
  * contexts a spec opens itself (`browser.newContext()`). Documents that are not the app (a PDF,
  * JSON) or have JavaScript off carry no running Remix context and return at once.
  */
-export const test = base.extend({
-  context: async ({ context }, use) => {
-    await startBrowserClock(context);
+export const test = base.extend<{ browserClock: "tests" | "real" }>({
+  browserClock: ["tests", { option: true }],
+  context: async ({ context, browserClock }, use) => {
+    if (browserClock === "tests") await startBrowserClock(context);
     await use(context);
   },
   page: async ({ page, browser }, use) => {
@@ -23,11 +24,11 @@ export const test = base.extend({
 });
 
 /**
- * The browsers' clock is the tests' clock (TEST_TODAY, support/testClock.ts): the page's Date is
- * moved by whole days before any of its scripts run, and a spec's own `clock.install()` without a
- * time starts there too. Only Date moves: timers, animation frames and `performance` stay the
- * browser's own, so what the page measures (web vitals, the overlays' timings) is unchanged. With
- * TEST_TODAY unset the tests' clock is the real one and the browser is left alone.
+ * The browsers' clock starts at the tests' clock (TEST_TODAY, support/testClock.ts) and flows from
+ * there (Playwright's clock, set, not paused); a spec's own `clock.install()` without a time starts
+ * there too. A spec about what the browser itself measures (web vitals) keeps the real clock:
+ * `test.use({ browserClock: "real" })`. With TEST_TODAY unset the tests' clock is the real one and
+ * the browser is left alone.
  */
 async function startBrowserClock(context: BrowserContext) {
   if (clockShiftDays() === 0 || wrapped.has(context)) return;
@@ -35,19 +36,7 @@ async function startBrowserClock(context: BrowserContext) {
   const clock: Clock = context.clock;
   const install = clock.install.bind(clock);
   clock.install = (options) => install({ ...options, time: options?.time ?? testNow() });
-  await context.addInitScript((offsetMs: number) => {
-    const Real = Date;
-    function ShiftedDate(this: unknown, ...args: unknown[]) {
-      const now = Real.now() + offsetMs;
-      if (!new.target) return new Real(now).toString();
-      return args.length === 0 ? new Real(now) : new Real(...(args as [string | number | Date]));
-    }
-    ShiftedDate.prototype = Real.prototype;
-    ShiftedDate.now = () => Real.now() + offsetMs;
-    ShiftedDate.parse = Real.parse;
-    ShiftedDate.UTC = Real.UTC;
-    globalThis.Date = ShiftedDate as unknown as DateConstructor;
-  }, clockShiftMs());
+  await clock.setSystemTime(testNow());
 }
 
 /** The held module script has run: the route modules are evaluated and hydration has begun. */
