@@ -74,7 +74,10 @@ async function handleRemix(context: Parameters<PagesFunction>[0]): Promise<Respo
     // Logged once, here, with the request's id: the pipeline after sees only the 500.
     const { requestId } = pipelineData(context.data);
     logError(requestId, `page ${request.method} ${new URL(request.url).pathname}`, error);
-    return new Response(`Internal Error\nRequest id: ${requestId}\n`, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response(`Internal Error\nRequest id: ${requestId}\n`, {
+      status: 500,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
 }
 

@@ -98,14 +98,25 @@ try {
   rows.push(...(await smokeFresh(freshServer.origin, { admin: config.admin, artifactText })));
   rows.push(...(await smokeForward(forwardServer.origin, { admin: config.admin })));
   // What the server logged, when a check failed: its error lines name the request id.
-  if (rows.some((r) => !r.ok)) for (const s of [freshServer, forwardServer]) console.log(s.output.join("").split("\n").filter((l) => /"level":"error"|Error/.test(l)).slice(0, 20).join("\n"));
+  if (rows.some((r) => !r.ok))
+    for (const s of [freshServer, forwardServer])
+      console.log(
+        s.output
+          .join("")
+          .split("\n")
+          .filter((l) => /"level":"error"|Error/.test(l))
+          .slice(0, 20)
+          .join("\n"),
+      );
 } finally {
   await Promise.all([freshServer.stop(), forwardServer.stop()]);
 }
 rows.push({
   check: `migrations expand-only from ${release.version}`,
   ok: forward.breaches.length === 0 && forward.edited.length === 0,
-  detail: [...forward.breaches, ...forward.edited.map((n) => `${n} edited since ${release.version}`)].join("; ") || "previous tables and columns kept",
+  detail:
+    [...forward.breaches, ...forward.edited.map((n) => `${n} edited since ${release.version}`)].join("; ") ||
+    `${forward.applied.length} applied on ${release.version}'s rows; its tables and columns kept`,
 });
 const bare = await serve({ port: PORT + 2, persistTo: fresh, secrets: {} });
 try {

@@ -27,7 +27,7 @@ const PRODUCTION_STANDINS = [
 ];
 
 /** Strings the production artifact must not contain (the rehearsal checks its text). */
-export const TEST_ONLY_MARKERS = ["test-fixtures", "forget-location-copies", "TEST_FIXTURES_OPEN", "delayedD1"];
+export const TEST_ONLY_MARKERS = ["test-fixtures", "forget-location-copies"];
 
 const standIns = (kind) => ({
   name: "artifact-stand-ins",

@@ -51,7 +51,9 @@ export function previousRelease(changelog = readFileSync("CHANGELOG.md", "utf8")
 /** The previous release's migrations, as that commit holds them: written to `dir`, names returned. */
 export function writePreviousMigrations(commit, dir) {
   mkdirSync(dir, { recursive: true });
-  const names = execFileSync("git", ["ls-tree", "--name-only", `${commit}:migrations`], { encoding: "utf8" }).split("\n").filter((n) => n.endsWith(".sql"));
+  const names = execFileSync("git", ["ls-tree", "--name-only", `${commit}:migrations`], { encoding: "utf8" })
+    .split("\n")
+    .filter((n) => n.endsWith(".sql"));
   for (const name of names) writeFileSync(join(dir, name), execFileSync("git", ["show", `${commit}:migrations/${name}`]));
   return names;
 }
@@ -84,6 +86,12 @@ export function writeRehearsalConfig({ previousMigrationsDir }) {
   const admin = { ADMIN_EMAIL: "admin@rehearsal.invalid", ADMIN_PASSWORD: randomBytes(15).toString("base64url"), ADMIN_TOTP_SECRET: newTotpSecret() };
   const seedVars = { ...secrets, ...admin, DEMO_USERNAME: "demo", DEMO_PASSWORD: randomBytes(12).toString("base64url"), EMAIL_TRANSPORT: "sink" };
   const seedVarsFile = join(REHEARSAL, "seed.vars");
-  writeFileSync(seedVarsFile, Object.entries(seedVars).map(([k, v]) => `${k}=${v}\n`).join(""), { mode: 0o600 });
+  writeFileSync(
+    seedVarsFile,
+    Object.entries(seedVars)
+      .map(([k, v]) => `${k}=${v}\n`)
+      .join(""),
+    { mode: 0o600 },
+  );
   return { secrets, admin, seedVarsFile, vars: env.vars };
 }

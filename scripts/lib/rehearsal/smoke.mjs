@@ -13,8 +13,15 @@ async function publicPages(origin) {
     const res = await send(origin, path);
     const csp = String(res.headers["content-security-policy"] ?? "");
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    const ok = res.status === 200 && /max-age=\d+/.test(String(res.headers["strict-transport-security"] ?? "")) && nonce && res.text.includes(`nonce="${nonce}"`);
-    rows.push(row(`GET ${path}: 200, HSTS, nonce CSP`, ok, `${res.status}, hsts ${res.headers["strict-transport-security"] ? "yes" : "no"}, nonce ${nonce ? "in page" : "none"}`));
+    const ok =
+      res.status === 200 && /max-age=\d+/.test(String(res.headers["strict-transport-security"] ?? "")) && nonce && res.text.includes(`nonce="${nonce}"`);
+    rows.push(
+      row(
+        `GET ${path}: 200, HSTS, nonce CSP`,
+        ok,
+        `${res.status}, hsts ${res.headers["strict-transport-security"] ? "yes" : "no"}, nonce ${nonce ? "in page" : "none"}`,
+      ),
+    );
   }
   return rows;
 }
@@ -29,7 +36,12 @@ async function staffSignIn(origin, admin) {
   }).toString();
   const res = await send(origin, "/admin/login", {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, "Sec-Fetch-Site": "same-origin", "Content-Length": Buffer.byteLength(body) },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: origin,
+      "Sec-Fetch-Site": "same-origin",
+      "Content-Length": Buffer.byteLength(body),
+    },
     body,
   });
   const cookies = [res.headers["set-cookie"] ?? []].flat();
@@ -41,7 +53,11 @@ async function staffSignIn(origin, admin) {
 
 /** The test-only fixture writer: a 404 here and no trace of it in the artifact's text. */
 async function noTestFixtures(origin, artifactText) {
-  const res = await send(origin, "/api/test-fixtures", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"statements":["SELECT 1"]}' });
+  const res = await send(origin, "/api/test-fixtures", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: '{"statements":["SELECT 1"]}',
+  });
   const inText = artifactText.includes("test-fixtures");
   return row("/api/test-fixtures 404, absent from the artifact", res.status === 404 && !inText, `${res.status}, in _worker.js: ${inText ? "yes" : "no"}`);
 }
@@ -58,7 +74,8 @@ async function httpWebhookRefused(origin, cookie) {
   return row("an http webhook URL refused", (res.status === 400 || res.status === 422) && said, `${res.status}, "must use https": ${said ? "yes" : "no"}`);
 }
 
-const contactPost = (origin, headers) => send(origin, "/contact", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: "name=x" });
+const contactPost = (origin, headers) =>
+  send(origin, "/contact", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: "name=x" });
 
 async function crossSite(origin) {
   const res = await contactPost(origin, { Origin: "https://elsewhere.example", "Sec-Fetch-Site": "cross-site" });

@@ -1,6 +1,6 @@
 // The rehearsal's two local databases (and buckets): one migrated from zero, and one that holds
 // the previous release's schema and rows and is then migrated forward, as production's will be.
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { bin, run } from "../run.mjs";
@@ -8,8 +8,26 @@ import { REHEARSAL } from "./config.mjs";
 
 const quiet = { stdio: ["ignore", "ignore", "inherit"] };
 
-const migrate = (persistTo, configDir) =>
-  run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo, "--config", join(REHEARSAL, configDir, "wrangler.toml")], quiet);
+/**
+ * Applies the migrations of `dir` not yet applied, as `wrangler d1 migrations apply` does (each
+ * file's SQL, then its name in d1_migrations, the table wrangler keeps), in one `d1 execute`: the
+ * apply command starts a local D1 per file, which took a minute for 27 files on a loaded machine.
+ * A later `migrations apply` sees them as applied.
+ */
+async function migrate(persistTo, configDir, dir, skip = []) {
+  const names = readdirSync(dir)
+    .filter((n) => n.endsWith(".sql") && !skip.includes(n))
+    .sort();
+  const sql = [
+    "CREATE TABLE IF NOT EXISTS d1_migrations(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL);",
+    ...names.map((n) => `${readFileSync(join(dir, n), "utf8")}\n;\nINSERT INTO d1_migrations (name) VALUES ('${n}');`),
+  ].join("\n");
+  const file = `${persistTo}-${configDir}-migrations.sql`;
+  writeFileSync(file, sql);
+  const config = join(REHEARSAL, configDir, "wrangler.toml");
+  await run(bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--config", config, "--file", file], quiet);
+  return names;
+}
 
 const seed = (persistTo, configDir, seedVarsFile) =>
   run(
@@ -37,7 +55,12 @@ function schemaOf(persistTo) {
     return Object.fromEntries(
       tables.map((t) => [
         t,
-        Object.fromEntries(db.prepare(`PRAGMA table_info("${t}")`).all().map((c) => [c.name, { notnull: c.notnull === 1, hasDefault: c.dflt_value !== null }])),
+        Object.fromEntries(
+          db
+            .prepare(`PRAGMA table_info("${t}")`)
+            .all()
+            .map((c) => [c.name, { notnull: c.notnull === 1, hasDefault: c.dflt_value !== null }]),
+        ),
       ]),
     );
   } finally {
@@ -69,7 +92,7 @@ export function expandOnlyBreaches(before, after) {
 export async function freshState(seedVarsFile) {
   const persistTo = join(REHEARSAL, "state-fresh");
   rmSync(persistTo, { recursive: true, force: true });
-  await migrate(persistTo, "serve");
+  await migrate(persistTo, "serve", "migrations");
   await seed(persistTo, "serve", seedVarsFile);
   return persistTo;
 }
@@ -81,14 +104,15 @@ export async function freshState(seedVarsFile) {
 export async function forwardState(seedVarsFile, previousMigrationsDir) {
   const persistTo = join(REHEARSAL, "state-forward");
   rmSync(persistTo, { recursive: true, force: true });
-  await migrate(persistTo, "previous");
+  const previous = await migrate(persistTo, "previous", previousMigrationsDir);
   await seed(persistTo, "previous", seedVarsFile);
   const before = schemaOf(persistTo);
-  await migrate(persistTo, "serve");
+  const applied = await migrate(persistTo, "serve", "migrations", previous);
   const after = schemaOf(persistTo);
   // A landed migration is never edited: the previous release's files are still there, byte for byte.
   const edited = readdirSync(previousMigrationsDir).filter(
-    (name) => !existsSync(join("migrations", name)) || readFileSync(join(previousMigrationsDir, name), "utf8") !== readFileSync(join("migrations", name), "utf8"),
+    (name) =>
+      !existsSync(join("migrations", name)) || readFileSync(join(previousMigrationsDir, name), "utf8") !== readFileSync(join("migrations", name), "utf8"),
   );
-  return { persistTo, breaches: expandOnlyBreaches(before, after), edited };
+  return { persistTo, breaches: expandOnlyBreaches(before, after), edited, applied };
 }
