@@ -59,7 +59,8 @@ ${databases.map((d) => `  wrangler d1 migrations apply ${d.binding} --remote --e
 // What is uploaded is what was rehearsed: the rehearsal builds .rehearsal/site and checks it.
 await run(process.execPath, ["scripts/rehearse.mjs"]);
 if (dryRun) {
-  console.log(`\nDry run passed: ${ARTIFACT} is what a real deploy would upload.`);
+  if (configProblems.length) console.log(`\nDry run: ${ARTIFACT} rehearsed, but wrangler.toml is not ready (above): a real deploy would stop first.`);
+  else console.log(`\nDry run passed: ${ARTIFACT} is what a real deploy would upload.`);
   process.exit(configProblems.length ? 1 : 0);
 }
 
