@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { relyingParty } from "~/server/auth/webauthn.server";
+import { securityHeaders } from "~/server/platform/securityHeaders.server";
 import { siteUrlFor } from "~/server/platform/siteOrigin.server";
 
 const preview = { APP_ENV: "preview", SITE_URL: "https://preview.meridian-site.pages.dev", SITE_TITLE: "Meridian" };
@@ -38,5 +39,13 @@ describe("the site's origin for a request", () => {
       expect(siteUrlFor(preview, at(url)), url).toBe(preview.SITE_URL);
       expect(passkeyOrigin(preview, at(url)).origin, url).toBe(preview.SITE_URL);
     }
+  });
+});
+
+describe("a preview stays out of search engines", () => {
+  it("sends X-Robots-Tag: noindex on a preview's pages and API answers, never in production", () => {
+    expect(securityHeaders("preview", "html", "n0nce")["X-Robots-Tag"]).toBe("noindex, nofollow");
+    expect(securityHeaders("preview", "api")["X-Robots-Tag"]).toBe("noindex, nofollow");
+    expect(securityHeaders("production", "html", "n0nce")["X-Robots-Tag"]).toBeUndefined();
   });
 });
