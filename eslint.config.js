@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       "node_modules/",
       ".wrangler/",
+      ".rehearsal/", // the rehearsed artifact and its local state (npm run rehearse)
       ".cache/",
       "public/build/",
       "build/", // build/server/remix.js, made by remix build

@@ -13,7 +13,7 @@ export default {
   server: "./server.ts",
   serverBuildPath: "build/server/remix.js",
   serverConditions: ["workerd", "worker", "browser"],
-  serverDependenciesToBundle: "all",
+  serverDependenciesToBundle: [],
   serverMainFields: ["browser", "module", "main"],
   serverMinify: true,
   serverModuleFormat: "esm",

@@ -70,8 +70,14 @@ async function handleRemix(context: Parameters<PagesFunction>[0]): Promise<Respo
       if (asset && asset.status >= 200 && asset.status < 400) return new Response(asset.body, asset);
     }
     return await render(context);
-  } catch {
-    return new Response("Internal Error", { status: 500 });
+  } catch (error) {
+    // Logged once, here, with the request's id: the pipeline after sees only the 500.
+    const { requestId } = pipelineData(context.data);
+    logError(requestId, `page ${request.method} ${new URL(request.url).pathname}`, error);
+    return new Response(`Internal Error\nRequest id: ${requestId}\n`, {
+      status: 500,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
 }
 

@@ -13,7 +13,10 @@ import { COMPANY_LEADER_SAMPLES, COMPANY_OFFICE_SAMPLES, companyChannelSamples }
 const persistArg = process.argv.indexOf("--persist-to");
 const persistTo = persistArg > 0 ? process.argv[persistArg + 1] : ".wrangler/state";
 
-const vars = ensureDevVars();
+// `--vars <file> --config <wrangler.toml>`: the rehearsal seeds its own state with its own
+// secrets and configuration (scripts/rehearse.mjs), never the developer's .dev.vars.
+const argAfter = (name: string) => (process.argv.indexOf(name) > 0 ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const vars = ensureDevVars(argAfter("--vars"));
 const required = ["ADMIN_EMAIL", "ADMIN_PASSWORD", "ADMIN_TOTP_SECRET", "TOTP_ENCRYPTION_KEYS", "DEMO_USERNAME", "DEMO_PASSWORD"] as const;
 for (const name of required) {
   if (!vars[name]) throw new Error(`.dev.vars is missing ${name} (see .dev.vars.example)`);
@@ -24,6 +27,7 @@ if (typeof keyring === "string") throw new Error(`.dev.vars: TOTP_ENCRYPTION_KEY
 
 const { env, dispose } = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket; SALES_EMAIL?: string }>({
   persist: { path: `${persistTo}/v3` },
+  configPath: argAfter("--config"),
   remoteBindings: false,
 });
 

@@ -20,7 +20,8 @@ import { demoPasskeys } from "./routes/demoPasskeys.server";
 import { demoMedia } from "./routes/demoMedia.server";
 import { demoUploads } from "./routes/demoUploads.server";
 import { events } from "./routes/events.server";
-import { health } from "./routes/health.server";
+import { health, misconfiguredHealth } from "./routes/health.server";
+import { mountTestRoutes } from "./testRoutes.server";
 import { login } from "./routes/login.server";
 import { profile } from "./routes/profile.server";
 import { latestSalesRequestsRoute, salesRequests, waitUntilOf } from "./routes/salesRequests.server";
@@ -29,7 +30,6 @@ import { sendemail } from "./routes/sendemail.server";
 import { addUser, users } from "./routes/users.server";
 import { blogs, profileBlogs } from "./routes/blogs.server";
 import { mediaUploads, uploadFiles } from "./routes/uploads.server";
-import { testFixtures } from "./routes/testFixtures.server";
 import { webhooks } from "./routes/webhooks.server";
 import type { ApiEnv } from "./types.server";
 import { SERVER_ERROR_MESSAGE } from "../lib/messages";
@@ -51,7 +51,19 @@ app.use("*", async (c, next) => {
   const requestId = pipeline.requestId ?? requestIdFor(c.req.raw);
   c.set("requestId", requestId);
   // Handlers get the request's D1 session as env.DB (d1Sessions.server.ts, decision record 0027).
-  const { env, session } = requestEnv(parseEnv(c.env), c.req.raw);
+  let platformEnv;
+  try {
+    platformEnv = parseEnv(c.env);
+  } catch (error) {
+    // Health names what is missing (a secret not put, a var not set) instead of a bare 500.
+    if (error instanceof ConfigError && c.req.path === "/api/health") {
+      logError(requestId, "config", error);
+      c.header("Cache-Control", "no-store");
+      return c.json(misconfiguredHealth(error), 503);
+    }
+    throw error;
+  }
+  const { env, session } = requestEnv(platformEnv, c.req.raw);
   c.set("env", env);
   if (isCrossSiteMutation(c.req.raw)) throw new ApiError(403, "Cross-site request refused");
   await next();
@@ -96,7 +108,7 @@ app.route("/api/profileblogs", profileBlogs);
 app.route("/api/uploadFiles", uploadFiles);
 app.route("/media/uploads", mediaUploads);
 app.route("/api/webhooks", webhooks);
-app.route("/api/test-fixtures", testFixtures);
+mountTestRoutes(app);
 
 app.notFound((c) => c.json(errorBody(c, "Not Found"), 404));
 

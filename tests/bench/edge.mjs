@@ -14,8 +14,11 @@
 // production env schema refuses: app/server/platform/benchD1Delay.server.ts). TTFB (request sent
 // to first body byte) p50/p95, one request at a time. Then `wrangler check startup`'s CPU.
 // Targets (decision record 0032): (c) ≤ 1.2× (d) at each distance; (a) ≤ 1.5× (d) + one round trip.
-import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { parseDevVars } from "../../scripts/lib/devVars.mjs";
+import { bin, wranglerEnv } from "../../scripts/lib/run.mjs";
 import { loadavg } from "node:os";
 import { PUBLIC_PAGES, scratchDir } from "./lib/pages.mjs";
 import { ensureBuild, startServer } from "./lib/server.mjs";
@@ -48,6 +51,10 @@ const stats = (values) => `${percentile(values, 50).toFixed(1)} / ${percentile(v
 
 if (process.env.BENCH_COLD_PARTS) {
   await coldParts();
+  process.exit(0);
+}
+if (process.env.BENCH_ARTIFACTS) {
+  await artifactsColdRender();
   process.exit(0);
 }
 
@@ -228,5 +235,59 @@ async function coldParts() {
     labels.map((l) => [l, ...samples.get(l).map(stats)]),
   );
   console.log(`stored pages answered from: ${[...sources].map(([k, v]) => `${k ?? "?"} ${v}`).join(", ")}`);
+  console.log(`machine load average ${loadavg()[0].toFixed(1)}`);
+}
+
+/**
+ * BENCH_ARTIFACTS="old=<site dir>,new=<site dir>": column (a') for prebuilt artifacts (a folder of
+ * public/ and `_worker.js`, as `npm run rehearse` leaves in .rehearsal/site), side by side in one
+ * run: starts alternate between them, each a fresh server whose first page request renders (a
+ * query string no store keeps). Served as the rehearsal serves them (its production
+ * configuration and secrets, .rehearsal/serve; run `npm run rehearse` first) on a copy of its
+ * fresh database, over http; no simulated D1 round trip (a production artifact has no bench hook).
+ */
+async function artifactsColdRender() {
+  const artifacts = process.env.BENCH_ARTIFACTS.split(",").map((pair) => pair.split("="));
+  const serveDir = ".rehearsal/serve";
+  if (!existsSync(`${serveDir}/wrangler.toml`) || !existsSync(".rehearsal/state-fresh"))
+    throw new Error("run `npm run rehearse` first: its configuration and database are used");
+  const persistTo = resolve(".rehearsal/bench-edge-state");
+  rmSync(persistTo, { recursive: true, force: true });
+  cpSync(".rehearsal/state-fresh", persistTo, { recursive: true });
+  const vars = parseDevVars(readFileSync(".rehearsal/seed.vars", "utf8"));
+  const secrets = ["SESSION_SECRET", "TOTP_ENCRYPTION_KEYS"].flatMap((k) => ["--binding", `${k}=${vars[k]}`]);
+  const samples = new Map(artifacts.flatMap(([label]) => PAGES.map((p) => [`${label} ${p.name}`, []])));
+  for (let i = 0; i < COLD_STARTS * PAGES.length; i++) {
+    const page = PAGES[i % PAGES.length];
+    for (const [label, dir] of artifacts) {
+      const args = ["pages", "dev", resolve(dir), "--ip", "127.0.0.1", "--port", String(PORT), "--inspector-port", "0", "--persist-to", persistTo];
+      const child = spawn(resolve(bin("wrangler")), [...args, "--show-interactive-dev-session=false", ...secrets], {
+        cwd: serveDir,
+        env: wranglerEnv,
+        stdio: ["ignore", "ignore", "ignore"],
+      });
+      try {
+        const origin = `http://127.0.0.1:${PORT}`;
+        for (let up = false; !up;) {
+          if (child.exitCode !== null) throw new Error(`${label}: wrangler pages dev exited`);
+          up = await fetch(`${origin}/api/health`).then(
+            () => true,
+            () => new Promise((r) => setTimeout(() => r(false), 200)),
+          );
+        }
+        samples.get(`${label} ${page.name}`).push((await ttfb(`${origin}${page.path}?cold=${i}`)).ms);
+      } finally {
+        await new Promise((done) => {
+          child.once("exit", done);
+          child.kill("SIGTERM");
+        });
+      }
+    }
+  }
+  printTable(
+    `(a') cold isolate, rendered: TTFB ms p50 / p95 (${COLD_STARTS} fresh servers per artifact and page, alternating; no simulated D1 round trip)`,
+    ["artifact", "page", "(a') cold isolate, rendered"],
+    [...samples].map(([key, values]) => [...key.split(" "), stats(values)]),
+  );
   console.log(`machine load average ${loadavg()[0].toFixed(1)}`);
 }

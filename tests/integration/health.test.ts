@@ -98,7 +98,11 @@ describe("API errors", () => {
   it("fails loudly, by name, when a secret is missing", async () => {
     const { SESSION_SECRET: _omit, ...withoutSecret } = env as Record<string, unknown>;
     const res = await api("/api/health", undefined, withoutSecret);
-    expect(res.status).toBe(500);
-    expect((await res.json<{ error: string }>()).error).toBe("Server Error");
+    // Health names what is missing (a deploy's first look); other routes answer the plain 500.
+    expect(res.status).toBe(503);
+    expect(await res.json<{ status: string; missing: string[] }>()).toMatchObject({ status: "misconfigured", missing: ["SESSION_SECRET"] });
+    const other = await api("/api/users", undefined, withoutSecret);
+    expect(other.status).toBe(500);
+    expect((await other.json<{ error: string }>()).error).toBe("Server Error");
   });
 });

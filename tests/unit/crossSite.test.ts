@@ -21,6 +21,13 @@ describe("cross-site mutation check", () => {
     expect(isCrossSiteMutation(req("POST", { Origin: "null" }))).toBe(true);
   });
 
+  it("refuses an Origin naming another host than the one addressed, whatever Sec-Fetch-Site says (Remix's own check would answer 500)", () => {
+    expect(isCrossSiteMutation(req("POST", { Origin: "https://elsewhere.example", "Sec-Fetch-Site": "same-origin" }))).toBe(true);
+    expect(isCrossSiteMutation(req("POST", { Origin: "https://www.meridian-fs.example", "Sec-Fetch-Site": "same-origin" }))).toBe(false);
+    // The invitation page's own form (Referrer-Policy: no-referrer) sends Origin: null, same-origin.
+    expect(isCrossSiteMutation(req("POST", { Origin: "null", "Sec-Fetch-Site": "same-origin" }))).toBe(false);
+  });
+
   it("lets header-less API clients through (they authenticate with bearer tokens)", () => {
     expect(isCrossSiteMutation(req("POST"))).toBe(false);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, parseEnv } from "~/server/platform/env.server";
 
 const base = {
+  APP_ENV: "development",
   DB: { prepare() {} },
   MEDIA: { head() {} },
   SITE_TITLE: "Meridian Financial Software",
@@ -17,6 +18,11 @@ describe("parseEnv", () => {
     const env = parseEnv({ ...base, SOCIAL_X: "", EMAIL_PROVIDER_URL: "" });
     expect(env.SOCIAL_X).toBeUndefined();
     expect(env.APP_ENV).toBe("development");
+  });
+
+  it("has no default mode: a missing APP_ENV is named, never taken for development", () => {
+    const { APP_ENV: _omit, ...rest } = base;
+    expect(() => parseEnv(rest)).toThrow(/APP_ENV must be one of development, test, preview, production/);
   });
 
   it("names a missing secret", () => {

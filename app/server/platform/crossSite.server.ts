@@ -6,16 +6,26 @@
  */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** The host the request was sent to: its Host header, as Remix's own action check reads it. */
+const hostOf = (request: Request) => request.headers.get("Host") ?? new URL(request.url).host;
+
 export function isCrossSiteMutation(request: Request): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
+  const origin = request.headers.get("Origin");
+  // A browser's Origin names the page that posts. Another host than the one addressed is refused
+  // here (403), whatever Sec-Fetch-Site claims: Remix's own action check would otherwise throw on
+  // it, a 500. `Origin: null` is left to the rules below (the invitation page's own form sends it).
+  if (origin && origin !== "null" && !sameHost(origin, hostOf(request))) return true;
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
-  const origin = request.headers.get("Origin");
   if (!origin) return false;
-  if (origin === "null") return true;
+  return origin === "null";
+}
+
+function sameHost(origin: string, host: string): boolean {
   try {
-    return new URL(origin).host !== new URL(request.url).host;
+    return new URL(origin).host === host;
   } catch {
-    return true;
+    return false;
   }
 }

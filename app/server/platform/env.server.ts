@@ -1,9 +1,10 @@
 import * as z from "zod";
-import { delayedD1 } from "./benchD1Delay.server";
 import { guardBinding } from "./storageFaults.server";
 import { openSession, type D1, type RequestSession } from "./d1Sessions.server";
 import type { PublicConfig } from "../../lib/publicConfig";
 import { type Keyring, parseKeyring } from "./keyring.server";
+import { siteUrlFor } from "./siteOrigin.server";
+import { APP_ENVS } from "./appEnvs.server";
 
 /**
  * The one schema for everything the platform hands the app: bindings from wrangler.toml,
@@ -21,7 +22,8 @@ export const envSchema = z
   .object({
     DB: binding<D1Database>("DB", "prepare"),
     MEDIA: binding<R2Bucket>("MEDIA", "head"),
-    APP_ENV: z.enum(["development", "test", "preview", "production"]).default("development"),
+    // No default: a deployment without it must not run as development (requestPipeline.server.ts refuses it).
+    APP_ENV: z.enum(APP_ENVS, { message: `APP_ENV must be one of ${APP_ENVS.join(", ")} (wrangler.toml)` }),
     SITE_TITLE: z.string().min(1),
     SITE_URL: z.string().url(),
     /** Other origins the site answers to (comma-separated, e.g. its `*.pages.dev` name): a purge reaches them too. */
@@ -58,7 +60,7 @@ export const envSchema = z
     TEST_CLOCK_SHIFT_DAYS: z.coerce.number().int().optional(),
     /** Set only by scripts/e2e-server.mjs: POST /api/test-fixtures writes test fixtures (api/routes/testFixtures.server.ts). */
     TEST_FIXTURES: z.enum(["sql"]).optional(),
-    /** Set only by tests/bench/edge.mjs: D1 answers this many ms late (benchD1Delay.server.ts). */
+    /** Set only by tests/bench/edge.mjs: D1 answers this many ms late (benchHooks.server.ts; never in a production artifact). */
     BENCH_D1_DELAY_MS: z.coerce.number().int().min(0).max(2000).optional(),
   })
   .refine((e) => !(e.TEST_CLOCK && e.APP_ENV === "production"), { message: "TEST_CLOCK must not be set in production", path: ["TEST_CLOCK"] })
@@ -83,6 +85,10 @@ export type Env = Omit<PlatformEnv, "DB"> & { DB: D1 };
 
 export class ConfigError extends Error {
   override name = "ConfigError";
+  /** Each problem, naming the var, secret or binding (health lists them). */
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join("; ")}`);
+  }
 }
 
 const parsed = new WeakMap<object, PlatformEnv>();
@@ -93,12 +99,11 @@ export function parseEnv(raw: Record<string, unknown>): PlatformEnv {
   if (hit) return hit;
   const result = envSchema.safeParse(raw);
   if (!result.success) {
-    const names = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new ConfigError(`Invalid configuration: ${names}`);
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   }
-  // Outages of D1 and R2 surface as StorageUnavailable (503), not as a bug (500).
-  const db = result.data.BENCH_D1_DELAY_MS ? delayedD1(result.data.DB, result.data.BENCH_D1_DELAY_MS) : result.data.DB;
-  const env = { ...result.data, DB: guardBinding(db, "d1"), MEDIA: guardBinding(result.data.MEDIA, "r2") };
+  // Outages of D1 and R2 surface as StorageUnavailable (503), not as a bug (500). The bench's
+  // simulated round trip (BENCH_D1_DELAY_MS) is already on DB: benchHooks.server.ts.
+  const env = { ...result.data, DB: guardBinding(result.data.DB, "d1"), MEDIA: guardBinding(result.data.MEDIA, "r2") };
   parsed.set(raw, env);
   return env;
 }
@@ -106,7 +111,8 @@ export function parseEnv(raw: Record<string, unknown>): PlatformEnv {
 /** The env of one request: its D1 session in place of the binding (decision record 0027, "Near reads"). */
 export function requestEnv(env: PlatformEnv, request: Request): { env: Env; session: RequestSession } {
   const session = openSession(env.DB, request, env.APP_ENV);
-  return { env: { ...env, DB: session.db }, session };
+  // A preview's links and passkeys follow the pages.dev name the request reached (siteOrigin.server.ts).
+  return { env: { ...env, DB: session.db, SITE_URL: siteUrlFor(env, request) }, session };
 }
 
 /** The brand as pages show it: safe to send to the browser (no secrets). */

@@ -2,6 +2,7 @@ import { edgeLookup, edgeStore, EDGE_TTL_SECONDS, fromEdge, isEdgeCacheable } fr
 import { logError } from "./log.server";
 import { finishPageResponse, type PageCacheState } from "./pageResponse.server";
 import { openStoredPage } from "./pageStore.server";
+import { benchStoreDelay as benchDelay } from "./benchHooks.server";
 
 export type PublicCopyEnv = { MEDIA?: R2Bucket; APP_ENV?: string; BENCH_D1_DELAY_MS?: string; SITE_URL?: string; SITE_ALIASES?: string };
 
@@ -83,14 +84,4 @@ function whenSent(response: Response): { response: Response; sent: Promise<void>
     },
   });
   return { response: new Response(body, response), sent };
-}
-
-/**
- * `npm run bench:edge` only: the store's read is one round trip to where the bucket lives, as far
- * as D1's primary; BENCH_D1_DELAY_MS simulates it. The env schema refuses the variable in
- * production (env.server.ts), and it is ignored here when APP_ENV is production.
- */
-async function benchDelay(env: PublicCopyEnv) {
-  const ms = Number(env.BENCH_D1_DELAY_MS ?? 0);
-  if (ms > 0 && ms <= 2000 && env.APP_ENV !== "production") await new Promise((resolve) => setTimeout(resolve, ms));
 }

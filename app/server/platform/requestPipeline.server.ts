@@ -5,6 +5,7 @@ import { setPageStore } from "./pageStore.server";
 import { type PublicCopyEnv, servePublicCopy } from "./publicCopy.server";
 import { requestIdFor } from "./requestId.server";
 import { shiftClockForTests } from "./shiftedClock.server";
+import { APP_ENVS } from "./appEnvs.server";
 import { applyDefaultHeaders, newNonce, securityHeaders } from "./securityHeaders.server";
 import { StorageUnavailable } from "./storageFaults.server";
 
@@ -68,20 +69,20 @@ export async function runPipeline(context: PipelineContext, buildId: string): Pr
   data.buildId = buildId;
   data.requestId = requestIdFor(request);
   data.cspNonce = newNonce();
-  configurePlatform(env, buildId);
   const isPage = !API_PATH.test(url.pathname);
   let response: Response;
-  try {
-    // A public page kept in the location's cache or the pages' store goes out without the app
-    // (decision record 0032); the page function returns it and readies the app after.
-    if (isPage) data.publicCopy = await servePublicCopy(request, env, data, (p) => context.waitUntil(p));
-    // Route discovery and data requests outside Remix's limits are refused here (decision record 0047).
-    response = (isPage ? refuseFrameworkRequest(request, url) : undefined) ?? (await context.next());
-  } catch (error) {
-    if (!(error instanceof StorageUnavailable)) throw error;
-    // An outage of D1 or R2, not a bug: 503 in the API's error shape (the API rethrows it here).
-    logError(data.requestId, `storage unavailable (${error.part})`, error);
-    response = Response.json({ error: "Service Unavailable", requestId: data.requestId }, { status: 503 });
+  const refused = appEnvProblem(env.APP_ENV);
+  if (refused) {
+    // Refused, not guessed: without a known mode the site cannot tell which cookies, headers and
+    // guards apply, and development is the least safe guess (decision record 0046).
+    logError(data.requestId, "config", new Error(refused));
+    response = new Response(`Configuration error: ${refused}\nRequest id: ${data.requestId}\n`, {
+      status: 500,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  } else {
+    configurePlatform(env, buildId);
+    response = await nextOrError(context, data, isPage);
   }
   response = finishHeaders(response, { appEnv: env.APP_ENV, requestId: data.requestId, cspNonce: data.cspNonce, isPage });
   logRequest({
@@ -93,6 +94,36 @@ export async function runPipeline(context: PipelineContext, buildId: string): Pr
     userId: data.userId ?? null,
   });
   return response;
+}
+
+/** What APP_ENV's value cannot run as, in words naming it; null when it is a known mode. */
+export function appEnvProblem(appEnv: unknown): string | null {
+  if (typeof appEnv === "string" && (APP_ENVS as readonly string[]).includes(appEnv)) return null;
+  const value = appEnv === undefined || appEnv === "" ? "is missing" : `is ${JSON.stringify(appEnv)}, not a known mode`;
+  return `APP_ENV ${value}: set it to one of ${APP_ENVS.join(", ")} (wrangler.toml's vars for the environment)`;
+}
+
+/**
+ * The function after the pipeline. An outage of D1 or R2 is the API's 503; any other error is
+ * logged here once, with the request id, and answered 500 (Pages would answer it unlogged).
+ */
+async function nextOrError(context: PipelineContext, data: PipelineData, isPage: boolean): Promise<Response> {
+  try {
+    // A public page kept in the location's cache or the pages' store goes out without the app
+    // (decision record 0032); the page function returns it and readies the app after.
+    if (isPage) data.publicCopy = await servePublicCopy(context.request, context.env, data, (p) => context.waitUntil(p));
+    // Route discovery and data requests outside Remix's limits are refused here (decision record 0047).
+    return (isPage ? refuseFrameworkRequest(context.request, new URL(context.request.url)) : undefined) ?? (await context.next());
+  } catch (error) {
+    if (error instanceof StorageUnavailable) {
+      // An outage of D1 or R2, not a bug: 503 in the API's error shape (the API rethrows it here).
+      logError(data.requestId, `storage unavailable (${error.part})`, error);
+      return Response.json({ error: "Service Unavailable", requestId: data.requestId }, { status: 503 });
+    }
+    logError(data.requestId, "unhandled", error);
+    const headers = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
+    return new Response(`Internal Error\nRequest id: ${data.requestId}\n`, { status: 500, headers });
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { finishPageResponse } from "~/server/platform/pageResponse.server";
-import { finishHeaders, pipelineData, runPipeline } from "~/server/platform/requestPipeline.server";
+import { appEnvProblem, finishHeaders, pipelineData, runPipeline } from "~/server/platform/requestPipeline.server";
 import { StorageUnavailable } from "~/server/platform/storageFaults.server";
 
 const facts = { requestId: "r1", cspNonce: "n0nce", appEnv: "production", isPage: true };
@@ -63,7 +63,40 @@ describe("the pipeline around a function", () => {
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });
 
-  it("lets a bug through as a bug", async () => {
-    await expect(run("/api/users", () => Promise.reject(new TypeError("oops")))).rejects.toThrow("oops");
+  it("answers a bug 500 with its request id and logs it once, with that id and the error", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const res = await run("/api/users", () => Promise.reject(new TypeError("oops")));
+      expect(res.status).toBe(500);
+      const id = res.headers.get("X-Request-Id")!;
+      expect(await res.text()).toContain(id);
+      const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)) as { requestId: string; error: string });
+      expect(lines).toEqual([expect.objectContaining({ requestId: id, error: "TypeError: oops" })]);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
+describe("the pipeline refuses to guess the mode", () => {
+  const run = (env: Record<string, unknown>) =>
+    runPipeline({ request: new Request("https://site.example/"), env, data: {}, waitUntil: () => undefined, next: async () => new Response("page") }, "b1");
+
+  it.each([[{}], [{ APP_ENV: "" }], [{ APP_ENV: "prod" }]])("answers every request with a configuration error naming APP_ENV (%j), logged", async (env) => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const res = await run(env);
+      expect(res.status).toBe(500);
+      expect(await res.text()).toMatch(
+        /^Configuration error: APP_ENV (is missing|is "prod", not a known mode): set it to one of development, test, preview, production/,
+      );
+      expect(String(logged.mock.calls[0]?.[0])).toContain("APP_ENV");
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it("names no problem for the four modes", () => {
+    for (const mode of ["development", "test", "preview", "production"]) expect(appEnvProblem(mode)).toBeNull();
   });
 });
