@@ -1,12 +1,19 @@
-// `npm test`: every layer, in order, stopping at the first failure:
-// format (prettier --check), lint (eslint, zero warnings), types (worker-configuration.d.ts matches
-// wrangler.toml: `npm run typegen` rewrites it), typecheck, unit (vitest), routes (route modules under createRemixStub on the local D1), integration (vitest inside workerd), build, end-to-end (Playwright).
+// `npm test`: every layer, stopping at the first failure. Two lanes run side by side, then the
+// browser suite alone:
+//   checks: format (prettier --check), lint (eslint, zero warnings), types (worker-configuration.d.ts
+//           matches wrangler.toml: `npm run typegen` rewrites it), typecheck, build;
+//   vitest: unit and routes (route modules under createRemixStub on the local D1) in one vitest
+//           start, then integration (vitest inside workerd);
+//   then e2e (Playwright: the browser suite and the bad-input form suite, each with its own server).
+// The lanes overlap because neither keeps both cores busy on its own (docs/performance.md: The
+// test run); the browser suite needs the build and both cores, so it runs last.
 import "./lib/requireNode.mjs";
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { findChromium } from "./lib/chromium.mjs";
 import { ensureDevVars } from "./lib/devVars.mjs";
-import { bin, run, wranglerEnv } from "./lib/run.mjs";
+import { runLanes, summary } from "./lib/lanes.mjs";
+import { bin, wranglerEnv } from "./lib/run.mjs";
 import { toolchainSummary } from "./lib/toolchain.mjs";
 
 const canApt = () => process.getuid?.() === 0 && existsSync("/etc/debian_version");
@@ -39,29 +46,40 @@ function ensureSqlite3() {
   process.exit(1);
 }
 
-const steps = [
-  ["format", () => run(bin("prettier"), ["--check", "--log-level", "warn", "."])],
-  ["lint", () => run(bin("eslint"), [".", "--max-warnings", "0"])],
-  ["types", () => run(process.execPath, ["scripts/typegen.mjs", "--check"])],
-  ["typecheck", () => run(bin("tsc"), ["--noEmit"])],
-  ["unit", () => run(bin("vitest"), ["run", "--project", "unit"])],
-  ["routes", () => run(bin("vitest"), ["run", "--project", "routes"])],
-  ["integration", () => run(bin("vitest"), ["run", "--project", "integration"])],
-  ["build", () => run(bin("remix"), ["build"]).then(() => run(process.execPath, ["scripts/run-ts.mjs", "scripts/og-images.ts"]))],
-  [
-    "e2e",
-    () => {
-      ensureSqlite3();
-      return run(bin("playwright"), ["test", ...process.argv.slice(2)], { env: { ...wranglerEnv, CHROMIUM_PATH: ensureChromium() } });
-    },
-  ],
+const node = process.execPath;
+const checks = [
+  { name: "format", commands: [[bin("prettier"), ["--check", "--log-level", "warn", "."]]] },
+  { name: "lint", commands: [[bin("eslint"), [".", "--max-warnings", "0"]]] },
+  { name: "types", commands: [[node, ["scripts/typegen.mjs", "--check"]]] },
+  { name: "typecheck", commands: [[bin("tsc"), ["--noEmit"]]] },
+  {
+    name: "build",
+    commands: [
+      [bin("remix"), ["build"]],
+      [node, ["scripts/run-ts.mjs", "scripts/og-images.ts"]],
+    ],
+  },
 ];
+const vitest = [
+  { name: "unit+routes", commands: [[bin("vitest"), ["run", "--project", "unit", "--project", "routes"]]] },
+  { name: "integration", commands: [[bin("vitest"), ["run", "--project", "integration"]]] },
+];
+const e2e = {
+  name: "e2e",
+  commands: [[bin("playwright"), ["test", ...process.argv.slice(2)]]],
+  env: () => {
+    ensureSqlite3();
+    return { ...wranglerEnv, CHROMIUM_PATH: ensureChromium() };
+  },
+};
 
 ensureDevVars();
 console.log(toolchainSummary());
-for (const [name, step] of steps) {
-  const started = Date.now();
-  console.log(`\n── ${name} ──`);
-  await step();
-  console.log(`── ${name} passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const started = Date.now();
+const times = [];
+const failed = (await runLanes([checks, vitest], times)) ?? (await runLanes([[e2e]], times));
+console.log(summary(times, (Date.now() - started) / 1000, failed));
+if (failed) {
+  console.error(`\nnpm test failed at step "${failed}" (its output is above, each line prefixed with [${failed}] when steps ran side by side).`);
+  process.exit(1);
 }
