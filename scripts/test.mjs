@@ -1,12 +1,12 @@
 // `npm test`: every layer, stopping at the first failure. Two lanes run side by side, then the
 // browser suite alone:
 //   checks: format (prettier --check), lint (eslint, zero warnings), types (worker-configuration.d.ts
-//           matches wrangler.toml: `npm run typegen` rewrites it), typecheck, build;
+//           matches wrangler.toml: `npm run typegen` rewrites it), typecheck, build, then the
+//           bad-input form suite (Playwright, HTTP only, on a server of its own);
 //   vitest: unit and routes (route modules under createRemixStub on the local D1) in one vitest
 //           start, then integration (vitest inside workerd);
-//   then e2e (Playwright: the browser suite and the bad-input form suite, each with its own server).
-// The lanes overlap because neither keeps both cores busy on its own (docs/performance.md: The
-// test run); the browser suite needs the build and both cores, so it runs last.
+//   then e2e (Playwright and Chromium), which needs the build and both cores.
+// Neither lane keeps both cores busy on its own (docs/performance.md: The test run).
 import "./lib/requireNode.mjs";
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -47,37 +47,62 @@ function ensureSqlite3() {
 }
 
 const node = process.execPath;
-const checks = [
+const staticChecks = [
   { name: "format", commands: [[bin("prettier"), ["--check", "--log-level", "warn", "."]]] },
   { name: "lint", commands: [[bin("eslint"), [".", "--max-warnings", "0"]]] },
   { name: "types", commands: [[node, ["scripts/typegen.mjs", "--check"]]] },
   { name: "typecheck", commands: [[bin("tsc"), ["--noEmit"]]] },
-  {
-    name: "build",
-    commands: [
-      [bin("remix"), ["build"]],
-      [node, ["scripts/run-ts.mjs", "scripts/og-images.ts"]],
-    ],
-  },
 ];
+const build = {
+  name: "build",
+  commands: [
+    [bin("remix"), ["build"]],
+    [node, ["scripts/run-ts.mjs", "scripts/og-images.ts"]],
+  ],
+};
 const vitest = [
   { name: "unit+routes", commands: [[bin("vitest"), ["run", "--project", "unit", "--project", "routes"]]] },
   { name: "integration", commands: [[bin("vitest"), ["run", "--project", "integration"]]] },
 ];
-const e2e = {
-  name: "e2e",
-  commands: [[bin("playwright"), ["test", ...process.argv.slice(2)]]],
+const playwright = (name, args, env = {}) => ({
+  name,
+  commands: [[bin("playwright"), ["test", ...args]]],
   env: () => {
     ensureSqlite3();
-    return { ...wranglerEnv, CHROMIUM_PATH: ensureChromium() };
+    return { ...wranglerEnv, CHROMIUM_PATH: ensureChromium(), ...env };
   },
-};
+});
+
+// `--only=static|vitest|bad-input|e2e` runs one part (CI's parallel jobs: .github/workflows/ci.yml);
+// any other argument goes to Playwright (e.g. a spec, or `--shard=1/3` with --only=e2e).
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
+const e2eArgs = process.argv.slice(2).filter((a) => !a.startsWith("--only="));
+const port = Number(process.env.E2E_PORT ?? 8799);
+// The bad-input suite gets a server of its own (E2E_BAD_INPUT_PORT, else the port after
+// E2E_PORT's) when it runs beside the other steps; Playwright's arguments without --only run both
+// suites in one Playwright run, the bad-input suite last on the same server, as before.
+const badInput = playwright("bad-input", [], { E2E_SUITE: "bad-input", E2E_PORT: process.env.E2E_BAD_INPUT_PORT ?? String(port + 1) });
+const browser = playwright("e2e", e2eArgs, { E2E_SUITE: "browser", E2E_PORT: String(port) });
+const plan = {
+  static: [[staticChecks]],
+  vitest: [[vitest]],
+  "bad-input": [[[build, { ...badInput, env: () => ({ ...badInput.env(), E2E_PORT: String(port) }) }]]],
+  e2e: [[[build, browser]]],
+  // Everything: the checks, the build and the bad-input suite beside the vitest lane, then the
+  // browser suite alone.
+  all: e2eArgs.length ? [[[...staticChecks, build], vitest], [[playwright("e2e", e2eArgs)]]] : [[[...staticChecks, build, badInput], vitest], [[browser]]],
+}[only ?? "all"];
+if (!plan) {
+  console.error(`--only takes static, vitest, bad-input or e2e, not "${only}".`);
+  process.exit(2);
+}
 
 ensureDevVars();
 console.log(toolchainSummary());
 const started = Date.now();
 const times = [];
-const failed = (await runLanes([checks, vitest], times)) ?? (await runLanes([[e2e]], times));
+let failed = null;
+for (const lanes of plan) failed ??= await runLanes(lanes, times);
 console.log(summary(times, (Date.now() - started) / 1000, failed));
 if (failed) {
   console.error(`\nnpm test failed at step "${failed}" (its output is above, each line prefixed with [${failed}] when steps ran side by side).`);
