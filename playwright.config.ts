@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { register } from "node:module";
+import { availableParallelism } from "node:os";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
 import { ensureDevVars } from "./scripts/lib/devVars.mjs";
 
@@ -30,7 +31,9 @@ if (!PROJECTS) throw new Error(`E2E_SUITE is "browser", "bad-input" or unset, no
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at least: most of a test is waiting on the server and the page, so two workers keep a
+  // 2-core machine busy where Playwright's default (half the cores) would run one.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   // One retry on CI only, for the local emulator's own hiccups (a dropped connection, a lock held
   // by a test's `wrangler d1 execute`). Playwright lists a test that passed on retry as "flaky":
   // read those, a real bug hid behind one (the contact overlay's error page).
