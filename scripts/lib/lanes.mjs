@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { wranglerEnv } from "./run.mjs";
 
 /**
@@ -23,6 +24,7 @@ export async function runLanes(lanes, times) {
       if (prefixed) for (const stream of [child.stdout, child.stderr]) prefixLines(stream, `[${step.name}] `);
       const done = (why) => {
         running.delete(child);
+        step.cpu = (step.cpu ?? 0) + reapedCpuSeconds();
         resolve(why);
       };
       child.on("error", (error) => done(error.message));
@@ -43,7 +45,7 @@ export async function runLanes(lanes, times) {
     const seconds = (Date.now() - started) / 1000;
     // A step ended because another failed is "stopped", not a failure of its own.
     const status = why ? (failed ? "stopped" : "FAILED") : skipped ? "stopped" : "passed";
-    times.push({ name: step.name, seconds, status });
+    times.push({ name: step.name, seconds, cpu: step.cpu, status });
     console.log(`── ${step.name} ${status}${status === "FAILED" ? ` (${why})` : ""} in ${seconds.toFixed(1)} s`);
     return status === "passed";
   };
@@ -86,12 +88,33 @@ function prefixLines(stream, prefix) {
   stream.on("end", () => rest && process.stdout.write(prefix + rest + "\n"));
 }
 
-/** The table printed at the end: each step's time, and the wall time of the whole run. */
+/**
+ * CPU seconds (user and system) of the children reaped since the last call, processes they
+ * waited for included: on Linux, from /proc/self/stat; elsewhere undefined. Read as each step's
+ * command exits, it is that command's CPU time, which depends far less on what else the machine
+ * is running than the wall time does (docs/performance.md: The test run).
+ */
+let reaped = 0;
+function reapedCpuSeconds() {
+  try {
+    // Fields after the command's name (which may hold spaces) from the 3rd on; cutime and cstime are the 16th and 17th.
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+    const total = (Number(fields[13]) + Number(fields[14])) / 100;
+    const since = total - reaped;
+    reaped = total;
+    return since;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The table printed at the end: each step's wall time and CPU time, and the wall time of the whole run. */
 export function summary(times, wallSeconds, failed) {
   const width = Math.max(...times.map((t) => t.name.length), 5);
+  const cpu = (t) => (Number.isFinite(t.cpu) ? `${t.cpu.toFixed(1).padStart(6)} s CPU` : "");
   return [
     "",
-    ...times.map((t) => `${t.name.padEnd(width)}  ${t.seconds.toFixed(1).padStart(7)} s  ${t.status}`),
+    ...times.map((t) => `${t.name.padEnd(width)}  ${t.seconds.toFixed(1).padStart(7)} s  ${cpu(t)}  ${t.status}`),
     `${"TOTAL".padEnd(width)}  ${wallSeconds.toFixed(1).padStart(7)} s  wall time${failed ? `, stopped: ${failed} failed` : ""}`,
   ].join("\n");
 }
