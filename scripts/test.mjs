@@ -1,12 +1,12 @@
-// `npm test`: every layer, stopping at the first failure. Two lanes run side by side, then the
-// browser suite alone:
-//   checks: format (prettier --check), lint (eslint, zero warnings), types (worker-configuration.d.ts
-//           matches wrangler.toml: `npm run typegen` rewrites it), typecheck, build, then the
-//           bad-input form suite (Playwright, HTTP only, on a server of its own);
-//   vitest: unit and routes (route modules under createRemixStub on the local D1) in one vitest
-//           start, then integration (vitest inside workerd);
-//   then e2e (Playwright and Chromium), which needs the build and both cores.
-// Neither lane keeps both cores busy on its own (docs/performance.md: The test run).
+// `npm test`: every layer, stopping at the first failure (the other steps are stopped and the
+// failing one is named). Two lanes run side by side, each one step after another:
+//   build (remix build, link-preview pictures), then e2e (Playwright and Chromium, on its server);
+//   format (prettier --check), lint (eslint, zero warnings), types (worker-configuration.d.ts
+//   matches wrangler.toml: `npm run typegen` rewrites it), typecheck, unit and routes (route
+//   modules under createRemixStub on the local D1) in one vitest start, integration (vitest inside
+//   workerd), then the bad-input form suite (Playwright, HTTP only, on a server of its own).
+// The browser suite is the longest step by far: the rest runs beside it rather than before it
+// (docs/performance.md: The test run).
 import "./lib/requireNode.mjs";
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -84,8 +84,8 @@ const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".
 const e2eArgs = process.argv.slice(2).filter((a) => !a.startsWith("--only="));
 const port = Number(process.env.E2E_PORT ?? 8799);
 // The bad-input suite gets a server of its own (E2E_BAD_INPUT_PORT, else the port after
-// E2E_PORT's) when it runs beside the other steps; Playwright's arguments without --only run both
-// suites in one Playwright run, the bad-input suite last on the same server, as before.
+// E2E_PORT's) when it runs beside the browser suite; Playwright's arguments without --only run
+// both suites in one Playwright run, the bad-input suite last on the same server, as before.
 const badInput = playwright("bad-input", [], { E2E_SUITE: "bad-input", E2E_PORT: process.env.E2E_BAD_INPUT_PORT ?? String(port + 1) });
 const browser = playwright("e2e", e2eArgs, { E2E_SUITE: "browser", E2E_PORT: String(port) });
 const plan = {
@@ -93,9 +93,22 @@ const plan = {
   vitest: [[vitest]],
   "bad-input": [[[build, { ...badInput, env: () => ({ ...badInput.env(), E2E_PORT: String(port) }) }]]],
   e2e: [[[build, browser]]],
-  // Everything: the checks, the build and the bad-input suite beside the vitest lane, then the
-  // browser suite alone.
-  all: e2eArgs.length ? [[[...staticChecks, build], vitest], [[playwright("e2e", e2eArgs)]]] : [[[...staticChecks, build, badInput], vitest], [[browser]]],
+  // Everything, in two lanes side by side: the build and then the browser suite beside the static
+  // checks, the vitest projects and the bad-input suite. Playwright's arguments without --only:
+  // one Playwright run of both suites.
+  all: e2eArgs.length
+    ? [
+        [
+          [build, playwright("e2e", e2eArgs)],
+          [...staticChecks, ...vitest],
+        ],
+      ]
+    : [
+        [
+          [build, browser],
+          [...staticChecks, ...vitest, badInput],
+        ],
+      ],
 }[only ?? "all"];
 if (!plan) {
   console.error(`--only takes static, vitest, bad-input or e2e, not "${only}".`);
