@@ -20,7 +20,8 @@ const badInput = { name: "bad-input", testMatch: BAD_INPUT, use: { ...devices["D
 // server answered 500 for /build chunks while it ran next to the UI tests). Production serves
 // assets from the CDN; the suite itself still gets every request it sends answered.
 // E2E_SUITE=browser or E2E_SUITE=bad-input runs one suite, so each can have a server (E2E_PORT) of
-// its own and the two run at once (`npm test` does this); without it the suite runs last, alone.
+// its own and the two run at once (`npm test` does this); without it both run, the bad-input
+// suite last, alone.
 const PROJECTS = {
   browser: [browser],
   "bad-input": [badInput],
@@ -31,8 +32,7 @@ if (!PROJECTS) throw new Error(`E2E_SUITE is "browser", "bad-input" or unset, no
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  // Two at least: most of a test is waiting on the server and the page, so two workers keep a
-  // 2-core machine busy where Playwright's default (half the cores) would run one.
+  // Two at least, as CI had: Playwright's default (half the cores) ran one on a 2-core machine.
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   // One retry on CI only, for the local emulator's own hiccups (a dropped connection, a lock held
   // by a test's `wrangler d1 execute`). Playwright lists a test that passed on retry as "flaky":

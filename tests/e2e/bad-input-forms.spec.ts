@@ -150,9 +150,9 @@ for (const shape of FORM_ACTIONS) {
     // Admin covers "staff" and "admin": validation, not authorization, is under test.
     const credential = shape.auth === "none" ? {} : await bearerFor(request, shape.auth === "demo" ? "demo" : "staff");
     const params = Object.fromEntries(Object.entries(shape.params ?? {}).map(([k, f]) => [k, fixtures[f]]));
-    // Each post renders a page through the real server (a third of a second and more on this
-    // machine): instead of the API suite's 100 per endpoint, one request of each family and one
-    // invalid value for every field the family requests left untried (every form, every field).
+    // Each post renders a page through the real server (a fifth of a second and more on this
+    // machine): instead of the API suite's 100 per endpoint, one request of each family, then an
+    // invalid value for every field those left untried (every form, every field).
     const requests = generate({
       cover: true,
       ...shape,
