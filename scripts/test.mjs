@@ -122,6 +122,10 @@ const times = [];
 let failed = null;
 for (const lanes of plan) failed ??= await runLanes(lanes, times);
 console.log(summary(times, (Date.now() - started) / 1000, failed));
+if (failed === "interrupted") {
+  console.error("\nnpm test was interrupted.");
+  process.exit(130);
+}
 if (failed) {
   console.error(`\nnpm test failed at step "${failed}" (its output is above, each line prefixed with [${failed}] when steps ran side by side).`);
   process.exit(1);

@@ -61,7 +61,11 @@ export async function runLanes(lanes, times) {
     }
   };
 
-  const stopAll = () => running.forEach(stop);
+  // Ctrl-C or a CI cancel: stop every step, and the run counts as failed.
+  const stopAll = () => {
+    failed ??= "interrupted";
+    running.forEach(stop);
+  };
   process.on("SIGINT", stopAll).on("SIGTERM", stopAll);
   await Promise.all(lanes.map(runLane));
   process.off("SIGINT", stopAll).off("SIGTERM", stopAll);
