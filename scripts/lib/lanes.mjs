@@ -5,10 +5,11 @@ import { wranglerEnv } from "./run.mjs";
 /**
  * Runs lanes side by side; the steps of a lane run one after another. A step is
  * { name, commands: [[cmd, args], ...], env? } (env: a function called when the step starts, e.g.
- * to find a browser only when it is needed). When two or more lanes run, each step's output lines are prefixed with its name;
- * a lane alone keeps the tool's own output (colours, progress). The first failing step stops
- * every other running step and the run: `runLanes` resolves to that step's name, or to null
- * when every step passed. Each step's time is kept in `times`.
+ * to find a browser only when it is needed). When two or more lanes run, each output line is
+ * prefixed with its step's name; a lane alone keeps the tool's own output (colours, progress).
+ * The first failing step stops every other running step and the run: `runLanes` resolves to that
+ * step's name ("interrupted" after Ctrl-C), or to null when every step passed. Each step's wall
+ * and CPU time is added to `times`.
  */
 export async function runLanes(lanes, times) {
   const running = new Set();
