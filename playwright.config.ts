@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { register } from "node:module";
+import { availableParallelism } from "node:os";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
 import { ensureDevVars } from "./scripts/lib/devVars.mjs";
 import { clockShiftDays } from "./tests/support/testClock";
@@ -17,11 +18,27 @@ clockShiftDays();
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
 const BAD_INPUT = /bad-input-forms\.spec\.ts$/;
+const browser = { name: "chromium", testIgnore: BAD_INPUT, use: { ...devices["Desktop Chrome"] } };
+const badInput = { name: "bad-input", testMatch: BAD_INPUT, use: { ...devices["Desktop Chrome"] } };
+// The malformed-post suite never shares a server with the UI tests: its aborted and oversized
+// requests make the local `wrangler pages dev` drop other connections now and then (its asset
+// server answered 500 for /build chunks while it ran next to the UI tests). Production serves
+// assets from the CDN; the suite itself still gets every request it sends answered.
+// E2E_SUITE=browser or E2E_SUITE=bad-input runs one suite, so each can have a server (E2E_PORT) of
+// its own and the two run at once (`npm test` does this); without it both run, the bad-input
+// suite last, alone.
+const PROJECTS = {
+  browser: [browser],
+  "bad-input": [badInput],
+  both: [browser, { ...badInput, dependencies: ["chromium"] }],
+}[process.env.E2E_SUITE ?? "both"];
+if (!PROJECTS) throw new Error(`E2E_SUITE is "browser", "bad-input" or unset, not "${process.env.E2E_SUITE}"`);
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at least, as CI had: Playwright's default (half the cores) ran one on a 2-core machine.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   // One retry on CI only, for the local emulator's own hiccups (a dropped connection, a lock held
   // by a test's `wrangler d1 execute`). Playwright lists a test that passed on retry as "flaky":
   // read those, a real bug hid behind one (the contact overlay's error page).
@@ -38,14 +55,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  projects: [
-    { name: "chromium", testIgnore: BAD_INPUT, use: { ...devices["Desktop Chrome"] } },
-    // The malformed-post suite runs last, alone: its aborted and oversized requests make the
-    // local `wrangler pages dev` drop other connections now and then (its asset server answered
-    // 500 for /build chunks while it ran next to the UI tests). Production serves assets from
-    // the CDN; the suite itself still gets every request it sends answered.
-    { name: "bad-input", testMatch: BAD_INPUT, dependencies: ["chromium"], use: { ...devices["Desktop Chrome"] } },
-  ],
+  projects: PROJECTS,
   webServer: {
     // A fresh local D1/R2 with migrations and seed, served by the real `wrangler pages dev`.
     command: `node scripts/e2e-server.mjs ${E2E_PORT}`,

@@ -1,18 +1,17 @@
 // The server Playwright tests run against: a fresh local state under .wrangler/e2e (migrations and
 // seed applied), served by `wrangler pages dev`. Expects `remix build` to have run.
 import "./lib/requireNode.mjs";
-import { rmSync } from "node:fs";
 import { ensureDevVars } from "./lib/devVars.mjs";
-import { prepareLocalState, run, servePages } from "./lib/run.mjs";
+import { freshSeededState } from "./lib/migratedState.mjs";
+import { run, servePages } from "./lib/run.mjs";
 
 const port = Number(process.argv[2] ?? 8799);
 // One state directory per port, so parallel runs never share (and wipe) one database.
 const persistTo = `.wrangler/e2e-${port}`;
-rmSync(persistTo, { recursive: true, force: true });
 ensureDevVars();
 // The link-preview pictures are served from public/og/: a run after `remix build` alone still has them (a no-op when up to date).
 await run(process.execPath, ["scripts/run-ts.mjs", "scripts/og-images.ts"]);
-await prepareLocalState(persistTo);
+await freshSeededState(persistTo);
 // TEST_CLOCK lets a test set the server's time with an X-Test-Now header (scheduled posts;
 // app/server/platform/clock.server.ts); TEST_FIXTURES lets it write fixtures through the server's
 // own D1 connection (app/api/routes/testFixtures.server.ts). Only this server has them.

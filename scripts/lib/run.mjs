@@ -25,8 +25,11 @@ export const bin = (name) => `node_modules/.bin/${name}`;
 /** Applies D1 migrations and loads the seed into the local state under persistTo. */
 export async function prepareLocalState(persistTo, options = {}) {
   await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], options);
-  await run(process.execPath, ["scripts/run-ts.mjs", "scripts/seed.ts", "--persist-to", persistTo], options);
+  await seedLocalState(persistTo, options);
 }
+
+/** Loads the demo content into the local state under persistTo (idempotent). */
+export const seedLocalState = (persistTo, options = {}) => run(process.execPath, ["scripts/run-ts.mjs", "scripts/seed.ts", "--persist-to", persistTo], options);
 
 const noWatch = fileURLToPath(new URL("./esbuildNoWatch.cjs", import.meta.url));
 

@@ -1,10 +1,8 @@
-import { rmSync } from "node:fs";
-import { bin, run } from "../../../scripts/lib/run.mjs";
+import { freshMigratedState } from "../../../scripts/lib/migratedState.mjs";
 
-/** A fresh local D1 for the route tests, migrated by wrangler as `npm start` migrates its own. */
+/** A fresh local D1 for the route tests: a copy of the state wrangler's migrations make, as `npm start` migrates its own. */
 export const ROUTE_TEST_STATE = ".wrangler/route-tests";
 
 export default async function setup() {
-  rmSync(ROUTE_TEST_STATE, { recursive: true, force: true });
-  await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", ROUTE_TEST_STATE], { stdio: "ignore" });
+  await freshMigratedState(ROUTE_TEST_STATE, { stdio: "ignore" });
 }

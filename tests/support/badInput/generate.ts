@@ -37,6 +37,11 @@ export interface EndpointShape {
   marker?: string;
   /** How many requests to generate (default 100). */
   count?: number;
+  /**
+   * Instead of `count`: one request of each family, then one invalid value for each field no
+   * request so far made invalid, so every family and every field is tried in the fewest requests.
+   */
+  cover?: boolean;
   /** Real values for the path's :params (fixtures); a param without one gets an unknown id. */
   params?: Record<string, string>;
   /** Real record ids for `ref` fields, by name. */
@@ -56,6 +61,8 @@ export interface BadRequest {
   credentialOverride?: Record<string, string>;
   /** The right answer is not a JSON error: 416 Range Not Satisfiable for a stored object. */
   expectRangeNotSatisfiable?: boolean;
+  /** The body fields this request sends an invalid value for. */
+  invalidFields?: string[];
 }
 
 const SEED = 0x5eed_2026;
@@ -72,6 +79,12 @@ export function generate(shape: EndpointShape): BadRequest[] {
   const required = fields.filter(([, f]) => !f.optional);
   const invalidatable = fields.filter(([, f]) => f.kind !== "flag");
   const params = [...routePath.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+  // The fields made invalid for the request being generated (recording them draws nothing from rng).
+  let invalidated = new Set<string>();
+  const invalidFor = (k: string, f: Field) => {
+    invalidated.add(k);
+    return invalidValue(f, ctx, encoding === "form");
+  };
 
   /** The path with its :params filled: the fixture's id, or an unknown one; `bad` replaces one of them (already encoded). */
   const pathWith = (bad?: string) => {
@@ -99,7 +112,7 @@ export function generate(shape: EndpointShape): BadRequest[] {
     if (!options.length) return shape.emptyIsInvalid ? {} : null;
     if (rng.pick(options) === "field") {
       const [k, f] = rng.pick(invalidatable);
-      body[k] = invalidValue(f, ctx, encoding === "form");
+      body[k] = invalidFor(k, f);
     } else {
       delete body[rng.pick(required)[0]];
     }
@@ -116,6 +129,8 @@ export function generate(shape: EndpointShape): BadRequest[] {
   const hasBody = fields.length > 0 || shape.emptyIsInvalid || raw !== undefined;
   /** The request itself, well-formed except for `override`; its body (if any) is invalid. */
   const base = (family: string, extra: Partial<BadRequest> = {}): BadRequest => {
+    // A body passed in replaces the one made here: only its invalid fields count.
+    const fromExtra = new Set(invalidated);
     const req: BadRequest = { family, method, path: pathWith(), headers: {}, withCredential: shape.auth !== "none" };
     if (raw !== undefined) {
       req.body = wrongLengthBytes();
@@ -128,6 +143,7 @@ export function generate(shape: EndpointShape): BadRequest[] {
         req.headers["Content-Type"] = e.contentType;
       }
     }
+    if (extra.body !== undefined) invalidated = fromExtra;
     return { ...req, ...extra, headers: { ...req.headers, ...extra.headers } };
   };
 
@@ -256,7 +272,7 @@ export function generate(shape: EndpointShape): BadRequest[] {
       families.push(() => {
         const body = validBody();
         const [k, f] = rng.pick(invalidatable);
-        body[k] = invalidValue(f, ctx, encoding === "form");
+        body[k] = invalidFor(k, f);
         return base("invalid field", { body: encode(body).body });
       });
     }
@@ -314,9 +330,23 @@ export function generate(shape: EndpointShape): BadRequest[] {
     });
   }
 
-  const count = shape.count ?? 100;
   const out: BadRequest[] = [];
-  for (let i = 0; i < count; i++) out.push((families[i % families.length] as () => BadRequest)());
+  const next = (family: () => BadRequest) => {
+    invalidated = new Set();
+    const req = family();
+    out.push(req.body === undefined ? req : { ...req, invalidFields: [...invalidated] });
+  };
+  const count = shape.cover ? families.length : (shape.count ?? 100);
+  for (let i = 0; i < count; i++) next(families[i % families.length] as () => BadRequest);
+  if (shape.cover) {
+    const tried = new Set(out.flatMap((r) => r.invalidFields ?? []));
+    for (const [k, f] of invalidatable.filter(([k]) => !tried.has(k)))
+      next(() => {
+        const body = validBody();
+        body[k] = invalidFor(k, f);
+        return base("invalid field", { body: encode(body).body });
+      });
+  }
   return out;
 }
 
