@@ -2,8 +2,9 @@
  * The tests' clock. Every date a test seeds or asserts is taken from here, never written as a
  * literal that will one day pass: `TEST_TODAY=YYYY-MM-DD` moves the clock (the e2e server's
  * default time, the browsers' clock and these helpers) to that day, by whole days, while time
- * keeps flowing. Unset, the clock is the real one. What the app keeps on real time for its own
- * safety (session expiry, TOTP windows, the contact form's timing token) stays on real time.
+ * keeps flowing. Unset, the clock is the real one. The tests' own tokens, second-factor codes
+ * and seeded rows take their time from here too; SQLite's `'now'` and the browsers' cookie jars
+ * stay on real time.
  *
  * The shift is fixed once per run (TEST_CLOCK_SHIFT_DAYS, inherited by the server and the
  * Playwright workers), so a run that crosses midnight keeps one shift.

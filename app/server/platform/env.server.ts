@@ -56,7 +56,7 @@ export const envSchema = z
     EMAIL_PROVIDER_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
     /** Set only by scripts/e2e-server.mjs: take the time from X-Test-Now (clock.server.ts). */
     TEST_CLOCK: z.enum(["header"]).optional(),
-    /** Set only by scripts/e2e-server.mjs: with TEST_CLOCK, a request without X-Test-Now is answered this many days from now (TEST_TODAY). */
+    /** Set only by scripts/e2e-server.mjs: with TEST_CLOCK, the worker's clock runs this many days ahead (TEST_TODAY; shiftedClock.server.ts). */
     TEST_CLOCK_SHIFT_DAYS: z.coerce.number().int().optional(),
     /** Set only by scripts/e2e-server.mjs: POST /api/test-fixtures writes test fixtures (api/routes/testFixtures.server.ts). */
     TEST_FIXTURES: z.enum(["sql"]).optional(),
