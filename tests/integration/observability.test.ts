@@ -82,7 +82,8 @@ describe("request log", () => {
   });
 
   it("logs a failure with its request id and answers without anything internal", async () => {
-    const res = await api("/api/health", undefined, { ...env, SESSION_SECRET: undefined });
+    // Health names what is missing (503); any other route answers a broken configuration with 500.
+    const res = await api("/api/blogs/view", undefined, { ...env, SESSION_SECRET: undefined });
     const requestId = res.headers.get("X-Request-Id");
     expect(await res.json()).toEqual({ error: "Server Error", requestId });
     const errorLine = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.level === "error" && l.msg !== "request");
