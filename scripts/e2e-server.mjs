@@ -20,4 +20,8 @@ const shiftDays = Number(process.env.TEST_CLOCK_SHIFT_DAYS || 0);
 const clockArgs = ["--binding", "TEST_CLOCK=header", ...(shiftDays ? ["--binding", `TEST_CLOCK_SHIFT_DAYS=${shiftDays}`] : [])];
 const server = servePages({ port, persistTo, extraArgs: ["--inspector-port", "0", ...clockArgs, "--binding", "TEST_FIXTURES=sql"] });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill("SIGTERM"));
+// Playwright starts this server in a process group of its own: if Playwright itself is killed (a
+// stopped `npm test` step, a cancelled job) the server would outlive it and hold the port.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && server.kill("SIGTERM"), 1_000).unref();
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -73,12 +73,21 @@ export async function runLanes(lanes, times) {
   return failed;
 }
 
+/**
+ * Stops a step's process group: SIGINT first, as Ctrl-C would (Playwright then stops its workers
+ * and its web server, which runs in a process group of its own), SIGTERM a few seconds later for
+ * anything still there.
+ */
 function stop(child) {
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {
-    // Already gone.
-  }
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // Already gone.
+    }
+  };
+  signal("SIGINT");
+  setTimeout(() => signal("SIGTERM"), 5_000).unref();
 }
 
 /** Writes each complete line of a stream with a prefix, so concurrent steps' lines never interleave mid-line. */
