@@ -21,7 +21,8 @@ const clockArgs = ["--binding", "TEST_CLOCK=header", ...(shiftDays ? ["--binding
 const server = servePages({ port, persistTo, extraArgs: ["--inspector-port", "0", ...clockArgs, "--binding", "TEST_FIXTURES=sql"] });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill("SIGTERM"));
 // Playwright starts this server in a process group of its own: if Playwright itself is killed (a
-// stopped `npm test` step, a cancelled job) the server would outlive it and hold the port.
+// stopped `npm test` step, a cancelled job) the server would outlive it and hold the port. Then
+// the whole group goes (wrangler's launcher does not pass a SIGTERM on to the server it started).
 const parent = process.ppid;
-setInterval(() => process.ppid !== parent && server.kill("SIGTERM"), 1_000).unref();
+setInterval(() => process.ppid !== parent && process.kill(0, "SIGKILL"), 1_000).unref();
 server.on("exit", (code) => process.exit(code ?? 0));
