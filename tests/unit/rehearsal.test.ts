@@ -4,6 +4,7 @@ import { expandOnlyBreaches } from "../../scripts/lib/rehearsal/state.mjs";
 
 const col = (notnull = false, hasDefault = false) => ({ notnull, hasDefault });
 
+// The release dates below are CHANGELOG text the parser skips over, not times: no clock reads them.
 describe("the rehearsal's previous release", () => {
   it("is CHANGELOG.md's newest version, with the commit it names", () => {
     const text =
