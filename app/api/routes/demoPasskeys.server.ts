@@ -14,7 +14,7 @@ import {
   signInDemoWithPasskey,
 } from "../../server/demo/demoPasskeys.server";
 import { invitationPasskeySchema } from "../../lib/auth/passkeySchemas";
-import { INVITATION_GONE } from "../../server/demo/demoInvitations.server";
+import { INVITATION_GONE } from "../../lib/demo/invitationSchema";
 import { clientIp, hit } from "../../server/platform/rateLimit.server";
 import { ApiError } from "../errors.server";
 import { demoAuth } from "../middleware/auth.server";

@@ -1,3 +1,4 @@
+import { BOTH_FACTORS, CODE_NOT_VALID, ENROL_FIRST, LOCKED_STEP_UP } from "../../lib/auth/stepUpMessages";
 import { auditAttempt, auditStatement } from "../operations/audit.server";
 import { staffCredentials, verifyCurrentPassword } from "./staffAccounts.server";
 import { type Failure, type Result, fail } from "../platform/result.server";
@@ -28,10 +29,6 @@ export interface StepUpInput {
   code?: string;
 }
 
-export const CODE_NOT_VALID = "That code is not valid";
-export const ENROL_FIRST = "Set up two-factor sign-in first: this needs your password and an authenticator code, and your account has no second factor yet.";
-export const BOTH_FACTORS = "Enter your password and a code from your authenticator app (or a recovery code), or use a passkey";
-export const LOCKED_STEP_UP = "To continue now, enter your password and the code from your authenticator app (or a recovery code).";
 
 /** Who asks: the signed-in user and their session (a Remix guard's or the API middleware's). */
 export interface StepUpCaller {

@@ -1,3 +1,4 @@
+import { INVITATION_GONE } from "../../lib/demo/invitationSchema";
 import { toBase64Url } from "../../lib/base64";
 import { type StaffCall, auditRow, refused } from "../operations/staffOperation.server";
 import { hashPassword } from "../auth/password.server";
@@ -124,8 +125,6 @@ export async function openInvitation(db: D1, token: string, nowMs = Date.now()):
     .first<{ id: string; username: string; name: string }>();
   return row ? { demoUserId: row.id, username: row.username, name: row.name } : null;
 }
-
-export const INVITATION_GONE = "This invitation link has been used or has expired. Ask your contact at the company for a new one.";
 
 /** How the prospect will sign in: the password they chose, or a passkey their browser just created (verified). */
 export type InvitationAnswer = { password: string } | { passkey: NewPasskey & { name: string } };

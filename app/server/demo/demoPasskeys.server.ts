@@ -13,7 +13,8 @@ import { RECENT_SIGN_IN_NEEDED } from "../../lib/demo/demoPasskeys";
 import { type Result, fail } from "../platform/result.server";
 import type { D1 } from "../platform/d1Sessions.server";
 import { demoAccessRefusal, markDemoLogin } from "../auth/demoAccounts.server";
-import { INVITATION_GONE, acceptInvitation, invitationTokenHash, openInvitation } from "./demoInvitations.server";
+import { INVITATION_GONE } from "../../lib/demo/invitationSchema";
+import { acceptInvitation, invitationTokenHash, openInvitation } from "./demoInvitations.server";
 
 /**
  * Demo users' passkeys (decision record 0026): created on the invitation page instead of
