@@ -38,7 +38,14 @@ describe("legacy spellings (the specification's sitemap and search catalogue)", 
 describe("Page Not Found", () => {
   it("unknown paths inside and outside the product areas are real 404s, whichever module answers them", async () => {
     const answered = new Set<string>();
-    for (const path of ["/loans/no-such-loan", "/bank_operations", "/banking/no-such-thing", "/investment/no-such-fund", "/trust/reit-software/extra", "/no/such/page"]) {
+    for (const path of [
+      "/loans/no-such-loan",
+      "/bank_operations",
+      "/banking/no-such-thing",
+      "/investment/no-such-fund",
+      "/trust/reit-software/extra",
+      "/no/such/page",
+    ]) {
       const answer = await openCatalogue<NotFoundData>(path, context);
       expect(answer.status, path).toBe(404);
       expect(answer.location, path).toBeNull();

@@ -17,10 +17,20 @@ type Seed = { formToken: string; clientId: string; initialValues: { ContactType:
 /** The form as the page hands it out: its own id and a token signed this instant (as autofill sends it). */
 const issued = async (query = "") => (await load<Seed>(route.loader, `${URL_}${query}`, context)).body;
 const send = (fields: Record<string, string>, ip?: string) => postForm(route.action, URL_, fields, context, { ip });
-const rowsFor = (clientId: string) => env.DB.prepare("SELECT name, products, contact_type, country, comments FROM sales_requests WHERE client_id = ?1").bind(clientId).all();
+const rowsFor = (clientId: string) =>
+  env.DB.prepare("SELECT name, products, contact_type, country, comments FROM sales_requests WHERE client_id = ?1").bind(clientId).all();
 
 function filled(seed: Pick<Seed, "clientId" | "formToken">, name = `Ada ${unique()}`) {
-  return { clientId: seed.clientId, formToken: seed.formToken, website: "", Products: "General Ledger", Name: name, CompanyName: "Analytical Engines Ltd", Email: "ada@example.com", Phone: "+1 555 0100" };
+  return {
+    clientId: seed.clientId,
+    formToken: seed.formToken,
+    website: "",
+    Products: "General Ledger",
+    Name: name,
+    CompanyName: "Analytical Engines Ltd",
+    Email: "ada@example.com",
+    Phone: "+1 555 0100",
+  };
 }
 
 // app/routes/contact.tsx: the page's data (a form id and signed timestamp) and the action every
@@ -90,8 +100,10 @@ describe("/contact's action", () => {
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(0);
     const body = sixth.body as Extract<ContactActionData, { ok: false }>;
-    expect(body.error).toMatch(new RegExp(`^Too many requests from your network\\. Please try again in \\d+ minutes?, or contact ${env.SALES_EMAIL.replace(/\./g, "\\.")} directly\\.$`));
+    expect(body.error).toMatch(
+      new RegExp(`^Too many requests from your network\\. Please try again in \\d+ minutes?, or contact ${env.SALES_EMAIL.replace(/\./g, "\\.")} directly\\.$`),
+    );
     expect(body.values).toMatchObject({ Name: "Repeat 6" });
-    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM sales_requests WHERE company_name = ?1").bind(company).first("n"))).toBe(5);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sales_requests WHERE company_name = ?1").bind(company).first("n")).toBe(5);
   });
 });

@@ -14,7 +14,11 @@ describe("/customers/:slug", () => {
     const row = await publishedStory(env, { headline: "Month-end in two days" });
     const page = await open(row.slug);
     expect(page.status).toBe(200);
-    expect(page.body.story).toMatchObject({ headline: "Month-end in two days", customerName: row.customer_name, results: [{ value: "40 %", label: "less time" }] });
+    expect(page.body.story).toMatchObject({
+      headline: "Month-end in two days",
+      customerName: row.customer_name,
+      results: [{ value: "40 %", label: "less time" }],
+    });
     expect(page.body.story.products).toEqual([expect.objectContaining({ id: "loan-cashier", path: "/loans/loan-cashier" })]);
   });
 

@@ -28,13 +28,14 @@ describe("module-group pages", () => {
     expect(modules.size).toBe(6);
   });
 
-  it("nests sub-modules under their parent (the investment page's portfolio) and puts REIT under real estate on the trust page", async () => {
-    const investment = await openCatalogue<GroupPageData>("/investment", context);
-    const withChildren = investment.body.sections.flatMap((s) => s.products).filter((p) => p.children.length > 0);
-    expect(withChildren.map((p) => p.name)).toContain("Portfolio Management");
+  it("lists REIT under Real Estate and fourteen products under Trust on the trust page, and nests the portfolio sub-modules on the investment page", async () => {
     const trust = await openCatalogue<GroupPageData>("/trust", context);
-    const realEstate = trust.body.sections.find((s) => s.category === "real-estate");
-    expect(realEstate?.products.map((p) => p.path).some((path) => path.startsWith("/real-estate/"))).toBe(true);
+    const section = (name: string) => trust.body.sections.find((s) => s.name === name)!;
+    expect(section("Real Estate").products.map((p) => p.name)).toEqual(["REIT"]);
+    expect(section("Trust").products).toHaveLength(14);
+    const investment = await openCatalogue<GroupPageData>("/investment", context);
+    const portfolio = investment.body.sections.flatMap((s) => s.products).find((p) => p.name === "Portfolio Management")!;
+    expect(portfolio.children.map((c) => c.name)).toEqual(["Fund Portfolio", "Treasury Portfolio", "Customer Portfolio"]);
   });
 
   it("draws each group's own screen, no two alike", async () => {

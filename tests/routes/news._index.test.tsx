@@ -5,7 +5,12 @@ import { load } from "./support/load";
 import { platform } from "./support/platform";
 
 const { env, context } = await platform();
-type NewsIndex = { posts: { title: string; slug: string }[]; total: number; category: { name: string; slug: string } | null; categories: { slug: string; count: number }[] };
+type NewsIndex = {
+  posts: { title: string; slug: string }[];
+  total: number;
+  category: { name: string; slug: string } | null;
+  categories: { slug: string; count: number }[];
+};
 const open = (query: string) => load<NewsIndex>(route.loader, `http://localhost/news${query}`, context);
 
 // app/routes/news._index.tsx: the published posts, newest first, filtered by category.

@@ -58,5 +58,4 @@ describe("product pages", () => {
       expect(sub.body.parent).toMatchObject({ id: parent.id, path: productPath(parent) });
     }
   });
-
 });

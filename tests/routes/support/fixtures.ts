@@ -185,7 +185,11 @@ export async function upload(env: Env) {
 }
 
 /** A post published a day ago on the tests' clock (in a category of its own); `fields` overrides any column. */
-export async function publishedPost(env: Env, fields: Partial<Record<"title" | "body_md" | "summary", string>> = {}, publishedAt = new Date(testNow().getTime() - 86_400_000)) {
+export async function publishedPost(
+  env: Env,
+  fields: Partial<Record<"title" | "body_md" | "summary", string>> = {},
+  publishedAt = new Date(testNow().getTime() - 86_400_000),
+) {
   const post = await blogPost(env, fields);
   await env.DB.prepare("UPDATE blog_posts SET published = 1, published_at = ?2, summary = coalesce(?3, summary) WHERE id = ?1")
     .bind(post.id, publishedAt.toISOString(), fields.summary ?? null)
