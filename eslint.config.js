@@ -15,7 +15,7 @@ export default tseslint.config(
       ".cache/",
       "public/build/",
       "build/", // build/server/remix.js, made by remix build
-      "functions/*.js", // [[path]].js, made by remix build before issue 31
+      "functions/*.js", // [[path]].js, left in old checkouts by the remix build before the function entry became [[path]].ts
       "functions/metafile.*.json",
       "test-results/",
       "playwright-report/",

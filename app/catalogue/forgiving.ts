@@ -32,8 +32,6 @@ export const MAX_RELATIVE_DISTANCE = 0.34;
 /** Shorter words are not corrected: one edit in three letters turns any word into many others. */
 const MIN_CORRECTED = 4;
 
-export const relativeDistance = (a: string, b: string) => editDistance(a, b) / Math.max(a.length, b.length, 1);
-
 const WORD = /[\p{L}\p{N}]+/gu;
 export const wordsOf = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
 

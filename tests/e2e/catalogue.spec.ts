@@ -139,18 +139,6 @@ test.describe("group pages", () => {
     await expect(page.getByRole("link", { name: repo.name, exact: true })).toHaveAttribute("href", "/investment-management/repo-software");
     await expect(page.getByText(repo.summary)).toBeVisible();
   });
-
-  test("the trust page lists REIT under real estate and the investment page nests the portfolio sub-modules", async ({ page }) => {
-    await page.goto("/trust");
-    await expect(page.getByRole("region", { name: "Real Estate" }).getByRole("link")).toHaveText(["REIT"]);
-    await expect(page.getByRole("region", { name: "Trust" }).locator("h3 a")).toHaveCount(14);
-    await page.goto("/investment");
-    await expect(page.getByRole("list", { name: "Portfolio Management modules" }).getByRole("link")).toHaveText([
-      "Fund Portfolio",
-      "Treasury Portfolio",
-      "Customer Portfolio",
-    ]);
-  });
 });
 
 test.describe("sitemap", () => {
@@ -347,50 +335,12 @@ test.describe("Find Your Software", () => {
   });
 });
 
-test.describe("home, sitemap.xml and robots.txt", () => {
+test.describe("home", () => {
   test("the home page carries the Organization JSON-LD and is cacheable", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.headers()["cache-control"]).toBe(CACHE);
     const [org] = await jsonLdOf(page);
     expect(org).toMatchObject({ "@context": "https://schema.org", "@type": "Organization", name: SITE });
-  });
-
-  test("sitemap.xml lists home, group pages, every product page, /sitemap, /news, /customers, the trust centre, the company page, the published posts and stories", async ({
-    request,
-  }) => {
-    const response = await request.get("/sitemap.xml");
-    expect(response.headers()["content-type"]).toContain("application/xml");
-    // It lists posts, so it is cached like the news pages (with their ETag), not for an hour.
-    expect(response.headers()["cache-control"]).toMatch(/^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/);
-    expect(response.headers()["etag"]).toBeTruthy();
-    const all = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(all).toContain("/news/welcome-to-our-news");
-    expect(all).toContain("/customers/sample-example-lakeside-bank");
-    const locs = all.filter((path) => !path.startsWith("/news/") && !path.startsWith("/customers/"));
-    const expected = [
-      "/",
-      "/banking",
-      "/central-banking",
-      "/investment",
-      "/trust",
-      "/accounting",
-      "/module-options",
-      ...PRODUCTS.map(productPath),
-      "/sitemap",
-      "/news",
-      "/customers",
-      "/trust-centre",
-      "/company",
-    ];
-    expect(locs).toEqual(expected);
-  });
-
-  test("robots.txt allows all but /admin and /demo and points at the sitemap", async ({ request }) => {
-    const response = await request.get("/robots.txt");
-    expect(response.headers()["content-type"]).toContain("text/plain");
-    const text = await response.text();
-    expect(text).toContain("User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /demo\n");
-    expect(text).toMatch(/\nSitemap: https?:\/\/[^/\s]+\/sitemap\.xml\n/);
   });
 });
 

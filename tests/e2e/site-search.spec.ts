@@ -84,12 +84,4 @@ test.describe("/search without scripts", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   }
-
-  test("a plural and a misspelling find the product meant, first", async ({ page }) => {
-    await page.goto("/search?q=repos");
-    await expect(page.locator(".search-result-name a").first()).toHaveText("Repo");
-    await expect(page.locator(".search-result").first().locator(".search-result-kind")).toHaveText("Product");
-    await page.goto("/search?q=ledgr");
-    await expect(page.locator(".search-result-name a").first()).toHaveText("General Ledger");
-  });
 });

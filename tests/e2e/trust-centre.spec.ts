@@ -118,35 +118,6 @@ test("both pages work without JavaScript and are linked from the footer, /sitema
   expect(xml).toMatch(/<loc>[^<]*\/company<\/loc>/);
 });
 
-test("security.txt follows RFC 9116: Contact, Expires a year after the disclosure section's last review, Policy, Preferred-Languages, Canonical", async ({
-  page,
-  request,
-}) => {
-  const response = await request.get("/.well-known/security.txt");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toMatch(/^text\/plain; charset=utf-8/);
-  const fields = new Map<string, string[]>();
-  for (const line of (await response.text()).split("\n").filter(Boolean)) {
-    const m = /^([A-Za-z-]+): (.+)$/.exec(line);
-    expect(m, line).not.toBeNull();
-    fields.set(m![1]!, [...(fields.get(m![1]!) ?? []), m![2]!]);
-  }
-  expect(fields.get("Contact")![0]).toMatch(/^mailto:security@/);
-  expect(fields.get("Preferred-Languages")).toEqual(["en"]);
-  expect(fields.get("Canonical")![0]).toMatch(/\/\.well-known\/security\.txt$/);
-  expect(fields.get("Policy")![0]).toMatch(/\/trust-centre#disclosure$/);
-  // Expires appears once, as an RFC 3339 instant, one year after the disclosure facts' latest review.
-  expect(fields.get("Expires")).toHaveLength(1);
-  const expires = fields.get("Expires")![0]!;
-  expect(expires).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
-  await page.goto("/trust-centre");
-  const days = await page.locator("#disclosure time[datetime]").evaluateAll((ts) => ts.map((t) => t.getAttribute("datetime")!));
-  const latest = days.sort().at(-1)!;
-  expect(Date.parse(expires) - Date.parse(`${latest}T00:00:00Z`)).toBe(365 * 86_400_000);
-  // The page links the file, and the file's Policy is the page's disclosure section.
-  await expect(page.locator("#disclosure")).toBeVisible();
-});
-
 test("staff keep the facts at /admin/trust-centre: a new fact and its review date (the day it is saved) show on the public page; an empty form names its fields", async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -24,6 +24,22 @@ function mappedFolders(readme: string): Set<string> {
   return folders;
 }
 
+/**
+ * Paths the README and docs/*.md name in backquotes or link to, from a top-level folder of the
+ * repository (app/, tests/, docs/…). Placeholders (`<route file>`, `{area}`, `*`, `NNNN`) are
+ * patterns, not files; a trailing `:line` is dropped. Decision records are left out: they describe
+ * the code as it was when each decision was taken.
+ */
+const ROOT_FOLDERS = /^(app|tests|scripts|docs|functions|migrations|seed|public|vendor|\.github|\.ci)\//;
+
+function referencedPaths(text: string): string[] {
+  const quoted = [...text.matchAll(/`([^`\s]+)`/g)].map((m) => m[1] ?? "");
+  const linked = [...text.matchAll(/\]\(([^)\s#]+)/g)].map((m) => m[1] ?? "");
+  return [...quoted, ...linked]
+    .map((p) => p.replace(/:\d+(-\d+)?$/, "").replace(/[.,;:]$/, ""))
+    .filter((p) => ROOT_FOLDERS.test(p) && !/[*{}<>…]|NNNN|\.\.\./.test(p));
+}
+
 function foldersUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isDirectory())
@@ -42,6 +58,19 @@ describe("README map", () => {
     const all = new Set(foldersUnder("app"));
     const stale = [...mapped].filter((f) => f.startsWith("app/") && f !== "app/" && !all.has(f));
     expect(stale, "folders in the README's map that do not exist").toEqual([]);
+  });
+
+  it("every file or folder README.md and docs/*.md name exists", () => {
+    const documents = [
+      "README.md",
+      ...readdirSync("docs")
+        .filter((f) => f.endsWith(".md"))
+        .map((f) => `docs/${f}`),
+    ];
+    const named = documents.flatMap((doc) => referencedPaths(readFileSync(doc, "utf8")).map((path) => ({ doc, path })));
+    expect(named.length, "the extraction finds the documents' paths").toBeGreaterThan(40);
+    const gone = named.filter(({ path }) => !existsSync(path)).map(({ doc, path }) => `${doc}: ${path}`);
+    expect(gone, "paths named in README.md or docs/*.md that do not exist").toEqual([]);
   });
 
   it("reads in five minutes: at most 300 lines (details live in docs/)", () => {

@@ -63,7 +63,6 @@ export const newUserSchema = z.object({
   role: z.enum(ROLES, { message: "Choose a role" }),
   password: newPasswordField,
 });
-export type NewUserInput = z.infer<typeof newUserSchema>;
 
 export const profileNameSchema = z.object({ name: nameField });
 

@@ -10,6 +10,3 @@ export function postStatus(post: { published: boolean; publishedAt: string | nul
 }
 
 export const isVisible = (post: { published: boolean; publishedAt: string | null }, now: string) => postStatus(post, now) === "published";
-
-/** The value of a datetime-local input (UTC, to the minute) for an ISO instant. */
-export const toPublishAtInput = (iso: string | null): string => (iso ? iso.slice(0, 16) : "");

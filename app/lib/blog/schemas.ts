@@ -87,7 +87,6 @@ const scheduleNeedsPublished = (v: { published?: boolean; publishAt?: string | n
 const SCHEDULE_ISSUE = { error: "Tick Published to schedule the post (or clear the publish time)", path: ["publishAt"] };
 
 export const newPostSchema = z.object(postFields).check(z.refine(scheduleNeedsPublished, SCHEDULE_ISSUE));
-export type NewPostInput = z.infer<typeof newPostSchema>;
 
 /** An edit sends only what changes (the API's PUT /api/blogs/edit/:id; the admin form sends everything). */
 export const postChangesSchema = z
@@ -117,7 +116,6 @@ export const categorySchema = z.object({
     .check(z.overwrite(singleLine), z.minLength(1, "Name is Required"), z.maxLength(80, "Name must be at most 80 characters")),
   slug: preprocess(blankToUndefined, z.optional(slugField)),
 });
-export type CategoryInput = z.infer<typeof categorySchema>;
 
 export const categoryDeleteSchema = z.object({
   /** Where the category's posts go; required when it has any. */

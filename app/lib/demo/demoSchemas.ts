@@ -120,7 +120,6 @@ export const demoUserSchema = z.strictObject({
   /** The items this user may see; on update, omitted keeps the current grants. */
   itemIds: z.optional(z.array(id).check(z.maxLength(1000))),
 });
-export type DemoUserInput = z.infer<typeof demoUserSchema>;
 
 /** The instant access ends: the end of the last day, UTC. */
 export const expiresAtOf = (accessUntil: string | null): string | null => (accessUntil ? `${accessUntil}T23:59:59.999Z` : null);

@@ -32,5 +32,3 @@ export const salesReplySchema = z.object({
     z.maxLength(REPLY_BODY_MAX, `A reply may be at most ${REPLY_BODY_MAX.toLocaleString("en-US")} characters`),
   ),
 });
-
-export type SalesReplyInput = z.output<typeof salesReplySchema>;

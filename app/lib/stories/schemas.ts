@@ -97,4 +97,3 @@ export const customersQuerySchema = z.object({
   segment: preprocess(blankToUndefined, z.optional(z.enum(SEGMENTS))),
   product: preprocess(blankToUndefined, z.optional(z.string().check(z.maxLength(80), z.regex(PRODUCT_ID)))),
 });
-export type CustomersQuery = z.infer<typeof customersQuerySchema>;

@@ -68,9 +68,3 @@ export interface StoryTeaser {
   sample: boolean;
   logo: { url: string; alt: string } | null;
 }
-
-/** Where the story index links: a filter's choices, with the count of public stories. */
-export interface StoryFilterChoice {
-  value: string;
-  label: string;
-}

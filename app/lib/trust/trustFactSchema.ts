@@ -35,6 +35,5 @@ export const trustFactSchema = z.object({
       .check(z.int("Order must be a whole number"), z.gte(0, "Order must be 0 or more"), z.lte(999, "Order must be at most 999")),
   ),
 });
-export type TrustFactInput = z.infer<typeof trustFactSchema>;
 
 export const trustFactIdSchema = z.object({ id: z.string({ error: "Fact is Required" }).check(z.trim(), z.uuid("Fact is not valid")) });

@@ -55,7 +55,6 @@ export const autosaveSchema = z.object({
   categoryId: z.preprocess(blankToNull, z.string().trim().uuid("Choose a category from the list").nullable()),
   coverUploadId: z.preprocess(blankToNull, uuid.nullable()),
 });
-export type AutosaveInput = z.infer<typeof autosaveSchema>;
 
 export interface Autosaved {
   id: string;

@@ -35,5 +35,3 @@ export const sendEmailSchema = z.object({
       .optional(),
   ),
 });
-
-export type SendEmailInput = z.infer<typeof sendEmailSchema>;

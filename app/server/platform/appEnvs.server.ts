@@ -3,5 +3,3 @@
  * request pipeline. A module of its own, free of zod, because the pipeline runs on isolate start.
  */
 export const APP_ENVS = ["development", "test", "preview", "production"] as const;
-
-export type AppEnv = (typeof APP_ENVS)[number];

@@ -15,8 +15,6 @@ export function newWebhookSecret(): string {
   return PREFIX + toBase64(crypto.getRandomValues(new Uint8Array(32)));
 }
 
-export const isWebhookSecret = (text: string) => /^whsec_[A-Za-z0-9+/]{40,}={0,2}$/.test(text);
-
 async function hmac(secret: string, content: string): Promise<string> {
   const raw = fromBase64(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret);
   if (!raw) throw new Error("A webhook secret is whsec_ and the key's base64");

@@ -14,9 +14,6 @@ const secret = parseDevVars(readFileSync(".dev.vars", "utf8")).SESSION_SECRET!;
 /** A token a person could hold: handed out a minute ago (far from a day). */
 export const humanPacedToken = () => signFormToken(secret, testNow().getTime() - 60_000);
 
-/** A token handed out this instant: the form sent at once, as autofill sends it. */
-export const justIssuedToken = () => signFormToken(secret, testNow().getTime());
-
 /** Puts a token into the page's form (the hidden field the server reads). */
 export async function setFormToken(page: Page, token: string, scope: Locator = page.locator("body")) {
   await scope.locator('input[name="formToken"]').evaluate((input, value) => ((input as HTMLInputElement).value = value), token);

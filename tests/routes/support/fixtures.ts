@@ -7,6 +7,7 @@ import { signedInStaff } from "./staff";
 import { platform } from "./platform";
 import { hashPassword } from "../../../app/server/auth/password.server";
 import { storeSuspectedSpam } from "../../../app/server/sales/suspectedSpam.server";
+import { testNow } from "../../support/testClock";
 
 let counter = 0;
 /** A short suffix unique within the run, so rows made by one test never collide with another's. */
@@ -180,5 +181,25 @@ export async function upload(env: Env) {
   await env.DB.prepare("INSERT INTO uploads (id, r2_key, filename, content_type, kind, size_bytes) VALUES (?1, ?2, ?3, 'image/png', 'image', 3072)")
     .bind(row.id, row.key, row.filename)
     .run();
+  return row;
+}
+
+/** A post published a day ago on the tests' clock (in a category of its own); `fields` overrides any column. */
+export async function publishedPost(
+  env: Env,
+  fields: Partial<Record<"title" | "body_md" | "summary", string>> = {},
+  publishedAt = new Date(testNow().getTime() - 86_400_000),
+) {
+  const post = await blogPost(env, fields);
+  await env.DB.prepare("UPDATE blog_posts SET published = 1, published_at = ?2, summary = coalesce(?3, summary) WHERE id = ?1")
+    .bind(post.id, publishedAt.toISOString(), fields.summary ?? null)
+    .run();
+  return post;
+}
+
+/** A published customer story (one product: loan-cashier, segment CommercialBanks). */
+export async function publishedStory(env: Env, fields: Partial<Record<"customer_name" | "headline" | "region", string>> = {}) {
+  const row = await story(env, fields);
+  await env.DB.prepare("UPDATE customer_stories SET published = 1 WHERE id = ?1").bind(row.id).run();
   return row;
 }

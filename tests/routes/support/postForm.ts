@@ -33,7 +33,9 @@ export async function postForm(
     out = thrown;
   }
   if (out instanceof Response) return { status: out.status, headers: out.headers, body: null };
-  const answered = out as { data: unknown; init?: ResponseInit | null };
+  const answered = out as { type?: string; data: unknown; init?: ResponseInit | null };
+  // A plain object is data too (200), as Remix serves it.
+  if (answered?.type !== "DataWithResponseInit") return { status: 200, headers: new Headers(), body: out };
   return { status: answered.init?.status ?? 200, headers: new Headers(answered.init?.headers), body: answered.data };
 }
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import * as route from "../../app/routes/news.$slug";
+import { testNow } from "../support/testClock";
+import { blogPost, publishedPost } from "./support/fixtures";
+import { load } from "./support/load";
+import { platform } from "./support/platform";
+
+const { env, context } = await platform();
+type NewsPost = { post: { title: string; html: string; description: string }; structuredData: string; preview: { property?: string; content?: string }[] };
+const open = (slug: string) => load<NewsPost>(route.loader, `http://localhost/news/${slug}`, context, { params: { slug } });
+
+// app/routes/news.$slug.tsx: one published post, its Markdown rendered and sanitized on the server.
+describe("/news/:slug", () => {
+  it("renders a published post's Markdown, with its Article JSON-LD and the site's picture when it has none", async () => {
+    const post = await publishedPost(env, { body_md: "Some **bold** words.\n\n- one\n- two" });
+    const page = await open(post.slug);
+    expect(page.status).toBe(200);
+    expect(page.body.post.html).toContain("<strong>bold</strong>");
+    expect(page.body.post.html).toContain("<li>one</li>");
+    expect(JSON.parse(page.body.structuredData)).toMatchObject({ "@type": "Article", headline: post.title });
+    expect(page.body.preview).toContainEqual(expect.objectContaining({ property: "og:image" }));
+    expect(page.headers.get("ETag")).toBeTruthy();
+  });
+
+  it("shows an XSS payload in a post's body as inert text", async () => {
+    const post = await publishedPost(env, { body_md: 'Hello <script>alert("x")</script> <img src=x onerror="alert(1)"> [link](javascript:alert(1))' });
+    const { html } = (await open(post.slug)).body.post;
+    expect(html).not.toMatch(/<script|<img|href="javascript:/i);
+    expect(html).toContain("&lt;script&gt;alert"); // shown as the words it is
+  });
+
+  it("is a real 404 for a draft, a post scheduled for later, and an unknown slug", async () => {
+    const draft = await blogPost(env);
+    const scheduled = await publishedPost(env, {}, new Date(testNow().getTime() + 86_400_000));
+    for (const slug of [draft.slug, scheduled.slug, "no-such-post"]) expect((await open(slug)).status, slug).toBe(404);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { PRODUCTS, productPath } from "../../app/catalogue";
+import { PRODUCT_SCREENS } from "../../app/catalogue/screens";
+import type { ProductPageData } from "../../app/lib/catalogue/productPageData";
+import type { ScreenPicture } from "../../app/lib/catalogue/pageData";
+import { openCatalogue } from "./support/catalogueRoutes";
+import { platform } from "./support/platform";
+
+const { context } = await platform();
+const GL_PATH = productPath(PRODUCTS.find((p) => p.id === "general-ledger")!);
+const html = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+type ProductPage = ProductPageData & { picture: ScreenPicture; structuredData: string; brochure: unknown; usedBy: string };
+
+// app/routeModules/productRoute.tsx, re-exported by every product area's route (app/routes/*.$.tsx),
+// its loader in app/routeModules/productLoader.server.ts.
+describe("product pages", () => {
+  it("every product answers 200 at its canonical path, from its own area's module, and draws its own screen (no two alike)", async () => {
+    const modules = new Set<string>();
+    const seen = new Map<string, string>();
+    for (const product of PRODUCTS) {
+      const page = await openCatalogue<ProductPage>(productPath(product), context);
+      expect(page.status, product.id).toBe(200);
+      expect(page.body.product.name).toBe(product.name);
+      const area = product.route.split("/")[0]!;
+      expect(page.routeId).toBe(`routes/${area === "bank_operations" ? "[bank_operations]" : area}.$`);
+      modules.add(page.routeId!);
+      // No screenshot in this database: the picture is the product's drawing (decision record 0040).
+      const screen = PRODUCT_SCREENS[product.id]!;
+      const { svg, caption } = page.body.picture;
+      expect(svg, product.id).not.toMatch(/<img|<image|data:image/);
+      expect(svg, product.id).toContain(`aria-label="Illustrated ${html(product.name)} screen`);
+      expect(svg, product.id).toContain(`>${html(product.name)}</text>`);
+      for (const word of [...screen.figures.flat(), ...screen.columns]) expect(svg, `${product.id}: ${word}`).toContain(`>${html(word)}</text>`);
+      expect(caption).toBe(`${product.name}: the ${screen.view.toLowerCase()} screen (illustration).`);
+      expect(seen.get(svg), `${product.id} draws the same picture as ${seen.get(svg)}`).toBeUndefined();
+      seen.set(svg, product.id);
+    }
+    expect(modules.size).toBe(9);
+  });
+
+  it("shows the product's words, module, industries, breadcrumbs and JSON-LD, and is cacheable", async () => {
+    const page = await openCatalogue<ProductPage>(GL_PATH, context);
+    expect(page.headers.get("Cache-Control")).toBeNull(); // the route's headers() then sends PUBLIC_CACHE
+    const d = page.body;
+    expect(d.product).toMatchObject({ id: "general-ledger", name: "General Ledger", path: GL_PATH });
+    expect(d.product.summary.length).toBeGreaterThan(20);
+    expect(d.crumbs.map((c) => c.path)).toEqual(["/", d.group.path, GL_PATH]);
+    const ld = JSON.parse(d.structuredData) as { "@type": string }[];
+    expect(ld.map((x) => x["@type"])).toEqual(["SoftwareApplication", "BreadcrumbList"]);
+  });
+
+  it("Portfolio Management lists its sub-modules, and each names it as its parent", async () => {
+    const parent = PRODUCTS.find((p) => PRODUCTS.some((c) => c.parent === p.id) && p.name === "Portfolio Management")!;
+    const page = await openCatalogue<ProductPage>(productPath(parent), context);
+    expect(page.body.children.length).toBeGreaterThan(1);
+    for (const child of page.body.children) {
+      const sub = await openCatalogue<ProductPage>(child.path, context);
+      expect(sub.body.parent).toMatchObject({ id: parent.id, path: productPath(parent) });
+    }
+  });
+});
