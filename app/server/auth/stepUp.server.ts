@@ -29,7 +29,6 @@ export interface StepUpInput {
   code?: string;
 }
 
-
 /** Who asks: the signed-in user and their session (a Remix guard's or the API middleware's). */
 export interface StepUpCaller {
   user: StaffUser;
