@@ -42,6 +42,29 @@ function shapeProblems(english: unknown, translated: unknown, path = "$"): strin
   return translated === english ? [] : [`${path}: ${JSON.stringify(translated)} where English has ${JSON.stringify(english)}`];
 }
 
+/** Every text in a JSON value, with its path. */
+function texts(json: unknown, path = "$"): [string, string][] {
+  if (typeof json === "string") return [[path, json]];
+  if (Array.isArray(json)) return json.flatMap((item, i) => texts(item, `${path}[${i}]`));
+  if (json && typeof json === "object") return Object.entries(json).flatMap(([key, value]) => texts(value, `${path}.${key}`));
+  return [];
+}
+
+/**
+ * Punctuation each language writes differently from English, so a copied English habit shows:
+ * Arabic takes its own comma, semicolon and question mark next to Arabic words; French puts a
+ * no-break space (never a plain one, which would let the mark wrap to the next line) before : ; ? !
+ * and inside « ».
+ */
+const PUNCTUATION: Partial<Record<(typeof LANGS)[number], [RegExp, string][]>> = {
+  ar: [[/[\u0600-\u06FF]\s*[,;?]|[,;?]\s*[\u0600-\u06FF]/u, "Latin , ; or ? beside Arabic text (use ، ؛ ؟)"]],
+  fr: [[/ [:;?!]|« | »/u, "plain space before : ; ? ! or inside « » (use a no-break space)"]],
+};
+
+function punctuationProblems(lang: (typeof LANGS)[number], json: unknown): string[] {
+  return texts(json).flatMap(([path, text]) => (PUNCTUATION[lang] ?? []).filter(([pattern]) => pattern.test(text)).map(([, why]) => `${path}: ${why}`));
+}
+
 const names = {
   products: new Set(PRODUCTS.map((p) => p.id)),
   categories: new Set<string>(TREE_CATEGORIES.map((c) => c.id)),
@@ -81,6 +104,13 @@ describe("the shape check itself", () => {
     expect(shapeProblems(english, translated)).toEqual([problem]);
   });
 
+  it("refuses English punctuation habits in Arabic and French", () => {
+    expect(punctuationProblems("ar", { a: "الحسابات, القروض" })).toEqual(["$.a: Latin , ; or ? beside Arabic text (use ، ؛ ؟)"]);
+    expect(punctuationProblems("ar", { a: "الحسابات، القروض، SWIFT, ACH" })).toEqual([]);
+    expect(punctuationProblems("fr", { a: ["Statut : ouvert"] })).toEqual(["$.a[0]: plain space before : ; ? ! or inside « » (use a no-break space)"]);
+    expect(punctuationProblems("fr", { a: "Statut\u00a0: «\u00a0ouvert\u00a0»" })).toEqual([]);
+  });
+
   it("refuses names of things the catalogue does not have", () => {
     expect(namesProblems({ products: { loans: "Préstamos", "fed-funds": "" }, colours: {} })).toEqual([
       "$.products.loans: no such id in the catalogue",
@@ -101,6 +131,10 @@ describe.each(LANGS)("the %s catalogue translation", (lang) => {
 
   it.runIf(files.includes("names.json"))("names.json names only products, categories, groups and industries that exist", () => {
     expect(namesProblems(readJson(dir + "names.json"))).toEqual([]);
+  });
+
+  it.each(files)("%s follows the language's punctuation", (file) => {
+    expect(punctuationProblems(lang, readJson(dir + file))).toEqual([]);
   });
 
   it.each(files.filter((f) => f !== "names.json"))("%s has the English file's shape", (file) => {
