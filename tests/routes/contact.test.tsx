@@ -36,6 +36,11 @@ function filled(seed: Pick<Seed, "clientId" | "formToken">, name = `Ada ${unique
 // app/routes/contact.tsx: the page's data (a form id and signed timestamp) and the action every
 // contact form posts to (server/sales/contactAction.server.ts).
 describe("/contact's loader", () => {
+  it("names the site's card as its link preview (decision record 0048)", async () => {
+    const { preview } = (await load<{ preview: { property?: string; content?: string }[] }>(route.loader, URL_, context)).body;
+    expect(new URL(preview.find((t) => t.property === "og:image")!.content!).pathname).toBe("/og/site.png");
+  });
+
   it("hands out a form id and a signed timestamp of its own, kept by no shared cache", async () => {
     const [a, b] = [await load<Seed>(route.loader, URL_, context), await load<Seed>(route.loader, URL_, context)];
     expect(a.headers.get("Cache-Control")).toBe("private, no-cache");
