@@ -7,7 +7,7 @@ import { loadContext, type RequestMeta } from "./app/server/platform/context.ser
 import { isCrossSiteMutation } from "./app/server/platform/crossSite.server";
 import { parseEnv } from "./app/server/platform/env.server";
 import { logError } from "./app/server/platform/log.server";
-import { bookmarkCookie, bookmarkToSend } from "./app/server/platform/d1Sessions.server";
+import { pageBookmarkCookie } from "./app/server/platform/d1Sessions.server";
 import { edgeStore, edgeTtl, isEdgeCacheable } from "./app/server/platform/edgeCache.server";
 import { weakEtag } from "./app/server/platform/conditional.server";
 import { requestIdFor } from "./app/server/platform/requestId.server";
@@ -139,13 +139,13 @@ export const onRequest: PagesFunction = async (context) => {
     }
   }
   const appEnv = (context.env as { APP_ENV?: string }).APP_ENV;
-  // After a write, the browser's next request reads a copy at least this new (decision record 0027).
-  const bookmark = meta.d1 && bookmarkToSend(meta.d1, response.headers);
+  // After a write, a signed-in browser's next request reads a copy at least this new (decision
+  // record 0027); an anonymous visitor gets no cookie (0048).
   const out = finishPageResponse(request, response, {
     ifNoneMatch,
     pageCache,
     durationMs: Date.now() - started,
-    setCookie: bookmark ? bookmarkCookie(bookmark, String(appEnv ?? "")) : undefined,
+    setCookie: meta.d1 ? pageBookmarkCookie(request, meta.d1, response.headers, String(appEnv ?? "")) : undefined,
   });
   // Ordinary traffic retries the e-mail outbox at most once a minute per isolate, after the
   // response (decision record 0013): Pages has no cron.

@@ -15,6 +15,13 @@ export const productOgPath = (productId: string) => `/og/products/${productId}.p
 export const groupOgPath = (slug: string) => `/og/groups/${slug}.png`;
 export const SITE_OG_PATH = "/og/site.png";
 
+/**
+ * The types every link preview shows. LinkedIn (where a B2B vendor's links travel) shows only
+ * JPEG, PNG or GIF; an uploaded WebP (or anything else) gives way to the drawn PNG card.
+ */
+const LINK_PREVIEW_TYPES = new Set(["image/png", "image/jpeg"]);
+export const isLinkPreviewType = (contentType: string) => LINK_PREVIEW_TYPES.has(contentType.split(";")[0]!.trim().toLowerCase());
+
 export interface PreviewImage {
   /** Absolute. */
   url: string;

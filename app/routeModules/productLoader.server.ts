@@ -4,7 +4,7 @@ import { brochureAction } from "~/server/brochures/brochureDownload.server";
 import { brochureForProduct, brochureTitle, sizeLabel } from "~/server/brochures/brochures.server";
 import { logError } from "~/server/platform/log.server";
 import { absoluteUrl } from "~/lib/absoluteUrl";
-import { previewMeta, productPreview } from "~/lib/ogImages";
+import { isLinkPreviewType, previewMeta, productPreview } from "~/lib/ogImages";
 import { productPageContent } from "~/server/products/productPageContent.server";
 import { breadcrumbLd, serializeJsonLd, softwareApplicationLd } from "~/server/platform/structuredData.server";
 import { publicConfig } from "~/server/platform/env.server";
@@ -59,10 +59,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       picture,
       moreScreens: moreScreensHtml(more),
       structuredData,
-      // The link preview follows the first screenshot when there is one (decision record 0040).
-      preview: lead
-        ? previewMeta({ url: absoluteUrl(config.siteUrl, lead.src), alt: lead.alt, size: { width: lead.width, height: lead.height } })
-        : productPreview(config.siteUrl, product),
+      // The link preview follows the first screenshot when there is one (decision record 0040)
+      // and every site can show it: a WebP one gives way to the product's drawn PNG card (0048).
+      preview:
+        lead && isLinkPreviewType(lead.contentType)
+          ? previewMeta({ url: absoluteUrl(config.siteUrl, lead.src), alt: lead.alt, size: { width: lead.width, height: lead.height } })
+          : productPreview(config.siteUrl, product),
       brochure: brochure === "unknown" ? null : brochure,
       usedBy: htmlOf(usedBy),
     },

@@ -14,6 +14,8 @@ import { reportOutcome } from "~/components/contact/submissionOutcome";
 import type { ContactActionData } from "~/lib/contact/actionData";
 import { presetFromSearch, presetValues } from "~/lib/contact/presets";
 import { publicPageMeta } from "~/hooks/rootData";
+import { sitePreview } from "~/lib/ogImages";
+import { publicConfig } from "~/server/platform/env.server";
 import { contactAction } from "~/server/sales/contactAction.server";
 import { signFormToken } from "~/server/sales/formToken.server";
 import contactStyles from "~/styles/contact.css";
@@ -25,18 +27,26 @@ import contactStyles from "~/styles/contact.css";
  */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactStyles }];
 
-export const meta: MetaFunction = ({ matches }) => {
-  return publicPageMeta(matches, {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const tags = publicPageMeta(matches, {
     title: "Contact Us",
     description: "Request a demo or more information about our software for financial institutions.",
     path: "/contact",
   });
+  return [...tags, ...(data?.preview ?? [])];
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const config = publicConfig(context.env);
   const preset = presetFromSearch(new URL(request.url).searchParams);
   return data(
-    { formToken: await signFormToken(context.env.SESSION_SECRET), clientId: crypto.randomUUID(), initialValues: presetValues(preset) },
+    {
+      formToken: await signFormToken(context.env.SESSION_SECRET),
+      clientId: crypto.randomUUID(),
+      initialValues: presetValues(preset),
+      // The site's card as the link preview (built here, so the page's JavaScript carries none of it).
+      preview: sitePreview(config.siteUrl, config.siteTitle),
+    },
     // Each render hands out its own form id and timestamp: no shared cache may keep it. Not
     // no-store: the back button should bring back the same form (same id), so resending it is a
     // retry the server recognises rather than a second request.

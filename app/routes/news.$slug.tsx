@@ -4,7 +4,7 @@ import { JsonLd } from "~/components/JsonLd";
 import { PostArticle } from "~/components/news/PostArticle";
 import { absoluteUrl } from "~/lib/absoluteUrl";
 import { getMeta } from "~/lib/meta";
-import { previewMeta, sitePreview } from "~/lib/ogImages";
+import { isLinkPreviewType, previewMeta, sitePreview } from "~/lib/ogImages";
 import { newsPageHeaders } from "~/lib/blog/newsHeaders";
 import { newsLinks } from "~/lib/blog/newsLinks";
 import { contentPageMeta } from "~/hooks/rootData";
@@ -30,10 +30,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const description = post.description || post.summary || markdownToText(body, 200);
   const page = { ...rest, html: renderMarkdown(body), description };
   const config = publicConfig(context.env);
-  // The post's own picture when it has one, else the site's card.
-  const preview = page.cover
-    ? previewMeta({ url: absoluteUrl(config.siteUrl, page.cover.url), alt: page.title })
-    : sitePreview(config.siteUrl, config.siteTitle);
+  // The post's own picture when it has one that every site shows (PNG or JPEG), else the site's card.
+  const preview =
+    page.cover && isLinkPreviewType(page.cover.contentType)
+      ? previewMeta({ url: absoluteUrl(config.siteUrl, page.cover.url), alt: page.title })
+      : sitePreview(config.siteUrl, config.siteTitle);
   return data({ post: page, structuredData: serializeJsonLd(articleLd(config, page)), preview }, { headers: newsHeaders(cache) });
 }
 

@@ -4,6 +4,7 @@ import { Paginator } from "~/components/lists/Paginator";
 import { PostCard } from "~/components/news/PostCard";
 import { absoluteUrl } from "~/lib/absoluteUrl";
 import { getMeta } from "~/lib/meta";
+import { sitePreview } from "~/lib/ogImages";
 import { newsPageHeaders } from "~/lib/blog/newsHeaders";
 import { newsLinks } from "~/lib/blog/newsLinks";
 import { paginate, withParams } from "~/lib/pagination";
@@ -13,6 +14,7 @@ import { newsCacheState, newsHeaders } from "~/server/blog/newsCache.server";
 import { isoNow } from "~/server/platform/clock.server";
 import { listPosts } from "~/server/blog/posts.server";
 import { parseNewsQuery } from "~/server/blog/newsQuery.server";
+import { publicConfig } from "~/server/platform/env.server";
 
 /**
  * /news (the spec's blog area): published posts, newest first, ten a page, filtered by
@@ -26,6 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!query) throw notFound();
   const { page, pageSize, category: categorySlug } = query;
   const db = context.env.DB;
+  const config = publicConfig(context.env);
   // One instant for the whole page: a scheduled post is either in every part of it or in none.
   const now = isoNow(request, context.env);
   const [cache, categories, category] = await Promise.all([
@@ -44,6 +47,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       pageSize,
       category: category ? { name: category.name, slug: category.slug } : null,
       categories: categories.filter((c) => c.publishedCount > 0).map((c) => ({ name: c.name, slug: c.slug, count: c.publishedCount })),
+      // The site's card as the link preview (built here, so the page's JavaScript carries none of it).
+      preview: sitePreview(config.siteUrl, config.siteTitle),
     },
     { headers: newsHeaders(cache) },
   );
@@ -55,13 +60,14 @@ export const links = newsLinks;
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches, location }) => {
   const config = rootDataFromMatches(matches)?.config;
   const title = d?.category ? `News: ${d.category.name}` : "News";
-  return getMeta({
+  const tags = getMeta({
     siteTitle: config?.siteTitle ?? "",
     title,
     description: "Release notes, regulatory changes and events from Meridian for the institutions that run our software.",
     keywords: ["news", "release notes", "banking software", ...(d?.category ? [d.category.name] : [])],
     url: config ? absoluteUrl(config.siteUrl, `/news${location.search}`) : undefined,
   });
+  return [...tags, ...(d?.preview ?? [])];
 };
 
 export default function NewsIndex() {

@@ -32,16 +32,19 @@ async function tokenArrived(dialog: Locator) {
  * Fills the required fields as a person would, at a person's pace: the form's timestamp (once it
  * has arrived) is replaced by one issued a minute ago. Returns the form's id.
  */
-async function fillRequired(dialog: Locator, name: string): Promise<string> {
+async function fillRequired(dialog: Locator, name: string, email = uniqueEmail()): Promise<string> {
   await tokenArrived(dialog);
   await dialog.getByLabel("Product").selectOption("Hedge Fund");
   await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await dialog.getByLabel("Company Name").fill("Example Capital");
-  await dialog.getByLabel("Email").fill("prospect@example.com");
+  await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Phone").fill("+1 555 0142");
   await setFormToken(dialog.page(), await humanPacedToken(), dialog);
   return dialog.locator('input[name="clientId"]').inputValue();
 }
+
+/** An e-mail address of the test's own: the form's limits count per e-mail address too. */
+const uniqueEmail = () => `prospect.${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 const storedNames = (clientId: string) =>
   queryD1<{ name: string }>(`SELECT name FROM sales_requests WHERE client_id = ${sqlString(clientId)}`).map((r) => r.name);
@@ -200,22 +203,109 @@ test("when the server fails (500), the form closes and a warning with no timer s
 test("when the server refuses the request (rate limit, 429), the form closes with the same warning and nothing is stored", async ({ page }) => {
   const ip = uniqueIp();
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": ip });
-  // Five requests from this address through the API use up the limit the form shares.
+  // Five requests naming this e-mail address through the API use up its limit, which the form shares.
+  const email = uniqueEmail();
   for (let i = 0; i < 5; i++) {
     const r = await page.request.post("/api/sales-requests", {
-      data: { Products: "Hedge Fund", Name: `Earlier ${i}`, CompanyName: "Earlier Co", Email: "e@example.com", Phone: "555" },
-      headers: { "CF-Connecting-IP": ip },
+      data: { Products: "Hedge Fund", Name: `Earlier ${i}`, CompanyName: "Earlier Co", Email: email, Phone: "555" },
+      headers: { "CF-Connecting-IP": uniqueIp() },
     });
     expect(r.status()).toBe(201);
   }
   const dialog = await openContact(page);
-  const clientId = await fillRequired(dialog, "Sixth Request");
+  const clientId = await fillRequired(dialog, "Sixth Request", email);
   const answered = page.waitForResponse((r) => isContactPost(r.url(), r.request().method()));
   await dialog.getByRole("button", { name: "Submit" }).click();
   expect((await answered).status()).toBe(429);
   await expect(dialog).toHaveCount(0);
   await expect(notice(page)).toHaveText(FAILURE);
   expect(storedNames(clientId)).toEqual([]);
+});
+
+/** A product page's first "Request a Demo" (the Hedge Fund page's). */
+async function requestDemo(page: Page) {
+  await page.locator("main").getByRole("link", { name: "Request a Demo" }).first().click();
+  const dialog = contactDialog(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test("after the server fails a send (503), reopening Request a Demo shows what was typed; the resend stores one request", async ({ page }) => {
+  await gotoHydrated(page, "/investment-management/hedge-fund");
+  let dialog = await requestDemo(page);
+  const clientId = await fillRequired(dialog, "Kept Prospect");
+  await dialog.getByLabel("Comments").fill("A demo for our treasury team, please.");
+  await dialog.getByLabel("Country").selectOption("Canada");
+  // The server stores the request, but its answer is lost: the browser gets a 503.
+  let reachedServer = 0;
+  const contactData = (url: URL) => url.pathname === "/contact.data";
+  await page.route(contactData, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    reachedServer = (await route.fetch()).status();
+    await route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" });
+  });
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(notice(page)).toHaveText(FAILURE);
+  expect(reachedServer).toBe(200);
+  await page.unroute(contactData);
+
+  dialog = await requestDemo(page);
+  await tokenArrived(dialog);
+  for (const [label, value] of [
+    ["Contact Type", "Request a Demo"],
+    ["Product", "Hedge Fund"],
+    ["Company Name", "Example Capital"],
+    ["Phone", "+1 555 0142"],
+    ["Country", "Canada"],
+    ["Comments", "A demo for our treasury team, please."],
+  ] as const)
+    await expect(dialog.getByLabel(label), label).toHaveValue(value);
+  await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Kept Prospect");
+  await expect(dialog.getByLabel("Email")).toHaveValue(/^prospect\..+@example\.com$/);
+  // The same form id: the resend is recognised as the request the server already has.
+  await expect(dialog.locator('input[name="clientId"]')).toHaveValue(clientId);
+  const answered = page.waitForResponse((r) => isContactPost(r.url(), r.request().method()));
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog.getByRole("heading", { name: "Thank You, Kept Prospect" })).toBeVisible();
+  expect((await answered).status()).toBe(200);
+  expect(storedNames(clientId)).toEqual(["Kept Prospect"]);
+  // An anonymous visitor gets no cookie for sending it (decision record 0048).
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain("d1-bookmark");
+
+  // Sent: the next opening is a fresh form.
+  await dialog.getByRole("button", { name: "Close", exact: true }).click();
+  dialog = await requestDemo(page);
+  await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
+  await expect(dialog.locator('input[name="clientId"]')).not.toHaveValue(clientId);
+});
+
+test("after a rate-limited send, a preset on reopening still sets the type and product; the visitor's own Close then resets the form", async ({ page }) => {
+  await page.route(
+    (url) => new URL(url).pathname === "/contact.data",
+    (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 429, headers: { "Retry-After": "600" }, contentType: "text/plain", body: "Too Many Requests" })
+        : route.continue(),
+  );
+  const dialog = await openContact(page, "/investment-management/hedge-fund");
+  await fillRequired(dialog, "Team Member");
+  await dialog.getByLabel("Contact Type").selectOption("Request Info");
+  await dialog.getByLabel("Product").selectOption("General Ledger");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(notice(page)).toHaveText(FAILURE);
+
+  let again = await requestDemo(page);
+  await expect(again.getByLabel("Contact Type")).toHaveValue("Request a Demo");
+  await expect(again.getByLabel("Product")).toHaveValue("Hedge Fund");
+  await expect(again.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Team Member");
+  await again.getByRole("button", { name: "Close contact form" }).click();
+  await expect(again).toHaveCount(0);
+
+  again = await requestDemo(page);
+  await expect(again.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
+  await expect(again.getByLabel("Company Name")).toHaveValue("");
 });
 
 test("a failure right after an invalid submit shows its warning at once: the stale error went when the success panel showed", async ({ page }) => {

@@ -39,13 +39,20 @@ for (const width of [390, 1366]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("a product, a group page and a news post without a picture name a 1200 × 630 PNG the server serves with a long cache", async ({ page, request }) => {
+    test("a product (with or without a WebP screenshot), a group page, /news, /contact and a news post without a picture name a 1200 × 630 PNG the server serves with a long cache", async ({
+      page,
+      request,
+    }) => {
       await page.goto("/news");
       const post = await page.locator('main a[href^="/news/"]:not([href$=".xml"])').first().getAttribute("href");
       expect(post, "a seeded news post").toBeTruthy();
       for (const [path, expected] of [
-        // Fed Funds' preview is the seed's screenshot (decision record 0040; products-admin.spec.ts).
         ["/bank_operations/forex-cashier", "/og/products/forex-cashier.png"],
+        // Fed Funds has the seed's WebP screenshot (decision record 0040), which LinkedIn cannot
+        // show: its preview is its drawn PNG card (0048).
+        ["/bank_operations/fed-funds", "/og/products/fed-funds.png"],
+        ["/news", "/og/site.png"],
+        ["/contact", "/og/site.png"],
         ["/central-bank-operations/central-bank-currency-management", "/og/products/central-bank-currency-management.png"],
         ["/banking", "/og/groups/banking.png"],
         ["/trust", "/og/groups/trust.png"],

@@ -1,7 +1,11 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { loadContext, type RequestMeta } from "../../app/server/platform/context.server";
-import { BOOKMARK_HEADER } from "../../app/server/platform/d1Sessions.server";
+import { BOOKMARK_HEADER, pageBookmarkCookie } from "../../app/server/platform/d1Sessions.server";
+import { contactAction } from "../../app/server/sales/contactAction.server";
+import { signFormToken } from "../../app/server/sales/formToken.server";
+import { freshIp, validRequest } from "./contact/fixtures";
 import { bearer, codeAt, createStaff, json, mintToken } from "./auth";
 import { makeCategory } from "./blog/fixtures";
 import { api } from "./helpers";
@@ -131,5 +135,37 @@ describe("near reads in the pages' load context", () => {
     expect(startOf("/news", { headers: { Cookie: "meridian_staff=x" } })).toBe("first-primary");
     const bookmark = "00000000-00000013-00000000-00000000000000000000000000000000";
     expect(startOf("/admin/blog", { headers: { Cookie: `meridian_staff=x; d1-bookmark=${bookmark}` } })).toBe(bookmark);
+  });
+});
+
+describe("the bookmark cookie on pages (decision record 0048: no cookie for anonymous visitors)", () => {
+  const FORM_SECRET = "integration-test-secret-0123456789abcdef";
+
+  /** A contact form send as the page function runs it: the load context's D1 session, then the action. */
+  async function sendContact(cookie?: string) {
+    const fields = { ...validRequest(), formToken: await signFormToken(FORM_SECRET, Date.now() - 60_000), website: "" };
+    const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshIp() };
+    if (cookie) headers.Cookie = cookie;
+    const request = new Request("https://site.example/contact", { method: "POST", headers, body: new URLSearchParams(fields as Record<string, string>) });
+    const meta: RequestMeta = { requestId: "r", cspNonce: "n" };
+    const ctx = createExecutionContext();
+    const context = loadContext({ env, ctx }, request, meta);
+    const result = await contactAction(request, context);
+    await waitOnExecutionContext(ctx);
+    const init = (result as { init?: { headers?: Record<string, string> } }).init;
+    return { result, session: meta.d1!, request, headers: new Headers(init?.headers) };
+  }
+
+  it("an anonymous contact send is stored, and its answer sets no cookie", async () => {
+    const { result, session, request, headers } = await sendContact();
+    expect(result).toMatchObject({ ok: true });
+    expect(session.bookmarkAfterWrite()).toMatch(BOOKMARK);
+    expect(headers.getSetCookie()).toEqual([]);
+    expect(pageBookmarkCookie(request, session, headers, "test")).toBeUndefined();
+  });
+
+  it("a signed-in browser's write still gets the bookmark cookie", async () => {
+    const { session, request, headers } = await sendContact("meridian_staff=x");
+    expect(pageBookmarkCookie(request, session, headers, "test")).toMatch(/^d1-bookmark=[0-9a-f-]+; /);
   });
 });

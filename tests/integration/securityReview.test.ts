@@ -104,6 +104,22 @@ describe("finding 1: the step-up code cannot be brute-forced", () => {
   });
 });
 
+describe("finding 1b: the step-up on a locked account counts its password checks on the address", () => {
+  it("20 wrong passwords from one address lock it: the right password and code from there are refused, from another they pass", async () => {
+    const admin = await createStaff("admin");
+    const { token } = await mintToken(admin.id, "staff");
+    await lockByPasswords(admin);
+    const ip = freshIp();
+    const bad = await wrongCode(admin);
+    for (let i = 0; i < 20; i++) expect((await reauth(token, { password: `wrong-password-${i}`, code: bad }, ip)).status).toBe(429);
+    const fromThere = await reauth(token, { password: admin.password, code: await codeAt(admin, Date.now()) }, ip);
+    expect(fromThere.status).toBe(429);
+    expect((await fromThere.json<{ error: string }>()).error).toMatch(/^Too many failed sign-in attempts/);
+    expect((await auditRows("reauth.failure", admin.email)).map((r) => r.detail)).toContain("address locked");
+    expect((await reauth(token, { password: admin.password, code: await codeAt(admin, Date.now()) })).status).toBe(200);
+  });
+});
+
 describe("finding 2: /admin/confirm checks the lock before any code", () => {
   it("refuses a valid recovery code while the account is locked, and asks for the password with it", async () => {
     const admin = await createStaff("admin");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as route from "../../app/routes/news.$slug";
 import { testNow } from "../support/testClock";
-import { blogPost, publishedPost } from "./support/fixtures";
+import { blogPost, publishedPost, upload } from "./support/fixtures";
 import { load } from "./support/load";
 import { platform } from "./support/platform";
 
@@ -20,6 +20,21 @@ describe("/news/:slug", () => {
     expect(JSON.parse(page.body.structuredData)).toMatchObject({ "@type": "Article", headline: post.title });
     expect(page.body.preview).toContainEqual(expect.objectContaining({ property: "og:image" }));
     expect(page.headers.get("ETag")).toBeTruthy();
+  });
+
+  it("names its own cover as the preview when it is a PNG or JPEG, and the site's card for a WebP one (decision record 0048)", async () => {
+    const ogImage = (page: { body: NewsPost }) => new URL(page.body.preview.find((t) => t.property === "og:image")!.content!).pathname;
+    const png = await upload(env);
+    const webp = await upload(env);
+    await env.DB.prepare("UPDATE uploads SET content_type = 'image/webp' WHERE id = ?1").bind(webp.id).run();
+    for (const [cover, expected] of [
+      [png.id, `/media/uploads/${png.id}`],
+      [webp.id, "/og/site.png"],
+    ]) {
+      const post = await publishedPost(env);
+      await env.DB.prepare("UPDATE blog_posts SET cover_upload_id = ?2 WHERE id = ?1").bind(post.id, cover).run();
+      expect(ogImage(await open(post.slug)), cover).toBe(expected);
+    }
   });
 
   it("shows an XSS payload in a post's body as inert text", async () => {

@@ -40,6 +40,11 @@ describe("/news", () => {
     expect((await open("")).headers.get("ETag")).not.toBe(etag);
   });
 
+  it("names the site's card as its link preview (decision record 0048)", async () => {
+    const { preview } = (await open("")).body as NewsIndex & { preview: { property?: string; content?: string }[] };
+    expect(preview).toContainEqual({ property: "og:image", content: `${env.SITE_URL.replace(/\/+$/, "")}/og/site.png` });
+  });
+
   it("answers 404 for an unknown category, a page past the last, and a query it cannot read", async () => {
     const post = await publishedPost(env);
     for (const query of ["?category=no-such-category", `?category=${post.category.slug}&page=2`, "?page=abc"]) {

@@ -6,7 +6,7 @@ import type { ScreenPicture } from "../../app/lib/catalogue/pageData";
 import { openCatalogue } from "./support/catalogueRoutes";
 import { platform } from "./support/platform";
 
-const { context } = await platform();
+const { env, context } = await platform();
 const GL_PATH = productPath(PRODUCTS.find((p) => p.id === "general-ledger")!);
 const html = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 type ProductPage = ProductPageData & { picture: ScreenPicture; structuredData: string; brochure: unknown; usedBy: string };
@@ -56,6 +56,59 @@ describe("product pages", () => {
     for (const child of page.body.children) {
       const sub = await openCatalogue<ProductPage>(child.path, context);
       expect(sub.body.parent).toMatchObject({ id: parent.id, path: productPath(parent) });
+    }
+  });
+});
+
+// Link previews every site shows (decision record 0048): LinkedIn shows only JPEG, PNG or GIF.
+describe("a product's link preview with uploaded screenshots", () => {
+  const FED_FUNDS = PRODUCTS.find((p) => p.id === "fed-funds")!;
+  const ogImage = (page: { body: { preview: { property?: string; content?: string }[] } }) =>
+    new URL(page.body.preview.find((t) => t.property === "og:image")!.content!).pathname;
+
+  async function screenshot(contentType: string, position: number) {
+    const uploadId = crypto.randomUUID();
+    const shotId = crypto.randomUUID();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO uploads (id, r2_key, filename, content_type, kind, size_bytes) VALUES (?1, ?2, ?3, ?4, 'image', 2048)").bind(
+        uploadId,
+        `uploads/route-${uploadId}`,
+        `shot-${uploadId}.${contentType.split("/")[1]}`,
+        contentType,
+      ),
+      env.DB.prepare(
+        "INSERT INTO product_screenshots (id, product_id, upload_id, alt, caption, position, width, height) VALUES (?1, 'fed-funds', ?2, 'Fed Funds daily position', '', ?3, 1200, 750)",
+      ).bind(shotId, uploadId, position),
+    ]);
+    return { uploadId, shotId };
+  }
+  const removeAll = (ids: { uploadId: string; shotId: string }[]) =>
+    env.DB.batch(
+      ids.flatMap(({ uploadId, shotId }) => [
+        env.DB.prepare("DELETE FROM product_screenshots WHERE id = ?1").bind(shotId),
+        env.DB.prepare("DELETE FROM uploads WHERE id = ?1").bind(uploadId),
+      ]),
+    );
+
+  it("a WebP screenshot gives way to the product's drawn PNG card; a PNG or JPEG one is the preview itself", async () => {
+    const webp = await screenshot("image/webp", 0);
+    const added = [webp];
+    try {
+      const page = await openCatalogue<ProductPage & { preview: { property?: string; content?: string }[] }>(productPath(FED_FUNDS), context);
+      // The page itself shows the WebP (every browser does); only the preview changes.
+      expect(page.body.picture.svg).toContain(`/media/uploads/${webp.uploadId}`);
+      expect(ogImage(page)).toBe("/og/products/fed-funds.png");
+      for (const [type, position] of [
+        // Each goes before the others, so it leads.
+        ["image/jpeg", -1],
+        ["image/png", -2],
+      ] as const) {
+        const shot = await screenshot(type, position);
+        added.push(shot);
+        expect(ogImage(await openCatalogue(productPath(FED_FUNDS), context)), type).toBe(`/media/uploads/${shot.uploadId}`);
+      }
+    } finally {
+      await removeAll(added);
     }
   });
 });

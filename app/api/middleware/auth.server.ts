@@ -41,7 +41,10 @@ function guard(c: Context<ApiEnv>, auth: StaffAuth | DemoAuth): void {
 export interface StaffAuthOptions {
   /** The route serves enrolment itself: an admin still without a second factor may use it. */
   enrolling?: boolean;
-  /** Managing users, roles, second factors or passwords: the password or a code within 15 minutes (POST /api/reauth). */
+  /**
+   * Managing users, roles, second factors or passwords: a step-up in this session within 15 minutes
+   * (POST /api/reauth: the password and a code, or a passkey; the sign-in does not count; 0036).
+   */
   stepUp?: boolean;
 }
 

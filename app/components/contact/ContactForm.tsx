@@ -29,6 +29,13 @@ export interface ContactFormProps {
   onClose(): void;
   /** After a failed submit: the overlay closes; by default the form comes back with its values. */
   onFailure?(): void;
+  /**
+   * Told what was sent, and under which client id, when the server failed it, even after the form
+   * is gone (the success panel's Close may come first): the overlay keeps it for its next opening.
+   */
+  onSendFailed?(sent: { values: Record<string, string>; clientId: string }): void;
+  /** Told when the server stored the request. */
+  onSent?(): void;
   headingLevel?: "h1" | "h2";
 }
 
@@ -38,7 +45,7 @@ export interface ContactFormProps {
  * through a fetcher; if the server then fails, the visitor is told to write to sales directly.
  */
 export function ContactForm(props: ContactFormProps) {
-  const { formToken, initialValues = {}, onClose, onFailure, headingLevel = "h2" } = props;
+  const { formToken, initialValues = {}, onClose, onFailure, onSendFailed, onSent, headingLevel = "h2" } = props;
   const idPrefix = `contact${useId().replace(/:/g, "")}`;
   const [clientId] = useState(() => props.clientId ?? newClientId());
   // The first token this form receives is its own: its age is how long the visitor has had it.
@@ -66,7 +73,8 @@ export function ContactForm(props: ContactFormProps) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const values = blankPlaceholders(formFields(new FormData(form)));
+    const typed = formFields(new FormData(form));
+    const values = blankPlaceholders(typed);
     const parsed = contactSchema.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrorsOf(parsed.error);
@@ -87,7 +95,8 @@ export function ContactForm(props: ContactFormProps) {
     const kind = parsed.data.ContactType === "Request a Demo" ? "demo" : parsed.data.ContactType === "Request Info" ? "info" : null;
     if (kind) queueEvent({ type: "request", kind });
     awaitOutcome(clientId, (result) => {
-      if (result.ok) return;
+      if (result.ok) return onSent?.();
+      onSendFailed?.({ values: Object.fromEntries(CONTACT_FIELDS.map((f) => [f, typed[f] ?? ""])), clientId });
       if (mounted.current) (onFailure ?? (() => setSentName(null)))();
       // The warning must be seen: if our own error notification may still be showing (the shell
       // ignores a new one meanwhile), show the warning just after it has gone.

@@ -1,10 +1,11 @@
 import { useFetcher } from "@remix-run/react";
 import { OverlayClose } from "~/components/shell/OverlayClose";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { afterNextPaint } from "~/browser/afterPaint";
 import { presetTitle, type ContactPreset } from "~/lib/shellUi";
 import { useOverlay } from "~/components/shell/useOverlay";
-import { presetValues } from "~/lib/contact/presets";
+import { reopenedValues } from "~/lib/contact/presets";
+import { forgetContactForm, keepContactForm, keptContactForm } from "~/browser/keptContactForm";
 import type { ContactFormSeed } from "~/lib/contact/actionData";
 import { ContactForm } from "./ContactForm";
 
@@ -17,7 +18,9 @@ export interface ContactOverlayProps {
  * The contact form as a modal dialog over any page (R-CONTACT-OVERLAY), with the shell's overlay
  * behaviour (focus in and back, Tab kept inside, Escape closes, page inert). The shell mounts it
  * on open and unmounts it on close, so every opening is a fresh form: closing resets values,
- * errors and the success panel. A click on the backdrop does not close it: a stray click must
+ * errors and the success panel. One exception (decision record 0048): after the server failed a
+ * send, the form closes with its warning, and the next opening offers what was typed (with the
+ * same client id), until it is sent or the visitor closes the form themselves. A click on the backdrop does not close it: a stray click must
  * not throw away what a prospect typed. The panel stops short of the notification lane at the
  * foot of the screen, so the form's notifications never cover its controls (contact.css).
  */
@@ -26,8 +29,15 @@ export function ContactOverlay({ preset, onClose }: ContactOverlayProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
+  // What a failed send left, read once per opening.
+  const [kept] = useState(keptContactForm);
+  // The visitor's own Close (the button, Escape, the success panel's Close) resets the form (§4).
+  const closeByVisitor = () => {
+    forgetContactForm();
+    close.current();
+  };
   // Focus goes to the first field, not the close button: the visitor came here to write.
-  useOverlay(dialog, onClose, "form select");
+  useOverlay(dialog, closeByVisitor, "form select");
 
   // The signed timestamp comes from the /contact loader, like the no-JavaScript page's; once per
   // opening, asked for once the form is on screen: a fetcher's start re-renders what reads the
@@ -49,15 +59,18 @@ export function ContactOverlay({ preset, onClose }: ContactOverlayProps) {
             the form was opened for. */}
         <div className="contact-head">
           <h2 id={titleId}>{presetTitle(preset)}</h2>
-          <OverlayClose label="Close contact form" onClose={() => close.current()} />
+          <OverlayClose label="Close contact form" onClose={closeByVisitor} />
         </div>
         <div className="contact-scroll">
           <ContactForm
             key={presetKey}
             formToken={token.data?.formToken}
-            initialValues={presetValues(preset)}
-            onClose={() => close.current()}
+            clientId={kept?.clientId}
+            initialValues={reopenedValues(preset, kept?.values)}
+            onClose={closeByVisitor}
             onFailure={() => close.current()}
+            onSendFailed={keepContactForm}
+            onSent={forgetContactForm}
           />
         </div>
       </div>

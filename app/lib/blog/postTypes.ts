@@ -9,8 +9,8 @@ export interface BlogPostSummary {
   description: string;
   /** Null only for a draft saved before it had one (a published or scheduled post always has one). */
   category: { id: string; name: string; slug: string } | null;
-  /** An image upload's id and public URL, or null. */
-  cover: { id: string; url: string; filename: string } | null;
+  /** An image upload's id, public URL and type (as checked at upload), or null. */
+  cover: { id: string; url: string; filename: string; contentType: string } | null;
   published: boolean;
   /** When it went (or goes) public: a published post with a future time is scheduled. */
   publishedAt: string | null;

@@ -13,6 +13,18 @@ export function presetValues(preset: ContactPreset): { ContactType: string; Prod
   };
 }
 
+/**
+ * The values a reopened form starts with when a failed send's values were kept (decision record
+ * 0048): those values, with a demo or info preset's Contact Type (and its product, when it names
+ * one) over them. The default preset keeps everything as typed.
+ */
+export function reopenedValues(preset: ContactPreset, kept: Record<string, string> | undefined): Record<string, string> {
+  const fromPreset = presetValues(preset);
+  if (!kept) return fromPreset;
+  if (preset.kind === "default") return kept;
+  return { ...kept, ContactType: fromPreset.ContactType, Products: preset.productId ? fromPreset.Products : (kept.Products ?? fromPreset.Products) };
+}
+
 /** The preset a no-JavaScript URL asks for (`contactHref` writes these URLs). */
 export function presetFromSearch(params: URLSearchParams): ContactPreset {
   const kind = params.get("preset");

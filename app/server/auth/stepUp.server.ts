@@ -7,7 +7,7 @@ import { verifyPassword } from "./password.server";
 import { checkSecondFactor } from "./secondFactor.server";
 import type { Keyring } from "./secretBox.server";
 import { markReauthenticatedStatement } from "./sessions.server";
-import { accountLocked, lockedAccountFailure, recordSuccess } from "./throttle.server";
+import { accountLocked, lockedAccountFailure, lockoutMessage, recordSuccess, reserveAttempt } from "./throttle.server";
 import type { D1 } from "../platform/d1Sessions.server";
 
 /**
@@ -19,10 +19,11 @@ import type { D1 } from "../platform/d1Sessions.server";
  * cannot step up: they enrol first, which asks for their password (enrolment.server.ts).
  * POST /api/reauth and the /admin/confirm page both call this; neither checks anything itself.
  *
- * The limits are the sign-in's (decision record 0012): the password is counted on the account's
- * password lockout, the code on the account's code lockout (checkSecondFactor), whatever the
- * address; the code is looked at only after the password was right, so a stolen session cannot
- * spend the owner's code attempts.
+ * The limits are the sign-in's (decision record 0012): every password check is counted on the
+ * account's password lockout and on the address's, locked account or not (a stolen session on a
+ * locked account would otherwise get unlimited password checks); the code on the account's code
+ * lockout (checkSecondFactor), whatever the address; the code is looked at only after the password
+ * was right, so a stolen session cannot spend the owner's code attempts.
  */
 export interface StepUpInput {
   password?: string;
@@ -51,12 +52,15 @@ export async function stepUp(db: D1, ring: Keyring, auth: StepUpCaller, input: S
   }
   const lock = await accountLocked(db, "staff", me.email);
   if (lock.locked) {
+    // Counted before the check, as the sign-in's locked path does: a locked address is refused outright.
+    const attempt = await reserveAttempt(db, "staff", me.email, ip);
+    if (!attempt.ipAllowed) return refuse(fail(429, lockoutMessage(attempt.retryAfter), { retryAfter: attempt.retryAfter }), "address locked");
     const locked = lockedAccountFailure(lock.retryAfter, LOCKED_STEP_UP);
     const creds = await staffCredentials(db, me.email);
     if (!creds || !(await verifyPassword(input.password, creds.passwordHash))) return refuse(locked, "account locked");
     const code = await checkSecondFactor(db, ring, me.id, input.code);
     if (!code.ok) return refuse(locked, code.locked ? "account locked; codes locked" : "account locked; right password, wrong code");
-    await recordSuccess(db, "staff", me.email);
+    await recordSuccess(db, "staff", me.email, ip);
   } else {
     const checked = await verifyCurrentPassword(db, me.id, input.password, ip, "password");
     if (!checked.ok) return refuse(checked, checked.status === 429 ? "account locked" : "wrong password");

@@ -79,9 +79,16 @@ function timingSafeEqual(a: string, b: string): boolean {
   return diff === 0;
 }
 
-/** The otpauth:// URI authenticator apps read from a QR code. */
+/**
+ * The otpauth:// URI authenticator apps read from a QR code. Every part is percent-encoded
+ * (encodeURIComponent), not form-encoded (URLSearchParams writes a space as "+", which apps show
+ * as a literal "+": "Meridian+Financial+Software").
+ */
 export function otpauthUri(issuer: string, account: string, secret: string): string {
   const label = encodeURIComponent(`${issuer}:${account}`);
-  const q = new URLSearchParams({ secret, issuer, algorithm: "SHA1", digits: String(TOTP_DIGITS), period: String(TOTP_STEP_SECONDS) });
+  const params = { secret, issuer, algorithm: "SHA1", digits: String(TOTP_DIGITS), period: String(TOTP_STEP_SECONDS) };
+  const q = Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join("&");
   return `otpauth://totp/${label}?${q}`;
 }

@@ -31,11 +31,12 @@ type Row = Columns<
     category_name: LeftJoined<"blog_categories", "name">;
     category_slug: LeftJoined<"blog_categories", "slug">;
     cover_filename: LeftJoined<"uploads", "filename">;
+    cover_content_type: LeftJoined<"uploads", "content_type">;
     author_name: LeftJoined<"staff_users", "name">;
   };
 
 const SUMMARY_COLS = `p.id, p.slug, p.title, p.summary, p.description, p.category_id, c.name AS category_name, c.slug AS category_slug,
-  p.cover_upload_id, u.filename AS cover_filename, p.published, p.published_at, p.author_id, s.name AS author_name,
+  p.cover_upload_id, u.filename AS cover_filename, u.content_type AS cover_content_type, p.published, p.published_at, p.author_id, s.name AS author_name,
   p.created_at, p.updated_at`;
 const FROM = `FROM blog_posts p
   LEFT JOIN blog_categories c ON c.id = p.category_id
@@ -51,7 +52,10 @@ function toSummary(r: Row): BlogPostSummary {
     description: r.description,
     // Only a draft can have none (migration 0031): public reads never meet one.
     category: r.category_id ? { id: r.category_id, name: r.category_name ?? "", slug: r.category_slug ?? "" } : null,
-    cover: r.cover_upload_id && r.cover_filename ? { id: r.cover_upload_id, url: uploadPath(r.cover_upload_id), filename: r.cover_filename } : null,
+    cover:
+      r.cover_upload_id && r.cover_filename
+        ? { id: r.cover_upload_id, url: uploadPath(r.cover_upload_id), filename: r.cover_filename, contentType: r.cover_content_type ?? "" }
+        : null,
     published: r.published === 1,
     publishedAt: r.published_at,
     author: r.author_id ? { id: r.author_id, name: r.author_name ?? "" } : null,

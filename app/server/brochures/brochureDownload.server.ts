@@ -7,8 +7,8 @@ import { drainOutbox } from "../email/outbox.server";
 import { drainWebhooksSoon } from "../webhooks/webhookDelivery.server";
 import { readForm } from "../platform/forms.server";
 import { logError } from "../platform/log.server";
-import { clientIp, hit } from "../platform/rateLimit.server";
-import { CONTACT_BODY_LIMIT, CONTACT_RATE_LIMIT, rateLimitMessage } from "../sales/contactSubmission.server";
+import { clientIp, hit, type RateLimitRule } from "../platform/rateLimit.server";
+import { CONTACT_BODY_LIMIT, rateLimitMessage } from "../sales/contactSubmission.server";
 import { createSalesRequest, salesRequestByClientId } from "../sales/salesRequests.server";
 import { type Brochure, brochureForProduct, brochureTitle, sizeLabel } from "./brochures.server";
 import { signDownloadTicket } from "./downloadToken.server";
@@ -27,6 +27,8 @@ import { joinEarlierDownload } from "./repeatDownloads.server";
  * a 404. Cross-site posts never get here (server.ts refuses them), as for every form.
  */
 export const brochureRateBucket = (ip: string) => `brochure:ip:${ip}`;
+/** New downloads stored per client address (a repeat of one within REPEAT_WINDOW_MS is not counted). */
+export const BROCHURE_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 600 };
 /** A repeat of the same download (same product, same e-mail) within this window stores no second request. */
 export const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
@@ -89,7 +91,7 @@ export async function brochureAction(
 
   const clientId = await repeatId(product.id, input.Email, now.getTime());
   if (!(await salesRequestByClientId(env.DB, clientId))) {
-    const limit = await hit(env.DB, brochureRateBucket(clientIp(request)), CONTACT_RATE_LIMIT);
+    const limit = await hit(env.DB, brochureRateBucket(clientIp(request)), BROCHURE_RATE_LIMIT);
     if (!limit.allowed) {
       return failure(429, rateLimitMessage(limit.retryAfter, env.SALES_EMAIL), { values }, { "Retry-After": String(limit.retryAfter) });
     }

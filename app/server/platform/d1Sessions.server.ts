@@ -11,8 +11,9 @@ import { readCookie, setCookie, setCookieParts, siteCookieName } from "./cookies
  * - everything else (staff, demo users, sign-in, any write, any path not listed) starts from the
  *   caller's last write: the bookmark in the X-D1-Bookmark header or the d1-bookmark cookie, or
  *   "first-primary" when there is none. A response after a write carries the session's new
- *   bookmark (pages: the cookie; the API: the header, and the cookie for a cookie-signed-in
- *   browser), so the caller's next request reads a copy at least as new as what it wrote.
+ *   bookmark (pages: the cookie, for a signed-in browser only; the API: the header, and the cookie
+ *   for a cookie-signed-in browser), so the caller's next request reads a copy at least as new as
+ *   what it wrote. An anonymous visitor never gets the cookie (pageBookmarkCookie).
  */
 
 /** What the app's readers and writers use of D1: a session has exactly these (no exec, no dump). */
@@ -143,6 +144,19 @@ export function bookmarkToSend(session: RequestSession, responseHeaders: Headers
     return deletes && SESSION_COOKIE_NAMES.has(name);
   });
   return endsSession ? null : session.bookmarkAfterWrite();
+}
+
+/**
+ * The page's Set-Cookie carrying the bookmark after a write, or undefined. Only a browser that is
+ * signed in (a staff or demo session cookie came with the request) gets one: an anonymous visitor
+ * who sends the contact form or a brochure request gets no cookie at all (private by default,
+ * decision record 0048), as the API already did. Their next public read is near anyway, and any
+ * other read without a bookmark starts on the primary, which has their write.
+ */
+export function pageBookmarkCookie(request: Request, session: RequestSession, responseHeaders: Headers, appEnv: string): string | undefined {
+  if (!hasSessionCookie(request.headers.get("Cookie"))) return undefined;
+  const bookmark = bookmarkToSend(session, responseHeaders);
+  return bookmark ? bookmarkCookie(bookmark, appEnv) : undefined;
 }
 
 /** Set-Cookie carrying the bookmark after a write. */

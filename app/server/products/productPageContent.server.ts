@@ -13,10 +13,10 @@ export async function productPageContent(
   db: D1,
   productId: string,
   requestId: string,
-): Promise<{ copy: ProductCopy | null; screenshots: ScreenshotImage[] } | "unknown"> {
+): Promise<{ copy: ProductCopy | null; screenshots: (ScreenshotImage & { contentType: string })[] } | "unknown"> {
   try {
     const [copy, shots] = await Promise.all([publishedCopy(db, productId), screenshotsOf(db, productId)]);
-    return { copy, screenshots: shots.map(({ src, width, height, alt, caption }) => ({ src, width, height, alt, caption })) };
+    return { copy, screenshots: shots.map(({ src, width, height, alt, caption, contentType }) => ({ src, width, height, alt, caption, contentType })) };
   } catch (error) {
     logError(requestId, "product.content", error);
     return "unknown";

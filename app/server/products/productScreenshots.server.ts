@@ -28,12 +28,14 @@ export interface Screenshot {
   position: number;
   width: number;
   height: number;
+  /** The upload's type as checked at upload (image/png, image/jpeg or image/webp). */
+  contentType: string;
 }
 
 type Row = Columns<"product_screenshots", "id" | "product_id" | "upload_id" | "alt" | "caption" | "position" | "width" | "height"> &
-  Columns<"uploads", "filename">;
+  Columns<"uploads", "filename" | "content_type">;
 
-const SELECT = `SELECT s.id, s.product_id, s.upload_id, s.alt, s.caption, s.position, s.width, s.height, u.filename
+const SELECT = `SELECT s.id, s.product_id, s.upload_id, s.alt, s.caption, s.position, s.width, s.height, u.filename, u.content_type
   FROM product_screenshots s JOIN uploads u ON u.id = s.upload_id AND u.kind = 'image'`;
 
 const fromRow = (r: Row): Screenshot => ({
@@ -47,6 +49,7 @@ const fromRow = (r: Row): Screenshot => ({
   position: Number(r.position),
   width: Number(r.width),
   height: Number(r.height),
+  contentType: r.content_type,
 });
 
 export async function screenshotsOf(db: D1, productId: string): Promise<Screenshot[]> {

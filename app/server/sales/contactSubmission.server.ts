@@ -16,9 +16,23 @@ import type { SpamReason } from "../../lib/sales/spamReasons";
  * (a request, or suspected spam: decision record 0034) → drain outbox.
  */
 export const CONTACT_BODY_LIMIT = 16 * 1024;
-/** Per client address, shared by the form and the API (one bucket, so using both gives no extra tries). */
-export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 600 };
+/**
+ * Two limits, both shared by the form and the API (one bucket each, so using both gives no extra
+ * tries; decision record 0048). Per client address, high enough for a team behind one bank's
+ * address (a handful of colleagues asking in the same ten minutes) while it still stops a flood
+ * from one machine; per e-mail address, which a flood from many addresses naming one person (each
+ * request acknowledges to that address) or one prospect's repeated sends meets first.
+ */
+export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 600 };
+export const CONTACT_EMAIL_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 600 };
 export const contactRateBucket = (ip: string) => `contact:ip:${ip}`;
+
+/** The e-mail address's bucket: a hash, so the limits table holds no address in clear. */
+export async function contactEmailBucket(email: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(email.trim().toLowerCase()));
+  const hex = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+  return `contact:email:${hex}`;
+}
 
 export type SubmissionResult =
   | { kind: "stored"; request: SalesRequest; created: boolean }
@@ -77,9 +91,14 @@ export async function submitContactRequest(env: Env, raw: unknown, options: Subm
     if (existing || held) clientId = crypto.randomUUID();
   }
 
-  // Suspected spam counts against the address's limit too: storing it must not be unbounded.
-  const limit = await hit(env.DB, contactRateBucket(options.ip), CONTACT_RATE_LIMIT);
-  if (!limit.allowed) return { kind: "rate-limited", retryAfter: limit.retryAfter };
+  // Suspected spam counts against the limits too: storing it must not be unbounded. Both are
+  // counted, whichever refuses, so a flood cannot spend one limit while the other holds it back.
+  const limits = await Promise.all([
+    hit(env.DB, contactRateBucket(options.ip), CONTACT_RATE_LIMIT),
+    hit(env.DB, await contactEmailBucket(input.Email), CONTACT_EMAIL_RATE_LIMIT),
+  ]);
+  const refused = limits.filter((l) => !l.allowed);
+  if (refused.length) return { kind: "rate-limited", retryAfter: Math.max(...refused.map((l) => l.retryAfter)) };
 
   if (reasons.length) {
     let held = await storeSuspectedSpam(env.DB, { ...input, clientId }, reasons, now);

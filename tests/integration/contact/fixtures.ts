@@ -9,9 +9,13 @@ let ipCounter = 0;
 /** A client address no other test in the file uses, so rate limits never collide. */
 export const freshIp = () => `198.51.100.${++ipCounter}`;
 
-/** A valid contact request with a fresh client id. */
+/**
+ * A valid contact request with a fresh client id and an e-mail address of its own (the form's
+ * limits count per e-mail address too, so tests do not share one).
+ */
 export const validRequest = (overrides: Record<string, unknown> = {}) => ({
   ...CONTACT_FIELDS,
+  Email: `ada.${crypto.randomUUID().slice(0, 8)}@example.com`,
   clientId: crypto.randomUUID(),
   ...overrides,
 });

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { contactEmailBucket } from "../../../app/server/sales/contactSubmission.server";
 import { api } from "../helpers";
 import { countRows, freshIp, validRequest } from "./fixtures";
 
@@ -149,9 +150,9 @@ describe("POST /api/sales-requests", () => {
     expect(counter?.count).toBe(1);
   });
 
-  it("allows 5 requests per address in 10 minutes, then answers 429 with Retry-After", async () => {
+  it("lets a team behind one address send 20 requests in 10 minutes, then answers 429 with Retry-After", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) expect((await post(validRequest(), { ip })).status).toBe(201);
+    for (let i = 0; i < 20; i++) expect((await post(validRequest(), { ip })).status, `request ${i + 1}`).toBe(201);
     const before = await countRows("sales_requests");
     const refused = await post(validRequest(), { ip });
     expect(refused.status).toBe(429);
@@ -165,11 +166,28 @@ describe("POST /api/sales-requests", () => {
     expect((await post(validRequest(), { ip: freshIp() })).status).toBe(201);
   });
 
+  it("allows 5 requests naming one e-mail address in 10 minutes, from any addresses, then answers 429", async () => {
+    const Email = `Flooded.${crypto.randomUUID().slice(0, 8)}@Example.com`;
+    for (let i = 0; i < 5; i++) expect((await post(validRequest({ Email }), { ip: freshIp() })).status).toBe(201);
+    const before = await countRows("sales_requests");
+    // The same address however it is written.
+    const refused = await post(validRequest({ Email: Email.toLowerCase() }), { ip: freshIp() });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await countRows("sales_requests")).toBe(before);
+    // Its bucket is named by a hash of the address, not the address.
+    const bucket = await contactEmailBucket(Email);
+    expect(bucket).toMatch(/^contact:email:[0-9a-f]{64}$/);
+    expect(await env.DB.prepare("SELECT count FROM rate_limits WHERE bucket = ?1").bind(bucket).first("count")).toBe(6);
+    // Another e-mail address from the same network is not affected.
+    expect((await post(validRequest(), { ip: freshIp() })).status).toBe(201);
+  });
+
   it("still answers a retry of an already stored request when the address is over its limit", async () => {
     const ip = freshIp();
     const first = validRequest();
     expect((await post(first, { ip })).status).toBe(201);
-    for (let i = 0; i < 4; i++) await post(validRequest(), { ip });
+    for (let i = 0; i < 19; i++) await post(validRequest(), { ip });
     expect((await post(validRequest(), { ip })).status).toBe(429);
     expect((await post(first, { ip })).status).toBe(200);
   });

@@ -14,7 +14,7 @@ const ctx = (now?: string) => ({
   now: now ? new Date(now) : undefined,
 });
 const create = (overrides: Record<string, unknown> = {}, now?: string) => {
-  const input = contactSchema.parse(validRequest(overrides));
+  const input = contactSchema.parse(validRequest({ Email: "ada@example.com", ...overrides }));
   return createSalesRequest(ctx(now), { ...input, clientId: input.clientId! });
 };
 const list = (query: Record<string, unknown>) => listSalesRequests(env.DB, salesRequestQuerySchema.parse(query));

@@ -55,7 +55,7 @@ const at = (ms: number) => () => new Date(T0 + ms);
 const siteCtx = (now: Date) => ({ db: env.DB, salesEmail: "sales@meridian-fs.example", siteTitle: "Meridian", siteUrl: "http://127.0.0.1:8788", now });
 
 async function storeLead(overrides: Record<string, unknown> = {}) {
-  const input = contactSchema.parse(validRequest(overrides));
+  const input = contactSchema.parse(validRequest({ Email: "ada@example.com", ...overrides }));
   return (await createSalesRequest(siteCtx(new Date(T0)), { ...input, clientId: input.clientId! })).request;
 }
 

@@ -34,5 +34,9 @@ describe("TOTP (RFC 6238)", () => {
     expect(otpauthUri("Meridian", "a@b.example", RFC_SECRET)).toBe(
       "otpauth://totp/Meridian%3Aa%40b.example?secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ&issuer=Meridian&algorithm=SHA1&digits=6&period=30",
     );
+    // Spaces are %20, never "+" (which authenticator apps show as a literal plus).
+    expect(otpauthUri("Meridian Financial Software", "a@b.example", RFC_SECRET)).toBe(
+      "otpauth://totp/Meridian%20Financial%20Software%3Aa%40b.example?secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ&issuer=Meridian%20Financial%20Software&algorithm=SHA1&digits=6&period=30",
+    );
   });
 });
