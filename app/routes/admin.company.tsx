@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import type { ReactNode } from "react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
+import { FormPanel } from "~/components/admin/FormPanel";
 import { ChannelForm, LeaderForm, OfficeForm } from "~/components/trust/CompanyEntryForms";
 import { privatePageMeta } from "~/hooks/rootData";
 import type { ActionFailureData } from "~/lib/actionData";
@@ -129,6 +130,7 @@ function EntrySection({
   empty,
   form,
   formTitle,
+  opened,
   count,
   children,
 }: {
@@ -138,6 +140,8 @@ function EntrySection({
   empty: string;
   form: ReactNode;
   formTitle: { id: string; text: string } | null;
+  /** Opened by a link (Add, Edit), not re-shown after a refused save: brought into view and focused. */
+  opened: boolean;
   count: number;
   children: ReactNode;
 }) {
@@ -150,10 +154,10 @@ function EntrySection({
         </Link>
       </div>
       {formTitle ? (
-        <div className="company-form-panel">
+        <FormPanel className="company-form-panel" openedBy={formTitle.id} focusOnOpen={opened}>
           <h3 id={formTitle.id}>{formTitle.text}</h3>
           {form}
-        </div>
+        </FormPanel>
       ) : null}
       {count ? children : <p className="field-hint">{empty}</p>}
     </section>
@@ -212,6 +216,7 @@ export default function AdminCompany() {
         title="Sales and support"
         addLabel="Add a channel"
         empty="No sales or support channel yet: the page shows none."
+        opened={!result?.form}
         count={profile.channels.length}
         formTitle={titleOf("channel", channel, channel?.label ?? "", "sales or support channel")}
         form={
@@ -246,6 +251,7 @@ export default function AdminCompany() {
         title="Offices"
         addLabel="Add an office"
         empty="No office yet: the page shows no address."
+        opened={!result?.form}
         count={profile.offices.length}
         formTitle={titleOf("office", office, office?.city ?? "", "office")}
         form={
@@ -273,6 +279,7 @@ export default function AdminCompany() {
         title="Leadership"
         addLabel="Add a leader"
         empty="No leader yet: the page shows no leadership section."
+        opened={!result?.form}
         count={profile.leaders.length}
         formTitle={titleOf("leader", leader, leader?.name ?? "", "leader")}
         form={

@@ -5,7 +5,9 @@ import { Field } from "~/components/forms/Field";
 import { ErrorAlert } from "~/components/forms/ErrorAlert";
 import { fieldErrorsOf } from "~/lib/formErrors";
 import { privatePageMeta } from "~/hooks/rootData";
-import { VITALS, formatVital, type VitalMetric } from "~/lib/insights/vitals";
+import { Fragment, createContext, useContext } from "react";
+import { VITALS, VITAL_NAMES, formatVital, vitalTarget } from "~/lib/insights/vitals";
+import { INSIGHTS_REPORTS, type InsightsReport } from "~/lib/insights/reports";
 import { staffLoader } from "~/server/admin/staffRoute.server";
 import { loadInsights, type KeyCount } from "~/server/insights/insightsQueries.server";
 import { rangeOf, rangeQuerySchema } from "~/server/insights/insightsRange.server";
@@ -26,19 +28,48 @@ export const loader = /* @__PURE__ */ staffLoader("insights:read", async ({ requ
   return { errors: null, query: params, insights: await loadInsights(env.DB, range), days: range.days };
 });
 
-const METRIC_NAMES: Record<VitalMetric, string> = {
-  LCP: "Largest contentful paint",
-  INP: "Interaction to next paint",
-  CLS: "Cumulative layout shift",
-  TTFB: "Time to first byte",
-};
+/** The screen's range as a query string, for the CSV links (each report's CSV takes the same range). */
+const CsvRange = createContext("");
+
+/** "CSV" beside a report's heading: that report alone, with its own named columns. */
+function CsvLink({ report }: { report: InsightsReport }) {
+  const query = new URLSearchParams(useContext(CsvRange));
+  query.set("report", report);
+  return (
+    <a className="insights-csv" href={`/admin/insights.csv?${query}`} download aria-label={`Download “${INSIGHTS_REPORTS[report]}” as CSV`}>
+      CSV
+    </a>
+  );
+}
+
+/** A report's heading with its CSV link. */
+function ReportTitle({ id, report }: { id: string; report: InsightsReport }) {
+  return (
+    <div className="insights-report-title">
+      <h2 id={id}>{INSIGHTS_REPORTS[report]}</h2>
+      <CsvLink report={report} />
+    </div>
+  );
+}
 
 const percent = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)} %` : "—");
 
-function KeyTable({ id, title, rows, keyLabel, link }: { id: string; title: string; rows: KeyCount[]; keyLabel: string; link?: (key: string) => string }) {
+function KeyTable({
+  id,
+  report,
+  rows,
+  keyLabel,
+  link,
+}: {
+  id: string;
+  report: InsightsReport;
+  rows: KeyCount[];
+  keyLabel: string;
+  link?: (key: string) => string;
+}) {
   return (
     <section className="insights-block" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+      <ReportTitle id={id} report={report} />
       {rows.length ? (
         <table className="insights-table" aria-labelledby={id}>
           <thead>
@@ -73,7 +104,7 @@ export default function InsightsPage() {
       <div className="admin-title-row">
         <h1 id="insights-title">Insights</h1>
         <a className="button button--secondary" href={`/admin/insights.csv${csvQuery ? `?${csvQuery}` : ""}`} download>
-          Export CSV
+          Export all (CSV)
         </a>
       </div>
       <p>
@@ -96,7 +127,11 @@ export default function InsightsPage() {
         </button>
       </Form>
       <ErrorAlert>{errors ? <>Check the range: {Object.values(errors).join("; ")}</> : null}</ErrorAlert>
-      {insights ? <Report insights={insights} /> : null}
+      {insights ? (
+        <CsvRange.Provider value={csvQuery}>
+          <Report insights={insights} />
+        </CsvRange.Provider>
+      ) : null}
     </section>
   );
 }
@@ -126,7 +161,7 @@ function Report({ insights }: { insights: NonNullable<ReturnType<typeof useLoade
       </dl>
 
       <section className="insights-block" aria-labelledby="insights-daily">
-        <h2 id="insights-daily">Page views per day</h2>
+        <ReportTitle id="insights-daily" report="daily" />
         <DailyChart points={insights.daily} />
         <table className="visually-hidden">
           <caption>Page views per day</caption>
@@ -148,7 +183,7 @@ function Report({ insights }: { insights: NonNullable<ReturnType<typeof useLoade
       </section>
 
       <section className="insights-block" aria-labelledby="insights-families">
-        <h2 id="insights-families">Product views per family</h2>
+        <ReportTitle id="insights-families" report="families" />
         <BarChart
           title="Product views per family"
           bars={insights.families.map((f) => ({ label: f.key, value: f.count }))}
@@ -174,7 +209,7 @@ function Report({ insights }: { insights: NonNullable<ReturnType<typeof useLoade
       </section>
 
       <section className="insights-block" aria-labelledby="insights-products">
-        <h2 id="insights-products">Products: views, brochures, requests</h2>
+        <ReportTitle id="insights-products" report="products" />
         {insights.products.length ? (
           <div className="insights-scroll">
             <table className="insights-table insights-funnel" aria-labelledby="insights-products">
@@ -216,25 +251,32 @@ function Report({ insights }: { insights: NonNullable<ReturnType<typeof useLoade
       </section>
 
       <div className="insights-pair">
-        <KeyTable id="insights-searches" title="Top searches" keyLabel="Term" rows={insights.searches} link={(k) => `/search?q=${encodeURIComponent(k)}`} />
+        <KeyTable id="insights-searches" report="searches" keyLabel="Term" rows={insights.searches} link={(k) => `/search?q=${encodeURIComponent(k)}`} />
         <KeyTable
           id="insights-not-found"
-          title="Searches that found nothing"
+          report="searches-not-found"
           keyLabel="Term"
           rows={insights.searchesNotFound}
           link={(k) => `/search?q=${encodeURIComponent(k)}`}
         />
-        <KeyTable id="insights-referrers" title="Referrers" keyLabel="Site" rows={insights.referrers} />
-        <KeyTable id="insights-campaigns" title="Campaigns" keyLabel="Source / medium / campaign" rows={insights.campaigns} />
-        <KeyTable id="insights-pages" title="Top pages" keyLabel="Path" rows={insights.pages} />
+        <KeyTable id="insights-referrers" report="referrers" keyLabel="Site" rows={insights.referrers} />
+        <KeyTable id="insights-campaigns" report="campaigns" keyLabel="Source / medium / campaign" rows={insights.campaigns} />
+        <KeyTable id="insights-pages" report="pages" keyLabel="Path" rows={insights.pages} />
       </div>
 
       <section className="insights-block" aria-labelledby="insights-vitals">
-        <h2 id="insights-vitals">Web vitals in the field</h2>
+        <ReportTitle id="insights-vitals" report="vitals" />
         <p>
-          The 75th percentile of what visitors&apos; browsers measured, over the 7 and the 28 days ending {range.to}, against the targets (LCP 2.5 s, INP 200
-          ms, CLS 0.1).
+          How fast and steady the site felt to visitors, as their browsers measured it: the 75th percentile (three visits in four were at least this good) over
+          the 7 and the 28 days ending {range.to}.
         </p>
+        <ul className="insights-vital-list">
+          {(["LCP", "INP", "CLS"] as const).map((metric) => (
+            <li key={metric}>
+              <strong>{VITAL_NAMES[metric].name}</strong> ({metric}): {VITAL_NAMES[metric].means}; {vitalTarget(metric)}.
+            </li>
+          ))}
+        </ul>
         {insights.vitals.length ? (
           <>
             {(["LCP", "INP", "CLS"] as const).map((metric) => {
@@ -242,18 +284,22 @@ function Report({ insights }: { insights: NonNullable<ReturnType<typeof useLoade
               if (!rows.length) return null;
               const target = VITALS[metric].target ?? undefined;
               return (
-                <BarChart
-                  key={metric}
-                  title={`${METRIC_NAMES[metric]}, 28 days`}
-                  caption={`${METRIC_NAMES[metric]} (${metric}), p75 over 28 days; the line is the target.`}
-                  bars={rows.map((v) => ({
-                    label: v.pageType,
-                    value: v.p75Month ?? 0,
-                    text: formatVital(metric, v.p75Month),
-                    target,
-                    over: target !== undefined && (v.p75Month ?? 0) > target,
-                  }))}
-                />
+                <Fragment key={metric}>
+                  <h3 className="insights-vital-title">
+                    {VITAL_NAMES[metric].name}: {vitalTarget(metric)}
+                  </h3>
+                  <BarChart
+                    title={`${VITAL_NAMES[metric].name}, 28 days`}
+                    caption={`75th percentile over 28 days, by kind of page; the dashed line is the target, a red bar is over it.`}
+                    bars={rows.map((v) => ({
+                      label: v.pageType,
+                      value: v.p75Month ?? 0,
+                      text: formatVital(metric, v.p75Month),
+                      target,
+                      over: target !== undefined && (v.p75Month ?? 0) > target,
+                    }))}
+                  />
+                </Fragment>
               );
             })}
             <div className="insights-scroll">
@@ -263,13 +309,13 @@ function Report({ insights }: { insights: NonNullable<ReturnType<typeof useLoade
                     <th scope="col">Page type</th>
                     <th scope="col">Metric</th>
                     <th scope="col" className="num">
-                      p75, 7 days
+                      75th percentile, 7 days
                     </th>
                     <th scope="col" className="num">
-                      p75, 28 days
+                      75th percentile, 28 days
                     </th>
                     <th scope="col" className="num">
-                      Target
+                      Target (at most)
                     </th>
                     <th scope="col" className="num">
                       Samples (28 days)
@@ -284,7 +330,7 @@ function Report({ insights }: { insights: NonNullable<ReturnType<typeof useLoade
                       <tr key={`${v.pageType}-${v.metric}`}>
                         <th scope="row">{v.pageType}</th>
                         <td>
-                          <abbr title={METRIC_NAMES[v.metric]}>{v.metric}</abbr>
+                          {VITAL_NAMES[v.metric].name} ({v.metric})
                         </td>
                         <td className="num">{formatVital(v.metric, v.p75Week)}</td>
                         <td className={over ? "num insights-over" : "num"}>

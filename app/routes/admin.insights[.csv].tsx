@@ -1,33 +1,33 @@
-import { toCsv } from "~/lib/csv";
+import * as z from "zod/mini";
+import { INSIGHTS_REPORT_IDS } from "~/lib/insights/reports";
 import { staffLoader } from "~/server/admin/staffRoute.server";
+import { insightsCsv } from "~/server/insights/insightsCsv.server";
 import { loadInsights } from "~/server/insights/insightsQueries.server";
 import { rangeOf, rangeQuerySchema } from "~/server/insights/insightsRange.server";
 import { requestNow } from "~/server/platform/clock.server";
 
 /**
- * /admin/insights.csv?<the screen's range>: every figure the screen shows, one row each
- * (section, what, and up to four figures), safe to open in a spreadsheet (app/lib/csv.ts).
+ * /admin/insights.csv?<the screen's range>[&report=<id>]: one report of the screen with its own
+ * named columns, or, with no report named, every report as a section of one file (its title, its
+ * columns, its rows); safe to open in a spreadsheet (app/lib/csv.ts).
  */
+const reportSchema = z.optional(z.enum(INSIGHTS_REPORT_IDS));
+
+const refuse = (why: string) => new Response(`${why}\n`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
 export const loader = /* @__PURE__ */ staffLoader("insights:read", async ({ request, env }) => {
-  const parsed = rangeQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) return new Response("Invalid range\n", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const { report: rawReport, ...params } = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = rangeQuerySchema.safeParse(params);
+  if (!parsed.success) return refuse("Invalid range");
+  const report = reportSchema.safeParse(rawReport);
+  if (!report.success) return refuse(`Unknown report: name one of ${INSIGHTS_REPORT_IDS.join(", ")}`);
   const range = rangeOf(parsed.data, requestNow(request, env).toISOString().slice(0, 10));
   const i = await loadInsights(env.DB, range);
-  const rows: unknown[][] = [
-    ...i.daily.map((d) => ["page views per day", d.day, d.views, "", "", ""]),
-    ...i.families.map((f) => ["product views per family", f.key, f.count, "", "", ""]),
-    ...i.products.map((p) => ["product: views, brochures, requests", `${p.name} (${p.group})`, p.views, p.brochures, p.requests, ""]),
-    ...i.searches.map((s) => ["search", s.key, s.count, "", "", ""]),
-    ...i.searchesNotFound.map((s) => ["search that found nothing", s.key, s.count, "", "", ""]),
-    ...i.referrers.map((r) => ["referrer", r.key, r.count, "", "", ""]),
-    ...i.campaigns.map((c) => ["campaign", c.key, c.count, "", "", ""]),
-    ...i.pages.map((p) => ["page", p.key, p.count, "", "", ""]),
-    ...i.vitals.map((v) => ["web vital p75 (7 days, 28 days, samples)", `${v.pageType} ${v.metric}`, v.p75Week ?? "", v.p75Month ?? "", v.samplesMonth, ""]),
-  ];
-  return new Response(toCsv(["Section", "What", "Figure 1", "Figure 2", "Figure 3", "Figure 4"], rows), {
+  const name = report.data ? `insights-${report.data}-${range.from}-${range.to}.csv` : `insights-${range.from}-${range.to}.csv`;
+  return new Response(insightsCsv(i, report.data), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="insights-${range.from}-${range.to}.csv"`,
+      "Content-Disposition": `attachment; filename="${name}"`,
       "Cache-Control": "private, no-store",
     },
   });

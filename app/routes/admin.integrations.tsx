@@ -1,5 +1,5 @@
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { IntentButton } from "~/components/admin/IntentButton";
@@ -13,7 +13,8 @@ import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
-import { webhookSummary } from "~/server/webhooks/webhookDelivery.server";
+import { drainWebhooks, webhookSummary } from "~/server/webhooks/webhookDelivery.server";
+import { logError } from "~/server/platform/log.server";
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -22,7 +23,9 @@ import {
   listWebhookEndpoints,
   resendWebhookDelivery,
   rotateWebhookSecret,
+  sendWebhookTestEvent,
   setWebhookPaused,
+  testDeliveryOutcome,
 } from "~/server/webhooks/webhookEndpoints.server";
 
 /**
@@ -46,7 +49,7 @@ export const headers = /* @__PURE__ */ withRetryAfter();
 
 const done = (message: string) => redirect(`/admin/integrations?${new URLSearchParams({ done: message })}`);
 
-export const action = /* @__PURE__ */ staffAction("webhooks:manage", async ({ request, env, call }) => {
+export const action = /* @__PURE__ */ staffAction("webhooks:manage", async ({ request, env, call, context }) => {
   const form = await readForm(request);
   const fields = formFields(form);
   return dispatchIntent(fields.intent, {
@@ -72,6 +75,14 @@ export const action = /* @__PURE__ */ staffAction("webhooks:manage", async ({ re
     delete: async () => {
       const result = await deleteWebhookEndpoint(call, fields);
       return result.ok ? done(`Deleted ${result.endpoint.url} and its deliveries.`) : actionFailure(result);
+    },
+    // Sent while the admin waits (one attempt, at most the drain's timeout), so the answer can say
+    // what the receiver did; a failure is retried like any delivery.
+    test: async () => {
+      const result = await sendWebhookTestEvent(call, fields);
+      if (!result.ok) return actionFailure(result);
+      await drainWebhooks(env).catch((error) => logError(context.requestId, "webhooks.drain", error));
+      return done(await testDeliveryOutcome(env.DB, result.deliveryId, result.endpoint.url));
     },
     resend: async () => {
       const result = await resendWebhookDelivery(call, fields);
@@ -103,7 +114,8 @@ export default function AdminIntegrations() {
       <ScreenTitle id="integrations-title" title="Integrations" />
       <p>
         Signed webhooks (Standard Webhooks) send new leads and their changes to your CRM. Retries go out when the site has traffic (at most a minute apart), for
-        up to 24 hours. See docs/webhooks.md for a receiver.
+        up to 24 hours. <Link to="/admin/integrations/help">How webhooks work</Link>: the events, their signatures, a receiver and mapping a lead to HubSpot or
+        Salesforce.
       </p>
       <ActionMessages flash={flash} result={result} />
       {summary.failedLastWeek > 0 || summary.overdue > 0 ? (
@@ -152,6 +164,11 @@ export default function AdminIntegrations() {
             </td>
             <td>
               <div className="row-actions">
+                {e.paused ? null : (
+                  <IntentButton intent="test" fields={{ id: e.id }} ariaLabel={`Send a test event to ${e.url}`}>
+                    Send a test event
+                  </IntentButton>
+                )}
                 <IntentButton intent="rotate" fields={{ id: e.id }} ariaLabel={`Rotate the secret of ${e.url}`}>
                   Rotate secret
                 </IntentButton>

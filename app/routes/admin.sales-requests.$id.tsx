@@ -64,7 +64,7 @@ export const action = /* @__PURE__ */ staffAction("sales:write", async ({ reques
     const sent = await sendSalesReply(call, { env: env, waitUntil: context.waitUntil, requestId: context.requestId }, { ...form, id: params.id ?? "" });
     if (!sent.ok) return actionFailure<Record<string, string>>(sent, { ...form, form: "reply" });
     url.searchParams.delete("saved");
-    url.searchParams.set("replied", "1");
+    url.searchParams.set("replied", sent.contacted ? "contacted" : "1");
     return redirect(`${url.pathname}${url.search}#reply-title`);
   }
   const result = await changeSalesRequest(call, { ...form, id: params.id ?? "" });
@@ -198,7 +198,11 @@ export default function SalesRequestDetail() {
         <>
           <h2 id="reply-title">Reply to {r.Name}</h2>
           <ActionMessages
-            flash={params.get("replied") ? `Reply queued for ${r.Email}: it is in the history below.` : null}
+            flash={
+              params.get("replied")
+                ? `Reply queued for ${r.Email}${params.get("replied") === "contacted" ? ", and the request marked Contacted" : ""}: it is in the history below.`
+                : null
+            }
             result={failedOn === "reply" ? result : null}
           />
           {/* Keyed by the history's length, so after a reply the form starts from the prefilled subject again. */}
@@ -229,6 +233,19 @@ export default function SalesRequestDetail() {
               error={failedOn === "reply" ? result?.fieldErrors?.body : undefined}
               hint={`Up to ${REPLY_BODY_MAX.toLocaleString("en-US")} characters. Your name and the site's are added below it.`}
             />
+            {/* Offered while the request is New, ticked: answering a prospect is what Contacted means. */}
+            {r.status === "new" ? (
+              <div className="field-checkbox">
+                <input
+                  id="reply-mark-contacted"
+                  type="checkbox"
+                  name="markContacted"
+                  value="1"
+                  defaultChecked={failedOn === "reply" ? result?.values?.markContacted === "1" : true}
+                />
+                <label htmlFor="reply-mark-contacted">Mark the request as Contacted</label>
+              </div>
+            ) : null}
             <SubmitButton busy={posting("reply")} busyLabel="Sending…">
               Send reply
             </SubmitButton>

@@ -22,7 +22,8 @@ import { ErrorAlert } from "~/components/forms/ErrorAlert";
 
 /**
  * /demo, the demo area's entry. Anonymous visitors get the demo sign-in form (fields username,
- * password, remember, redirectTo), which posts to this route's action; a signed-in demo user
+ * password, remember, redirectTo), which posts to this route's action, then "Forgot your
+ * password?" and a passkey sign-in beside the form; a signed-in demo user
  * gets the videos and images granted to them, grouped by product. A browser whose session ended
  * because the account was deactivated or expired is told so (and its cookie cleared).
  */
@@ -108,7 +109,6 @@ export default function DemoPage() {
     <section className="auth-page" aria-labelledby="demo-title">
       <h1 id="demo-title">Product Demos</h1>
       <p>Sign in with the demo account we sent you to watch product videos.</p>
-      <PasskeySignIn orText="or use your username and password" run={() => passkeySignIn(result?.redirectTo ?? redirectTo)} />
       <Form method="post" action="/demo?index" className="auth-form" noValidate>
         <ErrorAlert focusOn={result ?? lapsed}>{result?.error ?? lapsed}</ErrorAlert>
         <input type="hidden" name="redirectTo" value={result?.redirectTo ?? redirectTo} />
@@ -131,7 +131,13 @@ export default function DemoPage() {
         <SubmitButton busy={busy} busyLabel="Signing in…">
           Sign In
         </SubmitButton>
+        <p className="auth-aside">
+          <Link to="/demo/forgot-password">Forgot your password?</Link>
+        </p>
       </Form>
+      {/* Most prospects sign in with the password they chose from the invitation: its form comes
+          first, and a passkey made on this device is the one click beside it. */}
+      <PasskeySignIn after orText="or" run={() => passkeySignIn(result?.redirectTo ?? redirectTo)} />
     </section>
   );
 }

@@ -130,8 +130,8 @@ test.describe("group pages", () => {
       "Loans",
       "Real Estate",
       "Investment Management",
-      // The customer stories that name a Banking product (the seed's sample story).
-      "Used by Example Lakeside Bank",
+      // The customer stories that name a Banking product: the seed's sample story, said to be an example.
+      "An example customer story",
     ]);
     const banking = PRODUCTS.filter((p) => p.group === "Banking");
     await expect(page.locator(".product-cards h3 a")).toHaveCount(banking.length);

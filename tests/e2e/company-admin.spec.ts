@@ -80,3 +80,30 @@ for (const size of [
     await page.screenshot({ path: `test-results/company-after-${size.width}.png`, fullPage: true });
   });
 }
+
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`at ${size.width} px Edit and Add bring their form into view with its first field focused`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await signIn(page);
+    await page.goto("/admin/company");
+    await expect(page.getByRole("heading", { level: 1, name: "Company" })).toBeVisible();
+    // The leadership list is the last on the page: its form opens far below the top.
+    const leaders = page.locator("section[aria-labelledby='leader-list-title']");
+    await leaders
+      .getByRole("link", { name: /^Edit / })
+      .first()
+      .click();
+    const form = leaders.locator("form.company-form");
+    await expect(leaders.getByRole("heading", { level: 3, name: /^Edit “/ })).toBeInViewport();
+    await expect(form.getByLabel("Name")).toBeFocused();
+    await expect(form.getByLabel("Name")).toBeInViewport();
+
+    await page.locator("section[aria-labelledby='office-list-title']").getByRole("link", { name: "Add an office" }).click();
+    const officeForm = page.locator("section[aria-labelledby='office-list-title'] form.company-form");
+    await expect(officeForm.getByLabel("City (the card's heading)")).toBeFocused();
+    await expect(officeForm.getByLabel("City (the card's heading)")).toBeInViewport();
+  });
+}

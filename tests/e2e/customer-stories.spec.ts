@@ -162,7 +162,7 @@ for (const width of WIDTHS) {
     // Close-ups of the sections other pages carry.
     await page.goto("/bank_operations/fed-funds");
     if (process.env.STORY_SHOTS)
-      await page.getByRole("region", { name: /^Used by/ }).screenshot({ path: `${process.env.STORY_SHOTS}/used-by-section-${width}.png` });
+      await page.getByRole("region", { name: /^Used by|customer stor/ }).screenshot({ path: `${process.env.STORY_SHOTS}/used-by-section-${width}.png` });
     // The home page's compact section links the stories and the index.
     await page.goto("/");
     const home = page.getByRole("region", { name: "What institutions changed with our software" });

@@ -9,8 +9,8 @@ import { testDay } from "../support/testClock";
 
 /**
  * demo users' passkeys in real Chromium with its virtual authenticator. The invitation
- * offers a passkey first (a password beside it); /demo offers "Sign in with a passkey" first with
- * the username and password below; /demo/account lists and removes them. A demo passkey never
+ * offers a passkey first (a password beside it); /demo offers the username and password first,
+ * "Sign in with a passkey" beside them; /demo/account lists and removes them. A demo passkey never
  * opens /admin, and a staff passkey never opens /demo.
  */
 test.use({ baseURL: LOCAL_ORIGIN });
@@ -74,11 +74,11 @@ test("an invited prospect creates a passkey instead of a password, signs in to /
   expect(queryD1<{ used_at: string | null }>(`SELECT used_at FROM demo_invitations WHERE demo_user_id = ${sqlString(userId)}`)[0]!.used_at).not.toBeNull();
   expect(queryD1<{ h: string }>(`SELECT password_hash AS h FROM demo_users WHERE id = ${sqlString(userId)}`)[0]!.h.startsWith("pbkdf2-")).toBe(false);
 
-  // Signed out, then in again with the passkey: first on /demo, no username typed.
+  // Signed out, then in again with the passkey: beside the password form on /demo, no username typed.
   await signOutOfDemo(page);
   const passkey = page.getByRole("button", { name: "Sign in with a passkey" });
   await expect(passkey).toBeVisible();
-  expect((await passkey.boundingBox())!.y).toBeLessThan((await page.getByLabel("Username").boundingBox())!.y);
+  expect((await passkey.boundingBox())!.y).toBeGreaterThan((await page.getByRole("button", { name: "Sign In", exact: true }).boundingBox())!.y);
   await passkey.click();
   await expect(page.getByRole("heading", { name: "Welcome, Robin Passkey" })).toBeVisible();
   expect(demoPasskeysOf(userId)[0]!.last_used_at).not.toBeNull();

@@ -38,8 +38,22 @@ describe("/admin/insights (app/routes/admin.insights.tsx)", () => {
     const lcp = within(vitals).getByRole("row", { name: /product/ });
     expect(lcp.textContent).toContain("4.05 s (over target)");
     expect(lcp.textContent).toContain("2.50 s");
+    // The metric in words with its target, in the table and above its chart.
+    expect(lcp.textContent).toContain("Largest Contentful Paint (LCP)");
+    expect(screen.getByRole("heading", { level: 3, name: "Largest Contentful Paint: target 2.5 s or less" })).toBeTruthy();
+    expect(screen.getByText(/how long until the page's main content shows; target 2.5 s or less/)).toBeTruthy();
+    expect(screen.getByText(/how long the page takes to answer a click, tap or key; target 200 ms or less/)).toBeTruthy();
+    expect(screen.getByText(/lower is better\); target 0.1 or less/)).toBeTruthy();
+
+    // Each report downloads alone, for the same range.
+    const csv = screen.getByRole("link", { name: "Download “Products: views, brochures, requests” as CSV" });
+    expect(csv.getAttribute("href")).toBe(`/admin/insights.csv?from=2030-05-14&to=${day}&report=products`);
+
     // Every chart is drawn for the eye only; its figures are in a table.
-    for (const svg of document.querySelectorAll("svg")) expect(svg.getAttribute("aria-hidden")).toBe("true");
+    const charts = document.querySelectorAll(".hbar-chart, .insights-daily-chart");
+    expect(charts.length).toBeGreaterThan(1);
+    for (const chart of charts) expect(chart.getAttribute("aria-hidden")).toBe("true");
+    for (const svg of document.querySelectorAll("svg")) expect(svg.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it("names a malformed range and shows no figures", async () => {

@@ -26,5 +26,29 @@ describe("/admin/sales-requests/:id (app/routes/admin.sales-requests.$id.tsx)", 
     await expect(env.DB).toHaveAuditRow({ action: "request.status", actorId: staff.user.id, target: request.id });
   });
 
+  it("a reply from a New request marks it Contacted (the box is offered, ticked); the box is gone once it is past New", async () => {
+    const request = await salesRequest(env);
+    await openAs("editor", route, at(request.id), `Sales request from ${request.name}`);
+    const box = screen.getByLabelText("Mark the request as Contacted") as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    fireEvent.change(screen.getByLabelText(/^Message/), { target: { value: "Dear Pat, here is the price list." } });
+    fireEvent.click(screen.getByRole("button", { name: "Send reply" }));
+    expect(await screen.findByText(/and the request marked Contacted/)).toBeTruthy();
+    expect(await env.DB.prepare("SELECT status FROM sales_requests WHERE id = ?1").bind(request.id).first()).toEqual({ status: "contacted" });
+    expect(screen.queryByLabelText("Mark the request as Contacted")).toBeNull();
+    expect(screen.getByText("Status: New → Contacted")).toBeTruthy();
+  });
+
+  it("a reply with the box cleared leaves the request New", async () => {
+    const request = await salesRequest(env);
+    await openAs("editor", route, at(request.id), `Sales request from ${request.name}`);
+    fireEvent.click(screen.getByLabelText("Mark the request as Contacted"));
+    fireEvent.change(screen.getByLabelText(/^Message/), { target: { value: "Dear Pat, a first answer." } });
+    fireEvent.click(screen.getByRole("button", { name: "Send reply" }));
+    expect(await screen.findByText(/Reply queued for/)).toBeTruthy();
+    expect(screen.queryByText(/and the request marked Contacted/)).toBeNull();
+    expect(await env.DB.prepare("SELECT status FROM sales_requests WHERE id = ?1").bind(request.id).first()).toEqual({ status: "new" });
+  });
+
   itAnswersNotFound(route, at(crypto.randomUUID()), "admin");
 });

@@ -1,9 +1,11 @@
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import * as route from "../../app/routes/demo._index";
 import { hashPassword } from "../../app/server/auth/password.server";
 import { REQUIRED_VALUES_MESSAGE } from "../../app/lib/messages";
 import { platform } from "./support/platform";
 import { postForm } from "./support/postForm";
+import { renderRoute } from "./support/renderRoute";
 
 const { env, context } = await platform();
 const signIn = (fields: Record<string, string>, options?: Parameters<typeof postForm>[4]) =>
@@ -49,5 +51,16 @@ describe("/demo's sign-in action (app/routes/demo._index.tsx, server/auth/signIn
   it("refuses a post from another site before reading it (403)", async () => {
     const answer = await signIn({ username: "someone", password: "x" }, { origin: "https://elsewhere.example" });
     expect(answer.status).toBe(403);
+  });
+});
+
+describe("/demo's sign-in form (app/routes/demo._index.tsx)", () => {
+  it("offers the password form with a way forward for someone locked out", async () => {
+    renderRoute(route, { path: "/demo", url: "/demo", context });
+    const forgot = await screen.findByRole("link", { name: "Forgot your password?" });
+    expect(forgot.getAttribute("href")).toBe("/demo/forgot-password");
+    // The link follows the form's Sign In button: the password form is the page's first way in.
+    const signIn = screen.getByRole("button", { name: "Sign In" });
+    expect(signIn.compareDocumentPosition(forgot) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -16,10 +16,22 @@ export function usePasskeySupport(): boolean | null {
 
 /**
  * "Sign in with a passkey", offered first on the sign-in screens, with "or" leading to the
- * password form below (a browser without passkeys shows only the form). `run` loads the passkey
- * code on click (never before) and does the ceremony; its error is shown here, announced.
+ * password form below (a browser without passkeys shows only the form); with `after`, it follows
+ * the password form instead, "or" above it, for screens whose people mostly hold a password (the
+ * demo sign-in). `run` loads the passkey code on click (never before) and does the ceremony; its
+ * error is shown here, announced.
  */
-export function PasskeySignIn({ run, label = "Sign in with a passkey", orText }: { run(): Promise<string | null>; label?: string; orText: string }) {
+export function PasskeySignIn({
+  run,
+  label = "Sign in with a passkey",
+  orText,
+  after = false,
+}: {
+  run(): Promise<string | null>;
+  label?: string;
+  orText: string;
+  after?: boolean;
+}) {
   const supported = usePasskeySupport();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,16 +46,26 @@ export function PasskeySignIn({ run, label = "Sign in with a passkey", orText }:
     setBusy(false);
     setError(problem);
   };
+  const or = (
+    <p className="passkey-or">
+      <span>{orText}</span>
+    </p>
+  );
   return (
-    <div className="passkey-first">
+    <div className={after ? "passkey-first passkey-after" : "passkey-first"}>
+      {after ? or : null}
       <ErrorAlert>{error}</ErrorAlert>
-      <button type="button" className="button button--block passkey-button" onClick={click} disabled={busy || !supported} aria-busy={busy}>
+      <button
+        type="button"
+        className={after ? "button button--secondary button--block passkey-button" : "button button--block passkey-button"}
+        onClick={click}
+        disabled={busy || !supported}
+        aria-busy={busy}
+      >
         <KeyIcon />
         {busy ? "Waiting for your passkey…" : label}
       </button>
-      <p className="passkey-or">
-        <span>{orText}</span>
-      </p>
+      {after ? null : or}
     </div>
   );
 }

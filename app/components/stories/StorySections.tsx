@@ -10,10 +10,25 @@ import { StoryTeaserCard } from "./StoryTeaserCard";
 
 /** "Used by …" on a product or group page: the public stories that list it (or a product of the group). */
 export function UsedBySection({ name, stories, moreHref }: { name: string; stories: StoryTeaser[]; moreHref: string }) {
+  // A sample story's institution does not use the product: only real customers are named as users,
+  // and a section of samples alone says it is an example (decision record 0038's sample rule).
+  const customers = stories.filter((s) => !s.sample).map((s) => s.customerName);
+  const one = stories.length === 1;
   return (
     <section className="used-by" aria-labelledby="used-by-title">
-      <h2 id="used-by-title">Used by {listOfNames(stories.map((s) => s.customerName))}</h2>
-      <p className="used-by-intro">How institutions run {name}, in their own figures.</p>
+      {customers.length ? (
+        <>
+          <h2 id="used-by-title">Used by {listOfNames(customers)}</h2>
+          <p className="used-by-intro">How institutions run {name}, in their own figures.</p>
+        </>
+      ) : (
+        <>
+          <h2 id="used-by-title">{one ? "An example customer story" : "Example customer stories"}</h2>
+          <p className="used-by-intro">
+            What a story about {name} will tell: the {one ? "institution" : "institutions"} and figures below are examples, not a customer&apos;s.
+          </p>
+        </>
+      )}
       <TeaserGrid stories={stories} moreHref={moreHref} />
     </section>
   );

@@ -11,7 +11,7 @@ export interface TrustCentreData {
 
 /**
  * /trust-centre: each section's facts as staff keep them (/admin/trust-centre),
- * each dated by its last review; then the site's accessibility statement, which names the tests
+ * each confirmed one dated by its last review; then the site's accessibility statement, which names the tests
  * that back each line. A fact still in its sample wording says so with a "To be confirmed" tag.
  */
 export function TrustCentrePage({ data }: { data: TrustCentreData }) {
@@ -21,7 +21,8 @@ export function TrustCentrePage({ data }: { data: TrustCentreData }) {
         <p className="eyebrow">Trust centre</p>
         <h1 id="trust-title">Security, privacy and compliance</h1>
         <p className="lead">
-          How we protect this site and our clients&apos; data, where it runs, and how to report a problem. Each statement shows when it was last reviewed.
+          How we protect this site and our clients&apos; data, where it runs, and how to report a problem. Each confirmed statement shows when it was last
+          reviewed.
         </p>
       </header>
       <nav aria-label="Trust centre sections" className="info-toc">
@@ -39,21 +40,22 @@ export function TrustCentrePage({ data }: { data: TrustCentreData }) {
       {data.sections.map((s) => (
         <InfoSection key={s.id} id={s.id} title={s.title}>
           {s.facts.length === 0 ? <p className="info-empty">Nothing is stated here yet.</p> : null}
-          {s.facts.map((f) => (
-            <InfoCard
-              key={f.id}
-              id={`fact-${f.id}`}
-              title={f.title}
-              tag={isToBeConfirmed(f.body) ? <span className="tag tag--tbc">To be confirmed</span> : null}
-            >
-              {paragraphs(f.body).map((p, i) => (
-                <p key={i}>{p}</p>
-              ))}
-              <p className="info-reviewed">
-                Last reviewed <time dateTime={f.reviewedOn}>{formatDate(`${f.reviewedOn}T00:00:00Z`)}</time>
-              </p>
-            </InfoCard>
-          ))}
+          {s.facts.map((f) => {
+            const unconfirmed = isToBeConfirmed(f.body);
+            return (
+              <InfoCard key={f.id} id={`fact-${f.id}`} title={f.title} tag={unconfirmed ? <span className="tag tag--tbc">To be confirmed</span> : null}>
+                {paragraphs(f.body).map((p, i) => (
+                  <p key={i}>{p}</p>
+                ))}
+                {/* A review date vouches for a statement: one still to be confirmed has nothing to vouch for. */}
+                {unconfirmed ? null : (
+                  <p className="info-reviewed">
+                    Last reviewed <time dateTime={f.reviewedOn}>{formatDate(`${f.reviewedOn}T00:00:00Z`)}</time>
+                  </p>
+                )}
+              </InfoCard>
+            );
+          })}
           {s.id === "disclosure" ? (
             <p>
               Our security contact, in the standard format: <a href={data.securityTxt}>/.well-known/security.txt</a>.

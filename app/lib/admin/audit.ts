@@ -98,6 +98,7 @@ export const AUDIT_ACTIONS = {
   "webhook.resume": "Webhook endpoint resumed",
   "webhook.delete": "Webhook endpoint deleted",
   "webhook.resend": "Webhook delivery sent again",
+  "webhook.test": "Webhook test event sent",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

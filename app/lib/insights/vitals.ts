@@ -56,3 +56,18 @@ export function formatVital(metric: VitalMetric, value: number | null): string {
   if (value === null) return "no data";
   return VITALS[metric].unit === "ms" ? (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`) : value.toFixed(3);
 }
+
+/** Each metric in words, for people who do not know its acronym (marketing reads this screen). */
+export const VITAL_NAMES: Record<VitalMetric, { name: string; means: string }> = {
+  LCP: { name: "Largest Contentful Paint", means: "how long until the page's main content shows" },
+  INP: { name: "Interaction to Next Paint", means: "how long the page takes to answer a click, tap or key" },
+  CLS: { name: "Cumulative Layout Shift", means: "how much the page jumps while it loads (a score, lower is better)" },
+  TTFB: { name: "Time to First Byte", means: "how long until the server starts answering" },
+};
+
+/** "target 2.5 s or less" (none where the project sets no target). */
+export function vitalTarget(metric: VitalMetric): string {
+  const { target, unit } = VITALS[metric];
+  if (target === null) return "no target";
+  return `target ${unit === "ms" ? (target >= 1000 ? `${target / 1000} s` : `${target} ms`) : String(target)} or less`;
+}

@@ -31,4 +31,6 @@ export const salesReplySchema = z.object({
     z.minLength(1, "Write the reply"),
     z.maxLength(REPLY_BODY_MAX, `A reply may be at most ${REPLY_BODY_MAX.toLocaleString("en-US")} characters`),
   ),
+  // The form's "Mark as Contacted" box (offered, ticked, while the request is New): absent leaves the status alone.
+  markContacted: z.optional(z.literal("1", { error: "Tick the box or leave it empty" })),
 });

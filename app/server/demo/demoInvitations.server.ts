@@ -19,6 +19,8 @@ import { insertPasskeyStatement } from "../auth/passkeyRows.server";
  * sealed at rest (email/sealedBody.server.ts), so D1 holds no usable link.
  */
 export const INVITATION_DAYS = 7;
+/** A link asked for from "Forgot your password?" works this long (decision record 0052). */
+export const RESET_MINUTES = 60;
 /** What a demo user's password_hash holds until they accept: no password verifies against it. */
 export const INVITED_PASSWORD_HASH = "invited$no-password-yet";
 
@@ -52,21 +54,31 @@ export async function invitationStatements(
   user: Invitee,
   staffId: string | null,
   nowMs = Date.now(),
+  reason: "invitation" | "reset" = "invitation",
 ): Promise<{ statements: D1PreparedStatement[]; outboxId: string; link: string }> {
   const token = newToken();
-  const expiresAt = new Date(nowMs + INVITATION_DAYS * 24 * 3600 * 1000).toISOString();
+  const reset = reason === "reset";
+  const expiresAt = new Date(nowMs + (reset ? RESET_MINUTES * 60 * 1000 : INVITATION_DAYS * 24 * 3600 * 1000)).toISOString();
   const link = new URL(invitationPath(token), env.SITE_URL).toString();
   const outboxId = crypto.randomUUID();
   const text = [
     `Hello ${user.name},`,
     "",
-    `You are invited to the product demonstrations of ${env.SITE_TITLE}.`,
-    `Open this link to create a passkey or choose a password (it works once, until ${expiresAt.slice(0, 10)}):`,
+    ...(reset
+      ? [
+          `Someone, we hope you, asked to reset the password of your demo access to ${env.SITE_TITLE}.`,
+          `Open this link to choose a new password or create a passkey (it works once, for ${RESET_MINUTES} minutes):`,
+        ]
+      : [
+          `You are invited to the product demonstrations of ${env.SITE_TITLE}.`,
+          `Open this link to create a passkey or choose a password (it works once, until ${expiresAt.slice(0, 10)}):`,
+        ]),
     "",
     link,
     "",
     `Your username: ${user.username}`,
     "",
+    ...(reset ? ["If you did not ask, ignore this message: your password stays as it is.", ""] : []),
     `Questions? Reply to this message or write to ${env.SALES_EMAIL}.`,
   ].join("\n");
   return {
@@ -84,7 +96,7 @@ export async function invitationStatements(
         {
           to: user.email,
           replyTo: env.SALES_EMAIL,
-          subject: `Your demonstration access to ${env.SITE_TITLE}`,
+          subject: reset ? `Reset your demo password for ${env.SITE_TITLE}` : `Your demonstration access to ${env.SITE_TITLE}`,
           text: await sealBody(env.TOTP_ENCRYPTION_KEYS, user.email, text),
           purpose: "demo_invitation",
         },

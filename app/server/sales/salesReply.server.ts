@@ -8,6 +8,7 @@ import { type Result, fail } from "../platform/result.server";
 import { type EmailContent, escapeHtml } from "./salesRequestEmail.server";
 import { salesRequestById } from "./salesRequests.server";
 import { sealReplyText } from "./replyText.server";
+import { enqueueWebhookEvent } from "../webhooks/webhookEvents.server";
 
 /**
  * A reply to a prospect, written in their request (decision record 0029). It leaves
@@ -48,8 +49,14 @@ export interface ReplyContext {
  * entry (which names the outbox row) and the audit row are ONE batch: all three land or none, so
  * history never claims a reply the outbox does not hold, nor the outbox a reply history lacks.
  * Answers the outbox id, or a Failure the screen shows (the text typed is kept by the caller).
+ *
+ * With `markContacted`, a request still New moves to Contacted in the same batch: answering a
+ * prospect is what Contacted means, and a New request that has been answered misleads the inbox's
+ * "New" view. The history entry names the reply and the change together; the status change has its
+ * own audit row and `sales_request.updated` event, as a change from the status form has. A
+ * request no longer New (someone changed it meanwhile) keeps its status.
  */
-export async function sendSalesReply(call: StaffCall, ctx: ReplyContext, raw: unknown): Promise<Result<{ outboxId: string }>> {
+export async function sendSalesReply(call: StaffCall, ctx: ReplyContext, raw: unknown): Promise<Result<{ outboxId: string; contacted: boolean }>> {
   const input = admit(call, "sales:write", salesReplySchema, raw, firstIssueMessage);
   if (!input.ok) return input;
   const { db } = call;
@@ -66,8 +73,10 @@ export async function sendSalesReply(call: StaffCall, ctx: ReplyContext, raw: un
   const message = replyEmail({ subject, body, staffName: staff?.name ?? call.actor.email, siteTitle: ctx.env.SITE_TITLE });
   const outboxId = crypto.randomUUID();
   const at = (ctx.now ?? new Date()).toISOString();
+  const moves = input.data.markContacted === "1" && request.status === "new";
+  let contacted = false;
   try {
-    await db.batch([
+    const results = await db.batch([
       // A staff message about a sales request: kind 'staff' (written by a person), source and link the request's.
       db
         .prepare(
@@ -77,16 +86,39 @@ export async function sendSalesReply(call: StaffCall, ctx: ReplyContext, raw: un
         .bind(outboxId, ctx.env.SALES_EMAIL, message.subject, message.text, message.html, call.actor.id, at, id),
       db
         .prepare(
-          `INSERT INTO sales_request_notes (sales_request_id, author_id, body, reply_outbox_id, reply_text, created_at)
-           SELECT ?1, ?2, '', id, ?5, ?4 FROM email_outbox WHERE id = ?3`,
+          `INSERT INTO sales_request_notes (sales_request_id, author_id, body, reply_outbox_id, reply_text, status_from, status_to, created_at)
+           SELECT ?1, ?2, '', id, ?5, CASE WHEN c.moves THEN 'new' END, CASE WHEN c.moves THEN 'contacted' END, ?4
+           FROM email_outbox, (SELECT ?6 = 1 AND EXISTS (SELECT 1 FROM sales_requests WHERE id = ?1 AND status = 'new') AS moves) c
+           WHERE email_outbox.id = ?3`,
         )
-        .bind(id, call.actor.id, outboxId, at, await sealReplyText(ctx.env.TOTP_ENCRYPTION_KEYS, id, body)),
+        .bind(id, call.actor.id, outboxId, at, await sealReplyText(ctx.env.TOTP_ENCRYPTION_KEYS, id, body), moves ? 1 : 0),
       auditRow(call, { action: "request.reply", target: id, detail: `${subject} (${outboxId})` }, { ifChanged: true }),
+      ...(moves
+        ? [
+            db.prepare("UPDATE sales_requests SET status = 'contacted', updated_at = ?2 WHERE id = ?1 AND status = 'new'").bind(id, at),
+            auditRow(call, { action: "request.status", target: id, detail: "status new → contacted (with a reply)" }, { ifChanged: true }),
+            enqueueWebhookEvent(
+              db,
+              "sales_request.updated",
+              {
+                id,
+                status: "contacted",
+                previousStatus: "new",
+                assigneeId: request.assignee?.id ?? null,
+                previousAssigneeId: request.assignee?.id ?? null,
+                changed: ["status"],
+                updatedAt: at,
+              },
+              { now: at, onlyIf: { salesRequestId: id, updatedAt: at } },
+            ),
+          ]
+        : []),
     ]);
+    contacted = moves && (results[3]?.meta.changes ?? 0) > 0;
   } catch (error) {
     logError(ctx.requestId ?? "", "sales.reply", error);
     return fail(503, "The reply was not sent: it could not be stored. Please try again.");
   }
   ctx.waitUntil?.(drainOutbox(ctx.env, { prefer: { id: outboxId } }).catch((error) => logError(ctx.requestId ?? "", "outbox.drain", error)));
-  return { ok: true, outboxId };
+  return { ok: true, outboxId, contacted };
 }

@@ -163,6 +163,60 @@ export async function resendWebhookDelivery(call: StaffCall, raw: unknown, now =
   return { ok: true, deliveryId: found.id };
 }
 
+/** The test event's type: never subscribed to, sent only to the endpoint a staff member names. */
+export const WEBHOOK_TEST_EVENT = "webhook.test";
+
+/**
+ * "Send a test event": one signed `webhook.test` event for this endpoint, queued as a delivery
+ * like any other (the drain signs, sends, retries and logs it; the Deliveries table shows it), so
+ * whoever connects a CRM sees a real message arrive and what their receiver answered. Its delivery
+ * and the audit row are one batch. A paused endpoint is refused: the drain sends it nothing.
+ */
+export async function sendWebhookTestEvent(
+  call: StaffCall,
+  raw: unknown,
+  now = new Date().toISOString(),
+): Promise<Result<{ deliveryId: string; endpoint: WebhookEndpoint }>> {
+  const parsed = admit(call, "webhooks:manage", webhookIdSchema, raw);
+  if (!parsed.ok) return parsed;
+  const { db } = call;
+  const endpoint = await getWebhookEndpoint(db, parsed.data.id);
+  if (!endpoint) return fail(404, "Endpoint not found");
+  if (endpoint.paused) return fail(409, "The endpoint is paused: resume it to send it a test event");
+  const deliveryId = crypto.randomUUID().replace(/-/g, "");
+  const webhookId = `msg_${crypto.randomUUID().replace(/-/g, "")}`;
+  const payload = JSON.stringify({
+    type: WEBHOOK_TEST_EVENT,
+    timestamp: now,
+    data: { endpointId: endpoint.id, message: "A test event from the site's Integrations screen: answer with any 2xx status to show it arrived." },
+  });
+  const giveUp = new Date(Date.parse(now) + WEBHOOK_WINDOW_MS).toISOString();
+  const [queued] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO webhook_deliveries (id, endpoint_id, webhook_id, event, payload, next_attempt_at, give_up_at, created_at)
+         SELECT ?1, id, ?2, ?3, ?4, ?5, ?6, ?5 FROM webhook_endpoints WHERE id = ?7 AND paused = 0`,
+      )
+      .bind(deliveryId, webhookId, WEBHOOK_TEST_EVENT, payload, now, giveUp, endpoint.id),
+    auditRow(call, { action: "webhook.test", target: endpoint.url, detail: webhookId }, { ifChanged: true }),
+  ]);
+  // Paused or deleted between the read and the batch: nothing was queued.
+  if ((queued?.meta.changes ?? 0) === 0) return fail(409, "The endpoint was paused or deleted meanwhile: reload and try again");
+  return { ok: true, deliveryId, endpoint };
+}
+
+/** What became of a test event's first attempt, in the words the staff screen shows. */
+export async function testDeliveryOutcome(db: D1, deliveryId: string, url: string): Promise<string> {
+  const row = await db
+    .prepare("SELECT state, attempts, last_status, last_error FROM webhook_deliveries WHERE id = ?1")
+    .bind(deliveryId)
+    .first<Columns<"webhook_deliveries", "state" | "attempts" | "last_status" | "last_error">>();
+  if (!row || row.attempts === 0) return `Test event queued for ${url}: it goes out at the next drain and shows under Deliveries.`;
+  if (row.state === "delivered") return `Test event delivered to ${url}: it answered ${row.last_status}.`;
+  const answer = row.last_status !== null ? `it answered ${row.last_status}` : `no answer (${row.last_error ?? "no response"})`;
+  return `Test event sent to ${url}, ${answer}: it is retried like any delivery, see Deliveries.`;
+}
+
 type DeliveryRow = Columns<
   "webhook_deliveries",
   "id" | "endpoint_id" | "webhook_id" | "event" | "state" | "attempts" | "next_attempt_at" | "last_status" | "last_error" | "last_duration_ms" | "created_at"

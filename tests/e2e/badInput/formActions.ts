@@ -525,7 +525,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
     route: "POST /admin/integrations",
     auth: "admin",
     body: {
-      intent: intent("create", "rotate", "pause", "resume", "confirm-delete", "delete", "resend"),
+      intent: intent("create", "rotate", "pause", "resume", "confirm-delete", "delete", "resend", "test"),
       id: { kind: "id", optional: true },
       url: { kind: "text", max: 2000 },
       events: { kind: "enum", values: WEBHOOK_EVENT_KEYS },
@@ -653,5 +653,12 @@ export const FORM_ACTIONS: FormActionShape[] = [
     route: "POST /demo/invitation/bm8tc3VjaC1pbnZpdGF0aW9uLXRva2VuLWF0LWFsbC0wMDAwMDA",
     auth: "none",
     body: { password: newPassword, confirmPassword: newPassword },
+  },
+  // "Forgot your password?" on the demo sign-in: a username or e-mail address.
+  {
+    file: "demo.forgot-password.tsx",
+    route: "POST /demo/forgot-password",
+    auth: "none",
+    body: { login: { kind: "text", max: 254 } },
   },
 ];

@@ -4,6 +4,7 @@ import { REPLY_BODY_MAX, replySubject } from "../../../app/lib/sales/salesReply"
 import { hit } from "../../../app/server/platform/rateLimit.server";
 import { REPLY_LIMIT, sendSalesReply } from "../../../app/server/sales/salesReply.server";
 import { salesRequestHistory } from "../../../app/server/sales/salesRequestHistory.server";
+import { createWebhookEndpoint } from "../../../app/server/webhooks/webhookEndpoints.server";
 import { appEnv, createStaff } from "../auth";
 import { auditRows, callAs, count, whileAuditRefused, whileRefused } from "../operations/atomicity";
 
@@ -11,12 +12,12 @@ import { auditRows, callAs, count, whileAuditRefused, whileRefused } from "../op
  * A reply written in a sales request (decision record 0029): the outbox row, the
  * request's history entry and the audit row are one batch, all or none.
  */
-async function makeRequest(email = "prospect@harbor-bank.example") {
+async function makeRequest(email = "prospect@harbor-bank.example", status = "new") {
   const id = crypto.randomUUID();
   await env.DB.prepare(
-    "INSERT INTO sales_requests (id, client_id, products, name, company_name, email, phone) VALUES (?1, ?2, 'General Ledger', 'Pat Reyes', 'Harbor Bank', ?3, '555')",
+    "INSERT INTO sales_requests (id, client_id, products, name, company_name, email, phone, status) VALUES (?1, ?2, 'General Ledger', 'Pat Reyes', 'Harbor Bank', ?3, '555', ?4)",
   )
-    .bind(id, crypto.randomUUID(), email)
+    .bind(id, crypto.randomUUID(), email, status)
     .run();
   return id;
 }
@@ -117,5 +118,62 @@ describe("a reply from the request: outbox row, history entry and audit row land
     const answer = await sendSalesReply(callAs(rep), ctx(), { id, subject: "Re: more", body: "Again" });
     expect(answer).toMatchObject({ ok: false, status: 429, retryAfter: expect.any(Number) });
     expect(await outboxOf(id)).toBe(0);
+  });
+});
+
+describe("a reply to a New request marks it Contacted when asked (the form offers it, ticked)", () => {
+  const statusOf = async (id: string) => (await env.DB.prepare("SELECT status FROM sales_requests WHERE id = ?1").bind(id).first<{ status: string }>())?.status;
+  const eventsFor = (id: string) =>
+    count("SELECT count(*) AS n FROM webhook_deliveries WHERE event = 'sales_request.updated' AND json_extract(payload, '$.data.id') = ?1", id);
+
+  it("moves New to Contacted with the reply: one history entry names both, an audit row and a webhook event for the status", async () => {
+    const admin = await createStaff("admin");
+    const hook = await createWebhookEndpoint(callAs(admin), appEnv(), { url: "http://127.0.0.1:8847/crm", events: ["sales_request.updated"] });
+    expect(hook.ok).toBe(true);
+    const rep = await createStaff("editor");
+    const id = await makeRequest();
+    const sent = await sendSalesReply(callAs(rep), ctx(), { id, subject: "Re: pricing", body: "Hello", markContacted: "1" });
+    expect(sent).toMatchObject({ ok: true, contacted: true });
+    expect(await statusOf(id)).toBe("contacted");
+    const history = await salesRequestHistory(env.DB, id, appEnv().TOTP_ENCRYPTION_KEYS);
+    expect(history).toEqual([expect.objectContaining({ statusFrom: "new", statusTo: "contacted", reply: expect.objectContaining({ text: "Hello" }) })]);
+    expect((await auditRows("request.status")).filter((r) => r.target === id)).toEqual([
+      expect.objectContaining({ actor_id: rep.id, detail: "status new → contacted (with a reply)" }),
+    ]);
+    expect(await eventsFor(id)).toBe(1);
+    const payload = await env.DB.prepare("SELECT payload FROM webhook_deliveries WHERE json_extract(payload, '$.data.id') = ?1")
+      .bind(id)
+      .first<{ payload: string }>();
+    expect(JSON.parse(payload!.payload).data).toMatchObject({ status: "contacted", previousStatus: "new", changed: ["status"] });
+  });
+
+  it("leaves the status alone without the box, and never moves a request that is past New", async () => {
+    const rep = await createStaff("editor");
+    const plain = await makeRequest();
+    expect(await sendSalesReply(callAs(rep), ctx(), { id: plain, subject: "Re: a", body: "Hi" })).toMatchObject({ ok: true, contacted: false });
+    expect(await statusOf(plain)).toBe("new");
+    const qualified = await makeRequest("q@harbor-bank.example", "qualified");
+    expect(await sendSalesReply(callAs(rep), ctx(), { id: qualified, subject: "Re: b", body: "Hi", markContacted: "1" })).toMatchObject({
+      ok: true,
+      contacted: false,
+    });
+    expect(await statusOf(qualified)).toBe("qualified");
+    const history = await salesRequestHistory(env.DB, qualified);
+    expect(history[0]).toMatchObject({ statusFrom: null, statusTo: null });
+    expect(await sendSalesReply(callAs(rep), ctx(), { id: plain, subject: "Re: c", body: "Hi", markContacted: "yes" })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+  });
+
+  it("stores neither the reply nor the new status when the audit log refuses", async () => {
+    const rep = await createStaff("editor");
+    const id = await makeRequest();
+    let answer: unknown;
+    await whileAuditRefused(async () => {
+      answer = await sendSalesReply(callAs(rep), ctx(), { id, subject: "Re: pricing", body: "Hello", markContacted: "1" });
+    });
+    expect(answer).toMatchObject({ ok: false, status: 503 });
+    expect([await outboxOf(id), await notesOf(id), await statusOf(id)]).toEqual([0, 0, "new"]);
   });
 });

@@ -1,9 +1,11 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 
 /**
- * Charts drawn as SVG in the server's HTML (no chart library in any bundle). Each is decorative
- * for assistive technology (aria-hidden) and comes with a table holding the same figures, which a
- * screen reader reads instead (decision record 0044).
+ * Charts drawn in the server's HTML (no chart library in any bundle). Each is decorative for
+ * assistive technology (aria-hidden) and comes with a table holding the same figures, which a
+ * screen reader reads instead (decision record 0044). The bar chart is HTML and CSS rather than
+ * SVG: its labels are text that wraps at any width, so a family's name is never cut ("ntral
+ * Banking" at 390 px when the labels were drawn into a scaled SVG).
  */
 export interface Bar {
   label: string;
@@ -16,65 +18,61 @@ export interface Bar {
   over?: boolean;
 }
 
-const ROW = 26;
-const LABEL_WIDTH = 130;
-const WIDTH = 480;
+const share = (value: number, max: number) => `${Math.min(100, (value / max) * 100).toFixed(2)}%`;
 
 /** Horizontal bars, one per row, scaled to the largest value (or target). */
 export function BarChart({ title, bars, caption }: { title: string; bars: Bar[]; caption: ReactNode }) {
   const max = Math.max(1, ...bars.map((b) => Math.max(b.value, b.target ?? 0)));
-  const plot = WIDTH - LABEL_WIDTH - 70;
-  const height = Math.max(ROW, bars.length * ROW) + 4;
   return (
     <figure className="insights-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" role="img" aria-hidden="true" focusable="false" preserveAspectRatio="xMinYMin meet">
-        {bars.map((b, i) => {
-          const y = i * ROW + 2;
-          const w = Math.max(b.value > 0 ? 2 : 0, (b.value / max) * plot);
-          return (
-            <g key={b.label}>
-              <text x={LABEL_WIDTH - 8} y={y + 17} textAnchor="end" className="insights-chart-label">
-                {b.label.length > 16 ? `${b.label.slice(0, 15)}…` : b.label}
-              </text>
-              <rect x={LABEL_WIDTH} y={y + 4} width={w} height={ROW - 8} rx="2" className={b.over ? "insights-bar insights-bar--over" : "insights-bar"} />
-              {b.target !== undefined ? (
-                <line x1={LABEL_WIDTH + (b.target / max) * plot} x2={LABEL_WIDTH + (b.target / max) * plot} y1={y} y2={y + ROW} className="insights-target" />
-              ) : null}
-              <text x={LABEL_WIDTH + w + 6} y={y + 17} className="insights-chart-value">
-                {b.text ?? b.value.toLocaleString("en")}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+      <div className="hbar-chart" aria-hidden="true">
+        {bars.map((b) => (
+          <div key={b.label} className="hbar-row">
+            <span className="hbar-label">{b.label}</span>
+            <span className="hbar-track">
+              <span
+                className={b.over ? "hbar hbar--over" : "hbar"}
+                style={{ width: b.value > 0 ? `max(2px, ${share(b.value, max)})` : "0" } as CSSProperties}
+              />
+              {b.target !== undefined ? <span className="hbar-target" style={{ left: share(b.target, max) } as CSSProperties} /> : null}
+            </span>
+            <span className="hbar-value">{b.text ?? b.value.toLocaleString("en")}</span>
+          </div>
+        ))}
+      </div>
       <figcaption>{caption}</figcaption>
       <span className="visually-hidden">{title}</span>
     </figure>
   );
 }
 
-/** Columns over time (one per day), with the first and last day named below. */
+const WIDTH = 480;
+
+/**
+ * Columns over time (one per day). The scale ("92 page views on the busiest day") is said above
+ * the plot and the first and last day below it, in the page's text, never drawn over the bars.
+ */
 export function DailyChart({ points }: { points: Array<{ day: string; views: number }> }) {
   const max = Math.max(1, ...points.map((p) => p.views));
   const height = 140;
   const gap = points.length > 60 ? 0 : 2;
   const w = WIDTH / Math.max(1, points.length);
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height + 20}`} width="100%" aria-hidden="true" focusable="false" className="insights-daily">
-      <line x1="0" x2={WIDTH} y1={height} y2={height} className="insights-axis" />
-      {points.map((p, i) => {
-        const h = (p.views / max) * (height - 16);
-        return <rect key={p.day} x={i * w + gap / 2} y={height - h} width={Math.max(1, w - gap)} height={h} className="insights-bar" />;
-      })}
-      <text x="0" y={height + 16} className="insights-chart-label">
-        {points[0]?.day}
-      </text>
-      <text x={WIDTH} y={height + 16} textAnchor="end" className="insights-chart-label">
-        {points.at(-1)?.day}
-      </text>
-      <text x="0" y="12" className="insights-chart-label">
-        {max.toLocaleString("en")} a day at most
-      </text>
-    </svg>
+    <div className="insights-daily-chart" aria-hidden="true">
+      <p className="insights-daily-scale">
+        Tallest bar: {max.toLocaleString("en")} page {max === 1 ? "view" : "views"} in a day
+      </p>
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" focusable="false" className="insights-daily" preserveAspectRatio="none">
+        <line x1="0" x2={WIDTH} y1={height} y2={height} className="insights-axis" />
+        {points.map((p, i) => {
+          const h = (p.views / max) * height;
+          return <rect key={p.day} x={i * w + gap / 2} y={height - h} width={Math.max(1, w - gap)} height={h} className="insights-bar" />;
+        })}
+      </svg>
+      <p className="insights-daily-days">
+        <span>{points[0]?.day}</span>
+        <span>{points.at(-1)?.day}</span>
+      </p>
+    </div>
   );
 }
