@@ -3,7 +3,7 @@ import { listDemoItems } from "../../server/demo/demoItems.server";
 import { deleteDemoUser, getDemoUserRecord, listDemoUsers, saveDemoUser } from "../../server/demo/demoUsers.server";
 import { activityOf } from "../../server/demo/demoViews.server";
 import { kickScheduledWork } from "../../server/admin/scheduledWork.server";
-import { waitUntilOf } from "./salesRequests.server";
+import { waitUntilOf } from "../../server/platform/trafficScheduler.server";
 import { ApiError } from "../errors.server";
 import { demoViewer } from "../middleware/demoViewer.server";
 import { anyAuth, staffAuth } from "../middleware/auth.server";

@@ -10,7 +10,7 @@ import { logError } from "../../server/platform/log.server";
 import { ApiError } from "../errors.server";
 import type { ApiEnv } from "../types.server";
 import { readJson } from "../validate.server";
-import { waitUntilOf } from "./salesRequests.server";
+import { waitUntilOf } from "../../server/platform/trafficScheduler.server";
 
 /** Two beacons a page: this allows a visitor a page every second for a minute. */
 export const EVENTS_RATE_LIMIT = { limit: 120, windowSeconds: 60 };

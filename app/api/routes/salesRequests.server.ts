@@ -5,6 +5,7 @@ import { BodyTooLargeError, readBodyLimited } from "../../server/platform/bodyLi
 import { CONTACT_BODY_LIMIT, rateLimitMessage, submitContactRequest } from "../../server/sales/contactSubmission.server";
 import { clientIp } from "../../server/platform/rateLimit.server";
 import { requestNow } from "../../server/platform/clock.server";
+import { waitUntilOf } from "../../server/platform/trafficScheduler.server";
 import { latestSalesRequests } from "../../server/sales/salesRequests.server";
 import { listSalesRequests } from "../../server/sales/salesRequestList.server";
 import { staffTimeZone } from "../../server/users/staffTimeZone.server";
@@ -90,12 +91,3 @@ salesRequests.get("/", staffAuth("sales:read"), listQuery, async (c) =>
 export const latestSalesRequestsRoute = new Hono<ApiEnv>().get("/", staffAuth("sales:read"), validQuery(latestQuerySchema), async (c) =>
   c.json({ items: await latestSalesRequests(c.get("env").DB, c.req.valid("query").limit) }),
 );
-
-export function waitUntilOf(c: { executionCtx: Pick<ExecutionContext, "waitUntil"> }): ((p: Promise<unknown>) => void) | undefined {
-  try {
-    const ctx = c.executionCtx;
-    return (p) => ctx.waitUntil(p);
-  } catch {
-    return undefined; // no execution context (e.g. app.request in a script): the drain waits for the next request
-  }
-}

@@ -23,12 +23,12 @@ import { apiFailure, orThrow, readJson, readJsonBody, staffCallOf } from "../val
 export const secondFactor = new Hono<ApiEnv>()
   .get("/", staffAuth(undefined, { enrolling: true }), async (c) => c.json({ enrolled: await hasSecondFactor(c.get("env").DB, c.get("user").id) }))
   .post("/setup", staffAuth(undefined, { enrolling: true }), async (c) => {
-    const { secret } = orThrow(await startEnrolment(staffCallOf(c), c.get("env").TOTP_ENCRYPTION_KEYS, await readJsonBody(c)));
+    const { secret } = orThrow(await startEnrolment(staffCallOf(c), c.get("env").SEALING_KEYS, await readJsonBody(c)));
     return c.json({ secret, otpauthUri: otpauthUri(c.get("env").SITE_TITLE, c.get("user").email, secret) });
   })
   .post("/confirm", staffAuth(undefined, { enrolling: true }), async (c) => {
     const { recoveryCodes } = orThrow(
-      await finishEnrolment(staffCallOf(c), c.get("env").TOTP_ENCRYPTION_KEYS, await readJsonBody(c), noticeContext(c.get("env"), c.req.raw)),
+      await finishEnrolment(staffCallOf(c), c.get("env").SEALING_KEYS, await readJsonBody(c), noticeContext(c.get("env"), c.req.raw)),
     );
     c.header("Cache-Control", "no-store");
     return c.json({ enrolled: true, recoveryCodes });
@@ -69,13 +69,7 @@ export const reauth = new Hono<ApiEnv>().post("/", staffAuth(undefined, { enroll
     orThrow(await stepUpWithPasskey(c.get("env"), c.req.raw, auth, input.passkey, clientIp(c.req.raw)));
     return c.json({ ok: true });
   }
-  const result = await stepUp(
-    c.get("env").DB,
-    c.get("env").TOTP_ENCRYPTION_KEYS,
-    { user: c.get("user"), session: c.get("session") },
-    input,
-    clientIp(c.req.raw),
-  );
+  const result = await stepUp(c.get("env").DB, c.get("env").SEALING_KEYS, { user: c.get("user"), session: c.get("session") }, input, clientIp(c.req.raw));
   if (!result.ok) throw apiFailure(result);
   return c.json({ ok: true });
 });

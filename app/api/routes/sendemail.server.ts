@@ -3,7 +3,7 @@ import { sendStaffEmail } from "../../server/email/staffEmail.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
 import { orThrow, readJsonBody, staffCallOf } from "../validate.server";
-import { waitUntilOf } from "./salesRequests.server";
+import { waitUntilOf } from "../../server/platform/trafficScheduler.server";
 
 /**
  * POST /sendemail/ (staff, email:send): { to, subject, body, replyTo? } goes into the outbox and

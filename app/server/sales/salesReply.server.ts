@@ -80,7 +80,7 @@ export async function sendSalesReply(call: StaffCall, ctx: ReplyContext, raw: un
           `INSERT INTO sales_request_notes (sales_request_id, author_id, body, reply_outbox_id, reply_text, created_at)
            SELECT ?1, ?2, '', id, ?5, ?4 FROM email_outbox WHERE id = ?3`,
         )
-        .bind(id, call.actor.id, outboxId, at, await sealReplyText(ctx.env.TOTP_ENCRYPTION_KEYS, id, body)),
+        .bind(id, call.actor.id, outboxId, at, await sealReplyText(ctx.env.SEALING_KEYS, id, body)),
       auditRow(call, { action: "request.reply", target: id, detail: `${subject} (${outboxId})` }, { ifChanged: true }),
     ]);
   } catch (error) {
