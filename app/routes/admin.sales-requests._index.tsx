@@ -1,4 +1,5 @@
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { inboxIntents } from "~/lib/sales/inboxIntents";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ActionMessages } from "~/components/admin/AdminScreen";
 import { SelectField } from "~/components/forms/Field";
@@ -95,7 +96,7 @@ export const action = /* @__PURE__ */ staffAction("sales:read", async ({ request
   if (intent) {
     const fields = formFields(form);
     const values = { name: fields.name ?? "", shared: fields.shared ?? "" };
-    return dispatchIntent(intent, {
+    return dispatchIntent(inboxIntents, fields, {
       undo: async () => {
         const result = await undoBulkChange(call, { at: form.get("at") ?? undefined }, now);
         if (!result.ok) return actionFailure(result);
