@@ -42,7 +42,7 @@ export default defineConfig({
                 APP_ENV: "test",
                 SESSION_SECRET: "integration-test-secret-0123456789abcdef",
                 // Two keys, so rotation is exercised: "it2" seals, "it1" still opens (secretBox.server.ts).
-                TOTP_ENCRYPTION_KEYS: "it2:aW50ZWdyYXRpb24tdGVzdHMta2V5LXR3by0wMTIzNDU,it1:aW50ZWdyYXRpb24tdGVzdHMta2V5LW9uZS0wMTIzNDU",
+                SEALING_KEYS: "it2:aW50ZWdyYXRpb24tdGVzdHMta2V5LXR3by0wMTIzNDU,it1:aW50ZWdyYXRpb24tdGVzdHMta2V5LW9uZS0wMTIzNDU",
                 // As in local development (.dev.vars): the local mail sink, kept in the test's R2.
                 EMAIL_TRANSPORT: "sink",
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),

@@ -1,7 +1,7 @@
 // `npm run deploy [-- --preview --branch <name>] [--dry-run]` (decision records 0037, 0046):
 //   1. checks wrangler.toml (no placeholder, each environment runs as itself);
 //   2. checks Cloudflare: credentials, the Pages project, its secrets for the environment
-//      (SESSION_SECRET and TOTP_ENCRYPTION_KEYS required; EMAIL_PROVIDER_KEY warned of in
+//      (SESSION_SECRET and SEALING_KEYS required; EMAIL_PROVIDER_KEY warned of in
 //      production), and that each database id in wrangler.toml is the database of that name;
 //   3. rehearses (`npm run rehearse`): builds the artifact and serves it in production mode;
 //   4. prints the database's D1 Time Travel bookmark (the way back, README: Deploy);
@@ -43,7 +43,7 @@ if (dryRun) {
   console.log(`\nDry run of a ${envName} deploy of branch ${branch}: nothing on Cloudflare is read or changed.
 A real deploy needs CLOUDFLARE_API_TOKEN (Account: Cloudflare Pages Edit, D1 Edit) and CLOUDFLARE_ACCOUNT_ID, and first checks:
   - the credentials (wrangler whoami) and the Pages project "${config.name}" (wrangler pages project list)
-  - its ${envName} secrets: SESSION_SECRET, TOTP_ENCRYPTION_KEYS${envName === "production" ? " (EMAIL_PROVIDER_KEY: warned of when missing)" : ""}
+  - its ${envName} secrets: SESSION_SECRET, SEALING_KEYS${envName === "production" ? " (EMAIL_PROVIDER_KEY: warned of when missing)" : ""}
   - ${databases.map((d) => `the database ${d.database_name} has the id ${d.database_id}`).join("; ") || "its databases"}
 then, after the rehearsal below, prints each database's Time Travel bookmark and runs:
 ${databases.map((d) => `  wrangler d1 migrations apply ${d.binding} --remote --env ${envName}`).join("\n")}

@@ -17,13 +17,13 @@ const persistTo = persistArg > 0 ? process.argv[persistArg + 1] : ".wrangler/sta
 // secrets and configuration (scripts/rehearse.mjs), never the developer's .dev.vars.
 const argAfter = (name: string) => (process.argv.indexOf(name) > 0 ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const vars = ensureDevVars(argAfter("--vars"));
-const required = ["ADMIN_EMAIL", "ADMIN_PASSWORD", "ADMIN_TOTP_SECRET", "TOTP_ENCRYPTION_KEYS", "DEMO_USERNAME", "DEMO_PASSWORD"] as const;
+const required = ["ADMIN_EMAIL", "ADMIN_PASSWORD", "ADMIN_TOTP_SECRET", "SEALING_KEYS", "DEMO_USERNAME", "DEMO_PASSWORD"] as const;
 for (const name of required) {
   if (!vars[name]) throw new Error(`.dev.vars is missing ${name} (see .dev.vars.example)`);
 }
 
-const keyring = parseKeyring(vars.TOTP_ENCRYPTION_KEYS!);
-if (typeof keyring === "string") throw new Error(`.dev.vars: TOTP_ENCRYPTION_KEYS: ${keyring}`);
+const keyring = parseKeyring(vars.SEALING_KEYS!);
+if (typeof keyring === "string") throw new Error(`.dev.vars: SEALING_KEYS: ${keyring}`);
 
 const { env, dispose } = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket; SALES_EMAIL?: string }>({
   persist: { path: `${persistTo}/v3` },
@@ -155,7 +155,7 @@ try {
   const adminId = (await db.prepare("SELECT id FROM staff_users WHERE email = ?").bind(vars.ADMIN_EMAIL).first<{ id: string }>())!.id;
   // Admins must have a second factor: the local admin is enrolled with .dev.vars' key,
   // so local tools and tests can compute its codes. An admin who enrolled another key keeps it.
-  // Sealed with .dev.vars' TOTP_ENCRYPTION_KEYS, as the app stores every secret (decision record 0012).
+  // Sealed with .dev.vars' SEALING_KEYS, as the app stores every secret (decision record 0012).
   await db
     .prepare("UPDATE staff_users SET totp_secret = ? WHERE id = ? AND totp_secret IS NULL")
     .bind(await sealTotpSecret(keyring, adminId, vars.ADMIN_TOTP_SECRET!), adminId)

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { $ZodError } from "zod/v4/core";
+import type { Issue } from "../server/platform/result.server";
 
 /** An error the API answers with its own status and message (never a stack trace). */
 export class ApiError extends Error {
@@ -13,12 +13,8 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiIssue {
-  path: string;
-  message: string;
-}
-
-export const zodIssues = (error: $ZodError): ApiIssue[] => error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+/** A field's problem: the same shape as a domain failure's (result.server.ts maps zod's). */
+export type ApiIssue = Issue;
 
 /** The one JSON error shape of the API: { error, requestId, issues? }. */
 export function errorBody(c: Context, message: string, issues?: ApiIssue[]) {

@@ -1,3 +1,5 @@
+import { hc } from "hono/client";
+import type { AppType } from "../api/appType";
 import type { NotifyOptions } from "~/lib/shellUi";
 import { NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from "../lib/messages";
 
@@ -11,7 +13,9 @@ import { NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from
  * Failures are shown as error notifications (4 s) when a `notify` is given, and thrown as a
  * DataServiceError either way. The credential is the session cookie the browser already holds
  * (HttpOnly: scripts never see it) or, for non-browser callers, a bearer token from `token()`.
- * Every call except download and user data reports loading through `onLoading`.
+ * Every call except download and user data reports loading through `onLoading`. Calls go through
+ * `hc<AppType>` (hono/client), so a path, parameter or body the API no longer has fails the type
+ * check (decision record 0051).
  */
 export const DATA_MESSAGES = {
   sessionExpired: SESSION_EXPIRED_MESSAGE,
@@ -49,6 +53,8 @@ export class DataServiceError extends Error {
 
 export interface DataServiceOptions {
   fetch?: typeof fetch;
+  /** Where the API is (the page's own origin in a browser). */
+  origin?: string;
   /** A bearer token for general data and writes (API clients; browsers use their cookie). */
   token?: () => string | null | undefined;
   /** The second credential, for user-data and demo-data requests. */
@@ -77,8 +83,12 @@ function apiErrorOf(text: string): string | undefined {
   }
 }
 
+/** The typed client of the API (hono/client): paths, parameters, bodies and answers from its routes. */
+export type ApiClient = ReturnType<typeof hc<AppType>>;
+
 export function createDataService(options: DataServiceOptions = {}) {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const origin = options.origin ?? (typeof location === "undefined" ? "http://127.0.0.1" : location.origin);
 
   function fail(kind: CallKind, message: string | null, status: number, detail?: string): never {
     const shown = message ?? detail ?? DATA_MESSAGES.server;
@@ -86,36 +96,47 @@ export function createDataService(options: DataServiceOptions = {}) {
     throw new DataServiceError(shown, status, detail);
   }
 
-  async function call<T>(kind: CallKind, method: string, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { Accept: "application/json" };
-    const token = kind === "userData" || kind === "demoData" ? options.demoToken?.() : options.token?.();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers["Content-Type"] = "application/json";
-    const loading = kind !== "userData" && kind !== "download";
-    if (loading) options.onLoading?.(true);
-    try {
-      let res: Response;
+  /**
+   * The fetch under a typed client: the credential, the loading indicator and the spec's error
+   * catalogue, in one place. A GET is `reads` ('data', 'userData' or 'demoData'), anything else a
+   * write. It answers only a success (an empty write answer as "null"); a failure is thrown.
+   */
+  function mappedFetch(reads: "data" | "userData" | "demoData") {
+    return async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+      const kind: CallKind = (init.method ?? "GET").toUpperCase() === "GET" ? reads : "write";
+      const headers = new Headers(init.headers);
+      headers.set("Accept", "application/json");
+      const token = kind === "userData" || kind === "demoData" ? options.demoToken?.() : options.token?.();
+      if (token) headers.set("Authorization", `Bearer ${token}`);
+      const loading = kind !== "userData";
+      if (loading) options.onLoading?.(true);
       try {
-        res = await doFetch(path, { method, headers, credentials: "same-origin", body: body === undefined ? undefined : JSON.stringify(body) });
-      } catch {
-        return fail(kind, failureMessage(kind, { networkError: true }), 0);
+        let res: Response;
+        try {
+          res = await doFetch(input, { ...init, headers, credentials: "same-origin" });
+        } catch {
+          return fail(kind, failureMessage(kind, { networkError: true }), 0);
+        }
+        const text = await res.text();
+        const message = failureMessage(kind, { status: res.status, empty: isEmpty(text) });
+        if (message || !res.ok) return fail(kind, message, res.status, apiErrorOf(text));
+        const json = { "Content-Type": "application/json" };
+        return isEmpty(text) ? new Response("null", { status: 200, headers: json }) : new Response(text, { status: res.status, headers: json });
+      } finally {
+        if (loading) options.onLoading?.(false);
       }
-      const text = await res.text();
-      const message = failureMessage(kind, { status: res.status, empty: isEmpty(text) });
-      if (message || !res.ok) return fail(kind, message, res.status, apiErrorOf(text));
-      return (isEmpty(text) ? null : JSON.parse(text)) as T;
-    } finally {
-      if (loading) options.onLoading?.(false);
-    }
+    };
   }
 
+  const client = (reads: "data" | "userData" | "demoData"): ApiClient => hc<AppType>(origin, { fetch: mappedFetch(reads) });
+
   return {
-    get: <T>(path: string) => call<T>("data", "GET", path),
-    getUserData: <T>(path: string) => call<T>("userData", "GET", path),
-    getDemoData: <T>(path: string) => call<T>("demoData", "GET", path),
-    post: <T>(path: string, body: unknown) => call<T>("write", "POST", path, body),
-    put: <T>(path: string, body: unknown) => call<T>("write", "PUT", path, body),
-    delete: <T>(path: string) => call<T>("write", "DELETE", path),
+    /** General data (GET) and writes: `await (await service.api.api.profile.$get()).json()`. */
+    api: client("data"),
+    /** User data: the demo credential, never mapped, no loading indicator. */
+    userData: client("userData"),
+    /** Demo data: the demo credential, mapped as general data. */
+    demoData: client("demoData"),
 
     /** Binary content, with no credential (R-API). */
     async download(path: string): Promise<Blob> {

@@ -5,7 +5,7 @@ import { useAdminData } from "~/hooks/adminData";
 import { AdminTable } from "~/components/admin/AdminScreen";
 import { StaffTime } from "~/components/admin/StaffTime";
 import { SALES_REQUEST_STATUSES } from "~/lib/sales/salesRequestQuery";
-import { INBOX_VIEWS, viewHref } from "~/lib/sales/inboxViews";
+import { QUICK_VIEWS, quickViewHref } from "~/lib/sales/quickViews";
 import { ADMIN_SCREENS } from "~/lib/admin/adminScreens";
 import { requireStaff } from "~/server/auth/guards.server";
 import { can } from "~/lib/auth/permissions";
@@ -65,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type EmailState = ReturnType<typeof useLoaderData<typeof loader>>["email"];
 
-/** The saved views' figures as the dashboard names them. */
+/** The quick views' figures as the dashboard names them. */
 const VIEW_STAT_LABELS = {
   new: "New sales requests",
   mine: "Open requests assigned to me",
@@ -193,9 +193,9 @@ export default function AdminDashboard() {
       <ul className="dashboard-stats">
         {d.sales ? (
           <>
-            {/* The saved views, "New" first: requests whose status is new, however old. */}
-            {[INBOX_VIEWS[2], INBOX_VIEWS[0], INBOX_VIEWS[1], INBOX_VIEWS[3]].map((v) => (
-              <Stat key={v.id} value={d.sales!.views[v.id]} label={VIEW_STAT_LABELS[v.id]} to={viewHref(v)} />
+            {/* The quick views, "New" first: requests whose status is new, however old. */}
+            {[QUICK_VIEWS[2], QUICK_VIEWS[0], QUICK_VIEWS[1], QUICK_VIEWS[3]].map((v) => (
+              <Stat key={v.id} value={d.sales!.views[v.id]} label={VIEW_STAT_LABELS[v.id]} to={quickViewHref(v)} />
             ))}
             <Stat value={d.sales.arrivedThisWeek} label="Sales requests received in the last 7 days" to="/admin/sales-requests" />
           </>

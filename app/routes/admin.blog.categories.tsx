@@ -1,4 +1,5 @@
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { defineIntents, DELETE_INTENTS } from "~/lib/intents";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { IntentButton } from "~/components/admin/IntentButton";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
@@ -37,6 +38,9 @@ const done = (message: string) => redirect(`/admin/blog/categories?${new URLSear
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
 export const headers = /* @__PURE__ */ withRetryAfter();
 
+/** The screen's buttons: each intent with the fields its button posts (lib/intents.ts). */
+const intents = defineIntents({ create: [], rename: ["id"], ...DELETE_INTENTS });
+
 export const action = /* @__PURE__ */ staffAction("blog:manage", async ({ request, env, call }) => {
   const db = env.DB;
   const fields = formFields(await readForm(request));
@@ -46,7 +50,7 @@ export const action = /* @__PURE__ */ staffAction("blog:manage", async ({ reques
     if (!result.ok) return actionFailure(result, fields, { form, id });
     return done(form === "create" ? `Created “${result.category.name}”.` : `Saved “${result.category.name}”.`);
   };
-  return dispatchIntent(fields.intent, {
+  return dispatchIntent(intents, fields, {
     create: save("create"),
     rename: save("rename"),
     "confirm-delete": async () => confirmDelete(await getCategory(db, id), (c) => ({ id: c.id, name: c.name, postCount: c.postCount }), "Category not found"),
@@ -134,7 +138,7 @@ export default function BlogCategories() {
                     hint="Changing it changes the category's /news address."
                   />
                   <div className="form-actions">
-                    <SubmitButton name="intent" value="rename" busy={busy("rename")} busyLabel="Saving…">
+                    <SubmitButton {...intents.button("rename")} busy={busy("rename")} busyLabel="Saving…">
                       Save
                     </SubmitButton>
                     <Link to="/admin/blog/categories" className="button button-secondary">
@@ -162,7 +166,11 @@ export default function BlogCategories() {
                     <DeleteButton id={c.id} headline={`Delete “${c.name}”?`} body="It has no posts." ariaLabel={`Delete ${c.name}`} />
                   ) : (
                     // With posts, the move target is chosen in the confirmation step.
-                    <IntentButton intent="confirm-delete" fields={{ id: c.id }} className="button button-small button-danger" ariaLabel={`Delete ${c.name}`}>
+                    <IntentButton
+                      {...intents.hidden("confirm-delete", { id: c.id })}
+                      className="button button-small button-danger"
+                      ariaLabel={`Delete ${c.name}`}
+                    >
                       Delete
                     </IntentButton>
                   )}
@@ -191,7 +199,7 @@ export default function BlogCategories() {
           error={result?.form === "create" ? result.fieldErrors?.slug : undefined}
           hint="Blank makes it from the name."
         />
-        <SubmitButton name="intent" value="create" busy={busy("create")} busyLabel="Creating…">
+        <SubmitButton {...intents.button("create")} busy={busy("create")} busyLabel="Creating…">
           Create category
         </SubmitButton>
       </Form>

@@ -1,4 +1,5 @@
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { defineIntents } from "~/lib/intents";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { IntentButton } from "~/components/admin/IntentButton";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
@@ -40,9 +41,12 @@ const done = (message: string) => redirect(`/admin/brochures?${new URLSearchPara
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
 export const headers = /* @__PURE__ */ withRetryAfter();
 
+/** The screen's buttons: each intent with the fields its button posts (lib/intents.ts). */
+const intents = defineIntents({ attach: [], remove: ["productId"] });
+
 export const action = /* @__PURE__ */ staffAction("uploads:write", async ({ request, env, call }) => {
   const fields = formFields(await readForm(request));
-  return dispatchIntent(fields.intent, {
+  return dispatchIntent(intents, fields, {
     attach: async () => {
       const result = await attachBrochure(call, env.MEDIA, fields);
       if (!result.ok) return actionFailure(result, fields);
@@ -113,7 +117,7 @@ export default function Brochures() {
               ...pdfs.map((u) => ({ value: u.id, label: `${u.filename} (uploaded ${formatStaffTime(u.createdAt, zone)})` })),
             ]}
           />
-          <SubmitButton name="intent" value="attach" busy={busy("attach")} busyLabel="Attaching…">
+          <SubmitButton {...intents.button("attach")} busy={busy("attach")} busyLabel="Attaching…">
             Attach brochure
           </SubmitButton>
         </Form>
@@ -144,8 +148,7 @@ export default function Brochures() {
                     Replace
                   </Link>
                   <IntentButton
-                    intent="remove"
-                    fields={{ productId: p.id }}
+                    {...intents.hidden("remove", { productId: p.id })}
                     className="button button-small button-danger"
                     ariaLabel={`Remove the brochure of ${p.name}`}
                   >

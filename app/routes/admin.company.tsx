@@ -1,4 +1,5 @@
 import { type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { DELETE_INTENTS, defineIntents } from "~/lib/intents";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
@@ -40,12 +41,15 @@ const isKind = (v: unknown): v is CompanyKind => typeof v === "string" && (COMPA
 const NOUN: Record<CompanyKind, string> = { office: "office", leader: "leader", channel: "channel" };
 const nameOf = (entry: { city?: string; name?: string; label?: string }) => entry.city ?? entry.name ?? entry.label ?? "";
 
+/** The screen's buttons: each intent with the fields its button posts (lib/intents.ts). */
+const intents = defineIntents({ create: [], edit: ["id"], move: ["id", "direction"], ...DELETE_INTENTS });
+
 export const action = /* @__PURE__ */ staffAction("company:manage", async ({ request, call }) => {
   const fields = formFields(await readForm(request));
   const kind = fields.kind;
   // Which list the post is about: anything else is as unknown as a forged intent.
   if (!isKind(kind)) return data<ActionFailureData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
-  return dispatchIntent(fields.intent, {
+  return dispatchIntent(intents, fields, {
     create: async () => {
       const result = await createCompanyEntry(call, kind, fields);
       return result.ok ? done(`Added “${nameOf(result.entry)}”.`) : actionFailure(result, fields, { form: "create" as const, kind });

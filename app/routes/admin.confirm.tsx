@@ -67,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!proved.ok) return data({ error: proved.error }, { status: proved.status });
     return redirect(safeRedirect(parsed.data.redirectTo), auth.setCookie ? { headers: { "Set-Cookie": auth.setCookie } } : undefined);
   }
-  const result = await stepUp(context.env.DB, context.env.TOTP_ENCRYPTION_KEYS, auth, { password, code }, clientIp(request));
+  const result = await stepUp(context.env.DB, context.env.SEALING_KEYS, auth, { password, code }, clientIp(request));
   if (!result.ok) {
     // One answer whichever factor was wrong; a lock and "enrol first" say what they are.
     const error = result.status === 429 || result.status === 403 ? result.error : "That password or code is not right";

@@ -1,4 +1,5 @@
 import { type LinksFunction, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { defineIntents, DELETE_INTENTS } from "~/lib/intents";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { PosterReplace } from "~/components/demo/PosterReplace";
@@ -51,6 +52,9 @@ type ActionData =
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
 export const headers = /* @__PURE__ */ withRetryAfter();
 
+/** The screen's buttons: each intent with the fields its button posts (lib/intents.ts). */
+const intents = defineIntents({ save: [], "remove-poster": [], captions: [], "remove-captions": [], chapters: [], "remove-chapters": [], ...DELETE_INTENTS });
+
 export const action = /* @__PURE__ */ staffAction("demo:manage", async ({ request, params, env, call }) => {
   const { DB, MEDIA } = env;
   // Captions arrive as a file in this form: room for the largest accepted file and the other fields.
@@ -66,7 +70,7 @@ export const action = /* @__PURE__ */ staffAction("demo:manage", async ({ reques
     if (!result.ok) return actionFailure(result, fields);
     return redirect(`/admin/demo/content/${item.id}?saved=${removePoster ? "poster" : "1"}`);
   };
-  return dispatchIntent(form.get("intent"), {
+  return dispatchIntent(intents, formFields(form), {
     save: save(false),
     "remove-poster": save(true),
     captions: async () => {
@@ -166,7 +170,7 @@ export default function DemoItemPage() {
         <TextAreaField label="Description" name="description" maxLength={4000} defaultValue={failed?.values?.description ?? item.description} />
         <ProductSelect groups={productGroups} defaultValue={failed?.values?.productId ?? item.productId} error={failed?.fieldErrors?.productId} />
         <div className="form-actions">
-          <SubmitButton busy={busy} busyLabel="Saving…" name="intent" value="save">
+          <SubmitButton busy={busy} busyLabel="Saving…" {...intents.button("save")}>
             Save changes
           </SubmitButton>
         </div>
@@ -177,7 +181,7 @@ export default function DemoItemPage() {
       <PosterReplace item={item} videoId={item.kind === "video" ? "item-preview-video" : undefined} />
       {item.posterUrl ? (
         <Form method="post">
-          <button type="submit" name="intent" value="remove-poster" className="button button-small button-secondary">
+          <button type="submit" {...intents.button("remove-poster")} className="button button-small button-secondary">
             Remove poster
           </button>
         </Form>

@@ -1,4 +1,6 @@
 import { type LinksFunction, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { defineIntents, DELETE_INTENTS } from "~/lib/intents";
+import { formFields } from "~/lib/formErrors";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
@@ -27,10 +29,13 @@ export const loader = /* @__PURE__ */ staffLoader("demo:manage", async ({ env })
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
 export const headers = /* @__PURE__ */ withRetryAfter();
 
+/** The screen's buttons: each intent with the fields its button posts (lib/intents.ts). */
+const intents = defineIntents({ ...DELETE_INTENTS });
+
 export const action = /* @__PURE__ */ staffAction("demo:manage", async ({ request, env, call }) => {
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
-  return dispatchIntent(form.get("intent"), {
+  return dispatchIntent(intents, formFields(form), {
     "confirm-delete": async () =>
       confirmDelete(await getDemoUserRecord(env.DB, id), (t) => ({ id: t.id, name: t.name, username: t.username }), "Demo user not found"),
     delete: async () => {

@@ -1,4 +1,5 @@
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { defineIntents, DELETE_INTENTS } from "~/lib/intents";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
@@ -49,10 +50,13 @@ export const headers = /* @__PURE__ */ withRetryAfter();
 
 const done = (message: string) => redirect(`/admin/integrations?${new URLSearchParams({ done: message })}`);
 
+/** The screen's buttons: each intent with the fields its button posts (lib/intents.ts). */
+const intents = defineIntents({ create: [], rotate: ["id"], pause: ["id"], resume: ["id"], ...DELETE_INTENTS, test: ["id"], resend: ["id"] });
+
 export const action = /* @__PURE__ */ staffAction("webhooks:manage", async ({ request, env, call, context }) => {
   const form = await readForm(request);
   const fields = formFields(form);
-  return dispatchIntent(fields.intent, {
+  return dispatchIntent(intents, fields, {
     create: async () => {
       const result = await createWebhookEndpoint(call, env, { ...fields, events: form.getAll("events").map(String) });
       return result.ok

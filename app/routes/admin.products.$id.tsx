@@ -10,6 +10,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useStaffTimeZone } from "~/hooks/adminData";
 import { privatePageMeta } from "~/hooks/rootData";
 import { formFields } from "~/lib/formErrors";
+import { defineIntents } from "~/lib/intents";
 import { copyFields, copyOfFields } from "~/lib/products/productCopy";
 import { formatStaffTime } from "~/lib/timeZones";
 import { productById, productPath } from "~/catalogue";
@@ -57,12 +58,24 @@ export const loader = /* @__PURE__ */ staffLoader("products:manage", async ({ en
   };
 });
 
+/** The screen's buttons: each intent with the fields its button posts (lib/intents.ts). */
+const intents = defineIntents({
+  "add-screenshot": [],
+  "edit-screenshot": ["id"],
+  "move-screenshot": ["id", "direction"],
+  "remove-screenshot": ["id"],
+  preview: [],
+  draft: [],
+  publish: [],
+  restore: ["version"],
+});
+
 export const action = /* @__PURE__ */ staffAction("products:manage", async ({ request, env, call, params }) => {
   const product = productById(params.id ?? "");
   if (!product) throw notFound();
   const fields: Record<string, string | undefined> = { ...formFields(await readForm(request)), productId: product.id };
   const done = (message: string, anchor = "") => redirect(`/admin/products/${product.id}?${new URLSearchParams({ done: message })}${anchor}`);
-  return dispatchIntent(fields.intent, {
+  return dispatchIntent(intents, fields, {
     "add-screenshot": async () => {
       const result = await addScreenshot(call, env.MEDIA, fields);
       if (!result.ok) return actionFailure(result, fields, { form: "add-screenshot" });
@@ -123,7 +136,7 @@ export default function AdminProduct() {
   const flash = useFlash({ done: (message) => message });
   const zone = useStaffTimeZone();
   const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const busy = (intent: keyof typeof intents.fields) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const errorsFor = (form: string) => (result?.form === form ? result.fieldErrors : undefined);
   const valuesFor = (form: string) => (result?.form === form ? result.values : undefined);
   return (
@@ -176,25 +189,23 @@ export default function AdminProduct() {
                     maxLength={300}
                     defaultValue={valuesFor(`edit-${s.id}`)?.caption ?? s.caption}
                   />
-                  <SubmitButton name="intent" value="edit-screenshot" className="button button-small" busy={busy("edit-screenshot")} busyLabel="Saving…">
+                  <SubmitButton {...intents.button("edit-screenshot")} className="button button-small" busy={busy("edit-screenshot")} busyLabel="Saving…">
                     Save text
                   </SubmitButton>
                 </Form>
                 <div className="row-actions">
-                  <IntentButton intent="move-screenshot" fields={{ id: s.id, direction: "up" }} disabled={i === 0} ariaLabel={`Move ${s.filename} up`}>
+                  <IntentButton {...intents.hidden("move-screenshot", { id: s.id, direction: "up" })} disabled={i === 0} ariaLabel={`Move ${s.filename} up`}>
                     Move up
                   </IntentButton>
                   <IntentButton
-                    intent="move-screenshot"
-                    fields={{ id: s.id, direction: "down" }}
+                    {...intents.hidden("move-screenshot", { id: s.id, direction: "down" })}
                     disabled={i === screenshots.length - 1}
                     ariaLabel={`Move ${s.filename} down`}
                   >
                     Move down
                   </IntentButton>
                   <IntentButton
-                    intent="remove-screenshot"
-                    fields={{ id: s.id }}
+                    {...intents.hidden("remove-screenshot", { id: s.id })}
                     className="button button-small button-danger"
                     ariaLabel={`Remove ${s.filename}`}
                   >
@@ -243,7 +254,7 @@ export default function AdminProduct() {
             defaultValue={valuesFor("add-screenshot")?.caption ?? ""}
             error={errorsFor("add-screenshot")?.caption}
           />
-          <SubmitButton name="intent" value="add-screenshot" busy={busy("add-screenshot")} busyLabel="Adding…">
+          <SubmitButton {...intents.button("add-screenshot")} busy={busy("add-screenshot")} busyLabel="Adding…">
             Add screenshot
           </SubmitButton>
         </Form>
@@ -283,7 +294,7 @@ export default function AdminProduct() {
                 <p className="admin-muted copy-history-excerpt">{(v.copy ?? copy.fallback).description[0]}</p>
               </div>
               {i > 0 ? (
-                <IntentButton intent="restore" fields={{ version: String(v.id) }} ariaLabel={`Restore version ${v.id}`}>
+                <IntentButton {...intents.hidden("restore", { version: String(v.id) })} ariaLabel={`Restore version ${v.id}`}>
                   Restore
                 </IntentButton>
               ) : null}
@@ -295,7 +306,7 @@ export default function AdminProduct() {
                 <strong>The catalogue's default</strong>
                 <p className="admin-muted copy-history-excerpt">{copy.fallback.description[0]}</p>
               </div>
-              <IntentButton intent="restore" fields={{ version: "default" }} ariaLabel="Restore the catalogue's default copy">
+              <IntentButton {...intents.hidden("restore", { version: "default" })} ariaLabel="Restore the catalogue's default copy">
                 Restore
               </IntentButton>
             </li>
@@ -319,7 +330,7 @@ function CopyEditor({
   initial: { overview: string; features: string; serves: string };
   values?: Record<string, string>;
   errors?: Record<string, string>;
-  busy: (intent: string) => boolean;
+  busy: (intent: keyof typeof intents.fields) => boolean;
 }) {
   const [fields, setFields] = useState(() => ({
     overview: values?.overview ?? initial.overview,
@@ -363,14 +374,14 @@ function CopyEditor({
           error={errors?.serves}
         />
         <div className="row-actions">
-          <SubmitButton name="intent" value="publish" busy={busy("publish")} busyLabel="Publishing…">
+          <SubmitButton {...intents.button("publish")} busy={busy("publish")} busyLabel="Publishing…">
             Publish
           </SubmitButton>
-          <SubmitButton name="intent" value="draft" className="button button-secondary" busy={busy("draft")} busyLabel="Saving…">
+          <SubmitButton {...intents.button("draft")} className="button button-secondary" busy={busy("draft")} busyLabel="Saving…">
             Save draft
           </SubmitButton>
           <noscript>
-            <button type="submit" name="intent" value="preview" className="button button-secondary">
+            <button type="submit" {...intents.button("preview")} className="button button-secondary">
               Preview
             </button>
           </noscript>

@@ -38,11 +38,7 @@ const safeBack = (value: string | null) => (value && value.startsWith("/admin/sa
 
 export const loader = /* @__PURE__ */ staffLoader("sales:read", async ({ request, params, env }) => {
   const id = params.id ?? "";
-  const [found, history, staff] = await Promise.all([
-    salesRequestById(env.DB, id),
-    salesRequestHistory(env.DB, id, env.TOTP_ENCRYPTION_KEYS),
-    assignableStaff(env.DB),
-  ]);
+  const [found, history, staff] = await Promise.all([salesRequestById(env.DB, id), salesRequestHistory(env.DB, id, env.SEALING_KEYS), assignableStaff(env.DB)]);
   if (!found) throw new Response("Not Found", { status: 404 });
   return {
     request: found,

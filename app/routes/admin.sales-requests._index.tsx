@@ -1,4 +1,5 @@
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { inboxIntents } from "~/lib/sales/inboxIntents";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ActionMessages } from "~/components/admin/AdminScreen";
 import { SelectField } from "~/components/forms/Field";
@@ -15,14 +16,14 @@ import { SALES_REQUEST_STATUSES, defaultDir, forViewer } from "~/lib/sales/sales
 import { paginate } from "~/lib/pagination";
 import { privatePageMeta } from "~/hooks/rootData";
 import { INBOX_MESSAGE_KEYS, afterBulkChange, afterUndo, afterViewChange, filterSearch } from "~/lib/sales/salesInboxUrl";
-import { currentView } from "~/lib/sales/inboxViews";
+import { currentQuickView } from "~/lib/sales/quickViews";
 import { followUpDue, formatFollowUp } from "~/lib/sales/followUp";
 import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { inboxQuery } from "~/server/sales/salesInbox.server";
 import { assignableStaff } from "~/server/sales/salesRequests.server";
 import { listSalesRequests, todayFor } from "~/server/sales/salesRequestList.server";
 import { staffTimeZone } from "~/server/users/staffTimeZone.server";
-import { inboxViewCounts } from "~/server/sales/inboxCounts.server";
+import { quickViewCounts } from "~/server/sales/inboxCounts.server";
 import { countSuspectedSpam } from "~/server/sales/suspectedSpam.server";
 import { UNDO_WINDOW_MS, bulkChangeMatching, bulkChangeSalesRequestStatus, undoBulkChange } from "~/server/sales/salesRequestChanges.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
@@ -52,7 +53,7 @@ export const loader = /* @__PURE__ */ staffLoader("sales:read", async ({ request
   const [firstTry, staff, viewCounts, suspectedSpam, savedViews] = await Promise.all([
     listSalesRequests(env.DB, viewed, now, timeZone),
     assignableStaff(env.DB),
-    inboxViewCounts(env.DB, user.id, now, timeZone),
+    quickViewCounts(env.DB, user.id, now, timeZone),
     countSuspectedSpam(env.DB),
     listSavedViews(env.DB, user.id),
   ]);
@@ -95,7 +96,7 @@ export const action = /* @__PURE__ */ staffAction("sales:read", async ({ request
   if (intent) {
     const fields = formFields(form);
     const values = { name: fields.name ?? "", shared: fields.shared ?? "" };
-    return dispatchIntent(intent, {
+    return dispatchIntent(inboxIntents, fields, {
       undo: async () => {
         const result = await undoBulkChange(call, { at: form.get("at") ?? undefined }, now);
         if (!result.ok) return actionFailure(result);
@@ -201,7 +202,7 @@ export default function SalesInbox() {
         </ConfirmPanel>
       ) : null}
       <ErrorAlert>{Object.keys(errors).length ? <>Some filters were not valid, so none are applied: {Object.values(errors).join("; ")}.</> : null}</ErrorAlert>
-      <InboxViews counts={viewCounts} current={Object.keys(errors).length ? null : currentView(query)} suspectedSpam={suspectedSpam}>
+      <InboxViews counts={viewCounts} current={Object.keys(errors).length ? null : currentQuickView(query)} suspectedSpam={suspectedSpam}>
         <SavedViewLinks views={savedViews} raw={raw} />
       </InboxViews>
       <SavedViewsPanel views={savedViews} editing={params.get(INBOX_MESSAGE_KEYS.editView)} state={viewState} />

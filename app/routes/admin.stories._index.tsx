@@ -1,4 +1,6 @@
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { defineIntents, DELETE_INTENTS, PUBLISH_INTENTS } from "~/lib/intents";
+import { formFields } from "~/lib/formErrors";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PublishDeleteButtons } from "~/components/admin/PublishedItemControls";
 import { PublishedItemsScreen, ViewOnSite } from "~/components/admin/PublishedItemsScreen";
@@ -40,6 +42,9 @@ export const loader = /* @__PURE__ */ staffLoader("stories:manage", async ({ env
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
 export const headers = /* @__PURE__ */ withRetryAfter();
 
+/** The screen's buttons: each intent with the fields its button posts (lib/intents.ts). */
+const intents = defineIntents({ ...PUBLISH_INTENTS, ...DELETE_INTENTS });
+
 export const action = /* @__PURE__ */ staffAction("stories:manage", async ({ request, env, call }) => {
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
@@ -50,7 +55,7 @@ export const action = /* @__PURE__ */ staffAction("stories:manage", async ({ req
     if (!result.ok) return actionFailure(result);
     return redirect(`/admin/stories${withParams(back, { done: `${published ? "Published" : "Unpublished"} “${result.story.customerName}”.` })}`);
   };
-  return dispatchIntent(form.get("intent"), {
+  return dispatchIntent(intents, formFields(form), {
     publish: publish(true),
     unpublish: publish(false),
     "confirm-delete": async () =>

@@ -1,4 +1,5 @@
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { defineIntents, DELETE_INTENTS } from "~/lib/intents";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
@@ -31,10 +32,13 @@ const done = (message: string) => redirect(`/admin/trust-centre?${new URLSearchP
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
 export const headers = /* @__PURE__ */ withRetryAfter();
 
+/** The screen's buttons: each intent with the fields its button posts (lib/intents.ts). */
+const intents = defineIntents({ create: [], edit: ["id"], confirm: ["id"], ...DELETE_INTENTS });
+
 export const action = /* @__PURE__ */ staffAction("trust:manage", async ({ request, env, call }) => {
   const fields = formFields(await readForm(request));
   const now = isoNow(request, env);
-  return dispatchIntent(fields.intent, {
+  return dispatchIntent(intents, fields, {
     create: async () => {
       const result = await createTrustFact(call, fields, { now });
       return result.ok ? done(`Added “${result.fact.title}”.`) : actionFailure(result, fields, { form: "create" as const });
@@ -109,8 +113,7 @@ export default function AdminTrustCentre() {
                   <input type="hidden" name="id" value={f.id} />
                   <button
                     type="submit"
-                    name="intent"
-                    value="confirm"
+                    {...intents.button("confirm")}
                     className="button button-small button-secondary"
                     aria-label={`Mark ${f.title} as reviewed today`}
                   >

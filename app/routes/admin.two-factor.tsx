@@ -68,15 +68,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
 
   if (fields.intent === "setup") {
-    const result = await startEnrolment(call, context.env.TOTP_ENCRYPTION_KEYS, fields);
+    const result = await startEnrolment(call, context.env.SEALING_KEYS, fields);
     if (!result.ok) return failed("password", result);
     return data<ActionData>({ step: "scan", scan: scanOf(context.env.SITE_TITLE, user.email, result.secret) });
   }
   if (fields.intent === "confirm") {
-    const result = await finishEnrolment(call, context.env.TOTP_ENCRYPTION_KEYS, fields, noticeContext(context.env, request));
+    const result = await finishEnrolment(call, context.env.SEALING_KEYS, fields, noticeContext(context.env, request));
     if (result.ok) return data<ActionData>({ step: "done", recoveryCodes: result.recoveryCodes }, { headers: { "Cache-Control": "no-store" } });
     // A wrong code shows the same key again; without a pending key (or once on) the user starts over.
-    const pending = result.status === 409 ? null : await pendingSecret(context.env.DB, context.env.TOTP_ENCRYPTION_KEYS, user.id);
+    const pending = result.status === 409 ? null : await pendingSecret(context.env.DB, context.env.SEALING_KEYS, user.id);
     return failed(pending ? "scan" : "password", result, pending ? scanOf(context.env.SITE_TITLE, user.email, pending) : undefined);
   }
   return data<ActionData>({ step: "password", error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });

@@ -1,4 +1,6 @@
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { defineIntents, DELETE_INTENTS } from "~/lib/intents";
+import { formFields } from "~/lib/formErrors";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
@@ -24,6 +26,9 @@ export const loader = /* @__PURE__ */ staffLoader("uploads:write", async ({ env 
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
 export const headers = /* @__PURE__ */ withRetryAfter();
 
+/** The screen's buttons: each intent with the fields its button posts (lib/intents.ts). */
+const intents = defineIntents({ ...DELETE_INTENTS });
+
 export const action = /* @__PURE__ */ staffAction("uploads:write", async ({ request, env, call }) => {
   if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
     const form = await readUploadFiles(request);
@@ -34,7 +39,7 @@ export const action = /* @__PURE__ */ staffAction("uploads:write", async ({ requ
   }
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
-  return dispatchIntent(form.get("intent"), {
+  return dispatchIntent(intents, formFields(form), {
     "confirm-delete": async () => confirmDelete(await getUpload(env.DB, id), (u) => ({ id: u.id, filename: u.filename }), "Upload not found"),
     delete: async () => {
       const result = await deleteUpload(call, env.MEDIA, { id });

@@ -1,4 +1,6 @@
 import { type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { defineIntents, DELETE_INTENTS } from "~/lib/intents";
+import { formFields } from "~/lib/formErrors";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { StaffTime } from "~/components/admin/StaffTime";
@@ -36,12 +38,15 @@ type ActionData = { confirm: { id: string; name: string; email: string } } | { e
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
 export const headers = /* @__PURE__ */ withRetryAfter();
 
+/** The screen's buttons: each intent with the fields its button posts (lib/intents.ts). */
+const intents = defineIntents({ ...DELETE_INTENTS, "reset-2fa": ["id"] });
+
 export const action = /* @__PURE__ */ staffAction("users:manage", async ({ request, env, auth, user, call }) => {
   // Managing users needs both factors again within the last 15 minutes (decision record 0036).
   requireRecentAuth(request, auth);
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
-  return dispatchIntent(form.get("intent"), {
+  return dispatchIntent(intents, formFields(form), {
     "confirm-delete": async () => {
       if (id === user.id) return data<ActionFailureData>({ error: "You cannot delete your own account" }, { status: 409 });
       return confirmDelete(await getStaffUser(env.DB, id), (t) => ({ id: t.id, name: t.name, email: t.email }), "User not found");
@@ -98,8 +103,7 @@ export default function UsersPage() {
                   {u.secondFactor ? (
                     <button
                       type="submit"
-                      name="intent"
-                      value="reset-2fa"
+                      {...intents.button("reset-2fa")}
                       className="button button-small button-secondary"
                       aria-label={`Reset second factor of ${u.name} (${u.email})`}
                     >
@@ -108,8 +112,7 @@ export default function UsersPage() {
                   ) : null}
                   <button
                     type="submit"
-                    name="intent"
-                    value="confirm-delete"
+                    {...intents.button("confirm-delete")}
                     className="button button-small button-danger"
                     aria-label={`Delete ${u.name} (${u.email})`}
                   >

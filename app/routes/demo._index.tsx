@@ -8,7 +8,7 @@ import { type DemoLoginInput, demoLoginSchema, safeRedirect } from "~/lib/auth/a
 import { formatDay } from "~/lib/demo/demoFormat";
 import { type DemoLibraryGroup, groupByProduct } from "~/lib/demo/demoLibrary";
 import { privatePageMeta } from "~/hooks/rootData";
-import { clearedCookie } from "~/server/auth/cookies.server";
+import { clearedCookie } from "~/server/auth/sessionCookies.server";
 import { getDemoUser } from "~/server/auth/guards.server";
 import { signInDemo } from "~/server/auth/signIn.server";
 import { type SignInRefusal, readSignInForm } from "~/server/auth/signInForm.server";

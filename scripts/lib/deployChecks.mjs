@@ -4,7 +4,9 @@ import { spawn } from "node:child_process";
 import { bin, wranglerEnv } from "./run.mjs";
 
 /** Secrets an environment cannot run without (app/server/platform/env.server.ts). */
-export const REQUIRED_SECRETS = ["SESSION_SECRET", "TOTP_ENCRYPTION_KEYS"];
+export const REQUIRED_SECRETS = ["SESSION_SECRET", "SEALING_KEYS"];
+/** Secrets renamed, old name → new (as RENAMED_SECRETS in env.server.ts): the old one still runs for a release. */
+export const RENAMED_SECRETS = { TOTP_ENCRYPTION_KEYS: "SEALING_KEYS" };
 /** Secrets production should have: without EMAIL_PROVIDER_KEY mail waits in the outbox. */
 export const WANTED_SECRETS = { production: ["EMAIL_PROVIDER_KEY"], preview: [] };
 
@@ -26,6 +28,22 @@ export const secretNames = (out) => [...out.matchAll(/^\s*-\s*([A-Z0-9_]+):/gm)]
 /** The id in a `wrangler d1 info <name> --json` answer. */
 export const databaseIdOf = (out) => /"uuid"\s*:\s*"([0-9a-f-]{36})"/.exec(out)?.[1] ?? null;
 
+/** What the secrets an environment has lack: a required one missing is an error; one under its old name, a warning. */
+export function secretProblems(present, { project, envName }) {
+  const errors = [];
+  const warnings = [];
+  const put = (name) => `\`npx wrangler pages secret put ${name} --project-name ${project} --env ${envName}\``;
+  for (const name of REQUIRED_SECRETS) {
+    if (present.includes(name)) continue;
+    const old = Object.keys(RENAMED_SECRETS).find((o) => RENAMED_SECRETS[o] === name && present.includes(o));
+    if (old) warnings.push(`secret ${old} is deprecated for ${envName}: put the same value as ${name} (${put(name)}), then delete ${old}`);
+    else errors.push(`secret ${name} is not set for ${envName}: ${put(name)}`);
+  }
+  for (const name of WANTED_SECRETS[envName] ?? [])
+    if (!present.includes(name)) warnings.push(`secret ${name} is not set for ${envName}: e-mail will wait in the outbox (health reports it)`);
+  return { errors, warnings };
+}
+
 export async function cloudflareProblems({ config, envName }) {
   const errors = [];
   const warnings = [];
@@ -38,12 +56,9 @@ export async function cloudflareProblems({ config, envName }) {
   if (projects.code !== 0 || !new RegExp(`\\b${config.name}\\b`).test(projects.out))
     errors.push(`no Pages project "${config.name}": \`npx wrangler pages project create ${config.name} --production-branch main\``);
   const secrets = await wrangler(["pages", "secret", "list", "--project-name", config.name, "--env", envName]);
-  const present = secretNames(secrets.out);
-  for (const name of REQUIRED_SECRETS)
-    if (!present.includes(name))
-      errors.push(`secret ${name} is not set for ${envName}: \`npx wrangler pages secret put ${name} --project-name ${config.name} --env ${envName}\``);
-  for (const name of WANTED_SECRETS[envName] ?? [])
-    if (!present.includes(name)) warnings.push(`secret ${name} is not set for ${envName}: e-mail will wait in the outbox (health reports it)`);
+  const found = secretProblems(secretNames(secrets.out), { project: config.name, envName });
+  errors.push(...found.errors);
+  warnings.push(...found.warnings);
   for (const db of config.env?.[envName]?.d1_databases ?? []) {
     const info = await wrangler(["d1", "info", db.database_name, "--json"]);
     const id = databaseIdOf(info.out);

@@ -4,7 +4,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs
 
 const random = (bytes) => randomBytes(bytes).toString("base64url");
 
-/** A keyring of one AES-256 key for TOTP_ENCRYPTION_KEYS (app/server/platform/keyring.server.ts). */
+/** A keyring of one AES-256 key for SEALING_KEYS, which seals secrets at rest (app/server/platform/keyring.server.ts). */
 const newKeyring = () => `local1:${random(32)}`;
 
 /** A TOTP secret as authenticator apps take it: 160 random bits in base32 (RFC 4648, no padding). */
@@ -48,6 +48,9 @@ const LATER_SETTINGS = [
   ["EMAIL_TRANSPORT", "sink", "# Local mail catcher: outbox messages are kept in local R2 and shown at /admin/outbox (decision record 0013)."],
 ];
 
+/** Settings renamed, old name → new: an existing .dev.vars is rewritten once, keeping the value. */
+const RENAMED_SETTINGS = { TOTP_ENCRYPTION_KEYS: "SEALING_KEYS" };
+
 /** Returns the vars of .dev.vars, creating the file if it is missing. @returns {Record<string, string>} */
 export function ensureDevVars(file = ".dev.vars") {
   if (!existsSync(file)) {
@@ -56,7 +59,7 @@ export function ensureDevVars(file = ".dev.vars") {
       ADMIN_PASSWORD: random(15),
       DEMO_PASSWORD: random(12),
       ADMIN_TOTP_SECRET: newTotpSecret(),
-      TOTP_ENCRYPTION_KEYS: newKeyring(),
+      SEALING_KEYS: newKeyring(),
     };
     const text = readFileSync(".dev.vars.example", "utf8").replace(/^([A-Z0-9_]+)=$/gm, (line, name) =>
       generated[name] ? `${name}=${generated[name]}` : line,
@@ -68,6 +71,14 @@ export function ensureDevVars(file = ".dev.vars") {
     printTotp(vars, file);
   }
   let text = readFileSync(file, "utf8");
+  // A .dev.vars made before the keyring was renamed: the same keys under the new name, so what
+  // local D1 holds still opens (decision record 0051).
+  const renamed = Object.entries(RENAMED_SETTINGS).filter(([old, current]) => old in parseDevVars(text) && !(current in parseDevVars(text)));
+  if (renamed.length > 0) {
+    for (const [old, current] of renamed) text = text.replace(new RegExp(`^(\\s*)${old}(\\s*=)`, "m"), `$1${current}$2`);
+    writeFileSync(file, text, { mode: 0o600 });
+    console.log(`Renamed ${renamed.map(([old, current]) => `${old} to ${current}`).join(", ")} in ${file}.`);
+  }
   const missing = LATER_SETTINGS.filter(([name]) => !(name in parseDevVars(text)));
   if (missing.length > 0) {
     text = `${text.replace(/\n?$/, "\n")}${missing.map(([name, value, comment]) => `${comment}\n${name}=${value}\n`).join("")}`;
@@ -84,14 +95,11 @@ export function ensureDevVars(file = ".dev.vars") {
     );
     printTotp(vars, file);
   }
-  if (!vars.TOTP_ENCRYPTION_KEYS) {
-    // A .dev.vars made before TOTP secrets were sealed: a key of its own, once.
-    vars.TOTP_ENCRYPTION_KEYS = newKeyring();
-    appendFileSync(
-      file,
-      `\n# The keys that seal TOTP secrets in D1 (AES-256-GCM, decision record 0012); the first seals.\nTOTP_ENCRYPTION_KEYS=${vars.TOTP_ENCRYPTION_KEYS}\n`,
-    );
-    console.log(`Added TOTP_ENCRYPTION_KEYS to ${file}.`);
+  if (!vars.SEALING_KEYS) {
+    // A .dev.vars made before secrets were sealed: a key of its own, once.
+    vars.SEALING_KEYS = newKeyring();
+    appendFileSync(file, `\n# The keys that seal secrets in D1 (AES-256-GCM, decision record 0012); the first seals.\nSEALING_KEYS=${vars.SEALING_KEYS}\n`);
+    console.log(`Added SEALING_KEYS to ${file}.`);
   }
   return vars;
 }

@@ -255,7 +255,7 @@ async function artifactsColdRender() {
   rmSync(persistTo, { recursive: true, force: true });
   cpSync(".rehearsal/state-fresh", persistTo, { recursive: true });
   const vars = parseDevVars(readFileSync(".rehearsal/seed.vars", "utf8"));
-  const secrets = ["SESSION_SECRET", "TOTP_ENCRYPTION_KEYS"].flatMap((k) => ["--binding", `${k}=${vars[k]}`]);
+  const secrets = ["SESSION_SECRET", "SEALING_KEYS"].flatMap((k) => ["--binding", `${k}=${vars[k]}`]);
   const samples = new Map(artifacts.flatMap(([label]) => PAGES.map((p) => [`${label} ${p.name}`, []])));
   for (let i = 0; i < COLD_STARTS * PAGES.length; i++) {
     const page = PAGES[i % PAGES.length];

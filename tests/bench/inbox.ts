@@ -11,7 +11,7 @@ import { performance } from "node:perf_hooks";
 import { getPlatformProxy } from "wrangler";
 import { salesRequestQuerySchema } from "~/lib/sales/salesRequestQuery";
 import { dashboardStats } from "~/server/admin/dashboard.server";
-import { inboxViewCounts } from "~/server/sales/inboxCounts.server";
+import { quickViewCounts } from "~/server/sales/inboxCounts.server";
 import { exportSalesRequestPage } from "~/server/sales/salesRequestExport.server";
 import { listSalesRequests, salesRequestGrid } from "~/server/sales/salesRequestList.server";
 import { bin, wranglerEnv } from "../../scripts/lib/run.mjs";
@@ -152,7 +152,7 @@ const QUERIES: [label: string, run: () => Promise<unknown>][] = [
   ["view: My open", () => listSalesRequests(db, q({ assignee: STAFF[0], status: "open" }))],
   ["view: Unassigned", () => listSalesRequests(db, q({ assignee: "none", status: "open" }))],
   ["view: Follow-up due", () => listSalesRequests(db, q({ followUp: "due" }))],
-  ["the four views' counts", () => inboxViewCounts(db, STAFF[0]!)],
+  ["the four views' counts", () => quickViewCounts(db, STAFF[0]!)],
   ["grid (/saviewgrid/: page + totals)", () => salesRequestGrid(db, q({}))],
   ["dashboard figures", () => dashboardStats(db, STAFF[0]!)],
   ["CSV export, one 500-row page", () => exportSalesRequestPage(db, q({}), null)],

@@ -85,7 +85,7 @@ for (let i = 0; i < EVENTS; i++) {
 const queued = (await db.prepare("SELECT webhook_id FROM webhook_deliveries").all<{ webhook_id: string }>()).results.map((r) => r.webhook_id);
 
 console.log("draining ...");
-const appEnv = { DB: db, TOTP_ENCRYPTION_KEYS: ring, APP_ENV: "development" };
+const appEnv = { DB: db, SEALING_KEYS: ring, APP_ENV: "development" };
 let clock = t0;
 let drainMs = 0;
 let drains = 0;

@@ -9,7 +9,7 @@ import { createUser, signIn, signedInWithoutJs, statusMessage, unique } from "./
  */
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.30.45" } });
 
-const views = (page: Page) => page.getByRole("navigation", { name: "Saved views" });
+const views = (page: Page) => page.getByRole("navigation", { name: "Inbox views" });
 const showing = (page: Page) => statusMessage(page).filter({ hasText: "Showing" });
 
 async function saveView(page: Page, name: string, options: { share?: boolean } = {}) {

@@ -176,7 +176,7 @@ test.describe("the inbox's layout", () => {
 });
 
 /**
- * The saved views and the follow-up date. The server's clock is set (X-Test-Now) to a day in
+ * The quick views and the follow-up date. The server's clock is set (X-Test-Now) to a day in
  * 1990, and the follow-up dates are in 1989–1990, dates no other spec writes: "Follow-up due"
  * then counts only this spec's requests, and its boundary (today, inclusive) is tested exactly.
  */
@@ -202,7 +202,7 @@ for (const width of [390, 1366]) {
       await signIn(page, rep);
       await page.setExtraHTTPHeaders({ "X-Test-Now": `${today}T12:00:00.000Z` });
       await page.goto("/admin/sales-requests");
-      const views = page.getByRole("navigation", { name: "Saved views" });
+      const views = page.getByRole("navigation", { name: "Inbox views" });
       const [due] = queryD1<{ n: number }>(
         `SELECT COUNT(*) AS n FROM sales_requests WHERE follow_up_on <= '${today}' AND status IN ('new', 'contacted', 'qualified')`,
       );

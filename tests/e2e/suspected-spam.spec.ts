@@ -85,7 +85,7 @@ for (const size of [
     await signIn(page);
     await page.goto("/admin/sales-requests");
     await page
-      .getByRole("navigation", { name: "Saved views" })
+      .getByRole("navigation", { name: "Inbox views" })
       .getByRole("link", { name: /Suspected spam/ })
       .click();
     await expect(page.getByRole("heading", { level: 1, name: "Suspected spam" })).toBeVisible();

@@ -15,8 +15,8 @@ import { sealTotpSecret } from "../../app/server/auth/secretBox.server";
  *   const res = await api("/api/sales-requests", { headers });
  */
 export const appEnv = () => parseEnv(env as unknown as Record<string, unknown>);
-/** The keyring that seals TOTP secrets (TOTP_ENCRYPTION_KEYS of vitest.config.ts). */
-export const ring = () => appEnv().TOTP_ENCRYPTION_KEYS;
+/** The keyring that seals TOTP secrets (SEALING_KEYS of vitest.config.ts). */
+export const ring = () => appEnv().SEALING_KEYS;
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;

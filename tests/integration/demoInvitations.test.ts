@@ -95,7 +95,7 @@ describe("demo invitations", () => {
     expect(row!.status).toBe("delivered");
     expect(mail.text).toContain(`/demo/invitation/${token}`);
     // At rest: sealed, naming its key, and nothing of the message readable (not even the username).
-    const keyId = appEnv().TOTP_ENCRYPTION_KEYS.currentId;
+    const keyId = appEnv().SEALING_KEYS.currentId;
     expect(row!.body_text.startsWith(`aesgcm:v1:${keyId}:`)).toBe(true);
     expect(row!.body_text).not.toContain(user.username);
     // Nowhere in any table, in any column.
@@ -114,7 +114,7 @@ describe("demo invitations", () => {
       .run();
     const otherRing = parseKeyring(`other:${btoa(String.fromCharCode(...new Uint8Array(32))).replace(/=+$/, "")}`);
     if (typeof otherRing === "string") throw new Error(otherRing);
-    await drainOutbox({ ...appEnv(), TOTP_ENCRYPTION_KEYS: otherRing }, { prefer: { id: mail.id } });
+    await drainOutbox({ ...appEnv(), SEALING_KEYS: otherRing }, { prefer: { id: mail.id } });
     const abandoned = await env.DB.prepare("SELECT status, last_error FROM email_outbox WHERE id = ?1")
       .bind(mail.id)
       .first<{ status: string; last_error: string }>();

@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { app } from "../../app/api/app.server";
+import { hc } from "hono/client";
+import { type AppType, app } from "../../app/api/app.server";
 import { currentBuildId } from "../../app/server/platform/edgeCache.server";
 import { runPipeline } from "../../app/server/platform/requestPipeline.server";
 
@@ -18,6 +19,13 @@ export async function api(path: string, init?: RequestInit, bindings: Record<str
   await waitOnExecutionContext(ctx);
   return response;
 }
+
+/**
+ * The API through its typed client (`hc<AppType>`), over `api` above: a test written with it fails
+ * the type check when a route, parameter or body changes. Tests of malformed requests use `api`.
+ */
+export const client = (bindings: Record<string, unknown> = env) =>
+  hc<AppType>("http://127.0.0.1", { fetch: (input: RequestInfo | URL, init?: RequestInit) => api(String(input), init, bindings) });
 
 /** The API's endpoints as Hono lists them ("METHOD /path/:param"): handlers, not the `use()` middleware (listed as ALL /…*). */
 export function apiEndpoints(): string[] {

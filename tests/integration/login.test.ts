@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { bearer, codeAt, createDemoUser, createStaff, fromIp, json } from "./auth";
-import { api } from "./helpers";
+import { api, client } from "./helpers";
 
 const MINUTE = 60_000;
 
@@ -24,7 +24,7 @@ describe("POST /api/login", () => {
     expect(ttl).toBeGreaterThan(30 * MINUTE - 60_000);
     expect(ttl).toBeLessThanOrEqual(30 * MINUTE);
 
-    const me = await api("/api/checklogin", { headers: bearer(body.token as string) });
+    const me = await client().api.checklogin.$get(undefined, { headers: bearer(body.token as string) });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ audience: "staff", UserName: user.email, AccountName: "Erin Editor", role: "editor" });
     const row = await env.DB.prepare("SELECT last_login_at FROM staff_users WHERE id = ?").bind(user.id).first<{ last_login_at: string }>();
@@ -185,7 +185,7 @@ describe("GET /api/login (sign-out) and GET /api/checklogin", () => {
   it("revokes the bearer's session at once", async () => {
     const user = await createStaff("editor");
     const { token } = await (await login({ email: user.email, password: user.password, code: await codeAt(user, Date.now()) })).json<{ token: string }>();
-    const out = await api("/api/login", { headers: bearer(token) });
+    const out = await client().api.login.$get(undefined, { headers: bearer(token) });
     expect(out.status).toBe(200);
     expect(await out.json()).toEqual({ message: "Signed out" });
     for (const path of ["/api/checklogin", "/api/login", "/api/profile"]) {
@@ -210,12 +210,12 @@ describe("GET /api/login (sign-out) and GET /api/checklogin", () => {
       await login({ email: user.email, password: user.password, code: await codeAt(user, Date.now() - 30_000) })
     ).json<{ token: string }>();
     await env.DB.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE staff_user_id = ?").bind(user.id).run();
-    expect((await api("/api/checklogin", { headers: bearer(t1) })).status).toBe(401);
+    expect((await client().api.checklogin.$get(undefined, { headers: bearer(t1) })).status).toBe(401);
 
     const { token: t2 } = await (await login({ email: user.email, password: user.password, code: await codeAt(user, Date.now()) })).json<{ token: string }>();
-    expect((await api("/api/checklogin", { headers: bearer(t2) })).status).toBe(200);
+    expect((await client().api.checklogin.$get(undefined, { headers: bearer(t2) })).status).toBe(200);
     await env.DB.prepare("DELETE FROM staff_users WHERE id = ?").bind(user.id).run();
-    expect((await api("/api/checklogin", { headers: bearer(t2) })).status).toBe(401);
+    expect((await client().api.checklogin.$get(undefined, { headers: bearer(t2) })).status).toBe(401);
   });
 });
 
@@ -228,12 +228,12 @@ describe("POST /api/DemoAccessUserLogin", () => {
     expect(res.status).toBe(200);
     const body = await res.json<{ token1: string; UserID: string; DemoUserName: string; expiresAt: string }>();
     expect(body).toMatchObject({ UserID: demo.id, DemoUserName: demo.username });
-    const me = await api("/api/checklogin", { headers: bearer(body.token1) });
+    const me = await client().api.checklogin.$get(undefined, { headers: bearer(body.token1) });
     expect(await me.json()).toMatchObject({ audience: "demo", UserID: demo.id, DemoUserName: demo.username });
-    expect((await api("/api/profile", { headers: bearer(body.token1) })).status).toBe(401);
+    expect((await client().api.profile.$get(undefined, { headers: bearer(body.token1) })).status).toBe(401);
     // The spec's client signs demo users out with GET /api/login too.
-    expect((await api("/api/login", { headers: bearer(body.token1) })).status).toBe(200);
-    expect((await api("/api/checklogin", { headers: bearer(body.token1) })).status).toBe(401);
+    expect((await client().api.login.$get(undefined, { headers: bearer(body.token1) })).status).toBe(200);
+    expect((await client().api.checklogin.$get(undefined, { headers: bearer(body.token1) })).status).toBe(401);
   });
 
   it("refuses inactive and expired demo access with a clear message, but only to the right password", async () => {
@@ -253,9 +253,9 @@ describe("POST /api/DemoAccessUserLogin", () => {
   it("ends a demo session when the access is deactivated", async () => {
     const demo = await createDemoUser();
     const { token1 } = await (await demoLogin({ username: demo.username, password: demo.password })).json<{ token1: string }>();
-    expect((await api("/api/checklogin", { headers: bearer(token1) })).status).toBe(200);
+    expect((await client().api.checklogin.$get(undefined, { headers: bearer(token1) })).status).toBe(200);
     await env.DB.prepare("UPDATE demo_users SET active = 0 WHERE id = ?").bind(demo.id).run();
-    expect((await api("/api/checklogin", { headers: bearer(token1) })).status).toBe(401);
+    expect((await client().api.checklogin.$get(undefined, { headers: bearer(token1) })).status).toBe(401);
   });
 
   it("locks a demo account after 5 failures", async () => {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { claimedUserId } from "../../app/server/auth/requestUser.server";
-import { cookieName } from "../../app/server/auth/cookies.server";
+import { cookieName } from "../../app/server/auth/sessionCookies.server";
 import { appEnv, bearer, codeAt, createDemoUser, createStaff, fromIp, json, mintToken } from "./auth";
 import { api } from "./helpers";
 

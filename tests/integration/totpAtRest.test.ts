@@ -8,7 +8,7 @@ import { api } from "./helpers";
 
 /**
  * Decision record 0012: TOTP secrets, pending and confirmed, are sealed with
- * AES-GCM under TOTP_ENCRYPTION_KEYS. These tests read the raw columns of D1, as someone holding a
+ * AES-GCM under SEALING_KEYS. These tests read the raw columns of D1, as someone holding a
  * copy of the database would.
  */
 const STEP = 30_000;

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import * as route from "../../app/routes/admin.company";
 import { createSession } from "../../app/server/auth/sessions.server";
-import { cookieName } from "../../app/server/auth/cookies.server";
+import { cookieName } from "../../app/server/auth/sessionCookies.server";
 import { hashPassword } from "../../app/server/auth/password.server";
 import { signToken } from "../../app/server/auth/tokens.server";
 import { platform } from "./support/platform";

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import * as route from "../../app/routes/admin.launch";
-import { cookieName } from "../../app/server/auth/cookies.server";
+import { cookieName } from "../../app/server/auth/sessionCookies.server";
 import { hashPassword } from "../../app/server/auth/password.server";
 import { createSession } from "../../app/server/auth/sessions.server";
 import { signToken } from "../../app/server/auth/tokens.server";

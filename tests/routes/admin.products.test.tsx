@@ -2,7 +2,7 @@ import { Request as NodeRequest } from "undici";
 import { describe, expect, it } from "vitest";
 import * as list from "../../app/routes/admin.products._index";
 import * as one from "../../app/routes/admin.products.$id";
-import { cookieName } from "../../app/server/auth/cookies.server";
+import { cookieName } from "../../app/server/auth/sessionCookies.server";
 import { hashPassword } from "../../app/server/auth/password.server";
 import { createSession } from "../../app/server/auth/sessions.server";
 import { signToken } from "../../app/server/auth/tokens.server";

@@ -29,7 +29,7 @@ describe("/demo/forgot-password (app/routes/demo.forgot-password.tsx)", () => {
     const { results } = await mailTo(user.email);
     expect(results).toEqual([expect.objectContaining({ subject: "Reset your demo password for Meridian Financial Software", purpose: "demo_invitation" })]);
     // The link is sealed at rest, like an invitation's.
-    const text = await openBody(env.TOTP_ENCRYPTION_KEYS, user.email, results[0]!.body_text);
+    const text = await openBody(env.SEALING_KEYS, user.email, results[0]!.body_text);
     expect(text).toContain("it works once, for 60 minutes");
     const token = /\/demo\/invitation\/([A-Za-z0-9_-]{43})/.exec(text ?? "")?.[1];
     expect(token).toBeTruthy();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newUserSchema, passwordChangeSchema, safeRedirect, staffLoginSchema } from "~/lib/auth/authSchemas";
-import { clearedCookie, cookieName, sessionCookie } from "~/server/auth/cookies.server";
+import { clearedCookie, cookieName, sessionCookie } from "~/server/auth/sessionCookies.server";
 import { readCookie } from "~/server/platform/cookies.server";
 import { lockoutMessage } from "~/server/auth/throttle.server";
 import { PERMISSIONS, can, permissionsOf } from "~/lib/auth/permissions";

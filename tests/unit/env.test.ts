@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConfigError, parseEnv } from "~/server/platform/env.server";
 
 const base = {
@@ -10,7 +10,7 @@ const base = {
   SALES_EMAIL: "sales@meridian-fs.example",
   CLIENT_PORTAL_URL: "https://portal.meridian-fs.example",
   SESSION_SECRET: "x".repeat(32),
-  TOTP_ENCRYPTION_KEYS: `k1:${"A".repeat(43)}`,
+  SEALING_KEYS: `k1:${"A".repeat(43)}`,
 };
 
 describe("parseEnv", () => {
@@ -32,13 +32,40 @@ describe("parseEnv", () => {
   });
 
   it("names a malformed TOTP keyring: every key is id:base64url of 32 bytes", () => {
-    expect(() => parseEnv({ ...base, TOTP_ENCRYPTION_KEYS: "k1:c2hvcnQ" })).toThrow(/TOTP_ENCRYPTION_KEYS: key k1 must be 32 bytes/);
-    expect(() => parseEnv({ ...base, TOTP_ENCRYPTION_KEYS: `k1:${"A".repeat(43)},k1:${"B".repeat(43)}` })).toThrow(/appears twice/);
-    const { TOTP_ENCRYPTION_KEYS: _omit, ...rest } = base;
-    expect(() => parseEnv(rest)).toThrow(/TOTP_ENCRYPTION_KEYS is missing/);
-    const ring = parseEnv({ ...base, TOTP_ENCRYPTION_KEYS: `new:${"B".repeat(43)}, old:${"A".repeat(43)}` }).TOTP_ENCRYPTION_KEYS;
+    expect(() => parseEnv({ ...base, SEALING_KEYS: "k1:c2hvcnQ" })).toThrow(/SEALING_KEYS: key k1 must be 32 bytes/);
+    expect(() => parseEnv({ ...base, SEALING_KEYS: `k1:${"A".repeat(43)},k1:${"B".repeat(43)}` })).toThrow(/appears twice/);
+    const { SEALING_KEYS: _omit, ...rest } = base;
+    expect(() => parseEnv(rest)).toThrow(/SEALING_KEYS is missing/);
+    const ring = parseEnv({ ...base, SEALING_KEYS: `new:${"B".repeat(43)}, old:${"A".repeat(43)}` }).SEALING_KEYS;
     expect(ring.currentId).toBe("new");
     expect([...ring.keys.keys()]).toEqual(["new", "old"]);
+  });
+
+  describe("the keyring's old name", () => {
+    afterEach(() => vi.restoreAllMocks());
+    const warnings = (log: { mock: { calls: unknown[][] } }) =>
+      log.mock.calls.map((call) => JSON.parse(String(call[0])) as { level: string; warning?: string }).filter((l) => l.level === "warn");
+
+    it("still opens with TOTP_ENCRYPTION_KEYS for a release, and says so in the log", () => {
+      const log = vi.spyOn(console, "log").mockImplementation(() => {});
+      const { SEALING_KEYS: keys, ...rest } = base;
+      const env = parseEnv({ ...rest, TOTP_ENCRYPTION_KEYS: keys });
+      expect(env.SEALING_KEYS.currentId).toBe("k1");
+      expect(warnings(log)).toEqual([expect.objectContaining({ warning: expect.stringMatching(/TOTP_ENCRYPTION_KEYS is deprecated: set SEALING_KEYS/) })]);
+    });
+
+    it("prefers SEALING_KEYS when both are set, and warns that the old one is ignored", () => {
+      const log = vi.spyOn(console, "log").mockImplementation(() => {});
+      const env = parseEnv({ ...base, TOTP_ENCRYPTION_KEYS: `old:${"B".repeat(43)}` });
+      expect(env.SEALING_KEYS.currentId).toBe("k1");
+      expect(warnings(log)).toEqual([expect.objectContaining({ warning: expect.stringMatching(/TOTP_ENCRYPTION_KEYS is ignored/) })]);
+    });
+
+    it("logs nothing when only the new name is set", () => {
+      const log = vi.spyOn(console, "log").mockImplementation(() => {});
+      parseEnv({ ...base });
+      expect(warnings(log)).toEqual([]);
+    });
   });
 
   it("names a missing binding", () => {

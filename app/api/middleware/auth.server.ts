@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { type DemoAuth, type StaffAuth, authenticateAny, authenticateDemo, authenticateStaff, isCrossOriginWrite } from "../../server/auth/authenticate.server";
-import { cookieName } from "../../server/auth/cookies.server";
+import { cookieName } from "../../server/auth/sessionCookies.server";
 import { type Permission, can, mustEnrol } from "../../lib/auth/permissions";
 import { recentlyReauthenticated } from "../../server/auth/sessions.server";
 import { ApiError } from "../errors.server";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as z from "zod";
 import { extend } from "zod/mini";
-import { categoryDeleteSchema, newsQuerySchema } from "../../lib/blog/schemas";
+import { categoryDeleteSchema, type categorySchema, newsQuerySchema, type newPostSchema, type postChangesSchema } from "../../lib/blog/schemas";
 import { authenticateStaff } from "../../server/auth/authenticate.server";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "../../server/blog/categories.server";
 import { renderMarkdown } from "../../server/blog/markdown.server";
@@ -11,7 +11,7 @@ import { can } from "../../lib/auth/permissions";
 import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
-import { orThrow, readJsonBody, staffCallOf, validQuery } from "../validate.server";
+import { operationBody, orThrow, staffCallOf, validQuery } from "../validate.server";
 import { POST_BODY_LIMIT } from "../../server/platform/bodyLimit.server";
 import { isoNow } from "../../server/platform/clock.server";
 import { isVisible } from "../../lib/blog/postStatus";
@@ -81,14 +81,14 @@ export const blogs = new Hono<ApiEnv>()
     }
     throw new ApiError(404, "Post not found");
   })
-  .post("/add-blog", staffAuth("blog:manage"), async (c) => {
-    const raw = await readJsonBody(c, POST_BODY_LIMIT);
+  .post("/add-blog", staffAuth("blog:manage"), operationBody<typeof newPostSchema>(POST_BODY_LIMIT), async (c) => {
+    const raw = c.req.valid("json").body;
     const { post } = orThrow(await createPost(staffCallOf(c), raw, { now: isoNow(c.req.raw, c.get("env")) }));
     return c.json(post, 201);
   })
-  .put("/edit/:id", staffAuth("blog:manage"), async (c) => {
+  .put("/edit/:id", staffAuth("blog:manage"), operationBody<typeof postChangesSchema>(POST_BODY_LIMIT), async (c) => {
     const id = pathId(c.req.param("id"), "Post");
-    const raw = await readJsonBody(c, POST_BODY_LIMIT);
+    const raw = c.req.valid("json").body;
     const { post } = orThrow(await editPost(staffCallOf(c), id, raw, { now: isoNow(c.req.raw, c.get("env")) }));
     return c.json(post);
   })
@@ -102,13 +102,13 @@ export const blogs = new Hono<ApiEnv>()
     // The public sees how many published posts each has, never the drafts.
     return c.json({ categories: categories.map(({ postCount: _all, ...rest }) => rest) });
   })
-  .post("/add-category", staffAuth("blog:manage"), async (c) => {
-    const { category } = orThrow(await createCategory(staffCallOf(c), await readJsonBody(c)));
+  .post("/add-category", staffAuth("blog:manage"), operationBody<typeof categorySchema>(), async (c) => {
+    const { category } = orThrow(await createCategory(staffCallOf(c), c.req.valid("json").body));
     return c.json(category, 201);
   })
-  .put("/category-edit/:id", staffAuth("blog:manage"), async (c) => {
+  .put("/category-edit/:id", staffAuth("blog:manage"), operationBody<typeof categorySchema>(), async (c) => {
     const id = pathId(c.req.param("id"), "Category");
-    const { category } = orThrow(await updateCategory(staffCallOf(c), id, await readJsonBody(c)));
+    const { category } = orThrow(await updateCategory(staffCallOf(c), id, c.req.valid("json").body));
     return c.json(category);
   })
   // The query is read (and refused with 400 "Invalid query") as the transport; the operation parses it again.

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import type { demoItemSchema } from "../../lib/demo/demoSchemas";
 import * as z from "zod";
 import { DEMO_KINDS, type DemoKind } from "../../lib/demo/demoSchemas";
 import { type DemoItemRecord, listDemoItems } from "../../server/demo/demoItems.server";
@@ -6,7 +7,7 @@ import { deleteDemoItem, saveDemoItem } from "../../server/demo/demoItemOperatio
 import { demoViewer } from "../middleware/demoViewer.server";
 import { anyAuth, staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
-import { orThrow, readJsonBody, staffCallOf, validQuery } from "../validate.server";
+import { operationBody, orThrow, staffCallOf, validQuery } from "../validate.server";
 
 /**
  * The spec's demo-content endpoints (mounted at /api):
@@ -32,8 +33,8 @@ function listOfKind(kind: DemoKind) {
 }
 
 export const demoAccessItems = new Hono<ApiEnv>()
-  .post("/DemoAccessSaveorEdit", staffAuth("demo:manage"), async (c) => {
-    const { item, created } = orThrow(await saveDemoItem(staffCallOf(c), c.get("env").MEDIA, await readJsonBody(c)));
+  .post("/DemoAccessSaveorEdit", staffAuth("demo:manage"), operationBody<typeof demoItemSchema>(), async (c) => {
+    const { item, created } = orThrow(await saveDemoItem(staffCallOf(c), c.get("env").MEDIA, c.req.valid("json").body));
     return c.json({ item }, created ? 201 : 200);
   })
   .get("/DemoAccessGetData", staffAuth("demo:manage"), validQuery(kindQuery), async (c) => {

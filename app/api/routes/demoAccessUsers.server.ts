@@ -1,14 +1,15 @@
 import { Hono } from "hono";
+import type { demoUserSchema } from "../../lib/demo/demoSchemas";
 import { listDemoItems } from "../../server/demo/demoItems.server";
 import { deleteDemoUser, getDemoUserRecord, listDemoUsers, saveDemoUser } from "../../server/demo/demoUsers.server";
 import { activityOf } from "../../server/demo/demoViews.server";
 import { kickScheduledWork } from "../../server/admin/scheduledWork.server";
-import { waitUntilOf } from "./salesRequests.server";
+import { waitUntilOf } from "../../server/platform/trafficScheduler.server";
 import { ApiError } from "../errors.server";
 import { demoViewer } from "../middleware/demoViewer.server";
 import { anyAuth, staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
-import { orThrow, readJsonBody, staffCallOf } from "../validate.server";
+import { operationBody, orThrow, staffCallOf } from "../validate.server";
 import { NOT_FOUND_MESSAGE } from "../../lib/messages";
 
 /**
@@ -25,8 +26,8 @@ function ownOrStaff(c: Parameters<typeof demoViewer>[0], userId: string): void {
 }
 
 export const demoAccessUsers = new Hono<ApiEnv>()
-  .post("/UserDemoAccessSaveorEdit", staffAuth("demo:manage"), async (c) => {
-    const { user, created, invitationId } = orThrow(await saveDemoUser(staffCallOf(c), await readJsonBody(c), c.get("env")));
+  .post("/UserDemoAccessSaveorEdit", staffAuth("demo:manage"), operationBody<typeof demoUserSchema>(), async (c) => {
+    const { user, created, invitationId } = orThrow(await saveDemoUser(staffCallOf(c), c.req.valid("json").body, c.get("env")));
     if (invitationId) waitUntilOf(c)?.(kickScheduledWork.now(c.get("env"), invitationId).catch(() => undefined));
     return c.json({ user }, created ? 201 : 200);
   })

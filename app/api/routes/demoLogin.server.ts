@@ -3,15 +3,15 @@ import { demoLoginSchema } from "../../lib/auth/authSchemas";
 import { signInDemo } from "../../server/auth/signIn.server";
 import { clientIp } from "../../server/platform/rateLimit.server";
 import type { ApiEnv } from "../types.server";
-import { apiFailure, readJson } from "../validate.server";
+import { apiFailure, jsonBody } from "../validate.server";
 
 /**
  * POST /api/DemoAccessUserLogin: demo-user sign-in for API clients. Returns the spec's stored
  * values for a demo identity (token1, UserID, DemoUserName). Its token has the 'demo' audience:
  * it opens the demo API only, never a staff endpoint.
  */
-export const demoLogin = new Hono<ApiEnv>().post("/", async (c) => {
-  const input = await readJson(c, demoLoginSchema);
+export const demoLogin = new Hono<ApiEnv>().post("/", jsonBody(demoLoginSchema), async (c) => {
+  const input = c.req.valid("json");
   const result = await signInDemo(c.get("env"), input, clientIp(c.req.raw));
   if (!result.ok) throw apiFailure(result);
   c.header("Cache-Control", "no-store");

@@ -13,13 +13,13 @@ import {
   removeDemoPasskey,
   signInDemoWithPasskey,
 } from "../../server/demo/demoPasskeys.server";
-import { invitationPasskeySchema } from "../../lib/auth/passkeySchemas";
+import { invitationPasskeySchema, type passkeySignInSchema, type registerPasskeySchema } from "../../lib/auth/passkeySchemas";
 import { INVITATION_GONE } from "../../lib/demo/invitationSchema";
 import { clientIp, hit } from "../../server/platform/rateLimit.server";
 import { ApiError } from "../errors.server";
 import { demoAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
-import { orThrow, readJson, readJsonBody } from "../validate.server";
+import { jsonBody, operationBody, orThrow } from "../validate.server";
 import type { Context } from "hono";
 import { passkeySignIn } from "./passkeySignIn.server";
 
@@ -59,9 +59,9 @@ export const demoPasskeys = new Hono<ApiEnv>()
     const { options } = orThrow(await demoPasskeyRegistrationOptions(c.get("env"), c.req.raw, { demoUser: c.get("demoUser"), session: c.get("session") }));
     return c.json(options);
   })
-  .post("/", demoAuth(), async (c) => {
+  .post("/", demoAuth(), operationBody<typeof registerPasskeySchema>(), async (c) => {
     const { passkey } = orThrow(
-      await addDemoPasskey(c.get("env"), c.req.raw, { demoUser: c.get("demoUser"), session: c.get("session") }, await readJsonBody(c)),
+      await addDemoPasskey(c.get("env"), c.req.raw, { demoUser: c.get("demoUser"), session: c.get("session") }, c.req.valid("json").body),
     );
     return c.json({ passkey }, 201);
   })
@@ -76,8 +76,8 @@ export const demoPasskeys = new Hono<ApiEnv>()
     if (!options) throw new ApiError(404, "No passkey on this account");
     return c.json(options);
   })
-  .post("/reauth", demoAuth(), async (c) => {
-    const input = await readJson(c, reauthBody);
+  .post("/reauth", demoAuth(), jsonBody(reauthBody), async (c) => {
+    const input = c.req.valid("json");
     orThrow(await demoStepUp(c.get("env"), c.req.raw, { demoUser: c.get("demoUser"), session: c.get("session") }, input, clientIp(c.req.raw)));
     return c.json({ ok: true });
   })
@@ -87,20 +87,20 @@ export const demoPasskeys = new Hono<ApiEnv>()
     c.header("Set-Cookie", setCookie, { append: true });
     return c.json(options);
   })
-  .post("/signin", async (c) => {
-    const result = await passkeySignIn(c, signInDemoWithPasskey);
+  .post("/signin", operationBody<typeof passkeySignInSchema>(), async (c) => {
+    const result = await passkeySignIn(c, c.req.valid("json").body, signInDemoWithPasskey);
     return c.json({ token1: result.token, UserID: result.demoUser.id, DemoUserName: result.demoUser.username, expiresAt: result.session.expiresAt });
   })
-  .post("/invitation/options", async (c) => {
-    // Validated first: a malformed request is refused before it counts (or stores) anything.
-    const { token } = await readJson(c, tokenBody);
+  // Validated first: a malformed request is refused before it counts (or stores) anything.
+  .post("/invitation/options", jsonBody(tokenBody), async (c) => {
+    const { token } = c.req.valid("json");
     await limitOptions(c, "invitation");
     const options = await invitationPasskeyOptions(c.get("env"), c.req.raw, token);
     if (!options) throw new ApiError(404, INVITATION_GONE);
     return c.json(options);
   })
-  .post("/invitation", async (c) => {
-    const body = await readJson(c, invitationPasskeySchema);
+  .post("/invitation", jsonBody(invitationPasskeySchema), async (c) => {
+    const body = c.req.valid("json");
     // Each try verifies a ceremony against the link: bounded per address like the options.
     await limitOptions(c, "accept");
     const result = orThrow(await acceptInvitationWithPasskey(c.get("env"), c.req.raw, body));

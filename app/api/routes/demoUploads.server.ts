@@ -4,7 +4,7 @@ import { abortUpload, completeUpload, createUpload, getUpload, uploadPart } from
 import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
-import { apiFailure, readJson, staffCallOf } from "../validate.server";
+import { apiFailure, jsonBody, staffCallOf } from "../validate.server";
 
 /**
  * Large demo media go to R2 in parts (staff with demo:manage), mounted at /api/demo-uploads:
@@ -15,8 +15,8 @@ import { apiFailure, readJson, staffCallOf } from "../validate.server";
  *   DELETE /:id              cancels: the parts (or the unused object) are deleted
  */
 export const demoUploads = new Hono<ApiEnv>()
-  .post("/", staffAuth("demo:manage"), async (c) => {
-    const input = await readJson(c, uploadCreateSchema);
+  .post("/", staffAuth("demo:manage"), jsonBody(uploadCreateSchema), async (c) => {
+    const input = c.req.valid("json");
     return c.json(await createUpload(staffCallOf(c), c.get("env").MEDIA, input), 201);
   })
   .get("/:id", staffAuth("demo:manage"), async (c) => {

@@ -9,8 +9,9 @@ import { countryOf, d1EventStore, deviceClass } from "../../server/insights/even
 import { logError } from "../../server/platform/log.server";
 import { ApiError } from "../errors.server";
 import type { ApiEnv } from "../types.server";
-import { readJson } from "../validate.server";
-import { waitUntilOf } from "./salesRequests.server";
+import { jsonBody } from "../validate.server";
+import type { MiddlewareHandler } from "hono";
+import { waitUntilOf } from "../../server/platform/trafficScheduler.server";
 
 /** Two beacons a page: this allows a visitor a page every second for a minute. */
 export const EVENTS_RATE_LIMIT = { limit: 120, windowSeconds: 60 };
@@ -25,7 +26,8 @@ const hasStaffCookie = (header: string | undefined) => hasAnyCookie(header, STAF
  * against the address's rate limit (429 with Retry-After), answered 204 and written after the
  * response. Only the day, the country and the device class go with the counts.
  */
-export const events = new Hono<ApiEnv>().post("/", async (c) => {
+/** A visitor who asked not to be counted, a bot or a staff member: 204 before the body is read. */
+const unlessIgnored: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const req = c.req.raw;
   const ignored =
     req.headers.get("Sec-GPC") === "1" ||
@@ -34,8 +36,13 @@ export const events = new Hono<ApiEnv>().post("/", async (c) => {
     hasStaffCookie(c.req.header("Cookie"));
   c.header("Cache-Control", "no-store");
   if (ignored) return c.body(null, 204);
+  await next();
+};
+
+export const events = new Hono<ApiEnv>().post("/", unlessIgnored, jsonBody(eventBatchSchema, EVENTS_BODY_LIMIT), async (c) => {
+  const req = c.req.raw;
   const env = c.get("env");
-  const batch = await readJson(c, eventBatchSchema, EVENTS_BODY_LIMIT);
+  const batch = c.req.valid("json");
   const limit = await hit(env.DB, `events:${clientIp(req)}`, EVENTS_RATE_LIMIT);
   if (!limit.allowed) throw new ApiError(429, "Too many events; try again later", undefined, { "Retry-After": String(limit.retryAfter) });
   const dims = {

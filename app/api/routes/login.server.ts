@@ -6,7 +6,7 @@ import { ApiError } from "../errors.server";
 import { anyAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
 import { staffSignInBody } from "./staffSignInBody.server";
-import { apiFailure, readJson } from "../validate.server";
+import { apiFailure, jsonBody } from "../validate.server";
 
 /**
  * POST /api/login: staff sign-in for API clients. Returns the bearer token and the spec's
@@ -15,8 +15,8 @@ import { apiFailure, readJson } from "../validate.server";
  * GET /api/login: signs out the caller's session (staff or demo), as the spec's client does.
  */
 export const login = new Hono<ApiEnv>()
-  .post("/", async (c) => {
-    const input = await readJson(c, staffLoginSchema);
+  .post("/", jsonBody(staffLoginSchema), async (c) => {
+    const input = c.req.valid("json");
     const result = await signInStaff(c.get("env"), input, clientIp(c.req.raw));
     if (!result.ok) throw apiFailure(result);
     c.header("Cache-Control", "no-store");

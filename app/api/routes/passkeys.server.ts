@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { passkeySignInSchema, registerPasskeySchema } from "../../lib/auth/passkeySchemas";
 import {
   addStaffPasskey,
   passkeyRegistrationOptions,
@@ -15,7 +16,7 @@ import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
 import { passkeySignIn } from "./passkeySignIn.server";
 import { staffSignInBody } from "./staffSignInBody.server";
-import { orThrow, readJsonBody, staffCallOf } from "../validate.server";
+import { operationBody, orThrow, staffCallOf } from "../validate.server";
 
 /**
  * Staff passkeys (decision record 0026); the operations are app/server/auth/passkeys.server.ts.
@@ -34,8 +35,8 @@ export const passkeys = new Hono<ApiEnv>()
   .post("/options", staffAuth(undefined, { stepUp: true }), async (c) =>
     c.json(await passkeyRegistrationOptions(c.get("env"), c.req.raw, { user: c.get("user"), session: c.get("session") })),
   )
-  .post("/", staffAuth(undefined, { stepUp: true }), async (c) => {
-    const { passkey } = orThrow(await addStaffPasskey(staffCallOf(c), c.get("env"), c.req.raw, c.get("session").id, await readJsonBody(c)));
+  .post("/", staffAuth(undefined, { stepUp: true }), operationBody<typeof registerPasskeySchema>(), async (c) => {
+    const { passkey } = orThrow(await addStaffPasskey(staffCallOf(c), c.get("env"), c.req.raw, c.get("session").id, c.req.valid("json").body));
     return c.json({ passkey }, 201);
   })
   .delete("/:id", staffAuth(undefined, { stepUp: true }), async (c) => {
@@ -51,7 +52,9 @@ export const passkeys = new Hono<ApiEnv>()
     c.header("Cache-Control", "no-store");
     return c.json(options);
   })
-  .post("/signin", async (c) => c.json(staffSignInBody(await passkeySignIn(c, signInStaffWithPasskey))));
+  .post("/signin", operationBody<typeof passkeySignInSchema>(), async (c) =>
+    c.json(staffSignInBody(await passkeySignIn(c, c.req.valid("json").body, signInStaffWithPasskey))),
+  );
 
 /** POST /api/reauth/options: passkey options for the caller's step-up (404 when they have none). */
 export const reauthOptions = new Hono<ApiEnv>().post("/options", staffAuth(), async (c) => {

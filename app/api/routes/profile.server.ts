@@ -8,7 +8,7 @@ import { staffCall } from "../../server/operations/staffOperation.server";
 import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
-import { apiFailure, readJson } from "../validate.server";
+import { apiFailure, jsonBody } from "../validate.server";
 import { NOT_FOUND_MESSAGE, STEP_UP_REQUIRED_MESSAGE } from "../../lib/messages";
 import { recentlyReauthenticated } from "../../server/auth/sessions.server";
 import { noticeContext } from "../../server/auth/signInNotice.server";
@@ -26,8 +26,8 @@ export const profile = new Hono<ApiEnv>()
     if (!user) throw new ApiError(404, NOT_FOUND_MESSAGE);
     return c.json(user);
   })
-  .put("/", staffAuth(), async (c) => {
-    const input = await readJson(c, profileUpdateSchema);
+  .put("/", staffAuth(), jsonBody(profileUpdateSchema), async (c) => {
+    const input = c.req.valid("json");
     const db = c.get("env").DB;
     const me = c.get("user");
     // The password first: if the current password is wrong, nothing changes (not even the name).

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { enrolCodeSchema, enrolPasswordSchema } from "../../lib/auth/secondFactorSchemas";
 import * as z from "zod";
 import { finishEnrolment, resetStaffSecondFactor, startEnrolment } from "../../server/auth/enrolment.server";
 import { hasSecondFactor } from "../../server/auth/secondFactor.server";
@@ -9,7 +10,7 @@ import { noticeContext } from "../../server/auth/signInNotice.server";
 import { clientIp } from "../../server/platform/rateLimit.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
-import { apiFailure, orThrow, readJson, readJsonBody, staffCallOf } from "../validate.server";
+import { apiFailure, jsonBody, operationBody, orThrow, staffCallOf } from "../validate.server";
 
 /**
  * The signed-in staff user's second factor (the operations are app/server/auth/enrolment.server.ts).
@@ -22,13 +23,13 @@ import { apiFailure, orThrow, readJson, readJsonBody, staffCallOf } from "../val
  */
 export const secondFactor = new Hono<ApiEnv>()
   .get("/", staffAuth(undefined, { enrolling: true }), async (c) => c.json({ enrolled: await hasSecondFactor(c.get("env").DB, c.get("user").id) }))
-  .post("/setup", staffAuth(undefined, { enrolling: true }), async (c) => {
-    const { secret } = orThrow(await startEnrolment(staffCallOf(c), c.get("env").TOTP_ENCRYPTION_KEYS, await readJsonBody(c)));
+  .post("/setup", staffAuth(undefined, { enrolling: true }), operationBody<typeof enrolPasswordSchema>(), async (c) => {
+    const { secret } = orThrow(await startEnrolment(staffCallOf(c), c.get("env").SEALING_KEYS, c.req.valid("json").body));
     return c.json({ secret, otpauthUri: otpauthUri(c.get("env").SITE_TITLE, c.get("user").email, secret) });
   })
-  .post("/confirm", staffAuth(undefined, { enrolling: true }), async (c) => {
+  .post("/confirm", staffAuth(undefined, { enrolling: true }), operationBody<typeof enrolCodeSchema>(), async (c) => {
     const { recoveryCodes } = orThrow(
-      await finishEnrolment(staffCallOf(c), c.get("env").TOTP_ENCRYPTION_KEYS, await readJsonBody(c), noticeContext(c.get("env"), c.req.raw)),
+      await finishEnrolment(staffCallOf(c), c.get("env").SEALING_KEYS, c.req.valid("json").body, noticeContext(c.get("env"), c.req.raw)),
     );
     c.header("Cache-Control", "no-store");
     return c.json({ enrolled: true, recoveryCodes });
@@ -62,20 +63,14 @@ const reauthSchema = z
  * password and manage users and roles (decision record 0036). The password alone is refused (400),
  * and so is a user with no second factor (403: enrol first). The checks and limits are stepUp()'s.
  */
-export const reauth = new Hono<ApiEnv>().post("/", staffAuth(undefined, { enrolling: true }), async (c) => {
-  const input = await readJson(c, reauthSchema);
+export const reauth = new Hono<ApiEnv>().post("/", staffAuth(undefined, { enrolling: true }), jsonBody(reauthSchema), async (c) => {
+  const input = c.req.valid("json");
   const auth = { user: c.get("user"), session: c.get("session") };
   if (input.passkey !== undefined) {
     orThrow(await stepUpWithPasskey(c.get("env"), c.req.raw, auth, input.passkey, clientIp(c.req.raw)));
     return c.json({ ok: true });
   }
-  const result = await stepUp(
-    c.get("env").DB,
-    c.get("env").TOTP_ENCRYPTION_KEYS,
-    { user: c.get("user"), session: c.get("session") },
-    input,
-    clientIp(c.req.raw),
-  );
+  const result = await stepUp(c.get("env").DB, c.get("env").SEALING_KEYS, { user: c.get("user"), session: c.get("session") }, input, clientIp(c.req.raw));
   if (!result.ok) throw apiFailure(result);
   return c.json({ ok: true });
 });

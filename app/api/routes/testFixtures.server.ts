@@ -5,7 +5,8 @@ import { storeKey } from "../../server/platform/pageStore.server";
 import { testFixturesOpen } from "../../server/platform/testHooks.server";
 import { ApiError } from "../errors.server";
 import type { ApiEnv } from "../types.server";
-import { readJson } from "../validate.server";
+import { jsonBody } from "../validate.server";
+import type { MiddlewareHandler } from "hono";
 
 const fixtureBody = z.object({ statements: z.array(z.string().min(1).max(20_000)).min(1).max(50) });
 const forgetBody = z.object({
@@ -31,11 +32,15 @@ const forgetBody = z.object({
  * addressed to the loopback, and never where APP_ENV is production or preview (testHooks.server.ts);
  * anywhere else it is the ordinary JSON 404.
  */
+const onlyWhereOpen: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (!testFixturesOpen(c.req.raw, c.get("env"))) throw new ApiError(404, "Not Found");
+  await next();
+};
+
 export const testFixtures = new Hono<ApiEnv>()
-  .post("/", async (c) => {
+  .post("/", onlyWhereOpen, jsonBody(fixtureBody, 256 * 1024), async (c) => {
     const env = c.get("env");
-    if (!testFixturesOpen(c.req.raw, env)) throw new ApiError(404, "Not Found");
-    const { statements } = await readJson(c, fixtureBody, 256 * 1024);
+    const { statements } = c.req.valid("json");
     // One batch is one transaction: a fixture is stored whole or not at all.
     await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
     c.header("Cache-Control", "no-store");
@@ -43,10 +48,9 @@ export const testFixtures = new Hono<ApiEnv>()
   })
   // A location that has no copy of these pages in its Cache API (what a visitor far from the last
   // one meets): the pages' store still has them (decision record 0032). Test servers only, as above.
-  .post("/forget-location-copies", async (c) => {
+  .post("/forget-location-copies", onlyWhereOpen, jsonBody(forgetBody, 16 * 1024), async (c) => {
     const env = c.get("env");
-    if (!testFixturesOpen(c.req.raw, env)) throw new ApiError(404, "Not Found");
-    const { paths, everywhere } = await readJson(c, forgetBody, 16 * 1024);
+    const { paths, everywhere } = c.req.valid("json");
     const cache = sharedCache();
     const forgotten = cache ? await Promise.all(paths.map((path) => cache.delete(edgeKey(c.req.url, path)))) : [];
     // Deleted, not tombstoned: a tombstone would keep the next render out of the store for a while.

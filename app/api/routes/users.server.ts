@@ -1,10 +1,11 @@
 import { Hono } from "hono";
+import type { newUserSchema } from "../../lib/auth/authSchemas";
 import { getStaffUser } from "../../server/auth/staffAccounts.server";
 import { addStaffUser, deleteStaffUser, listStaffUsers } from "../../server/users/staffUsers.server";
 import { ApiError } from "../errors.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
-import { orThrow, readJsonBody, staffCallOf } from "../validate.server";
+import { operationBody, orThrow, staffCallOf } from "../validate.server";
 import { NOT_FOUND_MESSAGE } from "../../lib/messages";
 
 /** GET /api/users, GET /api/users/:id, DELETE /api/users/:id (admins: users:manage; deleting needs a step-up within 15 minutes). */
@@ -21,7 +22,7 @@ export const users = new Hono<ApiEnv>()
   });
 
 /** POST /api/add-user (admins: users:manage, step-up within 15 minutes): { email, name, role, password } → 201 and the user. */
-export const addUser = new Hono<ApiEnv>().post("/", staffAuth("users:manage", { stepUp: true }), async (c) => {
-  const { user } = orThrow(await addStaffUser(staffCallOf(c), await readJsonBody(c)));
+export const addUser = new Hono<ApiEnv>().post("/", staffAuth("users:manage", { stepUp: true }), operationBody<typeof newUserSchema>(), async (c) => {
+  const { user } = orThrow(await addStaffUser(staffCallOf(c), c.req.valid("json").body));
   return c.json(user, 201);
 });

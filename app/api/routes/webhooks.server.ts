@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { webhookEndpointSchema } from "../../server/webhooks/webhookSchema.server";
 import {
   listWebhookDeliveries,
   createWebhookEndpoint,
@@ -8,7 +9,7 @@ import {
 } from "../../server/webhooks/webhookEndpoints.server";
 import { staffAuth } from "../middleware/auth.server";
 import type { ApiEnv } from "../types.server";
-import { orThrow, readJsonBody, staffCallOf } from "../validate.server";
+import { operationBody, orThrow, staffCallOf } from "../validate.server";
 
 /**
  * Webhook endpoints (decision record 0043), admins only (webhooks:manage), mounted at /api/webhooks:
@@ -20,8 +21,8 @@ import { orThrow, readJsonBody, staffCallOf } from "../validate.server";
  * and audit (decision record 0020).
  */
 export const webhooks = new Hono<ApiEnv>()
-  .post("/", staffAuth("webhooks:manage"), async (c) => {
-    const { endpoint, secret } = orThrow(await createWebhookEndpoint(staffCallOf(c), c.get("env"), await readJsonBody(c)));
+  .post("/", staffAuth("webhooks:manage"), operationBody<typeof webhookEndpointSchema>(), async (c) => {
+    const { endpoint, secret } = orThrow(await createWebhookEndpoint(staffCallOf(c), c.get("env"), c.req.valid("json").body));
     return c.json({ ...endpoint, secret }, 201);
   })
   .get("/", staffAuth("webhooks:manage"), async (c) => {

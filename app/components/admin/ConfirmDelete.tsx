@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
+import { deleteIntents } from "~/lib/intents";
 import { useContext, useEffect, useRef, type ReactNode } from "react";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { UiContext } from "~/hooks/uiContext";
@@ -38,14 +39,18 @@ export function DeleteButton({
       ))}
       <button
         type="submit"
-        name="intent"
-        value="confirm-delete"
+        {...deleteIntents.button("confirm-delete")}
         className={className}
         aria-label={ariaLabel}
         onClick={(e) => {
           if (!ui) return;
           e.preventDefault();
-          ui.openModal({ type: "confirm", headline, body, callback: () => submit({ intent: "delete", id, ...extra }, { method: "post" }) });
+          ui.openModal({
+            type: "confirm",
+            headline,
+            body,
+            callback: () => submit({ ...extra, intent: deleteIntents.button("delete").value, id }, { method: "post" }),
+          });
         }}
       >
         {label}
@@ -83,7 +88,7 @@ export function ConfirmPanel({
       <Form method="post" className="confirm-actions">
         <input type="hidden" name="id" value={id} />
         {extra}
-        <SubmitButton busy={busy} busyLabel="Deleting…" className="button button-danger" name="intent" value="delete">
+        <SubmitButton busy={busy} busyLabel="Deleting…" className="button button-danger" {...deleteIntents.button("delete")}>
           {confirmLabel}
         </SubmitButton>
         <Link to={cancelTo} className="button button-secondary">

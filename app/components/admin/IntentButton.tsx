@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 
 /**
  * A one-button form that posts `intent` (and the row's hidden fields) to the screen's action: the
- * row buttons of the staff lists (publish, remove, resend…), which work without JavaScript.
+ * row buttons of the staff lists (publish, remove, resend…), which work without JavaScript. Its
+ * intent and fields come from the screen's intents: `<IntentButton {...intents.hidden("remove", { id })}>`.
  */
 export function IntentButton({
   intent,

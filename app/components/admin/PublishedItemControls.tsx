@@ -1,5 +1,6 @@
 import { ConfirmPanel, DeleteButton } from "./ConfirmDelete";
 import { IntentButton } from "./IntentButton";
+import { publishIntents } from "~/lib/intents";
 
 /** The controls of something the site publishes (a post, a customer story), on its list and its edit screen. */
 
@@ -11,7 +12,7 @@ export function PublishDeleteButtons({ id, name, published }: { id: string; name
   const verb = published ? "Unpublish" : "Publish";
   return (
     <div className="row-actions">
-      <IntentButton intent={published ? "unpublish" : "publish"} fields={{ id }} ariaLabel={`${verb} “${name}”`}>
+      <IntentButton {...publishIntents.hidden(published ? "unpublish" : "publish", { id })} ariaLabel={`${verb} “${name}”`}>
         {verb}
       </IntentButton>
       <DeleteButton id={id} headline={`Delete “${name}”?`} body="This cannot be undone." ariaLabel={`Delete “${name}”`} />

@@ -37,7 +37,7 @@ export function UploadControl() {
     for (const file of files) form.append("file", file);
     setState({ phase: "uploading", percent: 0 });
     try {
-      const result = await service.upload<{ uploads: { filename: string }[] }>("/api/uploadFiles/", form, (p) =>
+      const result = await service.upload<{ uploads: { filename: string }[] }>(service.api.api.uploadFiles.$url().pathname, form, (p) =>
         setState({ phase: "uploading", percent: p.percent }),
       );
       setState({ phase: "done", names: result.uploads.map((u) => u.filename) });

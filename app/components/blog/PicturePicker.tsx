@@ -63,7 +63,9 @@ export function PicturePicker({
     form.append("file", file, file.name || "pasted-picture.png");
     setUpload({ phase: "uploading", percent: 0 });
     try {
-      const result = await service.upload<{ uploads: PickerImage[] }>("/api/uploadFiles/", form, (p) => setUpload({ phase: "uploading", percent: p.percent }));
+      const result = await service.upload<{ uploads: PickerImage[] }>(service.api.api.uploadFiles.$url().pathname, form, (p) =>
+        setUpload({ phase: "uploading", percent: p.percent }),
+      );
       const image = result.uploads[0];
       if (!image) throw new Error("no upload");
       onUploaded(image);

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { inboxIntents } from "~/lib/sales/inboxIntents";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
 
@@ -82,7 +83,7 @@ export function BulkChangeMessage({ text, undoAt, busy }: { text: string; undoAt
       {text}{" "}
       {undoAt ? (
         <Form method="post" className="inline-form">
-          <input type="hidden" name="intent" value="undo" />
+          <input type="hidden" {...inboxIntents.button("undo")} />
           <input type="hidden" name="at" value={undoAt} />
           <button type="submit" className="link-button" disabled={busy}>
             Undo

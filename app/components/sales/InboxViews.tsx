@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { INBOX_VIEWS, type InboxViewId, viewHref } from "~/lib/sales/inboxViews";
+import { QUICK_VIEWS, type QuickViewId, quickViewHref } from "~/lib/sales/quickViews";
 
 /**
- * The saved views as links with their counts: one tap sets the view's filters in the
+ * The inbox's views: the four quick views (built in) as links with their counts, one tap setting the filters in the
  * URL. The view the inbox shows exactly is marked as the current page. Last, apart, the
  * Suspected spam screen (decision record 0034): requests held out of every view's count.
  */
@@ -13,18 +13,18 @@ export function InboxViews({
   suspectedSpam,
   children,
 }: {
-  counts: Record<InboxViewId, number>;
-  current: InboxViewId | null;
+  counts: Record<QuickViewId, number>;
+  current: QuickViewId | null;
   suspectedSpam: number;
-  /** The staff member's own and shared views, after the built-in ones. */
+  /** The staff member's saved views (own and shared), after the quick views. */
   children?: ReactNode;
 }) {
   return (
-    <nav className="inbox-views" aria-label="Saved views">
+    <nav className="inbox-views" aria-label="Inbox views">
       <ul>
-        {INBOX_VIEWS.map((v) => (
+        {QUICK_VIEWS.map((v) => (
           <li key={v.id}>
-            <Link to={viewHref(v)} aria-current={current === v.id ? "page" : undefined}>
+            <Link to={quickViewHref(v)} aria-current={current === v.id ? "page" : undefined}>
               {v.label} <span className="view-count">{counts[v.id].toLocaleString("en")}</span>
             </Link>
           </li>

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { inboxIntents } from "~/lib/sales/inboxIntents";
 import { DeleteButton } from "~/components/admin/ConfirmDelete";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -58,7 +59,7 @@ export function SavedViewsPanel({ views, editing, state }: { views: SavedView[];
           <input id="saved-view-shared" type="checkbox" name="shared" defaultChecked={state?.form === "save-view" && state.values?.shared === "on"} />
           <label htmlFor="saved-view-shared">Share with the team</label>
         </div>
-        <SubmitButton name="intent" value="save-view" busy={busy("save-view")} busyLabel="Saving…" className="button">
+        <SubmitButton {...inboxIntents.button("save-view")} busy={busy("save-view")} busyLabel="Saving…" className="button">
           Save view
         </SubmitButton>
       </Form>
@@ -86,7 +87,7 @@ export function SavedViewsPanel({ views, editing, state }: { views: SavedView[];
                     <label htmlFor={`saved-view-shared-${v.id}`}>Share with the team</label>
                   </div>
                   <div className="form-actions">
-                    <SubmitButton name="intent" value="change-view" busy={busy("change-view")} busyLabel="Saving…">
+                    <SubmitButton {...inboxIntents.button("change-view")} busy={busy("change-view")} busyLabel="Saving…">
                       Save
                     </SubmitButton>
                     <Link to="." className="button button-secondary">

@@ -1,6 +1,6 @@
 import { postCounts } from "../blog/posts.server";
 import { countSalesRequestsSince, latestSalesRequests } from "../sales/salesRequests.server";
-import { countsByStatus, inboxViewCounts, openCountsByAssignee } from "../sales/inboxCounts.server";
+import { countsByStatus, quickViewCounts, openCountsByAssignee } from "../sales/inboxCounts.server";
 import type { D1 } from "../platform/d1Sessions.server";
 
 /**
@@ -20,7 +20,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * `viewerId` is the staff member looking: their "My open" count. The sales figures are requests
  * by status (the "New" figure is requests whose status is new, not arrivals), open requests by
- * assignee, the saved views' counts (`timeZone`: the day "Follow-up due" counts up to) and the
+ * assignee, the quick views' counts (`timeZone`: the day "Follow-up due" counts up to) and the
  * arrivals of the last 7 days.
  */
 export async function dashboardStats(db: D1, viewerId: string, now = new Date(), timeZone?: string) {
@@ -31,7 +31,7 @@ export async function dashboardStats(db: D1, viewerId: string, now = new Date(),
     latestSalesRequests(db, 5),
     countsByStatus(db),
     openCountsByAssignee(db),
-    inboxViewCounts(db, viewerId, now, timeZone),
+    quickViewCounts(db, viewerId, now, timeZone),
   ]);
   return { posts, activeDemoUsers, sales: { arrivedThisWeek, latest, byStatus, byAssignee, views } };
 }

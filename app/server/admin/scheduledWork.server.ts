@@ -1,7 +1,8 @@
 import { queueDemoExpiryReminders } from "../demo/demoInvitations.server";
-import { type OutboxEnv, createOutboxKicker, drainOutbox } from "../email/outbox.server";
+import { type OutboxEnv, KICK_INTERVAL_MS, drainOutbox } from "../email/outbox.server";
 import { parseEnv } from "../platform/env.server";
 import { logError } from "../platform/log.server";
+import { type WaitUntil, trafficScheduler } from "../platform/trafficScheduler.server";
 import { purgeSuspectedSpam } from "../sales/suspectedSpam.server";
 import { drainWebhooks } from "../webhooks/webhookDelivery.server";
 
@@ -19,7 +20,16 @@ export async function scheduledJobs(env: OutboxEnv, nowMs: number): Promise<void
   await drainWebhooks(env, { now: () => new Date(nowMs) });
 }
 
-const kicker = createOutboxKicker(undefined, scheduledJobs);
+/**
+ * The jobs, then a drain of the outbox (when there is a transport): the reminders the jobs queue
+ * leave in the same drain. A failed job is reported and the drain still runs.
+ */
+export async function scheduledJobsThenDrain(env: OutboxEnv, nowMs: number, onError: (e: unknown) => void): Promise<void> {
+  await scheduledJobs(env, nowMs).catch(onError);
+  if (env.EMAIL_TRANSPORT) await drainOutbox(env);
+}
+
+const kicker = trafficScheduler(KICK_INTERVAL_MS, scheduledJobsThenDrain);
 
 export const kickScheduledWork = Object.assign(kicker, {
   /** After a staff action that queued mail (an invitation): the same work at once, preferring that message. */
@@ -30,7 +40,7 @@ export const kickScheduledWork = Object.assign(kicker, {
 });
 
 /** What the Remix entry and the API call on every request: cheap, never throws, never delays the response. */
-export function kickScheduledWorkFromTraffic(rawEnv: unknown, waitUntil: ((p: Promise<unknown>) => void) | undefined, requestId: string): void {
+export function kickScheduledWorkFromTraffic(rawEnv: unknown, waitUntil: WaitUntil | undefined, requestId: string): void {
   try {
     kickScheduledWork(parseEnv(rawEnv as Record<string, unknown>), waitUntil, Date.now(), (error) => logError(requestId, "scheduled.work", error));
   } catch {

@@ -1,5 +1,5 @@
 import type { Env } from "../platform/env.server";
-import { cookieName, sessionCookie } from "./cookies.server";
+import { cookieName, sessionCookie } from "./sessionCookies.server";
 import { readCookie } from "../platform/cookies.server";
 import {
   type DemoSessionUser,

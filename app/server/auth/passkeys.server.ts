@@ -5,7 +5,7 @@ import { type StaffCall, auditRow, parseInput } from "../operations/staffOperati
 import { type Result, fail } from "../platform/result.server";
 import { getStaffUser, markStaffLoginStatement } from "./staffAccounts.server";
 import type { StaffAuth, StaffUser } from "./authenticate.server";
-import { isSecureEnv } from "./cookies.server";
+import { isSecureEnv } from "./sessionCookies.server";
 import { markReauthenticatedStatement } from "./sessions.server";
 import { type Issued, type SignInEnv, issue } from "./signIn.server";
 import {

@@ -1,6 +1,6 @@
 /**
  * Secrets at rest (decision record 0012): TOTP secrets are sealed with AES-GCM
- * under a key from the environment (TOTP_ENCRYPTION_KEYS), so a copy of the database or a backup
+ * under a key from the environment (SEALING_KEYS), so a copy of the database or a backup
  * without the Worker's secrets cannot mint codes. Web Crypto only: it runs in the Worker and in the
  * Node scripts (the seed) alike.
  *

@@ -4,7 +4,7 @@ import type { Env } from "../platform/env.server";
 import { dummyHash, verifyPassword } from "./password.server";
 import { getStaffUser, markStaffLoginStatement, staffCredentials } from "./staffAccounts.server";
 import type { DemoAuth, StaffAuth, StaffUser } from "./authenticate.server";
-import { clearedCookie, sessionCookie } from "./cookies.server";
+import { clearedCookie, sessionCookie } from "./sessionCookies.server";
 import { type Failure, type Result, fail } from "../platform/result.server";
 import { type Session, newSession, revokeSession } from "./sessions.server";
 import { lockedAccountFailure, lockoutMessage, recordSuccess, releaseAddress, reserveAttempt } from "./throttle.server";
@@ -17,7 +17,7 @@ import { auditAttempt, auditStatement } from "../operations/audit.server";
  * An unknown account and a wrong password take the same path (a full PBKDF2 check against a
  * dummy hash) and give the same answer, so neither the message nor the time tells them apart.
  */
-export type SignInEnv = Pick<Env, "DB" | "SESSION_SECRET" | "SITE_URL" | "APP_ENV" | "TOTP_ENCRYPTION_KEYS">;
+export type SignInEnv = Pick<Env, "DB" | "SESSION_SECRET" | "SITE_URL" | "APP_ENV" | "SEALING_KEYS">;
 
 export const STAFF_INVALID = "Invalid email or password";
 export const DEMO_INVALID = "Invalid username or password";
@@ -102,7 +102,7 @@ export async function signInStaff(env: SignInEnv, input: StaffLoginInput, ip: st
     if (!input.code) return refuse(locked, "account locked");
     const passwordOk = (await verifyPassword(input.password, creds?.passwordHash ?? (await dummyHash()))) && creds !== null && enrolled;
     if (!passwordOk) return refuse(locked, "account locked");
-    const code = await checkSecondFactor(env.DB, env.TOTP_ENCRYPTION_KEYS, creds.id, input.code);
+    const code = await checkSecondFactor(env.DB, env.SEALING_KEYS, creds.id, input.code);
     if (!code.ok) return refuse(locked, code.locked ? "account locked; codes locked" : "account locked; right password, wrong code");
     proof = code.proof;
   } else {
@@ -118,7 +118,7 @@ export async function signInStaff(env: SignInEnv, input: StaffLoginInput, ip: st
         await releaseAddress(env.DB, ip);
         return fail(401, CODE_REQUIRED, { issues: [{ path: "code", message: CODE_REQUIRED }] });
       }
-      const code = await checkSecondFactor(env.DB, env.TOTP_ENCRYPTION_KEYS, creds.id, input.code);
+      const code = await checkSecondFactor(env.DB, env.SEALING_KEYS, creds.id, input.code);
       if (!code.ok) {
         const message = code.locked ? code.message! : CODE_INVALID;
         const failure = fail(code.locked ? 429 : 401, message, { retryAfter: code.retryAfter, issues: [{ path: "code", message }] });

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/cloudflare";
-import { clearedCookie } from "./cookies.server";
+import { clearedCookie } from "./sessionCookies.server";
 import { assertSameOriginPost, getDemoUser, getStaff } from "./guards.server";
 import { type SignInEnv, signOut } from "./signIn.server";
 

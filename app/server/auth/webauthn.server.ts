@@ -7,7 +7,7 @@ import type {
 import type { Env } from "../platform/env.server";
 import { fromBase64Url, toBase64Url } from "../../lib/base64";
 import type { Audience } from "./tokens.server";
-import { isSecureEnv } from "./cookies.server";
+import { isSecureEnv } from "./sessionCookies.server";
 import type { D1 } from "../platform/d1Sessions.server";
 
 /**

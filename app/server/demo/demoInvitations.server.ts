@@ -24,7 +24,7 @@ export const RESET_MINUTES = 60;
 /** What a demo user's password_hash holds until they accept: no password verifies against it. */
 export const INVITED_PASSWORD_HASH = "invited$no-password-yet";
 
-export type InviteEnv = Pick<Env, "SITE_URL" | "SITE_TITLE" | "SALES_EMAIL" | "TOTP_ENCRYPTION_KEYS">;
+export type InviteEnv = Pick<Env, "SITE_URL" | "SITE_TITLE" | "SALES_EMAIL" | "SEALING_KEYS">;
 
 /** What D1 keeps of a token (demo_invitations.token_hash); also what a passkey challenge on the page is bound to. */
 export const invitationTokenHash = (token: string) => sha256Hex(token);
@@ -97,7 +97,7 @@ export async function invitationStatements(
           to: user.email,
           replyTo: env.SALES_EMAIL,
           subject: reset ? `Reset your demo password for ${env.SITE_TITLE}` : `Your demonstration access to ${env.SITE_TITLE}`,
-          text: await sealBody(env.TOTP_ENCRYPTION_KEYS, user.email, text),
+          text: await sealBody(env.SEALING_KEYS, user.email, text),
           purpose: "demo_invitation",
         },
         staffId,

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import type { Env } from "../platform/env.server";
 import { hit } from "../platform/rateLimit.server";
-import { type Result, fail } from "../platform/result.server";
+import { type Result, fail, issuesOf } from "../platform/result.server";
 import { drainOutbox } from "../email/outbox.server";
 import { drainWebhooksSoon } from "../webhooks/webhookDelivery.server";
 import { logError } from "../platform/log.server";
@@ -44,7 +44,7 @@ export async function requestSalesFromDemo(
   options: { now?: Date; waitUntil?: (p: Promise<unknown>) => void; requestId?: string } = {},
 ): Promise<Result<DemoSalesRequestResult>> {
   const parsed = inputSchema.safeParse(raw);
-  if (!parsed.success) return fail(400, "Choose a video", { issues: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })) });
+  if (!parsed.success) return fail(400, "Choose a video", { issues: issuesOf(parsed.error) });
   const { demoUserId, itemId } = parsed.data;
   const db = env.DB;
   // Only a video this demo user may watch: the same rule as the player.

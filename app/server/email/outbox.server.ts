@@ -25,7 +25,7 @@ export const BACKOFF_BASE_MS = 60_000;
 const BACKOFF_CAP_MS = 6 * 60 * 60 * 1000;
 /** A claimed message is invisible to other drains for this long (a crashed drain's lease ends). */
 export const LEASE_MS = 5 * 60_000;
-/** Traffic starts a drain at most this often per isolate. */
+/** Traffic starts scheduled work and a drain at most this often per isolate (scheduledWork.server.ts). */
 export const KICK_INTERVAL_MS = 60_000;
 
 export type OutboxStatus = "pending" | "sending" | "delivered" | "failed" | "abandoned";
@@ -79,7 +79,7 @@ export function enqueueStaffEmail(db: D1, m: OutboxMessage, staffUserId: string 
 
 export type OutboxEnv = Pick<
   Env,
-  "DB" | "MEDIA" | "APP_ENV" | "SALES_EMAIL" | "SITE_URL" | "EMAIL_TRANSPORT" | "EMAIL_PROVIDER_URL" | "EMAIL_PROVIDER_KEY" | "TOTP_ENCRYPTION_KEYS"
+  "DB" | "MEDIA" | "APP_ENV" | "SALES_EMAIL" | "SITE_URL" | "EMAIL_TRANSPORT" | "EMAIL_PROVIDER_URL" | "EMAIL_PROVIDER_KEY" | "SEALING_KEYS"
 >;
 
 export interface DrainOptions extends TransportOptions {
@@ -137,7 +137,7 @@ export async function drainOutbox(env: OutboxEnv, options: DrainOptions = {}): P
   for (const message of claimed) {
     // A sealed body (an invitation's link: sealedBody.server.ts) is opened only here, to be sent.
     // One that no longer opens is never sent as ciphertext: it is abandoned with the reason.
-    const text = await openBody(env.TOTP_ENCRYPTION_KEYS, message.to_address, message.body_text);
+    const text = await openBody(env.SEALING_KEYS, message.to_address, message.body_text);
     const outcome: SendOutcome =
       text === null
         ? { ok: false, permanent: true, detail: "sealed body does not open (its key is not configured)" }
@@ -190,30 +190,6 @@ export async function drainOutbox(env: OutboxEnv, options: DrainOptions = {}): P
     });
   }
   return report;
-}
-
-/**
- * Starts a drain from ordinary traffic at most once per interval per isolate (decision record
- * 0013). The check is one comparison; the drain runs in waitUntil, after the response.
- */
-export function createOutboxKicker(intervalMs = KICK_INTERVAL_MS, before?: (env: OutboxEnv, nowMs: number) => Promise<unknown>) {
-  let last = -Infinity;
-  return function kick(
-    env: OutboxEnv,
-    waitUntil: ((p: Promise<unknown>) => void) | undefined,
-    nowMs: number = Date.now(),
-    onError?: (e: unknown) => void,
-  ): boolean {
-    if (!waitUntil || nowMs - last < intervalMs) return false;
-    // Without a transport no mail could be sent: not even a query, unless there is other scheduled
-    // work (the webhooks' retries, decision record 0043, go out with or without e-mail).
-    if (!env.EMAIL_TRANSPORT && !before) return false;
-    last = nowMs;
-    // Scheduled work that queues mail (the demo-expiry reminders) runs first, so its messages leave in this drain.
-    const work = before ? before(env, nowMs).catch((error) => onError?.(error)) : Promise.resolve();
-    waitUntil(work.then(() => (env.EMAIL_TRANSPORT ? drainOutbox(env) : undefined)).catch((error) => onError?.(error)));
-    return true;
-  };
 }
 
 export interface OutboxSummary {

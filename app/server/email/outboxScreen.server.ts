@@ -50,7 +50,7 @@ export async function outboxDetailLoader(request: Request, id: string | undefine
   // What the local mail catcher received, when it is the transport that took it.
   const received = message.transport === "sink" ? await sinkMessage(env.MEDIA, message.id) : null;
   // The message as staff may read it: a sealed body opened, an invitation's link without its token.
-  const text = (await openBody(env.TOTP_ENCRYPTION_KEYS, message.to, message.text)) ?? UNREADABLE_BODY;
+  const text = (await openBody(env.SEALING_KEYS, message.to, message.text)) ?? UNREADABLE_BODY;
   return {
     message: { ...message, text: hideSecretLinks(text), html: hideSecretLinks(message.html) },
     received: received && { ...received, text: hideSecretLinks(received.text), html: hideSecretLinks(received.html) },

@@ -4,7 +4,7 @@ import { type Keyring, isSealed, openText, sealText } from "../auth/secretBox.se
  * Message bodies sealed at rest (decision record 0026): a demo invitation's text holds
  * its single-use link, which lets whoever reads it choose the prospect's password. The outbox row
  * keeps that text sealed with AES-GCM under the same keyring as TOTP secrets
- * (TOTP_ENCRYPTION_KEYS, `aesgcm:v1:<key id>:…`), so a copy of D1 or a backup without the Worker's
+ * (SEALING_KEYS, `aesgcm:v1:<key id>:…`), so a copy of D1 or a backup without the Worker's
  * secrets holds no usable link. It is opened only to be sent, and for the staff screen, which
  * shows it with the token hidden (secretLinks.server.ts).
  *

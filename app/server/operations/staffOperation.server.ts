@@ -2,7 +2,7 @@ import type * as z from "zod/v4/core";
 import { type Permission, type Role, can } from "../../lib/auth/permissions";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
 import { clientIp } from "../platform/rateLimit.server";
-import { type Failure, type Issue, fail } from "../platform/result.server";
+import { type Failure, type Issue, fail, issuesOf } from "../platform/result.server";
 import { type AuditEntryInput, type AuditStatementOptions, auditStatement } from "./audit.server";
 import type { D1 } from "../platform/d1Sessions.server";
 
@@ -60,7 +60,7 @@ export function parseInput<S extends Schema>(
 ): { ok: true; data: z.output<S> } | Failure {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, data: parsed.data as z.output<S> };
-  const issues = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+  const issues = issuesOf(parsed.error);
   return fail(400, messageOf(issues), { issues });
 }
 

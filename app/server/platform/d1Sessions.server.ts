@@ -22,7 +22,7 @@ export type D1 = Pick<D1Database, "prepare" | "batch">;
 export type SessionStart = "first-unconstrained" | "first-primary" | "bookmark";
 
 const BOOKMARK_BASE_NAME = "d1-bookmark";
-/** `__Host-` where the site is served over HTTPS, as the session cookies (cookies.server.ts). */
+/** `__Host-` where the site is served over HTTPS, as the session cookies (auth/sessionCookies.server.ts). */
 export const bookmarkCookieName = (appEnv: string) => siteCookieName(BOOKMARK_BASE_NAME, appEnv === "production" || appEnv === "preview");
 
 // D1's bookmarks are dash-separated hex counters, sortable as text (e.g. 00000000-00000013-00000000-0…0).

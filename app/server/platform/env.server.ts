@@ -5,6 +5,7 @@ import type { PublicConfig } from "../../lib/publicConfig";
 import { type Keyring, parseKeyring } from "./keyring.server";
 import { siteUrlFor } from "./siteOrigin.server";
 import { APP_ENVS } from "./appEnvs.server";
+import { logEvent } from "./log.server";
 
 /**
  * The one schema for everything the platform hands the app: bindings from wrangler.toml,
@@ -41,12 +42,13 @@ export const envSchema = z
       .string({ message: "secret SESSION_SECRET is missing (copy .dev.vars.example to .dev.vars)" })
       .min(32, "secret SESSION_SECRET must be at least 32 characters"),
     /**
-     * The keys that seal TOTP secrets at rest (decision record 0012): `id:base64url[,id:base64url…]`,
-     * 32 bytes each; the first seals, every one opens (rotation: put a new key first).
+     * The keys that seal secrets at rest (decision record 0012): TOTP secrets, outbox bodies, reply
+     * texts, invitation bodies and webhook secrets. `id:base64url[,id:base64url…]`, 32 bytes each;
+     * the first seals, every one opens (rotation: put a new key first).
      */
-    TOTP_ENCRYPTION_KEYS: z.string({ message: "secret TOTP_ENCRYPTION_KEYS is missing (see .dev.vars.example)" }).transform((text, ctx): Keyring => {
+    SEALING_KEYS: z.string({ message: "secret SEALING_KEYS is missing (see .dev.vars.example)" }).transform((text, ctx): Keyring => {
       const ring = parseKeyring(text);
-      if (typeof ring === "string") ctx.addIssue({ code: "custom", message: `secret TOTP_ENCRYPTION_KEYS: ${ring}` });
+      if (typeof ring === "string") ctx.addIssue({ code: "custom", message: `secret SEALING_KEYS: ${ring}` });
       return typeof ring === "string" ? { currentId: "", keys: new Map() } : ring;
     }),
     /** How the outbox sends (decision record 0013): Resend's API, or the local mail sink; unset = no transport. */
@@ -91,13 +93,38 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Secrets renamed, old name → new name. A deployment that still sets only the old name keeps
+ * working for one release and logs a warning each time an isolate starts (decision record 0051).
+ */
+export const RENAMED_SECRETS: Readonly<Record<string, string>> = { TOTP_ENCRYPTION_KEYS: "SEALING_KEYS" };
+
+/** The raw env with each renamed secret under its new name, and a warning for each old name still used. */
+export function withRenamedSecrets(raw: Record<string, unknown>): { raw: Record<string, unknown>; warnings: string[] } {
+  const out = { ...raw };
+  const warnings: string[] = [];
+  for (const [old, current] of Object.entries(RENAMED_SECRETS)) {
+    if (raw[old] === undefined) continue;
+    if (raw[current] === undefined) out[current] = raw[old];
+    warnings.push(
+      raw[current] === undefined
+        ? `secret ${old} is deprecated: set ${current} to the same value (the old name stops working in the next release)`
+        : `secret ${old} is ignored: ${current} is set (delete ${old})`,
+    );
+    delete out[old];
+  }
+  return { raw: out, warnings };
+}
+
 const parsed = new WeakMap<object, PlatformEnv>();
 
 /** Parses the platform env, caching the result per env object (one per isolate in production). */
 export function parseEnv(raw: Record<string, unknown>): PlatformEnv {
   const hit = parsed.get(raw);
   if (hit) return hit;
-  const result = envSchema.safeParse(raw);
+  const renamed = withRenamedSecrets(raw);
+  for (const warning of renamed.warnings) logEvent("warn", "config", { warning });
+  const result = envSchema.safeParse(renamed.raw);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   }

@@ -2,7 +2,7 @@ import { fromBase64, toBase64Url } from "../../lib/base64";
 
 /**
  * A keyring from the environment: named AES-256 keys, the first of which seals and all of which
- * open, so a key is rotated by putting a new one first (TOTP_ENCRYPTION_KEYS, env.server.ts; the
+ * open, so a key is rotated by putting a new one first (SEALING_KEYS, env.server.ts; the
  * sealing is auth/secretBox.server.ts').
  */
 export interface Keyring {

@@ -8,6 +8,10 @@ export interface Issue {
   message: string;
 }
 
+/** A zod error's issues as the API and forms report them: the one place they are mapped. */
+export const issuesOf = (error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Issue[] =>
+  error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
+
 export interface Failure {
   ok: false;
   status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;

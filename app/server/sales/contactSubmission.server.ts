@@ -1,6 +1,7 @@
 import { CONTACT_FIELDS, contactSchema, type ContactRequest } from "../../lib/contact/schema";
 import { fieldErrorsOf } from "../../lib/formErrors";
 import type { Env } from "../platform/env.server";
+import { issuesOf } from "../platform/result.server";
 import { checkFormToken } from "./formToken.server";
 import { logError, logEvent } from "../platform/log.server";
 import { drainOutbox } from "../email/outbox.server";
@@ -58,7 +59,7 @@ export async function submitContactRequest(env: Env, raw: unknown, options: Subm
     return {
       kind: "invalid",
       errors: fieldErrorsOf(parsed.error),
-      issues: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+      issues: issuesOf(parsed.error),
     };
   }
   const input = parsed.data;

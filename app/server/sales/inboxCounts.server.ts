@@ -1,23 +1,23 @@
 import { SALES_REQUEST_STATUSES } from "../../lib/sales/salesRequestQuery";
-import type { InboxViewId } from "../../lib/sales/inboxViews";
+import type { QuickViewId } from "../../lib/sales/quickViews";
 import type { D1 } from "../platform/d1Sessions.server";
 import { OPEN_LIST, todayFor } from "./salesRequestList.server";
 import { type SalesRequest } from "./salesRequests.server";
 
 /**
- * The counts beside the inbox's saved views and on the dashboard. Each reads an index only
+ * The counts beside the inbox's quick views and on the dashboard. Each reads an index only
  * (migrations 0014 and 0018: status; assignee and status; follow-up date and status), so they
  * stay a few milliseconds at 100,000 requests (`npm run bench:inbox`).
  */
 
 /**
- * How many requests each saved view shows for this staff member (one statement, one round trip);
+ * How many requests each quick view shows for this staff member (one statement, one round trip);
  * "Follow-up due" counts up to today in their `timeZone` (decision record 0029).
  * `+status` keeps SQLite off the status index where a narrower one answers: without ANALYZE
  * figures (a local D1 has none), for "status IN (…) AND follow_up_on <= ?" the planner chose the status index and
  * read 80,000 rows at 100,000 requests (100 ms) where the follow-up index reads the 9,000 with a date (6 ms).
  */
-export async function inboxViewCounts(db: D1, viewerId: string, now = new Date(), timeZone?: string): Promise<Record<InboxViewId, number>> {
+export async function quickViewCounts(db: D1, viewerId: string, now = new Date(), timeZone?: string): Promise<Record<QuickViewId, number>> {
   const r = await db
     .prepare(
       `SELECT
@@ -27,7 +27,7 @@ export async function inboxViewCounts(db: D1, viewerId: string, now = new Date()
          (SELECT COUNT(*) FROM sales_requests WHERE follow_up_on <= ?2 AND +status IN ${OPEN_LIST}) AS due`,
     )
     .bind(viewerId, todayFor(now, timeZone))
-    .first<Record<InboxViewId, number>>();
+    .first<Record<QuickViewId, number>>();
   return { mine: Number(r?.mine ?? 0), unassigned: Number(r?.unassigned ?? 0), new: Number(r?.new ?? 0), due: Number(r?.due ?? 0) };
 }
 

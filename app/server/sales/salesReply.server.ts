@@ -91,7 +91,7 @@ export async function sendSalesReply(call: StaffCall, ctx: ReplyContext, raw: un
            FROM email_outbox, (SELECT ?6 = 1 AND EXISTS (SELECT 1 FROM sales_requests WHERE id = ?1 AND status = 'new') AS moves) c
            WHERE email_outbox.id = ?3`,
         )
-        .bind(id, call.actor.id, outboxId, at, await sealReplyText(ctx.env.TOTP_ENCRYPTION_KEYS, id, body), moves ? 1 : 0),
+        .bind(id, call.actor.id, outboxId, at, await sealReplyText(ctx.env.SEALING_KEYS, id, body), moves ? 1 : 0),
       auditRow(call, { action: "request.reply", target: id, detail: `${subject} (${outboxId})` }, { ifChanged: true }),
       ...(moves
         ? [

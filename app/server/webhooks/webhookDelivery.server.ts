@@ -31,7 +31,7 @@ export const webhookBackoffMs = (attempts: number, random: number) =>
 
 export interface WebhookDrainEnv {
   DB: D1;
-  TOTP_ENCRYPTION_KEYS: Keyring;
+  SEALING_KEYS: Keyring;
   APP_ENV: string;
 }
 
@@ -111,7 +111,7 @@ export async function drainWebhooks(env: WebhookDrainEnv, options: WebhookDrainO
   const byId = new Map(endpoints.map((e) => [e.id, e]));
   const nowIso = started.toISOString();
   const secrets = new Map<string, string[] | null>();
-  for (const e of endpoints) secrets.set(e.id, await secretsOf(env.TOTP_ENCRYPTION_KEYS, e, nowIso));
+  for (const e of endpoints) secrets.set(e.id, await secretsOf(env.SEALING_KEYS, e, nowIso));
 
   const deliver = async (d: Claimed) => {
     const endpoint = byId.get(d.endpoint_id);

@@ -13,11 +13,11 @@ import { webhookDeliveryIdSchema, webhookEndpointSchema, webhookIdSchema } from 
  * Webhook endpoints and their deliveries (decision record 0043), changed only through the staff
  * operations below (webhooks:manage, admins): each parses its input, checks the permission and
  * writes the change with its audit row in one batch (decision record 0020). The secret is made
- * here, sealed at rest under TOTP_ENCRYPTION_KEYS (bound to the endpoint's id, so a sealed secret
+ * here, sealed at rest under SEALING_KEYS (bound to the endpoint's id, so a sealed secret
  * copied onto another endpoint does not open), and returned once, to be shown once.
  */
 export interface WebhookEnv {
-  TOTP_ENCRYPTION_KEYS: Keyring;
+  SEALING_KEYS: Keyring;
   APP_ENV: string;
 }
 
@@ -75,7 +75,7 @@ export async function createWebhookEndpoint(
         verdict.url,
         parsed.data.description,
         JSON.stringify(parsed.data.events),
-        await sealText(env.TOTP_ENCRYPTION_KEYS, secretContext(id), secret),
+        await sealText(env.SEALING_KEYS, secretContext(id), secret),
         call.actor.id,
         now,
       ),
@@ -107,7 +107,7 @@ export async function rotateWebhookSecret(
   const [updated] = await db.batch([
     db
       .prepare("UPDATE webhook_endpoints SET secret = ?2, previous_secret = ?3, previous_until = ?4, updated_at = ?5 WHERE id = ?1 AND secret = ?3")
-      .bind(parsed.data.id, await sealText(env.TOTP_ENCRYPTION_KEYS, secretContext(parsed.data.id), secret), current.secret, until, now),
+      .bind(parsed.data.id, await sealText(env.SEALING_KEYS, secretContext(parsed.data.id), secret), current.secret, until, now),
     auditRow(call, { action: "webhook.rotate", target: current.url, detail: `previous secret valid until ${until}` }, { ifChanged: true }),
   ]);
   if ((updated?.meta.changes ?? 0) === 0) return fail(409, "The secret was rotated by someone else: reload and try again");

@@ -81,7 +81,7 @@ export function writeRehearsalConfig({ previousMigrationsDir }) {
   }
   const secrets = {
     SESSION_SECRET: randomBytes(48).toString("base64url"),
-    TOTP_ENCRYPTION_KEYS: `rehearsal1:${randomBytes(32).toString("base64url")}`,
+    SEALING_KEYS: `rehearsal1:${randomBytes(32).toString("base64url")}`,
   };
   const admin = { ADMIN_EMAIL: "admin@rehearsal.invalid", ADMIN_PASSWORD: randomBytes(15).toString("base64url"), ADMIN_TOTP_SECRET: newTotpSecret() };
   const seedVars = { ...secrets, ...admin, DEMO_USERNAME: "demo", DEMO_PASSWORD: randomBytes(12).toString("base64url"), EMAIL_TRANSPORT: "sink" };

@@ -97,7 +97,7 @@ async function healthNamesOptional(origin) {
 /** Health on a server started without the required secrets: each named. */
 export async function healthNamesRequired(origin) {
   const res = await send(origin, "/api/health");
-  const missing = ["SESSION_SECRET", "TOTP_ENCRYPTION_KEYS"].filter((s) => !res.text.includes(s));
+  const missing = ["SESSION_SECRET", "SEALING_KEYS"].filter((s) => !res.text.includes(s));
   const page = await send(origin, "/");
   return [
     row("/api/health names missing required secrets", res.status === 503 && missing.length === 0, `${res.status}, unnamed: ${missing.join(", ") || "none"}`),

@@ -39,7 +39,7 @@ export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-
 const SITE_URL = /^SITE_URL\s*=\s*"([^"]+)"/m.exec(readFileSync("wrangler.toml", "utf8"))![1]!;
 const signingEnv = { SESSION_SECRET: vars.SESSION_SECRET!, SITE_URL };
 const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 8799}`;
-const STAFF_COOKIE = "meridian_staff"; // APP_ENV=development: no __Host- prefix (cookies.server.ts)
+const STAFF_COOKIE = "meridian_staff"; // APP_ENV=development: no __Host- prefix (sessionCookies.server.ts)
 
 function staffRow(email: string) {
   const [row] = queryD1<{ id: string; totp_last_step: number }>(`SELECT id, totp_last_step FROM staff_users WHERE email = ${sqlString(email.toLowerCase())}`);

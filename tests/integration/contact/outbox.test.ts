@@ -1,15 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { contactSchema } from "../../../app/lib/contact/schema";
-import {
-  BACKOFF_BASE_MS,
-  LEASE_MS,
-  MAX_ATTEMPTS,
-  backoffMs,
-  createOutboxKicker,
-  drainOutbox,
-  enqueueStaffEmail,
-} from "../../../app/server/email/outbox.server";
+import { BACKOFF_BASE_MS, LEASE_MS, MAX_ATTEMPTS, backoffMs, drainOutbox, enqueueStaffEmail } from "../../../app/server/email/outbox.server";
 import { SINK_PREFIX, sinkMessage, sinkMessages } from "../../../app/server/email/mailSink.server";
 import { chooseTransport } from "../../../app/server/email/transport.server";
 import { createSalesRequest } from "../../../app/server/sales/salesRequests.server";
@@ -329,21 +321,5 @@ describe("no silent success", () => {
       expect(line).not.toContain("Secret Name");
       expect(line).not.toContain("secret@example.com");
     }
-  });
-});
-
-describe("the traffic kick", () => {
-  it("starts a drain at most once a minute per isolate, and none without a transport", () => {
-    const kick = createOutboxKicker(60_000);
-    const started: Promise<unknown>[] = [];
-    const waitUntil = (p: Promise<unknown>) => void started.push(p);
-    const e = appEnv();
-    expect(kick({ ...e, EMAIL_TRANSPORT: undefined }, waitUntil, 1_000_000)).toBe(false);
-    expect(kick(e, waitUntil, 1_000_000)).toBe(true);
-    expect(kick(e, waitUntil, 1_000_000 + 59_999)).toBe(false);
-    expect(kick(e, waitUntil, 1_000_000 + 60_000)).toBe(true);
-    expect(kick(e, undefined, 1_000_000 + 500_000)).toBe(false);
-    expect(started).toHaveLength(2);
-    return Promise.all(started);
   });
 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { contactEmailBucket } from "../../../app/server/sales/contactSubmission.server";
-import { api } from "../helpers";
+import { api, client } from "../helpers";
 import { countRows, freshIp, validRequest } from "./fixtures";
 
 const post = (body: unknown, { ip = freshIp(), headers = {} }: { ip?: string; headers?: Record<string, string> } = {}) =>
@@ -14,9 +14,10 @@ const post = (body: unknown, { ip = freshIp(), headers = {} }: { ip?: string; he
 describe("POST /api/sales-requests", () => {
   it("stores a valid request with its outbox message and answers 201 with its id", async () => {
     const request = validRequest({ Name: "Api Person" });
-    const response = await post(request);
+    const response = await client().api["sales-requests"].$post({ json: request }, { headers: { "CF-Connecting-IP": freshIp() } });
     expect(response.status).toBe(201);
-    const body = await response.json<{ id: string; received: boolean }>();
+    const body = await response.json();
+    if (!("id" in body)) throw new Error("no id");
     expect(body.received).toBe(true);
     const row = await env.DB.prepare("SELECT * FROM sales_requests WHERE id = ?1").bind(body.id).first<Record<string, string>>();
     expect(row).toMatchObject({ client_id: request.clientId, name: "Api Person", products: "General Ledger", company_name: "Analytical Engines Ltd" });
@@ -93,7 +94,7 @@ describe("POST /api/sales-requests", () => {
     expect((await post([1, 2, 3])).status).toBe(400);
     const malformed = await post("{not json");
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toMatchObject({ error: "Request body is not valid JSON" });
+    expect(await malformed.json()).toMatchObject({ error: "Request body must be valid JSON" });
   });
 
   it("answers 415 for a body that is not JSON", async () => {

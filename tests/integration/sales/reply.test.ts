@@ -56,7 +56,7 @@ describe("a reply from the request: outbox row, history entry and audit row land
     expect(row!.body_html).not.toContain("<b>");
 
     // The reply's text is in the history, sealed at rest and opened with the keyring only.
-    const history = await salesRequestHistory(env.DB, id, appEnv().TOTP_ENCRYPTION_KEYS);
+    const history = await salesRequestHistory(env.DB, id, appEnv().SEALING_KEYS);
     const text = 'Dear Pat,\n\nThanks for <b>asking</b> & "welcome".\nBest';
     expect(history).toEqual([
       expect.objectContaining({ author: { id: rep.id, name: "Rita <Rep>" }, body: "", reply: { outboxId, subject, status: "pending", text } }),
@@ -67,7 +67,7 @@ describe("a reply from the request: outbox row, history entry and audit row land
     expect(stored!.reply_text).not.toContain("Pat");
     // It outlives the outbox's copy (purged after its retention).
     await env.DB.prepare("DELETE FROM email_outbox WHERE id = ?1").bind(outboxId).run();
-    expect((await salesRequestHistory(env.DB, id, appEnv().TOTP_ENCRYPTION_KEYS))[0]!.reply).toEqual({ outboxId: null, subject: "", status: null, text });
+    expect((await salesRequestHistory(env.DB, id, appEnv().SEALING_KEYS))[0]!.reply).toEqual({ outboxId: null, subject: "", status: null, text });
     expect(await auditOf(id)).toEqual([expect.objectContaining({ actor_id: rep.id, detail: `${subject} (${outboxId})` })]);
   });
 
@@ -135,7 +135,7 @@ describe("a reply to a New request marks it Contacted when asked (the form offer
     const sent = await sendSalesReply(callAs(rep), ctx(), { id, subject: "Re: pricing", body: "Hello", markContacted: "1" });
     expect(sent).toMatchObject({ ok: true, contacted: true });
     expect(await statusOf(id)).toBe("contacted");
-    const history = await salesRequestHistory(env.DB, id, appEnv().TOTP_ENCRYPTION_KEYS);
+    const history = await salesRequestHistory(env.DB, id, appEnv().SEALING_KEYS);
     expect(history).toEqual([expect.objectContaining({ statusFrom: "new", statusTo: "contacted", reply: expect.objectContaining({ text: "Hello" }) })]);
     expect((await auditRows("request.status")).filter((r) => r.target === id)).toEqual([
       expect.objectContaining({ actor_id: rep.id, detail: "status new → contacted (with a reply)" }),

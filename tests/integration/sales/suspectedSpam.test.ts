@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { salesRequestQuerySchema } from "../../../app/lib/sales/salesRequestQuery";
 import { scheduledJobs } from "../../../app/server/admin/scheduledWork.server";
-import { inboxViewCounts } from "../../../app/server/sales/inboxCounts.server";
+import { quickViewCounts } from "../../../app/server/sales/inboxCounts.server";
 import { listSalesRequests } from "../../../app/server/sales/salesRequestList.server";
 import { listSuspectedSpam, purgeSuspectedSpam, restoreSuspectedSpam } from "../../../app/server/sales/suspectedSpam.server";
 import { appEnv, countRows, freshIp, validRequest } from "../contact/fixtures";
@@ -28,13 +28,13 @@ const DAY = 24 * 3600 * 1000;
 describe("suspected spam (decision record 0034)", () => {
   it("is stored with its reasons, queues no e-mail and enters no inbox list or count", async () => {
     const staff = await createStaff("editor");
-    const countsBefore = await inboxViewCounts(env.DB, staff.id);
+    const countsBefore = await quickViewCounts(env.DB, staff.id);
     const id = await postSpam({ Name: "Held Person", Comments: "Hello" });
     const { items } = await listSuspectedSpam(env.DB);
     expect(items.find((s) => s.id === id)).toMatchObject({ Name: "Held Person", reasons: "honeypot" });
     expect(await countRows("email_outbox", "sales_request_id = ?1", id)).toBe(0);
     expect(await inboxNames("Held Person")).toEqual([]);
-    expect(await inboxViewCounts(env.DB, staff.id)).toEqual(countsBefore);
+    expect(await quickViewCounts(env.DB, staff.id)).toEqual(countsBefore);
   });
 
   it("'Not spam' moves it into the inbox under the same id, queues both e-mails and writes the audit row in the same batch", async () => {

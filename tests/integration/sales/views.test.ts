@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { forViewer, salesRequestQuerySchema } from "../../../app/lib/sales/salesRequestQuery";
-import { countsByStatus, inboxViewCounts, openCountsByAssignee } from "../../../app/server/sales/inboxCounts.server";
+import { countsByStatus, quickViewCounts, openCountsByAssignee } from "../../../app/server/sales/inboxCounts.server";
 import { listSalesRequests } from "../../../app/server/sales/salesRequestList.server";
 import { createStaff } from "../auth";
 
 /**
- * The inbox's saved views on the real local D1: the filters they set, their counts and
+ * The inbox's quick views on the real local D1: the filters they set, their counts and
  * the dashboard's. The clock is set to a day in 1981 and follow-up dates are in 1980–1981, dates
  * no other test writes, so "Follow-up due" counts only this file's requests.
  */
@@ -23,7 +23,7 @@ async function insert(rows: { name: string; company: string; status?: string; as
 const q = (o: Record<string, unknown>) => salesRequestQuerySchema.parse(o);
 const NOW = new Date("1981-03-10T23:59:00.000Z");
 
-describe("the saved views' filters and counts", () => {
+describe("the quick views' filters and counts", () => {
   it("My open, Unassigned, New and Follow-up due list and count what they say", async () => {
     const [me, other] = await Promise.all([createStaff("editor"), createStaff("editor")]);
     const company = `Views ${crypto.randomUUID()}`;
@@ -43,7 +43,7 @@ describe("the saved views' filters and counts", () => {
     expect(await names({ status: "new" })).toEqual(["Mine new due", "Nobody new", "Other new"]);
     expect(await names({ followUp: "due" })).toEqual(["Mine contacted due today", "Mine new due"]);
 
-    const counts = await inboxViewCounts(env.DB, me.id, NOW);
+    const counts = await quickViewCounts(env.DB, me.id, NOW);
     expect(counts.mine).toBe(3);
     expect(counts.due).toBe(2 + (await dueElsewhere()));
     const all = await countsByStatus(env.DB);

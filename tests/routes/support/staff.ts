@@ -1,5 +1,5 @@
 import type { Role } from "../../../app/lib/auth/permissions";
-import { cookieName } from "../../../app/server/auth/cookies.server";
+import { cookieName } from "../../../app/server/auth/sessionCookies.server";
 import { hashPassword } from "../../../app/server/auth/password.server";
 import { createSession, markReauthenticatedStatement } from "../../../app/server/auth/sessions.server";
 import { signToken } from "../../../app/server/auth/tokens.server";

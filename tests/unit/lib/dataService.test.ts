@@ -49,20 +49,25 @@ function harness(answer: (url: string, init: RequestInit) => Response | Promise<
   return { service, notes, loading, calls };
 }
 
+const headersOf = (init: RequestInit) => Object.fromEntries(new Headers(init.headers).entries());
+
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 describe("createDataService", () => {
   it("GET returns the JSON, shows loading, sends the bearer and the cookie", async () => {
     const h = harness(() => json({ items: [1] }), { token: "t0k" });
-    expect(await h.service.get("/api/blogs/view")).toEqual({ items: [1] });
+    const res = await h.service.api.api.blogs.view.$get({ query: {} });
+    expect(await res.json()).toEqual({ items: [1] });
     expect(h.loading).toEqual([true, false]);
-    expect(h.calls[0]!.init).toMatchObject({ method: "GET", credentials: "same-origin", headers: { Authorization: "Bearer t0k", Accept: "application/json" } });
+    expect(h.calls[0]!.url).toBe("http://127.0.0.1/api/blogs/view");
+    expect(h.calls[0]!.init).toMatchObject({ method: "GET", credentials: "same-origin" });
+    expect(headersOf(h.calls[0]!.init)).toMatchObject({ authorization: "Bearer t0k", accept: "application/json" });
     expect(h.notes).toEqual([]);
   });
 
   it("401 → 'Session Expired- please log in' as an error notification for 4 s, and a thrown error", async () => {
     const h = harness(() => json({ error: "Session Expired- please log in" }, 401));
-    const error = await h.service.get("/api/profile").catch((e: unknown) => e);
+    const error = await h.service.api.api.profile.$get().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DataServiceError);
     expect(error).toMatchObject({ message: "Session Expired- please log in", status: 401 });
     expect(h.notes).toEqual([{ type: "error", message: "Session Expired- please log in", timer: 4000 }]);
@@ -71,36 +76,39 @@ describe("createDataService", () => {
 
   it("other failures → 'Server Error', keeping the API's own text as detail", async () => {
     const h = harness(() => json({ error: "Another post already uses this slug" }, 409));
-    const error = await h.service.post("/api/blogs/add-blog", { title: "x" }).catch((e: unknown) => e);
+    const error = await h.service.api.api.blogs["add-blog"].$post({ json: { title: "x", body: "y" } }).catch((e: unknown) => e);
     expect(error).toMatchObject({ message: "Server Error", status: 409, detail: "Another post already uses this slug" });
     expect(h.notes.map((n) => n.message)).toEqual(["Server Error"]);
-    expect(h.calls[0]!.init).toMatchObject({ method: "POST", body: '{"title":"x"}', headers: { "Content-Type": "application/json" } });
+    expect(h.calls[0]!.init).toMatchObject({ method: "POST", body: '{"title":"x","body":"y"}' });
+    expect(headersOf(h.calls[0]!.init)).toMatchObject({ "content-type": "application/json" });
   });
 
   it("a network failure → 'Server Error'", async () => {
     const h = harness(() => Promise.reject(new TypeError("Failed to fetch")));
-    await expect(h.service.delete("/api/blogs/delete/x")).rejects.toMatchObject({ message: "Server Error", status: 0 });
+    await expect(h.service.api.api.blogs.delete[":id"].$delete({ param: { id: "x" } })).rejects.toMatchObject({ message: "Server Error", status: 0 });
     expect(h.notes.map((n) => n.message)).toEqual(["Server Error"]);
   });
 
   it("an empty answer to a data GET → 'Error Getting Data'; to a write it is fine", async () => {
     const empty = harness(() => new Response("", { status: 200 }));
-    await expect(empty.service.get("/api/x")).rejects.toMatchObject({ message: "Error Getting Data" });
+    await expect(empty.service.api.api.users.$get()).rejects.toMatchObject({ message: "Error Getting Data" });
     expect(empty.notes.map((n) => n.message)).toEqual(["Error Getting Data"]);
     const nullBody = harness(() => json(null));
-    await expect(nullBody.service.getDemoData("/api/x")).rejects.toMatchObject({ message: "Error Getting Data" });
+    await expect(nullBody.service.demoData.api.DemoAccessGetDataByUserId[":userId"].$get({ param: { userId: "x" } })).rejects.toMatchObject({
+      message: "Error Getting Data",
+    });
     const write = harness(() => new Response(null, { status: 204 }));
-    expect(await write.service.put("/api/x", {})).toBeNull();
+    expect(await (await write.service.api.api.profile.$put({ json: {} })).json()).toBeNull();
     expect(write.notes).toEqual([]);
   });
 
   it("user data: no mapping, no notification, no loading indicator, the demo credential", async () => {
     const h = harness(() => json({ error: "Session Expired- please log in" }, 401), { token: "staff", demoToken: "demo" });
-    const error = await h.service.getUserData("/api/DemoAccessGetDataByUserId").catch((e: unknown) => e);
+    const error = await h.service.userData.api.DemoAccessGetDataByUserId[":userId"].$get({ param: { userId: "u1" } }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, message: "Session Expired- please log in" });
     expect(h.notes).toEqual([]);
     expect(h.loading).toEqual([]);
-    expect(h.calls[0]!.init.headers).toMatchObject({ Authorization: "Bearer demo" });
+    expect(headersOf(h.calls[0]!.init)).toMatchObject({ authorization: "Bearer demo" });
   });
 
   it("download: a blob, no credential, no loading indicator", async () => {

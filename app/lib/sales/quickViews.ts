@@ -1,10 +1,10 @@
 import type { SalesRequestQuery } from "./salesRequestQuery";
 
 /**
- * The inbox's saved views: each is a set of URL filters (nothing stored), so a view is a link, is
+ * The inbox's four quick views, built in (a staff member's own are saved views: savedViews.ts): each is a set of URL filters (nothing stored), so a view is a link, is
  * shared and bookmarked like any filtered inbox, and the filters panel shows what it applied.
  */
-export const INBOX_VIEWS = [
+export const QUICK_VIEWS = [
   { id: "mine", label: "My open", filters: { assignee: "mine", status: "open" } },
   { id: "unassigned", label: "Unassigned", filters: { assignee: "none", status: "open" } },
   { id: "new", label: "New", filters: { status: "new" } },
@@ -14,13 +14,13 @@ export const INBOX_VIEWS = [
 type ViewFilterKey = "q" | "from" | "to" | "status" | "assignee" | "followUp";
 const VIEW_FILTER_KEYS: readonly ViewFilterKey[] = ["q", "from", "to", "status", "assignee", "followUp"];
 
-export type InboxViewId = (typeof INBOX_VIEWS)[number]["id"];
+export type QuickViewId = (typeof QUICK_VIEWS)[number]["id"];
 
 /** A view's inbox URL (first page, the default sort and page size). */
-export const viewHref = (view: (typeof INBOX_VIEWS)[number]) => `/admin/sales-requests?${new URLSearchParams(view.filters).toString()}`;
+export const quickViewHref = (view: (typeof QUICK_VIEWS)[number]) => `/admin/sales-requests?${new URLSearchParams(view.filters).toString()}`;
 
 /** The view the query shows exactly (same filters, none more), if any: the page, its size and the sort do not count. */
-export function currentView(query: Pick<SalesRequestQuery, ViewFilterKey>): InboxViewId | null {
-  const view = INBOX_VIEWS.find((v) => VIEW_FILTER_KEYS.every((k) => (query[k] ?? "") === ((v.filters as Partial<Record<ViewFilterKey, string>>)[k] ?? "")));
+export function currentQuickView(query: Pick<SalesRequestQuery, ViewFilterKey>): QuickViewId | null {
+  const view = QUICK_VIEWS.find((v) => VIEW_FILTER_KEYS.every((k) => (query[k] ?? "") === ((v.filters as Partial<Record<ViewFilterKey, string>>)[k] ?? "")));
   return view?.id ?? null;
 }

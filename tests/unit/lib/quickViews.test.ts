@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appliedFilterCount } from "../../../app/components/sales/InboxFilters";
-import { INBOX_VIEWS, currentView, viewHref } from "../../../app/lib/sales/inboxViews";
+import { QUICK_VIEWS, currentQuickView, quickViewHref } from "../../../app/lib/sales/quickViews";
 import { followUpDue, formatFollowUp } from "../../../app/lib/sales/followUp";
 import { filterSearch } from "../../../app/lib/sales/salesInboxUrl";
 import { salesRequestQuerySchema } from "../../../app/lib/sales/salesRequestQuery";
@@ -9,24 +9,24 @@ const parse = (search: string) => salesRequestQuerySchema.parse(Object.fromEntri
 
 describe("the inbox's saved views", () => {
   it("are URLs whose filters parse, and each is recognised as the current view when shown", () => {
-    expect(INBOX_VIEWS.map(viewHref)).toEqual([
+    expect(QUICK_VIEWS.map(quickViewHref)).toEqual([
       "/admin/sales-requests?assignee=mine&status=open",
       "/admin/sales-requests?assignee=none&status=open",
       "/admin/sales-requests?status=new",
       "/admin/sales-requests?followUp=due",
     ]);
-    for (const view of INBOX_VIEWS) {
-      const query = parse(viewHref(view).split("?")[1]!);
-      expect(currentView(query)).toBe(view.id);
+    for (const view of QUICK_VIEWS) {
+      const query = parse(quickViewHref(view).split("?")[1]!);
+      expect(currentQuickView(query)).toBe(view.id);
       // The filters survive the inbox's own links (sort, page, export).
-      expect(currentView(parse(filterSearch(query, { sort: "name", page: "3" }).slice(1)))).toBe(view.id);
+      expect(currentQuickView(parse(filterSearch(query, { sort: "name", page: "3" }).slice(1)))).toBe(view.id);
     }
   });
 
   it("a view with one more filter is no longer that view", () => {
-    expect(currentView(parse("status=new&q=harbor"))).toBeNull();
-    expect(currentView(parse("followUp=due&assignee=none"))).toBeNull();
-    expect(currentView(parse(""))).toBeNull();
+    expect(currentQuickView(parse("status=new&q=harbor"))).toBeNull();
+    expect(currentQuickView(parse("followUp=due&assignee=none"))).toBeNull();
+    expect(currentQuickView(parse(""))).toBeNull();
   });
 
   it("refuses an unknown status or follow-up filter", () => {
