@@ -42,8 +42,13 @@ for (const size of [
       }
       const facts = page.locator("article.info-card");
       expect(await facts.count()).toBeGreaterThanOrEqual(6);
-      // Every fact says when it was last reviewed, as a machine-readable day.
-      for (const fact of await facts.all()) await expect(fact.locator("time[datetime]")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+      // A confirmed fact says when it was last reviewed, as a machine-readable day; one still to be
+      // confirmed has no date, as a date would vouch for it.
+      for (const fact of await facts.all()) {
+        const pending = (await fact.getByText("To be confirmed", { exact: true }).count()) > 0;
+        if (pending) await expect(fact.locator("time")).toHaveCount(0);
+        else await expect(fact.locator("time[datetime]")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+      }
       // Sample statements nobody has confirmed say so, and no certification is claimed.
       await expect(page.getByText("To be confirmed", { exact: true }).first()).toBeVisible();
       await expect(page.locator("main")).not.toContainText(/ISO 27001|SOC 2|PCI DSS/);
@@ -118,7 +123,7 @@ test("both pages work without JavaScript and are linked from the footer, /sitema
   expect(xml).toMatch(/<loc>[^<]*\/company<\/loc>/);
 });
 
-test("staff keep the facts at /admin/trust-centre: a new fact and its review date (the day it is saved) show on the public page; an empty form names its fields", async ({
+test("staff keep the facts at /admin/trust-centre: a new fact shows on the public page, undated while it is to be confirmed, and staff see its review date (the day it is saved); an empty form names its fields", async ({
   page,
 }) => {
   await signIn(page);
@@ -162,10 +167,12 @@ test("staff keep the facts at /admin/trust-centre: a new fact and its review dat
   await page.goto("/trust-centre");
   const fact = page.locator("article.info-card", { has: page.getByRole("heading", { name: title }) });
   await expect(fact).toContainText("A second paragraph.");
-  await expect(fact.locator("time")).toHaveAttribute("datetime", today);
   await expect(fact.getByText("To be confirmed", { exact: true })).toBeVisible();
+  await expect(fact.locator("time"), "a fact to be confirmed shows no review date").toHaveCount(0);
 
   await page.goto("/admin/trust-centre");
+  // Staff see the review date the save set, confirmed or not.
+  await expect(page.getByRole("row", { name: new RegExp(title) }).locator("time")).toHaveAttribute("datetime", today);
   await page.getByRole("button", { name: `Delete ${title}` }).click();
   // The shell's confirm modal (components/admin/ConfirmDelete.tsx): OK posts the delete.
   await page

@@ -59,7 +59,7 @@ export function TrustFactForm({ fact, state, busy }: { fact?: TrustFact; state?:
         defaultValue={value("position", fact?.position) ?? "0"}
         error={error("position")}
       />
-      <p className="field-hint">Saving marks the fact as reviewed today; the trust centre shows that date.</p>
+      <p className="field-hint">Saving marks the fact as reviewed today; the trust centre shows that date once the fact is confirmed.</p>
       <div className="form-actions">
         <SubmitButton name="intent" value={fact ? "edit" : "create"} busy={busy} busyLabel="Saving…">
           {fact ? "Save fact" : "Add fact"}
