@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { loadContext, type RequestMeta } from "../../app/server/platform/context.server";
+import { pageLoadContext } from "../../app/server/platform/context.server";
 import { BOOKMARK_HEADER } from "../../app/server/platform/d1Sessions.server";
 import { bearer, codeAt, createStaff, json, mintToken } from "./auth";
 import { makeCategory } from "./blog/fixtures";
@@ -97,8 +97,7 @@ describe("near reads through the API", () => {
 describe("near reads in the pages' load context", () => {
   const startOf = (path: string, init?: RequestInit) => {
     const { bindings, starts } = recordingEnv();
-    const meta: RequestMeta = { requestId: "r", cspNonce: "n" };
-    loadContext({ env: bindings, ctx: { waitUntil: () => undefined } }, new Request(`https://site.example${path}`, init), meta);
+    pageLoadContext(bindings, new Request(`https://site.example${path}`, init), { requestId: "r", cspNonce: "n" }, () => undefined);
     return starts[0];
   };
 
