@@ -1,22 +1,21 @@
-// The Remix half of the Pages project: compiled by `remix build` into functions/[[path]].js.
-import { createRequestHandler } from "@remix-run/cloudflare-pages";
+// The Remix half of the Pages project: compiled by `remix build` into build/server/remix.js, which
+// functions/[[path]].ts imports on the first page request. `onRequest` below is its list of steps.
+import { type AppLoadContext, createRequestHandler } from "@remix-run/cloudflare";
 import { claimedUserId } from "./app/server/auth/requestUser.server";
 import { kickScheduledWorkFromTraffic } from "./app/server/admin/scheduledWork.server";
 import { appOwnedPaths } from "./app/server/platform/assetLookup.server";
-import { loadContext, type RequestMeta } from "./app/server/platform/context.server";
+import { pageLoadContext, type RequestIds } from "./app/server/platform/context.server";
 import { isCrossSiteMutation } from "./app/server/platform/crossSite.server";
 import { parseEnv } from "./app/server/platform/env.server";
 import { logError } from "./app/server/platform/log.server";
-import { pageBookmarkCookie } from "./app/server/platform/d1Sessions.server";
+import { pageBookmarkCookie, type RequestSession } from "./app/server/platform/d1Sessions.server";
 import { edgeStore, edgeTtl, isEdgeCacheable } from "./app/server/platform/edgeCache.server";
 import { weakEtag } from "./app/server/platform/conditional.server";
-import { requestIdFor } from "./app/server/platform/requestId.server";
-import { newNonce } from "./app/server/platform/securityHeaders.server";
 import { finishPageResponse, type PageCacheState } from "./app/server/platform/pageResponse.server";
 import { keepStoredPage, storeTtl } from "./app/server/platform/pageStore.server";
-import { configurePlatform, type PipelineEnv, pipelineData } from "./app/server/platform/requestPipeline.server";
+import { type PipelineData, pipelineData } from "./app/server/platform/requestPipeline.server";
 
-const requestMeta = new WeakMap<Request, RequestMeta>();
+type PageContext = Parameters<PagesFunction>[0];
 
 /**
  * The Remix build (every route module, React, the catalogue) is imported on the first page
@@ -25,61 +24,73 @@ const requestMeta = new WeakMap<Request, RequestMeta>();
  * edge cache never needs it. The compiler turns the dynamic import into a module initialised on
  * first call, in the same file.
  */
-type RemixApp = { render: ReturnType<typeof createRequestHandler>; ownedByApp: (pathname: string) => boolean };
+type RemixApp = { render: (request: Request, loadContext: AppLoadContext) => Promise<Response>; ownedByApp: (pathname: string) => boolean };
 let remixApp: Promise<RemixApp> | undefined;
 const loadRemix = () =>
   (remixApp ??= import("@remix-run/dev/server-build").then((build) => ({
-    render: createRequestHandler({
-      build,
-      getLoadContext: ({ request, context }) =>
-        loadContext(context.cloudflare, request, requestMeta.get(request) ?? { requestId: requestIdFor(request), cspNonce: newNonce() }),
-    }),
+    render: createRequestHandler(build),
     ownedByApp: appOwnedPaths(build.routes),
   })));
+
+/**
+ * The request as Remix may see it, after three patches (each a header Remix would misread):
+ * - If-None-Match goes, as the Pages adapter drops it (https://github.com/cloudflare/wrangler2/issues/117);
+ *   onRequest has read it first, for finishPageResponse.
+ * - X-Forwarded-Host goes: Remix compares a form post's Origin with it and throws (a 500) when they
+ *   differ; Cloudflare does not set it, a client can. The origin check that matters
+ *   (isCrossSiteMutation) has already run on the real host.
+ * - `Origin: null` goes on a same-origin post: a page sent with `Referrer-Policy: no-referrer` (the
+ *   invitation's, decision record 0026) makes the browser send it with its own form's post; the
+ *   browser's Sec-Fetch-Site, which a page cannot set, says the post is same-origin.
+ */
+function forRemix(request: Request): Request {
+  request.headers.delete("if-none-match");
+  request.headers.delete("x-forwarded-host");
+  if (request.headers.get("Origin") === "null" && request.headers.get("Sec-Fetch-Site") === "same-origin") request.headers.delete("Origin");
+  return request;
+}
 
 /**
  * What the Remix adapter's createPagesFunctionHandler does, less one step on the app's own pages:
  * it asks the static files (env.ASSETS) before every render, a subrequest that can only miss on a
  * path one of the app's routes names (app/server/platform/assetLookup.server.ts; decision 0016).
  * Anything else is still looked up first, so a file in public/ that _routes.json does not exclude
- * is served as before.
+ * is served as before. The page gets its load context from here (its D1 session beside it, whose
+ * bookmark onRequest sends), not through a side channel.
  */
-async function handleRemix(context: Parameters<PagesFunction>[0]): Promise<Response> {
-  const { request } = context;
-  // As the adapter does (https://github.com/cloudflare/wrangler2/issues/117); server.ts has read it.
-  request.headers.delete("if-none-match");
-  // Remix compares a form post's Origin with X-Forwarded-Host (when present) and throws, a 500,
-  // when they differ. Cloudflare does not set the header; a client can, so it is dropped: the
-  // origin check that matters (isCrossSiteMutation, above) has already run on the real host.
-  request.headers.delete("x-forwarded-host");
-  // A page sent with `Referrer-Policy: no-referrer` (the invitation's, decision record 0026) makes
-  // the browser send `Origin: null` with its own form's post, which Remix (and the actions' origin
-  // checks) would refuse. The browser's Sec-Fetch-Site, which a page cannot set, says the post is
-  // same-origin, and isCrossSiteMutation has read it above: the null Origin is dropped.
-  if (request.headers.get("Origin") === "null" && request.headers.get("Sec-Fetch-Site") === "same-origin") request.headers.delete("Origin");
+async function renderPage(context: PageContext, ids: RequestIds): Promise<{ response: Response; session?: RequestSession }> {
+  const request = forRemix(context.request);
   try {
     const { render, ownedByApp } = await loadRemix();
     if (!ownedByApp(new URL(request.url).pathname)) {
-      let asset: Response | undefined;
-      try {
-        const { ASSETS } = context.env as { ASSETS: Fetcher };
-        asset = await ASSETS.fetch(request.url, request.clone() as unknown as RequestInit);
-      } catch {
-        // No static file: Remix answers.
-      }
-      if (asset && asset.status >= 200 && asset.status < 400) return new Response(asset.body, asset);
+      const asset = await staticFile(context, request);
+      if (asset) return { response: asset };
     }
-    return await render(context);
+    const { loadContext, session } = pageLoadContext(context.env, request, ids, (p) => context.waitUntil(p));
+    return { response: await render(request, loadContext), session };
   } catch (error) {
     // Logged once, here, with the request's id: the pipeline after sees only the 500.
-    const { requestId } = pipelineData(context.data);
-    logError(requestId, `page ${request.method} ${new URL(request.url).pathname}`, error);
-    return new Response(`Internal Error\nRequest id: ${requestId}\n`, {
+    logError(ids.requestId, `page ${request.method} ${new URL(request.url).pathname}`, error);
+    const response = new Response(`Internal Error\nRequest id: ${ids.requestId}\n`, {
       status: 500,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
+    return { response };
   }
 }
+
+/** A file of public/ at this path, or undefined (then Remix answers). */
+async function staticFile(context: PageContext, request: Request): Promise<Response | undefined> {
+  try {
+    const { ASSETS } = context.env as { ASSETS: Fetcher };
+    const asset = await ASSETS.fetch(request.url, request.clone() as unknown as RequestInit);
+    return asset.status >= 200 && asset.status < 400 ? new Response(asset.body, asset) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const crossSiteRefusal = () => new Response("Cross-site request refused", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /**
  * Keeps a public response (read from its second stream) in the location's shared cache and in the
@@ -106,50 +117,43 @@ export function kickScheduledWork(env: unknown, waitUntil: (p: Promise<unknown>)
 }
 
 /**
+ * A public page's response, kept at the edge while the visitor reads it: the visitor gets the
+ * stream as it renders, the shared copy is read from a second branch (decision record 0032).
+ */
+function keepIfPublic(context: PageContext, response: Response, data: PipelineData, started: number): { response: Response; pageCache: PageCacheState } {
+  if (!isEdgeCacheable(context.request)) return { response, pageCache: "BYPASS" };
+  const ttl = edgeTtl(response.status, response.headers);
+  if (ttl <= 0 || !response.body) return { response, pageCache: "BYPASS" };
+  const [toVisitor, toCache] = response.body.tee();
+  context.waitUntil(keepAtEdge(context.request, new Response(toCache, response), data.cspNonce, ttl, data.requestId, started));
+  return { response: new Response(toVisitor, response), pageCache: "MISS" };
+}
+
+/** After a write, a signed-in browser's next request reads a copy at least this new (decision record 0027); an anonymous visitor gets no cookie (0048). */
+function bookmarkCookieFor(request: Request, session: RequestSession | undefined, response: Response, env: unknown): string | undefined {
+  return session ? pageBookmarkCookie(request, session, response.headers, String((env as { APP_ENV?: string }).APP_ENV ?? "")) : undefined;
+}
+
+/**
  * The page's own steps. The request pipeline before it (functions/_middleware.ts, decision record
- * 0045) has given the request its id and nonce, looked for a kept copy, and adds the security
- * headers and the log line after; this renders, keeps a public page at the edge, sends the D1
- * bookmark after a write and kicks the scheduled work.
+ * 0045) has configured the platform, given the request its id and nonce and looked for a kept
+ * copy; it adds the security headers and the log line after.
  */
 export const onRequest: PagesFunction = async (context) => {
   const { request } = context;
   const data = pipelineData(context.data);
-  // The Remix build is a bundle of its own, with its own copy of the platform's per-isolate state.
-  configurePlatform(context.env as PipelineEnv, data.buildId);
-  const meta: RequestMeta = { requestId: data.requestId, cspNonce: data.cspNonce };
-  requestMeta.set(request, meta);
   const started = Date.now();
-  // Read before the Remix handler runs: it deletes If-None-Match from the request.
-  const ifNoneMatch = request.headers.get("If-None-Match");
-  const cacheable = isEdgeCacheable(request);
-  let pageCache: PageCacheState = cacheable ? "MISS" : "BYPASS";
-  let response: Response;
-  if (isCrossSiteMutation(request)) {
-    response = new Response("Cross-site request refused", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  } else {
-    response = await handleRemix(context);
-    const ttl = cacheable ? edgeTtl(response.status, response.headers) : 0;
-    if (ttl > 0 && response.body) {
-      // The visitor gets the stream as it renders; the shared copy is read from a second branch.
-      const [toVisitor, toCache] = response.body.tee();
-      context.waitUntil(keepAtEdge(request, new Response(toCache, response), meta.cspNonce, ttl, meta.requestId, started));
-      response = new Response(toVisitor, response);
-    } else if (cacheable) {
-      pageCache = "BYPASS";
-    }
-  }
-  const appEnv = (context.env as { APP_ENV?: string }).APP_ENV;
-  // After a write, a signed-in browser's next request reads a copy at least this new (decision
-  // record 0027); an anonymous visitor gets no cookie (0048).
-  const out = finishPageResponse(request, response, {
+  const ifNoneMatch = request.headers.get("If-None-Match"); // before forRemix drops it
+  const page = isCrossSiteMutation(request) ? { response: crossSiteRefusal() } : await renderPage(context, data);
+  const kept = keepIfPublic(context, page.response, data, started);
+  const out = finishPageResponse(request, kept.response, {
     ifNoneMatch,
-    pageCache,
+    pageCache: kept.pageCache,
     durationMs: Date.now() - started,
-    setCookie: meta.d1 ? pageBookmarkCookie(request, meta.d1, response.headers, String(appEnv ?? "")) : undefined,
+    setCookie: bookmarkCookieFor(request, page.session, kept.response, context.env),
   });
-  // Ordinary traffic retries the e-mail outbox at most once a minute per isolate, after the
-  // response (decision record 0013): Pages has no cron.
-  kickScheduledWorkFromTraffic(context.env, (p) => context.waitUntil(p), meta.requestId);
+  // Pages has no cron: traffic runs the scheduled work, after the response (decision record 0013).
+  kickScheduledWorkFromTraffic(context.env, (p) => context.waitUntil(p), data.requestId);
   data.userId = await userIdOf(request, context.env);
   return out;
 };

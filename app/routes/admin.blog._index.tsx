@@ -1,6 +1,4 @@
-import { type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { defineIntents, DELETE_INTENTS, PUBLISH_INTENTS } from "~/lib/intents";
-import { formFields } from "~/lib/formErrors";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { PublishDeleteButtons } from "~/components/admin/PublishedItemControls";
 import { PublishedItemsScreen, ViewOnSite } from "~/components/admin/PublishedItemsScreen";
@@ -11,12 +9,10 @@ import { postStatus } from "~/lib/blog/postStatus";
 import { isoNow } from "~/server/platform/clock.server";
 import { paginate, withParams } from "~/lib/pagination";
 import { privatePageMeta } from "~/hooks/rootData";
-import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
+import { staffLoader } from "~/server/admin/staffRoute.server";
+import { publishDeleteAction } from "~/server/admin/deleteAction.server";
 import { getPostById, listPosts } from "~/server/blog/posts.server";
 import { deletePost, setPostPublished } from "~/server/blog/postOperations.server";
-import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
-import { readForm } from "~/server/platform/forms.server";
-import { dispatchIntent } from "~/server/platform/intents.server";
 import { withRetryAfter } from "~/lib/cache";
 import { staffTitleOf } from "~/lib/blog/untitled";
 
@@ -36,31 +32,22 @@ export const loader = /* @__PURE__ */ staffLoader("blog:manage", async ({ reques
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
 export const headers = /* @__PURE__ */ withRetryAfter();
 
-/** The screen's buttons: each intent with the fields its button posts (lib/intents.ts). */
-const intents = defineIntents({ ...PUBLISH_INTENTS, ...DELETE_INTENTS });
-
-export const action = /* @__PURE__ */ staffAction("blog:manage", async ({ request, env, call }) => {
-  const form = await readForm(request);
-  const id = String(form.get("id") ?? "");
-  const db = env.DB;
-  const back = new URL(request.url).search;
-  const publish = (intent: "publish" | "unpublish") => async () => {
-    const result = await setPostPublished(call, { id, published: intent === "publish" }, { now: isoNow(request, env) });
-    if (!result.ok) return actionFailure(result);
-    return redirect(`/admin/blog${withParams(back, { done: `${intent === "publish" ? "Published" : "Unpublished"} “${result.post.title}”.` })}`);
-  };
-  return dispatchIntent(intents, formFields(form), {
-    publish: publish("publish"),
-    unpublish: publish("unpublish"),
-    "confirm-delete": async () =>
-      confirmDelete(await getPostById(db, id), (p) => ({ id: p.id, title: staffTitleOf(p), published: p.published }), "Post not found"),
-    delete: async () => {
-      const result = await deletePost(call, { id });
-      if (!result.ok) return actionFailure(result);
-      return redirect(`/admin/blog${withParams(back, { done: `Deleted “${staffTitleOf(result.post)}”.` })}`);
-    },
-  });
+export const action = /* @__PURE__ */ publishDeleteAction("blog:manage", {
+  find: ({ env }, id) => getPostById(env.DB, id),
+  confirm: (p) => ({ id: p.id, title: staffTitleOf(p), published: p.published }),
+  notFound: "Post not found",
+  publish: async ({ request, env, call }, id, published) => {
+    const result = await setPostPublished(call, { id, published }, { now: isoNow(request, env) });
+    return result.ok ? { ok: true, to: backTo(request, `${published ? "Published" : "Unpublished"} “${result.post.title}”.`) } : result;
+  },
+  remove: async ({ request, call }, id) => {
+    const result = await deletePost(call, { id });
+    return result.ok ? { ok: true, to: backTo(request, `Deleted “${staffTitleOf(result.post)}”.`) } : result;
+  },
 });
+
+/** The list the change was made on (its page), saying what was done. */
+const backTo = (request: Request, done: string) => `/admin/blog${withParams(new URL(request.url).search, { done })}`;
 
 export default function BlogPosts() {
   const { posts, now } = useLoaderData<typeof loader>();

@@ -126,6 +126,39 @@ const Named = ({ name, sample }: { name: string; sample: boolean }) => (
   </span>
 );
 
+/** A list's table: the entry's name (first column), its own cells, then its row's buttons. */
+function EntryTable<E extends { id: string; sample: boolean }>({
+  kind,
+  caption,
+  columns,
+  entries,
+  nameOf,
+  cells,
+}: {
+  kind: CompanyKind;
+  caption: string;
+  columns: string[];
+  entries: E[];
+  nameOf: (entry: E) => string;
+  cells: (entry: E) => ReactNode;
+}) {
+  return (
+    <AdminTable caption={caption} columns={columns}>
+      {entries.map((e, i) => (
+        <tr key={e.id}>
+          <td data-label={columns[0]}>
+            <Named name={nameOf(e)} sample={e.sample} />
+          </td>
+          {cells(e)}
+          <td>
+            <RowActions kind={kind} id={e.id} name={nameOf(e)} first={i === 0} last={i === entries.length - 1} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
 /** One list of the screen: its heading, the form open on it (adding or editing), its table, and its Add link. */
 function EntrySection({
   kind,
@@ -232,22 +265,21 @@ export default function AdminCompany() {
           />
         }
       >
-        <AdminTable caption="Sales and support channels" columns={["Name", "For", "Contact"]}>
-          {profile.channels.map((c, i) => (
-            <tr key={c.id}>
-              <td data-label="Name">
-                <Named name={c.label} sample={c.sample} />
-              </td>
+        <EntryTable
+          kind="channel"
+          caption="Sales and support channels"
+          columns={["Name", "For", "Contact"]}
+          entries={profile.channels}
+          nameOf={(c) => c.label}
+          cells={(c) => (
+            <>
               <td data-label="For">{CONTACT_TYPE_LABELS[c.contactType]}</td>
               <td data-label="Contact" className="company-contact">
                 {[c.email, c.telephone].filter(Boolean).join(" · ")}
               </td>
-              <td>
-                <RowActions kind="channel" id={c.id} name={c.label} first={i === 0} last={i === profile.channels.length - 1} />
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+            </>
+          )}
+        />
       </EntrySection>
 
       <EntrySection
@@ -262,20 +294,19 @@ export default function AdminCompany() {
           <OfficeForm key={office?.id ?? "new"} entry={office} state={stateFor("office", office ? "edit" : "create")} busy={busy(office ? "edit" : "create")} />
         }
       >
-        <AdminTable caption="Offices" columns={["City", "Role", "Telephone"]}>
-          {profile.offices.map((o, i) => (
-            <tr key={o.id}>
-              <td data-label="City">
-                <Named name={o.city} sample={o.sample} />
-              </td>
+        <EntryTable
+          kind="office"
+          caption="Offices"
+          columns={["City", "Role", "Telephone"]}
+          entries={profile.offices}
+          nameOf={(o) => o.city}
+          cells={(o) => (
+            <>
               <td data-label="Role">{o.role || "—"}</td>
               <td data-label="Telephone">{o.telephone || "—"}</td>
-              <td>
-                <RowActions kind="office" id={o.id} name={o.city} first={i === 0} last={i === profile.offices.length - 1} />
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+            </>
+          )}
+        />
       </EntrySection>
 
       <EntrySection
@@ -296,20 +327,19 @@ export default function AdminCompany() {
           />
         }
       >
-        <AdminTable caption="Leadership" columns={["Name", "Title", "Photo"]}>
-          {profile.leaders.map((l, i) => (
-            <tr key={l.id}>
-              <td data-label="Name">
-                <Named name={l.name} sample={l.sample} />
-              </td>
+        <EntryTable
+          kind="leader"
+          caption="Leadership"
+          columns={["Name", "Title", "Photo"]}
+          entries={profile.leaders}
+          nameOf={(l) => l.name}
+          cells={(l) => (
+            <>
               <td data-label="Title">{l.title}</td>
               <td data-label="Photo">{l.photo ? <img className="company-form-photo" src={l.photo.url} alt={l.photo.alt} width={48} height={48} /> : "None"}</td>
-              <td>
-                <RowActions kind="leader" id={l.id} name={l.name} first={i === 0} last={i === profile.leaders.length - 1} />
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+            </>
+          )}
+        />
       </EntrySection>
     </section>
   );

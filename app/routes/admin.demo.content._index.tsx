@@ -1,18 +1,14 @@
-import { type LinksFunction, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { defineIntents, DELETE_INTENTS } from "~/lib/intents";
-import { formFields } from "~/lib/formErrors";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { deleteItemText } from "~/lib/demo/demoDeleteText";
 import { formatBytes, formatWhen, mediaSummary } from "~/lib/demo/demoFormat";
 import { privatePageMeta } from "~/hooks/rootData";
-import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
+import { staffLoader } from "~/server/admin/staffRoute.server";
+import { deleteAction } from "~/server/admin/deleteAction.server";
 import { getDemoItem, listDemoItems } from "~/server/demo/demoItems.server";
 import { deleteDemoItem } from "~/server/demo/demoItemOperations.server";
-import { readForm } from "~/server/platform/forms.server";
-import { dispatchIntent } from "~/server/platform/intents.server";
-import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import demoStyles from "~/styles/demo.css";
 import { withRetryAfter } from "~/lib/cache";
 
@@ -30,21 +26,16 @@ export const loader = /* @__PURE__ */ staffLoader("demo:manage", async ({ env })
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
 export const headers = /* @__PURE__ */ withRetryAfter();
 
-/** The screen's buttons: each intent with the fields its button posts (lib/intents.ts). */
-const intents = defineIntents({ ...DELETE_INTENTS });
-
-export const action = /* @__PURE__ */ staffAction("demo:manage", async ({ request, env, call }) => {
-  const form = await readForm(request);
-  const id = String(form.get("id") ?? "");
-  return dispatchIntent(intents, formFields(form), {
-    "confirm-delete": async () =>
-      confirmDelete(await getDemoItem(env.DB, id), (i) => ({ id: i.id, title: i.title, grantCount: i.grantCount }), "Demo item not found"),
-    delete: async () => {
-      const result = await deleteDemoItem(call, env.MEDIA, { id });
-      if (!result.ok) return actionFailure({ ...result, error: "Demo item not found" });
-      return redirect(`/admin/demo/content?${new URLSearchParams({ deleted: result.item.title })}`);
-    },
-  });
+export const action = /* @__PURE__ */ deleteAction("demo:manage", {
+  find: ({ env }, id) => getDemoItem(env.DB, id),
+  confirm: (i) => ({ id: i.id, title: i.title, grantCount: i.grantCount }),
+  notFound: "Demo item not found",
+  remove: async ({ call, env }, id) => {
+    const result = await deleteDemoItem(call, env.MEDIA, { id });
+    return result.ok
+      ? { ok: true, to: `/admin/demo/content?${new URLSearchParams({ deleted: result.item.title })}` }
+      : { ...result, error: "Demo item not found" };
+  },
 });
 
 export default function DemoContentPage() {

@@ -1,17 +1,13 @@
-import { type LinksFunction, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { defineIntents, DELETE_INTENTS } from "~/lib/intents";
-import { formFields } from "~/lib/formErrors";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { deleteUserText } from "~/lib/demo/demoDeleteText";
 import { STATUS_LABELS, formatDay, formatWhen } from "~/lib/demo/demoFormat";
 import { privatePageMeta } from "~/hooks/rootData";
-import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
+import { staffLoader } from "~/server/admin/staffRoute.server";
+import { deleteAction } from "~/server/admin/deleteAction.server";
 import { deleteDemoUser, getDemoUserRecord, listDemoUsers } from "~/server/demo/demoUsers.server";
-import { readForm } from "~/server/platform/forms.server";
-import { dispatchIntent } from "~/server/platform/intents.server";
-import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import demoStyles from "~/styles/demo.css";
 import { withRetryAfter } from "~/lib/cache";
 
@@ -29,21 +25,15 @@ export const loader = /* @__PURE__ */ staffLoader("demo:manage", async ({ env })
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
 export const headers = /* @__PURE__ */ withRetryAfter();
 
-/** The screen's buttons: each intent with the fields its button posts (lib/intents.ts). */
-const intents = defineIntents({ ...DELETE_INTENTS });
-
-export const action = /* @__PURE__ */ staffAction("demo:manage", async ({ request, env, call }) => {
-  const form = await readForm(request);
-  const id = String(form.get("id") ?? "");
-  return dispatchIntent(intents, formFields(form), {
-    "confirm-delete": async () =>
-      confirmDelete(await getDemoUserRecord(env.DB, id), (t) => ({ id: t.id, name: t.name, username: t.username }), "Demo user not found"),
-    delete: async () => {
-      const result = await deleteDemoUser(call, { id });
-      if (!result.ok) return actionFailure(result.status === 404 ? { ...result, error: "Demo user not found" } : result);
-      return redirect(`/admin/demo/users?${new URLSearchParams({ deleted: result.user.username })}`);
-    },
-  });
+export const action = /* @__PURE__ */ deleteAction("demo:manage", {
+  find: ({ env }, id) => getDemoUserRecord(env.DB, id),
+  confirm: (t) => ({ id: t.id, name: t.name, username: t.username }),
+  notFound: "Demo user not found",
+  remove: async ({ call }, id) => {
+    const result = await deleteDemoUser(call, { id });
+    if (!result.ok) return result.status === 404 ? { ...result, error: "Demo user not found" } : result;
+    return { ok: true, to: `/admin/demo/users?${new URLSearchParams({ deleted: result.user.username })}` };
+  },
 });
 
 export default function DemoUsersPage() {

@@ -1,6 +1,4 @@
-import { type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { defineIntents, DELETE_INTENTS, PUBLISH_INTENTS } from "~/lib/intents";
-import { formFields } from "~/lib/formErrors";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PublishDeleteButtons } from "~/components/admin/PublishedItemControls";
 import { PublishedItemsScreen, ViewOnSite } from "~/components/admin/PublishedItemsScreen";
@@ -9,10 +7,8 @@ import { StaffTime } from "~/components/admin/StaffTime";
 import { segmentLabel } from "~/lib/stories/schemas";
 import { withParams } from "~/lib/pagination";
 import { privatePageMeta } from "~/hooks/rootData";
-import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
-import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
-import { readForm } from "~/server/platform/forms.server";
-import { dispatchIntent } from "~/server/platform/intents.server";
+import { staffLoader } from "~/server/admin/staffRoute.server";
+import { publishDeleteAction } from "~/server/admin/deleteAction.server";
 import { getStoryById, listStories } from "~/server/stories/stories.server";
 import { deleteStory, setStoryPublished } from "~/server/stories/storyOperations.server";
 import { withRetryAfter } from "~/lib/cache";
@@ -42,31 +38,22 @@ export const loader = /* @__PURE__ */ staffLoader("stories:manage", async ({ env
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
 export const headers = /* @__PURE__ */ withRetryAfter();
 
-/** The screen's buttons: each intent with the fields its button posts (lib/intents.ts). */
-const intents = defineIntents({ ...PUBLISH_INTENTS, ...DELETE_INTENTS });
-
-export const action = /* @__PURE__ */ staffAction("stories:manage", async ({ request, env, call }) => {
-  const form = await readForm(request);
-  const id = String(form.get("id") ?? "");
-  const db = env.DB;
-  const back = new URL(request.url).search;
-  const publish = (published: boolean) => async () => {
+export const action = /* @__PURE__ */ publishDeleteAction("stories:manage", {
+  find: ({ env }, id) => getStoryById(env.DB, id),
+  confirm: (s) => ({ id: s.id, title: s.customerName, published: s.published }),
+  notFound: "Story not found",
+  publish: async ({ request, call }, id, published) => {
     const result = await setStoryPublished(call, { id, published });
-    if (!result.ok) return actionFailure(result);
-    return redirect(`/admin/stories${withParams(back, { done: `${published ? "Published" : "Unpublished"} “${result.story.customerName}”.` })}`);
-  };
-  return dispatchIntent(intents, formFields(form), {
-    publish: publish(true),
-    unpublish: publish(false),
-    "confirm-delete": async () =>
-      confirmDelete(await getStoryById(db, id), (s) => ({ id: s.id, title: s.customerName, published: s.published }), "Story not found"),
-    delete: async () => {
-      const result = await deleteStory(call, { id });
-      if (!result.ok) return actionFailure(result);
-      return redirect(`/admin/stories${withParams(back, { done: `Deleted “${result.story.customerName}”.` })}`);
-    },
-  });
+    return result.ok ? { ok: true, to: backTo(request, `${published ? "Published" : "Unpublished"} “${result.story.customerName}”.`) } : result;
+  },
+  remove: async ({ request, call }, id) => {
+    const result = await deleteStory(call, { id });
+    return result.ok ? { ok: true, to: backTo(request, `Deleted “${result.story.customerName}”.`) } : result;
+  },
 });
+
+/** The list the change was made on, saying what was done. */
+const backTo = (request: Request, done: string) => `/admin/stories${withParams(new URL(request.url).search, { done })}`;
 
 export default function Stories() {
   const { stories } = useLoaderData<typeof loader>();

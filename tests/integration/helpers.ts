@@ -27,6 +27,9 @@ export async function api(path: string, init?: RequestInit, bindings: Record<str
 export const client = (bindings: Record<string, unknown> = env) =>
   hc<AppType>("http://127.0.0.1", { fetch: (input: RequestInfo | URL, init?: RequestInit) => api(String(input), init, bindings) });
 
+/** The API's error text of a typed client's answer (errors are thrown, so the route's type does not list them). */
+export const errorOf = async (res: { json(): Promise<unknown> }) => ((await res.json()) as { error: string }).error;
+
 /** The API's endpoints as Hono lists them ("METHOD /path/:param"): handlers, not the `use()` middleware (listed as ALL /…*). */
 export function apiEndpoints(): string[] {
   const keys = app.routes.filter((r) => !(r.method === "ALL" && r.path.endsWith("*"))).map((r) => `${r.method} ${r.path}`);

@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { loadContext, type RequestMeta } from "../../app/server/platform/context.server";
+import { pageLoadContext } from "../../app/server/platform/context.server";
 import { BOOKMARK_HEADER, pageBookmarkCookie } from "../../app/server/platform/d1Sessions.server";
 import { contactAction } from "../../app/server/sales/contactAction.server";
 import { signFormToken } from "../../app/server/sales/formToken.server";
@@ -101,8 +101,7 @@ describe("near reads through the API", () => {
 describe("near reads in the pages' load context", () => {
   const startOf = (path: string, init?: RequestInit) => {
     const { bindings, starts } = recordingEnv();
-    const meta: RequestMeta = { requestId: "r", cspNonce: "n" };
-    loadContext({ env: bindings, ctx: { waitUntil: () => undefined } }, new Request(`https://site.example${path}`, init), meta);
+    pageLoadContext(bindings, new Request(`https://site.example${path}`, init), { requestId: "r", cspNonce: "n" }, () => undefined);
     return starts[0];
   };
 
@@ -147,13 +146,12 @@ describe("the bookmark cookie on pages (decision record 0048: no cookie for anon
     const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshIp() };
     if (cookie) headers.Cookie = cookie;
     const request = new Request("https://site.example/contact", { method: "POST", headers, body: new URLSearchParams(fields as Record<string, string>) });
-    const meta: RequestMeta = { requestId: "r", cspNonce: "n" };
     const ctx = createExecutionContext();
-    const context = loadContext({ env, ctx }, request, meta);
-    const result = await contactAction(request, context);
+    const { loadContext, session } = pageLoadContext(env, request, { requestId: "r", cspNonce: "n" }, (p) => ctx.waitUntil(p));
+    const result = await contactAction(request, loadContext);
     await waitOnExecutionContext(ctx);
     const init = (result as { init?: { headers?: Record<string, string> } }).init;
-    return { result, session: meta.d1!, request, headers: new Headers(init?.headers) };
+    return { result, session, request, headers: new Headers(init?.headers) };
   }
 
   it("an anonymous contact send is stored, and its answer sets no cookie", async () => {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, codeAt, createStaff, fromIp, json, mintToken, type TestStaff } from "./auth";
-import { api } from "./helpers";
+import { api, client, errorOf } from "./helpers";
 
 let admin: TestStaff;
 let adminHeaders: Record<string, string>;
@@ -13,18 +13,18 @@ beforeAll(async () => {
 
 describe("GET /api/users", () => {
   it("lists staff users without their password hashes", async () => {
-    const res = await api("/api/users", { headers: adminHeaders });
+    const res = await client().api.users.$get(undefined, { headers: adminHeaders });
     expect(res.status).toBe(200);
-    const { users } = await res.json<{ users: Record<string, unknown>[] }>();
+    const { users } = await res.json();
     const me = users.find((u) => u.id === admin.id);
     expect(me).toMatchObject({ email: admin.email, name: "Ada Admin", role: "admin" });
     expect(Object.keys(me!).sort()).toEqual(["createdAt", "email", "id", "lastLoginAt", "name", "role", "timeZone", "updatedAt"]);
   });
 
   it("answers 'Error Getting Data' (404) for an unknown id", async () => {
-    const res = await api(`/api/users/${crypto.randomUUID()}`, { headers: adminHeaders });
+    const res = await client().api.users[":id"].$get({ param: { id: crypto.randomUUID() } }, { headers: adminHeaders });
     expect(res.status).toBe(404);
-    expect((await res.json<{ error: string }>()).error).toBe("Error Getting Data");
+    expect(await errorOf(res)).toBe("Error Getting Data");
   });
 });
 
@@ -73,24 +73,24 @@ describe("DELETE /api/users/:id", () => {
   it("deletes a user and ends their sessions at once", async () => {
     const victim = await createStaff("editor");
     const { token } = await mintToken(victim.id, "staff", { persistent: true });
-    expect((await api("/api/profile", { headers: bearer(token) })).status).toBe(200);
-    const res = await api(`/api/users/${victim.id}`, { method: "DELETE", headers: adminHeaders });
+    expect((await client().api.profile.$get(undefined, { headers: bearer(token) })).status).toBe(200);
+    const res = await client().api.users[":id"].$delete({ param: { id: victim.id } }, { headers: adminHeaders });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ deleted: { id: victim.id, email: victim.email } });
-    expect((await api("/api/profile", { headers: bearer(token) })).status).toBe(401);
-    expect((await api(`/api/users/${victim.id}`, { headers: adminHeaders })).status).toBe(404);
+    expect((await client().api.profile.$get(undefined, { headers: bearer(token) })).status).toBe(401);
+    expect((await client().api.users[":id"].$get({ param: { id: victim.id } }, { headers: adminHeaders })).status).toBe(404);
   });
 
   it("refuses to delete yourself", async () => {
-    const res = await api(`/api/users/${admin.id}`, { method: "DELETE", headers: adminHeaders });
+    const res = await client().api.users[":id"].$delete({ param: { id: admin.id } }, { headers: adminHeaders });
     expect(res.status).toBe(409);
-    expect((await res.json<{ error: string }>()).error).toBe("You cannot delete your own account");
+    expect(await errorOf(res)).toBe("You cannot delete your own account");
   });
 
   it("answers 404 for an unknown user", async () => {
-    const res = await api(`/api/users/${crypto.randomUUID()}`, { method: "DELETE", headers: adminHeaders });
+    const res = await client().api.users[":id"].$delete({ param: { id: crypto.randomUUID() } }, { headers: adminHeaders });
     expect(res.status).toBe(404);
-    expect((await res.json<{ error: string }>()).error).toBe("User not found");
+    expect(await errorOf(res)).toBe("User not found");
   });
 });
 
@@ -98,8 +98,8 @@ describe("/api/profile", () => {
   it("reads and renames the signed-in user", async () => {
     const user = await createStaff("editor", { name: "Old Name" });
     const headers = bearer((await mintToken(user.id, "staff")).token);
-    expect(await (await api("/api/profile", { headers })).json()).toMatchObject({ id: user.id, name: "Old Name", role: "editor" });
-    const res = await api("/api/profile", json("PUT", { name: "New Name" }, headers));
+    expect(await (await client().api.profile.$get(undefined, { headers })).json()).toMatchObject({ id: user.id, name: "Old Name", role: "editor" });
+    const res = await client().api.profile.$put({ json: { name: "New Name" } }, { headers });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ name: "New Name" });
   });
@@ -123,12 +123,12 @@ describe("/api/profile", () => {
     const wrong = await api("/api/profile", json("PUT", { currentPassword: "nope", newPassword: "a-brand-new-password", name: "Not Applied" }, headers));
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ error: "Current password is incorrect", issues: [{ path: "currentPassword" }] });
-    expect(await (await api("/api/profile", { headers })).json()).toMatchObject({ name: user.name });
+    expect(await (await client().api.profile.$get(undefined, { headers })).json()).toMatchObject({ name: user.name });
 
-    const ok = await api("/api/profile", json("PUT", { currentPassword: user.password, newPassword: "a-brand-new-password" }, headers));
+    const ok = await client().api.profile.$put({ json: { currentPassword: user.password, newPassword: "a-brand-new-password" } }, { headers });
     expect(ok.status).toBe(200);
-    expect((await api("/api/checklogin", { headers: bearer(mine.token) })).status).toBe(200);
-    expect((await api("/api/checklogin", { headers: bearer(other.token) })).status).toBe(401);
+    expect((await client().api.checklogin.$get(undefined, { headers: bearer(mine.token) })).status).toBe(200);
+    expect((await client().api.checklogin.$get(undefined, { headers: bearer(other.token) })).status).toBe(401);
 
     const login = async (password: string) =>
       api("/api/login", json("POST", { email: user.email, password, code: await codeAt(user, Date.now()) }, fromIp("203.0.113.91")));

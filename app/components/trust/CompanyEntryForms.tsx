@@ -56,20 +56,28 @@ function EntryForm({
 /** A field's shown value: what a refused post sent, else the stored one. */
 const valueOf = (state: EntryFormState | undefined, name: string, stored: string | undefined) => state?.values?.[name] ?? stored ?? "";
 
-export function OfficeForm({ entry, state, busy }: FormProps<Office>) {
-  const key = `office-${entry?.id ?? "new"}`;
-  const field = (name: keyof Office & string, label: string, max: number, extra: { required?: boolean; hint?: string; autoComplete?: string } = {}) => (
+type FieldExtra = { required?: boolean; markRequired?: boolean; hint?: string; autoComplete?: string; type?: string; id?: string };
+
+/** A text field of one entry's form: its id from the form's key, its value and error from the state (else the stored value). */
+const entryFields =
+  (key: string, state: EntryFormState | undefined) =>
+  (name: string, label: string, max: number, stored: string | undefined, extra: FieldExtra = {}) => (
     <Field
       label={label}
       name={name}
       id={`${key}-${name}`}
       maxLength={max}
-      markRequired
-      defaultValue={valueOf(state, name, entry ? String(entry[name]) : undefined)}
+      defaultValue={valueOf(state, name, stored)}
       error={state?.fieldErrors?.[name]}
       {...extra}
     />
   );
+
+export function OfficeForm({ entry, state, busy }: FormProps<Office>) {
+  const key = `office-${entry?.id ?? "new"}`;
+  const text = entryFields(key, state);
+  const field = (name: keyof Office & string, label: string, max: number, extra: FieldExtra = {}) =>
+    text(name, label, max, entry ? String(entry[name]) : undefined, { markRequired: true, ...extra });
   return (
     <EntryForm kind="office" id={entry?.id} sample={entry?.sample} state={state} busy={busy}>
       {field("city", "City (the card's heading)", 80, { required: true })}
@@ -96,29 +104,11 @@ export function LeaderForm({ entry, state, busy, images }: FormProps<Leader> & {
   const [photo, setPhoto] = useState(valueOf(state, "photoUploadId", entry?.photo?.uploadId));
   const photoUrl = images.find((i) => i.id === photo)?.url;
   const error = (name: string) => state?.fieldErrors?.[name];
+  const text = entryFields(key, state);
   return (
     <EntryForm kind="leader" id={entry?.id} sample={entry?.sample} state={state} busy={busy}>
-      <Field
-        label="Name"
-        name="name"
-        id={`${key}-name`}
-        required
-        markRequired
-        maxLength={120}
-        defaultValue={valueOf(state, "name", entry?.name)}
-        error={error("name")}
-      />
-      <Field
-        label="Title"
-        name="title"
-        id={`${key}-title-field`}
-        required
-        markRequired
-        maxLength={120}
-        defaultValue={valueOf(state, "title", entry?.title)}
-        error={error("title")}
-        hint="e.g. Chief Executive Officer"
-      />
+      {text("name", "Name", 120, entry?.name, { required: true, markRequired: true })}
+      {text("title", "Title", 120, entry?.title, { required: true, markRequired: true, id: `${key}-title-field`, hint: "e.g. Chief Executive Officer" })}
       <TextAreaField
         label="Short bio"
         name="bio"
@@ -140,15 +130,10 @@ export function LeaderForm({ entry, state, busy, images }: FormProps<Leader> & {
         hint={images.length ? "An image from Uploads." : "There are no images in Uploads yet."}
       />
       {photoUrl ? <img className="company-form-photo" src={photoUrl} alt="" width={96} height={96} /> : null}
-      <Field
-        label="Photo's text alternative"
-        name="photoAlt"
-        id={`${key}-alt`}
-        maxLength={300}
-        defaultValue={valueOf(state, "photoAlt", entry?.photo?.alt)}
-        error={error("photoAlt")}
-        hint="Required with a photo: what it shows, e.g. “Jordan Ellis, in a grey jacket”."
-      />
+      {text("photoAlt", "Photo's text alternative", 300, entry?.photo?.alt, {
+        id: `${key}-alt`,
+        hint: "Required with a photo: what it shows, e.g. “Jordan Ellis, in a grey jacket”.",
+      })}
       <p className="field-hint">
         <Link to="/admin/uploads">Upload a photo</Link>
       </p>
@@ -159,6 +144,7 @@ export function LeaderForm({ entry, state, busy, images }: FormProps<Leader> & {
 export function ChannelForm({ entry, state, busy }: FormProps<ContactChannel>) {
   const key = `channel-${entry?.id ?? "new"}`;
   const error = (name: string) => state?.fieldErrors?.[name];
+  const text = entryFields(key, state);
   return (
     <EntryForm kind="channel" id={entry?.id} sample={entry?.sample} state={state} busy={busy}>
       <SelectField
@@ -172,36 +158,10 @@ export function ChannelForm({ entry, state, busy }: FormProps<ContactChannel>) {
         error={error("contactType")}
         hint="What search engines read in the site's Organization data."
       />
-      <Field
-        label="Name (the card's heading)"
-        name="label"
-        id={`${key}-label`}
-        required
-        markRequired
-        maxLength={80}
-        defaultValue={valueOf(state, "label", entry?.label)}
-        error={error("label")}
-      />
-      <Field
-        label="E-mail"
-        name="email"
-        id={`${key}-email`}
-        type="email"
-        maxLength={254}
-        defaultValue={valueOf(state, "email", entry?.email)}
-        error={error("email")}
-        hint="An e-mail address, a telephone number or both."
-      />
-      <Field
-        label="Telephone"
-        name="telephone"
-        id={`${key}-telephone`}
-        maxLength={40}
-        defaultValue={valueOf(state, "telephone", entry?.telephone)}
-        error={error("telephone")}
-        hint="International form, e.g. +1 212 555 0142"
-      />
-      <Field label="Hours" name="hours" id={`${key}-hours`} maxLength={200} defaultValue={valueOf(state, "hours", entry?.hours)} error={error("hours")} />
+      {text("label", "Name (the card's heading)", 80, entry?.label, { required: true, markRequired: true })}
+      {text("email", "E-mail", 254, entry?.email, { type: "email", hint: "An e-mail address, a telephone number or both." })}
+      {text("telephone", "Telephone", 40, entry?.telephone, { hint: "International form, e.g. +1 212 555 0142" })}
+      {text("hours", "Hours", 200, entry?.hours)}
     </EntryForm>
   );
 }

@@ -214,6 +214,28 @@ export async function stepUpOptionsFor(env: PasskeyEnv, request: Request, audien
 export const passkeyStepUpOptions = (env: PasskeyEnv, request: Request, auth: Pick<StaffAuth, "user" | "session">) =>
   stepUpOptionsFor(env, request, "staff", auth.user.id, auth.session.id);
 
+/**
+ * A step-up's passkey answer, staff or demo: one of the owner's own passkeys, against the challenge
+ * bound to this session. The verified passkey (its use is the caller's to store), or null.
+ */
+export async function verifyStepUpPasskey(
+  env: PasskeyEnv,
+  request: Request,
+  audience: "staff" | "demo",
+  ownerId: string,
+  sessionId: string,
+  response: unknown,
+) {
+  const parsed = passkeySignInSchema.safeParse({ response });
+  if (!parsed.success) return null;
+  return verifyAuthentication(
+    env,
+    request,
+    { purpose: "stepup", audience, binding: sessionId, response: parsed.data.response as AuthenticationResponseJSON },
+    (id) => findPasskey(env.DB, audience, id, ownerId),
+  );
+}
+
 /** The step-up with a passkey: the user's own, against this session's challenge; the proof and its audit row in one batch. */
 export async function stepUpWithPasskey(
   env: PasskeyEnv,
@@ -223,15 +245,7 @@ export async function stepUpWithPasskey(
   ip: string,
 ): Promise<Result> {
   const me = auth.user;
-  const parsed = parseInput(passkeySignInSchema, { response });
-  const verified = parsed.ok
-    ? await verifyAuthentication(
-        env,
-        request,
-        { purpose: "stepup", audience: "staff", binding: auth.session.id, response: parsed.data.response as AuthenticationResponseJSON },
-        (id) => findPasskey(env.DB, "staff", id, me.id),
-      )
-    : null;
+  const verified = await verifyStepUpPasskey(env, request, "staff", me.id, auth.session.id, response);
   if (!verified) {
     await auditAttempt(env.DB, { actor: me, account: me.email, action: "reauth.failure", detail: "passkey not accepted", ip });
     return fail(400, PASSKEY_FAILED);

@@ -1,14 +1,14 @@
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { type PasskeySummary, invitationPasskeySchema, passkeyIdSchema, passkeySignInSchema, registerPasskeySchema } from "../../lib/auth/passkeySchemas";
 import type { DemoAuth } from "../auth/authenticate.server";
-import { PASSKEY_NOT_SAVED, findPasskey, stepUpOptionsFor, storedPasskeysOf, usedStatement, verifyPasskeySignIn } from "../auth/passkeys.server";
+import { PASSKEY_NOT_SAVED, stepUpOptionsFor, storedPasskeysOf, usedStatement, verifyPasskeySignIn, verifyStepUpPasskey } from "../auth/passkeys.server";
 import { PASSKEY_TAKEN, passkeysOf, storeVerifiedPasskey } from "../auth/passkeyRows.server";
 import { markReauthenticatedStatement, recentlyReauthenticated } from "../auth/sessions.server";
 import { type NoticeContext, demoNoticeRecipient, noticeContext, signInNoticeStatement } from "../auth/signInNotice.server";
 import { dummyHash, verifyPassword } from "../auth/password.server";
 import { type Issued, type SignInEnv, issue } from "../auth/signIn.server";
 import { lockoutMessage, recordSuccess, releaseAddress, reserveAddressAttempt, reserveAttempt } from "../auth/throttle.server";
-import { type PasskeyEnv, registrationOptions, verifyAuthentication, verifyRegistration } from "../auth/webauthn.server";
+import { type PasskeyEnv, registrationOptions, verifyRegistration } from "../auth/webauthn.server";
 import { RECENT_SIGN_IN_NEEDED } from "../../lib/demo/demoPasskeys";
 import { type Result, fail } from "../platform/result.server";
 import type { D1 } from "../platform/d1Sessions.server";
@@ -87,15 +87,7 @@ export async function demoStepUp(
   const db = env.DB;
   const me = auth.demoUser;
   if (input.passkey !== undefined) {
-    const parsed = passkeySignInSchema.safeParse({ response: input.passkey });
-    const verified = parsed.success
-      ? await verifyAuthentication(
-          env,
-          request,
-          { purpose: "stepup", audience: "demo", binding: auth.session.id, response: parsed.data.response as AuthenticationResponseJSON },
-          (id) => findPasskey(db, "demo", id, me.id),
-        )
-      : null;
+    const verified = await verifyStepUpPasskey(env, request, "demo", me.id, auth.session.id, input.passkey);
     if (!verified) return fail(400, DEMO_PASSKEY_FAILED);
     await db.batch([usedStatement(db, verified.id, verified.counter), markReauthenticatedStatement(db, auth.session.id)]);
     return { ok: true };

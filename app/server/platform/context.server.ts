@@ -2,11 +2,6 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { RequestSession } from "./d1Sessions.server";
 import { parseEnv, requestEnv, type Env } from "./env.server";
 
-interface CloudflareContext {
-  env: unknown;
-  ctx: { waitUntil(promise: Promise<unknown>): void };
-}
-
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     env: Env;
@@ -17,21 +12,23 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export interface RequestMeta {
+/** What the request pipeline gave the request (pipelineData): its id and its CSP nonce. */
+export interface RequestIds {
   requestId: string;
   cspNonce: string;
-  /** The request's D1 session, set by loadContext: server.ts sends its bookmark after a write. */
-  d1?: RequestSession;
 }
 
-/** Loaders and actions get the request's D1 session as env.DB (d1Sessions.server.ts). */
-export function loadContext(cloudflare: CloudflareContext, request: Request, meta: RequestMeta): AppLoadContext {
-  const { env, session } = requestEnv(parseEnv(cloudflare.env as Record<string, unknown>), request);
-  meta.d1 = session;
-  return {
-    env,
-    requestId: meta.requestId,
-    cspNonce: meta.cspNonce,
-    waitUntil: (p) => cloudflare.ctx.waitUntil(p),
-  };
+/**
+ * What a page's loaders and actions get, and the request's D1 session beside it: its env with the
+ * session as env.DB (d1Sessions.server.ts), made before the render; the caller sends the session's
+ * bookmark after it (server.ts).
+ */
+export function pageLoadContext(
+  rawEnv: unknown,
+  request: Request,
+  ids: RequestIds,
+  waitUntil: (promise: Promise<unknown>) => void,
+): { loadContext: AppLoadContext; session: RequestSession } {
+  const { env, session } = requestEnv(parseEnv(rawEnv as Record<string, unknown>), request);
+  return { loadContext: { env, requestId: ids.requestId, cspNonce: ids.cspNonce, waitUntil }, session };
 }

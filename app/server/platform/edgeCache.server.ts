@@ -1,3 +1,4 @@
+import { isolateState } from "./isolateState.server";
 import { withVisitorNonce } from "./nonceStream.server";
 import { isCacheableRequest } from "./publicRequest.server";
 
@@ -26,21 +27,19 @@ const CACHEABLE_TYPES = /^(text\/html|application\/xml|application\/rss\+xml|tex
 const NONCE_HEADER = "X-Edge-Nonce";
 const ORIGINAL_CACHE_CONTROL = "X-Edge-Cache-Control";
 
-/** The build's id, set by the entry (functions/[[path]].ts) before the first lookup. */
-let buildId = "dev";
+/** The build's id, set by the request pipeline before the first lookup (isolateState.server.ts). */
 export function setBuildId(id: string) {
-  buildId = id.trim() || "dev";
+  isolateState().buildId = id.trim() || "dev";
 }
-export const currentBuildId = () => buildId;
+export const currentBuildId = () => isolateState().buildId;
 
 /**
  * What else a content change drops: the pages' store registers itself here (setPageStore in
  * pageStore.server.ts), which keeps the import one way (the store builds on this module).
  */
 type Purge = (origin: string, paths: string[]) => Promise<void>;
-let purgeElsewhere: Purge | undefined;
 export function alsoPurge(purge: Purge) {
-  purgeElsewhere = purge;
+  isolateState().purgeElsewhere = purge;
 }
 
 /**
@@ -49,9 +48,8 @@ export function alsoPurge(purge: Purge) {
  * name). Each host keeps copies of its own, so a purge made on one of them drops the path on all.
  * Set by each entry from its env before the first purge.
  */
-let siteOrigins: string[] = [];
 export function setSiteOrigins(env: { SITE_URL?: string; SITE_ALIASES?: string }) {
-  siteOrigins = [env.SITE_URL ?? "", ...(env.SITE_ALIASES ?? "").split(",")].flatMap((o) => {
+  isolateState().siteOrigins = [env.SITE_URL ?? "", ...(env.SITE_ALIASES ?? "").split(",")].flatMap((o) => {
     try {
       return o.trim() ? [new URL(o.trim()).origin] : [];
     } catch {
@@ -61,7 +59,7 @@ export function setSiteOrigins(env: { SITE_URL?: string; SITE_ALIASES?: string }
 }
 
 /** The origins a purge made on `origin` reaches: its own first, then the site's others. */
-export const purgeOrigins = (origin: string): string[] => [...new Set([new URL(origin).origin, ...siteOrigins])];
+export const purgeOrigins = (origin: string): string[] => [...new Set([new URL(origin).origin, ...isolateState().siteOrigins])];
 
 /** The cache the site shares in this location; undefined where there is none (unit tests in Node). */
 export const sharedCache = (): Cache | undefined => (typeof caches === "undefined" ? undefined : (caches as unknown as { default: Cache }).default);
@@ -76,7 +74,7 @@ export const isEdgeCacheable = (request: Request) => isCacheableRequest(request)
 /** The cache key of a public path on the request's host, under the current build. */
 export function edgeKey(url: URL | string, path?: string): string {
   const u = new URL(url);
-  return `${u.protocol}//${u.host}/__edge/${encodeURIComponent(buildId)}${path ?? u.pathname}`;
+  return `${u.protocol}//${u.host}/__edge/${encodeURIComponent(isolateState().buildId)}${path ?? u.pathname}`;
 }
 
 /** Seconds the shared cache may keep this response (0: not at all). */
@@ -141,7 +139,9 @@ export async function purgePublicPages(origin: Request | URL | string, paths: It
   const unique = [...new Set(paths)];
   await Promise.all(
     purgeOrigins(String(origin instanceof Request ? origin.url : origin)).flatMap((url) => [
-      purgeElsewhere?.(url, unique).catch(() => undefined),
+      isolateState()
+        .purgeElsewhere?.(url, unique)
+        .catch(() => undefined),
       ...(cache ? unique.map((path) => cache.delete(edgeKey(url, path)).catch(() => false)) : []),
     ]),
   );

@@ -1,3 +1,4 @@
+import { isolateState } from "./isolateState.server";
 import { alsoPurge, currentBuildId, edgeEntry, edgeTtl, isEdgeCacheable } from "./edgeCache.server";
 
 /**
@@ -24,10 +25,9 @@ export const STORE_MAX_SECONDS = 3600;
 /** How far behind the primary a D1 read replica is allowed to be for a render to be stored. */
 export const REPLICA_LAG_MS = 10_000;
 
-/** The bucket the store lives in, set by each entry (its env's MEDIA) before the first use. */
-let bucket: R2Bucket | undefined;
+/** The bucket the store lives in (the env's MEDIA), set by the request pipeline before the first use (isolateState.server.ts). */
 export function setPageStore(store: R2Bucket | undefined) {
-  bucket = store;
+  isolateState().pageStore = store;
   // purgePublicPages (edgeCache.server.ts) tombstones the store's copies too.
   alsoPurge((origin, paths) => dropStoredPages(origin, paths));
 }
@@ -54,7 +54,11 @@ interface Stored {
  * The stored page as kept (its recorded nonce still in it, its body unread: cancel it if it is not
  * used), and the seconds it has left; undefined when none.
  */
-export async function openStoredPage(request: Request, now = Date.now(), store = bucket): Promise<{ stored: Response; secondsLeft: number } | undefined> {
+export async function openStoredPage(
+  request: Request,
+  now = Date.now(),
+  store = isolateState().pageStore,
+): Promise<{ stored: Response; secondsLeft: number } | undefined> {
   if (!store || !isEdgeCacheable(request)) return undefined;
   const object = await store.get(storeKey(request.url));
   const meta = (object?.customMetadata ?? {}) as Stored;
@@ -77,7 +81,7 @@ export async function keepStoredPage(
   nonce: string,
   ttl: number,
   renderedAt: number,
-  store = bucket,
+  store = isolateState().pageStore,
 ): Promise<void> {
   // The edge cache's rule again, here too: nothing personal (Set-Cookie, private) is ever kept.
   if (!store || ttl <= 0 || !isEdgeCacheable(request) || edgeTtl(200, headers) <= 0) return;
@@ -92,7 +96,7 @@ export async function keepStoredPage(
 }
 
 /** A content change: every location's next read of these paths misses, and no older render refills them. */
-export async function dropStoredPages(origin: string, paths: Iterable<string>, now = Date.now(), store = bucket): Promise<void> {
+export async function dropStoredPages(origin: string, paths: Iterable<string>, now = Date.now(), store = isolateState().pageStore): Promise<void> {
   if (!store) return;
   await Promise.all(
     [...new Set(paths)].map((path) => store.put(storeKey(origin, path), "", { customMetadata: { purgedAt: String(now) } }).catch(() => undefined)),

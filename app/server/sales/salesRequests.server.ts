@@ -35,10 +35,27 @@ export type SalesRequestRow = Narrowed<TableRow<"sales_requests">, "status", Sal
 /** Every column, plus the assignee's name (a subquery: a join would make the filters' bare column names ambiguous). */
 export const SELECT_REQUESTS = "SELECT *, (SELECT s.name FROM staff_users s WHERE s.id = sales_requests.assigned_to) AS assignee_name FROM sales_requests";
 
-export const fromRow = (r: SalesRequestRow): SalesRequest => ({
+/** The columns both tables that hold a contact request share, in the form's order. */
+const CONTACT_COLUMNS = [
+  "id",
+  "client_id",
+  "contact_type",
+  "products",
+  "name",
+  "company_name",
+  "email",
+  "phone",
+  "address",
+  "country",
+  "contact_made",
+  "comments",
+] as const;
+
+/** A stored contact request's fields (a request's row, or a suspected-spam one), as the form named them. */
+export const contactFieldsOf = (r: Pick<SalesRequestRow, (typeof CONTACT_COLUMNS)[number]>): StoredRequestFields & { id: string; clientId: string } => ({
   id: r.id,
   clientId: r.client_id,
-  ContactType: r.contact_type as SalesRequest["ContactType"],
+  ContactType: r.contact_type as StoredRequestFields["ContactType"],
   Products: r.products,
   Name: r.name,
   CompanyName: r.company_name,
@@ -46,8 +63,12 @@ export const fromRow = (r: SalesRequestRow): SalesRequest => ({
   Phone: r.phone,
   Address: r.address,
   Country: r.country,
-  ContactMade: r.contact_made as SalesRequest["ContactMade"],
+  ContactMade: r.contact_made as StoredRequestFields["ContactMade"],
   Comments: r.comments,
+});
+
+export const fromRow = (r: SalesRequestRow): SalesRequest => ({
+  ...contactFieldsOf(r),
   status: r.status,
   assignee: r.assigned_to ? { id: r.assigned_to, name: r.assignee_name ?? "" } : null,
   followUpOn: r.follow_up_on,
@@ -107,6 +128,39 @@ export async function createSalesRequest(
 }
 
 /**
+ * The insert of a contact request's fields under `id` into either table that holds them (a request,
+ * or a suspected-spam one: decision record 0034), with the table's own columns after them. A
+ * conflict on `client_id` inserts nothing (a retry).
+ */
+export function contactInsert(
+  db: D1,
+  table: "sales_requests" | "suspected_spam",
+  id: string,
+  input: StoredRequestFields & { clientId: string },
+  own: readonly (readonly [column: string, value: string | null])[],
+): D1PreparedStatement {
+  const values = [
+    id,
+    input.clientId,
+    input.ContactType,
+    input.Products,
+    input.Name,
+    input.CompanyName,
+    input.Email,
+    input.Phone,
+    input.Address,
+    input.Country,
+    input.ContactMade,
+    input.Comments,
+    ...own.map(([, value]) => value),
+  ];
+  const columns = [...CONTACT_COLUMNS, ...own.map(([column]) => column)];
+  return db
+    .prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES (${values.map((_, i) => `?${i + 1}`).join(", ")}) ON CONFLICT (client_id) DO NOTHING`)
+    .bind(...values);
+}
+
+/**
  * The statements that store a request under `id`: its insert (first; a conflict on `clientId`
  * inserts nothing), the notification for sales and, unless the recipient has had their day's
  * acknowledgements, the prospect's. For the caller's batch: a new request's, or a suspected-spam
@@ -119,29 +173,11 @@ export async function salesRequestStatements(
 ): Promise<D1PreparedStatement[]> {
   const at = (ctx.now ?? new Date()).toISOString();
   const received = ctx.receivedAt ?? at;
-  const insert = ctx.db
-    .prepare(
-      `INSERT INTO sales_requests
-         (id, client_id, contact_type, products, name, company_name, email, phone, address, country, contact_made, comments, created_at, updated_at, visit_path)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13, ?14)
-       ON CONFLICT (client_id) DO NOTHING`,
-    )
-    .bind(
-      id,
-      input.clientId,
-      input.ContactType,
-      input.Products,
-      input.Name,
-      input.CompanyName,
-      input.Email,
-      input.Phone,
-      input.Address,
-      input.Country,
-      input.ContactMade,
-      input.Comments,
-      received,
-      input.visitPath ?? null,
-    );
+  const insert = contactInsert(ctx.db, "sales_requests", id, input, [
+    ["created_at", received],
+    ["updated_at", received],
+    ["visit_path", input.visitPath ?? null],
+  ]);
   const submitted = { ...input, id, createdAt: received };
   const notify = enqueueSalesRequestEmail(
     ctx.db,

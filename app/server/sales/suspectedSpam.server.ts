@@ -6,7 +6,7 @@ import type { Env } from "../platform/env.server";
 import { type Result, fail } from "../platform/result.server";
 import type { D1 } from "../platform/d1Sessions.server";
 import type { TableRow } from "../platform/columns.server";
-import { salesRequestByClientId, salesRequestStatements } from "./salesRequests.server";
+import { contactFieldsOf, contactInsert, salesRequestByClientId, salesRequestStatements } from "./salesRequests.server";
 
 /**
  * Suspected spam (decision record 0034): a contact request that shows a spam signal is stored
@@ -25,18 +25,7 @@ export interface SuspectedSpam extends ContactRequest {
 type Row = TableRow<"suspected_spam">;
 
 const fromRow = (r: Row): SuspectedSpam => ({
-  id: r.id,
-  clientId: r.client_id,
-  ContactType: r.contact_type as SuspectedSpam["ContactType"],
-  Products: r.products,
-  Name: r.name,
-  CompanyName: r.company_name,
-  Email: r.email,
-  Phone: r.phone,
-  Address: r.address,
-  Country: r.country,
-  ContactMade: r.contact_made as SuspectedSpam["ContactMade"],
-  Comments: r.comments,
+  ...contactFieldsOf(r),
   reasons: r.reasons,
   createdAt: r.created_at,
 });
@@ -67,29 +56,10 @@ export async function storeSuspectedSpam(
   reasons: readonly SpamReason[],
   now: Date,
 ): Promise<{ spam: SuspectedSpam; created: boolean }> {
-  const insert = db
-    .prepare(
-      `INSERT INTO suspected_spam
-         (id, client_id, contact_type, products, name, company_name, email, phone, address, country, contact_made, comments, reasons, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
-       ON CONFLICT (client_id) DO NOTHING`,
-    )
-    .bind(
-      crypto.randomUUID(),
-      input.clientId,
-      input.ContactType,
-      input.Products,
-      input.Name,
-      input.CompanyName,
-      input.Email,
-      input.Phone,
-      input.Address,
-      input.Country,
-      input.ContactMade,
-      input.Comments,
-      reasons.join(","),
-      now.toISOString(),
-    );
+  const insert = contactInsert(db, "suspected_spam", crypto.randomUUID(), input, [
+    ["reasons", reasons.join(",")],
+    ["created_at", now.toISOString()],
+  ]);
   const read = db.prepare("SELECT * FROM suspected_spam WHERE client_id = ?1").bind(input.clientId);
   const [inserted, found] = await db.batch([insert, read]);
   const row = found?.results[0] as Row | undefined;
