@@ -628,7 +628,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
     route: "POST /admin/products/fed-funds",
     auth: "staff",
     body: {
-      intent: intent("edit-screenshot", "move-screenshot", "remove-screenshot"),
+      intent: intent("edit-screenshot", "move-screenshot", "remove-screenshot", "confirm-delete", "delete"),
       id: { kind: "id" },
       alt: { kind: "text", max: 300, optional: true },
       caption: { kind: "text", max: 300, min: 0, optional: true },
