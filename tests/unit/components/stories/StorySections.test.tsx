@@ -14,7 +14,11 @@ const story = (customerName: string, sample: boolean): StoryTeaser => ({
   logo: null,
 });
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 const heading = (html: string) => /<h2 id="used-by-title">(.*?)<\/h2>/.exec(html)?.[1];
 
 describe("UsedBySection (app/components/stories/StorySections.tsx)", () => {
