@@ -3,9 +3,10 @@ import { useStaffTimeZone } from "~/hooks/adminData";
 import { clockTime } from "~/lib/blog/localTime";
 
 /**
- * The post editor's autosave (decision record 0025). A moment after the writer stops
- * typing (AUTOSAVE_DELAY_MS, a timer: tests drive it with Playwright's clock), the draft's words
- * go to POST /admin/blog/autosave with the version they were based on (`baseUpdatedAt`). The
+ * The editors' autosave (decision record 0025), the post editor's and the story editor's. A moment
+ * after the writer stops typing (AUTOSAVE_DELAY_MS, a timer: tests drive it with Playwright's
+ * clock), the draft's words go to the editor's endpoint (POST /admin/blog/autosave,
+ * /admin/stories/autosave) with the version they were based on (`baseUpdatedAt`). The
  * server refuses a stale version (409: a newer one was saved elsewhere) and anything but a draft;
  * then autosave stops and says why, and the writer's text stays in the form.
  */
@@ -13,8 +14,20 @@ export const AUTOSAVE_DELAY_MS = 2000;
 /** After a network failure, the next try. */
 const RETRY_MS = 15_000;
 
-/** The fields autosave keeps (never the publication, nor the slug). */
+/** The post's fields autosave keeps (never the publication, nor the slug). */
 export const AUTOSAVED_FIELDS = ["title", "summary", "description", "body", "categoryId", "coverUploadId"] as const;
+
+/**
+ * What one editor autosaves: the resource route it posts to, the fields it keeps (a field named
+ * several times, such as a story's results, is sent as many times) and what the record is called
+ * in its messages. The blog's post editor is the default; the story editor passes its own.
+ */
+export interface AutosaveTarget {
+  endpoint: string;
+  fields: readonly string[];
+  noun: string;
+}
+export const POST_AUTOSAVE: AutosaveTarget = { endpoint: "/admin/blog/autosave", fields: AUTOSAVED_FIELDS, noun: "post" };
 
 export type AutosaveStatus =
   | { kind: "idle" }
@@ -25,10 +38,10 @@ export type AutosaveStatus =
   | { kind: "failed"; message: string }
   | { kind: "off"; message: string };
 
-export const wordsOf = (form: HTMLFormElement | null): string => {
+export const wordsOf = (form: HTMLFormElement | null, fields: readonly string[] = AUTOSAVED_FIELDS): string => {
   if (!form) return "";
   const data = new FormData(form);
-  return JSON.stringify(AUTOSAVED_FIELDS.map((f) => String(data.get(f) ?? "")));
+  return JSON.stringify(fields.map((f) => data.getAll(f).map(String)));
 };
 
 export function useDraftAutosave({
@@ -38,6 +51,7 @@ export function useDraftAutosave({
   initial,
   changes,
   onSaved,
+  target = POST_AUTOSAVE,
 }: {
   formRef: React.RefObject<HTMLFormElement>;
   /** Only drafts autosave. */
@@ -48,7 +62,10 @@ export function useDraftAutosave({
   changes: number;
   /** The server has the form's words as they are now (the browser's copy can go). */
   onSaved?: () => void;
+  /** Where and what it saves (the post editor's unless said). */
+  target?: AutosaveTarget;
 }) {
+  const { endpoint, fields, noun } = target;
   const [status, setStatus] = useState<AutosaveStatus>(enabled ? { kind: "idle" } : { kind: "off", message: offMessage });
   // "Saved at" reads the clock the Publish / Schedule control uses: the staff member's zone.
   const zone = useStaffTimeZone();
@@ -66,8 +83,8 @@ export function useDraftAutosave({
 
   // What the page loaded with counts as saved.
   useEffect(() => {
-    saved.current = wordsOf(formRef.current);
-  }, [formRef]);
+    saved.current = wordsOf(formRef.current, fields);
+  }, [formRef, fields]);
 
   const save = useCallback(async () => {
     const form = formRef.current;
@@ -78,7 +95,7 @@ export function useDraftAutosave({
     }
     let settle = () => {};
     inFlight.current = new Promise<void>((resolve) => (settle = resolve));
-    const words = wordsOf(form);
+    const words = wordsOf(form, fields);
     if (words === saved.current) {
       inFlight.current = null;
       settle();
@@ -86,18 +103,22 @@ export function useDraftAutosave({
     }
     const data = new FormData(form);
     const body = new FormData();
-    for (const f of AUTOSAVED_FIELDS) body.append(f, String(data.get(f) ?? ""));
+    for (const f of fields) {
+      const values = data.getAll(f);
+      // A single field is always sent, blank included (the server reads a blank as cleared).
+      for (const v of values.length ? values : [""]) body.append(f, String(v));
+    }
     body.append("id", draftRef.current.id ?? "");
     body.append("baseUpdatedAt", draftRef.current.updatedAt ?? "");
     setStatus({ kind: "saving" });
     try {
-      const response = await fetch("/admin/blog/autosave", { method: "POST", body, headers: { Accept: "application/json" } });
+      const response = await fetch(endpoint, { method: "POST", body, headers: { Accept: "application/json" } });
       const answer = (await response.json().catch(() => ({}))) as { id?: string; updatedAt?: string; error?: string; newerAt?: string | null };
       if (response.ok && answer.id && answer.updatedAt) {
         draftRef.current = { id: answer.id, updatedAt: answer.updatedAt };
         setDraft(draftRef.current);
         saved.current = words;
-        const still = wordsOf(formRef.current) === words;
+        const still = wordsOf(formRef.current, fields) === words;
         setDirty(!still);
         if (still) onSaved?.();
         setStatus({ kind: "saved", at: clockTime(Date.now(), zone) });
@@ -115,8 +136,8 @@ export function useDraftAutosave({
         setStatus({
           kind: "failed",
           message: answer.newerAt
-            ? `Not saved: a newer version of this post was saved${newer}. Copy your changes, then reload the page to see it.`
-            : `Not saved: ${answer.error ?? "the post changed"}`,
+            ? `Not saved: a newer version of this ${noun} was saved${newer}. Copy your changes, then reload the page to see it.`
+            : `Not saved: ${answer.error ?? `the ${noun} changed`}`,
         });
       } else {
         setStatus({
@@ -135,16 +156,16 @@ export function useDraftAutosave({
       inFlight.current = null;
       settle();
     }
-  }, [formRef, zone, onSaved]);
+  }, [formRef, zone, onSaved, endpoint, fields, noun]);
 
   useEffect(() => {
     if (changes === 0) return;
-    const words = wordsOf(formRef.current);
+    const words = wordsOf(formRef.current, fields);
     setDirty(words !== saved.current);
     if (stopped.current || words === saved.current) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
-  }, [changes, formRef, save]);
+  }, [changes, formRef, save, fields]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

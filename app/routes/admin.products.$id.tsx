@@ -2,6 +2,7 @@ import { type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { ActionMessages, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
+import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { IntentButton } from "~/components/admin/IntentButton";
 import { UploadControl } from "~/components/admin/UploadControl";
 import { ProductCopyPreview } from "~/components/catalogue/ProductCopyPreview";
@@ -10,12 +11,12 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useStaffTimeZone } from "~/hooks/adminData";
 import { privatePageMeta } from "~/hooks/rootData";
 import { formFields } from "~/lib/formErrors";
-import { defineIntents } from "~/lib/intents";
+import { defineIntents, DELETE_INTENTS } from "~/lib/intents";
 import { copyFields, copyOfFields } from "~/lib/products/productCopy";
 import { formatStaffTime } from "~/lib/timeZones";
 import { productById, productPath } from "~/catalogue";
 import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
-import { actionFailure } from "~/server/platform/actionFailure.server";
+import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.server";
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
 import { copyDraft, copyHistory, defaultCopy, publishCopy, publishedCopy, restoreCopy, saveCopyDraft } from "~/server/products/productCopy.server";
@@ -64,6 +65,7 @@ const intents = defineIntents({
   "edit-screenshot": ["id"],
   "move-screenshot": ["id", "direction"],
   "remove-screenshot": ["id"],
+  ...DELETE_INTENTS,
   preview: [],
   draft: [],
   publish: [],
@@ -75,6 +77,11 @@ export const action = /* @__PURE__ */ staffAction("products:manage", async ({ re
   if (!product) throw notFound();
   const fields: Record<string, string | undefined> = { ...formFields(await readForm(request)), productId: product.id };
   const done = (message: string, anchor = "") => redirect(`/admin/products/${product.id}?${new URLSearchParams({ done: message })}${anchor}`);
+  const removed = async () => {
+    const result = await removeScreenshot(call, fields);
+    if (!result.ok) return actionFailure(result);
+    return done(`Removed ${result.screenshot.filename} from ${product.name} (it stays in the uploads library).`, "#screenshots-title");
+  };
   return dispatchIntent(intents, fields, {
     "add-screenshot": async () => {
       const result = await addScreenshot(call, env.MEDIA, fields);
@@ -91,11 +98,17 @@ export const action = /* @__PURE__ */ staffAction("products:manage", async ({ re
       if (!result.ok) return actionFailure(result);
       return done(`Moved ${result.screenshot.filename} ${fields.direction === "up" ? "up" : "down"}.`, "#screenshots-title");
     },
-    "remove-screenshot": async () => {
-      const result = await removeScreenshot(call, fields);
-      if (!result.ok) return actionFailure(result);
-      return done(`Removed ${result.screenshot.filename} from ${product.name} (it stays in the uploads library).`, "#screenshots-title");
-    },
+    // Remove asks first (the page stops showing the picture at once): "confirm-delete" is the
+    // second step without JavaScript, "delete" the confirmed removal; "remove-screenshot" is
+    // the older form's one step.
+    "confirm-delete": async () =>
+      confirmDelete(
+        (await screenshotsOf(env.DB, product.id)).find((s) => s.id === fields.id),
+        (s) => ({ id: s.id, name: s.filename }),
+        "Screenshot not found",
+      ),
+    delete: async () => removed(),
+    "remove-screenshot": async () => removed(),
     // Without JavaScript, the preview is the server's: the same parse, nothing stored.
     preview: async () =>
       data({ preview: copyOfFields({ overview: fields.overview ?? "", features: fields.features ?? "", serves: fields.serves ?? "" }), values: fields }),
@@ -128,7 +141,10 @@ type ActionResult = {
   values?: Record<string, string>;
   form?: string;
   preview?: ReturnType<typeof copyOfFields>;
+  confirm?: { id: string; name: string };
 };
+
+const REMOVE_BODY = "The product's page stops showing it at once; the image stays in the uploads library.";
 
 export default function AdminProduct() {
   const { product, screenshots, copy, history, images } = useLoaderData<typeof loader>();
@@ -155,6 +171,16 @@ export default function AdminProduct() {
       <ActionMessages flash={flash} result={result?.error ? result : undefined} />
 
       <h2 id="screenshots-title">Screenshots</h2>
+      {result?.confirm ? (
+        <ConfirmPanel
+          id={result.confirm.id}
+          headline={`Remove ${result.confirm.name} from ${product.name}?`}
+          cancelTo={`/admin/products/${product.id}#screenshots-title`}
+          confirmLabel="Remove screenshot"
+        >
+          <p>{REMOVE_BODY}</p>
+        </ConfirmPanel>
+      ) : null}
       <p className="admin-muted">
         The first screenshot replaces the drawing beside the product's name and is its link-preview picture; the others follow the features. PNG, JPEG or WebP
         from the uploads library; a text alternative says what the screen shows for people who cannot see it.
@@ -204,13 +230,13 @@ export default function AdminProduct() {
                   >
                     Move down
                   </IntentButton>
-                  <IntentButton
-                    {...intents.hidden("remove-screenshot", { id: s.id })}
-                    className="button button-small button-danger"
+                  <DeleteButton
+                    id={s.id}
+                    headline={`Remove ${s.filename} from ${product.name}?`}
+                    body={REMOVE_BODY}
+                    label="Remove"
                     ariaLabel={`Remove ${s.filename}`}
-                  >
-                    Remove
-                  </IntentButton>
+                  />
                 </div>
               </div>
             </li>

@@ -68,11 +68,10 @@ export default function EditStory() {
       <div className="admin-title-row">
         <h1 id="edit-story-title">Edit customer story</h1>
         <div className="admin-actions">
-          {story.published ? (
-            <a href={`/customers/${story.slug}`} className="button button-secondary">
-              View on site
-            </a>
-          ) : null}
+          {/* An unpublished story opens as a preview that only staff see (decision record 0052). */}
+          <a href={`/customers/${story.slug}`} className="button button-secondary">
+            {story.published ? "View on site" : "Preview"}
+          </a>
           <IntentButton intent={story.published ? "unpublish" : "publish"} className="button button-secondary">
             {story.published ? "Unpublish" : "Publish"}
           </IntentButton>

@@ -6,20 +6,23 @@ import { newsPageHeaders } from "~/lib/blog/newsHeaders";
 import { getMeta } from "~/lib/meta";
 import { contentPageMeta } from "~/hooks/rootData";
 import { storyPage } from "~/server/stories/publicPages.server";
+import { mayPreviewStories } from "~/server/stories/storyPreview.server";
 
 /**
  * /customers/:slug: one customer story that may be published. A story not (or no longer)
- * published, or an unknown slug, is a real 404. Its link preview is its first product's picture.
+ * published, or an unknown slug, is a real 404, except to staff who may edit stories: they see it
+ * as a preview, marked as such, sent private and never cached (decision record 0052). Its link
+ * preview is its first product's picture.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { story, headers } = await storyPage(context.env.DB, request, params.slug ?? "");
-  return data({ story }, { headers });
+  const { story, headers, preview } = await storyPage(context.env.DB, request, params.slug ?? "", () => mayPreviewStories(request, context.env));
+  return data({ story, preview }, { headers });
 }
 
 export const headers = newsPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  contentPageMeta(data, matches, ({ story }, config) => {
+  contentPageMeta(data, matches, ({ story, preview }, config) => {
     const figure = story.results[0];
     // The first product's picture (built at /og/products/<id>.png); the site's own without products.
     const first = story.products[0];
@@ -38,12 +41,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
       { property: "og:image:height", content: "630" },
       { name: "twitter:card", content: "summary_large_image" },
       { name: "twitter:image", content: image },
+      ...(preview ? [{ name: "robots", content: "noindex" }] : []),
     ];
   });
 
 export default function CustomerStoryPage() {
-  const { story } = useLoaderData<typeof loader>();
-  return <StoryArticle story={story} />;
+  const { story, preview } = useLoaderData<typeof loader>();
+  return <StoryArticle story={story} preview={preview} />;
 }
 
 export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/NotFoundPage";

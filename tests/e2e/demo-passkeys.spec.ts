@@ -189,13 +189,20 @@ test("a demo passkey never opens /admin, and a staff passkey never opens /demo",
 });
 
 for (const width of [390, 1366]) {
-  test(`the demo sign-in and the invitation at ${width} px offer the passkey first`, async ({ browser, request }) => {
+  test(`at ${width} px the demo sign-in offers the password first with a passkey beside it, and the invitation the passkey first`, async ({
+    browser,
+    request,
+  }) => {
     const { path } = await invite(request);
     const page = await newPage(browser);
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto("/demo");
-    await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
-    await expect(page.getByText("or use your username and password")).toBeVisible();
+    const passkey = page.getByRole("button", { name: "Sign in with a passkey" });
+    await expect(passkey).toBeVisible();
+    await expect(page.getByRole("link", { name: "Forgot your password?" })).toBeVisible();
+    // Below the password form's Sign In, after an "or", and on screen without scrolling.
+    expect((await passkey.boundingBox())!.y).toBeGreaterThan((await page.getByRole("button", { name: "Sign In", exact: true }).boundingBox())!.y);
+    await expect(passkey).toBeInViewport();
     await page.screenshot({ path: `test-results/demo-passkeys-signin-${width}.png`, fullPage: true });
     await page.goto(path);
     await expect(page.getByRole("button", { name: "Create a passkey and open the demos" })).toBeVisible();

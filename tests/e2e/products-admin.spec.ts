@@ -81,6 +81,19 @@ for (const size of WIDTHS) {
       await shot.scrollIntoViewIfNeeded();
       await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expect(article.getByText(caption)).toBeVisible();
+
+      // Remove asks first: Cancel keeps the screenshot; OK removes it from the page, not from the library.
+      await page.goto("/admin/products/fed-funds");
+      const remove = page.getByRole("button", { name: `Remove ${filename}` });
+      await remove.click();
+      const confirm = page.getByRole("alertdialog", { name: `Remove ${filename} from Fed Funds?` });
+      await expect(confirm).toContainText("the image stays in the uploads library");
+      await confirm.getByRole("button", { name: "Cancel" }).click();
+      await expect(page.getByRole("img", { name: alt })).toBeVisible();
+      await remove.click();
+      await confirm.getByRole("button", { name: "OK" }).click();
+      await expect(statusMessage(page)).toContainText(`Removed ${filename} from Fed Funds`);
+      await expect(page.getByRole("img", { name: alt })).toHaveCount(0);
     });
 
     test("a product's overview is edited with a live preview, published, seen on the page, then the earlier version restored", async ({ page }) => {

@@ -1,4 +1,6 @@
 import { expect, test } from "./support/appTest";
+import { execD1, queryD1, sqlString } from "./support/localD1";
+import { pauseClock } from "./support/shell";
 import { signIn, unique } from "./support/staff";
 
 /**
@@ -65,4 +67,33 @@ test("Discard keeps the empty form, and the words are not offered again", async 
   await expect(page.getByRole("heading", { name: "New customer story" })).toBeVisible();
   await expect(page.locator("header.admin-header-js")).toBeAttached();
   await expect(page.getByText("Unsaved changes were found in this browser")).toHaveCount(0);
+});
+
+test("an unpublished story saves itself as it is written, and staff preview it at its address before publishing", async ({ page }) => {
+  const id = crypto.randomUUID();
+  const slug = unique("autosaved-story");
+  await execD1([
+    `INSERT INTO customer_stories (id, slug, headline, customer_name, segment, region, challenge, solution, results_json)
+     VALUES (${sqlString(id)}, ${sqlString(slug)}, 'Month-end in a week', 'Example Harbour Bank', 'CommercialBanks', 'Western Europe',
+             'Month-end took a week.', 'The General Ledger.', '[{"value":"40 %","label":"less time"}]')`,
+    `INSERT INTO customer_story_products (story_id, product_id, position) VALUES (${sqlString(id)}, 'general-ledger', 0)`,
+  ]);
+  // The autosave waits for a pause in the typing (a timer): the page's clock is driven, not waited for.
+  await page.clock.install();
+  await signIn(page);
+  await page.goto(`/admin/stories/${id}`);
+  await expect(page.locator("header.admin-header-js")).toBeAttached();
+  await pauseClock(page);
+  await expect(page.getByText("Drafts save themselves as you write.")).toBeVisible();
+  await page.getByLabel("Headline").fill("Month-end before lunch");
+  await page.clock.runFor(2500);
+  await expect(page.getByText(/^Saved at \d\d:\d\d$/)).toBeVisible();
+  expect(queryD1<{ headline: string; published: number }>(`SELECT headline, published FROM customer_stories WHERE id = ${sqlString(id)}`)).toEqual([
+    { headline: "Month-end before lunch", published: 0 },
+  ]);
+  // Nothing is left unsaved: leaving does not ask.
+  await page.getByRole("link", { name: "Preview" }).click();
+  await expect(page).toHaveURL(new RegExp(`/customers/${slug}$`));
+  await expect(page.getByRole("note").filter({ hasText: "Preview: not published." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Month-end before lunch");
 });

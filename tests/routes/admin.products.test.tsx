@@ -6,6 +6,7 @@ import { cookieName } from "../../app/server/auth/sessionCookies.server";
 import { hashPassword } from "../../app/server/auth/password.server";
 import { createSession } from "../../app/server/auth/sessions.server";
 import { signToken } from "../../app/server/auth/tokens.server";
+import { upload } from "./support/fixtures";
 import { platform } from "./support/platform";
 import { postForm } from "./support/postForm";
 import { signedInStaff } from "./support/staff";
@@ -109,5 +110,27 @@ describe("/admin/products/:id: a form post", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ preview: { description: ["Only a preview.", "More."], features: ["One.", "Two."], serves: "Lenders." } });
     expect(await versions()).toBe(before);
+  });
+
+  it("Remove asks first: confirm-delete names the screenshot and removes nothing; delete removes it, the image stays in the library", async () => {
+    const editor = await signedInStaff(env, "editor");
+    const image = await upload(env);
+    const id = crypto.randomUUID();
+    await env.DB.prepare(
+      "INSERT INTO product_screenshots (id, product_id, upload_id, alt, caption, position, width, height) VALUES (?1, ?2, ?3, 'The teller screen', '', 99, 640, 360)",
+    )
+      .bind(id, PRODUCT, image.id)
+      .run();
+    const count = async () => Number((await env.DB.prepare("SELECT count(*) AS n FROM product_screenshots WHERE id = ?1").bind(id).first<{ n: number }>())!.n);
+    const asked = await post({ intent: "confirm-delete", id }, { cookie: editor.cookie });
+    expect(asked).toMatchObject({ status: 200, body: { confirm: { id, name: image.filename } } });
+    expect(await count()).toBe(1);
+    expect((await post({ intent: "confirm-delete", id: crypto.randomUUID() }, { cookie: editor.cookie })).status).toBe(404);
+
+    const removed = await post({ intent: "delete", id }, { cookie: editor.cookie });
+    expect(removed.status).toBe(302);
+    expect(new URL(removed.headers.get("Location") ?? "", URL_).searchParams.get("done")).toMatch(new RegExp(`^Removed ${image.filename} from Loan Cashier`));
+    expect(await count()).toBe(0);
+    expect(await env.DB.prepare("SELECT id FROM uploads WHERE id = ?1").bind(image.id).first()).toEqual({ id: image.id });
   });
 });

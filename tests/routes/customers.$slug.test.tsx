@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
 import * as route from "../../app/routes/customers.$slug";
+import { screen } from "@testing-library/react";
 import { publishedStory, story } from "./support/fixtures";
+import { renderRoute } from "./support/renderRoute";
+import { signedInStaff } from "./support/staff";
 import { load } from "./support/load";
 import { platform } from "./support/platform";
 
 const { env, context } = await platform();
 type StoryPage = { story: { headline: string; customerName: string; segmentLabel: string; products: { id: string; path: string }[]; results: unknown[] } };
-const open = (slug: string) => load<StoryPage>(route.loader, `http://localhost/customers/${slug}`, context, { params: { slug } });
+const open = (slug: string, cookie?: string) =>
+  load<StoryPage & { preview: boolean }>(route.loader, `http://localhost/customers/${slug}`, context, {
+    params: { slug },
+    headers: cookie ? { cookie } : undefined,
+  });
 
 // app/routes/customers.$slug.tsx: one story that may be published, its products resolved to their pages.
 describe("/customers/:slug", () => {
@@ -25,5 +32,37 @@ describe("/customers/:slug", () => {
   it("is a real 404 for a story not published and for an unknown slug", async () => {
     const draft = await story(env);
     for (const slug of [draft.slug, "no-such-story"]) expect((await open(slug)).status, slug).toBe(404);
+  });
+
+  it("shows staff who edit stories an unpublished story as a preview, private and never cached; anyone else still gets 404", async () => {
+    const draft = await story(env, { headline: "Reconciliation before lunch" });
+    const editor = await signedInStaff(env, "editor");
+    const page = await open(draft.slug, editor.cookie);
+    expect(page.status).toBe(200);
+    expect(page.body.preview).toBe(true);
+    expect(page.body.story.headline).toBe("Reconciliation before lunch");
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(page.headers.get("ETag")).toBeNull();
+    // A published story stays the public page, even for staff: no preview mark, cached as usual.
+    const live = await open((await publishedStory(env)).slug, editor.cookie);
+    expect(live.body.preview).toBe(false);
+    expect(live.headers.get("Cache-Control")).toMatch(/^public/);
+    // An admin yet to set up a second factor counts as signed out: the visitors' 404.
+    const unenrolled = await signedInStaff(env, "admin", { enrolled: false });
+    expect((await open(draft.slug, unenrolled.cookie)).status).toBe(404);
+  });
+
+  it("marks the preview on the page, with the way back to the editor, and keeps it out of search engines", async () => {
+    const draft = await story(env, { headline: "Collateral calls in minutes" });
+    const editor = await signedInStaff(env, "editor");
+    renderRoute(route, { path: "/customers/:slug", url: `/customers/${draft.slug}`, context, cookie: editor.cookie });
+    const note = await screen.findByRole("note");
+    expect(note.textContent).toMatch(/^Preview: not published\./);
+    expect(screen.getByRole("link", { name: "Back to the editor" }).getAttribute("href")).toBe(`/admin/stories/${draft.id}`);
+    const meta = route.meta({
+      data: { story: (await open(draft.slug, editor.cookie)).body.story, preview: true },
+      matches: [{ id: "root", data: { config: { siteTitle: "Meridian", siteUrl: "http://localhost" } } }],
+    } as never);
+    expect(meta).toContainEqual({ name: "robots", content: "noindex" });
   });
 });

@@ -23,10 +23,17 @@ function Paragraphs({ text }: { text: string }) {
 }
 
 /** A customer story's page: who, the figures, the challenge, the solution, the quote, what they run, and a way to talk to sales. */
-export function StoryArticle({ story }: { story: StoryPageData }) {
+export function StoryArticle({ story, preview = false }: { story: StoryPageData; preview?: boolean }) {
   const first = story.products[0];
   return (
     <article className="stories-page story-article" aria-labelledby="story-title">
+      {/* Staff reading an unpublished story (decision record 0052): said first, with the way back to its editor. */}
+      {preview ? (
+        <p className="story-preview-note" role="note">
+          <strong>Preview: not published.</strong> Only staff who edit stories see this page; visitors get “page not found” until it is published.{" "}
+          <Link to={`/admin/stories/${story.id}`}>Back to the editor</Link>
+        </p>
+      ) : null}
       <p className="news-back">
         <Link to="/customers">← All customer stories</Link>
       </p>

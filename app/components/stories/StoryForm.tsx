@@ -4,6 +4,8 @@ import { LeaveWarning, useLeaveWarning } from "~/components/admin/LeaveWarning";
 import { RestoreLocalCopy } from "~/components/admin/RestoreLocalCopy";
 import { fieldsOf, sameFields } from "~/browser/localCopy";
 import { useLocalCopy } from "~/hooks/useLocalCopy";
+import { AutosaveLine } from "~/components/blog/AutosaveLine";
+import { type AutosaveTarget, useDraftAutosave } from "~/hooks/useDraftAutosave";
 import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
 import { SlugField } from "~/components/forms/SlugField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -17,7 +19,37 @@ import type { StoryFormOptions, StoryFormValues } from "~/lib/stories/storyTypes
  * With JavaScript, what is typed is kept in this browser until Save stores it (offered back on
  * return, Restore / Discard), and leaving with unsaved changes asks first: links, Back and
  * Forward (a dialog), a reload or closing the tab (the browser's prompt). Decision record 0025.
+ * A stored story that is not published also saves its words to the server as they are written,
+ * through the post editor's autosave (decision record 0052); a new one is stored by its first Save.
  */
+const STORY_AUTOSAVE: AutosaveTarget = {
+  endpoint: "/admin/stories/autosave",
+  fields: [
+    "headline",
+    "customerName",
+    "segment",
+    "region",
+    "logoUploadId",
+    "logoAlt",
+    "challenge",
+    "solution",
+    "resultValue",
+    "resultLabel",
+    "productIds",
+    "quoteText",
+    "quoteName",
+    "quoteTitle",
+  ],
+  noun: "story",
+};
+
+/** What autosave never writes: changed, they wait for the Save button. */
+const restOf = (form: HTMLFormElement | null) => {
+  if (!form) return "";
+  const data = new FormData(form);
+  return JSON.stringify(["slug", "published", "sample"].map((f) => String(data.get(f) ?? "")));
+};
+
 export function StoryForm({
   values,
   fieldErrors = {},
@@ -54,14 +86,39 @@ export function StoryForm({
   const keyOf = useCallback(() => `story:${record.id ?? "new"}`, [record.id]);
   const recordNow = useCallback(() => ({ id: record.id, updatedAt: record.updatedAt }), [record.id, record.updatedAt]);
   const local = useLocalCopy({ formRef, keyOf, record: recordNow, changes, newKey: "story:new" });
-  // A Save that came back refused (no redirect): the warning goes on.
+  const autosaves = record.id !== null && !values.published;
+  const autosave = useDraftAutosave({
+    formRef,
+    enabled: autosaves,
+    offMessage:
+      record.id === null
+        ? "A new story is kept in this browser until you save it; after that, it saves itself until it is published."
+        : "This story may be published: changes are saved with the button only.",
+    initial: record,
+    changes,
+    onSaved: local.serverHasIt,
+    target: STORY_AUTOSAVE,
+  });
+  const autosaveDirty = useRef(false);
+  autosaveDirty.current = autosave.dirty;
+  const initialRest = useRef<string | null>(null);
   useEffect(() => {
-    if (navigation.state === "idle") submitting.current = false;
-  }, [navigation.state]);
-  const unsaved = useCallback(
-    () => !submitting.current && formRef.current !== null && loaded.current !== null && !sameFields(fieldsOf(formRef.current), loaded.current),
-    [],
-  );
+    initialRest.current = restOf(formRef.current);
+  }, []);
+  // A Save that came back refused (no redirect): the warning and autosave go on.
+  const { resume } = autosave;
+  useEffect(() => {
+    if (navigation.state !== "idle" || !submitting.current) return;
+    submitting.current = false;
+    resume();
+  }, [navigation.state, resume]);
+  const unsaved = useCallback(() => {
+    if (submitting.current || formRef.current === null || loaded.current === null) return false;
+    if (sameFields(fieldsOf(formRef.current), loaded.current)) return false;
+    // With autosave on, what the server already has is not at risk: only words not yet autosaved,
+    // or the fields autosave leaves to the button.
+    return !autosaves || autosaveDirty.current || restOf(formRef.current) !== initialRest.current;
+  }, [autosaves]);
   const leaveChoice = useLeaveWarning(unsaved);
   return (
     <Form
@@ -74,8 +131,10 @@ export function StoryForm({
       onChange={() => setChanges((n) => n + 1)}
       onSubmit={() => {
         submitting.current = true;
+        autosave.finish();
       }}
     >
+      <AutosaveLine status={autosave.status} />
       {local.offer ? <RestoreLocalCopy copy={local.offer} onRestore={local.restore} onDiscard={local.discard} /> : null}
       <p className="field-hint" id="story-form-required">
         Fields marked <span aria-hidden="true">*</span>

@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = {
   "post.delete": "Post deleted",
   "story.create": "Customer story created",
   "story.edit": "Customer story edited",
+  "story.autosave": "Customer story draft autosaved",
   "story.publish": "Customer story published",
   "story.unpublish": "Customer story unpublished",
   "story.delete": "Customer story deleted",

@@ -36,14 +36,29 @@ export async function customersIndex(db: D1, request: Request) {
   return { page, headers };
 }
 
-/** One public story with its products resolved; a story not (or no longer) published is a 404. */
-export async function storyPage(db: D1, request: Request, slug: string) {
-  const [story, headers] = await Promise.all([getStoryBySlug(db, slug, { publishedOnly: true }), storiesHeaders(db, request)]);
+/** A staff preview is theirs alone: never kept by a browser, the edge or the pages' store. */
+export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store" };
+
+/**
+ * One public story with its products resolved; a story not (or no longer) published is a 404,
+ * except to staff who may edit stories (`mayPreview`, asked only then): they get it marked as a
+ * preview, sent private and never cached (decision record 0052).
+ */
+export async function storyPage(db: D1, request: Request, slug: string, mayPreview: () => Promise<boolean> = async () => false) {
+  const [published, publicHeaders] = await Promise.all([getStoryBySlug(db, slug, { publishedOnly: true }), storiesHeaders(db, request)]);
+  let story = published;
+  let headers: Record<string, string> = publicHeaders;
+  let preview = false;
+  if (!story && (await mayPreview())) {
+    story = await getStoryBySlug(db, slug, { publishedOnly: false });
+    headers = PREVIEW_HEADERS;
+    preview = story !== null;
+  }
   if (!story) throw notFound();
   const products = story.productIds.flatMap((id) => {
     const p = productById(id);
     return p ? [{ id: p.id, name: p.name, path: productPath(p), summary: p.summary }] : [];
   });
   const { productIds: _ids, ...rest } = story;
-  return { story: { ...rest, segmentLabel: segmentLabel(story.segment), products }, headers };
+  return { story: { ...rest, segmentLabel: segmentLabel(story.segment), products }, headers, preview };
 }

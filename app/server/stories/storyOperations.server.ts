@@ -30,7 +30,7 @@ const storySlugs = uniqueSlugs("customer_stories", { noun: "story", fallback: "s
 const invalid = (path: string, message: string) => fail(400, REQUIRED_VALUES_MESSAGE, { issues: [{ path, message }] });
 
 /** The products are the catalogue's, and the logo (when given) is an image in the uploads library. */
-async function checkReferences(db: D1, input: StoryInput) {
+export async function checkReferences(db: D1, input: Pick<StoryInput, "productIds" | "logoUploadId">) {
   const unknown = input.productIds.find((id) => !productById(id));
   if (unknown) return invalid("productIds", `“${unknown}” is not a product of the catalogue`);
   if (input.logoUploadId) {
@@ -42,15 +42,20 @@ async function checkReferences(db: D1, input: StoryInput) {
 }
 
 /** The story's products, replaced; each insert only while the story exists (a lost race inserts nothing, it does not fail). */
-function productStatements(db: D1, id: string, productIds: readonly string[]): D1PreparedStatement[] {
+export function productStatements(db: D1, id: string, productIds: readonly string[], onlyIfUpdatedAt: string | null = null): D1PreparedStatement[] {
+  // With `onlyIfUpdatedAt`, only if the story carries that time (the autosave's update happened).
   return [
-    db.prepare("DELETE FROM customer_story_products WHERE story_id = ?1").bind(id),
+    db
+      .prepare(
+        "DELETE FROM customer_story_products WHERE story_id = ?1 AND EXISTS (SELECT 1 FROM customer_stories WHERE id = ?1 AND (?2 IS NULL OR updated_at = ?2))",
+      )
+      .bind(id, onlyIfUpdatedAt),
     ...productIds.map((productId, position) =>
       db
         .prepare(
-          "INSERT INTO customer_story_products (story_id, product_id, position) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM customer_stories WHERE id = ?1)",
+          "INSERT INTO customer_story_products (story_id, product_id, position) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM customer_stories WHERE id = ?1 AND (?4 IS NULL OR updated_at = ?4))",
         )
-        .bind(id, productId, position),
+        .bind(id, productId, position, onlyIfUpdatedAt),
     ),
   ];
 }

@@ -297,6 +297,14 @@ export const FORM_ACTIONS: FormActionShape[] = [
     body: { intent: intent("publish", "unpublish", "confirm-delete", "delete") },
     count: 12,
   },
+  // The story editor's autosave (decision record 0052): JSON to fetch(), the post editor's rules.
+  {
+    file: "admin.stories.autosave.tsx",
+    route: "POST /admin/stories/autosave",
+    auth: "staff",
+    answers: "json",
+    body: { id: ref("story"), baseUpdatedAt: { kind: "text", max: 40 }, ...storyFields },
+  },
   {
     file: "admin.stories._index.tsx",
     route: "POST /admin/stories?index",
@@ -620,7 +628,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
     route: "POST /admin/products/fed-funds",
     auth: "staff",
     body: {
-      intent: intent("edit-screenshot", "move-screenshot", "remove-screenshot"),
+      intent: intent("edit-screenshot", "move-screenshot", "remove-screenshot", "confirm-delete", "delete"),
       id: { kind: "id" },
       alt: { kind: "text", max: 300, optional: true },
       caption: { kind: "text", max: 300, min: 0, optional: true },
