@@ -5,6 +5,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
 import { RequestIdContext } from "~/components/requestId";
 import { withHeldModuleScripts } from "~/server/platform/heldModuleScript.server";
+import { landingKind, landingViewScript } from "~/server/insights/landingView.server";
 import { logError } from "~/server/platform/log.server";
 
 const ABORT_DELAY = 5_000;
@@ -44,7 +45,9 @@ export default async function handleRequest(
   // keep it for others. (Outdated browsers cannot run the app's modules, so they make no data requests.)
   const root = remixContext.staticHandlerContext.loaderData?.root as { browserWarning?: unknown } | undefined;
   if (root?.browserWarning) responseHeaders.set("Cache-Control", "private, no-store");
-  return new Response(withHeldModuleScripts(body), { headers: responseHeaders, status });
+  // The page's view is counted at load by a script of the server's own (decision record 0048).
+  const kind = landingKind(request, remixContext.staticHandlerContext);
+  return new Response(withHeldModuleScripts(body, kind ? landingViewScript(kind) : undefined), { headers: responseHeaders, status });
 }
 
 /** A loader's or action's error: logged once, as a structured line carrying the request id. */

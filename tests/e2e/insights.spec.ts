@@ -92,7 +92,7 @@ test.describe("the browser's own measurements", () => {
   // Web vitals are timed by the browser: its timers and performance clock stay real (support/appTest.ts).
   test.use({ browserClock: "real" });
 
-  test("beacons: a page view with its product once painted, then LCP, CLS and INP when the page is hidden; no cookie", async ({ page }) => {
+  test("beacons: a page view with its product at load, then LCP, CLS and INP when the page is hidden; no cookie", async ({ page }) => {
     await page.setExtraHTTPHeaders({ "CF-Connecting-IP": uniqueIp() });
     const beacons = collectBeacons(page);
     await gotoHydrated(page, FED_FUNDS);
@@ -101,6 +101,11 @@ test.describe("the browser's own measurements", () => {
       { type: "page", path: FED_FUNDS, pageType: "product" },
       { type: "product", product: "fed-funds" },
     ]);
+    // That view went at load, from the page's own script (decision record 0048); the beacon module
+    // comes a few seconds after the app has started (it keeps the tab's visit list), and counts
+    // nothing twice.
+    await viewed(page, FED_FUNDS);
+    expect(beacons.flatMap((b) => b.events.map((e) => e.type))).toEqual(["page", "product"]);
 
     // An interaction (for INP), then the tab goes to the background. Its handler works for 80 ms:
     // the browser reports an interaction's timing only past a threshold (40 ms by default), and a
@@ -131,5 +136,42 @@ test.describe("the browser's own measurements", () => {
     const vitals = ((await hidden).postDataJSON() as Beacon).events.filter((e) => e.type === "vital").map((e) => e.name);
     expect(vitals).toEqual(expect.arrayContaining(["LCP", "CLS", "INP"]));
     expect(await page.context().cookies()).toEqual([]);
+  });
+});
+
+test.describe("a short visit (decision record 0048)", () => {
+  // A desktop browser's user agent: the site rightly ignores headless browsers (POST /api/events).
+  test.use({ userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" });
+
+  test("a 1 s visit on a landing page with utm_source is counted, page view, product and campaign, before any app code runs", async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "CF-Connecting-IP": uniqueIp() });
+    const landing = "/loans/loan-origination";
+    const source = unique("newsletter");
+    const counted = (kind: string, key: string) =>
+      queryD1<{ n: number | null }>(`SELECT sum(count) AS n FROM event_counts WHERE kind = '${kind}' AND key = ${sqlString(key)}`)[0]?.n ?? 0;
+    const viewsBefore = counted("page", landing);
+    const productBefore = counted("product", "loan-origination");
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    // The page's clock stands still from the start: no timer, no frame, so the app never starts
+    // and the beacon module (3 s after the app) never loads; then one second passes, and the
+    // visitor leaves.
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 60_000);
+    await page.goto(`${landing}?utm_source=${source}&utm_medium=email`, { waitUntil: "commit" });
+    await page.waitForLoadState("load");
+    await page.clock.runFor(1000);
+    await page.goto("about:blank", { waitUntil: "commit" });
+
+    await expect.poll(() => counted("campaign", `${source} / email / `)).toBe(1);
+    await expect.poll(() => counted("page", landing)).toBe(viewsBefore + 1);
+    expect(counted("product", "loan-origination")).toBe(productBefore + 1);
+    expect(
+      scripts.filter((s) => /\/beacon-[^/]*\.js$/.test(s)),
+      "the beacon module never loaded",
+    ).toEqual([]);
   });
 });

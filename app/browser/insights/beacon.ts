@@ -1,6 +1,9 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 import { addBrochureVisitField } from "./brochureVisitField";
 import { queueEvent, rememberVisit, takePending, type PendingEvent } from "./pending";
+import { type PageKind, pageKindOf, PRIVATE_AREAS } from "../../lib/insights/pageKind";
+import type { PageType } from "../../lib/insights/vitals";
+import { landingView } from "./landing";
 
 /**
  * The public pages' beacons (decision record 0044), loaded by entry.client.tsx after the app has
@@ -10,7 +13,6 @@ import { queueEvent, rememberVisit, takePending, type PendingEvent } from "./pen
  * only thing kept is the tab's list of pages (sessionStorage), offered to the forms. Never loaded
  * for a browser that asks not to be tracked (consent.ts).
  */
-type PageType = "home" | "product" | "group" | "news" | "post" | "search" | "contact" | "other";
 type BeaconEvent =
   | PendingEvent
   | { type: "page"; path: string; pageType: PageType; referrer?: string; utmSource?: string; utmMedium?: string; utmCampaign?: string }
@@ -31,21 +33,11 @@ interface Router {
 
 const ENDPOINT = "/api/events";
 const MAX_BATCH = 50;
-const PRIVATE_AREAS = /^\/(admin|demo|login|logout)(\/|$)/;
 
 /** What the page shows, read from the route's loader data (product and group pages say so). */
-function describe(state: RouterState): { pageType: PageType; product?: string; group?: string } {
+function describe(state: RouterState): PageKind {
   const last = state.matches.at(-1);
-  const data = (last ? state.loaderData[last.route.id] : null) as { product?: { id?: unknown }; page?: { group?: unknown }; sections?: unknown } | null;
-  if (typeof data?.product?.id === "string") return { pageType: "product", product: data.product.id };
-  if (typeof data?.page?.group === "string" && data.sections) return { pageType: "group", group: data.page.group };
-  const path = state.location.pathname;
-  if (path === "/") return { pageType: "home" };
-  if (path === "/news" || path === "/news/") return { pageType: "news" };
-  if (path.startsWith("/news/")) return { pageType: "post" };
-  if (path === "/search") return { pageType: "search" };
-  if (path === "/contact") return { pageType: "contact" };
-  return { pageType: "other" };
+  return pageKindOf(state.location.pathname, last ? state.loaderData[last.route.id] : null);
 }
 
 function send(events: BeaconEvent[]) {
@@ -66,6 +58,8 @@ function startBeacons(tries = 50): void {
 function start(router: Router): void {
   let current = describe(router.state);
   let vitals: BeaconEvent[] = [];
+  // The landing page's view went at load, from the page's own inline script (decision record 0048).
+  const landing = landingView();
 
   const pageView = (state: RouterState, first: boolean) => {
     current = describe(state);
@@ -74,10 +68,17 @@ function start(router: Router): void {
     if (PRIVATE_AREAS.test(pathname)) return;
     rememberVisit({ path: pathname, title: document.title.replace(/ \| [^|]*$/, "") || pathname });
     addBrochureVisitField();
+    if (first && landing) {
+      // Sent now if the load has not come yet; a page reached since (a click before this module
+      // came) is counted here, without the landing's referrer, which went with it.
+      landing.count();
+      if (landing.path === pathname) return;
+    }
+    const attributed = first && !landing;
     const params = new URLSearchParams(search);
     const utm = (name: string) => params.get(`utm_${name}`)?.trim().slice(0, 100) || undefined;
     let referrer: string | undefined;
-    if (first && document.referrer) {
+    if (attributed && document.referrer) {
       try {
         const host = new URL(document.referrer).hostname;
         if (host !== location.hostname) referrer = host;

@@ -20,9 +20,10 @@ export interface ContactOverlayProps {
  * on open and unmounts it on close, so every opening is a fresh form: closing resets values,
  * errors and the success panel. One exception (decision record 0048): after the server failed a
  * send, the form closes with its warning, and the next opening offers what was typed (with the
- * same client id), until it is sent or the visitor closes the form themselves. A click on the backdrop does not close it: a stray click must
- * not throw away what a prospect typed. The panel stops short of the notification lane at the
- * foot of the screen, so the form's notifications never cover its controls (contact.css).
+ * same client id), until it is sent or the visitor closes the form themselves. A click on the
+ * backdrop does not close it: a stray click must not throw away what a prospect typed. The panel
+ * stops short of the notification lane at the foot of the screen, so the form's notifications
+ * never cover its controls (contact.css).
  */
 export function ContactOverlay({ preset, onClose }: ContactOverlayProps) {
   const titleId = useId();

@@ -98,7 +98,7 @@ export const encodeAssetUrls = (text: string) => text.replace(BUILD_URL, (url) =
  * handler is a call from the parser into JavaScript, so only the few elements that matter have
  * one (a handler on every element made the rewrite ten times slower).
  */
-function heldModuleScripts(): HTMLRewriter {
+function heldModuleScripts(before: string | undefined): HTMLRewriter {
   let inRun = false;
   const closeRun = (token: Element | EndTag) => {
     if (!inRun) return;
@@ -126,7 +126,9 @@ function heldModuleScripts(): HTMLRewriter {
     .on('script[type="module"][async]', {
       element(script) {
         const nonce = script.getAttribute("nonce");
-        script.before(`<script${nonce === null ? "" : ` nonce="${nonce}"`}>${RELEASE}</script>`, { html: true });
+        const attr = nonce === null ? "" : ` nonce="${nonce}"`;
+        if (before) script.before(`<script${attr}>${before}</script>`, { html: true });
+        script.before(`<script${attr}>${RELEASE}</script>`, { html: true });
         script.removeAttribute("async");
         script.setAttribute("type", HELD_MODULE_TYPE);
       },
@@ -145,5 +147,10 @@ function heldModuleScripts(): HTMLRewriter {
     });
 }
 
-/** The page's HTML with its module script held and its module preloads in templates (above). */
-export const withHeldModuleScripts = (html: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> => heldModuleScripts().transform(new Response(html)).body!;
+/**
+ * The page's HTML with its module script held and its module preloads in templates (above);
+ * `before`, an inline script of the server's own (the landing page's view: decision record 0048),
+ * is written just before the release script, with the same nonce.
+ */
+export const withHeldModuleScripts = (html: ReadableStream<Uint8Array>, before?: string): ReadableStream<Uint8Array> =>
+  heldModuleScripts(before).transform(new Response(html)).body!;

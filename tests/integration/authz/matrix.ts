@@ -208,8 +208,8 @@ export const MATRIX: AuthzRow[] = [
   { route: "DELETE /api/users/:id/2fa", request: async (fx) => ({ path: `/api/users/${(await fx.newStaffUser()).id}/2fa` }), expect: adminOnly(200) },
   { route: "PUT /api/profile", request: () => ({ body: { name: "Renamed By Matrix", timeZone: "Europe/Zurich" } }), expect: staffOnly(200) },
 
-  // Sales requests and e-mail. The public POST ignores credentials; a distinct address
-  // per call keeps its per-address rate limit out of the way.
+  // Sales requests and e-mail. The public POST ignores credentials; a distinct client address
+  // and e-mail address per call keep the per-address and per-e-mail rate limits out of the way.
   {
     route: "POST /api/sales-requests",
     request: (fx) => ({
@@ -217,7 +217,7 @@ export const MATRIX: AuthzRow[] = [
         Products: "General Ledger",
         Name: "Matrix Prospect",
         CompanyName: "Matrix Bank",
-        Email: "matrix@example.com",
+        Email: `${fx.unique("matrix")}@example.com`,
         Phone: "555 0100",
         clientId: fx.unique("matrix-request"),
       },
