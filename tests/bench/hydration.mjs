@@ -19,11 +19,11 @@
 // paint and what each spent its time on (module evaluation, a script or function, a timer, an idle
 // callback, an event, React's scheduler, layout).
 import { chromium } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
 import { chromiumArgs, chromiumPath } from "../../scripts/lib/chromium.mjs";
+import { baselineDir, startBaselineServer } from "./lib/baseline.mjs";
 import { PUBLIC_PAGES } from "./lib/pages.mjs";
 import { ensureBuild, startServer } from "./lib/server.mjs";
 import { median, printTable } from "./lib/table.mjs";
@@ -40,29 +40,6 @@ const EXPLAIN = args.includes("--explain");
 const BUDGET_MS = 50;
 const PAGES = (option("--pages")?.split(",") ?? ["home", "product", "group", "news"]).map((kind) => ({ kind, path: PUBLIC_PAGES[kind] }));
 const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing", "loading", "toplevel"].join(",");
-
-/** A copy of `ref` built in a temporary folder (removed when the bench exits). */
-function buildBaseline(ref) {
-  const dir = mkdtempSync(join(tmpdir(), "bench-hydration-"));
-  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
-  console.log(`building ${ref} in ${dir} ...`);
-  execFileSync("sh", ["-c", `git archive "$0" | tar -x -C "$1"`, ref, dir], { stdio: "inherit" });
-  execFileSync("cp", ["-al", resolve("node_modules"), join(dir, "node_modules")]);
-  if (existsSync(".dev.vars")) execFileSync("cp", [".dev.vars", join(dir, ".dev.vars")]);
-  execFileSync(resolve("node_modules/.bin/remix"), ["build"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"] });
-  return dir;
-}
-
-/** Runs fn with the working directory at dir (the bench's helpers resolve paths from it). */
-async function inDir(dir, fn) {
-  const before = process.cwd();
-  process.chdir(dir);
-  try {
-    return await fn();
-  } finally {
-    process.chdir(before);
-  }
-}
 
 // ---- trace reading ---------------------------------------------------------------------------
 
@@ -185,14 +162,13 @@ async function measureOnce(browser, origin, path) {
 
 // ---- the run ---------------------------------------------------------------------------------
 
-const baselineDir = option("--baseline") ? resolve(option("--baseline")) : option("--baseline-ref") ? buildBaseline(option("--baseline-ref")) : undefined;
-if (baselineDir && !existsSync(join(baselineDir, "public/build"))) throw new Error(`${baselineDir} has no build (public/build): run remix build there`);
+const baseline = baselineDir(args);
 
 const loadBefore = loadavg()[0];
 await ensureBuild();
 const builds = [];
 try {
-  if (baselineDir) builds.push({ name: "baseline", ...(await inDir(baselineDir, () => startServer({ name: "hydration-baseline", port: PORT + 1 }))) });
+  if (baseline) builds.push({ name: "baseline", ...(await startBaselineServer(baseline, { name: "hydration-baseline", port: PORT + 1 })) });
   builds.push({ name: "this build", ...(await startServer({ name: "hydration", port: PORT })) });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const results = new Map();

@@ -28,6 +28,9 @@ const arrived: Partial<Record<LazyOverlay, unknown>> = {};
 
 const load = (name: LazyOverlay): Promise<unknown> => loaders[name]().then((component) => (arrived[name] = component));
 
+/** Loads an overlay's code and keeps its component for the next open (the idle preload's pieces). */
+export const loadOverlay = load;
+
 export const preloadOverlay = (name: LazyOverlay) => {
   void load(name).catch(() => {
     // A failed prefetch is retried by the real open, which shows the error boundary if it fails too.
@@ -59,22 +62,17 @@ export const CollapsedMenu = overlay<ComponentProps<typeof CollapsedMenuComponen
 export const Modal = overlay<ComponentProps<typeof ModalComponent>>("modal");
 export const ContactOverlay = overlay<ComponentProps<typeof ContactOverlayComponent>>("contact");
 
-/** The overlays the header opens, most used first; each in its own idle period, so no preload is a long task. */
-const IDLE_ORDER: LazyOverlay[] = ["contact", "menu", "search", "login"];
-
-/** Preloads the header's overlays after the load event, one per idle period (the shell mounts once). */
+/** The overlays' code, when the browser is idle after the load event, in pieces (idlePreloads.ts; the shell mounts once). */
 export function preloadOverlaysWhenIdle() {
-  const next = (i: number) => {
-    const name = IDLE_ORDER[i];
-    if (name)
-      (window.requestIdleCallback ?? setTimeout)(
-        () =>
-          void load(name).then(
-            () => next(i + 1),
-            () => next(i + 1),
-          ),
-      );
-  };
-  if (document.readyState === "complete") next(0);
-  else window.addEventListener("load", () => next(0), { once: true });
+  const idle = (run: () => void) => (window.requestIdleCallback ?? setTimeout)(run);
+  const start = () =>
+    idle(
+      () =>
+        void import("./idlePreloads").then(
+          (m) => m.preloadInPieces(idle),
+          () => {},
+        ),
+    );
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
 }

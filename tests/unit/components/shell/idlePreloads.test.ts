@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { preloadInPieces } from "../../../../app/components/shell/idlePreloads";
+
+/** An idle scheduler the test runs by hand: each call is one idle period. */
+function idlePeriods() {
+  const queued: Array<() => void> = [];
+  return {
+    idle: (run: () => void) => void queued.push(run),
+    /** Runs the next idle period, then lets the promises it started settle. */
+    async next() {
+      const run = queued.shift();
+      run?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return run !== undefined;
+    },
+  };
+}
+
+// The overlays' code is loaded in pieces, each evaluated in an idle period of its own, so that no
+// piece is a long task (decision record 0050).
+describe("preloadInPieces (app/components/shell/idlePreloads.ts)", () => {
+  it("runs one piece per idle period, in order, each after the one before has settled", async () => {
+    const ran: string[] = [];
+    const periods = idlePeriods();
+    preloadInPieces(
+      periods.idle,
+      ["zod", "schema", "contact", "menu"].map((name) => () => Promise.resolve(ran.push(name))),
+    );
+    expect(ran).toEqual([]);
+    for (const expected of [["zod"], ["zod", "schema"], ["zod", "schema", "contact"], ["zod", "schema", "contact", "menu"]]) {
+      expect(await periods.next()).toBe(true);
+      expect(ran).toEqual(expected);
+    }
+    expect(await periods.next()).toBe(false);
+  });
+
+  it("goes on after a piece that failed to load (its overlay's open loads it again)", async () => {
+    const ran: string[] = [];
+    const periods = idlePeriods();
+    preloadInPieces(periods.idle, [() => Promise.reject(new Error("offline")), () => Promise.resolve(ran.push("search"))]);
+    await periods.next();
+    await periods.next();
+    expect(ran).toEqual(["search"]);
+  });
+});
