@@ -28,9 +28,6 @@ const arrived: Partial<Record<LazyOverlay, unknown>> = {};
 
 const load = (name: LazyOverlay): Promise<unknown> => loaders[name]().then((component) => (arrived[name] = component));
 
-/** Loads an overlay's code and keeps its component for the next open (the idle preload's pieces). */
-export const loadOverlay = load;
-
 export const preloadOverlay = (name: LazyOverlay) => {
   void load(name).catch(() => {
     // A failed prefetch is retried by the real open, which shows the error boundary if it fails too.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preloadInPieces } from "../../../../app/components/shell/idlePreloads";
+import { pieces, preloadInPieces } from "../../../../app/components/shell/idlePreloads";
 
 /** An idle scheduler the test runs by hand: each call is one idle period. */
 function idlePeriods() {
@@ -32,6 +32,17 @@ describe("preloadInPieces (app/components/shell/idlePreloads.ts)", () => {
       expect(ran).toEqual(expected);
     }
     expect(await periods.next()).toBe(false);
+  });
+
+  it("loads the contact form's data and schema before its form, then the header's other overlays, most used first", async () => {
+    const loaded: string[] = [];
+    const todo = pieces(async (name) => loaded.push(name));
+    expect(todo).toHaveLength(6);
+    const [countries, schema] = (await Promise.all(todo.slice(0, 2).map((piece) => piece()))) as [Record<string, unknown>, Record<string, unknown>];
+    expect(Object.keys(countries)).toContain("COUNTRIES");
+    expect(Object.keys(schema)).toContain("contactSchema");
+    for (const piece of todo.slice(2)) await piece();
+    expect(loaded).toEqual(["contact", "menu", "search", "login"]);
   });
 
   it("goes on after a piece that failed to load (its overlay's open loads it again)", async () => {
