@@ -20,7 +20,8 @@ export const pieces = (load: LoadOverlay): Array<() => Promise<unknown>> => [
 ];
 
 /** Runs the pieces one per idle period (a failed one is retried by the overlay's real open). */
-export function preloadInPieces(idle: (run: () => void) => void, todo: Array<() => Promise<unknown>>) {
+export function preloadInPieces(idle: (run: () => void) => void, load: LoadOverlay | Array<() => Promise<unknown>>) {
+  const todo = typeof load === "function" ? pieces(load) : load;
   const next = (i: number) => {
     const piece = todo[i];
     if (piece)

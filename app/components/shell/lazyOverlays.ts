@@ -48,7 +48,7 @@ function overlay<Props extends object>(name: LazyOverlay) {
     const Component = (arrived[name] ?? Lazy) as ComponentType<Props>;
     return createElement(Component, props);
   }
-  Overlay.displayName = `Overlay(${name})`;
+  // No displayName: the first load is at its byte budget, and DevTools shows the component inside.
   return Overlay;
 }
 
@@ -61,15 +61,15 @@ export const ContactOverlay = overlay<ComponentProps<typeof ContactOverlayCompon
 
 /** The overlays' code, when the browser is idle after the load event, in pieces (idlePreloads.ts; the shell mounts once). */
 export function preloadOverlaysWhenIdle() {
-  const idle = (run: () => void) => (window.requestIdleCallback ?? setTimeout)(run);
+  const idle = (run: () => void) => (self.requestIdleCallback ?? setTimeout)(run);
   const start = () =>
     idle(
       () =>
         void import("./idlePreloads").then(
-          (m) => m.preloadInPieces(idle),
+          (m) => m.preloadInPieces(idle, load),
           () => {},
         ),
     );
   if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
+  else addEventListener("load", start, { once: true });
 }
