@@ -66,6 +66,7 @@ await withServer({ name: "bytes", port: PORT }, async (origin) => {
     const count = (kind) => files.filter((f) => f.kind === kind).length;
     const jsGzip = sum("js", gzip);
     const verdict = page.budget ? (jsGzip / 1024 <= JS_BUDGET_KB ? "ok" : "OVER") : "";
+    if (process.env.BENCH_VERBOSE) console.log(`${page.path}: ${jsGzip} B of JS gzip (budget ${JS_BUDGET_KB * 1024} B)`);
     rows.push([
       page.type,
       page.path,

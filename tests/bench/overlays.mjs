@@ -18,7 +18,7 @@ const OVERLAYS = [
   { name: "contact form", trigger: 'footer a[href="/contact"]', field: "dialog select" },
   { name: "collapsed menu", trigger: ".nav-menu-button", field: "dialog nav a" },
   { name: "search", trigger: 'dialog a[href="/search"]', via: ".nav-menu-button", field: "dialog input" },
-  { name: "log-in pane", trigger: 'dialog a:has-text("Employee sign-in")', via: ".nav-menu-button", field: 'dialog input:not([type="hidden"])' },
+  { name: "log-in pane", trigger: 'dialog button:has-text("Log In")', via: ".nav-menu-button", field: 'dialog input:not([type="hidden"])' },
 ];
 
 async function phonePage(browser) {

@@ -48,7 +48,7 @@ function overlay<Props extends object>(name: LazyOverlay) {
     const Component = (arrived[name] ?? Lazy) as ComponentType<Props>;
     return createElement(Component, props);
   }
-  Overlay.displayName = `Overlay(${name})`;
+  // No displayName: the first load is at its byte budget, and DevTools shows the component inside.
   return Overlay;
 }
 
@@ -59,22 +59,17 @@ export const CollapsedMenu = overlay<ComponentProps<typeof CollapsedMenuComponen
 export const Modal = overlay<ComponentProps<typeof ModalComponent>>("modal");
 export const ContactOverlay = overlay<ComponentProps<typeof ContactOverlayComponent>>("contact");
 
-/** The overlays the header opens, most used first; each in its own idle period, so no preload is a long task. */
-const IDLE_ORDER: LazyOverlay[] = ["contact", "menu", "search", "login"];
-
-/** Preloads the header's overlays after the load event, one per idle period (the shell mounts once). */
+/** The overlays' code, when the browser is idle after the load event, in pieces (idlePreloads.ts; the shell mounts once). */
 export function preloadOverlaysWhenIdle() {
-  const next = (i: number) => {
-    const name = IDLE_ORDER[i];
-    if (name)
-      (window.requestIdleCallback ?? setTimeout)(
-        () =>
-          void load(name).then(
-            () => next(i + 1),
-            () => next(i + 1),
-          ),
-      );
-  };
-  if (document.readyState === "complete") next(0);
-  else window.addEventListener("load", () => next(0), { once: true });
+  const idle = (run: () => void) => (self.requestIdleCallback ?? setTimeout)(run);
+  const start = () =>
+    idle(
+      () =>
+        void import("./idlePreloads").then(
+          (m) => m.preloadInPieces(idle, load),
+          () => {},
+        ),
+    );
+  if (document.readyState === "complete") start();
+  else addEventListener("load", start, { once: true });
 }

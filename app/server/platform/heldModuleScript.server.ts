@@ -18,20 +18,27 @@
  * the swap the page is the server's HTML, which works without JavaScript (every link and form).
  * The module preloads (about 25) are held too: the server writes each run of them inside a
  * `<template>` (`HELD_PRELOADS`), whose content the browser parses but never fetches, and the swap
- * puts the template's content where the template stood just before the module script (a task of
- * its own: each is short), so the code arrives in one round of parallel requests rather than
- * import by import. A template is valid HTML anywhere (an inert `rel` on a `<link>` in the body is
+ * puts the template's content where the template stood, a few links per task
+ * (`PRELOADS_PER_TASK`), then the module script in a task of its own, so the code arrives in one
+ * round of parallel requests rather than import by import, and no task is long. A template is valid HTML anywhere (an inert `rel` on a `<link>` in the body is
  * not: the Nu checker reported one error per preload), and once swapped the body is
  * exactly what React rendered, so hydration sees the links it expects. Fetched earlier, even at low priority, they arrived
  * before the picture had painted and shared the connection with it; and Lighthouse's model counts
  * every script that arrived before the largest paint as needed for it, whenever it runs (it cannot
- * see when a module is evaluated). One fragment at the end of the head costs the main thread a
- * third of what changing or replacing each link in the body did (1.7 against 4-6 ms for 26 links);
- * swapping the template is one such fragment.
+ * see when a module is evaluated). One fragment costs the main thread a third of what changing or
+ * replacing each link in the body did (1.7 against 4-6 ms for 26 links at full speed); each task
+ * moves one small fragment.
  * Asset URLs with `[` or `]` (a route file such as `routes/[bank_operations].$.tsx`) are not valid
  * URLs in an attribute; in the held preloads and the held module script (its imports and the
  * manifest) they are percent-encoded, the same way in both, so the preload and the import name
  * one module. The static file server decodes them to the same file.
+ * The module script's graph is evaluated in one task; React's
+ * chunk alone (react-dom's factory, compiled on first call) took most of it, 60 ms of a phone's
+ * main thread at 4× slowdown. So the swap first evaluates the entry's shared chunks (the
+ * manifest's `entry.imports`, React among them), each as a one-line module script of its own that
+ * calls back once it has run (Chromium fires no load event for an inline module script) and is
+ * then removed, and then the held script, whose graph is what is left: three or
+ * four tasks instead of one (decision record 0050).
  * The release script removes itself as it runs, so React hydrates the body it rendered; being
  * written here and not in root.tsx, it costs the client bundle nothing. Plain ES5.
  *
@@ -50,24 +57,46 @@ export const HELD_MODULE_TYPE = "text/x-held-module";
 export const HELD_PRELOADS = "template data-held-preloads";
 /** How long the app waits for the load event (a large picture further down must not hold it). */
 const LOAD_WAIT_MS = 2500;
+/**
+ * Module preloads put in the document per task. Each costs the main thread a request's start
+ * (3-4 ms with a phone's 4× CPU slowdown), so the page's 25-30 in one task were its longest task
+ * after the first paint (100-150 ms in `npm run bench:hydration`); a few per task keep each short
+ * (decision record 0050), and the requests still go out within a few milliseconds of each other.
+ */
+const PRELOADS_PER_TASK = 4;
 
 const release = `
-function preload() {
-  var held = document.querySelectorAll("template[data-held-preloads]");
-  for (var i = 0; i < held.length; i++) held[i].parentNode.replaceChild(held[i].content, held[i]);
+function preload(then) {
+  var held = document.querySelector("template[data-held-preloads]");
+  if (!held) return then();
+  var links = document.createDocumentFragment(), content = held.content;
+  for (var n = 0; n < ${PRELOADS_PER_TASK} && content.firstChild; n++) links.appendChild(content.firstChild);
+  held.parentNode.insertBefore(links, held);
+  if (!content.firstChild) held.parentNode.removeChild(held);
+  setTimeout(function () { preload(then); }, 0);
 }
 function start() {
   var held = document.querySelector('script[type="${HELD_MODULE_TYPE}"]');
   if (!held) return;
-  var script = document.createElement("script");
-  script.type = "module";
-  script.nonce = held.nonce;
-  script.textContent = held.textContent;
-  held.parentNode.replaceChild(script, held);
+  var found = /"entry":\\s*\\{[^}]*?"imports":\\s*\\[([^\\]]*)\\]/.exec(held.textContent), chunks = (found && found[1].match(/"[^"]+"/g)) || [];
+  function module(code) {
+    var script = document.createElement("script");
+    script.type = "module";
+    script.nonce = held.nonce;
+    script.textContent = code;
+    return script;
+  }
+  function next(i) {
+    if (i >= chunks.length) return held.parentNode.replaceChild(module(held.textContent), held);
+    var step = module("import " + chunks[i] + ";window.__heldStep();");
+    window.__heldStep = function () { step.parentNode.removeChild(step); next(i + 1); };
+    held.parentNode.insertBefore(step, held);
+  }
+  next(0);
 }
 function afterPaint() {
   var started = false, painted = false, quiet = 0;
-  function go() { if (!started) { started = true; preload(); setTimeout(start, 0); } }
+  function go() { if (!started) { started = true; preload(start); } }
   function frame() { if (++quiet >= 3) setTimeout(go, 0); else requestAnimationFrame(frame); }
   var P = window.PerformanceObserver, types = (P && P.supportedEntryTypes) || [];
   if (types.indexOf("paint") < 0) return go();
