@@ -1,11 +1,12 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NotFound } from "~/components/NotFound";
 import { useNonce } from "~/components/nonce";
 import { ServerError } from "~/components/ServerError";
 import { SiteShell } from "~/components/shell/SiteShell";
 import { getMeta } from "~/lib/meta";
+import { languageInfo, languageOfPath } from "~/lib/i18n/languages";
 import stylesHref from "~/styles/site.css";
 import type { loader as rootLoader } from "./rootLoader.server";
 
@@ -20,8 +21,10 @@ export const meta: MetaFunction<typeof rootLoader> = ({ data }) => getMeta({ sit
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // The path names the language (/es/…, /ar/… right to left; decision record 0049).
+  const language = languageInfo(languageOfPath(useLocation().pathname));
   return (
-    <html lang="en">
+    <html lang={language.locale} dir={language.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -8,6 +8,7 @@ import { groupPreview } from "~/lib/ogImages";
 import { breadcrumbLd, serializeJsonLd } from "~/server/platform/structuredData.server";
 import { publicConfig } from "~/server/platform/env.server";
 import type { GroupPageData } from "~/lib/catalogue/pageData";
+import { localizedPath, splitLanguage } from "~/lib/i18n/languages";
 import { htmlOf, sectionHeaders, usedByHtml } from "./storySections.server";
 
 /*
@@ -19,9 +20,11 @@ const linkTo = (p: Product) => ({ id: p.id, name: p.name, path: productPath(p), 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const page = groupPageBySlug(url.pathname.replace(/^\/+|\/+$/g, ""));
+  const { language, path } = splitLanguage(url.pathname);
+  const page = groupPageBySlug(path.replace(/^\/+|\/+$/g, ""));
   if (!page) throw new Response("Not Found", { status: 404 });
-  if (url.pathname !== page.path) throw redirect(`${page.path}${url.search}`, 301);
+  const canonical = localizedPath(page.path, language);
+  if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
   // "Used by": the public stories that list any of the group's products.
   const usedBy = await usedByHtml(context.env.DB, context.requestId, {
     productIds: PRODUCTS.filter((p) => p.group === page.group).map((p) => p.id),

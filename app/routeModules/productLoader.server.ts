@@ -10,6 +10,7 @@ import { breadcrumbLd, serializeJsonLd, softwareApplicationLd } from "~/server/p
 import { publicConfig } from "~/server/platform/env.server";
 import { notFoundOrLegacy } from "./notFoundOrLegacy.server";
 import { productPageData } from "~/lib/catalogue/productPageData";
+import { localizedPath, splitLanguage } from "~/lib/i18n/languages";
 import { screenPicture } from "./screenPicture.server";
 import { moreScreensHtml, screenshotPicture } from "./screenshotPicture.server";
 import { PRODUCT_SCREENS } from "~/catalogue/screens";
@@ -23,10 +24,13 @@ import type { D1 } from "../server/platform/d1Sessions.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const product = productByRoute(url.pathname);
+  // /es/loans/… is the same product in Spanish (decision record 0049).
+  const { language, path } = splitLanguage(url.pathname);
+  const product = productByRoute(path);
   if (!product) throw notFoundOrLegacy(request);
   // A trailing slash (or any other spelling productByRoute tolerates) goes to the one canonical URL.
-  if (url.pathname !== productPath(product)) throw redirect(`${productPath(product)}${url.search}`, 301);
+  const canonical = localizedPath(productPath(product), language);
+  if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
   const config = publicConfig(context.env);
   // Staff's published copy and screenshots (decision record 0040), read with the brochure and the stories.
   const [brochure, usedBy, content] = await Promise.all([
@@ -84,8 +88,8 @@ async function brochureOffer(db: D1, product: Product, requestId: string) {
 
 /** The brochure form's post (app/server/brochures/brochureDownload.server.ts); only a product page's own URL takes it. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const url = new URL(request.url);
-  const product = productByRoute(url.pathname);
-  if (!product || url.pathname !== productPath(product)) throw new Response("Not Found", { status: 404 });
+  const { path } = splitLanguage(new URL(request.url).pathname);
+  const product = productByRoute(path);
+  if (!product || path !== productPath(product)) throw new Response("Not Found", { status: 404 });
   return brochureAction(request, context, { id: product.id, name: product.name, path: productPath(product) });
 }

@@ -1,5 +1,6 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 import { addBrochureVisitField } from "./brochureVisitField";
+import { describe, type PageType, type RouterState } from "./pageType";
 import { queueEvent, rememberVisit, takePending, type PendingEvent } from "./pending";
 
 /**
@@ -10,7 +11,6 @@ import { queueEvent, rememberVisit, takePending, type PendingEvent } from "./pen
  * only thing kept is the tab's list of pages (sessionStorage), offered to the forms. Never loaded
  * for a browser that asks not to be tracked (consent.ts).
  */
-type PageType = "home" | "product" | "group" | "news" | "post" | "search" | "contact" | "other";
 type BeaconEvent =
   | PendingEvent
   | { type: "page"; path: string; pageType: PageType; referrer?: string; utmSource?: string; utmMedium?: string; utmCampaign?: string }
@@ -18,12 +18,6 @@ type BeaconEvent =
   | { type: "group"; group: string }
   | { type: "vital"; name: Metric["name"]; value: number; pageType: PageType };
 
-interface RouterState {
-  location: { pathname: string; search: string };
-  navigation: { state: string };
-  matches: Array<{ route: { id: string } }>;
-  loaderData: Record<string, unknown>;
-}
 interface Router {
   state: RouterState;
   subscribe(listener: (state: RouterState) => void): () => void;
@@ -32,21 +26,6 @@ interface Router {
 const ENDPOINT = "/api/events";
 const MAX_BATCH = 50;
 const PRIVATE_AREAS = /^\/(admin|demo|login|logout)(\/|$)/;
-
-/** What the page shows, read from the route's loader data (product and group pages say so). */
-function describe(state: RouterState): { pageType: PageType; product?: string; group?: string } {
-  const last = state.matches.at(-1);
-  const data = (last ? state.loaderData[last.route.id] : null) as { product?: { id?: unknown }; page?: { group?: unknown }; sections?: unknown } | null;
-  if (typeof data?.product?.id === "string") return { pageType: "product", product: data.product.id };
-  if (typeof data?.page?.group === "string" && data.sections) return { pageType: "group", group: data.page.group };
-  const path = state.location.pathname;
-  if (path === "/") return { pageType: "home" };
-  if (path === "/news" || path === "/news/") return { pageType: "news" };
-  if (path.startsWith("/news/")) return { pageType: "post" };
-  if (path === "/search") return { pageType: "search" };
-  if (path === "/contact") return { pageType: "contact" };
-  return { pageType: "other" };
-}
 
 function send(events: BeaconEvent[]) {
   for (let i = 0; i < events.length; i += MAX_BATCH) {

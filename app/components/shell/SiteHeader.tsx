@@ -1,6 +1,7 @@
 import { STAFF_LOGIN_PATH } from "~/lib/auth/loginActionData";
 import { Link, useLocation } from "@remix-run/react";
 import { useRef } from "react";
+import { isHomePath } from "~/lib/i18n/languages";
 import { useUi } from "~/hooks/uiContext";
 import { ContactLink } from "./links";
 import { LogoMark, MenuIcon, SearchIcon } from "./icons";
@@ -33,7 +34,7 @@ export function SiteHeader({ brand, container, menuOpen, onOpenMenu, productId }
   const ui = useUi();
   const location = useLocation();
   const bar = useRef<HTMLElement>(null);
-  const state = useStickyState(location.pathname !== "/", container, bar, location.key);
+  const state = useStickyState(!isHomePath(location.pathname), container, bar, location.key);
   const demoViewer = useDemoViewer();
   const classes = ["site-nav", ...stickyClasses(state)].join(" ");
 

@@ -2,6 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { BRAND } from "~/config/brand";
 import { useRootData } from "~/hooks/rootData";
+import { isHomePath } from "~/lib/i18n/languages";
 import { BrowserWarning } from "./BrowserWarning";
 import { CollapsedMenu, ContactOverlay, LoginPane, Modal, PrivacyOverlay, SearchOverlay, preloadOverlay, preloadOverlaysWhenIdle } from "./lazyOverlays";
 import { OverlayFrame } from "./OverlayFrame";
@@ -35,7 +36,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const [modal, setModal] = useState<ModalConfig | null>(null);
   const [notifications] = useState(createNotificationStore);
   const admin = isAdminPath(location.pathname);
-  const sticky = !admin && location.pathname !== "/";
+  // A language's home (/es/) is a home page too (decision record 0049).
+  const sticky = !admin && !isHomePath(location.pathname);
 
   const ui = useMemo<UiApi>(
     () => ({
