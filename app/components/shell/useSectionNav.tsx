@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useNavigationType } from "@remix-run/react";
 import { useCallback, useEffect } from "react";
 import { isHomePath, languageOfPath, localizedPath } from "~/lib/i18n/languages";
+import { useLocalizedPath, useMessages } from "~/hooks/messages";
 import { SECTIONS, sectionHref } from "./navItems";
 import { onPlainClick, scrollToSection } from "./scroll";
 
@@ -46,10 +47,12 @@ export function useSectionLink(onSelect?: () => void) {
  */
 export function SectionItems({ linkClass, onSelect }: { linkClass?: string; onSelect?: () => void }) {
   const onSection = useSectionLink(onSelect);
+  const t = useMessages();
+  const localized = useLocalizedPath();
   return SECTIONS.map((s) => (
     <li key={s.anchor}>
-      <a className={linkClass} href={sectionHref(s.anchor)} onClick={onSection(s.anchor)}>
-        {s.title}
+      <a className={linkClass} href={localized(sectionHref(s.anchor))} onClick={onSection(s.anchor)}>
+        {t(`nav.${s.anchor}`)}
       </a>
     </li>
   ));
