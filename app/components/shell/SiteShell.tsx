@@ -3,6 +3,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type React
 import { BRAND } from "~/config/brand";
 import { useRootData } from "~/hooks/rootData";
 import { isHomePath } from "~/lib/i18n/languages";
+import { LanguageSuggestion } from "./LanguageSuggestion";
 import { BrowserWarning } from "./BrowserWarning";
 import { CollapsedMenu, ContactOverlay, LoginPane, Modal, PrivacyOverlay, SearchOverlay, preloadOverlay, preloadOverlaysWhenIdle } from "./lazyOverlays";
 import { OverlayFrame } from "./OverlayFrame";
@@ -78,6 +79,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
     <UiContext.Provider value={ui}>
       <div id={SITE_ID} className="site">
         {browserWarning && <BrowserWarning content={browserWarning} />}
+        {!admin && <LanguageSuggestion />}
         <div ref={container} className={sticky ? "site-body site-body--sticky" : "site-body"}>
           {!admin && (
             <SiteHeader brand={BRAND.name} container={container} menuOpen={overlay === "menu"} onOpenMenu={() => setOverlay("menu")} productId={productId} />
