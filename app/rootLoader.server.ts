@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const language = languageOfPath(new URL(request.url).pathname);
   return {
     language,
-    // Resolved here, so the page's script carries only the shell's words, in its language.
+    // Resolved here, so the page's script carries no words: the shell's arrive in its language with this data.
     messages: await messagesFor(context.env.ASSETS, language, SHELL_KEYS),
     config: publicConfig(context.env),
     year: requestNow(request, context.env).getUTCFullYear(),

@@ -1,7 +1,8 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
 import { languageOfPath, localizedPath, type Language } from "~/lib/i18n/languages";
-import { translate, type MessageKey, type Messages } from "~/lib/i18n/messages";
+import type { MessageKey, Messages } from "~/lib/i18n/messages";
+import { translate } from "~/lib/i18n/translate";
 import type { RootData } from "~/lib/publicConfig";
 
 const NONE: Messages = {};
@@ -11,7 +12,7 @@ export function useLanguage(): Language {
   return languageOfPath(useLocation().pathname);
 }
 
-/** `t(key, values?)`: the shell's words in the page's language, sent with the root's data; English where it has none. */
+/** `t(key, values?)`: the shell's words in the page's language, resolved by the server and sent with the root's data. */
 export function useMessages(): (key: MessageKey, values?: Record<string, string | number>) => string {
   const messages = (useRouteLoaderData("root") as RootData | undefined)?.messages ?? NONE;
   return useCallback((key, values) => translate(messages, key, values), [messages]);

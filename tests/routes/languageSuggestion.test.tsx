@@ -10,9 +10,21 @@ function prefer(languages: string[]) {
   Object.defineProperty(navigator, "languages", { value: languages, configurable: true });
 }
 
-/** The suggestion on a page of the route `id` at `url` (ids as the build names them: es/routes/banking). */
-function open(url: string, id: string) {
-  const Stub = createRemixStub([{ id, path: "*", Component: () => <LanguageSuggestion /> }]);
+/** The suggestion on the page at `url`; `translated`: the page's head has its hreflang links (a 404's has none). */
+function open(url: string, translated = true) {
+  document.head.innerHTML = "";
+  const path = new URL(url, "http://localhost").pathname.replace(/^\/(es|fr|pt|ar)(?=\/|$)/, "") || "/";
+  if (translated) {
+    for (const lang of ["en", "es", "fr", "pt", "ar"]) {
+      const link = document.createElement("link");
+      link.rel = "alternate";
+      link.hreflang = lang;
+      link.href = `https://site.example${lang === "en" ? path : `/${lang}${path}`}`;
+      document.head.appendChild(link);
+    }
+  }
+  window.history.replaceState(null, "", url);
+  const Stub = createRemixStub([{ path: "*", Component: () => <LanguageSuggestion /> }]);
   return render(<Stub initialEntries={[url]} />);
 }
 
@@ -34,7 +46,7 @@ describe("the suggestion of the browser's language", () => {
 
   it("offers a Spanish browser the Spanish page, in Spanish, as a link (no redirect); closing it keeps it closed without a cookie", async () => {
     prefer(["es-ES", "es", "en"]);
-    const first = open("/loans/loan-origination?ref=mail", "routes/loans.$");
+    const first = open("/loans/loan-origination?ref=mail");
     const link = await screen.findByRole("link", { name: "Esta página está disponible en español." });
     expect(link.getAttribute("href")).toBe("/es/loans/loan-origination?ref=mail");
     expect(link.closest("aside")?.getAttribute("lang")).toBe("es");
@@ -44,21 +56,21 @@ describe("the suggestion of the browser's language", () => {
     expect(screen.queryByRole("link", { name: /disponible/ })).toBeNull();
     expect(document.cookie).toBe("");
     first.unmount();
-    open("/banking", "routes/banking");
+    open("/banking");
     await act(async () => {});
     expect(screen.queryByRole("link", { name: /disponible/ })).toBeNull();
   });
 
   it("offers Arabic right to left, and says nothing on a page already in the preferred language, or with no translation", async () => {
     prefer(["ar-EG"]);
-    const arabic = open("/banking", "routes/banking");
+    const arabic = open("/banking");
     expect((await screen.findByRole("link", { name: "هذه الصفحة متاحة باللغة العربية." })).closest("aside")?.getAttribute("dir")).toBe("rtl");
     arabic.unmount();
-    const already = open("/ar/banking", "ar/routes/banking");
+    const already = open("/ar/banking");
     await act(async () => {});
     expect(screen.queryByRole("complementary")).toBeNull();
     already.unmount();
-    open("/no-such-page", "routes/$");
+    open("/no-such-page", false);
     await act(async () => {});
     expect(screen.queryByRole("complementary")).toBeNull();
   });

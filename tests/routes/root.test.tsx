@@ -22,15 +22,15 @@ function renderUnderRoot(url: string, Page: () => JSX.Element, ctx: AppLoadConte
 
 // app/root.tsx and app/rootLoader.server.ts: the shell's words (decision record 0049).
 describe("the shell's words in the page's language", () => {
-  it("sends a translated page every shell key its language's file has, and English pages none", async () => {
+  it("sends a page the shell's words resolved in its language, English ones to English pages", async () => {
     const spanish = await load<{ language: string; messages: Record<string, string> }>(rootLoader, "http://localhost/es/banking", context);
     expect(spanish.body.language).toBe("es");
     expect(Object.keys(spanish.body.messages).sort()).toEqual([...SHELL_KEYS].sort());
     expect(spanish.body.messages["notFound.title"]).toBe("Página no encontrada");
     const english = await load<{ language: string; messages: Record<string, string> }>(rootLoader, "http://localhost/banking", context);
-    expect([english.body.language, english.body.messages]).toEqual(["en", {}]);
+    expect([english.body.language, english.body.messages]).toEqual(["en", ENGLISH_MESSAGES]);
     const unknown = await load<{ language: string; messages: Record<string, string> }>(rootLoader, "http://localhost/xx/", context);
-    expect([unknown.body.language, unknown.body.messages]).toEqual(["en", {}]);
+    expect([unknown.body.language, unknown.body.messages]).toEqual(["en", ENGLISH_MESSAGES]);
   });
 
   it("has every language's file translate every key, each still awaiting a translator's review", async () => {
@@ -52,11 +52,13 @@ describe("the shell's words in the page's language", () => {
     const noFiles = { ...context, env: { ...env, ASSETS: { fetch: async () => new Response("gone", { status: 404 }) } } } as AppLoadContext;
     forgetInterfaceFiles();
     const english = await load<{ messages: object }>(rootLoader, "http://localhost/fr/banking", noFiles);
-    expect(english.body.messages).toEqual({});
+    expect(english.body.messages).toEqual(ENGLISH_MESSAGES);
     // Not kept: the next request asks the files again.
     const french = await load<{ messages: Record<string, string> }>(rootLoader, "http://localhost/fr/banking", context);
     expect(french.body.messages["notFound.home"]).toBe("Accueil");
-    renderUnderRoot("/no-such-page", () => <NotFound />);
+    // Without the root's data (its loader failed), the error boundary's Page Not Found is still whole.
+    const Bare = createRemixStub([{ path: "*", Component: () => <NotFound /> }]);
+    render(<Bare initialEntries={["/no-such-page"]} />);
     expect(await screen.findByRole("heading", { name: "Page Not Found" })).toBeDefined();
     expect(screen.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
   });

@@ -1,7 +1,6 @@
-import { useLocation, useMatches } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { LOCALIZED_ROUTE_IDS } from "~/config/languages.mjs";
-import { languageOfPath, localizedPath, type LanguageInfo } from "~/lib/i18n/languages";
+import { languageOfPath, type LanguageInfo } from "~/lib/i18n/languages";
 import { SUGGESTION_TEXT, suggestedLanguage } from "~/lib/i18n/suggestion";
 
 /** Where a dismissal is kept for the tab's visit: sessionStorage, never a cookie (decision record 0049). */
@@ -14,11 +13,9 @@ const DISMISSED = "language-suggestion-dismissed";
  * close button; never an automatic redirect, never a cookie.
  */
 export function LanguageSuggestion() {
-  const { pathname, search } = useLocation();
-  const leaf = useMatches().at(-1)?.id ?? "";
-  const translatable = (LOCALIZED_ROUTE_IDS as readonly string[]).includes(leaf.replace(/^[a-z]{2}\//, ""));
+  const { pathname } = useLocation();
   const current = languageOfPath(pathname);
-  const [offer, setOffer] = useState<LanguageInfo | null>(null);
+  const [offer, setOffer] = useState<{ language: LanguageInfo; href: string } | null>(null);
 
   useEffect(() => {
     let dismissed = false;
@@ -27,11 +24,15 @@ export function LanguageSuggestion() {
     } catch {
       // Storage refused (a private mode): the suggestion shows, and a dismissal lasts the page.
     }
-    setOffer(translatable && !dismissed ? suggestedLanguage(navigator.languages ?? [navigator.language], current) : null);
-  }, [translatable, current]);
+    const language = dismissed ? null : suggestedLanguage(navigator.languages ?? [navigator.language], current);
+    // The page's own hreflang links say which copies exist (a 404 or a staff page has none).
+    const href = language && document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${language.locale}"]`)?.href;
+    setOffer(language && href ? { language, href: `${new URL(href).pathname}${window.location.search}` } : null);
+  }, [pathname, current]);
 
   if (!offer) return null;
-  const words = SUGGESTION_TEXT[offer.code];
+  const { language } = offer;
+  const words = SUGGESTION_TEXT[language.code];
   const dismiss = () => {
     setOffer(null);
     try {
@@ -41,9 +42,9 @@ export function LanguageSuggestion() {
     }
   };
   return (
-    <aside className="language-suggestion" lang={offer.locale} dir={offer.dir} aria-label={offer.name}>
+    <aside className="language-suggestion" lang={language.locale} dir={language.dir} aria-label={language.name}>
       <div className="container language-suggestion-inner">
-        <a href={`${localizedPath(pathname, offer.code)}${search}`} hrefLang={offer.locale}>
+        <a href={offer.href} hrefLang={language.locale}>
           {words.text}
         </a>
         <button type="button" className="language-suggestion-close" onClick={dismiss} aria-label={words.close}>

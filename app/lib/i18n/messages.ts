@@ -1,10 +1,12 @@
 import type { Language } from "./languages";
 
 /**
- * The interface's English words, by key (decision record 0049). English is in the bundle; each
- * other language is a static file, public/i18n/<code>/interface.json, read by the server at render
- * (interfaceMessages.server.ts) and sent with the page's data: only the keys the page shows. A key
- * a translation lacks shows in English. `{name}` marks a value filled in at render.
+ * The interface's English words, by key (decision record 0049). English is in the server's bundle;
+ * each other language is a static file, public/i18n/<code>/interface.json, read by the server at
+ * render (interfaceMessages.server.ts). The server resolves a page's words, a translation's or
+ * English where it has none, and sends them with the page's data: only the keys the page shows.
+ * The browser's code imports this module's types, never its words. `{name}` marks a value filled
+ * in at render (translate.ts).
  */
 export const ENGLISH_MESSAGES = {
   "shell.skipLink": "Skip to content",
@@ -58,13 +60,7 @@ export type Messages = Partial<Record<MessageKey, string>>;
 /** The keys every public page's shell shows (header, footer, switcher, the 404): sent with the root's data. */
 export const SHELL_KEYS = Object.keys(ENGLISH_MESSAGES) as MessageKey[];
 
-/** A key's words in the page's language, English where the translation has none, `{name}` values filled in. */
-export function translate(messages: Messages, key: MessageKey, values?: Record<string, string | number>): string {
-  const text = messages[key] ?? ENGLISH_MESSAGES[key];
-  return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
-}
-
-/** A page's words: its language and the translations it was sent (none for English). */
+/** A page's words: its language and the words it was sent. */
 export interface PageMessages {
   language: Language;
   messages: Messages;

@@ -1,11 +1,8 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { alternates } from "./alternates";
-import { LANGUAGES, languageInfo, localizedPath, splitLanguage, type Language } from "./languages";
+import { LANGUAGES, localizedPath, splitLanguage, type Language } from "./languages";
 
-type Tag = MetaDescriptor & Record<string, unknown>;
-const isCanonical = (t: Tag) => t.tagName === "link" && t.rel === "canonical";
-const isAlternate = (t: Tag) => t.tagName === "link" && t.rel === "alternate" && "hrefLang" in t;
-const isLocale = (t: Tag) => t.property === "og:locale" || t.property === "og:locale:alternate";
+type Tag = MetaDescriptor & { rel?: string; href?: string; property?: string };
 
 /**
  * A page's tags in `language` (decision record 0049): its canonical link and og:url on its own
@@ -14,18 +11,16 @@ const isLocale = (t: Tag) => t.property === "og:locale" || t.property === "og:lo
  * page) are left as they are. Running it again replaces what it added.
  */
 export function localizeMeta(tags: MetaDescriptor[], language: Language): MetaDescriptor[] {
-  const canonical = (tags as Tag[]).find(isCanonical)?.href;
-  if (typeof canonical !== "string") return tags;
-  const url = new URL(canonical);
-  const path = splitLanguage(url.pathname).path;
-  const own = `${url.origin}${localizedPath(path, language)}`;
-  const kept = (tags as Tag[])
-    .filter((t) => !isAlternate(t) && !isLocale(t))
-    .map((t) => (isCanonical(t) ? { ...t, href: own } : t.property === "og:url" ? { ...t, content: own } : t));
+  const canonical = (tags as Tag[]).find((t) => t.rel === "canonical");
+  if (!canonical?.href) return tags;
+  const { origin, pathname } = new URL(canonical.href);
+  const path = splitLanguage(pathname).path;
+  const own = origin + localizedPath(path, language);
   return [
-    ...kept,
-    { property: "og:locale", content: languageInfo(language).ogLocale },
-    ...LANGUAGES.filter((l) => l.code !== language).map((l) => ({ property: "og:locale:alternate", content: l.ogLocale })),
-    ...alternates(path).map((a) => ({ tagName: "link", rel: "alternate", hrefLang: a.hreflang, href: `${url.origin}${a.path}` })),
+    ...(tags as Tag[])
+      .filter((t) => !("hrefLang" in t) && !t.property?.startsWith("og:locale"))
+      .map((t) => (t === canonical ? { ...t, href: own } : t.property === "og:url" ? { ...t, content: own } : t)),
+    ...LANGUAGES.map((l) => ({ property: l.code === language ? "og:locale" : "og:locale:alternate", content: l.ogLocale })),
+    ...alternates(path).map((a) => ({ tagName: "link", rel: "alternate", hrefLang: a.hreflang, href: origin + a.path })),
   ];
 }

@@ -43,15 +43,13 @@ export async function interfaceFile(files: StaticFiles | undefined, language: Tr
   return file;
 }
 
-/** The page's words for `keys` in `language` (English needs none: the bundle has it). */
+/** The page's words for `keys` in `language`: the translation's, English where it has none (or the file could not be read). */
 export async function messagesFor(files: StaticFiles | undefined, language: Language, keys: readonly MessageKey[]): Promise<Messages> {
-  if (language === "en") return {};
-  const file = await interfaceFile(files, language);
-  if (!file) return {};
+  const file = language === "en" ? null : await interfaceFile(files, language);
   const out: Messages = {};
   for (const key of keys) {
-    const text = file.messages[key];
-    if (typeof text === "string" && key in ENGLISH_MESSAGES) out[key] = text;
+    const text = file?.messages[key];
+    out[key] = typeof text === "string" && text !== "" ? text : ENGLISH_MESSAGES[key];
   }
   return out;
 }
