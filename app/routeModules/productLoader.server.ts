@@ -11,6 +11,8 @@ import { publicConfig } from "~/server/platform/env.server";
 import { notFoundOrLegacy } from "./notFoundOrLegacy.server";
 import { productPageData } from "~/lib/catalogue/productPageData";
 import { localizedPath, splitLanguage } from "~/lib/i18n/languages";
+import { catalogueNames, localizeProductPage, translatedProduct } from "~/server/i18n/catalogueTranslations.server";
+import { messagesFor } from "~/server/i18n/interfaceMessages.server";
 import { screenPicture } from "./screenPicture.server";
 import { moreScreensHtml, screenshotPicture } from "./screenshotPicture.server";
 import { PRODUCT_SCREENS } from "~/catalogue/screens";
@@ -39,7 +41,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     productPageContent(context.env.DB, product.id, context.requestId),
   ]);
   const edited = content === "unknown" ? null : content;
-  const page = productPageData(edited?.copy ? { ...product, ...edited.copy } : product);
+  // Another language: the catalogue's translation where it has the words, English for the rest
+  // (staff's edited copy is English's); the page says when it shows English (decision record 0049).
+  const translation = language === "en" ? null : await translatedCopy(context.env.ASSETS, language, product);
+  const page = translation ? translation.page : productPageData(edited?.copy ? { ...product, ...edited.copy } : product);
   const screenshots = edited?.screenshots ?? [];
   const [lead, ...more] = screenshots;
   // The drawing is drawn only when no screenshot replaces it.
@@ -69,9 +74,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : productPreview(config.siteUrl, product),
       brochure: brochure === "unknown" ? null : brochure,
       usedBy: htmlOf(usedBy),
+      englishNotice: translation?.englishNotice ?? null,
     },
     brochure === "unknown" || usedBy === "unknown" || content === "unknown" ? { headers: { "Cache-Control": "no-store" } } : undefined,
   );
+}
+
+/** A product page's data in a translated language, and the notice it shows when part of it is English. */
+async function translatedCopy(
+  files: Parameters<typeof translatedProduct>[0],
+  language: Exclude<ReturnType<typeof splitLanguage>["language"], "en">,
+  product: Product,
+) {
+  const [translated, names, notice] = await Promise.all([
+    translatedProduct(files, language, product),
+    catalogueNames(files, language),
+    messagesFor(files, language, ["language.englishOnly"]),
+  ]);
+  return {
+    page: localizeProductPage(productPageData(translated.product), translated.product, language, names),
+    englishNotice: translated.english.length > 0 ? (notice["language.englishOnly"] ?? null) : null,
+  };
 }
 
 /** What the page says about the product's brochure, or null; "unknown" when D1 failed (the page still renders). */
