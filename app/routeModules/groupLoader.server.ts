@@ -9,6 +9,7 @@ import { breadcrumbLd, serializeJsonLd } from "~/server/platform/structuredData.
 import { publicConfig } from "~/server/platform/env.server";
 import type { GroupPageData } from "~/lib/catalogue/pageData";
 import { localizedPath, splitLanguage } from "~/lib/i18n/languages";
+import { catalogueNames, type CatalogueNames } from "~/server/i18n/catalogueTranslations.server";
 import { htmlOf, sectionHeaders, usedByHtml } from "./storySections.server";
 
 /*
@@ -31,14 +32,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     name: `${page.group} software`,
     moreHref: "/customers",
   });
+  // Another language: products' and categories' names from the catalogue's translation, links within the language (decision record 0049).
+  const names: CatalogueNames = language === "en" ? {} : await catalogueNames(context.env.ASSETS, language);
+  const inLanguage = <L extends { id: string; name: string; path: string }>(l: L): L => ({
+    ...l,
+    name: names.products?.[l.id] ?? l.name,
+    path: localizedPath(l.path, language),
+  });
   const pageData: GroupPageData = {
     page: { group: page.group, path: page.path, intro: page.intro },
     sections: groupSections(page, PRODUCTS).map((s) => ({
       category: s.category,
-      name: s.name,
-      products: s.products.map(({ product, children }) => ({ ...linkTo(product), children: children.map(linkTo) })),
+      name: names.categories?.[s.category] ?? s.name,
+      products: s.products.map(({ product, children }) => ({ ...inLanguage(linkTo(product)), children: children.map((c) => inLanguage(linkTo(c))) })),
     })),
-    crumbs: groupCrumbs(page),
+    crumbs: groupCrumbs(page).map((c) => ({ ...c, path: localizedPath(c.path, language) })),
     structuredData: serializeJsonLd(breadcrumbLd(publicConfig(context.env).siteUrl, groupCrumbs(page))),
     picture: screenPicture(`${page.group} Software`, GROUP_SCREENS[page.group]),
     usedBy: htmlOf(usedBy),

@@ -79,4 +79,17 @@ describe("a product page in another language", () => {
     const page = await openCatalogue<Page>("/loans/loan-origination", withCatalogue({ "/i18n/es/catalogue/names.json": NAMES }));
     expect([page.body.product.name, page.body.group, page.body.englishNotice]).toEqual(["Loan Origination", { name: "Banking", path: "/banking" }, null]);
   });
+
+  it("names a group page's products and sections in the language, each linked within it", async () => {
+    const ctx = withCatalogue({ "/i18n/es/catalogue/names.json": NAMES });
+    type Group = { sections: { category: string; name: string; products: { id: string; name: string; path: string }[] }[]; crumbs: { path: string }[] };
+    const page = await openCatalogue<Group>("/es/banking", ctx);
+    expect(page.status).toBe(200);
+    const loans = page.body.sections.find((s) => s.category === "loans")!;
+    expect(loans.name).toBe("Préstamos");
+    expect(loans.products.find((p) => p.id === "loan-origination")).toMatchObject({ name: "Originación de préstamos", path: "/es/loans/loan-origination" });
+    // No translation of this one yet: its English name, still on the Spanish page.
+    expect(loans.products.find((p) => p.id === "debt-collections")).toMatchObject({ name: "Debt Collections", path: "/es/loans/debt-collections" });
+    expect(page.body.crumbs.every((c) => c.path.startsWith("/es/"))).toBe(true);
+  });
 });
