@@ -1,12 +1,9 @@
 import { useLocation } from "@remix-run/react";
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { BRAND } from "~/config/brand";
 import { useRootData } from "~/hooks/rootData";
 import { isHomePath } from "~/lib/i18n/languages";
-import { useHydrated } from "~/hooks/useHydrated";
-
-// After hydration, in a chunk of its own: the suggestion is the browser's, never in the first load (decision record 0049).
-const LanguageSuggestion = lazy(() => import("./LanguageSuggestion").then((m) => ({ default: m.LanguageSuggestion })));
+import { LanguageSuggestionSlot } from "./LanguageSuggestionSlot";
 import { BrowserWarning } from "./BrowserWarning";
 import { CollapsedMenu, ContactOverlay, LoginPane, Modal, PrivacyOverlay, SearchOverlay, preloadOverlay, preloadOverlaysWhenIdle } from "./lazyOverlays";
 import { OverlayFrame } from "./OverlayFrame";
@@ -42,7 +39,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const admin = isAdminPath(location.pathname);
   // A language's home (/es/) is a home page too (decision record 0049).
   const sticky = !admin && !isHomePath(location.pathname);
-  const hydrated = useHydrated();
 
   const ui = useMemo<UiApi>(
     () => ({
@@ -83,11 +79,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
     <UiContext.Provider value={ui}>
       <div id={SITE_ID} className="site">
         {browserWarning && <BrowserWarning content={browserWarning} />}
-        {!admin && hydrated && (
-          <Suspense fallback={null}>
-            <LanguageSuggestion />
-          </Suspense>
-        )}
+        {!admin && <LanguageSuggestionSlot />}
         <div ref={container} className={sticky ? "site-body site-body--sticky" : "site-body"}>
           {!admin && (
             <SiteHeader brand={BRAND.name} container={container} menuOpen={overlay === "menu"} onOpenMenu={() => setOverlay("menu")} productId={productId} />
