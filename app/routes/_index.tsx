@@ -1,4 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { languageOfPath, localizedPath } from "~/lib/i18n/languages";
 import { useLoaderData } from "@remix-run/react";
 import { canonicalTreeSearch } from "~/catalogue/tree";
 import { SoftwareTree } from "~/components/catalogue/SoftwareTree";
@@ -21,7 +22,8 @@ import { homeStoriesHtml, htmlOf, sectionHeaders } from "~/routeModules/storySec
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const search = canonicalTreeSearch(url.searchParams);
-  if (search !== url.search) throw redirect(`/${search}`, 302);
+  // A language's home (/es/) keeps its prefix (decision record 0049).
+  if (search !== url.search) throw redirect(`${localizedPath("/", languageOfPath(url.pathname))}${search}`, 302);
   // Customer stories as HTML made here: the section adds no JavaScript to the home page.
   // The Organization JSON-LD states the company's entries (decision record 0039); without D1, the brand alone.
   const [stories, organization] = await Promise.all([

@@ -2,6 +2,8 @@ import { useLocation } from "@remix-run/react";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { BRAND } from "~/config/brand";
 import { useRootData } from "~/hooks/rootData";
+import { isHomePath } from "~/lib/i18n/languages";
+import { LanguageSuggestionSlot } from "./LanguageSuggestionSlot";
 import { BrowserWarning } from "./BrowserWarning";
 import { CollapsedMenu, ContactOverlay, LoginPane, Modal, PrivacyOverlay, SearchOverlay, preloadOverlay, preloadOverlaysWhenIdle } from "./lazyOverlays";
 import { OverlayFrame } from "./OverlayFrame";
@@ -35,7 +37,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const [modal, setModal] = useState<ModalConfig | null>(null);
   const [notifications] = useState(createNotificationStore);
   const admin = isAdminPath(location.pathname);
-  const sticky = !admin && location.pathname !== "/";
+  // A language's home (/es/) is a home page too (decision record 0049).
+  const sticky = !admin && !isHomePath(location.pathname);
 
   const ui = useMemo<UiApi>(
     () => ({
@@ -76,6 +79,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
     <UiContext.Provider value={ui}>
       <div id={SITE_ID} className="site">
         {browserWarning && <BrowserWarning content={browserWarning} />}
+        {!admin && <LanguageSuggestionSlot />}
         <div ref={container} className={sticky ? "site-body site-body--sticky" : "site-body"}>
           {!admin && (
             <SiteHeader brand={BRAND.name} container={container} menuOpen={overlay === "menu"} onOpenMenu={() => setOverlay("menu")} productId={productId} />
