@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request } from "./support/appTest";
 import { contactDialog, gotoHydrated, refuseTracking } from "./support/shell";
 import { queryD1, sqlString, uniqueIp } from "./support/localD1";
 import { signIn, unique } from "./support/staff";
+import { testNow } from "../support/testClock";
 
 // Decision record 0044: cookie-less beacons, field vitals, and the prospect's path with consent.
 const FED_FUNDS = "/bank_operations/fed-funds";
@@ -158,7 +159,7 @@ test.describe("a short visit (decision record 0048)", () => {
     // The page's clock stands still from the start: no timer, no frame, so the app never starts
     // and the beacon module (3 s after the app) never loads; then one second passes, and the
     // visitor leaves.
-    const start = Date.now();
+    const start = testNow().getTime();
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 60_000);
     await page.goto(`${landing}?utm_source=${source}&utm_medium=email`, { waitUntil: "commit" });
