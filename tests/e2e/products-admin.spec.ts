@@ -48,8 +48,9 @@ for (const size of WIDTHS) {
       // Loaded (with a w descriptor, naturalWidth is the width the sizes slot gives, not the file's).
       await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expect(article.getByText("(illustration)")).toHaveCount(0);
-      // The link preview follows the screenshot.
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/uploads\/[0-9a-f-]+$/);
+      // The link preview stays a PNG or JPEG, which LinkedIn shows: the seeded screenshot is WebP,
+      // so it gives way to the product's drawn card (decision record 0048).
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og\/products\/fed-funds\.png$/);
     });
 
     test("an admin uploads a screenshot for Fed Funds and sees it on the product page", async ({ page }) => {
