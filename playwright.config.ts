@@ -36,6 +36,9 @@ if (!PROJECTS) throw new Error(`E2E_SUITE is "browser", "bad-input" or unset, no
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Each suite its own output folder: Playwright empties its folder as it starts, and the
+  // bad-input suite starts while the browser suite is still writing its traces there.
+  outputDir: `test-results/${process.env.E2E_SUITE ?? "all"}`,
   fullyParallel: false,
   // Two at least, as CI had: Playwright's default (half the cores) ran one on a 2-core machine.
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
