@@ -10,6 +10,8 @@ const { env, context } = await platform();
 describe("/admin/insights (app/routes/admin.insights.tsx)", () => {
   it("shows the range's funnel, the searches that found nothing (linked to the search page) and the vitals against their targets", async () => {
     const editor = await signedInStaff(env, "editor");
+    // A fixed day, not today: the screen shows the range asked for whatever the clock, and a day no
+    // other test writes keeps the figures exactly the rows inserted here.
     const day = "2030-05-20";
     const term = `nothing-${Date.now()}`;
     const put = (kind: string, key: string, count: number) =>

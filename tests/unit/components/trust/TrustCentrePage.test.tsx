@@ -9,6 +9,7 @@ const fact = (id: string, title: string, body: string): TrustFact => ({
   section: "security",
   title,
   body,
+  // A fixed review date: the page prints it as given, and no clock is read in this render.
   reviewedOn: "2026-11-02",
   position: 0,
   updatedAt: "2026-11-02T00:00:00.000Z",
