@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
+import { languageRoutes } from "./app/config/languages.mjs";
 
 // Every build gets an id of its own, which keys the shared edge cache (functions/[[path]].ts,
 // app/server/platform/edgeCache.server.ts; decision record 0027): a deploy never serves a page
@@ -7,9 +9,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 mkdirSync("build/server", { recursive: true });
 writeFileSync("build/server/build-id.txt", randomUUID());
 
+const ignoredRouteFiles = ["**/.*", "**/*.test.*"];
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.*"],
+  ignoredRouteFiles,
+  // The public pages again under /es/, /fr/, /pt/ and /ar/ (decision record 0049).
+  routes: async () => languageRoutes(flatRoutes("app", ignoredRouteFiles)),
   server: "./server.ts",
   serverBuildPath: "build/server/remix.js",
   serverConditions: ["workerd", "worker", "browser"],

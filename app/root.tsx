@@ -1,11 +1,23 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import type { ReactNode } from "react";
-import { NotFound } from "~/components/NotFound";
 import { useNonce } from "~/components/nonce";
-import { ServerError } from "~/components/ServerError";
+import { NotFound, ServerError } from "~/components/rareScreens";
 import { SiteShell } from "~/components/shell/SiteShell";
 import { getMeta } from "~/lib/meta";
+import { languageInfo, languageOfPath } from "~/lib/i18n/languages";
+import { useMessages } from "~/hooks/messages";
 import stylesHref from "~/styles/site.css";
 import type { loader as rootLoader } from "./rootLoader.server";
 
@@ -16,12 +28,19 @@ export const links: LinksFunction = () => [
 
 export { loader } from "./rootLoader.server";
 
+/** The root's data carries the shell's words: a step into another language fetches them (decision record 0049). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
+
 export const meta: MetaFunction<typeof rootLoader> = ({ data }) => getMeta({ siteTitle: data?.config.siteTitle ?? "" });
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // The path names the language (/es/…, /ar/… right to left; decision record 0049).
+  const language = languageInfo(languageOfPath(useLocation().pathname));
+  const t = useMessages();
   return (
-    <html lang="en">
+    <html lang={language.locale} dir={language.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -30,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {t("shell.skipLink")}
         </a>
         {children}
         <ScrollRestoration nonce={nonce} />

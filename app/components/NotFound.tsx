@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useLocalizedPath, useMessages } from "~/hooks/messages";
 
 /**
  * The spec's Page Not Found screen (R-ROUTES): title, code 404 and a Home button. Catalogue and
@@ -7,14 +8,16 @@ import type { ReactNode } from "react";
  * the root's boundary shows it bare, so every page's first load carries only this.
  */
 export function NotFound({ children }: { children?: ReactNode }) {
+  const t = useMessages();
+  const localized = useLocalizedPath();
   return (
     <section className="error-page" aria-labelledby="not-found-title">
       <p className="error-code">404</p>
-      <h1 id="not-found-title">Page Not Found</h1>
-      <p>The page you were looking for does not exist or has moved.</p>
+      <h1 id="not-found-title">{t("notFound.title")}</h1>
+      <p>{t("notFound.body")}</p>
       {children}
-      <Link className="button" to="/" prefetch="intent">
-        Home
+      <Link className="button" to={localized("/")} prefetch="intent">
+        {t("notFound.home")}
       </Link>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { MetaArgs, MetaDescriptor } from "@remix-run/cloudflare";
 import { type PageMeta, getMeta } from "~/lib/meta";
+import { localizeMeta } from "~/lib/i18n/pageMeta";
 import type { RootData } from "~/lib/publicConfig";
 
 export type { RootData };
@@ -28,8 +29,9 @@ export function privatePageMeta(matches: MetaArgs["matches"], title: string): Me
  * is missing (an error boundary's render).
  */
 export function publicPageMeta(matches: MetaArgs["matches"], { path, ...page }: Omit<PageMeta, "siteTitle" | "url"> & { path: string }): MetaDescriptor[] {
-  const config = rootDataFromMatches(matches)?.config;
-  return getMeta({ ...page, siteTitle: config?.siteTitle ?? "", url: config ? `${config.siteUrl}${path}` : undefined });
+  const root = rootDataFromMatches(matches);
+  const config = root?.config;
+  return getMeta({ ...page, siteTitle: config?.siteTitle ?? "", url: config ? `${config.siteUrl}${path}` : undefined, language: root?.language });
 }
 
 /**
@@ -42,7 +44,9 @@ export function contentPageMeta<D>(
   matches: MetaArgs["matches"],
   build: (data: D, config: RootData["config"]) => MetaDescriptor[],
 ): MetaDescriptor[] {
-  const config = rootDataFromMatches(matches)?.config;
+  const root = rootDataFromMatches(matches);
+  const config = root?.config;
   if (!data || !config) return getMeta({ siteTitle: config?.siteTitle ?? "", title: "Page Not Found" });
-  return build(data, config);
+  // The builder's canonical URL is the English page's: the page's language moves it (decision record 0049).
+  return localizeMeta(build(data, config), root.language ?? "en");
 }

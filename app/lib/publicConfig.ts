@@ -1,3 +1,5 @@
+import type { Language } from "./i18n/languages";
+import type { Messages } from "./i18n/messages";
 import type { BrowserWarningContent } from "./browser";
 
 /** The brand as pages show it (server/platform/env.server.ts builds it from the config): safe to send to the browser, no secrets. */
@@ -15,4 +17,7 @@ export interface RootData {
   year: number;
   /** The outdated-browser banner, decided on the server from the User-Agent; null for a current browser. */
   browserWarning: BrowserWarningContent | null;
+  /** The page's language (its path's prefix) and the shell's words in it (decision record 0049). */
+  language: Language;
+  messages: Messages;
 }

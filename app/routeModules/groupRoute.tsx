@@ -30,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     return [...tags, ...data.preview];
   });
 
-export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/NotFoundPage";
+export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/CatalogueErrorBoundary";
 
 export default function GroupRoute() {
   const data = useLoaderData<typeof loader>();

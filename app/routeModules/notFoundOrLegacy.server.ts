@@ -4,6 +4,7 @@ import { GROUP_PAGES } from "~/catalogue/groups";
 import { resolveLegacyPath } from "~/catalogue/legacyRoutes";
 import { nearestPages, type PageLink } from "~/catalogue/nearest";
 import type { NotFoundData } from "~/components/catalogue/NotFoundPage";
+import { localizedPath, splitLanguage } from "~/lib/i18n/languages";
 
 /** Every catalogue page a 404 may suggest: the six groups, then the products in catalogue order. */
 const PAGES: readonly PageLink[] = [
@@ -19,10 +20,16 @@ const PAGES: readonly PageLink[] = [
  */
 export function notFoundOrLegacy(request: Request): Response | ReturnType<typeof data<NotFoundData>> {
   const url = new URL(request.url);
-  const to = resolveLegacyPath(url.pathname, url.search);
-  if (to) return redirect(to, 301);
+  // Under a language's prefix, the legacy spelling after it redirects to that language's page.
+  const { language, path } = splitLanguage(url.pathname);
+  const to = resolveLegacyPath(path, url.search);
+  if (to) return redirect(localizedPath(to, language), 301);
   return notFound(url.pathname);
 }
 
-/** A 404 whose page suggests the catalogue pages nearest to `pathname`. */
-export const notFound = (pathname: string) => data<NotFoundData>({ suggestions: nearestPages(pathname, PAGES) }, { status: 404, statusText: "Not Found" });
+/** A 404 whose page suggests the catalogue pages nearest to `pathname`, in the language its prefix names. */
+export function notFound(pathname: string) {
+  const { language, path } = splitLanguage(pathname);
+  const suggestions = nearestPages(path, PAGES).map((page) => ({ ...page, path: localizedPath(page.path, language) }));
+  return data<NotFoundData>({ suggestions }, { status: 404, statusText: "Not Found" });
+}

@@ -10,6 +10,9 @@ import { breadcrumbLd, serializeJsonLd, softwareApplicationLd } from "~/server/p
 import { publicConfig } from "~/server/platform/env.server";
 import { notFoundOrLegacy } from "./notFoundOrLegacy.server";
 import { productPageData } from "~/lib/catalogue/productPageData";
+import { localizedPath, splitLanguage } from "~/lib/i18n/languages";
+import { catalogueNames, localizeProductPage, translatedProduct } from "~/server/i18n/catalogueTranslations.server";
+import { messagesFor } from "~/server/i18n/interfaceMessages.server";
 import { screenPicture } from "./screenPicture.server";
 import { moreScreensHtml, screenshotPicture } from "./screenshotPicture.server";
 import { PRODUCT_SCREENS } from "~/catalogue/screens";
@@ -23,10 +26,13 @@ import type { D1 } from "../server/platform/d1Sessions.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const product = productByRoute(url.pathname);
+  // /es/loans/… is the same product in Spanish (decision record 0049).
+  const { language, path } = splitLanguage(url.pathname);
+  const product = productByRoute(path);
   if (!product) throw notFoundOrLegacy(request);
   // A trailing slash (or any other spelling productByRoute tolerates) goes to the one canonical URL.
-  if (url.pathname !== productPath(product)) throw redirect(`${productPath(product)}${url.search}`, 301);
+  const canonical = localizedPath(productPath(product), language);
+  if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
   const config = publicConfig(context.env);
   // Staff's published copy and screenshots (decision record 0040), read with the brochure and the stories.
   const [brochure, usedBy, content] = await Promise.all([
@@ -35,7 +41,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     productPageContent(context.env.DB, product.id, context.requestId),
   ]);
   const edited = content === "unknown" ? null : content;
-  const page = productPageData(edited?.copy ? { ...product, ...edited.copy } : product);
+  // Another language: the catalogue's translation where it has the words, English for the rest
+  // (staff's edited copy is English's); the page says when it shows English (decision record 0049).
+  const translation = language === "en" ? null : await translatedCopy(context.env.ASSETS, language, product);
+  const page = translation ? translation.page : productPageData(edited?.copy ? { ...product, ...edited.copy } : product);
   const screenshots = edited?.screenshots ?? [];
   const [lead, ...more] = screenshots;
   // The drawing is drawn only when no screenshot replaces it.
@@ -67,9 +76,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           : productPreview(config.siteUrl, product),
       brochure: brochure === "unknown" ? null : brochure,
       usedBy: htmlOf(usedBy),
+      englishNotice: translation?.englishNotice ?? null,
     },
     brochure === "unknown" || usedBy === "unknown" || content === "unknown" ? { headers: { "Cache-Control": "no-store" } } : undefined,
   );
+}
+
+/** A product page's data in a translated language, and the notice it shows when part of it is English. */
+async function translatedCopy(
+  files: Parameters<typeof translatedProduct>[0],
+  language: Exclude<ReturnType<typeof splitLanguage>["language"], "en">,
+  product: Product,
+) {
+  const [translated, names, notice] = await Promise.all([
+    translatedProduct(files, language, product),
+    catalogueNames(files, language),
+    messagesFor(files, language, ["language.englishOnly"]),
+  ]);
+  return {
+    page: localizeProductPage(productPageData(translated.product), translated.product, language, names),
+    englishNotice: translated.english.length > 0 ? (notice["language.englishOnly"] ?? null) : null,
+  };
 }
 
 /** What the page says about the product's brochure, or null; "unknown" when D1 failed (the page still renders). */
@@ -86,8 +113,8 @@ async function brochureOffer(db: D1, product: Product, requestId: string) {
 
 /** The brochure form's post (app/server/brochures/brochureDownload.server.ts); only a product page's own URL takes it. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const url = new URL(request.url);
-  const product = productByRoute(url.pathname);
-  if (!product || url.pathname !== productPath(product)) throw new Response("Not Found", { status: 404 });
+  const { path } = splitLanguage(new URL(request.url).pathname);
+  const product = productByRoute(path);
+  if (!product || path !== productPath(product)) throw new Response("Not Found", { status: 404 });
   return brochureAction(request, context, { id: product.id, name: product.name, path: productPath(product) });
 }

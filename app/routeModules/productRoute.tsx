@@ -46,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 /** The shell's Request a Demo opens the form with this page's product chosen (usePageProductId). */
 export const handle = { productPage: true };
 
-export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/NotFoundPage";
+export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/CatalogueErrorBoundary";
 
 export default function ProductRoute() {
   const data = useLoaderData<typeof loader>();

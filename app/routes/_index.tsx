@@ -1,11 +1,13 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { languageOfPath, localizedPath } from "~/lib/i18n/languages";
 import { useLoaderData } from "@remix-run/react";
 import { canonicalTreeSearch } from "~/catalogue/tree";
 import { SoftwareTree } from "~/components/catalogue/SoftwareTree";
 import { JsonLd } from "~/components/JsonLd";
 import { publicUnlessLoaderSays } from "~/lib/cache";
 import { homeOrganizationJsonLd } from "~/server/company/companyProfile.server";
-import { AboutSection, Hero, HomeSection, HowWeHelpSection, ModuleOptionsSection } from "~/components/home/HomeSections";
+import { Hero, HomeSection } from "~/components/home/HomeSections";
+import { island } from "~/components/islands";
 // Resolved on the server: the catalogue's structure stays out of the home page's JavaScript.
 import { MODULE_OPTIONS } from "~/components/home/moduleOptions";
 import { STEPS, audienceCards } from "~/components/home/audiences";
@@ -18,10 +20,16 @@ import { softwareTreeData } from "~/lib/catalogue/softwareTreeData";
 import { homeStoriesHtml, htmlOf, sectionHeaders } from "~/routeModules/storySections.server";
 
 // The "Find Your Software" selection lives in the query string (app/catalogue/tree.ts).
+// Below the first screen: their code arrives after the page's (decision record 0053).
+const ModuleOptionsSection = island(() => import("~/components/home/LowerSections").then((m) => m.ModuleOptionsSection));
+const HowWeHelpSection = island(() => import("~/components/home/LowerSections").then((m) => m.HowWeHelpSection));
+const AboutSection = island(() => import("~/components/home/LowerSections").then((m) => m.AboutSection));
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const search = canonicalTreeSearch(url.searchParams);
-  if (search !== url.search) throw redirect(`/${search}`, 302);
+  // A language's home (/es/) keeps its prefix (decision record 0049).
+  if (search !== url.search) throw redirect(`${localizedPath("/", languageOfPath(url.pathname))}${search}`, 302);
   // Customer stories as HTML made here: the section adds no JavaScript to the home page.
   // The Organization JSON-LD states the company's entries (decision record 0039); without D1, the brand alone.
   const [stories, organization] = await Promise.all([

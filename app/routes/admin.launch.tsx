@@ -50,6 +50,14 @@ export default function AdminLaunch() {
           </ul>
         </section>
       ))}
+      <section aria-labelledby="translations" className="launch-area">
+        <h2 id="translations">How a translation is confirmed</h2>
+        <p>
+          The Spanish, French, Portuguese and Arabic pages read their words from <code>public/i18n/&lt;language&gt;/interface.json</code>, each marked{" "}
+          <code>&quot;review&quot;: &quot;awaiting&quot;</code> until a translator has read it. Once they have (and their corrections are in), change it to{" "}
+          <code>&quot;reviewed&quot;</code> in the repository; the next deploy takes it off this list.
+        </p>
+      </section>
       <section aria-labelledby="configuration" className="launch-area">
         <h2 id="configuration">Where settings are changed</h2>
         <p>

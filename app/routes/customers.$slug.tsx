@@ -50,4 +50,4 @@ export default function CustomerStoryPage() {
   return <StoryArticle story={story} preview={preview} />;
 }
 
-export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/NotFoundPage";
+export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/CatalogueErrorBoundary";

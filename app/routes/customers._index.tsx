@@ -103,4 +103,4 @@ export default function Customers() {
   );
 }
 
-export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/NotFoundPage";
+export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/CatalogueErrorBoundary";

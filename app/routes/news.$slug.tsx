@@ -78,4 +78,4 @@ export default function NewsPost() {
   );
 }
 
-export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/NotFoundPage";
+export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/CatalogueErrorBoundary";

@@ -114,4 +114,4 @@ export default function NewsIndex() {
   );
 }
 
-export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/NotFoundPage";
+export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/CatalogueErrorBoundary";

@@ -17,7 +17,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const config = rootDataFromMatches(matches)?.config;
+  const root = rootDataFromMatches(matches);
+  const config = root?.config;
   if (!config) return getMeta({ siteTitle: "", title: "Sitemap" });
   return getMeta({
     siteTitle: config.siteTitle,
@@ -25,6 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     description: "Every product page of the catalogue, by category: banking, central banking, investment, trust, accounting and module options.",
     keywords: ["sitemap", ...(data?.groups.map((g) => g.name) ?? [])],
     url: absoluteUrl(config.siteUrl, "/sitemap"),
+    language: root.language,
   });
 };
 

@@ -1,23 +1,29 @@
 // Renders every public page of a site once, so the pages' store (decision record 0032) holds it
 // before the first visitor: after a deploy the store starts empty (its keys are per build), and the
 // first visitor of each page, wherever they are, would otherwise wait for a cold isolate to import
-// the app and render it. The pages are those sitemap.xml lists, plus sitemap.xml and the news feed.
+// the app and render it. The pages are those each language's sitemap lists, plus the sitemaps and the news feed.
 
-const ALSO = ["/sitemap.xml", "/news/rss.xml"];
+const ALSO = ["/news/rss.xml"];
+
+/** The paths a sitemap (or the sitemap index) lists, without a query string: one is never stored (isEdgeCacheable). */
+async function locsOf(get, path) {
+  const file = await get(path, { text: true });
+  if (file.status !== 200) throw new Error(`${path} answered ${file.status}`);
+  return [...file.text.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(([, loc]) => new URL(loc.replace(/&amp;/g, "&")))
+    .filter((url) => url.search === "")
+    .map((url) => url.pathname);
+}
 
 /**
  * `get(path)` asks the site for one path as an anonymous visitor and answers `{ status, cache }`
  * (`cache`: the response's X-Page-Cache). Returns every path asked with its answer (status 0 and `error` when there was none).
  */
 export async function warmPages(get, { concurrency = 4 } = {}) {
-  const sitemap = await get("/sitemap.xml", { text: true });
-  if (sitemap.status !== 200) throw new Error(`/sitemap.xml answered ${sitemap.status}`);
-  const paths = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map(([, loc]) => new URL(loc.replace(/&amp;/g, "&")))
-    // A query string is never stored (isEdgeCacheable): nothing to warm.
-    .filter((url) => url.search === "")
-    .map((url) => url.pathname);
-  const queue = [...new Set([...paths, ...ALSO])];
+  // The index names each language's sitemap (/sitemap.xml, /es/sitemap.xml …; decision record 0049).
+  const sitemaps = await locsOf(get, "/sitemap-index.xml");
+  const paths = (await Promise.all(sitemaps.map((sitemap) => locsOf(get, sitemap)))).flat();
+  const queue = [...new Set([...sitemaps, ...paths, ...ALSO])];
   const results = [];
   const worker = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {

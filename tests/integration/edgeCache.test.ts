@@ -22,6 +22,14 @@ describe("edge cache on workerd", () => {
     expect(await edgeLookup(page("/news"), "N4")).toBeUndefined();
   });
 
+  it("purges a changed page in every language's copy, and keeps each language's copy apart", async () => {
+    setBuildId(crypto.randomUUID());
+    for (const path of ["/news", "/es/news", "/ar/news"]) await edgeStore(page(path), news(`<p>${path}</p>`), "", 60);
+    expect(await (await edgeLookup(page("/es/news"), "n"))?.text()).toBe("<p>/es/news</p>");
+    await purgePublicPages("https://site.example/admin/blog/1", newsPaths("a-post"));
+    for (const path of ["/news", "/es/news", "/ar/news"]) expect(await edgeLookup(page(path), "n"), path).toBeUndefined();
+  });
+
   it("finds nothing a previous build stored", async () => {
     setBuildId("build-1");
     await edgeStore(page("/banking"), news("<p>old</p>"), "", 60);

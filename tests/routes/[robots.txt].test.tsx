@@ -7,11 +7,11 @@ const { env, context } = await platform();
 
 // app/routes/[robots.txt].ts
 describe("/robots.txt", () => {
-  it("allows all but /admin and /demo, points at the sitemap, and is cacheable", async () => {
+  it("allows all but /admin and /demo, points at the sitemap index, and is cacheable", async () => {
     const file = await load(route.loader, "http://localhost/robots.txt", context);
     expect(file.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
     expect(file.headers.get("Cache-Control")).toMatch(/^public/);
     expect(file.text).toContain("User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /demo\n");
-    expect(file.text).toContain(`\nSitemap: ${new URL("/sitemap.xml", env.SITE_URL).href}\n`);
+    expect(file.text).toContain(`\nSitemap: ${new URL("/sitemap-index.xml", env.SITE_URL).href}\n`);
   });
 });

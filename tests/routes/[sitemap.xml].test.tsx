@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import * as route from "../../app/routes/[sitemap.xml]";
+import * as sitemapIndex from "../../app/routes/[sitemap-index.xml]";
 import { PRODUCTS, productPath } from "../../app/catalogue";
 import { blogPost, publishedPost, publishedStory, story } from "./support/fixtures";
 import { load } from "./support/load";
 import { platform } from "./support/platform";
 
 const { env, context } = await platform();
-const open = () => load(route.loader, "http://localhost/sitemap.xml", context);
+const open = (path = "/sitemap.xml") => load(route.loader, `http://localhost${path}`, context);
 const paths = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 
 // app/routes/[sitemap.xml].ts: the catalogue's pages, the published posts and the public stories.
@@ -51,5 +52,35 @@ describe("/sitemap.xml", () => {
     expect(afterStory).not.toBe(etag);
     await publishedPost(env);
     expect((await open()).headers.get("ETag")).not.toBe(afterStory);
+  });
+});
+
+describe("a sitemap per language (decision record 0049)", () => {
+  it("lists each page's copy in its language, each naming every copy (itself included) and x-default English", async () => {
+    const post = await publishedPost(env);
+    const spanish = await open("/es/sitemap.xml");
+    expect(spanish.status).toBe(200);
+    const all = paths(spanish.text!);
+    expect(all).toContain("/es/");
+    expect(all).toContain("/es/banking");
+    expect(all).toContain(`/es/news/${post.slug}`);
+    expect(all.every((path) => path.startsWith("/es/"))).toBe(true);
+    const entry = spanish.text!.split("\n").find((line) => line.includes("/es/loans/loan-origination</loc>"));
+    expect(entry).toBeDefined();
+    const links = [...entry!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]!).pathname]);
+    expect(links).toEqual([
+      ["en", "/loans/loan-origination"],
+      ["es", "/es/loans/loan-origination"],
+      ["fr", "/fr/loans/loan-origination"],
+      ["pt", "/pt/loans/loan-origination"],
+      ["ar", "/ar/loans/loan-origination"],
+      ["x-default", "/loans/loan-origination"],
+    ]);
+  });
+
+  it("is named by the sitemap index, with the English one", async () => {
+    const index = await load(sitemapIndex.loader, "http://localhost/sitemap-index.xml", context);
+    expect(index.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    expect(paths(index.text!)).toEqual(["/sitemap.xml", "/es/sitemap.xml", "/fr/sitemap.xml", "/pt/sitemap.xml", "/ar/sitemap.xml"]);
   });
 });

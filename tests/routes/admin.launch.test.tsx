@@ -65,4 +65,19 @@ describe("/admin/launch (app/routes/admin.launch.tsx): who gets in", () => {
     expect(within(config).getByText(/runs in test mode/)).toBeTruthy();
     expect(screen.queryByText(/Some fixes are for an admin/)).toBeNull();
   });
+
+  it("counts the translations that await a translator's review, each linked to how one is confirmed (decision record 0049)", async () => {
+    const admin = await signedInStaff(env, "admin");
+    open(admin.cookie);
+    const translations = await screen.findByRole("region", { name: /^Translations \(4\)/ });
+    for (const name of ["Español (/es/)", "Français (/fr/)", "Português (/pt/)", "العربية (/ar/)"]) {
+      const label = `${name}: the interface's translation awaits a translator's review`;
+      expect(
+        within(translations)
+          .getByRole("link", { name: `Fix: ${label}` })
+          .getAttribute("href"),
+      ).toBe("/admin/launch#translations");
+    }
+    expect(screen.getByRole("heading", { name: "How a translation is confirmed" })).toBeTruthy();
+  });
 });

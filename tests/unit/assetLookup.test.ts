@@ -1,13 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-// The route manifest `remix build` makes from app/routes (the same function, the same conventions).
-import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
 import { describe, expect, it } from "vitest";
 import { PRODUCTS, productPath } from "~/catalogue";
 import { appOwnedPaths, type RouteEntry } from "~/server/platform/assetLookup.server";
+// The route manifest `remix build` makes (the same functions, the same conventions).
+import { siteRoutes } from "../support/siteRoutes";
 
-const manifest = flatRoutes("app") as Record<string, RouteEntry>;
-const owned = appOwnedPaths({ root: { id: "root", path: "" }, ...manifest });
+const owned = appOwnedPaths(siteRoutes as Record<string, RouteEntry>);
 
 describe("which paths skip the static-file lookup (the app's own routes)", () => {
   it("owns every product page, group page and the other public pages", () => {
@@ -19,6 +18,12 @@ describe("which paths skip the static-file lookup (the app's own routes)", () =>
       expect(owned(path), path).toBe(true);
     }
     for (const path of ["/admin", "/admin/login", "/admin/users", "/demo", "/demo/videos/1", "/login", "/logout"]) expect(owned(path), path).toBe(true);
+  });
+
+  it("owns each language's copy of the public pages (decision record 0049)", () => {
+    for (const path of ["/es/", "/es", "/ar/banking", "/fr/loans/loan-origination", "/pt/news/a-post", "/es/sitemap.xml", "/es/banking.data"]) {
+      expect(owned(path), path).toBe(true);
+    }
   });
 
   it("owns single-fetch data requests and route discovery", () => {

@@ -97,6 +97,7 @@ describe("app/'s import graph", () => {
  */
 const SERVER_LAYERS: readonly (readonly string[])[] = [
   ["platform"], // env, requests, storage, headers: what every domain stands on
+  ["i18n"], // the translations (public/i18n/ through ASSETS): pages and the contact request read them
   ["operations"], // the staff-operation kernel: permission, schema, change and audit row in one batch
   ["auth"], // tokens, sessions, passwords, second factors, and the account rows sign-in reads
   ["users", "uploads", "trust", "company", "insights", "email", "webhooks"], // domains that stand alone

@@ -57,3 +57,47 @@ describe("page metadata", () => {
     expect(contentPageMeta({ name: "Fed Funds" }, [] as unknown as MetaArgs["matches"], build)).toEqual(getMeta({ siteTitle: "", title: "Page Not Found" }));
   });
 });
+
+describe("a page's languages in its meta (decision record 0049)", () => {
+  const root = (language: string) =>
+    [{ id: "root", data: { language, config: { siteTitle: "Meridian", siteUrl: "https://example.com" } } }] as unknown as MetaArgs["matches"];
+  const hreflang = (tags: ReturnType<typeof getMeta>) =>
+    tags.filter((t) => "hrefLang" in t).map((t) => [(t as { hrefLang: string }).hrefLang, (t as { href: string }).href]);
+  const ALL = [
+    ["en", "https://example.com/banking"],
+    ["es", "https://example.com/es/banking"],
+    ["fr", "https://example.com/fr/banking"],
+    ["pt", "https://example.com/pt/banking"],
+    ["ar", "https://example.com/ar/banking"],
+    ["x-default", "https://example.com/banking"],
+  ];
+
+  it("gives each copy its own canonical URL, and the same reciprocal hreflang list, itself included", () => {
+    const english = publicPageMeta(root("en"), { title: "Banking", path: "/banking" });
+    expect(english).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.com/banking" });
+    expect(hreflang(english)).toEqual(ALL);
+    const spanish = publicPageMeta(root("es"), { title: "Banking", path: "/banking" });
+    expect(spanish).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.com/es/banking" });
+    expect(spanish).toContainEqual({ property: "og:url", content: "https://example.com/es/banking" });
+    expect(hreflang(spanish)).toEqual(ALL);
+  });
+
+  it("names og:locale and the other languages as its alternates", () => {
+    const arabic = contentPageMeta({ name: "Banking" }, root("ar"), (d, config) =>
+      getMeta({ siteTitle: config.siteTitle, title: d.name, url: `${config.siteUrl}/banking` }),
+    );
+    expect(arabic).toContainEqual({ property: "og:locale", content: "ar_AR" });
+    expect(arabic.filter((t) => "property" in t && t.property === "og:locale:alternate").map((t) => (t as { content: string }).content)).toEqual([
+      "en_US",
+      "es_ES",
+      "fr_FR",
+      "pt_PT",
+    ]);
+    expect(arabic).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.com/ar/banking" });
+    expect(hreflang(arabic)).toEqual(ALL);
+  });
+
+  it("adds no language links to a page without a canonical URL (a 404)", () => {
+    expect(getMeta({ siteTitle: "M", title: "Page Not Found", language: "es" }).some((t) => "hrefLang" in t)).toBe(false);
+  });
+});

@@ -1,9 +1,9 @@
 // The route manifest `remix build` makes from app/routes, and the matcher Remix 2.17.5 runs on
 // every request (on react-router 6.30.6's matchRoutes): the same functions, not copies.
-import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
 import { matchServerRoutes } from "@remix-run/server-runtime/dist/routeMatching.js";
 import { createRoutes } from "@remix-run/server-runtime/dist/routes.js";
 import { describe, expect, it } from "vitest";
+import { siteRoutes } from "../support/siteRoutes";
 
 /**
  * GHSA-chx6-hx7r-mcp5 (inefficient route matching, react-router 7.0.0 to 7.17.x) names a range
@@ -15,7 +15,7 @@ import { describe, expect, it } from "vitest";
 const CEILING_MS = 2_000;
 
 type Manifest = Record<string, { id: string; path?: string; index?: boolean; parentId?: string }>;
-const manifest: Manifest = { root: { id: "root", path: "" }, ...(flatRoutes("app") as Manifest) };
+const manifest: Manifest = siteRoutes;
 const routes = createRoutes(manifest as never);
 const leaf = (pathname: string) => matchServerRoutes(routes, pathname)?.at(-1)?.route.id;
 

@@ -1,7 +1,8 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 import { addBrochureVisitField } from "./brochureVisitField";
+import { describe, type RouterState } from "./pageType";
 import { queueEvent, rememberVisit, takePending, type PendingEvent } from "./pending";
-import { type PageKind, pageKindOf, PRIVATE_AREAS } from "../../lib/insights/pageKind";
+import { PRIVATE_AREAS } from "../../lib/insights/pageKind";
 import type { PageType } from "../../lib/insights/vitals";
 import { landingView } from "./landing";
 
@@ -20,12 +21,6 @@ type BeaconEvent =
   | { type: "group"; group: string }
   | { type: "vital"; name: Metric["name"]; value: number; pageType: PageType };
 
-interface RouterState {
-  location: { pathname: string; search: string };
-  navigation: { state: string };
-  matches: Array<{ route: { id: string } }>;
-  loaderData: Record<string, unknown>;
-}
 interface Router {
   state: RouterState;
   subscribe(listener: (state: RouterState) => void): () => void;
@@ -33,12 +28,6 @@ interface Router {
 
 const ENDPOINT = "/api/events";
 const MAX_BATCH = 50;
-
-/** What the page shows, read from the route's loader data (product and group pages say so). */
-function describe(state: RouterState): PageKind {
-  const last = state.matches.at(-1);
-  return pageKindOf(state.location.pathname, last ? state.loaderData[last.route.id] : null);
-}
 
 function send(events: BeaconEvent[]) {
   for (let i = 0; i < events.length; i += MAX_BATCH) {

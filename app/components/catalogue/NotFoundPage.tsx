@@ -1,9 +1,10 @@
 import { Form, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import type { PageLink } from "~/catalogue/nearest";
 import { NotFound } from "~/components/NotFound";
-import { ServerError } from "~/components/ServerError";
 import { ContactAction } from "./ContactAction";
 import { LinkList } from "./LinkList";
+import { LanguageSwitcher } from "~/components/shell/LanguageSwitcher";
+import { useLocalizedPath, useMessages } from "~/hooks/messages";
 
 /** What a 404 thrown by a catalogue or unknown path carries (routeModules/notFoundOrLegacy.server.ts). */
 export interface NotFoundData {
@@ -22,36 +23,29 @@ function suggestionsOf(error: unknown): PageLink[] {
  */
 export function NotFoundPage() {
   const suggestions = suggestionsOf(useRouteError());
+  const t = useMessages();
+  const localized = useLocalizedPath();
   return (
     <NotFound>
       {suggestions.length > 0 ? (
         <nav className="not-found-suggestions" aria-labelledby="not-found-suggest">
-          <h2 id="not-found-suggest">Did you mean one of these?</h2>
+          <h2 id="not-found-suggest">{t("notFound.suggest")}</h2>
           <LinkList pages={suggestions} />
         </nav>
       ) : null}
-      <Form method="get" action="/search" role="search" className="not-found-search">
-        <label htmlFor="not-found-q">Search Our Software</label>
+      <Form method="get" action={localized("/search")} role="search" className="not-found-search">
+        <label htmlFor="not-found-q">{t("notFound.searchLabel")}</label>
         <div className="not-found-search-row">
           <input id="not-found-q" type="search" name="q" maxLength={100} autoComplete="off" />
           <button type="submit" className="button button--secondary">
-            Search
+            {t("notFound.searchButton")}
           </button>
         </div>
       </Form>
       <p className="not-found-contact">
-        Looking for something else? <ContactAction preset={{ kind: "demo" }}>Request a demo</ContactAction> and we will show you.
+        {t("notFound.contactBefore")} <ContactAction preset={{ kind: "demo" }}>{t("notFound.contactLink")}</ContactAction> {t("notFound.contactAfter")}
       </p>
+      <LanguageSwitcher toHome />
     </NotFound>
   );
-}
-
-/**
- * A catalogue route's error inside the page shell: the Page Not Found screen for a 404. It lives
- * beside that screen so the two share one chunk: every page that loads one loads the other, and a
- * chunk of its own cost the product page's first load a file (bench:bytes).
- */
-export function CatalogueErrorBoundary() {
-  const error = useRouteError();
-  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ServerError error={error} />;
 }

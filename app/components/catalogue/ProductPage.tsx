@@ -17,7 +17,7 @@ export function ProductPage({
   brochureResult,
 }: {
   /** `usedBy`: the "Used by" section as HTML made on the server (routeModules/storySections.server.tsx). */
-  data: ProductPageData & { brochure?: BrochureOfferData | null; picture: ScreenPicture; moreScreens?: string; usedBy?: string };
+  data: ProductPageData & { brochure?: BrochureOfferData | null; picture: ScreenPicture; moreScreens?: string; usedBy?: string; englishNotice?: string | null };
   brochureResult?: BrochureActionData;
 }) {
   const { product, group, parent, children, related } = data;
@@ -34,6 +34,7 @@ export function ProductPage({
           </p>
           <h1 id="product-title">{product.name}</h1>
           <p className="lead">{product.summary}</p>
+          {data.englishNotice ? <p className="english-notice">{data.englishNotice}</p> : null}
           {parent ? (
             <p className="product-parent">
               A module of{" "}

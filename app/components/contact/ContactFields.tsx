@@ -123,7 +123,7 @@ export function ContactFields({ idPrefix, values, errors }: ContactFieldsProps) 
       </Field>
       {/* The honeypot: people never see or reach it (inline style, so it hides even before any
           stylesheet loads); bots that fill every field fill it. */}
-      <div aria-hidden="true" style={{ position: "absolute", left: "-10000px", top: "auto", width: 1, height: 1, overflow: "hidden" }}>
+      <div aria-hidden="true" style={{ position: "absolute", insetInlineStart: "-10000px", top: "auto", width: 1, height: 1, overflow: "hidden" }}>
         <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
         <input id={`${idPrefix}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { formatDate } from "~/lib/blog/dates";
+import { formatDateIn } from "~/lib/i18n/format";
+import { useLanguage } from "~/hooks/messages";
 
 export interface PostArticleContent {
   title: string;
@@ -19,11 +20,12 @@ export interface PostArticleContent {
  */
 export function PostArticle({ post, preview = false }: { post: PostArticleContent; preview?: boolean }) {
   const Title = preview ? "h2" : "h1";
+  const language = useLanguage();
   return (
     <>
       <header>
         <p className="news-meta">
-          {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> : preview ? "Not published yet" : null}
+          {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDateIn(post.publishedAt, language)}</time> : preview ? "Not published yet" : null}
           {post.category ? (
             <>
               {" · "}

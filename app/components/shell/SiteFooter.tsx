@@ -6,6 +6,8 @@ import { animateScrollTo, onPlainClick } from "./scroll";
 import { useUi } from "~/hooks/uiContext";
 import { contactHref } from "~/lib/shellUi";
 import { SectionItems } from "./useSectionNav";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { useLocalizedPath, useMessages } from "~/hooks/messages";
 
 interface Props {
   brand: string;
@@ -20,13 +22,15 @@ interface Props {
  */
 export function SiteFooter({ brand, config, year }: Props) {
   const ui = useUi();
+  const t = useMessages();
+  const localized = useLocalizedPath();
 
   const portalHost = new URL(config.clientPortalUrl).host;
   const openPortal = onPlainClick(() =>
     ui.openModal({
       type: "confirm",
-      headline: "You are leaving this site",
-      body: `Client Login opens our client portal at ${portalHost}, a separate site with its own sign-in. Continue to the portal?`,
+      headline: t("footer.leavingHeadline"),
+      body: t("footer.leavingBody", { host: portalHost }),
       callback: () => window.location.assign(config.clientPortalUrl),
     }),
   );
@@ -38,16 +42,16 @@ export function SiteFooter({ brand, config, year }: Props) {
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <Link to="/" className="brand brand--footer" prefetch="intent">
+          <Link to={localized("/")} className="brand brand--footer" prefetch="intent">
             <LogoMark size={28} />
             <span className="brand-name">{brand}</span>
           </Link>
-          <p>Software for banks, central banks, investment and trust companies, and the accounting departments behind them.</p>
+          <p>{t("footer.tagline")}</p>
           {config.social.length > 0 && (
-            <ul className="social-links" aria-label="Social media">
+            <ul className="social-links" aria-label={t("footer.social")}>
               {config.social.map((s) => (
                 <li key={s.name}>
-                  <a href={s.url} rel="noopener noreferrer" aria-label={`${config.siteTitle} on ${s.name}`}>
+                  <a href={s.url} rel="noopener noreferrer" aria-label={t("footer.socialLink", { site: config.siteTitle, network: s.name })}>
                     <SocialIcon name={s.name} />
                   </a>
                 </li>
@@ -55,56 +59,65 @@ export function SiteFooter({ brand, config, year }: Props) {
             </ul>
           )}
         </div>
-        <nav id="footer-nav" className="footer-nav" aria-label="Footer">
+        <nav id="footer-nav" className="footer-nav" aria-label={t("footer.label")}>
           <div>
-            <h2>Explore</h2>
+            <h2>{t("footer.explore")}</h2>
             <ul>
               <SectionItems />
               <li>
-                <Link to="/sitemap" prefetch="intent">
-                  Sitemap
+                <Link to={localized("/sitemap")} prefetch="intent">
+                  {t("footer.sitemap")}
                 </Link>
               </li>
             </ul>
           </div>
           <div>
-            <h2>Company</h2>
+            <h2>{t("footer.company")}</h2>
             <ul>
               <li>
-                <a href={contactHref()} onClick={onPlainClick(() => ui.openContact({ kind: "default" }))}>
-                  {SITE_PAGES.contact.name}
+                <a href={localized(contactHref())} onClick={onPlainClick(() => ui.openContact({ kind: "default" }))}>
+                  {t("nav.contact")}
                 </a>
               </li>
-              {[SITE_PAGES.news, SITE_PAGES.customers, SITE_PAGES.company, SITE_PAGES.trustCentre].map((page) => (
+              {(
+                [
+                  [SITE_PAGES.news, "footer.news"],
+                  [SITE_PAGES.customers, "footer.customers"],
+                  [SITE_PAGES.company, "footer.companyPage"],
+                  [SITE_PAGES.trustCentre, "footer.trustCentre"],
+                ] as const
+              ).map(([page, key]) => (
                 <li key={page.path}>
-                  <Link to={page.path} prefetch="intent">
-                    {page.name}
+                  <Link to={localized(page.path)} prefetch="intent">
+                    {t(key)}
                   </Link>
                 </li>
               ))}
               <li>
-                <a href={`mailto:${config.salesEmail}`}>{config.salesEmail}</a>
+                <a href={`mailto:${config.salesEmail}`}>
+                  <bdi>{config.salesEmail}</bdi>
+                </a>
               </li>
               <li>
-                <a href={SITE_PAGES.privacy.path} aria-haspopup="dialog" onClick={onPlainClick(ui.openPrivacy)}>
-                  {SITE_PAGES.privacy.name}
+                <a href={localized(SITE_PAGES.privacy.path)} aria-haspopup="dialog" onClick={onPlainClick(ui.openPrivacy)}>
+                  {t("footer.privacy")}
                 </a>
               </li>
             </ul>
           </div>
           <div>
-            <h2>Sign In</h2>
+            <h2>{t("footer.signIn")}</h2>
             <ul>
               <li>
                 <a href={config.clientPortalUrl} aria-haspopup="dialog" onClick={openPortal}>
-                  Client Login
+                  {t("footer.clientLogin")}
                 </a>
               </li>
               <li>
-                <Link to="/admin">Employee Login</Link>
+                <Link to="/admin">{t("footer.employeeLogin")}</Link>
               </li>
               <li>
-                <Link to="/demo">Demo Access</Link>
+                <Link to="/demo">{t("footer.demoAccess")}</Link>
               </li>
             </ul>
           </div>
@@ -112,11 +125,13 @@ export function SiteFooter({ brand, config, year }: Props) {
       </div>
       <div className="container footer-bottom">
         <p className="copyright">
-          © {year} {config.siteTitle}. All rights reserved.
+          © {year} {config.siteTitle}. {t("footer.rights")}
         </p>
+        {/* An addition to the specification's footer, like the proof links (decision record 0049). */}
+        <LanguageSwitcher />
         <a href="#top" className="to-top" onClick={toTop}>
           <ArrowUpIcon size={18} />
-          Back to top
+          {t("footer.backToTop")}
         </a>
       </div>
     </footer>

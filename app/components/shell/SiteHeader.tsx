@@ -1,6 +1,8 @@
 import { STAFF_LOGIN_PATH } from "~/lib/auth/loginActionData";
 import { Link, useLocation } from "@remix-run/react";
 import { useRef } from "react";
+import { isHomePath } from "~/lib/i18n/languages";
+import { useLocalizedPath, useMessages } from "~/hooks/messages";
 import { useUi } from "~/hooks/uiContext";
 import { ContactLink } from "./links";
 import { LogoMark, MenuIcon, SearchIcon } from "./icons";
@@ -9,7 +11,8 @@ import { OverlayTrigger } from "./OverlayTrigger";
 import { STICKY, stickyClasses } from "./sticky";
 import { SectionItems } from "./useSectionNav";
 import { useStickyState } from "./useSticky";
-import { DemoSignedIn, useDemoViewer } from "./DemoSignedIn";
+import { useDemoViewer } from "./demoViewer";
+import { island } from "../islands";
 import type { RefObject } from "react";
 
 interface Props {
@@ -22,6 +25,9 @@ interface Props {
   productId?: string;
 }
 
+// Only signed-in demo users see it: its code is not in the public pages' first load (decision record 0053).
+const DemoSignedIn = island(() => import("./DemoSignedIn").then((m) => m.DemoSignedIn));
+
 /**
  * The top navigation (R-HOME-SECTIONS, R-SHELL): the four section entries, Search, Contact Us and Log In;
  * on narrow screens a Menu button opens the collapsed slide-in menu. Sticky on every page but '/'.
@@ -32,31 +38,33 @@ interface Props {
 export function SiteHeader({ brand, container, menuOpen, onOpenMenu, productId }: Props) {
   const ui = useUi();
   const location = useLocation();
+  const t = useMessages();
+  const localized = useLocalizedPath();
   const bar = useRef<HTMLElement>(null);
-  const state = useStickyState(location.pathname !== "/", container, bar, location.key);
+  const state = useStickyState(!isHomePath(location.pathname), container, bar, location.key);
   const demoViewer = useDemoViewer();
   const classes = ["site-nav", ...stickyClasses(state)].join(" ");
 
   return (
     <header id="top" className="site-header">
       <div className="nav-slot">
-        <nav ref={bar} className={classes} style={{ zIndex: STICKY.zIndex }} aria-label="Main">
+        <nav ref={bar} className={classes} style={{ zIndex: STICKY.zIndex }} aria-label={t("nav.main")}>
           <div className="container nav-inner">
-            <Link to="/" className="brand" prefetch="intent">
+            <Link to={localized("/")} className="brand" prefetch="intent">
               <LogoMark />
               <span className="brand-name">{brand}</span>
             </Link>
             <ul className="nav-links">
               <SectionItems linkClass="nav-link" />
               <li>
-                <OverlayTrigger className="nav-link" href="/search" onOpen={ui.openSearch} onIntent={() => preloadOverlay("search")}>
+                <OverlayTrigger className="nav-link" href={localized("/search")} onOpen={ui.openSearch} onIntent={() => preloadOverlay("search")}>
                   <SearchIcon size={18} />
-                  Search
+                  {t("nav.search")}
                 </OverlayTrigger>
               </li>
               <li>
                 <ContactLink className="nav-link" preset={{ kind: "default" }}>
-                  Contact Us
+                  {t("nav.contact")}
                 </ContactLink>
               </li>
             </ul>
@@ -66,17 +74,17 @@ export function SiteHeader({ brand, container, menuOpen, onOpenMenu, productId }
             ) : (
               location.pathname !== STAFF_LOGIN_PATH && (
                 <OverlayTrigger className="nav-link nav-login" href={STAFF_LOGIN_PATH} onOpen={ui.openLogin} onIntent={() => preloadOverlay("login")}>
-                  Log In
+                  {t("nav.logIn")}
                 </OverlayTrigger>
               )
             )}
             <ContactLink className="button button--small nav-demo" preset={{ kind: "demo", productId }}>
-              Request a Demo
+              {t("nav.requestDemo")}
             </ContactLink>
             {/* Last in the bar: the bar shows once it is parsed (shell.css, .nav-inner). */}
             <OverlayTrigger className="nav-menu-button" href="#footer-nav" onOpen={onOpenMenu} onIntent={() => preloadOverlay("menu")} expanded={menuOpen}>
               <MenuIcon />
-              <span className="nav-menu-label">Menu</span>
+              <span className="nav-menu-label">{t("nav.menu")}</span>
             </OverlayTrigger>
           </div>
         </nav>

@@ -2,24 +2,29 @@ import { useLocation } from "@remix-run/react";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { BRAND } from "~/config/brand";
 import { useRootData } from "~/hooks/rootData";
-import { BrowserWarning } from "./BrowserWarning";
+import { isHomePath } from "~/lib/i18n/languages";
+import { LanguageSuggestionSlot } from "./LanguageSuggestionSlot";
+import { BrowserWarning } from "../rareScreens";
 import { CollapsedMenu, ContactOverlay, LoginPane, Modal, PrivacyOverlay, SearchOverlay, preloadOverlay, preloadOverlaysWhenIdle } from "./lazyOverlays";
 import { OverlayFrame } from "./OverlayFrame";
 import { LoadingOverlay } from "./LoadingOverlay";
 import { NotificationArea } from "./NotificationArea";
 import { createNotificationStore } from "./notifications";
-import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { usePageProductId } from "./pageProduct";
 import { UiContext } from "~/hooks/uiContext";
 import { presetTitle, type ContactPreset, type ModalConfig, type UiApi } from "~/lib/shellUi";
 import { SITE_ID } from "./siteId";
+import { island } from "../islands";
 import { usePendingSectionScroll } from "./useSectionNav";
 
 /** The overlays that replace each other: opening one closes the other. */
 type Overlay = "search" | "privacy" | "login" | "menu";
 
 /** Header and footer are hidden on any URL containing 'admin' (R-SHELL). */
+// The footer is below the fold on every page: its code is not in the first load (decision record 0053).
+const SiteFooter = island(() => import("./SiteFooter").then((m) => m.SiteFooter));
+
 export const isAdminPath = (pathname: string) => pathname.includes("admin");
 
 /**
@@ -35,7 +40,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const [modal, setModal] = useState<ModalConfig | null>(null);
   const [notifications] = useState(createNotificationStore);
   const admin = isAdminPath(location.pathname);
-  const sticky = !admin && location.pathname !== "/";
+  // A language's home (/es/) is a home page too (decision record 0049).
+  const sticky = !admin && !isHomePath(location.pathname);
 
   const ui = useMemo<UiApi>(
     () => ({
@@ -76,6 +82,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
     <UiContext.Provider value={ui}>
       <div id={SITE_ID} className="site">
         {browserWarning && <BrowserWarning content={browserWarning} />}
+        {!admin && <LanguageSuggestionSlot />}
         <div ref={container} className={sticky ? "site-body site-body--sticky" : "site-body"}>
           {!admin && (
             <SiteHeader brand={BRAND.name} container={container} menuOpen={overlay === "menu"} onOpenMenu={() => setOverlay("menu")} productId={productId} />

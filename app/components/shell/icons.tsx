@@ -76,8 +76,9 @@ export const ArrowUpIcon = (p: P) => (
   </Icon>
 );
 
+/** "Onward": mirrored right to left (.icon-directional, shell.css), the only icon that is (decision record 0049). */
 export const ArrowRightIcon = (p: P) => (
-  <Icon {...p}>
+  <Icon className="icon-directional" {...p}>
     <path d="M5 12h14M12 5l7 7-7 7" />
   </Icon>
 );

@@ -5,6 +5,7 @@ import { onPlainClick } from "./scroll";
 import { useUi } from "~/hooks/uiContext";
 import { contactHref, type ContactPreset } from "~/lib/shellUi";
 import { useSectionLink } from "./useSectionNav";
+import { useLocalizedPath } from "~/hooks/messages";
 
 interface LinkProps {
   className?: string;
@@ -15,9 +16,10 @@ interface LinkProps {
 export function ContactLink({ preset = { kind: "default" }, className, children }: LinkProps & { preset?: ContactPreset }) {
   const ui = useUi();
   const onClick = onPlainClick(() => ui.openContact(preset));
+  const localized = useLocalizedPath();
   return (
     <a
-      href={contactHref(preset)}
+      href={localized(contactHref(preset))}
       className={className}
       onClick={onClick}
       onMouseEnter={() => preloadOverlay("contact")}
@@ -31,8 +33,9 @@ export function ContactLink({ preset = { kind: "default" }, className, children 
 /** A link to a home-page section that scrolls there (going to '/' first from other pages). */
 export function SectionLink({ anchor, className, children }: LinkProps & { anchor: string }) {
   const onSection = useSectionLink();
+  const localized = useLocalizedPath();
   return (
-    <a href={sectionHref(anchor)} className={className} onClick={onSection(anchor)}>
+    <a href={localized(sectionHref(anchor))} className={className} onClick={onSection(anchor)}>
       {children}
     </a>
   );

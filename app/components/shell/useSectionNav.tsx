@@ -1,5 +1,7 @@
 import { useLocation, useNavigate, useNavigationType } from "@remix-run/react";
 import { useCallback, useEffect } from "react";
+import { isHomePath, languageOfPath, localizedPath } from "~/lib/i18n/languages";
+import { useLocalizedPath, useMessages } from "~/hooks/messages";
 import { SECTIONS, sectionHref } from "./navItems";
 import { onPlainClick, scrollToSection } from "./scroll";
 
@@ -17,8 +19,9 @@ export function useGoToSection() {
   const navigate = useNavigate();
   return useCallback(
     (anchor: string) => {
-      if (pathname === "/") void scrollToSection(anchor);
-      else navigate("/", { state: { section: anchor } satisfies SectionState });
+      // Each language's home has the sections: a Spanish page goes to /es/.
+      if (isHomePath(pathname)) void scrollToSection(anchor);
+      else navigate(localizedPath("/", languageOfPath(pathname)), { state: { section: anchor } satisfies SectionState });
     },
     [pathname, navigate],
   );
@@ -44,10 +47,12 @@ export function useSectionLink(onSelect?: () => void) {
  */
 export function SectionItems({ linkClass, onSelect }: { linkClass?: string; onSelect?: () => void }) {
   const onSection = useSectionLink(onSelect);
+  const t = useMessages();
+  const localized = useLocalizedPath();
   return SECTIONS.map((s) => (
     <li key={s.anchor}>
-      <a className={linkClass} href={sectionHref(s.anchor)} onClick={onSection(s.anchor)}>
-        {s.title}
+      <a className={linkClass} href={localized(sectionHref(s.anchor))} onClick={onSection(s.anchor)}>
+        {t(`nav.${s.anchor}`)}
       </a>
     </li>
   ));
@@ -60,7 +65,7 @@ export function usePendingSectionScroll() {
   useEffect(() => {
     const section = (location.state as SectionState | null)?.section;
     // Back/forward restores the saved position instead of scrolling again.
-    if (location.pathname !== "/" || typeof section !== "string" || navigationType === "POP") return;
+    if (!isHomePath(location.pathname) || typeof section !== "string" || navigationType === "POP") return;
     void scrollToSection(section);
   }, [location, navigationType]);
 }

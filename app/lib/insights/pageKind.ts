@@ -1,3 +1,4 @@
+import { splitLanguage } from "../i18n/languages";
 import type { PageType } from "./vitals";
 
 /** What a page shows, for the insights: its kind, and the product or group it is about. */
@@ -19,11 +20,13 @@ export function pageKindOf(pathname: string, leafData: unknown): PageKind {
   const data = leafData as { product?: { id?: unknown }; page?: { group?: unknown }; sections?: unknown } | null | undefined;
   if (typeof data?.product?.id === "string") return { pageType: "product", product: data.product.id };
   if (typeof data?.page?.group === "string" && data.sections) return { pageType: "group", group: data.page.group };
-  if (pathname === "/") return { pageType: "home" };
-  if (pathname === "/news" || pathname === "/news/") return { pageType: "news" };
-  if (pathname.startsWith("/news/")) return { pageType: "post" };
-  if (pathname === "/search") return { pageType: "search" };
-  if (pathname === "/contact") return { pageType: "contact" };
+  // /es/news is a news page as /news is: the type is read after the language's prefix (decision record 0049).
+  const path = splitLanguage(pathname).path;
+  if (path === "/") return { pageType: "home" };
+  if (path === "/news" || path === "/news/") return { pageType: "news" };
+  if (path.startsWith("/news/")) return { pageType: "post" };
+  if (path === "/search") return { pageType: "search" };
+  if (path === "/contact") return { pageType: "contact" };
   return { pageType: "other" };
 }
 

@@ -4,6 +4,7 @@ import { configurationChecks } from "./configurationChecks.server";
 import { brochureChecks, sampleContentChecks, trustFactChecks } from "./contentChecks.server";
 import { productLaunchItems } from "../products/productLaunch.server";
 import { companyLaunchItems } from "../company/companyLaunch.server";
+import { translationLaunchItems } from "../i18n/translationLaunch.server";
 
 /**
  * The go-live checklist (/admin/launch, decision record 0038): what still stands between the site
@@ -23,6 +24,7 @@ export const LAUNCH_CHECKS: readonly LaunchCheck[] = [
   trustFactChecks,
   brochureChecks,
   productLaunchItems,
+  translationLaunchItems,
   configurationChecks,
 ];
 

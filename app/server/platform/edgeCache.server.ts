@@ -1,3 +1,4 @@
+import { inEveryLanguage } from "../../lib/i18n/languages";
 import { isolateState } from "./isolateState.server";
 import { withVisitorNonce } from "./nonceStream.server";
 import { isCacheableRequest } from "./publicRequest.server";
@@ -18,7 +19,7 @@ import { isCacheableRequest } from "./publicRequest.server";
  * - How long: min(s-maxage, 60 s). News responses already cut their s-maxage to the time left
  *   before a scheduled post is due (newsCache.server.ts), so a due post shows within that time.
  * - A change made by staff is purged at once in the location that served the change
- *   (`purgePublicPages`); other locations see it when their copy ends, within 60 s.
+ *   (`purgePublicPages`), in every language's copy; other locations see it when their copy ends, within 60 s.
  * - The CSP nonce: a stored HTML page keeps the nonce it was rendered with (in `X-Edge-Nonce`,
  *   which the visitor never sees); each hit replaces it with the response's own fresh nonce.
  */
@@ -136,7 +137,8 @@ export const newsPaths = (slug?: string | null) => ["/news", "/news/rss.xml", "/
  * leaves the 60 s bound.
  */
 export async function purgePublicPages(origin: Request | URL | string, paths: Iterable<string>, cache = sharedCache()): Promise<void> {
-  const unique = [...new Set(paths)];
+  // A page is kept once per language (/news, /es/news, …; decision record 0049): a change drops every copy.
+  const unique = [...new Set([...paths].flatMap(inEveryLanguage))];
   await Promise.all(
     purgeOrigins(String(origin instanceof Request ? origin.url : origin)).flatMap((url) => [
       isolateState()

@@ -23,6 +23,8 @@ export const envSchema = z
   .object({
     DB: binding<D1Database>("DB", "prepare"),
     MEDIA: binding<R2Bucket>("MEDIA", "head"),
+    /** Pages' static files (public/): the translations are read from them at render (decision record 0049). */
+    ASSETS: binding<{ fetch(input: string): Promise<Response> }>("ASSETS", "fetch").optional(),
     // No default: a deployment without it must not run as development (requestPipeline.server.ts refuses it).
     APP_ENV: z.enum(APP_ENVS, { message: `APP_ENV must be one of ${APP_ENVS.join(", ")} (wrangler.toml)` }),
     SITE_TITLE: z.string().min(1),

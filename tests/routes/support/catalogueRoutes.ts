@@ -45,7 +45,8 @@ export const CATALOGUE_ROUTES: Record<string, { loader: (args: LoaderFunctionArg
 export async function openCatalogue<T = unknown>(path: string, context: AppLoadContext) {
   const url = new URL(path, "http://localhost");
   const id = routeIdOf(url.pathname);
-  const mod = id ? CATALOGUE_ROUTES[id] : undefined;
+  // A language's copy of a route (es/routes/loans.$) runs the same module (app/config/languages.mjs).
+  const mod = id ? CATALOGUE_ROUTES[id.replace(/^[a-z]{2}\//, "")] : undefined;
   if (!mod) throw new Error(`${path} is answered by ${id}, not a catalogue route`);
   return { routeId: id, ...(await load<T>(mod.loader, url.href, context)) };
 }

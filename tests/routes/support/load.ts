@@ -1,8 +1,8 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
 import { matchServerRoutes } from "@remix-run/server-runtime/dist/routeMatching.js";
 import { createRoutes } from "@remix-run/server-runtime/dist/routes.js";
 import { Request as NodeRequest } from "undici";
+import { siteRoutes } from "../../support/siteRoutes";
 
 /** What a loader answered, read alike whether it returned data, `data(...)` or a Response, or threw one. */
 export interface Loaded<T = unknown> {
@@ -48,7 +48,7 @@ export async function load<T = unknown>(
 }
 
 type Manifest = Record<string, { id: string; path?: string; index?: boolean; parentId?: string }>;
-const manifest: Manifest = { root: { id: "root", path: "" }, ...(flatRoutes("app") as Manifest) };
+const manifest: Manifest = siteRoutes;
 const routes = createRoutes(manifest as never);
 
 /**

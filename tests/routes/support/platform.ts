@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { getPlatformProxy } from "wrangler";
 import { parseEnv } from "../../../app/server/platform/env.server";
 
@@ -14,6 +15,25 @@ const shared = globalThis as { routeTestProxy?: Promise<Proxy> };
 export async function platform() {
   shared.routeTestProxy ??= getPlatformProxy<Record<string, unknown>>({ configPath: "wrangler.toml", persist: { path: ".wrangler/route-tests/v3" } });
   const proxy = await shared.routeTestProxy;
-  const env = parseEnv({ ...proxy.env, APP_ENV: "test", SESSION_SECRET: "route-test-secret-0123456789abcdef0123", EMAIL_TRANSPORT: "sink" });
+  const env = parseEnv({
+    ...proxy.env,
+    ASSETS: publicFiles,
+    APP_ENV: "test",
+    SESSION_SECRET: "route-test-secret-0123456789abcdef0123",
+    EMAIL_TRANSPORT: "sink",
+  });
   return { env, context: { env, requestId: "route-test", cspNonce: "route-test", waitUntil: () => {} } };
 }
+
+/** Pages' ASSETS binding as a deploy has it: the files of public/ by path (the translations are read through it). */
+const publicFiles = {
+  async fetch(input: string): Promise<Response> {
+    const path = decodeURIComponent(new URL(input).pathname);
+    if (path.includes("..")) return new Response("Not Found", { status: 404 });
+    try {
+      return new Response(await readFile(`public${path}`));
+    } catch {
+      return new Response("Not Found", { status: 404 });
+    }
+  },
+};

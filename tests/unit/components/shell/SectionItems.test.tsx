@@ -3,11 +3,17 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SectionItems } from "../../../../app/components/shell/useSectionNav";
 import { onPlainClick } from "../../../../app/components/shell/scroll";
+import { ENGLISH_MESSAGES } from "../../../../app/lib/i18n/messages";
 
 describe("SectionItems (app/components/shell/useSectionNav.tsx)", () => {
   it("lists the home page's four sections in menu order, each a link to its anchor with the caller's class", () => {
-    const Stub = createRemixStub([{ path: "/", Component: () => <ul id="under-test">{<SectionItems linkClass="nav-link" />}</ul> }]);
-    const html = /<ul id="under-test">(.*?)<\/ul>/s.exec(renderToString(<Stub />))?.[1];
+    // The words arrive with the root's data (decision record 0049).
+    const Stub = createRemixStub([
+      { id: "root", path: "/", children: [{ index: true, Component: () => <ul id="under-test">{<SectionItems linkClass="nav-link" />}</ul> }] },
+    ]);
+    const html = /<ul id="under-test">(.*?)<\/ul>/s.exec(
+      renderToString(<Stub hydrationData={{ loaderData: { root: { messages: ENGLISH_MESSAGES } } }} />),
+    )?.[1];
     expect(html).toBe(
       '<li><a class="nav-link" href="/#find-your-software">Software</a></li><li><a class="nav-link" href="/#module-options">Options</a></li>' +
         '<li><a class="nav-link" href="/#how-we-help">How We Help</a></li><li><a class="nav-link" href="/#about">About Us</a></li>',

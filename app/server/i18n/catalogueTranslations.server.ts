@@ -1,0 +1,130 @@
+import * as z from "zod";
+import accounting from "~/catalogue/content/accounting.json";
+import bankOperations from "~/catalogue/content/bankOperations.json";
+import centralBankOperations from "~/catalogue/content/centralBankOperations.json";
+import generalOperations from "~/catalogue/content/generalOperations.json";
+import investmentManagement from "~/catalogue/content/investmentManagement.json";
+import loans from "~/catalogue/content/loans.json";
+import realEstate from "~/catalogue/content/realEstate.json";
+import services from "~/catalogue/content/services.json";
+import trust from "~/catalogue/content/trust.json";
+import type { Product } from "~/catalogue/types";
+import { localizedPath, type TranslatedLanguage } from "~/lib/i18n/languages";
+import type { StaticFiles } from "./interfaceMessages.server";
+
+/**
+ * The catalogue in another language (decision record 0049): static files beside the interface's,
+ * `public/i18n/<code>/catalogue/<file>.json` with the shape of `app/catalogue/content/<file>.json`
+ * (text translated; ids, routes and `related` unchanged) and `names.json` (products', tree
+ * categories', groups' and industries' names). Read through ASSETS once per isolate; a missing
+ * file, key or field leaves that field in English, and the page says so.
+ */
+const ENGLISH_FILES = { accounting, bankOperations, centralBankOperations, generalOperations, investmentManagement, loans, realEstate, services, trust };
+type CatalogueFile = keyof typeof ENGLISH_FILES;
+
+/** Which content file holds a product's words (the brand-named interfaces product has none: it stays English). */
+const FILE_OF = new Map<string, CatalogueFile>(
+  (Object.entries(ENGLISH_FILES) as [CatalogueFile, Record<string, unknown>][]).flatMap(([file, products]) =>
+    Object.keys(products).map((id) => [id, file] as const),
+  ),
+);
+
+const text = z.string().min(1);
+const productWords = z
+  .object({ summary: text, description: z.array(text).min(1), features: z.array(text).min(1), serves: text, tags: z.array(z.string()) })
+  .partial();
+const contentFile = z.record(z.string(), z.unknown());
+const namesFile = z
+  .object({
+    products: z.record(z.string(), text),
+    categories: z.record(z.string(), text),
+    groups: z.record(z.string(), text),
+    industries: z.record(z.string(), text),
+  })
+  .partial();
+export type CatalogueNames = z.infer<typeof namesFile>;
+
+const cache = new Map<string, Promise<unknown>>();
+
+/** One JSON file of the language's catalogue, parsed, or null (not there, not JSON): kept per isolate when read. */
+async function readJson(files: StaticFiles | undefined, path: string): Promise<unknown> {
+  if (!files) return null;
+  let pending = cache.get(path);
+  if (!pending) {
+    pending = files
+      .fetch(`https://assets.local${path}`)
+      .then((r) => (r.ok ? r.json() : null))
+      .catch(() => null);
+    cache.set(path, pending);
+  }
+  const value = await pending;
+  if (value === null) cache.delete(path);
+  return value;
+}
+
+export async function catalogueNames(files: StaticFiles | undefined, language: TranslatedLanguage): Promise<CatalogueNames> {
+  const parsed = namesFile.safeParse(await readJson(files, `/i18n/${language}/catalogue/names.json`));
+  return parsed.success ? parsed.data : {};
+}
+
+/** The fields of a product's words a page shows, and whether each came from the translation. */
+export interface TranslatedProduct {
+  product: Product;
+  /** Fields shown in English: the translation has none (or none that reads). */
+  english: string[];
+}
+
+/** A product in `language`: its name and words where the translation has them, English for the rest. */
+export async function translatedProduct(files: StaticFiles | undefined, language: TranslatedLanguage, product: Product): Promise<TranslatedProduct> {
+  const file = FILE_OF.get(product.id);
+  const [names, content] = await Promise.all([
+    catalogueNames(files, language),
+    file ? readJson(files, `/i18n/${language}/catalogue/${file}.json`) : Promise.resolve(null),
+  ]);
+  const entry = contentFile.safeParse(content).success ? (content as Record<string, unknown>)[product.id] : undefined;
+  // Field by field: one mistyped field falls back alone.
+  const words: Partial<Product> = {};
+  for (const field of ["summary", "description", "features", "serves", "tags"] as const) {
+    const parsed = productWords.shape[field].safeParse((entry as Record<string, unknown> | undefined)?.[field]);
+    if (parsed.success && parsed.data !== undefined) Object.assign(words, { [field]: parsed.data });
+  }
+  const name = names.products?.[product.id];
+  const english = [...(name ? [] : ["name"]), ...(["summary", "description", "features", "serves"] as const).filter((f) => !(f in words))];
+  return { product: { ...product, ...words, ...(name ? { name } : {}) }, english };
+}
+
+/** Forgets what this isolate read (tests). */
+export const forgetCatalogueFiles = () => cache.clear();
+
+type PageLink = { id: string; name: string; path: string };
+
+/**
+ * A product page's data in `language`: every link on the language's own copy of its page, and the
+ * names of the group, the tree category, the industries and the linked products from names.json
+ * where it has them (English where not).
+ */
+export function localizeProductPage<P extends ProductPageShape>(page: P, product: Product, language: TranslatedLanguage, names: CatalogueNames): P {
+  const link = <L extends PageLink>(l: L): L => ({ ...l, name: names.products?.[l.id] ?? l.name, path: localizedPath(l.path, language) });
+  return {
+    ...page,
+    product: { ...page.product, path: localizedPath(page.product.path, language) },
+    group: { name: names.groups?.[product.group] ?? page.group.name, path: localizedPath(page.group.path, language) },
+    categoryName: names.categories?.[product.category] ?? page.categoryName,
+    industries: product.industries.map((key, i) => names.industries?.[key] ?? page.industries[i] ?? key),
+    parent: page.parent ? link(page.parent) : null,
+    children: page.children.map(link),
+    related: page.related.map(link),
+    crumbs: page.crumbs.map((c) => ({ ...c, path: localizedPath(c.path, language) })),
+  };
+}
+
+interface ProductPageShape {
+  product: { path: string };
+  group: { name: string; path: string };
+  categoryName: string;
+  industries: string[];
+  parent: PageLink | null;
+  children: PageLink[];
+  related: PageLink[];
+  crumbs: { name: string; path: string }[];
+}
