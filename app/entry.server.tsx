@@ -1,4 +1,4 @@
-import { islandsLoaded } from "~/components/islands";
+import { loadIslands } from "~/components/islands";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -23,7 +23,7 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const nonce = loadContext.cspNonce;
   // Parts of the page loaded apart in the browser render at once here (decision record 0053).
-  await islandsLoaded();
+  await loadIslands();
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <RequestIdContext.Provider value={loadContext.requestId}>

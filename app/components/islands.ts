@@ -1,19 +1,21 @@
 import { Suspense, createElement, lazy, type ComponentType } from "react";
 
-const serverLoads: Promise<unknown>[] = [];
+/** Every island's loader, for the server to load them all before it renders. */
+const islands: Array<() => Promise<unknown>> = [];
 
 /**
  * A server-rendered part of a page whose code is not in the page's first load (decision record
  * 0053): below-the-fold parts such as the footer, and parts few visitors see (error screens, the
- * outdated-browser banner). It renders in a Suspense boundary of its own, which in the browser React leaves as the server's HTML (its links plain links) until the code arrives, then
- * hydrates on its own. On the server its code is loaded at start-up (`islandsLoaded`), so a render
- * never suspends there: a suspended server render streams the markup in by script, which a visitor
+ * outdated-browser banner). It renders in a Suspense boundary of its own. In the browser React
+ * leaves that boundary as the server's HTML (its links plain links) until the code arrives, then
+ * hydrates it on its own. The server loads every island's code first (`loadIslands`), so its render
+ * never suspends: a suspended server render streams the markup in by script, which a visitor
  * without JavaScript never runs.
  */
 export function island<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let arrived: ComponentType<Props> | undefined;
-  const fetchCode = () => load().then((component) => (arrived = component));
-  if (typeof document === "undefined") serverLoads.push(fetchCode());
+  const fetchCode = () => (arrived ? Promise.resolve(arrived) : load().then((component) => (arrived = component)));
+  islands.push(fetchCode);
   const Lazy = lazy(() =>
     fetchCode().then(
       (component) => ({ default: component }),
@@ -27,5 +29,5 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
   };
 }
 
-/** Settles once every island's code is loaded on the server; the document's render waits for it. */
-export const islandsLoaded = () => Promise.all(serverLoads);
+/** Loads every island's code (at once after the first time); the server's render waits for it. */
+export const loadIslands = () => Promise.all(islands.map((fetchCode) => fetchCode()));

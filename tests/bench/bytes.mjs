@@ -36,6 +36,8 @@ await withServer({ name: "bytes", port: PORT }, async (origin) => {
   const pages = [
     { type: "home", path: "/", budget: true },
     { type: "product page", path: "/bank_operations/fed-funds", budget: true },
+    { type: "home (es)", path: "/es/", budget: true },
+    { type: "product (ar)", path: "/ar/bank_operations/fed-funds", budget: true },
     { type: "category page", path: "/banking" },
     { type: "sitemap", path: "/sitemap" },
     { type: "news", path: "/news" },

@@ -16,7 +16,7 @@ import { median, printTable } from "./lib/table.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8873);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PAGES = ["home", "product", "group", "sitemap"].map((kind) => ({ kind, path: PUBLIC_PAGES[kind] }));
+const PAGES = ["home", "product", "group", "sitemap", "home-es", "product-ar"].map((kind) => ({ kind, path: PUBLIC_PAGES[kind] }));
 // /images/* bypasses the functions (public/_routes.json): a plain file server, the physical limit.
 const COPY_DIR = scratchDir("public/images/bench-no-script");
 

@@ -6,11 +6,12 @@ import { platform } from "./support/platform";
 
 const { env, context } = await platform();
 
-/** The site's static files with a language's catalogue files in place (the helper translating them writes the real ones). */
+/** The site's static files with some of a language's catalogue files replaced (null: missing). */
 function withCatalogue(files: Record<string, unknown>): AppLoadContext {
   const ASSETS = {
     fetch: async (input: string) => {
       const path = new URL(input).pathname;
+      if (files[path] === null) return new Response("Not found", { status: 404 });
       return path in files ? new Response(JSON.stringify(files[path])) : env.ASSETS!.fetch(input);
     },
   };
@@ -67,12 +68,23 @@ describe("a product page in another language", () => {
     });
     expect((await openCatalogue<Page>("/fr/loans/loan-origination", full)).body.englishNotice).toBeNull();
     forgetCatalogueFiles();
-    const broken = withCatalogue({ "/i18n/pt/catalogue/loans.json": { "loan-origination": { summary: 42, features: "not a list" } } });
+    const broken = withCatalogue({
+      "/i18n/pt/catalogue/names.json": null,
+      "/i18n/pt/catalogue/loans.json": { "loan-origination": { summary: 42, features: "not a list" } },
+    });
     const page = await openCatalogue<Page>("/pt/loans/loan-origination", broken);
     expect(page.status).toBe(200);
     expect(page.body.product.name).toBe("Loan Origination");
     expect(page.body.englishNotice).toBe("Esta parte da página está em inglês.");
     expect(page.body.group.path).toBe("/pt/banking");
+  });
+
+  it("reads the translations the site ships: a French product page in French, wholly translated", async () => {
+    const page = await openCatalogue<Page>("/fr/loans/loan-origination", context);
+    expect(page.status).toBe(200);
+    expect([page.body.product.name, page.body.group]).toEqual(["Octroi de prêts", { name: "Banque", path: "/fr/banking" }]);
+    expect(page.body.product.summary).not.toBe((await openCatalogue<Page>("/loans/loan-origination", context)).body.product.summary);
+    expect(page.body.englishNotice).toBeNull();
   });
 
   it("leaves the English page as it was", async () => {

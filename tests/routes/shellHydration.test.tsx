@@ -2,6 +2,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import App from "../../app/root";
+import { loadIslands } from "../../app/components/islands";
 import { loader as rootLoader } from "../../app/rootLoader.server";
 import { platform } from "./support/platform";
 
@@ -11,6 +12,8 @@ const { context } = await platform();
 async function shellHtml(path: string) {
   const request = new Request(`http://localhost${path}`);
   const root = await rootLoader({ request, context, params: {} });
+  // As entry.server.tsx does: the islands' code is in before the render (decision record 0053).
+  await loadIslands();
   const Stub = createRemixStub([
     {
       id: "root",
@@ -30,7 +33,9 @@ describe("the shell's server HTML: the page and the footer hydrate on their own"
   it("writes the page inside a Suspense boundary in <main>, and the footer inside another, the header outside both", async () => {
     const html = await shellHtml("/");
     expect(html).toMatch(/<main id="main" tabindex="-1"><!--\$--><section id="page-under-test">The page<\/section><!--\/\$--><\/main>/);
+    // The footer is an island: its whole HTML, social links to copyright, from the server.
     expect(html).toMatch(/<!--\$--><footer\b[\s\S]*<\/footer><!--\/\$-->/);
+    expect(html).toMatch(/<footer\b[\s\S]*Employee Login[\s\S]*©[\s\S]*<\/footer>/);
     const header = html.indexOf("<header");
     expect(header).toBeGreaterThan(-1);
     expect(html.slice(0, header)).not.toContain("<!--$-->");

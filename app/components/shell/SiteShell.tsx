@@ -87,16 +87,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
           {!admin && (
             <SiteHeader brand={BRAND.name} container={container} menuOpen={overlay === "menu"} onOpenMenu={() => setOverlay("menu")} productId={productId} />
           )}
-          {/* The page and the footer are Suspense boundaries in the server's HTML, so React hydrates them after the header, in renders and commits of their own (decision record 0050). */}
+          {/* The page and the footer (an island, decision record 0053) are Suspense boundaries in the server's HTML, so React hydrates them after the header, in renders and commits of their own (decision record 0050). */}
           <main id="main" tabIndex={-1}>
             <Suspense>{children}</Suspense>
           </main>
         </div>
-        {!admin && (
-          <Suspense>
-            <SiteFooter brand={BRAND.name} config={config} year={year} />
-          </Suspense>
-        )}
+        {!admin && <SiteFooter brand={BRAND.name} config={config} year={year} />}
       </div>
 
       {/* Each overlay has its own frame to show while its code arrives (a first open before the idle preload). */}
