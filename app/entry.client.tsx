@@ -4,6 +4,10 @@ import { hydrateRoot } from "react-dom/client";
 
 // StrictMode's checks run only in development; a production build leaves it out (it does nothing
 // there), which keeps the first load within its byte budget.
+// A navigation before an island's code has arrived makes React render that island anew rather than
+// hydrate it (its error 421; decision record 0053): expected and harmless, so not reported.
+const onRecoverableError = (error: unknown) => String(error).includes("#421") || reportError(error);
+
 startTransition(() => {
   hydrateRoot(
     document,
@@ -14,6 +18,7 @@ startTransition(() => {
         <RemixBrowser />
       </StrictMode>
     ),
+    { onRecoverableError },
   );
 });
 

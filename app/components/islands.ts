@@ -1,12 +1,11 @@
-import { Suspense, createElement, lazy, type ComponentType } from "react";
+import { Suspense, createElement, lazy, memo, type ComponentType } from "react";
 
 /** Every island's loader, for the server to load them all before it renders. */
 const islands: Array<() => Promise<unknown>> = [];
 
 /**
  * A server-rendered part of a page whose code is not in the page's first load (decision record
- * 0053): below-the-fold parts such as the footer, and parts few visitors see (error screens, the
- * outdated-browser banner). It renders in a Suspense boundary of its own. In the browser React
+ * 0053): below-the-fold parts such as the footer, and parts few visitors see (error screens). It renders in a Suspense boundary of its own. In the browser React
  * leaves that boundary as the server's HTML (its links plain links) until the code arrives, then
  * hydrates it on its own. The server loads every island's code first (`loadIslands`), so its render
  * never suspends: a suspended server render streams the markup in by script, which a visitor
@@ -24,9 +23,12 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
       () => new Promise<never>(() => {}),
     ),
   );
-  return function Island(props: Props) {
+  // Memoized: a parent's re-render with the same props must not reach a boundary still waiting
+  // for its code, or React gives up hydrating it and renders it anew (error 421), losing focus and
+  // scroll targets inside it.
+  return memo(function Island(props: Props) {
     return createElement(Suspense, null, createElement((arrived ?? Lazy) as ComponentType<Props>, props));
-  };
+  });
 }
 
 /** Loads every island's code (at once after the first time); the server's render waits for it. */

@@ -1,9 +1,9 @@
 // Renders every public page of a site once, so the pages' store (decision record 0032) holds it
 // before the first visitor: after a deploy the store starts empty (its keys are per build), and the
 // first visitor of each page, wherever they are, would otherwise wait for a cold isolate to import
-// the app and render it. The pages are those each language's sitemap lists, plus the sitemaps and the news feed.
+// the app and render it. The pages are those each language's sitemap lists, plus the sitemaps, their index and the news feed.
 
-const ALSO = ["/news/rss.xml"];
+const ALSO = ["/news/rss.xml", "/sitemap-index.xml"];
 
 /** The paths a sitemap (or the sitemap index) lists, without a query string: one is never stored (isEdgeCacheable). */
 async function locsOf(get, path) {

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from "./support/appTest";
-import { gzipSync } from "node:zlib";
 import { contactDialog, gotoHydrated } from "./support/shell";
 
-// The home page's first load: at most 100 KB of gzipped JavaScript (React and Remix are ~85 KB
-// of it). Overlay code (search and its catalogue, privacy, login, menu, modal) is not part of it:
-// it is fetched once the app has started, when the browser is idle.
-const BUDGET = 100 * 1024;
+// Overlay code (search and its catalogue, privacy, login, menu, modal) is not part of the first
+// load: it is fetched once the app has started, when the browser is idle. The first load's byte
+// budget, what the HTML names and its static imports, is tests/e2e/performance.spec.ts's; the
+// islands' code (decision record 0053) may arrive while the app starts, and is not in it.
 
 /**
  * Call before `page.goto`: notes the moment the app has started (the header's overlay controls
@@ -35,19 +34,13 @@ async function firstLoadScripts(page: Page): Promise<Set<string>> {
   return new Set(urls);
 }
 
-test("the home page's first load ships at most 100 KB of gzipped JavaScript", async ({ page, request }) => {
+test("the home page fetches no overlay code before the app has started", async ({ page }) => {
   await noteAppStart(page);
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   const scripts = await firstLoadScripts(page);
-
-  let total = 0;
-  for (const url of scripts) {
-    expect(url, "no overlay code in the first load").not.toMatch(/SearchOverlay|PrivacyOverlay|LoginPane|CollapsedMenu|Modal-/);
-    total += gzipSync(await (await request.get(url)).body(), { level: 9 }).length;
-  }
   expect(scripts.size).toBeGreaterThan(0);
-  expect(total).toBeLessThanOrEqual(BUDGET);
+  for (const url of scripts) expect(url, "no overlay code in the first load").not.toMatch(/SearchOverlay|PrivacyOverlay|LoginPane|CollapsedMenu|Modal-/);
 });
 
 test("overlay code arrives after the app has started without a click, so a first open does not wait for the network", async ({ page }) => {

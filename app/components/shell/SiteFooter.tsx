@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { PublicConfig } from "~/lib/publicConfig";
-import { ArrowUpIcon, LogoMark, SocialIcon } from "./icons";
+import { LogoMark } from "./icons";
+import { ArrowUpIcon, SocialIcon } from "./footerIcons";
 import { SITE_PAGES } from "./navItems";
 import { animateScrollTo, onPlainClick } from "./scroll";
 import { useUi } from "~/hooks/uiContext";

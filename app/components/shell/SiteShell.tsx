@@ -4,7 +4,7 @@ import { BRAND } from "~/config/brand";
 import { useRootData } from "~/hooks/rootData";
 import { isHomePath } from "~/lib/i18n/languages";
 import { LanguageSuggestionSlot } from "./LanguageSuggestionSlot";
-import { BrowserWarning } from "../rareScreens";
+import { BrowserWarning } from "./BrowserWarning";
 import { CollapsedMenu, ContactOverlay, LoginPane, Modal, PrivacyOverlay, SearchOverlay, preloadOverlay, preloadOverlaysWhenIdle } from "./lazyOverlays";
 import { OverlayFrame } from "./OverlayFrame";
 import { LoadingOverlay } from "./LoadingOverlay";

@@ -1,7 +1,7 @@
 import type { SVGProps } from "react";
 
 /** Inline line icons (24 px grid, stroke follows the text colour). Decorative: hidden from AT. */
-function Icon({ children, size = 20, ...rest }: SVGProps<SVGSVGElement> & { size?: number }) {
+export function Icon({ children, size = 20, ...rest }: SVGProps<SVGSVGElement> & { size?: number }) {
   return (
     <svg
       width={size}
@@ -21,7 +21,7 @@ function Icon({ children, size = 20, ...rest }: SVGProps<SVGSVGElement> & { size
   );
 }
 
-type P = SVGProps<SVGSVGElement> & { size?: number };
+export type P = SVGProps<SVGSVGElement> & { size?: number };
 
 export const SearchIcon = (p: P) => (
   <Icon {...p}>
@@ -70,12 +70,6 @@ export const InfoIcon = (p: P) => (
   </Icon>
 );
 
-export const ArrowUpIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M12 19V5M5 12l7-7 7 7" />
-  </Icon>
-);
-
 /** "Onward": mirrored right to left (.icon-directional, shell.css), the only icon that is (decision record 0049). */
 export const ArrowRightIcon = (p: P) => (
   <Icon className="icon-directional" {...p}>
@@ -99,9 +93,3 @@ export const LogoMark = ({ size = 32 }: { size?: number }) => (
     </g>
   </svg>
 );
-
-/**
- * A social network's mark: a CSS mask (app/styles/shell.css, .social-icon--<network>), so its
- * paths are not in the page's script. Unknown networks get a plain circle.
- */
-export const SocialIcon = ({ name }: { name: string }) => <span className={`social-icon social-icon--${name.toLowerCase()}`} aria-hidden="true" />;

@@ -36,11 +36,25 @@ export function animateScrollTo(y: number, durationMs: number = SCROLL.durationM
 
 /** Scrolls to the element with this id and then gives it focus, so keyboard users continue there. */
 export async function scrollToSection(id: string): Promise<void> {
-  const target = document.getElementById(id);
+  const target = await sectionElement(id);
   if (!target) return;
   await animateScrollTo(target.getBoundingClientRect().top + window.scrollY - SCROLL.offsetPx);
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus({ preventScroll: true });
+}
+
+/**
+ * The section `id`, now or once it is in the page (within about three seconds of frames): the home
+ * page's lower sections are islands (decision record 0053), whose code may still be arriving after
+ * a client-side navigation to `/`.
+ */
+async function sectionElement(id: string): Promise<HTMLElement | null> {
+  for (let frame = 0; frame < 180; frame++) {
+    const element = document.getElementById(id);
+    if (element) return element;
+    await new Promise(requestAnimationFrame);
+  }
+  return null;
 }
 
 /** A click the browser should handle itself (new tab, new window, download). */

@@ -7,6 +7,20 @@ import { expect, type Page, type Request } from "@playwright/test";
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await expect(hydratedMarker(page)).toBeAttached();
+  await islandsHydrated(page);
+}
+
+/**
+ * Waits until the islands on the page (decision record 0053: the footer, the home page's lower
+ * sections) are React's: they hydrate once their code arrives, after the header. React marks each
+ * element it has hydrated with a `__reactFiber$…` key; server HTML still waiting has none.
+ */
+export async function islandsHydrated(page: Page) {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll("footer, #module-options, #how-we-help, #about")).every((element) =>
+      Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
+    ),
+  );
 }
 
 /** The public header's first overlay control once it is a button: there once React has hydrated. */
