@@ -8,13 +8,15 @@ import { purgeAfterChange } from "../platform/edgeCache.server";
 import { type Result, fail } from "../platform/result.server";
 import type { D1 } from "../platform/d1Sessions.server";
 import { productPagePaths } from "./productPagePaths.server";
+import { type ScreenshotChanges, changesText, publishScreenshotStatements, screenshotChanges } from "./productScreenshots.server";
 
 /**
  * A product page's marketing copy, edited by staff (decision record 0040): a draft per product,
  * and an append-only list of published versions whose newest is what the page shows (a version
  * without a body: the catalogue's JSON default, app/catalogue/content). No version: the default.
  * Each operation (products:manage) writes its change and its audit row in one batch (decision
- * 0020); publishing and restoring purge the pages that show the product.
+ * 0020); publishing and restoring purge the pages that show the product. Publishing also makes the
+ * draft's screenshots the page's (productScreenshots.server.ts), in the same batch.
  */
 export type { ProductCopy };
 
@@ -153,22 +155,25 @@ export async function saveCopyDraft(call: StaffCall, raw: unknown): Promise<Resu
   return { ok: true, product };
 }
 
-/** Publishes the editor's text: a new version the page shows at once; the draft is done with. */
-export async function publishCopy(call: StaffCall, raw: unknown): Promise<Result<{ product: Product; versionId: number }>> {
+/** Publishes the editor's text and the draft's screenshots: a new version the page shows at once; the draft is done with. */
+export async function publishCopy(call: StaffCall, raw: unknown): Promise<Result<{ product: Product; versionId: number; screenshots: ScreenshotChanges }>> {
   const input = admit(call, "products:manage", copyInputSchema, raw);
   if (!input.ok) return input;
   const product = productById(input.data.productId);
   if (!product) return unknownProduct();
   const { db } = call;
+  const screenshots = await screenshotChanges(db, product.id);
+  const shots = changesText(screenshots);
   const [inserted] = await db.batch([
     db
       .prepare("INSERT INTO product_copy_versions (product_id, body, published_by) VALUES (?1, ?2, ?3) RETURNING id")
       .bind(product.id, JSON.stringify(input.data.copy), call.actor.id),
     db.prepare("DELETE FROM product_copy_drafts WHERE product_id = ?1").bind(product.id),
-    auditRow(call, { action: "product.copy.publish", target: targetOf(product) }),
+    ...publishScreenshotStatements(db, product.id),
+    auditRow(call, { action: "product.copy.publish", target: targetOf(product), detail: shots ? `screenshots: ${shots}` : null }),
   ]);
   await purgeAfterChange(call, productPagePaths(product.id));
-  return { ok: true, product, versionId: Number((inserted?.results[0] as { id: number } | undefined)?.id ?? 0) };
+  return { ok: true, product, versionId: Number((inserted?.results[0] as { id: number } | undefined)?.id ?? 0), screenshots };
 }
 
 /**
