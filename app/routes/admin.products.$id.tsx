@@ -146,7 +146,8 @@ export const action = /* @__PURE__ */ staffAction("products:manage", async ({ re
       const result = await publishCopy(call, fields);
       if (!result.ok) return actionFailure(result, fields, { form: "copy" });
       const shots = changesText(result.screenshots);
-      return done(`Published. ${product.name}'s page shows the new copy${shots ? ` and screenshots (${shots})` : ""} now.`, "#copy-title");
+      const what = [result.versionId === null ? "" : "the new copy", shots ? `the draft's screenshots (${shots})` : ""].filter(Boolean).join(" and ");
+      return done(`Published. ${product.name}'s page shows ${what || "the same copy"} now.`, "#copy-title");
     },
     restore: async () => {
       const result = await restoreCopy(call, fields);

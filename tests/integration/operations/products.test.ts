@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { productById } from "../../../app/catalogue";
-import { publishCopy, publishedCopy, restoreCopy, saveCopyDraft, copyDraft, copyHistory } from "../../../app/server/products/productCopy.server";
+import { publishCopy, publishedCopy, restoreCopy, saveCopyDraft, copyDraft, copyHistory, defaultCopy } from "../../../app/server/products/productCopy.server";
+import { copyFields as editorFields } from "../../../app/lib/products/productCopy";
 import { productLaunchItems } from "../../../app/server/products/productLaunch.server";
 import { productPageContent } from "../../../app/server/products/productPageContent.server";
 import {
@@ -223,6 +224,19 @@ describe("product screenshots (products:manage)", () => {
     expect(await page()).toEqual([]);
     expect(await kept()).toEqual([]);
     expect(await screenshotsOf(env.DB, product, "all")).toEqual([]);
+    // The same text published again appended no version: the history has the first publish only.
+    expect(await copyHistory(env.DB, product)).toHaveLength(1);
+  });
+
+  it("publishing only screenshots (the editor's text untouched) leaves a product on the catalogue's default copy", async () => {
+    const editor = await createStaff("editor");
+    const product = productById("documentary-collections-software")!;
+    const added = await addScreenshot(callAs(editor), env.MEDIA, { productId: product.id, uploadId: (await imageUpload()).id, alt: "Collections" });
+    if (!added.ok) throw new Error(added.error);
+    const untouched = { productId: product.id, ...editorFields(defaultCopy(product)) };
+    expect(await publishCopy(callAs(editor), untouched)).toMatchObject({ ok: true, versionId: null, screenshots: { added: 1 } });
+    expect(await copyHistory(env.DB, product.id)).toEqual([]);
+    expect(await productPageContent(env.DB, product.id, "test")).toMatchObject({ copy: null, screenshots: [{ alt: "Collections" }] });
   });
 
   it("publishes neither the copy nor the screenshots when the audit row cannot be written", async () => {
