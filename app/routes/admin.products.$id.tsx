@@ -225,7 +225,7 @@ export default function AdminProduct() {
         shows it when you publish the product (Publish, under Page copy). A change to a screenshot's text or order on the page shows at once.
       </p>
       {pending ? (
-        <div className="draft-changes" role="status">
+        <div className="draft-changes">
           <p>
             <strong>The draft's screenshots differ from the page's ({pending}).</strong> Publish shows them; the preview under Page copy shows them now.
           </p>
