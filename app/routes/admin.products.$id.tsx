@@ -6,6 +6,7 @@ import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { IntentButton } from "~/components/admin/IntentButton";
 import { UploadControl } from "~/components/admin/UploadControl";
 import { ProductCopyPreview } from "~/components/catalogue/ProductCopyPreview";
+import type { ScreenshotImage } from "~/lib/catalogue/pageData";
 import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useStaffTimeZone } from "~/hooks/adminData";
@@ -20,15 +21,25 @@ import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.se
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
 import { copyDraft, copyHistory, defaultCopy, publishCopy, publishedCopy, restoreCopy, saveCopyDraft } from "~/server/products/productCopy.server";
-import { addScreenshot, editScreenshot, moveScreenshot, removeScreenshot, screenshotsOf } from "~/server/products/productScreenshots.server";
+import {
+  addScreenshot,
+  changesText,
+  discardScreenshotChanges,
+  editScreenshot,
+  moveScreenshot,
+  removeScreenshot,
+  screenshotsOf,
+} from "~/server/products/productScreenshots.server";
 import { listUploads } from "~/server/uploads/uploads.server";
 import { withRetryAfter } from "~/lib/cache";
 
 /**
  * /admin/products/:id (decision record 0040): one product page's screenshots (from the uploads
  * library, with a text alternative and a caption, in order) and its marketing copy (a live
- * preview, a draft, publish, and the history to restore from). Every change is one staff
- * operation with its audit row; the public pages that show the product are purged at once.
+ * preview, a draft, publish, and the history to restore from). Adding or removing a screenshot
+ * changes the draft, as saving the copy does: the preview shows the draft's screenshots and
+ * Publish makes them the page's. Every change is one staff operation with its audit row; the
+ * public pages that show the product are purged when what they show changes.
  */
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => privatePageMeta(matches, data ? `${data.product.name} · Products` : "Products");
 
@@ -41,16 +52,22 @@ export const loader = /* @__PURE__ */ staffLoader("products:manage", async ({ en
   const product = productById(params.id ?? "");
   if (!product) throw notFound();
   const [screenshots, published, draft, history, images] = await Promise.all([
-    screenshotsOf(env.DB, product.id),
+    screenshotsOf(env.DB, product.id, "all"),
     publishedCopy(env.DB, product.id),
     copyDraft(env.DB, product.id),
     copyHistory(env.DB, product.id),
     listUploads(env.DB, { kind: "image" }),
   ]);
   const fallback = defaultCopy(product);
+  const changes = {
+    added: screenshots.filter((s) => s.state === "added").length,
+    removed: screenshots.filter((s) => s.state === "removing").length,
+  };
   return {
     product: { id: product.id, name: product.name, path: productPath(product), summary: product.summary },
     screenshots,
+    /** What publishing would change about the screenshots ("1 added, 1 removed"), or "". */
+    pending: changesText(changes),
     copy: { published: published ?? fallback, edited: published !== null, draft, fallback },
     history,
     images: images
@@ -65,6 +82,7 @@ const intents = defineIntents({
   "edit-screenshot": ["id"],
   "move-screenshot": ["id", "direction"],
   "remove-screenshot": ["id"],
+  "discard-screenshots": [],
   ...DELETE_INTENTS,
   preview: [],
   draft: [],
@@ -80,13 +98,15 @@ export const action = /* @__PURE__ */ staffAction("products:manage", async ({ re
   const removed = async () => {
     const result = await removeScreenshot(call, fields);
     if (!result.ok) return actionFailure(result);
-    return done(`Removed ${result.screenshot.filename} from ${product.name} (it stays in the uploads library).`, "#screenshots-title");
+    const until = result.screenshot.state === "added" ? "" : ": the page shows it until you publish";
+    return done(`Removed ${result.screenshot.filename} from the draft of ${product.name}${until} (it stays in the uploads library).`, "#screenshots-title");
   };
   return dispatchIntent(intents, fields, {
     "add-screenshot": async () => {
       const result = await addScreenshot(call, env.MEDIA, fields);
       if (!result.ok) return actionFailure(result, fields, { form: "add-screenshot" });
-      return done(`Added ${result.screenshot.filename} (${result.screenshot.width} × ${result.screenshot.height}) to ${product.name}.`, "#screenshots-title");
+      const { filename, width, height } = result.screenshot;
+      return done(`Added ${filename} (${width} × ${height}) to the draft of ${product.name}: the page shows it when you publish.`, "#screenshots-title");
     },
     "edit-screenshot": async () => {
       const result = await editScreenshot(call, fields);
@@ -98,17 +118,22 @@ export const action = /* @__PURE__ */ staffAction("products:manage", async ({ re
       if (!result.ok) return actionFailure(result);
       return done(`Moved ${result.screenshot.filename} ${fields.direction === "up" ? "up" : "down"}.`, "#screenshots-title");
     },
-    // Remove asks first (the page stops showing the picture at once): "confirm-delete" is the
-    // second step without JavaScript, "delete" the confirmed removal; "remove-screenshot" is
-    // the older form's one step.
+    // Remove asks first: "confirm-delete" is the second step without JavaScript, "delete" the
+    // confirmed removal; "remove-screenshot" is the older form's one step. One the draft already
+    // removes is not asked about again.
     "confirm-delete": async () =>
       confirmDelete(
-        (await screenshotsOf(env.DB, product.id)).find((s) => s.id === fields.id),
+        (await screenshotsOf(env.DB, product.id, "draft")).find((s) => s.id === fields.id),
         (s) => ({ id: s.id, name: s.filename }),
         "Screenshot not found",
       ),
     delete: async () => removed(),
     "remove-screenshot": async () => removed(),
+    "discard-screenshots": async () => {
+      const result = await discardScreenshotChanges(call, fields);
+      if (!result.ok) return actionFailure(result);
+      return done(`Discarded the draft's screenshot changes (${changesText(result.changes)}): it has the page's screenshots again.`, "#screenshots-title");
+    },
     // Without JavaScript, the preview is the server's: the same parse, nothing stored.
     preview: async () =>
       data({ preview: copyOfFields({ overview: fields.overview ?? "", features: fields.features ?? "", serves: fields.serves ?? "" }), values: fields }),
@@ -120,7 +145,9 @@ export const action = /* @__PURE__ */ staffAction("products:manage", async ({ re
     publish: async () => {
       const result = await publishCopy(call, fields);
       if (!result.ok) return actionFailure(result, fields, { form: "copy" });
-      return done(`Published. ${product.name}'s page shows the new copy now.`, "#copy-title");
+      const shots = changesText(result.screenshots);
+      const what = [result.versionId === null ? "" : "the new copy", shots ? `the draft's screenshots (${shots})` : ""].filter(Boolean).join(" and ");
+      return done(`Published. ${product.name}'s page shows ${what || "the same copy"} now.`, "#copy-title");
     },
     restore: async () => {
       const result = await restoreCopy(call, fields);
@@ -144,10 +171,21 @@ type ActionResult = {
   confirm?: { id: string; name: string };
 };
 
-const REMOVE_BODY = "The product's page stops showing it at once; the image stays in the uploads library.";
+/** What Remove's confirmation says: a published screenshot stays on the page until the product is published. */
+const removeBody = (state: string) =>
+  state === "added"
+    ? "Only the draft has it, so the page does not change; the image stays in the uploads library."
+    : "The page shows it until you publish the product; the image stays in the uploads library.";
+
+/** What staff see beside a screenshot whose change waits for Publish. */
+const DRAFT_STATES: Record<string, { label: string; className: string } | undefined> = {
+  added: { label: "New in the draft: the page shows it when you publish", className: "state state-draft" },
+  removing: { label: "Removed in the draft: the page shows it until you publish", className: "state state-removing" },
+};
 
 export default function AdminProduct() {
-  const { product, screenshots, copy, history, images } = useLoaderData<typeof loader>();
+  const { product, screenshots, pending, copy, history, images } = useLoaderData<typeof loader>();
+  const drafted = screenshots.filter((s) => s.state !== "removing");
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const flash = useFlash({ done: (message) => message });
   const zone = useStaffTimeZone();
@@ -178,69 +216,84 @@ export default function AdminProduct() {
           cancelTo={`/admin/products/${product.id}#screenshots-title`}
           confirmLabel="Remove screenshot"
         >
-          <p>{REMOVE_BODY}</p>
+          <p>{removeBody(screenshots.find((s) => s.id === result.confirm?.id)?.state ?? "published")}</p>
         </ConfirmPanel>
       ) : null}
       <p className="admin-muted">
         The first screenshot replaces the drawing beside the product's name and is its link-preview picture; the others follow the features. PNG, JPEG or WebP
-        from the uploads library; a text alternative says what the screen shows for people who cannot see it.
+        from the uploads library; a text alternative says what the screen shows for people who cannot see it. Adding or removing one changes the draft: the page
+        shows it when you publish the product (Publish, under Page copy). A change to a screenshot's text or order on the page shows at once.
       </p>
+      {pending ? (
+        <div className="draft-changes">
+          <p>
+            <strong>The draft's screenshots differ from the page's ({pending}).</strong> Publish shows them; the preview under Page copy shows them now.
+          </p>
+          <IntentButton {...intents.hidden("discard-screenshots", {})}>Discard screenshot changes</IntentButton>
+        </div>
+      ) : null}
       {screenshots.length === 0 ? (
         <p>No screenshot yet: the page shows the drawing of its screen.</p>
       ) : (
         <ol className="screenshot-list">
-          {screenshots.map((s, i) => (
-            <li key={s.id} className="screenshot-item">
-              <img src={s.src} width={s.width} height={s.height} alt={s.alt} loading="lazy" decoding="async" />
-              <div>
-                <p className="admin-muted">
-                  {i === 0 ? "Main picture · " : ""}
-                  {s.filename}, {s.width} × {s.height}
-                </p>
-                <Form method="post" className="admin-form screenshot-text" aria-label={`Text of ${s.filename}`}>
-                  <input type="hidden" name="id" value={s.id} />
-                  <Field
-                    label="Text alternative"
-                    name="alt"
-                    id={`alt-${s.id}`}
-                    required
-                    maxLength={300}
-                    defaultValue={valuesFor(`edit-${s.id}`)?.alt ?? s.alt}
-                    error={errorsFor(`edit-${s.id}`)?.alt}
-                  />
-                  <Field
-                    label="Caption (optional)"
-                    name="caption"
-                    id={`caption-${s.id}`}
-                    maxLength={300}
-                    defaultValue={valuesFor(`edit-${s.id}`)?.caption ?? s.caption}
-                  />
-                  <SubmitButton {...intents.button("edit-screenshot")} className="button button-small" busy={busy("edit-screenshot")} busyLabel="Saving…">
-                    Save text
-                  </SubmitButton>
-                </Form>
-                <div className="row-actions">
-                  <IntentButton {...intents.hidden("move-screenshot", { id: s.id, direction: "up" })} disabled={i === 0} ariaLabel={`Move ${s.filename} up`}>
-                    Move up
-                  </IntentButton>
-                  <IntentButton
-                    {...intents.hidden("move-screenshot", { id: s.id, direction: "down" })}
-                    disabled={i === screenshots.length - 1}
-                    ariaLabel={`Move ${s.filename} down`}
-                  >
-                    Move down
-                  </IntentButton>
-                  <DeleteButton
-                    id={s.id}
-                    headline={`Remove ${s.filename} from ${product.name}?`}
-                    body={REMOVE_BODY}
-                    label="Remove"
-                    ariaLabel={`Remove ${s.filename}`}
-                  />
+          {screenshots.map((s, i) => {
+            const state = DRAFT_STATES[s.state];
+            return (
+              <li key={s.id} className={`screenshot-item${s.state === "removing" ? " screenshot-removing" : ""}`}>
+                <img src={s.src} width={s.width} height={s.height} alt={s.alt} loading="lazy" decoding="async" />
+                <div>
+                  {state ? <p className={state.className}>{state.label}</p> : null}
+                  <p className="admin-muted">
+                    {s.id === drafted[0]?.id ? "Main picture · " : ""}
+                    {s.filename}, {s.width} × {s.height}
+                  </p>
+                  <Form method="post" className="admin-form screenshot-text" aria-label={`Text of ${s.filename}`}>
+                    <input type="hidden" name="id" value={s.id} />
+                    <Field
+                      label="Text alternative"
+                      name="alt"
+                      id={`alt-${s.id}`}
+                      required
+                      maxLength={300}
+                      defaultValue={valuesFor(`edit-${s.id}`)?.alt ?? s.alt}
+                      error={errorsFor(`edit-${s.id}`)?.alt}
+                    />
+                    <Field
+                      label="Caption (optional)"
+                      name="caption"
+                      id={`caption-${s.id}`}
+                      maxLength={300}
+                      defaultValue={valuesFor(`edit-${s.id}`)?.caption ?? s.caption}
+                    />
+                    <SubmitButton {...intents.button("edit-screenshot")} className="button button-small" busy={busy("edit-screenshot")} busyLabel="Saving…">
+                      Save text
+                    </SubmitButton>
+                  </Form>
+                  <div className="row-actions">
+                    <IntentButton {...intents.hidden("move-screenshot", { id: s.id, direction: "up" })} disabled={i === 0} ariaLabel={`Move ${s.filename} up`}>
+                      Move up
+                    </IntentButton>
+                    <IntentButton
+                      {...intents.hidden("move-screenshot", { id: s.id, direction: "down" })}
+                      disabled={i === screenshots.length - 1}
+                      ariaLabel={`Move ${s.filename} down`}
+                    >
+                      Move down
+                    </IntentButton>
+                    {s.state === "removing" ? null : (
+                      <DeleteButton
+                        id={s.id}
+                        headline={`Remove ${s.filename} from ${product.name}?`}
+                        body={removeBody(s.state)}
+                        label="Remove"
+                        ariaLabel={`Remove ${s.filename}`}
+                      />
+                    )}
+                  </div>
                 </div>
-              </div>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ol>
       )}
 
@@ -294,11 +347,13 @@ export default function AdminProduct() {
           : copy.edited
             ? "The page shows edited copy."
             : "The page shows the catalogue's default copy."}
+        {pending ? ` Publish also shows the draft's screenshots (${pending}).` : ""}
       </p>
       <CopyEditor
         key={`${copy.draft?.savedAt ?? ""}${history[0]?.id ?? ""}`}
         name={product.name}
         initial={copyFields(copy.draft?.copy ?? copy.published)}
+        screenshots={drafted}
         values={valuesFor("copy") ?? (result?.preview ? result.values : undefined)}
         errors={errorsFor("copy")}
         busy={busy}
@@ -351,9 +406,11 @@ function CopyEditor({
   values,
   errors,
   busy,
+  screenshots,
 }: {
   name: string;
   initial: { overview: string; features: string; serves: string };
+  screenshots: ScreenshotImage[];
   values?: Record<string, string>;
   errors?: Record<string, string>;
   busy: (intent: keyof typeof intents.fields) => boolean;
@@ -415,7 +472,7 @@ function CopyEditor({
       </Form>
       <section aria-labelledby="copy-preview-title" className="copy-preview-frame">
         <h3 id="copy-preview-title">Preview</h3>
-        <ProductCopyPreview name={name} copy={copyOfFields(fields)} />
+        <ProductCopyPreview name={name} copy={copyOfFields(fields)} screenshots={screenshots} />
       </section>
     </div>
   );

@@ -69,7 +69,7 @@ function fixtureState(): unknown {
     (SELECT json_group_array(json_array(id, name, password_hash)) FROM staff_users WHERE email = ${sqlString(ADMIN.email.toLowerCase())}) AS admin,
     (SELECT json_group_array(json_array(id, slug, headline, customer_name, segment, logo_upload_id, results_json, published, updated_at)) FROM customer_stories WHERE id = ${ids("story")}) AS story,
     (SELECT json_group_array(json_array(product_id, position)) FROM customer_story_products WHERE story_id = ${ids("story")}) AS storyProducts,
-    (SELECT json_group_array(json_array(id, upload_id, alt, caption, position)) FROM product_screenshots WHERE product_id = 'fed-funds') AS fedFundsScreenshots,
+    (SELECT json_group_array(json_array(id, upload_id, alt, caption, position, state)) FROM product_screenshots WHERE product_id = 'fed-funds') AS fedFundsScreenshots,
     (SELECT count(*) FROM product_copy_versions WHERE product_id = 'fed-funds') AS fedFundsCopies,
     (SELECT count(*) FROM product_copy_drafts WHERE product_id = 'fed-funds') AS fedFundsDrafts`);
   return row;

@@ -4,14 +4,27 @@ import { signIn, statusMessage, unique } from "./support/staff";
 
 /**
  * Each product's pictures and words, managed by staff (decision record 0040), at a phone's and a
- * laptop's width: /admin/products lists the catalogue's state; a screenshot uploaded to the
- * library and attached to Fed Funds shows on its page (the seed's screenshot already replaces the
- * drawing there); a product's overview is edited with the live preview, published, seen on the
- * page, and the earlier version restored.
+ * laptop's width: /admin/products lists the catalogue's state (the seed's screenshot already
+ * replaces Fed Funds' drawing); a screenshot uploaded to the library and added to a product's
+ * draft shows in the preview, not on the page, until Publish, and one removed in the draft stays
+ * on the page until then; a product's overview is edited with the live preview, published, seen
+ * on the page, and the earlier version restored.
  */
 const WIDTHS = [
-  { name: "phone", width: 390, height: 844, copyProduct: { id: "accounts-payable", path: "/accounting/accounts-payable" } },
-  { name: "laptop", width: 1366, height: 900, copyProduct: { id: "fed-funds", path: "/bank_operations/fed-funds" } },
+  {
+    name: "phone",
+    width: 390,
+    height: 844,
+    copyProduct: { id: "accounts-payable", path: "/accounting/accounts-payable" },
+    shotProduct: { id: "item-collections", name: "Item Collections", path: "/bank_operations/item-collections" },
+  },
+  {
+    name: "laptop",
+    width: 1366,
+    height: 900,
+    copyProduct: { id: "fed-funds", path: "/bank_operations/fed-funds" },
+    shotProduct: { id: "safekeeping-software", name: "Safekeeping", path: "/bank_operations/safekeeping-software" },
+  },
 ] as const;
 
 const FED_FUNDS = "/bank_operations/fed-funds";
@@ -53,16 +66,19 @@ for (const size of WIDTHS) {
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og\/products\/fed-funds\.png$/);
     });
 
-    test("an admin uploads a screenshot for Fed Funds and sees it on the product page", async ({ page }) => {
+    test("an admin adds a screenshot to a product's draft, sees it in the preview, publishes it, then removes it in the draft and publishes again", async ({
+      page,
+    }) => {
+      const { id, name, path } = size.shotProduct;
       await signIn(page);
-      await page.goto("/admin/products/fed-funds");
-      await expect(page.getByRole("heading", { name: "Fed Funds", level: 1 })).toBeVisible();
-      const filename = `${unique("fed-funds-screen")}.png`;
+      await page.goto(`/admin/products/${id}`);
+      await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+      const filename = `${unique(`${id}-screen`)}.png`;
       await page.getByLabel("Files", { exact: true }).setInputFiles({ name: filename, mimeType: "image/png", buffer: png });
       await page.getByRole("button", { name: "Upload", exact: true }).click();
       await expect(page.getByText(`Uploaded ${filename}.`)).toBeVisible();
 
-      const alt = `Fed Funds settlement queue ${unique("alt")}`;
+      const alt = `${name} settlement queue ${unique("alt")}`;
       const image = page.locator("#screenshot-upload option", { hasText: filename });
       await page.getByLabel("Image from the uploads library").selectOption((await image.getAttribute("value"))!);
       // The text alternative is required: without it nothing is added.
@@ -72,29 +88,61 @@ for (const size of WIDTHS) {
       const caption = `Settlement, by counterparty (${size.width} px run)`;
       await page.locator("#screenshot-caption").fill(caption);
       await page.getByRole("button", { name: "Add screenshot" }).click();
-      await expect(statusMessage(page)).toContainText(`Added ${filename} (640 × 360) to Fed Funds.`);
-      await expect(page.getByRole("img", { name: alt })).toBeVisible();
+      await expect(statusMessage(page)).toContainText(`Added ${filename} (640 × 360) to the draft of ${name}: the page shows it when you publish.`);
+      // The staff see it is the draft's only, and the preview of the draft shows it as the main picture.
+      const item = page.getByRole("listitem").filter({ has: page.getByRole("img", { name: alt }) });
+      await expect(item.getByText("New in the draft: the page shows it when you publish")).toBeVisible();
+      await expect(page.getByText("The draft's screenshots differ from the page's (1 added).")).toBeVisible();
+      const preview = page.getByRole("region", { name: "Preview" });
+      await expect(preview.getByRole("img", { name: alt })).toBeVisible();
+      await expect(preview.getByText(caption)).toBeVisible();
+      await page.screenshot({ path: `/tmp/products-admin-draft-${size.width}.png`, fullPage: true });
 
-      const article = await visit(page, FED_FUNDS);
-      const shot = article.getByRole("img", { name: alt });
-      await expect(shot).toHaveAttribute("loading", "lazy");
-      await expect(shot).toHaveAttribute("width", "640");
-      await shot.scrollIntoViewIfNeeded();
-      await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // The page (and its link preview) stays as published: the drawing.
+      let article = await visit(page, path);
+      await expect(article.getByRole("img", { name: alt })).toHaveCount(0);
+      await expect(article.getByText("(illustration)")).toBeVisible();
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`/og/products/${id}\\.png$`));
+
+      await page.goto(`/admin/products/${id}`);
+      await page.getByRole("button", { name: "Publish" }).click();
+      await expect(statusMessage(page)).toContainText(`Published. ${name}'s page shows the draft's screenshots (1 added) now.`);
+      await expect(page.getByText("New in the draft")).toHaveCount(0);
+
+      article = await visit(page, path);
+      const hero = article.locator(".product-header img");
+      await expect(hero).toHaveAttribute("alt", alt);
+      await expect(hero).toHaveAttribute("width", "640");
+      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expect(article.getByText(caption)).toBeVisible();
+      // A PNG is the link preview itself (decision record 0048).
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/uploads\/[0-9a-f-]+$/);
 
-      // Remove asks first: Cancel keeps the screenshot; OK removes it from the page, not from the library.
-      await page.goto("/admin/products/fed-funds");
+      // Remove asks first: Cancel keeps the screenshot; OK removes it in the draft, not from the page or the library.
+      await page.goto(`/admin/products/${id}`);
       const remove = page.getByRole("button", { name: `Remove ${filename}` });
       await remove.click();
-      const confirm = page.getByRole("alertdialog", { name: `Remove ${filename} from Fed Funds?` });
-      await expect(confirm).toContainText("the image stays in the uploads library");
+      const confirm = page.getByRole("alertdialog", { name: `Remove ${filename} from ${name}?` });
+      await expect(confirm).toContainText("The page shows it until you publish the product; the image stays in the uploads library.");
       await confirm.getByRole("button", { name: "Cancel" }).click();
-      await expect(page.getByRole("img", { name: alt })).toBeVisible();
+      await expect(item.getByText("Removed in the draft")).toHaveCount(0);
       await remove.click();
       await confirm.getByRole("button", { name: "OK" }).click();
-      await expect(statusMessage(page)).toContainText(`Removed ${filename} from Fed Funds`);
-      await expect(page.getByRole("img", { name: alt })).toHaveCount(0);
+      await expect(statusMessage(page)).toContainText(`Removed ${filename} from the draft of ${name}: the page shows it until you publish`);
+      await expect(item.getByText("Removed in the draft: the page shows it until you publish")).toBeVisible();
+      await expect(page.getByRole("button", { name: `Remove ${filename}` })).toHaveCount(0);
+      await expect(preview.getByRole("img", { name: alt })).toHaveCount(0);
+      await page.screenshot({ path: `/tmp/products-admin-removing-${size.width}.png`, fullPage: true });
+
+      article = await visit(page, path);
+      await expect(article.getByRole("img", { name: alt })).toBeVisible();
+
+      await page.goto(`/admin/products/${id}`);
+      await page.getByRole("button", { name: "Publish" }).click();
+      await expect(statusMessage(page)).toContainText("(1 removed) now.");
+      article = await visit(page, path);
+      await expect(article.getByRole("img", { name: alt })).toHaveCount(0);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`/og/products/${id}\\.png$`));
     });
 
     test("a product's overview is edited with a live preview, published, seen on the page, then the earlier version restored", async ({ page }) => {

@@ -6,6 +6,8 @@ import { cookieName } from "../../app/server/auth/sessionCookies.server";
 import { hashPassword } from "../../app/server/auth/password.server";
 import { createSession } from "../../app/server/auth/sessions.server";
 import { signToken } from "../../app/server/auth/tokens.server";
+import { productById, productPath } from "../../app/catalogue";
+import { openCatalogue } from "./support/catalogueRoutes";
 import { upload } from "./support/fixtures";
 import { platform } from "./support/platform";
 import { postForm } from "./support/postForm";
@@ -112,7 +114,7 @@ describe("/admin/products/:id: a form post", () => {
     expect(await versions()).toBe(before);
   });
 
-  it("Remove asks first: confirm-delete names the screenshot and removes nothing; delete removes it, the image stays in the library", async () => {
+  it("Remove asks first: confirm-delete names the screenshot and removes nothing; delete removes it in the draft, the image stays in the library", async () => {
     const editor = await signedInStaff(env, "editor");
     const image = await upload(env);
     const id = crypto.randomUUID();
@@ -121,16 +123,89 @@ describe("/admin/products/:id: a form post", () => {
     )
       .bind(id, PRODUCT, image.id)
       .run();
-    const count = async () => Number((await env.DB.prepare("SELECT count(*) AS n FROM product_screenshots WHERE id = ?1").bind(id).first<{ n: number }>())!.n);
+    const state = async () => (await env.DB.prepare("SELECT state FROM product_screenshots WHERE id = ?1").bind(id).first<{ state: string }>())?.state;
     const asked = await post({ intent: "confirm-delete", id }, { cookie: editor.cookie });
     expect(asked).toMatchObject({ status: 200, body: { confirm: { id, name: image.filename } } });
-    expect(await count()).toBe(1);
+    expect(await state()).toBe("published");
     expect((await post({ intent: "confirm-delete", id: crypto.randomUUID() }, { cookie: editor.cookie })).status).toBe(404);
 
     const removed = await post({ intent: "delete", id }, { cookie: editor.cookie });
     expect(removed.status).toBe(302);
-    expect(new URL(removed.headers.get("Location") ?? "", URL_).searchParams.get("done")).toMatch(new RegExp(`^Removed ${image.filename} from Loan Cashier`));
-    expect(await count()).toBe(0);
+    expect(new URL(removed.headers.get("Location") ?? "", URL_).searchParams.get("done")).toMatch(
+      new RegExp(`^Removed ${image.filename} from the draft of Loan Cashier: the page shows it until you publish`),
+    );
+    // On the page until the product is published; not asked about again.
+    expect(await state()).toBe("removing");
+    expect((await post({ intent: "confirm-delete", id }, { cookie: editor.cookie })).status).toBe(404);
     expect(await env.DB.prepare("SELECT id FROM uploads WHERE id = ?1").bind(image.id).first()).toEqual({ id: image.id });
+  });
+});
+
+describe("/admin/products/:id: screenshots follow the draft", () => {
+  const TELLER = productById("teller-software")!;
+  const staffUrl = `http://127.0.0.1/admin/products/${TELLER.id}`;
+  type PublicPage = { picture: { svg: string }; preview: { property?: string; content?: string }[] };
+
+  /** An uploaded PNG whose header says 800 × 500 (what Add screenshot reads). */
+  async function pngUpload() {
+    const id = crypto.randomUUID();
+    const bytes = new Uint8Array(33);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    new DataView(bytes.buffer).setUint32(16, 800);
+    new DataView(bytes.buffer).setUint32(20, 500);
+    bytes.set([8, 6, 0, 0, 0], 24);
+    await env.MEDIA.put(`uploads/route-${id}`, bytes, { httpMetadata: { contentType: "image/png" } });
+    await env.DB.prepare("INSERT INTO uploads (id, r2_key, filename, content_type, kind, size_bytes) VALUES (?1, ?2, ?3, 'image/png', 'image', 33)")
+      .bind(id, `uploads/route-${id}`, `teller-${id.slice(0, 8)}.png`)
+      .run();
+    return id;
+  }
+  /** What a visitor's page shows: the picture beside the title and the link-preview image's path. */
+  async function publicPage() {
+    const page = await openCatalogue<PublicPage>(productPath(TELLER), context);
+    return { svg: page.body.picture.svg, og: new URL(page.body.preview.find((t) => t.property === "og:image")!.content!).pathname };
+  }
+  const drawn = { svg: expect.stringContaining("Illustrated Teller screen") as unknown, og: `/og/products/${TELLER.id}.png` };
+
+  it("Add screenshot and Remove change the draft: the page keeps the published set (and its link preview) until Publish; the screen shows the draft's", async () => {
+    const editor = await signedInStaff(env, "editor");
+    const send = (fields: Record<string, string>) =>
+      postForm((args) => one.action({ ...args, params: { id: TELLER.id } }), staffUrl, fields, context, { cookie: editor.cookie });
+    const doneOf = (answer: { headers: Headers }) => new URL(answer.headers.get("Location") ?? "", staffUrl).searchParams.get("done");
+    const staffScreen = async () => (await load(one, staffUrl, editor.cookie, { id: TELLER.id })).data as Awaited<ReturnType<typeof one.loader>>;
+    const publish = () => send({ ...copy("Teller copy."), intent: "publish" });
+    expect(await publicPage()).toEqual(drawn);
+
+    const uploadId = await pngUpload();
+    const added = await send({ intent: "add-screenshot", uploadId, alt: "The teller's cash drawer", caption: "" });
+    expect(added.status).toBe(302);
+    expect(doneOf(added)).toMatch(/^Added teller-[0-9a-f]+\.png \(800 × 500\) to the draft of Teller: the page shows it when you publish\.$/);
+    expect(await publicPage()).toEqual(drawn);
+    let screen = await staffScreen();
+    expect(screen.screenshots.map((s) => [s.alt, s.state])).toEqual([["The teller's cash drawer", "added"]]);
+    expect(screen.pending).toBe("1 added");
+
+    const published = await publish();
+    expect(doneOf(published)).toBe("Published. Teller's page shows the new copy and the draft's screenshots (1 added) now.");
+    // The PNG is the page's picture and its link preview (PNG and JPEG are; WebP would give way to the drawn card).
+    expect(await publicPage()).toEqual({ svg: expect.stringContaining(`/media/uploads/${uploadId}`), og: `/media/uploads/${uploadId}` });
+    screen = await staffScreen();
+    expect(screen.pending).toBe("");
+
+    const id = screen.screenshots[0]!.id;
+    expect((await send({ intent: "delete", id })).status).toBe(302);
+    expect(await publicPage()).toEqual({ svg: expect.stringContaining(`/media/uploads/${uploadId}`), og: `/media/uploads/${uploadId}` });
+    screen = await staffScreen();
+    expect(screen.screenshots.map((s) => s.state)).toEqual(["removing"]);
+    expect(screen.pending).toBe("1 removed");
+
+    // Discarding the draft's changes gives the published one back; removing it again and publishing takes it off the page.
+    const discarded = await send({ intent: "discard-screenshots" });
+    expect(doneOf(discarded)).toMatch(/^Discarded the draft's screenshot changes \(1 removed\)/);
+    expect((await staffScreen()).screenshots.map((s) => s.state)).toEqual(["published"]);
+    expect((await send({ intent: "discard-screenshots" })).status).toBe(409);
+    await send({ intent: "delete", id });
+    expect(doneOf(await publish())).toBe("Published. Teller's page shows the draft's screenshots (1 removed) now.");
+    expect(await publicPage()).toEqual(drawn);
   });
 });

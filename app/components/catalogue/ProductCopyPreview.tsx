@@ -1,12 +1,17 @@
 import type { ProductCopy } from "~/lib/products/productCopy";
+import { type ScreenshotImage, ScreenshotFigure } from "./ScreenFigure";
 
 /**
- * The body of a product page as its copy would show it (decision record 0040): the staff editor's
- * live preview, drawn with the product page's own classes so it reads as the page will.
+ * The body of a product page as its copy and the draft's screenshots would show it (decision
+ * record 0040): the staff editor's live preview, drawn with the product page's own classes so it
+ * reads as the page will. The first screenshot stands for the picture beside the title; without
+ * one the page keeps its drawing.
  */
-export function ProductCopyPreview({ name, copy }: { name: string; copy: ProductCopy }) {
+export function ProductCopyPreview({ name, copy, screenshots = [] }: { name: string; copy: ProductCopy; screenshots?: ScreenshotImage[] }) {
+  const [lead, ...more] = screenshots;
   return (
     <div className="product-page copy-preview">
+      {lead ? <ScreenshotFigure shot={lead} first={false} /> : <p className="admin-muted">No screenshot: the page shows the drawing of its screen.</p>}
       <div className="product-body">
         <div className="product-main">
           <section aria-labelledby="preview-overview">
@@ -21,6 +26,14 @@ export function ProductCopyPreview({ name, copy }: { name: string; copy: Product
               ))}
             </ul>
           </section>
+          {more.length ? (
+            <section aria-labelledby="preview-screens" className="product-screens">
+              <h3 id="preview-screens">More screens</h3>
+              {more.map((shot) => (
+                <ScreenshotFigure key={shot.src} shot={shot} first={false} />
+              ))}
+            </section>
+          ) : null}
         </div>
         <aside className="product-aside">
           <section aria-labelledby="preview-serves" className="product-serves">

@@ -78,6 +78,7 @@ export const AUDIT_ACTIONS = {
   "product.screenshot.edit": "Product screenshot changed",
   "product.screenshot.move": "Product screenshot moved",
   "product.screenshot.remove": "Product screenshot removed",
+  "product.screenshot.discard": "Product screenshot changes discarded",
   "product.copy.draft": "Product copy draft saved",
   "product.copy.publish": "Product copy published",
   "product.copy.restore": "Product copy restored",

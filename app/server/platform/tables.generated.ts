@@ -303,6 +303,7 @@ export interface ProductScreenshotsTable {
   height: number;
   added_by: string | null;
   added_at: string;
+  state: string;
 }
 
 export interface RateLimitsTable {

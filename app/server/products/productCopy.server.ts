@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { productById, productPath, type Product } from "../../catalogue";
-import { COPY_LIMITS, type ProductCopy, linesOf, paragraphsOf } from "../../lib/products/productCopy";
+import { COPY_LIMITS, type ProductCopy, copyFields, copyOfFields, linesOf, paragraphsOf } from "../../lib/products/productCopy";
 import { singleLine } from "../../lib/plainText";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
 import { type StaffCall, admit, auditRow } from "../operations/staffOperation.server";
@@ -8,13 +8,15 @@ import { purgeAfterChange } from "../platform/edgeCache.server";
 import { type Result, fail } from "../platform/result.server";
 import type { D1 } from "../platform/d1Sessions.server";
 import { productPagePaths } from "./productPagePaths.server";
+import { type ScreenshotChanges, changesText, publishScreenshotStatements, screenshotChanges } from "./productScreenshots.server";
 
 /**
  * A product page's marketing copy, edited by staff (decision record 0040): a draft per product,
  * and an append-only list of published versions whose newest is what the page shows (a version
  * without a body: the catalogue's JSON default, app/catalogue/content). No version: the default.
  * Each operation (products:manage) writes its change and its audit row in one batch (decision
- * 0020); publishing and restoring purge the pages that show the product.
+ * 0020); publishing and restoring purge the pages that show the product. Publishing also makes the
+ * draft's screenshots the page's (productScreenshots.server.ts), in the same batch.
  */
 export type { ProductCopy };
 
@@ -153,22 +155,40 @@ export async function saveCopyDraft(call: StaffCall, raw: unknown): Promise<Resu
   return { ok: true, product };
 }
 
-/** Publishes the editor's text: a new version the page shows at once; the draft is done with. */
-export async function publishCopy(call: StaffCall, raw: unknown): Promise<Result<{ product: Product; versionId: number }>> {
+/**
+ * Publishes the editor's text and the draft's screenshots: the page shows them at once; the draft
+ * is done with. Text the page already shows appends no version, so publishing only screenshots
+ * leaves the copy's history (and a product still on the catalogue's default copy) as it was.
+ */
+export async function publishCopy(
+  call: StaffCall,
+  raw: unknown,
+): Promise<Result<{ product: Product; versionId: number | null; screenshots: ScreenshotChanges }>> {
   const input = admit(call, "products:manage", copyInputSchema, raw);
   if (!input.ok) return input;
   const product = productById(input.data.productId);
   if (!product) return unknownProduct();
   const { db } = call;
-  const [inserted] = await db.batch([
-    db
-      .prepare("INSERT INTO product_copy_versions (product_id, body, published_by) VALUES (?1, ?2, ?3) RETURNING id")
-      .bind(product.id, JSON.stringify(input.data.copy), call.actor.id),
+  const [screenshots, current] = await Promise.all([screenshotChanges(db, product.id), publishedCopy(db, product.id)]);
+  const body = JSON.stringify(input.data.copy);
+  // Compared as the editor shows it (its fields parsed again), so an untouched editor is no new text.
+  const newText = body !== JSON.stringify(copyOfFields(copyFields(current ?? defaultCopy(product))));
+  const shots = changesText(screenshots);
+  const results = await db.batch([
+    ...(newText
+      ? [
+          db
+            .prepare("INSERT INTO product_copy_versions (product_id, body, published_by) VALUES (?1, ?2, ?3) RETURNING id")
+            .bind(product.id, body, call.actor.id),
+        ]
+      : []),
     db.prepare("DELETE FROM product_copy_drafts WHERE product_id = ?1").bind(product.id),
-    auditRow(call, { action: "product.copy.publish", target: targetOf(product) }),
+    ...publishScreenshotStatements(db, product.id),
+    auditRow(call, { action: "product.copy.publish", target: targetOf(product), detail: shots ? `screenshots: ${shots}` : null }),
   ]);
   await purgeAfterChange(call, productPagePaths(product.id));
-  return { ok: true, product, versionId: Number((inserted?.results[0] as { id: number } | undefined)?.id ?? 0) };
+  const inserted = newText ? (results[0]?.results[0] as { id: number } | undefined) : undefined;
+  return { ok: true, product, versionId: inserted ? Number(inserted.id) : null, screenshots };
 }
 
 /**

@@ -1,10 +1,22 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { productById } from "../../../app/catalogue";
-import { publishCopy, publishedCopy, restoreCopy, saveCopyDraft, copyDraft, copyHistory } from "../../../app/server/products/productCopy.server";
+import { publishCopy, publishedCopy, restoreCopy, saveCopyDraft, copyDraft, copyHistory, defaultCopy } from "../../../app/server/products/productCopy.server";
+import { copyFields as editorFields } from "../../../app/lib/products/productCopy";
 import { productLaunchItems } from "../../../app/server/products/productLaunch.server";
 import { productPageContent } from "../../../app/server/products/productPageContent.server";
-import { addScreenshot, editScreenshot, moveScreenshot, removeScreenshot, screenshotsOf } from "../../../app/server/products/productScreenshots.server";
+import {
+  type ScreenshotView,
+  addScreenshot,
+  discardScreenshotChanges,
+  editScreenshot,
+  moveScreenshot,
+  removeScreenshot,
+  screenshotsOf,
+} from "../../../app/server/products/productScreenshots.server";
+import { PUBLIC_CACHE } from "../../../app/lib/cache";
+import { edgeLookup, edgeStore, setBuildId } from "../../../app/server/platform/edgeCache.server";
+import { productPagePaths } from "../../../app/server/products/productPagePaths.server";
 import { createStaff } from "../auth";
 import { makeUpload } from "../blog/fixtures";
 import { auditRows, callAs, count, whileAuditRefused } from "./atomicity";
@@ -34,7 +46,8 @@ async function imageUpload(width = 1280, height = 800, contentType = "image/png"
   return { id };
 }
 
-const shotsOf = async (productId: string) => (await screenshotsOf(env.DB, productId)).map((s) => ({ alt: s.alt, width: s.width, height: s.height }));
+const shotsOf = async (productId: string, view: ScreenshotView = "draft") =>
+  (await screenshotsOf(env.DB, productId, view)).map((s) => ({ alt: s.alt, width: s.width, height: s.height }));
 const auditCount = async (action: string) => (await auditRows(action)).length;
 const copyFields = (productId: string, lead: string) => ({
   productId,
@@ -44,7 +57,7 @@ const copyFields = (productId: string, lead: string) => ({
 });
 
 describe("product screenshots (products:manage)", () => {
-  it("adds an image with its size read from the file, in order; the public page reads it", async () => {
+  it("adds an image with its size read from the file, in order, to the draft; the public page reads them once the product is published", async () => {
     const editor = await createStaff("editor");
     const product = "repo-software";
     const first = await imageUpload(1280, 800);
@@ -69,8 +82,14 @@ describe("product screenshots (products:manage)", () => {
     expect(rows.at(-1)).toMatchObject({
       actor_id: editor.id,
       target: expect.stringContaining(productById(product)!.name),
-      detail: "screen-640.png (640 × 400)",
+      detail: "screen-640.png (640 × 400), in the draft",
     });
+    expect(await productPageContent(env.DB, product, "test")).toMatchObject({ screenshots: [] });
+    expect(await publishCopy(callAs(editor), copyFields(product, "Published with its screenshots."))).toMatchObject({
+      ok: true,
+      screenshots: { added: 2, removed: 0 },
+    });
+    expect((await auditRows("product.copy.publish")).at(-1)).toMatchObject({ actor_id: editor.id, detail: "screenshots: 2 added" });
     const content = await productPageContent(env.DB, product, "test");
     expect(content).toMatchObject({
       screenshots: [{ alt: "The repo blotter", width: 1280, src: `/media/uploads/${first.id}` }, { caption: "By counterparty" }],
@@ -124,17 +143,111 @@ describe("product screenshots (products:manage)", () => {
     expect(await moveScreenshot(callAs(editor), { id: b.screenshot.id, direction: "up" })).toMatchObject({ ok: true });
     expect(await moveScreenshot(callAs(editor), { id: b.screenshot.id, direction: "up" })).toMatchObject({ ok: false, status: 409 });
     expect(await moveScreenshot(callAs(editor), { id: b.screenshot.id, direction: "sideways" })).toMatchObject({ ok: false, status: 400 });
-    expect((await screenshotsOf(env.DB, product)).map((s) => s.alt)).toEqual(["B", "A, renamed"]);
+    expect((await screenshotsOf(env.DB, product, "draft")).map((s) => s.alt)).toEqual(["B", "A, renamed"]);
     const removes = await auditCount("product.screenshot.remove");
     const error = await whileAuditRefused(() => removeScreenshot(callAs(editor), { id: b.screenshot.id }));
     expect(String(error)).toMatch(/refused by the test/);
-    expect(await screenshotsOf(env.DB, product)).toHaveLength(2);
+    expect(await screenshotsOf(env.DB, product, "draft")).toHaveLength(2);
     expect(await removeScreenshot(callAs(editor), { id: b.screenshot.id })).toMatchObject({ ok: true });
     expect(await removeScreenshot(callAs(editor), { id: b.screenshot.id })).toMatchObject({ ok: false, status: 404 });
     expect(await editScreenshot(callAs(editor), { id: crypto.randomUUID(), alt: "x" })).toMatchObject({ ok: false, status: 404 });
     expect(await auditCount("product.screenshot.remove")).toBe(removes + 1);
     expect(await auditCount("product.screenshot.edit")).toBeGreaterThan(0);
     expect(await auditCount("product.screenshot.move")).toBeGreaterThan(0);
+  });
+
+  it("adding and removing change the draft only (the page and its cached copies stay) until Publish; discarding gives the page's set back", async () => {
+    setBuildId(crypto.randomUUID());
+    const SITE = "https://site.example";
+    const editor = { ...callAs(await createStaff("editor")), origin: `${SITE}/admin/products/loan-processing` };
+    const product = "loan-processing";
+    const pages = productPagePaths(product);
+    const request = (path: string) => new Request(`${SITE}${path}`);
+    const keepPages = () =>
+      Promise.all(
+        pages.map((p) =>
+          edgeStore(
+            request(p),
+            new Response("<p>before</p>", { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": PUBLIC_CACHE } }),
+            "",
+            60,
+          ),
+        ),
+      );
+    const kept = async () => (await Promise.all(pages.map(async (p) => ((await edgeLookup(request(p), "n")) ? p : null)))).filter(Boolean);
+    const page = async () => ((await productPageContent(env.DB, product, "test")) as { screenshots: { alt: string }[] }).screenshots.map((s) => s.alt);
+    const add = async (alt: string) => {
+      const added = await addScreenshot(editor, env.MEDIA, { productId: product, uploadId: (await imageUpload()).id, alt });
+      if (!added.ok) throw new Error(added.error);
+      return added.screenshot;
+    };
+    const publish = () => publishCopy(editor, copyFields(product, "Published."));
+
+    await keepPages();
+    const first = await add("First");
+    expect(first.state).toBe("added");
+    expect(await page()).toEqual([]);
+    expect(await kept()).toEqual(pages);
+    expect((await shotsOf(product)).map((s) => s.alt)).toEqual(["First"]);
+
+    expect(await publish()).toMatchObject({ ok: true, screenshots: { added: 1, removed: 0 } });
+    expect(await page()).toEqual(["First"]);
+    expect(await kept()).toEqual([]);
+
+    // A published screenshot removed in the draft stays on the page (and in its cached copies) until Publish.
+    await keepPages();
+    const second = await add("Second");
+    expect(await removeScreenshot(editor, { id: first.id })).toMatchObject({ ok: true, screenshot: { state: "published" } });
+    expect(await removeScreenshot(editor, { id: first.id })).toMatchObject({ ok: false, status: 404 });
+    expect(await page()).toEqual(["First"]);
+    expect((await shotsOf(product)).map((s) => s.alt)).toEqual(["Second"]);
+    expect((await screenshotsOf(env.DB, product, "all")).map((s) => [s.alt, s.state])).toEqual([
+      ["First", "removing"],
+      ["Second", "added"],
+    ]);
+    // Text changed on a screenshot only the draft has leaves the page's cached copies too.
+    expect(await editScreenshot(editor, { id: second.id, alt: "Second, renamed" })).toMatchObject({ ok: true });
+    expect(await kept()).toEqual(pages);
+
+    // Discarding: the draft has the page's set again; nothing public changed, nothing purged.
+    const discards = await auditCount("product.screenshot.discard");
+    expect(await discardScreenshotChanges(editor, { productId: product })).toMatchObject({ ok: true, changes: { added: 1, removed: 1 } });
+    expect(await auditCount("product.screenshot.discard")).toBe(discards + 1);
+    expect(await discardScreenshotChanges(editor, { productId: product })).toMatchObject({ ok: false, status: 409 });
+    expect((await screenshotsOf(env.DB, product, "all")).map((s) => [s.alt, s.state])).toEqual([["First", "published"]]);
+    expect(await page()).toEqual(["First"]);
+    expect(await kept()).toEqual(pages);
+
+    // Removed again and published: the page loses it, its copies are purged, the row is gone.
+    expect(await removeScreenshot(editor, { id: first.id })).toMatchObject({ ok: true });
+    expect(await publish()).toMatchObject({ ok: true, screenshots: { added: 0, removed: 1 } });
+    expect(await page()).toEqual([]);
+    expect(await kept()).toEqual([]);
+    expect(await screenshotsOf(env.DB, product, "all")).toEqual([]);
+    // The same text published again appended no version: the history has the first publish only.
+    expect(await copyHistory(env.DB, product)).toHaveLength(1);
+  });
+
+  it("publishing only screenshots (the editor's text untouched) leaves a product on the catalogue's default copy", async () => {
+    const editor = await createStaff("editor");
+    const product = productById("documentary-collections-software")!;
+    const added = await addScreenshot(callAs(editor), env.MEDIA, { productId: product.id, uploadId: (await imageUpload()).id, alt: "Collections" });
+    if (!added.ok) throw new Error(added.error);
+    const untouched = { productId: product.id, ...editorFields(defaultCopy(product)) };
+    expect(await publishCopy(callAs(editor), untouched)).toMatchObject({ ok: true, versionId: null, screenshots: { added: 1 } });
+    expect(await copyHistory(env.DB, product.id)).toEqual([]);
+    expect(await productPageContent(env.DB, product.id, "test")).toMatchObject({ copy: null, screenshots: [{ alt: "Collections" }] });
+  });
+
+  it("publishes neither the copy nor the screenshots when the audit row cannot be written", async () => {
+    const editor = await createStaff("editor");
+    const product = "reo-management";
+    const added = await addScreenshot(callAs(editor), env.MEDIA, { productId: product, uploadId: (await imageUpload()).id, alt: "Pending" });
+    if (!added.ok) throw new Error(added.error);
+    const error = await whileAuditRefused(() => publishCopy(callAs(editor), copyFields(product, "Never lands.")));
+    expect(String(error)).toMatch(/refused by the test/);
+    expect((await screenshotsOf(env.DB, product, "all")).map((s) => s.state)).toEqual(["added"]);
+    expect(await productPageContent(env.DB, product, "test")).toMatchObject({ copy: null, screenshots: [] });
   });
 });
 
