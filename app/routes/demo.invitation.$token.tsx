@@ -1,12 +1,4 @@
-import {
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  data,
-  redirect,
-} from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 import { Field } from "~/components/forms/Field";
 import { NewPasswordField } from "~/components/forms/NewPasswordField";
@@ -33,7 +25,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: identitySt
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Your demo access");
 
-export const headers: HeadersFunction = /* @__PURE__ */ withRetryAfter(() => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" }));
+export const headers = /* @__PURE__ */ withRetryAfter(() => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" }));
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const open = await openInvitation(context.env.DB, params.token ?? "");

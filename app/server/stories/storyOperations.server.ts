@@ -60,7 +60,8 @@ export function productStatements(db: D1, id: string, productIds: readonly strin
   ];
 }
 
-const fieldsOf = (input: StoryInput) =>
+/** A story's words, logo and results as bound in order (?3 to ?14 here; autosave binds them too). */
+export const contentFieldsOf = (input: StoryInput) =>
   [
     input.headline,
     input.customerName,
@@ -74,9 +75,9 @@ const fieldsOf = (input: StoryInput) =>
     input.quoteText,
     input.quoteText ? input.quoteName : "",
     input.quoteText ? input.quoteTitle : "",
-    input.published ? 1 : 0,
-    input.sample ? 1 : 0,
   ] as const;
+
+const fieldsOf = (input: StoryInput) => [...contentFieldsOf(input), input.published ? 1 : 0, input.sample ? 1 : 0] as const;
 
 export async function createStory(call: StaffCall, raw: unknown): Promise<StoryResultOf> {
   const parsed = admit(call, "stories:manage", storySchema, raw);
