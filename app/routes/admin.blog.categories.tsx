@@ -1,3 +1,4 @@
+import { FormActions } from "~/components/forms/FormActions";
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { defineIntents, DELETE_INTENTS } from "~/lib/intents";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
@@ -137,14 +138,9 @@ export default function BlogCategories() {
                     error={result?.fieldErrors?.slug}
                     hint="Changing it changes the category's /news address."
                   />
-                  <div className="form-actions">
-                    <SubmitButton {...intents.button("rename")} busy={busy("rename")} busyLabel="Saving…">
-                      Save
-                    </SubmitButton>
-                    <Link to="/admin/blog/categories" className="button button-secondary">
-                      Cancel
-                    </Link>
-                  </div>
+                  <FormActions {...intents.button("rename")} busy={busy("rename")} cancelTo="/admin/blog/categories">
+                    Save
+                  </FormActions>
                 </Form>
               </td>
             </tr>

@@ -1,3 +1,4 @@
+import { FormActions } from "~/components/forms/FormActions";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { inboxIntents } from "~/lib/sales/inboxIntents";
 import { DeleteButton } from "~/components/admin/ConfirmDelete";
@@ -86,14 +87,9 @@ export function SavedViewsPanel({ views, editing, state }: { views: SavedView[];
                     <input id={`saved-view-shared-${v.id}`} type="checkbox" name="shared" defaultChecked={v.shared} />
                     <label htmlFor={`saved-view-shared-${v.id}`}>Share with the team</label>
                   </div>
-                  <div className="form-actions">
-                    <SubmitButton {...inboxIntents.button("change-view")} busy={busy("change-view")} busyLabel="Saving…">
-                      Save
-                    </SubmitButton>
-                    <Link to="." className="button button-secondary">
-                      Cancel
-                    </Link>
-                  </div>
+                  <FormActions {...inboxIntents.button("change-view")} busy={busy("change-view")} cancelTo=".">
+                    Save
+                  </FormActions>
                 </Form>
               </li>
             ) : (

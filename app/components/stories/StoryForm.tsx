@@ -1,3 +1,4 @@
+import { FormActions } from "~/components/forms/FormActions";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { LeaveWarning, useLeaveWarning } from "~/components/admin/LeaveWarning";
@@ -8,7 +9,6 @@ import { AutosaveLine } from "~/components/blog/AutosaveLine";
 import { type AutosaveTarget, useDraftAutosave } from "~/hooks/useDraftAutosave";
 import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
 import { SlugField } from "~/components/forms/SlugField";
-import { SubmitButton } from "~/components/forms/SubmitButton";
 import { RESULTS_MAX, TEXT_MAX } from "~/lib/stories/schemas";
 import type { StoryFormOptions, StoryFormValues } from "~/lib/stories/storyTypes";
 
@@ -261,14 +261,9 @@ export function StoryForm({
         <input type="checkbox" id="field-sample" name="sample" defaultChecked={values.sample} />
         <label htmlFor="field-sample">Sample content (the site labels it “Sample story”; clear it once the story is real)</label>
       </div>
-      <div className="form-actions">
-        <SubmitButton name="intent" value="save" busy={busy} busyLabel="Saving…">
-          {submitLabel}
-        </SubmitButton>
-        <Link to="/admin/stories" className="button button-secondary">
-          Cancel
-        </Link>
-      </div>
+      <FormActions name="intent" value="save" busy={busy} cancelTo="/admin/stories">
+        {submitLabel}
+      </FormActions>
       <LeaveWarning choice={leaveChoice} what="This story" />
     </Form>
   );
