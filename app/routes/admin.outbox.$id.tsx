@@ -1,3 +1,4 @@
+import { outboxIntents } from "~/lib/email/outboxIntents";
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ActionMessages, useFlash } from "~/components/admin/AdminScreen";
@@ -76,7 +77,7 @@ export default function OutboxMessagePage() {
       {m.status === "sending" ? null : (
         <Form method="post" action="/admin/outbox?index" className="outbox-resend">
           <input type="hidden" name="id" value={m.id} />
-          <button type="submit" name="intent" value="resend" className="button button-secondary" disabled={navigation.state !== "idle"}>
+          <button type="submit" {...outboxIntents.button("resend")} className="button button-secondary" disabled={navigation.state !== "idle"}>
             {m.status === "delivered" ? "Send a new copy" : "Resend now"}
           </button>
         </Form>

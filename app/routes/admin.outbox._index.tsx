@@ -1,3 +1,4 @@
+import { outboxIntents } from "~/lib/email/outboxIntents";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle } from "~/components/admin/AdminScreen";
@@ -112,8 +113,7 @@ export default function OutboxPage() {
                     <input type="hidden" name="id" value={m.id} />
                     <button
                       type="submit"
-                      name="intent"
-                      value="resend"
+                      {...outboxIntents.button("resend")}
                       className="button button-small button-secondary"
                       aria-label={`Resend “${m.subject}” to ${m.to}`}
                       disabled={busyId === m.id}

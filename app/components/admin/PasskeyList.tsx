@@ -4,6 +4,7 @@ import { Field } from "~/components/forms/Field";
 import { usePasskeySupport } from "~/components/shell/PasskeyButton";
 import { PASSKEY_NAME_MAX, type PasskeySummary } from "~/lib/auth/passkeySchemas";
 import { formatWhen } from "~/lib/demo/demoFormat";
+import { passkeyIntents } from "~/lib/intents";
 
 /**
  * /admin/profile's passkeys, and /demo/account's: the list with a Remove button each (a
@@ -79,9 +80,14 @@ export function PasskeyList({
                 </span>
               </span>
               <Form method="post">
-                <input type="hidden" name="intent" value="passkey-remove" />
                 <input type="hidden" name="id" value={p.id} />
-                <button type="submit" className="button button--secondary" disabled={removing} aria-label={`Remove passkey ${p.name}`}>
+                <button
+                  type="submit"
+                  {...passkeyIntents.button("passkey-remove")}
+                  className="button button--secondary"
+                  disabled={removing}
+                  aria-label={`Remove passkey ${p.name}`}
+                >
                   Remove
                 </button>
               </Form>
