@@ -1,5 +1,6 @@
+import { useBusyIntent } from "~/hooks/useBusyIntent";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Field, SelectField } from "~/components/forms/Field";
 import { NewPasswordField } from "~/components/forms/NewPasswordField";
@@ -143,8 +144,7 @@ export default function ProfilePage() {
   const { profile, passkeys, steppedUp, timeZones } = useLoaderData<typeof loader>();
   const { timeZone, timeZoneFrom } = useAdminData();
   const result: Partial<ActionData> | undefined = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const busy = useBusyIntent();
   const pwErrors = result?.form === "password" ? result.fieldErrors : undefined;
   return (
     <section aria-labelledby="profile-title">

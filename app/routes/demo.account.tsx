@@ -1,5 +1,6 @@
+import { useBusyIntent } from "~/hooks/useBusyIntent";
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PasskeySignIn } from "~/components/shell/PasskeyButton";
@@ -119,8 +120,7 @@ function ConfirmItIsYou({ hasPassword, hasPasskey, busy }: { hasPassword: boolea
 export default function DemoAccountPage() {
   const { username, passkeys, canAdd, hasPassword } = useLoaderData<typeof loader>();
   const result: { ok?: string; error?: string } | undefined = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = (intent: keyof typeof intents.fields) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const busy = useBusyIntent();
   return (
     <section className="demo-page demo-account" aria-labelledby="account-title">
       <p className="demo-back">

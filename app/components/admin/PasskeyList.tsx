@@ -1,4 +1,5 @@
-import { Form, useNavigate, useRevalidator } from "@remix-run/react";
+import { useNavigate, useRevalidator } from "@remix-run/react";
+import { IntentButton } from "~/components/admin/IntentButton";
 import { useState } from "react";
 import { Field } from "~/components/forms/Field";
 import { usePasskeySupport } from "~/components/shell/PasskeyButton";
@@ -79,18 +80,14 @@ export function PasskeyList({
                   {p.lastUsedAt ? ` · last used ${formatWhen(p.lastUsedAt)}` : " · not used yet"}
                 </span>
               </span>
-              <Form method="post">
-                <input type="hidden" name="id" value={p.id} />
-                <button
-                  type="submit"
-                  {...passkeyIntents.button("passkey-remove")}
-                  className="button button--secondary"
-                  disabled={removing}
-                  aria-label={`Remove passkey ${p.name}`}
-                >
-                  Remove
-                </button>
-              </Form>
+              <IntentButton
+                {...passkeyIntents.hidden("passkey-remove", { id: p.id })}
+                className="button button--secondary"
+                disabled={removing}
+                ariaLabel={`Remove passkey ${p.name}`}
+              >
+                Remove
+              </IntentButton>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { useBusyIntent } from "~/hooks/useBusyIntent";
 import { postEditorIntents } from "~/lib/blog/postEditorIntents";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -66,7 +67,7 @@ export function PostForm({
   alreadyPublic = false,
 }: PostFormProps) {
   const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const busy = useBusyIntent();
   const formRef = useRef<HTMLFormElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement | null>(null);
   const uploadRef = useRef<((file: File) => Promise<void>) | null>(null);

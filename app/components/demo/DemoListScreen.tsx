@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ActionMessages, ScreenTitle } from "~/components/admin/AdminScreen";
 import { ConfirmPanel } from "~/components/admin/ConfirmDelete";
@@ -36,11 +35,7 @@ export function DemoListScreen({
 }) {
   return (
     <section aria-labelledby={id}>
-      <ScreenTitle id={id} title={title}>
-        <Link to={`${path}/new`} className="button">
-          {addLabel}
-        </Link>
-      </ScreenTitle>
+      <ScreenTitle id={id} title={title} link={{ to: `${path}/new`, label: addLabel, primary: true }} />
       <p className="admin-muted">{intro}</p>
       <ActionMessages flash={flash} result={result} />
       {confirm ? (

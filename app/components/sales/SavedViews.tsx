@@ -1,5 +1,6 @@
+import { useBusyIntent } from "~/hooks/useBusyIntent";
 import { FormActions } from "~/components/forms/FormActions";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { inboxIntents } from "~/lib/sales/inboxIntents";
 import { DeleteButton } from "~/components/admin/ConfirmDelete";
 import { Field } from "~/components/forms/Field";
@@ -38,8 +39,7 @@ export interface SavedViewsFormState {
  * JavaScript needed. Inside a <details>, open when a form in it has something to say.
  */
 export function SavedViewsPanel({ views, editing, state }: { views: SavedView[]; editing: string | null; state: SavedViewsFormState | undefined }) {
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const busy = useBusyIntent();
   const own = views.filter((v) => v.mine);
   const saveErrors = state?.form === "save-view" ? state.fieldErrors : undefined;
   return (
