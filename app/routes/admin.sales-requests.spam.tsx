@@ -1,3 +1,4 @@
+import { FactList } from "~/components/admin/FactList";
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ActionMessages, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
@@ -81,28 +82,16 @@ export default function SuspectedSpam() {
                     </Form>
                   ) : null}
                 </div>
-                <dl className="spam-facts">
-                  <div>
-                    <dt>Received</dt>
-                    <dd>
-                      <StaffTime iso={s.createdAt} />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>Email</dt>
-                    <dd>
-                      <WrappingEmail address={s.Email} />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>Products</dt>
-                    <dd>{s.Products}</dd>
-                  </div>
-                  <div>
-                    <dt>Type</dt>
-                    <dd>{s.ContactType || "—"}</dd>
-                  </div>
-                </dl>
+                <FactList
+                  className="spam-facts"
+                  grouped
+                  facts={[
+                    ["Received", <StaffTime key="received" iso={s.createdAt} />],
+                    ["Email", <WrappingEmail key="email" address={s.Email} />],
+                    ["Products", s.Products],
+                    ["Type", s.ContactType || "—"],
+                  ]}
+                />
                 <div className="spam-reasons">
                   <h3>Why it is suspected</h3>
                   <ul>
