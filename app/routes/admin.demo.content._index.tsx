@@ -1,4 +1,5 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { stylesheets } from "~/lib/stylesheets";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminTable, useFlash } from "~/components/admin/AdminScreen";
 import { DeleteButton } from "~/components/admin/ConfirmDelete";
@@ -18,7 +19,7 @@ import { withRetryAfter } from "~/lib/cache";
  * confirm modal, or without JavaScript a second POST) and removes the item's R2 objects, grants
  * and view records.
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
+export const links = stylesheets(demoStyles);
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Demo Content");
 

@@ -1,4 +1,5 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { stylesheets } from "~/lib/stylesheets";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminTable, useFlash } from "~/components/admin/AdminScreen";
 import { DeleteButton } from "~/components/admin/ConfirmDelete";
@@ -17,7 +18,7 @@ import { withRetryAfter } from "~/lib/cache";
  * Deleting asks first: the shell's confirm modal, or without JavaScript two POSTs (intent=confirm-delete
  * shows the question, intent=delete deletes: sessions, grants and activity go with the user).
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
+export const links = stylesheets(demoStyles);
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Demo Users");
 

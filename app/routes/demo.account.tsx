@@ -1,5 +1,6 @@
+import { stylesheets } from "~/lib/stylesheets";
 import { useBusyIntent } from "~/hooks/useBusyIntent";
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -26,10 +27,7 @@ import { privatePageHeaders } from "~/lib/cache";
  * removeDemoPasskey), and "Add a passkey" within 15 minutes of confirming it is them (the password
  * again, or a passkey they have; decision record 0036). Private, never cached, like the rest of the demo area.
  */
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: identityStyles },
-  { rel: "stylesheet", href: demoStyles },
-];
+export const links = stylesheets(identityStyles, demoStyles);
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Your sign-in");
 

@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { stylesheets } from "~/lib/stylesheets";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 import { Field } from "~/components/forms/Field";
 import { NewPasswordField } from "~/components/forms/NewPasswordField";
@@ -21,7 +22,7 @@ import { withRetryAfter } from "~/lib/cache";
  * in, and lands on /demo. The link works once and for 7 days; the page is never cached and sends
  * no Referer, so the token does not travel further than the e-mail it came in.
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: identityStyles }];
+export const links = stylesheets(identityStyles);
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Your demo access");
 
