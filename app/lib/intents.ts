@@ -48,3 +48,7 @@ export const deleteIntents = /* @__PURE__ */ defineIntents(DELETE_INTENTS);
 /** PublishedItemControls' buttons. */
 export const PUBLISH_INTENTS = { publish: ["id"], unpublish: ["id"] } as const;
 export const publishIntents = /* @__PURE__ */ defineIntents(PUBLISH_INTENTS);
+
+/** PasskeyList's Remove button (/admin/profile, /demo/account). */
+export const PASSKEY_INTENTS = { "passkey-remove": ["id"] } as const;
+export const passkeyIntents = /* @__PURE__ */ defineIntents(PASSKEY_INTENTS);

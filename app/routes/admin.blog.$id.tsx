@@ -19,6 +19,10 @@ import { isoNow } from "~/server/platform/clock.server";
 import { readForm } from "~/server/platform/forms.server";
 import { POST_BODY_LIMIT } from "~/server/platform/bodyLimit.server";
 import { withRetryAfter } from "~/lib/cache";
+import { DELETE_INTENTS, PUBLISH_INTENTS, defineIntents } from "~/lib/intents";
+import { POST_EDITOR_INTENTS } from "~/lib/blog/postEditorIntents";
+import { formFields } from "~/lib/formErrors";
+import { dispatchIntent } from "~/server/platform/intents.server";
 
 /** /admin/blog/:id: edit a post with a server-rendered preview; publish, unpublish, delete. */
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [
@@ -40,31 +44,42 @@ type ActionData = PostEditorData | { confirm: true };
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
 export const headers = /* @__PURE__ */ withRetryAfter();
 
+/** The editor's buttons, and this screen's publish and delete buttons (lib/intents.ts). */
+const intents = defineIntents({ ...POST_EDITOR_INTENTS, ...PUBLISH_INTENTS, ...DELETE_INTENTS });
+
 export const action = /* @__PURE__ */ staffAction("blog:manage", async ({ request, params, env, user, call }) => {
   const id = params.id ?? "";
   const now = isoNow(request, env);
   const form = await readForm(request, POST_BODY_LIMIT);
-  const intent = form.get("intent");
-  if (intent === "publish" || intent === "unpublish") {
+  const publish = async (published: boolean) => {
     // Publish means now: a scheduled post goes public at once.
-    const result = await setPostPublished(call, { id, published: intent === "publish" }, { now });
+    const result = await setPostPublished(call, { id, published }, { now });
     if (!result.ok) return actionFailure(result);
-    return redirect(`/admin/blog/${id}?saved=${intent}ed`);
-  }
-  if (intent === "confirm-delete") return data<ActionData>({ confirm: true });
-  if (intent === "delete") {
-    const result = await deletePost(call, { id });
-    if (!result.ok) return actionFailure(result);
-    return redirect(`/admin/blog?${new URLSearchParams({ done: `Deleted “${staffTitleOf(result.post)}”.` })}`);
-  }
-  // A typed schedule is a wall time in the editor's zone (decision record 0029).
-  const values = postFormValues(form, staffTimeZone(request, user).timeZone);
-  const editorOnly = await editorOnlyIntent(env.DB, form, values);
-  if (editorOnly) return data<ActionData>(editorOnly.body, { status: editorOnly.status });
-  const result = await editPost(call, id, values, { now });
-  // A failed save answers with the preview too: it stays beside the form with the errors.
-  if (!result.ok) return actionFailure(result, values, { previewHtml: previewOf(values.body) });
-  return redirect(`/admin/blog/${id}?saved=${postStatus(result.post, now) === "scheduled" ? "scheduled" : "saved"}`);
+    return redirect(`/admin/blog/${id}?saved=${published ? "published" : "unpublished"}`);
+  };
+  const edit = async () => {
+    // A typed schedule is a wall time in the editor's zone (decision record 0029).
+    const values = postFormValues(form, staffTimeZone(request, user).timeZone);
+    const editorOnly = await editorOnlyIntent(env.DB, form, values);
+    if (editorOnly) return data<ActionData>(editorOnly.body, { status: editorOnly.status });
+    const result = await editPost(call, id, values, { now });
+    // A failed save answers with the preview too: it stays beside the form with the errors.
+    if (!result.ok) return actionFailure(result, values, { previewHtml: previewOf(values.body) });
+    return redirect(`/admin/blog/${id}?saved=${postStatus(result.post, now) === "scheduled" ? "scheduled" : "saved"}`);
+  };
+  return dispatchIntent(intents, formFields(form), {
+    save: edit,
+    preview: edit,
+    "insert-picture": edit,
+    publish: () => publish(true),
+    unpublish: () => publish(false),
+    "confirm-delete": () => data<ActionData>({ confirm: true }),
+    delete: async () => {
+      const result = await deletePost(call, { id });
+      if (!result.ok) return actionFailure(result);
+      return redirect(`/admin/blog?${new URLSearchParams({ done: `Deleted “${staffTitleOf(result.post)}”.` })}`);
+    },
+  });
 });
 
 const SAVED: Record<string, string> = {
@@ -95,11 +110,11 @@ export default function EditPost() {
             </a>
           ) : null}
           <Form method="post" className="post-edit-publish">
-            <button type="submit" name="intent" value={post.published ? "unpublish" : "publish"} className="button button-secondary">
+            <button type="submit" {...intents.button(post.published ? "unpublish" : "publish")} className="button button-secondary">
               {status === "published" ? "Unpublish" : status === "scheduled" ? "Unschedule" : "Publish now"}
             </button>
             {status === "scheduled" ? (
-              <button type="submit" name="intent" value="publish" className="button button-secondary">
+              <button type="submit" {...intents.button("publish")} className="button button-secondary">
                 Publish now
               </button>
             ) : null}

@@ -56,10 +56,9 @@ export default function BlogPosts() {
   const pagination = paginate({ page: posts.page, pageSize: posts.pageSize, total: posts.total });
   return (
     <PublishedItemsScreen
-      id="blog-title"
       title="Blog posts"
       listPath="/admin/blog"
-      newItem={{ to: "/admin/blog/new", label: "New post", none: "No posts yet." }}
+      newItem={{ label: "New post", none: "No posts yet." }}
       otherActions={
         <Link to="/admin/blog/categories" className="button button-secondary">
           Categories

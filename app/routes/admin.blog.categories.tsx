@@ -1,6 +1,8 @@
+import { useBusyIntent } from "~/hooks/useBusyIntent";
+import { FormActions } from "~/components/forms/FormActions";
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { defineIntents, DELETE_INTENTS } from "~/lib/intents";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { IntentButton } from "~/components/admin/IntentButton";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
@@ -73,19 +75,14 @@ export default function BlogCategories() {
   // The unknown-intent answer ({ error }) is one of these shapes too.
   const result: ActionData | undefined = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const busy = useBusyIntent();
   const editing = result?.form === "rename" ? result.id : params.get("edit");
   const flash = useFlash({ done: (message) => message });
   const confirm = result?.confirm;
   const others = confirm ? categories.filter((c) => c.id !== confirm.id) : [];
   return (
     <section aria-labelledby="categories-title">
-      <ScreenTitle id="categories-title" title="Blog categories">
-        <Link to="/admin/blog" className="button button-secondary">
-          Posts
-        </Link>
-      </ScreenTitle>
+      <ScreenTitle id="categories-title" title="Blog categories" link={{ to: "/admin/blog", label: "Posts" }} />
       <ActionMessages flash={flash} result={result} />
       {confirm ? (
         <ConfirmPanel
@@ -137,14 +134,9 @@ export default function BlogCategories() {
                     error={result?.fieldErrors?.slug}
                     hint="Changing it changes the category's /news address."
                   />
-                  <div className="form-actions">
-                    <SubmitButton {...intents.button("rename")} busy={busy("rename")} busyLabel="Saving…">
-                      Save
-                    </SubmitButton>
-                    <Link to="/admin/blog/categories" className="button button-secondary">
-                      Cancel
-                    </Link>
-                  </div>
+                  <FormActions {...intents.button("rename")} busy={busy("rename")} cancelTo="/admin/blog/categories">
+                    Save
+                  </FormActions>
                 </Form>
               </td>
             </tr>

@@ -1,6 +1,7 @@
+import { useBusyIntent } from "~/hooks/useBusyIntent";
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { defineIntents } from "~/lib/intents";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { IntentButton } from "~/components/admin/IntentButton";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { SelectField } from "~/components/forms/Field";
@@ -71,8 +72,7 @@ export default function Brochures() {
   const { products, pdfs } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const busy = useBusyIntent();
   const flash = useFlash({ done: (message) => message });
   const attached = products.filter((p) => p.brochure);
   const chosenProduct = result?.values?.productId ?? params.get("product") ?? "";

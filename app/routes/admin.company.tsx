@@ -1,6 +1,7 @@
+import { useBusyIntent } from "~/hooks/useBusyIntent";
 import { type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { DELETE_INTENTS, defineIntents } from "~/lib/intents";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
@@ -205,8 +206,7 @@ export default function AdminCompany() {
   const { profile, images } = useLoaderData<typeof loader>();
   const result: ActionData | undefined = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const busy = useBusyIntent();
   const flash = useFlash({ done: (message) => message });
   // The form open: a refused post's, else the address's (?add=<kind> or ?edit=<kind>&id=<id>).
   const adding: CompanyKind | null =
@@ -226,11 +226,7 @@ export default function AdminCompany() {
     entry ? { id: `${kind}-${entry.id}-title`, text: `Edit “${name}”` } : adding === kind ? { id: `${kind}-new-title`, text: `New ${noun}` } : null;
   return (
     <section aria-labelledby="company-admin-title">
-      <ScreenTitle id="company-admin-title" title="Company">
-        <Link to="/company" className="button button-secondary">
-          View page
-        </Link>
-      </ScreenTitle>
+      <ScreenTitle id="company-admin-title" title="Company" link={{ to: "/company", label: "View page" }} />
       <p>
         What <Link to="/company">/company</Link> shows, and the address and contacts search engines read in the site&apos;s Organization data. A section with no
         entries is not shown. Entries marked “sample” are placeholders the page tags “Sample”: replace or delete them before going live.

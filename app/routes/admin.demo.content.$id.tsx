@@ -1,4 +1,5 @@
-import { type LinksFunction, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { stylesheets } from "~/lib/stylesheets";
+import { type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { defineIntents, DELETE_INTENTS } from "~/lib/intents";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
@@ -32,7 +33,7 @@ import { withRetryAfter } from "~/lib/cache";
  * a video's WebVTT captions and its WebVTT chapters (the player lists them; decision record 0025),
  * see who it is shared with, delete it (demo:manage).
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
+export const links = stylesheets(demoStyles);
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [
   ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: d ? d.item.title : "Demo Content" }),

@@ -1,7 +1,9 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { stylesheets } from "~/lib/stylesheets";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
-import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
+import { AdminTable, useFlash } from "~/components/admin/AdminScreen";
+import { DeleteButton } from "~/components/admin/ConfirmDelete";
+import { DemoListScreen } from "~/components/demo/DemoListScreen";
 import { deleteItemText } from "~/lib/demo/demoDeleteText";
 import { formatBytes, formatWhen, mediaSummary } from "~/lib/demo/demoFormat";
 import { privatePageMeta } from "~/hooks/rootData";
@@ -17,7 +19,7 @@ import { withRetryAfter } from "~/lib/cache";
  * confirm modal, or without JavaScript a second POST) and removes the item's R2 objects, grants
  * and view records.
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
+export const links = stylesheets(demoStyles);
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Demo Content");
 
@@ -45,52 +47,49 @@ export default function DemoContentPage() {
     deleted: (title) => `Deleted “${title}”.`,
     added: (title) => `Added “${title}”. Grant it to demo users on their screens.`,
   });
+  const asked = result && "confirm" in result ? result.confirm : null;
   return (
-    <section aria-labelledby="demo-content-title">
-      <ScreenTitle id="demo-content-title" title="Demo Content">
-        <Link to="/admin/demo/content/new" className="button">
-          Upload video or image
-        </Link>
-      </ScreenTitle>
-      <p className="admin-muted">
-        Videos and images demo users can watch once you grant them. <Link to="/admin/demo/users">Manage demo users</Link>
-      </p>
-      <ActionMessages flash={flash} result={result} />
-      {result && "confirm" in result ? (
-        <ConfirmPanel id={result.confirm.id} headline={deleteItemText(result.confirm).headline} confirmLabel="Delete item" cancelTo="/admin/demo/content">
-          <p>{deleteItemText(result.confirm).body}</p>
-        </ConfirmPanel>
-      ) : null}
-      {items.length === 0 ? (
-        <p>No demo content yet.</p>
-      ) : (
-        <AdminTable caption="Demo content" columns={[{ label: "Thumbnail", hidden: true }, "Title", "Product", "Type", "Size", "Shared with", "Added"]}>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <td>
-                {item.posterUrl || item.kind === "image" ? (
-                  <img className="admin-thumb" src={item.posterUrl ?? item.url} alt="" loading="lazy" />
-                ) : (
-                  <span className="admin-thumb" />
-                )}
-              </td>
-              <td data-label="Title">
-                <Link to={`/admin/demo/content/${item.id}`}>{item.title}</Link>
-              </td>
-              <td data-label="Product">{item.productName}</td>
-              <td data-label="Type">{mediaSummary(item)}</td>
-              <td data-label="Size">{formatBytes(item.sizeBytes)}</td>
-              <td data-label="Shared with">
-                {item.grantCount} {item.grantCount === 1 ? "user" : "users"}
-              </td>
-              <td data-label="Added">{formatWhen(item.createdAt)}</td>
-              <td>
-                <DeleteButton id={item.id} ariaLabel={`Delete ${item.title}`} {...deleteItemText(item)} />
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
-    </section>
+    <DemoListScreen
+      id="demo-content-title"
+      title="Demo Content"
+      path="/admin/demo/content"
+      addLabel="Upload video or image"
+      intro={
+        <>
+          Videos and images demo users can watch once you grant them. <Link to="/admin/demo/users">Manage demo users</Link>
+        </>
+      }
+      flash={flash}
+      result={result}
+      confirm={asked ? { id: asked.id, ...deleteItemText(asked), label: "Delete item" } : null}
+      empty={items.length === 0 ? "No demo content yet." : null}
+    >
+      <AdminTable caption="Demo content" columns={[{ label: "Thumbnail", hidden: true }, "Title", "Product", "Type", "Size", "Shared with", "Added"]}>
+        {items.map((item) => (
+          <tr key={item.id}>
+            <td>
+              {item.posterUrl || item.kind === "image" ? (
+                <img className="admin-thumb" src={item.posterUrl ?? item.url} alt="" loading="lazy" />
+              ) : (
+                <span className="admin-thumb" />
+              )}
+            </td>
+            <td data-label="Title">
+              <Link to={`/admin/demo/content/${item.id}`}>{item.title}</Link>
+            </td>
+            <td data-label="Product">{item.productName}</td>
+            <td data-label="Type">{mediaSummary(item)}</td>
+            <td data-label="Size">{formatBytes(item.sizeBytes)}</td>
+            <td data-label="Shared with">
+              {item.grantCount} {item.grantCount === 1 ? "user" : "users"}
+            </td>
+            <td data-label="Added">{formatWhen(item.createdAt)}</td>
+            <td>
+              <DeleteButton id={item.id} ariaLabel={`Delete ${item.title}`} {...deleteItemText(item)} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+    </DemoListScreen>
   );
 }

@@ -1,4 +1,5 @@
-import { type LinksFunction, type MetaFunction, data } from "@remix-run/cloudflare";
+import { stylesheets } from "~/lib/stylesheets";
+import { type MetaFunction, data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ActionMessages } from "~/components/admin/AdminScreen";
 import { UploadForm } from "~/components/demo/UploadForm";
@@ -9,7 +10,7 @@ import demoStyles from "~/styles/demo.css";
 import { withRetryAfter } from "~/lib/cache";
 
 /** /admin/demo/content/new: upload a video or image and describe it (demo:manage). */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
+export const links = stylesheets(demoStyles);
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Upload Demo Content");
 

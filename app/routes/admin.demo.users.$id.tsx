@@ -1,4 +1,5 @@
-import { type LinksFunction, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { stylesheets } from "~/lib/stylesheets";
+import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionMessages, AdminTable, useFlash } from "~/components/admin/AdminScreen";
 import { DemoUserForm } from "~/components/demo/DemoUserForm";
@@ -22,7 +23,7 @@ import demoStyles from "~/styles/demo.css";
 import { withRetryAfter } from "~/lib/cache";
 
 /** /admin/demo/users/:id: edit a demo user and their grants, and see what they watched (demo:manage). */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
+export const links = stylesheets(demoStyles);
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [
   ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: d ? `Demo User ${d.user.username}` : "Demo User" }),

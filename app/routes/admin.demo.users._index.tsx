@@ -1,7 +1,9 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { stylesheets } from "~/lib/stylesheets";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
-import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
+import { AdminTable, useFlash } from "~/components/admin/AdminScreen";
+import { DeleteButton } from "~/components/admin/ConfirmDelete";
+import { DemoListScreen } from "~/components/demo/DemoListScreen";
 import { deleteUserText } from "~/lib/demo/demoDeleteText";
 import { STATUS_LABELS, formatDay, formatWhen } from "~/lib/demo/demoFormat";
 import { privatePageMeta } from "~/hooks/rootData";
@@ -16,7 +18,7 @@ import { withRetryAfter } from "~/lib/cache";
  * Deleting asks first: the shell's confirm modal, or without JavaScript two POSTs (intent=confirm-delete
  * shows the question, intent=delete deletes: sessions, grants and activity go with the user).
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
+export const links = stylesheets(demoStyles);
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Demo Users");
 
@@ -43,52 +45,49 @@ export default function DemoUsersPage() {
     deleted: (username) => `Deleted ${username}.`,
     added: (username) => `Added ${username}. An e-mail invites them to choose their password.`,
   });
+  const asked = result && "confirm" in result ? result.confirm : null;
   return (
-    <section aria-labelledby="demo-users-title">
-      <ScreenTitle id="demo-users-title" title="Demo Users">
-        <Link to="/admin/demo/users/new" className="button">
-          Add demo user
-        </Link>
-      </ScreenTitle>
-      <p className="admin-muted">
-        Prospects who sign in at /demo to watch the videos and images you share with them. <Link to="/admin/demo/content">Manage demo content</Link>
-      </p>
-      <ActionMessages flash={flash} result={result} />
-      {result && "confirm" in result ? (
-        <ConfirmPanel id={result.confirm.id} headline={deleteUserText(result.confirm).headline} confirmLabel="Delete demo user" cancelTo="/admin/demo/users">
-          <p>{deleteUserText(result.confirm).body}</p>
-        </ConfirmPanel>
-      ) : null}
-      {users.length === 0 ? (
-        <p>No demo users yet.</p>
-      ) : (
-        <AdminTable caption="Demo users" columns={["Name", "Username", "Status", "Access until", "Demos", "Plays / views", "Last sign-in"]}>
-          {users.map((u) => (
-            <tr key={u.id}>
-              <td data-label="Name">
-                {/* One value: a card's cell lays out each child in a grid row of its own. */}
-                <div>
-                  <Link to={`/admin/demo/users/${u.id}`}>{u.name}</Link>
-                  {u.company ? <div className="admin-muted">{u.company}</div> : null}
-                </div>
-              </td>
-              <td data-label="Username">{u.username}</td>
-              <td data-label="Status">
-                <span className={`status-badge status-${u.status}`}>{STATUS_LABELS[u.status]}</span>
-              </td>
-              <td data-label="Access until">{formatDay(u.accessUntil) ?? "No end date"}</td>
-              <td data-label="Demos">{u.grantCount}</td>
-              <td data-label="Plays / views">
-                {u.playCount} / {u.viewCount}
-              </td>
-              <td data-label="Last sign-in">{formatWhen(u.lastLoginAt)}</td>
-              <td>
-                <DeleteButton id={u.id} ariaLabel={`Delete ${u.name} (${u.username})`} {...deleteUserText(u)} />
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
-    </section>
+    <DemoListScreen
+      id="demo-users-title"
+      title="Demo Users"
+      path="/admin/demo/users"
+      addLabel="Add demo user"
+      intro={
+        <>
+          Prospects who sign in at /demo to watch the videos and images you share with them. <Link to="/admin/demo/content">Manage demo content</Link>
+        </>
+      }
+      flash={flash}
+      result={result}
+      confirm={asked ? { id: asked.id, ...deleteUserText(asked), label: "Delete demo user" } : null}
+      empty={users.length === 0 ? "No demo users yet." : null}
+    >
+      <AdminTable caption="Demo users" columns={["Name", "Username", "Status", "Access until", "Demos", "Plays / views", "Last sign-in"]}>
+        {users.map((u) => (
+          <tr key={u.id}>
+            <td data-label="Name">
+              {/* One value: a card's cell lays out each child in a grid row of its own. */}
+              <div>
+                <Link to={`/admin/demo/users/${u.id}`}>{u.name}</Link>
+                {u.company ? <div className="admin-muted">{u.company}</div> : null}
+              </div>
+            </td>
+            <td data-label="Username">{u.username}</td>
+            <td data-label="Status">
+              <span className={`status-badge status-${u.status}`}>{STATUS_LABELS[u.status]}</span>
+            </td>
+            <td data-label="Access until">{formatDay(u.accessUntil) ?? "No end date"}</td>
+            <td data-label="Demos">{u.grantCount}</td>
+            <td data-label="Plays / views">
+              {u.playCount} / {u.viewCount}
+            </td>
+            <td data-label="Last sign-in">{formatWhen(u.lastLoginAt)}</td>
+            <td>
+              <DeleteButton id={u.id} ariaLabel={`Delete ${u.name} (${u.username})`} {...deleteUserText(u)} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+    </DemoListScreen>
   );
 }

@@ -1,4 +1,5 @@
-import { type LinksFunction, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { stylesheets } from "~/lib/stylesheets";
+import { type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DemoUserForm } from "~/components/demo/DemoUserForm";
 import { privatePageMeta } from "~/hooks/rootData";
@@ -19,7 +20,7 @@ import { requestNow } from "~/server/platform/clock.server";
  * /admin/demo/users/new: a new demo user with an access window and grants (demo:manage). No
  * password: the prospect is invited by e-mail and chooses their own.
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
+export const links = stylesheets(demoStyles);
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Add Demo User");
 

@@ -179,12 +179,7 @@ export default function AdminIntegrations() {
                 <IntentButton intent={e.paused ? "resume" : "pause"} fields={{ id: e.id }} ariaLabel={`${e.paused ? "Resume" : "Pause"} ${e.url}`}>
                   {e.paused ? "Resume" : "Pause"}
                 </IntentButton>
-                <DeleteButton
-                  id={e.id}
-                  headline={`Delete ${e.url}?`}
-                  body="Its pending deliveries and their log are deleted with it."
-                  ariaLabel={`Delete ${e.url}`}
-                />
+                <DeleteButton id={e.id} named={e.url} body="Its pending deliveries and their log are deleted with it." />
               </div>
             </td>
           </tr>

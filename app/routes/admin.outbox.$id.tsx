@@ -1,3 +1,5 @@
+import { FactList } from "~/components/admin/FactList";
+import { outboxIntents } from "~/lib/email/outboxIntents";
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ActionMessages, useFlash } from "~/components/admin/AdminScreen";
@@ -30,53 +32,41 @@ export default function OutboxMessagePage() {
         {m.subject}
       </h1>
       <ActionMessages flash={flash} result={null} />
-      <dl className="detail-list">
-        <dt>Status</dt>
-        <dd>
-          <OutboxStatus status={m.status} />
-        </dd>
-        <dt>Kind</dt>
-        <dd>{outboxLabel(m)}</dd>
-        <dt>To</dt>
-        <dd>{m.to}</dd>
-        <dt>Reply to</dt>
-        <dd>{m.replyTo ?? "—"}</dd>
-        <dt>Queued</dt>
-        <dd>
-          <StaffTime iso={m.createdAt} />
-        </dd>
-        <dt>Attempts</dt>
-        <dd>{m.attempts}</dd>
-        <dt>Last error</dt>
-        <dd>{m.lastError ?? "—"}</dd>
-        <dt>Next try</dt>
-        <dd>
-          <StaffTime iso={m.nextAttemptAt} />
-        </dd>
-        <dt>Delivered</dt>
-        <dd>
-          {m.deliveredAt ? (
-            <>
-              <StaffTime iso={m.deliveredAt} /> via {m.transport ?? "?"}
-              {m.providerMessageId ? ` (id ${m.providerMessageId})` : ""}
-            </>
-          ) : (
-            "—"
-          )}
-        </dd>
-        {m.salesRequestId ? (
-          <>
-            <dt>Sales request</dt>
-            <dd>
-              <Link to={`/admin/sales-requests/${m.salesRequestId}`}>Open the request</Link>
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      <FactList
+        facts={[
+          ["Status", <OutboxStatus key="status" status={m.status} />],
+          ["Kind", outboxLabel(m)],
+          ["To", m.to],
+          ["Reply to", m.replyTo ?? "—"],
+          ["Queued", <StaffTime key="queued" iso={m.createdAt} />],
+          ["Attempts", m.attempts],
+          ["Last error", m.lastError ?? "—"],
+          ["Next try", <StaffTime key="next" iso={m.nextAttemptAt} />],
+          [
+            "Delivered",
+            m.deliveredAt ? (
+              <>
+                <StaffTime iso={m.deliveredAt} /> via {m.transport ?? "?"}
+                {m.providerMessageId ? ` (id ${m.providerMessageId})` : ""}
+              </>
+            ) : (
+              "—"
+            ),
+          ],
+          m.salesRequestId
+            ? [
+                "Sales request",
+                <Link key="request" to={`/admin/sales-requests/${m.salesRequestId}`}>
+                  Open the request
+                </Link>,
+              ]
+            : null,
+        ]}
+      />
       {m.status === "sending" ? null : (
         <Form method="post" action="/admin/outbox?index" className="outbox-resend">
           <input type="hidden" name="id" value={m.id} />
-          <button type="submit" name="intent" value="resend" className="button button-secondary" disabled={navigation.state !== "idle"}>
+          <button type="submit" {...outboxIntents.button("resend")} className="button button-secondary" disabled={navigation.state !== "idle"}>
             {m.status === "delivered" ? "Send a new copy" : "Resend now"}
           </button>
         </Form>
@@ -105,18 +95,14 @@ export default function OutboxMessagePage() {
       {received ? (
         <>
           <h2>Received by the local mail catcher</h2>
-          <dl className="detail-list">
-            <dt>Received</dt>
-            <dd>
-              <StaffTime iso={received.receivedAt} />
-            </dd>
-            <dt>From</dt>
-            <dd>{received.from}</dd>
-            <dt>To</dt>
-            <dd>{received.to.join(", ")}</dd>
-            <dt>Idempotency key</dt>
-            <dd>{received.idempotencyKey}</dd>
-          </dl>
+          <FactList
+            facts={[
+              ["Received", <StaffTime key="received" iso={received.receivedAt} />],
+              ["From", received.from],
+              ["To", received.to.join(", ")],
+              ["Idempotency key", received.idempotencyKey],
+            ]}
+          />
         </>
       ) : null}
     </section>

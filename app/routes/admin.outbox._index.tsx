@@ -1,6 +1,8 @@
+import { outboxIntents } from "~/lib/email/outboxIntents";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle } from "~/components/admin/AdminScreen";
+import { IntentButton } from "~/components/admin/IntentButton";
 import { SelectField } from "~/components/forms/Field";
 import { Paginator } from "~/components/lists/Paginator";
 import { OutboxStatus } from "~/components/admin/OutboxStatus";
@@ -108,19 +110,9 @@ export default function OutboxPage() {
               </td>
               <td>
                 {m.status === "sending" ? null : (
-                  <Form method="post">
-                    <input type="hidden" name="id" value={m.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="resend"
-                      className="button button-small button-secondary"
-                      aria-label={`Resend “${m.subject}” to ${m.to}`}
-                      disabled={busyId === m.id}
-                    >
-                      {busyId === m.id ? "Resending…" : "Resend"}
-                    </button>
-                  </Form>
+                  <IntentButton {...outboxIntents.hidden("resend", { id: m.id })} ariaLabel={`Resend “${m.subject}” to ${m.to}`} disabled={busyId === m.id}>
+                    {busyId === m.id ? "Resending…" : "Resend"}
+                  </IntentButton>
                 )}
               </td>
             </tr>

@@ -1,5 +1,6 @@
+import { useBusyIntent } from "~/hooks/useBusyIntent";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Field, SelectField } from "~/components/forms/Field";
 import { NewPasswordField } from "~/components/forms/NewPasswordField";
@@ -20,7 +21,9 @@ import { setStaffTimeZone } from "~/server/users/staffTimeZone.server";
 import { supportedTimeZones, zoneLabel } from "~/lib/timeZones";
 import { useAdminData } from "~/hooks/adminData";
 import { readForm } from "~/server/platform/forms.server";
-import { REQUIRED_VALUES_MESSAGE, UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
+import { REQUIRED_VALUES_MESSAGE } from "~/lib/messages";
+import { PASSKEY_INTENTS, defineIntents } from "~/lib/intents";
+import { dispatchIntent } from "~/server/platform/intents.server";
 import { withRetryAfter } from "~/lib/cache";
 
 /**
@@ -55,57 +58,62 @@ interface ActionData {
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
 export const headers = /* @__PURE__ */ withRetryAfter();
 
+/** The screen's forms, one intent each; "passkey-remove" is PasskeyList's (lib/intents.ts). */
+const intents = defineIntents({ name: [], timeZone: [], password: [], ...PASSKEY_INTENTS });
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireStaff(request, context.env);
   const fields = formFields(await readForm(request));
-  if (fields.intent === "name") {
-    const parsed = profileNameSchema.safeParse(fields);
-    if (!parsed.success) return data<ActionData>({ form: "name", error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
-    await updateStaffName(staffCall(context.env, auth.user, request), parsed.data.name);
-    return data<ActionData>({ form: "name", ok: "Your name was saved." });
-  }
-  if (fields.intent === "timeZone") {
-    const result = await setStaffTimeZone(staffCall(context.env, auth.user, request), fields);
-    if (!result.ok) return data<ActionData>({ form: "timeZone", error: result.error, fieldErrors: { timeZone: result.error } }, { status: result.status });
-    return data<ActionData>({
-      form: "timeZone",
-      ok: result.timeZone ? `Times now show in ${zoneLabel(result.timeZone)}.` : "Times now show in your browser's time zone.",
-    });
-  }
-  if (fields.intent === "password") {
-    // A new password is a new way in: a two-factor step-up first (decision record 0036).
-    requireRecentAuth(request, auth);
-    const parsed = passwordChangeSchema.safeParse({ ...fields, confirmPassword: fields.confirmPassword ?? "" });
-    if (!parsed.success) {
-      return data<ActionData>({ form: "password", error: "Please check the highlighted fields", fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
-    }
-    const result = await changeStaffPassword(context.env.DB, {
-      userId: auth.user.id,
-      currentPassword: parsed.data.currentPassword,
-      newPassword: parsed.data.newPassword,
-      keepSessionId: auth.session.id,
-      ip: clientIp(request),
-      notice: noticeContext(context.env, request),
-    });
-    if (!result.ok) {
-      const fieldErrors = Object.fromEntries((result.issues ?? []).map((i) => [i.path, i.message]));
-      return data<ActionData>({ form: "password", error: result.error, fieldErrors }, { status: result.status });
-    }
-    return data<ActionData>({ form: "password", ok: "Your password was changed. Your other sessions were signed out." });
-  }
-  if (fields.intent === "passkey-remove") {
-    // Removing a way to sign in needs a recent proof of identity, as the password change does.
-    requireRecentAuth(request, auth);
-    const result = await removeStaffPasskey(staffCall(context.env, auth.user, request), { id: fields.id }, noticeContext(context.env, request));
-    if (!result.ok) return data<ActionData>({ form: "passkeys", error: result.error }, { status: result.status });
-    return data<ActionData>({ form: "passkeys", ok: `Passkey “${result.name}” removed.` });
-  }
-  return data<ActionData>({ form: "name", error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
+  return dispatchIntent(intents, fields, {
+    name: async () => {
+      const parsed = profileNameSchema.safeParse(fields);
+      if (!parsed.success) return data<ActionData>({ form: "name", error: REQUIRED_VALUES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+      await updateStaffName(staffCall(context.env, auth.user, request), parsed.data.name);
+      return data<ActionData>({ form: "name", ok: "Your name was saved." });
+    },
+    timeZone: async () => {
+      const result = await setStaffTimeZone(staffCall(context.env, auth.user, request), fields);
+      if (!result.ok) return data<ActionData>({ form: "timeZone", error: result.error, fieldErrors: { timeZone: result.error } }, { status: result.status });
+      return data<ActionData>({
+        form: "timeZone",
+        ok: result.timeZone ? `Times now show in ${zoneLabel(result.timeZone)}.` : "Times now show in your browser's time zone.",
+      });
+    },
+    password: async () => {
+      // A new password is a new way in: a two-factor step-up first (decision record 0036).
+      requireRecentAuth(request, auth);
+      const parsed = passwordChangeSchema.safeParse({ ...fields, confirmPassword: fields.confirmPassword ?? "" });
+      if (!parsed.success) {
+        return data<ActionData>({ form: "password", error: "Please check the highlighted fields", fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+      }
+      const result = await changeStaffPassword(context.env.DB, {
+        userId: auth.user.id,
+        currentPassword: parsed.data.currentPassword,
+        newPassword: parsed.data.newPassword,
+        keepSessionId: auth.session.id,
+        ip: clientIp(request),
+        notice: noticeContext(context.env, request),
+      });
+      if (!result.ok) {
+        const fieldErrors = Object.fromEntries((result.issues ?? []).map((i) => [i.path, i.message]));
+        return data<ActionData>({ form: "password", error: result.error, fieldErrors }, { status: result.status });
+      }
+      return data<ActionData>({ form: "password", ok: "Your password was changed. Your other sessions were signed out." });
+    },
+    "passkey-remove": async ({ id }) => {
+      // Removing a way to sign in needs a recent proof of identity, as the password change does.
+      requireRecentAuth(request, auth);
+      const result = await removeStaffPasskey(staffCall(context.env, auth.user, request), { id }, noticeContext(context.env, request));
+      if (!result.ok) return data<ActionData>({ form: "passkeys", error: result.error }, { status: result.status });
+      return data<ActionData>({ form: "passkeys", ok: `Passkey “${result.name}” removed.` });
+    },
+  });
 }
 
-function Status({ result, form }: { result: ActionData | undefined; form: ActionData["form"] }) {
+function Status({ result, form }: { result: Partial<ActionData> | undefined; form: ActionData["form"] }) {
   const ref = useRef<HTMLParagraphElement>(null);
-  const mine = result?.form === form ? result : undefined;
+  // An answer for no form (an unknown intent) is told under the first.
+  const mine = result && (result.form ?? "name") === form ? result : undefined;
   useEffect(() => {
     if (mine) ref.current?.focus();
   }, [mine]);
@@ -135,9 +143,8 @@ function StepUpNote({ steppedUp }: { steppedUp: boolean }) {
 export default function ProfilePage() {
   const { profile, passkeys, steppedUp, timeZones } = useLoaderData<typeof loader>();
   const { timeZone, timeZoneFrom } = useAdminData();
-  const result = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const result: Partial<ActionData> | undefined = useActionData<typeof action>();
+  const busy = useBusyIntent();
   const pwErrors = result?.form === "password" ? result.fieldErrors : undefined;
   return (
     <section aria-labelledby="profile-title">
@@ -149,7 +156,6 @@ export default function ProfilePage() {
       <h2>Your name</h2>
       <Status result={result} form="name" />
       <Form method="post" className="admin-form" noValidate>
-        <input type="hidden" name="intent" value="name" />
         <Field
           label="Name"
           name="name"
@@ -158,7 +164,7 @@ export default function ProfilePage() {
           defaultValue={profile.name}
           error={result?.form === "name" ? result.fieldErrors?.name : undefined}
         />
-        <SubmitButton busy={busy("name")} busyLabel="Saving…">
+        <SubmitButton {...intents.button("name")} busy={busy("name")} busyLabel="Saving…">
           Save name
         </SubmitButton>
       </Form>
@@ -166,7 +172,6 @@ export default function ProfilePage() {
       <h2 id="time-zone-title">Time zone</h2>
       <Status result={result} form="timeZone" />
       <Form method="post" className="admin-form" aria-labelledby="time-zone-title">
-        <input type="hidden" name="intent" value="timeZone" />
         <SelectField
           label="Show times in"
           name="timeZone"
@@ -179,7 +184,7 @@ export default function ProfilePage() {
           }
           options={[{ value: "", label: "Automatic: your browser's time zone" }, ...timeZones.map((z) => ({ value: z, label: zoneLabel(z) }))]}
         />
-        <SubmitButton busy={busy("timeZone")} busyLabel="Saving…">
+        <SubmitButton {...intents.button("timeZone")} busy={busy("timeZone")} busyLabel="Saving…">
           Save time zone
         </SubmitButton>
       </Form>
@@ -189,11 +194,10 @@ export default function ProfilePage() {
       <Status result={result} form="password" />
       {/* Remounted after a change, so the password fields empty themselves. */}
       <Form method="post" className="admin-form" noValidate key={result?.form === "password" && result.ok ? "changed" : "form"}>
-        <input type="hidden" name="intent" value="password" />
         <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" required error={pwErrors?.currentPassword} />
         <NewPasswordField name="newPassword" error={pwErrors?.newPassword} />
         <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required error={pwErrors?.confirmPassword} />
-        <SubmitButton busy={busy("password")} busyLabel="Changing…">
+        <SubmitButton {...intents.button("password")} busy={busy("password")} busyLabel="Changing…">
           Change password
         </SubmitButton>
       </Form>

@@ -1,5 +1,6 @@
+import { FactList } from "~/components/admin/FactList";
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ActionMessages, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { StaffTime } from "~/components/admin/StaffTime";
 import { WrappingEmail } from "~/components/sales/WrappingEmail";
@@ -49,11 +50,7 @@ export default function SuspectedSpam() {
   const flash = useFlash({ restored: (name) => `Restored the request from ${name}: it is in the inbox and its e-mails are queued.` });
   return (
     <section aria-labelledby="spam-title" className="spam-screen">
-      <ScreenTitle id="spam-title" title="Suspected spam">
-        <Link to="/admin/sales-requests" className="button button-secondary">
-          Back to the inbox
-        </Link>
-      </ScreenTitle>
+      <ScreenTitle id="spam-title" title="Suspected spam" link={{ to: "/admin/sales-requests", label: "Back to the inbox" }} />
       <ActionMessages flash={flash} result={result} />
       <p className="admin-muted">
         Requests that showed a sign of automated spam. They were stored but sent no e-mail and are not in the inbox. Use “Not spam” to move one into the inbox
@@ -85,28 +82,16 @@ export default function SuspectedSpam() {
                     </Form>
                   ) : null}
                 </div>
-                <dl className="spam-facts">
-                  <div>
-                    <dt>Received</dt>
-                    <dd>
-                      <StaffTime iso={s.createdAt} />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>Email</dt>
-                    <dd>
-                      <WrappingEmail address={s.Email} />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>Products</dt>
-                    <dd>{s.Products}</dd>
-                  </div>
-                  <div>
-                    <dt>Type</dt>
-                    <dd>{s.ContactType || "—"}</dd>
-                  </div>
-                </dl>
+                <FactList
+                  className="spam-facts"
+                  grouped
+                  facts={[
+                    ["Received", <StaffTime key="received" iso={s.createdAt} />],
+                    ["Email", <WrappingEmail key="email" address={s.Email} />],
+                    ["Products", s.Products],
+                    ["Type", s.ContactType || "—"],
+                  ]}
+                />
                 <div className="spam-reasons">
                   <h3>Why it is suspected</h3>
                   <ul>

@@ -4,6 +4,7 @@ import { IntentButton } from "~/components/admin/IntentButton";
 import { DeleteButton } from "~/components/admin/ConfirmDelete";
 import { PublishedItemAnswer } from "~/components/admin/PublishedItemsScreen";
 import { StoryForm } from "~/components/stories/StoryForm";
+import type { StoryFormValues } from "~/lib/stories/storyTypes";
 import { formatStaffTime } from "~/lib/timeZones";
 import { useStaffTimeZone } from "~/hooks/adminData";
 import { privatePageMeta } from "~/hooks/rootData";
@@ -14,6 +15,9 @@ import { getStoryById } from "~/server/stories/stories.server";
 import { storedStoryValues, storyFormOptions, storyFormValues } from "~/server/stories/storyForm.server";
 import { deleteStory, editStory, setStoryPublished } from "~/server/stories/storyOperations.server";
 import { withRetryAfter } from "~/lib/cache";
+import { DELETE_INTENTS, PUBLISH_INTENTS, defineIntents } from "~/lib/intents";
+import { formFields } from "~/lib/formErrors";
+import { dispatchIntent } from "~/server/platform/intents.server";
 
 /** /admin/stories/:id: edit a customer story; publish, unpublish, delete. */
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Edit customer story");
@@ -28,25 +32,33 @@ export const loader = /* @__PURE__ */ staffLoader("stories:manage", async ({ par
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
 export const headers = /* @__PURE__ */ withRetryAfter();
 
+/** The editor's Save, and this screen's publish and delete buttons (lib/intents.ts). */
+const intents = defineIntents({ save: [], ...PUBLISH_INTENTS, ...DELETE_INTENTS });
+
 export const action = /* @__PURE__ */ staffAction("stories:manage", async ({ request, params, call }) => {
   const id = params.id ?? "";
   const form = await readForm(request);
-  const intent = form.get("intent");
-  if (intent === "publish" || intent === "unpublish") {
-    const result = await setStoryPublished(call, { id, published: intent === "publish" });
+  const publish = async (published: boolean) => {
+    const result = await setStoryPublished(call, { id, published });
     if (!result.ok) return actionFailure(result);
-    return redirect(`/admin/stories/${id}?saved=${intent}ed`);
-  }
-  if (intent === "confirm-delete") return data({ confirm: true as const });
-  if (intent === "delete") {
-    const result = await deleteStory(call, { id });
-    if (!result.ok) return actionFailure(result);
-    return redirect(`/admin/stories?${new URLSearchParams({ done: `Deleted “${result.story.customerName}”.` })}`);
-  }
-  const values = storyFormValues(form);
-  const result = await editStory(call, id, values);
-  if (!result.ok) return actionFailure(result, values);
-  return redirect(`/admin/stories/${id}?saved=saved`);
+    return redirect(`/admin/stories/${id}?saved=${published ? "published" : "unpublished"}`);
+  };
+  return dispatchIntent(intents, formFields(form), {
+    save: async () => {
+      const values = storyFormValues(form);
+      const result = await editStory(call, id, values);
+      if (!result.ok) return actionFailure(result, values);
+      return redirect(`/admin/stories/${id}?saved=saved`);
+    },
+    publish: () => publish(true),
+    unpublish: () => publish(false),
+    "confirm-delete": () => data({ confirm: true as const }),
+    delete: async () => {
+      const result = await deleteStory(call, { id });
+      if (!result.ok) return actionFailure(result);
+      return redirect(`/admin/stories?${new URLSearchParams({ done: `Deleted “${result.story.customerName}”.` })}`);
+    },
+  });
 });
 
 const SAVED: Record<string, string> = {
@@ -62,7 +74,8 @@ export default function EditStory() {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const saved = SAVED[params.get("saved") ?? ""];
-  const failed = result && "values" in result ? result : undefined;
+  // A refused save sends its values back; the unknown-intent answer (typed as any failure) never has them.
+  const failed = result && "values" in result ? (result as { values: StoryFormValues; fieldErrors?: Record<string, string> }) : undefined;
   return (
     <section aria-labelledby="edit-story-title">
       <div className="admin-title-row">
@@ -72,7 +85,7 @@ export default function EditStory() {
           <a href={`/customers/${story.slug}`} className="button button-secondary">
             {story.published ? "View on site" : "Preview"}
           </a>
-          <IntentButton intent={story.published ? "unpublish" : "publish"} className="button button-secondary">
+          <IntentButton intent={intents.button(story.published ? "unpublish" : "publish").value} className="button button-secondary">
             {story.published ? "Unpublish" : "Publish"}
           </IntentButton>
           <DeleteButton id={story.id} headline={`Delete “${story.customerName}”?`} body="This cannot be undone." label="Delete story" />

@@ -60,10 +60,9 @@ export default function Stories() {
   const result = useActionData<typeof action>();
   return (
     <PublishedItemsScreen
-      id="stories-title"
       title="Customer stories"
       listPath="/admin/stories"
-      newItem={{ to: "/admin/stories/new", label: "New story", none: "No stories yet." }}
+      newItem={{ label: "New story", none: "No stories yet." }}
       empty={stories.length === 0}
       result={result}
       kind={{ shownOn: "/customers and the product pages", confirmLabel: "Delete story" }}

@@ -1,6 +1,8 @@
+import { useBusyIntent } from "~/hooks/useBusyIntent";
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { defineIntents, DELETE_INTENTS } from "~/lib/intents";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { IntentButton } from "~/components/admin/IntentButton";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/ConfirmDelete";
 import { TrustFactForm } from "~/components/trust/TrustFactForm";
@@ -72,18 +74,13 @@ export default function AdminTrustCentre() {
   const { facts } = useLoaderData<typeof loader>();
   const result: ActionData | undefined = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const busy = useBusyIntent();
   const flash = useFlash({ done: (message) => message });
   const editingId = result?.form === "edit" ? result.id : params.get("edit");
   const editing = facts.find((f) => f.id === editingId);
   return (
     <section aria-labelledby="trust-admin-title">
-      <ScreenTitle id="trust-admin-title" title="Trust centre">
-        <Link to="/trust-centre" className="button button-secondary">
-          View page
-        </Link>
-      </ScreenTitle>
+      <ScreenTitle id="trust-admin-title" title="Trust centre" link={{ to: "/trust-centre", label: "View page" }} />
       <ActionMessages flash={flash} result={result} />
       {result?.confirm ? (
         <ConfirmPanel id={result.confirm.id} headline={`Delete “${result.confirm.name}”?`} cancelTo="/admin/trust-centre" confirmLabel="Delete fact">
@@ -109,17 +106,9 @@ export default function AdminTrustCentre() {
             </td>
             <td>
               <div className="row-actions">
-                <Form method="post">
-                  <input type="hidden" name="id" value={f.id} />
-                  <button
-                    type="submit"
-                    {...intents.button("confirm")}
-                    className="button button-small button-secondary"
-                    aria-label={`Mark ${f.title} as reviewed today`}
-                  >
-                    Reviewed today
-                  </button>
-                </Form>
+                <IntentButton {...intents.hidden("confirm", { id: f.id })} ariaLabel={`Mark ${f.title} as reviewed today`}>
+                  Reviewed today
+                </IntentButton>
                 <Link to={`?edit=${f.id}`} className="button button-small button-secondary" aria-label={`Edit ${f.title}`}>
                   Edit
                 </Link>

@@ -1,4 +1,5 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { stylesheets } from "~/lib/stylesheets";
+import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useNavigation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { LogoMark } from "~/components/shell/icons";
@@ -23,11 +24,8 @@ import { privatePageHeaders } from "~/lib/cache";
  * protect the child routes (Remix runs loaders in parallel): each child calls its own guard.
  * It does carry the sliding-session renewal back to the browser (auth.setCookie).
  */
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: identityStyles },
-  // The staff screens' own styles (the paginator and the post preview use site.css's news rules).
-  { rel: "stylesheet", href: staffStyles },
-];
+// staffStyles: the staff screens' own (the paginator and the post preview use site.css's news rules).
+export const links = stylesheets(identityStyles, staffStyles);
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Admin");
 

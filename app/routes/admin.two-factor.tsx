@@ -6,7 +6,8 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { safeRedirect } from "~/lib/auth/authSchemas";
 import { formFields } from "~/lib/formErrors";
 import { fieldErrorsOfIssues } from "~/lib/actionData";
-import { UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
+import { defineIntents } from "~/lib/intents";
+import { dispatchIntent } from "~/server/platform/intents.server";
 import { privatePageMeta } from "~/hooks/rootData";
 import { staffCall } from "~/server/operations/staffOperation.server";
 import { requireStaff } from "~/server/auth/guards.server";
@@ -46,8 +47,8 @@ interface Scan {
   qr: boolean[][];
 }
 
-/** A step to show again (with what went wrong), or enrolment done with its recovery codes. */
-type ActionData = { step: "password" | "scan"; error?: string; fieldErrors?: Record<string, string>; scan?: Scan } | { step: "done"; recoveryCodes: string[] };
+/** A step to show again (with what went wrong; no step: the first), or enrolment done with its recovery codes. */
+type ActionData = { step?: "password" | "scan"; error?: string; fieldErrors?: Record<string, string>; scan?: Scan } | { step: "done"; recoveryCodes: string[] };
 
 const scanOf = (siteTitle: string, email: string, secret: string): Scan => {
   const uri = otpauthUri(siteTitle, email, secret);
@@ -56,6 +57,9 @@ const scanOf = (siteTitle: string, email: string, secret: string): Scan => {
 
 /** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
 export const headers = /* @__PURE__ */ withRetryAfter();
+
+/** The enrolment's two steps: the password, then the app's first code. */
+const intents = defineIntents({ setup: [], confirm: [] });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireStaff(request, context.env, { enrolling: true });
@@ -67,19 +71,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: result.status, headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined },
     );
 
-  if (fields.intent === "setup") {
-    const result = await startEnrolment(call, context.env.SEALING_KEYS, fields);
-    if (!result.ok) return failed("password", result);
-    return data<ActionData>({ step: "scan", scan: scanOf(context.env.SITE_TITLE, user.email, result.secret) });
-  }
-  if (fields.intent === "confirm") {
-    const result = await finishEnrolment(call, context.env.SEALING_KEYS, fields, noticeContext(context.env, request));
-    if (result.ok) return data<ActionData>({ step: "done", recoveryCodes: result.recoveryCodes }, { headers: { "Cache-Control": "no-store" } });
-    // A wrong code shows the same key again; without a pending key (or once on) the user starts over.
-    const pending = result.status === 409 ? null : await pendingSecret(context.env.DB, context.env.SEALING_KEYS, user.id);
-    return failed(pending ? "scan" : "password", result, pending ? scanOf(context.env.SITE_TITLE, user.email, pending) : undefined);
-  }
-  return data<ActionData>({ step: "password", error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
+  return dispatchIntent(intents, fields, {
+    setup: async () => {
+      const result = await startEnrolment(call, context.env.SEALING_KEYS, fields);
+      if (!result.ok) return failed("password", result);
+      return data<ActionData>({ step: "scan", scan: scanOf(context.env.SITE_TITLE, user.email, result.secret) });
+    },
+    confirm: async () => {
+      const result = await finishEnrolment(call, context.env.SEALING_KEYS, fields, noticeContext(context.env, request));
+      if (result.ok) return data<ActionData>({ step: "done", recoveryCodes: result.recoveryCodes }, { headers: { "Cache-Control": "no-store" } });
+      // A wrong code shows the same key again; without a pending key (or once on) the user starts over.
+      const pending = result.status === 409 ? null : await pendingSecret(context.env.DB, context.env.SEALING_KEYS, user.id);
+      return failed(pending ? "scan" : "password", result, pending ? scanOf(context.env.SITE_TITLE, user.email, pending) : undefined);
+    },
+  });
 }
 
 /** The QR code as SVG rectangles (one per dark module), with a quiet zone of four modules. */
@@ -98,7 +103,7 @@ const groups = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();
 
 export default function TwoFactorPage() {
   const { enrolled, required, recoveryLeft, redirectTo } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result: ActionData | undefined = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
 
@@ -166,7 +171,6 @@ export default function TwoFactorPage() {
             </p>
           </details>
           <Form method="post" className="admin-form" noValidate>
-            <input type="hidden" name="intent" value="confirm" />
             <Field
               label="Code from the app"
               name="code"
@@ -177,7 +181,7 @@ export default function TwoFactorPage() {
               required
               error={result?.fieldErrors?.code}
             />
-            <SubmitButton busy={busy} busyLabel="Checking…">
+            <SubmitButton {...intents.button("confirm")} busy={busy} busyLabel="Checking…">
               Turn on two-factor sign-in
             </SubmitButton>
           </Form>
@@ -185,9 +189,8 @@ export default function TwoFactorPage() {
       ) : (
         <Form method="post" className="admin-form" noValidate>
           <p>Confirm it is you: enter your password. Then scan a QR code with your authenticator app.</p>
-          <input type="hidden" name="intent" value="setup" />
           <Field label="Password" name="password" type="password" autoComplete="current-password" required error={result?.fieldErrors?.password} />
-          <SubmitButton busy={busy} busyLabel="Checking…">
+          <SubmitButton {...intents.button("setup")} busy={busy} busyLabel="Checking…">
             Continue
           </SubmitButton>
         </Form>

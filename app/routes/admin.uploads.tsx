@@ -95,9 +95,8 @@ export default function Uploads() {
               <td>
                 <DeleteButton
                   id={u.id}
-                  headline={`Delete ${u.filename}?`}
+                  named={u.filename}
                   body="Posts using it as their cover lose the cover; a product using it as its brochure loses the brochure. This cannot be undone."
-                  ariaLabel={`Delete ${u.filename}`}
                 />
               </td>
             </tr>

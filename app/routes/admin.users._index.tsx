@@ -1,7 +1,7 @@
 import { type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { defineIntents, DELETE_INTENTS } from "~/lib/intents";
 import { formFields } from "~/lib/formErrors";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionMessages, AdminTable, ScreenTitle, useFlash } from "~/components/admin/AdminScreen";
 import { StaffTime } from "~/components/admin/StaffTime";
 import { ConfirmPanel } from "~/components/admin/ConfirmDelete";
@@ -75,11 +75,7 @@ export default function UsersPage() {
   });
   return (
     <section aria-labelledby="users-title">
-      <ScreenTitle id="users-title" title="Users">
-        <Link to="/admin/users/new" className="button">
-          Add user
-        </Link>
-      </ScreenTitle>
+      <ScreenTitle id="users-title" title="Users" link={{ to: "/admin/users/new", label: "Add user", primary: true }} />
       <ActionMessages flash={flash} result={result} />
       {result && "confirm" in result ? (
         <ConfirmPanel id={result.confirm.id} headline={`Delete ${result.confirm.name}?`} cancelTo="/admin/users" confirmLabel="Delete user">

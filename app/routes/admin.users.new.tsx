@@ -1,9 +1,9 @@
+import { FormActions } from "~/components/forms/FormActions";
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { ActionMessages } from "~/components/admin/AdminScreen";
 import { Field, SelectField } from "~/components/forms/Field";
 import { NewPasswordField } from "~/components/forms/NewPasswordField";
-import { SubmitButton } from "~/components/forms/SubmitButton";
 import { formFields } from "~/lib/formErrors";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requireRecentAuth } from "~/server/auth/guards.server";
@@ -58,14 +58,9 @@ export default function AddUserPage() {
           hintMore="Give it to the user in person or by phone, not by e-mail."
           error={result?.fieldErrors?.password}
         />
-        <div className="form-actions">
-          <SubmitButton busy={busy} busyLabel="Adding…">
-            Add user
-          </SubmitButton>
-          <Link to="/admin/users" className="button button-secondary">
-            Back to users
-          </Link>
-        </div>
+        <FormActions busy={busy} busyLabel="Adding…" cancelTo="/admin/users" cancelLabel="Back to users">
+          Add user
+        </FormActions>
       </Form>
     </section>
   );

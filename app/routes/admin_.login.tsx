@@ -1,12 +1,5 @@
-import {
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  data,
-  redirect,
-} from "@remix-run/cloudflare";
+import { stylesheets } from "~/lib/stylesheets";
+import { type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { StaffSignInFields } from "~/components/shell/StaffSignInFields";
@@ -33,7 +26,7 @@ import { ErrorAlert } from "~/components/forms/ErrorAlert";
  * `needsCode`: the password was right and the account has a second factor.
  */
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: identityStyles }];
+export const links = stylesheets(identityStyles);
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Employee Log In");
 

@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { stylesheets } from "~/lib/stylesheets";
+import { type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DemoLibrary } from "~/components/demo/DemoLibrary";
 import { Field } from "~/components/forms/Field";
@@ -27,10 +28,7 @@ import { ErrorAlert } from "~/components/forms/ErrorAlert";
  * gets the videos and images granted to them, grouped by product. A browser whose session ended
  * because the account was deactivated or expired is told so (and its cookie cleared).
  */
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: identityStyles },
-  { rel: "stylesheet", href: demoStyles },
-];
+export const links = stylesheets(identityStyles, demoStyles);
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Product Demos");
 

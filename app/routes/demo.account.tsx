@@ -1,11 +1,14 @@
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { stylesheets } from "~/lib/stylesheets";
+import { useBusyIntent } from "~/hooks/useBusyIntent";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { Field } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PasskeySignIn } from "~/components/shell/PasskeyButton";
 import { PasskeyList } from "~/components/admin/PasskeyList";
 import { privatePageMeta } from "~/hooks/rootData";
-import { UNKNOWN_ACTION_MESSAGE } from "~/lib/messages";
+import { PASSKEY_INTENTS, defineIntents } from "~/lib/intents";
+import { dispatchIntent } from "~/server/platform/intents.server";
 import { formFields } from "~/lib/formErrors";
 import { requireDemoUser } from "~/server/auth/guards.server";
 import { recentlyReauthenticated } from "~/server/auth/sessions.server";
@@ -24,10 +27,7 @@ import { privatePageHeaders } from "~/lib/cache";
  * removeDemoPasskey), and "Add a passkey" within 15 minutes of confirming it is them (the password
  * again, or a passkey they have; decision record 0036). Private, never cached, like the rest of the demo area.
  */
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: identityStyles },
-  { rel: "stylesheet", href: demoStyles },
-];
+export const links = stylesheets(identityStyles, demoStyles);
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Your sign-in");
 
@@ -59,25 +59,31 @@ const parseJson = (text: string): unknown => {
   }
 };
 
+/** The step-up's form and PasskeyList's Remove button (lib/intents.ts). */
+const intents = defineIntents({ reauth: [], ...PASSKEY_INTENTS });
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireDemoUser(request, context.env);
   const fields = formFields(await readForm(request));
-  if (fields.intent === "reauth") {
-    const input = fields.passkey ? { passkey: parseJson(fields.passkey.slice(0, 40_000)) } : { password: (fields.password ?? "").slice(0, 1024) };
-    const result = await demoStepUp(context.env, request, auth, input, clientIp(request));
-    if (!result.ok) {
-      return data<ActionData>(
-        { error: result.error },
-        { status: result.status, headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined },
-      );
-    }
-    return data<ActionData>({ ok: "Thank you. You can add a passkey in the next 15 minutes." });
-  }
-  if (fields.intent !== "passkey-remove") return data<ActionData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
-  const notice = { ...noticeContext(context.env, request), salesEmail: context.env.SALES_EMAIL };
-  const result = await removeDemoPasskey(context.env.DB, auth.demoUser.id, { id: fields.id }, notice);
-  if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
-  return data<ActionData>({ ok: `Passkey “${result.name}” removed.` });
+  return dispatchIntent(intents, fields, {
+    reauth: async () => {
+      const input = fields.passkey ? { passkey: parseJson(fields.passkey.slice(0, 40_000)) } : { password: (fields.password ?? "").slice(0, 1024) };
+      const result = await demoStepUp(context.env, request, auth, input, clientIp(request));
+      if (!result.ok) {
+        return data<ActionData>(
+          { error: result.error },
+          { status: result.status, headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined },
+        );
+      }
+      return data<ActionData>({ ok: "Thank you. You can add a passkey in the next 15 minutes." });
+    },
+    "passkey-remove": async ({ id }) => {
+      const notice = { ...noticeContext(context.env, request), salesEmail: context.env.SALES_EMAIL };
+      const result = await removeDemoPasskey(context.env.DB, auth.demoUser.id, { id }, notice);
+      if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status });
+      return data<ActionData>({ ok: `Passkey “${result.name}” removed.` });
+    },
+  });
 }
 
 /** The demo step-up before adding a passkey: the password again, or a passkey already made (decision record 0036). */
@@ -87,7 +93,7 @@ function ConfirmItIsYou({ hasPassword, hasPasskey, busy }: { hasPassword: boolea
     const { passkeyForStepUp } = await import("~/browser/passkeys");
     const outcome = await passkeyForStepUp("/api/demo-passkeys/reauth/options");
     if (!("json" in outcome)) return outcome.error ?? null;
-    submit({ intent: "reauth", passkey: outcome.json }, { method: "post" });
+    submit({ intent: intents.button("reauth").value, passkey: outcome.json }, { method: "post" });
     return null;
   };
   return (
@@ -99,9 +105,8 @@ function ConfirmItIsYou({ hasPassword, hasPasskey, busy }: { hasPassword: boolea
       ) : null}
       {hasPassword ? (
         <Form method="post" className="admin-form" noValidate>
-          <input type="hidden" name="intent" value="reauth" />
           <Field label="Password" name="password" type="password" autoComplete="current-password" required />
-          <SubmitButton busy={busy} busyLabel="Checking…">
+          <SubmitButton {...intents.button("reauth")} busy={busy} busyLabel="Checking…">
             Confirm
           </SubmitButton>
         </Form>
@@ -112,10 +117,8 @@ function ConfirmItIsYou({ hasPassword, hasPasskey, busy }: { hasPassword: boolea
 
 export default function DemoAccountPage() {
   const { username, passkeys, canAdd, hasPassword } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const removing = navigation.state !== "idle" && navigation.formData?.get("intent") === "passkey-remove";
-  const confirming = navigation.state !== "idle" && navigation.formData?.get("intent") === "reauth";
+  const result: { ok?: string; error?: string } | undefined = useActionData<typeof action>();
+  const busy = useBusyIntent();
   return (
     <section className="demo-page demo-account" aria-labelledby="account-title">
       <p className="demo-back">
@@ -132,10 +135,10 @@ export default function DemoAccountPage() {
           {result.ok ?? result.error}
         </p>
       ) : null}
-      {canAdd ? null : <ConfirmItIsYou hasPassword={hasPassword} hasPasskey={passkeys.length > 0} busy={confirming} />}
+      {canAdd ? null : <ConfirmItIsYou hasPassword={hasPassword} hasPasskey={passkeys.length > 0} busy={busy("reauth")} />}
       <PasskeyList
         passkeys={passkeys}
-        removing={removing}
+        removing={busy("passkey-remove")}
         api="/api/demo-passkeys"
         staleText={RECENT_SIGN_IN_NEEDED}
         emptyText="No passkeys yet: you sign in with your username and password."

@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { stylesheets } from "~/lib/stylesheets";
+import { type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorAlert } from "~/components/forms/ErrorAlert";
 import { Field } from "~/components/forms/Field";
@@ -21,7 +22,7 @@ import identityStyles from "~/styles/identity.css";
  * the page answers the same whether an account matched or not, and names the sales address for
  * anyone whose access has ended or whose message does not arrive.
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: identityStyles }];
+export const links = stylesheets(identityStyles);
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Forgot your password?");
 

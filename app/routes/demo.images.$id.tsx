@@ -1,4 +1,5 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { stylesheets } from "~/lib/stylesheets";
+import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { DemoErrorBoundary } from "~/components/demo/DemoErrorBoundary";
@@ -17,7 +18,7 @@ import { privatePageHeaders } from "~/lib/cache";
  * /demo/images/:id: the viewer for an image granted to the signed-in demo user (403 for any
  * other id), with the previous and next of their images. Loading the page records a "view".
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
+export const links = stylesheets(demoStyles);
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [
   ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: d?.item.title ?? "Product Demos" }),

@@ -1,12 +1,5 @@
-import {
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  data,
-  redirect,
-} from "@remix-run/cloudflare";
+import { stylesheets } from "~/lib/stylesheets";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 import { Field } from "~/components/forms/Field";
 import { NewPasswordField } from "~/components/forms/NewPasswordField";
@@ -29,11 +22,11 @@ import { withRetryAfter } from "~/lib/cache";
  * in, and lands on /demo. The link works once and for 7 days; the page is never cached and sends
  * no Referer, so the token does not travel further than the e-mail it came in.
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: identityStyles }];
+export const links = stylesheets(identityStyles);
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Your demo access");
 
-export const headers: HeadersFunction = /* @__PURE__ */ withRetryAfter(() => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" }));
+export const headers = /* @__PURE__ */ withRetryAfter(() => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" }));
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const open = await openInvitation(context.env.DB, params.token ?? "");

@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { stylesheets } from "~/lib/stylesheets";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { type ShouldRevalidateFunction, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { chapterAt, parseChapters } from "~/lib/demo/chapters";
@@ -38,7 +39,7 @@ import { privatePageHeaders } from "~/lib/cache";
  * video of the library; and at the end a call to action, "Talk to sales about <product>", which
  * stores a sales request linked to this demo user and product (intent=talk-to-sales).
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: demoStyles }];
+export const links = stylesheets(demoStyles);
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [
   ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: d?.item.title ?? "Product Demos" }),

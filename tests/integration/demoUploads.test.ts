@@ -5,7 +5,7 @@ import { UPLOAD_PART_SIZE } from "../../app/lib/demo/demoSchemas";
 import { cleanupStaleUploads, uploadPart } from "../../app/server/demo/demoUploads.server";
 import { createStaff, json, signedInHeaders } from "./auth";
 import { patternBytes, sha256 } from "./demoFixtures";
-import { api } from "./helpers";
+import { api, client } from "./helpers";
 
 /**
  * Multipart uploads of demo media to the real local R2: create → parts → complete → item, and
@@ -92,11 +92,11 @@ describe("parts, resume and complete", () => {
     expect(await second.json()).toMatchObject({ partNumber: 2, sizeBytes: TAIL, etag: expect.any(String) });
 
     // A browser coming back after a dropped connection asks what is already there.
-    const state = await (await api(`/api/demo-uploads/${up.id}`, { headers: admin })).json<Upload>();
+    const state = await (await client().api["demo-uploads"][":id"].$get({ param: { id: up.id } }, { headers: admin })).json();
     expect(state.uploadedParts).toEqual([2]);
 
     // Completing too early names what is missing.
-    const early = await api(`/api/demo-uploads/${up.id}/complete`, { method: "POST", headers: admin });
+    const early = await client().api["demo-uploads"][":id"].complete.$post({ param: { id: up.id } }, { headers: admin });
     expect(early.status).toBe(409);
     expect(await early.json()).toMatchObject({ error: "The upload is missing part 1" });
 
@@ -104,11 +104,11 @@ describe("parts, resume and complete", () => {
     // Sending a part again (a retry whose first answer was lost) replaces it.
     expect((await putPart(up.id, 1, partOf(1))).status).toBe(200);
 
-    const done = await api(`/api/demo-uploads/${up.id}/complete`, { method: "POST", headers: admin });
+    const done = await client().api["demo-uploads"][":id"].complete.$post({ param: { id: up.id } }, { headers: admin });
     expect(done.status).toBe(200);
     expect(await done.json()).toMatchObject({ status: "completed", uploadedParts: [1, 2] });
     // Completing again is harmless (the first answer may have been lost).
-    expect((await api(`/api/demo-uploads/${up.id}/complete`, { method: "POST", headers: admin })).status).toBe(200);
+    expect((await client().api["demo-uploads"][":id"].complete.$post({ param: { id: up.id } }, { headers: admin })).status).toBe(200);
 
     const { r2_key } = await r2KeyOf(up.id);
     const stored = await env.MEDIA.get(r2_key);
@@ -127,12 +127,12 @@ describe("parts, resume and complete", () => {
     expect((await putPart(up.id, 3, partOf(2))).status).toBe(400);
     expect((await putPart(up.id, 0, partOf(2))).status).toBe(400);
     expect((await putPart(crypto.randomUUID(), 1, partOf(2))).status).toBe(404);
-    const state = await (await api(`/api/demo-uploads/${up.id}`, { headers: admin })).json<Upload>();
+    const state = await (await client().api["demo-uploads"][":id"].$get({ param: { id: up.id } }, { headers: admin })).json();
     expect(state.uploadedParts).toEqual([]);
 
     const single = await createOk(5000, "image/png");
     expect((await putPart(single.id, 1, file.subarray(0, 5000))).status).toBe(200);
-    expect((await api(`/api/demo-uploads/${single.id}/complete`, { method: "POST", headers: admin })).status).toBe(200);
+    expect((await client().api["demo-uploads"][":id"].complete.$post({ param: { id: single.id } }, { headers: admin })).status).toBe(200);
     expect((await putPart(single.id, 1, file.subarray(0, 5000))).status).toBe(409);
   });
 
@@ -147,7 +147,7 @@ describe("parts, resume and complete", () => {
     // A Request cannot be made to lie about its length here, so the short body goes to the domain function.
     const result = await uploadPart(callAs(await createStaff("admin")), env.MEDIA, up.id, 1, stream, 5000);
     expect(result).toMatchObject({ ok: false, status: 400, error: "Part 1 did not arrive whole; send it again" });
-    const state = await (await api(`/api/demo-uploads/${up.id}`, { headers: admin })).json<Upload>();
+    const state = await (await client().api["demo-uploads"][":id"].$get({ param: { id: up.id } }, { headers: admin })).json();
     expect(state.uploadedParts).toEqual([]);
   });
 });
@@ -157,22 +157,22 @@ describe("abort", () => {
     const up = await createOk();
     const part = await (await putPart(up.id, 2, partOf(2))).json<{ etag: string }>();
     const { r2_key, r2_upload_id } = await r2KeyOf(up.id);
-    const res = await api(`/api/demo-uploads/${up.id}`, { method: "DELETE", headers: admin });
+    const res = await client().api["demo-uploads"][":id"].$delete({ param: { id: up.id } }, { headers: admin });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ aborted: { id: up.id, uploadedParts: [2] } });
     await expect(env.MEDIA.resumeMultipartUpload(r2_key, r2_upload_id).complete([{ partNumber: 2, etag: part.etag }])).rejects.toThrow();
     expect(await env.MEDIA.head(r2_key)).toBeNull();
-    expect((await api(`/api/demo-uploads/${up.id}`, { headers: admin })).status).toBe(404);
-    expect((await api(`/api/demo-uploads/${up.id}`, { method: "DELETE", headers: admin })).status).toBe(404);
+    expect((await client().api["demo-uploads"][":id"].$get({ param: { id: up.id } }, { headers: admin })).status).toBe(404);
+    expect((await client().api["demo-uploads"][":id"].$delete({ param: { id: up.id } }, { headers: admin })).status).toBe(404);
   });
 
   it("deletes the object of a completed upload that never became an item", async () => {
     const up = await createOk(5000, "image/png");
     await putPart(up.id, 1, file.subarray(0, 5000));
-    await api(`/api/demo-uploads/${up.id}/complete`, { method: "POST", headers: admin });
+    await client().api["demo-uploads"][":id"].complete.$post({ param: { id: up.id } }, { headers: admin });
     const { r2_key } = await r2KeyOf(up.id);
     expect(await env.MEDIA.head(r2_key)).not.toBeNull();
-    expect((await api(`/api/demo-uploads/${up.id}`, { method: "DELETE", headers: admin })).status).toBe(200);
+    expect((await client().api["demo-uploads"][":id"].$delete({ param: { id: up.id } }, { headers: admin })).status).toBe(200);
     expect(await env.MEDIA.head(r2_key)).toBeNull();
   });
 
@@ -180,7 +180,7 @@ describe("abort", () => {
     const unfinished = await createOk(5000, "image/png");
     const finished = await createOk(5000, "image/png");
     await putPart(finished.id, 1, file.subarray(0, 5000));
-    await api(`/api/demo-uploads/${finished.id}/complete`, { method: "POST", headers: admin });
+    await client().api["demo-uploads"][":id"].complete.$post({ param: { id: finished.id } }, { headers: admin });
     const fresh = await createOk(5000, "image/png");
     const { r2_key: finishedKey } = await r2KeyOf(finished.id);
     const old = (days: number) => new Date(Date.now() - days * 86400_000).toISOString();
@@ -210,16 +210,16 @@ describe("from upload to item", () => {
       height: 720,
     };
     // Not before the upload is complete: there is no item without its object.
-    const early = await api("/api/DemoAccessSaveorEdit", json("POST", item, admin));
+    const early = await client().api.DemoAccessSaveorEdit.$post({ json: item }, { headers: admin });
     expect(early.status).toBe(400);
     expect(await early.json()).toMatchObject({ issues: [{ path: "uploadId", message: "The upload is not complete or no longer exists" }] });
     expect((await env.DB.prepare("SELECT count(*) AS n FROM demo_items WHERE title = ?1").bind(item.title).first<{ n: number }>())!.n).toBe(0);
 
-    await api(`/api/demo-uploads/${video.id}/complete`, { method: "POST", headers: admin });
-    await api(`/api/demo-uploads/${poster.id}/complete`, { method: "POST", headers: admin });
-    const res = await api("/api/DemoAccessSaveorEdit", json("POST", item, admin));
+    await client().api["demo-uploads"][":id"].complete.$post({ param: { id: video.id } }, { headers: admin });
+    await client().api["demo-uploads"][":id"].complete.$post({ param: { id: poster.id } }, { headers: admin });
+    const res = await client().api.DemoAccessSaveorEdit.$post({ json: item }, { headers: admin });
     expect(res.status).toBe(201);
-    const { item: saved } = await res.json<{ item: { id: string; url: string; posterUrl: string } }>();
+    const { item: saved } = await res.json();
     expect(saved).toMatchObject({
       kind: "video",
       title: item.title,
@@ -231,24 +231,24 @@ describe("from upload to item", () => {
     });
     const streamed = await api(saved.url, { headers: admin });
     expect(new Uint8Array(await streamed.arrayBuffer())).toEqual(file.subarray(0, 5000));
-    expect((await api(saved.posterUrl, { headers: admin })).status).toBe(200);
+    expect((await api(saved.posterUrl!, { headers: admin })).status).toBe(200);
 
     // The upload was consumed: it cannot back a second item.
-    const again = await api("/api/DemoAccessSaveorEdit", json("POST", { ...item, posterUploadId: undefined }, admin));
+    const again = await client().api.DemoAccessSaveorEdit.$post({ json: { ...item, posterUploadId: undefined } }, { headers: admin });
     expect(again.status).toBe(400);
-    expect((await api(`/api/demo-uploads/${video.id}`, { headers: admin })).status).toBe(404);
+    expect((await client().api["demo-uploads"][":id"].$get({ param: { id: video.id } }, { headers: admin })).status).toBe(404);
   });
 
   it("refuses an image upload for a video item's media and a video as a poster", async () => {
     const image = await createOk(5000, "image/png");
     await putPart(image.id, 1, file.subarray(0, 5000));
-    await api(`/api/demo-uploads/${image.id}/complete`, { method: "POST", headers: admin });
+    await client().api["demo-uploads"][":id"].complete.$post({ param: { id: image.id } }, { headers: admin });
     const videoUp = await createOk(5000, "video/webm");
     await putPart(videoUp.id, 1, file.subarray(0, 5000));
-    await api(`/api/demo-uploads/${videoUp.id}/complete`, { method: "POST", headers: admin });
-    const res = await api(
-      "/api/DemoAccessSaveorEdit",
-      json("POST", { title: "Screens", productId: "fed-funds", uploadId: image.id, posterUploadId: videoUp.id }, admin),
+    await client().api["demo-uploads"][":id"].complete.$post({ param: { id: videoUp.id } }, { headers: admin });
+    const res = await client().api.DemoAccessSaveorEdit.$post(
+      { json: { title: "Screens", productId: "fed-funds", uploadId: image.id, posterUploadId: videoUp.id } },
+      { headers: admin },
     );
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ issues: [{ path: "posterUploadId", message: "The poster must be an image" }] });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { totpAt } from "../../app/server/auth/totp.server";
 import { bearer, createStaff, fromIp, json, mintToken, signedInHeaders, type TestStaff } from "./auth";
-import { api } from "./helpers";
+import { api, client } from "./helpers";
 
 type ErrorBody = { error: string; requestId: string; issues?: { path: string; message: string }[] };
 const STEP = 30_000;
@@ -13,14 +13,14 @@ const login = (body: unknown, ip = "198.18.30.1") => api("/api/login", json("POS
 async function enrolled(role: "admin" | "editor" = "editor", ip = "198.18.30.2") {
   const user = await createStaff(role, { secondFactor: false });
   const headers = bearer((await mintToken(user.id, "staff")).token);
-  const setup = await api("/api/2fa/setup", json("POST", { password: user.password }, fromIp(ip, headers)));
+  const setup = await client().api["2fa"].setup.$post({ json: { password: user.password } }, { headers: fromIp(ip, headers) });
   expect(setup.status).toBe(200);
-  const { secret, otpauthUri } = await setup.json<{ secret: string; otpauthUri: string }>();
+  const { secret, otpauthUri } = await setup.json();
   expect(otpauthUri).toContain(`secret=${secret}`);
   // Confirm with the previous step's code, so the current one is still unused for a sign-in.
-  const confirm = await api("/api/2fa/confirm", json("POST", { code: await totpAt(secret, Date.now() - STEP) }, headers));
+  const confirm = await client().api["2fa"].confirm.$post({ json: { code: await totpAt(secret, Date.now() - STEP) } }, { headers });
   expect(confirm.status).toBe(200);
-  const { recoveryCodes } = await confirm.json<{ recoveryCodes: string[] }>();
+  const { recoveryCodes } = await confirm.json();
   return { user, secret, recoveryCodes, headers };
 }
 
@@ -28,27 +28,30 @@ describe("second factor: enrolment", () => {
   it("needs the password, a code from the new secret, and returns ten distinct recovery codes once", async () => {
     const user = await createStaff("editor", { secondFactor: false });
     const headers = bearer((await mintToken(user.id, "staff")).token);
-    const noPassword = await api("/api/2fa/setup", json("POST", { password: "not-my-password" }, fromIp("198.18.31.1", headers)));
+    const noPassword = await client().api["2fa"].setup.$post({ json: { password: "not-my-password" } }, { headers: fromIp("198.18.31.1", headers) });
     expect(noPassword.status).toBe(400);
-    const setup = await api("/api/2fa/setup", json("POST", { password: user.password }, fromIp("198.18.31.2", headers)));
-    const { secret } = await setup.json<{ secret: string }>();
+    const setup = await client().api["2fa"].setup.$post({ json: { password: user.password } }, { headers: fromIp("198.18.31.2", headers) });
+    const { secret } = await setup.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    const wrong = await api("/api/2fa/confirm", json("POST", { code: "000000" === (await totpAt(secret, Date.now())) ? "111111" : "000000" }, headers));
+    const wrong = await client().api["2fa"].confirm.$post(
+      { json: { code: "000000" === (await totpAt(secret, Date.now())) ? "111111" : "000000" } },
+      { headers },
+    );
     expect(wrong.status).toBe(400);
-    expect((await (await api("/api/2fa", { headers })).json<{ enrolled: boolean }>()).enrolled).toBe(false);
-    const ok = await api("/api/2fa/confirm", json("POST", { code: await totpAt(secret, Date.now()) }, headers));
+    expect((await (await client().api["2fa"].$get(undefined, { headers })).json()).enrolled).toBe(false);
+    const ok = await client().api["2fa"].confirm.$post({ json: { code: await totpAt(secret, Date.now()) } }, { headers });
     expect(ok.status).toBe(200);
     expect(ok.headers.get("cache-control")).toBe("no-store");
-    const { recoveryCodes } = await ok.json<{ recoveryCodes: string[] }>();
+    const { recoveryCodes } = await ok.json();
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}$/);
     // Stored hashed: no code appears in the database.
     const rows = await env.DB.prepare("SELECT code_hash FROM staff_recovery_codes WHERE user_id = ?1").bind(user.id).all<{ code_hash: string }>();
     expect(rows.results).toHaveLength(10);
     for (const row of rows.results) expect(recoveryCodes).not.toContain(row.code_hash);
-    expect((await (await api("/api/2fa", { headers })).json<{ enrolled: boolean }>()).enrolled).toBe(true);
+    expect((await (await client().api["2fa"].$get(undefined, { headers })).json()).enrolled).toBe(true);
     // Once on, a session alone cannot replace it.
-    expect((await api("/api/2fa/setup", json("POST", { password: user.password }, fromIp("198.18.31.3", headers)))).status).toBe(409);
+    expect((await client().api["2fa"].setup.$post({ json: { password: user.password } }, { headers: fromIp("198.18.31.3", headers) })).status).toBe(409);
   });
 });
 
@@ -104,8 +107,8 @@ describe("second factor: POST /api/login", () => {
     const res = await login({ email: user.email, password: user.password });
     expect(res.status).toBe(200);
     const headers = bearer((await res.json<{ token: string }>()).token);
-    expect((await api("/api/profile", { headers })).status).toBe(403);
-    expect((await api("/api/2fa", { headers })).status).toBe(200);
+    expect((await client().api.profile.$get(undefined, { headers })).status).toBe(403);
+    expect((await client().api["2fa"].$get(undefined, { headers })).status).toBe(200);
     expect((await api("/api/login", { headers })).status).toBe(200);
   });
 });
@@ -114,16 +117,16 @@ describe("second factor: an admin's reset", () => {
   it("removes the factor and ends the user's sessions; editors may not", async () => {
     const { user, headers } = await enrolled();
     const editor = await signedInHeaders("editor");
-    expect((await api(`/api/users/${user.id}/2fa`, { method: "DELETE", headers: editor })).status).toBe(403);
+    expect((await client().api.users[":id"]["2fa"].$delete({ param: { id: user.id } }, { headers: editor })).status).toBe(403);
     const admin = await signedInHeaders("admin");
-    expect((await api(`/api/users/${crypto.randomUUID()}/2fa`, { method: "DELETE", headers: admin })).status).toBe(404);
-    const reset = await api(`/api/users/${user.id}/2fa`, { method: "DELETE", headers: admin });
+    expect((await client().api.users[":id"]["2fa"].$delete({ param: { id: crypto.randomUUID() } }, { headers: admin })).status).toBe(404);
+    const reset = await client().api.users[":id"]["2fa"].$delete({ param: { id: user.id } }, { headers: admin });
     expect(reset.status).toBe(200);
-    expect((await api("/api/checklogin", { headers })).status).toBe(401);
+    expect((await client().api.checklogin.$get(undefined, { headers })).status).toBe(401);
     // Signing in again gives a session that must enrol anew.
     const again = await login({ email: user.email, password: user.password }, "198.18.34.1");
     expect(again.status).toBe(200);
-    expect((await api("/api/checklogin", { headers: bearer((await again.json<{ token: string }>()).token) })).status).toBe(403);
+    expect((await client().api.checklogin.$get(undefined, { headers: bearer((await again.json<{ token: string }>()).token) })).status).toBe(403);
     const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM staff_recovery_codes WHERE user_id = ?1").bind(user.id).first<{ n: number }>();
     expect(left?.n).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { useSearchParams } from "@remix-run/react";
+import { Link, useSearchParams } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { ErrorAlert } from "~/components/forms/ErrorAlert";
 
@@ -7,11 +7,29 @@ import { ErrorAlert } from "~/components/forms/ErrorAlert";
  * table's frame. The screens differ in their rows, not in these.
  */
 
-/** The screen's heading (its id labels the screen's <section>) and the buttons for what it adds. */
-export function ScreenTitle({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
+/**
+ * The screen's heading (its id labels the screen's <section>) and the buttons for what it adds:
+ * `link`, the one most screens have (a primary one adds, a secondary one goes elsewhere), or `children`.
+ */
+export function ScreenTitle({
+  id,
+  title,
+  link,
+  children,
+}: {
+  id: string;
+  title: string;
+  link?: { to: string; label: string; primary?: boolean };
+  children?: ReactNode;
+}) {
   return (
     <div className="admin-title-row">
       <h1 id={id}>{title}</h1>
+      {link ? (
+        <Link to={link.to} className={link.primary ? "button" : "button button-secondary"}>
+          {link.label}
+        </Link>
+      ) : null}
       {children}
     </div>
   );

@@ -13,15 +13,18 @@ import { UiContext } from "~/hooks/uiContext";
  */
 export function DeleteButton({
   id,
-  headline,
+  named,
+  headline = `Delete ${named}?`,
   body,
   label = "Delete",
-  ariaLabel,
+  ariaLabel = named === undefined ? undefined : `Delete ${named}`,
   className = "button button-small button-danger",
   extra,
 }: {
   id: string;
-  headline: string;
+  /** What the row is called, as is: the question "Delete <named>?" and the button's label "Delete <named>", unless given. */
+  named?: string;
+  headline?: string;
   body: string;
   label?: string;
   ariaLabel?: string;

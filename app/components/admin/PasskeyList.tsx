@@ -1,9 +1,11 @@
-import { Form, useNavigate, useRevalidator } from "@remix-run/react";
+import { useNavigate, useRevalidator } from "@remix-run/react";
+import { IntentButton } from "~/components/admin/IntentButton";
 import { useState } from "react";
 import { Field } from "~/components/forms/Field";
 import { usePasskeySupport } from "~/components/shell/PasskeyButton";
 import { PASSKEY_NAME_MAX, type PasskeySummary } from "~/lib/auth/passkeySchemas";
 import { formatWhen } from "~/lib/demo/demoFormat";
+import { passkeyIntents } from "~/lib/intents";
 
 /**
  * /admin/profile's passkeys, and /demo/account's: the list with a Remove button each (a
@@ -78,13 +80,14 @@ export function PasskeyList({
                   {p.lastUsedAt ? ` · last used ${formatWhen(p.lastUsedAt)}` : " · not used yet"}
                 </span>
               </span>
-              <Form method="post">
-                <input type="hidden" name="intent" value="passkey-remove" />
-                <input type="hidden" name="id" value={p.id} />
-                <button type="submit" className="button button--secondary" disabled={removing} aria-label={`Remove passkey ${p.name}`}>
-                  Remove
-                </button>
-              </Form>
+              <IntentButton
+                {...passkeyIntents.hidden("passkey-remove", { id: p.id })}
+                className="button button--secondary"
+                disabled={removing}
+                ariaLabel={`Remove passkey ${p.name}`}
+              >
+                Remove
+              </IntentButton>
             </li>
           ))}
         </ul>

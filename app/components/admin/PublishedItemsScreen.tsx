@@ -58,7 +58,6 @@ export function PublishedItemAnswer({
  * the first. Cancelling the delete question goes back to the same page of the list.
  */
 export function PublishedItemsScreen({
-  id,
   title,
   listPath,
   newItem,
@@ -68,10 +67,10 @@ export function PublishedItemsScreen({
   kind,
   children,
 }: {
-  id: string;
   title: string;
+  /** The list's address: its title's id is named after it ("/admin/blog": blog-title), and its "new" screen is listPath/new. */
   listPath: string;
-  newItem: { to: string; label: string; none: string };
+  newItem: { label: string; none: string };
   otherActions?: ReactNode;
   empty: boolean;
   result: unknown;
@@ -81,12 +80,14 @@ export function PublishedItemsScreen({
   const { search } = useLocation();
   const flash = useFlash({ done: (message) => message });
   const asked = result && typeof result === "object" && "confirm" in result ? (result.confirm as PublishedItemRef) : null;
+  const id = `${listPath.split("/").pop()}-title`;
+  const newTo = `${listPath}/new`;
   return (
     <section aria-labelledby={id}>
       <ScreenTitle id={id} title={title}>
         <p className="admin-actions">
           {otherActions ? <>{otherActions} </> : null}
-          <Link to={newItem.to} className="button">
+          <Link to={newTo} className="button">
             {newItem.label}
           </Link>
         </p>
@@ -95,7 +96,7 @@ export function PublishedItemsScreen({
       {empty ? (
         <p>
           {`${newItem.none} `}
-          <Link to={newItem.to}>Write the first one</Link>.
+          <Link to={newTo}>Write the first one</Link>.
         </p>
       ) : (
         children

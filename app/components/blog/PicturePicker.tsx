@@ -1,3 +1,4 @@
+import { postEditorIntents } from "~/lib/blog/postEditorIntents";
 import { Link } from "@remix-run/react";
 import { useId, useRef, useState } from "react";
 import { Field } from "~/components/forms/Field";
@@ -153,7 +154,7 @@ export function PicturePicker({
         hint={`Required: say what the picture shows, for readers who cannot see it (e.g. “Bar chart: deposits up 12 % in 2026”).`}
         error={altError ?? error}
       />
-      <button type="submit" name="intent" value="insert-picture" className="button button-secondary" onClick={insert}>
+      <button type="submit" {...postEditorIntents.button("insert-picture")} className="button button-secondary" onClick={insert}>
         Insert picture
       </button>
       <p className="visually-hidden" aria-live="polite">

@@ -1,3 +1,5 @@
+import { useBusyIntent } from "~/hooks/useBusyIntent";
+import { postEditorIntents } from "~/lib/blog/postEditorIntents";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
@@ -65,7 +67,7 @@ export function PostForm({
   alreadyPublic = false,
 }: PostFormProps) {
   const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const busy = useBusyIntent();
   const formRef = useRef<HTMLFormElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement | null>(null);
   const uploadRef = useRef<((file: File) => Promise<void>) | null>(null);
@@ -259,12 +261,12 @@ export function PostForm({
           error={fieldErrors.publishAt ?? fieldErrors.published}
         />
         <div className="form-actions">
-          <SubmitButton name="intent" value="save" busy={busy("save")} busyLabel="Saving…">
+          <SubmitButton {...postEditorIntents.button("save")} busy={busy("save")} busyLabel="Saving…">
             {/* Without JavaScript the label cannot follow the choice above: "Save" applies whichever is chosen. */}
             {hydrated ? submitLabelOf(publication, alreadyPublic) : "Save"}
           </SubmitButton>
           <noscript>
-            <button type="submit" name="intent" value="preview" className="button button-secondary">
+            <button type="submit" {...postEditorIntents.button("preview")} className="button button-secondary">
               Preview
             </button>
           </noscript>

@@ -1,8 +1,8 @@
+import { FormActions } from "~/components/forms/FormActions";
 import type { ActionFailureData } from "~/lib/actionData";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { ActionMessages } from "~/components/admin/AdminScreen";
 import { Field } from "~/components/forms/Field";
-import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { DemoLibraryGroup } from "~/lib/demo/demoLibrary";
 import type { DemoUserFormValues } from "~/lib/demo/demoUserForm";
 
@@ -92,14 +92,9 @@ export function DemoUserForm({
           </p>
         ) : null}
       </fieldset>
-      <div className="form-actions">
-        <SubmitButton busy={busy} busyLabel="Saving…" name="intent" value="save">
-          {mode === "create" ? "Create demo user" : "Save changes"}
-        </SubmitButton>
-        <Link to="/admin/demo/users" className="button button-secondary">
-          Back to demo users
-        </Link>
-      </div>
+      <FormActions busy={busy} name="intent" value="save" cancelTo="/admin/demo/users" cancelLabel="Back to demo users">
+        {mode === "create" ? "Create demo user" : "Save changes"}
+      </FormActions>
     </Form>
   );
 }

@@ -1,4 +1,6 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { useBusyIntent } from "~/hooks/useBusyIntent";
+import { FormActions } from "~/components/forms/FormActions";
+import { Form, Link } from "@remix-run/react";
 import { inboxIntents } from "~/lib/sales/inboxIntents";
 import { DeleteButton } from "~/components/admin/ConfirmDelete";
 import { Field } from "~/components/forms/Field";
@@ -37,8 +39,7 @@ export interface SavedViewsFormState {
  * JavaScript needed. Inside a <details>, open when a form in it has something to say.
  */
 export function SavedViewsPanel({ views, editing, state }: { views: SavedView[]; editing: string | null; state: SavedViewsFormState | undefined }) {
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const busy = useBusyIntent();
   const own = views.filter((v) => v.mine);
   const saveErrors = state?.form === "save-view" ? state.fieldErrors : undefined;
   return (
@@ -86,14 +87,9 @@ export function SavedViewsPanel({ views, editing, state }: { views: SavedView[];
                     <input id={`saved-view-shared-${v.id}`} type="checkbox" name="shared" defaultChecked={v.shared} />
                     <label htmlFor={`saved-view-shared-${v.id}`}>Share with the team</label>
                   </div>
-                  <div className="form-actions">
-                    <SubmitButton {...inboxIntents.button("change-view")} busy={busy("change-view")} busyLabel="Saving…">
-                      Save
-                    </SubmitButton>
-                    <Link to="." className="button button-secondary">
-                      Cancel
-                    </Link>
-                  </div>
+                  <FormActions {...inboxIntents.button("change-view")} busy={busy("change-view")} cancelTo=".">
+                    Save
+                  </FormActions>
                 </Form>
               </li>
             ) : (

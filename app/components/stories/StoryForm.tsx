@@ -1,3 +1,4 @@
+import { FormActions } from "~/components/forms/FormActions";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { LeaveWarning, useLeaveWarning } from "~/components/admin/LeaveWarning";
@@ -8,7 +9,6 @@ import { AutosaveLine } from "~/components/blog/AutosaveLine";
 import { type AutosaveTarget, useDraftAutosave } from "~/hooks/useDraftAutosave";
 import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
 import { SlugField } from "~/components/forms/SlugField";
-import { SubmitButton } from "~/components/forms/SubmitButton";
 import { RESULTS_MAX, TEXT_MAX } from "~/lib/stories/schemas";
 import type { StoryFormOptions, StoryFormValues } from "~/lib/stories/storyTypes";
 
@@ -42,6 +42,9 @@ const STORY_AUTOSAVE: AutosaveTarget = {
   ],
   noun: "story",
 };
+
+/** The form's one-string fields. */
+type TextField = { [K in keyof StoryFormValues]: StoryFormValues[K] extends string ? K : never }[keyof StoryFormValues];
 
 /** What autosave never writes: changed, they wait for the Save button. */
 const restOf = (form: HTMLFormElement | null) => {
@@ -120,6 +123,11 @@ export function StoryForm({
     return !autosaves || autosaveDirty.current || restOf(formRef.current) !== initialRest.current;
   }, [autosaves]);
   const leaveChoice = useLeaveWarning(unsaved);
+  // A text field's name, value as sent or stored, and error: the same three for every field.
+  const bound = (name: TextField) => ({ name, defaultValue: values[name], error: fieldErrors[name] });
+  const storyText = (name: "challenge" | "solution", label: string, hint: string) => (
+    <TextAreaField label={label} {...bound(name)} rows={5} required markRequired maxLength={TEXT_MAX} hint={hint} />
+  );
   return (
     <Form
       ref={formRef}
@@ -142,87 +150,39 @@ export function StoryForm({
       </p>
       <fieldset className="story-fieldset">
         <legend>The customer</legend>
-        <Field
-          label="Customer name"
-          name="customerName"
-          required
-          markRequired
-          maxLength={120}
-          defaultValue={values.customerName}
-          error={fieldErrors.customerName}
-        />
+        <Field label="Customer name" {...bound("customerName")} required markRequired maxLength={120} />
         <SelectField
           label="Segment"
-          name="segment"
+          {...bound("segment")}
           required
           markRequired
-          defaultValue={values.segment}
           options={[{ value: "", label: "Choose a segment" }, ...options.segments]}
-          error={fieldErrors.segment}
           hint="The /customers page filters by it."
         />
-        <Field
-          label="Region"
-          name="region"
-          required
-          markRequired
-          maxLength={80}
-          defaultValue={values.region}
-          hint="e.g. Western Europe, East Africa"
-          error={fieldErrors.region}
-        />
+        <Field label="Region" {...bound("region")} required markRequired maxLength={80} hint="e.g. Western Europe, East Africa" />
         <SelectField
           label="Logo"
-          name="logoUploadId"
-          defaultValue={values.logoUploadId}
+          {...bound("logoUploadId")}
           onChange={(e) => setLogo(e.currentTarget.value)}
           options={[{ value: "", label: "No logo" }, ...options.images.map((i) => ({ value: i.id, label: i.filename }))]}
-          error={fieldErrors.logoUploadId}
           hint={options.images.length ? "An image from Uploads." : "There are no images in Uploads yet."}
         />
         {logoUrl ? <img className="story-form-logo" src={logoUrl} alt="The chosen logo" width={160} height={64} /> : null}
-        <Field
-          label="Logo's text alternative"
-          name="logoAlt"
-          maxLength={300}
-          defaultValue={values.logoAlt}
-          hint="Required with a logo: what it shows, e.g. “Harbour Bank logo”."
-          error={fieldErrors.logoAlt}
-        />
+        <Field label="Logo's text alternative" {...bound("logoAlt")} maxLength={300} hint="Required with a logo: what it shows, e.g. “Harbour Bank logo”." />
         <p className="field-hint">
           <Link to="/admin/uploads">Upload a logo</Link>
         </p>
       </fieldset>
       <fieldset className="story-fieldset">
         <legend>The story</legend>
-        <Field label="Headline" name="headline" required markRequired maxLength={160} defaultValue={values.headline} error={fieldErrors.headline} />
+        <Field label="Headline" {...bound("headline")} required markRequired maxLength={160} />
         <SlugField
           defaultValue={values.slug}
           hint={currentSlug ? `Blank keeps /customers/${currentSlug}` : "Blank makes it from the customer's name."}
           error={fieldErrors.slug}
         />
-        <TextAreaField
-          label="The challenge"
-          name="challenge"
-          rows={5}
-          required
-          markRequired
-          maxLength={TEXT_MAX}
-          defaultValue={values.challenge}
-          hint="What the customer needed. A blank line starts a new paragraph."
-          error={fieldErrors.challenge}
-        />
-        <TextAreaField
-          label="The solution"
-          name="solution"
-          rows={5}
-          required
-          markRequired
-          maxLength={TEXT_MAX}
-          defaultValue={values.solution}
-          hint="What they run of ours, and how it was introduced."
-          error={fieldErrors.solution}
-        />
+        {storyText("challenge", "The challenge", "What the customer needed. A blank line starts a new paragraph.")}
+        {storyText("solution", "The solution", "What they run of ours, and how it was introduced.")}
       </fieldset>
       <fieldset className="story-fieldset" aria-describedby={fieldErrors.results ? "story-results-error" : undefined}>
         <legend>
@@ -289,16 +249,9 @@ export function StoryForm({
       </fieldset>
       <fieldset className="story-fieldset">
         <legend>A quote (optional)</legend>
-        <TextAreaField label="Quote" name="quoteText" rows={3} maxLength={600} defaultValue={values.quoteText} error={fieldErrors.quoteText} />
-        <Field label="Who said it" name="quoteName" maxLength={120} defaultValue={values.quoteName} error={fieldErrors.quoteName} />
-        <Field
-          label="Their title"
-          name="quoteTitle"
-          maxLength={160}
-          defaultValue={values.quoteTitle}
-          hint="e.g. Head of Treasury Operations"
-          error={fieldErrors.quoteTitle}
-        />
+        <TextAreaField label="Quote" {...bound("quoteText")} rows={3} maxLength={600} />
+        <Field label="Who said it" {...bound("quoteName")} maxLength={120} />
+        <Field label="Their title" {...bound("quoteTitle")} maxLength={160} hint="e.g. Head of Treasury Operations" />
       </fieldset>
       <div className="field-checkbox">
         <input type="checkbox" id="field-published" name="published" defaultChecked={values.published} />
@@ -308,14 +261,9 @@ export function StoryForm({
         <input type="checkbox" id="field-sample" name="sample" defaultChecked={values.sample} />
         <label htmlFor="field-sample">Sample content (the site labels it “Sample story”; clear it once the story is real)</label>
       </div>
-      <div className="form-actions">
-        <SubmitButton name="intent" value="save" busy={busy} busyLabel="Saving…">
-          {submitLabel}
-        </SubmitButton>
-        <Link to="/admin/stories" className="button button-secondary">
-          Cancel
-        </Link>
-      </div>
+      <FormActions name="intent" value="save" busy={busy} cancelTo="/admin/stories">
+        {submitLabel}
+      </FormActions>
       <LeaveWarning choice={leaveChoice} what="This story" />
     </Form>
   );

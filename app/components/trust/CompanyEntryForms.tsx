@@ -1,7 +1,7 @@
+import { FormActions } from "~/components/forms/FormActions";
 import { Form, Link } from "@remix-run/react";
 import { type ReactNode, useState } from "react";
 import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
-import { SubmitButton } from "~/components/forms/SubmitButton";
 import { CONTACT_TYPES, CONTACT_TYPE_LABELS, type CompanyKind, type ContactChannel, type Leader, type Office } from "~/lib/company/profile";
 
 /**
@@ -41,14 +41,9 @@ function EntryForm({
         <input type="checkbox" id={`${key}-sample`} name="sample" defaultChecked={checked} />
         <label htmlFor={`${key}-sample`}>Sample entry (the page tags it “Sample”; clear it once the entry is real)</label>
       </div>
-      <div className="form-actions">
-        <SubmitButton name="intent" value={id ? "edit" : "create"} busy={busy} busyLabel="Saving…">
-          {id ? `Save ${NOUN[kind]}` : `Add ${NOUN[kind]}`}
-        </SubmitButton>
-        <Link to="/admin/company" className="button button-secondary">
-          Cancel
-        </Link>
-      </div>
+      <FormActions name="intent" value={id ? "edit" : "create"} busy={busy} cancelTo="/admin/company">
+        {id ? `Save ${NOUN[kind]}` : `Add ${NOUN[kind]}`}
+      </FormActions>
     </Form>
   );
 }

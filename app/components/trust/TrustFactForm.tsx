@@ -1,6 +1,6 @@
-import { Form, Link } from "@remix-run/react";
+import { FormActions } from "~/components/forms/FormActions";
+import { Form } from "@remix-run/react";
 import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
-import { SubmitButton } from "~/components/forms/SubmitButton";
 import { BODY_MAX, TITLE_MAX, TRUST_SECTIONS, type TrustFact } from "~/lib/trust/trustFacts";
 
 export interface FactFormState {
@@ -60,16 +60,9 @@ export function TrustFactForm({ fact, state, busy }: { fact?: TrustFact; state?:
         error={error("position")}
       />
       <p className="field-hint">Saving marks the fact as reviewed today; the trust centre shows that date once the fact is confirmed.</p>
-      <div className="form-actions">
-        <SubmitButton name="intent" value={fact ? "edit" : "create"} busy={busy} busyLabel="Saving…">
-          {fact ? "Save fact" : "Add fact"}
-        </SubmitButton>
-        {fact ? (
-          <Link to="/admin/trust-centre" className="button button-secondary">
-            Cancel
-          </Link>
-        ) : null}
-      </div>
+      <FormActions name="intent" value={fact ? "edit" : "create"} busy={busy} cancelTo={fact ? "/admin/trust-centre" : undefined}>
+        {fact ? "Save fact" : "Add fact"}
+      </FormActions>
     </Form>
   );
 }

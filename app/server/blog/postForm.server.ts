@@ -1,5 +1,6 @@
 import type { PostFormValues } from "../../lib/blog/postFormValues";
 import { fieldTexts, formFields } from "../../lib/formErrors";
+import { pick } from "../../lib/pick";
 import { pictureMarkdown } from "../../lib/blog/pictures";
 import { listCategories } from "./categories.server";
 import { renderMarkdown } from "./markdown.server";
@@ -48,14 +49,9 @@ function publicationOf(f: Record<string, string | undefined>, timeZone: string):
 /** The editor's fields for a stored post. A post already public shows no publish time (blank keeps its date). */
 export function storedPostValues(post: BlogPost, now: string): PostFormValues {
   return {
-    title: post.title,
-    slug: post.slug,
-    summary: post.summary,
-    description: post.description,
-    body: post.body,
+    ...pick(post, ["title", "slug", "summary", "description", "body", "published"]),
     categoryId: post.category?.id ?? "",
     coverUploadId: post.cover?.id ?? "",
-    published: post.published,
     publishAt: post.publishedAt && post.publishedAt > now ? post.publishedAt : "",
   };
 }

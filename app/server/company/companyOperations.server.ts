@@ -122,15 +122,21 @@ export async function getCompanyEntry<K extends CompanyKind>(db: D1, kind: K, id
 
 export type CompanyResult<K extends CompanyKind> = Result<{ entry: EntryOf[K] }>;
 
-/** Adds an entry at the end of its list (company:manage). */
-export async function createCompanyEntry<K extends CompanyKind>(call: StaffCall, kind: K, raw: unknown): Promise<CompanyResult<K>> {
-  const s = spec(kind);
+/** A new or edited entry's fields: parsed by its kind's schema (company:manage), then its kind's own check. */
+async function admitEntry<K extends CompanyKind>(call: StaffCall, s: KindSpec<K>, raw: unknown): Promise<Result<{ input: InputOf[K] }>> {
   const parsed = admit(call, "company:manage", s.schema, raw);
   if (!parsed.ok) return parsed;
   const input = parsed.data as InputOf[K];
+  return (await s.check?.(call.db, input)) ?? { ok: true, input };
+}
+
+/** Adds an entry at the end of its list (company:manage). */
+export async function createCompanyEntry<K extends CompanyKind>(call: StaffCall, kind: K, raw: unknown): Promise<CompanyResult<K>> {
+  const s = spec(kind);
+  const admitted = await admitEntry(call, s, raw);
+  if (!admitted.ok) return admitted;
   const { db } = call;
-  const problem = await s.check?.(db, input);
-  if (problem) return problem;
+  const { input } = admitted;
   const id = crypto.randomUUID();
   const values = s.values(input);
   const params = values.map((_, i) => `?${i + 2}`).join(", ");
@@ -152,12 +158,10 @@ export async function editCompanyEntry<K extends CompanyKind>(call: StaffCall, k
   const s = spec(kind);
   const ref = admit(call, "company:manage", companyEntryIdSchema, raw);
   if (!ref.ok) return ref;
-  const parsed = admit(call, "company:manage", s.schema, raw);
-  if (!parsed.ok) return parsed;
-  const input = parsed.data as InputOf[K];
+  const admitted = await admitEntry(call, s, raw);
+  if (!admitted.ok) return admitted;
   const { db } = call;
-  const problem = await s.check?.(db, input);
-  if (problem) return problem;
+  const { input } = admitted;
   const sets = s.columns.map((c, i) => `${c} = ?${i + 2}`).join(", ");
   const [updated] = await db.batch([
     db.prepare(`UPDATE ${s.table} SET ${sets}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1`).bind(ref.data.id, ...s.values(input)),

@@ -2,6 +2,7 @@ import { type CompanyProfile, type ContactChannel, type ContactType, type Leader
 import type { PublicConfig } from "../../lib/publicConfig";
 import { absoluteUrl } from "../../lib/absoluteUrl";
 import { uploadPath } from "../../lib/uploads/paths";
+import { pick } from "../../lib/pick";
 import { type Json, organizationLd, serializeJsonLd } from "../platform/structuredData.server";
 import { type Env, publicConfig } from "../platform/env.server";
 import { logError } from "../platform/log.server";
@@ -17,40 +18,26 @@ export type OfficeRow = TableRow<"company_offices">;
 export type LeaderRow = TableRow<"company_leaders">;
 export type ChannelRow = Narrowed<TableRow<"company_channels">, "contact_type", ContactType>;
 
+/** An entry's place in its list and its sample flag, as every kind stores them. */
+const listed = (r: { position: unknown; sample: unknown }) => ({ position: Number(r.position), sample: Number(r.sample) === 1 });
+
 export const toOffice = (r: OfficeRow): Office => ({
-  id: r.id,
-  city: r.city,
-  role: r.role,
-  street: r.street,
-  locality: r.locality,
-  region: r.region,
+  ...pick(r, ["id", "city", "role", "street", "locality", "region", "country", "telephone"]),
   postalCode: r.postal_code,
-  country: r.country,
   countryName: r.country_name,
-  telephone: r.telephone,
-  position: Number(r.position),
-  sample: Number(r.sample) === 1,
+  ...listed(r),
 });
 
 export const toLeader = (r: LeaderRow): Leader => ({
-  id: r.id,
-  name: r.name,
-  title: r.title,
-  bio: r.bio,
+  ...pick(r, ["id", "name", "title", "bio"]),
   photo: r.photo_upload_id ? { uploadId: r.photo_upload_id, url: uploadPath(r.photo_upload_id), alt: r.photo_alt } : null,
-  position: Number(r.position),
-  sample: Number(r.sample) === 1,
+  ...listed(r),
 });
 
 export const toChannel = (r: ChannelRow): ContactChannel => ({
-  id: r.id,
+  ...pick(r, ["id", "label", "email", "telephone", "hours"]),
   contactType: r.contact_type,
-  label: r.label,
-  email: r.email,
-  telephone: r.telephone,
-  hours: r.hours,
-  position: Number(r.position),
-  sample: Number(r.sample) === 1,
+  ...listed(r),
 });
 
 /** Staff's order; entries of one position in the order they were added. */

@@ -47,6 +47,8 @@ export function mailSinkFetch(bucket: R2Bucket, now: () => Date = () => new Date
     const key = request.headers.get("Idempotency-Key") ?? "";
     // The sink insists on a key: every message the outbox sends has one, and it is what dedupes.
     if (!/^[A-Za-z0-9_-]{1,256}$/.test(key)) return json({ name: "validation_error", message: "Idempotency-Key is required" }, 422);
+    // Read here, not by the API's one validator (api/validate.server.ts): this stands in for Resend,
+    // so it answers as Resend does (422 {name, message}), not in the site's {error, requestId} shape.
     let body: unknown;
     try {
       body = await request.json();

@@ -1,12 +1,13 @@
 import { data, redirect } from "@remix-run/cloudflare";
-import { UNKNOWN_ACTION_MESSAGE } from "../../lib/messages";
-import type { ActionFailureData } from "../../lib/actionData";
+import { formFields } from "../../lib/formErrors";
+import { outboxIntents } from "../../lib/email/outboxIntents";
 import { outboxIdSchema, outboxQuerySchema } from "../../lib/email/outboxQuery";
 import { staffCall } from "../operations/staffOperation.server";
 import { actionFailure } from "../platform/actionFailure.server";
 import { requirePermission } from "../auth/guards.server";
 import type { Env } from "../platform/env.server";
 import { readForm } from "../platform/forms.server";
+import { dispatchIntent } from "../platform/intents.server";
 import { drainOutbox } from "./outbox.server";
 import { listOutbox, outboxMessage, resendOutboxMessage } from "./outboxAdmin.server";
 import { sinkMessage } from "./mailSink.server";
@@ -59,12 +60,15 @@ export async function outboxDetailLoader(request: Request, id: string | undefine
 
 export async function outboxAction(request: Request, { env, requestId, waitUntil }: ScreenContext) {
   const { user } = await requirePermission(request, env, "email:outbox");
-  const form = await readForm(request);
+  const form = formFields(await readForm(request));
   // The screen's one button: anything else is the one "Unknown action" answer.
-  if (form.get("intent") !== "resend") return data<ActionFailureData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
-  const result = await resendOutboxMessage(staffCall(env, user, request), { id: form.get("id") ?? undefined });
-  if (!result.ok) return actionFailure(result);
-  // Sent now rather than at the next minute's traffic.
-  waitUntil?.(drainOutbox(env, { prefer: { id: result.id } }).catch((error) => logError(requestId ?? "", "outbox.drain", error)));
-  return redirect(`/admin/outbox/${encodeURIComponent(result.id)}?resent=${result.copied ? "copy" : "same"}`);
+  return dispatchIntent(outboxIntents, form, {
+    resend: async ({ id }) => {
+      const result = await resendOutboxMessage(staffCall(env, user, request), { id });
+      if (!result.ok) return actionFailure(result);
+      // Sent now rather than at the next minute's traffic.
+      waitUntil?.(drainOutbox(env, { prefer: { id: result.id } }).catch((error) => logError(requestId ?? "", "outbox.drain", error)));
+      return redirect(`/admin/outbox/${encodeURIComponent(result.id)}?resent=${result.copied ? "copy" : "same"}`);
+    },
+  });
 }

@@ -97,6 +97,24 @@ export async function changeAudited(call: StaffCall, change: D1PreparedStatement
 }
 
 /**
+ * An operation on one stored row: the id through its schema and the permission (as `admit`), then
+ * the row it names, or 404 with `notFound`. The row is read on the call's session.
+ */
+export async function admitFound<S extends Schema, Row>(
+  call: StaffCall,
+  permission: Permission,
+  schema: S,
+  raw: unknown,
+  find: (db: D1, id: string) => Promise<Row | null>,
+  notFound: string,
+): Promise<{ ok: true; input: z.output<S>; row: Row } | Failure> {
+  const parsed = admit(call, permission, schema, raw);
+  if (!parsed.ok) return parsed;
+  const row = await find(call.db, (parsed.data as { id: string }).id);
+  return row ? { ok: true, input: parsed.data, row } : fail(404, notFound);
+}
+
+/**
  * The delete of one row by id that several staff lists share: the id through its schema, the
  * permission, the row read (for its audit words, and for what the caller purges after), then the
  * DELETE and its audit row in one batch. A row gone before the read, or between the read and the
@@ -115,10 +133,9 @@ export async function deleteAudited<S extends Schema, Row extends { id: string }
     entry: (row: Row) => Omit<AuditEntryInput, "actor" | "ip">;
   },
 ): Promise<{ ok: true; row: Row } | Failure> {
-  const parsed = admit(call, spec.permission, spec.schema, raw);
-  if (!parsed.ok) return parsed;
-  const row = await spec.find(call.db, (parsed.data as { id: string }).id);
-  if (!row) return fail(404, spec.notFound);
+  const found = await admitFound(call, spec.permission, spec.schema, raw, spec.find, spec.notFound);
+  if (!found.ok) return found;
+  const { row } = found;
   const deleted = await changeAudited(call, call.db.prepare(`DELETE FROM ${spec.table} WHERE id = ?1`).bind(row.id), spec.entry(row));
   return deleted ? { ok: true, row } : fail(404, spec.notFound);
 }

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import type { ContactRequest } from "../../lib/contact/schema";
 import { type SpamReason, SUSPECTED_SPAM_DAYS } from "../../lib/sales/spamReasons";
-import { type StaffCall, admit, auditRow } from "../operations/staffOperation.server";
+import { type StaffCall, admitFound, auditRow } from "../operations/staffOperation.server";
 import type { Env } from "../platform/env.server";
 import { type Result, fail } from "../platform/result.server";
 import type { D1 } from "../platform/d1Sessions.server";
@@ -104,11 +104,17 @@ export async function restoreSuspectedSpam(
   raw: unknown,
   now = new Date(),
 ): Promise<Result<{ id: string; name: string }>> {
-  const input = admit(call, "sales:write", restoreSchema, raw);
-  if (!input.ok) return input;
+  const found = await admitFound(
+    call,
+    "sales:write",
+    restoreSchema,
+    raw,
+    suspectedSpamById,
+    "This request is no longer in Suspected spam: it was restored or deleted.",
+  );
+  if (!found.ok) return found;
   const { db } = call;
-  const spam = await suspectedSpamById(db, input.data.id);
-  if (!spam) return fail(404, "This request is no longer in Suspected spam: it was restored or deleted.");
+  const spam = found.row;
   // A form id already in the inbox (a retry that passed the checks) must not swallow this one.
   const clientId = (await salesRequestByClientId(db, spam.clientId)) ? crypto.randomUUID() : spam.clientId;
   const store = await salesRequestStatements(

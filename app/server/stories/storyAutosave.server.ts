@@ -4,7 +4,7 @@ import type { StoryFormValues } from "../../lib/stories/storyTypes";
 import { type StaffCall, admit, auditRow, firstIssueMessage } from "../operations/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 import { getStoryById } from "./stories.server";
-import { checkReferences, productStatements } from "./storyOperations.server";
+import { checkReferences, contentFieldsOf, productStatements } from "./storyOperations.server";
 
 /**
  * The story editor's autosave, as the post editor's (decision records 0025 and 0052): the words of
@@ -48,23 +48,7 @@ export async function autosaveStory(
            solution = ?10, results_json = ?11, quote_text = ?12, quote_name = ?13, quote_title = ?14, updated_at = ?15
          WHERE id = ?1 AND published = 0 AND updated_at IS ?2`,
       )
-      .bind(
-        id,
-        baseUpdatedAt,
-        input.headline,
-        input.customerName,
-        input.segment,
-        input.region,
-        input.logoUploadId,
-        input.logoUploadId ? input.logoAlt : "",
-        input.challenge,
-        input.solution,
-        JSON.stringify(input.results),
-        input.quoteText,
-        input.quoteText ? input.quoteName : "",
-        input.quoteText ? input.quoteTitle : "",
-        at,
-      ),
+      .bind(id, baseUpdatedAt, ...contentFieldsOf(input), at),
     auditRow(call, { action: "story.autosave", target: input.customerName, detail: id }, { ifChanged: true, onceWithinMinutes: STORY_AUTOSAVE_AUDIT_MINUTES }),
     ...productStatements(db, id, input.productIds, at),
   ]);

@@ -1,6 +1,7 @@
 import { PRODUCTS } from "../../catalogue";
 import { GROUP_PAGES } from "../../catalogue/groups";
 import { fieldTexts, formFields } from "../../lib/formErrors";
+import { pick } from "../../lib/pick";
 import { RESULTS_MAX, SEGMENTS, segmentLabel } from "../../lib/stories/schemas";
 import type { CustomerStory, StoryFormOptions, StoryFormValues } from "../../lib/stories/storyTypes";
 import { listUploads } from "../uploads/uploads.server";
@@ -32,22 +33,12 @@ export function storyFormValues(form: FormData): StoryFormValues {
 
 export function storedStoryValues(story: CustomerStory): StoryFormValues {
   return {
-    headline: story.headline,
-    slug: story.slug,
-    customerName: story.customerName,
-    segment: story.segment,
-    region: story.region,
+    ...pick(story, ["headline", "slug", "customerName", "segment", "region", "challenge", "solution", "results", "productIds", "published", "sample"]),
     logoUploadId: story.logo?.id ?? "",
     logoAlt: story.logo?.alt ?? "",
-    challenge: story.challenge,
-    solution: story.solution,
-    results: story.results,
-    productIds: story.productIds,
     quoteText: story.quote?.text ?? "",
     quoteName: story.quote?.name ?? "",
     quoteTitle: story.quote?.title ?? "",
-    published: story.published,
-    sample: story.sample,
   };
 }
 

@@ -60,7 +60,8 @@ export function productStatements(db: D1, id: string, productIds: readonly strin
   ];
 }
 
-const fieldsOf = (input: StoryInput) =>
+/** A story's words, logo and results as bound in order (?3 to ?14 here; autosave binds them too). */
+export const contentFieldsOf = (input: StoryInput) =>
   [
     input.headline,
     input.customerName,
@@ -74,15 +75,22 @@ const fieldsOf = (input: StoryInput) =>
     input.quoteText,
     input.quoteText ? input.quoteName : "",
     input.quoteText ? input.quoteTitle : "",
-    input.published ? 1 : 0,
-    input.sample ? 1 : 0,
   ] as const;
 
-export async function createStory(call: StaffCall, raw: unknown): Promise<StoryResultOf> {
+const fieldsOf = (input: StoryInput) => [...contentFieldsOf(input), input.published ? 1 : 0, input.sample ? 1 : 0] as const;
+
+/** A created or edited story's fields (stories:manage); in production a sample is never published. */
+function admitStory(call: StaffCall, raw: unknown): Result<{ input: StoryInput }> {
   const parsed = admit(call, "stories:manage", storySchema, raw);
   if (!parsed.ok) return parsed;
   const input = parsed.data;
-  if (call.production && input.published && input.sample) return samplePublishRefused("sample");
+  return call.production && input.published && input.sample ? samplePublishRefused("sample") : { ok: true, input };
+}
+
+export async function createStory(call: StaffCall, raw: unknown): Promise<StoryResultOf> {
+  const admitted = admitStory(call, raw);
+  if (!admitted.ok) return admitted;
+  const { input } = admitted;
   const { db } = call;
   const references = await checkReferences(db, input);
   if (references) return references;
@@ -118,10 +126,9 @@ function actionOf(before: boolean, after: boolean): AuditAction {
 
 /** An edit sends every field (the admin form); a blank slug keeps the story's address. */
 export async function editStory(call: StaffCall, id: string, raw: unknown): Promise<StoryResultOf> {
-  const parsed = admit(call, "stories:manage", storySchema, raw);
-  if (!parsed.ok) return parsed;
-  const input = parsed.data;
-  if (call.production && input.published && input.sample) return samplePublishRefused("sample");
+  const admitted = admitStory(call, raw);
+  if (!admitted.ok) return admitted;
+  const { input } = admitted;
   const { db } = call;
   const existing = await getStoryById(db, id);
   if (!existing) return fail(404, "Story not found");

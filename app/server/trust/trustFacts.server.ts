@@ -1,6 +1,6 @@
 import { type TrustFact, type TrustSectionId, TRUST_SECTIONS } from "../../lib/trust/trustFacts";
 import { trustFactIdSchema, trustFactSchema } from "../../lib/trust/trustFactSchema";
-import { type StaffCall, admit, auditRow, deleteAudited } from "../operations/staffOperation.server";
+import { type StaffCall, admit, admitFound, auditRow, deleteAudited } from "../operations/staffOperation.server";
 import { type Narrowed, type TableRow } from "../platform/columns.server";
 import { purgeAfterChange } from "../platform/edgeCache.server";
 import { type Result, fail } from "../platform/result.server";
@@ -111,10 +111,9 @@ export async function editTrustFact(call: StaffCall, raw: unknown, { now = new D
 
 /** Confirms a fact unchanged: its words stand, reviewed today (trust:manage). */
 export async function confirmTrustFact(call: StaffCall, raw: unknown, { now = new Date().toISOString() }: Clock = {}): Promise<Result<{ fact: TrustFact }>> {
-  const ref = admit(call, "trust:manage", trustFactIdSchema, raw);
-  if (!ref.ok) return ref;
-  const fact = await getTrustFact(call.db, ref.data.id);
-  if (!fact) return fail(404, "Fact not found");
+  const found = await admitFound(call, "trust:manage", trustFactIdSchema, raw, getTrustFact, "Fact not found");
+  if (!found.ok) return found;
+  const { row: fact } = found;
   const { db } = call;
   const [updated] = await db.batch([
     db.prepare("UPDATE trust_facts SET reviewed_on = ?2, updated_at = ?3 WHERE id = ?1").bind(fact.id, today(now), now),

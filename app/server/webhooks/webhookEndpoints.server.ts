@@ -1,5 +1,5 @@
 import { type WebhookDelivery, type WebhookEndpoint, type WebhookEvent } from "../../lib/webhooks/webhookEvents";
-import { type StaffCall, admit, auditRow, deleteAudited } from "../operations/staffOperation.server";
+import { type StaffCall, admit, admitFound, auditRow, deleteAudited } from "../operations/staffOperation.server";
 import { type Keyring, sealText } from "../auth/secretBox.server";
 import type { Columns } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";
@@ -116,11 +116,10 @@ export async function rotateWebhookSecret(
 
 /** Pauses (events are not queued for it) or resumes an endpoint. */
 export async function setWebhookPaused(call: StaffCall, raw: unknown, paused: boolean): Promise<Result<{ endpoint: WebhookEndpoint }>> {
-  const parsed = admit(call, "webhooks:manage", webhookIdSchema, raw);
-  if (!parsed.ok) return parsed;
+  const admitted = await admitFound(call, "webhooks:manage", webhookIdSchema, raw, getWebhookEndpoint, "Endpoint not found");
+  if (!admitted.ok) return admitted;
   const { db } = call;
-  const found = await getWebhookEndpoint(db, parsed.data.id);
-  if (!found) return fail(404, "Endpoint not found");
+  const found = admitted.row;
   await db.batch([
     db.prepare("UPDATE webhook_endpoints SET paused = ?2, updated_at = ?3 WHERE id = ?1").bind(found.id, paused ? 1 : 0, new Date().toISOString()),
     auditRow(call, { action: paused ? "webhook.pause" : "webhook.resume", target: found.url }, { ifChanged: true }),
@@ -177,11 +176,10 @@ export async function sendWebhookTestEvent(
   raw: unknown,
   now = new Date().toISOString(),
 ): Promise<Result<{ deliveryId: string; endpoint: WebhookEndpoint }>> {
-  const parsed = admit(call, "webhooks:manage", webhookIdSchema, raw);
-  if (!parsed.ok) return parsed;
+  const admitted = await admitFound(call, "webhooks:manage", webhookIdSchema, raw, getWebhookEndpoint, "Endpoint not found");
+  if (!admitted.ok) return admitted;
   const { db } = call;
-  const endpoint = await getWebhookEndpoint(db, parsed.data.id);
-  if (!endpoint) return fail(404, "Endpoint not found");
+  const endpoint = admitted.row;
   if (endpoint.paused) return fail(409, "The endpoint is paused: resume it to send it a test event");
   const deliveryId = crypto.randomUUID().replace(/-/g, "");
   const webhookId = `msg_${crypto.randomUUID().replace(/-/g, "")}`;

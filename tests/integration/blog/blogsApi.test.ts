@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, createStaff, json, mintToken, signedInHeaders } from "../auth";
-import { api } from "../helpers";
+import { api, client } from "../helpers";
 import { makeCategory, makePost, makeUpload } from "./fixtures";
 
 let editor: Record<string, string>;
@@ -14,14 +14,14 @@ beforeAll(async () => {
 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, read field by field
-const body = async (res: Response) => res.json() as Promise<Record<string, any>>;
+const body = async (res: { json(): Promise<unknown> }) => res.json() as Promise<Record<string, any>>;
 
 describe("POST /api/blogs/add-blog", () => {
   it("creates a post with a slug made from the title, authored by the caller", async () => {
     const category = await makeCategory();
-    const res = await api(
-      "/api/blogs/add-blog",
-      json("POST", { title: "Rates & Résumés: Q3 update", summary: "S", body: "# Hi", categoryId: category.id }, editor),
+    const res = await client().api.blogs["add-blog"].$post(
+      { json: { title: "Rates & Résumés: Q3 update", summary: "S", body: "# Hi", categoryId: category.id } },
+      { headers: editor },
     );
     expect(res.status).toBe(201);
     const post = await body(res);
@@ -36,17 +36,26 @@ describe("POST /api/blogs/add-blog", () => {
 
   it("numbers a repeated title's slug and refuses a slug given twice (409)", async () => {
     const category = await makeCategory();
-    const first = await body(await api("/api/blogs/add-blog", json("POST", { title: "Same title", body: "x", categoryId: category.id }, editor)));
-    const second = await body(await api("/api/blogs/add-blog", json("POST", { title: "Same title", body: "x", categoryId: category.id }, editor)));
+    const first = await body(
+      await client().api.blogs["add-blog"].$post({ json: { title: "Same title", body: "x", categoryId: category.id } }, { headers: editor }),
+    );
+    const second = await body(
+      await client().api.blogs["add-blog"].$post({ json: { title: "Same title", body: "x", categoryId: category.id } }, { headers: editor }),
+    );
     expect(second.slug).toBe(`${first.slug}-2`);
-    const clash = await api("/api/blogs/add-blog", json("POST", { title: "Other", slug: first.slug, body: "x", categoryId: category.id }, editor));
+    const clash = await client().api.blogs["add-blog"].$post(
+      { json: { title: "Other", slug: first.slug, body: "x", categoryId: category.id } },
+      { headers: editor },
+    );
     expect(clash.status).toBe(409);
     expect(await body(clash)).toMatchObject({ error: "Another post already uses this slug", issues: [{ path: "slug" }] });
   });
 
   it("stamps published_at when created published", async () => {
     const category = await makeCategory();
-    const post = await body(await api("/api/blogs/add-blog", json("POST", { title: "Live now", body: "x", categoryId: category.id, published: true }, editor)));
+    const post = await body(
+      await client().api.blogs["add-blog"].$post({ json: { title: "Live now", body: "x", categoryId: category.id, published: true } }, { headers: editor }),
+    );
     expect(post.published).toBe(true);
     expect(Date.parse(post.publishedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -70,19 +79,25 @@ describe("POST /api/blogs/add-blog", () => {
 
   it("refuses an unknown category, a missing cover and a cover that is not an image", async () => {
     const category = await makeCategory();
-    const unknown = await api("/api/blogs/add-blog", json("POST", { title: "t", body: "x", categoryId: crypto.randomUUID() }, editor));
+    const unknown = await client().api.blogs["add-blog"].$post({ json: { title: "t", body: "x", categoryId: crypto.randomUUID() } }, { headers: editor });
     expect(unknown.status).toBe(400);
     expect(await body(unknown)).toMatchObject({ issues: [{ path: "categoryId", message: "Category not found" }] });
-    const missing = await api(
-      "/api/blogs/add-blog",
-      json("POST", { title: "t", body: "x", categoryId: category.id, coverUploadId: crypto.randomUUID() }, editor),
+    const missing = await client().api.blogs["add-blog"].$post(
+      { json: { title: "t", body: "x", categoryId: category.id, coverUploadId: crypto.randomUUID() } },
+      { headers: editor },
     );
     expect(await body(missing)).toMatchObject({ issues: [{ path: "coverUploadId", message: "Cover image not found" }] });
     const pdf = await makeUpload("pdf");
-    const notImage = await api("/api/blogs/add-blog", json("POST", { title: "t", body: "x", categoryId: category.id, coverUploadId: pdf.id }, editor));
+    const notImage = await client().api.blogs["add-blog"].$post(
+      { json: { title: "t", body: "x", categoryId: category.id, coverUploadId: pdf.id } },
+      { headers: editor },
+    );
     expect(await body(notImage)).toMatchObject({ issues: [{ path: "coverUploadId", message: "The cover must be an image" }] });
     const png = await makeUpload("png");
-    const ok = await api("/api/blogs/add-blog", json("POST", { title: "With cover", body: "x", categoryId: category.id, coverUploadId: png.id }, editor));
+    const ok = await client().api.blogs["add-blog"].$post(
+      { json: { title: "With cover", body: "x", categoryId: category.id, coverUploadId: png.id } },
+      { headers: editor },
+    );
     expect(ok.status).toBe(201);
     expect(await body(ok)).toMatchObject({ cover: { id: png.id, url: `/media/uploads/${png.id}` } });
   });
@@ -102,18 +117,18 @@ describe("POST /api/blogs/add-blog", () => {
 describe("PUT /api/blogs/edit/:id", () => {
   it("changes only the fields given and keeps the slug when the title changes", async () => {
     const post = await makePost({ published: false });
-    const res = await api(`/api/blogs/edit/${post.id}`, json("PUT", { title: "A new title" }, editor));
+    const res = await client().api.blogs.edit[":id"].$put({ param: { id: post.id }, json: { title: "A new title" } }, { headers: editor });
     expect(res.status).toBe(200);
     expect(await body(res)).toMatchObject({ title: "A new title", slug: post.slug, summary: "A summary", body: "Some **body** text." });
   });
 
   it("publishes, unpublishes and republishes keeping the first publication date", async () => {
     const post = await makePost({ published: false });
-    const published = await body(await api(`/api/blogs/edit/${post.id}`, json("PUT", { published: true }, editor)));
+    const published = await body(await client().api.blogs.edit[":id"].$put({ param: { id: post.id }, json: { published: true } }, { headers: editor }));
     expect(published.published).toBe(true);
-    const hidden = await body(await api(`/api/blogs/edit/${post.id}`, json("PUT", { published: false }, editor)));
+    const hidden = await body(await client().api.blogs.edit[":id"].$put({ param: { id: post.id }, json: { published: false } }, { headers: editor }));
     expect(hidden.published).toBe(false);
-    const again = await body(await api(`/api/blogs/edit/${post.id}`, json("PUT", { published: true }, editor)));
+    const again = await body(await client().api.blogs.edit[":id"].$put({ param: { id: post.id }, json: { published: true } }, { headers: editor }));
     expect(again.publishedAt).toBe(published.publishedAt);
   });
 
@@ -121,31 +136,31 @@ describe("PUT /api/blogs/edit/:id", () => {
     const png = await makeUpload("png");
     const category = await makeCategory();
     const created = await body(
-      await api("/api/blogs/add-blog", json("POST", { title: "Cover", body: "x", categoryId: category.id, coverUploadId: png.id }, editor)),
+      await client().api.blogs["add-blog"].$post({ json: { title: "Cover", body: "x", categoryId: category.id, coverUploadId: png.id } }, { headers: editor }),
     );
-    const cleared = await body(await api(`/api/blogs/edit/${created.id}`, json("PUT", { coverUploadId: null }, editor)));
+    const cleared = await body(await client().api.blogs.edit[":id"].$put({ param: { id: created.id }, json: { coverUploadId: null } }, { headers: editor }));
     expect(cleared.cover).toBeNull();
   });
 
   it("404 for an unknown or malformed id, 400 for nothing to change, 409 for a taken slug", async () => {
-    expect((await api(`/api/blogs/edit/${crypto.randomUUID()}`, json("PUT", { title: "x" }, editor))).status).toBe(404);
-    expect((await api("/api/blogs/edit/nope", json("PUT", { title: "x" }, editor))).status).toBe(404);
+    expect((await client().api.blogs.edit[":id"].$put({ param: { id: crypto.randomUUID() }, json: { title: "x" } }, { headers: editor })).status).toBe(404);
+    expect((await client().api.blogs.edit[":id"].$put({ param: { id: "nope" }, json: { title: "x" } }, { headers: editor })).status).toBe(404);
     const post = await makePost();
     const other = await makePost();
-    const empty = await api(`/api/blogs/edit/${post.id}`, json("PUT", {}, editor));
+    const empty = await client().api.blogs.edit[":id"].$put({ param: { id: post.id }, json: {} }, { headers: editor });
     expect(empty.status).toBe(400);
     expect(await body(empty)).toMatchObject({ issues: [{ message: "Nothing to change" }] });
-    expect((await api(`/api/blogs/edit/${post.id}`, json("PUT", { slug: other.slug }, editor))).status).toBe(409);
+    expect((await client().api.blogs.edit[":id"].$put({ param: { id: post.id }, json: { slug: other.slug } }, { headers: editor })).status).toBe(409);
   });
 });
 
 describe("DELETE /api/blogs/delete/:id", () => {
   it("deletes once, then 404", async () => {
     const post = await makePost();
-    const res = await api(`/api/blogs/delete/${post.id}`, { method: "DELETE", headers: editor });
+    const res = await client().api.blogs.delete[":id"].$delete({ param: { id: post.id } }, { headers: editor });
     expect(res.status).toBe(200);
     expect(await body(res)).toEqual({ deleted: { id: post.id, slug: post.slug, title: post.title } });
-    expect((await api(`/api/blogs/delete/${post.id}`, { method: "DELETE", headers: editor })).status).toBe(404);
+    expect((await client().api.blogs.delete[":id"].$delete({ param: { id: post.id } }, { headers: editor })).status).toBe(404);
   });
 });
 
@@ -155,22 +170,23 @@ describe("GET /api/blogs/view and /api/blogs/getblogbody", () => {
     const older = await makePost({ categoryId: category.id, publishedAt: "2026-01-01T00:00:00.000Z" });
     const newer = await makePost({ categoryId: category.id, publishedAt: "2026-02-01T00:00:00.000Z" });
     await makePost({ categoryId: category.id, published: false });
-    const res = await api(`/api/blogs/view?category=${category.slug}&pageSize=5`);
+    const res = await client().api.blogs.view.$get({ query: { category: category.slug, pageSize: "5" } });
     expect(res.headers.get("Cache-Control")).toBe("public, max-age=60, s-maxage=300, stale-while-revalidate=86400");
     const page = await body(res);
     expect(page.items.map((p: { id: string }) => p.id)).toEqual([newer.id, older.id]);
     expect(page).toMatchObject({ total: 2, page: 1, pageSize: 5, pages: 1 });
-    const second = await body(await api(`/api/blogs/view?category=${category.slug}&pageSize=5&page=2`));
+    const second = await body(await client().api.blogs.view.$get({ query: { category: category.slug, pageSize: "5", page: "2" } }));
     expect(second.items).toEqual([]);
   });
 
   it("shows drafts with scope=all to staff only", async () => {
     const category = await makeCategory();
     const draft = await makePost({ categoryId: category.id, published: false });
-    expect((await api(`/api/blogs/view?scope=all&category=${category.slug}`)).status).toBe(401);
-    const demo = await api(`/api/blogs/view?scope=all&category=${category.slug}`, {
-      headers: bearer((await mintToken((await createStaff("editor")).id, "staff")).token),
-    });
+    expect((await client().api.blogs.view.$get({ query: { scope: "all", category: category.slug } })).status).toBe(401);
+    const demo = await client().api.blogs.view.$get(
+      { query: { scope: "all", category: category.slug } },
+      { headers: bearer((await mintToken((await createStaff("editor")).id, "staff")).token) },
+    );
     expect((await body(demo)).items.map((p: { id: string }) => p.id)).toEqual([draft.id]);
     expect(demo.headers.get("Cache-Control")).toBe("no-store");
   });
@@ -183,61 +199,72 @@ describe("GET /api/blogs/view and /api/blogs/getblogbody", () => {
 
   it("gives one post's body as Markdown and sanitized HTML; a draft is 404 to anyone but staff", async () => {
     const post = await makePost({ body: "Hello <script>alert(1)</script> [x](javascript:alert(1))" });
-    const res = await api(`/api/blogs/getblogbody?slug=${post.slug}`);
+    const res = await client().api.blogs.getblogbody.$get({ query: { slug: post.slug } });
     expect(res.status).toBe(200);
     const b = await body(res);
     expect(b.body).toContain("<script>");
     expect(b.html).toBe("<p>Hello &lt;script&gt;alert(1)&lt;/script&gt; x</p>\n");
-    expect((await api(`/api/blogs/getblogbody?id=${post.id}`)).status).toBe(200);
+    expect((await client().api.blogs.getblogbody.$get({ query: { id: post.id } })).status).toBe(200);
 
     const draft = await makePost({ published: false });
-    expect((await api(`/api/blogs/getblogbody?slug=${draft.slug}`)).status).toBe(404);
-    expect((await api(`/api/blogs/getblogbody?slug=${draft.slug}`, { headers: await signedInHeaders("editor") })).status).toBe(200);
-    expect((await api(`/api/blogs/getblogbody?slug=${crypto.randomUUID()}`)).status).toBe(404);
-    expect((await api("/api/blogs/getblogbody")).status).toBe(400);
-    expect((await api(`/api/blogs/getblogbody?slug=${post.slug}&id=${post.id}`)).status).toBe(400);
+    expect((await client().api.blogs.getblogbody.$get({ query: { slug: draft.slug } })).status).toBe(404);
+    expect((await client().api.blogs.getblogbody.$get({ query: { slug: draft.slug } }, { headers: await signedInHeaders("editor") })).status).toBe(200);
+    expect((await client().api.blogs.getblogbody.$get({ query: { slug: crypto.randomUUID() } })).status).toBe(404);
+    expect((await client().api.blogs.getblogbody.$get({ query: {} })).status).toBe(400);
+    expect((await client().api.blogs.getblogbody.$get({ query: { slug: post.slug, id: post.id } })).status).toBe(400);
   });
 });
 
 describe("categories", () => {
   it("creates, refuses duplicates, renames (keeping the slug) and lists counts without drafts", async () => {
-    const created = await api("/api/blogs/add-category", json("POST", { name: "Regulatory Notes" }, editor));
+    const created = await client().api.blogs["add-category"].$post({ json: { name: "Regulatory Notes" } }, { headers: editor });
     expect(created.status).toBe(201);
     const c = await body(created);
     expect(c).toMatchObject({ name: "Regulatory Notes", slug: "regulatory-notes", postCount: 0 });
-    const dup = await api("/api/blogs/add-category", json("POST", { name: "regulatory notes" }, editor));
+    const dup = await client().api.blogs["add-category"].$post({ json: { name: "regulatory notes" } }, { headers: editor });
     expect(dup.status).toBe(409);
     expect(await body(dup)).toMatchObject({ issues: [{ path: "name" }] });
-    expect((await api("/api/blogs/add-category", json("POST", { name: "" }, editor))).status).toBe(400);
-    expect((await api("/api/blogs/add-category", json("POST", { name: "!!!" }, editor))).status).toBe(400);
+    expect((await client().api.blogs["add-category"].$post({ json: { name: "" } }, { headers: editor })).status).toBe(400);
+    expect((await client().api.blogs["add-category"].$post({ json: { name: "!!!" } }, { headers: editor })).status).toBe(400);
 
-    const renamed = await body(await api(`/api/blogs/category-edit/${c.id}`, json("PUT", { name: "Regulation" }, editor)));
+    const renamed = await body(
+      await client().api.blogs["category-edit"][":id"].$put({ param: { id: c.id }, json: { name: "Regulation" } }, { headers: editor }),
+    );
     expect(renamed).toMatchObject({ name: "Regulation", slug: "regulatory-notes" });
-    const reslugged = await body(await api(`/api/blogs/category-edit/${c.id}`, json("PUT", { name: "Regulation", slug: "regulation" }, editor)));
+    const reslugged = await body(
+      await client().api.blogs["category-edit"][":id"].$put({ param: { id: c.id }, json: { name: "Regulation", slug: "regulation" } }, { headers: editor }),
+    );
     expect(reslugged.slug).toBe("regulation");
-    expect((await api(`/api/blogs/category-edit/${crypto.randomUUID()}`, json("PUT", { name: "x" }, editor))).status).toBe(404);
+    expect(
+      (await client().api.blogs["category-edit"][":id"].$put({ param: { id: crypto.randomUUID() }, json: { name: "x" } }, { headers: editor })).status,
+    ).toBe(404);
 
     await makePost({ categoryId: c.id });
     await makePost({ categoryId: c.id, published: false });
-    const list = await body(await api("/api/blogs/category"));
+    const list = await body(await client().api.blogs.category.$get());
     const listed = list.categories.find((x: { id: string }) => x.id === c.id);
     expect(listed).toEqual({ id: c.id, name: "Regulation", slug: "regulation", createdAt: c.createdAt, publishedCount: 1 });
   });
 
   it("deletes an empty category; one with posts only by moving them", async () => {
     const empty = await makeCategory();
-    expect((await api(`/api/blogs/category-delete/${empty.id}`, { method: "DELETE", headers: editor })).status).toBe(200);
+    expect((await client().api.blogs["category-delete"][":id"].$delete({ param: { id: empty.id }, query: {} }, { headers: editor })).status).toBe(200);
 
     const full = await makeCategory();
     const target = await makeCategory();
     const a = await makePost({ categoryId: full.id });
     const b = await makePost({ categoryId: full.id, published: false });
-    const refused = await api(`/api/blogs/category-delete/${full.id}`, { method: "DELETE", headers: editor });
+    const refused = await client().api.blogs["category-delete"][":id"].$delete({ param: { id: full.id }, query: {} }, { headers: editor });
     expect(refused.status).toBe(409);
     expect(await body(refused)).toMatchObject({ error: "This category has 2 posts: choose a category to move them to" });
-    expect((await api(`/api/blogs/category-delete/${full.id}?moveTo=${full.id}`, { method: "DELETE", headers: editor })).status).toBe(400);
-    expect((await api(`/api/blogs/category-delete/${full.id}?moveTo=${crypto.randomUUID()}`, { method: "DELETE", headers: editor })).status).toBe(400);
-    const moved = await api(`/api/blogs/category-delete/${full.id}?moveTo=${target.id}`, { method: "DELETE", headers: editor });
+    expect(
+      (await client().api.blogs["category-delete"][":id"].$delete({ param: { id: full.id }, query: { moveTo: full.id } }, { headers: editor })).status,
+    ).toBe(400);
+    expect(
+      (await client().api.blogs["category-delete"][":id"].$delete({ param: { id: full.id }, query: { moveTo: crypto.randomUUID() } }, { headers: editor }))
+        .status,
+    ).toBe(400);
+    const moved = await client().api.blogs["category-delete"][":id"].$delete({ param: { id: full.id }, query: { moveTo: target.id } }, { headers: editor });
     expect(moved.status).toBe(200);
     expect(await body(moved)).toMatchObject({ moved: 2 });
     const rows = await env.DB.prepare("SELECT category_id FROM blog_posts WHERE id IN (?1, ?2)").bind(a.id, b.id).all<{ category_id: string }>();
@@ -251,7 +278,7 @@ describe("GET /api/profileblogs", () => {
     const headers = bearer((await mintToken(me.id, "staff")).token);
     const mine = await makePost({ authorId: me.id, published: false });
     await makePost({ authorId: editorId });
-    const page = await body(await api("/api/profileblogs", { headers }));
+    const page = await body(await client().api.profileblogs.$get({ query: {} }, { headers }));
     expect(page.items.map((p: { id: string }) => p.id)).toEqual([mine.id]);
     expect(page.total).toBe(1);
   });
