@@ -1,12 +1,18 @@
 import contactStyles from "~/styles/contact.css";
+import { languageOfPath } from "~/lib/i18n/languages";
+import { fetchContactWords } from "./contactWordsFile";
 
 /**
  * Loads the contact overlay's code and its stylesheet together, so the dialog never paints
  * unstyled. Only this small module is in the shell's bundle; the form, zod and the product and
- * country lists arrive on first open (or on hover/focus of a Contact Us link).
+ * country lists arrive on first open (or on hover/focus of a Contact Us link), with the words of
+ * the page's language when it is not English (decision record 0055).
  */
 export function loadContactOverlay() {
-  return Promise.all([import("./ContactOverlay"), stylesheet(contactStyles)]).then(([module]) => module);
+  const language = typeof location === "undefined" ? "en" : languageOfPath(location.pathname);
+  return Promise.all([import("./ContactOverlay"), stylesheet(contactStyles), language === "en" ? null : fetchContactWords(language)]).then(
+    ([module]) => module,
+  );
 }
 
 function stylesheet(href: string): Promise<void> {
