@@ -7,6 +7,8 @@ import { useLanguage } from "~/hooks/messages";
 import { contactWordsOf, say, type ContactWords } from "~/lib/contact/contactWords";
 import type { Language } from "~/lib/i18n/languages";
 import { fetchContactWords, fetchedContactWords } from "./contactWordsFile";
+
+export { keepContactWords } from "./contactWordsFile";
 import { useOverlay } from "~/components/shell/useOverlay";
 import { reopenedValues } from "~/lib/contact/presets";
 import { forgetContactForm, keepContactForm, keptContactForm } from "~/browser/keptContactForm";

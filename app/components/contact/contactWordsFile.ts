@@ -1,8 +1,9 @@
 /**
  * The overlay's words in another language than English: public/i18n/<code>/contact.json, fetched
- * from the site's static files with the overlay's code (decision record 0055), so neither bundle
- * carries a translation. Kept per language for the tab's life; a failed fetch is asked again at
- * the next opening (the form shows English meanwhile).
+ * from the site's static files beside the overlay's code (loadContactOverlay, decision record 0055),
+ * so neither bundle carries a translation. Kept per language for the tab's life; a language met
+ * later is fetched here; a failed fetch is asked again at the next opening (English meanwhile).
+ * Only the overlay's chunk imports this: shared with the shell, it would be a first-load file.
  */
 const asked = new Map<string, Promise<unknown>>();
 const arrived = new Map<string, unknown>();
@@ -25,3 +26,8 @@ export function fetchContactWords(language: string): Promise<unknown> {
 
 /** The file as it arrived (null: it could not be fetched; undefined: not yet). */
 export const fetchedContactWords = (language: string): unknown => arrived.get(language);
+
+/** What loadContactOverlay fetched with the code. */
+export const keepContactWords = (language: string, file: unknown) => {
+  if (file) arrived.set(language, file);
+};

@@ -1,6 +1,5 @@
 import contactStyles from "~/styles/contact.css";
 import { languageOfPath } from "~/lib/i18n/languages";
-import { fetchContactWords } from "./contactWordsFile";
 
 /**
  * Loads the contact overlay's code and its stylesheet together, so the dialog never paints
@@ -10,9 +9,16 @@ import { fetchContactWords } from "./contactWordsFile";
  */
 export function loadContactOverlay() {
   const language = typeof location === "undefined" ? "en" : languageOfPath(location.pathname);
-  return Promise.all([import("./ContactOverlay"), stylesheet(contactStyles), language === "en" ? null : fetchContactWords(language)]).then(
-    ([module]) => module,
-  );
+  const words: Promise<unknown> =
+    language === "en"
+      ? Promise.resolve(null)
+      : fetch(`/i18n/${language}/contact.json`)
+          .then((r) => (r.ok ? r.json() : null))
+          .catch(() => null);
+  return Promise.all([import("./ContactOverlay"), stylesheet(contactStyles), words]).then(([module, , file]) => {
+    module.keepContactWords(language, file);
+    return module;
+  });
 }
 
 function stylesheet(href: string): Promise<void> {
