@@ -45,10 +45,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const config = publicConfig(context.env);
   const url = new URL(request.url);
   const preset = presetFromSearch(url.searchParams);
+  const language = languageOfPath(url.pathname);
   return data(
     {
-      // The form's words in the page's language (decision record 0055), read from the static files.
-      words: await contactWords(context.env.ASSETS, languageOfPath(url.pathname)),
+      // The form's words in the page's language (decision record 0055), read from the static files;
+      // none for English, whose words the form's code has (the overlay loads this data on every opening).
+      words: language === "en" ? null : await contactWords(context.env.ASSETS, language),
       formToken: await signFormToken(context.env.SESSION_SECRET),
       clientId: crypto.randomUUID(),
       initialValues: presetValues(preset),
