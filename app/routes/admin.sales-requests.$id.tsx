@@ -1,4 +1,5 @@
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { requestLanguageName } from "~/lib/contact/requestLanguage";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Fragment } from "react";
 import { ActionMessages } from "~/components/admin/AdminScreen";
@@ -133,6 +134,8 @@ export default function SalesRequestDetail() {
             <dd>{contactValue(key, r[key])}</dd>
           </Fragment>
         ))}
+        <dt>Language</dt>
+        <dd>{requestLanguageName(r.language)}</dd>
         <dt>Pages viewed before asking</dt>
         <dd>
           {r.visitPath?.length ? (

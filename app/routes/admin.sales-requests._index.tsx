@@ -1,4 +1,5 @@
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { requestLanguageName } from "~/lib/contact/requestLanguage";
 import { inboxIntents } from "~/lib/sales/inboxIntents";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ActionMessages } from "~/components/admin/AdminScreen";
@@ -287,6 +288,9 @@ export default function SalesInbox() {
                   </td>
                   <td data-label="Name" className="cell-name">
                     <Link to={`/admin/sales-requests/${r.id}?back=${back}`}>{r.Name}</Link>
+                    {/* Only a language other than English is named: the one sales must notice to answer in (under
+                        the name, which phones' cards show too). */}
+                    {r.language !== "en" ? <span className="cell-language">{requestLanguageName(r.language)}</span> : null}
                   </td>
                   <td data-label="Company" className="cell-company">
                     {r.CompanyName}

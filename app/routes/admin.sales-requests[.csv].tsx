@@ -1,4 +1,5 @@
 import { STATUS_LABELS } from "~/components/sales/statusLabels";
+import { requestLanguageName } from "~/lib/contact/requestLanguage";
 import { toCsv } from "~/lib/csv";
 import { forViewer } from "~/lib/sales/salesRequestQuery";
 import { staffLoader } from "~/server/admin/staffRoute.server";
@@ -29,6 +30,7 @@ const HEADER = [
   "Country",
   "How they found us",
   "Comments",
+  "Language",
   "Internal notes",
   "Pages viewed",
   "Id",
@@ -70,6 +72,7 @@ export const loader = /* @__PURE__ */ staffLoader("sales:read", async ({ request
         r.Country,
         r.ContactMade,
         r.Comments,
+        requestLanguageName(r.language),
         (notes.get(r.id) ?? []).join("\n"),
         (r.visitPath ?? []).map((p) => `${p.title} (${p.path})`).join("\n"),
         r.id,

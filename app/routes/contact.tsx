@@ -18,6 +18,10 @@ import { sitePreview } from "~/lib/ogImages";
 import { publicConfig } from "~/server/platform/env.server";
 import { contactAction } from "~/server/sales/contactAction.server";
 import { signFormToken } from "~/server/sales/formToken.server";
+import { contactWords } from "~/server/i18n/translationFiles.server";
+import { ENGLISH_CONTACT, ENGLISH_CONTACT_WORDS, contactWordsOf, say } from "~/lib/contact/contactWords";
+import { languageOfPath, localizedPath } from "~/lib/i18n/languages";
+import { useLanguage } from "~/hooks/messages";
 import contactStyles from "~/styles/contact.css";
 
 /**
@@ -28,9 +32,10 @@ import contactStyles from "~/styles/contact.css";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const words = data?.words ?? ENGLISH_CONTACT_WORDS;
   const tags = publicPageMeta(matches, {
-    title: "Contact Us",
-    description: "Request a demo or more information about our software for financial institutions.",
+    title: say(words, "title.default"),
+    description: say(words, "page.description"),
     path: "/contact",
   });
   return [...tags, ...(data?.preview ?? [])];
@@ -38,9 +43,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const config = publicConfig(context.env);
-  const preset = presetFromSearch(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const preset = presetFromSearch(url.searchParams);
+  const language = languageOfPath(url.pathname);
   return data(
     {
+      // The form's words in the page's language (decision record 0055), read from the static files;
+      // none for English, whose words the form's code has (the overlay loads this data on every opening).
+      words: language === "en" ? null : await contactWords(context.env.ASSETS, language),
       formToken: await signFormToken(context.env.SESSION_SECRET),
       clientId: crypto.randomUUID(),
       initialValues: presetValues(preset),
@@ -64,7 +74,7 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   try {
     return await serverLoader<typeof loader>();
   } catch {
-    return { formToken: undefined, clientId: undefined, initialValues: undefined };
+    return { formToken: undefined, clientId: undefined, initialValues: undefined, words: undefined };
   }
 }
 
@@ -100,7 +110,7 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
   } catch {
     // Aborted: a second submit of the same form replaced this one, and reports for both.
     if (request.signal.aborted) return { ok: false, status: 0, error: "Superseded" };
-    result = { ok: false, status: 0, error: "Network Error" };
+    result = { ok: false, status: 0, error: ENGLISH_CONTACT.networkError };
   }
   reportOutcome(typeof clientId === "string" ? clientId : null, result);
   return result;
@@ -110,19 +120,22 @@ export default function ContactPage() {
   const loaderData = useLoaderData<typeof clientLoader>();
   const actionData = useActionData<typeof action>() as ContactActionData | undefined;
   const navigate = useNavigate();
+  const language = useLanguage();
+  // The server's words; English for a page whose data could not load (clientLoader's fallback).
+  const words = loaderData.words ?? contactWordsOf(language, null);
 
   if (actionData?.ok) {
     return (
       <section className="contact-page">
-        <ContactSuccess name={actionData.name} heading="h1" />
+        <ContactSuccess name={actionData.name} words={words} heading="h1" />
       </section>
     );
   }
   const failed = actionData && !actionData.ok ? actionData : undefined;
   return (
     <section className="contact-page" aria-labelledby="contact-title">
-      <h1 id="contact-title">Contact Us</h1>
-      <p>Tell us what you are interested in and one of our representatives will contact you.</p>
+      <h1 id="contact-title">{say(words, "title.default")}</h1>
+      <p>{say(words, "page.intro")}</p>
       <ContactForm
         // A new key after each post: the form remounts with what the server sent back.
         key={failed ? `failed-${failed.status}-${failed.values?.clientId ?? ""}` : "fresh"}
@@ -131,8 +144,9 @@ export default function ContactPage() {
         initialValues={failed?.values ?? loaderData.initialValues}
         initialErrors={failed?.fieldErrors}
         initialMessage={failed?.error}
-        onClose={() => navigate("/")}
+        onClose={() => navigate(localizedPath("/", language))}
         headingLevel="h1"
+        words={words}
       />
     </section>
   );

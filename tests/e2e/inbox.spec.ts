@@ -187,7 +187,7 @@ test.describe("sales inbox", () => {
     const text = (await res.text()).replace(/^\uFEFF/, "");
     const lines = text.split("\r\n").filter(Boolean);
     expect(lines[0]).toBe(
-      '"Received (UTC)","Status","Assigned to","Follow up on","Contact type","Products","Name","Company","Email","Phone","Address","Country","How they found us","Comments","Internal notes","Pages viewed","Id"',
+      '"Received (UTC)","Status","Assigned to","Follow up on","Contact type","Products","Name","Company","Email","Phone","Address","Country","How they found us","Comments","Language","Internal notes","Pages viewed","Id"',
     );
     expect(lines).toHaveLength(1 + 13);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);

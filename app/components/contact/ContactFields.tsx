@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { COUNTRIES } from "~/lib/contact/countries";
 import { PRODUCT_OPTION_GROUPS } from "~/lib/contact/productOptions";
-import { CONTACT_MADE, CONTACT_TYPES, EMAIL_HINT, HONEYPOT_FIELD, LIMITS, PLACEHOLDERS, type ContactField } from "~/lib/contact/schema";
+import { CONTACT_MADE, CONTACT_TYPES, HONEYPOT_FIELD, LIMITS, PLACEHOLDERS, type ContactField } from "~/lib/contact/schema";
+import { say, type ContactWordKey, type ContactWords } from "~/lib/contact/contactWords";
 
 interface FieldProps {
   idPrefix: string;
@@ -49,30 +50,54 @@ export interface ContactFieldsProps {
   idPrefix: string;
   values: Partial<Record<string, string>>;
   errors: Partial<Record<string, string>>;
+  words: ContactWords;
 }
 
-/** The spec's ten fields (R-ENTITIES) with their placeholders and limits, plus the honeypot. */
-export function ContactFields({ idPrefix, values, errors }: ContactFieldsProps) {
+/**
+ * The Country select's options: the value is always the English name (what the schema accepts and
+ * sales reads), the text the language's name, in its own alphabetical order (the file's order, so
+ * the server and the browser list them alike); a country the file lacks keeps its English name.
+ */
+function countryOptions(words: ContactWords): { value: string; label: string }[] {
+  const translated = words.countries;
+  const byCode = new Map(COUNTRIES.map((c) => [c.code, c]));
+  const ordered = Object.keys(translated).flatMap((code) => (byCode.has(code) ? [byCode.get(code)!] : []));
+  const rest = COUNTRIES.filter((c) => !(c.code in translated));
+  return [...ordered, ...rest].map((c) => ({ value: c.name, label: translated[c.code] ?? c.name }));
+}
+
+/**
+ * The spec's ten fields (R-ENTITIES) with their placeholders and limits, plus the honeypot, in the
+ * page's language (decision record 0055). What each select submits is its English value whatever
+ * it shows, so a placeholder is blanked and a kept form refills in any language.
+ */
+export function ContactFields({ idPrefix, values, errors, words }: ContactFieldsProps) {
   const v = (name: ContactField) => values[name] ?? "";
-  const common = (name: ContactField) => ({ idPrefix, name, error: errors[name] });
+  const label = (name: ContactField) => say(words, `label.${name}`);
+  const common = (name: ContactField) => ({ idPrefix, name, error: errors[name], label: label(name) });
+  // Names and e-mail addresses are the visitor's own, in whatever script: each input takes the
+  // direction of what is typed in it, not the page's (an address stays left to right on /ar/).
+  const auto = { dir: "auto" } as const;
   return (
     <>
-      <Field {...common("ContactType")} label="Contact Type">
+      <Field {...common("ContactType")}>
         {(p) => (
           <select {...p} defaultValue={v("ContactType") || PLACEHOLDERS.ContactType}>
-            <option value={PLACEHOLDERS.ContactType}>{PLACEHOLDERS.ContactType}</option>
+            <option value={PLACEHOLDERS.ContactType}>{say(words, "placeholder.ContactType")}</option>
             {CONTACT_TYPES.map((t) => (
-              <option key={t}>{t}</option>
+              <option key={t} value={t}>
+                {say(words, `type.${t}`)}
+              </option>
             ))}
           </select>
         )}
       </Field>
-      <Field {...common("Products")} label="Product" required>
+      <Field {...common("Products")} required>
         {(p) => (
           <select {...p} defaultValue={v("Products") || PLACEHOLDERS.Products}>
-            <option value={PLACEHOLDERS.Products}>{PLACEHOLDERS.Products}</option>
+            <option value={PLACEHOLDERS.Products}>{say(words, "placeholder.Products")}</option>
             {PRODUCT_OPTION_GROUPS.map((g) => (
-              <optgroup key={g.label} label={g.label}>
+              <optgroup key={g.label} label={say(words, `group.${g.label}` as ContactWordKey)}>
                 {g.products.map((name) => (
                   <option key={name}>{name}</option>
                 ))}
@@ -81,45 +106,67 @@ export function ContactFields({ idPrefix, values, errors }: ContactFieldsProps) 
           </select>
         )}
       </Field>
-      <Field {...common("Name")} label="Name" required>
-        {(p) => <input {...p} type="text" placeholder="Name" maxLength={LIMITS.Name} autoComplete="name" defaultValue={v("Name")} />}
+      <Field {...common("Name")} required>
+        {(p) => <input {...p} {...auto} type="text" placeholder={label("Name")} maxLength={LIMITS.Name} autoComplete="name" defaultValue={v("Name")} />}
       </Field>
-      <Field {...common("CompanyName")} label="Company Name" required>
+      <Field {...common("CompanyName")} required>
         {(p) => (
-          <input {...p} type="text" placeholder="Company Name" maxLength={LIMITS.CompanyName} autoComplete="organization" defaultValue={v("CompanyName")} />
+          <input
+            {...p}
+            {...auto}
+            type="text"
+            placeholder={label("CompanyName")}
+            maxLength={LIMITS.CompanyName}
+            autoComplete="organization"
+            defaultValue={v("CompanyName")}
+          />
         )}
       </Field>
-      <Field {...common("Email")} label="Email" hint={EMAIL_HINT} required>
-        {(p) => <input {...p} type="email" placeholder="Email" maxLength={LIMITS.Email} autoComplete="email" defaultValue={v("Email")} />}
+      <Field {...common("Email")} hint={say(words, "emailHint")} required>
+        {(p) => <input {...p} {...auto} type="email" placeholder={label("Email")} maxLength={LIMITS.Email} autoComplete="email" defaultValue={v("Email")} />}
       </Field>
-      <Field {...common("Phone")} label="Phone" required>
-        {(p) => <input {...p} type="tel" placeholder="Phone" maxLength={LIMITS.Phone} autoComplete="tel" defaultValue={v("Phone")} />}
+      <Field {...common("Phone")} required>
+        {(p) => <input {...p} {...auto} type="tel" placeholder={label("Phone")} maxLength={LIMITS.Phone} autoComplete="tel" defaultValue={v("Phone")} />}
       </Field>
-      <Field {...common("Address")} label="Address">
-        {(p) => <textarea {...p} placeholder="Address" maxLength={LIMITS.Address} rows={2} autoComplete="street-address" defaultValue={v("Address")} />}
+      <Field {...common("Address")}>
+        {(p) => (
+          <textarea
+            {...p}
+            {...auto}
+            placeholder={label("Address")}
+            maxLength={LIMITS.Address}
+            rows={2}
+            autoComplete="street-address"
+            defaultValue={v("Address")}
+          />
+        )}
       </Field>
-      <Field {...common("Country")} label="Country">
+      <Field {...common("Country")}>
         {(p) => (
           <select {...p} defaultValue={v("Country") || PLACEHOLDERS.Country}>
-            <option value={PLACEHOLDERS.Country}>{PLACEHOLDERS.Country}</option>
-            {COUNTRIES.map((c) => (
-              <option key={c.code}>{c.name}</option>
+            <option value={PLACEHOLDERS.Country}>{say(words, "placeholder.Country")}</option>
+            {countryOptions(words).map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
             ))}
           </select>
         )}
       </Field>
-      <Field {...common("ContactMade")} label="How did you hear about us?">
+      <Field {...common("ContactMade")}>
         {(p) => (
           <select {...p} defaultValue={v("ContactMade") || PLACEHOLDERS.ContactMade}>
-            <option value={PLACEHOLDERS.ContactMade}>{PLACEHOLDERS.ContactMade}</option>
+            <option value={PLACEHOLDERS.ContactMade}>{say(words, "placeholder.ContactMade")}</option>
             {CONTACT_MADE.map((m) => (
-              <option key={m}>{m}</option>
+              <option key={m} value={m}>
+                {say(words, `made.${m}`)}
+              </option>
             ))}
           </select>
         )}
       </Field>
-      <Field {...common("Comments")} label="Comments">
-        {(p) => <textarea {...p} placeholder="Comments" maxLength={LIMITS.Comments} rows={4} defaultValue={v("Comments")} />}
+      <Field {...common("Comments")}>
+        {(p) => <textarea {...p} {...auto} placeholder={label("Comments")} maxLength={LIMITS.Comments} rows={4} defaultValue={v("Comments")} />}
       </Field>
       {/* The honeypot: people never see or reach it (inline style, so it hides even before any
           stylesheet loads); bots that fill every field fill it. */}

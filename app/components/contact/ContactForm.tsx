@@ -1,10 +1,12 @@
 import { useFetcher } from "@remix-run/react";
-import { useContext, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { UiContext } from "~/hooks/uiContext";
 import type { NotifyOptions } from "~/lib/shellUi";
-import { failureMessage, type ContactActionData } from "~/lib/contact/actionData";
+import type { ContactActionData } from "~/lib/contact/actionData";
 import { newClientId } from "~/lib/contact/clientId";
-import { blankPlaceholders, CONTACT_FIELDS, contactSchema, REQUIRED_VALUES_MESSAGE } from "~/lib/contact/schema";
+import { blankPlaceholders, CONTACT_FIELDS, contactSchemaFor } from "~/lib/contact/schema";
+import { say, type ContactWords } from "~/lib/contact/contactWords";
+import { localizedPath } from "~/lib/i18n/languages";
 import { fieldErrorsOf, formFields } from "~/lib/formErrors";
 import { useRootData } from "~/hooks/rootData";
 import { ContactFields } from "./ContactFields";
@@ -37,6 +39,8 @@ export interface ContactFormProps {
   /** Told when the server stored the request. */
   onSent?(): void;
   headingLevel?: "h1" | "h2";
+  /** Its words in the page's language (decision record 0055): labels, options, messages, notifications. */
+  words: ContactWords;
 }
 
 /**
@@ -45,7 +49,10 @@ export interface ContactFormProps {
  * through a fetcher; if the server then fails, the visitor is told to write to sales directly.
  */
 export function ContactForm(props: ContactFormProps) {
-  const { formToken, initialValues = {}, onClose, onFailure, onSendFailed, onSent, headingLevel = "h2" } = props;
+  const { formToken, initialValues = {}, onClose, onFailure, onSendFailed, onSent, headingLevel = "h2", words } = props;
+  const schema = useMemo(() => contactSchemaFor(words), [words]);
+  // The page's own /contact (/es/contact, …): the server answers in its language and records it.
+  const action = localizedPath("/contact", words.language);
   const idPrefix = `contact${useId().replace(/:/g, "")}`;
   const [clientId] = useState(() => props.clientId ?? newClientId());
   // The first token this form receives is its own: its age is how long the visitor has had it.
@@ -75,11 +82,11 @@ export function ContactForm(props: ContactFormProps) {
     const form = event.currentTarget;
     const typed = formFields(new FormData(form));
     const values = blankPlaceholders(typed);
-    const parsed = contactSchema.safeParse(values);
+    const parsed = schema.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrorsOf(parsed.error);
       setErrors(found);
-      notify({ type: "error", message: REQUIRED_VALUES_MESSAGE, timer: ERROR_TIMER_MS });
+      notify({ type: "error", message: say(words, "required"), timer: ERROR_TIMER_MS });
       errorShownAt.current = Date.now();
       const first = CONTACT_FIELDS.find((f) => found[f]);
       if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -101,18 +108,18 @@ export function ContactForm(props: ContactFormProps) {
       // The warning must be seen: if our own error notification may still be showing (the shell
       // ignores a new one meanwhile), show the warning just after it has gone.
       const wait = errorShownAt.current ? errorShownAt.current + ERROR_TIMER_MS + 100 - Date.now() : 0;
-      const warn = () => notify({ type: "warning", message: failureMessage(salesEmail), timer: 0, closeable: true });
+      const warn = () => notify({ type: "warning", message: say(words, "failure", { email: salesEmail }), timer: 0, closeable: true });
       if (wait > 0) setTimeout(warn, wait);
       else warn();
     });
-    fetcher.submit(values, { method: "post", action: "/contact" });
+    fetcher.submit(values, { method: "post", action });
   }
 
   return (
     <>
-      {sentName !== null ? <ContactSuccess name={sentName} onClose={onClose} heading={headingLevel} /> : null}
+      {sentName !== null ? <ContactSuccess name={sentName} words={words} onClose={onClose} heading={headingLevel} /> : null}
       {/* Kept mounted (hidden) under the success panel, so a failed send can give the form back. */}
-      <form method="post" action="/contact" noValidate onSubmit={onSubmit} className="contact-form" hidden={sentName !== null}>
+      <form method="post" action={action} noValidate onSubmit={onSubmit} className="contact-form" hidden={sentName !== null}>
         {notice ? (
           <p className="contact-notice" role="alert">
             {notice}
@@ -120,10 +127,10 @@ export function ContactForm(props: ContactFormProps) {
         ) : null}
         <input type="hidden" name="clientId" value={clientId} />
         <input type="hidden" name="formToken" value={token.current ?? ""} />
-        <ContactFields idPrefix={idPrefix} values={initialValues} errors={errors} />
-        <VisitPathField idPrefix={idPrefix} />
+        <ContactFields idPrefix={idPrefix} values={initialValues} errors={errors} words={words} />
+        <VisitPathField idPrefix={idPrefix} words={words} />
         <button type="submit" className="button contact-submit">
-          Submit
+          {say(words, "submit")}
         </button>
       </form>
     </>

@@ -1,8 +1,14 @@
 import { useFetcher } from "@remix-run/react";
 import { OverlayClose } from "~/components/shell/OverlayClose";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { afterNextPaint } from "~/browser/afterPaint";
-import { presetTitle, type ContactPreset } from "~/lib/shellUi";
+import type { ContactPreset } from "~/lib/shellUi";
+import { useLanguage } from "~/hooks/messages";
+import { contactWordsOf, say, type ContactWords } from "~/lib/contact/contactWords";
+import type { Language } from "~/lib/i18n/languages";
+import { fetchContactWords, fetchedContactWords } from "./contactWordsFile";
+
+export { keepContactWords } from "./contactWordsFile";
 import { useOverlay } from "~/components/shell/useOverlay";
 import { reopenedValues } from "~/lib/contact/presets";
 import { forgetContactForm, keepContactForm, keptContactForm } from "~/browser/keptContactForm";
@@ -27,6 +33,7 @@ export interface ContactOverlayProps {
  */
 export function ContactOverlay({ preset, onClose }: ContactOverlayProps) {
   const titleId = useId();
+  const words = useContactWords(useLanguage());
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
@@ -59,8 +66,8 @@ export function ContactOverlay({ preset, onClose }: ContactOverlayProps) {
             button never sits over a field, however far the form has scrolled. The title says what
             the form was opened for. */}
         <div className="contact-head">
-          <h2 id={titleId}>{presetTitle(preset)}</h2>
-          <OverlayClose label="Close contact form" onClose={closeByVisitor} />
+          <h2 id={titleId}>{say(words, preset.kind === "demo" ? "title.demo" : preset.kind === "info" ? "title.info" : "title.default")}</h2>
+          <OverlayClose label={say(words, "close")} onClose={closeByVisitor} />
         </div>
         <div className="contact-scroll">
           <ContactForm
@@ -72,9 +79,28 @@ export function ContactOverlay({ preset, onClose }: ContactOverlayProps) {
             onFailure={() => close.current()}
             onSendFailed={keepContactForm}
             onSent={forgetContactForm}
+            words={words}
           />
         </div>
       </div>
     </dialog>
   );
+}
+
+/**
+ * The form's words in the page's language: fetched with the overlay's code on its first opening
+ * (loadContactOverlay), so normally here at once. A language first met later (the visitor switched
+ * language since) shows English until its words arrive; a file that cannot be fetched leaves English.
+ */
+function useContactWords(language: Language): ContactWords {
+  const [file, setFile] = useState(() => fetchedContactWords(language));
+  useEffect(() => {
+    if (language === "en" || (file as { language?: string } | undefined)?.language === language) return;
+    let current = true;
+    void fetchContactWords(language).then((arrived) => current && arrived && setFile(arrived));
+    return () => {
+      current = false;
+    };
+  }, [language, file]);
+  return useMemo(() => contactWordsOf(language, file), [language, file]);
 }

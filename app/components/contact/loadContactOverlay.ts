@@ -1,12 +1,24 @@
 import contactStyles from "~/styles/contact.css";
+import { languageOfPath } from "~/lib/i18n/languages";
 
 /**
  * Loads the contact overlay's code and its stylesheet together, so the dialog never paints
  * unstyled. Only this small module is in the shell's bundle; the form, zod and the product and
- * country lists arrive on first open (or on hover/focus of a Contact Us link).
+ * country lists arrive on first open (or on hover/focus of a Contact Us link), with the words of
+ * the page's language when it is not English (decision record 0055).
  */
 export function loadContactOverlay() {
-  return Promise.all([import("./ContactOverlay"), stylesheet(contactStyles)]).then(([module]) => module);
+  const language = typeof location === "undefined" ? "en" : languageOfPath(location.pathname);
+  const words: Promise<unknown> =
+    language === "en"
+      ? Promise.resolve(null)
+      : fetch(`/i18n/${language}/contact.json`)
+          .then((r) => (r.ok ? r.json() : null))
+          .catch(() => null);
+  return Promise.all([import("./ContactOverlay"), stylesheet(contactStyles), words]).then(([module, , file]) => {
+    module.keepContactWords(language, file);
+    return module;
+  });
 }
 
 function stylesheet(href: string): Promise<void> {

@@ -26,9 +26,6 @@ export type ContactActionData =
       formToken?: string;
     });
 
-export const SUCCESS_MESSAGE = "One of our representatives will contact you shortly.";
-export const failureMessage = (salesEmail: string) => `There was an error processing your form- please contact ${salesEmail} directly`;
-
 /**
  * What a product page's brochure form is answered with: refused (with the errors), or accepted,
  * with the ticket's URL the page starts the download from and confirms.

@@ -5,6 +5,8 @@ import { multiLine as cleanMultiLine, singleLine as cleanSingleLine } from "../p
 import { isCountryName } from "./countries";
 import { isProductName } from "./productOptions";
 import { EMAIL_HINT, REQUIRED_VALUES_MESSAGE } from "../messages";
+import { REQUEST_LANGUAGES } from "./requestLanguage";
+import { ENGLISH_CONTACT, ENGLISH_CONTACT_WORDS, say as sayIn, type ContactWordKey, type ContactWords } from "./contactWords";
 
 /**
  * The one schema of a contact request (R-ENTITIES, R-CONTACT-VALIDATION, R-CONSTANTS), shared by the form in the browser, the
@@ -43,7 +45,7 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export const HONEYPOT_FIELD = "website";
 export { REQUIRED_VALUES_MESSAGE };
 /** The specification gives the e-mail field one message, for "required, and email format" alike. */
-export const INVALID_EMAIL_MESSAGE = "Email is Required";
+export const INVALID_EMAIL_MESSAGE = ENGLISH_CONTACT["error.Email"];
 export { EMAIL_HINT };
 
 /** R-CONTACT-VALIDATION: a select whose value equals its placeholder is sent as empty. */
@@ -60,18 +62,21 @@ export function blankPlaceholders<T extends Record<string, unknown>>(input: T): 
 const singleLine = (v: unknown) => (v == null ? "" : typeof v === "string" ? cleanSingleLine(v) : v);
 const multiLine = (v: unknown) => (v == null ? "" : typeof v === "string" ? cleanMultiLine(v).trim() : v);
 
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
-
 /** zod/mini has no preprocess: it is the same pipe from a transform into the schema. */
 const preprocess = <T extends z.ZodMiniType>(fn: (v: unknown) => unknown, schema: T) => z.pipe(z.transform(fn), schema);
 
-function text(label: string, max: number, options: { required?: string; multiline?: boolean } = {}) {
-  const checks = [...(options.required ? [z.minLength(1, { error: options.required, abort: true })] : []), z.maxLength(max, tooLong(label, max))];
-  return preprocess(options.multiline ? multiLine : singleLine, z.string({ error: `${label} must be text` }).check(...checks));
+type Say = (key: ContactWordKey, values?: Record<string, string | number>) => string;
+
+function text(say: Say, label: string, max: number, options: { required?: string; multiline?: boolean } = {}) {
+  const checks = [
+    ...(options.required ? [z.minLength(1, { error: options.required, abort: true })] : []),
+    z.maxLength(max, say("error.tooLong", { label, max })),
+  ];
+  return preprocess(options.multiline ? multiLine : singleLine, z.string({ error: say("error.notText", { label }) }).check(...checks));
 }
 
-const optionalChoice = <T extends readonly string[]>(label: string, values: T) =>
-  preprocess(singleLine, z.enum(["", ...values] as [string, ...string[]], { error: `Please choose a ${label} from the list` }));
+const optionalChoice = <T extends readonly string[]>(values: T, error: string) =>
+  preprocess(singleLine, z.enum(["", ...values] as [string, ...string[]], { error }));
 
 const meta = (v: unknown) => (v == null || v === "" ? undefined : v);
 
@@ -95,39 +100,48 @@ export function isVisitPath(v: string): boolean {
   }
 }
 /** Sent only when the visitor ticked the box (decision record 0044); absent otherwise. */
-const visitPathRule = preprocess(
-  meta,
-  z.optional(
-    z
-      .string()
-      .check(z.maxLength(4000, "The pages viewed are too long"), z.refine(isVisitPath, { error: "The pages viewed are not a list of this site's pages" })),
-  ),
-);
+const visitPathRule = (error: string) =>
+  preprocess(meta, z.optional(z.string().check(z.maxLength(4000, "The pages viewed are too long"), z.refine(isVisitPath, { error }))));
 
-/** Each field's rules, once: the contact form and the brochure form take theirs from here. */
-const FIELD_RULES = {
-  ContactType: optionalChoice("contact type", CONTACT_TYPES),
-  Products: text("Product", LIMITS.Products, { required: "Product is Required" }).check(
-    z.refine((v: string) => isProductName(v), { error: "Please choose a product from the list" }),
-  ),
-  Name: text("Name", LIMITS.Name, { required: "Name is Required" }),
-  CompanyName: text("Company Name", LIMITS.CompanyName, { required: "Company Name is Required" }),
-  Email: z.pipe(text("Email", LIMITS.Email, { required: "Email is Required" }), z.email({ error: INVALID_EMAIL_MESSAGE })),
-  Phone: text("Phone", LIMITS.Phone, { required: "Phone is Required" }),
-  Address: text("Address", LIMITS.Address, { multiline: true }),
-  Country: text("Country", LIMITS.Country).check(z.refine((v: string) => v === "" || isCountryName(v), { error: "Please choose a country from the list" })),
-  ContactMade: optionalChoice("source", CONTACT_MADE),
-  Comments: text("Comments", LIMITS.Comments, { multiline: true }),
-  clientId: preprocess(meta, z.optional(z.string({ error: "Invalid form id" }).check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: "Invalid form id" })))),
-  [HONEYPOT_FIELD]: preprocess(meta, z.optional(z.string())),
-  formToken: preprocess(meta, z.optional(z.string().check(z.maxLength(200)))),
-  visitPath: visitPathRule,
-};
+/**
+ * Each field's rules, once, with the messages in the form's language (decision record 0055): the
+ * contact form and the brochure form take theirs from here.
+ */
+function fieldRules(words: ContactWords) {
+  const say: Say = (key, values) => sayIn(words, key, values);
+  const label = (field: ContactField) => say(`label.${field}`);
+  return {
+    ContactType: optionalChoice(CONTACT_TYPES, say("error.typeList")),
+    Products: text(say, label("Products"), LIMITS.Products, { required: say("error.Products") }).check(
+      z.refine((v: string) => isProductName(v), { error: say("error.productList") }),
+    ),
+    Name: text(say, label("Name"), LIMITS.Name, { required: say("error.Name") }),
+    CompanyName: text(say, label("CompanyName"), LIMITS.CompanyName, { required: say("error.CompanyName") }),
+    // The specification gives the e-mail field one message, for "required, and email format" alike.
+    Email: z.pipe(text(say, label("Email"), LIMITS.Email, { required: say("error.Email") }), z.email({ error: say("error.Email") })),
+    Phone: text(say, label("Phone"), LIMITS.Phone, { required: say("error.Phone") }),
+    Address: text(say, label("Address"), LIMITS.Address, { multiline: true }),
+    Country: text(say, label("Country"), LIMITS.Country).check(z.refine((v: string) => v === "" || isCountryName(v), { error: say("error.countryList") })),
+    ContactMade: optionalChoice(CONTACT_MADE, say("error.madeList")),
+    Comments: text(say, label("Comments"), LIMITS.Comments, { multiline: true }),
+    clientId: preprocess(meta, z.optional(z.string({ error: "Invalid form id" }).check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: "Invalid form id" })))),
+    [HONEYPOT_FIELD]: preprocess(meta, z.optional(z.string())),
+    formToken: preprocess(meta, z.optional(z.string().check(z.maxLength(200)))),
+    visitPath: visitPathRule(say("error.visitPath")),
+    /** The language the request is made in; absent, the page's (the Remix action) or English (the API). */
+    language: preprocess(meta, z.optional(z.enum(REQUEST_LANGUAGES, { error: "Unknown language: one of en, es, fr, pt, ar" }))),
+  };
+}
 
-export const contactSchema = preprocess(
-  (v) => (v && typeof v === "object" && !Array.isArray(v) ? blankPlaceholders(v as Record<string, unknown>) : v),
-  z.object(FIELD_RULES),
-);
+const FIELD_RULES = fieldRules(ENGLISH_CONTACT_WORDS);
+
+const blankObjectPlaceholders = (v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? blankPlaceholders(v as Record<string, unknown>) : v);
+
+/** The contact request's schema with its messages in `words`' language (the form's, and the /xx/contact action's). */
+export const contactSchemaFor = (words: ContactWords) => preprocess(blankObjectPlaceholders, z.object(fieldRules(words)));
+
+/** The contact request's schema in English: the JSON API's, and the type of every request. */
+export const contactSchema = preprocess(blankObjectPlaceholders, z.object(FIELD_RULES));
 
 /**
  * A product page's brochure form: name, company and e-mail with exactly the contact

@@ -9,13 +9,17 @@ export const WEBHOOK_GUIDE = `## Events
 
 | type                    | when                                                                 | \`data\`                                                                                 |
 | ----------------------- | -------------------------------------------------------------------- | -------------------------------------------------------------------------------------- |
-| \`sales_request.created\` | every contact-form, API, brochure or demo request                    | \`id, contactType, products, name, company, email, phone, address, country, contactMade, comments, status, createdAt, inboxUrl\` |
+| \`sales_request.created\` | every contact-form, API, brochure or demo request                    | \`id, contactType, products, name, company, email, phone, address, country, contactMade, comments, language, status, createdAt, inboxUrl\` |
 | \`sales_request.updated\` | a request's status or assignee changes                               | \`id, status, previousStatus, assigneeId, previousAssigneeId, changed, updatedAt\`       |
 | \`brochure.downloaded\`   | a visitor downloads a product brochure (also a \`sales_request.created\`) | \`salesRequestId, productId, product, file, name, company, email\`                      |
 | \`demo.requested\`        | a prospect asks to talk to sales from the demo player (also a \`sales_request.created\`) | \`salesRequestId, demoUserId, demoUsername, name, company, email, productId, product, videoId, video\` |
 | \`webhook.test\`          | an administrator presses "Send a test event" (sent to that endpoint only, whatever it subscribes to) | \`endpointId, message\`                                                                   |
 
 The body is \`{ "type": "...", "timestamp": "<ISO time>", "data": { ... } }\`.
+
+A lead's \`language\` is the one the prospect wrote in: \`en\`, \`es\`, \`fr\`, \`pt\` or \`ar\`, the language
+of the page the form was on (\`/es/contact\` is \`es\`), or the \`language\` an API client sent (English
+when it sent none). Their acknowledgement e-mail went out in it; answer in it too.
 
 ## Delivery
 
@@ -76,6 +80,7 @@ createServer((req, res) => {
 | \`country\`             | \`country\`                | \`Country\`             |
 | \`products\`            | a custom property, e.g. \`meridian_products\` | \`Description\` or a custom field |
 | \`comments\`            | \`message\`                | \`Description\`         |
+| \`language\`            | \`hs_language\` (the contact's preferred language) | a custom field, e.g. \`Language__c\` |
 | \`contactType\`         | \`hs_lead_status\` (e.g. \`NEW\`) or a custom property | \`LeadSource\` (e.g. \`Web – Request Info\`) |
 | \`status\`              | \`hs_lead_status\`         | \`Status\` (\`Open - Not Contacted\`, …) |
 | \`id\`                  | a custom property, e.g. \`meridian_request_id\` (to update it later) | \`External_Id__c\` (custom, External ID) for upserts |

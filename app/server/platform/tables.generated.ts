@@ -350,6 +350,7 @@ export interface SalesRequestsTable {
   assigned_to: string | null;
   follow_up_on: string | null;
   visit_path: string | null;
+  language: string;
 }
 
 export interface SalesRequestsFtsTable {
@@ -425,6 +426,7 @@ export interface SuspectedSpamTable {
   comments: string;
   reasons: string;
   created_at: string;
+  language: string;
 }
 
 export interface TrustFactsTable {

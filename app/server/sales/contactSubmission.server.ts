@@ -1,4 +1,5 @@
-import { CONTACT_FIELDS, contactSchema, type ContactRequest } from "../../lib/contact/schema";
+import { CONTACT_FIELDS, contactSchema, contactSchemaFor, type ContactRequest } from "../../lib/contact/schema";
+import { say, type ContactWords } from "../../lib/contact/contactWords";
 import { fieldErrorsOf } from "../../lib/formErrors";
 import type { Env } from "../platform/env.server";
 import { issuesOf } from "../platform/result.server";
@@ -10,6 +11,7 @@ import { hit, type RateLimitRule } from "../platform/rateLimit.server";
 import { createSalesRequest, salesRequestByClientId, type SalesRequest } from "./salesRequests.server";
 import { contentSignals, storeSuspectedSpam, suspectedSpamByClientId, type SuspectedSpam } from "./suspectedSpam.server";
 import type { SpamReason } from "../../lib/sales/spamReasons";
+import type { Language } from "../../lib/i18n/languages";
 
 /**
  * What the Remix action and the JSON API both do with a submitted contact request, in order:
@@ -51,10 +53,14 @@ export interface SubmitOptions {
   requestId?: string;
   waitUntil?: (promise: Promise<unknown>) => void;
   now?: Date;
+  /** The language a request that names none was made in: the page's (from its path); English by default. */
+  language?: Language;
+  /** The form's words in the page's language, for its field errors (the API answers in English). */
+  words?: ContactWords;
 }
 
 export async function submitContactRequest(env: Env, raw: unknown, options: SubmitOptions): Promise<SubmissionResult> {
-  const parsed = contactSchema.safeParse(raw);
+  const parsed = (options.words ? contactSchemaFor(options.words) : contactSchema).safeParse(raw);
   if (!parsed.success) {
     return {
       kind: "invalid",
@@ -62,7 +68,7 @@ export async function submitContactRequest(env: Env, raw: unknown, options: Subm
       issues: issuesOf(parsed.error),
     };
   }
-  const input = parsed.data;
+  const input = { ...parsed.data, language: parsed.data.language ?? options.language ?? "en" };
   const now = options.now ?? new Date();
 
   // Every submission that passes the schema is stored (decision record 0034): one with a spam
@@ -109,7 +115,10 @@ export async function submitContactRequest(env: Env, raw: unknown, options: Subm
   }
 
   const store = (id: string) =>
-    createSalesRequest({ db: env.DB, salesEmail: env.SALES_EMAIL, siteTitle: env.SITE_TITLE, siteUrl: env.SITE_URL, now }, { ...input, clientId: id });
+    createSalesRequest(
+      { db: env.DB, salesEmail: env.SALES_EMAIL, siteTitle: env.SITE_TITLE, siteUrl: env.SITE_URL, now, files: env.ASSETS },
+      { ...input, clientId: id },
+    );
   let { request, created } = await store(clientId);
   // Two different requests raced with one form id: the loser is stored under a new id.
   if (!created && !sameRequest(request, input)) ({ request, created } = await store(crypto.randomUUID()));
@@ -122,8 +131,9 @@ export async function submitContactRequest(env: Env, raw: unknown, options: Subm
 
 const sameRequest = (a: ContactRequest, b: ContactRequest) => CONTACT_FIELDS.every((f) => a[f] === b[f]);
 
-/** The sentence a visitor reads when they are over the limit. */
-export function rateLimitMessage(retryAfter: number, salesEmail: string): string {
+/** The sentence a visitor reads when they are over the limit (in the form's language; the API's is English). */
+export function rateLimitMessage(retryAfter: number, salesEmail: string, words?: ContactWords): string {
   const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  if (words) return say(words, minutes === 1 ? "rateLimit.one" : "rateLimit.many", { minutes, email: salesEmail });
   return `Too many requests from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or contact ${salesEmail} directly.`;
 }

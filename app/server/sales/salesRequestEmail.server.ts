@@ -1,11 +1,13 @@
 import type { ContactRequest } from "../../lib/contact/schema";
+import { requestLanguageName } from "../../lib/contact/requestLanguage";
+import { ENGLISH_ACKNOWLEDGEMENT_WORDS, type AcknowledgementWords } from "../i18n/acknowledgementWords.server";
 
 /**
  * The two messages a contact request causes (decision record 0013): the notification to sales and
  * the acknowledgement to the prospect. Each has plain text and HTML; every field the visitor typed
  * is escaped in the HTML (the text part is plain text, which mail clients do not interpret).
  */
-type Stored = ContactRequest & { id: string; createdAt: string };
+type Stored = ContactRequest & { id: string; createdAt: string; language?: string };
 
 export interface EmailContent {
   subject: string;
@@ -30,6 +32,8 @@ const fieldsOf = (r: Stored): [label: string, value: string, multiline: boolean]
   ["Country", r.Country || "", false],
   ["How They Found Us", r.ContactMade || "", false],
   ["Comments", r.Comments, true],
+  // Sales answers in the language the prospect wrote in.
+  ["Language", requestLanguageName(r.language ?? "en"), false],
 ];
 
 function textFields(r: Stored): string[] {
@@ -58,8 +62,8 @@ function htmlFields(r: Stored): string {
   return `<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse">${rows}</table>`;
 }
 
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+const page = (title: string, body: string, words: Pick<AcknowledgementWords, "locale" | "dir"> = ENGLISH_ACKNOWLEDGEMENT_WORDS) =>
+  `<!doctype html><html lang="${words.locale}"${words.dir === "rtl" ? ' dir="rtl"' : ""}><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
   `<body style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">${body}</body></html>`;
 
 /** The link staff follow to the request in the inbox. */
@@ -91,28 +95,38 @@ export function salesRequestEmail(request: Stored, siteTitle: string, siteUrl: s
 }
 
 /**
- * The acknowledgement to the prospect (replies go to sales). It carries nothing they typed but
- * their name and the products they chose from our list: the form must not be a way to
- * make the site mail anyone's words to any inbox. What they sent is in the sales notification.
+ * The acknowledgement to the prospect (replies go to sales), in the language the request was made
+ * in (`words`; English by default). It carries nothing they typed but their name and the products
+ * they chose from our list: the form must not be a way to make the site mail anyone's words to any
+ * inbox. What they sent is in the sales notification.
  */
-export function acknowledgementEmail(request: Stored, siteTitle: string, salesEmail: string): EmailContent {
-  const subject = oneLine(`We received your request: ${request.Products}`).slice(0, 300);
+export function acknowledgementEmail(request: Stored, siteTitle: string, salesEmail: string, words = ENGLISH_ACKNOWLEDGEMENT_WORDS): EmailContent {
+  const m = words.messages;
   const name = oneLine(request.Name);
-  const text = [
-    `Dear ${name},`,
-    "",
-    `Thank you for your interest in ${request.Products}. We received your request and a member of the ${siteTitle} sales team will contact you shortly.`,
-    "",
-    `If you did not send this request, you can ignore this message: nothing else will be sent. For anything else, reply to this message or write to ${salesEmail}.`,
-    "",
-    siteTitle,
-  ].join("\n");
+  const subject = oneLine(fill(m.subject, { products: request.Products })).slice(0, 300);
+  const values = { name, products: request.Products, site: siteTitle, email: salesEmail };
+  const text = [fill(m.greeting, values), "", fill(m.thanks, values), "", fill(m.notYou, values), "", siteTitle].join("\n");
   const html = page(
     subject,
-    `<p>Dear ${escapeHtml(name)},</p>` +
-      `<p>Thank you for your interest in <strong>${escapeHtml(request.Products)}</strong>. We received your request and a member of the ${escapeHtml(siteTitle)} sales team will contact you shortly.</p>` +
-      `<p>If you did not send this request, you can ignore this message: nothing else will be sent. For anything else, reply to this message or write to <a href="mailto:${escapeHtml(salesEmail)}">${escapeHtml(salesEmail)}</a>.</p>` +
+    `<p>${fillHtml(m.greeting, { name: escapeHtml(name) })}</p>` +
+      `<p>${fillHtml(m.thanks, { products: `<strong>${escapeHtml(request.Products)}</strong>`, site: escapeHtml(siteTitle) })}</p>` +
+      `<p>${fillHtml(m.notYou, { email: `<a href="mailto:${escapeHtml(salesEmail)}">${escapeHtml(salesEmail)}</a>` })}</p>` +
       `<p>${escapeHtml(siteTitle)}</p>`,
+    words,
   );
   return { subject, text, html };
 }
+
+/** A template's `{name}` values filled in (a name it does not know stays as written). */
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? values[key]! : whole));
+
+/** The same for HTML: the template's own words escaped, the values given as HTML already. */
+const fillHtml = (template: string, html: Record<string, string>) =>
+  template
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const key = /^\{(\w+)\}$/.exec(part)?.[1];
+      return key && key in html ? html[key]! : escapeHtml(part);
+    })
+    .join("");

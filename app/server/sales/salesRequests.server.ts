@@ -5,8 +5,11 @@ import { enqueueWebhookEvent, leadData } from "../webhooks/webhookEvents.server"
 import type { WebhookEvent } from "../../lib/webhooks/webhookEvents";
 import { hit } from "../platform/rateLimit.server";
 import { acknowledgementEmail, salesRequestEmail } from "./salesRequestEmail.server";
+import { acknowledgementWords } from "../i18n/acknowledgementWords.server";
 import type { Columns, LeftJoined, Narrowed, TableRow } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";
+import type { Language } from "../../lib/i18n/languages";
+import type { StaticFiles } from "../i18n/interfaceMessages.server";
 
 /**
  * The ten fields of a stored request: a contact form's, or a brochure download's (contact type
@@ -25,6 +28,8 @@ export interface SalesRequest extends StoredRequestFields {
   followUpOn: string | null;
   /** The pages the prospect viewed before asking, when they chose to send them (decision record 0044). */
   visitPath: Array<{ path: string; title: string }> | null;
+  /** The language the request was made in (migration 0034): its acknowledgement's. */
+  language: Language;
   createdAt: string;
   updatedAt: string;
 }
@@ -49,10 +54,13 @@ const CONTACT_COLUMNS = [
   "country",
   "contact_made",
   "comments",
+  "language",
 ] as const;
 
 /** A stored contact request's fields (a request's row, or a suspected-spam one), as the form named them. */
-export const contactFieldsOf = (r: Pick<SalesRequestRow, (typeof CONTACT_COLUMNS)[number]>): StoredRequestFields & { id: string; clientId: string } => ({
+export const contactFieldsOf = (
+  r: Pick<SalesRequestRow, (typeof CONTACT_COLUMNS)[number]>,
+): StoredRequestFields & { id: string; clientId: string; language: Language } => ({
   id: r.id,
   clientId: r.client_id,
   ContactType: r.contact_type as StoredRequestFields["ContactType"],
@@ -65,6 +73,7 @@ export const contactFieldsOf = (r: Pick<SalesRequestRow, (typeof CONTACT_COLUMNS
   Country: r.country,
   ContactMade: r.contact_made as StoredRequestFields["ContactMade"],
   Comments: r.comments,
+  language: r.language as Language,
 });
 
 export const fromRow = (r: SalesRequestRow): SalesRequest => ({
@@ -98,6 +107,8 @@ export interface CreateContext {
   now?: Date;
   /** Whether the prospect is sent an acknowledgement (default yes; a brochure download is not: the file is the answer). */
   acknowledge?: boolean;
+  /** The site's static files (env.ASSETS): the acknowledgement's words in the request's language. */
+  files?: StaticFiles;
   /** When the request arrived, if before `now` (a restored suspected-spam request keeps its own time). */
   receivedAt?: string;
   /**
@@ -114,7 +125,7 @@ export interface CreateContext {
  */
 export async function createSalesRequest(
   ctx: CreateContext,
-  input: StoredRequestFields & { clientId: string; visitPath?: string },
+  input: StoredRequestFields & { clientId: string; visitPath?: string; language?: Language },
 ): Promise<{ request: SalesRequest; created: boolean }> {
   const id = crypto.randomUUID();
   const read = ctx.db.prepare(`${SELECT_REQUESTS} WHERE client_id = ?1`).bind(input.clientId);
@@ -136,7 +147,7 @@ export function contactInsert(
   db: D1,
   table: "sales_requests" | "suspected_spam",
   id: string,
-  input: StoredRequestFields & { clientId: string },
+  input: StoredRequestFields & { clientId: string; language?: Language },
   own: readonly (readonly [column: string, value: string | null])[],
 ): D1PreparedStatement {
   const values = [
@@ -152,6 +163,7 @@ export function contactInsert(
     input.Country,
     input.ContactMade,
     input.Comments,
+    input.language ?? "en",
     ...own.map(([, value]) => value),
   ];
   const columns = [...CONTACT_COLUMNS, ...own.map(([column]) => column)];
@@ -168,7 +180,7 @@ export function contactInsert(
  */
 export async function salesRequestStatements(
   ctx: CreateContext,
-  input: StoredRequestFields & { clientId: string; visitPath?: string },
+  input: StoredRequestFields & { clientId: string; visitPath?: string; language?: Language },
   id: string,
 ): Promise<D1PreparedStatement[]> {
   const at = (ctx.now ?? new Date()).toISOString();
@@ -178,7 +190,8 @@ export async function salesRequestStatements(
     ["updated_at", received],
     ["visit_path", input.visitPath ?? null],
   ]);
-  const submitted = { ...input, id, createdAt: received };
+  const language = input.language ?? "en";
+  const submitted = { ...input, id, createdAt: received, language };
   const notify = enqueueSalesRequestEmail(
     ctx.db,
     { to: ctx.salesEmail, replyTo: input.Email, ...salesRequestEmail(submitted, ctx.siteTitle, ctx.siteUrl), now: at },
@@ -192,7 +205,13 @@ export async function salesRequestStatements(
       : [
           enqueueSalesRequestEmail(
             ctx.db,
-            { to: input.Email, replyTo: ctx.salesEmail, ...acknowledgementEmail(submitted, ctx.siteTitle, ctx.salesEmail), now: at },
+            {
+              to: input.Email,
+              replyTo: ctx.salesEmail,
+              // In the language the request was made in: its words read from the static files at submission.
+              ...acknowledgementEmail(submitted, ctx.siteTitle, ctx.salesEmail, await acknowledgementWords(ctx.files, language)),
+              now: at,
+            },
             id,
             "acknowledgement",
           ),
@@ -201,7 +220,7 @@ export async function salesRequestStatements(
   // that asked for it, only if this insert happened (a retry of the same form queues nothing).
   const onlyIf = { salesRequestId: id };
   const webhooks = [
-    enqueueWebhookEvent(ctx.db, "sales_request.created", leadData(id, input, received, ctx.siteUrl), { now: at, onlyIf }),
+    enqueueWebhookEvent(ctx.db, "sales_request.created", leadData(id, submitted, received, ctx.siteUrl), { now: at, onlyIf }),
     ...(ctx.events ?? []).map((e) => enqueueWebhookEvent(ctx.db, e.event, { salesRequestId: id, ...e.data }, { now: at, onlyIf })),
   ];
   return [insert, notify, ...acknowledge, ...webhooks];

@@ -6,6 +6,7 @@ import type { Env } from "../platform/env.server";
 import { type Result, fail } from "../platform/result.server";
 import type { D1 } from "../platform/d1Sessions.server";
 import type { TableRow } from "../platform/columns.server";
+import type { Language } from "../../lib/i18n/languages";
 import { contactFieldsOf, contactInsert, salesRequestByClientId, salesRequestStatements } from "./salesRequests.server";
 
 /**
@@ -17,6 +18,8 @@ import { contactFieldsOf, contactInsert, salesRequestByClientId, salesRequestSta
 export interface SuspectedSpam extends ContactRequest {
   id: string;
   clientId: string;
+  /** The language it was made in (migration 0034), kept for its acknowledgement if restored. */
+  language: Language;
   /** The signals' codes (SPAM_REASONS). */
   reasons: string;
   createdAt: string;
@@ -52,7 +55,7 @@ export function contentSignals(input: ContactRequest & { website?: string }): Sp
  */
 export async function storeSuspectedSpam(
   db: D1,
-  input: ContactRequest & { clientId: string },
+  input: ContactRequest & { clientId: string; language?: Language },
   reasons: readonly SpamReason[],
   now: Date,
 ): Promise<{ spam: SuspectedSpam; created: boolean }> {
@@ -100,7 +103,7 @@ export const restoreSchema = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-
  */
 export async function restoreSuspectedSpam(
   call: StaffCall,
-  env: Pick<Env, "SALES_EMAIL" | "SITE_TITLE" | "SITE_URL">,
+  env: Pick<Env, "SALES_EMAIL" | "SITE_TITLE" | "SITE_URL" | "ASSETS">,
   raw: unknown,
   now = new Date(),
 ): Promise<Result<{ id: string; name: string }>> {
@@ -118,7 +121,7 @@ export async function restoreSuspectedSpam(
   // A form id already in the inbox (a retry that passed the checks) must not swallow this one.
   const clientId = (await salesRequestByClientId(db, spam.clientId)) ? crypto.randomUUID() : spam.clientId;
   const store = await salesRequestStatements(
-    { db, salesEmail: env.SALES_EMAIL, siteTitle: env.SITE_TITLE, siteUrl: env.SITE_URL, now, receivedAt: spam.createdAt },
+    { db, salesEmail: env.SALES_EMAIL, siteTitle: env.SITE_TITLE, siteUrl: env.SITE_URL, now, receivedAt: spam.createdAt, files: env.ASSETS },
     { ...spam, clientId },
     spam.id,
   );

@@ -35,7 +35,7 @@ export function enqueueWebhookEvent(
 }
 
 /** A lead as the `sales_request.*` events carry it (the contact form's fields, named for a CRM). */
-export function leadData(id: string, fields: ContactRequest, createdAt: string, siteUrl: string) {
+export function leadData(id: string, fields: ContactRequest & { language?: string }, createdAt: string, siteUrl: string) {
   return {
     id,
     contactType: fields.ContactType,
@@ -48,6 +48,8 @@ export function leadData(id: string, fields: ContactRequest, createdAt: string, 
     country: fields.Country,
     contactMade: fields.ContactMade,
     comments: fields.Comments,
+    /** The language the request was made in (en, es, fr, pt, ar): the one to answer in. */
+    language: fields.language ?? "en",
     status: "new",
     createdAt,
     inboxUrl: new URL(`/admin/sales-requests/${id}`, siteUrl).toString(),

@@ -24,6 +24,21 @@ describe("POST /api/sales-requests", () => {
     expect(await countRows("email_outbox", "sales_request_id = ?1", body.id)).toBe(2);
   });
 
+  it("records the language a request names (en, es, fr, pt, ar), English when it names none, and refuses any other", async () => {
+    const arabic = await post({ ...validRequest(), language: "ar" });
+    expect(arabic.status).toBe(201);
+    const unnamed = await post(validRequest());
+    const languages = await env.DB.prepare("SELECT id, language FROM sales_requests WHERE id IN (?1, ?2)")
+      .bind((await arabic.json<{ id: string }>()).id, (await unnamed.json<{ id: string }>()).id)
+      .all<{ language: string }>();
+    expect(languages.results.map((r) => r.language).sort()).toEqual(["ar", "en"]);
+    const other = validRequest();
+    const refused = await post({ ...other, language: "de" });
+    expect(refused.status).toBe(400);
+    expect((await refused.json<{ issues: { path: string }[] }>()).issues.map((i) => i.path)).toEqual(["language"]);
+    expect(await countRows("sales_requests", "client_id = ?1", other.clientId)).toBe(0);
+  });
+
   it("answers a retry of the same request with the same id and stores one row", async () => {
     const request = validRequest();
     const ip = freshIp();

@@ -43,7 +43,7 @@ describe("the CSV export", () => {
     const text = (await response.text()).replace(/^\uFEFF/, "");
     const lines = text.split(/\r\n(?=")/).filter(Boolean);
     expect(lines[0]).toBe(
-      '"Received (UTC)","Status","Assigned to","Follow up on","Contact type","Products","Name","Company","Email","Phone","Address","Country","How they found us","Comments","Internal notes","Pages viewed","Id"',
+      '"Received (UTC)","Status","Assigned to","Follow up on","Contact type","Products","Name","Company","Email","Phone","Address","Country","How they found us","Comments","Language","Internal notes","Pages viewed","Id"',
     );
     expect(lines).toHaveLength(1 + total);
     const ids = lines.slice(1).map((l) => /"([^"]+)"\s*$/.exec(l)?.[1]);
