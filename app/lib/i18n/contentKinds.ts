@@ -1,0 +1,60 @@
+import type { TranslatedLanguage } from "./languages";
+
+/**
+ * What staff write that can have a version per language (decision record 0054), and each kind's
+ * fields a translation holds. The staff screens label their fields from here; the server's
+ * schemas (translationSchemas.server.ts) check the same names and limits. English is the record
+ * itself: a translation never changes it.
+ */
+export interface TranslatedField {
+  name: string;
+  label: string;
+  /** single: one line; text: paragraphs of plain text; markdown: a post's body, rendered and sanitized as the English one is. */
+  type: "single" | "text" | "markdown";
+  max: number;
+  required: boolean;
+  hint?: string;
+}
+
+export const CONTENT_KINDS: Record<"post" | "trust_fact", { noun: string; fields: readonly TranslatedField[] }> = {
+  post: {
+    noun: "post",
+    fields: [
+      { name: "title", label: "Title", type: "single", max: 200, required: true },
+      { name: "summary", label: "Summary", type: "text", max: 500, required: false, hint: "Shown under the title and in the news list." },
+      { name: "description", label: "Search description", type: "single", max: 300, required: false, hint: "Blank: the summary." },
+      {
+        name: "body",
+        label: "Body",
+        type: "markdown",
+        max: 100_000,
+        required: true,
+        hint: "Markdown, as in the English body: pictures need their text alternative in this language too.",
+      },
+    ],
+  },
+  trust_fact: {
+    noun: "trust-centre fact",
+    fields: [
+      { name: "title", label: "Title", type: "single", max: 120, required: true },
+      { name: "body", label: "Text", type: "text", max: 4000, required: true, hint: "Plain text; a blank line starts a new paragraph." },
+    ],
+  },
+};
+
+export type ContentKind = keyof typeof CONTENT_KINDS;
+export const CONTENT_KIND_KEYS = Object.keys(CONTENT_KINDS) as [ContentKind, ...ContentKind[]];
+
+/** A translation's words, by field name. */
+export type TranslatedFields = Record<string, string>;
+
+/** One language's version of a record, as the staff screens show it. */
+export interface ContentTranslation {
+  language: TranslatedLanguage;
+  fields: TranslatedFields;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+/** The languages' names on the staff screens, which stay in English (decision record 0049). */
+export const STAFF_LANGUAGE_NAMES: Record<TranslatedLanguage, string> = { es: "Spanish", fr: "French", pt: "Portuguese", ar: "Arabic" };

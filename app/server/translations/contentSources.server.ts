@@ -1,0 +1,63 @@
+import type { Permission } from "../../lib/auth/permissions";
+import type { ContentKind, TranslatedFields } from "../../lib/i18n/contentKinds";
+import { getPostById } from "../blog/posts.server";
+import type { D1 } from "../platform/d1Sessions.server";
+import { getTrustFact } from "../trust/trustFacts.server";
+
+/**
+ * Each kind's English record as its translations need it (decision record 0054): who may
+ * translate it, where the record is kept (the translation is written only while it is there), its
+ * English fields (shown beside the translation's), the name its audit row gives it, and the
+ * English public paths it shows on (the language's copies of these are purged after a change).
+ */
+export interface ContentSource {
+  english: TranslatedFields;
+  /** The record's English name, for the audit row and the screen. */
+  name: string;
+  /** English paths; a change to one language purges that language's copy of each. */
+  paths: string[];
+  /** The staff screen of the English record. */
+  editHref: string;
+  /** The English page a visitor reads, when it is public. */
+  publicPath: string | null;
+}
+
+export interface KindSource {
+  permission: Permission;
+  /** A constant table name, never input. */
+  table: string;
+  find(db: D1, id: string): Promise<ContentSource | null>;
+}
+
+export const KIND_SOURCES: Record<ContentKind, KindSource> = {
+  post: {
+    permission: "blog:manage",
+    table: "blog_posts",
+    async find(db, id) {
+      const post = await getPostById(db, id);
+      if (!post) return null;
+      return {
+        english: { title: post.title, summary: post.summary, description: post.description, body: post.body },
+        name: post.title || "(untitled draft)",
+        paths: ["/news", `/news/${post.slug}`],
+        editHref: `/admin/blog/${post.id}`,
+        publicPath: post.published ? `/news/${post.slug}` : null,
+      };
+    },
+  },
+  trust_fact: {
+    permission: "trust:manage",
+    table: "trust_facts",
+    async find(db, id) {
+      const fact = await getTrustFact(db, id);
+      if (!fact) return null;
+      return {
+        english: { title: fact.title, body: fact.body },
+        name: fact.title,
+        paths: ["/trust-centre"],
+        editHref: `/admin/trust-centre#fact-${fact.id}`,
+        publicPath: "/trust-centre",
+      };
+    },
+  },
+};
