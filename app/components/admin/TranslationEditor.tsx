@@ -48,11 +48,10 @@ export function TranslationEditor({
   const current = data.languages.find((l) => l.code === data.language);
   return (
     <section aria-labelledby="translation-title" className="translation-screen">
-      <ScreenTitle id="translation-title" title={`Translations: ${data.name}`}>
-        <Link to={data.editHref} className="button button-secondary">
-          Edit the English
-        </Link>
-      </ScreenTitle>
+      <ScreenTitle id="translation-title" title={`Translations: ${data.name}`} />
+      <p className="translation-back">
+        <Link to={data.editHref}>← The English {data.noun}</Link>
+      </p>
       <nav aria-label="Language" className="translation-languages">
         <ul>
           {data.languages.map((l) => (

@@ -55,7 +55,7 @@ export const KIND_SOURCES: Record<ContentKind, KindSource> = {
         english: { title: fact.title, body: fact.body },
         name: fact.title,
         paths: ["/trust-centre"],
-        editHref: `/admin/trust-centre#fact-${fact.id}`,
+        editHref: `/admin/trust-centre?edit=${fact.id}`,
         publicPath: "/trust-centre",
       };
     },
