@@ -16,7 +16,7 @@ export interface TranslatedField {
   hint?: string;
 }
 
-export const CONTENT_KINDS: Record<"post" | "trust_fact", { noun: string; fields: readonly TranslatedField[] }> = {
+export const CONTENT_KINDS: Record<"post" | "story" | "trust_fact", { noun: string; fields: readonly TranslatedField[] }> = {
   post: {
     noun: "post",
     fields: [
@@ -31,6 +31,31 @@ export const CONTENT_KINDS: Record<"post" | "trust_fact", { noun: string; fields
         required: true,
         hint: "Markdown, as in the English body: pictures need their text alternative in this language too.",
       },
+    ],
+  },
+  story: {
+    noun: "story",
+    fields: [
+      { name: "headline", label: "Headline", type: "single", max: 160, required: true },
+      { name: "challenge", label: "The challenge", type: "text", max: 3000, required: true, hint: "Plain text; a blank line starts a new paragraph." },
+      { name: "solution", label: "The solution", type: "text", max: 3000, required: true, hint: "Plain text; a blank line starts a new paragraph." },
+      {
+        name: "results",
+        label: "Results' words",
+        type: "text",
+        max: 1000,
+        required: true,
+        hint: "One line per figure, in the English order: the words after the figure (the figures themselves stay as they are).",
+      },
+      {
+        name: "quoteText",
+        label: "Quote",
+        type: "text",
+        max: 600,
+        required: false,
+        hint: "Needed when the English story has a quote; blank when it has none.",
+      },
+      { name: "quoteTitle", label: "Quoted person's job title", type: "single", max: 160, required: false },
     ],
   },
   trust_fact: {

@@ -3,6 +3,8 @@ import type { ContentKind, TranslatedFields } from "../../lib/i18n/contentKinds"
 import { getPostById } from "../blog/posts.server";
 import type { D1 } from "../platform/d1Sessions.server";
 import { getTrustFact } from "../trust/trustFacts.server";
+import { getStoryById } from "../stories/stories.server";
+import type { Issue } from "../platform/result.server";
 
 /**
  * Each kind's English record as its translations need it (decision record 0054): who may
@@ -27,7 +29,11 @@ export interface KindSource {
   /** A constant table name, never input. */
   table: string;
   find(db: D1, id: string): Promise<ContentSource | null>;
+  /** What a version must agree on with its English record beyond its fields' own rules (a story's figures). */
+  check?(fields: TranslatedFields, english: TranslatedFields): Issue[];
 }
+
+const lines = (text: string | undefined) => (text ?? "").split("\n").filter((l) => l.trim() !== "");
 
 export const KIND_SOURCES: Record<ContentKind, KindSource> = {
   post: {
@@ -43,6 +49,43 @@ export const KIND_SOURCES: Record<ContentKind, KindSource> = {
         editHref: `/admin/blog/${post.id}`,
         publicPath: post.published ? `/news/${post.slug}` : null,
       };
+    },
+  },
+  story: {
+    permission: "stories:manage",
+    table: "customer_stories",
+    async find(db, id) {
+      const story = await getStoryById(db, id);
+      if (!story) return null;
+      return {
+        english: {
+          headline: story.headline,
+          challenge: story.challenge,
+          solution: story.solution,
+          results: story.results.map((r) => r.label).join("\n"),
+          quoteText: story.quote?.text ?? "",
+          quoteTitle: story.quote?.title ?? "",
+        },
+        name: story.customerName,
+        // The story's own page and the list; the product pages' "Used by" shows the English teaser.
+        paths: ["/customers", `/customers/${story.slug}`],
+        editHref: `/admin/stories/${story.id}`,
+        publicPath: story.published ? `/customers/${story.slug}` : null,
+      };
+    },
+    check(fields, english) {
+      const issues: Issue[] = [];
+      const figures = lines(english.results).length;
+      if (lines(fields.results).length !== figures)
+        issues.push({
+          path: "fields.results",
+          message: figures === 1 ? "Give the story's figure its words: one line" : `Give each of the story's ${figures} figures its words: ${figures} lines`,
+        });
+      if (english.quoteText && !fields.quoteText?.trim())
+        issues.push({ path: "fields.quoteText", message: "The English story has a quote: give its words too" });
+      if (!english.quoteText && fields.quoteText?.trim())
+        issues.push({ path: "fields.quoteText", message: "The English story has no quote: leave this blank" });
+      return issues;
     },
   },
   trust_fact: {

@@ -3,6 +3,7 @@ import type { TranslatedLanguage } from "../../lib/i18n/languages";
 import { type StaffCall, auditRow, parseInput, refused } from "../operations/staffOperation.server";
 import { purgeLanguageAfterChange } from "../platform/edgeCache.server";
 import { type Result, fail } from "../platform/result.server";
+import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
 import { KIND_SOURCES } from "./contentSources.server";
 import { saveTranslationSchema, translationRefSchema } from "./contentTranslations.server";
 
@@ -22,7 +23,7 @@ export interface TranslationSaved {
   fields: TranslatedFields;
 }
 
-const notFound = (kind: ContentKind) => fail(404, kind === "post" ? "Post not found" : "Record not found");
+const notFound = (kind: ContentKind) => fail(404, kind === "post" ? "Post not found" : kind === "story" ? "Story not found" : "Record not found");
 
 /** Adds or replaces one language's version of a record. */
 export async function saveTranslation(call: StaffCall, raw: unknown): Promise<Result<{ saved: TranslationSaved }>> {
@@ -34,6 +35,8 @@ export async function saveTranslation(call: StaffCall, raw: unknown): Promise<Re
   if (denied) return denied;
   const record = await source.find(call.db, input.recordId);
   if (!record) return notFound(input.kind);
+  const issues = source.check?.(input.fields, record.english) ?? [];
+  if (issues.length) return fail(400, REQUIRED_VALUES_MESSAGE, { issues });
   const { db } = call;
   const [written] = await db.batch([
     db
