@@ -44,6 +44,10 @@ test("the Translations screen at 390 and 1366 px, and a Spanish version on /es/n
     else expect(input!.y).toBeGreaterThan(english!.y + english!.height - 1);
     await page.screenshot({ path: testInfo.outputPath(`translations-${width}.png`), fullPage: true });
   }
+  // Arabic's fields are written right to left, as its pages are.
+  await page.goto(`/admin/blog/${post.id}/translations?language=ar`);
+  await expect(page.getByLabel("Title in Arabic")).toHaveAttribute("dir", "rtl");
+  await page.screenshot({ path: testInfo.outputPath("translations-ar-390.png") });
 
   // The Spanish page, English for now and saying so, kept in the edge cache by a visitor's visits.
   const spanishPage = `/es/news/${post.slug}`;
