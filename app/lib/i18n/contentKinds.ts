@@ -16,7 +16,7 @@ export interface TranslatedField {
   hint?: string;
 }
 
-export const CONTENT_KINDS: Record<"post" | "story" | "trust_fact", { noun: string; fields: readonly TranslatedField[] }> = {
+export const CONTENT_KINDS: Record<"post" | "story" | "trust_fact" | "company_leader", { noun: string; fields: readonly TranslatedField[] }> = {
   post: {
     noun: "post",
     fields: [
@@ -63,6 +63,13 @@ export const CONTENT_KINDS: Record<"post" | "story" | "trust_fact", { noun: stri
     fields: [
       { name: "title", label: "Title", type: "single", max: 120, required: true },
       { name: "body", label: "Text", type: "text", max: 4000, required: true, hint: "Plain text; a blank line starts a new paragraph." },
+    ],
+  },
+  company_leader: {
+    noun: "leader",
+    fields: [
+      { name: "title", label: "Job title", type: "single", max: 120, required: true },
+      { name: "bio", label: "Biography", type: "text", max: 600, required: false, hint: "Needed when the English has one; blank when it has none." },
     ],
   },
 };

@@ -4,6 +4,7 @@ import { getPostById } from "../blog/posts.server";
 import type { D1 } from "../platform/d1Sessions.server";
 import { getTrustFact } from "../trust/trustFacts.server";
 import { getStoryById } from "../stories/stories.server";
+import { getCompanyEntry } from "../company/companyOperations.server";
 import type { Issue } from "../platform/result.server";
 
 /**
@@ -101,6 +102,26 @@ export const KIND_SOURCES: Record<ContentKind, KindSource> = {
         editHref: `/admin/trust-centre?edit=${fact.id}`,
         publicPath: "/trust-centre",
       };
+    },
+  },
+  company_leader: {
+    permission: "company:manage",
+    table: "company_leaders",
+    async find(db, id) {
+      const leader = await getCompanyEntry(db, "leader", id);
+      if (!leader) return null;
+      return {
+        english: { title: leader.title, bio: leader.bio },
+        name: leader.name,
+        paths: ["/company"],
+        editHref: `/admin/company?edit=leader&id=${leader.id}`,
+        publicPath: "/company",
+      };
+    },
+    check(fields, english) {
+      if (english.bio && !fields.bio?.trim()) return [{ path: "fields.bio", message: "The English has a biography: give its words too" }];
+      if (!english.bio && fields.bio?.trim()) return [{ path: "fields.bio", message: "The English has no biography: leave this blank" }];
+      return [];
     },
   },
 };

@@ -23,7 +23,13 @@ export interface TranslationSaved {
   fields: TranslatedFields;
 }
 
-const notFound = (kind: ContentKind) => fail(404, kind === "post" ? "Post not found" : kind === "story" ? "Story not found" : "Record not found");
+const NOT_FOUND: Record<ContentKind, string> = {
+  post: "Post not found",
+  story: "Story not found",
+  trust_fact: "Fact not found",
+  company_leader: "Leader not found",
+};
+const notFound = (kind: ContentKind) => fail(404, NOT_FOUND[kind]);
 
 /** Adds or replaces one language's version of a record. */
 export async function saveTranslation(call: StaffCall, raw: unknown): Promise<Result<{ saved: TranslationSaved }>> {
