@@ -66,7 +66,7 @@ function folder(name) {
 }
 
 function layerRules() {
-  const DOMAINS = "(operations|auth|users|uploads|trust|company|insights|email|webhooks|sales|brochures|demo|products|launch|blog|stories|admin)";
+  const DOMAINS = "(operations|auth|users|uploads|trust|company|insights|email|webhooks|sales|brochures|demo|products|launch|blog|stories|translations|admin)";
   const restrict = (files, patterns, ignores = []) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns }] } });
   const upward = (regex, message) => ({ regex, message });
   const notComponents = upward(`${folder("components")}/`, "Server and isomorphic code never import components/: move the shared type down (lib/).");

@@ -109,6 +109,9 @@ export default function EditPost() {
               View on site
             </a>
           ) : null}
+          <Link to={`/admin/blog/${post.id}/translations`} className="button button-secondary">
+            Translations
+          </Link>
           <Form method="post" className="post-edit-publish">
             <button type="submit" {...intents.button(post.published ? "unpublish" : "publish")} className="button button-secondary">
               {status === "published" ? "Unpublish" : status === "scheduled" ? "Unschedule" : "Publish now"}

@@ -326,13 +326,18 @@ export default function AdminCompany() {
         <EntryTable
           kind="leader"
           caption="Leadership"
-          columns={["Name", "Title", "Photo"]}
+          columns={["Name", "Title", "Photo", "Languages"]}
           entries={profile.leaders}
           nameOf={(l) => l.name}
           cells={(l) => (
             <>
               <td data-label="Title">{l.title}</td>
               <td data-label="Photo">{l.photo ? <img className="company-form-photo" src={l.photo.url} alt={l.photo.alt} width={48} height={48} /> : "None"}</td>
+              <td data-label="Languages">
+                <Link to={`/admin/company/leaders/${l.id}/translations`} aria-label={`Translations of ${l.name}`}>
+                  Translations
+                </Link>
+              </td>
             </>
           )}
         />

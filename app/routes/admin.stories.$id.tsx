@@ -85,6 +85,9 @@ export default function EditStory() {
           <a href={`/customers/${story.slug}`} className="button button-secondary">
             {story.published ? "View on site" : "Preview"}
           </a>
+          <Link to={`/admin/stories/${story.id}/translations`} className="button button-secondary">
+            Translations
+          </Link>
           <IntentButton intent={intents.button(story.published ? "unpublish" : "publish").value} className="button button-secondary">
             {story.published ? "Unpublish" : "Publish"}
           </IntentButton>

@@ -112,6 +112,13 @@ export default function AdminTrustCentre() {
                 <Link to={`?edit=${f.id}`} className="button button-small button-secondary" aria-label={`Edit ${f.title}`}>
                   Edit
                 </Link>
+                <Link
+                  to={`/admin/trust-centre/${f.id}/translations`}
+                  className="button button-small button-secondary"
+                  aria-label={`Translations of ${f.title}`}
+                >
+                  Translations
+                </Link>
                 <DeleteButton id={f.id} headline={`Delete “${f.title}”?`} body="The trust centre stops showing it at once." ariaLabel={`Delete ${f.title}`} />
               </div>
             </td>

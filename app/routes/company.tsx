@@ -8,15 +8,35 @@ import { sitePreview } from "~/lib/ogImages";
 import infoStyles from "~/styles/info.css";
 import { organizationJsonLd, readCompanyProfile } from "~/server/company/companyProfile.server";
 import { publicConfig } from "~/server/platform/env.server";
+import { splitLanguage } from "~/lib/i18n/languages";
+import { contentNotice } from "~/server/i18n/contentNotices.server";
+import { translationsOf } from "~/server/translations/contentTranslations.server";
 
 /** /company: offices, leadership, sales and support (staff keep them at /admin/company), with the Organization JSON-LD the home page carries too. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const config = publicConfig(context.env);
-  const profile = await readCompanyProfile(context.env.DB);
+  const english = await readCompanyProfile(context.env.DB);
+  // /es/company: each leader's job title and biography in Spanish where staff wrote them, else in
+  // English marked as such, the section saying so once in Spanish (decision record 0054).
+  const { language } = splitLanguage(new URL(request.url).pathname);
+  const translated = await translationsOf(
+    context.env.DB,
+    "company_leader",
+    english.leaders.map((l) => l.id),
+    language,
+  );
+  const leaders = english.leaders.map((l) => {
+    if (language === "en") return l;
+    const t = translated.get(l.id);
+    return t ? { ...l, title: t.title ?? l.title, bio: t.bio ?? "" } : { ...l, lang: "en" };
+  });
+  const someEnglish = leaders.some((l) => "lang" in l);
   return {
-    profile,
+    profile: { ...english, leaders },
+    leadersNotice: someEnglish ? await contentNotice(context.env.ASSETS, language, "content.englishPart") : null,
     brand: config.siteTitle,
-    structuredData: await organizationJsonLd(context.env, profile),
+    // The Organization JSON-LD is the English record's, as the site's one identity.
+    structuredData: await organizationJsonLd(context.env, english),
     preview: sitePreview(config.siteUrl, config.siteTitle),
   };
 }
@@ -35,11 +55,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function Company() {
-  const { profile, brand, structuredData } = useLoaderData<typeof loader>();
+  const { profile, brand, structuredData, leadersNotice } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd json={structuredData} />
-      <CompanyPage profile={profile} brand={brand} />
+      <CompanyPage profile={profile} brand={brand} leadersNotice={leadersNotice} />
     </>
   );
 }

@@ -7,6 +7,9 @@ import { getMeta } from "~/lib/meta";
 import { contentPageMeta } from "~/hooks/rootData";
 import { storyPage } from "~/server/stories/publicPages.server";
 import { mayPreviewStories } from "~/server/stories/storyPreview.server";
+import { splitLanguage } from "~/lib/i18n/languages";
+import { contentNotice } from "~/server/i18n/contentNotices.server";
+import { translationOf } from "~/server/translations/contentTranslations.server";
 
 /**
  * /customers/:slug: one customer story that may be published. A story not (or no longer)
@@ -15,8 +18,26 @@ import { mayPreviewStories } from "~/server/stories/storyPreview.server";
  * preview is its first product's picture.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { story, headers, preview } = await storyPage(context.env.DB, request, params.slug ?? "", () => mayPreviewStories(request, context.env));
-  return data({ story, preview }, { headers });
+  const { story: english, headers, preview } = await storyPage(context.env.DB, request, params.slug ?? "", () => mayPreviewStories(request, context.env));
+  // /es/customers/<slug>: staff's Spanish version when there is one, else the English, marked as
+  // such, with a notice in Spanish (decision record 0054). The figures themselves are not words.
+  const { language } = splitLanguage(new URL(request.url).pathname);
+  const t = await translationOf(context.env.DB, "story", english.id, language);
+  const labels = (t?.results ?? "").split("\n").filter((l) => l.trim() !== "");
+  const story =
+    t && labels.length === english.results.length
+      ? {
+          ...english,
+          headline: t.headline ?? english.headline,
+          challenge: t.challenge ?? english.challenge,
+          solution: t.solution ?? english.solution,
+          results: english.results.map((r, i) => ({ ...r, label: labels[i]!.trim() })),
+          quote: english.quote ? { ...english.quote, text: t.quoteText || english.quote.text, title: t.quoteTitle || english.quote.title } : null,
+          contentLanguage: language,
+        }
+      : { ...english, contentLanguage: "en" };
+  const englishNotice = language !== "en" && story.contentLanguage === "en" ? await contentNotice(context.env.ASSETS, language, "content.englishStory") : null;
+  return data({ story, preview, englishNotice }, { headers });
 }
 
 export const headers = newsPageHeaders;
@@ -46,8 +67,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   });
 
 export default function CustomerStoryPage() {
-  const { story, preview } = useLoaderData<typeof loader>();
-  return <StoryArticle story={story} preview={preview} />;
+  const { story, preview, englishNotice } = useLoaderData<typeof loader>();
+  return <StoryArticle story={story} preview={preview} englishNotice={englishNotice} />;
 }
 
 export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/CatalogueErrorBoundary";

@@ -14,6 +14,9 @@ import { isoNow } from "~/server/platform/clock.server";
 import { getPostBySlug } from "~/server/blog/posts.server";
 import { publicConfig } from "~/server/platform/env.server";
 import { articleLd, serializeJsonLd } from "~/server/platform/structuredData.server";
+import { splitLanguage } from "~/lib/i18n/languages";
+import { contentNotice } from "~/server/i18n/contentNotices.server";
+import { translationOf } from "~/server/translations/contentTranslations.server";
 
 /**
  * /news/:slug: one published post, its Markdown rendered and sanitized on the server (the
@@ -25,10 +28,27 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [post, cache] = await Promise.all([getPostBySlug(db, params.slug ?? "", { includeDrafts: false, now }), newsCacheState(db, request, now)]);
   // A scheduled post's page is a 404 until its time, and no cache keeps that 404 (newsPageHeaders).
   if (!post) throw new Response("Not Found", { status: 404 });
-  const { body, ...rest } = post;
+  // /es/news/<slug>: staff's Spanish version when there is one, else the English, which the page
+  // marks as English and says so in Spanish (decision record 0054).
+  const { language } = splitLanguage(new URL(request.url).pathname);
+  const translation = await translationOf(db, "post", post.id, language);
+  const { body: englishBody, ...rest } = post;
+  const words = translation
+    ? { title: translation.title!, summary: translation.summary ?? "", description: translation.description ?? "", body: translation.body! }
+    : { title: post.title, summary: post.summary, description: post.description, body: englishBody };
+  const englishNotice = language !== "en" && !translation ? await contentNotice(context.env.ASSETS, language, "content.englishArticle") : null;
   // The meta description: the one written for search engines, else the summary, else the body's start.
-  const description = post.description || post.summary || markdownToText(body, 200);
-  const page = { ...rest, html: renderMarkdown(body), description };
+  const description = words.description || words.summary || markdownToText(words.body, 200);
+  // The translation's Markdown is rendered and sanitized as the English is (markdown.server.ts).
+  const page = {
+    ...rest,
+    title: words.title,
+    summary: words.summary,
+    html: renderMarkdown(words.body),
+    description,
+    contentLanguage: translation ? language : "en",
+    englishNotice,
+  };
   const config = publicConfig(context.env);
   // The post's own picture when it has one that every site shows (PNG or JPEG), else the site's card.
   const preview =
@@ -63,7 +83,9 @@ export default function NewsPost() {
       <p className="news-back">
         <Link to="/news">← All news</Link>
       </p>
+      {post.englishNotice ? <p className="news-english-notice">{post.englishNotice}</p> : null}
       <PostArticle
+        contentLanguage={post.contentLanguage}
         post={{
           title: post.title,
           summary: post.summary,

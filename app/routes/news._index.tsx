@@ -15,6 +15,8 @@ import { isoNow } from "~/server/platform/clock.server";
 import { listPosts } from "~/server/blog/posts.server";
 import { parseNewsQuery } from "~/server/blog/newsQuery.server";
 import { publicConfig } from "~/server/platform/env.server";
+import { splitLanguage } from "~/lib/i18n/languages";
+import { translationsOf } from "~/server/translations/contentTranslations.server";
 
 /**
  * /news (the spec's blog area): published posts, newest first, ten a page, filtered by
@@ -39,9 +41,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (categorySlug && !category) throw notFound();
   const posts = await listPosts(db, { scope: "published", page, pageSize, categorySlug, now });
   if (page > 1 && page > posts.pages) throw notFound();
+  // In another language each post's card shows staff's version of it, or the English marked as such (decision record 0054).
+  const { language } = splitLanguage(url.pathname);
+  const translated = await translationsOf(
+    db,
+    "post",
+    posts.items.map((p) => p.id),
+    language,
+  );
   return data(
     {
-      posts: posts.items,
+      posts: posts.items.map((p) => {
+        const t = translated.get(p.id);
+        return t ? { ...p, title: t.title ?? p.title, summary: t.summary ?? "", contentLanguage: language } : { ...p, contentLanguage: "en" };
+      }),
       total: posts.total,
       page,
       pageSize,

@@ -8,14 +8,36 @@ import { ACCESSIBILITY_LIMITS, ACCESSIBILITY_TARGET, accessibilityLines } from "
 import { TRUST_SECTIONS } from "~/lib/trust/trustFacts";
 import infoStyles from "~/styles/info.css";
 import { listTrustFacts } from "~/server/trust/trustFacts.server";
+import { isToBeConfirmed } from "~/lib/trust/trustFacts";
+import { splitLanguage } from "~/lib/i18n/languages";
+import { contentNotice } from "~/server/i18n/contentNotices.server";
+import { translationsOf } from "~/server/translations/contentTranslations.server";
 
 /**
  * /trust-centre (not /trust: that is the Trust product group). Staff edit its facts at
  * /admin/trust-centre; a public page, cached like the catalogue (an edit shows within the edge's hour).
  */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const facts = await listTrustFacts(context.env.DB);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const english = await listTrustFacts(context.env.DB);
+  // /es/trust-centre: each fact's Spanish version where staff wrote one, else its English marked
+  // as such, and the page says so once in Spanish (decision record 0054).
+  const { language } = splitLanguage(new URL(request.url).pathname);
+  const translated = await translationsOf(
+    context.env.DB,
+    "trust_fact",
+    english.map((f) => f.id),
+    language,
+  );
+  const facts = english.map((f) => {
+    const t = translated.get(f.id);
+    // Whether a statement is still to be confirmed is the English wording's to say.
+    const shown = { ...f, toBeConfirmed: isToBeConfirmed(f.body) };
+    if (language === "en") return shown;
+    return t ? { ...shown, title: t.title ?? f.title, body: t.body ?? f.body } : { ...shown, lang: "en" };
+  });
+  const someEnglish = language !== "en" && facts.some((f) => "lang" in f);
   return {
+    englishNotice: someEnglish ? await contentNotice(context.env.ASSETS, language, "content.englishPart") : null,
     sections: TRUST_SECTIONS.map((s) => ({ id: s.id, title: s.title, facts: facts.filter((f) => f.section === s.id) })),
     accessibility: { target: ACCESSIBILITY_TARGET, checks: accessibilityLines(), limits: ACCESSIBILITY_LIMITS },
     securityTxt: "/.well-known/security.txt",

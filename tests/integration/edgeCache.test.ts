@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { NEWS_CACHE } from "../../app/server/blog/newsCache.server";
 import { PUBLIC_CACHE } from "../../app/lib/cache";
-import { edgeEntry, edgeLookup, edgeStore, fromEdge, newsPaths, purgePublicPages, setBuildId, sharedCache } from "../../app/server/platform/edgeCache.server";
+import {
+  edgeEntry,
+  edgeLookup,
+  edgeStore,
+  fromEdge,
+  newsPaths,
+  purgeLanguageAfterChange,
+  purgePublicPages,
+  setBuildId,
+  sharedCache,
+} from "../../app/server/platform/edgeCache.server";
 
 // The shared edge cache on workerd's own Cache API (caches.default): stored, found with a fresh
 // nonce, purged at once, and keyed per build (decision record 0027).
@@ -28,6 +38,14 @@ describe("edge cache on workerd", () => {
     expect(await (await edgeLookup(page("/es/news"), "n"))?.text()).toBe("<p>/es/news</p>");
     await purgePublicPages("https://site.example/admin/blog/1", newsPaths("a-post"));
     for (const path of ["/news", "/es/news", "/ar/news"]) expect(await edgeLookup(page(path), "n"), path).toBeUndefined();
+  });
+
+  it("purges only the language's copies when staff change that language's version of a post (decision record 0054)", async () => {
+    setBuildId(crypto.randomUUID());
+    const paths = ["/news", "/es/news", "/fr/news", "/news/a-post", "/es/news/a-post", "/fr/news/a-post"];
+    for (const path of paths) await edgeStore(page(path), news(`<p>${path}</p>`), "", 60);
+    await purgeLanguageAfterChange({ origin: "https://site.example/admin/blog/1/translations" }, "es", ["/news", "/news/a-post"]);
+    for (const path of paths) expect(await edgeLookup(page(path), "n"), path).toEqual(path.startsWith("/es/") ? undefined : expect.anything());
   });
 
   it("finds nothing a previous build stored", async () => {

@@ -107,6 +107,7 @@ const SERVER_LAYERS: readonly (readonly string[])[] = [
   ["launch"], // the go-live checklist reads company, products and trust
   ["blog"], // posts (sample posts are refused in production: launch's rule)
   ["stories"], // customer stories reuse the blog's Markdown and news cache
+  ["translations"], // staff's words per language: each kind's English record is read from its domain (0054)
   ["admin"], // what consumes the domains: staff routes' guard, dashboard, health, scheduled work
 ];
 

@@ -18,9 +18,12 @@ export interface PostArticleContent {
  * preview is the page (same markup, same `.news-*` styles from site.css). In the preview the title
  * is an h2 (the editor's page has its own h1) styled as the article's h1.
  */
-export function PostArticle({ post, preview = false }: { post: PostArticleContent; preview?: boolean }) {
+export function PostArticle({ post, preview = false, contentLanguage }: { post: PostArticleContent; preview?: boolean; contentLanguage?: string }) {
   const Title = preview ? "h2" : "h1";
   const language = useLanguage();
+  // Staff's words in another language than the page's (an English post on /es/…; decision record
+  // 0054) are marked so, for screen readers' voices and the browser's translation offer.
+  const lang = contentLanguage && contentLanguage !== language ? contentLanguage : undefined;
   return (
     <>
       <header>
@@ -34,12 +37,18 @@ export function PostArticle({ post, preview = false }: { post: PostArticleConten
           ) : null}
           {post.authorName ? ` · ${post.authorName}` : null}
         </p>
-        <Title className="news-title">{post.title || (preview ? "(No title yet)" : "")}</Title>
-        {post.summary ? <p className="news-summary">{post.summary}</p> : null}
+        <Title className="news-title" lang={lang}>
+          {post.title || (preview ? "(No title yet)" : "")}
+        </Title>
+        {post.summary ? (
+          <p className="news-summary" lang={lang}>
+            {post.summary}
+          </p>
+        ) : null}
       </header>
       {post.coverUrl ? <img className="news-cover" src={post.coverUrl} alt="" width={960} height={540} /> : null}
       {/* Sanitized on the server: raw HTML escaped, URL schemes allowlisted (markdown.server.ts). */}
-      <div className="news-body" dangerouslySetInnerHTML={{ __html: post.html }} />
+      <div className="news-body" lang={lang} dangerouslySetInnerHTML={{ __html: post.html }} />
     </>
   );
 }

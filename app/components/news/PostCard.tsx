@@ -3,11 +3,13 @@ import { formatDateIn } from "~/lib/i18n/format";
 import { useLanguage, useLocalizedPath } from "~/hooks/messages";
 import type { BlogPostSummary } from "~/lib/blog/postTypes";
 
-type CardPost = Pick<BlogPostSummary, "slug" | "title" | "summary" | "publishedAt" | "category" | "cover">;
+type CardPost = Pick<BlogPostSummary, "slug" | "title" | "summary" | "publishedAt" | "category" | "cover"> & { contentLanguage?: string };
 
 /** One post in the /news list. */
 export function PostCard({ post }: { post: CardPost }) {
   const language = useLanguage();
+  // An English post in another language's list is marked English (decision record 0054).
+  const lang = post.contentLanguage && post.contentLanguage !== language ? post.contentLanguage : undefined;
   const localized = useLocalizedPath();
   return (
     <article className="news-card">
@@ -22,10 +24,10 @@ export function PostCard({ post }: { post: CardPost }) {
             </>
           ) : null}
         </p>
-        <h2 className="news-card-title">
+        <h2 className="news-card-title" lang={lang}>
           <Link to={localized(`/news/${post.slug}`)}>{post.title}</Link>
         </h2>
-        {post.summary ? <p>{post.summary}</p> : null}
+        {post.summary ? <p lang={lang}>{post.summary}</p> : null}
       </div>
     </article>
   );

@@ -3,18 +3,21 @@ import { ContactAction } from "~/components/catalogue/ContactAction";
 import { LinkList } from "~/components/catalogue/LinkList";
 import type { CustomerStory } from "~/lib/stories/storyTypes";
 import { SampleLabel, SampleNote } from "./SampleLabel";
+import { useLanguage } from "~/hooks/messages";
 
 export type StoryPageData = Omit<CustomerStory, "productIds"> & {
   segmentLabel: string;
+  /** The language staff's words are in: the page's, or "en" where the story has no version in it (decision record 0054). */
+  contentLanguage?: string;
   products: { id: string; name: string; path: string; summary: string }[];
 };
 
 /** Paragraphs of plain text: a blank line starts a new one (stories are text, not Markdown). */
-function Paragraphs({ text }: { text: string }) {
+function Paragraphs({ text, lang }: { text: string; lang?: string }) {
   return (
     <>
       {text.split(/\n\s*\n/).map((p, i) => (
-        <p key={i} className="story-paragraph">
+        <p key={i} className="story-paragraph" lang={lang}>
           {p.trim()}
         </p>
       ))}
@@ -23,8 +26,11 @@ function Paragraphs({ text }: { text: string }) {
 }
 
 /** A customer story's page: who, the figures, the challenge, the solution, the quote, what they run, and a way to talk to sales. */
-export function StoryArticle({ story, preview = false }: { story: StoryPageData; preview?: boolean }) {
+export function StoryArticle({ story, preview = false, englishNotice }: { story: StoryPageData; preview?: boolean; englishNotice?: string | null }) {
   const first = story.products[0];
+  const language = useLanguage();
+  // Staff's words in English on a page in another language are marked so (decision record 0054).
+  const lang = story.contentLanguage && story.contentLanguage !== language ? story.contentLanguage : undefined;
   return (
     <article className="stories-page story-article" aria-labelledby="story-title">
       {/* Staff reading an unpublished story (decision record 0052): said first, with the way back to its editor. */}
@@ -46,7 +52,10 @@ export function StoryArticle({ story, preview = false }: { story: StoryPageData;
             </>
           ) : null}
         </p>
-        <h1 id="story-title">{story.headline}</h1>
+        {englishNotice ? <p className="story-english-notice">{englishNotice}</p> : null}
+        <h1 id="story-title" lang={lang}>
+          {story.headline}
+        </h1>
         <div className="story-customer">
           {story.logo ? <img src={story.logo.url} alt={story.logo.alt} className="story-logo" width={160} height={64} /> : null}
           <p>
@@ -66,7 +75,7 @@ export function StoryArticle({ story, preview = false }: { story: StoryPageData;
           {story.results.map((r) => (
             <li key={`${r.value}-${r.label}`}>
               <strong>{r.value}</strong>
-              <span>{r.label}</span>
+              <span lang={lang}>{r.label}</span>
             </li>
           ))}
         </ul>
@@ -74,16 +83,16 @@ export function StoryArticle({ story, preview = false }: { story: StoryPageData;
       <div className="story-body">
         <section aria-labelledby="story-challenge">
           <h2 id="story-challenge">The challenge</h2>
-          <Paragraphs text={story.challenge} />
+          <Paragraphs text={story.challenge} lang={lang} />
         </section>
         <section aria-labelledby="story-solution">
           <h2 id="story-solution">The solution</h2>
-          <Paragraphs text={story.solution} />
+          <Paragraphs text={story.solution} lang={lang} />
         </section>
       </div>
       {story.quote ? (
         <figure className="story-quote">
-          <blockquote>
+          <blockquote lang={lang}>
             <p>{story.quote.text}</p>
           </blockquote>
           <figcaption>

@@ -9,7 +9,17 @@ const Sample = () => <span className="tag tag--sample">Sample</span>;
  * the leadership, as staff keep them at /admin/company (decision record 0039). A section shows
  * only when it has entries (a new site has none); entries the seed invented carry a "Sample" tag.
  */
-export function CompanyPage({ profile, brand }: { profile: CompanyProfile; brand: string }) {
+export function CompanyPage({
+  profile,
+  brand,
+  leadersNotice,
+}: {
+  /** A leader shown in English on a page in another language carries `lang` (decision record 0054). */
+  profile: Omit<CompanyProfile, "leaders"> & { leaders: (CompanyProfile["leaders"][number] & { lang?: string })[] };
+  brand: string;
+  /** Said once above the leadership, in the page's language, when some leaders' words are English. */
+  leadersNotice?: string | null;
+}) {
   const anySample = [...profile.offices, ...profile.leaders, ...profile.channels].some((x) => x.sample);
   return (
     <div className="container page info-page">
@@ -94,6 +104,7 @@ export function CompanyPage({ profile, brand }: { profile: CompanyProfile; brand
 
       {profile.leaders.length ? (
         <InfoSection id="leadership" title="Leadership">
+          {leadersNotice ? <p className="info-english-notice">{leadersNotice}</p> : null}
           <ul className="info-grid info-grid--pairs info-people">
             {profile.leaders.map((l) => (
               <li key={l.id} className="info-card info-person">
@@ -103,8 +114,10 @@ export function CompanyPage({ profile, brand }: { profile: CompanyProfile; brand
                     {l.name}
                     {l.sample ? <Sample /> : null}
                   </p>
-                  <p className="info-role">{l.title}</p>
-                  {l.bio ? <p>{l.bio}</p> : null}
+                  <p className="info-role" lang={l.lang}>
+                    {l.title}
+                  </p>
+                  {l.bio ? <p lang={l.lang}>{l.bio}</p> : null}
                 </div>
               </li>
             ))}

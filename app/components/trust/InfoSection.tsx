@@ -15,9 +15,9 @@ export function InfoSection({ id, title, children }: { id: string; title: ReactN
 }
 
 /** A card of such a section, named by its heading; `tag` follows the heading's words (Sample, To be confirmed). */
-export function InfoCard({ id, title, tag, children }: { id: string; title: ReactNode; tag?: ReactNode; children: ReactNode }) {
+export function InfoCard({ id, title, tag, lang, children }: { id: string; title: ReactNode; tag?: ReactNode; lang?: string; children: ReactNode }) {
   return (
-    <article className="info-card" aria-labelledby={id}>
+    <article className="info-card" aria-labelledby={id} lang={lang}>
       <h3 id={id}>
         {title}
         {tag}

@@ -4,7 +4,10 @@ import { type TrustFact, type TrustSectionId, isToBeConfirmed, paragraphs } from
 import { InfoCard, InfoSection } from "./InfoSection";
 
 export interface TrustCentreData {
-  sections: { id: TrustSectionId; title: string; facts: TrustFact[] }[];
+  /** Each fact in the page's language, or in English marked `lang` and `toBeConfirmed` read from the English (decision record 0054). */
+  sections: { id: TrustSectionId; title: string; facts: (TrustFact & { lang?: string; toBeConfirmed?: boolean })[] }[];
+  /** Said once, in the page's language, when some facts have no version in it. */
+  englishNotice?: string | null;
   accessibility: { target: string; checks: readonly string[]; limits: readonly string[] };
   securityTxt: string;
 }
@@ -37,13 +40,20 @@ export function TrustCentrePage({ data }: { data: TrustCentreData }) {
           </li>
         </ul>
       </nav>
+      {data.englishNotice ? <p className="info-english-notice">{data.englishNotice}</p> : null}
       {data.sections.map((s) => (
         <InfoSection key={s.id} id={s.id} title={s.title}>
           {s.facts.length === 0 ? <p className="info-empty">Nothing is stated here yet.</p> : null}
           {s.facts.map((f) => {
-            const unconfirmed = isToBeConfirmed(f.body);
+            const unconfirmed = f.toBeConfirmed ?? isToBeConfirmed(f.body);
             return (
-              <InfoCard key={f.id} id={`fact-${f.id}`} title={f.title} tag={unconfirmed ? <span className="tag tag--tbc">To be confirmed</span> : null}>
+              <InfoCard
+                key={f.id}
+                id={`fact-${f.id}`}
+                title={f.title}
+                lang={f.lang}
+                tag={unconfirmed ? <span className="tag tag--tbc">To be confirmed</span> : null}
+              >
                 {paragraphs(f.body).map((p, i) => (
                   <p key={i}>{p}</p>
                 ))}

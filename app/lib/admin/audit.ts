@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = {
   "story.publish": "Customer story published",
   "story.unpublish": "Customer story unpublished",
   "story.delete": "Customer story deleted",
+  "translation.save": "Translation saved",
+  "translation.delete": "Translation removed",
   "category.create": "Category added",
   "category.edit": "Category renamed",
   "category.delete": "Category deleted",

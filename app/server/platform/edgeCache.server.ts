@@ -1,4 +1,4 @@
-import { inEveryLanguage } from "../../lib/i18n/languages";
+import { inEveryLanguage, localizedPath, type TranslatedLanguage } from "../../lib/i18n/languages";
 import { isolateState } from "./isolateState.server";
 import { withVisitorNonce } from "./nonceStream.server";
 import { isCacheableRequest } from "./publicRequest.server";
@@ -138,7 +138,12 @@ export const newsPaths = (slug?: string | null) => ["/news", "/news/rss.xml", "/
  */
 export async function purgePublicPages(origin: Request | URL | string, paths: Iterable<string>, cache = sharedCache()): Promise<void> {
   // A page is kept once per language (/news, /es/news, …; decision record 0049): a change drops every copy.
-  const unique = [...new Set([...paths].flatMap(inEveryLanguage))];
+  await purgePaths(origin, [...paths].flatMap(inEveryLanguage), cache);
+}
+
+/** Drops exactly these paths (no other language's copy) on every origin the site answers to. */
+async function purgePaths(origin: Request | URL | string, paths: string[], cache: Cache | undefined): Promise<void> {
+  const unique = [...new Set(paths)];
   await Promise.all(
     purgeOrigins(String(origin instanceof Request ? origin.url : origin)).flatMap((url) => [
       isolateState()
@@ -156,3 +161,22 @@ export async function purgePublicPages(origin: Request | URL | string, paths: It
  */
 export const purgeAfterChange = (call: { origin?: string }, paths: Iterable<string>): Promise<void> =>
   call.origin ? purgePublicPages(call.origin, paths) : Promise.resolve();
+
+/**
+ * A change to one language's version of staff's words (decision record 0054): only that language's
+ * copy of each English path is dropped (`/news/x` → `/es/news/x`); the other languages' pages
+ * did not change.
+ */
+export const purgeLanguageAfterChange = (
+  call: { origin?: string },
+  language: TranslatedLanguage,
+  paths: Iterable<string>,
+  cache = sharedCache(),
+): Promise<void> =>
+  call.origin
+    ? purgePaths(
+        call.origin,
+        [...paths].map((path) => localizedPath(path, language)),
+        cache,
+      )
+    : Promise.resolve();

@@ -69,6 +69,15 @@ export interface CompanyOfficesTable {
   updated_at: string;
 }
 
+export interface ContentTranslationsTable {
+  kind: string;
+  record_id: string;
+  language: string;
+  fields_json: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+
 export interface CustomerStoriesTable {
   id: string;
   slug: string;
@@ -516,6 +525,7 @@ export interface Tables {
   company_channels: CompanyChannelsTable;
   company_leaders: CompanyLeadersTable;
   company_offices: CompanyOfficesTable;
+  content_translations: ContentTranslationsTable;
   customer_stories: CustomerStoriesTable;
   customer_story_products: CustomerStoryProductsTable;
   demo_expiry_reminders: DemoExpiryRemindersTable;

@@ -3,6 +3,7 @@ import { PUBLIC_CACHE } from "../../../app/lib/cache";
 import { edgeLookup, edgeStore, setBuildId } from "../../../app/server/platform/edgeCache.server";
 import { createStory, deleteStory, editStory, setStoryPublished } from "../../../app/server/stories/storyOperations.server";
 import { createTrustFact, deleteTrustFact, editTrustFact } from "../../../app/server/trust/trustFacts.server";
+import { deleteTranslation, saveTranslation } from "../../../app/server/translations/translationOperations.server";
 import { createStaff } from "../auth";
 import { callAs } from "./atomicity";
 import { story } from "./storyInput";
@@ -46,6 +47,22 @@ describe("content changes purge their public pages", () => {
       expect((await step()).ok).toBe(true);
       expect(await kept(storyPages(slug))).toEqual([]);
     }
+  });
+
+  it("a trust fact's version in one language purges that language's /trust-centre only (decision record 0054)", async () => {
+    setBuildId(crypto.randomUUID());
+    const admin = fromSite(callAs(await createStaff("admin")));
+    const fact = { section: "security", title: `Purge fact ${crypto.randomUUID().slice(0, 8)}`, body: "A paragraph.", reviewedOn: "2026-11-20" };
+    const created = await createTrustFact(admin, fact);
+    if (!created.ok) throw new Error(created.error);
+    const copies = ["/trust-centre", "/es/trust-centre", "/fr/trust-centre", "/ar/trust-centre"];
+    for (const path of copies) await keep(path);
+    const ref = { kind: "trust_fact", recordId: created.fact.id, language: "fr" };
+    expect((await saveTranslation(admin, { ...ref, fields: { title: "Un fait", body: "Un paragraphe." } })).ok).toBe(true);
+    expect(await kept(copies)).toEqual(["/trust-centre", "/es/trust-centre", "/ar/trust-centre"]);
+    await keep("/fr/trust-centre");
+    expect((await deleteTranslation(admin, ref)).ok).toBe(true);
+    expect(await kept(copies)).toEqual(["/trust-centre", "/es/trust-centre", "/ar/trust-centre"]);
   });
 
   it("each trust-centre operation purges /trust-centre", async () => {
