@@ -1,0 +1,25 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { INTERFACES_PRODUCT_ID, PRODUCTS } from "~/catalogue";
+import { TRANSLATED } from "~/lib/i18n/languages";
+import { SEARCH_ENGLISH, catalogueSearchPath, searchMessagesPath } from "~/lib/i18n/searchWords";
+import { parseCatalogueSearch, parseSearchMessages } from "~/lib/i18n/searchWordsSchema";
+import { catalogueSearchJson } from "../../../scripts/lib/catalogueSearchFile";
+
+// The search's static files per language (decision record 0056).
+describe("the search files of each language", () => {
+  it.each(TRANSLATED)("%s: the catalogue search file is made from the catalogue's translation (run `npm run i18n:search` after changing it)", (language) => {
+    const file = readFileSync(`public${catalogueSearchPath(language)}`, "utf8");
+    expect(file).toBe(catalogueSearchJson(language));
+    const words = parseCatalogueSearch(JSON.parse(file), language);
+    // Every product has its name and summary in the language (the brand-named interfaces product stays English, as on its page).
+    expect(PRODUCTS.filter((p) => !words?.products[p.id]?.summary).map((p) => p.id)).toEqual([INTERFACES_PRODUCT_ID]);
+  });
+
+  it.each(TRANSLATED)("%s: the search's interface file translates every key", (language) => {
+    const messages = parseSearchMessages(JSON.parse(readFileSync(`public${searchMessagesPath(language)}`, "utf8")), language);
+    expect(Object.keys(messages ?? {}).sort()).toEqual(Object.keys(SEARCH_ENGLISH).sort());
+    for (const [key, text] of Object.entries(messages ?? {}))
+      if (key !== "question") expect(text, key).not.toBe(SEARCH_ENGLISH[key as keyof typeof SEARCH_ENGLISH]);
+  });
+});
