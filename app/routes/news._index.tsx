@@ -15,6 +15,13 @@ import { isoNow } from "~/server/platform/clock.server";
 import { listPosts } from "~/server/blog/posts.server";
 import { parseNewsQuery } from "~/server/blog/newsQuery.server";
 import { publicConfig } from "~/server/platform/env.server";
+import { localizedPath, splitLanguage } from "~/lib/i18n/languages";
+import { PAGER_KEYS, fillWords } from "~/lib/i18n/pageWords";
+import { pageWords } from "~/server/i18n/pageWords.server";
+import { messagesFor } from "~/server/i18n/interfaceMessages.server";
+
+// The page's own words, in its language (decision record 0056); the posts are staff's, in English.
+const NEWS_KEYS = ["news.title", "news.titleIn", "news.rss", "news.categories", "news.all", "news.none", "news.pages", ...PAGER_KEYS] as const;
 
 /**
  * /news (the spec's blog area): published posts, newest first, ten a page, filtered by
@@ -39,6 +46,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (categorySlug && !category) throw notFound();
   const posts = await listPosts(db, { scope: "published", page, pageSize, categorySlug, now });
   if (page > 1 && page > posts.pages) throw notFound();
+  const { language } = splitLanguage(url.pathname);
+  const [words, notice] = await Promise.all([
+    pageWords(context.env.ASSETS, language, NEWS_KEYS),
+    language === "en" ? null : messagesFor(context.env.ASSETS, language, ["language.englishOnly"]),
+  ]);
   return data(
     {
       posts: posts.items,
@@ -49,6 +61,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       categories: categories.filter((c) => c.publishedCount > 0).map((c) => ({ name: c.name, slug: c.slug, count: c.publishedCount })),
       // The site's card as the link preview (built here, so the page's JavaScript carries none of it).
       preview: sitePreview(config.siteUrl, config.siteTitle),
+      words,
+      englishNotice: notice && posts.items.length > 0 ? (notice["language.englishOnly"] ?? null) : null,
+      newsPath: localizedPath("/news", language),
     },
     { headers: newsHeaders(cache) },
   );
@@ -59,13 +74,13 @@ export const links = newsLinks;
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches, location }) => {
   const config = rootDataFromMatches(matches)?.config;
-  const title = d?.category ? `News: ${d.category.name}` : "News";
+  const title = d ? (d.category ? fillWords(d.words["news.titleIn"], { category: d.category.name }) : d.words["news.title"]) : "News";
   const tags = getMeta({
     siteTitle: config?.siteTitle ?? "",
     title,
     description: "Release notes, regulatory changes and events from Meridian for the institutions that run our software.",
     keywords: ["news", "release notes", "banking software", ...(d?.category ? [d.category.name] : [])],
-    url: config ? absoluteUrl(config.siteUrl, `/news${location.search}`) : undefined,
+    url: config ? absoluteUrl(config.siteUrl, `${location.pathname}${location.search}`) : undefined,
   });
   return [...tags, ...(d?.preview ?? [])];
 };
@@ -77,22 +92,23 @@ export default function NewsIndex() {
   return (
     <div className="news-page">
       <header className="news-header">
-        <h1>{d.category ? `News: ${d.category.name}` : "News"}</h1>
+        <h1>{d.category ? fillWords(d.words["news.titleIn"], { category: d.category.name }) : d.words["news.title"]}</h1>
         <p>
-          <a href="/news/rss.xml">Subscribe to the RSS feed</a>
+          <a href="/news/rss.xml">{d.words["news.rss"]}</a>
         </p>
+        {d.englishNotice ? <p className="english-notice">{d.englishNotice}</p> : null}
       </header>
       {d.categories.length ? (
-        <nav aria-label="News categories" className="news-categories">
+        <nav aria-label={d.words["news.categories"]} className="news-categories">
           <ul>
             <li>
-              <Link to="/news" aria-current={d.category ? undefined : "page"}>
-                All
+              <Link to={d.newsPath} aria-current={d.category ? undefined : "page"}>
+                {d.words["news.all"]}
               </Link>
             </li>
             {d.categories.map((c) => (
               <li key={c.slug}>
-                <Link to={`/news?category=${c.slug}`} aria-current={d.category?.slug === c.slug ? "page" : undefined}>
+                <Link to={`${d.newsPath}?category=${c.slug}`} aria-current={d.category?.slug === c.slug ? "page" : undefined}>
                   {c.name} <span className="news-count">({c.count})</span>
                 </Link>
               </li>
@@ -101,7 +117,7 @@ export default function NewsIndex() {
         </nav>
       ) : null}
       {d.posts.length === 0 ? (
-        <p>No news yet. Please check back soon.</p>
+        <p>{d.words["news.none"]}</p>
       ) : (
         <div className="news-list">
           {d.posts.map((p) => (
@@ -109,7 +125,12 @@ export default function NewsIndex() {
           ))}
         </div>
       )}
-      <Paginator pagination={pagination} hrefFor={(n) => `/news${withParams(search, { page: n === 1 ? null : n })}`} label="News pages" />
+      <Paginator
+        pagination={pagination}
+        hrefFor={(n) => `${d.newsPath}${withParams(search, { page: n === 1 ? null : n })}`}
+        label={d.words["news.pages"]}
+        words={d.words}
+      />
     </div>
   );
 }

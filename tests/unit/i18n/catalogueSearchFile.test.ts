@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { INTERFACES_PRODUCT_ID, PRODUCTS } from "~/catalogue";
 import { TRANSLATED } from "~/lib/i18n/languages";
 import { SEARCH_ENGLISH, catalogueSearchPath, searchMessagesPath } from "~/lib/i18n/searchWords";
+import { PAGE_ENGLISH } from "~/lib/i18n/pageWords";
 import { parseCatalogueSearch, parseSearchMessages } from "~/lib/i18n/searchWordsSchema";
 import { catalogueSearchJson } from "../../../scripts/lib/catalogueSearchFile";
 
@@ -21,5 +22,13 @@ describe("the search files of each language", () => {
     expect(Object.keys(messages ?? {}).sort()).toEqual(Object.keys(SEARCH_ENGLISH).sort());
     for (const [key, text] of Object.entries(messages ?? {}))
       if (key !== "question") expect(text, key).not.toBe(SEARCH_ENGLISH[key as keyof typeof SEARCH_ENGLISH]);
+  });
+
+  it.each(TRANSLATED)("%s: the public pages' words file has every key, and its values keep their {values}", (language) => {
+    const file = JSON.parse(readFileSync(`public/i18n/${language}/pages.json`, "utf8")) as { language: string; messages: Record<string, string> };
+    expect(file.language).toBe(language);
+    expect(Object.keys(file.messages).sort()).toEqual(Object.keys(PAGE_ENGLISH).sort());
+    const values = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+    for (const [key, english] of Object.entries(PAGE_ENGLISH)) expect(values(file.messages[key] ?? ""), key).toEqual(values(english));
   });
 });

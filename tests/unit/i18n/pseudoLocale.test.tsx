@@ -5,6 +5,8 @@ import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import Home from "../../../app/routes/_index";
 import SearchPage from "../../../app/routes/search";
+import NewsIndex from "../../../app/routes/news._index";
+import { PAGE_ENGLISH } from "../../../app/lib/i18n/pageWords";
 import { loadIslands } from "../../../app/components/islands";
 import { homeText } from "../../../app/routeModules/homeText.server";
 import { softwareTreeData } from "../../../app/lib/catalogue/softwareTreeData";
@@ -171,5 +173,23 @@ describe("the pseudo-locale over the home page and /search", () => {
       links: { software: "/es/#find-your-software", contact: "/es/contact" },
     });
     expect(leftInEnglish(none, ["zz"])).toEqual([]);
+  });
+
+  it("finds no English word of /news's own, with posts, categories and pages", () => {
+    const words = mapStrings({ ...PAGE_ENGLISH }, pseudo);
+    const html = renderPage("es/routes/news._index", "es/news", "/es/news?page=2", NewsIndex, {
+      posts: [{ slug: "a", title: "[Pöšt]", summary: "[Šümm]", publishedAt: "2026-12-01T10:00:00.000Z", category: { name: "[Çát]", slug: "c" }, cover: null }],
+      total: 25,
+      page: 2,
+      pageSize: 10,
+      category: null,
+      categories: [{ name: "[Çát]", slug: "c", count: 1 }],
+      preview: [],
+      words,
+      englishNotice: pseudo("This part of the page is in English."),
+      newsPath: "/es/news",
+    });
+    // The post's date is in Spanish already (Intl, the page's language).
+    expect(leftInEnglish(html, ["1 de diciembre de 2026"])).toEqual([]);
   });
 });

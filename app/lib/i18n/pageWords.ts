@@ -1,0 +1,34 @@
+/**
+ * The words of the site's other public pages (news, customer stories...) in English, by key
+ * (decision record 0056): a page's loader sends the keys it shows, a language's from
+ * `/i18n/<code>/pages.json` (English where it has none). `{name}` values are filled in by `fillWords`.
+ */
+export const PAGE_ENGLISH = {
+  "news.title": "News",
+  "news.titleIn": "News: {category}",
+  "news.rss": "Subscribe to the RSS feed",
+  "news.categories": "News categories",
+  "news.all": "All",
+  "news.none": "No news yet. Please check back soon.",
+  "news.pages": "News pages",
+  "pager.first": "« First",
+  "pager.firstLabel": "First page",
+  "pager.previous": "‹ Previous",
+  "pager.previousLabel": "Previous page",
+  "pager.pageLabel": "Page {n}",
+  "pager.next": "Next ›",
+  "pager.nextLabel": "Next page",
+  "pager.last": "Last »",
+  "pager.lastLabel": "Last page",
+  "pager.status": "Page {page} of {pages}",
+} as const;
+export type PageKey = keyof typeof PAGE_ENGLISH;
+export type PageWords<K extends PageKey> = Record<K, string>;
+
+/** The paginator's keys, for a page that shows one. */
+export const PAGER_KEYS = Object.keys(PAGE_ENGLISH).filter((k) => k.startsWith("pager.")) as Extract<PageKey, `pager.${string}`>[];
+export type PagerWords = PageWords<(typeof PAGER_KEYS)[number]>;
+
+/** Words with `{name}` values filled in. */
+export const fillWords = (words: string, values: Record<string, string | number>) =>
+  words.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
