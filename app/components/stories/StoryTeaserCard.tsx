@@ -1,4 +1,5 @@
 import type { StoryTeaser } from "~/lib/stories/storyTypes";
+import { localizedPath, type Language } from "~/lib/i18n/languages";
 import { SampleLabel } from "./SampleLabel";
 
 /**
@@ -6,16 +7,27 @@ import { SampleLabel } from "./SampleLabel";
  * home page and the product and group pages get it rendered to HTML on the server
  * (routeModules/storySections.server.tsx), so it adds nothing to their JavaScript.
  */
-export function StoryTeaserCard({ story, headingLevel = 3 }: { story: StoryTeaser; headingLevel?: 2 | 3 }) {
+export function StoryTeaserCard({
+  story,
+  headingLevel = 3,
+  language = "en",
+  sampleLabel,
+}: {
+  story: StoryTeaser;
+  headingLevel?: 2 | 3;
+  /** The page's language: the story's link stays within it. */
+  language?: Language;
+  sampleLabel?: string;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="story-card">
       <p className="story-card-meta">
-        {story.sample ? <SampleLabel /> : null}
+        {story.sample ? <SampleLabel text={sampleLabel} /> : null}
         {story.segment} · {story.region}
       </p>
       <Heading className="story-card-title">
-        <a href={`/customers/${story.slug}`}>
+        <a href={localizedPath(`/customers/${story.slug}`, language)}>
           <span className="story-card-customer">{story.customerName}</span>
           <span className="story-card-headline">{story.headline}</span>
         </a>

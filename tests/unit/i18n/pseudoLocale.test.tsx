@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import Home from "../../../app/routes/_index";
 import SearchPage from "../../../app/routes/search";
 import NewsIndex from "../../../app/routes/news._index";
+import Customers from "../../../app/routes/customers._index";
 import { PAGE_ENGLISH } from "../../../app/lib/i18n/pageWords";
 import { loadIslands } from "../../../app/components/islands";
 import { homeText } from "../../../app/routeModules/homeText.server";
@@ -191,5 +192,30 @@ describe("the pseudo-locale over the home page and /search", () => {
     });
     // The post's date is in Spanish already (Intl, the page's language).
     expect(leftInEnglish(html, ["1 de diciembre de 2026"])).toEqual([]);
+  });
+
+  it("finds no English word of /customers's own, filtered, with a sample story", () => {
+    const words = mapStrings({ ...PAGE_ENGLISH }, pseudo);
+    const story = {
+      slug: "s",
+      headline: "[Héádlîñé]",
+      customerName: "[Çüšt]",
+      segment: "[Šég]",
+      region: "[Rég]",
+      sample: true,
+      figure: { value: "40 %", label: "[léšš]" },
+    };
+    const html = renderPage("es/routes/customers._index", "es/customers", "/es/customers?segment=x", Customers, {
+      stories: [story],
+      total: 3,
+      segments: [{ value: "x", label: "[Šég]" }],
+      products: [{ value: "p", label: "[Prödüçt]" }],
+      filter: { segment: "x", product: "" },
+      filterLabel: "[Šég]",
+      words,
+      language: "es",
+      englishNotice: pseudo("This part of the page is in English."),
+    });
+    expect(leftInEnglish(html, ["40 %"])).toEqual([]);
   });
 });
