@@ -10,6 +10,7 @@ import { Hero, HomeSection } from "~/components/home/HomeSections";
 import { island } from "~/components/islands";
 // Resolved on the server, in the page's language: the words and the catalogue's structure stay out of the home page's JavaScript.
 import { homeText } from "~/routeModules/homeText.server";
+import { pageWords } from "~/server/i18n/pageWords.server";
 import { sitePreview } from "~/lib/ogImages";
 import { publicPageMeta } from "~/hooks/rootData";
 import { softwareTreeData } from "~/lib/catalogue/softwareTreeData";
@@ -28,10 +29,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (search !== url.search) throw redirect(`${localizedPath("/", languageOfPath(url.pathname))}${search}`, 302);
   // Customer stories as HTML made here: the section adds no JavaScript to the home page.
   // The Organization JSON-LD states the company's entries (decision record 0039); without D1, the brand alone.
-  const [stories, organization, text] = await Promise.all([
-    homeStoriesHtml(context.env.DB, context.requestId),
+  const language = languageOfPath(url.pathname);
+  // The words first (static files, kept per isolate once read): the stories' section is rendered with them.
+  const [text, sample] = await Promise.all([
+    homeText(context.env.ASSETS, language),
+    pageWords(context.env.ASSETS, language, ["customers.sample", "customers.sampleLead", "customers.sampleBody"]),
+  ]);
+  const w = text.words;
+  const storyWords = {
+    eyebrow: w.storiesEyebrow,
+    title: w.storiesTitle,
+    lead: w.storiesLead,
+    all: w.storiesAll,
+    sample: sample["customers.sample"],
+    sampleLead: sample["customers.sampleLead"],
+    sampleBody: sample["customers.sampleBody"],
+  };
+  const [stories, organization] = await Promise.all([
+    homeStoriesHtml(context.env.DB, context.requestId, { words: storyWords, language }),
     homeOrganizationJsonLd(context.env, context.requestId),
-    homeText(context.env.ASSETS, languageOfPath(url.pathname)),
   ]);
   const page = {
     ...text,

@@ -3,10 +3,11 @@ import * as route from "../../app/routes/_index";
 import type { SoftwareTreeData } from "../../app/lib/catalogue/softwareTreeData";
 import type { HomeText } from "../../app/components/home/homeWords";
 import { HOME_ENGLISH } from "../../app/components/home/homeWords";
+import { publishedStory } from "./support/fixtures";
 import { load } from "./support/load";
 import { platform } from "./support/platform";
 
-const { context } = await platform();
+const { env, context } = await platform();
 type Home = { tree: SoftwareTreeData; structuredData: string; hero: { families: { path: string }[] } };
 const open = (search: string) => load<Home>(route.loader, `http://localhost/${search}`, context);
 
@@ -66,4 +67,13 @@ describe("/", () => {
       body.about.forEach((p, i) => expect(p).not.toBe(english.about[i]));
     },
   );
+
+  it("renders the customer stories' section in the language, its links within it", async () => {
+    const story = await publishedStory(env);
+    const { body } = await load<{ stories: string }>(route.loader, "http://localhost/pt/", context);
+    expect(body.stories).toContain("O que as instituições mudaram com o nosso software");
+    expect(body.stories).toContain('href="/pt/customers"');
+    expect(body.stories).toContain(`href="/pt/customers/${story.slug}"`);
+    expect(body.stories).not.toContain("All customer stories");
+  });
 });
