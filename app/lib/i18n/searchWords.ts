@@ -5,12 +5,12 @@ import type { TranslatedLanguage } from "./languages";
  * language, fetched by the overlay once, when its code loads (idle, or on open), never per
  * keystroke; read by /search's loader through ASSETS.
  *
- * - `/i18n/<code>/catalogue/search.json`: each product's translated name and summary, and the
+ * - `/i18n/<code>/search-catalogue.json`: each product's translated name and summary, and the
  *   modules' names, made from the catalogue's translation by `npm run i18n:search` (a unit test
  *   fails when it is stale).
  * - `/i18n/<code>/search.json`: the search's interface words (`SEARCH_ENGLISH`'s keys).
  */
-export const catalogueSearchPath = (language: TranslatedLanguage) => `/i18n/${language}/catalogue/search.json`;
+export const catalogueSearchPath = (language: TranslatedLanguage) => `/i18n/${language}/search-catalogue.json`;
 export const searchMessagesPath = (language: TranslatedLanguage) => `/i18n/${language}/search.json`;
 
 /** The search's interface words in English: the overlay, its results, and /search. `{name}` values are filled in. */

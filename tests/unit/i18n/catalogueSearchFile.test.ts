@@ -31,4 +31,14 @@ describe("the search files of each language", () => {
     const values = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
     for (const [key, english] of Object.entries(PAGE_ENGLISH)) expect(values(file.messages[key] ?? ""), key).toEqual(values(english));
   });
+
+  // The punctuation rules the catalogue's translations follow (catalogueTranslations.test.ts).
+  it.each(["home", "search", "pages", "search-catalogue"].flatMap((name) => [`fr/${name}`, `ar/${name}`]))(
+    "%s.json follows the language's punctuation",
+    (file) => {
+      const text = readFileSync(`public/i18n/${file}.json`, "utf8");
+      const rule = file.startsWith("fr/") ? / [:;?!]|« | »/u : /[\u0600-\u06FF]\s*[,;?]|[,;?]\s*[\u0600-\u06FF]/u;
+      expect(text.split("\n").filter((line) => rule.test(line))).toEqual([]);
+    },
+  );
 });
