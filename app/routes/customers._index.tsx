@@ -10,13 +10,10 @@ import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { customersIndex } from "~/server/stories/publicPages.server";
 import { localizedPath, splitLanguage } from "~/lib/i18n/languages";
-import { PAGE_ENGLISH, fillWords, type PageKey } from "~/lib/i18n/pageWords";
+import { fillWords } from "~/lib/i18n/pageWords";
 import { catalogueNames } from "~/server/i18n/catalogueTranslations.server";
 import { messagesFor } from "~/server/i18n/interfaceMessages.server";
-import { pageWords } from "~/server/i18n/pageWords.server";
-
-// The page's own words, in its language (decision record 0056); the stories are staff's, in English.
-const CUSTOMERS_KEYS = (Object.keys(PAGE_ENGLISH) as PageKey[]).filter((k) => k.startsWith("customers."));
+import { pageWordsIn } from "~/server/i18n/pageWords.server";
 
 /**
  * /customers: the customer stories that may be published, newest change first, filtered by
@@ -28,7 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language } = splitLanguage(new URL(request.url).pathname);
   const files = context.env.ASSETS;
   const [words, names, notice] = await Promise.all([
-    pageWords(files, language, CUSTOMERS_KEYS),
+    // The page's own words, in its language (decision record 0056); the stories are staff's, in English.
+    pageWordsIn(files, language, "customers"),
     language === "en" ? null : catalogueNames(files, language),
     language === "en" ? null : messagesFor(files, language, ["language.englishOnly"]),
   ]);
@@ -69,6 +67,7 @@ export default function Customers() {
   const w = d.words;
   const filtered = d.filter.segment !== "" || d.filter.product !== "";
   const home = localizedPath("/customers", d.language);
+
   const count = d.stories.length;
   return (
     <div className="stories-page">
@@ -118,7 +117,7 @@ export default function Customers() {
       {d.stories.length ? (
         <div className="story-grid">
           {d.stories.map((s) => (
-            <StoryTeaserCard key={s.slug} story={s} headingLevel={2} language={d.language} sampleLabel={w["customers.sample"]} />
+            <StoryTeaserCard key={s.slug} story={s} headingLevel={2} customersPath={home} sampleLabel={w["customers.sample"]} />
           ))}
         </div>
       ) : d.total > 0 ? (

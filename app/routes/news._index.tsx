@@ -16,12 +16,9 @@ import { listPosts } from "~/server/blog/posts.server";
 import { parseNewsQuery } from "~/server/blog/newsQuery.server";
 import { publicConfig } from "~/server/platform/env.server";
 import { localizedPath, splitLanguage } from "~/lib/i18n/languages";
-import { PAGER_KEYS, fillWords } from "~/lib/i18n/pageWords";
-import { pageWords } from "~/server/i18n/pageWords.server";
+import { fillWords } from "~/lib/i18n/pageWords";
+import { pageWordsIn } from "~/server/i18n/pageWords.server";
 import { messagesFor } from "~/server/i18n/interfaceMessages.server";
-
-// The page's own words, in its language (decision record 0056); the posts are staff's, in English.
-const NEWS_KEYS = ["news.title", "news.titleIn", "news.rss", "news.categories", "news.all", "news.none", "news.pages", ...PAGER_KEYS] as const;
 
 /**
  * /news (the spec's blog area): published posts, newest first, ten a page, filtered by
@@ -48,7 +45,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (page > 1 && page > posts.pages) throw notFound();
   const { language } = splitLanguage(url.pathname);
   const [words, notice] = await Promise.all([
-    pageWords(context.env.ASSETS, language, NEWS_KEYS),
+    // The page's own words, in its language (decision record 0056); the posts are staff's, in English.
+    pageWordsIn(context.env.ASSETS, language, "news", "pager"),
     language === "en" ? null : messagesFor(context.env.ASSETS, language, ["language.englishOnly"]),
   ]);
   return data(

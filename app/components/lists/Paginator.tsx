@@ -1,6 +1,20 @@
 import { Link } from "@remix-run/react";
 import type { Pagination } from "~/lib/pagination";
-import { PAGE_ENGLISH, fillWords, type PagerWords } from "~/lib/i18n/pageWords";
+import { fillWords, type PagerWords } from "~/lib/i18n/pageWords";
+
+// The staff screens' words (English); a public page passes its language's (pageWords.ts's pager.* keys).
+const ENGLISH: PagerWords = {
+  "pager.first": "« First",
+  "pager.firstLabel": "First page",
+  "pager.previous": "‹ Previous",
+  "pager.previousLabel": "Previous page",
+  "pager.pageLabel": "Page {n}",
+  "pager.next": "Next ›",
+  "pager.nextLabel": "Next page",
+  "pager.last": "Last »",
+  "pager.lastLabel": "Last page",
+  "pager.status": "Page {page} of {pages}",
+};
 
 /**
  * Page links for a list whose state lives in the URL: plain links (they work without
@@ -11,7 +25,7 @@ export function Paginator({
   pagination,
   hrefFor,
   label = "Pagination",
-  words = PAGE_ENGLISH,
+  words = ENGLISH,
 }: {
   pagination: Pagination;
   hrefFor: (page: number) => string;

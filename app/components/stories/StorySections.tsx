@@ -1,6 +1,5 @@
 import type { StoryTeaser } from "~/lib/stories/storyTypes";
 import { SampleNote } from "./SampleLabel";
-import { localizedPath, type Language } from "~/lib/i18n/languages";
 import { StoryTeaserCard } from "./StoryTeaserCard";
 
 /**
@@ -47,7 +46,15 @@ export interface HomeStoriesWords {
 }
 
 /** The home page's compact section: the newest public stories. */
-export function HomeStoriesSection({ stories, words, language = "en" }: { stories: StoryTeaser[]; words?: HomeStoriesWords; language?: Language }) {
+export function HomeStoriesSection({
+  stories,
+  words,
+  customersPath = "/customers",
+}: {
+  stories: StoryTeaser[];
+  words?: HomeStoriesWords;
+  customersPath?: string;
+}) {
   return (
     <section id="customers" className="home-section home-stories" aria-labelledby="customers-title">
       <div className="container">
@@ -56,20 +63,30 @@ export function HomeStoriesSection({ stories, words, language = "en" }: { storie
           <h2 id="customers-title">{words?.title ?? "What institutions changed with our software"}</h2>
           <p>{words?.lead ?? "Their challenge, what they run and the results, in figures."}</p>
         </header>
-        <TeaserGrid stories={stories} moreHref={localizedPath("/customers", language)} words={words} language={language} />
+        <TeaserGrid stories={stories} moreHref={customersPath} words={words} customersPath={customersPath} />
       </div>
     </section>
   );
 }
 
 /** The stories' cards (with the sample note when any is a sample) and the link to all of them. */
-function TeaserGrid({ stories, moreHref, words, language }: { stories: StoryTeaser[]; moreHref: string; words?: HomeStoriesWords; language?: Language }) {
+function TeaserGrid({
+  stories,
+  moreHref,
+  words,
+  customersPath,
+}: {
+  stories: StoryTeaser[];
+  moreHref: string;
+  words?: HomeStoriesWords;
+  customersPath?: string;
+}) {
   return (
     <>
       {stories.some((s) => s.sample) ? <SampleNote lead={words?.sampleLead} body={words?.sampleBody} /> : null}
       <div className="story-grid">
         {stories.map((s) => (
-          <StoryTeaserCard key={s.slug} story={s} language={language} sampleLabel={words?.sample} />
+          <StoryTeaserCard key={s.slug} story={s} customersPath={customersPath} sampleLabel={words?.sample} />
         ))}
       </div>
       <p className="used-by-more">

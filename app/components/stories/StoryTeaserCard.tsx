@@ -1,5 +1,4 @@
 import type { StoryTeaser } from "~/lib/stories/storyTypes";
-import { localizedPath, type Language } from "~/lib/i18n/languages";
 import { SampleLabel } from "./SampleLabel";
 
 /**
@@ -10,13 +9,13 @@ import { SampleLabel } from "./SampleLabel";
 export function StoryTeaserCard({
   story,
   headingLevel = 3,
-  language = "en",
+  customersPath = "/customers",
   sampleLabel,
 }: {
   story: StoryTeaser;
   headingLevel?: 2 | 3;
-  /** The page's language: the story's link stays within it. */
-  language?: Language;
+  /** /customers in the page's language (`/es/customers`): the story's link stays within it. */
+  customersPath?: string;
   sampleLabel?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -27,7 +26,7 @@ export function StoryTeaserCard({
         {story.segment} · {story.region}
       </p>
       <Heading className="story-card-title">
-        <a href={localizedPath(`/customers/${story.slug}`, language)}>
+        <a href={`${customersPath}/${story.slug}`}>
           <span className="story-card-customer">{story.customerName}</span>
           <span className="story-card-headline">{story.headline}</span>
         </a>

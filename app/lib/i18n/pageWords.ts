@@ -50,9 +50,8 @@ export const PAGE_ENGLISH = {
 export type PageKey = keyof typeof PAGE_ENGLISH;
 export type PageWords<K extends PageKey> = Record<K, string>;
 
-/** The paginator's keys, for a page that shows one. */
-export const PAGER_KEYS = Object.keys(PAGE_ENGLISH).filter((k) => k.startsWith("pager.")) as Extract<PageKey, `pager.${string}`>[];
-export type PagerWords = PageWords<(typeof PAGER_KEYS)[number]>;
+/** The paginator's words. */
+export type PagerWords = PageWords<Extract<PageKey, `pager.${string}`>>;
 
 /** Words with `{name}` values filled in. */
 export const fillWords = (words: string, values: Record<string, string | number>) =>

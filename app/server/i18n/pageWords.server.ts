@@ -32,5 +32,11 @@ export async function pageWords<K extends PageKey>(files: StaticFiles | undefine
   return Object.fromEntries(keys.map((key) => [key, messages?.[key] || PAGE_ENGLISH[key]])) as PageWords<K>;
 }
 
+/** The words of every key under the given prefixes (`"news"`: `news.*`), chosen here so the page's script names none. */
+export function pageWordsIn<P extends string>(files: StaticFiles | undefined, language: Language, ...prefixes: P[]) {
+  const keys = (Object.keys(PAGE_ENGLISH) as PageKey[]).filter((k) => prefixes.some((p) => k.startsWith(`${p}.`))) as Extract<PageKey, `${P}.${string}`>[];
+  return pageWords(files, language, keys);
+}
+
 /** Forgets what this isolate read (tests). */
 export const forgetPageWords = () => cache.clear();
