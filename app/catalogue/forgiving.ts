@@ -1,4 +1,5 @@
 import { createSearchIndex, searchCatalogue, type SearchIndex, type SearchResult } from "./search";
+import type { CatalogueSearchWords } from "~/lib/i18n/searchWords";
 import type { Product } from "./types";
 
 /**
@@ -244,10 +245,16 @@ export interface CatalogueSearch {
 
 type Searchable = Pick<Product, "id" | "name" | "group" | "summary" | "route" | "related">;
 
-export function createCatalogueSearch(products: readonly Searchable[]): CatalogueSearch {
-  const substring = createSearchIndex(products);
+/** With a language's `words`, both match the translated words and the English ones (decision record 0056). */
+export function createCatalogueSearch(products: readonly Searchable[], words?: CatalogueSearchWords): CatalogueSearch {
+  const substring = createSearchIndex(products, words);
   const all = substring.entries.map((e) => e.result);
-  return { substring, forgiving: createForgivingIndex(all, (r) => ({ name: r.name, body: `${r.module} ${r.desc}` })) };
+  const english = new Map(products.map((p) => [p.id, p]));
+  const fields = (r: SearchResult) => {
+    const p = words ? english.get(r.id) : undefined;
+    return p ? { name: `${r.name} ${p.name}`, body: `${r.module} ${r.desc} ${p.group} ${p.summary}` } : { name: r.name, body: `${r.module} ${r.desc}` };
+  };
+  return { substring, forgiving: createForgivingIndex(all, fields) };
 }
 
 export type Suggestion = { kind: "product"; name: string; path: string } | { kind: "term"; term: string };

@@ -1,3 +1,5 @@
+import { SEARCH_ENGLISH, matchCount, type CatalogueSearchWords } from "~/lib/i18n/searchWords";
+import { localizedPath } from "~/lib/i18n/languages";
 import type { Product } from "./types";
 
 /**
@@ -26,8 +28,9 @@ export interface SearchResult extends SearchLink {
 
 interface IndexedProduct {
   result: SearchResult;
-  name: string;
-  /** Lower-cased name, module and description, one per line: one scan per entry per keystroke. */
+  /** Lower-cased names: the translated one first, then the English one (decision record 0056). */
+  names: string[];
+  /** Lower-cased name, module and description, one per line (in both languages): one scan per entry per keystroke. */
   text: string;
 }
 
@@ -50,27 +53,38 @@ const MAX_TYPED = 64;
 
 type Searchable = Pick<Product, "id" | "name" | "group" | "summary" | "route" | "related">;
 
-const pathOf = (route: string) => `/${route}`;
-
-export function createSearchIndex(products: readonly Searchable[]): SearchIndex {
+/**
+ * The index of `products`; with a language's `words`, each entry matches its translated name,
+ * module and summary as well as the English ones, and shows the translated ones (English where
+ * the translation has none), linking to the language's pages (decision record 0056).
+ */
+export function createSearchIndex(products: readonly Searchable[], words?: CatalogueSearchWords): SearchIndex {
   const byId = new Map(products.map((p) => [p.id, p]));
+  const pathOf = (route: string) => localizedPath(`/${route}`, words?.language ?? "en");
+  const nameOf = (p: Searchable) => words?.products[p.id]?.name ?? p.name;
   return {
     typed: [],
-    entries: products.map((p) => ({
-      name: p.name.toLowerCase(),
-      text: [p.name, p.group, p.summary].join(FIELD_BREAK).toLowerCase(),
-      result: {
-        id: p.id,
-        name: p.name,
-        path: pathOf(p.route),
-        module: p.group,
-        desc: p.summary,
-        related: p.related.flatMap((id) => {
-          const r = byId.get(id);
-          return r ? [{ id: r.id, name: r.name, path: pathOf(r.route) }] : [];
-        }),
-      },
-    })),
+    entries: products.map((p) => {
+      const name = nameOf(p);
+      const module = words?.groups[p.group] ?? p.group;
+      const desc = words?.products[p.id]?.summary ?? p.summary;
+      const fields = words ? [name, module, desc, p.name, p.group, p.summary] : [p.name, p.group, p.summary];
+      return {
+        names: (words ? [name, p.name] : [p.name]).map((n) => n.toLowerCase()),
+        text: fields.join(FIELD_BREAK).toLowerCase(),
+        result: {
+          id: p.id,
+          name,
+          path: pathOf(p.route),
+          module,
+          desc,
+          related: p.related.flatMap((id) => {
+            const r = byId.get(id);
+            return r ? [{ id: r.id, name: nameOf(r), path: pathOf(r.route) }] : [];
+          }),
+        },
+      };
+    }),
   };
 }
 
@@ -114,9 +128,13 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
  * "reports").
  */
 function rank(entry: IndexedProduct, needle: string): number {
-  const at = entry.name.indexOf(needle);
-  if (at === 0) return 0;
-  if (at > 0) return atWordStart(entry.name, needle).start ? 1 : 2;
+  let inName = 3;
+  for (const name of entry.names) {
+    const at = name.indexOf(needle);
+    if (at === 0) return 0;
+    if (at > 0) inName = Math.min(inName, atWordStart(name, needle).start ? 1 : 2);
+  }
+  if (inName < 3) return inName;
   const { start, whole } = atWordStart(entry.text, needle);
   return whole ? 3 : start ? 4 : 5;
 }
@@ -131,10 +149,7 @@ export function searchCatalogue(index: SearchIndex, term: string): SearchResult[
 }
 
 /** R-SEARCH result header. */
-export function matchCountLabel(count: number): string {
-  if (count === 0) return "Sorry, No Matches Found For Your Search";
-  return count === 1 ? "1 Match Found" : `${count} Matches Found`;
-}
+export const matchCountLabel = (count: number): string => matchCount(SEARCH_ENGLISH, count);
 
 export interface TextPart {
   text: string;

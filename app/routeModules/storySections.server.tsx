@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { HomeStoriesSection, UsedBySection } from "~/components/stories/StorySections";
+import { HomeStoriesSection, UsedBySection, type HomeStoriesWords } from "~/components/stories/StorySections";
+import { localizedPath, type Language } from "~/lib/i18n/languages";
 import { listStories, teaserOf } from "~/server/stories/stories.server";
 import { logError } from "~/server/platform/log.server";
 import type { D1 } from "../server/platform/d1Sessions.server";
@@ -29,10 +30,14 @@ export async function usedByHtml(
   }
 }
 
-export async function homeStoriesHtml(db: D1, requestId: string): Promise<SectionHtml> {
+export async function homeStoriesHtml(db: D1, requestId: string, text?: { words: HomeStoriesWords; language: Language }): Promise<SectionHtml> {
   try {
     const stories = await listStories(db, { publishedOnly: true, limit: HOME_STORIES });
-    return stories.length ? renderToStaticMarkup(<HomeStoriesSection stories={stories.map(teaserOf)} />) : "";
+    return stories.length
+      ? renderToStaticMarkup(
+          <HomeStoriesSection stories={stories.map(teaserOf)} words={text?.words} customersPath={localizedPath("/customers", text?.language ?? "en")} />,
+        )
+      : "";
   } catch (error) {
     logError(requestId, "stories.home", error);
     return "unknown";

@@ -8,12 +8,9 @@ import { publicUnlessLoaderSays } from "~/lib/cache";
 import { homeOrganizationJsonLd } from "~/server/company/companyProfile.server";
 import { Hero, HomeSection } from "~/components/home/HomeSections";
 import { island } from "~/components/islands";
-// Resolved on the server: the catalogue's structure stays out of the home page's JavaScript.
-import { MODULE_OPTIONS } from "~/components/home/moduleOptions";
-import { STEPS, audienceCards } from "~/components/home/audiences";
-import { ABOUT_PARAGRAPHS, HERO_LEAD } from "~/components/home/about";
-import { HERO_ILLUSTRATION } from "~/catalogue/illustrations";
-import { GROUP_PAGES } from "~/catalogue/groups";
+// Resolved on the server, in the page's language: the words and the catalogue's structure stay out of the home page's JavaScript.
+import { homeText } from "~/routeModules/homeText.server";
+import { pageWords } from "~/server/i18n/pageWords.server";
 import { sitePreview } from "~/lib/ogImages";
 import { publicPageMeta } from "~/hooks/rootData";
 import { softwareTreeData } from "~/lib/catalogue/softwareTreeData";
@@ -32,17 +29,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (search !== url.search) throw redirect(`${localizedPath("/", languageOfPath(url.pathname))}${search}`, 302);
   // Customer stories as HTML made here: the section adds no JavaScript to the home page.
   // The Organization JSON-LD states the company's entries (decision record 0039); without D1, the brand alone.
+  const language = languageOfPath(url.pathname);
+  // The words first (static files, kept per isolate once read): the stories' section is rendered with them.
+  const [text, sample] = await Promise.all([
+    homeText(context.env.ASSETS, language),
+    pageWords(context.env.ASSETS, language, ["customers.sample", "customers.sampleLead", "customers.sampleBody"]),
+  ]);
+  const w = text.words;
+  const storyWords = {
+    eyebrow: w.storiesEyebrow,
+    title: w.storiesTitle,
+    lead: w.storiesLead,
+    all: w.storiesAll,
+    sample: sample["customers.sample"],
+    sampleLead: sample["customers.sampleLead"],
+    sampleBody: sample["customers.sampleBody"],
+  };
   const [stories, organization] = await Promise.all([
-    homeStoriesHtml(context.env.DB, context.requestId),
+    homeStoriesHtml(context.env.DB, context.requestId, { words: storyWords, language }),
     homeOrganizationJsonLd(context.env, context.requestId),
   ]);
   const page = {
+    ...text,
     tree: softwareTreeData(url.searchParams),
-    moduleOptions: MODULE_OPTIONS,
-    audiences: audienceCards(),
-    steps: STEPS,
-    about: ABOUT_PARAGRAPHS,
-    hero: { art: HERO_ILLUSTRATION, lead: HERO_LEAD, families: GROUP_PAGES.map((g) => ({ name: g.group, path: g.path })) },
     structuredData: organization.json,
     preview: sitePreview(context.env.SITE_URL, context.env.SITE_TITLE),
     stories: htmlOf(stories),
@@ -63,21 +72,18 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 // The four anchored sections of R-HOME-SECTIONS, in menu order.
 export default function Home() {
-  const { tree, moduleOptions, audiences, steps, about, hero, structuredData, stories } = useLoaderData<typeof loader>();
+  const { tree, words, moduleOptions, audiences, steps, about, aboutLinks, hero, structuredData, stories } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd json={structuredData} />
-      <Hero {...hero} />
-      <HomeSection
-        anchor="find-your-software"
-        head={{ eyebrow: "Software", title: "Find Your Software", lead: "Choose your institution and the area of work, and see the systems built for it." }}
-      >
+      <Hero {...hero} words={words} />
+      <HomeSection anchor="find-your-software" head={{ eyebrow: words.softwareEyebrow, title: words.softwareTitle, lead: words.softwareLead }}>
         <SoftwareTree data={tree} />
       </HomeSection>
-      <ModuleOptionsSection options={moduleOptions} />
-      <HowWeHelpSection audiences={audiences} steps={steps} />
+      <ModuleOptionsSection options={moduleOptions} words={words} />
+      <HowWeHelpSection audiences={audiences} steps={steps} words={words} />
       {stories ? <div dangerouslySetInnerHTML={{ __html: stories }} /> : null}
-      <AboutSection paragraphs={about} />
+      <AboutSection paragraphs={about} links={aboutLinks} words={words} />
     </>
   );
 }

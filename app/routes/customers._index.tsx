@@ -9,6 +9,11 @@ import { newsPageHeaders } from "~/lib/blog/newsHeaders";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { customersIndex } from "~/server/stories/publicPages.server";
+import { localizedPath, splitLanguage } from "~/lib/i18n/languages";
+import { fillWords } from "~/lib/i18n/pageWords";
+import { catalogueNames } from "~/server/i18n/catalogueTranslations.server";
+import { messagesFor } from "~/server/i18n/interfaceMessages.server";
+import { pageWordsIn } from "~/server/i18n/pageWords.server";
 
 /**
  * /customers: the customer stories that may be published, newest change first, filtered by
@@ -17,7 +22,31 @@ import { customersIndex } from "~/server/stories/publicPages.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, headers } = await customersIndex(context.env.DB, request);
-  return data(page, { headers });
+  const { language } = splitLanguage(new URL(request.url).pathname);
+  const files = context.env.ASSETS;
+  const [words, names, notice] = await Promise.all([
+    // The page's own words, in its language (decision record 0056); the stories are staff's, in English.
+    pageWordsIn(files, language, "customers"),
+    language === "en" ? null : catalogueNames(files, language),
+    language === "en" ? null : messagesFor(files, language, ["language.englishOnly"]),
+  ]);
+  // The filters' segments (industries) and products in the language, where the catalogue's translation names them.
+  const segments = page.segments.map((s) => ({ ...s, label: names?.industries?.[s.value] ?? s.label }));
+  const products = page.products.map((p) => ({ ...p, label: names?.products?.[p.value] ?? p.label }));
+  const labelOf = (list: { value: string; label: string }[], value: string) => list.find((o) => o.value === value)?.label;
+  const filterLabel = names ? [labelOf(segments, page.filter.segment), labelOf(products, page.filter.product)].filter(Boolean).join(", ") : page.filterLabel;
+  return data(
+    {
+      ...page,
+      segments,
+      products,
+      filterLabel,
+      words,
+      language,
+      englishNotice: notice && page.stories.length > 0 ? (notice["language.englishOnly"] ?? null) : null,
+    },
+    { headers },
+  );
 }
 
 export const headers = newsPageHeaders;
@@ -26,46 +55,51 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches, location }
   const config = rootDataFromMatches(matches)?.config;
   return getMeta({
     siteTitle: config?.siteTitle ?? "",
-    title: d?.filterLabel ? `Customer stories: ${d.filterLabel}` : "Customer stories",
+    title: d ? (d.filterLabel ? fillWords(d.words["customers.titleFor"], { filter: d.filterLabel }) : d.words["customers.title"]) : "Customer stories",
     description: "How banks, central banks and investment managers run our software: their challenge, the solution and the results in figures.",
     keywords: ["customer stories", "case studies", "banking software"],
-    url: config ? absoluteUrl(config.siteUrl, `/customers${location.search}`) : undefined,
+    url: config ? absoluteUrl(config.siteUrl, `${location.pathname}${location.search}`) : undefined,
   });
 };
 
 export default function Customers() {
   const d = useLoaderData<typeof loader>();
+  const w = d.words;
   const filtered = d.filter.segment !== "" || d.filter.product !== "";
+  const home = localizedPath("/customers", d.language);
+
+  const count = d.stories.length;
   return (
     <div className="stories-page">
       <header className="stories-header">
-        <p className="eyebrow">Customers</p>
-        <h1>Customer stories</h1>
-        <p className="lead">What institutions needed, what they run of ours, and what changed, in their own figures.</p>
+        <p className="eyebrow">{w["customers.eyebrow"]}</p>
+        <h1>{w["customers.title"]}</h1>
+        <p className="lead">{w["customers.lead"]}</p>
+        {d.englishNotice ? <p className="english-notice">{d.englishNotice}</p> : null}
       </header>
       {d.total > 0 ? (
-        <Form method="get" className="stories-filter" aria-label="Filter the stories">
+        <Form method="get" className="stories-filter" aria-label={w["customers.filter"]}>
           <SelectField
-            label="Segment"
+            label={w["customers.segment"]}
             name="segment"
             id="filter-segment"
             defaultValue={d.filter.segment}
-            options={[{ value: "", label: "All segments" }, ...d.segments]}
+            options={[{ value: "", label: w["customers.allSegments"] }, ...d.segments]}
           />
           <SelectField
-            label="Product"
+            label={w["customers.product"]}
             name="product"
             id="filter-product"
             defaultValue={d.filter.product}
-            options={[{ value: "", label: "All products" }, ...d.products]}
+            options={[{ value: "", label: w["customers.allProducts"] }, ...d.products]}
           />
           <div className="stories-filter-actions">
             <button type="submit" className="button">
-              Show stories
+              {w["customers.show"]}
             </button>
             {filtered ? (
-              <Link to="/customers" className="button button--secondary">
-                Clear filters
+              <Link to={home} className="button button--secondary">
+                {w["customers.clear"]}
               </Link>
             ) : null}
           </div>
@@ -73,30 +107,31 @@ export default function Customers() {
       ) : null}
       <p className="stories-count" role="status">
         {d.total === 0
-          ? "No customer stories are published yet."
-          : filtered
-            ? `${d.stories.length} ${d.stories.length === 1 ? "story" : "stories"} for ${d.filterLabel}`
-            : `${d.stories.length} ${d.stories.length === 1 ? "story" : "stories"}`}
+          ? w["customers.none"]
+          : fillWords(w[filtered ? (count === 1 ? "customers.oneFor" : "customers.manyFor") : count === 1 ? "customers.one" : "customers.many"], {
+              count,
+              filter: d.filterLabel,
+            })}
       </p>
-      {d.stories.some((s) => s.sample) ? <SampleNote /> : null}
+      {d.stories.some((s) => s.sample) ? <SampleNote lead={w["customers.sampleLead"]} body={w["customers.sampleBody"]} /> : null}
       {d.stories.length ? (
         <div className="story-grid">
           {d.stories.map((s) => (
-            <StoryTeaserCard key={s.slug} story={s} headingLevel={2} />
+            <StoryTeaserCard key={s.slug} story={s} headingLevel={2} customersPath={home} sampleLabel={w["customers.sample"]} />
           ))}
         </div>
       ) : d.total > 0 ? (
         <p>
-          No story matches these filters yet. <Link to="/customers">Show every story</Link>.
+          {w["customers.noMatch"]} <Link to={home}>{w["customers.showAll"]}</Link>.
         </p>
       ) : null}
       <section className="cta-band stories-cta" aria-labelledby="stories-cta-title">
         <div>
-          <h2 id="stories-cta-title">See it on your own scenarios</h2>
-          <p>Our consultants walk you through the software with your products, accounts and reports.</p>
+          <h2 id="stories-cta-title">{w["customers.ctaTitle"]}</h2>
+          <p>{w["customers.ctaText"]}</p>
         </div>
         <ContactAction preset={{ kind: "demo" }} className="button">
-          Request a Demo
+          {w["customers.requestDemo"]}
         </ContactAction>
       </section>
     </div>

@@ -15,7 +15,10 @@ import { isoNow } from "~/server/platform/clock.server";
 import { listPosts } from "~/server/blog/posts.server";
 import { parseNewsQuery } from "~/server/blog/newsQuery.server";
 import { publicConfig } from "~/server/platform/env.server";
-import { splitLanguage } from "~/lib/i18n/languages";
+import { localizedPath, splitLanguage } from "~/lib/i18n/languages";
+import { fillWords } from "~/lib/i18n/pageWords";
+import { pageWordsIn } from "~/server/i18n/pageWords.server";
+import { messagesFor } from "~/server/i18n/interfaceMessages.server";
 import { translationsOf } from "~/server/translations/contentTranslations.server";
 
 /**
@@ -41,14 +44,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (categorySlug && !category) throw notFound();
   const posts = await listPosts(db, { scope: "published", page, pageSize, categorySlug, now });
   if (page > 1 && page > posts.pages) throw notFound();
-  // In another language each post's card shows staff's version of it, or the English marked as such (decision record 0054).
   const { language } = splitLanguage(url.pathname);
-  const translated = await translationsOf(
-    db,
-    "post",
-    posts.items.map((p) => p.id),
-    language,
-  );
+  const [translated, words, notice] = await Promise.all([
+    // In another language each post's card shows staff's version of it, or the English marked as such (decision record 0054).
+    translationsOf(
+      db,
+      "post",
+      posts.items.map((p) => p.id),
+      language,
+    ),
+    // The page's own words, in its language (decision record 0056).
+    pageWordsIn(context.env.ASSETS, language, "news", "pager"),
+    language === "en" ? null : messagesFor(context.env.ASSETS, language, ["language.englishOnly"]),
+  ]);
   return data(
     {
       posts: posts.items.map((p) => {
@@ -62,6 +70,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       categories: categories.filter((c) => c.publishedCount > 0).map((c) => ({ name: c.name, slug: c.slug, count: c.publishedCount })),
       // The site's card as the link preview (built here, so the page's JavaScript carries none of it).
       preview: sitePreview(config.siteUrl, config.siteTitle),
+      words,
+      // Said when any post on the page has no version in the page's language.
+      englishNotice: notice && posts.items.some((p) => !translated.get(p.id)) ? (notice["language.englishOnly"] ?? null) : null,
+      newsPath: localizedPath("/news", language),
     },
     { headers: newsHeaders(cache) },
   );
@@ -72,13 +84,13 @@ export const links = newsLinks;
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches, location }) => {
   const config = rootDataFromMatches(matches)?.config;
-  const title = d?.category ? `News: ${d.category.name}` : "News";
+  const title = d ? (d.category ? fillWords(d.words["news.titleIn"], { category: d.category.name }) : d.words["news.title"]) : "News";
   const tags = getMeta({
     siteTitle: config?.siteTitle ?? "",
     title,
     description: "Release notes, regulatory changes and events from Meridian for the institutions that run our software.",
     keywords: ["news", "release notes", "banking software", ...(d?.category ? [d.category.name] : [])],
-    url: config ? absoluteUrl(config.siteUrl, `/news${location.search}`) : undefined,
+    url: config ? absoluteUrl(config.siteUrl, `${location.pathname}${location.search}`) : undefined,
   });
   return [...tags, ...(d?.preview ?? [])];
 };
@@ -90,22 +102,23 @@ export default function NewsIndex() {
   return (
     <div className="news-page">
       <header className="news-header">
-        <h1>{d.category ? `News: ${d.category.name}` : "News"}</h1>
+        <h1>{d.category ? fillWords(d.words["news.titleIn"], { category: d.category.name }) : d.words["news.title"]}</h1>
         <p>
-          <a href="/news/rss.xml">Subscribe to the RSS feed</a>
+          <a href="/news/rss.xml">{d.words["news.rss"]}</a>
         </p>
+        {d.englishNotice ? <p className="english-notice">{d.englishNotice}</p> : null}
       </header>
       {d.categories.length ? (
-        <nav aria-label="News categories" className="news-categories">
+        <nav aria-label={d.words["news.categories"]} className="news-categories">
           <ul>
             <li>
-              <Link to="/news" aria-current={d.category ? undefined : "page"}>
-                All
+              <Link to={d.newsPath} aria-current={d.category ? undefined : "page"}>
+                {d.words["news.all"]}
               </Link>
             </li>
             {d.categories.map((c) => (
               <li key={c.slug}>
-                <Link to={`/news?category=${c.slug}`} aria-current={d.category?.slug === c.slug ? "page" : undefined}>
+                <Link to={`${d.newsPath}?category=${c.slug}`} aria-current={d.category?.slug === c.slug ? "page" : undefined}>
                   {c.name} <span className="news-count">({c.count})</span>
                 </Link>
               </li>
@@ -114,7 +127,7 @@ export default function NewsIndex() {
         </nav>
       ) : null}
       {d.posts.length === 0 ? (
-        <p>No news yet. Please check back soon.</p>
+        <p>{d.words["news.none"]}</p>
       ) : (
         <div className="news-list">
           {d.posts.map((p) => (
@@ -122,7 +135,12 @@ export default function NewsIndex() {
           ))}
         </div>
       )}
-      <Paginator pagination={pagination} hrefFor={(n) => `/news${withParams(search, { page: n === 1 ? null : n })}`} label="News pages" />
+      <Paginator
+        pagination={pagination}
+        hrefFor={(n) => `${d.newsPath}${withParams(search, { page: n === 1 ? null : n })}`}
+        label={d.words["news.pages"]}
+        words={d.words}
+      />
     </div>
   );
 }

@@ -1,14 +1,19 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { localizedPath, splitLanguage } from "~/lib/i18n/languages";
+import { SEARCH_ENGLISH, fill, matchCount } from "~/lib/i18n/searchWords";
+import { contactHref } from "~/lib/shellUi";
+import { translatedSearch } from "~/server/i18n/searchTranslations.server";
 import { PRODUCTS } from "~/catalogue";
 import { createCatalogueSearch, didYouMean, rankProducts } from "~/catalogue/forgiving";
-import { matchCountLabel, searchCatalogue } from "~/catalogue/search";
+import { searchCatalogue } from "~/catalogue/search";
 import { DidYouMean } from "~/components/shell/DidYouMean";
 import { NoMatches, ProductResult } from "~/components/shell/SearchResults";
 import { Field } from "~/components/forms/Field";
 import { PUBLIC_CACHE, publicUnlessLoaderSays } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
+import { useLocalizedPath } from "~/hooks/messages";
 import { searchVisiblePosts } from "~/server/blog/posts.server";
 import { isoNow } from "~/server/platform/clock.server";
 import { likePatterns } from "~/server/platform/likeSearch.server";
@@ -19,7 +24,7 @@ const MAX_TERM = 100;
 
 /** A news post or customer story found by its words, beside the catalogue's products. */
 interface SiteResult {
-  kind: "News" | "Customer story";
+  kind: "kindNews" | "kindStory";
   title: string;
   summary: string;
   path: string;
@@ -37,12 +42,12 @@ async function siteResults(env: LoaderFunctionArgs["context"]["env"], request: R
     const [stories, posts] = await Promise.all([searchPublishedStories(env.DB, patterns), searchVisiblePosts(env.DB, patterns, isoNow(request, env))]);
     return [
       ...stories.map((s): SiteResult => ({
-        kind: "Customer story",
+        kind: "kindStory",
         title: s.headline,
         summary: `${s.customerName}, ${s.region}.`,
         path: `/customers/${s.slug}`,
       })),
-      ...posts.map((p): SiteResult => ({ kind: "News", title: p.title, summary: p.summary, path: `/news/${p.slug}` })),
+      ...posts.map((p): SiteResult => ({ kind: "kindNews", title: p.title, summary: p.summary, path: `/news/${p.slug}` })),
     ];
   } catch (error) {
     console.error(JSON.stringify({ event: "search.site_unavailable", message: error instanceof Error ? error.message : String(error) }));
@@ -51,14 +56,23 @@ async function siteResults(env: LoaderFunctionArgs["context"]["env"], request: R
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_TERM);
-  if (q.trim() === "") return data({ q, products: [], suggestions: [], others: [] });
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").slice(0, MAX_TERM);
+  // In another language (decision record 0056): its names and summaries match beside English's,
+  // results show its words and link within it, and the page's words are its own.
+  const { language } = splitLanguage(url.pathname);
+  const translated = language === "en" ? null : await translatedSearch(context.env.ASSETS, language);
+  const search = translated?.search ?? SEARCH;
+  const words = translated?.words ?? null;
+  const links = { software: `${localizedPath("/", language)}#find-your-software`, contact: localizedPath(contactHref(), language) };
+  if (q.trim() === "") return data({ q, products: [], suggestions: [], others: [], words, links });
   const others = await siteResults(context.env, request, q);
   // The overlay's "Did you mean …?", against the specification's results, so the two agree.
-  const suggestions = didYouMean(SEARCH, q, searchCatalogue(SEARCH.substring, q));
+  const suggestions = didYouMean(search, q, searchCatalogue(search.substring, q));
+  const found = (others ?? []).map((r) => ({ ...r, path: localizedPath(r.path, language) }));
   // A new post or story shows within the browsers' five minutes; nothing with a query is kept at the edge.
   return data(
-    { q, products: rankProducts(SEARCH, q), suggestions, others: others ?? [] },
+    { q, products: rankProducts(search, q), suggestions, others: found, words, links },
     { headers: { "Cache-Control": others ? PUBLIC_CACHE : "no-store" } },
   );
 }
@@ -68,7 +82,7 @@ export const headers = publicUnlessLoaderSays;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   getMeta({
     siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "",
-    title: data?.q ? `Search: ${data.q}` : "Search Our Software",
+    title: data?.q ? fill((data.words ?? SEARCH_ENGLISH).pageTitleWith, { term: data.q }) : (data?.words ?? SEARCH_ENGLISH).label,
   });
 
 /**
@@ -79,26 +93,28 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
  * posts; each result says what it is.
  */
 export default function SearchPage() {
-  const { q, products, suggestions, others } = useLoaderData<typeof loader>();
+  const { q, products, suggestions, others, words: translated, links } = useLoaderData<typeof loader>();
+  const words = translated ?? SEARCH_ENGLISH;
+  const localized = useLocalizedPath();
   const total = products.length + others.length;
   return (
     <div className="container page page--narrow search-page">
-      <h1>Search</h1>
+      <h1>{words.pageTitle}</h1>
       <Form method="get" role="search" className="search-page-form">
-        <Field id="search-page-input" label="Search Our Software" name="q" type="search" defaultValue={q} maxLength={MAX_TERM} autoComplete="off" />
+        <Field id="search-page-input" label={words.label} name="q" type="search" defaultValue={q} maxLength={MAX_TERM} autoComplete="off" />
         <button type="submit" className="button">
-          Search
+          {words.button}
         </button>
       </Form>
       <div className="search-summary" role="status">
-        {q !== "" && <h2 className="search-count">{matchCountLabel(total)}</h2>}
+        {q !== "" && <h2 className="search-count">{matchCount(words, total)}</h2>}
       </div>
-      {q !== "" && total === 0 && <NoMatches />}
-      <DidYouMean suggestions={suggestions} termHref={(term) => `/search?q=${encodeURIComponent(term)}`} />
+      {q !== "" && total === 0 && <NoMatches words={words} softwareHref={links.software} contactHref={links.contact} />}
+      <DidYouMean suggestions={suggestions} words={words} termHref={(term) => `${localized("/search")}?q=${encodeURIComponent(term)}`} />
       {total > 0 && (
         <ol className="search-results">
           {products.map((r) => (
-            <ProductResult key={r.id} result={r} term={q} kind="Product" />
+            <ProductResult key={r.id} result={r} term={q} kind={words.kindProduct} words={words} />
           ))}
           {others.map((r) => (
             <li key={r.path} className="search-result">
@@ -106,7 +122,7 @@ export default function SearchPage() {
                 <Link to={r.path}>{r.title}</Link>
               </h3>
               <p className="search-result-module">
-                <span className="search-result-kind">{r.kind}</span>
+                <span className="search-result-kind">{words[r.kind]}</span>
               </p>
               <p className="search-result-desc">{r.summary}</p>
             </li>

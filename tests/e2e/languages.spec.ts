@@ -1,4 +1,5 @@
 import { expect, test } from "./support/appTest";
+import { gotoHydrated } from "./support/shell";
 
 /**
  * What needs a browser in the other languages (decision record 0049): right-to-left layout at a
@@ -52,4 +53,28 @@ test.describe("a browser that prefers Spanish", () => {
     await expect(page.getByRole("complementary", { name: "Español" })).toHaveCount(0);
     expect(await context.cookies()).toEqual([]);
   });
+});
+
+test("the search overlay on a Spanish page finds products by their Spanish and English words, shows and links the Spanish, and calls nothing while typing", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/es/");
+  await page.getByRole("navigation", { name: "Principal" }).getByRole("button", { name: "Buscar" }).click();
+  // Its label is the Spanish file's: the language's words have arrived, with the overlay's code.
+  const box = page.getByRole("dialog", { name: "Buscar en el catálogo" }).getByLabel("Buscar nuestro software");
+  await expect(box).toBeFocused();
+  const calls: string[] = [];
+  // Code the browser fetches when idle (the insights beacon's) is no call of the search's.
+  page.on("request", (request) => {
+    if (["fetch", "xhr", "document"].includes(request.resourceType())) calls.push(request.url());
+  });
+  for (const term of ["morosas", "cobranza de deu", "Debt Collect"]) {
+    await box.fill("");
+    await box.pressSequentially(term);
+    await expect(page.getByRole("link", { name: "Cobranza de deudas", exact: true }).first(), term).toHaveAttribute("href", "/es/loans/debt-collections");
+  }
+  await expect(page.locator(".search-count")).toHaveText(/^\d+ resultados?$/);
+  expect(calls).toEqual([]);
+  await page.getByRole("link", { name: "Cobranza de deudas", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/es\/loans\/debt-collections$/);
 });

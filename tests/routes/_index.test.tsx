@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import * as route from "../../app/routes/_index";
 import type { SoftwareTreeData } from "../../app/lib/catalogue/softwareTreeData";
+import type { HomeText } from "../../app/components/home/homeWords";
+import { HOME_ENGLISH } from "../../app/components/home/homeWords";
+import { publishedStory } from "./support/fixtures";
 import { load } from "./support/load";
 import { platform } from "./support/platform";
 
-const { context } = await platform();
+const { env, context } = await platform();
 type Home = { tree: SoftwareTreeData; structuredData: string; hero: { families: { path: string }[] } };
 const open = (search: string) => load<Home>(route.loader, `http://localhost/${search}`, context);
 
@@ -23,5 +26,54 @@ describe("/", () => {
     expect(JSON.stringify(page.body.tree)).toContain('"loan-origination"');
     expect(JSON.parse(page.body.structuredData)).toMatchObject({ "@type": "Organization" });
     expect(page.body.hero.families.map((f) => f.path)).toEqual(["/banking", "/central-banking", "/investment", "/trust", "/accounting", "/module-options"]);
+  });
+
+  it("says everything in English at /, the brand filled in", async () => {
+    const { body } = await load<HomeText>(route.loader, "http://localhost/", context);
+    expect(body.words.heroTitle).toBe(HOME_ENGLISH.heroTitle);
+    expect(body.words.aboutTitle).toBe("About Meridian");
+    expect(body.words.heroLead).toMatch(/^Meridian builds banking/);
+    expect(body.moduleOptions[0]).toMatchObject({ name: "Consulting", path: "/services-and-software-features/consulting-services" });
+    expect(body.aboutLinks.map((l) => l.path)).toEqual(["/customers", "/trust-centre", "/company", "/news"]);
+  });
+
+  it.each([
+    ["es", "Sistemas para el trabajo detrás de cada cuenta, operación y libro contable", "Consultoría", "Bancos centrales", "Hable con nosotros"],
+    ["fr", "Des systèmes pour le travail derrière chaque compte, chaque opération et chaque grand livre", "Conseil", "Banques centrales", "Parlons-en"],
+    ["pt", "Sistemas para o trabalho por trás de cada conta, operação e livro contábil", "Consultoria", "Bancos centrais", "Fale conosco"],
+    ["ar", "أنظمة للعمل الذي يقف وراء كل حساب وكل صفقة وكل دفتر", "الاستشارات", "البنوك المركزية", "تحدّث إلينا"],
+  ])(
+    "at /%s/ says the hero, the sections, the options, the audiences, the steps and About in the language, linking within it",
+    async (lang, title, option, audience, step) => {
+      const { status, body } = await load<HomeText>(route.loader, `http://localhost/${lang}/`, context);
+      expect(status).toBe(200);
+      expect(body.words.heroTitle).toBe(title);
+      expect(body.words.heroLead).toContain("Meridian");
+      expect(body.words.heroLead).not.toContain("{brand}");
+      expect(body.moduleOptions[0]).toMatchObject({ name: option, path: `/${lang}/services-and-software-features/consulting-services` });
+      expect(body.audiences[1]).toMatchObject({ title: audience, href: `/${lang}/central-banking` });
+      expect(body.audiences.find((a) => a.leadsTo === "products")?.href).toMatch(new RegExp(`^/${lang}/\\?industry=`));
+      expect(body.steps[0]?.title).toBe(step);
+      expect(body.hero.families.every((f) => f.path.startsWith(`/${lang}/`))).toBe(true);
+      expect(body.aboutLinks.every((l) => l.path.startsWith(`/${lang}/`))).toBe(true);
+      // Nothing left in English: every word, option, audience, step and paragraph differs from it.
+      const english = (await load<HomeText>(route.loader, "http://localhost/", context)).body;
+      for (const key of Object.keys(HOME_ENGLISH) as (keyof typeof HOME_ENGLISH)[]) {
+        if (key !== "softwareEyebrow" || lang === "fr" || lang === "ar") expect(body.words[key], key).not.toBe(english.words[key]);
+      }
+      body.moduleOptions.forEach((o, i) => expect(o.text).not.toBe(english.moduleOptions[i]?.text));
+      body.audiences.forEach((a, i) => expect(a.who).not.toBe(english.audiences[i]?.who));
+      body.steps.forEach((s, i) => expect(s.text).not.toBe(english.steps[i]?.text));
+      body.about.forEach((p, i) => expect(p).not.toBe(english.about[i]));
+    },
+  );
+
+  it("renders the customer stories' section in the language, its links within it", async () => {
+    const story = await publishedStory(env);
+    const { body } = await load<{ stories: string }>(route.loader, "http://localhost/pt/", context);
+    expect(body.stories).toContain("O que as instituições mudaram com o nosso software");
+    expect(body.stories).toContain('href="/pt/customers"');
+    expect(body.stories).toContain(`href="/pt/customers/${story.slug}"`);
+    expect(body.stories).not.toContain("All customer stories");
   });
 });

@@ -44,4 +44,22 @@ describe("/customers", () => {
   it("answers 404 for a segment or product it does not know, rather than guessing", async () => {
     for (const query of ["?segment=Pirates", "?product=no-such-product", "?product=NOT%20AN%20ID"]) expect((await open(query)).status, query).toBe(404);
   });
+
+  it("says its own words in the page's language, names its filters in it, links within it, and says the stories are in English", async () => {
+    const shown = await publishedStory(env);
+    type Words = Index & { words: Record<string, string>; englishNotice: string | null; language: string };
+    const spanish = await load<Words>(route.loader, "http://localhost/es/customers?segment=CommercialBanks&product=loan-cashier", context);
+    expect(spanish.status).toBe(200);
+    expect(spanish.body.words).toMatchObject({ "customers.title": "Casos de clientes", "customers.segment": "Segmento" });
+    expect(spanish.body.segments).toContainEqual({ value: "CommercialBanks", label: "Bancos comerciales" });
+    expect(spanish.body.filterLabel).toBe("Bancos comerciales, Caja de préstamos");
+    expect(spanish.body.stories.map((s) => s.slug)).toContain(shown.slug);
+    expect(spanish.body.englishNotice).toBe("Esta parte de la página está en inglés.");
+    const english = await load<Words>(route.loader, "http://localhost/customers?segment=CommercialBanks", context);
+    expect([english.body.words["customers.title"], english.body.englishNotice, english.body.filterLabel]).toEqual([
+      "Customer stories",
+      null,
+      "Commercial Banks",
+    ]);
+  });
 });

@@ -51,4 +51,18 @@ describe("/news", () => {
       expect((await open(query)).status, query).toBe(404);
     }
   });
+
+  it("says its own words in the page's language, links within it, and says the posts are in English", async () => {
+    const post = await publishedPost(env);
+    type Words = NewsIndex & { words: Record<string, string>; englishNotice: string | null; newsPath: string };
+    const spanish = await load<Words>(route.loader, `http://localhost/es/news?category=${post.category.slug}`, context);
+    expect(spanish.status).toBe(200);
+    expect(spanish.body.words).toMatchObject({ "news.title": "Noticias", "news.all": "Todas", "pager.status": "Página {page} de {pages}" });
+    expect(spanish.body.newsPath).toBe("/es/news");
+    expect(spanish.body.englishNotice).toBe("Esta parte de la página está en inglés.");
+    const arabic = await load<Words>(route.loader, "http://localhost/ar/news", context);
+    expect(arabic.body.words["news.none"]).toBe("لا توجد أخبار بعد. يُرجى العودة قريبًا.");
+    const english = await load<Words>(route.loader, "http://localhost/news", context);
+    expect([english.body.words["news.title"], english.body.englishNotice, english.body.newsPath]).toEqual(["News", null, "/news"]);
+  });
 });

@@ -7,11 +7,13 @@ import { platform } from "./support/platform";
 const { env, context } = await platform();
 type Results = {
   q: string;
-  products: { id: string; name: string }[];
+  products: { id: string; name: string; path: string; module: string; desc: string; related: { name: string; path: string }[] }[];
+  words: Record<string, string> | null;
+  links: { software: string; contact: string };
   suggestions: { term: string }[];
   others: { kind: string; title: string; path: string }[];
 };
-const search = (q: string) => load<Results>(route.loader, `http://localhost/search?q=${encodeURIComponent(q)}`, context);
+const search = (q: string, prefix = "") => load<Results>(route.loader, `http://localhost${prefix}/search?q=${encodeURIComponent(q)}`, context);
 
 // app/routes/search.tsx: the whole site's search as a page (catalogue, customer stories, news posts).
 describe("/search", () => {
@@ -24,8 +26,8 @@ describe("/search", () => {
     expect(status).toBe(200);
     expect(body.others).toEqual(
       expect.arrayContaining([
-        { kind: "Customer story", title: `A ${word} reserve position`, summary: expect.any(String), path: `/customers/${shown.slug}` },
-        { kind: "News", title: post.title, summary: expect.any(String), path: `/news/${post.slug}` },
+        { kind: "kindStory", title: `A ${word} reserve position`, summary: expect.any(String), path: `/customers/${shown.slug}` },
+        { kind: "kindNews", title: post.title, summary: expect.any(String), path: `/news/${post.slug}` },
       ]),
     );
     expect(body.others.map((o) => o.path)).not.toContain(`/customers/${hidden.slug}`);
@@ -41,7 +43,36 @@ describe("/search", () => {
   });
 
   it("answers an empty query with no results and cuts a long one to 100 characters", async () => {
-    expect((await search("  ")).body).toEqual({ q: "  ", products: [], suggestions: [], others: [] });
+    expect((await search("  ")).body).toMatchObject({ q: "  ", products: [], suggestions: [], others: [], words: null });
     expect((await search("x".repeat(300))).body.q).toHaveLength(100);
+  });
+
+  it("in Spanish, matches the translated names and summaries as well as the English ones, and shows and links the Spanish", async () => {
+    // "Cobranza de deudas" is Debt Collections' Spanish name; "morosas" is only in its Spanish summary.
+    for (const term of ["cobranza de deudas", "Debt Collections", "morosas"]) {
+      const { status, body } = await search(term, "/es");
+      expect(status, term).toBe(200);
+      expect(
+        body.products.map((p) => p.name),
+        term,
+      ).toContain("Cobranza de deudas");
+      const found = body.products.find((p) => p.name === "Cobranza de deudas")!;
+      expect(found.path).toBe("/es/loans/debt-collections");
+      expect(found.module).toBe("Banca");
+      expect(found.related.every((r) => r.path.startsWith("/es/"))).toBe(true);
+    }
+    const { body } = await search("cobranza de deudas", "/es");
+    expect(body.words).toMatchObject({ pageTitle: "Búsqueda", button: "Buscar", kindProduct: "Producto" });
+    // English keeps its page as it was: no Spanish match, English words.
+    expect((await search("cobranza de deudas")).body.products).toEqual([]);
+  });
+
+  it("in Arabic, finds a product by its Arabic name, with the search's Arabic words and links in Arabic", async () => {
+    const { body } = await search("الحسابات الدائنة", "/ar");
+    expect(body.products[0]).toMatchObject({ name: "الحسابات الدائنة", path: "/ar/accounting/accounts-payable" });
+    expect(body.words?.button).toBe("بحث");
+    const none = await search("zzqx", "/ar");
+    expect(none.body.products).toEqual([]);
+    expect(none.body.links).toEqual({ software: "/ar/#find-your-software", contact: "/ar/contact" });
   });
 });

@@ -165,3 +165,44 @@ describe("on the real catalogue", async () => {
     }
   });
 });
+
+describe("searchCatalogue in another language", () => {
+  const spanish = createSearchIndex(
+    [
+      product("general-ledger", "General Ledger", "Accounting", "Double-entry books for every entity.", ["fed-funds"]),
+      product("fed-funds", "Fed Funds", "Banking", "Overnight lending."),
+    ],
+    {
+      language: "es",
+      groups: { Accounting: "Contabilidad" },
+      products: { "general-ledger": { name: "Libro mayor", summary: "Contabilidad por partida doble." } },
+    },
+  );
+  const found = (term: string) => searchCatalogue(spanish, term);
+
+  it("matches the translated name, module and summary, and the English ones", () => {
+    for (const term of ["libro", "contabilidad", "partida doble", "general ledger", "double-entry", "accounting"]) {
+      expect(
+        found(term).map((r) => r.id),
+        term,
+      ).toEqual(["general-ledger"]);
+    }
+  });
+
+  it("shows the translated words, English where there are none, and links within the language", () => {
+    expect(found("ledger")[0]).toEqual({
+      id: "general-ledger",
+      name: "Libro mayor",
+      path: "/es/area/general-ledger",
+      module: "Contabilidad",
+      desc: "Contabilidad por partida doble.",
+      related: [{ id: "fed-funds", name: "Fed Funds", path: "/es/area/fed-funds" }],
+    });
+    expect(found("overnight")[0]).toMatchObject({ name: "Fed Funds", module: "Banking", path: "/es/area/fed-funds" });
+  });
+
+  it("ranks a match at the start of either name first", () => {
+    expect(found("fed").map((r) => r.id)).toEqual(["fed-funds"]);
+    expect(found("libro")[0]?.id).toBe("general-ledger");
+  });
+});

@@ -1,41 +1,43 @@
 import { Link } from "@remix-run/react";
 import { ArrowRightIcon } from "~/components/shell/icons";
 import { ContactLink, SectionLink } from "~/components/shell/links";
-import type { GroupPagePath } from "~/catalogue/groups";
 import type { Illustration as IllustrationArt } from "~/catalogue/illustrations";
 import { Illustration } from "~/components/catalogue/Illustration";
 import type { SectionAnchor } from "~/components/shell/navItems";
 import type { ReactNode } from "react";
+import { useLocalizedPath } from "~/hooks/messages";
+import type { HomeWords } from "./homeWords";
 
-/** A family's link in the hero's card: a group page of app/catalogue/groups.ts. */
+/** A family's link in the hero's card: a group page of app/catalogue/groups.ts, in the page's language. */
 export interface FamilyLink {
   name: string;
-  path: GroupPagePath;
+  path: string;
 }
 
 /**
- * `art`, `lead` and `families` come from the loader: words that never change stay out of the
- * page's script, and the six families are the catalogue's own group pages, named once.
+ * `art`, `words` and `families` come from the loader: words stay out of the page's script, in the
+ * page's language (decision record 0056), and the six families are the catalogue's own group pages.
  */
-export function Hero({ art, lead, families }: { art: IllustrationArt; lead: string; families: readonly FamilyLink[] }) {
+export function Hero({ art, words, families }: { art: IllustrationArt; words: HomeWords; families: readonly FamilyLink[] }) {
+  const localized = useLocalizedPath();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero-inner">
         <div className="hero-copy">
-          <p className="eyebrow">Software for financial institutions</p>
-          <h1 id="hero-title">Systems for the work behind every account, trade and ledger</h1>
-          <p className="lead">{lead}</p>
+          <p className="eyebrow">{words.heroEyebrow}</p>
+          <h1 id="hero-title">{words.heroTitle}</h1>
+          <p className="lead">{words.heroLead}</p>
           <div className="hero-actions">
             <SectionLink anchor="find-your-software" className="button">
-              Find your software
+              {words.heroFind}
             </SectionLink>
             <ContactLink preset={{ kind: "demo" }} className="button button--secondary">
-              Request a Demo
+              {words.requestDemo}
             </ContactLink>
           </div>
           <nav className="hero-card" aria-labelledby="families-title">
             <h2 id="families-title" className="hero-card-title">
-              One catalogue, six families
+              {words.familiesTitle}
             </h2>
             <ul className="families">
               {families.map((f) => (
@@ -47,8 +49,8 @@ export function Hero({ art, lead, families }: { art: IllustrationArt; lead: stri
                 </li>
               ))}
             </ul>
-            <Link to="/sitemap" className="hero-card-link" prefetch="intent">
-              Every product on the sitemap <ArrowRightIcon size={16} />
+            <Link to={localized("/sitemap")} className="hero-card-link" prefetch="intent">
+              {words.sitemapLink} <ArrowRightIcon size={16} />
             </Link>
           </nav>
         </div>

@@ -1,26 +1,18 @@
 import { Link } from "@remix-run/react";
-import { BRAND } from "~/config/brand";
 import { ArrowRightIcon } from "~/components/shell/icons";
 import { ContactLink } from "~/components/shell/links";
-import { SITE_PAGES } from "~/components/shell/navItems";
-import type { AudienceCard, STEPS } from "./audiences";
+import type { AudienceCard } from "./audiences";
 import { HomeSection } from "./HomeSections";
+import type { HomeStep, HomeWords } from "./homeWords";
 import type { ModuleOption } from "./moduleOptions";
 
 // The home page's sections below its first screen: their code is not in the page's first load
-// (decision record 0053); the server renders them in full.
+// (decision record 0053); the server renders them in full. Their words come with the page's data,
+// in its language (decision record 0056).
 
-export function ModuleOptionsSection({ options }: { options: readonly ModuleOption[] }) {
+export function ModuleOptionsSection({ options, words }: { options: readonly ModuleOption[]; words: HomeWords }) {
   return (
-    <HomeSection
-      anchor="module-options"
-      alt
-      head={{
-        eyebrow: "Module options",
-        title: "Add what your institution needs",
-        lead: "Options that work across every system: connect, automate, secure and extend what you run.",
-      }}
-    >
+    <HomeSection anchor="module-options" alt head={{ eyebrow: words.optionsEyebrow, title: words.optionsTitle, lead: words.optionsLead }}>
       <ul className="card-grid">
         {options.map((o) => (
           <li key={o.name} className={o.path ? "card card--link" : "card"}>
@@ -35,7 +27,7 @@ export function ModuleOptionsSection({ options }: { options: readonly ModuleOpti
               )}
             </h3>
             <p>{o.text}</p>
-            {o.sharedWith ? <p className="card-note">Described on the {o.sharedWith} page</p> : null}
+            {o.sharedWith ? <p className="card-note">{words.describedOn.replace("{name}", o.sharedWith)}</p> : null}
           </li>
         ))}
       </ul>
@@ -43,16 +35,9 @@ export function ModuleOptionsSection({ options }: { options: readonly ModuleOpti
   );
 }
 
-export function HowWeHelpSection({ audiences, steps }: { audiences: readonly AudienceCard[]; steps: typeof STEPS }) {
+export function HowWeHelpSection({ audiences, steps, words }: { audiences: readonly AudienceCard[]; steps: readonly HomeStep[]; words: HomeWords }) {
   return (
-    <HomeSection
-      anchor="how-we-help"
-      head={{
-        eyebrow: "How we help",
-        title: "Built for the institutions we serve",
-        lead: "Each of our systems starts from the daily work of a particular kind of institution.",
-      }}
-    >
+    <HomeSection anchor="how-we-help" head={{ eyebrow: words.helpEyebrow, title: words.helpTitle, lead: words.helpLead }}>
       <ul className="audience-grid">
         {audiences.map((a) => (
           <li key={a.title} className="audience card--link">
@@ -64,12 +49,12 @@ export function HowWeHelpSection({ audiences, steps }: { audiences: readonly Aud
             <p className="audience-who">{a.who}</p>
             <p>{a.text}</p>
             <p className="card-more" aria-hidden="true">
-              {a.leadsTo === "systems" ? "See the systems" : "See the products"} <ArrowRightIcon size={16} />
+              {a.leadsTo === "systems" ? words.seeSystems : words.seeProducts} <ArrowRightIcon size={16} />
             </p>
           </li>
         ))}
       </ul>
-      <h3 className="steps-title">How we work with you</h3>
+      <h3 className="steps-title">{words.stepsTitle}</h3>
       <ol className="steps">
         {steps.map((s) => (
           <li key={s.title} className="step">
@@ -82,19 +67,27 @@ export function HowWeHelpSection({ audiences, steps }: { audiences: readonly Aud
   );
 }
 
-export function AboutSection({ paragraphs }: { paragraphs: readonly string[] }) {
+export function AboutSection({
+  paragraphs,
+  links,
+  words,
+}: {
+  paragraphs: readonly string[];
+  links: readonly { name: string; path: string }[];
+  words: HomeWords;
+}) {
   return (
     <HomeSection anchor="about" alt layout="about">
       <div>
-        <p className="eyebrow">About us</p>
-        <h2 id="about-title">About {BRAND.name}</h2>
+        <p className="eyebrow">{words.aboutEyebrow}</p>
+        <h2 id="about-title">{words.aboutTitle}</h2>
         {paragraphs.map((text) => (
           <p key={text}>{text}</p>
         ))}
         {/* Where About Us leads on: the pages a buyer checks before talking to sales. */}
-        <nav aria-label="More about us">
+        <nav aria-label={words.moreAboutUs}>
           <ul className="about-links">
-            {[SITE_PAGES.customers, SITE_PAGES.trustCentre, SITE_PAGES.company, SITE_PAGES.news].map((page) => (
+            {links.map((page) => (
               <li key={page.path}>
                 <Link to={page.path} prefetch="intent">
                   {page.name}
@@ -105,13 +98,13 @@ export function AboutSection({ paragraphs }: { paragraphs: readonly string[] }) 
         </nav>
       </div>
       <aside className="about-card" aria-labelledby="about-contact-title">
-        <h3 id="about-contact-title">Talk to us</h3>
-        <p>See a system working on your own scenarios, or ask us anything about the catalogue.</p>
+        <h3 id="about-contact-title">{words.talkTitle}</h3>
+        <p>{words.talkText}</p>
         <ContactLink preset={{ kind: "demo" }} className="button button--block">
-          Request a Demo
+          {words.requestDemo}
         </ContactLink>
         <ContactLink preset={{ kind: "info" }} className="button button--secondary button--block">
-          Request Info
+          {words.requestInfo}
         </ContactLink>
       </aside>
     </HomeSection>

@@ -1,11 +1,8 @@
 import { BRAND } from "~/config/brand";
 
-/** The hero's lead paragraph. */
-export const HERO_LEAD = `${BRAND.name} builds banking, central banking, investment, trust and accounting software, and the module options that connect it all, for the institutions that keep money moving.`;
-
 /**
- * The About section's words. These and the hero's are read by the home loader, so they reach the page as data, not as
- * script: every byte of the home page's first-load JavaScript counts against its 100 KB budget.
+ * The About section's words in English. Read by the home loader (homeText.server.ts), so they reach the page as data,
+ * not as script: every byte of the home page's first-load JavaScript counts against its 100 KB budget.
  */
 export const ABOUT_PARAGRAPHS = [
   `${BRAND.name} designs, builds and supports software for financial institutions: banking, central banking, investment, trust and accounting systems, and the module options that join them together.`,

@@ -1,12 +1,37 @@
 import { Link } from "@remix-run/react";
 import type { Pagination } from "~/lib/pagination";
+import { fillWords, type PagerWords } from "~/lib/i18n/pageWords";
+
+// The staff screens' words (English); a public page passes its language's (pageWords.ts's pager.* keys).
+const ENGLISH: PagerWords = {
+  "pager.first": "« First",
+  "pager.firstLabel": "First page",
+  "pager.previous": "‹ Previous",
+  "pager.previousLabel": "Previous page",
+  "pager.pageLabel": "Page {n}",
+  "pager.next": "Next ›",
+  "pager.nextLabel": "Next page",
+  "pager.last": "Last »",
+  "pager.lastLabel": "Last page",
+  "pager.status": "Page {page} of {pages}",
+};
 
 /**
  * Page links for a list whose state lives in the URL: plain links (they work without
  * JavaScript, can be shared, and the back button walks through them). `hrefFor(page)` builds
- * each link from the current filters.
+ * each link from the current filters. `words` in the page's language (English by default).
  */
-export function Paginator({ pagination, hrefFor, label = "Pagination" }: { pagination: Pagination; hrefFor: (page: number) => string; label?: string }) {
+export function Paginator({
+  pagination,
+  hrefFor,
+  label = "Pagination",
+  words = ENGLISH,
+}: {
+  pagination: Pagination;
+  hrefFor: (page: number) => string;
+  label?: string;
+  words?: PagerWords;
+}) {
   const { page, pages, links, first, previous, next, last } = pagination;
   if (pages <= 1) return null;
   const edge = (target: number | null, text: string, aria: string) =>
@@ -22,8 +47,8 @@ export function Paginator({ pagination, hrefFor, label = "Pagination" }: { pagin
   return (
     <nav className="paginator" aria-label={label}>
       <ul>
-        <li>{edge(first, "« First", "First page")}</li>
-        <li>{edge(previous, "‹ Previous", "Previous page")}</li>
+        <li>{edge(first, words["pager.first"], words["pager.firstLabel"])}</li>
+        <li>{edge(previous, words["pager.previous"], words["pager.previousLabel"])}</li>
         {links.map((n) => (
           <li key={n}>
             {n === page ? (
@@ -31,18 +56,16 @@ export function Paginator({ pagination, hrefFor, label = "Pagination" }: { pagin
                 {n}
               </span>
             ) : (
-              <Link to={hrefFor(n)} aria-label={`Page ${n}`}>
+              <Link to={hrefFor(n)} aria-label={fillWords(words["pager.pageLabel"], { n })}>
                 {n}
               </Link>
             )}
           </li>
         ))}
-        <li>{edge(next, "Next ›", "Next page")}</li>
-        <li>{edge(last, "Last »", "Last page")}</li>
+        <li>{edge(next, words["pager.next"], words["pager.nextLabel"])}</li>
+        <li>{edge(last, words["pager.last"], words["pager.lastLabel"])}</li>
       </ul>
-      <p className="paginator-status">
-        Page {page} of {pages}
-      </p>
+      <p className="paginator-status">{fillWords(words["pager.status"], { page, pages })}</p>
     </nav>
   );
 }

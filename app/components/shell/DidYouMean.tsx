@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import type { Suggestion } from "~/catalogue/forgiving";
+import { SEARCH_ENGLISH, type SearchMessages } from "~/lib/i18n/searchWords";
 
 interface Props {
   suggestions: readonly Suggestion[];
@@ -9,20 +10,21 @@ interface Props {
   onTerm?(term: string): void;
   /** A product was followed (the overlay closes). */
   onFollow?(): void;
+  words?: SearchMessages;
 }
 
 /**
  * "Did you mean …?" under the results: the forgiving matcher's products and corrected terms
  * (catalogue/forgiving.ts), beside the specification's results, never instead of them.
  */
-export function DidYouMean({ suggestions, termHref, onTerm, onFollow }: Props) {
+export function DidYouMean({ suggestions, termHref, onTerm, onFollow, words = SEARCH_ENGLISH }: Props) {
   if (suggestions.length === 0) return null;
   return (
     <p className="search-suggest">
-      Did you mean{" "}
+      {words.didYouMean}{" "}
       {suggestions.map((s, i) => (
         <Fragment key={s.kind === "product" ? s.path : `term:${s.term}`}>
-          {i > 0 && (i === suggestions.length - 1 ? " or " : ", ")}
+          {i > 0 && (i === suggestions.length - 1 ? ` ${words.or} ` : ", ")}
           {s.kind === "product" ? (
             <Link to={s.path} onClick={onFollow} discover="none" className="search-suggest-link">
               {s.name}
@@ -38,7 +40,7 @@ export function DidYouMean({ suggestions, termHref, onTerm, onFollow }: Props) {
           )}
         </Fragment>
       ))}
-      ?
+      {words.question}
     </p>
   );
 }

@@ -1,9 +1,12 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { OverlayClose } from "./OverlayClose";
-import { useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { PRODUCTS } from "~/catalogue";
-import { createCatalogueSearch, didYouMean } from "~/catalogue/forgiving";
-import { createSearchIndex, searchCatalogue } from "~/catalogue/search";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { didYouMean } from "~/catalogue/forgiving";
+import { searchCatalogue } from "~/catalogue/search";
+import { useLanguage, useLocalizedPath } from "~/hooks/messages";
+import { contactHref } from "~/lib/shellUi";
+import { fill } from "~/lib/i18n/searchWords";
+import { ENGLISH_SEARCH, languageSearchNow, loadLanguageSearch, type LanguageSearch } from "./languageSearch";
 import { DidYouMean } from "./DidYouMean";
 import { SearchIcon } from "./icons";
 import { onPlainClick } from "./scroll";
@@ -13,12 +16,23 @@ import { useOverlay } from "./useOverlay";
 import { useGoToSection } from "./useSectionNav";
 import { useRecordSearch } from "~/hooks/useRecordSearch";
 
-// Built once, when this chunk first loads: lower-cased fields are not recomputed per keystroke.
-const INDEX = createSearchIndex(PRODUCTS);
-// The forgiving matcher travels in this chunk, which is never in a page's first load (it arrives
-// when the overlay opens, or when the browser is idle after load), so searching makes no call
-// (decision record 0042).
-const FORGIVING = createCatalogueSearch(PRODUCTS);
+// The matchers travel in this chunk, which is never in a page's first load (it arrives when the
+// overlay opens, or when the browser is idle after load), so searching makes no call (decision
+// record 0042); a language's words are fetched with it (languageSearch.ts, decision record 0056).
+
+/** The page's language's search: English's until its files arrive (a moment after the chunk, at most). */
+function useLanguageSearch(): LanguageSearch {
+  const language = useLanguage();
+  const [search, setSearch] = useState(() => languageSearchNow(language));
+  useEffect(() => {
+    let current = true;
+    void loadLanguageSearch(language).then((s) => current && setSearch(s));
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return search ?? ENGLISH_SEARCH;
+}
 
 /**
  * The full-screen search overlay (R-SEARCH). Closes on Escape, a backdrop click, the close icon
@@ -30,8 +44,10 @@ export function SearchOverlay({ onClose }: { onClose(): void }) {
   const navigate = useNavigate();
   const goToSection = useGoToSection();
   const [term, setTerm] = useState("");
-  const results = useMemo(() => searchCatalogue(INDEX, term), [term]);
-  const suggestions = useMemo(() => didYouMean(FORGIVING, term, results), [term, results]);
+  const { search, words } = useLanguageSearch();
+  const localized = useLocalizedPath();
+  const results = useMemo(() => searchCatalogue(search.substring, term), [search, term]);
+  const suggestions = useMemo(() => didYouMean(search, term, results), [search, term, results]);
   useRecordSearch(term, results.length > 0);
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -73,11 +89,11 @@ export function SearchOverlay({ onClose }: { onClose(): void }) {
     });
 
   return (
-    <dialog ref={dialog} open aria-modal="true" aria-label="Search the catalogue" className="overlay overlay--search" {...backdrop}>
+    <dialog ref={dialog} open aria-modal="true" aria-label={words.overlayLabel} className="overlay overlay--search" {...backdrop}>
       <div className="overlay-panel search-panel">
         <div className="search-bar">
           <label htmlFor="search-input" className="search-label">
-            Search Our Software
+            {words.label}
           </label>
           <div className="search-field">
             <SearchIcon className="search-field-icon" />
@@ -91,10 +107,10 @@ export function SearchOverlay({ onClose }: { onClose(): void }) {
               autoComplete="off"
               spellCheck={false}
               enterKeyHint="go"
-              placeholder="Product, module or task"
+              placeholder={words.placeholder}
             />
           </div>
-          <OverlayClose label="Close search" onClose={onClose} />
+          <OverlayClose label={words.close} onClose={onClose} />
         </div>
         <div className="search-body">
           <SearchResults
@@ -105,9 +121,13 @@ export function SearchOverlay({ onClose }: { onClose(): void }) {
             onContact={action(() => ui.openContact({ kind: "default" }))}
             listRef={list}
             onListKeyDown={onListKeyDown}
+            words={words}
+            softwareHref={localized("/") + "#find-your-software"}
+            contactHref={localized(contactHref())}
             suggestions={
               <DidYouMean
                 suggestions={suggestions}
+                words={words}
                 onFollow={onClose}
                 onTerm={(t) => {
                   setTerm(t);
@@ -118,15 +138,15 @@ export function SearchOverlay({ onClose }: { onClose(): void }) {
           />
           {term.trim() !== "" && (
             <p className="search-site">
-              <Link to={`/search?q=${encodeURIComponent(term.trim())}`} onClick={onClose} discover="none">
-                Search the whole site for “{term.trim()}”
+              <Link to={`${localized("/search")}?q=${encodeURIComponent(term.trim())}`} onClick={onClose} discover="none">
+                {fill(words.wholeSite, { term: term.trim() })}
               </Link>{" "}
-              (news and customer stories too)
+              {words.wholeSiteAfter}
             </p>
           )}
           {term === "" && (
             <p className="search-hint">
-              Search by product name, module (Banking, Trust, Investment…) or what it does. Press <kbd>Esc</kbd> to close.
+              {words.hintBefore} <kbd>Esc</kbd> {words.hintAfter}
             </p>
           )}
         </div>

@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from "react";
-import { matchCountLabel, type SearchResult } from "~/catalogue/search";
+import type { SearchResult } from "~/catalogue/search";
+import { SEARCH_ENGLISH, fill, matchCount, type SearchMessages } from "~/lib/i18n/searchWords";
 import { Marked } from "./Marked";
-import { contactHref } from "~/lib/shellUi";
+import { contactHref as englishContactHref } from "~/lib/shellUi";
 
 interface Props {
   term: string;
@@ -16,6 +17,11 @@ interface Props {
   onListKeyDown?(e: KeyboardEvent<HTMLOListElement>): void;
   /** Shown under the count and above the list: the overlay's and /search's "Did you mean …?". */
   suggestions?: ReactNode;
+  /** The search's words in the page's language (English by default). */
+  words?: SearchMessages;
+  /** Where the no-match text's links lead (the page's language). */
+  softwareHref?: string;
+  contactHref?: string;
 }
 
 /**
@@ -25,13 +31,27 @@ interface Props {
  * Links use discover="none": the list changes on every keystroke, and searching makes no call
  * (R-SEARCH); Remix looks a route up when a link is followed instead.
  */
-export function SearchResults({ term, results, onFollow, onSoftware, onContact, listRef, onListKeyDown, suggestions }: Props) {
+export function SearchResults({
+  term,
+  results,
+  onFollow,
+  onSoftware,
+  onContact,
+  listRef,
+  onListKeyDown,
+  suggestions,
+  words = SEARCH_ENGLISH,
+  softwareHref,
+  contactHref,
+}: Props) {
   return (
     <>
       <div className="search-summary" role="status">
-        {term !== "" && <h2 className="search-count">{matchCountLabel(results.length)}</h2>}
+        {term !== "" && <h2 className="search-count">{matchCount(words, results.length)}</h2>}
       </div>
-      {term !== "" && results.length === 0 && <NoMatches onSoftware={onSoftware} onContact={onContact} />}
+      {term !== "" && results.length === 0 && (
+        <NoMatches onSoftware={onSoftware} onContact={onContact} words={words} softwareHref={softwareHref} contactHref={contactHref} />
+      )}
       {suggestions}
       {results.length > 0 && (
         // Arrow keys move between the result names (see SearchOverlay); the list only hears them
@@ -39,7 +59,7 @@ export function SearchResults({ term, results, onFollow, onSoftware, onContact, 
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
         <ol className="search-results" ref={listRef} onKeyDown={onListKeyDown}>
           {results.map((r) => (
-            <ProductResult key={r.id} result={r} term={term} onFollow={onFollow} />
+            <ProductResult key={r.id} result={r} term={term} onFollow={onFollow} words={words} />
           ))}
         </ol>
       )}
@@ -51,7 +71,19 @@ export function SearchResults({ term, results, onFollow, onSoftware, onContact, 
  * One product found: its name (a link to its page), module, description and related products.
  * `kind` labels it where other kinds of result stand beside it (/search).
  */
-export function ProductResult({ result: r, term, onFollow, kind }: { result: SearchResult; term: string; onFollow?(): void; kind?: string }) {
+export function ProductResult({
+  result: r,
+  term,
+  onFollow,
+  kind,
+  words = SEARCH_ENGLISH,
+}: {
+  result: SearchResult;
+  term: string;
+  onFollow?(): void;
+  kind?: string;
+  words?: SearchMessages;
+}) {
   return (
     <li className="search-result">
       <h3 className="search-result-name">
@@ -68,8 +100,8 @@ export function ProductResult({ result: r, term, onFollow, kind }: { result: Sea
       </p>
       {r.related.length > 0 && (
         <div className="search-related">
-          <span className="search-related-label">Related:</span>
-          <ul aria-label={`Related to ${r.name}`}>
+          <span className="search-related-label">{words.related}</span>
+          <ul aria-label={fill(words.relatedTo, { name: r.name })}>
             {r.related.map((rel) => (
               <li key={rel.id}>
                 <Link to={rel.path} onClick={onFollow} discover="none">
@@ -85,18 +117,24 @@ export function ProductResult({ result: r, term, onFollow, kind }: { result: Sea
 }
 
 /** R-SEARCH's no-match text: links to the catalogue tool and to contact. */
-export function NoMatches({ onSoftware, onContact }: Pick<Props, "onSoftware" | "onContact">) {
+export function NoMatches({
+  onSoftware,
+  onContact,
+  words = SEARCH_ENGLISH,
+  softwareHref = "/#find-your-software",
+  contactHref = englishContactHref(),
+}: Pick<Props, "onSoftware" | "onContact" | "words" | "softwareHref" | "contactHref">) {
   return (
     <p className="search-none">
-      Try a shorter or different word, browse the{" "}
-      <a href="/#find-your-software" onClick={onSoftware}>
-        Find Your Software
+      {words.tryBefore}{" "}
+      <a href={softwareHref} onClick={onSoftware}>
+        {words.tryTool}
       </a>{" "}
-      catalogue, or{" "}
-      <a href={contactHref()} onClick={onContact}>
-        contact us
+      {words.tryMiddle}{" "}
+      <a href={contactHref} onClick={onContact}>
+        {words.tryContact}
       </a>{" "}
-      and we will point you to the right system.
+      {words.tryAfter}
     </p>
   );
 }

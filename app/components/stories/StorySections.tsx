@@ -34,34 +34,63 @@ export function UsedBySection({ name, stories, moreHref }: { name: string; stori
   );
 }
 
+/** The home section's words in the page's language (the home loader's, decision record 0056). */
+export interface HomeStoriesWords {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  all: string;
+  sample: string;
+  sampleLead: string;
+  sampleBody: string;
+}
+
 /** The home page's compact section: the newest public stories. */
-export function HomeStoriesSection({ stories }: { stories: StoryTeaser[] }) {
+export function HomeStoriesSection({
+  stories,
+  words,
+  customersPath = "/customers",
+}: {
+  stories: StoryTeaser[];
+  words?: HomeStoriesWords;
+  customersPath?: string;
+}) {
   return (
     <section id="customers" className="home-section home-stories" aria-labelledby="customers-title">
       <div className="container">
         <header className="section-head">
-          <p className="eyebrow">Customers</p>
-          <h2 id="customers-title">What institutions changed with our software</h2>
-          <p>Their challenge, what they run and the results, in figures.</p>
+          <p className="eyebrow">{words?.eyebrow ?? "Customers"}</p>
+          <h2 id="customers-title">{words?.title ?? "What institutions changed with our software"}</h2>
+          <p>{words?.lead ?? "Their challenge, what they run and the results, in figures."}</p>
         </header>
-        <TeaserGrid stories={stories} moreHref="/customers" />
+        <TeaserGrid stories={stories} moreHref={customersPath} words={words} customersPath={customersPath} />
       </div>
     </section>
   );
 }
 
 /** The stories' cards (with the sample note when any is a sample) and the link to all of them. */
-function TeaserGrid({ stories, moreHref }: { stories: StoryTeaser[]; moreHref: string }) {
+function TeaserGrid({
+  stories,
+  moreHref,
+  words,
+  customersPath,
+}: {
+  stories: StoryTeaser[];
+  moreHref: string;
+  words?: HomeStoriesWords;
+  customersPath?: string;
+}) {
   return (
     <>
-      {stories.some((s) => s.sample) ? <SampleNote /> : null}
+      {stories.some((s) => s.sample) ? <SampleNote lead={words?.sampleLead} body={words?.sampleBody} /> : null}
       <div className="story-grid">
         {stories.map((s) => (
-          <StoryTeaserCard key={s.slug} story={s} />
+          <StoryTeaserCard key={s.slug} story={s} customersPath={customersPath} sampleLabel={words?.sample} />
         ))}
       </div>
       <p className="used-by-more">
-        <a href={moreHref}>All customer stories</a>
+        <a href={moreHref}>{words?.all ?? "All customer stories"}</a>
       </p>
     </>
   );

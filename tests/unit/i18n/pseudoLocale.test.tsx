@@ -1,7 +1,17 @@
+import { Outlet } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
 import { Window } from "happy-dom";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import Home from "../../../app/routes/_index";
+import SearchPage from "../../../app/routes/search";
+import NewsIndex from "../../../app/routes/news._index";
+import Customers from "../../../app/routes/customers._index";
+import { PAGE_ENGLISH } from "../../../app/lib/i18n/pageWords";
+import { loadIslands } from "../../../app/components/islands";
+import { homeText } from "../../../app/routeModules/homeText.server";
+import { softwareTreeData } from "../../../app/lib/catalogue/softwareTreeData";
+import { SEARCH_ENGLISH, type SearchMessages } from "../../../app/lib/i18n/searchWords";
 import { NotFoundPage } from "../../../app/components/catalogue/NotFoundPage";
 import { SiteShell } from "../../../app/components/shell/SiteShell";
 import { ENGLISH_MESSAGES, type Messages } from "../../../app/lib/i18n/messages";
@@ -59,6 +69,12 @@ function wordsOf(html: string): string[] {
 /** Data, not interface words: the brand, the site's title, the e-mail address, the year, each language's own name. */
 const NOT_INTERFACE = [CONFIG.siteTitle, "Meridian", CONFIG.salesEmail, "LinkedIn", ...LANGUAGES.map((l) => l.name), "404", "2026", "©", "."];
 
+/** The words of `html` that are English: what is left once the data and the pseudo-locale's words are taken out. */
+const leftInEnglish = (html: string, data: readonly string[] = []) =>
+  wordsOf(html)
+    .map((text) => [...data, ...NOT_INTERFACE].reduce((rest, d) => rest.split(d).join(" "), text))
+    .filter((rest) => /[A-Za-z]{2,}/.test(rest.replace(/\[[^\]]*\]/g, " ")));
+
 function englishLeft(url: string): string[] {
   const Stub = createRemixStub([
     {
@@ -78,9 +94,37 @@ function englishLeft(url: string): string[] {
       hydrationData={{ loaderData: { root: { config: CONFIG, year: 2026, browserWarning: null, language: "es", messages: PSEUDO } } }}
     />,
   );
-  return wordsOf(html)
-    .map((text) => NOT_INTERFACE.reduce((rest, data) => rest.split(data).join(" "), text))
-    .filter((rest) => /[A-Za-z]{2,}/.test(rest.replace(/\[[^\]]*\]/g, " ")));
+  return leftInEnglish(html);
+}
+
+/** A page rendered as route `id` at `url`, with `data` as its loader's, inside the shell in the pseudo-locale. */
+function renderPage(id: string, path: string, url: string, Page: () => JSX.Element, data: unknown): string {
+  const Stub = createRemixStub([
+    {
+      id: "root",
+      path: "/",
+      Component: () => (
+        <SiteShell>
+          <Outlet />
+        </SiteShell>
+      ),
+      children: [{ id, path, Component: Page }],
+    },
+  ]);
+  return renderToString(
+    <Stub
+      initialEntries={[url]}
+      hydrationData={{ loaderData: { root: { config: CONFIG, year: 2026, browserWarning: null, language: "es", messages: PSEUDO }, [id]: data } }}
+    />,
+  );
+}
+
+/** Every string in `value` (words in loader data), each through `f`. */
+function mapStrings<T>(value: T, f: (text: string) => string, keep: (key: string) => boolean = () => true): T {
+  if (typeof value === "string") return f(value) as T;
+  if (Array.isArray(value)) return value.map((v) => mapStrings(v, f, keep)) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, keep(k) ? mapStrings(v, f, keep) : v])) as T;
+  return value;
 }
 
 describe("the pseudo-locale over the shell and the Page Not Found", () => {
@@ -91,5 +135,87 @@ describe("the pseudo-locale over the shell and the Page Not Found", () => {
 
   it("finds no English interface word in the header, footer, switcher or Page Not Found", () => {
     expect(englishLeft("/es/no-such-page")).toEqual([]);
+  });
+});
+
+describe("the pseudo-locale over the home page and /search", () => {
+  beforeAll(async () => {
+    await loadIslands();
+  });
+
+  it("finds no English word of the home page's own outside the catalogue tree", async () => {
+    // The words a language's home is sent (homeText), each through the pseudo-locale; links and art kept.
+    const text = mapStrings(await homeText(undefined, "en"), pseudo, (key) => !["path", "href", "src", "leadsTo"].includes(key));
+    const tree = softwareTreeData(new URLSearchParams());
+    const html = renderPage("es/routes/_index", "es", "/es/", Home, { ...text, tree, structuredData: "{}", preview: [], stories: null });
+    // The tree shows the catalogue's own names (data); its words are the catalogue's, translated on product pages.
+    const outsideTree = html.replace(/<div class="software-tree">[\s\S]*?<\/section>/, "</section>");
+    expect(leftInEnglish(outsideTree)).toEqual([]);
+  });
+
+  it("finds no English word on /search with results, a suggestion and none found", () => {
+    const words = mapStrings<SearchMessages>({ ...SEARCH_ENGLISH }, pseudo);
+    const product = { id: "p", name: "[Ñámé]", path: "/es/p", module: "[Mödülé]", desc: "[Désç]", related: [{ id: "r", name: "[Rél]", path: "/es/r" }] };
+    const found = renderPage("es/routes/search", "es/search", "/es/search?q=qqq", SearchPage, {
+      q: "qqq",
+      products: [product],
+      suggestions: [{ kind: "term", term: "[térm]" }],
+      others: [{ kind: "kindNews", title: "[Tîtlé]", summary: "[Šümm]", path: "/es/news/a" }],
+      words,
+      links: { software: "/es/#find-your-software", contact: "/es/contact" },
+    });
+    expect(leftInEnglish(found, ["qqq"])).toEqual([]);
+    const none = renderPage("es/routes/search", "es/search", "/es/search?q=zz", SearchPage, {
+      q: "zz",
+      products: [],
+      suggestions: [],
+      others: [],
+      words,
+      links: { software: "/es/#find-your-software", contact: "/es/contact" },
+    });
+    expect(leftInEnglish(none, ["zz"])).toEqual([]);
+  });
+
+  it("finds no English word of /news's own, with posts, categories and pages", () => {
+    const words = mapStrings({ ...PAGE_ENGLISH }, pseudo);
+    const html = renderPage("es/routes/news._index", "es/news", "/es/news?page=2", NewsIndex, {
+      posts: [{ slug: "a", title: "[Pöšt]", summary: "[Šümm]", publishedAt: "2026-12-01T10:00:00.000Z", category: { name: "[Çát]", slug: "c" }, cover: null }],
+      total: 25,
+      page: 2,
+      pageSize: 10,
+      category: null,
+      categories: [{ name: "[Çát]", slug: "c", count: 1 }],
+      preview: [],
+      words,
+      englishNotice: pseudo("This part of the page is in English."),
+      newsPath: "/es/news",
+    });
+    // The post's date is in Spanish already (Intl, the page's language).
+    expect(leftInEnglish(html, ["1 de diciembre de 2026"])).toEqual([]);
+  });
+
+  it("finds no English word of /customers's own, filtered, with a sample story", () => {
+    const words = mapStrings({ ...PAGE_ENGLISH }, pseudo);
+    const story = {
+      slug: "s",
+      headline: "[Héádlîñé]",
+      customerName: "[Çüšt]",
+      segment: "[Šég]",
+      region: "[Rég]",
+      sample: true,
+      figure: { value: "40 %", label: "[léšš]" },
+    };
+    const html = renderPage("es/routes/customers._index", "es/customers", "/es/customers?segment=x", Customers, {
+      stories: [story],
+      total: 3,
+      segments: [{ value: "x", label: "[Šég]" }],
+      products: [{ value: "p", label: "[Prödüçt]" }],
+      filter: { segment: "x", product: "" },
+      filterLabel: "[Šég]",
+      words,
+      language: "es",
+      englishNotice: pseudo("This part of the page is in English."),
+    });
+    expect(leftInEnglish(html, ["40 %"])).toEqual([]);
   });
 });

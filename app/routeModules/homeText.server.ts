@@ -1,0 +1,90 @@
+import * as z from "zod";
+import { GROUP_PAGES } from "~/catalogue/groups";
+import { HERO_ILLUSTRATION } from "~/catalogue/illustrations";
+import { ABOUT_PARAGRAPHS } from "~/components/home/about";
+import { STEPS, audienceCards } from "~/components/home/audiences";
+import { HOME_ENGLISH, type HomeKey, type HomeText, type HomeWords } from "~/components/home/homeWords";
+import { MODULE_OPTIONS } from "~/components/home/moduleOptions";
+import { SITE_PAGES } from "~/components/shell/navItems";
+import { BRAND } from "~/config/brand";
+import { localizedPath, type Language, type TranslatedLanguage } from "~/lib/i18n/languages";
+import { catalogueNames, type CatalogueNames } from "~/server/i18n/catalogueTranslations.server";
+import type { StaticFiles } from "~/server/i18n/interfaceMessages.server";
+
+/**
+ * The home page's words in a language (decision record 0056): `public/i18n/<code>/home.json`, read
+ * through ASSETS once per isolate. Lists are keyed by their English name or title, so an entry
+ * whose English changes shows English until its translation does. Anything missing is English.
+ */
+const text = z.string().min(1);
+export const homeFileSchema = z.object({
+  language: z.string(),
+  review: z.enum(["awaiting", "reviewed"]),
+  words: z.record(z.string(), text).optional(),
+  moduleOptions: z.record(z.string(), z.object({ name: text, text: text }).partial()).optional(),
+  audiences: z.record(z.string(), z.object({ title: text, who: text, text: text }).partial()).optional(),
+  steps: z.record(z.string(), z.object({ title: text, text: text }).partial()).optional(),
+  about: z.array(text).optional(),
+});
+type HomeFile = z.infer<typeof homeFileSchema>;
+
+export const homePath = (language: TranslatedLanguage) => `/i18n/${language}/home.json`;
+
+const cache = new Map<TranslatedLanguage, HomeFile>();
+
+async function homeFile(files: StaticFiles | undefined, language: TranslatedLanguage): Promise<HomeFile | null> {
+  const kept = cache.get(language);
+  if (kept || !files) return kept ?? null;
+  const value: unknown = await files
+    .fetch(`https://assets.local${homePath(language)}`)
+    .then((r) => (r.ok ? r.json() : null))
+    .catch(() => null);
+  const parsed = homeFileSchema.safeParse(value);
+  if (!parsed.success || parsed.data.language !== language) return null;
+  cache.set(language, parsed.data);
+  return parsed.data;
+}
+
+const withBrand = (words: string) => words.replaceAll("{brand}", BRAND.name);
+
+/** Everything the home page says, in `language`. */
+export async function homeText(files: StaticFiles | undefined, language: Language): Promise<HomeText> {
+  const [file, names] = language === "en" ? [null, {} as CatalogueNames] : await Promise.all([homeFile(files, language), catalogueNames(files, language)]);
+  const local = (path: string) => localizedPath(path, language);
+  const words = Object.fromEntries(
+    (Object.keys(HOME_ENGLISH) as HomeKey[]).map((key) => [key, withBrand(file?.words?.[key] ?? HOME_ENGLISH[key])]),
+  ) as HomeWords;
+  const optionName = (name: string) => file?.moduleOptions?.[name]?.name ?? name;
+  const about = file?.about?.length === ABOUT_PARAGRAPHS.length ? file.about.map(withBrand) : ABOUT_PARAGRAPHS;
+  return {
+    words,
+    hero: {
+      art: { ...HERO_ILLUSTRATION, alt: words.heroArtAlt, caption: words.heroArtCaption },
+      families: GROUP_PAGES.map((g) => ({ name: names.groups?.[g.group] ?? g.group, path: local(g.path) })),
+    },
+    moduleOptions: MODULE_OPTIONS.map((o) => ({
+      ...o,
+      name: optionName(o.name),
+      text: file?.moduleOptions?.[o.name]?.text ?? o.text,
+      ...(o.path ? { path: local(o.path) } : {}),
+      ...(o.sharedWith ? { sharedWith: optionName(o.sharedWith) } : {}),
+    })),
+    audiences: audienceCards().map((a) => {
+      const t = file?.audiences?.[a.title];
+      return { ...a, title: t?.title ?? a.title, who: t?.who ?? a.who, text: t?.text ?? a.text, href: local(a.href) };
+    }),
+    steps: STEPS.map((s) => ({ title: file?.steps?.[s.title]?.title ?? s.title, text: file?.steps?.[s.title]?.text ?? s.text })),
+    about,
+    aboutLinks: (
+      [
+        [SITE_PAGES.customers, words.pageCustomers],
+        [SITE_PAGES.trustCentre, words.pageTrustCentre],
+        [SITE_PAGES.company, words.pageCompany],
+        [SITE_PAGES.news, words.pageNews],
+      ] as const
+    ).map(([page, name]) => ({ name, path: local(page.path) })),
+  };
+}
+
+/** Forgets what this isolate read (tests). */
+export const forgetHomeFiles = () => cache.clear();
