@@ -2,12 +2,18 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
 import { languageRoutes } from "./app/config/languages.mjs";
+import { addCompileHints } from "./scripts/lib/compileHints.mjs";
 
 // Every build gets an id of its own, which keys the shared edge cache (functions/[[path]].ts,
 // app/server/platform/edgeCache.server.ts; decision record 0027): a deploy never serves a page
 // another build rendered. Written before the server build, next to it.
 mkdirSync("build/server", { recursive: true });
 writeFileSync("build/server/build-id.txt", randomUUID());
+
+// Once the build is written, each module a page loads first gets the line that has Chromium
+// compile it as it downloads, off the main thread (decision record 0057): Remix's compiler has no
+// step after its build, and every build (npm run build, the benches, the tests) runs this file.
+process.once("exit", () => addCompileHints("public/build"));
 
 const ignoredRouteFiles = ["**/.*", "**/*.test.*"];
 

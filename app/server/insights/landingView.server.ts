@@ -8,7 +8,9 @@ import { LANDING_VIEW_GLOBAL, type PageKind, pageKindOf, PRIVATE_AREAS } from ".
  * heldModuleScript.server.ts: nothing in the client bundle), which sends the page's view, its
  * product or group, the referring host and the utm_* campaign at the load event, or as the page
  * is left (pagehide, hidden) if that comes first: one `fetch` with `keepalive`, after the load,
- * blocking nothing. A browser sending Global Privacy Control sends nothing, as before; crawlers,
+ * blocking nothing. After the load in a task of its own: starting a request costs a phone's main
+ * thread 15-25 ms, which in the load event's task, with the parser's end, made it a long task
+ * (decision record 0057). A browser sending Global Privacy Control sends nothing, as before; crawlers,
  * headless browsers, Do Not Track and staff are dropped by POST /api/events as for every beacon.
  * The script removes itself as it runs, so React hydrates the body it rendered, and leaves its
  * count() for the beacon module, which then counts only what follows. Plain ES5.
@@ -30,7 +32,7 @@ function count() {
   } catch (e) {}
 }
 window.${LANDING_VIEW_GLOBAL} = { path: path, count: count };
-if (document.readyState === "complete") count(); else addEventListener("load", count, { once: true });
+if (document.readyState === "complete") count(); else addEventListener("load", function () { setTimeout(count, 0); }, { once: true });
 addEventListener("pagehide", count);
 document.addEventListener("visibilitychange", function () { if (document.visibilityState === "hidden") count(); });`;
 
