@@ -5,6 +5,7 @@ import { formatDateIn, formatNumberIn } from "~/lib/i18n/format";
 // Node's or a browser's, so each language's text is checked here, where a missing locale would
 // fall back to another language's.
 describe("dates and numbers in each language, in workerd", () => {
+  // A fixed instant: this checks how a date is written, late in a UTC day; no clock reads it.
   const ISO = "2026-03-04T23:30:00.000Z";
 
   it("writes a date in each language, always the UTC day", () => {

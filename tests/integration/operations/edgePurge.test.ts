@@ -49,6 +49,7 @@ describe("content changes purge their public pages", () => {
     }
   });
 
+  // The facts' review days are any past day: shown on the page, never compared with today.
   it("a trust fact's version in one language purges that language's /trust-centre only (decision record 0054)", async () => {
     setBuildId(crypto.randomUUID());
     const admin = fromSite(callAs(await createStaff("admin")));

@@ -178,6 +178,7 @@ describe("the pseudo-locale over the home page and /search", () => {
 
   it("finds no English word of /news's own, with posts, categories and pages", () => {
     const words = mapStrings({ ...PAGE_ENGLISH }, pseudo);
+    // The post's date is only written out (a fixed one does): the test looks for English words, not days.
     const html = renderPage("es/routes/news._index", "es/news", "/es/news?page=2", NewsIndex, {
       posts: [{ slug: "a", title: "[Pöšt]", summary: "[Šümm]", publishedAt: "2026-12-01T10:00:00.000Z", category: { name: "[Çát]", slug: "c" }, cover: null }],
       total: 25,

@@ -7,6 +7,7 @@ const POST = {
   slug: "a-post",
   title: "A post",
   summary: "",
+  // A fixed instant: the card writes the date it is given; no clock reads it.
   publishedAt: "2026-03-04T23:30:00.000Z",
   category: { id: "c1", name: "Events", slug: "events" },
   cover: null,
