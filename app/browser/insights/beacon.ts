@@ -2,7 +2,7 @@ import { onCLS, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 import { addBrochureVisitField } from "./brochureVisitField";
 import { describe, type RouterState } from "./pageType";
 import { queueEvent, rememberVisit, takePending, type PendingEvent } from "./pending";
-import { PRIVATE_AREAS } from "../../lib/insights/pageKind";
+import { PRIVATE_AREAS } from "../../lib/privateAreas";
 import type { PageType } from "../../lib/insights/vitals";
 import { landingView } from "./landing";
 

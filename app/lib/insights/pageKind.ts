@@ -8,9 +8,6 @@ export interface PageKind {
   group?: string;
 }
 
-/** Staff, demo and sign-in pages are never counted (decision record 0044). */
-export const PRIVATE_AREAS = /^\/(admin|demo|login|logout)(\/|$)/;
-
 /**
  * A page's kind from its path and its leaf route's loader data (product and group pages say so).
  * The server reads it for the view counted at load, the beacon module for the views that follow

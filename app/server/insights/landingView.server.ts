@@ -1,4 +1,5 @@
-import { LANDING_VIEW_GLOBAL, type PageKind, pageKindOf, PRIVATE_AREAS } from "../../lib/insights/pageKind";
+import { LANDING_VIEW_GLOBAL, type PageKind, pageKindOf } from "../../lib/insights/pageKind";
+import { PRIVATE_AREAS } from "../../lib/privateAreas";
 
 /**
  * The landing page's view, counted at load (decision record 0048). The beacon module comes a few
