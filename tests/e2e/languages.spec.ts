@@ -25,6 +25,21 @@ test.describe("at 390 px", () => {
   });
 });
 
+test.describe("at 1366 px", () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  // Translated labels run longer than English: the header's last control must stay on screen.
+  test("every language's header fits, its Request a Demo button whole", async ({ page }) => {
+    for (const path of ["/es/", "/fr/", "/pt/", "/ar/banking"]) {
+      await page.goto(path);
+      const button = (await page.locator(".nav-demo").boundingBox())!;
+      expect(button.x, path).toBeGreaterThanOrEqual(0);
+      expect(button.x + button.width, path).toBeLessThanOrEqual(1366);
+      expect(await page.evaluate(sideways), path).toBe(0);
+    }
+  });
+});
+
 test("the footer's switcher opens the same page in another language, and back", async ({ page }) => {
   await page.goto("/loans/loan-origination");
   const switcher = page.getByRole("contentinfo").getByRole("navigation", { name: "Language" });
