@@ -221,7 +221,7 @@ test.describe("in the writer's time zone", () => {
       // Shown again in local time, and the header's actions sit apart, within the screen.
       await expect(page.getByLabel("Date and time")).toHaveValue(`${Y}-01-15T09:30`);
       const actions = page.locator(".post-edit-actions .button");
-      await expect(actions).toHaveText(["Unschedule", "Publish now", "Delete post"]);
+      await expect(actions).toHaveText(["Translations", "Unschedule", "Publish now", "Delete post"]);
       const boxes = await actions.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
       for (const [i, b] of boxes.entries()) {
         expect(b.right).toBeLessThanOrEqual(width);
