@@ -11,6 +11,7 @@ import trust from "~/catalogue/content/trust.json";
 import type { Product } from "~/catalogue/types";
 import { localizedPath, type TranslatedLanguage } from "~/lib/i18n/languages";
 import type { StaticFiles } from "./interfaceMessages.server";
+import { settledCache } from "./settledCache.server";
 
 /**
  * The catalogue in another language (decision record 0049): static files beside the interface's,
@@ -44,22 +45,12 @@ const namesFile = z
   .partial();
 export type CatalogueNames = z.infer<typeof namesFile>;
 
-const cache = new Map<string, Promise<unknown>>();
+const cache = settledCache<string, unknown>();
 
 /** One JSON file of the language's catalogue, parsed, or null (not there, not JSON): kept per isolate when read. */
 async function readJson(files: StaticFiles | undefined, path: string): Promise<unknown> {
   if (!files) return null;
-  let pending = cache.get(path);
-  if (!pending) {
-    pending = files
-      .fetch(`https://assets.local${path}`)
-      .then((r) => (r.ok ? r.json() : null))
-      .catch(() => null);
-    cache.set(path, pending);
-  }
-  const value = await pending;
-  if (value === null) cache.delete(path);
-  return value;
+  return cache.get(path, () => files.fetch(`https://assets.local${path}`).then((r) => (r.ok ? r.json() : null)));
 }
 
 export async function catalogueNames(files: StaticFiles | undefined, language: TranslatedLanguage): Promise<CatalogueNames> {

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import type { Language } from "~/lib/i18n/languages";
 import { interfaceFileSchema, type StaticFiles } from "./interfaceMessages.server";
+import { settledCache } from "./settledCache.server";
 
 /**
  * What a page says, in the visitor's language, when staff's words on it have no version in that
@@ -16,7 +17,7 @@ export const CONTENT_NOTICES = {
 } as const;
 export type ContentNotice = keyof typeof CONTENT_NOTICES;
 
-const cache = new Map<string, Promise<Record<string, string> | null>>();
+const cache = settledCache<string, Record<string, string>>();
 
 async function readNotices(files: StaticFiles, language: string): Promise<Record<string, string> | null> {
   const response = await files.fetch(`https://assets.local/i18n/${language}/content.json`);
@@ -28,13 +29,7 @@ async function readNotices(files: StaticFiles, language: string): Promise<Record
 /** The notice `key` in `language` (English's words where the file has none, or for English itself). */
 export async function contentNotice(files: StaticFiles | undefined, language: Language, key: ContentNotice): Promise<string> {
   if (language === "en" || !files) return CONTENT_NOTICES[key];
-  let pending = cache.get(language);
-  if (!pending) {
-    pending = readNotices(files, language).catch(() => null);
-    cache.set(language, pending);
-  }
-  const messages = await pending;
-  if (!messages) cache.delete(language);
+  const messages = await cache.get(language, () => readNotices(files, language));
   const text = z.string().min(1).safeParse(messages?.[key]);
   return text.success ? text.data : CONTENT_NOTICES[key];
 }

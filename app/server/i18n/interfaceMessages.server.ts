@@ -1,6 +1,7 @@
 import * as z from "zod";
 import type { Language, TranslatedLanguage } from "~/lib/i18n/languages";
 import { ENGLISH_MESSAGES, type MessageKey, type Messages } from "~/lib/i18n/messages";
+import { settledCache } from "./settledCache.server";
 
 /**
  * A language's interface words, read from the site's static files (public/i18n/<code>/interface.json)
@@ -19,7 +20,7 @@ export type InterfaceFile = z.infer<typeof interfaceFileSchema>;
 /** What reads a static file by its path: env.ASSETS.fetch in Pages. */
 export type StaticFiles = { fetch(input: string): Promise<Response> };
 
-const cache = new Map<TranslatedLanguage, Promise<InterfaceFile | null>>();
+const cache = settledCache<TranslatedLanguage, InterfaceFile>();
 
 export const interfacePath = (language: TranslatedLanguage) => `/i18n/${language}/interface.json`;
 
@@ -33,14 +34,7 @@ async function readInterfaceFile(files: StaticFiles, language: TranslatedLanguag
 /** The language's interface file, or null when it could not be read. */
 export async function interfaceFile(files: StaticFiles | undefined, language: TranslatedLanguage): Promise<InterfaceFile | null> {
   if (!files) return null;
-  let pending = cache.get(language);
-  if (!pending) {
-    pending = readInterfaceFile(files, language).catch(() => null);
-    cache.set(language, pending);
-  }
-  const file = await pending;
-  if (!file) cache.delete(language);
-  return file;
+  return cache.get(language, () => readInterfaceFile(files, language));
 }
 
 /** The page's words for `keys` in `language`: the translation's, English where it has none (or the file could not be read). */

@@ -1,6 +1,7 @@
 import type { Language, TranslatedLanguage } from "../../lib/i18n/languages";
 import { contactWordsOf, contactWordsPath, type ContactWords } from "../../lib/contact/contactWords";
 import { interfaceFileSchema, type StaticFiles } from "./interfaceMessages.server";
+import { settledCache } from "./settledCache.server";
 
 /**
  * A part's words in a language, from its own static file `public/i18n/<code>/<part>.json`, read
@@ -9,7 +10,7 @@ import { interfaceFileSchema, type StaticFiles } from "./interfaceMessages.serve
  * interface file. A file that cannot be read leaves those words in English and is asked again by
  * the next request.
  */
-const cache = new Map<string, Promise<unknown>>();
+const cache = settledCache<string, unknown>();
 
 async function readJson(files: StaticFiles, path: string): Promise<unknown> {
   const response = await files.fetch(`https://assets.local${path}`);
@@ -19,14 +20,7 @@ async function readJson(files: StaticFiles, path: string): Promise<unknown> {
 /** The parsed JSON of a static file, or null when it could not be read (asked again next time). */
 async function staticJson(files: StaticFiles | undefined, path: string): Promise<unknown> {
   if (!files) return null;
-  let pending = cache.get(path);
-  if (!pending) {
-    pending = readJson(files, path).catch(() => null);
-    cache.set(path, pending);
-  }
-  const json = await pending;
-  if (json == null) cache.delete(path);
-  return json;
+  return cache.get(path, () => readJson(files, path));
 }
 
 /** `english`'s keys in `language` from public/i18n/<code>/<part>.json: the translation's words, English where it has none. */
