@@ -1,11 +1,15 @@
 import { Link } from "@remix-run/react";
 import type { BrochureActionData } from "~/lib/contact/actionData";
 import type { ProductPageData } from "~/lib/catalogue/productPageData";
-import { BrochureOffer, type BrochureOfferData } from "./BrochureOffer";
+import type { BrochureOfferData } from "./BrochureOffer";
+import { island } from "~/components/islands";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { ScreenFigure, type ScreenPicture } from "./ScreenFigure";
 import { ProductActions } from "./ProductActions";
 import { ProductLinks } from "./ProductLinks";
+
+// The brochure offer's form works without JavaScript: its code arrives after the page's (decision record 0053).
+const BrochureOffer = island(() => import("./BrochureOffer").then((m) => m.BrochureOffer));
 
 /**
  * One product page: what it is (with a picture of the software at work), its overview (and right
