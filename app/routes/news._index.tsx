@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { Paginator } from "~/components/lists/Paginator";
+import { island } from "~/components/islands";
 import { PostCard } from "~/components/news/PostCard";
 import { absoluteUrl } from "~/lib/absoluteUrl";
 import { getMeta } from "~/lib/meta";
@@ -20,6 +20,9 @@ import { fillWords } from "~/lib/i18n/pageWords";
 import { pageWordsIn } from "~/server/i18n/pageWords.server";
 import { messagesFor } from "~/server/i18n/interfaceMessages.server";
 import { translationsOf } from "~/server/translations/contentTranslations.server";
+
+// Below the posts: its code arrives after the page's, its links plain links until then (decision record 0053).
+const Paginator = island(() => import("~/components/lists/Paginator").then((m) => m.Paginator));
 
 /**
  * /news (the spec's blog area): published posts, newest first, ten a page, filtered by
