@@ -71,7 +71,10 @@ function fixtureState(): unknown {
     (SELECT json_group_array(json_array(product_id, position)) FROM customer_story_products WHERE story_id = ${ids("story")}) AS storyProducts,
     (SELECT json_group_array(json_array(id, upload_id, alt, caption, position, state)) FROM product_screenshots WHERE product_id = 'fed-funds') AS fedFundsScreenshots,
     (SELECT count(*) FROM product_copy_versions WHERE product_id = 'fed-funds') AS fedFundsCopies,
-    (SELECT count(*) FROM product_copy_drafts WHERE product_id = 'fed-funds') AS fedFundsDrafts`);
+    (SELECT count(*) FROM product_copy_drafts WHERE product_id = 'fed-funds') AS fedFundsDrafts,
+    (SELECT json_group_array(json_array(id, title, body)) FROM trust_facts WHERE id = ${ids("trustFact")}) AS trustFact,
+    (SELECT json_group_array(json_array(id, title, bio)) FROM company_leaders WHERE id = ${ids("leader")}) AS leader,
+    (SELECT count(*) FROM content_translations) AS translations`);
   return row;
 }
 
@@ -127,6 +130,13 @@ test.beforeAll(async ({ playwright }) => {
   fixtures.demoItem = ((await videos.json()) as { videos: { id: string }[] }).videos[0]!.id;
   // The seeded sample customer story (scripts/seed.ts).
   fixtures.story = "00000000-0000-4000-8000-000000000101";
+  // The seeded first trust-centre fact and first company leader (seed/trustFacts.ts, seed/company.ts).
+  fixtures.trustFact = "00000000-0000-4000-8000-000000000101";
+  fixtures.leader = "00000000-0000-4000-8000-000000000211";
+  const seeded = queryD1<{ n: number }>(
+    `SELECT (SELECT count(*) FROM trust_facts WHERE id = ${sqlString(fixtures.trustFact)}) + (SELECT count(*) FROM company_leaders WHERE id = ${sqlString(fixtures.leader)}) AS n`,
+  );
+  expect(seeded[0]?.n, "the seeded trust fact and leader the translation forms aim at").toBe(2);
   await request.dispose();
   before = fixtureState();
 });

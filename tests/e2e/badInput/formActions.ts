@@ -4,6 +4,8 @@ import { USERNAME_PATTERN } from "../../../app/lib/demo/demoSchemas";
 import { SEGMENTS } from "../../../app/lib/stories/schemas";
 import { WEBHOOK_EVENT_KEYS } from "../../../app/lib/webhooks/webhookEvents";
 import { BODY_MAX, SECTION_IDS, TITLE_MAX } from "../../../app/lib/trust/trustFacts";
+import { CONTENT_KINDS, type ContentKind } from "../../../app/lib/i18n/contentKinds";
+import { TRANSLATED } from "../../../app/lib/i18n/languages";
 import type { EndpointShape, Field } from "../../support/badInput/generate";
 
 /**
@@ -18,7 +20,18 @@ import type { EndpointShape, Field } from "../../support/badInput/generate";
  * `params` and `ref` fields name the records the spec makes first (FORM_FIXTURES), so posts reach
  * the checks behind the lookup; every post is still invalid in at least one part.
  */
-export const FORM_FIXTURES = ["post", "categoryWithPosts", "otherCategory", "upload", "demoItem", "demoUser", "salesRequest", "story"] as const;
+export const FORM_FIXTURES = [
+  "post",
+  "categoryWithPosts",
+  "otherCategory",
+  "upload",
+  "demoItem",
+  "demoUser",
+  "salesRequest",
+  "story",
+  "trustFact",
+  "leader",
+] as const;
 export type FormFixture = (typeof FORM_FIXTURES)[number];
 
 export interface FormActionShape extends Omit<EndpointShape, "otherMethods" | "encoding" | "params" | "refs"> {
@@ -76,6 +89,25 @@ const storyFields: Record<string, Field> = {
   published: anything,
   sample: anything,
 };
+/**
+ * A record's Translations screen (app/server/translations/translationScreen.server.ts): saving
+ * one language's version takes the kind's fields; removing one takes only the language.
+ */
+function translationActions(file: string, route: string, kind: ContentKind, record: FormFixture): FormActionShape[] {
+  const fields = Object.fromEntries(
+    CONTENT_KINDS[kind].fields.map((f): [string, Field] => [
+      f.name,
+      f.required ? { kind: "text", max: f.max } : { kind: "text", max: f.max, min: 0, optional: true },
+    ]),
+  );
+  const language: Field = { kind: "enum", values: TRANSLATED };
+  const shared = { file, route, auth: "staff" as const, params: { id: record } };
+  return [
+    { ...shared, variant: "save", fixed: { intent: "save" }, body: { language, ...fields } },
+    { ...shared, variant: "delete", fixed: { intent: "delete" }, body: { language } },
+  ];
+}
+
 /** "Insert picture" without JavaScript: an upload and its required text alternative. */
 const pictureFields: Record<string, Field> = {
   pictureUploadId: ref("upload"),
@@ -669,4 +701,9 @@ export const FORM_ACTIONS: FormActionShape[] = [
     auth: "none",
     body: { login: { kind: "text", max: 254 } },
   },
+  // Each record's version per language (decision record 0054).
+  ...translationActions("admin.blog.$id_.translations.tsx", "POST /admin/blog/:id/translations", "post", "post"),
+  ...translationActions("admin.stories.$id_.translations.tsx", "POST /admin/stories/:id/translations", "story", "story"),
+  ...translationActions("admin.trust-centre_.$id.translations.tsx", "POST /admin/trust-centre/:id/translations", "trust_fact", "trustFact"),
+  ...translationActions("admin.company_.leaders.$id.translations.tsx", "POST /admin/company/leaders/:id/translations", "company_leader", "leader"),
 ];
