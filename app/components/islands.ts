@@ -26,9 +26,23 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
   // Memoized: a parent's re-render with the same props must not reach a boundary still waiting
   // for its code, or React gives up hydrating it and renders it anew (error 421), losing focus and
   // scroll targets inside it.
-  return memo(function Island(props: Props) {
+  const Island = memo(function Island(props: Props) {
     return createElement(Suspense, null, createElement((arrived ?? Lazy) as ComponentType<Props>, props));
   });
+  return Object.assign(Island, { load: fetchCode });
+}
+
+/**
+ * A route's `clientLoader` that fetches its islands' code beside its data, for a navigation in
+ * the browser: the new page then renders whole, rather than without its islands for a round trip
+ * (the sections below them jumping, a scroll to an anchor landing short). It runs only on
+ * navigations: the first load hydrates from the server's data and HTML.
+ */
+export function withIslandsCode(...parts: Array<{ load: () => Promise<unknown> }>) {
+  return async function clientLoader<Data>({ serverLoader }: { serverLoader: () => Promise<Data> }): Promise<Data> {
+    const [data] = await Promise.all([serverLoader(), ...parts.map((part) => part.load())]);
+    return data;
+  };
 }
 
 /** Loads every island's code (at once after the first time); the server's render waits for it. */

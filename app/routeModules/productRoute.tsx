@@ -1,6 +1,7 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ProductPage } from "~/components/catalogue/ProductPage";
+import { BrochureOffer, ProductPage } from "~/components/catalogue/ProductPage";
+import { withIslandsCode } from "~/components/islands";
 import { JsonLd } from "~/components/JsonLd";
 import { PUBLIC_CACHE } from "~/lib/cache";
 import { absoluteUrl } from "~/lib/absoluteUrl";
@@ -42,6 +43,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     // Built by the loader (lib/ogImages.ts), so this page's JavaScript carries none of it.
     return [...tags, ...data.preview];
   });
+
+export const clientLoader = withIslandsCode(BrochureOffer);
 
 /** The shell's Request a Demo opens the form with this page's product chosen (usePageProductId). */
 export const handle = { productPage: true };

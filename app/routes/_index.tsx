@@ -2,12 +2,11 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { languageOfPath, localizedPath } from "~/lib/i18n/languages";
 import { useLoaderData } from "@remix-run/react";
 import { canonicalTreeSearch } from "~/catalogue/tree";
-import { SoftwareTree } from "~/components/catalogue/SoftwareTree";
 import { JsonLd } from "~/components/JsonLd";
 import { publicUnlessLoaderSays } from "~/lib/cache";
 import { homeOrganizationJsonLd } from "~/server/company/companyProfile.server";
 import { Hero, HomeSection } from "~/components/home/HomeSections";
-import { island } from "~/components/islands";
+import { island, withIslandsCode } from "~/components/islands";
 // Resolved on the server, in the page's language: the words and the catalogue's structure stay out of the home page's JavaScript.
 import { homeText } from "~/routeModules/homeText.server";
 import { pageWords } from "~/server/i18n/pageWords.server";
@@ -17,6 +16,9 @@ import { softwareTreeData } from "~/lib/catalogue/softwareTreeData";
 import { homeStoriesHtml, htmlOf, sectionHeaders } from "~/routeModules/storySections.server";
 
 // The "Find Your Software" selection lives in the query string (app/catalogue/tree.ts).
+// Its own island too: on a phone it starts below the first screen, and its links and filter form
+// work as plain HTML (the selection is in the URL) until its code arrives (decision record 0053).
+const SoftwareTree = island(() => import("~/components/catalogue/SoftwareTree").then((m) => m.SoftwareTree));
 // Below the first screen: their code arrives after the page's (decision record 0053).
 const ModuleOptionsSection = island(() => import("~/components/home/LowerSections").then((m) => m.ModuleOptionsSection));
 const HowWeHelpSection = island(() => import("~/components/home/LowerSections").then((m) => m.HowWeHelpSection));
@@ -60,6 +62,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const headers = publicUnlessLoaderSays;
+
+export const clientLoader = withIslandsCode(SoftwareTree, ModuleOptionsSection, HowWeHelpSection, AboutSection);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const tags = publicPageMeta(matches, {

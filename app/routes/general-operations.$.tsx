@@ -1,2 +1,2 @@
 // Product pages under /general-operations (the catalogue decides which exist).
-export { ErrorBoundary, action, default, handle, headers, loader, meta } from "~/routeModules/productRoute";
+export { ErrorBoundary, action, clientLoader, default, handle, headers, loader, meta } from "~/routeModules/productRoute";

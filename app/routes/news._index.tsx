@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { island } from "~/components/islands";
+import { island, withIslandsCode } from "~/components/islands";
 import { PostCard } from "~/components/news/PostCard";
 import { absoluteUrl } from "~/lib/absoluteUrl";
 import { getMeta } from "~/lib/meta";
@@ -83,6 +83,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const headers = newsPageHeaders;
+
+export const clientLoader = withIslandsCode(Paginator);
 export const links = newsLinks;
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches, location }) => {

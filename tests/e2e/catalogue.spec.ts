@@ -258,7 +258,8 @@ test.describe("Find Your Software", () => {
   });
 
   test("reset clears product and sub-module and keeps the category", async ({ page }) => {
-    await page.goto("/?category=investment-management&product=portfolio-management&submodule=fund-portfolio#find-your-software");
+    // A click before the tree's code arrives is a plain link's (its URL keeps the anchor): wait for it.
+    await gotoHydrated(page, "/?category=investment-management&product=portfolio-management&submodule=fund-portfolio#find-your-software");
     await page.locator(".tree-detail").getByRole("link", { name: "Reset" }).click();
     await expect(page).toHaveURL("/?category=investment-management");
     await expect(current(page)).toHaveText("Investment Management (15)");
@@ -287,7 +288,7 @@ test.describe("Find Your Software", () => {
 
   test("the industry filter narrows categories and products and keeps the selection it still shows", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
-    await page.goto("/?category=loans&product=loan-origination#find-your-software");
+    await gotoHydrated(page, "/?category=loans&product=loan-origination#find-your-software");
     await page.getByLabel("Industry").selectOption("RealEstate");
     await expect(page).toHaveURL("/?category=loans&product=loan-origination&industry=RealEstate");
     await expect(current(page)).toHaveText("Loan Origination");

@@ -9,7 +9,7 @@ import { ProductActions } from "./ProductActions";
 import { ProductLinks } from "./ProductLinks";
 
 // The brochure offer's form works without JavaScript: its code arrives after the page's (decision record 0053).
-const BrochureOffer = island(() => import("./BrochureOffer").then((m) => m.BrochureOffer));
+export const BrochureOffer = island(() => import("./BrochureOffer").then((m) => m.BrochureOffer));
 
 /**
  * One product page: what it is (with a picture of the software at work), its overview (and right

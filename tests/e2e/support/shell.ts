@@ -11,13 +11,13 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /**
- * Waits until the islands on the page (decision record 0053: the footer, the home page's lower
- * sections, a product's brochure offer) are React's: they hydrate once their code arrives, after the header. React marks each
+ * Waits until the islands on the page (decision record 0053: the footer, the home page's software
+ * tree and lower sections, a product's brochure offer) are React's: they hydrate once their code arrives, after the header. React marks each
  * element it has hydrated with a `__reactFiber$…` key; server HTML still waiting has none.
  */
 export async function islandsHydrated(page: Page) {
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll("footer, #module-options, #how-we-help, #about, #brochure")).every((element) =>
+    Array.from(document.querySelectorAll("footer, .software-tree, #module-options, #how-we-help, #about, #brochure")).every((element) =>
       Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
     ),
   );
