@@ -114,9 +114,18 @@ function start(router: Router): void {
       queueEvent({ type: "brochure", product: current.product });
   });
 
-  const report = (metric: Metric) => vitals.push({ type: "vital", name: metric.name, value: Math.max(0, metric.value), pageType: current.pageType });
+  // The latest value of each metric, sent when the page is hidden or left.
+  const report = (metric: Metric) => {
+    vitals = [
+      ...vitals.filter((v) => v.type !== "vital" || v.name !== metric.name),
+      { type: "vital", name: metric.name, value: Math.max(0, metric.value), pageType: current.pageType },
+    ];
+  };
   onLCP(report);
-  onINP(report);
+  // Every change, not only the final one: web-vitals files an interaction in an idle callback, and
+  // a tab hidden before that callback runs gets its final report before the interaction is filed
+  // (so a busy phone's slowest click would never be sent). The latest value is kept above.
+  onINP(report, { reportAllChanges: true });
   onCLS(report);
   onTTFB(report);
   // On window, so web-vitals' own listeners on the document have reported first.
