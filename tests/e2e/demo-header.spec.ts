@@ -47,3 +47,21 @@ test("on a phone the demo user's Sign out is in the header, and the page does no
   const { default: AxeBuilder } = await import("@axe-core/playwright");
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 });
+
+test("signing in, the header never holds Request a Demo beside the name's place, even before Sign out's code arrives", async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 900 });
+  // Sign out is an island (decision record 0053): its code is held back until the page is checked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/.*DemoSignedIn-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signInDemo(page);
+  const nav = mainNav(page);
+  await expect(nav.getByRole("link", { name: "Request a Demo" })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  release();
+  await expect(nav.getByRole("button", { name: "Sign out" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+});

@@ -68,19 +68,23 @@ export function SiteHeader({ brand, container, menuOpen, onOpenMenu, productId }
                 </ContactLink>
               </li>
             </ul>
-            {/* The sign-in page is the same form: no second Log In on it. */}
+            {/* A signed-in demo user's name and Sign out take Log In's and Request a Demo's place (they
+                are in the demo already; beside the nav links all three pushed the bar past 1366 px).
+                The sign-in page is the same form: no second Log In on it. */}
             {demoViewer ? (
               <DemoSignedIn viewer={demoViewer} />
             ) : (
-              location.pathname !== STAFF_LOGIN_PATH && (
-                <OverlayTrigger className="nav-link nav-login" href={STAFF_LOGIN_PATH} onOpen={ui.openLogin} onIntent={() => preloadOverlay("login")}>
-                  {t("nav.logIn")}
-                </OverlayTrigger>
-              )
+              <>
+                {location.pathname !== STAFF_LOGIN_PATH && (
+                  <OverlayTrigger className="nav-link nav-login" href={STAFF_LOGIN_PATH} onOpen={ui.openLogin} onIntent={() => preloadOverlay("login")}>
+                    {t("nav.logIn")}
+                  </OverlayTrigger>
+                )}
+                <ContactLink className="button button--small nav-demo" preset={{ kind: "demo", productId }}>
+                  {t("nav.requestDemo")}
+                </ContactLink>
+              </>
             )}
-            <ContactLink className="button button--small nav-demo" preset={{ kind: "demo", productId }}>
-              {t("nav.requestDemo")}
-            </ContactLink>
             {/* Last in the bar: the bar shows once it is parsed (shell.css, .nav-inner). */}
             <OverlayTrigger className="nav-menu-button" href="#footer-nav" onOpen={onOpenMenu} onIntent={() => preloadOverlay("menu")} expanded={menuOpen}>
               <MenuIcon />
