@@ -81,7 +81,7 @@ export function languageRoutes(routes) {
  * The server build with the language copies of the public pages added, at run time, to both its
  * route modules and its assets manifest (decision record 0058). `remix build` makes only the file
  * routes: mounted in remix.config.js, every copy was written out in the worker twice (the assets
- * manifest's entry with its list of imports, and the route table's), about 150 KB of the 2.0 MB
+ * manifest's entry with its list of imports, and the route table's), 76 KB of the 2.0 MB
  * worker cap. A copy runs the same module and loads the same browser chunk as the English page, so
  * the copies made here are what the build held.
  * @template {{ routes: Record<string, { id: string; path?: string; parentId?: string } | undefined>; assets: { routes: Record<string, { id: string; path?: string; parentId?: string } | undefined> } }} B
