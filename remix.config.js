@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
-import { languageRoutes } from "./app/config/languages.mjs";
 import { addCompileHints } from "./scripts/lib/compileHints.mjs";
 
 // Every build gets an id of its own, which keys the shared edge cache (functions/[[path]].ts,
@@ -20,8 +18,9 @@ const ignoredRouteFiles = ["**/.*", "**/*.test.*"];
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles,
-  // The public pages again under /es/, /fr/, /pt/ and /ar/ (decision record 0049).
-  routes: async () => languageRoutes(flatRoutes("app", ignoredRouteFiles)),
+  // The public pages under /es/, /fr/, /pt/ and /ar/ (decision record 0049) are not routes of the
+  // build: server.ts adds them to the server build when it starts (withLanguageRoutes in
+  // app/config/languages.mjs; decision record 0058), so the worker holds one copy of each.
   server: "./server.ts",
   serverBuildPath: "build/server/remix.js",
   serverConditions: ["workerd", "worker", "browser"],

@@ -1,6 +1,7 @@
 // The Remix half of the Pages project: compiled by `remix build` into build/server/remix.js, which
 // functions/[[path]].ts imports on the first page request. `onRequest` below is its list of steps.
 import { type AppLoadContext, createRequestHandler } from "@remix-run/cloudflare";
+import { withLanguageRoutes } from "./app/config/languages.mjs";
 import { claimedUserId } from "./app/server/auth/requestUser.server";
 import { kickScheduledWorkFromTraffic } from "./app/server/admin/scheduledWork.server";
 import { appOwnedPaths } from "./app/server/platform/assetLookup.server";
@@ -27,10 +28,11 @@ type PageContext = Parameters<PagesFunction>[0];
 type RemixApp = { render: (request: Request, loadContext: AppLoadContext) => Promise<Response>; ownedByApp: (pathname: string) => boolean };
 let remixApp: Promise<RemixApp> | undefined;
 const loadRemix = () =>
-  (remixApp ??= import("@remix-run/dev/server-build").then((build) => ({
-    render: createRequestHandler(build),
-    ownedByApp: appOwnedPaths(build.routes),
-  })));
+  (remixApp ??= import("@remix-run/dev/server-build").then((built) => {
+    // The public pages' copies under each language prefix (decision records 0049, 0058).
+    const build = withLanguageRoutes(built);
+    return { render: createRequestHandler(build), ownedByApp: appOwnedPaths(build.routes) };
+  }));
 
 /**
  * The request as Remix may see it, after three patches (each a header Remix would misread):

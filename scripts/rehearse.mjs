@@ -6,14 +6,16 @@
 //   - on a database holding the previous release's schema and rows (CHANGELOG.md names the release
 //     and its commit), migrated forward: expand-only, its pages render, its admin signs in;
 //   - without the required secrets: health names them.
+// It refuses, before serving anything, an artifact over the worker's size budget (2.0 MB raw,
+// 600 KB gzip: scripts/lib/artifactBudget.mjs, decision record 0058).
 // The artifact it served stays in .rehearsal/site (git-ignored). Exits 1 when a check fails.
 // Ports: REHEARSAL_PORT (default 8821) and the next two.
 import "./lib/requireNode.mjs";
 import { spawn } from "node:child_process";
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
 import { buildArtifact } from "./lib/artifact.mjs";
+import { budgetVerdict, kb, workerSizes } from "./lib/artifactBudget.mjs";
 import { waitForServer } from "./lib/rehearsal/client.mjs";
 import { previousRelease, REHEARSAL, writePreviousMigrations, writeRehearsalConfig } from "./lib/rehearsal/config.mjs";
 import { healthNamesRequired, printRows, smokeForward, smokeFresh } from "./lib/rehearsal/smoke.mjs";
@@ -75,8 +77,13 @@ await run(process.execPath, ["scripts/run-ts.mjs", "scripts/og-images.ts"], quie
 step("linking the production artifact");
 const { worker } = await buildArtifact({ outDir: join(REHEARSAL, "site"), kind: "production" });
 const artifactText = readFileSync(worker, "utf8");
-const raw = statSync(worker).size;
-const gzip = gzipSync(readFileSync(worker), { level: 9 }).length;
+const { raw, gzip } = workerSizes(worker);
+const budget = budgetVerdict({ raw, gzip });
+if (!budget.ok) {
+  console.error(`\nrehearsal REFUSED: ${worker}: ${budget.message}`);
+  process.exit(1);
+}
+step(budget.message);
 
 const release = previousRelease();
 const previousDir = join(REHEARSAL, "previous", "migrations");
@@ -127,7 +134,7 @@ try {
 const logged = bare.output.join("").includes('"msg":"unhandled"') || bare.output.join("").includes("Invalid configuration");
 rows.push({ check: "that 500 was logged with its request id", ok: logged, detail: logged ? "logged" : "no log line" });
 
-printRows(`Rehearsal of ${worker} (${(raw / 1024).toFixed(0)} KB, ${(gzip / 1024).toFixed(0)} KB gzip), APP_ENV=${config.vars.APP_ENV}`, rows);
+printRows(`Rehearsal of ${worker} (${kb(raw)}, ${kb(gzip)} gzip), APP_ENV=${config.vars.APP_ENV}`, rows);
 const failed = rows.filter((r) => !r.ok);
 console.log(`\n${failed.length === 0 ? "rehearsal passed" : `rehearsal FAILED: ${failed.length} check(s)`} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(failed.length === 0 ? 0 : 1);

@@ -45,23 +45,37 @@ export interface ProductEntry {
   parent?: string;
 }
 
-/** The words of one product page. */
+/**
+ * What the bundle holds of a product's words: enough for search, the tree, links and the meta
+ * description. The page's own words are `ProductWords`.
+ */
 export interface ProductContent {
   /** One sentence: the search result's description and the meta description. */
   summary: string;
-  /** Two to four short paragraphs. */
-  description: string[];
-  /** Four to eight features, one sentence each. */
-  features: string[];
-  /** Who it serves, one sentence. */
-  serves: string;
   /** Related product ids. */
   related: string[];
   /** Extra search words (mostly empty). */
   tags: string[];
 }
 
+/**
+ * The words only a product's own page shows, static files read at render
+ * (`public/i18n/en/catalogue/<file>.json`, app/server/i18n/productWords.server.ts; decision
+ * record 0058): they stay out of the worker and the browser's catalogue.
+ */
+export interface ProductWords {
+  /** Two to four short paragraphs. */
+  description: string[];
+  /** Four to eight features, one sentence each. */
+  features: string[];
+  /** Who it serves, one sentence. */
+  serves: string;
+}
+
 export type Product = ProductEntry & ProductContent;
+
+/** A product with its page's words, as its page renders it. */
+export type ProductWithWords = Product & ProductWords;
 
 /** The data of the drawing of a product's or group's own screen (screens.ts gathers them by id; content/*.screens.json hold them). */
 export interface ScreenData {

@@ -54,17 +54,20 @@ export const LOCALIZED_ROUTE_IDS = [
 ];
 
 /**
- * The routes to add to the file routes (`flatRoutes`' manifest): each public page again at
- * `<code>/<its path>` with the id `<code>/<its id>`. Static prefixes, not an optional `($lang)`
+ * Each public page again at `<code>/<its path>` with the id `<code>/<its id>`, made from `routes`
+ * (the file routes `flatRoutes` finds, or the built server's route modules or its assets manifest,
+ * whose entries have the same id, path and parent). Static prefixes, not an optional `($lang)`
  * segment: a path whose first segment is no language never reaches a page's loader (it stays the
  * catch-all's Page Not Found or legacy redirect), and the matcher keeps no optional segments.
- * @param {Record<string, { id: string; path?: string; index?: boolean; parentId?: string; file: string }>} fileRoutes
+ * @template {{ id: string; path?: string; parentId?: string }} R
+ * @param {Record<string, R | undefined>} routes
+ * @returns {Record<string, R>}
  */
-export function languageRoutes(fileRoutes) {
-  /** @type {Record<string, { id: string; path?: string; index?: boolean; parentId?: string; file: string }>} */
+export function languageRoutes(routes) {
+  /** @type {Record<string, R>} */
   const added = {};
   for (const id of LOCALIZED_ROUTE_IDS) {
-    const route = fileRoutes[id];
+    const route = routes[id];
     if (!route) throw new Error(`languages.mjs names ${id}, which app/routes no longer has`);
     for (const { code } of TRANSLATED_LANGUAGES) {
       const path = route.path ? `${code}/${route.path}` : code;
@@ -72,4 +75,23 @@ export function languageRoutes(fileRoutes) {
     }
   }
   return added;
+}
+
+/**
+ * The server build with the language copies of the public pages added, at run time, to both its
+ * route modules and its assets manifest (decision record 0058). `remix build` makes only the file
+ * routes: mounted in remix.config.js, every copy was written out in the worker twice (the assets
+ * manifest's entry with its list of imports, and the route table's), 76 KB of the 2.0 MB
+ * worker cap. A copy runs the same module and loads the same browser chunk as the English page, so
+ * the copies made here are what the build held.
+ * @template {{ routes: Record<string, { id: string; path?: string; parentId?: string } | undefined>; assets: { routes: Record<string, { id: string; path?: string; parentId?: string } | undefined> } }} B
+ * @param {B} build
+ * @returns {B}
+ */
+export function withLanguageRoutes(build) {
+  return {
+    ...build,
+    routes: { ...build.routes, ...languageRoutes(build.routes) },
+    assets: { ...build.assets, routes: { ...build.assets.routes, ...languageRoutes(build.assets.routes) } },
+  };
 }

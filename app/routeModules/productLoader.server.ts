@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { productByRoute, productPath, type Product } from "~/catalogue";
+import { productByRoute, productPath, type Product, type ProductWithWords } from "~/catalogue";
+import { withWords } from "~/server/i18n/productWords.server";
 import { brochureAction } from "~/server/brochures/brochureDownload.server";
 import { brochureForProduct, brochureTitle, sizeLabel } from "~/server/brochures/brochures.server";
 import { logError } from "~/server/platform/log.server";
@@ -20,8 +21,8 @@ import { htmlOf, usedByHtml } from "./storySections.server";
 import type { D1 } from "../server/platform/d1Sessions.server";
 
 /*
- * The loader of every product-page area, in a .server module so the catalogue it reads (~42 KB
- * gzip of words) never reaches a product page's JavaScript. The path itself says which product:
+ * The loader of every product-page area, in a .server module so the catalogue it reads never
+ * reaches a product page's JavaScript. The path itself says which product:
  * a legacy spelling inside an area redirects; anything else there is a real 404.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -43,8 +44,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const edited = content === "unknown" ? null : content;
   // Another language: the catalogue's translation where it has the words, English for the rest
   // (staff's edited copy is English's); the page says when it shows English (decision record 0049).
-  const translation = language === "en" ? null : await translatedCopy(context.env.ASSETS, language, product);
-  const page = translation ? translation.page : productPageData(edited?.copy ? { ...product, ...edited.copy } : product);
+  // The English words are static files (decision record 0058), not needed when staff's copy replaces them in English.
+  const english = language === "en" && edited?.copy ? { ...product, ...edited.copy } : await withWords(context.env.ASSETS, product);
+  const translation = language === "en" ? null : await translatedCopy(context.env.ASSETS, language, english);
+  const page = translation ? translation.page : productPageData(english);
   const screenshots = edited?.screenshots ?? [];
   const [lead, ...more] = screenshots;
   // The drawing is drawn only when no screenshot replaces it.
@@ -86,7 +89,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 async function translatedCopy(
   files: Parameters<typeof translatedProduct>[0],
   language: Exclude<ReturnType<typeof splitLanguage>["language"], "en">,
-  product: Product,
+  product: ProductWithWords,
 ) {
   const [translated, names, notice] = await Promise.all([
     translatedProduct(files, language, product),

@@ -21,6 +21,7 @@ import { actionFailure, confirmDelete } from "~/server/platform/actionFailure.se
 import { readForm } from "~/server/platform/forms.server";
 import { dispatchIntent } from "~/server/platform/intents.server";
 import { copyDraft, copyHistory, defaultCopy, publishCopy, publishedCopy, restoreCopy, saveCopyDraft } from "~/server/products/productCopy.server";
+import { withWords } from "~/server/i18n/productWords.server";
 import {
   addScreenshot,
   changesText,
@@ -51,14 +52,16 @@ const notFound = () => new Response("Not Found", { status: 404 });
 export const loader = /* @__PURE__ */ staffLoader("products:manage", async ({ env, params }) => {
   const product = productById(params.id ?? "");
   if (!product) throw notFound();
-  const [screenshots, published, draft, history, images] = await Promise.all([
+  const [screenshots, published, draft, history, images, words] = await Promise.all([
     screenshotsOf(env.DB, product.id, "all"),
     publishedCopy(env.DB, product.id),
     copyDraft(env.DB, product.id),
     copyHistory(env.DB, product.id),
     listUploads(env.DB, { kind: "image" }),
+    // The catalogue's words are a static file (decision record 0058).
+    withWords(env.ASSETS, product),
   ]);
-  const fallback = defaultCopy(product);
+  const fallback = defaultCopy(words);
   const changes = {
     added: screenshots.filter((s) => s.state === "added").length,
     removed: screenshots.filter((s) => s.state === "removing").length,

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { INDUSTRIES, PRODUCTS, productById, productPath } from "~/catalogue";
 import { contactHref } from "~/lib/shellUi";
 import { gotoHydrated } from "./support/shell";
+import { englishWords } from "../support/productWords";
 
 const SITE = "Meridian Financial Software";
 const CACHE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
@@ -16,7 +17,7 @@ async function jsonLdOf(page: Page): Promise<Ld[]> {
 
 test.describe("product pages", () => {
   test("show the product's name, module, words, industries, related products and breadcrumbs", async ({ page }) => {
-    const fed = product("fed-funds");
+    const fed = { ...product("fed-funds"), ...englishWords("fed-funds") };
     const response = await page.goto("/bank_operations/fed-funds");
     expect(response?.status()).toBe(200);
     expect(response?.headers()["cache-control"]).toBe(CACHE);
@@ -39,7 +40,7 @@ test.describe("product pages", () => {
   });
 
   test("carry the page metadata and JSON-LD of R-PAGE-META", async ({ page }) => {
-    const fed = product("fed-funds");
+    const fed = { ...product("fed-funds"), ...englishWords("fed-funds") };
     await page.goto("/bank_operations/fed-funds");
     await expect(page).toHaveTitle(`Fed Funds | ${SITE}`);
     const head = page.locator("head");

@@ -1,5 +1,6 @@
-// The route manifest `remix build` makes (remix.config.js): app/routes through the flat-routes
-// convention, plus the public pages mounted under each language prefix (app/config/languages.mjs).
+// The routes the worker serves: app/routes through the flat-routes convention (what `remix build`
+// makes), plus the public pages under each language prefix, which server.ts adds to the build when
+// it starts (withLanguageRoutes, app/config/languages.mjs).
 import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
 import { languageRoutes } from "../../app/config/languages.mjs";
 

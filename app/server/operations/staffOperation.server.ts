@@ -5,6 +5,7 @@ import { clientIp } from "../platform/rateLimit.server";
 import { type Failure, type Issue, fail, issuesOf } from "../platform/result.server";
 import { type AuditEntryInput, type AuditStatementOptions, auditStatement } from "./audit.server";
 import type { D1 } from "../platform/d1Sessions.server";
+import type { StaticFiles } from "../i18n/interfaceMessages.server";
 
 /**
  * What every staff operation (decision record 0020) is called with, and the steps each one takes
@@ -28,10 +29,13 @@ export interface StaffCall {
   origin?: string;
   /** APP_ENV is production: sample content may not be published (decision record 0038). */
   production: boolean;
+  /** The static files (ASSETS): what an operation compares with the catalogue's words reads them there. */
+  files?: StaticFiles;
 }
 
-export const staffCall = (env: { DB: D1; APP_ENV: string }, actor: StaffActor, request: Request): StaffCall => ({
+export const staffCall = (env: { DB: D1; APP_ENV: string; ASSETS?: StaticFiles }, actor: StaffActor, request: Request): StaffCall => ({
   db: env.DB,
+  files: env.ASSETS,
   actor: { id: actor.id, email: actor.email, role: actor.role },
   ip: clientIp(request),
   origin: request.url,

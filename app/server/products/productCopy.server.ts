@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { productById, productPath, type Product } from "../../catalogue";
+import { productById, productPath, type Product, type ProductWords } from "../../catalogue";
 import { COPY_LIMITS, type ProductCopy, copyFields, copyOfFields, linesOf, paragraphsOf } from "../../lib/products/productCopy";
 import { singleLine } from "../../lib/plainText";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
@@ -8,6 +8,7 @@ import { purgeAfterChange } from "../platform/edgeCache.server";
 import { type Result, fail } from "../platform/result.server";
 import type { D1 } from "../platform/d1Sessions.server";
 import { productPagePaths } from "./productPagePaths.server";
+import { productWords } from "../i18n/productWords.server";
 import { type ScreenshotChanges, changesText, publishScreenshotStatements, screenshotChanges } from "./productScreenshots.server";
 
 /**
@@ -20,7 +21,7 @@ import { type ScreenshotChanges, changesText, publishScreenshotStatements, scree
  */
 export type { ProductCopy };
 
-export const defaultCopy = (product: Pick<Product, "description" | "features" | "serves">): ProductCopy => ({
+export const defaultCopy = (product: ProductWords): ProductCopy => ({
   description: [...product.description],
   features: [...product.features],
   serves: product.serves,
@@ -171,8 +172,11 @@ export async function publishCopy(
   const { db } = call;
   const [screenshots, current] = await Promise.all([screenshotChanges(db, product.id), publishedCopy(db, product.id)]);
   const body = JSON.stringify(input.data.copy);
+  // On the default, the words are a static file (decision record 0058); when it cannot be read
+  // now the text counts as new: a version with the words the page shows, nothing lost.
+  const words = current ?? (await productWords(call.files, product));
   // Compared as the editor shows it (its fields parsed again), so an untouched editor is no new text.
-  const newText = body !== JSON.stringify(copyOfFields(copyFields(current ?? defaultCopy(product))));
+  const newText = !words || body !== JSON.stringify(copyOfFields(copyFields(defaultCopy(words))));
   const shots = changesText(screenshots);
   const results = await db.batch([
     ...(newText

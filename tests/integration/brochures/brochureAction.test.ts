@@ -12,6 +12,7 @@ import { storeUploads } from "../../../app/server/uploads/uploads.server";
 import { api } from "../helpers";
 import { type TestStaff, appEnv, createStaff, signedInHeaders } from "../auth";
 import { callAs } from "../operations/atomicity";
+import { englishWordFiles } from "../../support/productWords";
 
 /**
  * The brochure flow on the server: the product page's action with the real schema,
@@ -24,7 +25,9 @@ const PDF = new TextEncoder().encode(`%PDF-1.4\n% Meridian brochure\n${"x".repea
 
 let ipCounter = 0;
 const freshIp = () => `203.0.113.${++ipCounter}`;
-const context = (ctx: ExecutionContext) => ({ env: appEnv(), requestId: "test", cspNonce: "n", waitUntil: (p: Promise<unknown>) => ctx.waitUntil(p) });
+// The product page reads its words through ASSETS (decision record 0058); workerd here has no public/.
+const pageEnv = () => ({ ...appEnv(), ASSETS: englishWordFiles });
+const context = (ctx: ExecutionContext) => ({ env: pageEnv(), requestId: "test", cspNonce: "n", waitUntil: (p: Promise<unknown>) => ctx.waitUntil(p) });
 
 /** Posts the brochure form to a product page's action: a Response (redirect), data() (refused), or a thrown Response. */
 async function post(path: string, fields: Record<string, string>, ip = freshIp()) {
@@ -285,7 +288,7 @@ describe("the product page and the staff API", () => {
   it("a page whose brochure cannot be read still renders, without the offer and uncached", async () => {
     const ctx = createExecutionContext();
     const broken = {
-      ...appEnv(),
+      ...pageEnv(),
       DB: { prepare: () => ({ bind: () => ({ first: () => Promise.reject(new Error("D1 is down")) }) }) } as unknown as D1Database,
     };
     const out = (await productLoader({

@@ -20,6 +20,7 @@ import { productPagePaths } from "../../../app/server/products/productPagePaths.
 import { createStaff } from "../auth";
 import { makeUpload } from "../blog/fixtures";
 import { auditRows, callAs, count, whileAuditRefused } from "./atomicity";
+import { englishWordFiles, englishWords } from "../../support/productWords";
 
 /**
  * Each product's screenshots and copy (decision record 0040), operation by operation: who may,
@@ -233,8 +234,13 @@ describe("product screenshots (products:manage)", () => {
     const product = productById("documentary-collections-software")!;
     const added = await addScreenshot(callAs(editor), env.MEDIA, { productId: product.id, uploadId: (await imageUpload()).id, alt: "Collections" });
     if (!added.ok) throw new Error(added.error);
-    const untouched = { productId: product.id, ...editorFields(defaultCopy(product)) };
-    expect(await publishCopy(callAs(editor), untouched)).toMatchObject({ ok: true, versionId: null, screenshots: { added: 1 } });
+    const untouched = { productId: product.id, ...editorFields(defaultCopy(englishWords(product.id))) };
+    // The default's words are a static file the call reads through ASSETS (decision record 0058).
+    expect(await publishCopy({ ...callAs(editor), files: englishWordFiles }, untouched)).toMatchObject({
+      ok: true,
+      versionId: null,
+      screenshots: { added: 1 },
+    });
     expect(await copyHistory(env.DB, product.id)).toEqual([]);
     expect(await productPageContent(env.DB, product.id, "test")).toMatchObject({ copy: null, screenshots: [{ alt: "Collections" }] });
   });
