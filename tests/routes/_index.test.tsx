@@ -108,13 +108,15 @@ describe("/", () => {
       expect([tree.home, tree.filterAction, tree.fullListHref]).toEqual([`/${lang}/`, `/${lang}/#find-your-software`, `/${lang}/#find-your-software`]);
       // No English chrome left: every word differs from the English one.
       const english = (await open("?category=loans")).body.tree.words;
-      for (const key of Object.keys(english) as (keyof typeof english)[]) expect(tree.words[key], key).not.toBe(english[key]);
+      for (const key of Object.keys(english) as (keyof typeof english)[]) if (key !== "listSeparator") expect(tree.words[key], key).not.toBe(english[key]);
       // A chosen product: its name, summary and the words about it in the language, its page within it.
       const focused = (await load<Home>(route.loader, `http://localhost/${lang}/?category=loans&product=loan-origination`, context)).body.tree;
       const englishFocus = (await open("?category=loans&product=loan-origination")).body.tree.focus!;
       expect(focused.focus!.path).toBe(`/${lang}/loans/loan-origination`);
       for (const key of ["name", "summary", "serves", "view"] as const) expect(focused.focus![key], key).not.toBe(englishFocus[key]);
       expect(focused.resetHref).toBe(`/${lang}/?category=loans#find-your-software`);
+      // Arabic's own comma between the industries' names.
+      expect(focused.focus!.serves).toContain(lang === "ar" ? "، " : ", ");
     },
   );
 

@@ -67,7 +67,7 @@ export function softwareTreeData(params: URLSearchParams, local: TreeLanguage = 
           group: names.groups?.[entry.group] ?? entry.group,
           summary: local.summaryOf?.(entry.id) ?? entry.summary,
           path: here(productPath(entry)),
-          serves: fill(words.serves, { industries: entry.industries.map(industryName).join(", ") }),
+          serves: fill(words.serves, { industries: entry.industries.map(industryName).join(words.listSeparator) }),
           view: fill(words.view, { name }),
         };
       })()

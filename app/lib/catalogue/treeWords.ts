@@ -18,6 +18,8 @@ export const TREE_ENGLISH = {
   // English puts "a" or "an" before the category's name (the loader does): "Choose a Loans product…".
   chooseProduct: "Choose {category} product to see what it does.",
   serves: "Serves: {industries}",
+  // Between the industries' names: Arabic writes its own comma.
+  listSeparator: ", ",
   view: "View {name}",
   requestDemo: "Request a Demo",
   reset: "Reset",
