@@ -42,9 +42,9 @@ export interface UiApi {
   openModal(config: ModalConfig): void;
 }
 
-/** The contact dialog's title: the preset's contact type, or "Contact Us" for the default form. */
-export function presetTitle(preset: ContactPreset): string {
-  return preset.kind === "demo" ? "Request a Demo" : preset.kind === "info" ? "Request Info" : "Contact Us";
+/** The contact dialog's title (a shell word, in the page's language): the preset's contact type, or "Contact Us" for the default form. */
+export function presetTitle(preset: ContactPreset): "overlay.demoTitle" | "overlay.infoTitle" | "overlay.contactTitle" {
+  return preset.kind === "demo" ? "overlay.demoTitle" : preset.kind === "info" ? "overlay.infoTitle" : "overlay.contactTitle";
 }
 
 /** The no-JavaScript page for a contact preset (the contact route renders the same form). */

@@ -8,7 +8,9 @@ import { MODULE_OPTIONS } from "~/components/home/moduleOptions";
 import { SITE_PAGES } from "~/components/shell/navItems";
 import { BRAND } from "~/config/brand";
 import { localizedPath, type Language, type TranslatedLanguage } from "~/lib/i18n/languages";
-import { catalogueNames, type CatalogueNames } from "~/server/i18n/catalogueTranslations.server";
+import { productById } from "~/catalogue";
+import { softwareTreeData, type SoftwareTreeData } from "~/lib/catalogue/softwareTreeData";
+import { catalogueNames, translatedProduct, type CatalogueNames } from "~/server/i18n/catalogueTranslations.server";
 import type { StaticFiles } from "~/server/i18n/interfaceMessages.server";
 
 /**
@@ -25,6 +27,8 @@ export const homeFileSchema = z.object({
   audiences: z.record(z.string(), z.object({ title: text, who: text, text: text }).partial()).optional(),
   steps: z.record(z.string(), z.object({ title: text, text: text }).partial()).optional(),
   about: z.array(text).optional(),
+  /** The "Find Your Software" tree's words (TREE_ENGLISH's keys). */
+  tree: z.record(z.string(), text).optional(),
 });
 type HomeFile = z.infer<typeof homeFileSchema>;
 
@@ -84,6 +88,24 @@ export async function homeText(files: StaticFiles | undefined, language: Languag
       ] as const
     ).map(([page, name]) => ({ name, path: local(page.path) })),
   };
+}
+
+/**
+ * The "Find Your Software" tree for the selection in `params`, in `language`: its words from
+ * home.json's `tree` block, the catalogue's names from names.json, the focused product's summary
+ * from its content file; each English where the translation has none.
+ */
+export async function homeTree(files: StaticFiles | undefined, language: Language, params: URLSearchParams): Promise<SoftwareTreeData> {
+  if (language === "en") return softwareTreeData(params);
+  const english = softwareTreeData(params);
+  const focus = english.focus ? productById(english.focus.id) : undefined;
+  const [file, names, translated] = await Promise.all([
+    homeFile(files, language),
+    catalogueNames(files, language),
+    focus ? translatedProduct(files, language, focus) : Promise.resolve(null),
+  ]);
+  const summary = translated && !translated.english.includes("summary") ? translated.product.summary : undefined;
+  return softwareTreeData(params, { language, names, words: file?.tree, summaryOf: () => summary });
 }
 
 /** Forgets what this isolate read (tests). */

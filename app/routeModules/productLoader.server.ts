@@ -116,8 +116,9 @@ async function brochureOffer(db: D1, product: Product, requestId: string) {
 
 /** The brochure form's post (app/server/brochures/brochureDownload.server.ts); only a product page's own URL takes it. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { path } = splitLanguage(new URL(request.url).pathname);
+  const { language, path } = splitLanguage(new URL(request.url).pathname);
   const product = productByRoute(path);
   if (!product || path !== productPath(product)) throw new Response("Not Found", { status: 404 });
-  return brochureAction(request, context, { id: product.id, name: product.name, path: productPath(product) });
+  // The request is made in the page's language (/es/… is Spanish), as a contact request is (decision record 0055).
+  return brochureAction(request, context, { id: product.id, name: product.name, path: productPath(product) }, { language });
 }

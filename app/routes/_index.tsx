@@ -8,11 +8,10 @@ import { homeOrganizationJsonLd } from "~/server/company/companyProfile.server";
 import { Hero, HomeSection } from "~/components/home/HomeSections";
 import { island, withIslandsCode } from "~/components/islands";
 // Resolved on the server, in the page's language: the words and the catalogue's structure stay out of the home page's JavaScript.
-import { homeText } from "~/routeModules/homeText.server";
+import { homeText, homeTree } from "~/routeModules/homeText.server";
 import { pageWords } from "~/server/i18n/pageWords.server";
 import { sitePreview } from "~/lib/ogImages";
 import { publicPageMeta } from "~/hooks/rootData";
-import { softwareTreeData } from "~/lib/catalogue/softwareTreeData";
 import { homeStoriesHtml, htmlOf, sectionHeaders } from "~/routeModules/storySections.server";
 
 // The "Find Your Software" selection lives in the query string (app/catalogue/tree.ts).
@@ -33,8 +32,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The Organization JSON-LD states the company's entries (decision record 0039); without D1, the brand alone.
   const language = languageOfPath(url.pathname);
   // The words first (static files, kept per isolate once read): the stories' section is rendered with them.
-  const [text, sample] = await Promise.all([
+  const [text, tree, sample] = await Promise.all([
     homeText(context.env.ASSETS, language),
+    homeTree(context.env.ASSETS, language, url.searchParams),
     pageWords(context.env.ASSETS, language, ["customers.sample", "customers.sampleLead", "customers.sampleBody"]),
   ]);
   const w = text.words;
@@ -53,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const page = {
     ...text,
-    tree: softwareTreeData(url.searchParams),
+    tree,
     structuredData: organization.json,
     preview: sitePreview(context.env.SITE_URL, context.env.SITE_TITLE),
     stories: htmlOf(stories),

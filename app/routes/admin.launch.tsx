@@ -5,6 +5,7 @@ import { privatePageMeta } from "~/hooks/rootData";
 import { requireStaff } from "~/server/auth/guards.server";
 import { gatherLaunchItems } from "~/server/launch/launchChecks.server";
 import { requestNow } from "~/server/platform/clock.server";
+import { translationStatuses } from "~/server/i18n/translationLaunch.server";
 
 /**
  * /admin/launch: the go-live checklist (decision record 0038), what still stands between the site
@@ -15,15 +16,17 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Bef
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireStaff(request, context.env);
-  const items = await gatherLaunchItems(context.env, requestNow(request, context.env));
+  const [items, translations] = await Promise.all([gatherLaunchItems(context.env, requestNow(request, context.env)), translationStatuses(context.env.ASSETS)]);
   const areas = [...new Set(items.map((i) => i.area))].map((area) => ({ area, items: items.filter((i) => i.area === area) }));
-  return { total: items.length, areas, isAdmin: user.role === "admin" };
+  return { total: items.length, areas, translations, isAdmin: user.role === "admin" };
 }
+
+const STATUS = { awaiting: "Awaiting review", reviewed: "Reviewed", unreadable: "Cannot be read (shows English)" } as const;
 
 const slug = (area: string) => `launch-${area.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 
 export default function AdminLaunch() {
-  const { total, areas, isAdmin } = useLoaderData<typeof loader>();
+  const { total, areas, translations, isAdmin } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="launch-title">
       <ScreenTitle id="launch-title" title="Before launch" />
@@ -53,10 +56,34 @@ export default function AdminLaunch() {
       <section aria-labelledby="translations" className="launch-area">
         <h2 id="translations">How a translation is confirmed</h2>
         <p>
-          The Spanish, French, Portuguese and Arabic pages read their words from <code>public/i18n/&lt;language&gt;/interface.json</code>, each marked{" "}
-          <code>&quot;review&quot;: &quot;awaiting&quot;</code> until a translator has read it. Once they have (and their corrections are in), change it to{" "}
+          The Spanish, French, Portuguese and Arabic pages read their words from files under <code>public/i18n/&lt;language&gt;/</code>, each marked{" "}
+          <code>&quot;review&quot;: &quot;awaiting&quot;</code> until a translator has read it (the catalogue&apos;s folder is marked in its{" "}
+          <code>names.json</code>; run <code>npm run i18n:search</code> after changing it). Once they have (and their corrections are in), change it to{" "}
           <code>&quot;reviewed&quot;</code> in the repository; the next deploy takes it off this list.
         </p>
+        {translations.map(({ language, files }) => (
+          <table key={language} className="audit-table launch-translations">
+            <caption>{language}</caption>
+            <thead>
+              <tr>
+                <th scope="col">File</th>
+                <th scope="col">Words</th>
+                <th scope="col">Review</th>
+              </tr>
+            </thead>
+            <tbody>
+              {files.map((f) => (
+                <tr key={f.file}>
+                  <td>
+                    <code>{f.file}</code>
+                  </td>
+                  <td>{f.what}</td>
+                  <td>{STATUS[f.status]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
       </section>
       <section aria-labelledby="configuration" className="launch-area">
         <h2 id="configuration">Where settings are changed</h2>

@@ -17,7 +17,7 @@ export function catalogueSearchFile(language: TranslatedLanguage, root = "public
       return {};
     }
   };
-  const names = read("names") as { products?: Record<string, string>; groups?: Record<string, string> };
+  const names = read("names") as { review?: string; products?: Record<string, string>; groups?: Record<string, string> };
   const summaries = new Map<string, string>();
   for (const file of [
     "accounting",
@@ -41,7 +41,8 @@ export function catalogueSearchFile(language: TranslatedLanguage, root = "public
     const summary = summaries.get(p.id);
     if (name || summary) products[p.id] = { ...(name ? { name } : {}), ...(summary ? { summary } : {}) };
   }
-  return { language, groups: { ...names.groups }, products };
+  // Made from the catalogue's translation, it is as reviewed as that is (names.json's mark).
+  return { language, review: names.review === "reviewed" ? "reviewed" : "awaiting", groups: { ...names.groups }, products };
 }
 
 export const catalogueSearchJson = (language: TranslatedLanguage, root?: string) => `${JSON.stringify(catalogueSearchFile(language, root), null, 2)}\n`;

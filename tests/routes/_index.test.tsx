@@ -68,6 +68,58 @@ describe("/", () => {
     },
   );
 
+  it("sends the tree's words, names and links in English at / (the specification's strings)", async () => {
+    const { tree } = (await open("?category=loans")).body;
+    expect(tree.words).toMatchObject({ root: "Find Your Software", fullList: "Full Product List", allIndustries: "All industries", reset: "Reset" });
+    expect(tree.words.chooseProduct).toBe("Choose a Loans product to see what it does.");
+    expect(tree.categories.find((c) => c.selected)).toMatchObject({
+      name: "Loans",
+      href: "/?category=loans#find-your-software",
+      productsLabel: "Loans products",
+    });
+    expect(tree.industries[1]).toEqual({ id: "CentralBanks", label: "Central Banks" });
+    expect([tree.home, tree.filterAction]).toEqual(["/", "/#find-your-software"]);
+    const focused = (await open("?category=loans&product=loan-origination")).body.tree.focus!;
+    expect(focused).toMatchObject({ name: "Loan Origination", view: "View Loan Origination", path: "/loans/loan-origination" });
+    expect(focused.serves).toMatch(/^Serves: Commercial Banks/);
+  });
+
+  it.each([
+    [
+      "es",
+      "Encuentre su software",
+      "Lista completa de productos",
+      "Todos los sectores",
+      "Préstamos",
+      "Elija un producto de Préstamos para ver qué hace.",
+      "Bancos centrales",
+    ],
+    ["ar", "اعثر على برنامجك", "القائمة الكاملة للمنتجات", "كل القطاعات", "القروض", "اختر منتجًا من القروض لترى ما يفعله.", "البنوك المركزية"],
+  ])(
+    "at /%s/ the tree says its words, the categories, products and industries in the language, linking within it",
+    async (lang, root, fullList, all, loans, prompt, centralBanks) => {
+      const page = await load<Home>(route.loader, `http://localhost/${lang}/?category=loans`, context);
+      expect(page.status).toBe(200);
+      const { tree } = page.body;
+      expect(tree.words).toMatchObject({ root, fullList, allIndustries: all, chooseProduct: prompt });
+      expect(tree.categories.find((c) => c.selected)).toMatchObject({ name: loans, href: `/${lang}/?category=loans#find-your-software` });
+      expect(tree.categories.every((c) => c.href.startsWith(`/${lang}/?`))).toBe(true);
+      expect(tree.industries[1]).toEqual({ id: "CentralBanks", label: centralBanks });
+      expect([tree.home, tree.filterAction, tree.fullListHref]).toEqual([`/${lang}/`, `/${lang}/#find-your-software`, `/${lang}/#find-your-software`]);
+      // No English chrome left: every word differs from the English one.
+      const english = (await open("?category=loans")).body.tree.words;
+      for (const key of Object.keys(english) as (keyof typeof english)[]) if (key !== "listSeparator") expect(tree.words[key], key).not.toBe(english[key]);
+      // A chosen product: its name, summary and the words about it in the language, its page within it.
+      const focused = (await load<Home>(route.loader, `http://localhost/${lang}/?category=loans&product=loan-origination`, context)).body.tree;
+      const englishFocus = (await open("?category=loans&product=loan-origination")).body.tree.focus!;
+      expect(focused.focus!.path).toBe(`/${lang}/loans/loan-origination`);
+      for (const key of ["name", "summary", "serves", "view"] as const) expect(focused.focus![key], key).not.toBe(englishFocus[key]);
+      expect(focused.resetHref).toBe(`/${lang}/?category=loans#find-your-software`);
+      // Arabic's own comma between the industries' names.
+      expect(focused.focus!.serves).toContain(lang === "ar" ? "، " : ", ");
+    },
+  );
+
   it("renders the customer stories' section in the language, its links within it", async () => {
     const story = await publishedStory(env);
     const { body } = await load<{ stories: string }>(route.loader, "http://localhost/pt/", context);

@@ -66,17 +66,34 @@ describe("/admin/launch (app/routes/admin.launch.tsx): who gets in", () => {
     expect(screen.queryByText(/Some fixes are for an admin/)).toBeNull();
   });
 
-  it("counts the translations that await a translator's review, each linked to how one is confirmed (decision record 0049)", async () => {
+  it("counts every words file awaiting a translator's review, per language, each with its own status (decision record 0049)", async () => {
     const admin = await signedInStaff(env, "admin");
     open(admin.cookie);
-    const translations = await screen.findByRole("region", { name: /^Translations \(4\)/ });
+    // Nine files in each of four languages, all still awaiting.
+    const translations = await screen.findByRole("region", { name: /^Translations \(36\)/ });
     for (const name of ["Español (/es/)", "Français (/fr/)", "Português (/pt/)", "العربية (/ar/)"]) {
-      const label = `${name}: the interface's translation awaits a translator's review`;
-      expect(
-        within(translations)
-          .getByRole("link", { name: `Fix: ${label}` })
-          .getAttribute("href"),
-      ).toBe("/admin/launch#translations");
+      for (const [what, file] of [
+        ["the interface (header, footer, Page Not Found, overlays)", "interface.json"],
+        ["the home page and its software tree", "home.json"],
+        ["the catalogue (catalogue/: names, product pages)", "catalogue/names.json"],
+        ["the catalogue's names and summaries for search", "search-catalogue.json"],
+        ["search's words", "search.json"],
+        ["the contact form", "contact.json"],
+        ["the acknowledgement e-mail", "acknowledgement.json"],
+        ["the news and customer stories pages", "pages.json"],
+        ["the notices on pages shown in English", "content.json"],
+      ]) {
+        const label = `${name}: ${what}, ${file}, awaits a translator's review`;
+        expect(
+          within(translations)
+            .getByRole("link", { name: `Fix: ${label}` })
+            .getAttribute("href"),
+        ).toBe("/admin/launch#translations");
+      }
+      // The table beside how one is confirmed: each file with its own status.
+      const table = screen.getByRole("table", { name });
+      expect(within(table).getAllByRole("row")).toHaveLength(10);
+      expect(within(table).getAllByText("Awaiting review")).toHaveLength(9);
     }
     expect(screen.getByRole("heading", { name: "How a translation is confirmed" })).toBeTruthy();
   });

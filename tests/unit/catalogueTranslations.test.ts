@@ -84,6 +84,8 @@ const names = {
 function namesProblems(json: unknown): string[] {
   if (kind(json) !== "object") return [`$: ${kind(json)} where an object is expected`];
   return Object.entries(json as Record<string, unknown>).flatMap(([section, map]) => {
+    // The catalogue translation's review mark (decision record 0049), the one way every words file has.
+    if (section === "review") return map === "awaiting" || map === "reviewed" ? [] : [`$.review: ${JSON.stringify(map)} is neither "awaiting" nor "reviewed"`];
     const known = names[section as keyof typeof names] as Set<string> | undefined;
     if (!known) return [`$.${section}: no such section`];
     if (kind(map) !== "object") return [`$.${section}: ${kind(map)} where an object is expected`];

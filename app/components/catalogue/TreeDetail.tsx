@@ -5,8 +5,8 @@ import { ContactAction } from "./ContactAction";
 import { InPlaceLink } from "./InPlaceLink";
 
 /** Beside the tree: the chosen product or sub-module, or what to choose next; and Reset. */
-export function TreeDetail({ data, categoryName }: { data: SoftwareTreeData; categoryName?: string }) {
-  const { focus } = data;
+export function TreeDetail({ data }: { data: SoftwareTreeData }) {
+  const { focus, words } = data;
   const box = useRef<HTMLDivElement>(null);
   const shown = useRef(focus?.id);
   // On a phone the detail sits below the whole list: a choice made there must bring it into
@@ -27,27 +27,24 @@ export function TreeDetail({ data, categoryName }: { data: SoftwareTreeData; cat
           <h3>{focus.name}</h3>
           <p className="tree-detail-module">{focus.group}</p>
           <p>{focus.summary}</p>
-          <p className="tree-detail-industries">Serves: {focus.industries.join(", ")}</p>
+          <p className="tree-detail-industries">{focus.serves}</p>
           <div className="product-actions">
             <Link to={focus.path} className="button" prefetch="intent">
-              View {focus.name}
+              {focus.view}
             </Link>
             <ContactAction preset={{ kind: "demo", productId: focus.id }} className="button button--secondary">
-              Request a Demo
+              {words.requestDemo}
             </ContactAction>
           </div>
         </>
       ) : (
-        <p>{categoryName ? `Choose ${withArticle(categoryName)} product to see what it does.` : "Choose a category to see its products."}</p>
+        <p>{words.chooseProduct || words.chooseCategory}</p>
       )}
       {data.resetHref ? (
         <InPlaceLink to={data.resetHref} className="tree-reset">
-          Reset
+          {words.reset}
         </InPlaceLink>
       ) : null}
     </div>
   );
 }
-
-/** "a Loans", "an Investment Management": the category names start with a letter, read as spelled. */
-export const withArticle = (name: string): string => `${/^[aeiou]/i.test(name) ? "an" : "a"} ${name}`;

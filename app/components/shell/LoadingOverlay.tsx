@@ -1,11 +1,13 @@
 import { useFetchers, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { SpinnerIcon } from "./icons";
+import { useMessages } from "~/hooks/messages";
 
 /** R-LOADING, R-CONSTANTS: quick work shows nothing; only work still pending after 500 ms shows the overlay. */
 export const LOADING_DELAY_MS = 500;
 
 export function LoadingOverlay() {
+  const t = useMessages();
   const navigation = useNavigation();
   const fetchers = useFetchers();
   const pending = navigation.state !== "idle" || fetchers.some((f) => f.state !== "idle");
@@ -25,7 +27,7 @@ export function LoadingOverlay() {
       {shown && (
         <div className="loading-box" role="status">
           <SpinnerIcon size={32} />
-          <span>Loading…</span>
+          <span>{t("overlay.loading")}</span>
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { BRAND } from "~/config/brand";
 import { useRootData } from "~/hooks/rootData";
+import { useMessages } from "~/hooks/messages";
 import { isHomePath } from "~/lib/i18n/languages";
 import { LanguageSuggestionSlot } from "./LanguageSuggestionSlot";
 import { BrowserWarning } from "./BrowserWarning";
@@ -33,6 +34,8 @@ export const isAdminPath = (pathname: string) => pathname.includes("admin");
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { config, year, browserWarning } = useRootData();
+  // The overlays' frames speak the page's language: the shell's words are in the root's data.
+  const t = useMessages();
   const location = useLocation();
   const container = useRef<HTMLDivElement>(null);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
@@ -97,27 +100,27 @@ export function SiteShell({ children }: { children: ReactNode }) {
 
       {/* Each overlay has its own frame to show while its code arrives (a first open before the idle preload). */}
       {overlay === "search" && (
-        <Suspense fallback={<OverlayFrame title="Search" variant="search" onClose={closeOverlay} />}>
+        <Suspense fallback={<OverlayFrame title={t("nav.search")} variant="search" onClose={closeOverlay} />}>
           <SearchOverlay onClose={closeOverlay} />
         </Suspense>
       )}
       {overlay === "privacy" && (
-        <Suspense fallback={<OverlayFrame title="Privacy Policy" variant="centered" onClose={closeOverlay} />}>
+        <Suspense fallback={<OverlayFrame title={t("footer.privacy")} variant="centered" onClose={closeOverlay} />}>
           <PrivacyOverlay onClose={closeOverlay} />
         </Suspense>
       )}
       {overlay === "login" && (
-        <Suspense fallback={<OverlayFrame title="Log In" variant="pane" onClose={closeOverlay} />}>
+        <Suspense fallback={<OverlayFrame title={t("nav.logIn")} variant="pane" onClose={closeOverlay} />}>
           <LoginPane onClose={closeOverlay} />
         </Suspense>
       )}
       {overlay === "menu" && (
-        <Suspense fallback={<OverlayFrame title="Menu" variant="pane" onClose={closeOverlay} />}>
+        <Suspense fallback={<OverlayFrame title={t("nav.menu")} variant="pane" onClose={closeOverlay} />}>
           <CollapsedMenu onClose={closeOverlay} productId={productId} />
         </Suspense>
       )}
       {contact && (
-        <Suspense fallback={<OverlayFrame title={presetTitle(contact)} variant="centered" onClose={ui.closeContact} />}>
+        <Suspense fallback={<OverlayFrame title={t(presetTitle(contact))} variant="centered" onClose={ui.closeContact} />}>
           <ContactOverlay preset={contact} onClose={ui.closeContact} />
         </Suspense>
       )}

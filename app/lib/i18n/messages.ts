@@ -51,6 +51,11 @@ export const ENGLISH_MESSAGES = {
   "notFound.contactBefore": "Looking for something else?",
   "notFound.contactLink": "Request a demo",
   "notFound.contactAfter": "and we will show you.",
+  // An overlay's frame while its code arrives: the contact form's titles as the form itself says them (no change when it arrives).
+  "overlay.loading": "Loading…",
+  "overlay.contactTitle": "Contact Us",
+  "overlay.demoTitle": "Request a Demo",
+  "overlay.infoTitle": "Request Info",
 } as const;
 
 export type MessageKey = keyof typeof ENGLISH_MESSAGES;

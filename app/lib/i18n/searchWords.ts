@@ -17,6 +17,8 @@ export const searchMessagesPath = (language: TranslatedLanguage) => `/i18n/${lan
 /** A language's words for the catalogue search: every field optional, English where one is missing. */
 export interface CatalogueSearchWords {
   language: TranslatedLanguage;
+  /** Its catalogue translation's review mark (names.json's), for the go-live checklist. */
+  review?: "awaiting" | "reviewed";
   groups: Record<string, string>;
   products: Record<string, { name?: string; summary?: string }>;
 }

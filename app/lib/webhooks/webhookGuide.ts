@@ -11,7 +11,7 @@ export const WEBHOOK_GUIDE = `## Events
 | ----------------------- | -------------------------------------------------------------------- | -------------------------------------------------------------------------------------- |
 | \`sales_request.created\` | every contact-form, API, brochure or demo request                    | \`id, contactType, products, name, company, email, phone, address, country, contactMade, comments, language, status, createdAt, inboxUrl\` |
 | \`sales_request.updated\` | a request's status or assignee changes                               | \`id, status, previousStatus, assigneeId, previousAssigneeId, changed, updatedAt\`       |
-| \`brochure.downloaded\`   | a visitor downloads a product brochure (also a \`sales_request.created\`) | \`salesRequestId, productId, product, file, name, company, email\`                      |
+| \`brochure.downloaded\`   | a visitor downloads a product brochure (also a \`sales_request.created\`) | \`salesRequestId, productId, product, file, name, company, email, language\`            |
 | \`demo.requested\`        | a prospect asks to talk to sales from the demo player (also a \`sales_request.created\`) | \`salesRequestId, demoUserId, demoUsername, name, company, email, productId, product, videoId, video\` |
 | \`webhook.test\`          | an administrator presses "Send a test event" (sent to that endpoint only, whatever it subscribes to) | \`endpointId, message\`                                                                   |
 

@@ -13,6 +13,7 @@ import { createSalesRequest, salesRequestByClientId } from "../sales/salesReques
 import { type Brochure, brochureForProduct, brochureTitle, sizeLabel } from "./brochures.server";
 import { signDownloadTicket } from "./downloadToken.server";
 import { joinEarlierDownload } from "./repeatDownloads.server";
+import type { Language } from "../../lib/i18n/languages";
 
 /**
  * The brochure form's action on a product page (decision record 0015), in order:
@@ -64,7 +65,7 @@ export async function brochureAction(
   request: Request,
   context: Pick<AppLoadContext, "env" | "requestId" | "waitUntil">,
   product: BrochureProduct,
-  options: { now?: Date } = {},
+  options: { now?: Date; language?: Language } = {},
 ) {
   const { env } = context;
   // 405 for another method, 415 for another body, 413 over the limit: thrown, as for every form.
@@ -82,6 +83,7 @@ export async function brochureAction(
   }
   const input = parsed.data;
   const now = options.now ?? new Date();
+  const language = options.language ?? "en";
 
   // A bot that filled the honeypot gets what a person gets, the (public) brochure, and nothing is stored.
   if (input[HONEYPOT_FIELD]) {
@@ -109,7 +111,15 @@ export async function brochureAction(
         events: [
           {
             event: "brochure.downloaded",
-            data: { productId: product.id, product: product.name, file: brochure.filename, name: input.Name, company: input.CompanyName, email: input.Email },
+            data: {
+              productId: product.id,
+              product: product.name,
+              file: brochure.filename,
+              name: input.Name,
+              company: input.CompanyName,
+              email: input.Email,
+              language,
+            },
           },
         ],
       },
@@ -126,6 +136,7 @@ export async function brochureAction(
         Comments: `Downloaded the brochure “${brochure.filename}” from ${product.path}.`,
         clientId,
         visitPath: input.visitPath,
+        language,
       },
     );
     if (created) {

@@ -232,6 +232,20 @@ describe("the brochure form on a product page", () => {
     expect((await byEmail()).results[0]!.comments).toBe(results[0]!.comments);
   });
 
+  it("records the page's language: a request from /es/… is stored as Spanish (sales read it), one from the English page as English", async () => {
+    const spanish = "ada@banco.example";
+    const res = await post(`/es${productPath(GL)}`, valid(spanish));
+    expect(res.status).toBe(200);
+    const stored = await env.DB.prepare("SELECT id, contact_type, language FROM sales_requests WHERE email = ?1").bind(spanish).first<Record<string, string>>();
+    expect(stored).toMatchObject({ contact_type: "Brochure download", language: "es" });
+    // Sales' notification names it, so they answer in Spanish; the prospect is sent no e-mail about a download.
+    const mails = await env.DB.prepare("SELECT kind, body_text FROM email_outbox WHERE sales_request_id = ?1").bind(stored!.id).all<Record<string, string>>();
+    expect(mails.results.map((m) => m.kind)).toEqual(["sales_notification"]);
+    expect(mails.results[0]!.body_text).toMatch(/Language:\s+Spanish/);
+    await post(productPath(GL), valid("ada@bank.example"));
+    expect(await count("SELECT COUNT(*) AS n FROM sales_requests WHERE email = ?1 AND language = 'en'", "ada@bank.example")).toBe(1);
+  });
+
   it("treats a filled honeypot as a bot: it gets the file, nothing is stored", async () => {
     const res = await post(productPath(GL), { ...valid("bot@spam.example"), website: "https://buy.example" });
     expect(res.status).toBe(200);

@@ -11,6 +11,8 @@ import { PAGE_ENGLISH } from "../../../app/lib/i18n/pageWords";
 import { loadIslands } from "../../../app/components/islands";
 import { homeText } from "../../../app/routeModules/homeText.server";
 import { softwareTreeData } from "../../../app/lib/catalogue/softwareTreeData";
+import { TREE_ENGLISH } from "../../../app/lib/catalogue/treeWords";
+import { INDUSTRIES, MODULE_GROUPS, PRODUCTS, TREE_CATEGORIES } from "../../../app/catalogue";
 import { SEARCH_ENGLISH, type SearchMessages } from "../../../app/lib/i18n/searchWords";
 import { NotFoundPage } from "../../../app/components/catalogue/NotFoundPage";
 import { SiteShell } from "../../../app/components/shell/SiteShell";
@@ -73,7 +75,15 @@ const NOT_INTERFACE = [CONFIG.siteTitle, "Meridian", CONFIG.salesEmail, "LinkedI
 const leftInEnglish = (html: string, data: readonly string[] = []) =>
   wordsOf(html)
     .map((text) => [...data, ...NOT_INTERFACE].reduce((rest, d) => rest.split(d).join(" "), text))
-    .filter((rest) => /[A-Za-z]{2,}/.test(rest.replace(/\[[^\]]*\]/g, " ")));
+    .filter((rest) => /[A-Za-z]{2,}/.test(withoutPseudo(rest)));
+
+/** Text less its pseudo-locale words, innermost first: a name filled into a word nests one in another. */
+function withoutPseudo(text: string): string {
+  const inner = /\[[^[\]]*\]/;
+  let rest = text;
+  while (inner.test(rest)) rest = rest.replace(new RegExp(inner, "g"), " ");
+  return rest;
+}
 
 function englishLeft(url: string): string[] {
   const Stub = createRemixStub([
@@ -143,14 +153,24 @@ describe("the pseudo-locale over the home page and /search", () => {
     await loadIslands();
   });
 
-  it("finds no English word of the home page's own outside the catalogue tree", async () => {
+  it("finds no English word of the home page's own, the catalogue tree's included", async () => {
     // The words a language's home is sent (homeText), each through the pseudo-locale; links and art kept.
     const text = mapStrings(await homeText(undefined, "en"), pseudo, (key) => !["path", "href", "src", "leadsTo"].includes(key));
-    const tree = softwareTreeData(new URLSearchParams());
-    const html = renderPage("es/routes/_index", "es", "/es/", Home, { ...text, tree, structuredData: "{}", preview: [], stories: null });
-    // The tree shows the catalogue's own names (data); its words are the catalogue's, translated on product pages.
-    const outsideTree = html.replace(/<div class="software-tree">[\s\S]*?<\/section>/, "</section>");
-    expect(leftInEnglish(outsideTree)).toEqual([]);
+    // The tree with a product chosen (so its detail shows), its words and the catalogue's names in the pseudo-locale.
+    const named = <T extends { id: string; name: string }>(list: readonly T[]) => Object.fromEntries(list.map((e) => [e.id, pseudo(e.name)]));
+    const names = {
+      products: named(PRODUCTS),
+      categories: named(TREE_CATEGORIES),
+      groups: Object.fromEntries(MODULE_GROUPS.map((g) => [g, pseudo(g)])),
+      industries: mapStrings({ ...INDUSTRIES }, pseudo),
+    };
+    const words = mapStrings({ ...TREE_ENGLISH }, pseudo);
+    for (const search of ["category=loans&product=loan-origination", "category=loans&industry=CentralBanks", ""]) {
+      const tree = softwareTreeData(new URLSearchParams(search), { language: "es", names, words, summaryOf: () => "[Šümmárý]" });
+      const html = renderPage("es/routes/_index", "es", `/es/?${search}`, Home, { ...text, tree, structuredData: "{}", preview: [], stories: null });
+      expect(html).toContain('class="software-tree"');
+      expect(leftInEnglish(html), search).toEqual([]);
+    }
   });
 
   it("finds no English word on /search with results, a suggestion and none found", () => {
