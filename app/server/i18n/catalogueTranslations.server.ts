@@ -41,14 +41,18 @@ export async function catalogueNames(files: StaticFiles | undefined, language: T
 }
 
 /** The fields of a product's words a page shows, and whether each came from the translation. */
-export interface TranslatedProduct {
-  product: ProductWithWords;
+export interface TranslatedProduct<P extends Product = ProductWithWords> {
+  product: P;
   /** Fields shown in English: the translation has none (or none that reads). */
   english: string[];
 }
 
 /** A product in `language`: its name and words where the translation has them, English (`product`'s) for the rest. */
-export async function translatedProduct(files: StaticFiles | undefined, language: TranslatedLanguage, product: ProductWithWords): Promise<TranslatedProduct> {
+export async function translatedProduct<P extends Product>(
+  files: StaticFiles | undefined,
+  language: TranslatedLanguage,
+  product: P,
+): Promise<TranslatedProduct<P>> {
   const file = catalogueFileOf(product.id);
   const [names, content] = await Promise.all([
     catalogueNames(files, language),
