@@ -14,7 +14,7 @@ import { staffTimeZone } from "~/server/users/staffTimeZone.server";
 import { getPostById } from "~/server/blog/posts.server";
 import { deletePost, editPost, setPostPublished } from "~/server/blog/postOperations.server";
 import { actionFailure } from "~/server/platform/actionFailure.server";
-import { type PostEditorData, editorOnlyIntent, postFormOptions, postFormValues, previewOf, storedPostValues } from "~/server/blog/postForm.server";
+import { type PostEditorData, editorOnlyHandlers, postFormOptions, postFormValues, previewOf, storedPostValues } from "~/server/blog/postForm.server";
 import { isoNow } from "~/server/platform/clock.server";
 import { readForm } from "~/server/platform/forms.server";
 import { POST_BODY_LIMIT } from "~/server/platform/bodyLimit.server";
@@ -57,20 +57,16 @@ export const action = /* @__PURE__ */ staffAction("blog:manage", async ({ reques
     if (!result.ok) return actionFailure(result);
     return redirect(`/admin/blog/${id}?saved=${published ? "published" : "unpublished"}`);
   };
-  const edit = async () => {
-    // A typed schedule is a wall time in the editor's zone (decision record 0029).
-    const values = postFormValues(form, staffTimeZone(request, user).timeZone);
-    const editorOnly = await editorOnlyIntent(env.DB, form, values);
-    if (editorOnly) return data<ActionData>(editorOnly.body, { status: editorOnly.status });
-    const result = await editPost(call, id, values, { now });
-    // A failed save answers with the preview too: it stays beside the form with the errors.
-    if (!result.ok) return actionFailure(result, values, { previewHtml: previewOf(values.body) });
-    return redirect(`/admin/blog/${id}?saved=${postStatus(result.post, now) === "scheduled" ? "scheduled" : "saved"}`);
-  };
+  // A typed schedule is a wall time in the editor's zone (decision record 0029).
+  const values = postFormValues(form, staffTimeZone(request, user).timeZone);
   return dispatchIntent(intents, formFields(form), {
-    save: edit,
-    preview: edit,
-    "insert-picture": edit,
+    ...editorOnlyHandlers(env.DB, values),
+    save: async () => {
+      const result = await editPost(call, id, values, { now });
+      // A failed save answers with the preview too: it stays beside the form with the errors.
+      if (!result.ok) return actionFailure(result, values, { previewHtml: previewOf(values.body) });
+      return redirect(`/admin/blog/${id}?saved=${postStatus(result.post, now) === "scheduled" ? "scheduled" : "saved"}`);
+    },
     publish: () => publish(true),
     unpublish: () => publish(false),
     "confirm-delete": () => data<ActionData>({ confirm: true }),

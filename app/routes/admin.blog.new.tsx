@@ -1,4 +1,4 @@
-import { type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ActionMessages } from "~/components/admin/AdminScreen";
 import { PostForm, type PostFormValues } from "~/components/blog/PostForm";
@@ -8,7 +8,10 @@ import { staffTimeZone } from "~/server/users/staffTimeZone.server";
 import { createPost, savePost } from "~/server/blog/postOperations.server";
 import { postStatus } from "~/lib/blog/postStatus";
 import { actionFailure } from "~/server/platform/actionFailure.server";
-import { type PostEditorData, editorOnlyIntent, postFormOptions, postFormValues, previewOf } from "~/server/blog/postForm.server";
+import { editorOnlyHandlers, postFormOptions, postFormValues, previewOf } from "~/server/blog/postForm.server";
+import { postEditorIntents } from "~/lib/blog/postEditorIntents";
+import { formFields } from "~/lib/formErrors";
+import { dispatchIntent } from "~/server/platform/intents.server";
 import { isoNow } from "~/server/platform/clock.server";
 import { readForm } from "~/server/platform/forms.server";
 import { POST_BODY_LIMIT } from "~/server/platform/bodyLimit.server";
@@ -38,16 +41,20 @@ export const action = /* @__PURE__ */ staffAction("blog:manage", async ({ reques
   const form = await readForm(request, POST_BODY_LIMIT);
   // A typed schedule is a wall time in the editor's zone (decision record 0029).
   const values = postFormValues(form, staffTimeZone(request, user).timeZone);
-  const editorOnly = await editorOnlyIntent(env.DB, form, values);
-  if (editorOnly) return data<PostEditorData>(editorOnly.body, { status: editorOnly.status });
-  const now = isoNow(request, env);
-  // The post's id from the page: autosave may have stored it as a draft already, or be on its way.
-  const draftId = String(form.get("draftId") ?? "");
-  const result = UUID.test(draftId) ? await savePost(call, draftId, values, { now }) : await createPost(call, values, { now });
-  // A failed save answers with the preview too: it stays beside the form with the errors.
-  if (!result.ok) return actionFailure(result, values, { previewHtml: previewOf(values.body) });
-  // The writer pressed Save on a new post: "Post created" (or scheduled), even when autosave had stored the draft.
-  return redirect(`/admin/blog/${result.post.id}?saved=${postStatus(result.post, now) === "scheduled" ? "scheduled" : "created"}`);
+  const fields = formFields(form);
+  return dispatchIntent(postEditorIntents, fields, {
+    ...editorOnlyHandlers(env.DB, values),
+    save: async () => {
+      const now = isoNow(request, env);
+      // The post's id from the page: autosave may have stored it as a draft already, or be on its way.
+      const draftId = fields.draftId ?? "";
+      const result = UUID.test(draftId) ? await savePost(call, draftId, values, { now }) : await createPost(call, values, { now });
+      // A failed save answers with the preview too: it stays beside the form with the errors.
+      if (!result.ok) return actionFailure(result, values, { previewHtml: previewOf(values.body) });
+      // The writer pressed Save on a new post: "Post created" (or scheduled), even when autosave had stored the draft.
+      return redirect(`/admin/blog/${result.post.id}?saved=${postStatus(result.post, now) === "scheduled" ? "scheduled" : "created"}`);
+    },
+  });
 });
 
 const EMPTY: PostFormValues = {
@@ -74,7 +81,7 @@ export default function NewPost() {
         fieldErrors={result?.fieldErrors}
         categories={categories}
         images={images}
-        previewHtml={result?.previewHtml ?? ""}
+        previewHtml={(result && "previewHtml" in result ? result.previewHtml : "") ?? ""}
         authorName={authorName}
         publishedAt={null}
         draft={{ id: draftId, updatedAt: null }}

@@ -219,11 +219,22 @@ export default function AdminCompany() {
         : null;
   const stateFor = (kind: CompanyKind, form: "create" | "edit") => (result?.form === form && result.kind === kind ? result : undefined);
   const edited = <E extends { id: string }>(kind: CompanyKind, list: E[]) => (editing?.kind === kind ? list.find((e) => e.id === editing.id) : undefined);
-  const office = edited("office", profile.offices);
-  const leader = edited("leader", profile.leaders);
-  const channel = edited("channel", profile.channels);
   const titleOf = (kind: CompanyKind, entry: { id: string } | undefined, name: string, noun: string) =>
     entry ? { id: `${kind}-${entry.id}-title`, text: `Edit “${name}”` } : adding === kind ? { id: `${kind}-new-title`, text: `New ${noun}` } : null;
+  // What each entry section takes from the screen's state: the entry edited (if any), the section's
+  // open form and title, and its form's refused post and spinner.
+  const sectionOf = <E extends { id: string; city?: string; name?: string; label?: string }>(kind: CompanyKind, entries: E[], noun: string) => {
+    const entry = edited(kind, entries);
+    const mode = entry ? "edit" : "create";
+    return {
+      key: entry?.id ?? "new",
+      section: { kind, opened: !result?.form, count: entries.length, formTitle: titleOf(kind, entry, entry ? nameOf(entry) : "", noun) },
+      form: { entry, state: stateFor(kind, mode), busy: busy(mode) },
+    };
+  };
+  const channels = sectionOf("channel", profile.channels, "sales or support channel");
+  const offices = sectionOf("office", profile.offices, "office");
+  const leaders = sectionOf("leader", profile.leaders, "leader");
   return (
     <section aria-labelledby="company-admin-title">
       <ScreenTitle id="company-admin-title" title="Company" link={{ to: "/company", label: "View page" }} />
@@ -245,21 +256,11 @@ export default function AdminCompany() {
       ) : null}
 
       <EntrySection
-        kind="channel"
+        {...channels.section}
         title="Sales and support"
         addLabel="Add a channel"
         empty="No sales or support channel yet: the page shows none."
-        opened={!result?.form}
-        count={profile.channels.length}
-        formTitle={titleOf("channel", channel, channel?.label ?? "", "sales or support channel")}
-        form={
-          <ChannelForm
-            key={channel?.id ?? "new"}
-            entry={channel}
-            state={stateFor("channel", channel ? "edit" : "create")}
-            busy={busy(channel ? "edit" : "create")}
-          />
-        }
+        form={<ChannelForm key={channels.key} {...channels.form} />}
       >
         <EntryTable
           kind="channel"
@@ -279,16 +280,11 @@ export default function AdminCompany() {
       </EntrySection>
 
       <EntrySection
-        kind="office"
+        {...offices.section}
         title="Offices"
         addLabel="Add an office"
         empty="No office yet: the page shows no address."
-        opened={!result?.form}
-        count={profile.offices.length}
-        formTitle={titleOf("office", office, office?.city ?? "", "office")}
-        form={
-          <OfficeForm key={office?.id ?? "new"} entry={office} state={stateFor("office", office ? "edit" : "create")} busy={busy(office ? "edit" : "create")} />
-        }
+        form={<OfficeForm key={offices.key} {...offices.form} />}
       >
         <EntryTable
           kind="office"
@@ -306,22 +302,11 @@ export default function AdminCompany() {
       </EntrySection>
 
       <EntrySection
-        kind="leader"
+        {...leaders.section}
         title="Leadership"
         addLabel="Add a leader"
         empty="No leader yet: the page shows no leadership section."
-        opened={!result?.form}
-        count={profile.leaders.length}
-        formTitle={titleOf("leader", leader, leader?.name ?? "", "leader")}
-        form={
-          <LeaderForm
-            key={leader?.id ?? "new"}
-            entry={leader}
-            images={images}
-            state={stateFor("leader", leader ? "edit" : "create")}
-            busy={busy(leader ? "edit" : "create")}
-          />
-        }
+        form={<LeaderForm key={leaders.key} {...leaders.form} images={images} />}
       >
         <EntryTable
           kind="leader"

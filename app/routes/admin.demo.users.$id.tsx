@@ -19,6 +19,9 @@ import { activityOf } from "~/server/demo/demoViews.server";
 import { progressOf } from "~/server/demo/demoWatch.server";
 import { formatDuration } from "~/lib/demo/demoFormat";
 import { readForm } from "~/server/platform/forms.server";
+import { dispatchIntent } from "~/server/platform/intents.server";
+import { formFields } from "~/lib/formErrors";
+import { demoUserIntents } from "~/lib/demo/demoUserIntents";
 import demoStyles from "~/styles/demo.css";
 import { withRetryAfter } from "~/lib/cache";
 
@@ -42,16 +45,20 @@ export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("demo:manage", async ({ request, params, context, env, call }) => {
   const form = await readForm(request);
-  if (form.get("intent") === "invite") {
-    const invited = await reinviteDemoUser(call, env, { id: params.id! });
-    if (!invited.ok) throw new Response("Demo user not found", { status: 404 });
-    context.waitUntil(kickScheduledWork.now(env, invited.outboxId).catch((error) => logError(context.requestId, "outbox.drain", error)));
-    return redirect(`/admin/demo/users/${params.id}?${new URLSearchParams({ invited: invited.email })}`);
-  }
-  const input = { ...demoUserInputFromForm(form, params.id), password: undefined };
-  const result = await saveDemoUser(call, input);
-  if (!result.ok) return actionFailure(result.status === 404 ? { ...result, error: "Demo user not found" } : result, demoUserFormValues(input));
-  return redirect(`/admin/demo/users/${result.user.id}?saved=1`);
+  return dispatchIntent(demoUserIntents, formFields(form), {
+    invite: async () => {
+      const invited = await reinviteDemoUser(call, env, { id: params.id! });
+      if (!invited.ok) throw new Response("Demo user not found", { status: 404 });
+      context.waitUntil(kickScheduledWork.now(env, invited.outboxId).catch((error) => logError(context.requestId, "outbox.drain", error)));
+      return redirect(`/admin/demo/users/${params.id}?${new URLSearchParams({ invited: invited.email })}`);
+    },
+    save: async () => {
+      const input = { ...demoUserInputFromForm(form, params.id), password: undefined };
+      const result = await saveDemoUser(call, input);
+      if (!result.ok) return actionFailure(result.status === 404 ? { ...result, error: "Demo user not found" } : result, demoUserFormValues(input));
+      return redirect(`/admin/demo/users/${result.user.id}?saved=1`);
+    },
+  });
 });
 
 export default function EditDemoUserPage() {
@@ -82,8 +89,7 @@ export default function EditDemoUserPage() {
       <h2>Invitation</h2>
       <Form method="post" className="admin-form">
         <p>A new link lets {user.name} choose a new password (for a lost password, or an invitation that expired). It works once, for 7 days.</p>
-        <input type="hidden" name="intent" value="invite" />
-        <button type="submit" className="button button--secondary">
+        <button type="submit" {...demoUserIntents.button("invite")} className="button button--secondary">
           Send a new invitation
         </button>
       </Form>

@@ -136,6 +136,32 @@ export default function InsightsPage() {
   );
 }
 
+/** A chart's numbers as a table, for screen readers: the chart beside it is drawn, not read. */
+function ChartTable({ caption, columns, rows }: { caption: string; columns: [string, string]; rows: [string, number][] }) {
+  return (
+    <table className="visually-hidden">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c} scope="col">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, n]) => (
+          <tr key={label}>
+            <td>{label}</td>
+            <td>{n}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function Report({ insights }: { insights: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["insights"]> }) {
   const { totals, range } = insights;
   return (
@@ -163,23 +189,7 @@ function Report({ insights }: { insights: NonNullable<ReturnType<typeof useLoade
       <section className="insights-block" aria-labelledby="insights-daily">
         <ReportTitle id="insights-daily" report="daily" />
         <DailyChart points={insights.daily} />
-        <table className="visually-hidden">
-          <caption>Page views per day</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Page views</th>
-            </tr>
-          </thead>
-          <tbody>
-            {insights.daily.map((d) => (
-              <tr key={d.day}>
-                <td>{d.day}</td>
-                <td>{d.views}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChartTable caption="Page views per day" columns={["Day", "Page views"]} rows={insights.daily.map((d) => [d.day, d.views])} />
       </section>
 
       <section className="insights-block" aria-labelledby="insights-families">
@@ -189,23 +199,7 @@ function Report({ insights }: { insights: NonNullable<ReturnType<typeof useLoade
           bars={insights.families.map((f) => ({ label: f.key, value: f.count }))}
           caption="Views of each family's product pages."
         />
-        <table className="visually-hidden">
-          <caption>Product views per family</caption>
-          <thead>
-            <tr>
-              <th scope="col">Family</th>
-              <th scope="col">Product views</th>
-            </tr>
-          </thead>
-          <tbody>
-            {insights.families.map((f) => (
-              <tr key={f.key}>
-                <td>{f.key}</td>
-                <td>{f.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChartTable caption="Product views per family" columns={["Family", "Product views"]} rows={insights.families.map((f) => [f.key, f.count])} />
       </section>
 
       <section className="insights-block" aria-labelledby="insights-products">

@@ -402,6 +402,13 @@ export default function AdminProduct() {
   );
 }
 
+/** The copy's fields, in the order the editor shows them. */
+const COPY_FIELDS: readonly { name: "overview" | "features" | "serves"; label: string; rows: number; hint?: string }[] = [
+  { name: "overview", label: "Overview", rows: 10, hint: "Two to four short paragraphs; a blank line starts a new one." },
+  { name: "features", label: "Features", rows: 8, hint: "One feature a line, a sentence each." },
+  { name: "serves", label: "Who it serves", rows: 2 },
+];
+
 /** The copy's three fields and, beside them, the page's body as they would make it (updated as you type). */
 function CopyEditor({
   name,
@@ -427,38 +434,20 @@ function CopyEditor({
   return (
     <div className="copy-editor">
       <Form method="post" className="admin-form" aria-labelledby="copy-title">
-        <TextAreaField
-          label="Overview"
-          name="overview"
-          id="copy-overview"
-          rows={10}
-          required
-          hint="Two to four short paragraphs; a blank line starts a new one."
-          value={fields.overview}
-          onChange={set("overview")}
-          error={errors?.overview}
-        />
-        <TextAreaField
-          label="Features"
-          name="features"
-          id="copy-features"
-          rows={8}
-          required
-          hint="One feature a line, a sentence each."
-          value={fields.features}
-          onChange={set("features")}
-          error={errors?.features}
-        />
-        <TextAreaField
-          label="Who it serves"
-          name="serves"
-          id="copy-serves"
-          rows={2}
-          required
-          value={fields.serves}
-          onChange={set("serves")}
-          error={errors?.serves}
-        />
+        {COPY_FIELDS.map((f) => (
+          <TextAreaField
+            key={f.name}
+            label={f.label}
+            name={f.name}
+            id={`copy-${f.name}`}
+            rows={f.rows}
+            required
+            hint={f.hint}
+            value={fields[f.name]}
+            onChange={set(f.name)}
+            error={errors?.[f.name]}
+          />
+        ))}
         <div className="row-actions">
           <SubmitButton {...intents.button("publish")} busy={busy("publish")} busyLabel="Publishing…">
             Publish

@@ -1,6 +1,6 @@
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { requestLanguageName } from "~/lib/contact/requestLanguage";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Fragment } from "react";
 import { ActionMessages } from "~/components/admin/AdminScreen";
 import { OutboxStatus } from "~/components/admin/OutboxStatus";
@@ -18,6 +18,10 @@ import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX, replySubject } from "~/lib/sales/sal
 import { sendSalesReply } from "~/server/sales/salesReply.server";
 import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
 import { readForm } from "~/server/platform/forms.server";
+import { dispatchIntent } from "~/server/platform/intents.server";
+import { formFields } from "~/lib/formErrors";
+import { requestIntents } from "~/lib/sales/requestIntents";
+import { useBusyIntent } from "~/hooks/useBusyIntent";
 import { assignableStaff, salesRequestById } from "~/server/sales/salesRequests.server";
 import { salesRequestHistory } from "~/server/sales/salesRequestHistory.server";
 import { changeSalesRequest } from "~/server/sales/salesRequestChanges.server";
@@ -54,21 +58,24 @@ export const loader = /* @__PURE__ */ staffLoader("sales:read", async ({ request
 export const headers = /* @__PURE__ */ withRetryAfter();
 
 export const action = /* @__PURE__ */ staffAction("sales:write", async ({ request, params, context, env, call }) => {
-  const form = Object.fromEntries([...(await readForm(request))].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const form = formFields(await readForm(request));
   const url = new URL(request.url);
-  // The reply form names its intent; the change form (and every older client of it) posts none.
-  if (form.intent === "reply") {
-    const sent = await sendSalesReply(call, { env: env, waitUntil: context.waitUntil, requestId: context.requestId }, { ...form, id: params.id ?? "" });
-    if (!sent.ok) return actionFailure<Record<string, string>>(sent, { ...form, form: "reply" });
-    url.searchParams.delete("saved");
-    url.searchParams.set("replied", sent.contacted ? "contacted" : "1");
-    return redirect(`${url.pathname}${url.search}#reply-title`);
-  }
-  const result = await changeSalesRequest(call, { ...form, id: params.id ?? "" });
-  if (!result.ok) return actionFailure<Record<string, string>>(result, { ...form, form: "change" });
-  url.searchParams.delete("replied");
-  url.searchParams.set("saved", "1");
-  return redirect(`${url.pathname}${url.search}`);
+  return dispatchIntent(requestIntents, form, {
+    reply: async () => {
+      const sent = await sendSalesReply(call, { env: env, waitUntil: context.waitUntil, requestId: context.requestId }, { ...form, id: params.id ?? "" });
+      if (!sent.ok) return actionFailure<Record<string, string>>(sent, { ...form, form: "reply" });
+      url.searchParams.delete("saved");
+      url.searchParams.set("replied", sent.contacted ? "contacted" : "1");
+      return redirect(`${url.pathname}${url.search}#reply-title`);
+    },
+    change: async () => {
+      const result = await changeSalesRequest(call, { ...form, id: params.id ?? "" });
+      if (!result.ok) return actionFailure<Record<string, string>>(result, { ...form, form: "change" });
+      url.searchParams.delete("replied");
+      url.searchParams.set("saved", "1");
+      return redirect(`${url.pathname}${url.search}`);
+    },
+  });
 });
 
 const FIELDS: [
@@ -106,9 +113,7 @@ export default function SalesRequestDetail() {
   const { permissions } = useAdminData();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const posting = (intent: string) =>
-    navigation.state !== "idle" && navigation.formMethod === "POST" && (navigation.formData?.get("intent") ?? "change") === intent;
+  const posting = useBusyIntent();
   const canWrite = permissions.includes("sales:write");
   const seesOutbox = permissions.includes("email:outbox");
   const failedOn = result?.values?.form;
@@ -188,7 +193,7 @@ export default function SalesRequestDetail() {
           defaultValue={failedOn === "change" ? result?.values?.note : ""}
           hint="Only staff see notes."
         />
-        <SubmitButton busy={posting("change")} busyLabel="Saving…">
+        <SubmitButton {...requestIntents.button("change")} busy={posting("change")} busyLabel="Saving…">
           Save
         </SubmitButton>
       </Form>
@@ -206,7 +211,6 @@ export default function SalesRequestDetail() {
           />
           {/* Keyed by the history's length, so after a reply the form starts from the prefilled subject again. */}
           <Form key={history.length} method="post" className="admin-form reply-form" aria-labelledby="reply-title">
-            <input type="hidden" name="intent" value="reply" />
             <p className="field-hint">
               To{" "}
               <span className="email-address">
@@ -245,7 +249,7 @@ export default function SalesRequestDetail() {
                 <label htmlFor="reply-mark-contacted">Mark the request as Contacted</label>
               </div>
             ) : null}
-            <SubmitButton busy={posting("reply")} busyLabel="Sending…">
+            <SubmitButton {...requestIntents.button("reply")} busy={posting("reply")} busyLabel="Sending…">
               Send reply
             </SubmitButton>
           </Form>

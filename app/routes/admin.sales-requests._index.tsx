@@ -93,42 +93,41 @@ export const action = /* @__PURE__ */ staffAction("sales:read", async ({ request
   const form = await readForm(request);
   const url = new URL(request.url);
   const now = requestNow(request, env);
-  const intent = form.get("intent");
-  if (intent) {
-    const fields = formFields(form);
-    const values = { name: fields.name ?? "", shared: fields.shared ?? "" };
-    return dispatchIntent(inboxIntents, fields, {
-      undo: async () => {
-        const result = await undoBulkChange(call, { at: form.get("at") ?? undefined }, now);
-        if (!result.ok) return actionFailure(result);
-        return redirect(afterUndo(url, result.undone, result.kept));
-      },
-      "save-view": async () => {
-        const result = await saveInboxView(call, { name: fields.name, shared: fields.shared, filters: inboxQuery(url).raw });
-        if (!result.ok) return actionFailure(result, values, { form: "save-view" as const });
-        return redirect(afterViewChange(url, `Saved the view “${result.view.name}”${result.view.shared ? ", shared with the team" : ""}.`));
-      },
-      "change-view": async () => {
-        const result = await changeInboxView(call, { id: fields.id, name: fields.name, shared: fields.shared });
-        if (!result.ok) return actionFailure(result, values, { form: "change-view" as const, id: fields.id });
-        return redirect(afterViewChange(url, `Saved the view “${result.view.name}”${result.view.shared ? ", shared with the team" : ", not shared"}.`));
-      },
-      "confirm-delete": async () =>
-        confirmDelete(await savedViewFor(env.DB, user.id, fields.id ?? ""), (v) => ({ id: v.id, name: v.name }), "Saved view not found"),
-      delete: async () => {
-        const result = await deleteInboxView(call, { id: fields.id });
-        if (!result.ok) return actionFailure(result);
-        return redirect(afterViewChange(url, `Deleted the view “${result.view.name}”.`));
-      },
-    });
-  }
-  const status = form.get("status") ?? undefined;
-  const result =
-    form.get("scope") === "matching"
-      ? await bulkChangeMatching(call, { status }, forViewer(inboxQuery(url).query, user.id), { now, timeZone: staffTimeZone(request, user).timeZone })
-      : await bulkChangeSalesRequestStatus(call, { status, ids: form.getAll("ids").filter((v) => typeof v === "string") });
-  if (!result.ok) return actionFailure(result);
-  return redirect(afterBulkChange(url, result.changed, String(status), result.at));
+  const fields = formFields(form);
+  const values = { name: fields.name ?? "", shared: fields.shared ?? "" };
+  return dispatchIntent(inboxIntents, fields, {
+    undo: async () => {
+      const result = await undoBulkChange(call, { at: form.get("at") ?? undefined }, now);
+      if (!result.ok) return actionFailure(result);
+      return redirect(afterUndo(url, result.undone, result.kept));
+    },
+    "save-view": async () => {
+      const result = await saveInboxView(call, { name: fields.name, shared: fields.shared, filters: inboxQuery(url).raw });
+      if (!result.ok) return actionFailure(result, values, { form: "save-view" as const });
+      return redirect(afterViewChange(url, `Saved the view “${result.view.name}”${result.view.shared ? ", shared with the team" : ""}.`));
+    },
+    "change-view": async () => {
+      const result = await changeInboxView(call, { id: fields.id, name: fields.name, shared: fields.shared });
+      if (!result.ok) return actionFailure(result, values, { form: "change-view" as const, id: fields.id });
+      return redirect(afterViewChange(url, `Saved the view “${result.view.name}”${result.view.shared ? ", shared with the team" : ", not shared"}.`));
+    },
+    "confirm-delete": async () =>
+      confirmDelete(await savedViewFor(env.DB, user.id, fields.id ?? ""), (v) => ({ id: v.id, name: v.name }), "Saved view not found"),
+    delete: async () => {
+      const result = await deleteInboxView(call, { id: fields.id });
+      if (!result.ok) return actionFailure(result);
+      return redirect(afterViewChange(url, `Deleted the view “${result.view.name}”.`));
+    },
+    "change-status": async ({ scope }) => {
+      const status = fields.status;
+      const result =
+        scope === "matching"
+          ? await bulkChangeMatching(call, { status }, forViewer(inboxQuery(url).query, user.id), { now, timeZone: staffTimeZone(request, user).timeZone })
+          : await bulkChangeSalesRequestStatus(call, { status, ids: form.getAll("ids").filter((v) => typeof v === "string") });
+      if (!result.ok) return actionFailure(result);
+      return redirect(afterBulkChange(url, result.changed, String(status), result.at));
+    },
+  });
 });
 
 const requestsCount = (n: string) => (n === "1" ? "1 request" : `${Number(n).toLocaleString("en-US")} requests`);
@@ -245,7 +244,7 @@ export default function SalesInbox() {
                 defaultValue=""
                 options={[{ value: "", label: "Choose…" }, ...SALES_REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
               />
-              <SubmitButton busy={changing} busyLabel="Changing…" className="button button-secondary">
+              <SubmitButton {...inboxIntents.button("change-status")} busy={changing} busyLabel="Changing…" className="button button-secondary">
                 Change status
               </SubmitButton>
               <SelectAllRequests onPage={page.items.length} matching={page.totalCapped ? null : page.total} />

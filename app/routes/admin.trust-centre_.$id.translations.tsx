@@ -1,25 +1,8 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { TranslationEditor } from "~/components/admin/TranslationEditor";
-import { rootDataFromMatches } from "~/hooks/rootData";
-import { getMeta } from "~/lib/meta";
-import { withRetryAfter } from "~/lib/cache";
-import { staffAction, staffLoader } from "~/server/admin/staffRoute.server";
-import { translationScreenAction, translationScreenData } from "~/server/translations/translationScreen.server";
+import { translationsAction, translationsLoader } from "~/routeModules/translationsLoader.server";
 
 /** /admin/trust-centre/:id/translations: a trust-centre fact's version in each of the public site's other languages (decision record 0054). */
-export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => [
-  ...getMeta({ siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "", title: d ? `Translations: ${d.name}` : "Translations" }),
-  { name: "robots", content: "noindex" },
-];
+export { default, headers, meta } from "~/routeModules/translationsRoute";
 
-/** A refused, rate-limited form (429) keeps its Retry-After (app/lib/cache.ts). */
-export const headers = /* @__PURE__ */ withRetryAfter();
+export const loader = /* @__PURE__ */ translationsLoader("trust_fact");
 
-export const loader = /* @__PURE__ */ staffLoader("trust:manage", (args) => translationScreenData("trust_fact", args));
-
-export const action = /* @__PURE__ */ staffAction("trust:manage", (args) => translationScreenAction("trust_fact", args));
-
-export default function TrustFactTranslations() {
-  return <TranslationEditor data={useLoaderData<typeof loader>()} result={useActionData<typeof action>()} />;
-}
+export const action = /* @__PURE__ */ translationsAction("trust_fact");

@@ -20,6 +20,9 @@ import { recordDemoView } from "~/server/demo/demoViews.server";
 import { positionOf, positionsOf, recordProgress } from "~/server/demo/demoWatch.server";
 import { INVALID_QUERY_MESSAGE } from "~/lib/messages";
 import { readForm } from "~/server/platform/forms.server";
+import { dispatchIntent } from "~/server/platform/intents.server";
+import { formFields } from "~/lib/formErrors";
+import { demoVideoIntents } from "~/lib/demo/demoVideoIntents";
 import demoStyles from "~/styles/demo.css";
 import { privatePageHeaders } from "~/lib/cache";
 
@@ -80,30 +83,32 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { auth, item } = await grantedVideo(request, context.env, params.id!);
   const form = await readForm(request);
-  const intent = form.get("intent");
-  if (intent === "talk-to-sales") {
-    const result = await requestSalesFromDemo(
-      context.env,
-      { demoUserId: auth.demoUser.id, itemId: item.id },
-      { waitUntil: context.waitUntil, requestId: context.requestId },
-    );
-    if (!result.ok) return data<TalkToSalesAnswer>({ sales: null, error: result.error }, { status: result.status });
-    return { sales: { created: result.created, productName: result.productName }, error: null } satisfies TalkToSalesAnswer;
-  }
-  if (intent === "progress") {
-    const report = progressReportSchema.safeParse(Object.fromEntries(form));
-    if (!report.success) return data({ recorded: false, error: INVALID_QUERY_MESSAGE }, { status: 400 });
-    await recordProgress(context.env.DB, auth.demoUser.id, item, report.data);
-    return { recorded: true };
-  }
-  if (intent !== "play") return data({ recorded: false }, { status: 400 });
-  await recordDemoView(context.env.DB, auth.demoUser.id, item.id, "play");
-  return { recorded: true };
+  return dispatchIntent(demoVideoIntents, formFields(form), {
+    "talk-to-sales": async () => {
+      const result = await requestSalesFromDemo(
+        context.env,
+        { demoUserId: auth.demoUser.id, itemId: item.id },
+        { waitUntil: context.waitUntil, requestId: context.requestId },
+      );
+      if (!result.ok) return data<TalkToSalesAnswer>({ sales: null, error: result.error }, { status: result.status });
+      return { sales: { created: result.created, productName: result.productName }, error: null } satisfies TalkToSalesAnswer;
+    },
+    progress: async (input) => {
+      const report = progressReportSchema.safeParse(input);
+      if (!report.success) return data({ recorded: false, error: INVALID_QUERY_MESSAGE }, { status: 400 });
+      await recordProgress(context.env.DB, auth.demoUser.id, item, report.data);
+      return { recorded: true };
+    },
+    play: async () => {
+      await recordDemoView(context.env.DB, auth.demoUser.id, item.id, "play");
+      return { recorded: true };
+    },
+  });
 }
 
 // Recording a play or progress changes nothing on the page: no need to reload its data.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  ["play", "progress", "talk-to-sales"].includes(String(formData?.get("intent"))) ? false : defaultShouldRevalidate;
+  Object.hasOwn(demoVideoIntents.fields, String(formData?.get("intent"))) ? false : defaultShouldRevalidate;
 
 /** The played ranges of a media element, as [start, end] pairs. */
 function playedRanges(video: HTMLVideoElement): [number, number][] {
@@ -131,7 +136,11 @@ export default function DemoVideoPage() {
     const video = videoRef.current;
     if (!video) return;
     lastReport.current = video.currentTime;
-    const fields = { intent: "progress", position: String(Math.round(position * 1000) / 1000), played: JSON.stringify(playedRanges(video)) };
+    const fields = {
+      intent: demoVideoIntents.button("progress").value,
+      position: String(Math.round(position * 1000) / 1000),
+      played: JSON.stringify(playedRanges(video)),
+    };
     if (beacon) {
       // The page is going away: a fetcher would be cancelled, a beacon is delivered (single fetch's action URL).
       const body = new FormData();
@@ -197,7 +206,7 @@ export default function DemoVideoPage() {
           onPlay={() => {
             if (recorded.current) return;
             recorded.current = true;
-            play.submit({ intent: "play" }, { method: "post" });
+            play.submit({ intent: demoVideoIntents.button("play").value }, { method: "post" });
           }}
           onTimeUpdate={(e) => {
             const video = e.currentTarget;

@@ -5,8 +5,10 @@ import { itAnswersNotFound, itGuards, recordAt } from "./support/access";
 import { demoUser, openAs } from "./support/fixtures";
 import { field, fill, press, saveEmptied } from "./support/form";
 import { platform } from "./support/platform";
+import { postForm } from "./support/postForm";
+import { signedInStaff } from "./support/staff";
 
-const { env } = await platform();
+const { env, context } = await platform();
 const at = recordAt("/admin/demo/users/:id");
 const row = (id: string) => env.DB.prepare("SELECT name, company FROM demo_users WHERE id = ?1").bind(id).first();
 
@@ -47,4 +49,21 @@ describe("/admin/demo/users/:id (app/routes/admin.demo.users.$id.tsx)", () => {
   });
 
   itAnswersNotFound(route, at(crypto.randomUUID()), "admin");
+});
+
+describe("/admin/demo/users/:id's intents (lib/demo/demoUserIntents.ts)", () => {
+  it("answers an unknown or missing intent 400 'Unknown action': the user is not saved, no invitation is sent", async () => {
+    const prospect = await demoUser(env);
+    const { cookie, user } = await signedInStaff(env, "admin");
+    const fields = { name: prospect.name, company: "Changed Without Asking", email: prospect.email, username: prospect.username, active: "on" };
+    for (const intent of ["reinvite", undefined]) {
+      const answer = await postForm(route.action, `http://127.0.0.1/admin/demo/users/${prospect.id}`, { ...(intent ? { intent } : {}), ...fields }, context, {
+        cookie,
+        params: { id: prospect.id },
+      });
+      expect(answer).toMatchObject({ status: 400, body: { error: "Unknown action" } });
+    }
+    expect(await row(prospect.id)).toEqual({ name: prospect.name, company: prospect.company });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM staff_audit WHERE actor_id = ?1").bind(user.id).first("n")).toBe(0);
+  });
 });

@@ -4,8 +4,10 @@ import * as route from "../../app/routes/admin.sales-requests.$id";
 import { itAnswersNotFound, recordAt } from "./support/access";
 import { openAs, salesRequest } from "./support/fixtures";
 import { platform } from "./support/platform";
+import { postForm } from "./support/postForm";
+import { signedInStaff } from "./support/staff";
 
-const { env } = await platform();
+const { env, context } = await platform();
 const at = recordAt("/admin/sales-requests/:id", { inAdmin: true });
 
 describe("/admin/sales-requests/:id (app/routes/admin.sales-requests.$id.tsx)", () => {
@@ -51,4 +53,20 @@ describe("/admin/sales-requests/:id (app/routes/admin.sales-requests.$id.tsx)", 
   });
 
   itAnswersNotFound(route, at(crypto.randomUUID()), "admin");
+});
+
+describe("/admin/sales-requests/:id's intents (lib/sales/requestIntents.ts)", () => {
+  it("saves a status with intent=change; an unknown or missing intent is 400 'Unknown action' and changes nothing", async () => {
+    const request = await salesRequest(env);
+    const { cookie } = await signedInStaff(env, "editor");
+    const post = (fields: Record<string, string>) =>
+      postForm(route.action, `http://127.0.0.1/admin/sales-requests/${request.id}`, fields, context, { cookie, params: { id: request.id } });
+    const status = () => env.DB.prepare("SELECT status FROM sales_requests WHERE id = ?1").bind(request.id).first("status");
+    for (const fields of [{ intent: "close-all", status: "closed" }, { status: "closed" }] as Record<string, string>[]) {
+      expect(await post(fields)).toMatchObject({ status: 400, body: { error: "Unknown action" } });
+    }
+    expect(await status()).toBe("new");
+    expect((await post({ intent: "change", status: "qualified" })).status).toBe(302);
+    expect(await status()).toBe("qualified");
+  });
 });

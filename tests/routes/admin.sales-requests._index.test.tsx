@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import * as route from "../../app/routes/admin.sales-requests._index";
 import { openAs, salesRequest } from "./support/fixtures";
 import { platform } from "./support/platform";
+import { postForm } from "./support/postForm";
+import { signedInStaff } from "./support/staff";
 
-const { env } = await platform();
+const { env, context } = await platform();
 
 describe("/admin/sales-requests (app/routes/admin.sales-requests._index.tsx)", () => {
   it("lists a new request with its sender and company, for an editor (sales:read)", async () => {
@@ -19,5 +21,23 @@ describe("/admin/sales-requests (app/routes/admin.sales-requests._index.tsx)", (
     await openAs("admin", route, { path: "/admin/sales-requests", url: "/admin/sales-requests?q=zz-no-such-sender-qq" });
     expect(await screen.findByRole("heading", { level: 1, name: /Sales requests/ })).toBeTruthy();
     expect(screen.queryByRole("row", { name: /zz-no-such-sender-qq/ })).toBeNull();
+  });
+});
+
+describe("/admin/sales-requests' intents (lib/sales/inboxIntents.ts)", () => {
+  it("changes the ticked requests' status with intent=change-status; an unknown or missing intent is 400 'Unknown action' and changes nothing", async () => {
+    const request = await salesRequest(env);
+    const { cookie } = await signedInStaff(env, "editor");
+    const post = (fields: Record<string, string>) => postForm(route.action, "http://127.0.0.1/admin/sales-requests?index", fields, context, { cookie });
+    const status = () => env.DB.prepare("SELECT status FROM sales_requests WHERE id = ?1").bind(request.id).first("status");
+    for (const fields of [
+      { intent: "archive", status: "closed", ids: request.id },
+      { status: "closed", ids: request.id },
+    ] as Record<string, string>[]) {
+      expect(await post(fields)).toMatchObject({ status: 400, body: { error: "Unknown action" } });
+    }
+    expect(await status()).toBe("new");
+    expect((await post({ intent: "change-status", status: "contacted", ids: request.id })).status).toBe(302);
+    expect(await status()).toBe("contacted");
   });
 });

@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { forwardRef } from "react";
 import { ErrorAlert } from "~/components/forms/ErrorAlert";
+import { demoVideoIntents } from "~/lib/demo/demoVideoIntents";
 
 /** What the player's action answers to intent=talk-to-sales (its other intents answer { recorded }). */
 export type TalkToSalesAnswer = { sales: { created: boolean; productName: string } | null; error: string | null };
@@ -38,8 +39,7 @@ export const DemoNextSection = forwardRef<HTMLElement, { itemId: string; product
           </p>
         ) : (
           <salesFetcher.Form method="post">
-            <input type="hidden" name="intent" value="talk-to-sales" />
-            <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+            <button type="submit" {...demoVideoIntents.button("talk-to-sales")} className="button" disabled={busy} aria-busy={busy || undefined}>
               {busy ? "Sending…" : `Talk to sales about ${productName}`}
             </button>
           </salesFetcher.Form>

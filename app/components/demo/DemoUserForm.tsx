@@ -5,6 +5,7 @@ import { ActionMessages } from "~/components/admin/AdminScreen";
 import { Field } from "~/components/forms/Field";
 import type { DemoLibraryGroup } from "~/lib/demo/demoLibrary";
 import type { DemoUserFormValues } from "~/lib/demo/demoUserForm";
+import { demoUserIntents } from "~/lib/demo/demoUserIntents";
 
 /**
  * The demo-user form of /admin/demo/users/new and /admin/demo/users/:id: details (no password:
@@ -92,7 +93,7 @@ export function DemoUserForm({
           </p>
         ) : null}
       </fieldset>
-      <FormActions busy={busy} name="intent" value="save" cancelTo="/admin/demo/users" cancelLabel="Back to demo users">
+      <FormActions busy={busy} {...demoUserIntents.button("save")} cancelTo="/admin/demo/users" cancelLabel="Back to demo users">
         {mode === "create" ? "Create demo user" : "Save changes"}
       </FormActions>
     </Form>

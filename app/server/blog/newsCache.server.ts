@@ -1,8 +1,9 @@
 import { APP_VERSION } from "../../config/version";
 import { weakEtag } from "../platform/conditional.server";
 import { newsVersion } from "./posts.server";
-import { splitLanguage, type Language } from "../../lib/i18n/languages";
+import { splitLanguage } from "../../lib/i18n/languages";
 import type { D1 } from "../platform/d1Sessions.server";
+import { translationsVersion } from "../translations/translationsVersion.server";
 
 /**
  * Caching of the public news pages, the feed and sitemap.xml: the same for every visitor, so
@@ -37,21 +38,11 @@ export function newsCacheControl(now: string, nextAt: string | null): string {
 export async function newsCacheState(db: D1, request: Request, now: string): Promise<NewsCacheState> {
   const url = new URL(request.url);
   // A page in another language changes with staff's versions in it too (decision record 0054).
-  const [{ version, nextAt }, translations] = await Promise.all([newsVersion(db, now), postTranslationsVersion(db, splitLanguage(url.pathname).language)]);
+  const [{ version, nextAt }, translations] = await Promise.all([newsVersion(db, now), translationsVersion(db, "post", splitLanguage(url.pathname).language)]);
   const etag = await weakEtag(version, translations, url.pathname, url.search, APP_VERSION, String(new Date(now).getUTCFullYear()));
   return { etag, cacheControl: newsCacheControl(now, nextAt) };
 }
 
 export function newsHeaders(state: NewsCacheState): Record<string, string> {
   return { "Cache-Control": state.cacheControl, ETag: state.etag };
-}
-
-/** What changes when staff save or remove any post's version in `language` (table content_translations, decision record 0054). */
-async function postTranslationsVersion(db: D1, language: Language): Promise<string> {
-  if (language === "en") return "";
-  const r = await db
-    .prepare("SELECT COALESCE(MAX(updated_at), '') AS newest, COUNT(*) AS n FROM content_translations WHERE kind = 'post' AND language = ?1")
-    .bind(language)
-    .first<{ newest: string; n: number }>();
-  return `${language}:${r?.newest ?? ""}:${r?.n ?? 0}`;
 }

@@ -1,3 +1,4 @@
+import { data } from "@remix-run/cloudflare";
 import type { PostFormValues } from "../../lib/blog/postFormValues";
 import { fieldTexts, formFields } from "../../lib/formErrors";
 import { pick } from "../../lib/pick";
@@ -68,28 +69,27 @@ export interface PostEditorData {
 }
 
 /**
- * The intents that save nothing: "preview" renders the body; "insert-picture" (the no-JavaScript
- * path; with JavaScript the browser inserts at the cursor) appends the chosen picture with its
- * required text alternative. Null for any other intent.
+ * The editor's intents that save nothing, as dispatchIntent handlers (lib/blog/postEditorIntents.ts):
+ * "preview" renders the body; "insert-picture" (the no-JavaScript path; with JavaScript the browser
+ * inserts at the cursor) appends the chosen picture with its required text alternative.
  */
-export async function editorOnlyIntent(db: D1, form: FormData, values: PostFormValues): Promise<{ status: number; body: PostEditorData } | null> {
-  const intent = form.get("intent");
-  if (intent === "preview") return { status: 200, body: { values, previewHtml: previewOf(values.body), previewRequested: true } };
-  if (intent !== "insert-picture") return null;
-  const f = formFields(form);
-  let picture = pictureMarkdown(f.pictureUploadId ?? "", f.pictureAlt ?? "");
-  // Only a picture that is in the uploads library: an id of anything else would be a broken image.
-  if (picture.ok && (await getUpload(db, f.pictureUploadId ?? ""))?.kind !== "image") {
-    picture = { ok: false, error: "Choose a picture from the list", path: "pictureUploadId" };
-  }
-  if (!picture.ok) {
-    return {
-      status: 400,
-      body: { values, previewHtml: previewOf(values.body), error: REQUIRED_VALUES_MESSAGE, fieldErrors: { [picture.path]: picture.error } },
-    };
-  }
-  const next = { ...values, body: `${values.body.trimEnd()}${picture.text}`.trimStart() };
-  return { status: 200, body: { values: next, previewHtml: previewOf(next.body) } };
+export function editorOnlyHandlers(db: D1, values: PostFormValues) {
+  return {
+    preview: () => data<PostEditorData>({ values, previewHtml: previewOf(values.body), previewRequested: true }),
+    "insert-picture": async ({ pictureUploadId = "", pictureAlt = "" }: Record<string, string | undefined>) => {
+      let picture = pictureMarkdown(pictureUploadId, pictureAlt);
+      // Only a picture that is in the uploads library: an id of anything else would be a broken image.
+      if (picture.ok && (await getUpload(db, pictureUploadId))?.kind !== "image") {
+        picture = { ok: false, error: "Choose a picture from the list", path: "pictureUploadId" };
+      }
+      if (!picture.ok) {
+        const fieldErrors = { [picture.path]: picture.error };
+        return data<PostEditorData>({ values, previewHtml: previewOf(values.body), error: REQUIRED_VALUES_MESSAGE, fieldErrors }, { status: 400 });
+      }
+      const next = { ...values, body: `${values.body.trimEnd()}${picture.text}`.trimStart() };
+      return data<PostEditorData>({ values: next, previewHtml: previewOf(next.body) });
+    },
+  };
 }
 
 export async function postFormOptions(db: D1) {

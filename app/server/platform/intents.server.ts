@@ -22,5 +22,6 @@ export async function dispatchIntent<T extends IntentFields, H extends Handlers<
   return (await handler(parsed.data)) as Awaited<ReturnType<H[keyof H]>>;
 }
 
-// Typed as every failure is (lib/actionData), so a screen reads its fields without narrowing this one away.
-const unknownAction = () => data<ActionFailureData>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });
+// Typed as every failure is (lib/actionData), so a screen reads its fields without narrowing this one
+// away; it carries no values, so it widens no screen's values type.
+const unknownAction = () => data<ActionFailureData<never>>({ error: UNKNOWN_ACTION_MESSAGE }, { status: 400 });

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { productById, productPath } from "../../catalogue";
 import { singleLine } from "../../lib/plainText";
 import { uploadPath } from "../../lib/uploads/paths";
-import { type StaffCall, admit, auditRow } from "../operations/staffOperation.server";
+import { type StaffCall, admit, admitFound, auditRow } from "../operations/staffOperation.server";
 import { purgeAfterChange } from "../platform/edgeCache.server";
 import { type Result, fail } from "../platform/result.server";
 import type { Columns } from "../platform/columns.server";
@@ -125,6 +125,12 @@ const targetOf = (productId: string) => {
   return p ? `${p.name} (${productPath(p)})` : productId;
 };
 
+const SCREENSHOT_GONE = "That screenshot no longer exists";
+
+/** A change to one screenshot: the input through its schema (products:manage), and the screenshot it names, or 404. */
+const admitScreenshot = <S extends z.ZodType<{ id: string }>>(call: StaffCall, schema: S, raw: unknown) =>
+  admitFound(call, "products:manage", schema, raw, findScreenshot, SCREENSHOT_GONE);
+
 async function findScreenshot(db: D1, id: string): Promise<Screenshot | null> {
   const row = await db.prepare(`${SELECT} WHERE s.id = ?1`).bind(id).first<Row>();
   return row ? fromRow(row) : null;
@@ -169,37 +175,35 @@ export async function addScreenshot(call: StaffCall, media: R2Bucket, raw: unkno
 }
 
 export async function editScreenshot(call: StaffCall, raw: unknown): Promise<Result<{ screenshot: Screenshot }>> {
-  const input = admit(call, "products:manage", editScreenshotSchema, raw);
-  if (!input.ok) return input;
+  const found = await admitScreenshot(call, editScreenshotSchema, raw);
+  if (!found.ok) return found;
   const { db } = call;
-  const current = await findScreenshot(db, input.data.id);
-  if (!current) return fail(404, "That screenshot no longer exists");
+  const { input, row: current } = found;
   const [changed] = await db.batch([
-    db.prepare("UPDATE product_screenshots SET alt = ?2, caption = ?3 WHERE id = ?1").bind(current.id, input.data.alt, input.data.caption),
+    db.prepare("UPDATE product_screenshots SET alt = ?2, caption = ?3 WHERE id = ?1").bind(current.id, input.alt, input.caption),
     auditRow(call, { action: "product.screenshot.edit", target: targetOf(current.productId), detail: current.filename }, { ifChanged: true }),
   ]);
-  if ((changed?.meta.changes ?? 0) === 0) return fail(404, "That screenshot no longer exists");
+  if ((changed?.meta.changes ?? 0) === 0) return fail(404, SCREENSHOT_GONE);
   if (onPage(current)) await purgeAfterChange(call, productPagePaths(current.productId));
-  return { ok: true, screenshot: { ...current, alt: input.data.alt, caption: input.data.caption } };
+  return { ok: true, screenshot: { ...current, alt: input.alt, caption: input.caption } };
 }
 
 /** Swaps a screenshot with its neighbour in the list staff see; the first one is the page's main picture. */
 export async function moveScreenshot(call: StaffCall, raw: unknown): Promise<Result<{ screenshot: Screenshot }>> {
-  const input = admit(call, "products:manage", moveScreenshotSchema, raw);
-  if (!input.ok) return input;
+  const found = await admitScreenshot(call, moveScreenshotSchema, raw);
+  if (!found.ok) return found;
   const { db } = call;
-  const current = await findScreenshot(db, input.data.id);
-  if (!current) return fail(404, "That screenshot no longer exists");
+  const { input, row: current } = found;
   const all = await screenshotsOf(db, current.productId, "all");
   const at = all.findIndex((s) => s.id === current.id);
-  const other = all[input.data.direction === "up" ? at - 1 : at + 1];
-  if (!other) return fail(409, input.data.direction === "up" ? "It is already the first screenshot" : "It is already the last screenshot");
+  const other = all[input.direction === "up" ? at - 1 : at + 1];
+  if (!other) return fail(409, input.direction === "up" ? "It is already the first screenshot" : "It is already the last screenshot");
   // Positions are renumbered in the new order, so equal or gapped positions never confuse a later move.
   const order = all.map((s) => s.id);
   [order[at], order[all.indexOf(other)]] = [other.id, current.id];
   await db.batch([
     ...order.map((id, position) => db.prepare("UPDATE product_screenshots SET position = ?2 WHERE id = ?1").bind(id, position)),
-    auditRow(call, { action: "product.screenshot.move", target: targetOf(current.productId), detail: `${current.filename} ${input.data.direction}` }),
+    auditRow(call, { action: "product.screenshot.move", target: targetOf(current.productId), detail: `${current.filename} ${input.direction}` }),
   ]);
   // Passing a screenshot that is in the draft only leaves the page's order as it was.
   if (onPage(current) && onPage(other)) await purgeAfterChange(call, productPagePaths(current.productId));
@@ -211,18 +215,18 @@ export async function moveScreenshot(call: StaffCall, raw: unknown): Promise<Res
  * published; one only the draft had goes at once. The image stays in the uploads library.
  */
 export async function removeScreenshot(call: StaffCall, raw: unknown): Promise<Result<{ screenshot: Screenshot }>> {
-  const input = admit(call, "products:manage", removeScreenshotSchema, raw);
-  if (!input.ok) return input;
+  const found = await admitScreenshot(call, removeScreenshotSchema, raw);
+  if (!found.ok) return found;
   const { db } = call;
-  const current = await findScreenshot(db, input.data.id);
-  if (!current || current.state === "removing") return fail(404, "That screenshot no longer exists");
+  const current = found.row;
+  if (current.state === "removing") return fail(404, SCREENSHOT_GONE);
   const [changed] = await db.batch([
     current.state === "added"
       ? db.prepare("DELETE FROM product_screenshots WHERE id = ?1 AND state = 'added'").bind(current.id)
       : db.prepare("UPDATE product_screenshots SET state = 'removing' WHERE id = ?1 AND state = 'published'").bind(current.id),
     auditRow(call, { action: "product.screenshot.remove", target: targetOf(current.productId), detail: `${current.filename}${IN_DRAFT}` }, { ifChanged: true }),
   ]);
-  if ((changed?.meta.changes ?? 0) === 0) return fail(404, "That screenshot no longer exists");
+  if ((changed?.meta.changes ?? 0) === 0) return fail(404, SCREENSHOT_GONE);
   return { ok: true, screenshot: current };
 }
 

@@ -3,7 +3,8 @@ import { NEWS_CACHE } from "../blog/newsCache.server";
 import { weakEtag } from "../platform/conditional.server";
 import { storiesVersion } from "./stories.server";
 import type { D1 } from "../platform/d1Sessions.server";
-import { splitLanguage, type Language } from "../../lib/i18n/languages";
+import { translationsVersion } from "../translations/translationsVersion.server";
+import { splitLanguage } from "../../lib/i18n/languages";
 
 /**
  * Caching of /customers and the story pages, as the news pages are cached (decision record 0014):
@@ -15,17 +16,7 @@ import { splitLanguage, type Language } from "../../lib/i18n/languages";
 export async function storiesHeaders(db: D1, request: Request): Promise<Record<string, string>> {
   const url = new URL(request.url);
   // A page in another language changes with staff's versions of the stories too (decision record 0054).
-  const [version, translations] = await Promise.all([storiesVersion(db), storyTranslationsVersion(db, splitLanguage(url.pathname).language)]);
+  const [version, translations] = await Promise.all([storiesVersion(db), translationsVersion(db, "story", splitLanguage(url.pathname).language)]);
   const etag = await weakEtag(version, translations, url.pathname, url.search, APP_VERSION);
   return { "Cache-Control": NEWS_CACHE, ETag: etag };
-}
-
-/** What changes when staff save or remove any story's version in `language` (table content_translations). */
-async function storyTranslationsVersion(db: D1, language: Language): Promise<string> {
-  if (language === "en") return "";
-  const r = await db
-    .prepare("SELECT COALESCE(MAX(updated_at), '') AS newest, COUNT(*) AS n FROM content_translations WHERE kind = 'story' AND language = ?1")
-    .bind(language)
-    .first<{ newest: string; n: number }>();
-  return `${language}:${r?.newest ?? ""}:${r?.n ?? 0}`;
 }

@@ -84,6 +84,10 @@ export async function createWebhookEndpoint(
   return { ok: true, endpoint: (await getWebhookEndpoint(db, id))!, secret };
 }
 
+/** An endpoint's URL and its secret as stored (sealed): what a rotation replaces. */
+const sealedSecretOf = (db: D1, id: string) =>
+  db.prepare("SELECT url, secret FROM webhook_endpoints WHERE id = ?1").bind(id).first<Columns<"webhook_endpoints", "url" | "secret">>();
+
 /**
  * A new secret; the one it replaces stays valid (both signatures are sent) for 24 hours. The
  * update applies only to the secret read, so two rotations at once cannot both keep theirs.
@@ -94,24 +98,20 @@ export async function rotateWebhookSecret(
   raw: unknown,
   now = new Date().toISOString(),
 ): Promise<Result<{ endpoint: WebhookEndpoint; secret: string; previousSecretUntil: string }>> {
-  const parsed = admit(call, "webhooks:manage", webhookIdSchema, raw);
-  if (!parsed.ok) return parsed;
+  const admitted = await admitFound(call, "webhooks:manage", webhookIdSchema, raw, sealedSecretOf, "Endpoint not found");
+  if (!admitted.ok) return admitted;
   const { db } = call;
-  const current = await db
-    .prepare("SELECT url, secret FROM webhook_endpoints WHERE id = ?1")
-    .bind(parsed.data.id)
-    .first<Columns<"webhook_endpoints", "url" | "secret">>();
-  if (!current) return fail(404, "Endpoint not found");
+  const { input: parsed, row: current } = admitted;
   const secret = newWebhookSecret();
   const until = new Date(Date.parse(now) + PREVIOUS_SECRET_MS).toISOString();
   const [updated] = await db.batch([
     db
       .prepare("UPDATE webhook_endpoints SET secret = ?2, previous_secret = ?3, previous_until = ?4, updated_at = ?5 WHERE id = ?1 AND secret = ?3")
-      .bind(parsed.data.id, await sealText(env.SEALING_KEYS, secretContext(parsed.data.id), secret), current.secret, until, now),
+      .bind(parsed.id, await sealText(env.SEALING_KEYS, secretContext(parsed.id), secret), current.secret, until, now),
     auditRow(call, { action: "webhook.rotate", target: current.url, detail: `previous secret valid until ${until}` }, { ifChanged: true }),
   ]);
   if ((updated?.meta.changes ?? 0) === 0) return fail(409, "The secret was rotated by someone else: reload and try again");
-  return { ok: true, endpoint: (await getWebhookEndpoint(db, parsed.data.id))!, secret, previousSecretUntil: until };
+  return { ok: true, endpoint: (await getWebhookEndpoint(db, parsed.id))!, secret, previousSecretUntil: until };
 }
 
 /** Pauses (events are not queued for it) or resumes an endpoint. */

@@ -396,6 +396,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
     auth: "staff",
     params: { id: "salesRequest" },
     emptyIsInvalid: true,
+    fixed: { intent: "change" },
     body: {
       status: { kind: "enum", values: SALES_REQUEST_STATUSES, optional: true },
       // A well-formed id that names no staff member is refused too ("Choose a staff member").
@@ -408,6 +409,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
     route: "POST /admin/sales-requests?index",
     auth: "staff",
     emptyIsInvalid: true,
+    fixed: { intent: "change-status" },
     body: { status: { kind: "enum", values: SALES_REQUEST_STATUSES }, ids: { kind: "refList", ref: "salesRequest", max: 100 } },
   },
   // The same change to every request the filters match (here, the fixture alone), and its Undo.
@@ -416,7 +418,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
     variant: "all matching",
     route: "POST /admin/sales-requests?index&q=Fixture+Bank",
     auth: "staff",
-    fixed: { scope: "matching" },
+    fixed: { intent: "change-status", scope: "matching" },
     body: { status: { kind: "enum", values: SALES_REQUEST_STATUSES } },
   },
   {
@@ -530,7 +532,14 @@ export const FORM_ACTIONS: FormActionShape[] = [
     body: { intent: intent("confirm-delete", "delete"), id: ref("demoUser") },
   },
   { file: "admin.demo.users.new.tsx", route: "POST /admin/demo/users/new", auth: "admin", body: demoUserFields() },
-  { file: "admin.demo.users.$id.tsx", route: "POST /admin/demo/users/:id", auth: "admin", params: { id: "demoUser" }, body: demoUserFields() },
+  {
+    file: "admin.demo.users.$id.tsx",
+    route: "POST /admin/demo/users/:id",
+    auth: "admin",
+    params: { id: "demoUser" },
+    fixed: { intent: "save" },
+    body: demoUserFields(),
+  },
   {
     // The demo user's passkey list: the one action removes a passkey (the seeded user has none, so
     // a well-formed id is a 404).
@@ -545,7 +554,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
     route: "POST /demo/videos/:id",
     auth: "demo",
     params: { id: "demoItem" },
-    body: { intent: intent("play", "progress") },
+    body: { intent: intent("play", "progress", "talk-to-sales") },
     count: 12,
   },
   {
