@@ -8,10 +8,9 @@ import { sitePreview } from "~/lib/ogImages";
 import infoStyles from "~/styles/info.css";
 import { organizationJsonLd, readCompanyProfile } from "~/server/company/companyProfile.server";
 import { publicConfig } from "~/server/platform/env.server";
-import { splitLanguage } from "~/lib/i18n/languages";
-import { contentNotice } from "~/server/i18n/contentNotices.server";
+import { localizedPath, splitLanguage } from "~/lib/i18n/languages";
 import { translationsOf } from "~/server/translations/contentTranslations.server";
-import { pageWordsIn } from "~/server/i18n/pageWords.server";
+import { contentNotice, pageWordsIn } from "~/server/i18n/pageWords.server";
 
 /** /company: offices, leadership, sales and support (staff keep them at /admin/company), with the Organization JSON-LD the home page carries too. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -41,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     leadersNotice: someEnglish ? await contentNotice(context.env.ASSETS, language, "content.englishPart") : null,
     brand: config.siteTitle,
     words,
+    links: { demo: localizedPath("/contact?preset=demo", language), trust: localizedPath("/trust-centre", language) },
     // The Organization JSON-LD is the English record's, as the site's one identity.
     structuredData: await organizationJsonLd(context.env, english),
     preview: sitePreview(config.siteUrl, config.siteTitle),
@@ -61,11 +61,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function Company() {
-  const { profile, brand, structuredData, leadersNotice, words } = useLoaderData<typeof loader>();
+  const { profile, brand, structuredData, leadersNotice, words, links } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd json={structuredData} />
-      <CompanyPage profile={profile} brand={brand} leadersNotice={leadersNotice} words={words} />
+      <CompanyPage profile={profile} brand={brand} leadersNotice={leadersNotice} words={words} links={links} />
     </>
   );
 }

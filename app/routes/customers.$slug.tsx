@@ -8,10 +8,8 @@ import { contentPageMeta } from "~/hooks/rootData";
 import { storyPage } from "~/server/stories/publicPages.server";
 import { mayPreviewStories } from "~/server/stories/storyPreview.server";
 import { localizedPath, splitLanguage } from "~/lib/i18n/languages";
-import { contentNotice } from "~/server/i18n/contentNotices.server";
 import { translationOf } from "~/server/translations/contentTranslations.server";
-import { catalogueNames } from "~/server/i18n/catalogueTranslations.server";
-import { pageWords } from "~/server/i18n/pageWords.server";
+import { catalogueNames, contentNotice, pageWords } from "~/server/i18n/pageWords.server";
 import { STORY_KEYS } from "~/components/stories/StoryArticle";
 
 /**

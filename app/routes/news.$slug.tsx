@@ -15,9 +15,8 @@ import { getPostBySlug } from "~/server/blog/posts.server";
 import { publicConfig } from "~/server/platform/env.server";
 import { articleLd, serializeJsonLd } from "~/server/platform/structuredData.server";
 import { localizedPath, splitLanguage } from "~/lib/i18n/languages";
-import { contentNotice } from "~/server/i18n/contentNotices.server";
 import { translationOf } from "~/server/translations/contentTranslations.server";
-import { pageWords } from "~/server/i18n/pageWords.server";
+import { contentNotice, pageWords } from "~/server/i18n/pageWords.server";
 
 /**
  * /news/:slug: one published post, its Markdown rendered and sanitized on the server (the

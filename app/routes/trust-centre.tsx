@@ -9,10 +9,9 @@ import { ACCESSIBILITY_LIMITS, accessibilityLines } from "~/lib/trust/accessibil
 import infoStyles from "~/styles/info.css";
 import { listTrustFacts } from "~/server/trust/trustFacts.server";
 import { isToBeConfirmed } from "~/lib/trust/trustFacts";
-import { splitLanguage } from "~/lib/i18n/languages";
-import { contentNotice } from "~/server/i18n/contentNotices.server";
+import { localizedPath, splitLanguage } from "~/lib/i18n/languages";
 import { translationsOf } from "~/server/translations/contentTranslations.server";
-import { pageWordsIn } from "~/server/i18n/pageWords.server";
+import { contentNotice, formatDateIn, pageWordsIn } from "~/server/i18n/pageWords.server";
 
 const inWords = (words: Record<string, string>, key: string): string | undefined => words[key];
 
@@ -38,7 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const facts = english.map((f) => {
     const t = translated.get(f.id);
     // Whether a statement is still to be confirmed is the English wording's to say.
-    const shown = { ...f, toBeConfirmed: isToBeConfirmed(f.body) };
+    // The review date written in the page's language here, through Intl (decision record 0049).
+    const shown = { ...f, toBeConfirmed: isToBeConfirmed(f.body), reviewedText: formatDateIn(`${f.reviewedOn}T00:00:00Z`, language) };
     if (language === "en") return shown;
     return t ? { ...shown, title: t.title ?? f.title, body: t.body ?? f.body } : { ...shown, lang: "en" };
   });
@@ -54,6 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     words,
     securityTxt: "/.well-known/security.txt",
+    links: { contact: localizedPath("/contact", language), company: localizedPath("/company", language) },
     preview: sitePreview(context.env.SITE_URL, context.env.SITE_TITLE),
   };
 }

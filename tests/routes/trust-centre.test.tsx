@@ -6,7 +6,7 @@ import { unique } from "./support/fixtures";
 import { load } from "./support/load";
 import { platform } from "./support/platform";
 import { renderRoute } from "./support/renderRoute";
-import { accessibilityLines } from "../../app/lib/trust/accessibilityStatement";
+import { ACCESSIBILITY_LIMITS, ACCESSIBILITY_TARGET, accessibilityLines } from "../../app/lib/trust/accessibilityStatement";
 
 const { env, context } = await platform();
 type TrustCentre = {
@@ -45,7 +45,8 @@ describe("/es/trust-centre and /ar/trust-centre", () => {
     expect(spanish.getByRole("navigation", { name: "Secciones del centro de confianza" })).toBeTruthy();
     const card = spanish.getByRole("article", { name: title });
     // Staff's fact has no Spanish version: its English is marked so, the page's words are Spanish.
-    expect(card.getAttribute("lang")).toBe("en");
+    expect(spanish.getByText(title).getAttribute("lang")).toBe("en");
+    expect(card.querySelector("p")?.getAttribute("lang")).toBe("en");
     expect(card.textContent).toContain("Última revisión: 2 de noviembre de 2026");
     expect(spanish.getByRole("link", { name: "díganoslo" }).getAttribute("href")).toBe("/es/contact");
     expect(spanish.getByRole("link", { name: "Acerca de la empresa" }).getAttribute("href")).toBe("/es/company");
@@ -58,8 +59,13 @@ describe("/es/trust-centre and /ar/trust-centre", () => {
     expect(arabic.getByRole("article", { name: title }).textContent).toContain("آخر مراجعة: 2 نوفمبر 2026");
     arabic.unmount();
 
-    const english = await load<{ sections: { title: string }[]; accessibility: { checks: string[] } }>(route.loader, "http://localhost/trust-centre", context);
+    const english = await load<{ sections: { title: string }[]; accessibility: { target: string; checks: string[]; limits: string[] } }>(
+      route.loader,
+      "http://localhost/trust-centre",
+      context,
+    );
     expect(english.body.sections.map((s) => s.title)).toEqual(TRUST_SECTIONS.map((s) => s.title));
-    expect(english.body.accessibility.checks).toEqual(accessibilityLines());
+    // The English statement is lib/trust/accessibilityStatement.ts's, word for word (the pages' words write it out).
+    expect(english.body.accessibility).toMatchObject({ target: ACCESSIBILITY_TARGET, checks: accessibilityLines(), limits: ACCESSIBILITY_LIMITS });
   });
 });

@@ -43,18 +43,18 @@ export function PostArticle({ post, preview = false, contentLanguage }: { post: 
             </>
           ) : null}
         </p>
-        <Title className="news-title" lang={lang}>
+        <Title className="news-title" lang={lang} dir="auto">
           {post.title || (preview ? "(No title yet)" : "")}
         </Title>
         {post.summary ? (
-          <p className="news-summary" lang={lang}>
+          <p className="news-summary" lang={lang} dir="auto">
             {post.summary}
           </p>
         ) : null}
       </header>
       {post.coverUrl ? <img className="news-cover" src={post.coverUrl} alt="" width={960} height={540} /> : null}
       {/* Sanitized on the server: raw HTML escaped, URL schemes allowlisted (markdown.server.ts). */}
-      <div className="news-body" lang={lang} dangerouslySetInnerHTML={{ __html: post.html }} />
+      <div className="news-body" lang={lang} dir="auto" dangerouslySetInnerHTML={{ __html: post.html }} />
     </>
   );
 }

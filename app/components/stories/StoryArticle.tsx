@@ -4,7 +4,7 @@ import { LinkList } from "~/components/catalogue/LinkList";
 import type { CustomerStory } from "~/lib/stories/storyTypes";
 import { SampleLabel, SampleNote } from "./SampleLabel";
 import { useLanguage } from "~/hooks/messages";
-import { fillWords, type PageWords } from "~/lib/i18n/pageWords";
+import type { PageWords } from "~/lib/i18n/pageWords";
 
 /** The page's own words (the sample note's are /customers'), resolved on the server in its language (decision record 0056). */
 export const STORY_KEYS = [
@@ -36,7 +36,7 @@ function Paragraphs({ text, lang }: { text: string; lang?: string }) {
   return (
     <>
       {text.split(/\n\s*\n/).map((p, i) => (
-        <p key={i} className="story-paragraph" lang={lang}>
+        <p key={i} className="story-paragraph" lang={lang} dir="auto">
           {p.trim()}
         </p>
       ))}
@@ -85,7 +85,7 @@ export function StoryArticle({
           ) : null}
         </p>
         {englishNotice ? <p className="story-english-notice">{englishNotice}</p> : null}
-        <h1 id="story-title" lang={lang}>
+        <h1 id="story-title" lang={lang} dir="auto">
           {story.headline}
         </h1>
         <div className="story-customer">
@@ -107,7 +107,7 @@ export function StoryArticle({
           {story.results.map((r) => (
             <li key={`${r.value}-${r.label}`}>
               <strong>{r.value}</strong>
-              <span lang={lang}>{r.label}</span>
+              <bdi lang={lang}>{r.label}</bdi>
             </li>
           ))}
         </ul>
@@ -124,14 +124,14 @@ export function StoryArticle({
       </div>
       {story.quote ? (
         <figure className="story-quote">
-          <blockquote lang={lang}>
+          <blockquote lang={lang} dir="auto">
             <p>{story.quote.text}</p>
           </blockquote>
           <figcaption>
             <strong>
               <bdi>{story.quote.name}</bdi>
             </strong>
-            , <span lang={lang}>{story.quote.title}</span>, <bdi>{story.customerName}</bdi>
+            , <bdi lang={lang}>{story.quote.title}</bdi>, <bdi>{story.customerName}</bdi>
           </figcaption>
         </figure>
       ) : null}
@@ -139,12 +139,12 @@ export function StoryArticle({
         <section aria-labelledby="story-products" className="story-products">
           <h2 id="story-products">{words["story.products"]}</h2>
           {/* A product's summary is the catalogue's English (its name is translated where the catalogue's translation has it). */}
-          <LinkList pages={story.products} after={(p) => <span lang={language === "en" ? undefined : "en"}>{p.summary}</span>} />
+          <LinkList pages={story.products} after={(p) => <bdi lang={language === "en" ? undefined : "en"}>{p.summary}</bdi>} />
         </section>
       ) : null}
       <section className="cta-band" aria-labelledby="story-cta">
         <div>
-          <h2 id="story-cta">{first ? fillWords(words["story.ctaFor"], { product: first.name }) : words["story.cta"]}</h2>
+          <h2 id="story-cta">{first ? words["story.ctaFor"].replace("{product}", first.name) : words["story.cta"]}</h2>
           <p>{words["story.ctaText"]}</p>
         </div>
         <ContactAction preset={first ? { kind: "demo", productId: first.id } : { kind: "demo" }} className="button">

@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import { FilledWords } from "~/components/FilledWords";
-import { useLocalizedPath } from "~/hooks/messages";
 import { type CompanyProfile, e164 } from "~/lib/company/profile";
 import type { PageKey, PageWords } from "~/lib/i18n/pageWords";
 import { InfoCard, InfoSection } from "./InfoSection";
@@ -18,6 +17,7 @@ export function CompanyPage({
   brand,
   leadersNotice,
   words,
+  links,
 }: {
   /** A leader shown in English on a page in another language carries `lang` (decision record 0054). */
   profile: Omit<CompanyProfile, "leaders"> & { leaders: (CompanyProfile["leaders"][number] & { lang?: string })[] };
@@ -25,8 +25,9 @@ export function CompanyPage({
   /** Said once above the leadership, in the page's language, when some leaders' words are English. */
   leadersNotice?: string | null;
   words: CompanyWords;
+  /** The demo request and the trust centre in the page's language, made by the loader. */
+  links: { demo: string; trust: string };
 }) {
-  const localized = useLocalizedPath();
   const sample = <span className="tag tag--sample">{words["company.sample"]}</span>;
   const anySample = [...profile.offices, ...profile.leaders, ...profile.channels].some((x) => x.sample);
   return (
@@ -48,7 +49,7 @@ export function CompanyPage({
         <InfoSection id="contact" title={words["company.channels"]}>
           <div className="info-grid info-grid--pairs">
             {profile.channels.map((c) => (
-              <InfoCard key={c.id} id={`channel-${c.id}`} title={c.label} tag={c.sample ? sample : null}>
+              <InfoCard key={c.id} id={`channel-${c.id}`} title={<bdi>{c.label}</bdi>} tag={c.sample ? sample : null}>
                 <dl className="info-facts">
                   {c.email ? (
                     <>
@@ -73,13 +74,13 @@ export function CompanyPage({
                   {c.hours ? (
                     <>
                       <dt>{words["company.hours"]}</dt>
-                      <dd>{c.hours}</dd>
+                      <dd dir="auto">{c.hours}</dd>
                     </>
                   ) : null}
                 </dl>
                 {c.contactType === "sales" ? (
                   <p>
-                    <Link to={localized("/contact?preset=demo")} className="button">
+                    <Link to={links.demo} className="button">
                       {words["company.requestDemo"]}
                     </Link>
                   </p>
@@ -94,9 +95,13 @@ export function CompanyPage({
         <InfoSection id="offices" title={profile.offices.length === 1 ? words["company.office"] : words["company.offices"]}>
           <div className="info-grid">
             {profile.offices.map((o) => (
-              <InfoCard key={o.id} id={`office-${o.id}`} title={o.city} tag={o.sample ? sample : null}>
-                {o.role ? <p className="info-role">{o.role}</p> : null}
-                <address>
+              <InfoCard key={o.id} id={`office-${o.id}`} title={<bdi>{o.city}</bdi>} tag={o.sample ? sample : null}>
+                {o.role ? (
+                  <p className="info-role" dir="auto">
+                    {o.role}
+                  </p>
+                ) : null}
+                <address dir="auto">
                   {o.street}
                   <br />
                   {[o.locality, o.region, o.postalCode].filter(Boolean).join(" ")}
@@ -129,10 +134,14 @@ export function CompanyPage({
                     <bdi>{l.name}</bdi>
                     {l.sample ? sample : null}
                   </p>
-                  <p className="info-role" lang={l.lang}>
+                  <p className="info-role" lang={l.lang} dir="auto">
                     {l.title}
                   </p>
-                  {l.bio ? <p lang={l.lang}>{l.bio}</p> : null}
+                  {l.bio ? (
+                    <p lang={l.lang} dir="auto">
+                      {l.bio}
+                    </p>
+                  ) : null}
                 </div>
               </li>
             ))}
@@ -141,7 +150,7 @@ export function CompanyPage({
       ) : null}
 
       <p className="info-more">
-        <FilledWords words={words["company.more"]} values={{ link: <Link to={localized("/trust-centre")}>{words["company.moreLink"]}</Link> }} />
+        <FilledWords words={words["company.more"]} values={{ link: <Link to={links.trust}>{words["company.moreLink"]}</Link> }} />
       </p>
     </div>
   );

@@ -1,18 +1,18 @@
 import { Link } from "@remix-run/react";
 import { FilledWords } from "~/components/FilledWords";
-import { useLanguage, useLocalizedPath } from "~/hooks/messages";
-import { formatDateIn } from "~/lib/i18n/format";
 import type { PageKey, PageWords } from "~/lib/i18n/pageWords";
 import { type TrustFact, type TrustSectionId, isToBeConfirmed, paragraphs } from "~/lib/trust/trustFacts";
 import { InfoCard, InfoSection } from "./InfoSection";
 
 export interface TrustCentreData {
   /** Each fact in the page's language, or in English marked `lang` and `toBeConfirmed` read from the English (decision record 0054). */
-  sections: { id: TrustSectionId; title: string; facts: (TrustFact & { lang?: string; toBeConfirmed?: boolean })[] }[];
+  sections: { id: TrustSectionId; title: string; facts: (TrustFact & { lang?: string; toBeConfirmed?: boolean; reviewedText?: string })[] }[];
   /** Said once, in the page's language, when some facts have no version in it. */
   englishNotice?: string | null;
   accessibility: { target: string; checks: readonly string[]; limits: readonly string[] };
   securityTxt: string;
+  /** The contact form and the company page in the page's language. */
+  links: { contact: string; company: string };
   /** The page's own words in its language, resolved on the server (decision record 0056). */
   words: PageWords<Extract<PageKey, `trust.${string}`>>;
 }
@@ -23,9 +23,8 @@ export interface TrustCentreData {
  * that back each line. A fact still in its sample wording says so with a "To be confirmed" tag.
  */
 export function TrustCentrePage({ data }: { data: TrustCentreData }) {
-  const { words } = data;
-  const language = useLanguage();
-  const localized = useLocalizedPath();
+  // Dates written and links made by the loader, in the page's language: the page's script needs neither Intl's formats nor the paths' rules.
+  const { words, links } = data;
   return (
     <div className="container page info-page">
       <header className="page-band">
@@ -55,20 +54,19 @@ export function TrustCentrePage({ data }: { data: TrustCentreData }) {
               <InfoCard
                 key={f.id}
                 id={`fact-${f.id}`}
-                title={f.title}
-                lang={f.lang}
+                // Staff's words marked English where they have no version in the page's language; the tag and the date are the page's.
+                title={<bdi lang={f.lang}>{f.title}</bdi>}
                 tag={unconfirmed ? <span className="tag tag--tbc">{words["trust.toBeConfirmed"]}</span> : null}
               >
                 {paragraphs(f.body).map((p, i) => (
-                  <p key={i}>{p}</p>
+                  <p key={i} lang={f.lang} dir="auto">
+                    {p}
+                  </p>
                 ))}
                 {/* A review date vouches for a statement: one still to be confirmed has nothing to vouch for. */}
                 {unconfirmed ? null : (
                   <p className="info-reviewed">
-                    <FilledWords
-                      words={words["trust.reviewed"]}
-                      values={{ date: <time dateTime={f.reviewedOn}>{formatDateIn(`${f.reviewedOn}T00:00:00Z`, language)}</time> }}
-                    />
+                    <FilledWords words={words["trust.reviewed"]} values={{ date: <time dateTime={f.reviewedOn}>{f.reviewedText ?? f.reviewedOn}</time> }} />
                   </p>
                 )}
               </InfoCard>
@@ -106,11 +104,11 @@ export function TrustCentrePage({ data }: { data: TrustCentreData }) {
           ))}
         </ul>
         <p>
-          <FilledWords words={words["trust.a11yHelp"]} values={{ link: <Link to={localized("/contact")}>{words["trust.a11yHelpLink"]}</Link> }} />
+          <FilledWords words={words["trust.a11yHelp"]} values={{ link: <Link to={links.contact}>{words["trust.a11yHelpLink"]}</Link> }} />
         </p>
       </InfoSection>
       <p className="info-more">
-        <FilledWords words={words["trust.more"]} values={{ link: <Link to={localized("/company")}>{words["trust.moreLink"]}</Link> }} />
+        <FilledWords words={words["trust.more"]} values={{ link: <Link to={links.company}>{words["trust.moreLink"]}</Link> }} />
       </p>
     </div>
   );

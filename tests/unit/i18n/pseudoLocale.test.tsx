@@ -280,11 +280,12 @@ describe("the pseudo-locale over /company, /trust-centre, /privacy and the post 
       words,
       structuredData: "{}",
       preview: [],
+      links: { demo: "/es/contact?preset=demo", trust: "/es/trust-centre" },
     });
     expect(leftInEnglish(html)).toEqual([]);
   });
 
-  it("finds no English word of /trust-centre's own, its review dates written in Spanish", () => {
+  it("finds no English word of /trust-centre's own, its review dates as the loader wrote them", () => {
     const fact = {
       id: "f",
       section: "security",
@@ -293,6 +294,7 @@ describe("the pseudo-locale over /company, /trust-centre, /privacy and the post 
       reviewedOn: "2026-11-02",
       position: 0,
       updatedAt: "2026-11-02T00:00:00.000Z",
+      reviewedText: "2 de noviembre de 2026",
     };
     const html = renderPage("es/routes/trust-centre", "es/trust-centre", "/es/trust-centre", TrustCentre, {
       englishNotice: notice,
@@ -302,6 +304,7 @@ describe("the pseudo-locale over /company, /trust-centre, /privacy and the post 
       ],
       accessibility: { target: words["trust.a11yTarget"], checks: [words["trust.a11yCheck1"]], limits: [words["trust.a11yLimit1"]] },
       securityTxt: "/.well-known/security.txt",
+      links: { contact: "/es/contact", company: "/es/company" },
       preview: [],
       words,
     });

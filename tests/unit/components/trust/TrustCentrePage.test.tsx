@@ -23,6 +23,7 @@ function render(facts: TrustFact[]): string {
     accessibility: { target: "WCAG 2.2 AA", checks: [], limits: [] },
     securityTxt: "/x",
     words: PAGE_ENGLISH,
+    links: { contact: "/contact", company: "/company" },
   };
   const Stub = createRemixStub([{ path: "/", Component: () => <TrustCentrePage data={data} /> }]);
   return renderToString(<Stub />);
