@@ -106,7 +106,9 @@ export function StoryArticle({
         <ul>
           {story.results.map((r) => (
             <li key={`${r.value}-${r.label}`}>
-              <strong>{r.value}</strong>
+              <strong>
+                <bdi>{r.value}</bdi>
+              </strong>
               <bdi lang={lang}>{r.label}</bdi>
             </li>
           ))}
@@ -127,7 +129,7 @@ export function StoryArticle({
           <blockquote lang={lang} dir="auto">
             <p>{story.quote.text}</p>
           </blockquote>
-          <figcaption>
+          <figcaption dir="auto">
             <strong>
               <bdi>{story.quote.name}</bdi>
             </strong>

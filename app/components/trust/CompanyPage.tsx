@@ -134,12 +134,13 @@ export function CompanyPage({
                     <bdi>{l.name}</bdi>
                     {l.sample ? sample : null}
                   </p>
-                  <p className="info-role" lang={l.lang} dir="auto">
-                    {l.title}
+                  {/* Isolated, not turned: English words keep their order on an Arabic page, the card its alignment. */}
+                  <p className="info-role" lang={l.lang}>
+                    <bdi>{l.title}</bdi>
                   </p>
                   {l.bio ? (
-                    <p lang={l.lang} dir="auto">
-                      {l.bio}
+                    <p lang={l.lang}>
+                      <bdi>{l.bio}</bdi>
                     </p>
                   ) : null}
                 </div>
