@@ -7,9 +7,10 @@ import { getMeta } from "~/lib/meta";
 import { contentPageMeta } from "~/hooks/rootData";
 import { storyPage } from "~/server/stories/publicPages.server";
 import { mayPreviewStories } from "~/server/stories/storyPreview.server";
-import { splitLanguage } from "~/lib/i18n/languages";
-import { contentNotice } from "~/server/i18n/contentNotices.server";
+import { localizedPath, splitLanguage } from "~/lib/i18n/languages";
 import { translationOf } from "~/server/translations/contentTranslations.server";
+import { catalogueNames, contentNotice, pageWords } from "~/server/i18n/pageWords.server";
+import { STORY_KEYS } from "~/components/stories/StoryArticle";
 
 /**
  * /customers/:slug: one customer story that may be published. A story not (or no longer)
@@ -22,12 +23,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // /es/customers/<slug>: staff's Spanish version when there is one, else the English, marked as
   // such, with a notice in Spanish (decision record 0054). The figures themselves are not words.
   const { language } = splitLanguage(new URL(request.url).pathname);
-  const t = await translationOf(context.env.DB, "story", english.id, language);
+  const files = context.env.ASSETS;
+  const [t, words, names] = await Promise.all([
+    translationOf(context.env.DB, "story", english.id, language),
+    // The page's own words in its language (decision record 0056); the sample note is /customers' own.
+    pageWords(files, language, STORY_KEYS),
+    language === "en" ? null : catalogueNames(files, language),
+  ]);
+  // The segment and the products by their names in the language, linking within it, where the catalogue's translation names them.
+  const named = names
+    ? {
+        segmentLabel: names.industries?.[english.segment] ?? english.segmentLabel,
+        products: english.products.map((p) => ({ ...p, name: names.products?.[p.id] ?? p.name, path: localizedPath(p.path, language) })),
+      }
+    : {};
   const labels = (t?.results ?? "").split("\n").filter((l) => l.trim() !== "");
   const story =
     t && labels.length === english.results.length
       ? {
           ...english,
+          ...named,
           headline: t.headline ?? english.headline,
           challenge: t.challenge ?? english.challenge,
           solution: t.solution ?? english.solution,
@@ -35,9 +50,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           quote: english.quote ? { ...english.quote, text: t.quoteText || english.quote.text, title: t.quoteTitle || english.quote.title } : null,
           contentLanguage: language,
         }
-      : { ...english, contentLanguage: "en" };
+      : { ...english, ...named, contentLanguage: "en" };
   const englishNotice = language !== "en" && story.contentLanguage === "en" ? await contentNotice(context.env.ASSETS, language, "content.englishStory") : null;
-  return data({ story, preview, englishNotice }, { headers });
+  return data({ story, preview, englishNotice, words, customersPath: localizedPath("/customers", language) }, { headers });
 }
 
 export const headers = newsPageHeaders;
@@ -67,8 +82,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   });
 
 export default function CustomerStoryPage() {
-  const { story, preview, englishNotice } = useLoaderData<typeof loader>();
-  return <StoryArticle story={story} preview={preview} englishNotice={englishNotice} />;
+  const { story, preview, englishNotice, words, customersPath } = useLoaderData<typeof loader>();
+  return <StoryArticle story={story} preview={preview} englishNotice={englishNotice} words={words} customersPath={customersPath} />;
 }
 
 export { CatalogueErrorBoundary as ErrorBoundary } from "~/components/catalogue/CatalogueErrorBoundary";

@@ -14,9 +14,9 @@ import { isoNow } from "~/server/platform/clock.server";
 import { getPostBySlug } from "~/server/blog/posts.server";
 import { publicConfig } from "~/server/platform/env.server";
 import { articleLd, serializeJsonLd } from "~/server/platform/structuredData.server";
-import { splitLanguage } from "~/lib/i18n/languages";
-import { contentNotice } from "~/server/i18n/contentNotices.server";
+import { localizedPath, splitLanguage } from "~/lib/i18n/languages";
 import { translationOf } from "~/server/translations/contentTranslations.server";
+import { contentNotice, pageWords } from "~/server/i18n/pageWords.server";
 
 /**
  * /news/:slug: one published post, its Markdown rendered and sanitized on the server (the
@@ -31,20 +31,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // /es/news/<slug>: staff's Spanish version when there is one, else the English, which the page
   // marks as English and says so in Spanish (decision record 0054).
   const { language } = splitLanguage(new URL(request.url).pathname);
-  const translation = await translationOf(db, "post", post.id, language);
+  const [translation, words] = await Promise.all([translationOf(db, "post", post.id, language), pageWords(context.env.ASSETS, language, ["post.back"])]);
   const { body: englishBody, ...rest } = post;
-  const words = translation
+  const text = translation
     ? { title: translation.title!, summary: translation.summary ?? "", description: translation.description ?? "", body: translation.body! }
     : { title: post.title, summary: post.summary, description: post.description, body: englishBody };
   const englishNotice = language !== "en" && !translation ? await contentNotice(context.env.ASSETS, language, "content.englishArticle") : null;
   // The meta description: the one written for search engines, else the summary, else the body's start.
-  const description = words.description || words.summary || markdownToText(words.body, 200);
+  const description = text.description || text.summary || markdownToText(text.body, 200);
   // The translation's Markdown is rendered and sanitized as the English is (markdown.server.ts).
   const page = {
     ...rest,
-    title: words.title,
-    summary: words.summary,
-    html: renderMarkdown(words.body),
+    title: text.title,
+    summary: text.summary,
+    html: renderMarkdown(text.body),
     description,
     contentLanguage: translation ? language : "en",
     englishNotice,
@@ -55,7 +55,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     page.cover && isLinkPreviewType(page.cover.contentType)
       ? previewMeta({ url: absoluteUrl(config.siteUrl, page.cover.url), alt: page.title })
       : sitePreview(config.siteUrl, config.siteTitle);
-  return data({ post: page, structuredData: serializeJsonLd(articleLd(config, page)), preview }, { headers: newsHeaders(cache) });
+  return data(
+    { post: page, structuredData: serializeJsonLd(articleLd(config, page)), preview, words, newsPath: localizedPath("/news", language) },
+    { headers: newsHeaders(cache) },
+  );
 }
 
 export const headers = newsPageHeaders;
@@ -76,12 +79,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   ]);
 
 export default function NewsPost() {
-  const { post, structuredData } = useLoaderData<typeof loader>();
+  const { post, structuredData, words, newsPath } = useLoaderData<typeof loader>();
   return (
     <article className="news-page news-article">
       <JsonLd json={structuredData} />
       <p className="news-back">
-        <Link to="/news">← All news</Link>
+        <Link to={newsPath}>{words["post.back"]}</Link>
       </p>
       {post.englishNotice ? <p className="news-english-notice">{post.englishNotice}</p> : null}
       <PostArticle

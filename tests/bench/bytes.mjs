@@ -42,6 +42,10 @@ await withServer({ name: "bytes", port: PORT }, async (origin) => {
     { type: "sitemap", path: "/sitemap" },
     { type: "news", path: "/news" },
     { type: "post", path: undefined },
+    { type: "company (ar)", path: "/ar/company" },
+    { type: "trust centre (es)", path: "/es/trust-centre" },
+    { type: "privacy (fr)", path: "/fr/privacy" },
+    { type: "story (pt)", path: "/pt/customers/sample-example-lakeside-bank" },
   ];
   const rows = [];
   const notes = [];

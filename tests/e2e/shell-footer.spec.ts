@@ -62,6 +62,16 @@ test.describe("privacy policy overlay", () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
   });
 
+  test("is in the page's language on an Arabic page: the policy's translation fetched with its code", async ({ page }) => {
+    await gotoHydrated(page, "/ar/company");
+    await footer(page).getByRole("link", { name: "سياسة الخصوصية" }).click();
+    const dialog = page.getByRole("dialog", { name: "سياسة الخصوصية" });
+    await expect(dialog.getByRole("heading", { name: "ملفات تعريف الارتباط" })).toBeVisible();
+    await expect(dialog.locator(".privacy-scroll")).not.toHaveAttribute("lang", "en");
+    await dialog.getByRole("button", { name: "إغلاق", exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
   test("closes with Escape, the close icon and a backdrop click", async ({ page }) => {
     await gotoHydrated(page, "/");
     const link = footer(page).getByRole("link", { name: "Privacy Policy" });

@@ -66,3 +66,26 @@ describe("/customers/:slug", () => {
     expect(meta).toContainEqual({ name: "robots", content: "noindex" });
   });
 });
+
+describe("/es/customers/:slug and /ar/customers/:slug", () => {
+  it("say the page's own words in its language, name the segment and products in it and link within it", async () => {
+    const row = await publishedStory(env, { headline: "Month-end in two days" });
+    const spanish = renderRoute(route, { path: "/es/customers/:slug", url: `/es/customers/${row.slug}`, context });
+    expect(await spanish.findByRole("heading", { level: 2, name: "El reto" })).toBeTruthy();
+    expect(spanish.getByRole("heading", { level: 2, name: "Productos utilizados" })).toBeTruthy();
+    expect(spanish.getByRole("heading", { level: 2, name: "Vea Caja de préstamos con sus propios casos" })).toBeTruthy();
+    expect(spanish.getByRole("link", { name: "← Todos los casos de clientes" }).getAttribute("href")).toBe("/es/customers");
+    expect(spanish.getByRole("link", { name: "Caja de préstamos" }).getAttribute("href")).toBe("/es/loans/loan-cashier");
+    expect(spanish.container.textContent).toContain("Bancos comerciales");
+    // The story has no Spanish version: its headline is English, marked so, and the page says so in Spanish.
+    expect(spanish.getByRole("heading", { level: 1, name: "Month-end in two days" }).getAttribute("lang")).toBe("en");
+    expect(spanish.getByText("Esta historia está en inglés.")).toBeTruthy();
+    expect(spanish.container.textContent).not.toMatch(/The challenge|Products used|Customer story|All customer stories/);
+    spanish.unmount();
+
+    const arabic = renderRoute(route, { path: "/ar/customers/:slug", url: `/ar/customers/${row.slug}`, context });
+    expect(await arabic.findByRole("heading", { level: 2, name: "التحدي" })).toBeTruthy();
+    expect(arabic.getByRole("link", { name: "→ كل قصص العملاء" }).getAttribute("href")).toBe("/ar/customers");
+    arabic.unmount();
+  });
+});

@@ -4,6 +4,7 @@ import { testNow } from "../support/testClock";
 import { blogPost, publishedPost, upload } from "./support/fixtures";
 import { load } from "./support/load";
 import { platform } from "./support/platform";
+import { renderRoute } from "./support/renderRoute";
 
 const { env, context } = await platform();
 type NewsPost = { post: { title: string; html: string; description: string }; structuredData: string; preview: { property?: string; content?: string }[] };
@@ -48,5 +49,23 @@ describe("/news/:slug", () => {
     const draft = await blogPost(env);
     const scheduled = await publishedPost(env, {}, new Date(testNow().getTime() + 86_400_000));
     for (const slug of [draft.slug, scheduled.slug, "no-such-post"]) expect((await open(slug)).status, slug).toBe(404);
+  });
+});
+
+describe("/es/news/:slug and /ar/news/:slug", () => {
+  it("say the page's own words in its language, its date through Intl, its links within it", async () => {
+    // A fixed day long past, so the test clock never finds it scheduled for later.
+    const post = await publishedPost(env, {}, new Date("2020-03-04T10:00:00.000Z"));
+    const spanish = renderRoute(route, { path: "/es/news/:slug", url: `/es/news/${post.slug}`, context });
+    expect(await spanish.findByRole("link", { name: "← Todas las noticias" })).toBeTruthy();
+    expect(spanish.getByRole("link", { name: "← Todas las noticias" }).getAttribute("href")).toBe("/es/news");
+    expect(spanish.container.querySelector("time")?.textContent).toBe("4 de marzo de 2020");
+    expect(spanish.getByText("Este artículo está en inglés.")).toBeTruthy();
+    spanish.unmount();
+
+    const arabic = renderRoute(route, { path: "/ar/news/:slug", url: `/ar/news/${post.slug}`, context });
+    expect(await arabic.findByRole("link", { name: "→ كل الأخبار" })).toBeTruthy();
+    expect(arabic.container.querySelector("time")?.textContent).toBe("4 مارس 2020");
+    arabic.unmount();
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { formatDateIn } from "~/lib/i18n/format";
-import { useLanguage } from "~/hooks/messages";
+import { useLanguage, useLocalizedPath } from "~/hooks/messages";
 
 export interface PostArticleContent {
   title: string;
@@ -21,6 +21,7 @@ export interface PostArticleContent {
 export function PostArticle({ post, preview = false, contentLanguage }: { post: PostArticleContent; preview?: boolean; contentLanguage?: string }) {
   const Title = preview ? "h2" : "h1";
   const language = useLanguage();
+  const localized = useLocalizedPath();
   // Staff's words in another language than the page's (an English post on /es/…; decision record
   // 0054) are marked so, for screen readers' voices and the browser's translation offer.
   const lang = contentLanguage && contentLanguage !== language ? contentLanguage : undefined;
@@ -32,23 +33,28 @@ export function PostArticle({ post, preview = false, contentLanguage }: { post: 
           {post.category ? (
             <>
               {" · "}
-              <Link to={`/news?category=${post.category.slug}`}>{post.category.name}</Link>
+              <Link to={localized(`/news?category=${post.category.slug}`)}>{post.category.name}</Link>
             </>
           ) : null}
-          {post.authorName ? ` · ${post.authorName}` : null}
+          {post.authorName ? (
+            <>
+              {" · "}
+              <bdi>{post.authorName}</bdi>
+            </>
+          ) : null}
         </p>
-        <Title className="news-title" lang={lang}>
+        <Title className="news-title" lang={lang} dir="auto">
           {post.title || (preview ? "(No title yet)" : "")}
         </Title>
         {post.summary ? (
-          <p className="news-summary" lang={lang}>
+          <p className="news-summary" lang={lang} dir="auto">
             {post.summary}
           </p>
         ) : null}
       </header>
       {post.coverUrl ? <img className="news-cover" src={post.coverUrl} alt="" width={960} height={540} /> : null}
       {/* Sanitized on the server: raw HTML escaped, URL schemes allowlisted (markdown.server.ts). */}
-      <div className="news-body" lang={lang} dangerouslySetInnerHTML={{ __html: post.html }} />
+      <div className="news-body" lang={lang} dir="auto" dangerouslySetInnerHTML={{ __html: post.html }} />
     </>
   );
 }

@@ -1,119 +1,87 @@
+import { Fragment, type ReactNode } from "react";
 import { useRootData } from "~/hooks/rootData";
+import type { PrivacyWords } from "~/lib/privacyPolicy";
 
-/** The policy's date: change it whenever the text below changes. */
-export const PRIVACY_POLICY_UPDATED = "November 2026";
+/** A paragraph's words: `**…**` strong, `{site}` and `{email}` filled in. */
+function Rich({ text, values }: { text: string; values: Record<string, ReactNode> }) {
+  return (
+    <>
+      {text.split(/(\*\*[^*]+\*\*|\{\w+\})/).map((part, i) => {
+        if (part.startsWith("**") && part.endsWith("**") && part.length > 4) return <strong key={i}>{part.slice(2, -2)}</strong>;
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        return <Fragment key={i}>{name !== undefined && name in values ? values[name] : part}</Fragment>;
+      })}
+    </>
+  );
+}
 
 /**
- * The privacy policy, shown by the footer's overlay and by /privacy (the no-JavaScript page).
- * `level` is the heading level of its own title; its sections use the next one down.
+ * The privacy policy, shown by the footer's overlay and by /privacy (the no-JavaScript page), in
+ * the words it is given: the page's language's, resolved on the server for /privacy (decision
+ * record 0056). `level` is the heading level of its own title; its sections use the next one down.
  */
-export function PrivacyPolicy({ level, titleId }: { level: 1 | 2; titleId: string }) {
+export function PrivacyPolicy({ level, titleId, words }: { level: 1 | 2; titleId: string; words: PrivacyWords }) {
   const { config } = useRootData();
   const Title = `h${level}` as const;
   const H = `h${level + 1}` as "h2" | "h3";
-  const email = (
-    <a href={`mailto:${config.salesEmail}`} className="nowrap">
-      {config.salesEmail}
-    </a>
+  const values = {
+    site: config.siteTitle,
+    email: (
+      <a href={`mailto:${config.salesEmail}`} className="nowrap" dir="ltr">
+        {config.salesEmail}
+      </a>
+    ),
+  };
+  const p = (key: keyof PrivacyWords) => (
+    <p>
+      <Rich text={words[key]} values={values} />
+    </p>
+  );
+  const list = (...keys: (keyof PrivacyWords)[]) => (
+    <ul>
+      {keys.map((key) => (
+        <li key={key}>
+          <Rich text={words[key]} values={values} />
+        </li>
+      ))}
+    </ul>
   );
   return (
     <article className="policy">
-      <Title id={titleId}>Privacy Policy</Title>
-      <p className="policy-updated">Last updated {PRIVACY_POLICY_UPDATED}</p>
-      <p>
-        {config.siteTitle} (“we”) runs this website for banks, central banks, investment and trust companies and other organisations evaluating our software.
-        This policy explains what personal information the site collects, why we collect it, how long we keep it and what you can ask of us. Questions about it
-        go to {email}.
-      </p>
+      <Title id={titleId}>{words["privacy.title"]}</Title>
+      <p className="policy-updated">{words["privacy.updated"]}</p>
+      {p("privacy.intro")}
 
-      <H>What we collect</H>
-      <ul>
-        <li>
-          <strong>Contact requests.</strong> When you send the contact form we receive what you enter in it: the type of request, the products you are
-          interested in, your name, company name, e-mail address and phone number, and, if you choose to give them, your address, country, how you heard of us
-          and your comments. If you tick “Include the pages I viewed” in the contact or brochure form, the list of this site’s pages you opened in that browser
-          tab goes with your request; unticked, it stays in your browser and is forgotten when you close the tab.
-        </li>
-        <li>
-          <strong>Sign-in details.</strong> Our staff and invited demo users sign in with an e-mail address or user name and a password. We store the password
-          only as a salted hash, and we record when each account last signed in. For demo users we also record which demonstration videos and images they open
-          and when.
-        </li>
-        <li>
-          <strong>Technical data.</strong> Like any web server, ours records the IP address, browser, page requested and time of each request, to keep the site
-          working and secure. Short-lived counters keyed by IP address limit repeated form submissions and sign-in attempts.
-        </li>
-      </ul>
-      <p>
-        Please do not put account numbers, customer data or other confidential information in the comments of the contact form: we do not need it to answer you.
-      </p>
+      <H>{words["privacy.collectTitle"]}</H>
+      {list("privacy.collect1", "privacy.collect2", "privacy.collect3")}
+      {p("privacy.collectNote")}
 
-      <H>Visit statistics</H>
-      <p>
-        To learn which products are read, which searches find nothing and how fast pages load, your browser tells us, without a cookie or any identifier, which
-        page you viewed (and the site that linked to it, by name only, and any campaign named in the link), what you searched for on this site, whether you
-        downloaded a brochure or sent a request, and how long the page took to show and respond. We keep only daily totals per page, country and kind of device
-        (phone, tablet or computer): never your IP address, your browser’s details or anything that could tell one visitor from another. If your browser sends
-        the Global Privacy Control or Do Not Track signal, it sends none of this and we record nothing.
-      </p>
+      <H>{words["privacy.statsTitle"]}</H>
+      {p("privacy.stats")}
 
-      <H>Why we use it</H>
-      <ul>
-        <li>To answer your request: arranging a demonstration, sending information or replying to a comment or suggestion.</li>
-        <li>To keep a record of our conversations with prospective clients, so whoever answers you next knows the history.</li>
-        <li>To improve our products and this site from the comments and suggestions we receive.</li>
-        <li>To protect the site and its users from abuse.</li>
-      </ul>
-      <p>
-        We rely on your request (steps you ask us to take before a possible contract) and on our legitimate interest in answering business enquiries and keeping
-        the site secure. We do not sell or rent personal information, do not use it for advertising, and make no automated decisions about you.
-      </p>
+      <H>{words["privacy.whyTitle"]}</H>
+      {list("privacy.why1", "privacy.why2", "privacy.why3", "privacy.why4")}
+      {p("privacy.whyBasis")}
 
-      <H>Who sees it</H>
-      <p>
-        Our sales and support staff, and service providers who process it on our instructions only: our hosting and database provider, which runs this site, and
-        our e-mail delivery provider, which passes your request to our sales team. We disclose information to authorities only where the law requires it. Our
-        providers may process data outside your country; where the law requires it, such transfers are covered by standard contractual clauses.
-      </p>
+      <H>{words["privacy.whoTitle"]}</H>
+      {p("privacy.who")}
 
-      <H>How long we keep it</H>
-      <ul>
-        <li>
-          Contact requests: for 24 months after our last exchange with you, then deleted, unless you become a client (your records then follow our agreement
-          with you) or ask us to delete them sooner.
-        </li>
-        <li>Staff and demo accounts: while the account is active; a demo account and its viewing record are deleted when the account is removed.</li>
-        <li>Rate-limit counters: until their time window ends, at most a day. Server request logs: up to 30 days.</li>
-      </ul>
+      <H>{words["privacy.keepTitle"]}</H>
+      {list("privacy.keep1", "privacy.keep2", "privacy.keep3")}
 
-      <H>Cookies</H>
-      <p>This site sets no advertising or analytics cookies and loads no third-party trackers (its visit statistics use none). It uses only:</p>
-      <ul>
-        <li>
-          a <strong>session cookie</strong> when a member of staff or an invited demo user signs in. It keeps them signed in, cannot be read by scripts, and
-          ends when they sign out or it expires;
-        </li>
-        <li>
-          a <strong>browser-warning cookie</strong>, set only if you dismiss the notice about an outdated browser, so that we do not show it again before you
-          close your browser.
-        </li>
-      </ul>
-      <p>Both are strictly necessary for what you asked the site to do, so they need no consent.</p>
+      <H>{words["privacy.cookiesTitle"]}</H>
+      {p("privacy.cookiesIntro")}
+      {list("privacy.cookie1", "privacy.cookie2")}
+      {p("privacy.cookiesNote")}
 
-      <H>Your rights</H>
-      <p>
-        You may ask us for a copy of the personal information we hold about you, to correct it, to delete it, to restrict or object to our use of it, or to
-        receive it in a portable form. Write to {email}; we answer within one month. You may also complain to the data-protection authority where you live.
-      </p>
+      <H>{words["privacy.rightsTitle"]}</H>
+      {p("privacy.rights")}
 
-      <H>Security</H>
-      <p>
-        The site is served only over encrypted connections. Access to contact requests is limited to staff who need it, each with their own account, and every
-        change to a request is recorded.
-      </p>
+      <H>{words["privacy.securityTitle"]}</H>
+      {p("privacy.security")}
 
-      <H>Changes to this policy</H>
-      <p>When we change this policy we update the date at the top of this page.</p>
+      <H>{words["privacy.changesTitle"]}</H>
+      {p("privacy.changes")}
     </article>
   );
 }

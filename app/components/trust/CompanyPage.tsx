@@ -1,8 +1,11 @@
 import { Link } from "@remix-run/react";
+import { FilledWords } from "~/components/FilledWords";
 import { type CompanyProfile, e164 } from "~/lib/company/profile";
+import type { PageKey, PageWords } from "~/lib/i18n/pageWords";
 import { InfoCard, InfoSection } from "./InfoSection";
 
-const Sample = () => <span className="tag tag--sample">Sample</span>;
+/** The page's own words in its language, resolved on the server (decision record 0056). */
+export type CompanyWords = PageWords<Extract<PageKey, `company.${string}`>>;
 
 /**
  * /company: how to reach sales and support, the offices with addresses and telephone numbers, and
@@ -13,61 +16,72 @@ export function CompanyPage({
   profile,
   brand,
   leadersNotice,
+  words,
+  links,
 }: {
   /** A leader shown in English on a page in another language carries `lang` (decision record 0054). */
   profile: Omit<CompanyProfile, "leaders"> & { leaders: (CompanyProfile["leaders"][number] & { lang?: string })[] };
   brand: string;
   /** Said once above the leadership, in the page's language, when some leaders' words are English. */
   leadersNotice?: string | null;
+  words: CompanyWords;
+  /** The demo request and the trust centre in the page's language, made by the loader. */
+  links: { demo: string; trust: string };
 }) {
+  const sample = <span className="tag tag--sample">{words["company.sample"]}</span>;
   const anySample = [...profile.offices, ...profile.leaders, ...profile.channels].some((x) => x.sample);
   return (
     <div className="container page info-page">
       <header className="page-band">
-        <p className="eyebrow">Company</p>
-        <h1>About {brand}</h1>
-        <p className="lead">Who we are, where to find us, and how to reach the people who sell and support our software.</p>
+        <p className="eyebrow">{words["company.title"]}</p>
+        <h1>
+          <FilledWords words={words["company.heading"]} values={{ brand }} />
+        </h1>
+        <p className="lead">{words["company.lead"]}</p>
       </header>
       {anySample ? (
         <p className="info-notice" role="note">
-          Entries tagged <Sample /> are sample data for this demonstration site: the names, addresses and telephone numbers are placeholders, not real people or
-          offices.
+          <FilledWords words={words["company.sampleNotice"]} values={{ sample: sample }} />
         </p>
       ) : null}
 
       {profile.channels.length ? (
-        <InfoSection id="contact" title="Reach sales and support">
+        <InfoSection id="contact" title={words["company.channels"]}>
           <div className="info-grid info-grid--pairs">
             {profile.channels.map((c) => (
-              <InfoCard key={c.id} id={`channel-${c.id}`} title={c.label} tag={c.sample ? <Sample /> : null}>
+              <InfoCard key={c.id} id={`channel-${c.id}`} title={<bdi>{c.label}</bdi>} tag={c.sample ? sample : null}>
                 <dl className="info-facts">
                   {c.email ? (
                     <>
-                      <dt>E-mail</dt>
+                      <dt>{words["company.email"]}</dt>
                       <dd>
-                        <a href={`mailto:${c.email}`}>{c.email}</a>
+                        <a href={`mailto:${c.email}`} dir="ltr">
+                          {c.email}
+                        </a>
                       </dd>
                     </>
                   ) : null}
                   {c.telephone ? (
                     <>
-                      <dt>Telephone</dt>
+                      <dt>{words["company.telephone"]}</dt>
                       <dd>
-                        <a href={`tel:${e164(c.telephone)}`}>{c.telephone}</a>
+                        <a href={`tel:${e164(c.telephone)}`} dir="ltr">
+                          {c.telephone}
+                        </a>
                       </dd>
                     </>
                   ) : null}
                   {c.hours ? (
                     <>
-                      <dt>Hours</dt>
-                      <dd>{c.hours}</dd>
+                      <dt>{words["company.hours"]}</dt>
+                      <dd dir="auto">{c.hours}</dd>
                     </>
                   ) : null}
                 </dl>
                 {c.contactType === "sales" ? (
                   <p>
-                    <Link to="/contact?preset=demo" className="button">
-                      Request a Demo
+                    <Link to={links.demo} className="button">
+                      {words["company.requestDemo"]}
                     </Link>
                   </p>
                 ) : null}
@@ -78,12 +92,16 @@ export function CompanyPage({
       ) : null}
 
       {profile.offices.length ? (
-        <InfoSection id="offices" title={profile.offices.length === 1 ? "Office" : "Offices"}>
+        <InfoSection id="offices" title={profile.offices.length === 1 ? words["company.office"] : words["company.offices"]}>
           <div className="info-grid">
             {profile.offices.map((o) => (
-              <InfoCard key={o.id} id={`office-${o.id}`} title={o.city} tag={o.sample ? <Sample /> : null}>
-                {o.role ? <p className="info-role">{o.role}</p> : null}
-                <address>
+              <InfoCard key={o.id} id={`office-${o.id}`} title={<bdi>{o.city}</bdi>} tag={o.sample ? sample : null}>
+                {o.role ? (
+                  <p className="info-role" dir="auto">
+                    {o.role}
+                  </p>
+                ) : null}
+                <address dir="auto">
                   {o.street}
                   <br />
                   {[o.locality, o.region, o.postalCode].filter(Boolean).join(" ")}
@@ -92,7 +110,9 @@ export function CompanyPage({
                   {o.telephone ? (
                     <>
                       <br />
-                      <a href={`tel:${e164(o.telephone)}`}>{o.telephone}</a>
+                      <a href={`tel:${e164(o.telephone)}`} dir="ltr">
+                        {o.telephone}
+                      </a>
                     </>
                   ) : null}
                 </address>
@@ -103,7 +123,7 @@ export function CompanyPage({
       ) : null}
 
       {profile.leaders.length ? (
-        <InfoSection id="leadership" title="Leadership">
+        <InfoSection id="leadership" title={words["company.leadership"]}>
           {leadersNotice ? <p className="info-english-notice">{leadersNotice}</p> : null}
           <ul className="info-grid info-grid--pairs info-people">
             {profile.leaders.map((l) => (
@@ -111,13 +131,18 @@ export function CompanyPage({
                 {l.photo ? <img className="info-photo" src={l.photo.url} alt={l.photo.alt} width={96} height={96} loading="lazy" decoding="async" /> : null}
                 <div>
                   <p className="info-name">
-                    {l.name}
-                    {l.sample ? <Sample /> : null}
+                    <bdi>{l.name}</bdi>
+                    {l.sample ? sample : null}
                   </p>
+                  {/* Isolated, not turned: English words keep their order on an Arabic page, the card its alignment. */}
                   <p className="info-role" lang={l.lang}>
-                    {l.title}
+                    <bdi>{l.title}</bdi>
                   </p>
-                  {l.bio ? <p lang={l.lang}>{l.bio}</p> : null}
+                  {l.bio ? (
+                    <p lang={l.lang}>
+                      <bdi>{l.bio}</bdi>
+                    </p>
+                  ) : null}
                 </div>
               </li>
             ))}
@@ -126,7 +151,7 @@ export function CompanyPage({
       ) : null}
 
       <p className="info-more">
-        Security, privacy, hosting and how to report a vulnerability: <Link to="/trust-centre">Trust centre</Link>.
+        <FilledWords words={words["company.more"]} values={{ link: <Link to={links.trust}>{words["company.moreLink"]}</Link> }} />
       </p>
     </div>
   );

@@ -8,6 +8,13 @@ import SearchPage from "../../../app/routes/search";
 import NewsIndex from "../../../app/routes/news._index";
 import Customers from "../../../app/routes/customers._index";
 import { PAGE_ENGLISH } from "../../../app/lib/i18n/pageWords";
+import Company from "../../../app/routes/company";
+import TrustCentre from "../../../app/routes/trust-centre";
+import PrivacyPage from "../../../app/routes/privacy";
+import NewsPost from "../../../app/routes/news.$slug";
+import CustomerStoryPage from "../../../app/routes/customers.$slug";
+import { PRIVACY_ENGLISH } from "../../../app/lib/privacyPolicy";
+import { STORY_KEYS } from "../../../app/components/stories/StoryArticle";
 import { loadIslands } from "../../../app/components/islands";
 import { homeText } from "../../../app/routeModules/homeText.server";
 import { softwareTreeData } from "../../../app/lib/catalogue/softwareTreeData";
@@ -71,19 +78,26 @@ function wordsOf(html: string): string[] {
 /** Data, not interface words: the brand, the site's title, the e-mail address, the year, each language's own name. */
 const NOT_INTERFACE = [CONFIG.siteTitle, "Meridian", CONFIG.salesEmail, "LinkedIn", ...LANGUAGES.map((l) => l.name), "404", "2026", "©", "."];
 
-/** The words of `html` that are English: what is left once the data and the pseudo-locale's words are taken out. */
-const leftInEnglish = (html: string, data: readonly string[] = []) =>
-  wordsOf(html)
-    .map((text) => [...data, ...NOT_INTERFACE].reduce((rest, d) => rest.split(d).join(" "), text))
-    .filter((rest) => /[A-Za-z]{2,}/.test(withoutPseudo(rest)));
-
-/** Text less its pseudo-locale words, innermost first: a name filled into a word nests one in another. */
+/** `text` without its pseudo-locale words, innermost first: a value filled in ("{link}") is bracketed inside its sentence's brackets. */
 function withoutPseudo(text: string): string {
-  const inner = /\[[^[\]]*\]/;
   let rest = text;
-  while (inner.test(rest)) rest = rest.replace(new RegExp(inner, "g"), " ");
+  for (let before = ""; before !== rest;) [before, rest] = [rest, rest.replace(/\[[^[\]]*\]/g, " ")];
   return rest;
 }
+
+/**
+ * The words of `html` that are English: what is left once the data and the pseudo-locale's words
+ * are taken out. A sentence with a link, a date or strong words inside is several text nodes: its
+ * brackets open in one and close in another, so the nodes are read as one text.
+ */
+const leftInEnglish = (html: string, data: readonly string[] = []) =>
+  withoutPseudo(
+    wordsOf(html)
+      .map((text) => [...data, ...NOT_INTERFACE].reduce((rest, d) => rest.split(d).join(" "), text))
+      .join("\u0000"),
+  )
+    .split("\u0000")
+    .filter((rest) => /[A-Za-z]{2,}/.test(rest));
 
 function englishLeft(url: string): string[] {
   const Stub = createRemixStub([
@@ -236,6 +250,136 @@ describe("the pseudo-locale over the home page and /search", () => {
       words,
       language: "es",
       englishNotice: pseudo("This part of the page is in English."),
+    });
+    expect(leftInEnglish(html, ["40 %"])).toEqual([]);
+  });
+});
+
+describe("the pseudo-locale over /company, /trust-centre, /privacy and the post and story pages", () => {
+  const words = mapStrings({ ...PAGE_ENGLISH }, pseudo);
+  const notice = pseudo("This part of the page is in English.");
+
+  it("finds no English word of /company's own, with a channel, an office and a sample leader", () => {
+    const channel = {
+      id: "c",
+      contactType: "sales",
+      label: "[Šáléš]",
+      email: "sales@example.com",
+      telephone: "+1 212 555 0142",
+      hours: "[Höürš]",
+      position: 0,
+      sample: true,
+    };
+    const office = {
+      id: "o",
+      city: "[Çîtý]",
+      role: "[Rölé]",
+      street: "[Štréét]",
+      locality: "[Löç]",
+      region: "[Rég]",
+      postalCode: "10001",
+      country: "US",
+      countryName: "[Çöüñtrý]",
+      telephone: "+1 212 555 0100",
+      position: 0,
+      sample: true,
+    };
+    const leader = { id: "l", name: "[Ñámé]", title: "[Tîtlé]", bio: "[Bîö]", photo: null, position: 0, sample: true, lang: "en" };
+    const html = renderPage("es/routes/company", "es/company", "/es/company", Company, {
+      profile: { offices: [office, { ...office, id: "o2" }], leaders: [leader], channels: [channel] },
+      leadersNotice: notice,
+      brand: CONFIG.siteTitle,
+      words,
+      structuredData: "{}",
+      preview: [],
+      links: { demo: "/es/contact?preset=demo", trust: "/es/trust-centre" },
+    });
+    expect(leftInEnglish(html)).toEqual([]);
+  });
+
+  it("finds no English word of /trust-centre's own, its review dates as the loader wrote them", () => {
+    const fact = {
+      id: "f",
+      section: "security",
+      title: "[Fáçt]",
+      body: "[Bödý]",
+      reviewedOn: "2026-11-02",
+      position: 0,
+      updatedAt: "2026-11-02T00:00:00.000Z",
+      reviewedText: "2 de noviembre de 2026",
+    };
+    const html = renderPage("es/routes/trust-centre", "es/trust-centre", "/es/trust-centre", TrustCentre, {
+      englishNotice: notice,
+      sections: [
+        { id: "security", title: words["trust.section.security"], facts: [fact, { ...fact, id: "g", toBeConfirmed: true }] },
+        { id: "disclosure", title: words["trust.section.disclosure"], facts: [] },
+      ],
+      accessibility: { target: words["trust.a11yTarget"], checks: [words["trust.a11yCheck1"]], limits: [words["trust.a11yLimit1"]] },
+      securityTxt: "/.well-known/security.txt",
+      links: { contact: "/es/contact", company: "/es/company" },
+      preview: [],
+      words,
+    });
+    expect(html).toContain("2 de noviembre de 2026");
+    // The security.txt address is a path, not words.
+    expect(leftInEnglish(html, ["2 de noviembre de 2026", "/.well-known/security.txt"])).toEqual([]);
+  });
+
+  it("finds no English word in /privacy's policy", () => {
+    const html = renderPage("es/routes/privacy", "es/privacy", "/es/privacy", PrivacyPage, { words: mapStrings({ ...PRIVACY_ENGLISH }, pseudo) });
+    expect(leftInEnglish(html)).toEqual([]);
+  });
+
+  it("finds no English word of a post's page of its own, staff's words aside", () => {
+    const html = renderPage("es/routes/news.$slug", "es/news/:slug", "/es/news/a", NewsPost, {
+      post: {
+        slug: "a",
+        title: "[Pöšt]",
+        summary: "[Šümm]",
+        html: "<p>[Bödý]</p>",
+        publishedAt: "2026-12-01T10:00:00.000Z",
+        category: { name: "[Çát]", slug: "c" },
+        author: { name: "[Áüthör]" },
+        cover: null,
+        contentLanguage: "en",
+        englishNotice: pseudo("This article is in English."),
+      },
+      structuredData: "{}",
+      preview: [],
+      words,
+      newsPath: "/es/news",
+    });
+    expect(leftInEnglish(html, ["1 de diciembre de 2026"])).toEqual([]);
+  });
+
+  it("finds no English word of a customer story's page of its own, staff's words aside", () => {
+    const storyWords = Object.fromEntries(STORY_KEYS.map((k) => [k, words[k]]));
+    const story = {
+      id: "s",
+      slug: "s",
+      headline: "[Héádlîñé]",
+      customerName: "[Çüšt]",
+      segment: "x",
+      segmentLabel: "[Šég]",
+      region: "[Rég]",
+      logo: null,
+      challenge: "[Çhállé]",
+      solution: "[Šölü]",
+      results: [{ value: "40 %", label: "[léšš]" }],
+      quote: { text: "[Qüöté]", name: "[Ñámé]", title: "[Tîtlé]" },
+      products: [{ id: "p", name: "[Prödüçt]", path: "/es/p", summary: "[Šümm]" }],
+      published: true,
+      sample: true,
+      createdAt: "2026-12-01T00:00:00.000Z",
+      updatedAt: "2026-12-01T00:00:00.000Z",
+      contentLanguage: "es",
+    };
+    const html = renderPage("es/routes/customers.$slug", "es/customers/:slug", "/es/customers/s", CustomerStoryPage, {
+      story,
+      preview: false,
+      englishNotice: null,
+      words: storyWords,
+      customersPath: "/es/customers",
     });
     expect(leftInEnglish(html, ["40 %"])).toEqual([]);
   });

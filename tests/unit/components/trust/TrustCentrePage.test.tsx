@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { TrustCentrePage } from "../../../../app/components/trust/TrustCentrePage";
 import type { TrustFact } from "../../../../app/lib/trust/trustFacts";
+import { PAGE_ENGLISH } from "../../../../app/lib/i18n/pageWords";
 
 const fact = (id: string, title: string, body: string): TrustFact => ({
   id,
@@ -21,6 +22,8 @@ function render(facts: TrustFact[]): string {
     sections: [{ id: "security" as const, title: "Security", facts }],
     accessibility: { target: "WCAG 2.2 AA", checks: [], limits: [] },
     securityTxt: "/x",
+    words: PAGE_ENGLISH,
+    links: { contact: "/contact", company: "/company" },
   };
   const Stub = createRemixStub([{ path: "/", Component: () => <TrustCentrePage data={data} /> }]);
   return renderToString(<Stub />);
