@@ -3,7 +3,7 @@ import { weakEtag } from "../platform/conditional.server";
 import { newsVersion } from "./posts.server";
 import { splitLanguage } from "../../lib/i18n/languages";
 import type { D1 } from "../platform/d1Sessions.server";
-import { translationsVersion } from "../translations/translationsVersion.server";
+import { translationsVersion } from "../i18n/translationsVersion.server";
 
 /**
  * Caching of the public news pages, the feed and sitemap.xml: the same for every visitor, so

@@ -3,7 +3,7 @@ import { NEWS_CACHE } from "../blog/newsCache.server";
 import { weakEtag } from "../platform/conditional.server";
 import { storiesVersion } from "./stories.server";
 import type { D1 } from "../platform/d1Sessions.server";
-import { translationsVersion } from "../translations/translationsVersion.server";
+import { translationsVersion } from "../i18n/translationsVersion.server";
 import { splitLanguage } from "../../lib/i18n/languages";
 
 /**
