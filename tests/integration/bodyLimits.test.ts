@@ -24,7 +24,7 @@ type ErrorBody = { error: string; requestId: string };
 
 describe("body limits on the JSON API", () => {
   it("answers a 2 MiB sign-in body with 413 in the error shape", async () => {
-    // raw: bodies over the limit, kept as the untyped requests an attacker sends (the same in every test here).
+    // raw: a body over the limit.
     const res = await api("/api/login", json("POST", { email: "a@meridian-fs.example", password: "x".repeat(2 * MiB) }));
     expect(res.status).toBe(413);
     const body = await res.json<ErrorBody>();

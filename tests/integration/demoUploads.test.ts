@@ -234,7 +234,7 @@ describe("from upload to item", () => {
     // raw: the media URLs the API answered with, followed as a browser would.
     const streamed = await api(saved.url, { headers: admin });
     expect(new Uint8Array(await streamed.arrayBuffer())).toEqual(file.subarray(0, 5000));
-    // raw: as above.
+    // raw: the poster URL the API answered with, followed as a browser would.
     expect((await api(saved.posterUrl!, { headers: admin })).status).toBe(200);
 
     // The upload was consumed: it cannot back a second item.

@@ -115,7 +115,7 @@ describe("D1 down", () => {
 
   it("a query that is our own bug (bad SQL) stays a 500 'Server Error'", async () => {
     const { path, init } = await requestFor(MATRIX.find((r) => r.route === "GET /api/users")!);
-    // raw: the matrix's request, as above.
+    // raw: the matrix's request for the users list, by its path.
     const res = await api(path, init, { ...env, DB: downD1("query", "D1_ERROR: no such table: staff_user: SQLITE_ERROR") });
     await expectErrorShape(res, 500, "Server Error");
   });
@@ -125,7 +125,7 @@ describe("R2 down", () => {
   for (const row of MATRIX) {
     it(`${row.route} → ${NEEDS_R2.has(row.route) ? "503" : "unaffected"}`, async () => {
       const { path, init, ok } = await requestFor(row);
-      // raw: the matrix's request, as above.
+      // raw: each endpoint's request as the matrix lists it, by its path.
       const res = await api(path, init, { ...env, MEDIA: downR2() });
       if (row.route === "GET /api/health") {
         expect(res.status).toBe(503);

@@ -112,7 +112,7 @@ describe("/api/profile", () => {
     const headers = bearer((await mintToken((await createStaff("editor")).id, "staff")).token);
     // raw: fields the profile's schema does not have, which the typed client refuses to send.
     expect((await api("/api/profile", json("PUT", { role: "admin" }, headers))).status).toBe(400);
-    // raw: as above.
+    // raw: a field the profile's schema does not have, beside one it has.
     expect((await api("/api/profile", json("PUT", { name: "X", role: "admin" }, headers))).status).toBe(400);
   });
 

@@ -111,7 +111,7 @@ describe("POST /api/blogs/add-blog", () => {
       body: "title=x",
     });
     expect(form.status).toBe(415);
-    // raw: as above.
+    // raw: JSON that does not parse.
     const broken = await api("/api/blogs/add-blog", { method: "POST", headers: { ...editor, "Content-Type": "application/json" }, body: "{" });
     expect(broken.status).toBe(400);
   });
