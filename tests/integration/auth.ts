@@ -12,7 +12,7 @@ import { sealTotpSecret } from "../../app/server/auth/secretBox.server";
  * without a password round trip, so any test can call the API as someone.
  *
  *   const headers = await signedInHeaders("editor");
- *   const res = await api("/api/sales-requests", { headers });
+ *   const res = await client().api["sales-requests"].$get({ query: {} }, { headers });
  */
 export const appEnv = () => parseEnv(env as unknown as Record<string, unknown>);
 /** The keyring that seals TOTP secrets (SEALING_KEYS of vitest.config.ts). */

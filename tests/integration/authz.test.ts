@@ -90,6 +90,7 @@ describe("authorization matrix", () => {
           const form = spec.body instanceof FormData;
           if (spec.body !== undefined && !form) headers["Content-Type"] = "application/json";
           const body = spec.body === undefined ? undefined : form ? (spec.body as FormData) : JSON.stringify(spec.body);
+          // raw: each endpoint's request as the matrix (authz/matrix.ts) lists it, by its path: every route in one loop.
           const res = await api(path, { method, headers, body });
           const json = (res.headers.get("Content-Type") ?? "").startsWith("application/json");
           const text = json ? await res.text() : `(${res.headers.get("Content-Type")}, ${(await res.arrayBuffer()).byteLength} bytes)`;

@@ -83,6 +83,7 @@ async function send(shape: ApiEndpoint, req: BadRequest) {
   const headers: Record<string, string> = { "CF-Connecting-IP": "198.51.100.77", ...req.headers };
   if (req.withCredential) Object.assign(headers, credentials[shape.auth]);
   if (req.credentialOverride) Object.assign(headers, req.credentialOverride);
+  // raw: bad input on purpose (malformed bodies, wrong types, oversize values, odd headers), which the typed client cannot send.
   const res = await api(req.path, { method: req.method, headers, body: req.body });
   const text = await res.text();
   const where = `${req.family}: ${req.method} ${req.path.slice(0, 120)} ${JSON.stringify(req.headers).slice(0, 200)} ${JSON.stringify(preview(req.body))} → ${res.status} ${text.slice(0, 300)}`;

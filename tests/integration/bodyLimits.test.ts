@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { action as loginAction } from "../../app/routes/login";
 import { action as newPostAction } from "../../app/routes/admin.blog.new";
 import { appEnv, bearer, createStaff, mintToken, json } from "./auth";
-import { api } from "./helpers";
+import { api, client } from "./helpers";
 
 const MiB = 1024 * 1024;
 
@@ -24,6 +24,7 @@ type ErrorBody = { error: string; requestId: string };
 
 describe("body limits on the JSON API", () => {
   it("answers a 2 MiB sign-in body with 413 in the error shape", async () => {
+    // raw: a body over the limit.
     const res = await api("/api/login", json("POST", { email: "a@meridian-fs.example", password: "x".repeat(2 * MiB) }));
     expect(res.status).toBe(413);
     const body = await res.json<ErrorBody>();
@@ -33,6 +34,7 @@ describe("body limits on the JSON API", () => {
 
   it("stops reading a chunked body without a length once it passes the limit", async () => {
     const { body, pulled } = streamed(8 * MiB);
+    // raw: a streamed body without a length.
     const res = await api("/api/login", { method: "POST", body, headers: { "Content-Type": "application/json" }, duplex: "half" } as RequestInit);
     expect(res.status).toBe(413);
     expect(pulled()).toBeLessThan(1 * MiB);
@@ -40,6 +42,7 @@ describe("body limits on the JSON API", () => {
 
   it("refuses by the declared length before reading anything", async () => {
     const { body, pulled } = streamed(2 * MiB);
+    // raw: a declared length over the limit.
     const res = await api("/api/DemoAccessUserLogin", {
       method: "POST",
       body,
@@ -53,8 +56,9 @@ describe("body limits on the JSON API", () => {
   it("lets a blog post's body reach its 100,000-character limit, and refuses 2 MiB", async () => {
     const admin = await createStaff("admin");
     const { token } = await mintToken(admin.id, "staff");
-    const big = await api("/api/blogs/add-blog", json("POST", { title: "Long", body: "é".repeat(100_000) }, bearer(token)));
+    const big = await client().api.blogs["add-blog"].$post({ json: { title: "Long", body: "é".repeat(100_000) } }, { headers: bearer(token) });
     expect(big.status, await big.clone().text()).not.toBe(413);
+    // raw: a body over the limit.
     const huge = await api("/api/blogs/add-blog", json("POST", { title: "Huge", body: "x".repeat(2 * MiB) }, bearer(token)));
     expect(huge.status).toBe(413);
     expect((await huge.json<ErrorBody>()).error).toBe("Request body must be at most 1.3 MB");

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, createDemoUser, createStaff, mintToken, signedInHeaders, type TestDemoUser } from "./auth";
 import { createDemoItem, grant } from "./demoFixtures";
 import type { InferRequestType } from "hono/client";
-import { api, client } from "./helpers";
+import { client } from "./helpers";
 
 /**
  * The spec's DemoAccess endpoints: behaviour behind the authorization matrix (which covers who
@@ -169,11 +169,11 @@ describe("DemoAccessUserGetData, DemoAccessUserGetDataByUserId, DemoAccessDelete
     const item = await createDemoItem({ grantTo: [demo.id] });
     await env.DB.prepare("INSERT INTO demo_views (demo_user_id, demo_item_id, action) VALUES (?1, ?2, 'view')").bind(demo.id, item.id).run();
     const token = (await mintToken(demo.id, "demo")).token;
-    expect((await api(`/demo-media/items/${item.id}`, { headers: bearer(token) })).status).toBe(200);
+    expect((await client()["demo-media"].items[":id"].$get({ param: { id: item.id } }, { headers: bearer(token) })).status).toBe(200);
     const res = await client().api.DemoAccessDeleteUsers[":id"].$delete({ param: { id: demo.id } }, { headers: admin });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ deleted: { id: demo.id, username: demo.username } });
-    expect((await api(`/demo-media/items/${item.id}`, { headers: bearer(token) })).status).toBe(401);
+    expect((await client()["demo-media"].items[":id"].$get({ param: { id: item.id } }, { headers: bearer(token) })).status).toBe(401);
     for (const table of ["sessions", "demo_grants", "demo_views"]) {
       const n = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE demo_user_id = ?1`).bind(demo.id).first<{ n: number }>();
       expect(n!.n, table).toBe(0);
@@ -195,7 +195,7 @@ describe("content: DemoAccessGetData, DemoAccessSaveorEdit (update), DemoAccessD
       productPath: "/bank_operations/fed-funds",
       url: `/demo-media/items/${video.id}`,
     });
-    expect((await api("/api/DemoAccessGetData?kind=audio", { headers: admin })).status).toBe(400);
+    expect((await client().api.DemoAccessGetData.$get({ query: { kind: "audio" } }, { headers: admin })).status).toBe(400);
   });
 
   it("updates an item's words and product; refuses an unknown product", async () => {

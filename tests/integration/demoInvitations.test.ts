@@ -5,8 +5,9 @@ import { drainOutbox } from "../../app/server/email/outbox.server";
 import { sinkMessage } from "../../app/server/email/mailSink.server";
 import { outboxDetailLoader } from "../../app/server/email/outboxScreen.server";
 import { parseKeyring } from "../../app/server/platform/keyring.server";
-import { appEnv, createStaff, fromIp, json, signedInHeaders } from "./auth";
-import { api } from "./helpers";
+import { appEnv, createStaff, fromIp, signedInHeaders } from "./auth";
+import type { InferRequestType } from "hono/client";
+import { type Api, client } from "./helpers";
 
 /**
  * Decision record 0026: a demo user added without a password is invited by
@@ -16,7 +17,7 @@ import { api } from "./helpers";
 const DAY = 24 * 3600 * 1000;
 const username = () => `invitee-${crypto.randomUUID().slice(0, 8)}`;
 
-async function invite(overrides: Record<string, unknown> = {}) {
+async function invite(overrides: Partial<InferRequestType<Api["api"]["UserDemoAccessSaveorEdit"]["$post"]>["json"]> = {}) {
   const headers = await signedInHeaders("admin");
   const body = {
     name: "Quinn Prospect",
@@ -26,9 +27,9 @@ async function invite(overrides: Record<string, unknown> = {}) {
     accessUntil: "2099-12-31",
     ...overrides,
   };
-  const res = await api("/api/UserDemoAccessSaveorEdit", json("POST", body, headers));
+  const res = await client().api.UserDemoAccessSaveorEdit.$post({ json: body }, { headers });
   expect(res.status).toBe(201);
-  const { user } = await res.json<{ user: { id: string; username: string; email: string } }>();
+  const { user } = await res.json();
   const row = await env.DB.prepare("SELECT id, body_text, to_address, subject FROM email_outbox WHERE to_address = ?1")
     .bind(user.email)
     .first<{ id: string; body_text: string; to_address: string; subject: string }>();
@@ -70,17 +71,17 @@ describe("demo invitations", () => {
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
     // No password works before the prospect chooses one.
-    const before = await api(
-      "/api/DemoAccessUserLogin",
-      json("POST", { username: user.username, password: "invited$no-password-yet" }, fromIp("198.18.133.1")),
+    const before = await client().api.DemoAccessUserLogin.$post(
+      { json: { username: user.username, password: "invited$no-password-yet" } },
+      { headers: fromIp("198.18.133.1") },
     );
     expect(before.status).toBe(401);
 
     expect(await openInvitation(env.DB, token)).toMatchObject({ demoUserId: user.id, username: user.username });
     expect(await acceptInvitation(env.DB, token, { password: "my-own-demo-password-42" })).toMatchObject({ ok: true, demoUserId: user.id });
-    const signIn = await api(
-      "/api/DemoAccessUserLogin",
-      json("POST", { username: user.username, password: "my-own-demo-password-42" }, fromIp("198.18.133.2")),
+    const signIn = await client().api.DemoAccessUserLogin.$post(
+      { json: { username: user.username, password: "my-own-demo-password-42" } },
+      { headers: fromIp("198.18.133.2") },
     );
     expect(signIn.status).toBe(200);
     // Single use.

@@ -3,9 +3,10 @@ import { callAs } from "./operations/atomicity";
 import { beforeAll, describe, expect, it } from "vitest";
 import { UPLOAD_PART_SIZE } from "../../app/lib/demo/demoSchemas";
 import { cleanupStaleUploads, uploadPart } from "../../app/server/demo/demoUploads.server";
-import { createStaff, json, signedInHeaders } from "./auth";
+import { createStaff, signedInHeaders } from "./auth";
 import { patternBytes, sha256 } from "./demoFixtures";
-import { api, client } from "./helpers";
+import type { InferRequestType } from "hono/client";
+import { type Api, api, client, errorBodyOf } from "./helpers";
 
 /**
  * Multipart uploads of demo media to the real local R2: create → parts → complete → item, and
@@ -28,8 +29,9 @@ interface Upload {
   uploadedParts: number[];
 }
 
-async function create(body: object = { filename: "walkthrough.webm", contentType: "video/webm", size: file.length }) {
-  return api("/api/demo-uploads", json("POST", body, admin));
+type UploadBody = InferRequestType<Api["api"]["demo-uploads"]["$post"]>["json"];
+async function create(body: UploadBody = { filename: "walkthrough.webm", contentType: "video/webm", size: file.length }) {
+  return client().api["demo-uploads"].$post({ json: body }, { headers: admin });
 }
 
 async function createOk(size = file.length, contentType = "video/webm"): Promise<Upload> {
@@ -39,11 +41,11 @@ async function createOk(size = file.length, contentType = "video/webm"): Promise
 }
 
 const putPart = (id: string, n: number, bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) =>
-  api(`/api/demo-uploads/${id}/parts/${n}`, {
-    method: "PUT",
-    headers: { ...admin, "Content-Type": "application/octet-stream", "Content-Length": String(bytes.length), ...headers },
-    body: bytes,
-  });
+  // The part's bytes are the request body as they are (the route streams them to R2, no validator).
+  client().api["demo-uploads"][":id"].parts[":partNumber"].$put(
+    { param: { id, partNumber: String(n) } },
+    { headers: { ...admin, "Content-Type": "application/octet-stream", "Content-Length": String(bytes.length), ...headers }, init: { body: bytes } },
+  );
 
 const r2KeyOf = async (uploadId: string) =>
   (await env.DB.prepare("SELECT r2_key, r2_upload_id FROM demo_uploads WHERE id = ?1").bind(uploadId).first<{ r2_key: string; r2_upload_id: string }>())!;
@@ -52,7 +54,7 @@ describe("creating an upload", () => {
   it("splits the file into 10 MiB parts and keeps the R2 key to itself", async () => {
     const res = await create();
     expect(res.status).toBe(201);
-    const body = await res.json<Record<string, unknown>>();
+    const body = await res.json();
     expect(body).toMatchObject({
       kind: "video",
       filename: "walkthrough.webm",
@@ -79,7 +81,7 @@ describe("creating an upload", () => {
     ]) {
       const res = await create(bad);
       expect(res.status, JSON.stringify(bad)).toBe(400);
-      expect(await res.json()).toMatchObject({ error: "Please provide required values", issues: expect.any(Array) });
+      expect(await errorBodyOf(res)).toMatchObject({ error: "Please provide required values", issues: expect.any(Array) });
     }
   });
 });
@@ -155,7 +157,7 @@ describe("parts, resume and complete", () => {
 describe("abort", () => {
   it("drops the parts of an unfinished upload: R2 can no longer complete it", async () => {
     const up = await createOk();
-    const part = await (await putPart(up.id, 2, partOf(2))).json<{ etag: string }>();
+    const part = await (await putPart(up.id, 2, partOf(2))).json();
     const { r2_key, r2_upload_id } = await r2KeyOf(up.id);
     const res = await client().api["demo-uploads"][":id"].$delete({ param: { id: up.id } }, { headers: admin });
     expect(res.status).toBe(200);
@@ -229,8 +231,10 @@ describe("from upload to item", () => {
       durationSeconds: 95.5,
       hasPoster: true,
     });
+    // raw: the media URLs the API answered with, followed as a browser would.
     const streamed = await api(saved.url, { headers: admin });
     expect(new Uint8Array(await streamed.arrayBuffer())).toEqual(file.subarray(0, 5000));
+    // raw: the poster URL the API answered with, followed as a browser would.
     expect((await api(saved.posterUrl!, { headers: admin })).status).toBe(200);
 
     // The upload was consumed: it cannot back a second item.

@@ -4,7 +4,7 @@ import { bearer, createDemoUser, createStaff, mintToken } from "./auth";
 import { matrixFixtures } from "./authz/fixtures";
 import { type Caller, MATRIX, type MatrixFixtures } from "./authz/matrix";
 import { createDemoItem } from "./demoFixtures";
-import { api } from "./helpers";
+import { api, client } from "./helpers";
 
 /**
  * Faults: D1 or R2 down. Every API endpoint, called as a caller it serves, answers 503 with the
@@ -91,7 +91,7 @@ async function requestFor(row: (typeof MATRIX)[number]) {
   return { path: spec.path ?? routePath, init: { method, headers, body }, ok: row.expect[caller] };
 }
 
-async function expectErrorShape(res: Response, status: number, error: string) {
+async function expectErrorShape(res: { headers: Headers }, status: number, error: string) {
   await expect(res).toBeApiError(status, error);
   expect(res.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
 }
@@ -101,6 +101,7 @@ describe("D1 down", () => {
     for (const when of ["prepare", "query"] as const) {
       it(`${row.route} (failing at ${when}) → 503`, async () => {
         const { path, init } = await requestFor(row);
+        // raw: each endpoint's request as the matrix (authz/matrix.ts) lists it, by its path: every route in one loop.
         const res = await api(path, init, { ...env, DB: downD1(when) });
         if (row.route === "GET /api/health") {
           expect(res.status).toBe(503);
@@ -114,6 +115,7 @@ describe("D1 down", () => {
 
   it("a query that is our own bug (bad SQL) stays a 500 'Server Error'", async () => {
     const { path, init } = await requestFor(MATRIX.find((r) => r.route === "GET /api/users")!);
+    // raw: the matrix's request for the users list, by its path.
     const res = await api(path, init, { ...env, DB: downD1("query", "D1_ERROR: no such table: staff_user: SQLITE_ERROR") });
     await expectErrorShape(res, 500, "Server Error");
   });
@@ -123,6 +125,7 @@ describe("R2 down", () => {
   for (const row of MATRIX) {
     it(`${row.route} → ${NEEDS_R2.has(row.route) ? "503" : "unaffected"}`, async () => {
       const { path, init, ok } = await requestFor(row);
+      // raw: each endpoint's request as the matrix lists it, by its path.
       const res = await api(path, init, { ...env, MEDIA: downR2() });
       if (row.route === "GET /api/health") {
         expect(res.status).toBe(503);
@@ -140,11 +143,12 @@ describe("a delete that fails loses nothing", () => {
   it("deleting a demo item while R2 is down answers 503 and keeps the item and its media; the retry deletes both", async () => {
     const item = await createDemoItem({ poster: true });
     const admin = bearer((await mintToken(identities.admin!.id, "staff")).token);
-    const del = () => ({ method: "DELETE", headers: { ...admin, "CF-Connecting-IP": "198.18.10.1" } });
-    await expectErrorShape(await api(`/api/DemoAccessDeleteData/${item.id}`, del(), { ...env, MEDIA: downR2() }), 503, "Service Unavailable");
+    const del = (bindings: Record<string, unknown> = env) =>
+      client(bindings).api.DemoAccessDeleteData[":id"].$delete({ param: { id: item.id } }, { headers: { ...admin, "CF-Connecting-IP": "198.18.10.1" } });
+    await expectErrorShape(await del({ ...env, MEDIA: downR2() }), 503, "Service Unavailable");
     expect(await env.DB.prepare("SELECT id FROM demo_items WHERE id = ?1").bind(item.id).first()).not.toBeNull();
     expect(await env.MEDIA.head(item.key)).not.toBeNull();
-    const retry = await api(`/api/DemoAccessDeleteData/${item.id}`, del());
+    const retry = await del();
     expect(retry.status).toBe(200);
     expect(await env.DB.prepare("SELECT id FROM demo_items WHERE id = ?1").bind(item.id).first()).toBeNull();
     expect(await env.MEDIA.head(item.key)).toBeNull();

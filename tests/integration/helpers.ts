@@ -22,16 +22,25 @@ export async function api(path: string, init?: RequestInit, bindings: Record<str
 
 /**
  * The API through its typed client (`hc<AppType>`), over `api` above: a test written with it fails
- * the type check when a route, parameter or body changes. Tests of malformed requests use `api`.
+ * the type check when a route, parameter or body changes. Tests of malformed requests use `api`,
+ * with a `// raw: why` comment (tests/unit/typedApiCalls.test.ts holds every call to that).
  */
 export const client = (bindings: Record<string, unknown> = env) =>
+  // raw: the typed client's own transport.
   hc<AppType>("http://127.0.0.1", { fetch: (input: RequestInfo | URL, init?: RequestInit) => api(String(input), init, bindings) });
 
 /** The API's error text of a typed client's answer (errors are thrown, so the route's type does not list them). */
-export const errorOf = async (res: { json(): Promise<unknown> }) => ((await res.json()) as { error: string }).error;
+export const errorOf = async (res: { json(): Promise<unknown> }) => (await errorBodyOf(res)).error;
+
+/** The API's error shape of a typed client's answer, `{ error, requestId, issues? }` (errors are thrown, so the route's type does not list them). */
+export const errorBodyOf = async (res: { json(): Promise<unknown> }) =>
+  (await res.json()) as { error: string; requestId: string; issues?: { path: string; message: string }[] };
 
 /** The API's endpoints as Hono lists them ("METHOD /path/:param"): handlers, not the `use()` middleware (listed as ALL /…*). */
 export function apiEndpoints(): string[] {
   const keys = app.routes.filter((r) => !(r.method === "ALL" && r.path.endsWith("*"))).map((r) => `${r.method} ${r.path}`);
   return [...new Set(keys)].sort();
 }
+
+/** The typed client's routes, for a helper that takes a route's body type: `InferRequestType<Api["api"]["login"]["$post"]>["json"]`. */
+export type Api = ReturnType<typeof client>;

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bearer, createStaff, json, mintToken } from "./auth";
+import { bearer, createStaff, mintToken } from "./auth";
 import { makeCategory } from "./blog/fixtures";
 import { createDemoItem } from "./demoFixtures";
-import { api } from "./helpers";
+import { client } from "./helpers";
 
 /**
  * Text that is valid input but hostile to storage: NUL characters (SQLite's length() stops at
@@ -29,73 +29,87 @@ beforeAll(async () => {
 // eslint-disable-next-line no-control-regex -- the test looks for control characters
 const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-const CASES: Array<{ name: string; table: string; column: string; call: (text: string) => Promise<Response> }> = [
+const CASES: Array<{ name: string; table: string; column: string; call: (text: string) => Promise<{ status: number; text(): Promise<string> }> }> = [
   {
     name: "staff name (POST /api/add-user)",
     table: "staff_users",
     column: "name",
     call: (t) =>
-      api("/api/add-user", json("POST", { email: `${unique()}@meridian-fs.example`, name: t, role: "editor", password: "a-long-enough-password" }, staff)),
+      client().api["add-user"].$post(
+        { json: { email: `${unique()}@meridian-fs.example`, name: t, role: "editor", password: "a-long-enough-password" } },
+        { headers: staff },
+      ),
   },
-  { name: "own name (PUT /api/profile)", table: "staff_users", column: "name", call: (t) => api("/api/profile", json("PUT", { name: t }, staff)) },
+  {
+    name: "own name (PUT /api/profile)",
+    table: "staff_users",
+    column: "name",
+    call: (t) => client().api.profile.$put({ json: { name: t } }, { headers: staff }),
+  },
   {
     name: "category name",
     table: "blog_categories",
     column: "name",
-    call: (t) => api("/api/blogs/add-category", json("POST", { name: t, slug: unique() }, staff)),
+    call: (t) => client().api.blogs["add-category"].$post({ json: { name: t, slug: unique() } }, { headers: staff }),
   },
   {
     name: "post title",
     table: "blog_posts",
     column: "title",
-    call: (t) => api("/api/blogs/add-blog", json("POST", { title: t, body: "Body", categoryId }, staff)),
+    call: (t) => client().api.blogs["add-blog"].$post({ json: { title: t, body: "Body", categoryId } }, { headers: staff }),
   },
   {
     name: "post summary and body",
     table: "blog_posts",
     column: "body_md",
-    call: (t) => api("/api/blogs/add-blog", json("POST", { title: unique(), summary: t, body: `${t}x`, categoryId }, staff)),
+    call: (t) => client().api.blogs["add-blog"].$post({ json: { title: unique(), summary: t, body: `${t}x`, categoryId } }, { headers: staff }),
   },
   {
     name: "demo user name and company",
     table: "demo_users",
     column: "name",
     call: (t) =>
-      api(
-        "/api/UserDemoAccessSaveorEdit",
-        json("POST", { name: t, company: t, email: "pat@bank.example", username: unique(), password: "a-long-enough-password" }, staff),
+      client().api.UserDemoAccessSaveorEdit.$post(
+        { json: { name: t, company: t, email: "pat@bank.example", username: unique(), password: "a-long-enough-password" } },
+        { headers: staff },
       ),
   },
   {
     name: "demo item title and description",
     table: "demo_items",
     column: "title",
-    call: (t) => api("/api/DemoAccessSaveorEdit", json("POST", { id: itemId, title: t, description: t, productId: "general-ledger" }, staff)),
+    call: (t) => client().api.DemoAccessSaveorEdit.$post({ json: { id: itemId, title: t, description: t, productId: "general-ledger" } }, { headers: staff }),
   },
   {
     name: "demo upload file name",
     table: "demo_uploads",
     column: "filename",
-    call: (t) => api("/api/demo-uploads", json("POST", { filename: t, contentType: "image/png", size: 5 }, staff)),
+    call: (t) => client().api["demo-uploads"].$post({ json: { filename: t, contentType: "image/png", size: 5 } }, { headers: staff }),
   },
   {
     name: "e-mail subject and body",
     table: "email_outbox",
     column: "body_text",
-    call: (t) => api("/sendemail", json("POST", { to: "prospect@example.com", subject: `Hello ${t}`, body: `${t}.` }, staff)),
+    call: (t) => client().sendemail.$post({ json: { to: "prospect@example.com", subject: `Hello ${t}`, body: `${t}.` } }, { headers: staff }),
   },
   {
     name: "contact request",
     table: "sales_requests",
     column: "name",
     call: (t) =>
-      api(
-        "/api/sales-requests",
-        json(
-          "POST",
-          { Products: "General Ledger", Name: t, CompanyName: t, Email: "pat@example.com", Phone: "555 0100", Comments: t, clientId: `client-${unique()}` },
-          { "CF-Connecting-IP": `203.0.113.${n % 250}` },
-        ),
+      client().api["sales-requests"].$post(
+        {
+          json: {
+            Products: "General Ledger",
+            Name: t,
+            CompanyName: t,
+            Email: "pat@example.com",
+            Phone: "555 0100",
+            Comments: t,
+            clientId: `client-${unique()}`,
+          },
+        },
+        { headers: { "CF-Connecting-IP": `203.0.113.${n % 250}` } },
       ),
   },
 ];

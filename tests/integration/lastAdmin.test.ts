@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { deleteStaffUser } from "../../app/server/users/staffUsers.server";
 import { bearer, createStaff, mintToken } from "./auth";
-import { api } from "./helpers";
+import { client } from "./helpers";
 
 // Its own file: storage is per file, so the admins here are the only ones.
 describe("the last admin", () => {
@@ -11,8 +11,8 @@ describe("the last admin", () => {
     const b = await createStaff("admin");
     const [ta, tb] = await Promise.all([mintToken(a.id, "staff"), mintToken(b.id, "staff")]);
     const results = await Promise.all([
-      api(`/api/users/${b.id}`, { method: "DELETE", headers: bearer(ta.token) }),
-      api(`/api/users/${a.id}`, { method: "DELETE", headers: bearer(tb.token) }),
+      client().api.users[":id"].$delete({ param: { id: b.id } }, { headers: bearer(ta.token) }),
+      client().api.users[":id"].$delete({ param: { id: a.id } }, { headers: bearer(tb.token) }),
     ]);
     expect(results.map((r) => r.status).filter((s) => s === 200)).toHaveLength(1);
     const admins = await env.DB.prepare("SELECT count(*) AS n FROM staff_users WHERE role = 'admin'").first<{ n: number }>();

@@ -1,12 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { bearer, codeAt, createDemoUser, createStaff, fromIp, json } from "./auth";
-import { api, client } from "./helpers";
+import type { InferRequestType } from "hono/client";
+import { type Api, api, client, errorBodyOf, errorOf } from "./helpers";
 
 const MINUTE = 60_000;
 
-async function login(body: unknown, ip = "203.0.113.10") {
-  return api("/api/login", json("POST", body, fromIp(ip)));
+async function login(body: InferRequestType<Api["api"]["login"]["$post"]>["json"], ip = "203.0.113.10") {
+  return client().api.login.$post({ json: body }, { headers: fromIp(ip) });
 }
 
 describe("POST /api/login", () => {
@@ -16,7 +17,7 @@ describe("POST /api/login", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("set-cookie"), "API sign-in sets no cookie").toBeNull();
-    const body = await res.json<Record<string, unknown>>();
+    const body = await res.json();
     expect(body).toMatchObject({ UserName: user.email, AccountName: "Erin Editor", UserID: user.id, role: "editor" });
     expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     // A staff browser session: 30 minutes idle.
@@ -37,7 +38,7 @@ describe("POST /api/login", () => {
     const user = await createStaff("admin");
     const res = await login({ email: user.email, password: user.password, remember: true, code: await codeAt(user, Date.now()) });
     expect(res.status).toBe(200);
-    const { expiresAt } = await res.json<{ expiresAt: string }>();
+    const { expiresAt } = await res.json();
     const ttl = Date.parse(expiresAt) - Date.now();
     expect(ttl).toBeGreaterThan(30 * MINUTE - 60_000);
     expect(ttl).toBeLessThanOrEqual(30 * MINUTE);
@@ -46,7 +47,7 @@ describe("POST /api/login", () => {
     const unenrolled = await createStaff("editor", { secondFactor: false });
     const plain = await login({ email: unenrolled.email, password: unenrolled.password, remember: true }, "203.0.113.11");
     expect(plain.status).toBe(200);
-    const plainTtl = Date.parse((await plain.json<{ expiresAt: string }>()).expiresAt) - Date.now();
+    const plainTtl = Date.parse((await plain.json()).expiresAt) - Date.now();
     expect(plainTtl).toBeLessThanOrEqual(30 * MINUTE);
     expect(await persistentOf(unenrolled.id)).toBe(0);
   });
@@ -57,7 +58,7 @@ describe("POST /api/login", () => {
     // What would leak an account's existence is the unknown path skipping the slow hash. The work is
     // counted (PBKDF2 iterations derived during the request) rather than timed, so machine load
     // cannot make this pass or fail.
-    const attempt = async (body: unknown, ip: string) => {
+    const attempt = async (body: Parameters<typeof login>[0], ip: string) => {
       const derive = vi.spyOn(crypto.subtle, "deriveBits");
       try {
         const res = await login(body, ip);
@@ -65,7 +66,7 @@ describe("POST /api/login", () => {
           .map(([algorithm]) => algorithm as Pbkdf2Params)
           .filter((algorithm) => algorithm.name === "PBKDF2")
           .reduce((sum, algorithm) => sum + algorithm.iterations, 0);
-        return { iterations, status: res.status, body: await res.json<{ error: string; requestId: string }>() };
+        return { iterations, status: res.status, body: await errorBodyOf(res) };
       } finally {
         derive.mockRestore();
       }
@@ -89,12 +90,15 @@ describe("POST /api/login", () => {
   });
 
   it("validates the body with the JSON error shape", async () => {
-    const res = await login({ email: "not-an-email" });
+    // raw: a body without the password the typed client requires, then bodies that are not JSON.
+    const res = await api("/api/login", json("POST", { email: "not-an-email" }, fromIp("203.0.113.10")));
     expect(res.status).toBe(400);
     const body = await res.json<{ error: string; issues: { path: string }[] }>();
     expect(body.issues.map((i) => i.path).sort()).toEqual(["email", "password"]);
+    // raw: a form body, which the typed client does not send.
     const notJson = await api("/api/login", { method: "POST", body: "email=a", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
     expect(notJson.status).toBe(415);
+    // raw: JSON that does not parse.
     const broken = await api("/api/login", { method: "POST", body: "{", headers: { "Content-Type": "application/json" } });
     expect(broken.status).toBe(400);
   });
@@ -111,7 +115,7 @@ describe("sign-in lockout", () => {
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
     expect(Number(locked.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
-    expect((await locked.json<{ error: string }>()).error).toBe(
+    expect(await errorOf(locked)).toBe(
       "Too many failed sign-in attempts. Please try again in 15 minutes. If this is your account, enter your password and the code from your authenticator app (or a recovery code) to sign in now.",
     );
 
@@ -184,21 +188,26 @@ describe("sign-in lockout", () => {
 describe("GET /api/login (sign-out) and GET /api/checklogin", () => {
   it("revokes the bearer's session at once", async () => {
     const user = await createStaff("editor");
-    const { token } = await (await login({ email: user.email, password: user.password, code: await codeAt(user, Date.now()) })).json<{ token: string }>();
+    const { token } = await (await login({ email: user.email, password: user.password, code: await codeAt(user, Date.now()) })).json();
     const out = await client().api.login.$get(undefined, { headers: bearer(token) });
     expect(out.status).toBe(200);
     expect(await out.json()).toEqual({ message: "Signed out" });
-    for (const path of ["/api/checklogin", "/api/login", "/api/profile"]) {
-      const res = await api(path, { headers: bearer(token) });
+    const routes = client().api;
+    for (const res of [
+      await routes.checklogin.$get(undefined, { headers: bearer(token) }),
+      await routes.login.$get(undefined, { headers: bearer(token) }),
+      await routes.profile.$get(undefined, { headers: bearer(token) }),
+    ]) {
       expect(res.status).toBe(401);
       expect(res.headers.get("www-authenticate")).toContain("Bearer");
-      expect((await res.json<{ error: string }>()).error).toBe("Session Expired- please log in");
+      expect(await errorOf(res)).toBe("Session Expired- please log in");
     }
   });
 
   it("answers 401 for junk credentials without throwing", async () => {
     const junk = ["", "abc", "a.b", "a.b.c", "a..c", "x".repeat(5000), "eyJhbGciOiJIUzI1NiJ9.e30.!!!", "Basic Zm9vOmJhcg=="];
     for (const token of junk) {
+      // raw: a garbled Authorization header, sent as it is.
       const res = await api("/api/checklogin", { headers: { Authorization: `Bearer ${token}` } });
       expect(res.status, token).toBe(401);
     }
@@ -206,13 +215,11 @@ describe("GET /api/login (sign-out) and GET /api/checklogin", () => {
 
   it("refuses a token whose session row expired, or whose user was deleted", async () => {
     const user = await createStaff("editor");
-    const { token: t1 } = await (
-      await login({ email: user.email, password: user.password, code: await codeAt(user, Date.now() - 30_000) })
-    ).json<{ token: string }>();
+    const { token: t1 } = await (await login({ email: user.email, password: user.password, code: await codeAt(user, Date.now() - 30_000) })).json();
     await env.DB.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE staff_user_id = ?").bind(user.id).run();
     expect((await client().api.checklogin.$get(undefined, { headers: bearer(t1) })).status).toBe(401);
 
-    const { token: t2 } = await (await login({ email: user.email, password: user.password, code: await codeAt(user, Date.now()) })).json<{ token: string }>();
+    const { token: t2 } = await (await login({ email: user.email, password: user.password, code: await codeAt(user, Date.now()) })).json();
     expect((await client().api.checklogin.$get(undefined, { headers: bearer(t2) })).status).toBe(200);
     await env.DB.prepare("DELETE FROM staff_users WHERE id = ?").bind(user.id).run();
     expect((await client().api.checklogin.$get(undefined, { headers: bearer(t2) })).status).toBe(401);
@@ -220,13 +227,14 @@ describe("GET /api/login (sign-out) and GET /api/checklogin", () => {
 });
 
 describe("POST /api/DemoAccessUserLogin", () => {
-  const demoLogin = (body: unknown, ip = "203.0.113.60") => api("/api/DemoAccessUserLogin", json("POST", body, fromIp(ip)));
+  const demoLogin = (body: InferRequestType<Api["api"]["DemoAccessUserLogin"]["$post"]>["json"], ip = "203.0.113.60") =>
+    client().api.DemoAccessUserLogin.$post({ json: body }, { headers: fromIp(ip) });
 
   it("returns token1, UserID and DemoUserName; the token opens demo identity only", async () => {
     const demo = await createDemoUser();
     const res = await demoLogin({ username: demo.username, password: demo.password });
     expect(res.status).toBe(200);
-    const body = await res.json<{ token1: string; UserID: string; DemoUserName: string; expiresAt: string }>();
+    const body = await res.json();
     expect(body).toMatchObject({ UserID: demo.id, DemoUserName: demo.username });
     const me = await client().api.checklogin.$get(undefined, { headers: bearer(body.token1) });
     expect(await me.json()).toMatchObject({ audience: "demo", UserID: demo.id, DemoUserName: demo.username });
@@ -241,18 +249,18 @@ describe("POST /api/DemoAccessUserLogin", () => {
     const expired = await createDemoUser({ expiresAt: "2025-03-31T23:59:59.000Z" });
     const r1 = await demoLogin({ username: inactive.username, password: inactive.password });
     expect(r1.status).toBe(403);
-    expect((await r1.json<{ error: string }>()).error).toBe("This demo access has been deactivated. Please contact us to restore it.");
+    expect(await errorOf(r1)).toBe("This demo access has been deactivated. Please contact us to restore it.");
     const r2 = await demoLogin({ username: expired.username, password: expired.password });
     expect(r2.status).toBe(403);
-    expect((await r2.json<{ error: string }>()).error).toBe("This demo access expired on March 31, 2025. Please contact us to extend it.");
+    expect(await errorOf(r2)).toBe("This demo access expired on March 31, 2025. Please contact us to extend it.");
     const r3 = await demoLogin({ username: expired.username, password: "wrong-password" });
     expect(r3.status).toBe(401);
-    expect((await r3.json<{ error: string }>()).error).toBe("Invalid username or password");
+    expect(await errorOf(r3)).toBe("Invalid username or password");
   });
 
   it("ends a demo session when the access is deactivated", async () => {
     const demo = await createDemoUser();
-    const { token1 } = await (await demoLogin({ username: demo.username, password: demo.password })).json<{ token1: string }>();
+    const { token1 } = await (await demoLogin({ username: demo.username, password: demo.password })).json();
     expect((await client().api.checklogin.$get(undefined, { headers: bearer(token1) })).status).toBe(200);
     await env.DB.prepare("UPDATE demo_users SET active = 0 WHERE id = ?").bind(demo.id).run();
     expect((await client().api.checklogin.$get(undefined, { headers: bearer(token1) })).status).toBe(401);

@@ -6,9 +6,9 @@ import { BOOKMARK_HEADER, pageBookmarkCookie } from "../../app/server/platform/d
 import { contactAction } from "../../app/server/sales/contactAction.server";
 import { signFormToken } from "../../app/server/sales/formToken.server";
 import { freshIp, validRequest } from "./contact/fixtures";
-import { bearer, codeAt, createStaff, json, mintToken } from "./auth";
+import { bearer, codeAt, createStaff, mintToken } from "./auth";
 import { makeCategory } from "./blog/fixtures";
-import { api } from "./helpers";
+import { client } from "./helpers";
 
 /**
  * Near reads (decision record 0027): which D1 session each request starts. Locally there are no
@@ -36,7 +36,7 @@ const BOOKMARK = /^[0-9a-f]+(-[0-9a-f]+)+$/;
 describe("near reads through the API", () => {
   it("reads the public blog list through an unconstrained session, and sets no bookmark", async () => {
     const { bindings, starts } = recordingEnv();
-    const res = await api("/api/blogs/view", undefined, bindings);
+    const res = await client(bindings).api.blogs.view.$get({ query: {} });
     expect(res.status).toBe(200);
     expect(starts).toEqual(["first-unconstrained"]);
     expect(res.headers.get(BOOKMARK_HEADER)).toBeNull();
@@ -45,7 +45,7 @@ describe("near reads through the API", () => {
   it("signs in on the primary, and the sign-in's answer carries the bookmark of its write", async () => {
     const user = await createStaff("editor");
     const { bindings, starts } = recordingEnv();
-    const res = await api("/api/login", json("POST", { email: user.email, password: user.password, code: await codeAt(user, Date.now()) }), bindings);
+    const res = await client(bindings).api.login.$post({ json: { email: user.email, password: user.password, code: await codeAt(user, Date.now()) } });
     expect(res.status).toBe(200);
     expect(starts).toEqual(["first-primary"]);
     expect(res.headers.get(BOOKMARK_HEADER)).toMatch(BOOKMARK);
@@ -58,22 +58,25 @@ describe("near reads through the API", () => {
     const { bindings, starts } = recordingEnv();
 
     // A staff read with no write behind it: the primary, and no bookmark to carry.
-    const before = await api("/api/blogs/view?scope=all", { headers: staff }, bindings);
+    const before = await client(bindings).api.blogs.view.$get({ query: { scope: "all" } }, { headers: staff });
     expect(before.status).toBe(200);
     expect(before.headers.get(BOOKMARK_HEADER)).toBeNull();
 
     // Even a public path is read in order when a staff credential comes with it.
-    await api("/api/blogs/view", { headers: staff }, bindings);
+    await client(bindings).api.blogs.view.$get({ query: {} }, { headers: staff });
 
-    const created = await api("/api/blogs/add-blog", json("POST", { title: "Near reads", body: "x", categoryId: category.id }, staff), bindings);
+    const created = await client(bindings).api.blogs["add-blog"].$post(
+      { json: { title: "Near reads", body: "x", categoryId: category.id } },
+      { headers: staff },
+    );
     expect(created.status).toBe(201);
     const bookmark = created.headers.get(BOOKMARK_HEADER);
     expect(bookmark).toMatch(BOOKMARK);
 
-    const after = await api("/api/blogs/view?scope=all", { headers: { ...staff, [BOOKMARK_HEADER]: bookmark! } }, bindings);
+    const after = await client(bindings).api.blogs.view.$get({ query: { scope: "all" } }, { headers: { ...staff, [BOOKMARK_HEADER]: bookmark! } });
     expect(after.status).toBe(200);
-    const { id } = await created.json<{ id: string }>();
-    expect((await after.json<{ items: { id: string }[] }>()).items.map((p) => p.id)).toContain(id);
+    const { id } = await created.json();
+    expect((await after.json()).items.map((p) => p.id)).toContain(id);
 
     expect(starts).toEqual(["first-primary", "first-primary", "first-primary", bookmark]);
   });
@@ -81,11 +84,11 @@ describe("near reads through the API", () => {
   it("answers a bookmark after a write made with RETURNING … first() (no meta from D1)", async () => {
     const admin = await createStaff("admin");
     const headers = bearer((await mintToken(admin.id, "staff")).token);
-    const renamed = await api("/api/profile", json("PUT", { name: "Renamed Through Returning" }, headers));
+    const renamed = await client().api.profile.$put({ json: { name: "Renamed Through Returning" } }, { headers });
     expect(renamed.status).toBe(200);
     expect(renamed.headers.get(BOOKMARK_HEADER)).toMatch(BOOKMARK);
 
-    const upload = await api("/api/demo-uploads", json("POST", { filename: "bookmark.webm", contentType: "video/webm", size: 1024 }, headers));
+    const upload = await client().api["demo-uploads"].$post({ json: { filename: "bookmark.webm", contentType: "video/webm", size: 1024 } }, { headers });
     expect(upload.status).toBe(201);
     expect(upload.headers.get(BOOKMARK_HEADER)).toMatch(BOOKMARK);
   });
@@ -93,7 +96,8 @@ describe("near reads through the API", () => {
   it("ignores a malformed bookmark and starts on the primary", async () => {
     const user = await createStaff("editor");
     const { bindings, starts } = recordingEnv();
-    await api("/api/blogs/view?scope=all", { headers: { ...bearer((await mintToken(user.id, "staff")).token), [BOOKMARK_HEADER]: "x'; DROP" } }, bindings);
+    const headers = { ...bearer((await mintToken(user.id, "staff")).token), [BOOKMARK_HEADER]: "x'; DROP" };
+    await client(bindings).api.blogs.view.$get({ query: { scope: "all" } }, { headers });
     expect(starts).toEqual(["first-primary"]);
   });
 });

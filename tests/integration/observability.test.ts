@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { claimedUserId } from "../../app/server/auth/requestUser.server";
 import { cookieName } from "../../app/server/auth/sessionCookies.server";
-import { appEnv, bearer, codeAt, createDemoUser, createStaff, fromIp, json, mintToken } from "./auth";
-import { api } from "./helpers";
+import { appEnv, bearer, codeAt, createDemoUser, createStaff, fromIp, mintToken } from "./auth";
+import { client, errorBodyOf } from "./helpers";
 
 /** Everything the app wrote to the console while `fn` ran, one entry per call. */
 let lines: string[] = [];
@@ -18,7 +18,7 @@ const requestLines = () => lines.map((l) => JSON.parse(l) as Record<string, unkn
 
 describe("request log", () => {
   it("writes one structured line per request: method, route, status, duration, request id", async () => {
-    const res = await api("/api/health");
+    const res = await client().api.health.$get();
     expect(requestLines()).toEqual([
       {
         level: "info",
@@ -36,8 +36,8 @@ describe("request log", () => {
   it("names the signed-in user, staff or demo", async () => {
     const staff = await createStaff("editor");
     const demo = await createDemoUser();
-    await api("/api/checklogin", { headers: bearer((await mintToken(staff.id, "staff")).token) });
-    await api("/api/checklogin", { headers: bearer((await mintToken(demo.id, "demo")).token) });
+    await client().api.checklogin.$get(undefined, { headers: bearer((await mintToken(staff.id, "staff")).token) });
+    await client().api.checklogin.$get(undefined, { headers: bearer((await mintToken(demo.id, "demo")).token) });
     expect(requestLines().map((l) => [l.route, l.status, l.userId])).toEqual([
       ["/api/checklogin", 200, staff.id],
       ["/api/checklogin", 200, demo.id],
@@ -48,20 +48,23 @@ describe("request log", () => {
     const staff = await createStaff("admin");
     const demo = await createDemoUser();
     const code = await codeAt(staff, Date.now());
-    const ok = await api("/api/login", json("POST", { email: staff.email, password: staff.password, code }, fromIp("203.0.113.61")));
-    const { token } = await ok.json<{ token: string }>();
-    const okDemo = await api("/api/DemoAccessUserLogin", json("POST", { username: demo.username, password: demo.password }, fromIp("203.0.113.61")));
-    const { token1 } = await okDemo.json<{ token1: string }>();
-    await api("/api/login", json("POST", { email: staff.email, password: `${staff.password}-wrong` }, fromIp("203.0.113.61")));
+    const ok = await client().api.login.$post({ json: { email: staff.email, password: staff.password, code } }, { headers: fromIp("203.0.113.61") });
+    const { token } = await ok.json();
+    const okDemo = await client().api.DemoAccessUserLogin.$post(
+      { json: { username: demo.username, password: demo.password } },
+      { headers: fromIp("203.0.113.61") },
+    );
+    const { token1 } = await okDemo.json();
+    await client().api.login.$post({ json: { email: staff.email, password: `${staff.password}-wrong` } }, { headers: fromIp("203.0.113.61") });
     // Managing users and a new password need a step-up with both factors (decision record 0036).
     const stepUpCode = await codeAt(staff, Date.now() + 30_000);
-    await api("/api/reauth", json("POST", { password: staff.password, code: stepUpCode }, bearer(token)));
-    await api(
-      "/api/add-user",
-      json("POST", { email: "new@meridian-fs.example", name: "New", role: "editor", password: "a-brand-new-password-42" }, bearer(token)),
+    await client().api.reauth.$post({ json: { password: staff.password, code: stepUpCode } }, { headers: bearer(token) });
+    await client().api["add-user"].$post(
+      { json: { email: "new@meridian-fs.example", name: "New", role: "editor", password: "a-brand-new-password-42" } },
+      { headers: bearer(token) },
     );
-    await api("/api/profile", json("PUT", { currentPassword: staff.password, newPassword: "another-long-password-77" }, bearer(token)));
-    await api("/api/login", { headers: bearer(token) });
+    await client().api.profile.$put({ json: { currentPassword: staff.password, newPassword: "another-long-password-77" } }, { headers: bearer(token) });
+    await client().api.login.$get(undefined, { headers: bearer(token) });
     expect(token && token1).toBeTruthy();
     expect(requestLines().map((l) => l.status)).toEqual([200, 200, 401, 200, 201, 200, 200]);
     const all = lines.join("\n");
@@ -83,9 +86,9 @@ describe("request log", () => {
 
   it("logs a failure with its request id and answers without anything internal", async () => {
     // Health names what is missing (503); any other route answers a broken configuration with 500.
-    const res = await api("/api/blogs/view", undefined, { ...env, SESSION_SECRET: undefined });
+    const res = await client({ ...env, SESSION_SECRET: undefined }).api.blogs.view.$get({ query: {} });
     const requestId = res.headers.get("X-Request-Id");
-    expect(await res.json()).toEqual({ error: "Server Error", requestId });
+    expect(await errorBodyOf(res)).toEqual({ error: "Server Error", requestId });
     const errorLine = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.level === "error" && l.msg !== "request");
     expect(errorLine).toMatchObject({ msg: "config", requestId });
   });

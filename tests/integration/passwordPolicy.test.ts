@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bearer, codeAt, createStaff, json, mintToken, signedInHeaders } from "./auth";
-import { api } from "./helpers";
+import { bearer, codeAt, createStaff, mintToken, signedInHeaders } from "./auth";
+import { client, errorBodyOf } from "./helpers";
 
 /**
  * A password chosen anywhere (a new staff account, a password change, a demo user's password set
@@ -10,22 +10,20 @@ import { api } from "./helpers";
 const COMMON = ["password1234", "Password1234", "QWERTYUIOP123", "1qaz2wsx3edc", "123456789012"];
 const TOO_COMMON = "This password is too common: it is among the 100,000 most used. Choose another";
 
-type ErrorBody = { error: string; issues: { path: string; message: string }[] };
-
 describe("password policy", () => {
   it("refuses common passwords for a new staff account with 400 and says why", async () => {
     const headers = await signedInHeaders("admin");
     for (const password of COMMON) {
-      const res = await api(
-        "/api/add-user",
-        json("POST", { email: `p-${crypto.randomUUID()}@meridian-fs.example`, name: "P", role: "editor", password }, headers),
+      const res = await client().api["add-user"].$post(
+        { json: { email: `p-${crypto.randomUUID()}@meridian-fs.example`, name: "P", role: "editor", password } },
+        { headers },
       );
       expect(res.status, password).toBe(400);
-      expect((await res.json<ErrorBody>()).issues).toEqual([{ path: "password", message: TOO_COMMON }]);
+      expect((await errorBodyOf(res)).issues).toEqual([{ path: "password", message: TOO_COMMON }]);
     }
-    const ok = await api(
-      "/api/add-user",
-      json("POST", { email: `p-${crypto.randomUUID()}@meridian-fs.example`, name: "P", role: "editor", password: "correct horse battery" }, headers),
+    const ok = await client().api["add-user"].$post(
+      { json: { email: `p-${crypto.randomUUID()}@meridian-fs.example`, name: "P", role: "editor", password: "correct horse battery" } },
+      { headers },
     );
     expect(ok.status).toBe(201);
   });
@@ -33,12 +31,12 @@ describe("password policy", () => {
   it("refuses a common new password on a change, and keeps the old one", async () => {
     const user = await createStaff("editor");
     const { token } = await mintToken(user.id, "staff");
-    const res = await api("/api/profile", json("PUT", { currentPassword: user.password, newPassword: "password1234" }, bearer(token)));
+    const res = await client().api.profile.$put({ json: { currentPassword: user.password, newPassword: "password1234" } }, { headers: bearer(token) });
     expect(res.status).toBe(400);
-    expect((await res.json<ErrorBody>()).issues).toEqual([{ path: "newPassword", message: TOO_COMMON }]);
-    const signIn = await api(
-      "/api/login",
-      json("POST", { email: user.email, password: user.password, code: await codeAt(user, Date.now()) }, { "CF-Connecting-IP": "198.18.20.1" }),
+    expect((await errorBodyOf(res)).issues).toEqual([{ path: "newPassword", message: TOO_COMMON }]);
+    const signIn = await client().api.login.$post(
+      { json: { email: user.email, password: user.password, code: await codeAt(user, Date.now()) } },
+      { headers: { "CF-Connecting-IP": "198.18.20.1" } },
     );
     expect(signIn.status).toBe(200);
   });
@@ -46,18 +44,18 @@ describe("password policy", () => {
   it("refuses a common password when staff set or reset a demo user's password", async () => {
     const headers = await signedInHeaders("admin");
     const body = { name: "Pat", email: "pat@cu.example", username: `pp-${Date.now().toString(36)}`, password: "Password1234", itemIds: [] };
-    const res = await api("/api/UserDemoAccessSaveorEdit", json("POST", body, headers));
+    const res = await client().api.UserDemoAccessSaveorEdit.$post({ json: body }, { headers });
     expect(res.status).toBe(400);
-    expect((await res.json<ErrorBody>()).issues).toContainEqual({ path: "password", message: TOO_COMMON });
+    expect((await errorBodyOf(res)).issues).toContainEqual({ path: "password", message: TOO_COMMON });
   });
 
   it("still refuses short passwords by length", async () => {
     const headers = await signedInHeaders("admin");
-    const res = await api(
-      "/api/add-user",
-      json("POST", { email: `p-${crypto.randomUUID()}@meridian-fs.example`, name: "P", role: "editor", password: "password1" }, headers),
+    const res = await client().api["add-user"].$post(
+      { json: { email: `p-${crypto.randomUUID()}@meridian-fs.example`, name: "P", role: "editor", password: "password1" } },
+      { headers },
     );
     expect(res.status).toBe(400);
-    expect((await res.json<ErrorBody>()).issues[0]?.message).toBe("Password must be at least 12 characters");
+    expect((await errorBodyOf(res)).issues?.[0]?.message).toBe("Password must be at least 12 characters");
   });
 });

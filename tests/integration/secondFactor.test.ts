@@ -1,13 +1,14 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { totpAt } from "../../app/server/auth/totp.server";
-import { bearer, createStaff, fromIp, json, mintToken, signedInHeaders, type TestStaff } from "./auth";
-import { api, client } from "./helpers";
+import { bearer, createStaff, fromIp, mintToken, signedInHeaders, type TestStaff } from "./auth";
+import type { InferRequestType } from "hono/client";
+import { type Api, client, errorBodyOf } from "./helpers";
 
-type ErrorBody = { error: string; requestId: string; issues?: { path: string; message: string }[] };
 const STEP = 30_000;
 
-const login = (body: unknown, ip = "198.18.30.1") => api("/api/login", json("POST", body, fromIp(ip)));
+const login = (body: InferRequestType<Api["api"]["login"]["$post"]>["json"], ip = "198.18.30.1") =>
+  client().api.login.$post({ json: body }, { headers: fromIp(ip) });
 
 /** A staff user who enrolled through the API: their secret and recovery codes. */
 async function enrolled(role: "admin" | "editor" = "editor", ip = "198.18.30.2") {
@@ -60,20 +61,20 @@ describe("second factor: POST /api/login", () => {
     const { user, secret } = await enrolled();
     const missing = await login({ email: user.email, password: user.password });
     expect(missing.status).toBe(401);
-    const missingBody = await missing.json<ErrorBody & { token?: string }>();
-    expect(missingBody.token).toBeUndefined();
+    const missingBody = await errorBodyOf(missing);
+    expect(missingBody).not.toHaveProperty("token");
     expect(missingBody.issues?.map((i) => i.path)).toEqual(["code"]);
 
     const wrong = await login({ email: user.email, password: user.password, code: "123456" === (await totpAt(secret, Date.now())) ? "654321" : "123456" });
     expect(wrong.status).toBe(401);
-    expect((await wrong.json<ErrorBody & { token?: string }>()).token).toBeUndefined();
+    expect(await errorBodyOf(wrong)).not.toHaveProperty("token");
 
     // A right code with a wrong password is the usual 401 (the code does not reveal anything).
     expect((await login({ email: user.email, password: "wrong-password", code: await totpAt(secret, Date.now()) })).status).toBe(401);
 
     const ok = await login({ email: user.email, password: user.password, code: await totpAt(secret, Date.now() + STEP) });
     expect(ok.status).toBe(200);
-    expect((await ok.json<{ token: string }>()).token).toBeTruthy();
+    expect((await ok.json()).token).toBeTruthy();
   });
 
   it("accepts each authenticator code once", async () => {
@@ -106,10 +107,10 @@ describe("second factor: POST /api/login", () => {
     const user: TestStaff = await createStaff("editor", { secondFactor: false });
     const res = await login({ email: user.email, password: user.password });
     expect(res.status).toBe(200);
-    const headers = bearer((await res.json<{ token: string }>()).token);
+    const headers = bearer((await res.json()).token);
     expect((await client().api.profile.$get(undefined, { headers })).status).toBe(403);
     expect((await client().api["2fa"].$get(undefined, { headers })).status).toBe(200);
-    expect((await api("/api/login", { headers })).status).toBe(200);
+    expect((await client().api.login.$get(undefined, { headers })).status).toBe(200);
   });
 });
 
@@ -126,7 +127,7 @@ describe("second factor: an admin's reset", () => {
     // Signing in again gives a session that must enrol anew.
     const again = await login({ email: user.email, password: user.password }, "198.18.34.1");
     expect(again.status).toBe(200);
-    expect((await client().api.checklogin.$get(undefined, { headers: bearer((await again.json<{ token: string }>()).token) })).status).toBe(403);
+    expect((await client().api.checklogin.$get(undefined, { headers: bearer((await again.json()).token) })).status).toBe(403);
     const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM staff_recovery_codes WHERE user_id = ?1").bind(user.id).first<{ n: number }>();
     expect(left?.n).toBe(0);
   });

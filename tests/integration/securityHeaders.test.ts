@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { securityHeaders } from "../../app/server/platform/securityHeaders.server";
-import { api } from "./helpers";
+import { api, client } from "./helpers";
 
 describe("security headers on API responses", () => {
   it("sets the strict set on success and on errors", async () => {
-    for (const path of ["/api/health", "/api/no-such-endpoint"]) {
-      const res = await api(path);
+    // raw: a path the API does not have, beside one it has.
+    for (const res of [await client().api.health.$get(), await api("/api/no-such-endpoint")]) {
       expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
@@ -18,16 +18,16 @@ describe("security headers on API responses", () => {
   it("sets them even when the configuration is broken", async () => {
     // Health names what is missing (503); any other route answers a broken configuration with 500.
     const { SESSION_SECRET: _omit, ...broken } = env as Record<string, unknown>;
-    const res = await api("/api/blogs/view", undefined, broken);
+    const res = await client(broken).api.blogs.view.$get({ query: {} });
     expect(res.status).toBe(500);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-request-id")).toBeTruthy();
   });
 
   it("adds HSTS in production and noindex in preview", async () => {
-    const prod = await api("/api/health", undefined, { ...env, APP_ENV: "production" });
+    const prod = await client({ ...env, APP_ENV: "production" }).api.health.$get();
     expect(prod.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
-    const preview = await api("/api/health", undefined, { ...env, APP_ENV: "preview" });
+    const preview = await client({ ...env, APP_ENV: "preview" }).api.health.$get();
     expect(preview.headers.get("x-robots-tag")).toBe("noindex, nofollow");
   });
 });
@@ -46,6 +46,7 @@ describe("the HTML policy", () => {
 
 describe("cross-site state changes", () => {
   it("refuses a cross-site POST to the API with the JSON error shape", async () => {
+    // raw: a method the route does not take, with a foreign Origin (refused before any route).
     const res = await api("/api/health", { method: "POST", headers: { Origin: "https://evil.example" } });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ error: "Cross-site request refused" });

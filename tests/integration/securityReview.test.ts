@@ -5,8 +5,9 @@ import { action as confirmAction } from "../../app/routes/admin.confirm";
 import { action as loginAction } from "../../app/routes/admin_.login";
 import { action as profileAction } from "../../app/routes/admin.profile";
 import type { LoginActionData } from "../../app/lib/auth/loginActionData";
-import { appEnv, bearer, codeAt, createStaff, fromIp, json, mintToken, type TestStaff } from "./auth";
-import { api } from "./helpers";
+import { appEnv, bearer, codeAt, createStaff, fromIp, mintToken, type TestStaff } from "./auth";
+import type { InferRequestType } from "hono/client";
+import { type Api, client, errorBodyOf, errorOf } from "./helpers";
 
 const ENROL_FIRST = "Set up two-factor sign-in before using the staff area";
 
@@ -18,8 +19,10 @@ const STEP = 30_000;
 let ipCounter = 0;
 const freshIp = () => `198.18.90.${++ipCounter}`;
 
-const apiLogin = (body: unknown, ip = freshIp()) => api("/api/login", json("POST", body, fromIp(ip)));
-const reauth = (token: string, body: unknown, ip = freshIp()) => api("/api/reauth", json("POST", body, fromIp(ip, bearer(token))));
+const apiLogin = (body: InferRequestType<Api["api"]["login"]["$post"]>["json"], ip = freshIp()) =>
+  client().api.login.$post({ json: body }, { headers: fromIp(ip) });
+const reauth = (token: string, body: InferRequestType<Api["api"]["reauth"]["$post"]>["json"], ip = freshIp()) =>
+  client().api.reauth.$post({ json: body }, { headers: fromIp(ip, bearer(token)) });
 
 /** A 6-digit code that is not the account's current one (nor the steps beside it). */
 async function wrongCode(user: TestStaff): Promise<string> {
@@ -83,7 +86,7 @@ describe("finding 1: the step-up code cannot be brute-forced", () => {
     const right = await reauth(token, { password: admin.password, code: await codeAt(admin, Date.now()) });
     expect(right.status).toBe(429);
     expect(Number(right.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
-    expect((await right.json<{ error: string }>()).error).toMatch(/^Too many wrong codes for this account/);
+    expect(await errorOf(right)).toMatch(/^Too many wrong codes for this account/);
   });
 
   it("while wrong passwords lock the account, a recovery code alone does not pass; password and code together do", async () => {
@@ -114,7 +117,7 @@ describe("finding 1b: the step-up on a locked account counts its password checks
     for (let i = 0; i < 20; i++) expect((await reauth(token, { password: `wrong-password-${i}`, code: bad }, ip)).status).toBe(429);
     const fromThere = await reauth(token, { password: admin.password, code: await codeAt(admin, Date.now()) }, ip);
     expect(fromThere.status).toBe(429);
-    expect((await fromThere.json<{ error: string }>()).error).toMatch(/^Too many failed sign-in attempts/);
+    expect(await errorOf(fromThere)).toMatch(/^Too many failed sign-in attempts/);
     expect((await auditRows("reauth.failure", admin.email)).map((r) => r.detail)).toContain("address locked");
     expect((await reauth(token, { password: admin.password, code: await codeAt(admin, Date.now()) })).status).toBe(200);
   });
@@ -183,28 +186,33 @@ describe("finding 4: a staff session without a second factor reads nothing", () 
         "INSERT INTO blog_posts (id, slug, title, body_md, category_id, published, author_id) VALUES (?1, 'draft-plan-security-review', 'Draft plan', 'secret roadmap', 'cat-security-review', 0, ?2)",
       ).bind(draftId, admin.id),
     ]);
-    for (const path of [
-      "/api/GetDemoAccessVideoData",
-      "/api/GetDemoAccessImageData",
-      `/api/DemoAccessGetDataByUserId/${crypto.randomUUID()}`,
-      `/api/DemoAccessUserGetDataByUserId/${crypto.randomUUID()}`,
-      "/api/checklogin",
-    ]) {
-      const res = await api(path, { headers: bearer(token) });
+    const as = { headers: bearer(token) };
+    const routes = client().api;
+    const calls = {
+      "/api/GetDemoAccessVideoData": () => routes.GetDemoAccessVideoData.$get(undefined, as),
+      "/api/GetDemoAccessImageData": () => routes.GetDemoAccessImageData.$get(undefined, as),
+      "/api/DemoAccessGetDataByUserId/:userId": () => routes.DemoAccessGetDataByUserId[":userId"].$get({ param: { userId: crypto.randomUUID() } }, as),
+      "/api/DemoAccessUserGetDataByUserId/:userId": () => routes.DemoAccessUserGetDataByUserId[":userId"].$get({ param: { userId: crypto.randomUUID() } }, as),
+      "/api/checklogin": () => routes.checklogin.$get(undefined, as),
+    };
+    for (const [path, call] of Object.entries(calls)) {
+      const res = await call();
       expect(res.status, path).toBe(403);
-      expect((await res.json<{ issues: { path: string }[] }>()).issues[0]!.path, path).toBe("enrol");
+      expect((await errorBodyOf(res)).issues![0]!.path, path).toBe("enrol");
     }
-    const demoMedia = await api(`/demo-media/items/${crypto.randomUUID()}`, { headers: bearer(token) });
+    const demoMedia = await client()["demo-media"].items[":id"].$get({ param: { id: crypto.randomUUID() } }, as);
     expect(demoMedia.status).toBe(403);
-    expect((await api(`/api/blogs/getblogbody?id=${draftId}`, { headers: bearer(token) })).status).toBe(404);
-    expect((await api("/api/2fa", { headers: bearer(token) })).status).toBe(200);
-    expect((await api("/api/login", { headers: bearer(token) })).status).toBe(200);
+    expect((await routes.blogs.getblogbody.$get({ query: { id: draftId } }, as)).status).toBe(404);
+    expect((await routes["2fa"].$get(undefined, as)).status).toBe(200);
+    expect((await routes.login.$get(undefined, as)).status).toBe(200);
   });
 
   it("editors must enrol too: an editor without a second factor gets 403 from the inbox", async () => {
     const editor = await createStaff("editor", { secondFactor: false });
     const { token } = await mintToken(editor.id, "staff", { secondFactor: false });
-    await expect(await api("/api/sales-requests", { headers: bearer(token) })).toBeApiError(403, ENROL_FIRST, [{ path: "enrol", message: ENROL_FIRST }]);
+    await expect(await client().api["sales-requests"].$get({ query: {} }, { headers: bearer(token) })).toBeApiError(403, ENROL_FIRST, [
+      { path: "enrol", message: ENROL_FIRST },
+    ]);
   });
 });
 
@@ -222,24 +230,25 @@ describe("finding 5: codes are limited per account, not per address", () => {
 
 describe("finding 6: the contact form relays no text", () => {
   const contact = (overrides: Record<string, string>) =>
-    api("/api/sales-requests", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
-      body: JSON.stringify({
-        ContactType: "Request Info",
-        Products: "General Ledger",
-        Name: "Victim Target",
-        CompanyName: "Buy cheap pills at spam.example",
-        Email: "victim@inbox.example",
-        Phone: "555 0100",
-        Address: "Visit https://spam.example now",
-        Country: "",
-        ContactMade: "",
-        Comments: "WIN A PRIZE: https://spam.example/claim",
-        clientId: crypto.randomUUID(),
-        ...overrides,
-      }),
-    });
+    client().api["sales-requests"].$post(
+      {
+        json: {
+          ContactType: "Request Info",
+          Products: "General Ledger",
+          Name: "Victim Target",
+          CompanyName: "Buy cheap pills at spam.example",
+          Email: "victim@inbox.example",
+          Phone: "555 0100",
+          Address: "Visit https://spam.example now",
+          Country: "",
+          ContactMade: "",
+          Comments: "WIN A PRIZE: https://spam.example/claim",
+          clientId: crypto.randomUUID(),
+          ...overrides,
+        },
+      },
+      { headers: { "CF-Connecting-IP": freshIp() } },
+    );
 
   it("acknowledges with the name and product only, at most three times a day per recipient", async () => {
     for (let i = 0; i < 4; i++) expect((await contact({})).status).toBe(201);

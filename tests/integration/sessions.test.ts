@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { appEnv, bearer, createDemoUser, createStaff, json, mintToken } from "./auth";
-import { api } from "./helpers";
+import { appEnv, bearer, createDemoUser, createStaff, mintToken } from "./auth";
+import { client } from "./helpers";
 import { verifyToken } from "../../app/server/auth/tokens.server";
 
 const staffCookie = (token: string) => ({ Cookie: `other=1; meridian_staff=${token}` });
@@ -20,33 +20,33 @@ describe("browser cookies on the API", () => {
   it("accepts the HttpOnly session cookie as well as a bearer token", async () => {
     const user = await createStaff("editor");
     const { token } = await mintToken(user.id, "staff");
-    expect((await api("/api/profile", { headers: staffCookie(token) })).status).toBe(200);
+    expect((await client().api.profile.$get(undefined, { headers: staffCookie(token) })).status).toBe(200);
     // A demo token in the staff cookie is the wrong audience.
     const demo = await createDemoUser();
     const demoToken = (await mintToken(demo.id, "demo")).token;
-    expect((await api("/api/profile", { headers: staffCookie(demoToken) })).status).toBe(401);
-    expect((await api("/api/checklogin", { headers: { Cookie: `meridian_demo=${demoToken}` } })).status).toBe(200);
+    expect((await client().api.profile.$get(undefined, { headers: staffCookie(demoToken) })).status).toBe(401);
+    expect((await client().api.checklogin.$get(undefined, { headers: { Cookie: `meridian_demo=${demoToken}` } })).status).toBe(200);
   });
 
   it("refuses a cookie-carrying write from another origin; API clients (bearer, no Origin) write freely", async () => {
     const user = await createStaff("editor");
     const { token } = await mintToken(user.id, "staff");
     const evil = { Origin: "https://evil.example" };
-    const viaCookie = await api("/api/profile", json("PUT", { name: "Hijacked" }, { ...staffCookie(token), ...evil }));
+    const viaCookie = await client().api.profile.$put({ json: { name: "Hijacked" } }, { headers: { ...staffCookie(token), ...evil } });
     expect(viaCookie.status).toBe(403);
-    const sameOrigin = await api("/api/profile", json("PUT", { name: "Mine" }, { ...staffCookie(token), Origin: "http://127.0.0.1" }));
+    const sameOrigin = await client().api.profile.$put({ json: { name: "Mine" } }, { headers: { ...staffCookie(token), Origin: "http://127.0.0.1" } });
     expect(sameOrigin.status).toBe(200);
-    const viaBearer = await api("/api/profile", json("PUT", { name: "Scripted" }, bearer(token)));
+    const viaBearer = await client().api.profile.$put({ json: { name: "Scripted" } }, { headers: bearer(token) });
     expect(viaBearer.status).toBe(200);
   });
 
   it("signs a cookie session out and clears the cookie, but not from another site's link", async () => {
     const user = await createStaff("editor");
     const { token, session } = await mintToken(user.id, "staff");
-    const fromLink = await api("/api/login", { headers: { ...staffCookie(token), "Sec-Fetch-Site": "cross-site" } });
+    const fromLink = await client().api.login.$get(undefined, { headers: { ...staffCookie(token), "Sec-Fetch-Site": "cross-site" } });
     expect(fromLink.status).toBe(403);
     expect((await sessionRow(session.id))?.revoked_at).toBeNull();
-    const res = await api("/api/login", { headers: { ...staffCookie(token), "Sec-Fetch-Site": "same-origin" } });
+    const res = await client().api.login.$get(undefined, { headers: { ...staffCookie(token), "Sec-Fetch-Site": "same-origin" } });
     expect(res.status).toBe(200);
     const cleared = res.headers.getSetCookie();
     expect(cleared).toHaveLength(1);
@@ -64,7 +64,7 @@ describe("sliding sessions", () => {
       .bind(session.id, new Date(created).toISOString(), new Date(Date.now() - 10 * 60_000).toISOString(), new Date(Date.now() + 20 * 60_000).toISOString())
       .run();
 
-    const res = await api("/api/profile", { headers: staffCookie(token) });
+    const res = await client().api.profile.$get(undefined, { headers: staffCookie(token) });
     expect(res.status).toBe(200);
     const [cookie] = res.headers.getSetCookie();
     expect(cookie).toMatch(/^meridian_staff=[\w-]+\.[\w-]+\.[\w-]+; Max-Age=(\d+); Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
@@ -88,7 +88,7 @@ describe("sliding sessions", () => {
     await env.DB.prepare("UPDATE sessions SET created_at = ?2, last_seen_at = ?3, expires_at = ?4 WHERE id = ?1")
       .bind(session.id, new Date(created).toISOString(), new Date(Date.now() - 10 * 60_000).toISOString(), new Date(Date.now() + 20 * 60_000).toISOString())
       .run();
-    const res = await api("/api/profile", { headers: staffCookie(token) });
+    const res = await client().api.profile.$get(undefined, { headers: staffCookie(token) });
     const [cookie] = res.headers.getSetCookie();
     expect(cookie).toMatch(/^meridian_staff=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
     const row = await sessionRow(session.id);
@@ -101,7 +101,7 @@ describe("sliding sessions", () => {
     const old = new Date(Date.now() - 2 * 86400_000).toISOString();
     const expires = new Date(Date.now() + 28 * 86400_000).toISOString();
     await age(session.id, old, expires);
-    const res = await api("/api/profile", { headers: bearer(token) });
+    const res = await client().api.profile.$get(undefined, { headers: bearer(token) });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie()).toEqual([]);
     const row = await sessionRow(session.id);
@@ -112,7 +112,7 @@ describe("sliding sessions", () => {
   it("does not renew a recently used session", async () => {
     const user = await createStaff("editor");
     const { token } = await mintToken(user.id, "staff", { persistent: true });
-    const res = await api("/api/profile", { headers: staffCookie(token) });
+    const res = await client().api.profile.$get(undefined, { headers: staffCookie(token) });
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 });

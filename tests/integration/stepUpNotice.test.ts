@@ -6,7 +6,7 @@ import { acceptInvitation } from "../../app/server/demo/demoInvitations.server";
 import { drainOutbox } from "../../app/server/email/outbox.server";
 import { type SinkMessage, sinkMessages } from "../../app/server/email/mailSink.server";
 import { appEnv, bearer, codeAt, createDemoUser, createStaff, fromIp, json, mintToken } from "./auth";
-import { api } from "./helpers";
+import { api, client, errorBodyOf } from "./helpers";
 import { passkeyRegistration } from "./operations/softAuthenticator";
 
 /**
@@ -21,8 +21,9 @@ const WINDOWS_CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/53
 const ORIGIN = "http://127.0.0.1";
 const rp = () => relyingParty(appEnv(), new Request(ORIGIN));
 
-const post = (path: string, token: string, body: unknown = {}) =>
-  api(path, json("POST", body, fromIp(freshIp(), { ...bearer(token), "User-Agent": WINDOWS_CHROME })));
+/** A request's options as a Chrome on Windows, from an address of its own, signed in with `token`. */
+const as = (token: string) => ({ headers: fromIp(freshIp(), { ...bearer(token), "User-Agent": WINDOWS_CHROME }) });
+const reauth = (token: string, body: { password?: string; code?: string }) => client().api.reauth.$post({ json: body }, as(token));
 
 /** Every message the sink received for `to`, after the outbox has sent what is due. */
 async function mailbox(to: string): Promise<SinkMessage[]> {
@@ -31,18 +32,19 @@ async function mailbox(to: string): Promise<SinkMessage[]> {
 }
 
 /** Runs the passkey ceremony as a browser would: options, the authenticator's answer, the save. */
-async function addPasskey(base: string, token: string, name: string) {
-  const options = await post(`${base}/options`, token);
+async function addPasskey(kind: "staff" | "demo", token: string, name: string) {
+  const routes = kind === "staff" ? client().api.passkeys : client().api["demo-passkeys"];
+  const options = await routes.options.$post(undefined, as(token));
   if (options.status !== 200) return { options, saved: null };
-  const { challenge } = await options.json<{ challenge: string }>();
+  const { challenge } = await options.json();
   const { response } = await passkeyRegistration(rp(), challenge);
-  return { options, saved: await post(base, token, { name, response }) };
+  return { options, saved: await routes.$post({ json: { name, response } }, as(token)) };
 }
 
 const staffSignIn = async (email: string, password: string, code: string) => {
-  const res = await api("/api/login", json("POST", { email, password, code }, fromIp(freshIp())));
+  const res = await client().api.login.$post({ json: { email, password, code } }, { headers: fromIp(freshIp()) });
   expect(res.status).toBe(200);
-  return (await res.json<{ token: string }>()).token;
+  return (await res.json()).token;
 };
 
 describe("staff: adding a passkey needs a two-factor step-up, not the sign-in", () => {
@@ -51,22 +53,23 @@ describe("staff: adding a passkey needs a two-factor step-up, not the sign-in", 
     const token = await staffSignIn(editor.email, editor.password, await codeAt(editor, Date.now()));
 
     // The sign-in itself (password and code, minutes ago) is not the step-up.
-    const fresh = await addPasskey("/api/passkeys", token, "Attacker's laptop");
+    const fresh = await addPasskey("staff", token, "Attacker's laptop");
     expect(fresh.options.status).toBe(403);
-    expect((await fresh.options.json<{ issues: { path: string }[] }>()).issues[0]!.path).toBe("reauth");
+    expect((await errorBodyOf(fresh.options)).issues![0]!.path).toBe("reauth");
     // Nor is the save itself open without it (whatever the response).
-    expect((await post("/api/passkeys", token, { name: "Direct", response: { id: "x" } })).status).toBe(403);
+    // raw: a response that is not a passkey's, which the typed client refuses to send.
+    expect((await api("/api/passkeys", json("POST", { name: "Direct", response: { id: "x" } }, as(token).headers))).status).toBe(403);
 
     // The password alone (what phishing takes with the cookie) is refused, and opens nothing.
-    expect((await post("/api/reauth", token, { password: editor.password })).status).toBe(400);
-    expect((await post("/api/passkeys/options", token)).status).toBe(403);
+    expect((await reauth(token, { password: editor.password })).status).toBe(400);
+    expect((await client().api.passkeys.options.$post(undefined, as(token))).status).toBe(403);
     // A code alone neither.
-    expect((await post("/api/reauth", token, { code: await codeAt(editor, Date.now() + STEP) })).status).toBe(400);
-    expect((await post("/api/passkeys/options", token)).status).toBe(403);
+    expect((await reauth(token, { code: await codeAt(editor, Date.now() + STEP) })).status).toBe(400);
+    expect((await client().api.passkeys.options.$post(undefined, as(token))).status).toBe(403);
 
     // Both factors: the session may add a passkey for the next minutes.
-    expect((await post("/api/reauth", token, { password: editor.password, code: await codeAt(editor, Date.now() + STEP) })).status).toBe(200);
-    const added = await addPasskey("/api/passkeys", token, "Work laptop");
+    expect((await reauth(token, { password: editor.password, code: await codeAt(editor, Date.now() + STEP) })).status).toBe(200);
+    const added = await addPasskey("staff", token, "Work laptop");
     expect(added.options.status).toBe(200);
     expect(added.saved!.status).toBe(201);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM passkeys WHERE staff_user_id = ?1").bind(editor.id).first("n")).toBe(1);
@@ -86,9 +89,9 @@ describe("staff: adding a passkey needs a two-factor step-up, not the sign-in", 
     const { token } = await mintToken(admin.id, "staff", { steppedUp: false });
     const id = `cred-${crypto.randomUUID()}`;
     await env.DB.prepare("INSERT INTO passkeys (id, staff_user_id, name, public_key) VALUES (?1, ?2, 'Old key', 'pQECAyYgASFYIA')").bind(id, admin.id).run();
-    expect((await api(`/api/passkeys/${id}`, { method: "DELETE", headers: bearer(token) })).status).toBe(403);
-    expect((await post("/api/reauth", token, { password: admin.password, code: await codeAt(admin, Date.now()) })).status).toBe(200);
-    expect((await api(`/api/passkeys/${id}`, { method: "DELETE", headers: { ...bearer(token), "User-Agent": WINDOWS_CHROME } })).status).toBe(200);
+    expect((await client().api.passkeys[":id"].$delete({ param: { id } }, { headers: bearer(token) })).status).toBe(403);
+    expect((await reauth(token, { password: admin.password, code: await codeAt(admin, Date.now()) })).status).toBe(200);
+    expect((await client().api.passkeys[":id"].$delete({ param: { id } }, { headers: { ...bearer(token), "User-Agent": WINDOWS_CHROME } })).status).toBe(200);
     const mail = await mailbox(admin.email);
     expect(mail.map((m) => m.subject)).toEqual([expect.stringMatching(/A passkey was removed from your account/)]);
   });
@@ -96,9 +99,9 @@ describe("staff: adding a passkey needs a two-factor step-up, not the sign-in", 
   it("a staff user with no second factor cannot step up: they enrol first", async () => {
     const editor = await createStaff("editor", { secondFactor: false });
     const { token } = await mintToken(editor.id, "staff", { steppedUp: false, secondFactor: false });
-    const res = await post("/api/reauth", token, { password: editor.password });
+    const res = await reauth(token, { password: editor.password });
     expect(res.status).toBe(403);
-    expect((await res.json<{ issues: { path: string }[] }>()).issues[0]!.path).toBe("enrol");
+    expect((await errorBodyOf(res)).issues![0]!.path).toBe("enrol");
   });
 });
 
@@ -108,16 +111,16 @@ describe("staff: a password change", () => {
     const other = await mintToken(editor.id, "staff");
     const { token } = await mintToken(editor.id, "staff", { steppedUp: false });
     const body = { currentPassword: editor.password, newPassword: "a-brand-new-long-password-36" };
-    const refused = await api("/api/profile", json("PUT", body, bearer(token)));
+    const refused = await client().api.profile.$put({ json: body }, { headers: bearer(token) });
     expect(refused.status).toBe(403);
-    expect((await refused.json<{ issues: { path: string }[] }>()).issues[0]!.path).toBe("reauth");
+    expect((await errorBodyOf(refused)).issues![0]!.path).toBe("reauth");
     expect(await mailbox(editor.email)).toEqual([]);
 
-    expect((await post("/api/reauth", token, { password: editor.password, code: await codeAt(editor, Date.now()) })).status).toBe(200);
-    expect((await api("/api/profile", json("PUT", body, { ...bearer(token), "User-Agent": WINDOWS_CHROME }))).status).toBe(200);
+    expect((await reauth(token, { password: editor.password, code: await codeAt(editor, Date.now()) })).status).toBe(200);
+    expect((await client().api.profile.$put({ json: body }, { headers: { ...bearer(token), "User-Agent": WINDOWS_CHROME } })).status).toBe(200);
     // The other session (as one a passkey opened: both factors) is over; this one stays.
-    expect((await api("/api/checklogin", { headers: bearer(other.token) })).status).toBe(401);
-    expect((await api("/api/checklogin", { headers: bearer(token) })).status).toBe(200);
+    expect((await client().api.checklogin.$get(undefined, { headers: bearer(other.token) })).status).toBe(401);
+    expect((await client().api.checklogin.$get(undefined, { headers: bearer(token) })).status).toBe(200);
     const mail = await mailbox(editor.email);
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toMatch(/Your password was changed/);
@@ -130,19 +133,19 @@ describe("demo users: adding a passkey needs the password again (or a passkey th
     const demo = await createDemoUser();
     const email = `pat-${crypto.randomUUID().slice(0, 8)}@cu.example`;
     await env.DB.prepare("UPDATE demo_users SET email = ?2 WHERE id = ?1").bind(demo.id, email).run();
-    const signIn = await api("/api/DemoAccessUserLogin", json("POST", { username: demo.username, password: demo.password }, fromIp(freshIp())));
+    const signIn = await client().api.DemoAccessUserLogin.$post({ json: { username: demo.username, password: demo.password } }, { headers: fromIp(freshIp()) });
     expect(signIn.status).toBe(200);
-    const { token1: token } = await signIn.json<{ token1: string }>();
+    const { token1: token } = await signIn.json();
 
-    const fresh = await addPasskey("/api/demo-passkeys", token, "Phone");
+    const fresh = await addPasskey("demo", token, "Phone");
     expect(fresh.options.status).toBe(403);
-    expect((await post("/api/demo-passkeys/reauth", token, { password: "not-my-password" })).status).toBe(400);
-    expect((await post("/api/demo-passkeys/options", token)).status).toBe(403);
+    expect((await client().api["demo-passkeys"].reauth.$post({ json: { password: "not-my-password" } }, as(token))).status).toBe(400);
+    expect((await client().api["demo-passkeys"].options.$post(undefined, as(token))).status).toBe(403);
     // With no passkey yet, there is none to confirm with.
-    expect((await post("/api/demo-passkeys/reauth/options", token)).status).toBe(404);
+    expect((await client().api["demo-passkeys"].reauth.options.$post(undefined, as(token))).status).toBe(404);
 
-    expect((await post("/api/demo-passkeys/reauth", token, { password: demo.password })).status).toBe(200);
-    const added = await addPasskey("/api/demo-passkeys", token, "Phone");
+    expect((await client().api["demo-passkeys"].reauth.$post({ json: { password: demo.password } }, as(token))).status).toBe(200);
+    const added = await addPasskey("demo", token, "Phone");
     expect(added.saved!.status).toBe(201);
     const mail = await mailbox(email);
     expect(mail).toHaveLength(1);
@@ -155,9 +158,9 @@ describe("failed sign-ins are aggregated per address as well as per account", ()
   it("thirty failures naming thirty accounts from one address write a bounded number of rows, and count them all", async () => {
     const ip = "198.18.137.30";
     for (let i = 0; i < 30; i++) {
-      const res = await api(
-        "/api/login",
-        json("POST", { email: `spray-${i}-${crypto.randomUUID().slice(0, 6)}@bank.example`, password: "Winter2026!" }, fromIp(ip)),
+      const res = await client().api.login.$post(
+        { json: { email: `spray-${i}-${crypto.randomUUID().slice(0, 6)}@bank.example`, password: "Winter2026!" } },
+        { headers: fromIp(ip) },
       );
       expect([401, 429]).toContain(res.status);
     }
@@ -178,10 +181,13 @@ describe("failed sign-ins are aggregated per address as well as per account", ()
     const ip = "198.18.137.31";
     // The address first names other accounts, past its allowance of rows.
     for (let i = 0; i < ACCOUNT_ROWS_PER_ADDRESS + 2; i++)
-      await api("/api/login", json("POST", { email: `other-${i}-${crypto.randomUUID().slice(0, 6)}@bank.example`, password: "guess" }, fromIp(ip)));
+      await client().api.login.$post(
+        { json: { email: `other-${i}-${crypto.randomUUID().slice(0, 6)}@bank.example`, password: "guess" } },
+        { headers: fromIp(ip) },
+      );
     // Five wrong passwords from five addresses lock the account; the right one is then refused.
-    for (let i = 0; i < 5; i++) await api("/api/login", json("POST", { email: user.email, password: `guess-${i}` }, fromIp(freshIp())));
-    expect((await api("/api/login", json("POST", { email: user.email, password: user.password }, fromIp(freshIp())))).status).toBe(429);
+    for (let i = 0; i < 5; i++) await client().api.login.$post({ json: { email: user.email, password: `guess-${i}` } }, { headers: fromIp(freshIp()) });
+    expect((await client().api.login.$post({ json: { email: user.email, password: user.password } }, { headers: fromIp(freshIp()) })).status).toBe(429);
     const own = await env.DB.prepare("SELECT detail, attempts FROM staff_audit WHERE action = 'signin.failure' AND actor_email = ?1")
       .bind(user.email)
       .all<{ detail: string; attempts: number }>();

@@ -5,8 +5,13 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { app } from "../../app/api/app.server";
 import { api } from "./helpers";
 
-/** POST /api/test-fixtures: the e2e suite's fixture writer, only on a server that enables it. */
+/**
+ * POST /api/test-fixtures: the e2e suite's fixture writer, only on a server that enables it. Its
+ * routes are mounted outside AppType (testRoutes.server.ts: the production artifact links a
+ * stand-in), so the typed client has no path to them.
+ */
 const post = (body: unknown, withFlag = true) =>
+  // raw: a test-server route, outside AppType (above).
   api(
     "/api/test-fixtures",
     { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) },
@@ -79,6 +84,7 @@ describe("POST /api/test-fixtures", () => {
 
   it("forgets a location's Cache API copies only on a test server", async () => {
     const forget = (withFlag: boolean, body: unknown = { paths: ["/banking"] }) =>
+      // raw: a test-server route, outside AppType.
       api(
         "/api/test-fixtures/forget-location-copies",
         { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) },
@@ -94,6 +100,7 @@ describe("POST /api/test-fixtures", () => {
     const stored = (path: string) => storeKey("http://127.0.0.1/", path);
     for (const path of ["/banking", "/trust"]) await env.MEDIA.put(stored(path), "<html>kept</html>");
     const forget = (body: unknown) =>
+      // raw: a test-server route, outside AppType.
       api(
         "/api/test-fixtures/forget-location-copies",
         { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) },
@@ -115,6 +122,7 @@ describe("POST /api/test-fixtures", () => {
         return (...args: unknown[]) => (calls.push(`${String(name)} ${String(args[0])}`), (value as (...a: unknown[]) => unknown).apply(target, args));
       },
     });
+    // raw: a test-server route, outside AppType.
     const res = await api(
       "/api/test-fixtures/forget-location-copies",
       { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ paths: ["/banking"] }) },

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { openTotpSecret, sealClearTotpSecrets, sealTotpSecret } from "../../app/server/auth/secretBox.server";
 import { parseKeyring } from "../../app/server/platform/keyring.server";
 import { totpAt } from "../../app/server/auth/totp.server";
-import { bearer, createStaff, fromIp, json, mintToken, ring } from "./auth";
-import { api } from "./helpers";
+import { bearer, createStaff, fromIp, mintToken, ring } from "./auth";
+import type { InferRequestType } from "hono/client";
+import { type Api, client } from "./helpers";
 
 /**
  * Decision record 0012: TOTP secrets, pending and confirmed, are sealed with
@@ -17,19 +18,19 @@ const raw = (userId: string) =>
     .bind(userId)
     .first<{ totp_secret: string | null; totp_pending: string | null }>();
 
-const login = (body: unknown, ip: string) => api("/api/login", json("POST", body, fromIp(ip)));
+const login = (body: InferRequestType<Api["api"]["login"]["$post"]>["json"], ip: string) => client().api.login.$post({ json: body }, { headers: fromIp(ip) });
 
 describe("TOTP secrets at rest", () => {
   it("are never in clear in D1: pending after setup, confirmed after enrolment; sign-in still takes the code", async () => {
     const user = await createStaff("editor", { secondFactor: false });
     const headers = bearer((await mintToken(user.id, "staff")).token);
-    const setup = await api("/api/2fa/setup", json("POST", { password: user.password }, fromIp("198.18.132.1", headers)));
-    const { secret } = await setup.json<{ secret: string }>();
+    const setup = await client().api["2fa"].setup.$post({ json: { password: user.password } }, { headers: fromIp("198.18.132.1", headers) });
+    const { secret } = await setup.json();
     const pending = (await raw(user.id))!.totp_pending!;
     expect(pending).toMatch(/^aesgcm:v1:it2:[\w-]{16}:[\w-]+$/);
     expect(pending).not.toContain(secret);
 
-    const confirm = await api("/api/2fa/confirm", json("POST", { code: await totpAt(secret, Date.now() - STEP) }, headers));
+    const confirm = await client().api["2fa"].confirm.$post({ json: { code: await totpAt(secret, Date.now() - STEP) } }, { headers });
     expect(confirm.status).toBe(200);
     const stored = (await raw(user.id))!;
     expect(stored.totp_pending).toBeNull();

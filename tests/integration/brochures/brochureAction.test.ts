@@ -9,7 +9,7 @@ import { brochureAction } from "../../../app/server/brochures/brochureDownload.s
 import { attachBrochure, removeBrochure } from "../../../app/server/brochures/brochures.server";
 import { signDownloadTicket, TICKET_TTL_MS } from "../../../app/server/brochures/downloadToken.server";
 import { storeUploads } from "../../../app/server/uploads/uploads.server";
-import { api } from "../helpers";
+import { client, errorBodyOf } from "../helpers";
 import { type TestStaff, appEnv, createStaff, signedInHeaders } from "../auth";
 import { callAs } from "../operations/atomicity";
 import { englishWordFiles } from "../../support/productWords";
@@ -317,20 +317,19 @@ describe("the product page and the staff API", () => {
 
   it("GET /api/sales-requests returns brochure downloads with their type and product", async () => {
     const headers = await signedInHeaders("editor");
-    const res = await api("/api/sales-requests?q=grace%40compiler.example", { headers });
+    const res = await client().api["sales-requests"].$get({ query: { q: "grace@compiler.example" } }, { headers });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { items: { ContactType: string; Products: string; Phone: string }[] };
+    const body = await res.json();
     expect(body.items).toEqual([expect.objectContaining({ ContactType: "Brochure download", Products: "General Ledger", Phone: "" })]);
   });
 
   it("the public JSON door still refuses 'Brochure download' as a contact type and still requires a phone", async () => {
-    const res = await api("/api/sales-requests", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
-      body: JSON.stringify({ ContactType: "Brochure download", Products: "General Ledger", Name: "A", CompanyName: "B", Email: "a@b.example" }),
-    });
+    const res = await client().api["sales-requests"].$post(
+      { json: { ContactType: "Brochure download", Products: "General Ledger", Name: "A", CompanyName: "B", Email: "a@b.example" } },
+      { headers: { "CF-Connecting-IP": freshIp() } },
+    );
     expect(res.status).toBe(400);
-    const issues = ((await res.json()) as { issues: { path: string }[] }).issues.map((i) => i.path);
+    const issues = (await errorBodyOf(res)).issues!.map((i) => i.path);
     expect(issues).toEqual(expect.arrayContaining(["ContactType", "Phone"]));
   });
 });

@@ -5,7 +5,7 @@ import { BACKOFF_BASE_MS, LEASE_MS, MAX_ATTEMPTS, backoffMs, drainOutbox, enqueu
 import { SINK_PREFIX, sinkMessage, sinkMessages } from "../../../app/server/email/mailSink.server";
 import { chooseTransport } from "../../../app/server/email/transport.server";
 import { createSalesRequest } from "../../../app/server/sales/salesRequests.server";
-import { api } from "../helpers";
+import { client } from "../helpers";
 import { appEnv, freshIp, validRequest } from "./fixtures";
 
 /**
@@ -77,13 +77,9 @@ function faults(...steps: Step[]) {
 describe("a contact request's two messages", () => {
   it("reach the local sink: the notification to sales and the acknowledgement to the prospect, text and HTML", async () => {
     const input = validRequest({ Name: "Sink Person", Email: "sink.person@example.com", Comments: "<b>bold</b> & more" });
-    const res = await api("/api/sales-requests", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
-      body: JSON.stringify(input),
-    });
+    const res = await client().api["sales-requests"].$post({ json: input }, { headers: { "CF-Connecting-IP": freshIp() } });
     expect(res.status, await res.clone().text()).toBe(201);
-    const { id } = await res.json<{ id: string }>();
+    const { id } = await res.json();
     // The drain after the response (waitUntil) has run: both are delivered, through the sink.
     const { results } = await env.DB.prepare(
       "SELECT id, kind, status, transport, provider_message_id FROM email_outbox WHERE sales_request_id = ?1 ORDER BY kind",

@@ -1,10 +1,17 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { contactEmailBucket } from "../../../app/server/sales/contactSubmission.server";
-import { api, client } from "../helpers";
+import type { InferRequestType } from "hono/client";
+import { type Api, api, client, errorBodyOf } from "../helpers";
 import { countRows, freshIp, validRequest } from "./fixtures";
 
-const post = (body: unknown, { ip = freshIp(), headers = {} }: { ip?: string; headers?: Record<string, string> } = {}) =>
+const post = (
+  body: InferRequestType<Api["api"]["sales-requests"]["$post"]>["json"],
+  { ip = freshIp(), headers = {} }: { ip?: string; headers?: Record<string, string> } = {},
+) => client().api["sales-requests"].$post({ json: body }, { headers: { "CF-Connecting-IP": ip, ...headers } });
+
+const postRaw = (body: unknown, { ip = freshIp(), headers = {} }: { ip?: string; headers?: Record<string, string> } = {}) =>
+  // raw: what the typed client cannot send: a body that is not an object or not JSON, another Content-Type, an oversize body.
   api("/api/sales-requests", {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip, ...headers },
@@ -29,13 +36,13 @@ describe("POST /api/sales-requests", () => {
     expect(arabic.status).toBe(201);
     const unnamed = await post(validRequest());
     const languages = await env.DB.prepare("SELECT id, language FROM sales_requests WHERE id IN (?1, ?2)")
-      .bind((await arabic.json<{ id: string }>()).id, (await unnamed.json<{ id: string }>()).id)
+      .bind((await arabic.json()).id, (await unnamed.json()).id)
       .all<{ language: string }>();
     expect(languages.results.map((r) => r.language).sort()).toEqual(["ar", "en"]);
     const other = validRequest();
     const refused = await post({ ...other, language: "de" });
     expect(refused.status).toBe(400);
-    expect((await refused.json<{ issues: { path: string }[] }>()).issues.map((i) => i.path)).toEqual(["language"]);
+    expect((await errorBodyOf(refused)).issues!.map((i) => i.path)).toEqual(["language"]);
     expect(await countRows("sales_requests", "client_id = ?1", other.clientId)).toBe(0);
   });
 
@@ -46,7 +53,7 @@ describe("POST /api/sales-requests", () => {
     const second = await post(request, { ip });
     expect(first.status).toBe(201);
     expect(second.status).toBe(200);
-    expect((await second.json<{ id: string }>()).id).toBe((await first.json<{ id: string }>()).id);
+    expect((await second.json()).id).toBe((await first.json()).id);
     expect(await countRows("sales_requests", "client_id = ?1", request.clientId)).toBe(1);
   });
 
@@ -56,7 +63,7 @@ describe("POST /api/sales-requests", () => {
     const a = await post(first, { ip });
     const b = await post({ ...first, Products: "Mutual Fund" }, { ip });
     expect([a.status, b.status]).toEqual([201, 201]);
-    const ids = [(await a.json<{ id: string }>()).id, (await b.json<{ id: string }>()).id];
+    const ids = [(await a.json()).id, (await b.json()).id];
     expect(ids[0]).not.toBe(ids[1]);
     const products = await env.DB.prepare("SELECT products FROM sales_requests WHERE id IN (?1, ?2) ORDER BY products")
       .bind(...ids)
@@ -86,7 +93,7 @@ describe("POST /api/sales-requests", () => {
     const before = await countRows("sales_requests");
     const response = await post({ ContactType: "Contact Type", Products: "I am Interested In..." });
     expect(response.status).toBe(400);
-    const body = await response.json<{ error: string; requestId: string; issues: { path: string; message: string }[] }>();
+    const body = await errorBodyOf(response);
     expect(body.error).toBe("Please provide required values");
     expect(body.requestId).toBeTruthy();
     expect(body.issues).toEqual([
@@ -102,29 +109,30 @@ describe("POST /api/sales-requests", () => {
   it("answers 400 for a malformed e-mail, an over-long phone and a body that is not an object", async () => {
     const bad = await post(validRequest({ Email: "not-an-address", Phone: "12345678901234567" }));
     expect(bad.status).toBe(400);
-    expect((await bad.json<{ issues: unknown[] }>()).issues).toEqual([
+    expect((await errorBodyOf(bad)).issues).toEqual([
       { path: "Email", message: "Email is Required" },
       { path: "Phone", message: "Phone must be at most 16 characters" },
     ]);
-    expect((await post([1, 2, 3])).status).toBe(400);
-    const malformed = await post("{not json");
+    expect((await postRaw([1, 2, 3])).status).toBe(400);
+    const malformed = await postRaw("{not json");
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ error: "Request body must be valid JSON" });
   });
 
   it("answers 415 for a body that is not JSON", async () => {
     const form = new URLSearchParams(validRequest() as Record<string, string>);
+    // raw: a form body, which the typed client does not send to a JSON route.
     const response = await api("/api/sales-requests", { method: "POST", body: form, headers: { "CF-Connecting-IP": freshIp() } });
     expect(response.status).toBe(415);
     expect(await response.json()).toMatchObject({ error: "Content-Type must be application/json" });
-    const plain = await post(JSON.stringify(validRequest()), { headers: { "Content-Type": "text/plain" } });
+    const plain = await postRaw(JSON.stringify(validRequest()), { headers: { "Content-Type": "text/plain" } });
     expect(plain.status).toBe(415);
   });
 
   it("answers 413 for a body over 16 KB, by its declared length and by the bytes actually sent", async () => {
     const before = await countRows("sales_requests");
     const big = JSON.stringify(validRequest({ Comments: "x".repeat(17 * 1024) }));
-    const declared = await post(big);
+    const declared = await postRaw(big);
     expect(declared.status).toBe(413);
     expect(await declared.json()).toMatchObject({ error: "Request body must be at most 16 KB" });
 
@@ -136,6 +144,7 @@ describe("POST /api/sales-requests", () => {
         controller.close();
       },
     });
+    // raw: a streamed body without a length.
     const streamed = await api("/api/sales-requests", {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
@@ -153,7 +162,7 @@ describe("POST /api/sales-requests", () => {
     const request = validRequest({ website: "http://spam.example" });
     const response = await post(request, { ip });
     expect(response.status).toBe(201);
-    const { id } = await response.json<{ id: string; received: boolean }>();
+    const { id } = await response.json();
     const held = await env.DB.prepare("SELECT id, reasons, name FROM suspected_spam WHERE client_id = ?1").bind(request.clientId).first();
     expect(held).toEqual({ id, reasons: "honeypot", name: "Ada Lovelace" });
     expect(await countRows("sales_requests", "client_id = ?1", request.clientId)).toBe(0);
@@ -161,7 +170,7 @@ describe("POST /api/sales-requests", () => {
     // A retry of the same submission is the same row.
     const again = await post(request, { ip });
     expect(again.status).toBe(200);
-    expect((await again.json<{ id: string }>()).id).toBe(id);
+    expect((await again.json()).id).toBe(id);
     const counter = await env.DB.prepare("SELECT count FROM rate_limits WHERE bucket = ?1").bind(`contact:ip:${ip}`).first<{ count: number }>();
     expect(counter?.count).toBe(1);
   });
@@ -175,7 +184,7 @@ describe("POST /api/sales-requests", () => {
     const retryAfter = Number(refused.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    const body = await refused.json<{ error: string }>();
+    const body = await errorBodyOf(refused);
     expect(body.error).toMatch(/^Too many requests from your network\. Please try again in \d+ minutes?, or contact sales@meridian-fs\.example directly\.$/);
     expect(await countRows("sales_requests")).toBe(before);
     // Another address is not affected.

@@ -4,7 +4,7 @@ import { demoOriginOf, requestSalesFromDemo } from "../../../app/server/demo/dem
 import { salesRequestById } from "../../../app/server/sales/salesRequests.server";
 import { appEnv, bearer, createDemoUser, mintToken } from "../auth";
 import { createDemoItem } from "../demoFixtures";
-import { api } from "../helpers";
+import { client } from "../helpers";
 
 /** Decision record 0025: "Talk to sales about <product>" at the end of a demo video. */
 describe("requestSalesFromDemo", () => {
@@ -63,12 +63,13 @@ describe("GET /demo-media/items/:id/chapters", () => {
     const other = await createDemoItem();
     const vtt = "WEBVTT\n\n00:00:00.000 --> 00:00:05.000\nOverview\n";
     await env.DB.prepare("UPDATE demo_items SET chapters_vtt = ?2 WHERE id IN (?1, ?3)").bind(item.id, vtt, other.id).run();
-    const ok = await api(`/demo-media/items/${item.id}/chapters`, { headers });
+    const chapters = (id: string) => client()["demo-media"].items[":id"].chapters.$get({ param: { id } }, { headers });
+    const ok = await chapters(item.id);
     expect(ok.status).toBe(200);
     expect(ok.headers.get("Content-Type")).toBe("text/vtt; charset=utf-8");
     expect(await ok.text()).toBe(vtt);
-    expect((await api(`/demo-media/items/${other.id}/chapters`, { headers })).status).toBe(403);
+    expect((await chapters(other.id)).status).toBe(403);
     const without = await createDemoItem({ grantTo: [user.id] });
-    expect((await api(`/demo-media/items/${without.id}/chapters`, { headers })).status).toBe(404);
+    expect((await chapters(without.id)).status).toBe(404);
   });
 });

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
+import type * as z from "zod/mini";
 import type { RelyingParty } from "../../../app/server/auth/webauthn.server";
+import type { registrationResponseSchema } from "../../../app/lib/auth/passkeySchemas";
 import { toBase64Url as b64url } from "../../../app/lib/base64";
 import { concatBytes as concat } from "../../support/bytes";
 
@@ -85,7 +87,13 @@ const cborText = (text: string) => {
  * so adding a passkey runs the server's real verification inside workerd, with no browser.
  * The key is not stored here: the server stores it if it accepts the response.
  */
-export async function passkeyRegistration(rp: RelyingParty, challenge: string): Promise<{ passkey: SoftPasskey; response: Record<string, unknown> }> {
+export async function passkeyRegistration(
+  rp: RelyingParty,
+  challenge: string,
+): Promise<{
+  passkey: SoftPasskey;
+  response: z.input<typeof registrationResponseSchema>;
+}> {
   const keys = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"])) as CryptoKeyPair;
   const rawId = crypto.getRandomValues(new Uint8Array(16));
   const id = b64url(rawId);

@@ -6,7 +6,7 @@ import { loader as inboxLoader } from "../../../app/routes/admin.sales-requests.
 import { loader as csvLoader } from "../../../app/routes/admin.sales-requests[.csv]";
 import { appEnv, bearer, createStaff, mintToken } from "../auth";
 import { validRequest } from "../contact/fixtures";
-import { api } from "../helpers";
+import { client } from "../helpers";
 
 /**
  * Every search the schema allows (up to 200 characters) answers with results, never a 500: D1
@@ -42,8 +42,12 @@ describe("staff search of any allowed length", () => {
     it(`answers a search of ${name} on the API, the grid, the inbox page and its CSV`, async () => {
       expect(q.length).toBeLessThanOrEqual(200);
       const query = `q=${encodeURIComponent(q)}`;
-      for (const path of [`/api/sales-requests?${query}`, `/saviewgrid/?${query}`]) {
-        const res = await api(path, { headers });
+      const routes = {
+        "/api/sales-requests": () => client().api["sales-requests"].$get({ query: { q } }, { headers }),
+        "/saviewgrid/": () => client().saviewgrid.$get({ query: { q } }, { headers }),
+      };
+      for (const [path, call] of Object.entries(routes)) {
+        const res = await call();
         expect(res.status, path).toBe(200);
       }
       const context = { env: appEnv() } as never;
@@ -56,8 +60,7 @@ describe("staff search of any allowed length", () => {
   }
 
   it("finds a request by a word longer than 50 bytes, by several words in any order, and folds ASCII case only", async () => {
-    const names = async (q: string) =>
-      (await (await api(`/api/sales-requests?q=${encodeURIComponent(q)}`, { headers })).json<{ items: { Name: string }[] }>()).items.map((r) => r.Name);
+    const names = async (q: string) => (await (await client().api["sales-requests"].$get({ query: { q } }, { headers })).json()).items.map((r) => r.Name);
     expect(await names(LONG_WORD.toUpperCase())).toEqual(["Long Word Person"]);
     expect(await names(`please   ${LONG_WORD.slice(0, 55)} person`)).toEqual(["Long Word Person"]);
     expect(await names("Éclair SAVINGS")).toEqual(["Long Word Person"]);

@@ -6,7 +6,7 @@ import { loader as auditLoader } from "../../../app/routes/admin.audit";
 import { loader as dashboardLoader } from "../../../app/routes/admin._index";
 import { setStaffTimeZone } from "../../../app/server/users/staffTimeZone.server";
 import { TEST_NOW_HEADER } from "../../../app/server/platform/clock.server";
-import { api } from "../helpers";
+import { client } from "../helpers";
 import { callAs } from "../operations/atomicity";
 import { appEnv, bearer, createStaff, mintToken } from "../auth";
 
@@ -71,8 +71,10 @@ describe("date filters are days in the staff member's zone", () => {
     expect(await csvNames(tokyo, "1983-05-02")).toEqual(["Late on the first"]);
     expect(await csvNames(utc, "1983-05-02")).toEqual(["Tokyo midnight of the third"]);
 
-    const apiNames = async (who: typeof tokyo, path: string, d: string) => {
-      const response = await api(`${path}?${day(d)}`, { headers: who.headers });
+    const apiNames = async (who: typeof tokyo, path: "/api/sales-requests" | "/saviewgrid", d: string) => {
+      const query = { q: marker, from: d, to: d, sort: "name", dir: "asc" };
+      const init = { headers: who.headers };
+      const response = path === "/saviewgrid" ? await client().saviewgrid.$get({ query }, init) : await client().api["sales-requests"].$get({ query }, init);
       expect(response.status).toBe(200);
       const body = (await response.json()) as { items?: { Name: string }[]; rows?: { Name: string }[] };
       return (body.items ?? body.rows ?? []).map((r) => r.Name);

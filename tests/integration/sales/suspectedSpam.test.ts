@@ -6,20 +6,18 @@ import { quickViewCounts } from "../../../app/server/sales/inboxCounts.server";
 import { listSalesRequests } from "../../../app/server/sales/salesRequestList.server";
 import { listSuspectedSpam, purgeSuspectedSpam, restoreSuspectedSpam } from "../../../app/server/sales/suspectedSpam.server";
 import { appEnv, countRows, freshIp, validRequest } from "../contact/fixtures";
-import { api } from "../helpers";
+import { client } from "../helpers";
 import { createStaff } from "../auth";
 import { auditRows, callAs, whileAuditRefused } from "../operations/atomicity";
 
 /** Posts through the public API a request with a filled honeypot; answers the id it was given. */
 async function postSpam(overrides: Record<string, unknown> = {}) {
   const request = validRequest({ website: "http://spam.example", ...overrides });
-  const response = await api("/api/sales-requests", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
-    body: JSON.stringify(request),
-  });
+  const response = await client().api["sales-requests"].$post({ json: request }, { headers: { "CF-Connecting-IP": freshIp() } });
   expect(response.status).toBe(201);
-  return (await response.json<{ id: string }>()).id;
+  const body = await response.json();
+  if (!("id" in body)) throw new Error("no id");
+  return body.id;
 }
 
 const inboxNames = async (q: string) => (await listSalesRequests(env.DB, salesRequestQuerySchema.parse({ q }))).items.map((r) => r.Name);

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { liveStaffSession } from "../../../app/server/auth/sessions.server";
 import { setStaffTimeZone, staffTimeZone } from "../../../app/server/users/staffTimeZone.server";
 import { bearer, createStaff, json, mintToken } from "../auth";
-import { api } from "../helpers";
+import type { InferRequestType } from "hono/client";
+import { type Api, api, client } from "../helpers";
 import { auditRows, callAs, whileAuditRefused } from "../operations/atomicity";
 
 /** The staff member's time zone (decision record 0029): chosen in the profile, else the browser's, validated against Intl's zones. */
@@ -44,18 +45,19 @@ describe("a staff member's time zone", () => {
   it("PUT /api/profile sets and clears it through the same operation, with its audit row; bad names are a 400 with the JSON error shape", async () => {
     const rep = await createStaff("editor");
     const headers = bearer((await mintToken(rep.id, "staff")).token);
-    const put = (body: unknown) => api("/api/profile", json("PUT", body, headers));
+    const put = (body: InferRequestType<Api["api"]["profile"]["$put"]>["json"]) => client().api.profile.$put({ json: body }, { headers });
 
     const set = await put({ timeZone: "Asia/Tokyo" });
     expect(set.status).toBe(200);
     expect(await set.json()).toMatchObject({ id: rep.id, timeZone: "Asia/Tokyo" });
     expect(await stored(rep.id)).toBe("Asia/Tokyo");
-    expect(await (await api("/api/profile", { headers })).json()).toMatchObject({ timeZone: "Asia/Tokyo" });
+    expect(await (await client().api.profile.$get(undefined, { headers })).json()).toMatchObject({ timeZone: "Asia/Tokyo" });
     const mine = async () => (await auditRows("profile.timezone")).filter((r) => r.actor_id === rep.id);
     expect(await mine()).toEqual([expect.objectContaining({ actor_email: rep.email, target: rep.email, detail: "Asia/Tokyo" })]);
 
     for (const bad of ["Mars/Olympus", "", "Asia/Tokyo ", 9, { zone: "UTC" }, "x".repeat(65)]) {
-      const refused = await put({ timeZone: bad });
+      // raw: zones of other types (a number, an object), which the typed client refuses to send.
+      const refused = await api("/api/profile", json("PUT", { timeZone: bad }, headers));
       expect(refused.status).toBe(400);
       const body = await refused.json<{ error: string; requestId: string; issues: { path: string; message: string }[] }>();
       expect(body).toMatchObject({ error: expect.any(String), requestId: expect.any(String) });
@@ -63,7 +65,7 @@ describe("a staff member's time zone", () => {
     }
     // Nothing else changes when the zone is refused (the name with it is not saved either).
     expect((await put({ name: "Never Saved", timeZone: "Mars/Olympus" })).status).toBe(400);
-    expect(await (await api("/api/profile", { headers })).json()).toMatchObject({ name: rep.name, timeZone: "Asia/Tokyo" });
+    expect(await (await client().api.profile.$get(undefined, { headers })).json()).toMatchObject({ name: rep.name, timeZone: "Asia/Tokyo" });
     expect(await stored(rep.id)).toBe("Asia/Tokyo");
 
     const cleared = await put({ timeZone: null });

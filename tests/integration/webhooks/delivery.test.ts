@@ -7,8 +7,8 @@ import { createSalesRequest } from "../../../app/server/sales/salesRequests.serv
 import { verifiedSignatures } from "../../../app/server/webhooks/signature.server";
 import { drainWebhooks } from "../../../app/server/webhooks/webhookDelivery.server";
 import { createWebhookEndpoint, rotateWebhookSecret } from "../../../app/server/webhooks/webhookEndpoints.server";
-import { api } from "../helpers";
-import { appEnv, createStaff, json, signedInHeaders } from "../auth";
+import { client } from "../helpers";
+import { appEnv, createStaff, signedInHeaders } from "../auth";
 import { callAs } from "../operations/atomicity";
 import { validRequest } from "../contact/fixtures";
 
@@ -67,12 +67,12 @@ beforeEach(async () => {
 describe("webhooks: delivery to a receiver", () => {
   it("a receiver answering 500 then 204 gets the event twice with the same webhook-id, both signatures verify, the log shows both attempts", async () => {
     const admin = await signedInHeaders("admin");
-    const created = await api(
-      "/api/webhooks",
-      json("POST", { url: "http://127.0.0.1:8842/crm", events: ["sales_request.created"], description: "Test CRM" }, admin),
+    const created = await client().api.webhooks.$post(
+      { json: { url: "http://127.0.0.1:8842/crm", events: ["sales_request.created"], description: "Test CRM" } },
+      { headers: admin },
     );
     expect(created.status).toBe(201);
-    const endpoint = await created.json<{ id: string; secret: string; url: string; events: string[]; paused: boolean }>();
+    const endpoint = await created.json();
     expect(endpoint).toMatchObject({ url: "http://127.0.0.1:8842/crm", events: ["sales_request.created"], paused: false });
     expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     // Sealed at rest: the stored value is not the secret.
@@ -102,11 +102,9 @@ describe("webhooks: delivery to a receiver", () => {
       data: { id: lead.id, contactType: "Request Info", name: "Grace Hopper", email: "ada@example.com", status: "new" },
     });
 
-    const listed = await api("/api/webhooks", { headers: admin });
+    const listed = await client().api.webhooks.$get(undefined, { headers: admin });
     expect(listed.status).toBe(200);
-    const { deliveries } = await listed.json<{
-      deliveries: { endpointId: string; webhookId: string; state: string; attempts: number; log: { attempt: number; status: number | null }[] }[];
-    }>();
+    const { deliveries } = await listed.json();
     const mine = deliveries.filter((d) => d.endpointId === endpoint.id);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ webhookId: first.id, state: "delivered", attempts: 2 });
@@ -145,11 +143,11 @@ describe("webhooks: delivery to a receiver", () => {
 
   it("a rotation signs with the new and the old secret for 24 hours, then with the new one only", async () => {
     const admin = await signedInHeaders("admin");
-    const created = await api("/api/webhooks", json("POST", { url: "http://127.0.0.1:8844/crm", events: ["sales_request.created"] }, admin));
-    const { id, secret: oldSecret } = await created.json<{ id: string; secret: string }>();
-    const rotated = await api(`/api/webhooks/${id}/rotate`, json("POST", {}, admin));
+    const created = await client().api.webhooks.$post({ json: { url: "http://127.0.0.1:8844/crm", events: ["sales_request.created"] } }, { headers: admin });
+    const { id, secret: oldSecret } = await created.json();
+    const rotated = await client().api.webhooks[":id"].rotate.$post({ param: { id } }, { headers: admin });
     expect(rotated.status).toBe(200);
-    const { secret: newSecret, previousSecretUntil } = await rotated.json<{ secret: string; previousSecretUntil: string }>();
+    const { secret: newSecret, previousSecretUntil } = await rotated.json();
     expect(newSecret).not.toBe(oldSecret);
     expect(Date.parse(previousSecretUntil) - Date.now()).toBeGreaterThan(23 * 3600_000);
 
@@ -183,7 +181,7 @@ describe("webhooks: delivery to a receiver", () => {
     expect(r.arrivals.map((a) => JSON.parse(a.body))).toMatchObject([
       { type: "sales_request.updated", data: { id: lead.id, status: "contacted", previousStatus: "new", changed: ["status"] } },
     ]);
-    const paused = await api(`/api/webhooks`, { headers: await signedInHeaders("admin") });
+    const paused = await client().api.webhooks.$get(undefined, { headers: await signedInHeaders("admin") });
     expect(paused.status).toBe(200);
     await env.DB.prepare("UPDATE webhook_endpoints SET paused = 1 WHERE id = ?1").bind(made.endpoint.id).run();
     expect((await changeSalesRequest(callAs(staff), { id: lead.id, status: "qualified" })).ok).toBe(true);
