@@ -114,6 +114,7 @@ describe("saveTranslation (app/server/translations/translationOperations.server.
   it("refuses a role without the kind's permission (an editor and a trust-centre fact), storing nothing", async () => {
     const id = crypto.randomUUID();
     // Any past review day: it is shown, never compared with today, and this test only asks who may translate.
+    // A fixed past review date: nothing here compares it with today.
     await env.DB.prepare("INSERT INTO trust_facts (id, section, title, body, reviewed_on) VALUES (?1, 'security', ?2, 'Encrypted at rest.', '2026-01-05')")
       .bind(id, `Encryption ${unique()}`)
       .run();

@@ -29,6 +29,7 @@ describe("/privacy", () => {
     const page = open("/privacy", "privacy");
     expect(await page.findByRole("heading", { level: 1, name: "Privacy Policy" })).toBeTruthy();
     expect(page.getByRole("heading", { level: 2, name: "What we collect" })).toBeTruthy();
+    // The policy's own date of its last change (a fixed fact of the text, not today).
     expect(page.getByText("Last updated November 2026")).toBeTruthy();
     expect(page.container.textContent).toContain(`${env.SITE_TITLE} (“we”) runs this website`);
     expect(page.getByText("Contact requests.").tagName).toBe("STRONG");

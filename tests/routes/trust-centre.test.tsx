@@ -36,6 +36,7 @@ describe("/trust-centre", () => {
 describe("/es/trust-centre and /ar/trust-centre", () => {
   it("says its own words, its section names and the accessibility statement in the page's language, review dates through Intl", async () => {
     const title = `Cifrado ${unique()}`;
+    // A fixed past review date, shown as written in each language whatever today is.
     await env.DB.prepare("INSERT INTO trust_facts (id, section, title, body, reviewed_on) VALUES (?1, 'security', ?2, 'AES-256.', '2026-11-02')")
       .bind(crypto.randomUUID(), title)
       .run();

@@ -53,6 +53,7 @@ describe("content changes purge their public pages", () => {
   it("a trust fact's version in one language purges that language's /trust-centre only (decision record 0054)", async () => {
     setBuildId(crypto.randomUUID());
     const admin = fromSite(callAs(await createStaff("admin")));
+    // A review date as staff type it: a fixed past day, shown as written whatever today is.
     const fact = { section: "security", title: `Purge fact ${crypto.randomUUID().slice(0, 8)}`, body: "A paragraph.", reviewedOn: "2026-11-20" };
     const created = await createTrustFact(admin, fact);
     if (!created.ok) throw new Error(created.error);

@@ -303,6 +303,7 @@ describe("the pseudo-locale over /company, /trust-centre, /privacy and the post 
       section: "security",
       title: "[Fáçt]",
       body: "[Bödý]",
+      // Fixed past dates: the page shows them as stored, whatever today is.
       reviewedOn: "2026-11-02",
       position: 0,
       updatedAt: "2026-11-02T00:00:00.000Z",
