@@ -1,17 +1,18 @@
-// npm run bench:lcp
+// npm run bench:lcp [-- --https]
 // Largest Contentful Paint against its physical limit, side by side in one run: each public page
 // kind as served, and the same HTML with every script removed (module scripts, modulepreload
 // links, inline scripts; the JSON-LD data blocks stay), served with the same CSS and images by
 // the asset handler of the same server. Lighthouse mobile preset (slow 4G, 4x CPU), the two
 // copies of a page measured alternately, median of RUNS (BENCH_RUNS, default 5).
-// Budget: LCP real / limit ≤ 1.15, performance ≥ 98, TBT < 100 ms.
+// Budget: LCP real / limit ≤ 1.15, performance ≥ 98, TBT < 100 ms. --https serves both copies over
+// HTTPS, so Chromium gets them brotli-compressed as production serves them (lib/server.mjs, useHttps).
 import * as chromeLauncher from "chrome-launcher";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { chromiumArgs, chromiumPath } from "../../scripts/lib/chromium.mjs";
 import { audit, figures } from "./lib/lighthouse.mjs";
 import { PUBLIC_PAGES, scratchDir } from "./lib/pages.mjs";
-import { withServer } from "./lib/server.mjs";
+import { useHttps, withServer } from "./lib/server.mjs";
 import { median, printTable } from "./lib/table.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8873);
@@ -45,11 +46,12 @@ async function copyWithoutScripts(origin, page) {
   throw new Error(`${path} was not served`);
 }
 
-const origin = `http://127.0.0.1:${PORT}`;
-await withServer({ name: "lcp", port: PORT, vars: { SITE_URL: origin } }, async () => {
+const secure = useHttps();
+const origin = `${secure.scheme}://127.0.0.1:${PORT}`;
+await withServer({ name: "lcp", port: PORT, https: secure.https, vars: { SITE_URL: origin } }, async () => {
   const copies = [];
   for (const page of PAGES) copies.push(await copyWithoutScripts(origin, page));
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: [...chromiumArgs, "--headless=new"] });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: [...chromiumArgs, ...secure.chromeFlags, "--headless=new"] });
   const rows = [];
   let version = "";
   try {
@@ -86,6 +88,6 @@ await withServer({ name: "lcp", port: PORT, vars: { SITE_URL: origin } }, async 
     rows,
   );
   console.log(
-    `\nmachine: ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}. Network and CPU are simulated by Lighthouse; compare the columns with each other.`,
+    `\nmachine: ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}; served over ${secure.scheme}. Network and CPU are simulated by Lighthouse; compare the columns with each other.`,
   );
 });

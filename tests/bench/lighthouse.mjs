@@ -1,6 +1,6 @@
-// npm run bench:lighthouse [-- --audits]
+// npm run bench:lighthouse [-- --audits] [-- --pages home,product,group,news]
 // Lighthouse (mobile preset: emulated phone, simulated slow 4G, 4x CPU slowdown) on /, a product
-// page and /sitemap, 3 runs each, medians reported. Drives the system Chromium (CHROMIUM_PATH or
+// page and /sitemap (or the kinds --pages names, from lib/pages.mjs), 3 runs each, medians reported. Drives the system Chromium (CHROMIUM_PATH or
 // /usr/bin/chromium) through chrome-launcher: nothing is downloaded.
 //
 // The 4x slowdown assumes a host whose BenchmarkIndex is at least 1000; below that Lighthouse
@@ -18,15 +18,16 @@ import { chromiumArgs, chromiumPath } from "../../scripts/lib/chromium.mjs";
 import { CATEGORIES, DEFAULT_MULTIPLIER, audit, figures } from "./lib/lighthouse.mjs";
 import { baselineDir, startBaselineServer } from "./lib/baseline.mjs";
 import { ensureBuild, startServer } from "./lib/server.mjs";
+import { PUBLIC_PAGES } from "./lib/pages.mjs";
 import { median, printTable } from "./lib/table.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8871);
 const RUNS = 3;
-const PAGES = [
-  { name: "home", path: "/" },
-  { name: "product page", path: "/bank_operations/fed-funds" },
-  { name: "sitemap", path: "/sitemap" },
-];
+const pagesOption = process.argv[process.argv.indexOf("--pages") + 1];
+const PAGES = (process.argv.includes("--pages") ? pagesOption.split(",") : ["home", "product", "sitemap"]).map((name) => {
+  if (!PUBLIC_PAGES[name]) throw new Error(`--pages: no page kind "${name}" (${Object.keys(PUBLIC_PAGES).join(", ")})`);
+  return { name, path: PUBLIC_PAGES[name] };
+});
 const EXPECTED_BENCHMARK_INDEX = 1000;
 const showAudits = process.argv.includes("--audits");
 

@@ -1,8 +1,22 @@
 // What the rehearsal checks on the served artifact, one row each: what production must do that
 // no other test sees on the uploaded bytes (production mode, HTTPS, the minified link).
+import { readFileSync } from "node:fs";
 import { send, totpCode } from "./client.mjs";
 
 const PUBLIC = ["/", "/bank_operations/fed-funds", "/banking", "/news"];
+// A language's pages are added to the route table at start and read their words through ASSETS
+// (decision record 0058): only the served artifact shows both work in production mode.
+const LANGUAGE_PAGES = [
+  { path: "/es/", lang: "es", dir: "ltr" },
+  { path: "/ar/bank_operations/fed-funds", lang: "ar", dir: "rtl" },
+];
+// A product page's own words come from static files through ASSETS: the page must show them.
+const PRODUCT_WORDS = [
+  { path: "/bank_operations/fed-funds", file: "public/i18n/en/catalogue/bankOperations.json" },
+  { path: "/ar/bank_operations/fed-funds", file: "public/i18n/ar/catalogue/bankOperations.json" },
+];
+const firstSentence = (file) => JSON.parse(readFileSync(file, "utf8"))["fed-funds"].description[0].split(/(?<=[.؟!])\s/)[0];
+const escapeHtml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
 const row = (check, ok, detail) => ({ check, ok: Boolean(ok), detail });
 
@@ -21,6 +35,20 @@ async function publicPages(origin) {
         ok,
         `${res.status}, hsts ${res.headers["strict-transport-security"] ? "yes" : "no"}, nonce ${nonce ? "in page" : "none"}`,
       ),
+    );
+  }
+  for (const page of LANGUAGE_PAGES) {
+    const res = await send(origin, page.path);
+    const html = /<html\b[^>]*>/i.exec(res.text)?.[0] ?? "";
+    const ok = res.status === 200 && html.includes(`lang="${page.lang}"`) && html.includes(`dir="${page.dir}"`);
+    rows.push(row(`GET ${page.path}: 200, lang="${page.lang}" dir="${page.dir}"`, ok, `${res.status}, ${html || "no <html>"}`));
+  }
+  for (const page of PRODUCT_WORDS) {
+    const res = await send(origin, page.path);
+    const sentence = firstSentence(page.file);
+    const shown = res.text.includes(sentence) || res.text.includes(escapeHtml(sentence));
+    rows.push(
+      row(`GET ${page.path}: its words from ${page.file.replace("public", "")}`, res.status === 200 && shown, `${res.status}, shown: ${shown ? "yes" : "no"}`),
     );
   }
   return rows;

@@ -60,12 +60,13 @@ async function waitUntilUp(origin, child, stderr) {
  * `vars` override wrangler.toml vars (e.g. SITE_URL, so canonical links name this origin);
  * `watch` serves it as `npm run dev` does (rebuilding on change) instead of as `npm start`;
  * `inspectorPort` fixes the DevTools inspector's port (default: any free one); `keepState` reuses
- * the local D1/R2 an earlier start of the same bench seeded.
+ * the local D1/R2 an earlier start of the same bench seeded; `https` serves over HTTPS with
+ * wrangler's own certificate (see useHttps).
  * The returned `pid` is wrangler's (the root of the server's process tree).
  */
-export async function startServer({ name, port, vars = {}, watch = false, inspectorPort = 0, keepState = false }) {
+export async function startServer({ name, port, vars = {}, watch = false, inspectorPort = 0, keepState = false, https = false }) {
   const persistTo = `.wrangler/bench-${name}`;
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `${https ? "https" : "http"}://127.0.0.1:${port}`;
   ensureDevVars();
   // keepState: a restart on the state an earlier start of this bench seeded (a fresh isolate, same data).
   if (!keepState || !existsSync(persistTo)) {
@@ -76,7 +77,7 @@ export async function startServer({ name, port, vars = {}, watch = false, inspec
   const child = servePages({
     port,
     persistTo,
-    extraArgs: ["--inspector-port", String(inspectorPort), ...bindings],
+    extraArgs: ["--inspector-port", String(inspectorPort), ...(https ? ["--local-protocol", "https"] : []), ...bindings],
     stdio: ["ignore", "ignore", "pipe"],
     watch,
   });
@@ -111,4 +112,18 @@ export async function withServer(options, fn) {
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * `--https` on a Lighthouse bench: Chromium asks for brotli (and zstd) only over HTTPS, as every
+ * visitor reaches the site in production, and gets gzip over plain http. A page's HTML size then
+ * decides whether it arrives in the first round trip of Lighthouse's simulated connection (about
+ * 14.6 KB), so over http the bench models a larger page than production serves. Over HTTPS the
+ * server uses wrangler's self-signed certificate for localhost: this process and the bench's
+ * Chromium accept it, for 127.0.0.1 only.
+ */
+export function useHttps(args = process.argv) {
+  if (!args.includes("--https")) return { https: false, chromeFlags: [], scheme: "http" };
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
+  return { https: true, chromeFlags: ["--ignore-certificate-errors"], scheme: "https" };
 }
