@@ -1,11 +1,12 @@
-// npm run bench:lcp [-- --https]
+// npm run bench:lcp [-- --http]
 // Largest Contentful Paint against its physical limit, side by side in one run: each public page
 // kind as served, and the same HTML with every script removed (module scripts, modulepreload
 // links, inline scripts; the JSON-LD data blocks stay), served with the same CSS and images by
 // the asset handler of the same server. Lighthouse mobile preset (slow 4G, 4x CPU), the two
 // copies of a page measured alternately, median of RUNS (BENCH_RUNS, default 5).
-// Budget: LCP real / limit ≤ 1.15, performance ≥ 98, TBT < 100 ms. --https serves both copies over
-// HTTPS, so Chromium gets them brotli-compressed as production serves them (lib/server.mjs, useHttps).
+// Budget: LCP real / limit ≤ 1.15, performance ≥ 98, TBT < 100 ms. Both copies are served over
+// HTTPS, so Chromium gets them brotli-compressed as production serves them; --http serves them
+// gzip-compressed over plain http instead (lib/server.mjs, useHttps).
 import * as chromeLauncher from "chrome-launcher";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";

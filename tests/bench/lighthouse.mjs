@@ -1,7 +1,9 @@
-// npm run bench:lighthouse [-- --audits] [-- --pages home,product,group,news]
+// npm run bench:lighthouse [-- --audits] [-- --pages home,product,group,news] [-- --http]
 // Lighthouse (mobile preset: emulated phone, simulated slow 4G, 4x CPU slowdown) on /, a product
-// page and /sitemap (or the kinds --pages names, from lib/pages.mjs), 3 runs each, medians reported. Drives the system Chromium (CHROMIUM_PATH or
-// /usr/bin/chromium) through chrome-launcher: nothing is downloaded.
+// page and /sitemap (or the kinds --pages names, from lib/pages.mjs), 3 runs each, medians
+// reported. Served over HTTPS, as production is (brotli); --http for plain http (gzip):
+// lib/server.mjs, useHttps. Drives the system Chromium (CHROMIUM_PATH or /usr/bin/chromium)
+// through chrome-launcher: nothing is downloaded.
 //
 // The 4x slowdown assumes a host whose BenchmarkIndex is at least 1000; below that Lighthouse
 // itself warns that results are skewed and asks to calibrate the multiplier (PageSpeed Insights
@@ -17,7 +19,7 @@ import { cpus, loadavg } from "node:os";
 import { chromiumArgs, chromiumPath } from "../../scripts/lib/chromium.mjs";
 import { CATEGORIES, DEFAULT_MULTIPLIER, audit, figures } from "./lib/lighthouse.mjs";
 import { baselineDir, startBaselineServer } from "./lib/baseline.mjs";
-import { ensureBuild, startServer } from "./lib/server.mjs";
+import { ensureBuild, startServer, useHttps } from "./lib/server.mjs";
 import { PUBLIC_PAGES } from "./lib/pages.mjs";
 import { median, printTable } from "./lib/table.mjs";
 
@@ -105,18 +107,23 @@ const headers = (builds) => [
 ];
 const BUDGET = "budget: performance ≥ 95, others 100, CLS 0, TBT < 100 ms";
 
+const secure = useHttps();
 const baseline = baselineDir();
 await ensureBuild();
 const builds = [];
 try {
   // Canonical and social URLs name the origin under test, as they would in production.
   if (baseline) {
-    const origin = `http://127.0.0.1:${PORT + 1}`;
-    builds.push({ name: "baseline", ...(await startBaselineServer(baseline, { name: "lighthouse-baseline", port: PORT + 1, vars: { SITE_URL: origin } })) });
+    const origin = `${secure.scheme}://127.0.0.1:${PORT + 1}`;
+    builds.push({
+      name: "baseline",
+      ...(await startBaselineServer(baseline, { name: "lighthouse-baseline", port: PORT + 1, https: secure.https, vars: { SITE_URL: origin } })),
+    });
   }
-  builds.push({ name: "this build", ...(await startServer({ name: "lighthouse", port: PORT, vars: { SITE_URL: `http://127.0.0.1:${PORT}` } })) });
+  const origin = `${secure.scheme}://127.0.0.1:${PORT}`;
+  builds.push({ name: "this build", ...(await startServer({ name: "lighthouse", port: PORT, https: secure.https, vars: { SITE_URL: origin } })) });
   const HEADERS = headers(builds);
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: [...chromiumArgs, "--headless=new"] });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: [...chromiumArgs, ...secure.chromeFlags, "--headless=new"] });
   try {
     const standard = await measure(builds, chrome.port, DEFAULT_MULTIPLIER);
     printTable(`Lighthouse ${standard.version}, mobile preset (CPU ${DEFAULT_MULTIPLIER}x), median of ${RUNS} runs (${BUDGET})`, HEADERS, standard.rows);
@@ -133,7 +140,7 @@ try {
       );
     }
     console.log(
-      `\nmachine: ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}. Local server (wrangler pages dev); the network is simulated (slow 4G), so times are modelled, not measured on the wire.`,
+      `\nmachine: ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}. Local server (wrangler pages dev, ${secure.scheme}); the network is simulated (slow 4G), so times are modelled, not measured on the wire.`,
     );
   } finally {
     await chrome.kill();

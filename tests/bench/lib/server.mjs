@@ -115,15 +115,15 @@ export async function withServer(options, fn) {
 }
 
 /**
- * `--https` on a Lighthouse bench: Chromium asks for brotli (and zstd) only over HTTPS, as every
- * visitor reaches the site in production, and gets gzip over plain http. A page's HTML size then
- * decides whether it arrives in the first round trip of Lighthouse's simulated connection (about
- * 14.6 KB), so over http the bench models a larger page than production serves. Over HTTPS the
- * server uses wrangler's self-signed certificate for localhost: this process and the bench's
- * Chromium accept it, for 127.0.0.1 only.
+ * How a Lighthouse bench serves the site: over HTTPS unless `--http` is given. Chromium asks for
+ * brotli (and zstd) only over HTTPS, as every visitor reaches the site in production, and gets
+ * gzip over plain http. A page's HTML size decides whether it arrives in the first round trip of
+ * Lighthouse's simulated connection (about 14.6 KB with headers), so over http the bench models
+ * a larger page than production serves. Over HTTPS the server uses wrangler's self-signed
+ * certificate for localhost: this process and the bench's Chromium accept it, for 127.0.0.1 only.
  */
 export function useHttps(args = process.argv) {
-  if (!args.includes("--https")) return { https: false, chromeFlags: [], scheme: "http" };
+  if (args.includes("--http")) return { https: false, chromeFlags: [], scheme: "http" };
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
   return { https: true, chromeFlags: ["--ignore-certificate-errors"], scheme: "https" };
 }
