@@ -75,8 +75,9 @@ export function CompanyPage({
                   {c.hours ? (
                     <>
                       <dt>{words["company.hours"]}</dt>
-                      <dd dir="auto" lang={c.lang}>
-                        {c.hours}
+                      {/* Isolated, not turned, as a leader's words: English keeps its order on an Arabic page, the card its alignment. */}
+                      <dd lang={c.lang}>
+                        <bdi>{c.hours}</bdi>
                       </dd>
                     </>
                   ) : null}
@@ -101,8 +102,8 @@ export function CompanyPage({
             {profile.offices.map((o) => (
               <InfoCard key={o.id} id={`office-${o.id}`} title={<bdi>{o.city}</bdi>} tag={o.sample ? sample : null}>
                 {o.role ? (
-                  <p className="info-role" dir="auto" lang={o.lang}>
-                    {o.role}
+                  <p className="info-role" lang={o.lang}>
+                    <bdi>{o.role}</bdi>
                   </p>
                 ) : null}
                 <address dir="auto">
