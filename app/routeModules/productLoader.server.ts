@@ -11,7 +11,10 @@ import { breadcrumbLd, serializeJsonLd, softwareApplicationLd } from "~/server/p
 import { publicConfig } from "~/server/platform/env.server";
 import { notFoundOrLegacy } from "./notFoundOrLegacy.server";
 import { productPageData } from "~/lib/catalogue/productPageData";
-import { localizedPath, splitLanguage } from "~/lib/i18n/languages";
+import { type Language, localizedPath, splitLanguage } from "~/lib/i18n/languages";
+import type { TranslatedFields } from "~/lib/i18n/contentKinds";
+import { copyOfFields } from "~/lib/products/productCopy";
+import { translationOf } from "~/server/translations/contentTranslations.server";
 import { catalogueNames, localizeProductPage, translatedProduct } from "~/server/i18n/catalogueTranslations.server";
 import { messagesFor } from "~/server/i18n/interfaceMessages.server";
 import { screenPicture } from "./screenPicture.server";
@@ -36,17 +39,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
   const config = publicConfig(context.env);
   // Staff's published copy and screenshots (decision record 0040), read with the brochure and the stories.
-  const [brochure, usedBy, content] = await Promise.all([
+  const [brochure, usedBy, content, staffWords] = await Promise.all([
     brochureOffer(context.env.DB, product, context.requestId),
     usedByHtml(context.env.DB, context.requestId, { productIds: [product.id], name: product.name, moreHref: `/customers?product=${product.id}` }),
     productPageContent(context.env.DB, product.id, context.requestId),
+    // Staff's version of the copy in the page's language (decision record 0054); none in English.
+    staffCopyIn(context.env.DB, product.id, language, context.requestId),
   ]);
   const edited = content === "unknown" ? null : content;
-  // Another language: the catalogue's translation where it has the words, English for the rest
-  // (staff's edited copy is English's); the page says when it shows English (decision record 0049).
+  // Another language: staff's version of the copy where they wrote one (decision record 0054), else
+  // the catalogue's translation where it has the words, English for the rest (staff's edited
+  // English copy is English's only); the page says when it shows English (decision record 0049).
   // The English words are static files (decision record 0058), not needed when staff's copy replaces them in English.
   const english = language === "en" && edited?.copy ? { ...product, ...edited.copy } : await withWords(context.env.ASSETS, product);
-  const translation = language === "en" ? null : await translatedCopy(context.env.ASSETS, language, english);
+  const translation = language === "en" ? null : await translatedCopy(context.env.ASSETS, language, english, staffWords === "unknown" ? null : staffWords);
   const page = translation ? translation.page : productPageData(english);
   const screenshots = edited?.screenshots ?? [];
   const [lead, ...more] = screenshots;
@@ -81,25 +87,46 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       usedBy: htmlOf(usedBy),
       englishNotice: translation?.englishNotice ?? null,
     },
-    brochure === "unknown" || usedBy === "unknown" || content === "unknown" ? { headers: { "Cache-Control": "no-store" } } : undefined,
+    [brochure, usedBy, content, staffWords].includes("unknown") ? { headers: { "Cache-Control": "no-store" } } : undefined,
   );
 }
 
-/** A product page's data in a translated language, and the notice it shows when part of it is English. */
+/**
+ * A product page's data in a translated language, and the notice it shows when part of it is
+ * English. `staff`: staff's version of the copy in the language, whose words come before the catalogue's.
+ */
 async function translatedCopy(
   files: Parameters<typeof translatedProduct>[0],
   language: Exclude<ReturnType<typeof splitLanguage>["language"], "en">,
   product: ProductWithWords,
+  staff: TranslatedFields | null,
 ) {
   const [translated, names, notice] = await Promise.all([
     translatedProduct(files, language, product),
     catalogueNames(files, language),
     messagesFor(files, language, ["language.englishOnly"]),
   ]);
+  // Split as the English copy is (lib/products/productCopy.ts): paragraphs, one feature a line.
+  const copy = staff ? copyOfFields({ overview: staff.overview ?? "", features: staff.features ?? "", serves: staff.serves ?? "" }) : null;
+  const words = copy ? { ...translated.product, description: copy.description, features: copy.features, serves: copy.serves } : translated.product;
+  const english = copy ? translated.english.filter((field) => !STAFF_COPY_FIELDS.includes(field)) : translated.english;
   return {
-    page: localizeProductPage(productPageData(translated.product), translated.product, language, names),
-    englishNotice: translated.english.length > 0 ? (notice["language.englishOnly"] ?? null) : null,
+    page: localizeProductPage(productPageData(words), words, language, names),
+    englishNotice: english.length > 0 ? (notice["language.englishOnly"] ?? null) : null,
   };
+}
+
+/** The product's fields staff's copy gives (the name and the one-line summary stay the catalogue's). */
+const STAFF_COPY_FIELDS: readonly string[] = ["description", "features", "serves"];
+
+/** Staff's version of a product's copy in `language`, null when none (or English); "unknown" when D1 failed (the page still renders). */
+async function staffCopyIn(db: D1, productId: string, language: Language, requestId: string) {
+  try {
+    return await translationOf(db, "product", productId, language);
+  } catch (error) {
+    logError(requestId, "product.translation", error);
+    return "unknown" as const;
+  }
 }
 
 /** What the page says about the product's brochure, or null; "unknown" when D1 failed (the page still renders). */

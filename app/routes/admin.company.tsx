@@ -119,6 +119,15 @@ function RowActions({ kind, id, name, first, last }: { kind: CompanyKind; id: st
   );
 }
 
+/** The link to an entry's versions in the site's other languages (decision record 0054). */
+const TranslationsCell = ({ kind, id, name }: { kind: "channels" | "offices" | "leaders"; id: string; name: string }) => (
+  <td data-label="Languages">
+    <Link to={`/admin/company/${kind}/${id}/translations`} aria-label={`Translations of ${name}`}>
+      Translations
+    </Link>
+  </td>
+);
+
 /** An entry's name, "· sample" after it while it is the seed's placeholder: one piece in the phone's card layout. */
 const Named = ({ name, sample }: { name: string; sample: boolean }) => (
   <span>
@@ -265,7 +274,7 @@ export default function AdminCompany() {
         <EntryTable
           kind="channel"
           caption="Sales and support channels"
-          columns={["Name", "For", "Contact"]}
+          columns={["Name", "For", "Contact", "Languages"]}
           entries={profile.channels}
           nameOf={(c) => c.label}
           cells={(c) => (
@@ -274,6 +283,7 @@ export default function AdminCompany() {
               <td data-label="Contact" className="company-contact">
                 {[c.email, c.telephone].filter(Boolean).join(" · ")}
               </td>
+              <TranslationsCell kind="channels" id={c.id} name={c.label} />
             </>
           )}
         />
@@ -289,13 +299,14 @@ export default function AdminCompany() {
         <EntryTable
           kind="office"
           caption="Offices"
-          columns={["City", "Role", "Telephone"]}
+          columns={["City", "Role", "Telephone", "Languages"]}
           entries={profile.offices}
           nameOf={(o) => o.city}
           cells={(o) => (
             <>
               <td data-label="Role">{o.role || "—"}</td>
               <td data-label="Telephone">{o.telephone || "—"}</td>
+              <TranslationsCell kind="offices" id={o.id} name={o.city} />
             </>
           )}
         />
@@ -318,11 +329,7 @@ export default function AdminCompany() {
             <>
               <td data-label="Title">{l.title}</td>
               <td data-label="Photo">{l.photo ? <img className="company-form-photo" src={l.photo.url} alt={l.photo.alt} width={48} height={48} /> : "None"}</td>
-              <td data-label="Languages">
-                <Link to={`/admin/company/leaders/${l.id}/translations`} aria-label={`Translations of ${l.name}`}>
-                  Translations
-                </Link>
-              </td>
+              <TranslationsCell kind="leaders" id={l.id} name={l.name} />
             </>
           )}
         />

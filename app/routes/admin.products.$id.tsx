@@ -352,6 +352,10 @@ export default function AdminProduct() {
             : "The page shows the catalogue's default copy."}
         {pending ? ` Publish also shows the draft's screenshots (${pending}).` : ""}
       </p>
+      <p className="admin-muted">
+        In Spanish, French, Portuguese and Arabic the page shows your version of the published copy where you wrote one, else the catalogue&apos;s translation:{" "}
+        <Link to={`/admin/products/${product.id}/translations`}>Translations of the page copy</Link>.
+      </p>
       <CopyEditor
         key={`${copy.draft?.savedAt ?? ""}${history[0]?.id ?? ""}`}
         name={product.name}

@@ -58,7 +58,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const headers = newsPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  contentPageMeta(data, matches, ({ story, preview }, config) => {
+  contentPageMeta(data, matches, ({ story, preview, words }, config) => {
     const figure = story.results[0];
     // The first product's picture (built at /og/products/<id>.png); the site's own without products.
     const first = story.products[0];
@@ -67,7 +67,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
       ...getMeta({
         siteTitle: config.siteTitle,
         title: `${story.customerName}: ${story.headline}`,
-        description: `${story.sample ? "Sample story. " : ""}${story.customerName}, ${story.segmentLabel}, ${story.region}.${figure ? ` ${figure.value} ${figure.label}.` : ""}`,
+        // A sample story says so first, in the page's language (decision record 0056).
+        description: `${story.sample ? `${words["story.sampleMeta"]} ` : ""}${story.customerName}, ${story.segmentLabel}, ${story.region}.${figure ? ` ${figure.value} ${figure.label}.` : ""}`,
         keywords: ["customer story", story.segmentLabel, ...story.products.map((p) => p.name)],
         url: absoluteUrl(config.siteUrl, `/customers/${story.slug}`),
       }),

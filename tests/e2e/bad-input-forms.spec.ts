@@ -74,6 +74,8 @@ function fixtureState(): unknown {
     (SELECT count(*) FROM product_copy_drafts WHERE product_id = 'fed-funds') AS fedFundsDrafts,
     (SELECT json_group_array(json_array(id, title, body)) FROM trust_facts WHERE id = ${ids("trustFact")}) AS trustFact,
     (SELECT json_group_array(json_array(id, title, bio)) FROM company_leaders WHERE id = ${ids("leader")}) AS leader,
+    (SELECT json_group_array(json_array(id, role, updated_at)) FROM company_offices WHERE id = ${ids("office")}) AS office,
+    (SELECT json_group_array(json_array(id, label, hours, updated_at)) FROM company_channels WHERE id = ${ids("channel")}) AS channel,
     (SELECT count(*) FROM content_translations) AS translations`);
   return row;
 }
@@ -130,13 +132,18 @@ test.beforeAll(async ({ playwright }) => {
   fixtures.demoItem = ((await videos.json()) as { videos: { id: string }[] }).videos[0]!.id;
   // The seeded sample customer story (scripts/seed.ts).
   fixtures.story = "00000000-0000-4000-8000-000000000101";
-  // The seeded first trust-centre fact and first company leader (seed/trustFacts.ts, seed/company.ts).
+  // The seeded first trust-centre fact and first company leader, office and channel (seed/trustFacts.ts, seed/company.ts).
   fixtures.trustFact = "00000000-0000-4000-8000-000000000101";
   fixtures.leader = "00000000-0000-4000-8000-000000000211";
+  fixtures.office = "00000000-0000-4000-8000-000000000201";
+  fixtures.channel = "00000000-0000-4000-8000-000000000221";
+  // A catalogue product: its copy's versions per language have no table of their own to aim at.
+  fixtures.product = "fed-funds";
   const seeded = queryD1<{ n: number }>(
-    `SELECT (SELECT count(*) FROM trust_facts WHERE id = ${sqlString(fixtures.trustFact)}) + (SELECT count(*) FROM company_leaders WHERE id = ${sqlString(fixtures.leader)}) AS n`,
+    `SELECT (SELECT count(*) FROM trust_facts WHERE id = ${sqlString(fixtures.trustFact)}) + (SELECT count(*) FROM company_leaders WHERE id = ${sqlString(fixtures.leader)})
+      + (SELECT count(*) FROM company_offices WHERE id = ${sqlString(fixtures.office)}) + (SELECT count(*) FROM company_channels WHERE id = ${sqlString(fixtures.channel)}) AS n`,
   );
-  expect(seeded[0]?.n, "the seeded trust fact and leader the translation forms aim at").toBe(2);
+  expect(seeded[0]?.n, "the seeded trust fact, leader, office and channel the translation forms aim at").toBe(4);
   await request.dispose();
   before = fixtureState();
 });

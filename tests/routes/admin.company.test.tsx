@@ -82,5 +82,8 @@ describe("/admin/company (app/routes/admin.company.tsx): who gets in", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Company" })).toBeTruthy();
     expect(await screen.findByRole("heading", { level: 2, name: "Offices" })).toBeTruthy();
     expect(await screen.findByRole("button", { name: "Delete Route City" })).toBeTruthy();
+    // Each entry links to its versions in the site's other languages (decision record 0054).
+    const id = await env.DB.prepare("SELECT id FROM company_offices WHERE city = 'Route City'").first<string>("id");
+    expect(screen.getByRole("link", { name: "Translations of Route City" }).getAttribute("href")).toBe(`/admin/company/offices/${id}/translations`);
   });
 });

@@ -17,8 +17,12 @@ const at = (id: string, language = "fr") => ({
 
 type Leader = { id: string; title: string; bio: string; lang?: string };
 const leaderOn = async (prefix: string, id: string) => {
-  const page = await load<{ profile: { leaders: Leader[] }; leadersNotice: string | null }>(companyRoute.loader, `http://localhost${prefix}/company`, context);
-  return { notice: page.body.leadersNotice, leader: page.body.profile.leaders.find((l) => l.id === id)! };
+  const page = await load<{ profile: { leaders: Leader[] }; englishNotices: { leaders: string | null } }>(
+    companyRoute.loader,
+    `http://localhost${prefix}/company`,
+    context,
+  );
+  return { notice: page.body.englishNotices.leaders, leader: page.body.profile.leaders.find((l) => l.id === id)! };
 };
 
 // A company leader's words per language (decision record 0054), kept by admins (company:manage).

@@ -105,3 +105,35 @@ describe("a product page in another language", () => {
     expect(page.body.crumbs.every((c) => c.path.startsWith("/es/"))).toBe(true);
   });
 });
+
+// Staff's version of a product's copy (decision record 0054) comes before the catalogue's translation.
+describe("a product page with staff's version of its copy", () => {
+  it("in Arabic: staff's overview, features and audience where they wrote them; English and the notice where neither they nor the catalogue did", async () => {
+    // The catalogue's Arabic has the summary only: the copy is English, and the page says so in Arabic.
+    const ctx = withCatalogue({ "/i18n/ar/catalogue/trust.json": { "money-desk-software-system": { summary: "مكتب الأموال." } } });
+    const before = await openCatalogue<Page>("/ar/trust/money-desk-software-system", ctx);
+    const english = await openCatalogue<Page>("/trust/money-desk-software-system", context);
+    expect(before.body.product.description).toEqual(english.body.product.description);
+    expect(before.body.englishNotice).toBe("هذا الجزء من الصفحة باللغة الإنجليزية.");
+
+    await env.DB.prepare("INSERT INTO content_translations (kind, record_id, language, fields_json) VALUES ('product', 'money-desk-software-system', 'ar', ?1)")
+      .bind(JSON.stringify({ overview: "الفقرة الأولى.\n\nالفقرة الثانية.", features: "الميزة الأولى\nالميزة الثانية", serves: "البنوك وشركات الأمانة." }))
+      .run();
+    try {
+      forgetCatalogueFiles();
+      const after = await openCatalogue<Page>("/ar/trust/money-desk-software-system", ctx);
+      expect(after.body.product).toMatchObject({
+        summary: "مكتب الأموال.",
+        description: ["الفقرة الأولى.", "الفقرة الثانية."],
+        features: ["الميزة الأولى", "الميزة الثانية"],
+      });
+      expect(after.body.englishNotice).toBeNull();
+      // Spanish has no staff version: the catalogue's Spanish words, as before.
+      const spanish = await openCatalogue<Page>("/es/trust/money-desk-software-system", context);
+      expect(spanish.body.product.description).not.toEqual(["الفقرة الأولى.", "الفقرة الثانية."]);
+      expect(spanish.body.product.description).not.toEqual(english.body.product.description);
+    } finally {
+      await env.DB.prepare("DELETE FROM content_translations WHERE kind = 'product' AND record_id = 'money-desk-software-system'").run();
+    }
+  });
+});

@@ -89,3 +89,23 @@ describe("/es/customers/:slug and /ar/customers/:slug", () => {
     arabic.unmount();
   });
 });
+
+describe("a sample story's search description", () => {
+  it("starts with the page's language's words for a sample story: English on /customers/…, Spanish on /es/, Arabic on /ar/", async () => {
+    const row = await publishedStory(env);
+    await env.DB.prepare("UPDATE customer_stories SET sample = 1 WHERE id = ?1").bind(row.id).run();
+    const description = async (language: "en" | "es" | "ar") => {
+      const prefix = language === "en" ? "" : `/${language}`;
+      const page = await load<object>(route.loader, `http://localhost${prefix}/customers/${row.slug}`, context, { params: { slug: row.slug } });
+      const tags = route.meta({
+        data: page.body,
+        matches: [{ id: "root", data: { config: { siteTitle: "Meridian", siteUrl: "http://localhost" }, language } }],
+      } as never) as { name?: string; content?: string }[];
+      return tags.find((t) => t.name === "description")?.content;
+    };
+    expect(await description("en")).toMatch(new RegExp(`^Sample story\\. ${row.customer_name}, `));
+    expect(await description("es")).toMatch(new RegExp(`^Caso de ejemplo\\. ${row.customer_name}, `));
+    expect(await description("ar")).toMatch(new RegExp(`^قصة نموذجية\\. ${row.customer_name}, `));
+    expect(await description("es")).not.toContain("Sample story");
+  });
+});

@@ -16,7 +16,8 @@ export interface TranslationScreenData {
   language: TranslatedLanguage;
   languageName: string;
   publicHref: string | null;
-  languages: { code: TranslatedLanguage; name: string; updatedAt: string | null; updatedBy: string | null }[];
+  /** `englishChangedAt`: when the English changed after the language's version was saved (a product's new copy), or null. */
+  languages: { code: TranslatedLanguage; name: string; updatedAt: string | null; updatedBy: string | null; englishChangedAt: string | null }[];
   stored: TranslatedFields | null;
 }
 
@@ -37,11 +38,12 @@ export function TranslationEditor({
   result?: { error?: string; fieldErrors?: Record<string, string>; values?: TranslatedFields } | null;
 }) {
   const zone = useStaffTimeZone();
+  const { without } = CONTENT_KINDS[data.kind];
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const flash = useFlash({
     saved: () => `${data.languageName} version saved.${data.publicHref ? ` It shows on ${data.publicHref}.` : ""}`,
-    removed: () => `${data.languageName} version removed: the ${data.noun} shows in English there, and says so.`,
+    removed: () => `${data.languageName} version removed: ${without ?? `the ${data.noun} shows in English there, and says so`}.`,
   });
   const values = result?.values ?? data.stored ?? {};
   const errors = result?.fieldErrors ?? {};
@@ -58,7 +60,9 @@ export function TranslationEditor({
             <li key={l.code}>
               <Link to={`?language=${l.code}`} aria-current={l.code === data.language ? "page" : undefined} preventScrollReset>
                 <span className="translation-language-name">{l.name}</span>
-                <span className="translation-language-state">{l.updatedAt ? "Translated" : "Shows English"}</span>
+                <span className="translation-language-state">
+                  {l.englishChangedAt ? "English changed since" : l.updatedAt ? "Translated" : "Shows English"}
+                </span>
               </Link>
             </li>
           ))}
@@ -68,7 +72,7 @@ export function TranslationEditor({
       <p className="admin-muted">
         {current?.updatedAt
           ? `${data.languageName} version saved ${formatStaffTime(current.updatedAt, zone)}${current.updatedBy ? ` by ${current.updatedBy}` : ""}.`
-          : `No ${data.languageName} version yet: the ${data.noun} shows in English on the ${data.languageName} site, with a note saying so.`}
+          : `No ${data.languageName} version yet: ${without ?? `the ${data.noun} shows in English on the ${data.languageName} site, with a note saying so`}.`}
         {data.publicHref ? (
           <>
             {" "}
@@ -76,6 +80,12 @@ export function TranslationEditor({
           </>
         ) : null}
       </p>
+      {current?.englishChangedAt ? (
+        <p className="admin-banner admin-banner-warning" role="note">
+          <strong>The English changed after this version was saved</strong> ({formatStaffTime(current.englishChangedAt, zone)}): the {data.languageName} page
+          still shows this version. Compare it with the English, then save it again.
+        </p>
+      ) : null}
       <Form method="post" className="translation-form" key={`${data.language}-${current?.updatedAt ?? ""}`}>
         <input type="hidden" name="language" value={data.language} />
         {CONTENT_KINDS[data.kind].fields.map((f) => {
@@ -98,7 +108,7 @@ export function TranslationEditor({
                   {data.english[f.name] || <span className="admin-muted">(empty)</span>}
                 </div>
               </div>
-              {f.type === "single" ? <Field {...input} /> : <TextAreaField {...input} rows={f.type === "markdown" ? 14 : 4} />}
+              {f.type === "single" ? <Field {...input} /> : <TextAreaField {...input} rows={f.type === "markdown" ? 14 : f.max > 3000 ? 10 : 4} />}
             </div>
           );
         })}

@@ -17,6 +17,7 @@ export const STORY_KEYS = [
   "story.ctaFor",
   "story.cta",
   "story.ctaText",
+  "story.sampleMeta",
   "customers.requestDemo",
   "customers.sample",
   "customers.sampleLead",

@@ -15,15 +15,15 @@ export type CompanyWords = PageWords<Extract<PageKey, `company.${string}`>>;
 export function CompanyPage({
   profile,
   brand,
-  leadersNotice,
+  englishNotices,
   words,
   links,
 }: {
-  /** A leader shown in English on a page in another language carries `lang` (decision record 0054). */
-  profile: Omit<CompanyProfile, "leaders"> & { leaders: (CompanyProfile["leaders"][number] & { lang?: string })[] };
+  /** An entry shown in English on a page in another language carries `lang` (decision record 0054). */
+  profile: { [K in keyof CompanyProfile]: (CompanyProfile[K][number] & { lang?: string })[] };
   brand: string;
-  /** Said once above the leadership, in the page's language, when some leaders' words are English. */
-  leadersNotice?: string | null;
+  /** Said once at the top of a section, in the page's language, when some of its entries' words are English. */
+  englishNotices?: Partial<Record<keyof CompanyProfile, string | null>>;
   words: CompanyWords;
   /** The demo request and the trust centre in the page's language, made by the loader. */
   links: { demo: string; trust: string };
@@ -47,9 +47,10 @@ export function CompanyPage({
 
       {profile.channels.length ? (
         <InfoSection id="contact" title={words["company.channels"]}>
+          {englishNotices?.channels ? <p className="info-english-notice">{englishNotices.channels}</p> : null}
           <div className="info-grid info-grid--pairs">
             {profile.channels.map((c) => (
-              <InfoCard key={c.id} id={`channel-${c.id}`} title={<bdi>{c.label}</bdi>} tag={c.sample ? sample : null}>
+              <InfoCard key={c.id} id={`channel-${c.id}`} title={<bdi lang={c.lang}>{c.label}</bdi>} tag={c.sample ? sample : null}>
                 <dl className="info-facts">
                   {c.email ? (
                     <>
@@ -74,7 +75,10 @@ export function CompanyPage({
                   {c.hours ? (
                     <>
                       <dt>{words["company.hours"]}</dt>
-                      <dd dir="auto">{c.hours}</dd>
+                      {/* Isolated, not turned, as a leader's words: English keeps its order on an Arabic page, the card its alignment. */}
+                      <dd lang={c.lang}>
+                        <bdi>{c.hours}</bdi>
+                      </dd>
                     </>
                   ) : null}
                 </dl>
@@ -93,12 +97,13 @@ export function CompanyPage({
 
       {profile.offices.length ? (
         <InfoSection id="offices" title={profile.offices.length === 1 ? words["company.office"] : words["company.offices"]}>
+          {englishNotices?.offices ? <p className="info-english-notice">{englishNotices.offices}</p> : null}
           <div className="info-grid">
             {profile.offices.map((o) => (
               <InfoCard key={o.id} id={`office-${o.id}`} title={<bdi>{o.city}</bdi>} tag={o.sample ? sample : null}>
                 {o.role ? (
-                  <p className="info-role" dir="auto">
-                    {o.role}
+                  <p className="info-role" lang={o.lang}>
+                    <bdi>{o.role}</bdi>
                   </p>
                 ) : null}
                 <address dir="auto">
@@ -124,7 +129,7 @@ export function CompanyPage({
 
       {profile.leaders.length ? (
         <InfoSection id="leadership" title={words["company.leadership"]}>
-          {leadersNotice ? <p className="info-english-notice">{leadersNotice}</p> : null}
+          {englishNotices?.leaders ? <p className="info-english-notice">{englishNotices.leaders}</p> : null}
           <ul className="info-grid info-grid--pairs info-people">
             {profile.leaders.map((l) => (
               <li key={l.id} className="info-card info-person">

@@ -1,4 +1,5 @@
 import type { TranslatedLanguage } from "./languages";
+import { COPY_LIMITS } from "../products/productCopy";
 
 /**
  * What staff write that can have a version per language (decision record 0054), and each kind's
@@ -16,7 +17,17 @@ export interface TranslatedField {
   hint?: string;
 }
 
-export const CONTENT_KINDS: Record<"post" | "story" | "trust_fact" | "company_leader", { noun: string; fields: readonly TranslatedField[] }> = {
+type Kind = "post" | "story" | "trust_fact" | "company_leader" | "company_office" | "company_channel" | "product";
+
+export const CONTENT_KINDS: Record<
+  Kind,
+  {
+    noun: string;
+    fields: readonly TranslatedField[];
+    /** What a language's page shows without a version, when it is not simply the English, said so. */
+    without?: string;
+  }
+> = {
   post: {
     noun: "post",
     fields: [
@@ -70,6 +81,52 @@ export const CONTENT_KINDS: Record<"post" | "story" | "trust_fact" | "company_le
     fields: [
       { name: "title", label: "Job title", type: "single", max: 120, required: true },
       { name: "bio", label: "Biography", type: "text", max: 600, required: false, hint: "Needed when the English has one; blank when it has none." },
+    ],
+  },
+  // An office's city, address and telephone are names and numbers a letter or a call needs as written: only its role is words.
+  company_office: {
+    noun: "office",
+    fields: [
+      {
+        name: "role",
+        label: "Role",
+        type: "single",
+        max: 120,
+        required: false,
+        hint: "Needed when the English has one; blank when it has none. The city, address and telephone stay as written.",
+      },
+    ],
+  },
+  // A channel's e-mail address and telephone stay as written; its name and opening hours are words.
+  company_channel: {
+    noun: "sales or support channel",
+    fields: [
+      { name: "label", label: "Name", type: "single", max: 80, required: true },
+      { name: "hours", label: "Hours", type: "single", max: 200, required: false, hint: "Needed when the English has hours; blank when it has none." },
+    ],
+  },
+  // The copy staff publish at /admin/products/:id (decision record 0040), in the editor's three fields.
+  product: {
+    noun: "page copy",
+    without: "the page shows the catalogue's own translation, English where it has none, with a note saying so",
+    fields: [
+      {
+        name: "overview",
+        label: "Overview",
+        type: "text",
+        max: COPY_LIMITS.paragraphs * (COPY_LIMITS.paragraph + 4),
+        required: true,
+        hint: `Paragraphs of plain text, at most ${COPY_LIMITS.paragraphs}; a blank line starts a new one.`,
+      },
+      {
+        name: "features",
+        label: "Features",
+        type: "text",
+        max: COPY_LIMITS.features * (COPY_LIMITS.feature + 4),
+        required: true,
+        hint: `One feature a line, at most ${COPY_LIMITS.features}.`,
+      },
+      { name: "serves", label: "Who it serves", type: "single", max: COPY_LIMITS.serves, required: true },
     ],
   },
 };

@@ -107,6 +107,8 @@ export const PAGE_ENGLISH = {
   "story.ctaFor": "See {product} on your own scenarios",
   "story.cta": "See it on your own scenarios",
   "story.ctaText": "Our consultants walk you through it with your products, accounts and reports, and answer your questions.",
+  // The first words of a sample story's search description (its <meta name="description">).
+  "story.sampleMeta": "Sample story.",
   "pager.first": "« First",
   "pager.firstLabel": "First page",
   "pager.previous": "‹ Previous",

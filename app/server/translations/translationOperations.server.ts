@@ -28,6 +28,9 @@ const NOT_FOUND: Record<ContentKind, string> = {
   story: "Story not found",
   trust_fact: "Fact not found",
   company_leader: "Leader not found",
+  company_office: "Office not found",
+  company_channel: "Channel not found",
+  product: "Product not found",
 };
 const notFound = (kind: ContentKind) => fail(404, NOT_FOUND[kind]);
 
@@ -39,16 +42,18 @@ export async function saveTranslation(call: StaffCall, raw: unknown): Promise<Re
   const source = KIND_SOURCES[input.kind];
   const denied = refused(call, source.permission);
   if (denied) return denied;
-  const record = await source.find(call.db, input.recordId);
+  const record = await source.find(call.db, input.recordId, call.files);
   if (!record) return notFound(input.kind);
   const issues = source.check?.(input.fields, record.english) ?? [];
   if (issues.length) return fail(400, REQUIRED_VALUES_MESSAGE, { issues });
   const { db } = call;
+  // A product is the catalogue's code, always there; a record in a table may go between the read and the write.
+  const whileThere = source.table ? `EXISTS (SELECT 1 FROM ${source.table} WHERE id = ?2)` : "true";
   const [written] = await db.batch([
     db
       .prepare(
         `INSERT INTO content_translations (kind, record_id, language, fields_json, updated_by, updated_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ${NOW} WHERE EXISTS (SELECT 1 FROM ${source.table} WHERE id = ?2)
+         SELECT ?1, ?2, ?3, ?4, ?5, ${NOW} WHERE ${whileThere}
          ON CONFLICT (kind, record_id, language) DO UPDATE SET fields_json = excluded.fields_json, updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
       )
       .bind(input.kind, input.recordId, input.language, JSON.stringify(input.fields), call.actor.id),
@@ -68,7 +73,7 @@ export async function deleteTranslation(call: StaffCall, raw: unknown): Promise<
   const source = KIND_SOURCES[kind];
   const denied = refused(call, source.permission);
   if (denied) return denied;
-  const record = await source.find(call.db, recordId);
+  const record = await source.find(call.db, recordId, call.files);
   if (!record) return notFound(kind);
   const { db } = call;
   const [deleted] = await db.batch([

@@ -3,6 +3,7 @@ import { TRANSLATED, isTranslatedLanguage, localizedPath, type TranslatedLanguag
 import { CONTENT_KINDS, STAFF_LANGUAGE_NAMES, type ContentKind, type TranslatedFields } from "../../lib/i18n/contentKinds";
 import type { StaffCall } from "../operations/staffOperation.server";
 import type { D1 } from "../platform/d1Sessions.server";
+import type { StaticFiles } from "../i18n/interfaceMessages.server";
 import { readForm } from "../platform/forms.server";
 import { POST_BODY_LIMIT } from "../platform/bodyLimit.server";
 import { fieldErrorsOfIssues } from "../../lib/actionData";
@@ -20,7 +21,7 @@ import { deleteTranslation, saveTranslation } from "./translationOperations.serv
 interface ScreenArgs {
   request: Request;
   params: { id?: string };
-  env: { DB: D1 };
+  env: { DB: D1; ASSETS?: StaticFiles };
 }
 
 const languageOf = (request: Request): TranslatedLanguage => {
@@ -30,10 +31,13 @@ const languageOf = (request: Request): TranslatedLanguage => {
 
 export async function translationScreenData(kind: ContentKind, { request, params, env }: ScreenArgs) {
   const recordId = params.id ?? "";
-  const [record, versions] = await Promise.all([KIND_SOURCES[kind].find(env.DB, recordId), translationsOfRecord(env.DB, kind, recordId)]);
+  const [record, versions] = await Promise.all([KIND_SOURCES[kind].find(env.DB, recordId, env.ASSETS), translationsOfRecord(env.DB, kind, recordId)]);
   if (!record) throw new Response("Not Found", { status: 404 });
   const language = languageOf(request);
   const current = versions.find((v) => v.language === language) ?? null;
+  const changedAt = record.englishChangedAt ?? null;
+  // Both are D1's ISO times (strftime '%Y-%m-%dT%H:%M:%fZ'): as strings they order as times.
+  const staleSince = (updatedAt: string | undefined) => (updatedAt && changedAt && updatedAt < changedAt ? changedAt : null);
   return {
     kind,
     recordId,
@@ -46,7 +50,14 @@ export async function translationScreenData(kind: ContentKind, { request, params
     publicHref: record.publicPath ? localizedPath(record.publicPath, language) : null,
     languages: TRANSLATED.map((code) => {
       const version = versions.find((v) => v.language === code);
-      return { code, name: STAFF_LANGUAGE_NAMES[code], updatedAt: version?.updatedAt ?? null, updatedBy: version?.updatedBy ?? null };
+      return {
+        code,
+        name: STAFF_LANGUAGE_NAMES[code],
+        updatedAt: version?.updatedAt ?? null,
+        updatedBy: version?.updatedBy ?? null,
+        /** When the English changed after this version was saved, or null. */
+        englishChangedAt: staleSince(version?.updatedAt),
+      };
     }),
     stored: current?.fields ?? null,
   };

@@ -31,6 +31,10 @@ export const FORM_FIXTURES = [
   "story",
   "trustFact",
   "leader",
+  "office",
+  "channel",
+  /** A catalogue product's id (its copy's versions per language). */
+  "product",
 ] as const;
 export type FormFixture = (typeof FORM_FIXTURES)[number];
 
@@ -715,4 +719,7 @@ export const FORM_ACTIONS: FormActionShape[] = [
   ...translationActions("admin.stories.$id_.translations.tsx", "POST /admin/stories/:id/translations", "story", "story"),
   ...translationActions("admin.trust-centre_.$id.translations.tsx", "POST /admin/trust-centre/:id/translations", "trust_fact", "trustFact"),
   ...translationActions("admin.company_.leaders.$id.translations.tsx", "POST /admin/company/leaders/:id/translations", "company_leader", "leader"),
+  ...translationActions("admin.company_.offices.$id.translations.tsx", "POST /admin/company/offices/:id/translations", "company_office", "office"),
+  ...translationActions("admin.company_.channels.$id.translations.tsx", "POST /admin/company/channels/:id/translations", "company_channel", "channel"),
+  ...translationActions("admin.products.$id_.translations.tsx", "POST /admin/products/:id/translations", "product", "product"),
 ];

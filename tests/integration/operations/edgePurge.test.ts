@@ -4,6 +4,8 @@ import { edgeLookup, edgeStore, setBuildId } from "../../../app/server/platform/
 import { createStory, deleteStory, editStory, setStoryPublished } from "../../../app/server/stories/storyOperations.server";
 import { createTrustFact, deleteTrustFact, editTrustFact } from "../../../app/server/trust/trustFacts.server";
 import { deleteTranslation, saveTranslation } from "../../../app/server/translations/translationOperations.server";
+import { createCompanyEntry } from "../../../app/server/company/companyOperations.server";
+import { englishWordFiles } from "../../support/productWords";
 import { createStaff } from "../auth";
 import { callAs } from "./atomicity";
 import { story } from "./storyInput";
@@ -65,6 +67,50 @@ describe("content changes purge their public pages", () => {
     await keep("/fr/trust-centre");
     expect((await deleteTranslation(admin, ref)).ok).toBe(true);
     expect(await kept(copies)).toEqual(["/trust-centre", "/es/trust-centre", "/ar/trust-centre"]);
+  });
+
+  it("an office's or a channel's version in one language purges that language's /company only (decision record 0054)", async () => {
+    setBuildId(crypto.randomUUID());
+    const admin = fromSite(callAs(await createStaff("admin")));
+    const office = await createCompanyEntry(admin, "office", {
+      city: "Porto",
+      role: "Northern Portugal",
+      street: "Rua 1",
+      locality: "Porto",
+      country: "PT",
+      countryName: "Portugal",
+    });
+    const channel = await createCompanyEntry(admin, "channel", { contactType: "sales", label: "Sales", email: "sales@example.com", hours: "" });
+    if (!office.ok || !channel.ok) throw new Error("entries not created");
+    const copies = ["/company", "/es/company", "/fr/company", "/pt/company", "/ar/company"];
+    for (const [ref, fields] of [
+      [{ kind: "company_office", recordId: office.entry.id, language: "pt" }, { role: "Norte de Portugal" }],
+      [
+        { kind: "company_channel", recordId: channel.entry.id, language: "pt" },
+        { label: "Vendas", hours: "" },
+      ],
+    ] as const) {
+      for (const path of copies) await keep(path);
+      expect((await saveTranslation(admin, { ...ref, fields })).ok).toBe(true);
+      expect(await kept(copies)).toEqual(["/company", "/es/company", "/fr/company", "/ar/company"]);
+      await keep("/pt/company");
+      expect((await deleteTranslation(admin, ref)).ok).toBe(true);
+      expect(await kept(copies)).toEqual(["/company", "/es/company", "/fr/company", "/ar/company"]);
+    }
+  });
+
+  it("a product's copy in one language purges that language's copy of its page only, not its group's (decision record 0054)", async () => {
+    setBuildId(crypto.randomUUID());
+    const editor = { ...fromSite(callAs(await createStaff("editor"))), files: englishWordFiles };
+    const copies = ["/accounting/general-ledger", "/es/accounting/general-ledger", "/fr/accounting/general-ledger", "/es/accounting"];
+    for (const path of copies) await keep(path);
+    const ref = { kind: "product", recordId: "general-ledger", language: "es" };
+    const fields = { overview: "Un párrafo.", features: "Una función", serves: "Bancos." };
+    expect((await saveTranslation(editor, { ...ref, fields })).ok).toBe(true);
+    expect(await kept(copies)).toEqual(["/accounting/general-ledger", "/fr/accounting/general-ledger", "/es/accounting"]);
+    await keep("/es/accounting/general-ledger");
+    expect((await deleteTranslation(editor, ref)).ok).toBe(true);
+    expect(await kept(copies)).toEqual(["/accounting/general-ledger", "/fr/accounting/general-ledger", "/es/accounting"]);
   });
 
   it("each trust-centre operation purges /trust-centre", async () => {

@@ -287,7 +287,7 @@ describe("the pseudo-locale over /company, /trust-centre, /privacy and the post 
     const leader = { id: "l", name: "[Ñámé]", title: "[Tîtlé]", bio: "[Bîö]", photo: null, position: 0, sample: true, lang: "en" };
     const html = renderPage("es/routes/company", "es/company", "/es/company", Company, {
       profile: { offices: [office, { ...office, id: "o2" }], leaders: [leader], channels: [channel] },
-      leadersNotice: notice,
+      englishNotices: { leaders: notice },
       brand: CONFIG.siteTitle,
       words,
       structuredData: "{}",
