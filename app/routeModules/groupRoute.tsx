@@ -21,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     const names = data.sections.flatMap((s) => s.products.map((p) => p.name));
     const tags = getMeta({
       siteTitle: config.siteTitle,
-      title: `${data.page.group} Software`,
+      title: data.page.title,
       description: data.page.intro,
       keywords: [data.page.group, ...data.sections.map((s) => s.name), ...names],
       url: absoluteUrl(config.siteUrl, data.page.path),

@@ -15,7 +15,10 @@ import { type Language, localizedPath, splitLanguage } from "~/lib/i18n/language
 import type { TranslatedFields } from "~/lib/i18n/contentKinds";
 import { copyOfFields } from "~/lib/products/productCopy";
 import { translationOf } from "~/server/translations/contentTranslations.server";
-import { catalogueNames, localizeProductPage, translatedProduct } from "~/server/i18n/catalogueTranslations.server";
+import { catalogueNames, localizeProductPage, productSummaries, translatedProduct, translatedScreen } from "~/server/i18n/catalogueTranslations.server";
+import { catalogueFileOf } from "~/server/i18n/productWords.server";
+import { pageWordsIn, usedByWords } from "~/server/i18n/pageWords.server";
+import { productTrail } from "~/catalogue/breadcrumbs";
 import { messagesFor } from "~/server/i18n/interfaceMessages.server";
 import { screenPicture } from "./screenPicture.server";
 import { moreScreensHtml, screenshotPicture } from "./screenshotPicture.server";
@@ -41,7 +44,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Staff's published copy and screenshots (decision record 0040), read with the brochure and the stories.
   const [brochure, usedBy, content, staffWords] = await Promise.all([
     brochureOffer(context.env.DB, product, context.requestId),
-    usedByHtml(context.env.DB, context.requestId, { productIds: [product.id], name: product.name, moreHref: `/customers?product=${product.id}` }),
+    // In the page's language: the section's words, and the product's name as the page gives it.
+    Promise.all([usedByWords(context.env.ASSETS, language), productName(context.env.ASSETS, language, product)]).then(([words, name]) =>
+      usedByHtml(context.env.DB, context.requestId, { productIds: [product.id], name, moreHref: `/customers?product=${product.id}`, words, language }),
+    ),
     productPageContent(context.env.DB, product.id, context.requestId),
     // Staff's version of the copy in the page's language (decision record 0054); none in English.
     staffCopyIn(context.env.DB, product.id, language, context.requestId),
@@ -53,11 +59,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The English words are static files (decision record 0058), not needed when staff's copy replaces them in English.
   const english = language === "en" && edited?.copy ? { ...product, ...edited.copy } : await withWords(context.env.ASSETS, product);
   const translation = language === "en" ? null : await translatedCopy(context.env.ASSETS, language, english, staffWords === "unknown" ? null : staffWords);
-  const page = translation ? translation.page : productPageData(english);
+  const localized = translation ? translation.page : productPageData(english);
+  // The page's own words (headings, buttons, the closing band), in its language (decision record 0056).
+  const [words, translatedDrawing] = await Promise.all([
+    pageWordsIn(context.env.ASSETS, language, "product", "crumbs", "screen"),
+    language === "en" || !catalogueFileOf(product.id) ? null : translatedScreen(context.env.ASSETS, language, `${catalogueFileOf(product.id)}`, product.id),
+  ]);
+  const page = { ...localized, crumbs: productTrail(localized, { name: words["crumbs.home"], path: localizedPath("/", language) }) };
   const screenshots = edited?.screenshots ?? [];
   const [lead, ...more] = screenshots;
   // The drawing is drawn only when no screenshot replaces it.
-  const picture = lead ? screenshotPicture(lead) : screenPicture(product.name, PRODUCT_SCREENS[product.id]!);
+  const picture = lead ? screenshotPicture(lead) : screenPicture(page.product.name, translatedDrawing ?? PRODUCT_SCREENS[product.id]!, words, language);
   const structuredData = serializeJsonLd([
     softwareApplicationLd(config, {
       name: page.product.name,
@@ -86,6 +98,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       brochure: brochure === "unknown" ? null : brochure,
       usedBy: htmlOf(usedBy),
       englishNotice: translation?.englishNotice ?? null,
+      words,
     },
     [brochure, usedBy, content, staffWords].includes("unknown") ? { headers: { "Cache-Control": "no-store" } } : undefined,
   );
@@ -101,9 +114,10 @@ async function translatedCopy(
   product: ProductWithWords,
   staff: TranslatedFields | null,
 ) {
-  const [translated, names, notice] = await Promise.all([
+  const [translated, names, summaries, notice] = await Promise.all([
     translatedProduct(files, language, product),
     catalogueNames(files, language),
+    productSummaries(files, language),
     messagesFor(files, language, ["language.englishOnly"]),
   ]);
   // Split as the English copy is (lib/products/productCopy.ts): paragraphs, one feature a line.
@@ -111,7 +125,7 @@ async function translatedCopy(
   const words = copy ? { ...translated.product, description: copy.description, features: copy.features, serves: copy.serves } : translated.product;
   const english = copy ? translated.english.filter((field) => !STAFF_COPY_FIELDS.includes(field)) : translated.english;
   return {
-    page: localizeProductPage(productPageData(words), words, language, names),
+    page: localizeProductPage(productPageData(words), words, language, names, summaries),
     englishNotice: english.length > 0 ? (notice["language.englishOnly"] ?? null) : null,
   };
 }
@@ -127,6 +141,11 @@ async function staffCopyIn(db: D1, productId: string, language: Language, reques
     logError(requestId, "product.translation", error);
     return "unknown" as const;
   }
+}
+
+/** The product's name in `language`: the catalogue's translation where it has one. */
+async function productName(files: Parameters<typeof catalogueNames>[0], language: Language, product: Product) {
+  return language === "en" ? product.name : ((await catalogueNames(files, language)).products?.[product.id] ?? product.name);
 }
 
 /** What the page says about the product's brochure, or null; "unknown" when D1 failed (the page still renders). */

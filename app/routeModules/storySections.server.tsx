@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { HomeStoriesSection, UsedBySection, type HomeStoriesWords } from "~/components/stories/StorySections";
 import { localizedPath, type Language } from "~/lib/i18n/languages";
+import type { UsedByWords } from "~/lib/i18n/pageWords";
 import { listStories, teaserOf } from "~/server/stories/stories.server";
 import { logError } from "~/server/platform/log.server";
 import type { D1 } from "../server/platform/d1Sessions.server";
@@ -19,11 +20,21 @@ const USED_BY_STORIES = 6;
 export async function usedByHtml(
   db: D1,
   requestId: string,
-  { productIds, name, moreHref }: { productIds: readonly string[]; name: string; moreHref: string },
+  { productIds, name, moreHref, words, language }: { productIds: readonly string[]; name: string; moreHref: string; words: UsedByWords; language: Language },
 ): Promise<SectionHtml> {
   try {
     const stories = await listStories(db, { publishedOnly: true, productIds, limit: USED_BY_STORIES });
-    return stories.length ? renderToStaticMarkup(<UsedBySection name={name} stories={stories.map(teaserOf)} moreHref={moreHref} />) : "";
+    return stories.length
+      ? renderToStaticMarkup(
+          <UsedBySection
+            name={name}
+            stories={stories.map(teaserOf)}
+            moreHref={localizedPath(moreHref, language)}
+            words={words}
+            customersPath={localizedPath("/customers", language)}
+          />,
+        )
+      : "";
   } catch (error) {
     logError(requestId, "stories.usedBy", error);
     return "unknown";

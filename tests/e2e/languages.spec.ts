@@ -22,6 +22,11 @@ test.describe("at 390 px", () => {
     await page.goto("/ar/");
     const arrow = page.locator(".icon-directional").first();
     expect(await arrow.evaluate((el) => getComputedStyle(el).transform)).toBe("matrix(-1, 0, 0, 1, 0, 0)");
+    // So does the breadcrumbs' separator on an Arabic product page, which does not scroll sideways either.
+    await page.goto("/ar/bank_operations/fed-funds");
+    const separator = page.locator(".breadcrumbs li").nth(1);
+    expect(await separator.evaluate((el) => getComputedStyle(el, "::before").transform)).toBe("matrix(-1, 0, 0, 1, 0, 0)");
+    expect(await page.evaluate(sideways)).toBe(0);
   });
 });
 

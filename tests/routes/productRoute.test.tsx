@@ -9,7 +9,13 @@ import { platform } from "./support/platform";
 const { env, context } = await platform();
 const GL_PATH = productPath(PRODUCTS.find((p) => p.id === "general-ledger")!);
 const html = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-type ProductPage = ProductPageData & { picture: ScreenPicture; structuredData: string; brochure: unknown; usedBy: string };
+type ProductPage = ProductPageData & {
+  picture: ScreenPicture;
+  structuredData: string;
+  brochure: unknown;
+  usedBy: string;
+  crumbs: { name: string; path: string }[];
+};
 
 // app/routeModules/productRoute.tsx, re-exported by every product area's route (app/routes/*.$.tsx),
 // its loader in app/routeModules/productLoader.server.ts.

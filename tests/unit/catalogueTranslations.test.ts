@@ -77,6 +77,7 @@ const names = {
   products: new Set(PRODUCTS.map((p) => p.id)),
   categories: new Set<string>(TREE_CATEGORIES.map((c) => c.id)),
   groups: new Set<string>(MODULE_GROUPS),
+  groupIntros: new Set<string>(MODULE_GROUPS),
   industries: new Set(Object.keys(INDUSTRIES)),
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { productCrumbs } from "~/catalogue/breadcrumbs";
-import { PRODUCT_ENTRIES } from "~/catalogue/products";
+import { productTrail } from "~/catalogue/breadcrumbs";
+import { productPageData } from "~/lib/catalogue/productPageData";
+import { productById } from "~/catalogue";
 import { breadcrumbLd, organizationLd, serializeJsonLd, softwareApplicationLd } from "~/server/platform/structuredData.server";
 
 const config = {
@@ -9,7 +10,6 @@ const config = {
   salesEmail: "sales@example.com",
   social: [{ name: "X", url: "https://x.com/m" }],
 };
-const entry = (id: string) => PRODUCT_ENTRIES.find((p) => p.id === id)!;
 
 describe("JSON-LD", () => {
   it("cannot close its script element or start markup", () => {
@@ -37,7 +37,10 @@ describe("JSON-LD", () => {
   });
 
   it("lists a sub-module's breadcrumbs Home › group › parent › product", () => {
-    const crumbs = productCrumbs(entry("fund-portfolio"), entry("portfolio-management"));
+    const crumbs = productTrail(productPageData({ ...productById("fund-portfolio")!, description: ["d"], features: ["f"], serves: "s" }), {
+      name: "Home",
+      path: "/",
+    });
     expect(breadcrumbLd(config.siteUrl, crumbs)).toEqual({
       "@type": "BreadcrumbList",
       itemListElement: [

@@ -2,9 +2,9 @@ import type { Crumb } from "~/catalogue/breadcrumbs";
 import { LinkItem } from "./LinkList";
 
 /** Home › … › this page; the last crumb is the current page, not a link. */
-export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+export function Breadcrumbs({ crumbs, label }: { crumbs: readonly Crumb[]; label: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={label} className="breadcrumbs">
       <ol>
         {crumbs.map((c, i) =>
           i === crumbs.length - 1 ? (

@@ -4,22 +4,24 @@ import { Breadcrumbs } from "./Breadcrumbs";
 import { LinkList } from "./LinkList";
 import { ContactAction } from "./ContactAction";
 import { ScreenFigure } from "./ScreenFigure";
+import { fillWords } from "~/lib/i18n/pageWords";
 
 /** A module group's page: a call to action in its hero, then its products by area, each with its summary and sub-modules. */
 export function GroupPage({ data }: { data: GroupPageData }) {
+  const { words } = data;
   return (
     <article className="catalogue-page group-page" aria-labelledby="group-title">
-      <Breadcrumbs crumbs={data.crumbs} />
+      <Breadcrumbs crumbs={data.crumbs} label={words["crumbs.label"]} />
       <header className="group-header page-intro">
         <div>
-          <h1 id="group-title">{data.page.group} Software</h1>
+          <h1 id="group-title">{data.page.title}</h1>
           <p className="lead">{data.page.intro}</p>
-          <div className="product-actions" role="group" aria-label={`Contact us about ${data.page.group} software`}>
+          <div className="product-actions" role="group" aria-label={fillWords(words["group.contactAbout"], { group: data.page.group })}>
             <ContactAction preset={{ kind: "demo" }} className="button">
-              Request a Demo
+              {words["product.requestDemo"]}
             </ContactAction>
             <a className="button button--secondary" href={`#section-${data.sections[0]?.category ?? ""}`}>
-              See the products
+              {words["group.seeProducts"]}
             </a>
           </div>
         </div>
@@ -38,7 +40,12 @@ export function GroupPage({ data }: { data: GroupPageData }) {
                 </h3>
                 <p>{p.summary}</p>
                 {p.children.length > 0 ? (
-                  <LinkList pages={p.children} className="product-children" aria-label={`${p.name} modules`} after={(c) => <p>{c.summary}</p>} />
+                  <LinkList
+                    pages={p.children}
+                    className="product-children"
+                    aria-label={fillWords(words["product.modules"], { name: p.name })}
+                    after={(c) => <p>{c.summary}</p>}
+                  />
                 ) : null}
               </li>
             ))}

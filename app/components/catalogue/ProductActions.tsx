@@ -1,14 +1,15 @@
+import { fillWords, type ProductPageWords } from "~/lib/i18n/pageWords";
 import { ContactAction } from "./ContactAction";
 
-/** "Request a Demo" and "Request Info" for one product (the R-CONTACT-PRESETS demo and more-info presets). */
-export function ProductActions({ productId, productName }: { productId: string; productName: string }) {
+/** "Request a Demo" and "Request Info" for one product (the R-CONTACT-PRESETS demo and more-info presets), in the page's words. */
+export function ProductActions({ productId, productName, words }: { productId: string; productName: string; words: ProductPageWords }) {
   return (
-    <div className="product-actions" role="group" aria-label={`Contact us about ${productName}`}>
+    <div className="product-actions" role="group" aria-label={fillWords(words["product.contactAbout"], { name: productName })}>
       <ContactAction preset={{ kind: "demo", productId }} className="button">
-        Request a Demo
+        {words["product.requestDemo"]}
       </ContactAction>
       <ContactAction preset={{ kind: "info", productId }} className="button button--secondary">
-        Request Info
+        {words["product.requestInfo"]}
       </ContactAction>
     </div>
   );

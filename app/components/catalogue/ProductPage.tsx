@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { BrochureActionData } from "~/lib/contact/actionData";
 import type { ProductPageData } from "~/lib/catalogue/productPageData";
+import type { Crumb } from "~/catalogue/breadcrumbs";
+import { fillWords, type ProductPageWords } from "~/lib/i18n/pageWords";
 import type { BrochureOfferData } from "./BrochureOffer";
 import { island } from "~/components/islands";
 import { Breadcrumbs } from "./Breadcrumbs";
@@ -21,13 +23,23 @@ export function ProductPage({
   brochureResult,
 }: {
   /** `usedBy`: the "Used by" section as HTML made on the server (routeModules/storySections.server.tsx). */
-  data: ProductPageData & { brochure?: BrochureOfferData | null; picture: ScreenPicture; moreScreens?: string; usedBy?: string; englishNotice?: string | null };
+  data: ProductPageData & {
+    crumbs: Crumb[];
+    words: ProductPageWords;
+    brochure?: BrochureOfferData | null;
+    picture: ScreenPicture;
+    moreScreens?: string;
+    usedBy?: string;
+    englishNotice?: string | null;
+  };
   brochureResult?: BrochureActionData;
 }) {
-  const { product, group, parent, children, related } = data;
+  const { product, group, parent, children, related, words } = data;
+  // "A module of {name}": the words either side of the parent's link, in the page's language's order.
+  const [moduleOfBefore = "", moduleOfAfter = ""] = words["product.moduleOf"].split("{name}");
   return (
     <article className="catalogue-page product-page" aria-labelledby="product-title">
-      <Breadcrumbs crumbs={data.crumbs} />
+      <Breadcrumbs crumbs={data.crumbs} label={words["crumbs.label"]} />
       <header className="product-header page-intro">
         <div>
           <p className="eyebrow">
@@ -41,13 +53,14 @@ export function ProductPage({
           {data.englishNotice ? <p className="english-notice">{data.englishNotice}</p> : null}
           {parent ? (
             <p className="product-parent">
-              A module of{" "}
+              {moduleOfBefore}
               <Link to={parent.path} prefetch="intent">
                 {parent.name}
               </Link>
+              {moduleOfAfter}
             </p>
           ) : null}
-          <ProductActions productId={product.id} productName={product.name} />
+          <ProductActions productId={product.id} productName={product.name} words={words} />
         </div>
         <ScreenFigure picture={data.picture} />
       </header>
@@ -55,14 +68,14 @@ export function ProductPage({
       <div className="product-body">
         <div className="product-main">
           <section aria-labelledby="product-overview">
-            <h2 id="product-overview">Overview</h2>
+            <h2 id="product-overview">{words["product.overview"]}</h2>
             {product.description.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </section>
           {data.brochure ? <BrochureOffer productName={product.name} path={product.path} brochure={data.brochure} result={brochureResult} /> : null}
           <section aria-labelledby="product-features" className="product-features">
-            <h2 id="product-features">Features</h2>
+            <h2 id="product-features">{words["product.features"]}</h2>
             <ul className="feature-list">
               {product.features.map((feature) => (
                 <li key={feature}>{feature}</li>
@@ -70,29 +83,31 @@ export function ProductPage({
             </ul>
           </section>
           {data.moreScreens ? <div dangerouslySetInnerHTML={{ __html: data.moreScreens }} /> : null}
-          {children.length > 0 ? <ProductLinks id="product-modules" title={`${product.name} modules`} links={children} /> : null}
+          {children.length > 0 ? (
+            <ProductLinks id="product-modules" title={fillWords(words["product.modules"], { name: product.name })} links={children} />
+          ) : null}
         </div>
         <aside className="product-aside">
           <section aria-labelledby="product-serves" className="product-serves">
-            <h2 id="product-serves">Who it serves</h2>
+            <h2 id="product-serves">{words["product.serves"]}</h2>
             <p>{product.serves}</p>
-            <ul className="tag-list" aria-label="Industries">
+            <ul className="tag-list" aria-label={words["product.industries"]}>
               {data.industries.map((label) => (
                 <li key={label}>{label}</li>
               ))}
             </ul>
           </section>
-          {related.length > 0 ? <ProductLinks id="product-related" title="Related products" links={related} /> : null}
+          {related.length > 0 ? <ProductLinks id="product-related" title={words["product.related"]} links={related} /> : null}
         </aside>
       </div>
       {data.usedBy ? <div dangerouslySetInnerHTML={{ __html: data.usedBy }} /> : null}
 
       <section aria-labelledby="product-cta" className="cta-band">
         <div>
-          <h2 id="product-cta">{data.cta.title}</h2>
-          <p>{data.cta.text}</p>
+          <h2 id="product-cta">{fillWords(words["product.ctaTitle"], { name: product.name })}</h2>
+          <p>{words["product.ctaText"]}</p>
         </div>
-        <ProductActions productId={product.id} productName={product.name} />
+        <ProductActions productId={product.id} productName={product.name} words={words} />
       </section>
     </article>
   );

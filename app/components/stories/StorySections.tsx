@@ -1,6 +1,7 @@
 import type { StoryTeaser } from "~/lib/stories/storyTypes";
 import { SampleNote } from "./SampleLabel";
 import { StoryTeaserCard } from "./StoryTeaserCard";
+import { fillWords, type UsedByWords } from "~/lib/i18n/pageWords";
 
 /**
  * The story sections other pages carry, rendered to HTML on the server only
@@ -9,27 +10,43 @@ import { StoryTeaserCard } from "./StoryTeaserCard";
  */
 
 /** "Used by …" on a product or group page: the public stories that list it (or a product of the group). */
-export function UsedBySection({ name, stories, moreHref }: { name: string; stories: StoryTeaser[]; moreHref: string }) {
+export function UsedBySection({
+  name,
+  stories,
+  moreHref,
+  words,
+  customersPath,
+}: {
+  name: string;
+  stories: StoryTeaser[];
+  moreHref: string;
+  words: UsedByWords;
+  customersPath?: string;
+}) {
   // A sample story's institution does not use the product: only real customers are named as users,
   // and a section of samples alone says it is an example (decision record 0038's sample rule).
   const customers = stories.filter((s) => !s.sample).map((s) => s.customerName);
   const one = stories.length === 1;
+  const gridWords = {
+    all: words["usedBy.all"],
+    sample: words["customers.sample"],
+    sampleLead: words["customers.sampleLead"],
+    sampleBody: words["customers.sampleBody"],
+  };
   return (
     <section className="used-by" aria-labelledby="used-by-title">
       {customers.length ? (
         <>
-          <h2 id="used-by-title">Used by {listOfNames(customers)}</h2>
-          <p className="used-by-intro">How institutions run {name}, in their own figures.</p>
+          <h2 id="used-by-title">{fillWords(words["usedBy.title"], { names: listOfNames(customers, words) })}</h2>
+          <p className="used-by-intro">{fillWords(words["usedBy.intro"], { name })}</p>
         </>
       ) : (
         <>
-          <h2 id="used-by-title">{one ? "An example customer story" : "Example customer stories"}</h2>
-          <p className="used-by-intro">
-            What a story about {name} will tell: the {one ? "institution" : "institutions"} and figures below are examples, not a customer&apos;s.
-          </p>
+          <h2 id="used-by-title">{one ? words["usedBy.exampleOne"] : words["usedBy.exampleMany"]}</h2>
+          <p className="used-by-intro">{fillWords(one ? words["usedBy.exampleIntroOne"] : words["usedBy.exampleIntroMany"], { name })}</p>
         </>
       )}
-      <TeaserGrid stories={stories} moreHref={moreHref} />
+      <TeaserGrid stories={stories} moreHref={moreHref} words={gridWords} customersPath={customersPath} />
     </section>
   );
 }
@@ -78,7 +95,7 @@ function TeaserGrid({
 }: {
   stories: StoryTeaser[];
   moreHref: string;
-  words?: HomeStoriesWords;
+  words?: Partial<HomeStoriesWords>;
   customersPath?: string;
 }) {
   return (
@@ -96,8 +113,9 @@ function TeaserGrid({
   );
 }
 
-/** "A", "A and B", "A, B and 2 more". */
-function listOfNames(names: string[]): string {
-  if (names.length <= 2) return names.join(" and ");
-  return `${names.slice(0, 2).join(", ")} and ${names.length - 2} more`;
+/** "A", "A and B", "A, B and 2 more", in the section's language. */
+function listOfNames(names: string[], words: UsedByWords): string {
+  const [a = "", b = ""] = names;
+  if (names.length === 1) return a;
+  return fillWords(names.length === 2 ? words["usedBy.two"] : words["usedBy.many"], { a, b, count: names.length - 2 });
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import type { Crumb } from "../../catalogue/breadcrumbs";
+import type { GroupPageWords } from "../i18n/pageWords";
 import type { GroupPage, groupSections } from "../../catalogue/groups";
 
 /**
@@ -35,7 +36,8 @@ export interface ScreenshotImage {
 }
 
 export interface GroupPageData {
-  page: { group: GroupPage["group"]; path: GroupPage["path"]; intro: string };
+  /** `group`: its name, `title` and `intro` its heading and opening line, in the page's language. */
+  page: { group: string; path: GroupPage["path"]; intro: string; title: string };
   sections: { category: Category; name: string; products: (ProductLink & { summary: string; children: (ProductLink & { summary: string })[] })[] }[];
   crumbs: Crumb[];
   structuredData: string;
@@ -44,6 +46,7 @@ export interface GroupPageData {
   usedBy: string;
   /** The link-preview tags (og:image, twitter:card), built by the loader: lib/ogImages.ts. */
   preview: MetaDescriptor[];
+  words: GroupPageWords;
 }
 
 export interface SitemapData {

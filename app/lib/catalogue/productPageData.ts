@@ -1,4 +1,3 @@
-import { productCrumbs } from "~/catalogue/breadcrumbs";
 import { groupPageOf } from "~/catalogue/groups";
 import { INDUSTRIES, PRODUCTS, TREE_CATEGORIES, productById, productPath, type Product, type ProductWithWords } from "~/catalogue";
 
@@ -35,12 +34,6 @@ export function productPageData(product: ProductWithWords) {
       const related = productById(id);
       return related ? [linkTo(related)] : [];
     }),
-    crumbs: productCrumbs(product, parent),
-    // The closing band's words: data, not script (the product page's first load is near its budget).
-    cta: {
-      title: `See ${product.name} on your own scenarios`,
-      text: "Our consultants walk you through it with your products, accounts and reports, and answer your questions.",
-    },
   };
 }
 

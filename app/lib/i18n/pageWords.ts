@@ -109,6 +109,38 @@ export const PAGE_ENGLISH = {
   "story.ctaText": "Our consultants walk you through it with your products, accounts and reports, and answer your questions.",
   // The first words of a sample story's search description (its <meta name="description">).
   "story.sampleMeta": "Sample story.",
+  // The product and group pages' own words (the catalogue's are its files': catalogue/*.json, names.json).
+  "crumbs.label": "Breadcrumb",
+  "crumbs.home": "Home",
+  "product.moduleOf": "A module of {name}",
+  "product.overview": "Overview",
+  "product.features": "Features",
+  "product.modules": "{name} modules",
+  "product.serves": "Who it serves",
+  "product.industries": "Industries",
+  "product.related": "Related products",
+  "product.requestDemo": "Request a Demo",
+  "product.requestInfo": "Request Info",
+  "product.contactAbout": "Contact us about {name}",
+  "product.ctaTitle": "See {name} on your own scenarios",
+  "product.ctaText": "Our consultants walk you through it with your products, accounts and reports, and answer your questions.",
+  "group.title": "{group} Software",
+  "group.contactAbout": "Contact us about {group} software",
+  "group.seeProducts": "See the products",
+  // A product or group page's "Used by" section of customer stories (components/stories/StorySections.tsx).
+  "usedBy.title": "Used by {names}",
+  "usedBy.two": "{a} and {b}",
+  "usedBy.many": "{a}, {b} and {count} more",
+  "usedBy.intro": "How institutions run {name}, in their own figures.",
+  "usedBy.exampleOne": "An example customer story",
+  "usedBy.exampleMany": "Example customer stories",
+  "usedBy.exampleIntroOne": "What a story about {name} will tell: the institution and figures below are examples, not a customer's.",
+  "usedBy.exampleIntroMany": "What a story about {name} will tell: the institutions and figures below are examples, not a customer's.",
+  "usedBy.groupName": "{group} software",
+  "usedBy.all": "All customer stories",
+  // The drawn picture of a product's or group's screen: its text alternative and caption.
+  "screen.alt": "Illustrated {name} screen, {view}: {figures}; a list by {columns}.",
+  "screen.caption": "{name}: the {view} screen (illustration).",
   "pager.first": "« First",
   "pager.firstLabel": "First page",
   "pager.previous": "‹ Previous",
@@ -122,6 +154,12 @@ export const PAGE_ENGLISH = {
 } as const;
 export type PageKey = keyof typeof PAGE_ENGLISH;
 export type PageWords<K extends PageKey> = Record<K, string>;
+
+/** The words a product page shows, and a group page's. */
+export type ProductPageWords = PageWords<Extract<PageKey, `product.${string}` | `crumbs.${string}`>>;
+export type GroupPageWords = PageWords<Extract<PageKey, `group.${string}` | `crumbs.${string}` | "product.requestDemo" | "product.modules">>;
+
+export type UsedByWords = PageWords<Extract<PageKey, `usedBy.${string}`> | "customers.sample" | "customers.sampleLead" | "customers.sampleBody">;
 
 /** The paginator's words. */
 export type PagerWords = PageWords<Extract<PageKey, `pager.${string}`>>;

@@ -1,7 +1,8 @@
 import * as z from "zod";
-import type { Product, ProductWithWords } from "~/catalogue/types";
+import type { Product, ProductWithWords, ScreenData } from "~/catalogue/types";
 import { catalogueFileOf } from "./productWords.server";
 import { localizedPath, type TranslatedLanguage } from "~/lib/i18n/languages";
+import { catalogueSearchPath } from "~/lib/i18n/searchWords";
 import type { StaticFiles } from "./interfaceMessages.server";
 import { settledCache } from "./settledCache.server";
 
@@ -23,9 +24,12 @@ const namesFile = z
     categories: z.record(z.string(), text),
     groups: z.record(z.string(), text),
     industries: z.record(z.string(), text),
+    /** A group page's opening line, by the group's English name (app/catalogue/groups.ts's `intro`). */
+    groupIntros: z.record(z.string(), text),
   })
   .partial();
 export type CatalogueNames = z.infer<typeof namesFile>;
+const summariesFile = z.object({ products: z.record(z.string(), z.object({ summary: text }).partial()) });
 
 const cache = settledCache<string, unknown>();
 
@@ -38,6 +42,29 @@ async function readJson(files: StaticFiles | undefined, path: string): Promise<u
 export async function catalogueNames(files: StaticFiles | undefined, language: TranslatedLanguage): Promise<CatalogueNames> {
   const parsed = namesFile.safeParse(await readJson(files, `/i18n/${language}/catalogue/names.json`));
   return parsed.success ? parsed.data : {};
+}
+
+/**
+ * Every product's one-line summary in `language`, by id, from the file search reads too
+ * (`search-catalogue.json`): the group pages and a product page's links show them. Empty when
+ * the file cannot be read (the summaries stay English).
+ */
+export async function productSummaries(files: StaticFiles | undefined, language: TranslatedLanguage): Promise<Record<string, string>> {
+  const parsed = summariesFile.safeParse(await readJson(files, catalogueSearchPath(language)));
+  if (!parsed.success) return {};
+  return Object.fromEntries(Object.entries(parsed.data.products).flatMap(([id, p]) => (p.summary ? [[id, p.summary] as const] : [])));
+}
+
+const screenFile = z.record(z.string(), z.object({ view: text, figures: z.array(z.tuple([text, text])).min(1), columns: z.array(text).min(1) }));
+
+/**
+ * The drawing's words of a product's or group's screen in `language`: `file`'s entry for `key`
+ * (`public/i18n/<code>/catalogue/<file>.screens.json`: a product's area file by its id, `groups` by
+ * the group's English name), or null (the drawing stays English).
+ */
+export async function translatedScreen(files: StaticFiles | undefined, language: TranslatedLanguage, file: string, key: string): Promise<ScreenData | null> {
+  const parsed = screenFile.safeParse(await readJson(files, `/i18n/${language}/catalogue/${file}.screens.json`));
+  return (parsed.success ? (parsed.data[key] as ScreenData | undefined) : undefined) ?? null;
 }
 
 /** The fields of a product's words a page shows, and whether each came from the translation. */
@@ -73,15 +100,26 @@ export async function translatedProduct<P extends Product>(
 /** Forgets what this isolate read (tests). */
 export const forgetCatalogueFiles = () => cache.clear();
 
-type PageLink = { id: string; name: string; path: string };
+type PageLink = { id: string; name: string; path: string; summary: string };
 
 /**
  * A product page's data in `language`: every link on the language's own copy of its page, and the
  * names of the group, the tree category, the industries and the linked products from names.json
- * where it has them (English where not).
+ * where it has them, the linked products' summaries from `summaries` (English where not).
  */
-export function localizeProductPage<P extends ProductPageShape>(page: P, product: Product, language: TranslatedLanguage, names: CatalogueNames): P {
-  const link = <L extends PageLink>(l: L): L => ({ ...l, name: names.products?.[l.id] ?? l.name, path: localizedPath(l.path, language) });
+export function localizeProductPage<P extends ProductPageShape>(
+  page: P,
+  product: Product,
+  language: TranslatedLanguage,
+  names: CatalogueNames,
+  summaries: Record<string, string>,
+): P {
+  const link = <L extends PageLink>(l: L): L => ({
+    ...l,
+    name: names.products?.[l.id] ?? l.name,
+    path: localizedPath(l.path, language),
+    summary: summaries[l.id] ?? l.summary,
+  });
   return {
     ...page,
     product: { ...page.product, path: localizedPath(page.product.path, language) },
@@ -91,7 +129,6 @@ export function localizeProductPage<P extends ProductPageShape>(page: P, product
     parent: page.parent ? link(page.parent) : null,
     children: page.children.map(link),
     related: page.related.map(link),
-    crumbs: page.crumbs.map((c) => ({ ...c, path: localizedPath(c.path, language) })),
   };
 }
 
@@ -103,5 +140,4 @@ interface ProductPageShape {
   parent: PageLink | null;
   children: PageLink[];
   related: PageLink[];
-  crumbs: { name: string; path: string }[];
 }

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import type { Language, TranslatedLanguage } from "~/lib/i18n/languages";
-import { PAGE_ENGLISH, type PageKey, type PageWords } from "~/lib/i18n/pageWords";
+import { PAGE_ENGLISH, type PageKey, type PageWords, type UsedByWords } from "~/lib/i18n/pageWords";
 import type { StaticFiles } from "./interfaceMessages.server";
 
 /**
@@ -37,6 +37,11 @@ export function pageWordsIn<P extends string>(files: StaticFiles | undefined, la
   const keys = (Object.keys(PAGE_ENGLISH) as PageKey[]).filter((k) => prefixes.some((p) => k.startsWith(`${p}.`))) as Extract<PageKey, `${P}.${string}`>[];
   return pageWords(files, language, keys);
 }
+
+/** The words of a product or group page's "Used by" section of customer stories. */
+export const usedByWords = (files: StaticFiles | undefined, language: Language): Promise<UsedByWords> =>
+  pageWords(files, language, [...USED_BY_KEYS, "customers.sample", "customers.sampleLead", "customers.sampleBody"]);
+const USED_BY_KEYS = (Object.keys(PAGE_ENGLISH) as PageKey[]).filter((k): k is Extract<PageKey, `usedBy.${string}`> => k.startsWith("usedBy."));
 
 /** Forgets what this isolate read (tests). */
 export const forgetPageWords = () => cache.clear();
