@@ -46,11 +46,15 @@ describe("the product and group pages' own words", () => {
     const customer = await publishedStory(env, { customer_name: `Bank ${crypto.randomUUID().slice(0, 8)}` });
     const { container } = await pageText(loans, "/ar/loans/*", "/ar/loans/loan-cashier");
     const section = container.querySelector(".used-by")!;
-    expect(section.querySelector("h2")?.textContent).toBe(`تستخدمه ${customer.customer_name}`);
+    // Other tests publish stories of this product to the same database: the heading names them all, in Arabic.
+    expect(section.querySelector("h2")?.textContent).toMatch(/^تستخدمه /);
+    expect(section.querySelector("h2")?.textContent).toContain(customer.customer_name);
     expect(section.textContent).toContain("كيف تستخدم المؤسسات");
     expect(section.textContent).not.toMatch(/Used by|How institutions run|All customer stories/);
     expect(section.querySelector(".used-by-more a")?.getAttribute("href")).toBe("/ar/customers?product=loan-cashier");
-    expect(section.querySelector(".story-card a")?.getAttribute("href")).toBe(`/ar/customers/${customer.slug}`);
+    const cards = [...section.querySelectorAll(".story-card a")].map((a) => a.getAttribute("href"));
+    expect(cards).toContain(`/ar/customers/${customer.slug}`);
+    expect(cards.every((href) => href?.startsWith("/ar/customers/"))).toBe(true);
   });
 
   it("a Spanish group page: its title, opening line, buttons, drawing and products' summaries in Spanish", async () => {
