@@ -127,7 +127,10 @@ test("words typed with no category yet are saved; Back warns (Escape stays), and
   // Reached as a writer does, from the posts' list: Back is then a move inside the app, which the
   // editor's own dialog holds (Back to another document gets the browser's prompt, tested above).
   await page.clock.install();
-  await signInAt(page, "/admin/blog");
+  // Signed in on the dashboard, then the list (not signInAt): Back and Forward are this test's
+  // subject, so the tab's history stays a writer's, with an entry before the list.
+  await signIn(page);
+  await page.goto("/admin/blog");
   // The app runs (its header says so), so the link is followed by the router, in this document.
   await expect(page.locator("header.admin-header-js")).toBeAttached();
   await page.getByRole("link", { name: "New post" }).click();
