@@ -1,6 +1,7 @@
 import { type Page, expect, test } from "./support/appTest";
 import { signIn, unique } from "./support/staff";
 import { submitSalesRequest } from "./support/salesRequests";
+import { axeViolations, openInApp } from "./support/axe";
 
 /**
  * The admin area on a phone (390 px) and a laptop (1366 px): no page scrolls sideways, the menu
@@ -58,9 +59,9 @@ function splitCardValues(page: Page): Promise<string[]> {
   );
 }
 
-/** The first detail page linked from a list (a post, a request, a demo user, a demo item). */
+/** The first detail page linked from a list (a post, a request, a demo user, a demo item), the list opened in the running app. */
 async function firstDetail(page: Page, list: string, pattern: RegExp): Promise<string> {
-  await page.goto(list);
+  await openInApp(page, list);
   const href = await page
     .locator(".admin-body table a")
     .evaluateAll((as, src) => as.map((a) => a.getAttribute("href") ?? "").find((h) => new RegExp(src).test(h)), pattern.source);
@@ -92,8 +93,10 @@ test("no admin page scrolls sideways at 390 px; tables become cards; the menu fo
     await firstDetail(page, "/admin/demo/content", /^\/admin\/demo\/content\/[^/]+$/),
     await firstDetail(page, "/admin/outbox", /^\/admin\/outbox\/[^/]+$/),
   ];
+  // Each page as the staff area's links open it: one start of the app, then page after page. (The
+  // first paint, before the app starts, is the next test's.)
   for (const url of [...LIST_PAGES, ...details]) {
-    await page.goto(url);
+    await openInApp(page, url);
     await expect(page.locator(".admin-body h1").first()).toBeVisible();
     if ((await sidewaysOverflow(page)) > 0) throw new Error(`${url} scrolls sideways: ${await overflowing(page)}`);
     expect(await splitCardValues(page), `${url}: card cells whose value is split over rows`).toEqual([]);
@@ -101,7 +104,7 @@ test("no admin page scrolls sideways at 390 px; tables become cards; the menu fo
 
   // A table row is a card: its cells are stacked, each named by its column. (The sales inbox has
   // compact cards of its own, checked in inbox-views.spec.ts.)
-  await page.goto("/admin/users");
+  await openInApp(page, "/admin/users");
   const firstRow = page.locator("table.admin-table tbody tr").first();
   const [name, email] = [firstRow.locator('td[data-label="Name"]'), firstRow.locator('td[data-label="Email"]')];
   const [a, b] = [await name.boundingBox(), await email.boundingBox()];
@@ -167,7 +170,7 @@ test("the admin header has the logo and a View site link; wide screens show the 
   await expect(header.getByRole("link", { name: /Meridian/ })).toHaveAttribute("href", "/admin");
   await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
   await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
-  await page.goto("/admin/blog");
+  await openInApp(page, "/admin/blog");
   await expect(page.locator("table.admin-table thead")).toBeVisible();
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await header.getByRole("link", { name: "View site" }).click();
@@ -175,15 +178,13 @@ test("the admin header has the logo and a View site link; wide screens show the 
 });
 
 test("the admin pages have no axe violations at 390 px with the menu open", async ({ page }) => {
-  const { default: AxeBuilder } = await import("@axe-core/playwright");
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
+  await signIn(page); // opens /admin
   for (const url of ["/admin", "/admin/blog", "/admin/uploads", "/admin/demo/users"]) {
-    await page.goto(url);
+    if (url !== "/admin") await openInApp(page, url); // the menu folds again on each move
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }
 });
 
@@ -220,7 +221,7 @@ test("the staff menu is two even rows at 1366 px; at 390 px the open menu's head
   expect(await wrappedText(page, ".admin-nav a")).toEqual([]);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/admin/sales-requests");
+  await openInApp(page, "/admin/sales-requests");
   await page.getByRole("button", { name: "Menu" }).click();
   await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
   expect(await wrappedText(page, ".admin-brand, .admin-view-site, .admin-menu-button")).toEqual([]);
@@ -233,7 +234,7 @@ test("the staff menu is two even rows at 1366 px; at 390 px the open menu's head
 
   // The request's page: the address wraps after its @ or before a dot, never inside a word.
   const detail = await firstDetail(page, `/admin/sales-requests?q=${encodeURIComponent(long)}`, /^\/admin\/sales-requests\/[^?]+/);
-  await page.goto(detail);
+  await openInApp(page, detail);
   const address = page.locator(`a[href="mailto:${long}"]`);
   await expect(address).toBeVisible();
   expect((await address.boundingBox())!.height, "the address is long enough to wrap at 390 px").toBeGreaterThan(30);

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from "./support/appTest";
+import { axeBuilder } from "./support/axe";
 import { readFileSync } from "node:fs";
-import { signIn, statusMessage, unique } from "./support/staff";
+import { signIn, statusMessage, unique, signInAt } from "./support/staff";
 import { testNow } from "../support/testClock";
 
 // the blog editor as staff use it, and scheduled posts as readers meet them.
@@ -52,8 +53,7 @@ test("the preview sits beside the form on a wide screen and matches the page on 
 
 test("on a phone the preview sits below the form; a failed save keeps it and explains the required fields", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
-  await page.goto("/admin/blog/new");
+  await signInAt(page, "/admin/blog/new");
   // Sighted users read "Fields marked * are required."; screen readers hear "… marked with a star …".
   await expect(page.locator("#post-form-required")).toHaveText("Fields marked *with a star are required.");
   await expect(page.locator("form.post-form")).toHaveAttribute("aria-describedby", "post-form-required");
@@ -183,12 +183,10 @@ test("a post scheduled a minute ahead appears on /news, its page, the feed and s
 });
 
 test("the editor with a preview and errors has no axe violations", async ({ page }) => {
-  await signIn(page);
-  const { default: AxeBuilder } = await import("@axe-core/playwright");
-  await page.goto("/admin/blog/new");
+  await signInAt(page, "/admin/blog/new");
   await page.getByLabel("Body (Markdown)").fill("## Heading\n\nText with a [link](/news).");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.locator("#field-categoryId-error")).toHaveText("Choose a category");
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeBuilder(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, expect, test } from "./support/appTest";
+import { axeBuilder } from "./support/axe";
 import { readFileSync } from "node:fs";
 import { queryD1, sqlString, uniqueIp } from "./support/localD1";
-import { signIn, statusMessage, unique } from "./support/staff";
+import { statusMessage, unique, signInAt } from "./support/staff";
 
 /**
  * Product brochures, end to end: staff put a PDF in the uploads library and
@@ -18,8 +18,7 @@ const pdf = (label: string) =>
 
 /** Uploads a PDF through the uploads library and attaches it to a product in /admin/brochures; answers the upload's id. */
 async function attachThroughAdmin(page: Page, productId: string, filename: string, bytes: Buffer): Promise<string> {
-  await signIn(page);
-  await page.goto("/admin/uploads");
+  await signInAt(page, "/admin/uploads");
   await page.getByLabel("Files", { exact: true }).setInputFiles({ name: filename, mimeType: "application/pdf", buffer: bytes });
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(page.getByText(`Uploaded ${filename}.`)).toBeVisible();
@@ -190,6 +189,6 @@ test.describe("product brochures without JavaScript", () => {
 });
 
 async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const { violations } = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }

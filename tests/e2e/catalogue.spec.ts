@@ -1,99 +1,18 @@
 import { expect, test, type Page } from "./support/appTest";
-import AxeBuilder from "@axe-core/playwright";
-import { INDUSTRIES, PRODUCTS, productById, productPath } from "~/catalogue";
-import { contactHref } from "~/lib/shellUi";
+import { axeBuilder } from "./support/axe";
+import { productById, productPath } from "~/catalogue";
 import { gotoHydrated } from "./support/shell";
-import { englishWords } from "../support/productWords";
 
 const SITE = "Meridian Financial Software";
-const CACHE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
 const product = (id: string) => productById(id)!;
 
-type Ld = Record<string, unknown>;
-async function jsonLdOf(page: Page): Promise<Ld[]> {
-  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return scripts.flatMap((s): Ld[] => [JSON.parse(s) as Ld | Ld[]].flat());
-}
+// What the catalogue's pages say and link (a product's words, metadata and contact links, the
+// group pages' lists, the sitemap's categories without JavaScript, Find Your Software's counts
+// and shared selections, the home page's JSON-LD and caching) is the route tests' (tests/routes/
+// productRoute, groupRoute, sitemap and _index): the real route modules, rendered. Here: what
+// needs a browser (hydration, client-side moves, scrolling, axe).
 
 test.describe("product pages", () => {
-  test("show the product's name, module, words, industries, related products and breadcrumbs", async ({ page }) => {
-    const fed = { ...product("fed-funds"), ...englishWords("fed-funds") };
-    const response = await page.goto("/bank_operations/fed-funds");
-    expect(response?.status()).toBe(200);
-    expect(response?.headers()["cache-control"]).toBe(CACHE);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fed Funds");
-    await expect(page.locator(".product-header .eyebrow")).toHaveText("Banking · Bank Operations");
-    await expect(page.locator(".product-header .eyebrow").getByRole("link", { name: "Banking" })).toHaveAttribute("href", "/banking");
-    await expect(page.locator("#product-overview ~ p")).toHaveText(fed.description);
-    await expect(page.locator(".feature-list li")).toHaveText(fed.features);
-    await expect(page.getByText(fed.serves)).toBeVisible();
-    await expect(page.locator(".tag-list li")).toHaveText(fed.industries.map((i) => INDUSTRIES[i]));
-    const related = page.getByRole("region", { name: "Related products" }).getByRole("link");
-    await expect(related).toHaveCount(fed.related.length);
-    for (const [i, id] of fed.related.entries()) {
-      await expect(related.nth(i)).toHaveText(product(id).name);
-      await expect(related.nth(i)).toHaveAttribute("href", productPath(product(id)));
-    }
-    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Banking", "Fed Funds"]);
-    await expect(crumbs.getByRole("link", { name: "Banking" })).toHaveAttribute("href", "/banking");
-  });
-
-  test("carry the page metadata and JSON-LD of R-PAGE-META", async ({ page }) => {
-    const fed = { ...product("fed-funds"), ...englishWords("fed-funds") };
-    await page.goto("/bank_operations/fed-funds");
-    await expect(page).toHaveTitle(`Fed Funds | ${SITE}`);
-    const head = page.locator("head");
-    await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", fed.summary);
-    await expect(head.locator('meta[property="og:description"]')).toHaveAttribute("content", fed.summary);
-    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", `Fed Funds | ${SITE}`);
-    await expect(head.locator('meta[name="keywords"]')).toHaveAttribute("content", /^Fed Funds, Banking, Bank Operations/);
-    const url = await head.locator('link[rel="canonical"]').getAttribute("href");
-    expect(url).toMatch(/^https?:\/\/[^/]+\/bank_operations\/fed-funds$/);
-    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", url!);
-    const [app, crumbs] = await jsonLdOf(page);
-    expect(app).toMatchObject({ "@type": "SoftwareApplication", name: "Fed Funds", description: fed.summary, url, featureList: fed.features });
-    expect(crumbs).toMatchObject({ "@type": "BreadcrumbList" });
-    expect((crumbs!.itemListElement as { name: string }[]).map((c) => c.name)).toEqual(["Home", "Banking", "Fed Funds"]);
-  });
-
-  test("Request a Demo and Request Info link to the contact presets", async ({ page }) => {
-    await page.goto("/investment-management/hedge-fund");
-    // In the header and again in the closing band.
-    const demo = page.getByRole("main").getByRole("link", { name: "Request a Demo" });
-    const info = page.getByRole("main").getByRole("link", { name: "Request Info" });
-    await expect(demo).toHaveCount(2);
-    await expect(info).toHaveCount(2);
-    for (const link of await demo.all()) await expect(link).toHaveAttribute("href", contactHref({ kind: "demo", productId: "hedge-fund" }));
-    for (const link of await info.all()) await expect(link).toHaveAttribute("href", contactHref({ kind: "info", productId: "hedge-fund" }));
-    await expect(page.getByRole("region", { name: "See Hedge Fund on your own scenarios" }).getByRole("link", { name: "Request a Demo" })).toBeVisible();
-    expect(contactHref({ kind: "demo", productId: "hedge-fund" })).toBe("/contact?preset=demo&product=hedge-fund");
-  });
-
-  test("Portfolio Management lists its sub-modules, and each links back to it", async ({ page }) => {
-    await page.goto("/investment-management/portfolio-management");
-    const modules = page.getByRole("region", { name: "Portfolio Management modules" }).getByRole("link");
-    await expect(modules).toHaveText(["Fund Portfolio", "Treasury Portfolio", "Customer Portfolio"]);
-    await modules.first().click();
-    await expect(page).toHaveURL("/investment-management/portfolio-management/fund-portfolio");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fund Portfolio");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText([
-      "Home",
-      "Investment",
-      "Portfolio Management",
-      "Fund Portfolio",
-    ]);
-    await page.locator(".product-parent").getByRole("link", { name: "Portfolio Management" }).click();
-    await expect(page).toHaveURL("/investment-management/portfolio-management");
-  });
-
-  test("the central bank portfolio lives under central-bank-operations", async ({ page }) => {
-    const response = await page.goto("/central-bank-operations/portfolio-management/central-bank-portfolio");
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Central Bank Portfolio");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Home", "Central Banking", "Central Bank Portfolio"]);
-  });
-
   test("hydrate without console errors and move between products client-side", async ({ page }) => {
     const problems: string[] = [];
     page.on("console", (msg) => {
@@ -118,27 +37,6 @@ test.describe("product pages", () => {
     expect(response?.headers()["cache-control"]).not.toContain("public");
     await expect(page).toHaveTitle(`Page Not Found | ${SITE}`);
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-  });
-});
-
-test.describe("group pages", () => {
-  test("list their products by area with summaries", async ({ page }) => {
-    const response = await page.goto("/banking");
-    expect(response?.headers()["cache-control"]).toBe(CACHE);
-    await expect(page).toHaveTitle(`Banking Software | ${SITE}`);
-    await expect(page.locator(".group-page").getByRole("heading", { level: 2 })).toHaveText([
-      "Bank Operations",
-      "Loans",
-      "Real Estate",
-      "Investment Management",
-      // The customer stories that name a Banking product: the seed's sample story, said to be an example.
-      "An example customer story",
-    ]);
-    const banking = PRODUCTS.filter((p) => p.group === "Banking");
-    await expect(page.locator(".product-cards h3 a")).toHaveCount(banking.length);
-    const repo = product("repo-software");
-    await expect(page.getByRole("link", { name: repo.name, exact: true })).toHaveAttribute("href", "/investment-management/repo-software");
-    await expect(page.getByText(repo.summary)).toBeVisible();
   });
 });
 
@@ -172,46 +70,11 @@ test.describe("sitemap", () => {
     await expect(list.getByRole("link", { name: `${"Meridian"} Interfaces` })).toHaveAttribute("href", "/services-and-software-features/meridian-interfaces");
     await expect(list.getByRole("link", { name: "All Module Options software" })).toHaveAttribute("href", "/module-options");
   });
-
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-    test("every category's list is reachable by its link", async ({ page }) => {
-      await page.goto("/sitemap");
-      const categories = page.getByRole("navigation", { name: "Sitemap categories" });
-      for (const [name, sample, href] of [
-        ["Central Banking", "Central Bank Portfolio", "/central-bank-operations/portfolio-management/central-bank-portfolio"],
-        ["Investment", "Fund Portfolio", "/investment-management/portfolio-management/fund-portfolio"],
-        ["Accounting", "General Ledger", "/accounting/general-ledger"],
-      ] as const) {
-        await categories.getByRole("link", { name }).click();
-        await expect(page).toHaveURL(new RegExp(`/sitemap\\?category=${name.toLowerCase().replace(" ", "-")}#sitemap$`));
-        await expect(page.locator("#sitemap-links h2")).toHaveText(name);
-        await expect(page.locator("#sitemap-links").getByRole("link", { name: sample })).toHaveAttribute("href", href);
-      }
-    });
-  });
 });
 
 test.describe("Find Your Software", () => {
   const tree = (page: Page) => page.getByRole("navigation", { name: "Full Product List" });
   const current = (page: Page) => tree(page).locator('[aria-current="true"]');
-
-  test("lists the nine categories with their counts", async ({ page }) => {
-    await page.goto("/#find-your-software");
-    await expect(page.locator("#find-your-software")).toHaveAttribute("aria-labelledby", "find-your-software-title");
-    await expect(tree(page).locator("ul > li > ul > li > a")).toHaveText([
-      "Accounting (7)",
-      "Bank Operations (6)",
-      "Central Bank Operations (11)",
-      "Investment Management (15)",
-      "Loans (4)",
-      "General Operations (4)",
-      "Real Estate (3)",
-      "Trust (14)",
-      "Services and Software Features (7)",
-    ]);
-    await expect(current(page)).toHaveText("Full Product List");
-  });
 
   test("selecting a category, product or sub-module sets it and clears the levels below (clicks)", async ({ page }) => {
     // Hydrated, not only started: the marker below proves client-side moves. (A click just after
@@ -267,26 +130,6 @@ test.describe("Find Your Software", () => {
     await expect(page.locator(".tree-detail").getByRole("link", { name: "Reset" })).toHaveCount(0);
   });
 
-  test("a hand-edited URL ends on the selection it can show", async ({ page, request }) => {
-    const response = await request.get("/?industry=CentralBanks&category=loans&product=loan-origination&ref=mail", { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(response.headers()["location"]).toBe("/?category=loans&industry=CentralBanks&ref=mail");
-    await page.goto("/?product=fed-funds#find-your-software");
-    await expect(page).toHaveURL("/?category=bank-operations&product=fed-funds#find-your-software");
-    await expect(current(page)).toHaveText("Fed Funds");
-  });
-
-  test("a shared URL opens the same selection", async ({ page }) => {
-    await page.goto("/?category=loans&product=loan-origination&industry=CommercialBanks#find-your-software");
-    await expect(current(page)).toHaveText("Loan Origination");
-    await expect(page.getByLabel("Industry")).toHaveValue("CommercialBanks");
-    await expect(page.locator(".tree-detail").getByRole("heading")).toHaveText("Loan Origination");
-    await expect(page.locator(".tree-detail").getByRole("link", { name: "Request a Demo" })).toHaveAttribute(
-      "href",
-      contactHref({ kind: "demo", productId: "loan-origination" }),
-    );
-  });
-
   test("the industry filter narrows categories and products and keeps the selection it still shows", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await gotoHydrated(page, "/?category=loans&product=loan-origination#find-your-software");
@@ -337,15 +180,6 @@ test.describe("Find Your Software", () => {
   });
 });
 
-test.describe("home", () => {
-  test("the home page carries the Organization JSON-LD and is cacheable", async ({ page }) => {
-    const response = await page.goto("/");
-    expect(response?.headers()["cache-control"]).toBe(CACHE);
-    const [org] = await jsonLdOf(page);
-    expect(org).toMatchObject({ "@context": "https://schema.org", "@type": "Organization", name: SITE });
-  });
-});
-
 test.describe("accessibility", () => {
   for (const path of [
     "/investment-management/portfolio-management",
@@ -355,7 +189,7 @@ test.describe("accessibility", () => {
   ]) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeBuilder(page).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     });
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/appTest";
-import { signIn, unique } from "./support/staff";
+import { unique, signInAt } from "./support/staff";
 
 /**
  * /admin/company (decision record 0039): an admin replaces an office and a leader, and /company
@@ -23,8 +23,7 @@ for (const size of [
 ]) {
   test(`at ${size.width} px an admin replaces an office and a leader and sees /company change`, async ({ page }) => {
     await page.setViewportSize(size);
-    await signIn(page);
-    await page.goto("/admin/company");
+    await signInAt(page, "/admin/company");
     await expect(page.getByRole("heading", { level: 1, name: "Company" })).toBeVisible();
     await page.screenshot({ path: `test-results/admin-company-${size.width}.png`, fullPage: true });
 
@@ -87,8 +86,7 @@ for (const size of [
 ]) {
   test(`at ${size.width} px Edit and Add bring their form into view with its first field focused`, async ({ page }) => {
     await page.setViewportSize(size);
-    await signIn(page);
-    await page.goto("/admin/company");
+    await signInAt(page, "/admin/company");
     await expect(page.getByRole("heading", { level: 1, name: "Company" })).toBeVisible();
     // The leadership list is the last on the page: its form opens far below the top.
     const leaders = page.locator("section[aria-labelledby='leader-list-title']");

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, expect, test } from "./support/appTest";
-import { signIn, statusMessage, unique } from "./support/staff";
+import { axeViolations } from "./support/axe";
+import { statusMessage, unique, signInAt } from "./support/staff";
 
 /**
  * Customer stories (decision record 0022), at 390 and 1366 px: staff write,
@@ -18,10 +18,7 @@ async function shot(page: Page, name: string) {
 
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
+const axe = (page: Page) => axeViolations(page, { tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] });
 
 /** A visitor: a browser context of its own, with no staff session. */
 async function visitor(browser: Browser, width: number, javaScriptEnabled = true) {
@@ -32,9 +29,8 @@ async function visitor(browser: Browser, width: number, javaScriptEnabled = true
 for (const width of WIDTHS) {
   test(`${width} px: staff create, edit, publish and unpublish a story; visitors see it, then a 404`, async ({ page, browser }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
     const customer = `Example Harbour Bank ${unique("s")}`;
-    await page.goto("/admin/stories/new");
+    await signInAt(page, "/admin/stories/new");
     // A save with nothing filled says what is missing, beside each field.
     await page.getByRole("button", { name: "Save story" }).click();
     await expect(page.getByRole("alert")).toHaveText("Please provide required values");
@@ -159,14 +155,15 @@ for (const width of WIDTHS) {
       expect(await sidewaysOverflow(page), url).toBeLessThanOrEqual(0);
       await shot(page, `${name}-${width}`);
     }
-    // Close-ups of the sections other pages carry.
-    await page.goto("/bank_operations/fed-funds");
-    if (process.env.STORY_SHOTS)
-      await page.getByRole("region", { name: /^Used by|customer stor/ }).screenshot({ path: `${process.env.STORY_SHOTS}/used-by-section-${width}.png` });
-    // The home page's compact section links the stories and the index.
-    await page.goto("/");
+    // The home page (the last scanned, still open): its compact section links the stories and the index.
     const home = page.getByRole("region", { name: "What institutions changed with our software" });
-    if (process.env.STORY_SHOTS) await home.screenshot({ path: `${process.env.STORY_SHOTS}/home-section-${width}.png` });
+    if (process.env.STORY_SHOTS) {
+      // Close-ups of the sections other pages carry.
+      await home.screenshot({ path: `${process.env.STORY_SHOTS}/home-section-${width}.png` });
+      await page.goto("/bank_operations/fed-funds");
+      await page.getByRole("region", { name: /^Used by|customer stor/ }).screenshot({ path: `${process.env.STORY_SHOTS}/used-by-section-${width}.png` });
+      await page.goto("/");
+    }
     await expect(home.getByRole("link", { name: /Example Lakeside Bank/ })).toBeVisible();
     await expect(home.getByText("Sample story").first()).toBeVisible();
     await home.getByRole("link", { name: "All customer stories" }).click();

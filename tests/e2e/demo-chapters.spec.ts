@@ -1,7 +1,8 @@
 import { type Page, expect, test } from "./support/appTest";
+import { axeBuilder } from "./support/axe";
 import { readFileSync } from "node:fs";
 import { parseDevVars } from "../../scripts/lib/devVars.mjs";
-import { signIn } from "./support/staff";
+import { signInAt } from "./support/staff";
 
 /**
  * Decision record 0025: staff upload, replace and remove a demo video's WebVTT
@@ -26,8 +27,7 @@ async function upload(page: Page, file: ReturnType<typeof vtt>) {
 for (const width of [390, 1366]) {
   test(`at ${width} px staff upload chapters (unusable files refused on the field), see them listed, and remove them`, async ({ page, browser }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await signIn(page);
-    await page.goto(`/admin/demo/content/${SAMPLE}`);
+    await signInAt(page, `/admin/demo/content/${SAMPLE}`);
     // Hydrated before a file is chosen (as demo-media.spec.ts does for captions).
     await page.waitForLoadState("networkidle");
     await expect(page.getByText("No chapters yet.")).toBeVisible();
@@ -47,8 +47,7 @@ for (const width of [390, 1366]) {
     expect(await sideways(page)).toBe(0);
     await page.getByRole("heading", { name: "Chapters" }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/demo-item-chapters-${width}.png`, fullPage: true });
-    const { default: AxeBuilder } = await import("@axe-core/playwright");
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+    expect((await axeBuilder(page).analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 
     // The prospect's player lists them (a context of its own: the demo sign-in).
     const demo = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "198.18.30.10" } });

@@ -1,4 +1,5 @@
 import { type Page, expect, test } from "./support/appTest";
+import { axeBuilder } from "./support/axe";
 import { readFileSync } from "node:fs";
 import { parseDevVars } from "../../scripts/lib/devVars.mjs";
 import { logInButton } from "./support/shell";
@@ -44,8 +45,7 @@ test("on a phone the demo user's Sign out is in the header, and the page does no
   await signInDemo(page);
   await expect(mainNav(page).getByRole("button", { name: "Sign out" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  const { default: AxeBuilder } = await import("@axe-core/playwright");
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 });
 
 test("signing in, the header never holds Request a Demo beside the name's place, even before Sign out's code arrives", async ({ page }) => {

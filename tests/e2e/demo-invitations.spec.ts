@@ -1,6 +1,6 @@
 import { expect, test } from "./support/appTest";
 import { queryD1, sqlString } from "./support/localD1";
-import { ADMIN, signIn, unique } from "./support/staff";
+import { ADMIN, unique, signInAt } from "./support/staff";
 import { invitationPathIn, sinkMessageText } from "./support/mailSink";
 import { testDay } from "../support/testClock";
 
@@ -20,8 +20,7 @@ const messageTo = (to: string, subjectLike = "%") =>
 test("a prospect invited by e-mail chooses their own password through the link, once", async ({ page, browser }) => {
   const username = unique("invitee");
   const email = `${username}@prospect-bank.example`;
-  await signIn(page, ADMIN);
-  await page.goto("/admin/demo/users/new");
+  await signInAt(page, "/admin/demo/users/new", ADMIN);
   // Staff never type or see a password for the prospect.
   await expect(page.getByLabel(/password/i)).toHaveCount(0);
   await expect(page.getByText("you never see or send a password")).toBeVisible();
@@ -104,8 +103,7 @@ test("a prospect invited by e-mail chooses their own password through the link, 
 
 test("a demo access ending within 3 days tells the staff member who added it, once", async ({ page }) => {
   const username = unique("ending");
-  await signIn(page, ADMIN);
-  await page.goto("/admin/demo/users/new");
+  await signInAt(page, "/admin/demo/users/new", ADMIN);
   await page.getByLabel("Name", { exact: true }).fill("Avery Ending");
   await page.getByLabel("Email", { exact: true }).fill(`${username}@prospect-bank.example`);
   await page.getByLabel("Username").fill(username);

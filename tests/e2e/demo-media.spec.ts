@@ -1,7 +1,8 @@
 import { type Page, expect, test } from "./support/appTest";
 import { readFileSync } from "node:fs";
 import { parseDevVars } from "../../scripts/lib/devVars.mjs";
-import { signIn } from "./support/staff";
+import { signInAt } from "./support/staff";
+import { axeViolations } from "./support/axe";
 
 /**
  * Demo media, as a prospect and staff meet it: the seeded sample video has a poster and
@@ -97,8 +98,7 @@ test("watched to the end, it starts from the beginning; stopped at 0:02, a reloa
 });
 
 test("staff see how much of the video the demo user watched and where they stopped", async ({ page }) => {
-  await signIn(page);
-  await page.goto(`/admin/demo/users/${SEEDED_DEMO_USER}`);
+  await signInAt(page, `/admin/demo/users/${SEEDED_DEMO_USER}`);
   const table = page.getByRole("table", { name: "Videos watched" });
   const row = table.getByRole("row", { name: /General Ledger walkthrough/ });
   await expect(row.getByRole("cell").nth(1)).toContainText("100 %");
@@ -107,8 +107,7 @@ test("staff see how much of the video the demo user watched and where they stopp
 });
 
 test("staff upload captions (a file that is not WebVTT is refused) and take the poster from a frame of the preview", async ({ page }) => {
-  await signIn(page);
-  await page.goto(`/admin/demo/content/${SEEDED_VIDEO}`);
+  await signInAt(page, `/admin/demo/content/${SEEDED_VIDEO}`);
   // Hydrated before a file is chosen (a run chose it while the page was still hydrating and posted none).
   await page.waitForLoadState("networkidle");
   await expect(page.getByText("This video has English captions (en)")).toBeVisible();
@@ -146,20 +145,19 @@ test("staff upload captions (a file that is not WebVTT is refused) and take the 
 });
 
 test("the player and the staff screens for captions and watching have no axe violations", async ({ page, browser }) => {
-  const { default: AxeBuilder } = await import("@axe-core/playwright");
-  const check = async (p: Page, path: string) => {
-    await p.goto(path);
+  const scan = async (p: Page) => {
     await p.waitForLoadState("networkidle");
-    const { violations } = await new AxeBuilder({ page: p }).analyze();
-    expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(p)).toEqual([]);
   };
-  await signIn(page);
-  await check(page, `/admin/demo/content/${SEEDED_VIDEO}`);
-  await check(page, `/admin/demo/users/${SEEDED_DEMO_USER}`);
+  await signInAt(page, `/admin/demo/content/${SEEDED_VIDEO}`);
+  await scan(page);
+  await page.goto(`/admin/demo/users/${SEEDED_DEMO_USER}`);
+  await scan(page);
   const demoContext = await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.8.19" } });
   const demo = await demoContext.newPage();
-  await signInDemo(demo);
-  await check(demo, "/demo");
-  await check(demo, `/demo/videos/${SEEDED_VIDEO}`);
+  await signInDemo(demo); // ends on /demo, welcomed
+  await scan(demo);
+  await demo.goto(`/demo/videos/${SEEDED_VIDEO}`);
+  await scan(demo);
   await demoContext.close();
 });

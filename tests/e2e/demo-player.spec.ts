@@ -1,4 +1,5 @@
 import { type Page, expect, test } from "./support/appTest";
+import { axeBuilder } from "./support/axe";
 import { readFileSync } from "node:fs";
 import { parseDevVars } from "../../scripts/lib/devVars.mjs";
 import { signIn } from "./support/staff";
@@ -79,8 +80,7 @@ for (const width of [390, 1366]) {
     await video(page).evaluate((v: HTMLVideoElement) => v.pause());
     await expect(page.getByRole("heading", { name: "Up next" })).toBeVisible();
     await page.screenshot({ path: `test-results/demo-player-${width}.png`, fullPage: true });
-    const { default: AxeBuilder } = await import("@axe-core/playwright");
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+    expect((await axeBuilder(page).analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 
     // Back in the library, the tour's card shows how far in the viewer stopped.
     await page.getByRole("link", { name: "← All demos" }).click();

@@ -10,8 +10,9 @@ import { formatBytes } from "../../app/lib/demo/demoFormat";
  * demo media base), cannot open what was not granted, and is refused once their access expires.
  */
 const vars = parseDevVars(readFileSync(".dev.vars", "utf8"));
-import { ADMIN, createUser, signIn, signInWithForm } from "./support/staff";
+import { ADMIN, createUser, signIn, signInWithForm, signInAt } from "./support/staff";
 import { queryD1, sqlString } from "./support/localD1";
+import { axeViolations } from "./support/axe";
 import { invitationPathIn, sinkMessageText } from "./support/mailSink";
 import { testDay } from "../support/testClock";
 const HEADERS = { "CF-Connecting-IP": "198.18.8.1" };
@@ -74,9 +75,11 @@ test("staff upload a video in parts: progress shown, a failed part retried, post
   await page.getByRole("link", { name: "Upload video or image" }).click();
   await expect(page.getByRole("heading", { name: "Upload Demo Content" })).toBeVisible();
 
-  // Part 1's first attempt loses its connection; part 2 is held back a moment so the progress can be seen.
+  // Part 1's first attempt loses its connection; part 2 is held back until the progress has been seen.
   const parts: { upload: string; n: string }[] = [];
   let failedOnce = false;
+  let releasePart2 = () => {};
+  const part2Held = new Promise<void>((resolve) => (releasePart2 = resolve));
   await page.route("**/api/demo-uploads/*/parts/*", async (route) => {
     const [upload, , n] = new URL(route.request().url()).pathname.split("/").slice(-3) as [string, string, string];
     parts.push({ upload, n });
@@ -84,7 +87,7 @@ test("staff upload a video in parts: progress shown, a failed part retried, post
       failedOnce = true;
       return route.abort("connectionreset");
     }
-    if (n === "2") await new Promise((r) => setTimeout(r, 1500));
+    if (n === "2") await part2Held;
     return route.continue();
   });
 
@@ -102,6 +105,7 @@ test("staff upload a video in parts: progress shown, a failed part retried, post
   expect(midway).toBeGreaterThanOrEqual(10 * MiB);
   expect(midway).toBeLessThanOrEqual(VIDEO.length);
   expect(Number(await progress.getAttribute("max"))).toBe(VIDEO.length);
+  releasePart2();
 
   await expect(page).toHaveURL(/\/admin\/demo\/content\?added=/, { timeout: 60_000 });
   await expectStatus(page, `Added “${TITLE}”. Grant it to demo users on their screens.`);
@@ -126,8 +130,7 @@ test("staff upload a video in parts: progress shown, a failed part retried, post
 });
 
 test("staff create a demo user with an access date and grant them the video and a screenshot", async ({ page, browser }) => {
-  await signInStaff(page);
-  await page.goto("/admin/demo/users");
+  await signInAt(page, "/admin/demo/users");
   await page.getByRole("link", { name: "Add demo user" }).click();
   await page.getByLabel("Name", { exact: true }).fill(PROSPECT.name);
   await page.getByLabel("Company").fill(PROSPECT.company);
@@ -260,8 +263,7 @@ test("the demo user cannot open an item not granted to them (403)", async () => 
 });
 
 test("staff see the play and the view in the demo user's activity", async ({ page }) => {
-  await signInStaff(page);
-  await page.goto(demoUserPath);
+  await signInAt(page, demoUserPath);
   await expect(page.getByRole("heading", { name: PROSPECT.name, level: 1 })).toBeVisible();
   const activity = page.getByRole("table", { name: "Activity" });
   await expect(activity.getByRole("row", { name: new RegExp(`Played video ${TITLE}`) })).toBeVisible();
@@ -271,18 +273,16 @@ test("staff see the play and the view in the demo user's activity", async ({ pag
 
 // One test per area, so each has its own time limit: axe on nine pages took over two minutes on a
 // busy machine.
-async function expectAccessible(p: Page, paths: string[]) {
-  const { default: AxeBuilder } = await import("@axe-core/playwright");
+async function expectAccessible(p: Page, paths: string[], openFirst: (path: string) => Promise<unknown> = (path) => p.goto(path)) {
   const errors: string[] = [];
   p.on("pageerror", (e) => errors.push(`${p.url()}: ${e.message}`));
   p.on("console", (m) => {
     if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) errors.push(`${p.url()}: ${m.text()}`);
   });
-  for (const path of paths) {
-    await p.goto(path);
+  for (const [i, path] of paths.entries()) {
+    await (i === 0 ? openFirst(path) : p.goto(path));
     await p.waitForLoadState("networkidle");
-    const { violations } = await new AxeBuilder({ page: p }).analyze();
-    expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+    expect(await axeViolations(p)).toEqual([]);
   }
   expect(errors).toEqual([]);
 }
@@ -294,18 +294,16 @@ test("the demo pages have no axe violations and hydrate without errors", async (
 });
 
 test("the demo users' staff screens have no axe violations and hydrate without errors", async ({ page }) => {
-  await signInStaff(page);
-  await expectAccessible(page, ["/admin/demo/users", "/admin/demo/users/new", demoUserPath]);
+  // Signed in on the first screen itself (no dashboard first), the listeners already there.
+  await expectAccessible(page, ["/admin/demo/users", "/admin/demo/users/new", demoUserPath], (path) => signInAt(page, path));
 });
 
 test("the demo content's staff screens have no axe violations and hydrate without errors", async ({ page }) => {
-  await signInStaff(page);
-  await expectAccessible(page, ["/admin/demo/content", "/admin/demo/content/new", `/admin/demo/content/${itemId}`]);
+  await expectAccessible(page, ["/admin/demo/content", "/admin/demo/content/new", `/admin/demo/content/${itemId}`], (path) => signInAt(page, path));
 });
 
 test("once staff end their access, the signed-in demo user is refused with a clear message", async ({ page }) => {
-  await signInStaff(page);
-  await page.goto(demoUserPath);
+  await signInAt(page, demoUserPath);
   const yesterday = day(-1);
   await page.getByLabel("Access until").fill(yesterday);
   await page.getByRole("button", { name: "Save changes" }).click();
@@ -329,8 +327,7 @@ test("once staff end their access, the signed-in demo user is refused with a cle
 
 test("an upload interrupted by a lost connection resumes after a reload, sending only the missing part", async ({ page }) => {
   test.setTimeout(120_000);
-  await signInStaff(page);
-  await page.goto("/admin/demo/content/new");
+  await signInAt(page, "/admin/demo/content/new");
   const sent: { upload: string; n: string }[] = [];
   // Part 2 never gets through: the connection drops every time.
   await page.route("**/api/demo-uploads/*/parts/*", async (route) => {
@@ -377,8 +374,7 @@ test("an upload interrupted by a lost connection resumes after a reload, sending
 });
 
 test("staff delete an item after confirming in the modal; its media is gone", async ({ page }) => {
-  await signInStaff(page);
-  await page.goto("/admin/demo/content");
+  await signInAt(page, "/admin/demo/content");
   const title = `Resumed tour ${suffix}`;
   const row = page.getByRole("row", { name: new RegExp(title) });
   const href = (await row.getByRole("link", { name: title }).getAttribute("href"))!;
@@ -404,8 +400,7 @@ test("staff delete an item after confirming in the modal; its media is gone", as
 test("without JavaScript, deleting a demo user takes a confirming second step", async ({ browser }) => {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: HEADERS, javaScriptEnabled: false });
   const page = await context.newPage();
-  await signInStaff(page);
-  await page.goto("/admin/demo/users");
+  await signInAt(page, "/admin/demo/users");
   await page.getByRole("button", { name: `Delete ${PROSPECT.name} (${PROSPECT.username})` }).click();
   const panel = page.getByRole("alertdialog", { name: `Delete ${PROSPECT.name}?` });
   await expect(panel).toContainText(`${PROSPECT.username} will be signed out at once and can no longer sign in.`);

@@ -1,7 +1,8 @@
 import { type Page, expect, test } from "./support/appTest";
+import { axeBuilder } from "./support/axe";
 import { readFileSync } from "node:fs";
 import { queryD1, sqlString } from "./support/localD1";
-import { signIn, statusMessage, unique } from "./support/staff";
+import { signIn, statusMessage, unique, signInAt } from "./support/staff";
 import { pauseClock } from "./support/shell";
 import { testYear } from "../support/testClock";
 
@@ -34,8 +35,7 @@ function givePicture(page: Page, how: "drop" | "paste", name: string) {
 /** Opens the editor with the page's clock installed, then stopped: only page.clock.runFor moves it. */
 async function openEditor(page: Page, path = "/admin/blog/new") {
   await page.clock.install();
-  await signIn(page);
-  await page.goto(path);
+  await signInAt(page, path);
   await expect(page.locator(".post-editor[data-hydrated]")).toBeAttached();
   await pauseClock(page);
 }
@@ -88,8 +88,7 @@ for (const width of [390, 1366]) {
     await page.screenshot({ path: `test-results/editor-new-${width}.png`, fullPage: true });
     // axe runs on timers: let the page's clock go again first.
     await page.clock.resume();
-    const { default: AxeBuilder } = await import("@axe-core/playwright");
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+    expect((await axeBuilder(page).analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 
     // Save with the button: the same post, now published. (The page's clock runs again for the
     // navigation; the axe check above resumed it.)
@@ -128,6 +127,8 @@ test("words typed with no category yet are saved; Back warns (Escape stays), and
   // Reached as a writer does, from the posts' list: Back is then a move inside the app, which the
   // editor's own dialog holds (Back to another document gets the browser's prompt, tested above).
   await page.clock.install();
+  // Signed in on the dashboard, then the list (not signInAt): Back and Forward are this test's
+  // subject, so the tab's history stays a writer's, with an entry before the list.
   await signIn(page);
   await page.goto("/admin/blog");
   // The app runs (its header says so), so the link is followed by the router, in this document.

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "./support/appTest";
 import { queryD1, sqlString } from "./support/localD1";
-import { createUser, mintStaffToken, signIn, statusMessage, unique } from "./support/staff";
+import { createUser, mintStaffToken, statusMessage, unique, signInAt } from "./support/staff";
 import { pauseClock } from "./support/shell";
 import { testYear } from "../support/testClock";
 
@@ -30,8 +30,7 @@ for (const width of [390, 1366]) {
     expect(await put.json()).toMatchObject({ timeZone: "Asia/Tokyo" });
 
     await page.clock.install();
-    await signIn(page, editor);
-    await page.goto("/admin/blog/new");
+    await signInAt(page, "/admin/blog/new", editor);
     await expect(page.locator(".post-editor[data-hydrated]")).toBeAttached();
     await pauseClock(page);
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe("America/New_York");
@@ -74,8 +73,7 @@ for (const width of [390, 1366]) {
 test("without a profile zone the control uses the browser's, and says so", async ({ page, request }) => {
   const editor = await createUser(request, "editor");
   await page.clock.install();
-  await signIn(page, editor);
-  await page.goto("/admin/blog/new");
+  await signInAt(page, "/admin/blog/new", editor);
   await expect(page.locator(".post-editor[data-hydrated]")).toBeAttached();
   await pauseClock(page);
   await page.getByRole("radio", { name: "Schedule" }).check();

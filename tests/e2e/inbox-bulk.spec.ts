@@ -1,7 +1,7 @@
 import { expect, test } from "./support/appTest";
 import { insertInboxRows } from "./support/inboxRows";
 import { queryD1, sqlString } from "./support/localD1";
-import { signIn, statusMessage, unique } from "./support/staff";
+import { statusMessage, unique, signInAt } from "./support/staff";
 
 /**
  * The inbox's bulk change at scale: every row on the page with one box, then every request the
@@ -22,8 +22,7 @@ for (const width of [390, 1366]) {
       })),
     );
     const statuses = () => queryD1<{ status: string }>(`SELECT status FROM sales_requests WHERE id IN (${ids.map(sqlString).join(", ")})`).map((r) => r.status);
-    await signIn(page);
-    await page.goto(`/admin/sales-requests?q=${marker}`);
+    await signInAt(page, `/admin/sales-requests?q=${marker}`);
     await expect(statusMessage(page).filter({ hasText: "Showing" })).toHaveText("Showing 1–10 of 12 requests.");
 
     const pageBox = page.getByRole("checkbox", { name: "Select all 10 on this page" });
@@ -63,8 +62,7 @@ for (const width of [390, 1366]) {
 test("Undo is offered only within the minute the server honours it", async ({ page }) => {
   const marker = unique("undoLate");
   const [id] = await insertInboxRows([{ name: "Late Undo", company: `Harbor ${marker}`, at: "2026-02-01T10:00:00.000Z" }]);
-  await signIn(page);
-  await page.goto(`/admin/sales-requests?q=${marker}`);
+  await signInAt(page, `/admin/sales-requests?q=${marker}`);
   await page.getByRole("checkbox", { name: "Select the request from Late Undo" }).check();
   await page.getByLabel("New status for the selected requests").selectOption("closed");
   await page.getByRole("button", { name: "Change status" }).click();

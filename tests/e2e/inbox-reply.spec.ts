@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "./support/appTest";
+import { axeBuilder } from "./support/axe";
 import { insertInboxRows } from "./support/inboxRows";
 import { queryD1, sqlString } from "./support/localD1";
-import { createUser, signIn, unique, watchDialogs } from "./support/staff";
+import { createUser, unique, watchDialogs, signInAt } from "./support/staff";
 
 /**
  * Decision record 0029: a reply written in the request leaves through the outbox (the
@@ -23,8 +24,7 @@ for (const width of [390, 1366]) {
     const rep = await createUser(request, "admin");
     const name = `Pat <b>Reyes</b> ${unique("r")}`;
     const [id] = await insertInboxRows([{ name, company: "Harbor Bank", email: "pat.reyes@harbor-bank.example", at: "2026-11-20T09:15:00.000Z" }]);
-    await signIn(page, rep);
-    await page.goto(`/admin/sales-requests/${id}`);
+    await signInAt(page, `/admin/sales-requests/${id}`, rep);
     const reply = page.getByRole("form", { name: `Reply to ${name}` });
     await expect(reply.getByLabel("Subject")).toHaveValue("Re: your request to Meridian Financial Software");
     await expect(reply).toContainText("To pat.reyes@harbor-bank.example");
@@ -53,8 +53,7 @@ for (const width of [390, 1366]) {
     await page.reload();
     await expect(entry.locator(".status")).toHaveText("Delivered");
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    const { default: AxeBuilder } = await import("@axe-core/playwright");
-    const { violations } = await new AxeBuilder({ page }).include("main, .admin-body").analyze();
+    const { violations } = await axeBuilder(page).include("main, .admin-body").analyze();
     expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
     await entry.scrollIntoViewIfNeeded();
     await shot(page, `request-reply-${width}`);
@@ -80,8 +79,7 @@ test.describe("in the browser's time zone", () => {
       const rep = await createUser(request, "editor");
       const name = `Tokyo ${unique("t")}`;
       const [id] = await insertInboxRows([{ name, at: "2026-11-20T20:30:00.000Z" }]);
-      await signIn(page, rep);
-      await page.goto(`/admin/sales-requests/${id}`);
+      await signInAt(page, `/admin/sales-requests/${id}`, rep);
       // 20:30 UTC is 05:30 the next morning in Tokyo: rendered so by the server (no text swapped after load).
       const received = page.locator(`time[datetime="2026-11-20T20:30:00.000Z"]`).first();
       await expect(received).toHaveText("Nov 21, 2026, 05:30 UTC+9");
@@ -98,8 +96,7 @@ test("the profile's time zone overrides the browser's, for every staff screen", 
   await page.setViewportSize({ width: 390, height: 844 });
   const rep = await createUser(request, "editor");
   const [id] = await insertInboxRows([{ name: `Zone ${unique("z")}`, at: "2026-07-01T12:00:00.000Z" }]);
-  await signIn(page, rep);
-  await page.goto("/admin/profile");
+  await signInAt(page, "/admin/profile", rep);
   const zone = page.getByLabel("Show times in");
   await expect(zone).toHaveValue("");
   await zone.selectOption("America/New_York");

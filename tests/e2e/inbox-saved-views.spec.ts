@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "./support/appTest";
 import { insertInboxRows } from "./support/inboxRows";
-import { createUser, signIn, signedInWithoutJs, statusMessage, unique } from "./support/staff";
+import { createUser, signIn, signedInWithoutJs, statusMessage, unique, signInAt } from "./support/staff";
 
 /**
  * Saved views (decision record 0024): a rep saves the inbox's filters and order under a name, sees
@@ -27,8 +27,7 @@ test("a rep saves a filtered, sorted inbox as a view, shares it with a colleague
     { name: "Cy Keel", company: `Keel ${marker}`, status: "new", at: "2026-02-05T10:00:00.000Z" },
   ]);
   const name = `Qualified ${marker}`.slice(0, 60);
-  await signIn(page);
-  await page.goto(`/admin/sales-requests?q=${marker}&status=qualified&sort=name&dir=desc`);
+  await signInAt(page, `/admin/sales-requests?q=${marker}&status=qualified&sort=name&dir=desc`);
   await expect(showing(page)).toHaveText("Showing 1–2 of 2 requests.");
   await saveView(page, name);
   await expect(statusMessage(page).filter({ hasText: "Saved the view" })).toHaveText(`Saved the view “${name}”.`);

@@ -1,7 +1,8 @@
 import { type Page, expect, test } from "./support/appTest";
+import { axeBuilder } from "./support/axe";
 import { insertInboxRows } from "./support/inboxRows";
 import { queryD1 } from "./support/localD1";
-import { createUser, signIn, statusMessage, unique } from "./support/staff";
+import { createUser, signIn, statusMessage, unique, signInAt } from "./support/staff";
 import { shortDate, testDay, testInstant } from "../support/testClock";
 
 /** A follow-up day still to come, on the tests' clock. */
@@ -25,9 +26,8 @@ for (const width of [390, 1366]) {
         { name: "Cy Harbor", company: `Harbor ${marker}`, at: "2026-02-05T10:00:00.000Z" },
         { name: "Outside Range", company: `Harbor ${marker}`, at: "2026-03-09T10:00:00.000Z" },
       ]);
-      await signIn(page);
       const filters = `q=${marker}&from=2026-02-01&to=2026-02-28&status=new&sort=name`;
-      await page.goto(`/admin/sales-requests?${filters}`);
+      await signInAt(page, `/admin/sales-requests?${filters}`);
       await expect(statusMessage(page).filter({ hasText: "Showing" })).toHaveText("Showing 1–3 of 3 requests.");
       await page.getByRole("checkbox", { name: "Select the request from Ada Harbor" }).check();
       await page.getByRole("checkbox", { name: "Select the request from Cy Harbor" }).check();
@@ -52,9 +52,8 @@ for (const width of [390, 1366]) {
         { name: "Dee Harbor", company: `Harbor ${marker}`, at: "2026-02-03T10:00:00.000Z" },
         { name: "Eve Harbor", company: `Harbor ${marker}`, at: "2026-02-04T10:00:00.000Z" },
       ]);
-      await signIn(page);
       const filters = `q=${marker}&from=2026-02-01&to=2026-02-28&status=new`;
-      await page.goto(`/admin/sales-requests?${filters}`);
+      await signInAt(page, `/admin/sales-requests?${filters}`);
       await page.getByRole("link", { name: "Dee Harbor" }).click();
       await expect(page.getByRole("heading", { name: "Sales request from Dee Harbor" })).toBeVisible();
       await page.getByLabel("Status", { exact: true }).selectOption("contacted");
@@ -80,8 +79,7 @@ const lineCount = (el: Element) => {
 };
 
 const axeViolations = async (page: Page) => {
-  const { default: AxeBuilder } = await import("@axe-core/playwright");
-  return (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(" ")}`);
+  return (await axeBuilder(page).analyze()).violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(" ")}`);
 };
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -114,8 +112,7 @@ test.describe("the inbox's layout", () => {
         at: testInstant(-400),
       },
     ]);
-    await signIn(page);
-    await page.goto(`/admin/sales-requests?q=${marker}`);
+    await signInAt(page, `/admin/sales-requests?q=${marker}`);
     await expect(page.getByLabel("Search")).toBeVisible(); // no "Filters" click needed
     await expect(page.locator(".inbox-filter-panel > summary")).toBeHidden();
     const table = page.locator("table.inbox-table");
@@ -149,8 +146,7 @@ test.describe("the inbox's layout", () => {
         at: "2026-02-05T10:00:00.000Z",
       },
     ]);
-    await signIn(page);
-    await page.goto(`/admin/sales-requests?q=${marker}&status=new`);
+    await signInAt(page, `/admin/sales-requests?q=${marker}&status=new`);
     const filters = page.locator(".inbox-filter-panel > summary");
     await expect(filters).toHaveText("Filters (2 applied)");
     await expect(page.getByLabel("Search")).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/appTest";
 import { execD1 } from "./support/localD1";
-import { signIn } from "./support/staff";
+import { signInAt } from "./support/staff";
 
 /**
  * /admin/insights as marketing reads it at a phone's and a laptop's width: every family's name
@@ -38,8 +38,7 @@ for (const size of [
 ]) {
   test(`at ${size.width} px the family names are whole and the daily scale sits above the bars`, async ({ page }) => {
     await page.setViewportSize(size);
-    await signIn(page);
-    await page.goto("/admin/insights?from=2032-01-02&to=2032-01-29");
+    await signInAt(page, "/admin/insights?from=2032-01-02&to=2032-01-29");
     const families = page.locator("section[aria-labelledby='insights-families'] .hbar-label");
     await expect(families.filter({ hasText: "Central Banking" })).toHaveText("Central Banking");
     await expect(families.filter({ hasText: "Module Options" })).toHaveText("Module Options");

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from "./support/appTest";
 import { contactDialog, gotoHydrated, refuseTracking } from "./support/shell";
 import { queryD1, sqlString, uniqueIp } from "./support/localD1";
-import { signIn, unique } from "./support/staff";
+import { unique, signInAt } from "./support/staff";
 import { testNow } from "../support/testClock";
 
 // Decision record 0044: cookie-less beacons, field vitals, and the prospect's path with consent.
@@ -56,8 +56,7 @@ async function askAfterTwoProducts(page: Page, tick: boolean): Promise<string> {
 test("a ticked box sends the pages viewed: the first product is on the request's page; browsing sets no cookie", async ({ page }) => {
   const id = await askAfterTwoProducts(page, true);
 
-  await signIn(page);
-  await page.goto(`/admin/sales-requests/${id}`);
+  await signInAt(page, `/admin/sales-requests/${id}`);
   const list = page.getByRole("list", { name: "Pages viewed before asking" });
   await expect(list.getByRole("link")).toHaveText(["Fed Funds", "Repo"]);
   await expect(list.getByRole("link", { name: "Fed Funds" })).toHaveAttribute("href", FED_FUNDS);
@@ -66,8 +65,7 @@ test("a ticked box sends the pages viewed: the first product is on the request's
 test("an unticked box sends nothing: the request's page says so", async ({ page }) => {
   const id = await askAfterTwoProducts(page, false);
   expect(queryD1<{ visit_path: string | null }>(`SELECT visit_path FROM sales_requests WHERE id = ${sqlString(id)}`)).toEqual([{ visit_path: null }]);
-  await signIn(page);
-  await page.goto(`/admin/sales-requests/${id}`);
+  await signInAt(page, `/admin/sales-requests/${id}`);
   await expect(page.getByRole("list", { name: "Pages viewed before asking" })).toHaveCount(0);
   await expect(page.getByText("— (not sent)")).toBeVisible();
   await expect(page.getByRole("link", { name: "Fed Funds" })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/appTest";
-import { signIn, unique } from "./support/staff";
+import { unique, signInAt } from "./support/staff";
 
 /**
  * /admin/integrations and its guide, as an admin connecting a CRM sees them at a phone's and a
@@ -29,8 +29,7 @@ for (const size of [
 ]) {
   test(`at ${size.width} px an admin sends a test event and reads the webhook guide`, async ({ page }) => {
     await page.setViewportSize(size);
-    await signIn(page);
-    await page.goto("/admin/integrations");
+    await signInAt(page, "/admin/integrations");
     // Nothing listens here: the attempt is recorded as refused.
     const url = `http://127.0.0.1:8919/${unique("crm")}`;
     await page.getByLabel("URL", { exact: true }).fill(url);

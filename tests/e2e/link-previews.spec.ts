@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, type Page, expect, test } from "./support/appTest";
+import { type APIRequestContext, expect, test } from "./support/appTest";
 import { GROUP_PAGES, groupSlug } from "../../app/catalogue/groups";
 import { PRODUCT_ENTRIES } from "../../app/catalogue/products";
 import { adminToken, unique } from "./support/staff";
@@ -20,62 +20,18 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-async function previewTags(page: Page) {
-  const content = (selector: string) => page.locator(`head meta[${selector}]`).getAttribute("content");
-  return {
-    image: await content('property="og:image"'),
-    alt: await content('property="og:image:alt"'),
-    card: await content('name="twitter:card"'),
-    twitterImage: await content('name="twitter:image"'),
-  };
+/** og:image and twitter:card of a page, read from the server's HTML as a crawler reads it. */
+async function previewTags(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const content = (attribute: string) => new RegExp(`<meta ${attribute} content="([^"]*)"/>`).exec(html)?.[1] ?? null;
+  return { image: content('property="og:image"'), card: content('name="twitter:card"') };
 }
 
-async function fetchImage(request: APIRequestContext, absolute: string) {
-  const response = await request.get(new URL(absolute).pathname);
-  return { response, body: await response.body() };
-}
-
-for (const width of [390, 1366]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    test("a product (with or without a WebP screenshot), a group page, /news, /contact and a news post without a picture name a 1200 × 630 PNG the server serves with a long cache", async ({
-      page,
-      request,
-    }) => {
-      await page.goto("/news");
-      const post = await page.locator('main a[href^="/news/"]:not([href$=".xml"])').first().getAttribute("href");
-      expect(post, "a seeded news post").toBeTruthy();
-      for (const [path, expected] of [
-        ["/bank_operations/forex-cashier", "/og/products/forex-cashier.png"],
-        // Fed Funds has the seed's WebP screenshot (decision record 0040), which LinkedIn cannot
-        // show: its preview is its drawn PNG card (0048).
-        ["/bank_operations/fed-funds", "/og/products/fed-funds.png"],
-        ["/news", "/og/site.png"],
-        ["/contact", "/og/site.png"],
-        ["/central-bank-operations/central-bank-currency-management", "/og/products/central-bank-currency-management.png"],
-        ["/banking", "/og/groups/banking.png"],
-        ["/trust", "/og/groups/trust.png"],
-        [post!, "/og/site.png"],
-        ["/", "/og/site.png"],
-      ] as const) {
-        await page.goto(path);
-        const tags = await previewTags(page);
-        expect(tags.image, path).toMatch(/^https?:\/\//);
-        expect(new URL(tags.image!).pathname, path).toContain(expected);
-        expect(tags.card, path).toBe("summary_large_image");
-        expect(tags.twitterImage, path).toBe(tags.image);
-        expect(tags.alt, path).toBeTruthy();
-        const { response, body } = await fetchImage(request, tags.image!);
-        expect(response.status(), path).toBe(200);
-        expect(response.headers()["content-type"], path).toBe("image/png");
-        expect(response.headers()["cache-control"], path).toMatch(/max-age=604800/);
-        expect(pngSize(body), path).toEqual({ width: 1200, height: 630 });
-      }
-    });
-  });
-}
-
+// Which card each page names (products, groups, /news, /contact, posts, home), with its text
+// alternative and size, is tests/routes/linkPreviews.test.tsx's: the route's loader and meta.
+// Here: the server's HTML carries the tags, and serves every card.
 test("the page works without JavaScript: crawlers read the tags from the server's HTML", async ({ request }) => {
   const html = await (await request.get("/loans/loan-origination")).text();
   expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og\/products\/loan-origination\.png"\/>/);
@@ -83,7 +39,7 @@ test("the page works without JavaScript: crawlers read the tags from the server'
   expect(html).toContain('<meta property="og:image:width" content="1200"/>');
 });
 
-test("a news post with its own picture names that picture", async ({ page, request }) => {
+test("a news post with its own picture names that picture", async ({ request }) => {
   const headers = { Authorization: `Bearer ${await adminToken()}` };
   const png = readFileSync("seed/media/sample-image.png");
   const upload = await request.post("/api/uploadFiles", { headers, multipart: { file: { name: "cover.png", mimeType: "image/png", buffer: png } } });
@@ -97,26 +53,29 @@ test("a news post with its own picture names that picture", async ({ page, reque
   });
   expect(created.status()).toBe(201);
   const { slug, id } = (await created.json()) as { slug: string; id: string };
-  await page.goto(`/news/${slug}`);
-  const tags = await previewTags(page);
+  const tags = await previewTags(request, `/news/${slug}`);
   expect(new URL(tags.image!).pathname).toBe(`/media/uploads/${uploads[0]!.id}`);
   expect(tags.card).toBe("summary_large_image");
-  const { response, body } = await fetchImage(request, tags.image!);
+  const response = await request.get(new URL(tags.image!).pathname);
   expect(response.status()).toBe(200);
-  expect(body.equals(png)).toBe(true);
+  expect((await response.body()).equals(png)).toBe(true);
   await request.delete(`/api/blogs/delete/${id}`, { headers });
 });
 
-test("every product and group has its picture: 80 distinct 1200 × 630 PNGs at the URLs the pages name", async ({ request }) => {
-  const paths = [...PRODUCT_ENTRIES.map((p) => `/og/products/${p.id}.png`), ...GROUP_PAGES.map((g) => `/og/groups/${groupSlug(g)}.png`)];
-  expect(paths).toHaveLength(80);
+test("every product and group has its picture, and the site its card: 81 distinct 1200 × 630 PNGs served with a long cache at the URLs the pages name", async ({
+  request,
+}) => {
+  const paths = [...PRODUCT_ENTRIES.map((p) => `/og/products/${p.id}.png`), ...GROUP_PAGES.map((g) => `/og/groups/${groupSlug(g)}.png`), "/og/site.png"];
+  expect(paths).toHaveLength(81);
   const seen = new Set<string>();
   for (const path of paths) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toBe("image/png");
+    expect(response.headers()["cache-control"], path).toMatch(/max-age=604800/);
     const body = await response.body();
     expect(pngSize(body), path).toEqual({ width: 1200, height: 630 });
     seen.add(body.toString("base64"));
   }
-  expect(seen.size).toBe(80);
+  expect(seen.size).toBe(81);
 });

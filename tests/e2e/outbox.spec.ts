@@ -1,7 +1,7 @@
 import { expect, test } from "./support/appTest";
 import { execD1, queryD1, sqlString } from "./support/localD1";
 import { submitSalesRequest } from "./support/salesRequests";
-import { createUser, signIn, unique, watchDialogs } from "./support/staff";
+import { createUser, signIn, unique, watchDialogs, signInAt } from "./support/staff";
 import { testInstant } from "../support/testClock";
 
 /**
@@ -24,8 +24,7 @@ test("a contact request's notification and acknowledgement are delivered to the 
   await expect.poll(() => outboxOf(name).map((m) => `${m.kind}:${m.status}`)).toEqual(["acknowledgement:delivered", "sales_notification:delivered"]);
   const [ack, note] = outboxOf(name);
 
-  await signIn(page);
-  await page.goto("/admin/outbox");
+  await signInAt(page, "/admin/outbox");
   await expect(page.getByRole("heading", { name: "Outbox", level: 1 })).toBeVisible();
   await expect(page.getByText("Messages are sent through the local mail catcher (development).")).toBeVisible();
   const noteRow = page.locator("tbody tr", { has: page.locator(`a[href="/admin/outbox/${note!.id}"]`) });

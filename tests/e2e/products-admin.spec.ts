@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { type Page, expect, test } from "./support/appTest";
-import { signIn, statusMessage, unique } from "./support/staff";
+import { statusMessage, unique, signInAt } from "./support/staff";
 
 /**
  * Each product's pictures and words, managed by staff (decision record 0040), at a phone's and a
@@ -41,8 +41,7 @@ for (const size of WIDTHS) {
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test("the list shows every family and Fed Funds' seeded screenshot; the public page shows it in place of the drawing", async ({ page }) => {
-      await signIn(page);
-      await page.goto("/admin/products");
+      await signInAt(page, "/admin/products");
       await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
       for (const family of ["Accounting", "Banking", "Central Banking", "Investment", "Trust", "Module Options"]) {
         await expect(page.getByRole("heading", { name: new RegExp(`^${family} · \\d+ products$`), level: 2 })).toBeVisible();
@@ -70,8 +69,7 @@ for (const size of WIDTHS) {
       page,
     }) => {
       const { id, name, path } = size.shotProduct;
-      await signIn(page);
-      await page.goto(`/admin/products/${id}`);
+      await signInAt(page, `/admin/products/${id}`);
       await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
       const filename = `${unique(`${id}-screen`)}.png`;
       await page.getByLabel("Files", { exact: true }).setInputFiles({ name: filename, mimeType: "image/png", buffer: png });
@@ -147,8 +145,7 @@ for (const size of WIDTHS) {
 
     test("a product's overview is edited with a live preview, published, seen on the page, then the earlier version restored", async ({ page }) => {
       const { id, path } = size.copyProduct;
-      await signIn(page);
-      await page.goto(`/admin/products/${id}`);
+      await signInAt(page, `/admin/products/${id}`);
       const overview = page.getByRole("textbox", { name: "Overview" });
       const original = (await overview.inputValue()).split("\n\n")[0]!;
       const lead = `Rewritten by marketing ${unique("copy")}: the desk sees its position as each trade lands.`;

@@ -188,22 +188,6 @@ for (const size of WIDTHS) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
       await context.close();
     });
-
-    test("searching 'repo' puts Repo first, before the products that only mention reports", async ({ page }) => {
-      await page.goto("/search?q=repo");
-      const names = await page.locator(".search-result-name a").allInnerTexts();
-      expect(names[0]).toBe("Repo");
-      // What the rule matches on: name, module and description (not the related products).
-      const descs = await page
-        .locator(".search-result")
-        .evaluateAll((els) =>
-          els.map((el) =>
-            [".search-result-name", ".search-result-module", ".search-result-desc"].map((s) => el.querySelector(s)?.textContent ?? "").join("\n"),
-          ),
-        );
-      const onlyReports = descs.map((d) => !/(^|[^\p{L}\p{N}])repo($|[^\p{L}\p{N}])/iu.test(d));
-      // Every result naming "repo" as a word comes before the first that only has it inside a word.
-      expect(onlyReports.slice(onlyReports.indexOf(true)).every(Boolean)).toBe(true);
-    });
+    // /search's order ('repo' puts Repo first) is tests/routes/search.test.tsx's: the server's, at any width.
   });
 }

@@ -1,4 +1,5 @@
 import { type Page, expect, test } from "./support/appTest";
+import { axeBuilder } from "./support/axe";
 import { submitSalesRequest } from "./support/salesRequests";
 import { createUser, signIn, statusMessage, unique } from "./support/staff";
 
@@ -82,12 +83,11 @@ test("several selected requests change status at once, each recorded in its own 
 });
 
 test("the inbox and a request have no axe violations", async ({ page, request }) => {
-  const { default: AxeBuilder } = await import("@axe-core/playwright");
   const marker = unique("axe");
   await submitSalesRequest(request, { name: `Axe ${marker}` });
   await signIn(page);
   await openInbox(page, marker);
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations.map((v) => v.id)).toEqual([]);
   await page.getByRole("link", { name: `Axe ${marker}` }).click();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/appTest";
 import { execD1, queryD1, sqlString } from "./support/localD1";
 import { pauseClock } from "./support/shell";
-import { signIn, unique } from "./support/staff";
+import { unique, signInAt } from "./support/staff";
 
 /**
  * The customer-story editor keeps what is typed (decision record 0025): Back with unsaved words
@@ -12,8 +12,7 @@ test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.29.7" } });
 test("a new story's unsaved words: Back asks first, Escape stays; after leaving, Forward offers them back and Restore puts them in the form", async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto("/admin/stories");
+  await signInAt(page, "/admin/stories");
   // The app runs, so "New story" is followed by the router and Back is a move the editor can hold.
   await expect(page.locator("header.admin-header-js")).toBeAttached();
   await page.getByRole("link", { name: "New story" }).click();
@@ -48,8 +47,7 @@ test("a new story's unsaved words: Back asks first, Escape stays; after leaving,
 });
 
 test("Discard keeps the empty form, and the words are not offered again", async ({ page }) => {
-  await signIn(page);
-  await page.goto("/admin/stories");
+  await signInAt(page, "/admin/stories");
   await expect(page.locator("header.admin-header-js")).toBeAttached();
   await page.getByRole("link", { name: "New story" }).click();
   await expect(page.getByRole("heading", { name: "New customer story" })).toBeVisible();
@@ -80,8 +78,7 @@ test("an unpublished story saves itself as it is written, and staff preview it a
   ]);
   // The autosave waits for a pause in the typing (a timer): the page's clock is driven, not waited for.
   await page.clock.install();
-  await signIn(page);
-  await page.goto(`/admin/stories/${id}`);
+  await signInAt(page, `/admin/stories/${id}`);
   await expect(page.locator("header.admin-header-js")).toBeAttached();
   await pauseClock(page);
   await expect(page.getByText("Drafts save themselves as you write.")).toBeVisible();

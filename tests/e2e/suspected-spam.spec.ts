@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "./support/appTest";
 import { queryD1, sqlString, uniqueIp } from "./support/localD1";
 import { gotoHydrated, mainNav } from "./support/shell";
-import { signIn, unique } from "./support/staff";
+import { unique, signInAt } from "./support/staff";
 
 // Decision record 0034: every contact request the server accepts is stored. A form sent as
 // autofill sends it (every field at once, within a second of the form showing) is a request in
@@ -52,8 +52,7 @@ test("Request a Demo on a product page, filled by autofill and sent at once, is 
     .poll(() => queryD1<{ name: string }>(`SELECT name FROM sales_requests WHERE client_id = ${sqlString(clientId)}`).map((r) => r.name))
     .toEqual([name]);
 
-  await signIn(page);
-  await page.goto(`/admin/sales-requests?q=${encodeURIComponent(name)}`);
+  await signInAt(page, `/admin/sales-requests?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole("table", { name: "Sales requests" }).getByRole("link", { name })).toBeVisible();
 });
 
@@ -82,8 +81,7 @@ for (const size of [
     expect(posted.status()).toBe(201);
     const { id } = (await posted.json()) as { id: string };
 
-    await signIn(page);
-    await page.goto("/admin/sales-requests");
+    await signInAt(page, "/admin/sales-requests");
     await page
       .getByRole("navigation", { name: "Inbox views" })
       .getByRole("link", { name: /Suspected spam/ })

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/appTest";
 import { readFileSync } from "node:fs";
 import { pauseClock } from "./support/shell";
-import { signIn, signedInWithoutJs, unique, statusMessage } from "./support/staff";
+import { signedInWithoutJs, unique, statusMessage, signInAt } from "./support/staff";
 
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "198.18.7.2" } });
 
@@ -13,8 +13,7 @@ const pdf = (size: number) => {
 
 test.describe("uploads", () => {
   test("an upload shows a real progress bar, then the file is listed and served", async ({ page, request }) => {
-    await signIn(page);
-    await page.goto("/admin/uploads");
+    await signInAt(page, "/admin/uploads");
     // Slow the upload down so its progress is visible: 3 MB at 1 MB/s.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
@@ -42,8 +41,7 @@ test.describe("uploads", () => {
   });
 
   test("a file that is not an allowed type is refused with the reason", async ({ page }) => {
-    await signIn(page);
-    await page.goto("/admin/uploads");
+    await signInAt(page, "/admin/uploads");
     await page
       .getByLabel("Files", { exact: true })
       .setInputFiles({ name: "page.png", mimeType: "image/png", buffer: Buffer.from("<!doctype html><script>alert(1)</script>") });
@@ -53,8 +51,7 @@ test.describe("uploads", () => {
 
   test("a signed-out upload shows the data service's 'Session Expired- please log in' notification for 4 s", async ({ page, context }) => {
     await page.clock.install();
-    await signIn(page);
-    await page.goto("/admin/uploads");
+    await signInAt(page, "/admin/uploads");
     await expect(page.getByRole("button", { name: "Upload", exact: true })).toBeEnabled();
     await pauseClock(page);
     await context.clearCookies();

@@ -1,11 +1,17 @@
+import { useLoaderData } from "@remix-run/react";
+import { within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import * as route from "../../app/routes/_index";
+import { contactHref } from "../../app/lib/shellUi";
+import { SoftwareTree } from "../../app/components/catalogue/SoftwareTree";
+import { HomeSection } from "../../app/components/home/HomeSections";
 import type { SoftwareTreeData } from "../../app/lib/catalogue/softwareTreeData";
 import type { HomeText } from "../../app/components/home/homeWords";
 import { HOME_ENGLISH } from "../../app/components/home/homeWords";
 import { publishedStory } from "./support/fixtures";
 import { load } from "./support/load";
 import { platform } from "./support/platform";
+import { renderRoute } from "./support/renderRoute";
 
 const { env, context } = await platform();
 type Home = { tree: SoftwareTreeData; structuredData: string; hero: { families: { path: string }[] } };
@@ -127,5 +133,80 @@ describe("/", () => {
     expect(body.stories).toContain('href="/pt/customers"');
     expect(body.stories).toContain(`href="/pt/customers/${story.slug}"`);
     expect(body.stories).not.toContain("All customer stories");
+  });
+});
+
+// The page as a visitor reads it: the real route module (loader, headers, component). These were
+// browser cases (tests/e2e/catalogue.spec.ts); nothing in them needs one.
+describe("/, as rendered", () => {
+  const tree = (view: ReturnType<typeof renderRoute>) => view.getByRole("navigation", { name: "Full Product List" });
+  // The home page's Find Your Software section as the route renders it, from the route's loader.
+  // (The whole page also has the shell's links, which need the shell around them.)
+  const findYourSoftware = {
+    loader: route.loader,
+    default: function FindYourSoftware() {
+      const { tree, words } = useLoaderData<typeof route.loader>() as unknown as Home & { words: HomeText["words"] };
+      return (
+        <HomeSection anchor="find-your-software" head={{ eyebrow: words.softwareEyebrow, title: words.softwareTitle, lead: words.softwareLead }}>
+          <SoftwareTree data={tree} />
+        </HomeSection>
+      );
+    },
+  };
+
+  it("carries the Organization JSON-LD and is cacheable", async () => {
+    const page = await open("");
+    const headers = new Headers(
+      route.headers({
+        loaderHeaders: page.headers,
+        actionHeaders: new Headers(),
+        parentHeaders: new Headers(),
+        errorHeaders: undefined,
+      } as never) as HeadersInit,
+    );
+    expect(headers.get("Cache-Control")).toBe("public, max-age=300, s-maxage=3600, stale-while-revalidate=86400");
+    expect(JSON.parse(page.body.structuredData)).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Meridian Financial Software",
+    });
+  });
+
+  it("Find Your Software lists the nine categories with their counts", async () => {
+    const view = renderRoute(findYourSoftware, { path: "/", url: "/", context });
+    await view.findByRole("navigation", { name: "Full Product List" });
+    expect(view.container.querySelector("#find-your-software")!.getAttribute("aria-labelledby")).toBe("find-your-software-title");
+    expect([...tree(view).querySelectorAll("ul > li > ul > li > a")].map((a) => a.textContent)).toEqual([
+      "Accounting (7)",
+      "Bank Operations (6)",
+      "Central Bank Operations (11)",
+      "Investment Management (15)",
+      "Loans (4)",
+      "General Operations (4)",
+      "Real Estate (3)",
+      "Trust (14)",
+      "Services and Software Features (7)",
+    ]);
+    expect([...tree(view).querySelectorAll('[aria-current="true"]')].map((e) => e.textContent)).toEqual(["Full Product List"]);
+  });
+
+  it("a hand-edited URL ends on the selection it can show", async () => {
+    const answer = await open("?product=fed-funds");
+    expect([answer.status, answer.location]).toEqual([302, "/?category=bank-operations&product=fed-funds"]);
+    const view = renderRoute(findYourSoftware, { path: "/", url: answer.location!, context });
+    await view.findByRole("navigation", { name: "Full Product List" });
+    expect([...tree(view).querySelectorAll('[aria-current="true"]')].map((e) => e.textContent)).toEqual(["Fed Funds"]);
+  });
+
+  it("a shared URL opens the same selection", async () => {
+    const view = renderRoute(findYourSoftware, { path: "/", url: "/?category=loans&product=loan-origination&industry=CommercialBanks", context });
+    await view.findByRole("navigation", { name: "Full Product List" });
+    expect([...tree(view).querySelectorAll('[aria-current="true"]')].map((e) => e.textContent)).toEqual(["Loan Origination"]);
+    expect((view.getByLabelText("Industry") as unknown as HTMLSelectElement).value).toBe("CommercialBanks");
+    const detail = view.container.querySelector(".tree-detail") as HTMLElement;
+    expect(within(detail).getByRole("heading").textContent).toBe("Loan Origination");
+    expect(within(detail).getByRole("link", { name: "Request a Demo" }).getAttribute("href")).toBe(
+      contactHref({ kind: "demo", productId: "loan-origination" }),
+    );
   });
 });

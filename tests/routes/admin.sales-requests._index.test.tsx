@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import * as route from "../../app/routes/admin.sales-requests._index";
-import { openAs, salesRequest } from "./support/fixtures";
+import { openAs, salesRequest, unique } from "./support/fixtures";
 import { platform } from "./support/platform";
 import { postForm } from "./support/postForm";
 import { signedInStaff } from "./support/staff";
@@ -15,6 +15,32 @@ describe("/admin/sales-requests (app/routes/admin.sales-requests._index.tsx)", (
     expect(await screen.findByRole("heading", { level: 1, name: /Sales requests/ })).toBeTruthy();
     const row = (await screen.findByText(request.name)).closest("tr")!;
     expect(within(row).getByText("Lakeside Credit Union")).toBeTruthy();
+  });
+
+  // A browser case once (tests/e2e/inbox.spec.ts): the search is the server's.
+  it("searches a case-insensitive substring over name, company, email, products and comments", async () => {
+    const marker = `search${unique()}`;
+    for (const fields of [
+      { name: `Name ${marker}`, company_name: "A" },
+      { name: "By company", company_name: `Co ${marker.toUpperCase()} Ltd` },
+      { name: "By email", company_name: "B", email: `${marker}@bank.example` },
+      { name: "By products", company_name: "C", products: `Ledger ${marker}` },
+      { name: "By comments", company_name: "D", comments: `please call re ${marker}` },
+    ]) {
+      await salesRequest(env, fields);
+    }
+    await openAs("editor", route, { path: "/admin/sales-requests", url: `/admin/sales-requests?q=${encodeURIComponent(marker.slice(3).toUpperCase())}` });
+    await screen.findByRole("heading", { level: 1, name: /Sales requests/ });
+    await screen.findByText("By company");
+    const names = [...document.querySelectorAll('table.admin-table tbody tr td[data-label="Name"]')].map((td) => td.textContent);
+    expect(names.sort()).toEqual(["By comments", "By company", "By email", "By products", `Name ${marker}`].sort());
+  });
+
+  it("links Export CSV with the current filter (the file: admin.sales-requests[.csv].test.tsx)", async () => {
+    const query = "q=csv-filter&from=2025-07-01&to=2025-07-31&pageSize=5";
+    await openAs("editor", route, { path: "/admin/sales-requests", url: `/admin/sales-requests?${query}` });
+    const link = await screen.findByRole("link", { name: "Export CSV" });
+    expect(link.getAttribute("href")).toBe(`/admin/sales-requests.csv?${query}`);
   });
 
   it("lists no row for a search that matches no request", async () => {

@@ -3,10 +3,15 @@ import { PRODUCTS, productPath } from "../../app/catalogue";
 import { GROUP_PAGES } from "../../app/catalogue/groups";
 import { GROUP_SCREENS } from "../../app/catalogue/screens";
 import type { GroupPageData } from "../../app/lib/catalogue/pageData";
+import { loader as rootLoader } from "../../app/rootLoader.server";
+import * as banking from "../../app/routes/banking";
 import { openCatalogue } from "./support/catalogueRoutes";
+import { publishedStory } from "./support/fixtures";
+import { load } from "./support/load";
 import { platform } from "./support/platform";
+import { renderRoute } from "./support/renderRoute";
 
-const { context } = await platform();
+const { env, context } = await platform();
 const html = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 // app/routeModules/groupRoute.tsx, re-exported by the six group pages' routes (app/routes/banking.tsx,
@@ -48,5 +53,42 @@ describe("module-group pages", () => {
       expect(seen.has(body.picture.svg)).toBe(false);
       seen.add(body.picture.svg);
     }
+  });
+});
+
+// The page as a visitor reads it: the real route module (loader, headers, meta, component). This
+// was a browser case (tests/e2e/catalogue.spec.ts); nothing in it needs one.
+describe("a group page, as rendered", () => {
+  it("lists its products by area with summaries, under its title, and is cacheable", async () => {
+    await publishedStory(env); // a story naming a Banking product (Loan Cashier): the page's last section
+    const page = await openCatalogue<GroupPageData>("/banking", context);
+    const headers = new Headers(
+      banking.headers({
+        loaderHeaders: page.headers,
+        actionHeaders: new Headers(),
+        parentHeaders: new Headers(),
+        errorHeaders: undefined,
+      } as never) as HeadersInit,
+    );
+    expect(headers.get("Cache-Control")).toBe("public, max-age=300, s-maxage=3600, stale-while-revalidate=86400");
+    const root = await load(rootLoader, "http://localhost/banking", context);
+    const tags = banking.meta({
+      data: page.body,
+      params: {},
+      location: new URL("http://localhost/banking"),
+      matches: [{ id: "root", data: root.body }],
+    } as never);
+    expect(tags.find((t) => "title" in t)).toEqual({ title: "Banking Software | Meridian Financial Software" });
+
+    const view = renderRoute(banking, { path: "/banking", url: "/banking", context });
+    await view.findByRole("heading", { level: 1 });
+    const sections = [...view.container.querySelectorAll(".group-page h2")].map((h) => h.textContent);
+    expect(sections.slice(0, 4)).toEqual(["Bank Operations", "Loans", "Real Estate", "Investment Management"]);
+    expect(sections.slice(4)).toEqual([expect.stringMatching(/^Used by |customer stor/)]);
+    const listed = PRODUCTS.filter((p) => p.group === "Banking");
+    expect(view.container.querySelectorAll(".product-cards h3 a")).toHaveLength(listed.length);
+    const repo = PRODUCTS.find((p) => p.id === "repo-software")!;
+    expect(view.getByRole("link", { name: repo.name }).getAttribute("href")).toBe("/investment-management/repo-software");
+    expect(view.getByText(repo.summary)).toBeTruthy();
   });
 });

@@ -42,6 +42,17 @@ describe("/search", () => {
     expect(misspelt.body.suggestions.length).toBeGreaterThan(0);
   });
 
+  // This was a browser case at two widths (tests/e2e/sales-paths.spec.ts); the order is the server's.
+  it("searching 'repo' puts Repo first, before the products that only mention reports", async () => {
+    const { products } = (await search("repo")).body;
+    expect(products[0]?.name).toBe("Repo");
+    // What the rule matches on: name, module and description (not the related products).
+    const onlyInsideAWord = products.map((p) => !/(^|[^\p{L}\p{N}])repo($|[^\p{L}\p{N}])/iu.test([p.name, p.module, p.desc].join("\n")));
+    expect(onlyInsideAWord).toContain(true);
+    // Every result naming "repo" as a word comes before the first that only has it inside a word.
+    expect(onlyInsideAWord.slice(onlyInsideAWord.indexOf(true)).every(Boolean)).toBe(true);
+  });
+
   it("answers an empty query with no results and cuts a long one to 100 characters", async () => {
     expect((await search("  ")).body).toMatchObject({ q: "  ", products: [], suggestions: [], others: [], words: null });
     expect((await search("x".repeat(300))).body.q).toHaveLength(100);

@@ -66,10 +66,20 @@ export async function mintStaffToken(email: string): Promise<string> {
 
 /** Signs the browser in as `user` (a minted session, see above) and opens /admin. */
 export async function signIn(page: Page, user: StaffCredentials = ADMIN) {
+  await signInAt(page, "/admin", user);
+}
+
+/**
+ * Signs the browser in as `user` (a minted session, see above) and opens `path` straight away: a
+ * test whose subject is another screen need not load the dashboard first.
+ */
+export async function signInAt(page: Page, path: string, user: StaffCredentials = ADMIN) {
   const token = await mintStaffToken(user.email);
   await page.context().addCookies([{ name: STAFF_COOKIE, value: token, url: ORIGIN, httpOnly: true, sameSite: "Lax" }]);
-  await page.goto("/admin");
-  await expect(page).toHaveURL("/admin", { timeout: 15_000 });
+  await page.goto(path);
+  if (path === "/admin") await expect(page).toHaveURL("/admin", { timeout: 15_000 });
+  // Signed in: not sent to the sign-in page (nor, for a user without a second factor, to enrolment).
+  else expect(new URL(page.url()).pathname).not.toMatch(/^\/admin\/(login|two-factor)$/);
 }
 
 /** A browser context of its own without JavaScript, from `ip`, signed in as `user` (on /admin). */
