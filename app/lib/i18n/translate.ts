@@ -1,3 +1,4 @@
+import { fillWords } from "./fillWords";
 import type { MessageKey, Messages } from "./messages";
 
 /**
@@ -15,5 +16,5 @@ const WITHOUT_DATA: Messages = {
 /** A key's words from those the page was sent, `{name}` values filled in. */
 export function translate(messages: Messages, key: MessageKey, values?: Record<string, string | number>): string {
   const text = messages[key] ?? WITHOUT_DATA[key] ?? "";
-  return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
+  return values ? fillWords(text, values) : text;
 }

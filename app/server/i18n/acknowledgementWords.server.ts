@@ -1,6 +1,6 @@
 import { languageInfo, type Language } from "../../lib/i18n/languages";
-import type { StaticFiles } from "./interfaceMessages.server";
-import { wordsFor } from "./translationFiles.server";
+import { wordsIn } from "./interfaceMessages.server";
+import type { StaticFiles } from "./staticFiles.server";
 
 /**
  * The acknowledgement e-mail's words (the prospect's copy of "we received your request"). English
@@ -28,7 +28,7 @@ export const ENGLISH_ACKNOWLEDGEMENT_WORDS: AcknowledgementWords = { locale: "en
 
 /** The acknowledgement's words in `language`; English for any it lacks, and all English when its file cannot be read. */
 export async function acknowledgementWords(files: StaticFiles | undefined, language: Language): Promise<AcknowledgementWords> {
-  const messages = await wordsFor(files, language, "acknowledgement", ENGLISH_ACKNOWLEDGEMENT);
+  const messages = await wordsIn(files, language, "acknowledgement", ENGLISH_ACKNOWLEDGEMENT);
   // A file that could not be read leaves every word English: the page's direction must follow the words.
   if (language !== "en" && messages.thanks === ENGLISH_ACKNOWLEDGEMENT.thanks) return ENGLISH_ACKNOWLEDGEMENT_WORDS;
   const info = languageInfo(language);

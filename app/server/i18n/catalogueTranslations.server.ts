@@ -2,8 +2,7 @@ import * as z from "zod";
 import type { Product, ProductWithWords } from "~/catalogue/types";
 import { catalogueFileOf } from "./productWords.server";
 import { localizedPath, type TranslatedLanguage } from "~/lib/i18n/languages";
-import type { StaticFiles } from "./interfaceMessages.server";
-import { settledCache } from "./settledCache.server";
+import { staticFileReader, type StaticFiles } from "./staticFiles.server";
 
 /**
  * The catalogue in another language (decision record 0049): static files beside the interface's,
@@ -27,16 +26,11 @@ const namesFile = z
   .partial();
 export type CatalogueNames = z.infer<typeof namesFile>;
 
-const cache = settledCache<string, unknown>();
-
-/** One JSON file of the language's catalogue, parsed, or null (not there, not JSON): kept per isolate when read. */
-async function readJson(files: StaticFiles | undefined, path: string): Promise<unknown> {
-  if (!files) return null;
-  return cache.get(path, () => files.fetch(`https://assets.local${path}`).then((r) => (r.ok ? r.json() : null)));
-}
+/** The language's catalogue files, as read (each field is checked where it is used). */
+const catalogueFiles = staticFileReader(z.unknown());
 
 export async function catalogueNames(files: StaticFiles | undefined, language: TranslatedLanguage): Promise<CatalogueNames> {
-  const parsed = namesFile.safeParse(await readJson(files, `/i18n/${language}/catalogue/names.json`));
+  const parsed = namesFile.safeParse(await catalogueFiles.read(files, `/i18n/${language}/catalogue/names.json`));
   return parsed.success ? parsed.data : {};
 }
 
@@ -56,7 +50,7 @@ export async function translatedProduct<P extends Product>(
   const file = catalogueFileOf(product.id);
   const [names, content] = await Promise.all([
     catalogueNames(files, language),
-    file ? readJson(files, `/i18n/${language}/catalogue/${file}.json`) : Promise.resolve(null),
+    file ? catalogueFiles.read(files, `/i18n/${language}/catalogue/${file}.json`) : Promise.resolve(null),
   ]);
   const entry = contentFile.safeParse(content).success ? (content as Record<string, unknown>)[product.id] : undefined;
   // Field by field: one mistyped field falls back alone.
@@ -71,7 +65,7 @@ export async function translatedProduct<P extends Product>(
 }
 
 /** Forgets what this isolate read (tests). */
-export const forgetCatalogueFiles = () => cache.clear();
+export const forgetCatalogueFiles = catalogueFiles.forget;
 
 type PageLink = { id: string; name: string; path: string };
 

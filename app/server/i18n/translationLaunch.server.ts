@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { TRANSLATED, languageInfo, type TranslatedLanguage } from "~/lib/i18n/languages";
 import type { Env } from "../platform/env.server";
-import type { StaticFiles } from "./interfaceMessages.server";
+import { staticJson, type StaticFiles } from "./staticFiles.server";
 
 /** Where the checklist says how a translation is confirmed. */
 const HELP = "/admin/launch#translations";
@@ -29,11 +29,7 @@ export type ReviewStatus = "awaiting" | "reviewed" | "unreadable";
 
 /** One file's mark, or "unreadable" (not there, not JSON, no mark, another language's). */
 export async function reviewStatus(files: StaticFiles, language: TranslatedLanguage, file: string): Promise<ReviewStatus> {
-  const value: unknown = await files
-    .fetch(`https://assets.local/i18n/${language}/${file}`)
-    .then((r) => (r.ok ? r.json() : null))
-    .catch(() => null);
-  const parsed = reviewMark.safeParse(value);
+  const parsed = reviewMark.safeParse(await staticJson(files, `/i18n/${language}/${file}`));
   if (!parsed.success || (parsed.data.language !== undefined && parsed.data.language !== language)) return "unreadable";
   return parsed.data.review;
 }

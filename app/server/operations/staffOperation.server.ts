@@ -5,7 +5,7 @@ import { clientIp } from "../platform/rateLimit.server";
 import { type Failure, type Issue, fail, issuesOf } from "../platform/result.server";
 import { type AuditEntryInput, type AuditStatementOptions, auditStatement } from "./audit.server";
 import type { D1 } from "../platform/d1Sessions.server";
-import type { StaticFiles } from "../i18n/interfaceMessages.server";
+import type { StaticFiles } from "../i18n/staticFiles.server";
 
 /**
  * What every staff operation (decision record 0020) is called with, and the steps each one takes
@@ -90,6 +90,22 @@ export function admit<S extends Schema>(
 /** The audit row of this call, as a statement for the operation's batch. */
 export const auditRow = (call: StaffCall, entry: Omit<AuditEntryInput, "actor" | "ip">, options?: AuditStatementOptions) =>
   auditStatement(call.db, { ...entry, actor: call.actor, ip: call.ip }, options);
+
+/** A UNIQUE rule a write may break (another row took the slug or title between the check and the write), and the 409 that answers it. */
+export interface UniqueRule {
+  isClash(error: unknown): boolean;
+  clash(): Failure;
+}
+
+/** The operation's batch, or the rule's 409 when a write in it broke the rule (any other failure still throws). */
+export async function batchUnlessClash(db: D1, statements: D1PreparedStatement[], rule: UniqueRule): Promise<{ ok: true; results: D1Result[] } | Failure> {
+  try {
+    return { ok: true, results: await db.batch(statements) };
+  } catch (error) {
+    if (rule.isClash(error)) return rule.clash();
+    throw error;
+  }
+}
 
 /**
  * A one-statement change and its audit row in one batch, the row written only if the change

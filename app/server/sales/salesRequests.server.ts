@@ -9,7 +9,7 @@ import { acknowledgementWords } from "../i18n/acknowledgementWords.server";
 import type { Columns, LeftJoined, Narrowed, TableRow } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";
 import type { Language } from "../../lib/i18n/languages";
-import type { StaticFiles } from "../i18n/interfaceMessages.server";
+import type { StaticFiles } from "../i18n/staticFiles.server";
 
 /**
  * The ten fields of a stored request: a contact form's, or a brochure download's (contact type

@@ -4,7 +4,7 @@ import type { AuditAction } from "../../lib/admin/audit";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
 import { type StoryInput, storySchema } from "../../lib/stories/schemas";
 import type { CustomerStory } from "../../lib/stories/storyTypes";
-import { type StaffCall, admit, auditRow, deleteAudited } from "../operations/staffOperation.server";
+import { type StaffCall, admit, auditRow, batchUnlessClash, deleteAudited } from "../operations/staffOperation.server";
 import { purgeAfterChange } from "../platform/edgeCache.server";
 import { type Result, fail } from "../platform/result.server";
 import { getStoryById } from "./stories.server";
@@ -97,8 +97,9 @@ export async function createStory(call: StaffCall, raw: unknown): Promise<StoryR
   const slug = await storySlugs.forNew(db, input.slug, input.customerName);
   if (slug === null) return storySlugs.clash();
   const id = crypto.randomUUID();
-  try {
-    await db.batch([
+  const written = await batchUnlessClash(
+    db,
+    [
       db
         .prepare(
           `INSERT INTO customer_stories (id, slug, headline, customer_name, segment, region, logo_upload_id, logo_alt, challenge, solution, results_json,
@@ -108,11 +109,10 @@ export async function createStory(call: StaffCall, raw: unknown): Promise<StoryR
         .bind(id, slug, ...fieldsOf(input), call.actor.id),
       auditRow(call, { action: input.published ? "story.publish" : "story.create", target: input.customerName, detail: slug }),
       ...productStatements(db, id, input.productIds),
-    ]);
-  } catch (error) {
-    if (storySlugs.isClash(error)) return storySlugs.clash();
-    throw error;
-  }
+    ],
+    storySlugs,
+  );
+  if (!written.ok) return written;
   const story = (await getStoryById(db, id))!;
   await purgeAfterChange(call, storyPagePaths(story));
   return { ok: true, story };
@@ -136,8 +136,9 @@ export async function editStory(call: StaffCall, id: string, raw: unknown): Prom
   if (references) return references;
   const slug = input.slug ?? existing.slug;
   if (slug !== existing.slug && (await storySlugs.taken(db, slug, id))) return storySlugs.clash();
-  try {
-    await db.batch([
+  const written = await batchUnlessClash(
+    db,
+    [
       db
         .prepare(
           `UPDATE customer_stories SET slug = ?2, headline = ?3, customer_name = ?4, segment = ?5, region = ?6, logo_upload_id = ?7, logo_alt = ?8,
@@ -148,11 +149,10 @@ export async function editStory(call: StaffCall, id: string, raw: unknown): Prom
         .bind(id, slug, ...fieldsOf(input)),
       auditRow(call, { action: actionOf(existing.published, input.published), target: input.customerName, detail: slug }, { ifChanged: true }),
       ...productStatements(db, id, input.productIds),
-    ]);
-  } catch (error) {
-    if (storySlugs.isClash(error)) return storySlugs.clash();
-    throw error;
-  }
+    ],
+    storySlugs,
+  );
+  if (!written.ok) return written;
   const story = await getStoryById(db, id);
   if (!story) return fail(404, "Story not found");
   await purgeAfterChange(call, storyPagePaths(existing, story));

@@ -1,6 +1,6 @@
 import { type TrustFact, type TrustSectionId, TRUST_SECTIONS } from "../../lib/trust/trustFacts";
 import { trustFactIdSchema, trustFactSchema } from "../../lib/trust/trustFactSchema";
-import { type StaffCall, admit, admitFound, auditRow, deleteAudited } from "../operations/staffOperation.server";
+import { type StaffCall, type UniqueRule, admit, admitFound, auditRow, batchUnlessClash, deleteAudited } from "../operations/staffOperation.server";
 import { type Narrowed, type TableRow } from "../platform/columns.server";
 import { purgeAfterChange } from "../platform/edgeCache.server";
 import { type Result, fail } from "../platform/result.server";
@@ -52,9 +52,12 @@ export async function lastReviewed(db: D1, section: TrustSectionId): Promise<str
 const today = (now: string) => now.slice(0, 10);
 const futureReview = () =>
   fail(400, "A review cannot be dated in the future", { issues: [{ path: "reviewedOn", message: "A review cannot be dated in the future" }] });
-const titleTaken = () =>
-  fail(409, "This section already has a fact with this title", { issues: [{ path: "title", message: "This section already has a fact with this title" }] });
-const isTitleClash = (error: unknown) => String(error instanceof Error ? error.message : error).includes("UNIQUE");
+/** A fact's title is unique within its section. */
+const uniqueTitles: UniqueRule = {
+  isClash: (error) => String(error instanceof Error ? error.message : error).includes("UNIQUE"),
+  clash: () =>
+    fail(409, "This section already has a fact with this title", { issues: [{ path: "title", message: "This section already has a fact with this title" }] }),
+};
 
 interface Clock {
   /** The request's time (ISO): a review may be dated today, not later. */
@@ -69,17 +72,17 @@ export async function createTrustFact(call: StaffCall, raw: unknown, { now = new
   if (input.reviewedOn > today(now)) return futureReview();
   const { db } = call;
   const id = crypto.randomUUID();
-  try {
-    await db.batch([
+  const written = await batchUnlessClash(
+    db,
+    [
       db
         .prepare("INSERT INTO trust_facts (id, section, title, body, reviewed_on, position, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)")
         .bind(id, input.section, input.title, input.body, input.reviewedOn, input.position, now),
       auditRow(call, { action: "trust.fact.create", target: input.title, detail: `${input.section}, reviewed ${input.reviewedOn}` }),
-    ]);
-  } catch (error) {
-    if (isTitleClash(error)) return titleTaken();
-    throw error;
-  }
+    ],
+    uniqueTitles,
+  );
+  if (!written.ok) return written;
   await purgeAfterChange(call, TRUST_PAGES);
   return { ok: true, fact: (await getTrustFact(db, id))! };
 }
@@ -93,18 +96,18 @@ export async function editTrustFact(call: StaffCall, raw: unknown, { now = new D
   const input = { ...parsed.data, reviewedOn: parsed.data.reviewedOn ?? today(now) };
   if (input.reviewedOn > today(now)) return futureReview();
   const { db } = call;
-  try {
-    const [updated] = await db.batch([
+  const written = await batchUnlessClash(
+    db,
+    [
       db
         .prepare("UPDATE trust_facts SET section = ?2, title = ?3, body = ?4, reviewed_on = ?5, position = ?6, updated_at = ?7 WHERE id = ?1")
         .bind(ref.data.id, input.section, input.title, input.body, input.reviewedOn, input.position, now),
       auditRow(call, { action: "trust.fact.edit", target: input.title, detail: `${input.section}, reviewed ${input.reviewedOn}` }, { ifChanged: true }),
-    ]);
-    if (updated?.meta.changes === 0) return fail(404, "Fact not found");
-  } catch (error) {
-    if (isTitleClash(error)) return titleTaken();
-    throw error;
-  }
+    ],
+    uniqueTitles,
+  );
+  if (!written.ok) return written;
+  if (written.results[0]?.meta.changes === 0) return fail(404, "Fact not found");
   await purgeAfterChange(call, TRUST_PAGES);
   return { ok: true, fact: (await getTrustFact(db, ref.data.id))! };
 }
