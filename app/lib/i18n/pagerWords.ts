@@ -1,3 +1,5 @@
+import type { WordsOf } from "./withEnglish";
+
 /**
  * The paginator's words in English: the staff screens' (its default), and the `pager.*` keys of
  * the public pages' words (pageWords.ts), whose language's a public page passes it instead.
@@ -16,4 +18,4 @@ export const PAGER_ENGLISH = {
 } as const;
 
 /** The paginator's words in a language. */
-export type PagerWords = Record<keyof typeof PAGER_ENGLISH, string>;
+export type PagerWords = WordsOf<typeof PAGER_ENGLISH>;

@@ -1,5 +1,5 @@
 import { fillWords } from "./fillWords";
-import { withEnglish } from "./withEnglish";
+import { withEnglish, type WordsOf } from "./withEnglish";
 import type { TranslatedLanguage } from "./languages";
 
 /**
@@ -54,8 +54,7 @@ export const SEARCH_ENGLISH = {
   kindNews: "News",
   kindStory: "Customer story",
 } as const;
-export type SearchKey = keyof typeof SEARCH_ENGLISH;
-export type SearchMessages = Record<SearchKey, string>;
+export type SearchMessages = WordsOf<typeof SEARCH_ENGLISH>;
 
 /** The search's words: the translation's where it has a key, English for the rest. */
 export const searchMessages = (translated: Record<string, string> | undefined): SearchMessages => withEnglish(SEARCH_ENGLISH, translated);

@@ -1,3 +1,6 @@
+/** A language's words for `English`'s keys (the type of an English words object, `typeof X_ENGLISH`). */
+export type WordsOf<English> = Record<keyof English, string>;
+
 /**
  * The words for `english`'s keys (or the `keys` given of them) in a language: the translation's
  * where it has words for a key, English for the rest (a missing key, an empty text, or no

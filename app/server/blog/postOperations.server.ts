@@ -240,17 +240,11 @@ export async function setPostPublished(call: StaffCall, raw: unknown, { now }: P
   return changePost(call, id, published ? { published: true, publishAt: null } : { published: false }, now);
 }
 
-const postIdSchema = z.object({ id: z.string() });
+/** A post as its delete names it by id. */
+const POSTS = { permission: "blog:manage", schema: z.object({ id: z.string() }), table: "blog_posts", find: getPostById, notFound: "Post not found" } as const;
 
 export async function deletePost(call: StaffCall, raw: unknown): Promise<Result<{ post: BlogPost }>> {
-  const deleted = await deleteAudited(call, raw, {
-    permission: "blog:manage",
-    schema: postIdSchema,
-    table: "blog_posts",
-    find: getPostById,
-    notFound: "Post not found",
-    entry: (post) => ({ action: "post.delete", target: post.title, detail: post.slug }),
-  });
+  const deleted = await deleteAudited(call, raw, POSTS, (post) => ({ action: "post.delete", target: post.title, detail: post.slug }));
   if (!deleted.ok) return deleted;
   await purgeNews(call, deleted.row.slug);
   return { ok: true, post: deleted.row };

@@ -205,14 +205,12 @@ export async function moveCompanyEntry<K extends CompanyKind>(call: StaffCall, k
 /** Deletes an entry (company:manage); one already gone answers 404 and writes no audit row. */
 export async function deleteCompanyEntry<K extends CompanyKind>(call: StaffCall, kind: K, raw: unknown): Promise<CompanyResult<K>> {
   const s = spec(kind);
-  const deleted = await deleteAudited(call, raw, {
-    permission: "company:manage",
-    schema: companyEntryIdSchema,
-    table: s.table,
-    find: (db, id) => getCompanyEntry(db, kind, id),
-    notFound: notFound(kind),
-    entry: (entry) => ({ action: action(kind, "delete"), target: s.target(entry), detail: entry.id }),
-  });
+  const deleted = await deleteAudited(
+    call,
+    raw,
+    { permission: "company:manage", schema: companyEntryIdSchema, table: s.table, find: (db, id) => getCompanyEntry(db, kind, id), notFound: notFound(kind) },
+    (entry) => ({ action: action(kind, "delete"), target: s.target(entry), detail: entry.id }),
+  );
   if (!deleted.ok) return deleted;
   await purgeAfterChange(call, COMPANY_PAGES);
   return { ok: true, entry: deleted.row };

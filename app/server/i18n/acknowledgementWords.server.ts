@@ -1,4 +1,5 @@
 import { languageInfo, type Language } from "../../lib/i18n/languages";
+import type { WordsOf } from "../../lib/i18n/withEnglish";
 import { wordsIn } from "./interfaceMessages.server";
 import type { StaticFiles } from "./staticFiles.server";
 
@@ -15,13 +16,11 @@ export const ENGLISH_ACKNOWLEDGEMENT = {
     "If you did not send this request, you can ignore this message: nothing else will be sent. For anything else, reply to this message or write to {email}.",
 } as const;
 
-export type AcknowledgementKey = keyof typeof ENGLISH_ACKNOWLEDGEMENT;
-
 export interface AcknowledgementWords {
   /** The BCP 47 tag and writing direction of the HTML part (`<html lang dir>`). */
   locale: string;
   dir: "ltr" | "rtl";
-  messages: Record<AcknowledgementKey, string>;
+  messages: WordsOf<typeof ENGLISH_ACKNOWLEDGEMENT>;
 }
 
 export const ENGLISH_ACKNOWLEDGEMENT_WORDS: AcknowledgementWords = { locale: "en", dir: "ltr", messages: ENGLISH_ACKNOWLEDGEMENT };

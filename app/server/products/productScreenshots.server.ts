@@ -129,7 +129,7 @@ const SCREENSHOT_GONE = "That screenshot no longer exists";
 
 /** A change to one screenshot: the input through its schema (products:manage), and the screenshot it names, or 404. */
 const admitScreenshot = <S extends z.ZodType<{ id: string }>>(call: StaffCall, schema: S, raw: unknown) =>
-  admitFound(call, "products:manage", schema, raw, findScreenshot, SCREENSHOT_GONE);
+  admitFound(call, { permission: "products:manage", schema, find: findScreenshot, notFound: SCREENSHOT_GONE }, raw);
 
 async function findScreenshot(db: D1, id: string): Promise<Screenshot | null> {
   const row = await db.prepare(`${SELECT} WHERE s.id = ?1`).bind(id).first<Row>();

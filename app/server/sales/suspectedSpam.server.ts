@@ -109,11 +109,13 @@ export async function restoreSuspectedSpam(
 ): Promise<Result<{ id: string; name: string }>> {
   const found = await admitFound(
     call,
-    "sales:write",
-    restoreSchema,
+    {
+      permission: "sales:write",
+      schema: restoreSchema,
+      find: suspectedSpamById,
+      notFound: "This request is no longer in Suspected spam: it was restored or deleted.",
+    },
     raw,
-    suspectedSpamById,
-    "This request is no longer in Suspected spam: it was restored or deleted.",
   );
   if (!found.ok) return found;
   const { db } = call;

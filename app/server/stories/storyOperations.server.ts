@@ -183,17 +183,17 @@ export async function setStoryPublished(call: StaffCall, raw: unknown): Promise<
   return { ok: true, story };
 }
 
-const idSchema = z.object({ id: z.string().max(64) });
+/** A story as its delete names it by id. */
+const STORIES = {
+  permission: "stories:manage",
+  schema: z.object({ id: z.string().max(64) }),
+  table: "customer_stories",
+  find: getStoryById,
+  notFound: "Story not found",
+} as const;
 
 export async function deleteStory(call: StaffCall, raw: unknown): Promise<StoryResultOf> {
-  const deleted = await deleteAudited(call, raw, {
-    permission: "stories:manage",
-    schema: idSchema,
-    table: "customer_stories",
-    find: getStoryById,
-    notFound: "Story not found",
-    entry: (story) => ({ action: "story.delete", target: story.customerName, detail: story.slug }),
-  });
+  const deleted = await deleteAudited(call, raw, STORIES, (story) => ({ action: "story.delete", target: story.customerName, detail: story.slug }));
   if (!deleted.ok) return deleted;
   await purgeAfterChange(call, storyPagePaths(deleted.row));
   return { ok: true, story: deleted.row };

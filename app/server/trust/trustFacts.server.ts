@@ -49,6 +49,9 @@ export async function lastReviewed(db: D1, section: TrustSectionId): Promise<str
   return row?.day ?? null;
 }
 
+/** A fact as the operations below name it by id. */
+const FACTS = { permission: "trust:manage", schema: trustFactIdSchema, table: "trust_facts", find: getTrustFact, notFound: "Fact not found" } as const;
+
 const today = (now: string) => now.slice(0, 10);
 const futureReview = () =>
   fail(400, "A review cannot be dated in the future", { issues: [{ path: "reviewedOn", message: "A review cannot be dated in the future" }] });
@@ -107,14 +110,14 @@ export async function editTrustFact(call: StaffCall, raw: unknown, { now = new D
     uniqueTitles,
   );
   if (!written.ok) return written;
-  if (written.results[0]?.meta.changes === 0) return fail(404, "Fact not found");
+  if (written.results[0]?.meta.changes === 0) return fail(404, FACTS.notFound);
   await purgeAfterChange(call, TRUST_PAGES);
   return { ok: true, fact: (await getTrustFact(db, ref.data.id))! };
 }
 
 /** Confirms a fact unchanged: its words stand, reviewed today (trust:manage). */
 export async function confirmTrustFact(call: StaffCall, raw: unknown, { now = new Date().toISOString() }: Clock = {}): Promise<Result<{ fact: TrustFact }>> {
-  const found = await admitFound(call, "trust:manage", trustFactIdSchema, raw, getTrustFact, "Fact not found");
+  const found = await admitFound(call, FACTS, raw);
   if (!found.ok) return found;
   const { row: fact } = found;
   const { db } = call;
@@ -122,21 +125,14 @@ export async function confirmTrustFact(call: StaffCall, raw: unknown, { now = ne
     db.prepare("UPDATE trust_facts SET reviewed_on = ?2, updated_at = ?3 WHERE id = ?1").bind(fact.id, today(now), now),
     auditRow(call, { action: "trust.fact.confirm", target: fact.title, detail: `${fact.section}, reviewed ${today(now)}` }, { ifChanged: true }),
   ]);
-  if (updated?.meta.changes === 0) return fail(404, "Fact not found");
+  if (updated?.meta.changes === 0) return fail(404, FACTS.notFound);
   await purgeAfterChange(call, TRUST_PAGES);
   return { ok: true, fact: (await getTrustFact(db, fact.id))! };
 }
 
 /** Deletes a fact (trust:manage); a delete that finds it gone already writes no audit row. */
 export async function deleteTrustFact(call: StaffCall, raw: unknown): Promise<Result<{ fact: TrustFact }>> {
-  const deleted = await deleteAudited(call, raw, {
-    permission: "trust:manage",
-    schema: trustFactIdSchema,
-    table: "trust_facts",
-    find: getTrustFact,
-    notFound: "Fact not found",
-    entry: (fact) => ({ action: "trust.fact.delete", target: fact.title, detail: fact.section }),
-  });
+  const deleted = await deleteAudited(call, raw, FACTS, (fact) => ({ action: "trust.fact.delete", target: fact.title, detail: fact.section }));
   if (!deleted.ok) return deleted;
   await purgeAfterChange(call, TRUST_PAGES);
   return { ok: true, fact: deleted.row };
