@@ -19,14 +19,8 @@ import { SITE_ID } from "./siteId";
 import { island } from "../islands";
 import { usePendingSectionScroll } from "./useSectionNav";
 
-/** The overlays that replace each other (opening one closes the other), and the title and shape of the frame each shows while its code arrives. */
-const OVERLAY_FRAMES = {
-  search: { title: "nav.search", variant: "search" },
-  privacy: { title: "footer.privacy", variant: "centered" },
-  login: { title: "nav.logIn", variant: "pane" },
-  menu: { title: "nav.menu", variant: "pane" },
-} as const;
-type Overlay = keyof typeof OVERLAY_FRAMES;
+/** The overlays that replace each other: opening one closes the other. */
+type Overlay = "search" | "privacy" | "login" | "menu";
 
 /** Header and footer are hidden on any URL containing 'admin' (R-SHELL). */
 // The footer is below the fold on every page: its code is not in the first load (decision record 0053).
@@ -105,15 +99,24 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </div>
 
       {/* Each overlay has its own frame to show while its code arrives (a first open before the idle preload). */}
-      {overlay && (
-        <Suspense
-          key={overlay}
-          fallback={<OverlayFrame title={t(OVERLAY_FRAMES[overlay].title)} variant={OVERLAY_FRAMES[overlay].variant} onClose={closeOverlay} />}
-        >
-          {overlay === "search" && <SearchOverlay onClose={closeOverlay} />}
-          {overlay === "privacy" && <PrivacyOverlay onClose={closeOverlay} />}
-          {overlay === "login" && <LoginPane onClose={closeOverlay} />}
-          {overlay === "menu" && <CollapsedMenu onClose={closeOverlay} productId={productId} />}
+      {overlay === "search" && (
+        <Suspense fallback={<OverlayFrame title={t("nav.search")} variant="search" onClose={closeOverlay} />}>
+          <SearchOverlay onClose={closeOverlay} />
+        </Suspense>
+      )}
+      {overlay === "privacy" && (
+        <Suspense fallback={<OverlayFrame title={t("footer.privacy")} variant="centered" onClose={closeOverlay} />}>
+          <PrivacyOverlay onClose={closeOverlay} />
+        </Suspense>
+      )}
+      {overlay === "login" && (
+        <Suspense fallback={<OverlayFrame title={t("nav.logIn")} variant="pane" onClose={closeOverlay} />}>
+          <LoginPane onClose={closeOverlay} />
+        </Suspense>
+      )}
+      {overlay === "menu" && (
+        <Suspense fallback={<OverlayFrame title={t("nav.menu")} variant="pane" onClose={closeOverlay} />}>
+          <CollapsedMenu onClose={closeOverlay} productId={productId} />
         </Suspense>
       )}
       {contact && (
