@@ -46,7 +46,7 @@ function Field({ idPrefix, name, label, error, hint, required, children }: Field
   );
 }
 
-export interface ContactFieldsProps {
+interface ContactFieldsProps {
   idPrefix: string;
   values: Partial<Record<string, string>>;
   errors: Partial<Record<string, string>>;

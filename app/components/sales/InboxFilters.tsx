@@ -7,7 +7,7 @@ import { STATUS_LABELS } from "./statusLabels";
 import { useStaffTimeZone } from "~/hooks/adminData";
 import { zoneLabel } from "~/lib/timeZones";
 
-export interface InboxFilterValues {
+interface InboxFilterValues {
   q: string;
   from: string;
   to: string;

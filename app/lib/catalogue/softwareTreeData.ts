@@ -7,7 +7,7 @@ import { withEnglish } from "~/lib/i18n/withEnglish";
 import { TREE_ENGLISH, type TreeWords } from "./treeWords";
 
 /** The catalogue's names in the page's language (names.json), where it has them; English for the rest. */
-export interface TreeNames {
+interface TreeNames {
   products?: Record<string, string>;
   categories?: Record<string, string>;
   groups?: Record<string, string>;
@@ -15,7 +15,7 @@ export interface TreeNames {
 }
 
 /** What a language changes in the tree: its names, its words and the focused product's summary. */
-export interface TreeLanguage {
+interface TreeLanguage {
   language: Language;
   names?: TreeNames;
   words?: Partial<TreeWords>;
@@ -24,7 +24,7 @@ export interface TreeLanguage {
 }
 
 /** "a Loans", "an Investment Management": the category names start with a letter, read as spelled. */
-export const withArticle = (name: string): string => `${/^[aeiou]/i.test(name) ? "an" : "a"} ${name}`;
+const withArticle = (name: string): string => `${/^[aeiou]/i.test(name) ? "an" : "a"} ${name}`;
 
 /**
  * What the home page's "Find Your Software" tree shows for the selection in the URL: the view of

@@ -61,7 +61,7 @@ const purgeNews = (call: StaffCall, ...slugs: Array<string | null | undefined>) 
     slugs.flatMap((slug) => newsPaths(slug)),
   );
 
-export interface PostOptions {
+interface PostOptions {
   /** The request's time (ISO), stamped as published_at when a post is published at once. */
   now: string;
 }

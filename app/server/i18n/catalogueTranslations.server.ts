@@ -35,7 +35,7 @@ export async function catalogueNames(files: StaticFiles | undefined, language: T
 }
 
 /** The fields of a product's words a page shows, and whether each came from the translation. */
-export interface TranslatedProduct<P extends Product = ProductWithWords> {
+interface TranslatedProduct<P extends Product = ProductWithWords> {
   product: P;
   /** Fields shown in English: the translation has none (or none that reads). */
   english: string[];

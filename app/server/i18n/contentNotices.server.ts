@@ -8,12 +8,12 @@ import type { StaticFiles } from "./staticFiles.server";
  * interface's, public/i18n/<code>/content.json, never in the server bundle. A file that cannot be
  * read gives the English sentence: the page still says which part is English.
  */
-export const CONTENT_NOTICES = {
+const CONTENT_NOTICES = {
   "content.englishArticle": "This article is in English.",
   "content.englishStory": "This story is in English.",
   "content.englishPart": "This part of the page is in English.",
 } as const;
-export type ContentNotice = keyof typeof CONTENT_NOTICES;
+type ContentNotice = keyof typeof CONTENT_NOTICES;
 
 /** The notice `key` in `language` (English's words where the file has none, or for English itself). */
 export async function contentNotice(files: StaticFiles | undefined, language: Language, key: ContentNotice): Promise<string> {

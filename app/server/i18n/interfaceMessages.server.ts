@@ -5,7 +5,7 @@ import { wordsFileSchema, type WordsFile } from "~/lib/i18n/wordsFile";
 import { staticFileReader, type StaticFiles } from "./staticFiles.server";
 
 /** The parts whose words are a words file (the contact form's and the home page's files have shapes of their own). */
-export type WordsPart = "interface" | "pages" | "privacy" | "content" | "acknowledgement";
+type WordsPart = "interface" | "pages" | "privacy" | "content" | "acknowledgement";
 
 /**
  * A language's words files, public/i18n/<code>/<part>.json: the interface's (header, footer, Page

@@ -20,7 +20,7 @@ import { staticFileReader, type StaticFiles } from "./staticFiles.server";
  * bundle (app/catalogue/content/*.json) keeps what search, the tree and links read.
  */
 const CATEGORY_FILES = { accounting, bankOperations, centralBankOperations, generalOperations, investmentManagement, loans, realEstate, services, trust };
-export type CatalogueFile = keyof typeof CATEGORY_FILES;
+type CatalogueFile = keyof typeof CATEGORY_FILES;
 
 /** Which content file holds a product's words (none for the brand-named interfaces product, whose words are in the bundle). */
 const FILE_OF = new Map<string, CatalogueFile>(

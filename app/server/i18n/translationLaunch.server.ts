@@ -12,7 +12,7 @@ const HELP = "/admin/launch#translations";
  * catalogue's translation is a folder of files keyed by product; its `names.json` carries the
  * folder's mark, and the search's catalogue file, made from it (`npm run i18n:search`), copies it.
  */
-export const TRANSLATION_FILES = [
+const TRANSLATION_FILES = [
   { file: "interface.json", what: "the interface (header, footer, Page Not Found, overlays)" },
   { file: "home.json", what: "the home page and its software tree" },
   { file: "catalogue/names.json", what: "the catalogue (catalogue/: names, product pages)" },
@@ -25,10 +25,10 @@ export const TRANSLATION_FILES = [
 ] as const;
 
 const reviewMark = z.object({ language: z.string().optional(), review: z.enum(["awaiting", "reviewed"]) });
-export type ReviewStatus = "awaiting" | "reviewed" | "unreadable";
+type ReviewStatus = "awaiting" | "reviewed" | "unreadable";
 
 /** One file's mark, or "unreadable" (not there, not JSON, no mark, another language's). */
-export async function reviewStatus(files: StaticFiles, language: TranslatedLanguage, file: string): Promise<ReviewStatus> {
+async function reviewStatus(files: StaticFiles, language: TranslatedLanguage, file: string): Promise<ReviewStatus> {
   const parsed = reviewMark.safeParse(await staticJson(files, `/i18n/${language}/${file}`));
   if (!parsed.success || (parsed.data.language !== undefined && parsed.data.language !== language)) return "unreadable";
   return parsed.data.review;

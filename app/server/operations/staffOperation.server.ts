@@ -14,7 +14,7 @@ import type { StaticFiles } from "../i18n/staticFiles.server";
  * a `Result`. The Remix action and the Hono handler build a StaffCall from their request and map
  * the Result; neither validates, checks or audits on its own.
  */
-export interface StaffActor {
+interface StaffActor {
   id: string;
   email: string;
   role: Role;
@@ -111,7 +111,7 @@ export async function batchUnlessClash(db: D1, statements: D1PreparedStatement[]
  * A one-statement change and its audit row in one batch, the row written only if the change
  * changed a row. False when it changed none (the row was gone: another tab deleted it first).
  */
-export async function changeAudited(call: StaffCall, change: D1PreparedStatement, entry: Omit<AuditEntryInput, "actor" | "ip">): Promise<boolean> {
+async function changeAudited(call: StaffCall, change: D1PreparedStatement, entry: Omit<AuditEntryInput, "actor" | "ip">): Promise<boolean> {
   const [changed] = await call.db.batch([change, auditRow(call, entry, { ifChanged: true })]);
   return (changed?.meta.changes ?? 0) > 0;
 }
@@ -121,7 +121,7 @@ export async function changeAudited(call: StaffCall, change: D1PreparedStatement
  * the schema its id arrives through, how one is read (on the call's session), the 404 a missing
  * one answers, and, where rows are deleted by id, its table (a constant name, never input).
  */
-export interface RowKind<S extends Schema, Row> {
+interface RowKind<S extends Schema, Row> {
   permission: Permission;
   schema: S;
   find: (db: D1, id: string) => Promise<Row | null>;

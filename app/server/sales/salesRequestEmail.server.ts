@@ -68,7 +68,7 @@ const page = (title: string, body: string, words: Pick<AcknowledgementWords, "lo
   `<body style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">${body}</body></html>`;
 
 /** The link staff follow to the request in the inbox. */
-export const inboxLink = (siteUrl: string, id: string) => new URL(`/admin/sales-requests/${encodeURIComponent(id)}`, siteUrl).toString();
+const inboxLink = (siteUrl: string, id: string) => new URL(`/admin/sales-requests/${encodeURIComponent(id)}`, siteUrl).toString();
 
 /** The notification to sales: every field, the product, a link to the request in the inbox. */
 export function salesRequestEmail(request: Stored, siteTitle: string, siteUrl: string): EmailContent {

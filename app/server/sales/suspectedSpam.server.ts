@@ -94,7 +94,7 @@ export async function countSuspectedSpam(db: D1): Promise<number> {
   return Number(r?.n ?? 0);
 }
 
-export const restoreSchema = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, "Unknown request")) });
+const restoreSchema = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, "Unknown request")) });
 
 /**
  * "Not spam": the request moves into the inbox under the same id (what the API answered its

@@ -23,7 +23,7 @@ import { samplePublishRefused } from "../launch/sampleContent.server";
  */
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
-export type StoryResultOf = Result<{ story: CustomerStory }>;
+type StoryResultOf = Result<{ story: CustomerStory }>;
 
 /** Stories' addresses: a typed slug another story has is refused, a missing one comes from the customer's name. */
 const storySlugs = uniqueSlugs("customer_stories", { noun: "story", fallback: "story" });

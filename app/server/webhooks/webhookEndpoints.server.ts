@@ -16,13 +16,13 @@ import { webhookDeliveryIdSchema, webhookEndpointSchema, webhookIdSchema } from 
  * here, sealed at rest under SEALING_KEYS (bound to the endpoint's id, so a sealed secret
  * copied onto another endpoint does not open), and returned once, to be shown once.
  */
-export interface WebhookEnv {
+interface WebhookEnv {
   SEALING_KEYS: Keyring;
   APP_ENV: string;
 }
 
 /** A rotated-out secret is still signed with for this long (both signatures are sent). */
-export const PREVIOUS_SECRET_MS = 24 * 60 * 60 * 1000;
+const PREVIOUS_SECRET_MS = 24 * 60 * 60 * 1000;
 
 export const secretContext = (endpointId: string) => `webhook:${endpointId}`;
 
@@ -169,7 +169,7 @@ export async function resendWebhookDelivery(call: StaffCall, raw: unknown, now =
 }
 
 /** The test event's type: never subscribed to, sent only to the endpoint a staff member names. */
-export const WEBHOOK_TEST_EVENT = "webhook.test";
+const WEBHOOK_TEST_EVENT = "webhook.test";
 
 /**
  * "Send a test event": one signed `webhook.test` event for this endpoint, queued as a delivery
