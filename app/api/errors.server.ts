@@ -14,7 +14,7 @@ export class ApiError extends Error {
 }
 
 /** A field's problem: the same shape as a domain failure's (result.server.ts maps zod's). */
-export type ApiIssue = Issue;
+type ApiIssue = Issue;
 
 /** The one JSON error shape of the API: { error, requestId, issues? }. */
 export function errorBody(c: Context, message: string, issues?: ApiIssue[]) {

@@ -17,14 +17,14 @@ import { NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from
  * `hc<AppType>` (hono/client), so a path, parameter or body the API no longer has fails the type
  * check (decision record 0051).
  */
-export const DATA_MESSAGES = {
+const DATA_MESSAGES = {
   sessionExpired: SESSION_EXPIRED_MESSAGE,
   server: SERVER_ERROR_MESSAGE,
   empty: NOT_FOUND_MESSAGE,
 } as const;
 
 /** 'data' and 'demoData' are GETs that must answer something; 'userData' is never mapped. */
-export type CallKind = "data" | "userData" | "demoData" | "write" | "download";
+type CallKind = "data" | "userData" | "demoData" | "write" | "download";
 
 export const ERROR_TIMER_MS = 4000;
 
@@ -51,7 +51,7 @@ export class DataServiceError extends Error {
   }
 }
 
-export interface DataServiceOptions {
+interface DataServiceOptions {
   fetch?: typeof fetch;
   /** Where the API is (the page's own origin in a browser). */
   origin?: string;
@@ -84,7 +84,7 @@ function apiErrorOf(text: string): string | undefined {
 }
 
 /** The typed client of the API (hono/client): paths, parameters, bodies and answers from its routes. */
-export type ApiClient = ReturnType<typeof hc<AppType>>;
+type ApiClient = ReturnType<typeof hc<AppType>>;
 
 export function createDataService(options: DataServiceOptions = {}) {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));

@@ -6,7 +6,7 @@
  * resend of a request the server did store (its answer lost) is recognised, never stored twice.
  * A successful send and the visitor's own Close forget it: closing still resets the form.
  */
-export interface KeptContactForm {
+interface KeptContactForm {
   /** The form's fields as typed (selects with their placeholders, not blanked). */
   values: Record<string, string>;
   clientId: string;

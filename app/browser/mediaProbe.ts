@@ -3,7 +3,7 @@
  * duration and size and a poster frame, an image's dimensions. Anything the browser cannot decode
  * (a codec it lacks) yields nulls: the item is still saved, just without those details.
  */
-export interface VideoFacts {
+interface VideoFacts {
   durationSeconds: number | null;
   width: number | null;
   height: number | null;

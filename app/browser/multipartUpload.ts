@@ -42,7 +42,7 @@ export class UploadError extends Error {
 
 const STORE = "meridian.demoUploads.v1";
 /** Pauses before each retry of a failed part (ms). */
-export const RETRY_DELAYS = [500, 1500, 3000, 6000, 10000];
+const RETRY_DELAYS = [500, 1500, 3000, 6000, 10000];
 
 interface Stored {
   uploadId: string;

@@ -5,7 +5,7 @@ import { startAuthentication, startRegistration } from "@simplewebauthn/browser"
  * passkey button (`import("~/browser/passkeys")`), so @simplewebauthn/browser (3.8 KB gzip) is in
  * no page's first load, public or staff.
  */
-export interface PasskeyOutcome {
+interface PasskeyOutcome {
   ok: boolean;
   status: number;
   error?: string;
@@ -71,7 +71,7 @@ export const registerPasskey = (optionsUrl: string, saveUrl: string, body: Recor
   ceremony({ url: optionsUrl, body }, (optionsJSON) => startRegistration({ optionsJSON }), { url: saveUrl, body: (response) => ({ ...body, response }) });
 
 /** A name for a passkey made here, from what the browser says it runs on ("Passkey on Windows"); the person can remove and re-add it under another. */
-export function deviceName(): string {
+function deviceName(): string {
   const ua = navigator.userAgent;
   const os = [
     ["iPhone", "iPhone"],

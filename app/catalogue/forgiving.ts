@@ -58,7 +58,7 @@ interface WordMatch {
   cost: number;
 }
 
-export interface ForgivingIndex<T> {
+interface ForgivingIndex<T> {
   readonly items: readonly T[];
   /** Every word of every entry, as written (lower case), with its stem. */
   readonly vocabulary: ReadonlyMap<string, string>;
@@ -75,7 +75,7 @@ export interface ForgivingIndex<T> {
 
 const CACHED_WORDS = 200;
 
-export function createForgivingIndex<T>(items: readonly T[], fields: (item: T) => { name: string; body: string }): ForgivingIndex<T> {
+function createForgivingIndex<T>(items: readonly T[], fields: (item: T) => { name: string; body: string }): ForgivingIndex<T> {
   const vocabulary = new Map<string, string>();
   const inName = new Map<string, number[]>();
   const inBody = new Map<string, number[]>();
@@ -175,7 +175,7 @@ function wordsFor(index: ForgivingIndex<unknown>, word: string): ReadonlyMap<str
   return out;
 }
 
-export interface ForgivingMatch<T> {
+interface ForgivingMatch<T> {
   item: T;
   /** Every word of the query met a word of the name. */
   inName: boolean;
@@ -191,7 +191,7 @@ export interface ForgivingMatch<T> {
  * Entries where every word of `term` meets a word of the entry, forgiving plurals and
  * misspellings; name matches first, then by how exact, then catalogue order.
  */
-export function forgivingSearch<T>(index: ForgivingIndex<T>, term: string): ForgivingMatch<T>[] {
+function forgivingSearch<T>(index: ForgivingIndex<T>, term: string): ForgivingMatch<T>[] {
   const query = [...new Set(wordsOf(term))];
   if (query.length === 0) return [];
   const candidates = query.map((w) => wordsFor(index, w));
@@ -223,7 +223,7 @@ export function forgivingSearch<T>(index: ForgivingIndex<T>, term: string): Forg
 }
 
 /** `term` with each word the catalogue does not know replaced by the nearest word it does, and plurals made singular. */
-export function correctTerm(index: ForgivingIndex<unknown>, term: string): string {
+function correctTerm(index: ForgivingIndex<unknown>, term: string): string {
   return wordsOf(term)
     .map((word) => {
       const s = stem(word);

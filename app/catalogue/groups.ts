@@ -49,13 +49,13 @@ export const GROUP_PAGES = [
 export type GroupPage = (typeof GROUP_PAGES)[number];
 export type GroupPagePath = GroupPage["path"];
 /** The slug of a group page, also its key in /sitemap?category=…: 'banking', 'central-banking', … */
-export type GroupSlug = GroupPagePath extends `/${infer S}` ? S : never;
+type GroupSlug = GroupPagePath extends `/${infer S}` ? S : never;
 
 export const groupSlug = (page: GroupPage): GroupSlug => page.path.slice(1) as GroupSlug;
 export const groupPageBySlug = (slug: string): GroupPage | undefined => GROUP_PAGES.find((g) => groupSlug(g) === slug);
 export const groupPageOf = (group: ModuleGroup): GroupPage => GROUP_PAGES.find((g) => g.group === group)!;
 
-export interface GroupSection<P extends ProductEntry = ProductEntry> {
+interface GroupSection<P extends ProductEntry = ProductEntry> {
   category: TreeCategoryId;
   /** The tree category's name, used as the section heading. */
   name: string;

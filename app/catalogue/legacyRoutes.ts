@@ -8,7 +8,7 @@ import { PRODUCT_ENTRIES } from "./products";
  * paths; `resolveLegacyPath` checks every id when the module loads, so a target cannot point
  * nowhere (and tests/unit/catalogue.test.ts says which one does).
  */
-export type LegacyTarget = { product: string } | { page: GroupPagePath };
+type LegacyTarget = { product: string } | { page: GroupPagePath };
 
 const toProduct = (product: string): LegacyTarget => ({ product });
 

@@ -14,7 +14,7 @@ import type { Product } from "./types";
  * spans for highlighting.
  */
 
-export interface SearchLink {
+interface SearchLink {
   id: string;
   name: string;
   path: string;
@@ -151,7 +151,7 @@ export function searchCatalogue(index: SearchIndex, term: string): SearchResult[
 /** R-SEARCH result header. */
 export const matchCountLabel = (count: number): string => matchCount(SEARCH_ENGLISH, count);
 
-export interface TextPart {
+interface TextPart {
   text: string;
   match: boolean;
 }

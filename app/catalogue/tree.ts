@@ -9,7 +9,7 @@ import { INDUSTRIES, TREE_CATEGORIES, type Industry, type ProductEntry, type Tre
  * sub-module. The selection lives in the URL query so it can be shared and works without
  * JavaScript; this module is its one source of truth (parse, transitions, links, the view).
  */
-export interface TreeSelection {
+interface TreeSelection {
   industry?: Industry;
   category?: TreeCategoryId;
   product?: string;
@@ -26,7 +26,7 @@ const serves = (p: ProductEntry, industry?: Industry) => !industry || p.industri
 const childrenOf = (id: string) => PRODUCT_ENTRIES.filter((p) => p.parent === id);
 
 /** Sub-modules of a product that the industry filter lets through. */
-export const visibleChildren = (productId: string, industry?: Industry) => childrenOf(productId).filter((c) => serves(c, industry));
+const visibleChildren = (productId: string, industry?: Industry) => childrenOf(productId).filter((c) => serves(c, industry));
 
 /** Top-level products of a category that serve the industry themselves or through a sub-module. */
 export function visibleProducts(category: TreeCategoryId, industry?: Industry): ProductEntry[] {
@@ -92,7 +92,7 @@ export const fullProductList = (s: TreeSelection): TreeSelection => compact({ in
 /** A new industry filter; whatever it hides is cleared. */
 export const setIndustry = (s: TreeSelection, industry?: Industry): TreeSelection => normalise({ ...s, industry });
 
-export function selectionQuery(s: TreeSelection): string {
+function selectionQuery(s: TreeSelection): string {
   const params = new URLSearchParams();
   for (const key of ["category", "product", "subModule", "industry"] as const) {
     const value = s[key];
@@ -127,16 +127,16 @@ export interface TreeNodeView {
   href: string;
   selected: boolean;
 }
-export interface TreeProductView extends TreeNodeView {
+interface TreeProductView extends TreeNodeView {
   children: TreeNodeView[];
 }
-export interface TreeCategoryView extends TreeNodeView {
+interface TreeCategoryView extends TreeNodeView {
   id: TreeCategoryId;
   count: number;
   /** Present on the selected category only: its products under the filter. */
   products?: TreeProductView[];
 }
-export interface TreeView {
+interface TreeView {
   selection: TreeSelection;
   fullListHref: string;
   /** Present when a product or sub-module is selected. */

@@ -8,9 +8,9 @@ import { createContext, useContext, useState } from "react";
  */
 export const RequestIdContext = createContext<string | undefined>(undefined);
 
-export const REQUEST_REFERENCE_ID = "request-reference";
+const REQUEST_REFERENCE_ID = "request-reference";
 
-export function useRequestId(): string | undefined {
+function useRequestId(): string | undefined {
   const fromServer = useContext(RequestIdContext);
   const [id] = useState(() => fromServer ?? (typeof document === "undefined" ? undefined : document.getElementById(REQUEST_REFERENCE_ID)?.dataset.requestId));
   return id;

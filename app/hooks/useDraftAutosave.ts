@@ -10,12 +10,12 @@ import { clockTime } from "~/lib/blog/localTime";
  * server refuses a stale version (409: a newer one was saved elsewhere) and anything but a draft;
  * then autosave stops and says why, and the writer's text stays in the form.
  */
-export const AUTOSAVE_DELAY_MS = 2000;
+const AUTOSAVE_DELAY_MS = 2000;
 /** After a network failure, the next try. */
 const RETRY_MS = 15_000;
 
 /** The post's fields autosave keeps (never the publication, nor the slug). */
-export const AUTOSAVED_FIELDS = ["title", "summary", "description", "body", "categoryId", "coverUploadId"] as const;
+const AUTOSAVED_FIELDS = ["title", "summary", "description", "body", "categoryId", "coverUploadId"] as const;
 
 /**
  * What one editor autosaves: the resource route it posts to, the fields it keeps (a field named
@@ -27,7 +27,7 @@ export interface AutosaveTarget {
   fields: readonly string[];
   noun: string;
 }
-export const POST_AUTOSAVE: AutosaveTarget = { endpoint: "/admin/blog/autosave", fields: AUTOSAVED_FIELDS, noun: "post" };
+const POST_AUTOSAVE: AutosaveTarget = { endpoint: "/admin/blog/autosave", fields: AUTOSAVED_FIELDS, noun: "post" };
 
 export type AutosaveStatus =
   | { kind: "idle" }

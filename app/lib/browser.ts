@@ -3,11 +3,11 @@
  * the banner is in the first HTML (no flash). Pure: the root loader and the unit tests call it.
  */
 
-export const BROWSER_KEYS = ["chrome", "firefox", "opera", "safari", "ms-edge", "IE"] as const;
-export type BrowserKey = (typeof BROWSER_KEYS)[number];
+const BROWSER_KEYS = ["chrome", "firefox", "opera", "safari", "ms-edge", "IE"] as const;
+type BrowserKey = (typeof BROWSER_KEYS)[number];
 
 /** R-CONSTANTS: the latest versions the site knows of. */
-export const LATEST_BROWSER_VERSIONS: Readonly<Record<BrowserKey, number>> = {
+const LATEST_BROWSER_VERSIONS: Readonly<Record<BrowserKey, number>> = {
   chrome: 60,
   firefox: 55,
   opera: 47,
@@ -17,9 +17,9 @@ export const LATEST_BROWSER_VERSIONS: Readonly<Record<BrowserKey, number>> = {
 };
 
 /** The warning shows when the major version is this many or more below the latest known. */
-export const OUTDATED_BY = 2;
+const OUTDATED_BY = 2;
 
-export const BROWSER_NAMES: Readonly<Record<BrowserKey, string>> = {
+const BROWSER_NAMES: Readonly<Record<BrowserKey, string>> = {
   chrome: "Chrome",
   firefox: "Firefox",
   opera: "Opera",
@@ -29,7 +29,7 @@ export const BROWSER_NAMES: Readonly<Record<BrowserKey, string>> = {
 };
 
 /** Each vendor's official download page. Internet Explorer is retired: Microsoft sends its users to Edge. */
-export const BROWSER_DOWNLOADS: Readonly<Record<BrowserKey, string>> = {
+const BROWSER_DOWNLOADS: Readonly<Record<BrowserKey, string>> = {
   chrome: "https://www.google.com/chrome/",
   firefox: "https://www.mozilla.org/firefox/new/",
   opera: "https://www.opera.com/download",
@@ -39,7 +39,7 @@ export const BROWSER_DOWNLOADS: Readonly<Record<BrowserKey, string>> = {
 };
 
 /** R-ENTITIES Device info. */
-export interface DeviceInfo {
+interface DeviceInfo {
   browser: BrowserKey;
   browserVersion: number;
 }

@@ -40,7 +40,7 @@ export function sitemapIndexXml(siteUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
 }
 
-export const sitemapPath = (language: Language) => (language === "en" ? "/sitemap.xml" : `/${language}/sitemap.xml`);
+const sitemapPath = (language: Language) => (language === "en" ? "/sitemap.xml" : `/${language}/sitemap.xml`);
 
 /** robots.txt: everything but the staff and demo areas, and where the sitemap index is. */
 export function robotsTxt(siteUrl: string): string {

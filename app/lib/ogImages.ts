@@ -22,7 +22,7 @@ export const SITE_OG_PATH = "/og/site.png";
 const LINK_PREVIEW_TYPES = new Set(["image/png", "image/jpeg"]);
 export const isLinkPreviewType = (contentType: string) => LINK_PREVIEW_TYPES.has(contentType.split(";")[0]!.trim().toLowerCase());
 
-export interface PreviewImage {
+interface PreviewImage {
   /** Absolute. */
   url: string;
   alt: string;

@@ -5,7 +5,7 @@
  */
 export const PAGE_SIZE_OPTIONS = [5, 10, 25, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_LINKS = 5;
+const MAX_PAGE_LINKS = 5;
 
 export interface Pagination {
   /** The current page, clamped into 1…pages. */

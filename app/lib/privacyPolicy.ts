@@ -1,3 +1,5 @@
+import type { WordsOf } from "./i18n/withEnglish";
+
 /**
  * The privacy policy's words in English (the specification's), by key. Other languages' are
  * `public/i18n/<code>/privacy.json`, read at render (decision record 0056), so neither the page's
@@ -57,4 +59,4 @@ export const PRIVACY_ENGLISH = {
   "privacy.closeLabel": "Close privacy policy",
   "privacy.close": "Close",
 } as const;
-export type PrivacyWords = Record<keyof typeof PRIVACY_ENGLISH, string>;
+export type PrivacyWords = WordsOf<typeof PRIVACY_ENGLISH>;

@@ -57,7 +57,7 @@ function numericFormat(zone: string): Intl.DateTimeFormat {
   return f;
 }
 
-export interface WallClock {
+interface WallClock {
   year: number;
   /** 1–12. */
   month: number;

@@ -11,7 +11,7 @@ import type { GroupPageData } from "~/lib/catalogue/pageData";
 import { localizedPath, splitLanguage } from "~/lib/i18n/languages";
 import { catalogueNames, productSummaries, translatedScreen, type CatalogueNames } from "~/server/i18n/catalogueTranslations.server";
 import { pageWords, usedByWords } from "~/server/i18n/pageWords.server";
-import { fillWords } from "~/lib/i18n/pageWords";
+import { fillWords } from "~/lib/i18n/fillWords";
 import { htmlOf, sectionHeaders, usedByHtml } from "./storySections.server";
 
 /*

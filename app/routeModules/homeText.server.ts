@@ -3,7 +3,7 @@ import { GROUP_PAGES } from "~/catalogue/groups";
 import { HERO_ILLUSTRATION } from "~/catalogue/illustrations";
 import { ABOUT_PARAGRAPHS } from "~/components/home/about";
 import { STEPS, audienceCards } from "~/components/home/audiences";
-import { HOME_ENGLISH, type HomeKey, type HomeText, type HomeWords } from "~/components/home/homeWords";
+import { HOME_ENGLISH, type HomeText, type HomeWords } from "~/components/home/homeWords";
 import { MODULE_OPTIONS } from "~/components/home/moduleOptions";
 import { SITE_PAGES } from "~/components/shell/navItems";
 import { BRAND } from "~/config/brand";
@@ -11,15 +11,15 @@ import { localizedPath, type Language, type TranslatedLanguage } from "~/lib/i18
 import { productById } from "~/catalogue";
 import { softwareTreeData, type SoftwareTreeData } from "~/lib/catalogue/softwareTreeData";
 import { catalogueNames, translatedProduct, type CatalogueNames } from "~/server/i18n/catalogueTranslations.server";
-import type { StaticFiles } from "~/server/i18n/interfaceMessages.server";
+import { staticFileReader, type StaticFiles } from "~/server/i18n/staticFiles.server";
+import { withEnglish } from "~/lib/i18n/withEnglish";
 
 /**
- * The home page's words in a language (decision record 0056): `public/i18n/<code>/home.json`, read
- * through ASSETS once per isolate. Lists are keyed by their English name or title, so an entry
+ * The home page's words in a language (decision record 0056): `public/i18n/<code>/home.json`. Lists are keyed by their English name or title, so an entry
  * whose English changes shows English until its translation does. Anything missing is English.
  */
 const text = z.string().min(1);
-export const homeFileSchema = z.object({
+const homeFileSchema = z.object({
   language: z.string(),
   review: z.enum(["awaiting", "reviewed"]),
   words: z.record(z.string(), text).optional(),
@@ -30,23 +30,11 @@ export const homeFileSchema = z.object({
   /** The "Find Your Software" tree's words (TREE_ENGLISH's keys). */
   tree: z.record(z.string(), text).optional(),
 });
-type HomeFile = z.infer<typeof homeFileSchema>;
+const homeFiles = staticFileReader(homeFileSchema);
 
-export const homePath = (language: TranslatedLanguage) => `/i18n/${language}/home.json`;
-
-const cache = new Map<TranslatedLanguage, HomeFile>();
-
-async function homeFile(files: StaticFiles | undefined, language: TranslatedLanguage): Promise<HomeFile | null> {
-  const kept = cache.get(language);
-  if (kept || !files) return kept ?? null;
-  const value: unknown = await files
-    .fetch(`https://assets.local${homePath(language)}`)
-    .then((r) => (r.ok ? r.json() : null))
-    .catch(() => null);
-  const parsed = homeFileSchema.safeParse(value);
-  if (!parsed.success || parsed.data.language !== language) return null;
-  cache.set(language, parsed.data);
-  return parsed.data;
+async function homeFile(files: StaticFiles | undefined, language: TranslatedLanguage) {
+  const file = await homeFiles.read(files, `/i18n/${language}/home.json`);
+  return file?.language === language ? file : null;
 }
 
 const withBrand = (words: string) => words.replaceAll("{brand}", BRAND.name);
@@ -55,9 +43,7 @@ const withBrand = (words: string) => words.replaceAll("{brand}", BRAND.name);
 export async function homeText(files: StaticFiles | undefined, language: Language): Promise<HomeText> {
   const [file, names] = language === "en" ? [null, {} as CatalogueNames] : await Promise.all([homeFile(files, language), catalogueNames(files, language)]);
   const local = (path: string) => localizedPath(path, language);
-  const words = Object.fromEntries(
-    (Object.keys(HOME_ENGLISH) as HomeKey[]).map((key) => [key, withBrand(file?.words?.[key] ?? HOME_ENGLISH[key])]),
-  ) as HomeWords;
+  const words = Object.fromEntries(Object.entries(withEnglish(HOME_ENGLISH, file?.words)).map(([key, text]) => [key, withBrand(text)])) as HomeWords;
   const optionName = (name: string) => file?.moduleOptions?.[name]?.name ?? name;
   const about = file?.about?.length === ABOUT_PARAGRAPHS.length ? file.about.map(withBrand) : ABOUT_PARAGRAPHS;
   return {
@@ -107,6 +93,3 @@ export async function homeTree(files: StaticFiles | undefined, language: Languag
   const summary = translated && !translated.english.includes("summary") ? translated.product.summary : undefined;
   return softwareTreeData(params, { language, names, words: file?.tree, summaryOf: () => summary });
 }
-
-/** Forgets what this isolate read (tests). */
-export const forgetHomeFiles = () => cache.clear();

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { ScreenData } from "~/catalogue/screens";
 import { ProductScreen } from "~/components/catalogue/ProductScreen";
 import type { ScreenPicture } from "~/lib/catalogue/pageData";
-import { PAGE_ENGLISH, fillWords, type PageWords } from "~/lib/i18n/pageWords";
+import { fillWords } from "~/lib/i18n/fillWords";
+import { PAGE_ENGLISH, type PageWords } from "~/lib/i18n/pageWords";
 import type { Language } from "~/lib/i18n/languages";
 
 /**

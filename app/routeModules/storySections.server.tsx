@@ -12,7 +12,7 @@ import type { D1 } from "../server/platform/d1Sessions.server";
  * drawing, so the sections add no JavaScript to pages held to the 100 KB budget. "unknown" when
  * D1 could not be read: the page renders without the section and is not cached.
  */
-export type SectionHtml = string | "unknown";
+type SectionHtml = string | "unknown";
 
 const HOME_STORIES = 3;
 const USED_BY_STORIES = 6;

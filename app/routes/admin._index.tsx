@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { STATUS_LABELS } from "~/components/sales/statusLabels";
 import { useAdminData } from "~/hooks/adminData";
-import { AdminTable } from "~/components/admin/AdminScreen";
+import { AdminTable, ColumnHeads } from "~/components/admin/AdminScreen";
 import { StaffTime } from "~/components/admin/StaffTime";
 import { SALES_REQUEST_STATUSES } from "~/lib/sales/salesRequestQuery";
 import { QUICK_VIEWS, quickViewHref } from "~/lib/sales/quickViews";
@@ -111,12 +111,7 @@ function SalesCounts({ sales }: { sales: SalesFigures }) {
     <div className="dashboard-counts">
       <table className="count-table">
         <caption>Sales requests by status</caption>
-        <thead>
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col">Requests</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={["Status", "Requests"]} />
         <tbody>
           {SALES_REQUEST_STATUSES.map((s) => (
             <tr key={s}>
@@ -136,12 +131,7 @@ function SalesCounts({ sales }: { sales: SalesFigures }) {
       </table>
       <table className="count-table">
         <caption>Open requests by assignee</caption>
-        <thead>
-          <tr>
-            <th scope="col">Assigned to</th>
-            <th scope="col">Open</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={["Assigned to", "Open"]} />
         <tbody>
           {sales.byAssignee.length === 0 ? (
             <tr>

@@ -12,6 +12,7 @@ import { zoneLabel } from "~/lib/timeZones";
 import { staffLoader } from "~/server/admin/staffRoute.server";
 import { Field, SelectField } from "~/components/forms/Field";
 import { AdminTable } from "~/components/admin/AdminScreen";
+import { DayRangeFields } from "~/components/admin/DayRangeFields";
 import { StaffTime } from "~/components/admin/StaffTime";
 import { ErrorAlert } from "~/components/forms/ErrorAlert";
 
@@ -51,8 +52,7 @@ export default function AuditPage() {
         />
         <Field label="Who (e-mail contains)" name="actor" id="audit-actor" type="text" defaultValue={query.actor ?? ""} maxLength={254} />
         <Field label="What (words)" name="q" id="audit-q" type="text" defaultValue={query.q ?? ""} maxLength={200} />
-        <Field label="From" name="from" id="audit-from" type="date" defaultValue={query.from ?? ""} error={errors?.from} />
-        <Field label="To" name="to" id="audit-to" type="date" defaultValue={query.to ?? ""} hint={`Days in ${zoneLabel(zone)}.`} error={errors?.to} />
+        <DayRangeFields idPrefix="audit" from={query.from ?? ""} to={query.to ?? ""} errors={errors} hint={`Days in ${zoneLabel(zone)}.`} />
         <button type="submit" className="button">
           Filter
         </button>

@@ -25,7 +25,7 @@ export const links = stylesheets(demoStyles);
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "Add Demo User");
 
 /** A new prospect's access ends after a month unless staff choose otherwise (the field stays editable, and may be emptied). */
-export const DEFAULT_ACCESS_DAYS = 30;
+const DEFAULT_ACCESS_DAYS = 30;
 
 export const loader = /* @__PURE__ */ staffLoader("demo:manage", async ({ env, request }) => ({
   grantGroups: await grantGroups(env.DB),

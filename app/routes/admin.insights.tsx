@@ -1,7 +1,8 @@
 import { type MetaFunction, data } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ColumnHeads, figureColumns } from "~/components/admin/AdminScreen";
+import { DayRangeFields } from "~/components/admin/DayRangeFields";
 import { BarChart, DailyChart } from "~/components/admin/insights/Charts";
-import { Field } from "~/components/forms/Field";
 import { ErrorAlert } from "~/components/forms/ErrorAlert";
 import { fieldErrorsOf } from "~/lib/formErrors";
 import { privatePageMeta } from "~/hooks/rootData";
@@ -72,14 +73,7 @@ function KeyTable({
       <ReportTitle id={id} report={report} />
       {rows.length ? (
         <table className="insights-table" aria-labelledby={id}>
-          <thead>
-            <tr>
-              <th scope="col">{keyLabel}</th>
-              <th scope="col" className="num">
-                Count
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={[keyLabel, ...figureColumns("Count")]} />
           <tbody>
             {rows.map((r) => (
               <tr key={r.key}>
@@ -120,8 +114,7 @@ export default function InsightsPage() {
         </Link>
       </nav>
       <Form method="get" className="insights-filters">
-        <Field label="From" name="from" id="insights-from" type="date" defaultValue={query.from ?? insights?.range.from ?? ""} error={errors?.from} />
-        <Field label="To" name="to" id="insights-to" type="date" defaultValue={query.to ?? insights?.range.to ?? ""} error={errors?.to} />
+        <DayRangeFields idPrefix="insights" from={query.from ?? insights?.range.from ?? ""} to={query.to ?? insights?.range.to ?? ""} errors={errors} />
         <button type="submit" className="button">
           Show
         </button>
@@ -141,15 +134,7 @@ function ChartTable({ caption, columns, rows }: { caption: string; columns: [str
   return (
     <table className="visually-hidden">
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c} scope="col">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeads columns={columns} />
       <tbody>
         {rows.map(([label, n]) => (
           <tr key={label}>
@@ -207,24 +192,7 @@ function Report({ insights }: { insights: NonNullable<ReturnType<typeof useLoade
         {insights.products.length ? (
           <div className="insights-scroll">
             <table className="insights-table insights-funnel" aria-labelledby="insights-products">
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Family</th>
-                  <th scope="col" className="num">
-                    Views
-                  </th>
-                  <th scope="col" className="num">
-                    Brochures
-                  </th>
-                  <th scope="col" className="num">
-                    Requests
-                  </th>
-                  <th scope="col" className="num">
-                    Views → request
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={["Product", "Family", ...figureColumns("Views", "Brochures", "Requests", "Views → request")]} />
               <tbody>
                 {insights.products.map((p) => (
                   <tr key={p.id}>
@@ -298,24 +266,13 @@ function Report({ insights }: { insights: NonNullable<ReturnType<typeof useLoade
             })}
             <div className="insights-scroll">
               <table className="insights-table" aria-labelledby="insights-vitals">
-                <thead>
-                  <tr>
-                    <th scope="col">Page type</th>
-                    <th scope="col">Metric</th>
-                    <th scope="col" className="num">
-                      75th percentile, 7 days
-                    </th>
-                    <th scope="col" className="num">
-                      75th percentile, 28 days
-                    </th>
-                    <th scope="col" className="num">
-                      Target (at most)
-                    </th>
-                    <th scope="col" className="num">
-                      Samples (28 days)
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads
+                  columns={[
+                    "Page type",
+                    "Metric",
+                    ...figureColumns("75th percentile, 7 days", "75th percentile, 28 days", "Target (at most)", "Samples (28 days)"),
+                  ]}
+                />
                 <tbody>
                   {insights.vitals.map((v) => {
                     const target = VITALS[v.metric].target;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ScreenTitle } from "~/components/admin/AdminScreen";
+import { ColumnHeads, ScreenTitle } from "~/components/admin/AdminScreen";
 import { privatePageMeta } from "~/hooks/rootData";
 import { requireStaff } from "~/server/auth/guards.server";
 import { gatherLaunchItems } from "~/server/launch/launchChecks.server";
@@ -64,13 +64,7 @@ export default function AdminLaunch() {
         {translations.map(({ language, files }) => (
           <table key={language} className="audit-table launch-translations">
             <caption>{language}</caption>
-            <thead>
-              <tr>
-                <th scope="col">File</th>
-                <th scope="col">Words</th>
-                <th scope="col">Review</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={["File", "Words", "Review"]} />
             <tbody>
               {files.map((f) => (
                 <tr key={f.file}>

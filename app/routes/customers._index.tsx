@@ -10,7 +10,7 @@ import { getMeta } from "~/lib/meta";
 import { rootDataFromMatches } from "~/hooks/rootData";
 import { customersIndex } from "~/server/stories/publicPages.server";
 import { localizedPath, splitLanguage } from "~/lib/i18n/languages";
-import { fillWords } from "~/lib/i18n/pageWords";
+import { fillWords } from "~/lib/i18n/fillWords";
 import { catalogueNames } from "~/server/i18n/catalogueTranslations.server";
 import { messagesFor } from "~/server/i18n/interfaceMessages.server";
 import { pageWordsIn } from "~/server/i18n/pageWords.server";

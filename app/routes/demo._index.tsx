@@ -56,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export interface DemoLoginActionData extends SignInRefusal {
+interface DemoLoginActionData extends SignInRefusal {
   /** What was typed, so the form keeps it (never the password). */
   username?: string;
 }

@@ -16,7 +16,7 @@ import { listPosts } from "~/server/blog/posts.server";
 import { parseNewsQuery } from "~/server/blog/newsQuery.server";
 import { publicConfig } from "~/server/platform/env.server";
 import { localizedPath, splitLanguage } from "~/lib/i18n/languages";
-import { fillWords } from "~/lib/i18n/pageWords";
+import { fillWords } from "~/lib/i18n/fillWords";
 import { pageWordsIn } from "~/server/i18n/pageWords.server";
 import { messagesFor } from "~/server/i18n/interfaceMessages.server";
 import { translationsOf } from "~/server/translations/contentTranslations.server";

@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { localizedPath, splitLanguage } from "~/lib/i18n/languages";
-import { SEARCH_ENGLISH, fill, matchCount } from "~/lib/i18n/searchWords";
+import { fillWords } from "~/lib/i18n/fillWords";
+import { SEARCH_ENGLISH, matchCount } from "~/lib/i18n/searchWords";
 import { contactHref } from "~/lib/shellUi";
 import { translatedSearch } from "~/server/i18n/searchTranslations.server";
 import { PRODUCTS } from "~/catalogue";
@@ -82,7 +83,7 @@ export const headers = publicUnlessLoaderSays;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   getMeta({
     siteTitle: rootDataFromMatches(matches)?.config.siteTitle ?? "",
-    title: data?.q ? fill((data.words ?? SEARCH_ENGLISH).pageTitleWith, { term: data.q }) : (data?.words ?? SEARCH_ENGLISH).label,
+    title: data?.q ? fillWords((data.words ?? SEARCH_ENGLISH).pageTitleWith, { term: data.q }) : (data?.words ?? SEARCH_ENGLISH).label,
   });
 
 /**

@@ -6,7 +6,7 @@ import { NotFound } from "../../app/components/NotFound";
 import { LanguageSwitcher } from "../../app/components/shell/LanguageSwitcher";
 import { loader as rootLoader } from "../../app/rootLoader.server";
 import { ENGLISH_MESSAGES, SHELL_KEYS } from "../../app/lib/i18n/messages";
-import { forgetInterfaceFiles, interfaceFile } from "../../app/server/i18n/interfaceMessages.server";
+import { forgetWordsFiles, interfaceFile } from "../../app/server/i18n/interfaceMessages.server";
 import { load } from "./support/load";
 import { platform } from "./support/platform";
 
@@ -50,7 +50,7 @@ describe("the shell's words in the page's language", () => {
 
   it("keeps English, and the specification's words, when a language's file cannot be read", async () => {
     const noFiles = { ...context, env: { ...env, ASSETS: { fetch: async () => new Response("gone", { status: 404 }) } } } as AppLoadContext;
-    forgetInterfaceFiles();
+    forgetWordsFiles();
     const english = await load<{ messages: object }>(rootLoader, "http://localhost/fr/banking", noFiles);
     expect(english.body.messages).toEqual(ENGLISH_MESSAGES);
     // Not kept: the next request asks the files again.

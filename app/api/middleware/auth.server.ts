@@ -17,7 +17,7 @@ import { ENROL_REQUIRED_MESSAGE, SESSION_EXPIRED_MESSAGE, STEP_UP_REQUIRED_MESSA
  * or unsigned token; 403 for a valid identity without the permission (or a cookie-carrying
  * write from another origin). A due cookie renewal is sent back on the response.
  */
-export const SESSION_EXPIRED = SESSION_EXPIRED_MESSAGE;
+const SESSION_EXPIRED = SESSION_EXPIRED_MESSAGE;
 
 const enrolFirst = () => new ApiError(403, ENROL_REQUIRED_MESSAGE, [{ path: "enrol", message: ENROL_REQUIRED_MESSAGE }]);
 

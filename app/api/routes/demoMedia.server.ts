@@ -21,7 +21,7 @@ import type { ApiEnv } from "../types.server";
  * Cache-Control lets the browser keep a copy but revalidate on every use (ETag → 304), so a
  * revoked grant takes effect at the next request; `private` keeps it out of shared caches.
  */
-export const MEDIA_CACHE_CONTROL = "private, max-age=0, must-revalidate";
+const MEDIA_CACHE_CONTROL = "private, max-age=0, must-revalidate";
 
 const NO_CAPTIONS_VTT = "WEBVTT\n\n00:00:00.000 --> 99:59:59.000\nNo captions are available for this video yet.\n";
 

@@ -25,7 +25,7 @@ export interface VisitedPage {
 }
 
 const VISIT_KEY = "meridian.visit";
-export const MAX_VISITED = 20;
+const MAX_VISITED = 20;
 
 export function visitedPages(): VisitedPage[] {
   try {

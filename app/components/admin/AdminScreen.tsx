@@ -78,7 +78,32 @@ export function ActionMessages({ flash, result, focus = false }: { flash: ReactN
   );
 }
 
-export type Column = string | { label: string; hidden: true };
+/** A column's heading: its words, or words for screen readers only (a column of buttons), with a class where it heads figures (`num`). */
+export type Column = string | { label: string; hidden?: true; className?: string };
+
+/** Columns of figures: their headings take the class their cells have (`num`). */
+export const figureColumns = (...labels: string[]): Column[] => labels.map((label) => ({ label, className: "num" }));
+
+/** A table's column headings, each a `th` for its column. */
+export function ColumnHeads({ columns }: { columns: readonly Column[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c) =>
+          typeof c === "string" ? (
+            <th key={c} scope="col">
+              {c}
+            </th>
+          ) : (
+            <th key={c.label} scope="col" className={c.className}>
+              {c.hidden ? <span className="visually-hidden">{c.label}</span> : c.label}
+            </th>
+          ),
+        )}
+      </tr>
+    </thead>
+  );
+}
 
 /**
  * A list as a table named by its caption (for screen readers only) or, where the screen shows a
@@ -104,21 +129,7 @@ export function AdminTable({
   return (
     <table className={className ? `admin-table ${className}` : "admin-table"} aria-labelledby={labelledBy}>
       {caption ? <caption className="visually-hidden">{caption}</caption> : null}
-      <thead>
-        <tr>
-          {heads.map((c) =>
-            typeof c === "string" ? (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ) : (
-              <th key={c.label} scope="col">
-                <span className="visually-hidden">{c.label}</span>
-              </th>
-            ),
-          )}
-        </tr>
-      </thead>
+      <ColumnHeads columns={heads} />
       <tbody>{children}</tbody>
     </table>
   );

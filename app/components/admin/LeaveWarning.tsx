@@ -4,7 +4,7 @@ import { createPortal } from "react-dom";
 import { useOverlay } from "~/components/shell/useOverlay";
 
 /** Whether a navigation is held, and the two answers to the warning. */
-export interface LeaveChoice {
+interface LeaveChoice {
   blocked: boolean;
   stay: () => void;
   leave: () => void;

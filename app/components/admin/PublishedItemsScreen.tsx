@@ -4,14 +4,14 @@ import { ActionMessages, ScreenTitle, useFlash } from "./AdminScreen";
 import { ConfirmPublishedDelete } from "./PublishedItemControls";
 
 /** What the no-JavaScript delete question names: the item, and whether the site shows it now. */
-export interface PublishedItemRef {
+interface PublishedItemRef {
   id: string;
   title: string;
   published: boolean;
 }
 
 /** Where the screens of one kind of published item (posts, customer stories) differ. */
-export interface PublishedKind {
+interface PublishedKind {
   /** Where the public site shows a published one, for the delete question ("/news and the feed"). */
   shownOn: string;
   /** The delete question's button ("Delete post"). */

@@ -7,7 +7,7 @@ import { formatStaffTime } from "~/lib/timeZones";
 import type { TranslatedLanguage } from "~/lib/i18n/languages";
 import { CONTENT_KINDS, type ContentKind, type TranslatedFields } from "~/lib/i18n/contentKinds";
 
-export interface TranslationScreenData {
+interface TranslationScreenData {
   kind: ContentKind;
   noun: string;
   name: string;

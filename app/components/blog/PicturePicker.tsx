@@ -16,7 +16,7 @@ export interface PickerImage {
 }
 
 /** An image file chosen, pasted or dropped in the editor, checked here before it is sent. */
-export async function imageProblem(file: File): Promise<string | null> {
+async function imageProblem(file: File): Promise<string | null> {
   if (file.size > UPLOAD_MAX_BYTES) return `${file.name} is too large: the limit is ${UPLOAD_MAX_LABEL} per file`;
   const type = sniffFileType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
   if (type?.kind !== "image") return `${file.name || "The file"} is not a picture: use PNG, JPEG, GIF or WebP (${ALLOWED_TYPES_LABEL} go to Uploads)`;

@@ -20,7 +20,7 @@ import type { PostFormValues } from "~/lib/blog/postFormValues";
 
 export type { PostFormValues };
 
-export interface PostFormProps {
+interface PostFormProps {
   values: PostFormValues;
   fieldErrors?: Record<string, string>;
   categories: { id: string; name: string; slug: string }[];

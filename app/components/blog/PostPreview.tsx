@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { PostArticle, type PostArticleContent } from "~/components/news/PostArticle";
 
 /** How long typing must pause before the preview is rendered again. */
-export const PREVIEW_DELAY_MS = 400;
+const PREVIEW_DELAY_MS = 400;
 
-export type PreviewState = "current" | "updating" | "failed";
+type PreviewState = "current" | "updating" | "failed";
 
 /**
  * The live preview's body (decision record 0025): rendered by the server's Markdown code (the

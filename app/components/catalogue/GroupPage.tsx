@@ -4,7 +4,7 @@ import { Breadcrumbs } from "./Breadcrumbs";
 import { LinkList } from "./LinkList";
 import { ContactAction } from "./ContactAction";
 import { ScreenFigure } from "./ScreenFigure";
-import { fillWords } from "~/lib/i18n/pageWords";
+import { fillWords } from "~/lib/i18n/fillWords";
 
 /** A module group's page: a call to action in its hero, then its products by area, each with its summary and sub-modules. */
 export function GroupPage({ data }: { data: GroupPageData }) {

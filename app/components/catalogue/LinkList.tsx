@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 /** What a listed page needs: where it is and what it is called (products, groups, suggestions). */
-export interface ListedPage {
+interface ListedPage {
   path: string;
   name: string;
 }

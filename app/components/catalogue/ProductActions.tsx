@@ -1,4 +1,5 @@
-import { fillWords, type ProductPageWords } from "~/lib/i18n/pageWords";
+import { fillWords } from "~/lib/i18n/fillWords";
+import { type ProductPageWords } from "~/lib/i18n/pageWords";
 import { ContactAction } from "./ContactAction";
 
 /** "Request a Demo" and "Request Info" for one product (the R-CONTACT-PRESETS demo and more-info presets), in the page's words. */

@@ -7,7 +7,7 @@ import { SITE_PAGES } from "~/components/shell/navItems";
 import { InPlaceLink } from "./InPlaceLink";
 import { LinkList } from "./LinkList";
 
-export const SITEMAP_ANCHOR = "sitemap";
+const SITEMAP_ANCHOR = "sitemap";
 const SCROLL_ON_PARSE = `(function(){var s=document.getElementById("${SITEMAP_ANCHOR}");if(s)scrollTo(0,Math.max(0,s.getBoundingClientRect().top+scrollY-35))})()`;
 
 /**

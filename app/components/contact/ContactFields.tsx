@@ -46,7 +46,7 @@ function Field({ idPrefix, name, label, error, hint, required, children }: Field
   );
 }
 
-export interface ContactFieldsProps {
+interface ContactFieldsProps {
   idPrefix: string;
   values: Partial<Record<string, string>>;
   errors: Partial<Record<string, string>>;
@@ -66,6 +66,14 @@ function countryOptions(words: ContactWords): { value: string; label: string }[]
   return [...ordered, ...rest].map((c) => ({ value: c.name, label: translated[c.code] ?? c.name }));
 }
 
+/** A select's options: each submits its value (English) and shows its label (the page's words). */
+const optionsOf = (choices: readonly { value: string; label: string }[]) =>
+  choices.map((c) => (
+    <option key={c.value} value={c.value}>
+      {c.label}
+    </option>
+  ));
+
 /**
  * The spec's ten fields (R-ENTITIES) with their placeholders and limits, plus the honeypot, in the
  * page's language (decision record 0055). What each select submits is its English value whatever
@@ -78,34 +86,31 @@ export function ContactFields({ idPrefix, values, errors, words }: ContactFields
   // Names and e-mail addresses are the visitor's own, in whatever script: each input takes the
   // direction of what is typed in it, not the page's (an address stays left to right on /ar/).
   const auto = { dir: "auto" } as const;
+  // A select opens on its placeholder, which the schema reads as blank.
+  const select = (name: keyof typeof PLACEHOLDERS, options: ReactNode, required?: true) => (
+    <Field {...common(name)} required={required}>
+      {(p) => (
+        <select {...p} defaultValue={v(name) || PLACEHOLDERS[name]}>
+          <option value={PLACEHOLDERS[name]}>{say(words, `placeholder.${name}`)}</option>
+          {options}
+        </select>
+      )}
+    </Field>
+  );
   return (
     <>
-      <Field {...common("ContactType")}>
-        {(p) => (
-          <select {...p} defaultValue={v("ContactType") || PLACEHOLDERS.ContactType}>
-            <option value={PLACEHOLDERS.ContactType}>{say(words, "placeholder.ContactType")}</option>
-            {CONTACT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {say(words, `type.${t}`)}
-              </option>
+      {select("ContactType", optionsOf(CONTACT_TYPES.map((t) => ({ value: t, label: say(words, `type.${t}`) }))))}
+      {select(
+        "Products",
+        PRODUCT_OPTION_GROUPS.map((g) => (
+          <optgroup key={g.label} label={say(words, `group.${g.label}` as ContactWordKey)}>
+            {g.products.map((name) => (
+              <option key={name}>{name}</option>
             ))}
-          </select>
-        )}
-      </Field>
-      <Field {...common("Products")} required>
-        {(p) => (
-          <select {...p} defaultValue={v("Products") || PLACEHOLDERS.Products}>
-            <option value={PLACEHOLDERS.Products}>{say(words, "placeholder.Products")}</option>
-            {PRODUCT_OPTION_GROUPS.map((g) => (
-              <optgroup key={g.label} label={say(words, `group.${g.label}` as ContactWordKey)}>
-                {g.products.map((name) => (
-                  <option key={name}>{name}</option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        )}
-      </Field>
+          </optgroup>
+        )),
+        true,
+      )}
       <Field {...common("Name")} required>
         {(p) => <input {...p} {...auto} type="text" placeholder={label("Name")} maxLength={LIMITS.Name} autoComplete="name" defaultValue={v("Name")} />}
       </Field>
@@ -141,30 +146,8 @@ export function ContactFields({ idPrefix, values, errors, words }: ContactFields
           />
         )}
       </Field>
-      <Field {...common("Country")}>
-        {(p) => (
-          <select {...p} defaultValue={v("Country") || PLACEHOLDERS.Country}>
-            <option value={PLACEHOLDERS.Country}>{say(words, "placeholder.Country")}</option>
-            {countryOptions(words).map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field {...common("ContactMade")}>
-        {(p) => (
-          <select {...p} defaultValue={v("ContactMade") || PLACEHOLDERS.ContactMade}>
-            <option value={PLACEHOLDERS.ContactMade}>{say(words, "placeholder.ContactMade")}</option>
-            {CONTACT_MADE.map((m) => (
-              <option key={m} value={m}>
-                {say(words, `made.${m}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      {select("Country", optionsOf(countryOptions(words)))}
+      {select("ContactMade", optionsOf(CONTACT_MADE.map((m) => ({ value: m, label: say(words, `made.${m}`) }))))}
       <Field {...common("Comments")}>
         {(p) => <textarea {...p} {...auto} placeholder={label("Comments")} maxLength={LIMITS.Comments} rows={4} defaultValue={v("Comments")} />}
       </Field>

@@ -18,7 +18,7 @@ import { VisitPathField } from "./VisitPathField";
 /** R-CONTACT-STATES, R-CONSTANTS: an invalid submit's error notification shows for 4000 ms. */
 const ERROR_TIMER_MS = 4000;
 
-export interface ContactFormProps {
+interface ContactFormProps {
   /** The signed timestamp; undefined while the overlay is still fetching it. */
   formToken?: string;
   /** The server-rendered page passes its id; the overlay makes one per opening. */

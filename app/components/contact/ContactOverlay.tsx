@@ -15,7 +15,7 @@ import { forgetContactForm, keepContactForm, keptContactForm } from "~/browser/k
 import type { ContactFormSeed } from "~/lib/contact/actionData";
 import { ContactForm } from "./ContactForm";
 
-export interface ContactOverlayProps {
+interface ContactOverlayProps {
   preset: ContactPreset;
   onClose(): void;
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { visitedPages, type VisitedPage } from "~/browser/insights/pending";
 import { say, type ContactWords } from "~/lib/contact/contactWords";
 
-export const pagesLabel = (words: ContactWords, n: number) => (n === 1 ? say(words, "visit.one") : say(words, "visit.many", { n }));
+const pagesLabel = (words: ContactWords, n: number) => (n === 1 ? say(words, "visit.one") : say(words, "visit.many", { n }));
 
 /**
  * "Include the N pages I viewed", unticked, with the list (decision record 0044): the pages of

@@ -6,7 +6,7 @@ import { demoVideoIntents } from "~/lib/demo/demoVideoIntents";
 /** What the player's action answers to intent=talk-to-sales (its other intents answer { recorded }). */
 export type TalkToSalesAnswer = { sales: { created: boolean; productName: string } | null; error: string | null };
 
-export interface UpNext {
+interface UpNext {
   title: string;
   href: string;
   thumbnailUrl: string | null;

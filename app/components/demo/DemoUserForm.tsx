@@ -11,7 +11,7 @@ import { demoUserIntents } from "~/lib/demo/demoUserIntents";
  * The demo-user form of /admin/demo/users/new and /admin/demo/users/:id: details (no password:
  * the prospect is invited by e-mail and chooses one), access window, and the grants (every item, grouped by product). Posts to its own route.
  */
-export type DemoUserFormResult = ActionFailureData<DemoUserFormValues>;
+type DemoUserFormResult = ActionFailureData<DemoUserFormValues>;
 
 export function DemoUserForm({
   mode,

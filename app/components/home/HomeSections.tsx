@@ -9,7 +9,7 @@ import { useLocalizedPath } from "~/hooks/messages";
 import type { HomeWords } from "./homeWords";
 
 /** A family's link in the hero's card: a group page of app/catalogue/groups.ts, in the page's language. */
-export interface FamilyLink {
+interface FamilyLink {
   name: string;
   path: string;
 }

@@ -60,8 +60,7 @@ export const STEPS: ReadonlyArray<{ title: string; text: string }> = [
 ];
 
 /** The link of an audience card (a filtered tree keeps its selection in the query, app/catalogue/tree.ts). */
-export const audienceHref = (target: AudienceTarget): string =>
-  "group" in target ? target.group : `/?${TREE_PARAMS.industry}=${target.industry}#${TREE_ANCHOR}`;
+const audienceHref = (target: AudienceTarget): string => ("group" in target ? target.group : `/?${TREE_PARAMS.industry}=${target.industry}#${TREE_ANCHOR}`);
 
 /** An audience card as the page renders it: resolved by the home loader, so its words are not in the page's JavaScript. */
 export interface AudienceCard {

@@ -1,4 +1,5 @@
 import { HERO_ILLUSTRATION, type Illustration } from "~/catalogue/illustrations";
+import type { WordsOf } from "~/lib/i18n/withEnglish";
 import type { AudienceCard } from "./audiences";
 import type { ModuleOption } from "./moduleOptions";
 
@@ -46,8 +47,7 @@ export const HOME_ENGLISH = {
   pageCompany: "About the Company",
   pageNews: "News",
 } as const;
-export type HomeKey = keyof typeof HOME_ENGLISH;
-export type HomeWords = Record<HomeKey, string>;
+export type HomeWords = WordsOf<typeof HOME_ENGLISH>;
 
 /** A step of "How we work with you". */
 export interface HomeStep {

@@ -1,31 +1,18 @@
 import { Link } from "@remix-run/react";
 import type { Pagination } from "~/lib/pagination";
-import { fillWords, type PagerWords } from "~/lib/i18n/pageWords";
-
-// The staff screens' words (English); a public page passes its language's (pageWords.ts's pager.* keys).
-const ENGLISH: PagerWords = {
-  "pager.first": "« First",
-  "pager.firstLabel": "First page",
-  "pager.previous": "‹ Previous",
-  "pager.previousLabel": "Previous page",
-  "pager.pageLabel": "Page {n}",
-  "pager.next": "Next ›",
-  "pager.nextLabel": "Next page",
-  "pager.last": "Last »",
-  "pager.lastLabel": "Last page",
-  "pager.status": "Page {page} of {pages}",
-};
+import { fillWords } from "~/lib/i18n/fillWords";
+import { PAGER_ENGLISH, type PagerWords } from "~/lib/i18n/pagerWords";
 
 /**
  * Page links for a list whose state lives in the URL: plain links (they work without
  * JavaScript, can be shared, and the back button walks through them). `hrefFor(page)` builds
- * each link from the current filters. `words` in the page's language (English by default).
+ * each link from the current filters. `words` in the page's language (English, the staff screens', by default).
  */
 export function Paginator({
   pagination,
   hrefFor,
   label = "Pagination",
-  words = ENGLISH,
+  words = PAGER_ENGLISH,
 }: {
   pagination: Pagination;
   hrefFor: (page: number) => string;

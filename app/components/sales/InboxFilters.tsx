@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { DayRangeFields } from "~/components/admin/DayRangeFields";
 import { Field, SelectField } from "~/components/forms/Field";
 import { PAGE_SIZE_OPTIONS } from "~/lib/pagination";
 import { SALES_REQUEST_STATUSES } from "~/lib/sales/salesRequestQuery";
@@ -6,7 +7,7 @@ import { STATUS_LABELS } from "./statusLabels";
 import { useStaffTimeZone } from "~/hooks/adminData";
 import { zoneLabel } from "~/lib/timeZones";
 
-export interface InboxFilterValues {
+interface InboxFilterValues {
   q: string;
   from: string;
   to: string;
@@ -48,8 +49,7 @@ export function InboxFilters({
       <summary className="button button-secondary">Filters{applied ? <span className="filter-count"> ({applied} applied)</span> : null}</summary>
       <Form method="get" className="inbox-filters" aria-label="Filter sales requests">
         <Field label="Search" type="search" maxLength={200} hint="Name, company, email, products or comments" {...bound("q")} />
-        <Field label="From" type="date" {...bound("from")} />
-        <Field label="To" type="date" hint={`Both days included, in ${zoneLabel(zone)}.`} {...bound("to")} />
+        <DayRangeFields idPrefix="field" from={values.from} to={values.to} errors={errors} hint={`Both days included, in ${zoneLabel(zone)}.`} />
         <SelectField
           label="Status"
           {...bound("status")}

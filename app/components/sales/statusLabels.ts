@@ -1,5 +1,5 @@
 import type { SALES_REQUEST_STATUSES } from "~/lib/sales/salesRequestQuery";
 
-export type SalesStatus = (typeof SALES_REQUEST_STATUSES)[number];
+type SalesStatus = (typeof SALES_REQUEST_STATUSES)[number];
 
 export const STATUS_LABELS: Record<SalesStatus, string> = { new: "New", contacted: "Contacted", qualified: "Qualified", closed: "Closed" };

@@ -4,7 +4,7 @@ import { SpinnerIcon } from "./icons";
 import { useMessages } from "~/hooks/messages";
 
 /** R-LOADING, R-CONSTANTS: quick work shows nothing; only work still pending after 500 ms shows the overlay. */
-export const LOADING_DELAY_MS = 500;
+const LOADING_DELAY_MS = 500;
 
 export function LoadingOverlay() {
   const t = useMessages();

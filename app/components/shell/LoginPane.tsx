@@ -9,7 +9,7 @@ import { useOverlay } from "./useOverlay";
 import { ErrorAlert } from "~/components/forms/ErrorAlert";
 
 /** Where staff land after signing in from the public site. */
-export const LOGIN_REDIRECT = "/admin";
+const LOGIN_REDIRECT = "/admin";
 
 /**
  * The Log In pane (R-HOME-SECTIONS "a login pane named login"), opened by the header's Log In in

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLanguage } from "~/hooks/messages";
 import { languageOfPath, type Language } from "~/lib/i18n/languages";
 import { PRIVACY_ENGLISH, type PrivacyWords } from "~/lib/privacyPolicy";
+import { withEnglish } from "~/lib/i18n/withEnglish";
 import { CloseIcon } from "./icons";
 import { PrivacyPolicy } from "./PrivacyPolicy";
 import { useOverlay } from "./useOverlay";
@@ -18,12 +19,7 @@ const pending = new Map<Language, Promise<void>>();
 function readPolicy(file: unknown, language: Language): PrivacyWords | null {
   const { language: code, messages } = (file ?? {}) as { language?: unknown; messages?: unknown };
   if (code !== language || !messages || typeof messages !== "object") return null;
-  const words: PrivacyWords = { ...PRIVACY_ENGLISH };
-  for (const key of Object.keys(words) as (keyof PrivacyWords)[]) {
-    const text = (messages as Record<string, unknown>)[key];
-    if (typeof text === "string" && text !== "") words[key] = text;
-  }
-  return words;
+  return withEnglish(PRIVACY_ENGLISH, messages as Record<string, unknown>);
 }
 
 function fetchPolicy(language: Language): Promise<void> {

@@ -5,8 +5,9 @@ import { didYouMean } from "~/catalogue/forgiving";
 import { searchCatalogue } from "~/catalogue/search";
 import { useLanguage, useLocalizedPath } from "~/hooks/messages";
 import { contactHref } from "~/lib/shellUi";
-import { fill } from "~/lib/i18n/searchWords";
-import { ENGLISH_SEARCH, languageSearchNow, loadLanguageSearch, type LanguageSearch } from "./languageSearch";
+import { fillWords } from "~/lib/i18n/fillWords";
+import type { LanguageSearch } from "~/lib/i18n/searchWordsSchema";
+import { ENGLISH_SEARCH, languageSearchNow, loadLanguageSearch } from "./languageSearch";
 import { DidYouMean } from "./DidYouMean";
 import { SearchIcon } from "./icons";
 import { onPlainClick } from "./scroll";
@@ -139,7 +140,7 @@ export function SearchOverlay({ onClose }: { onClose(): void }) {
           {term.trim() !== "" && (
             <p className="search-site">
               <Link to={`${localized("/search")}?q=${encodeURIComponent(term.trim())}`} onClick={onClose} discover="none">
-                {fill(words.wholeSite, { term: term.trim() })}
+                {fillWords(words.wholeSite, { term: term.trim() })}
               </Link>{" "}
               {words.wholeSiteAfter}
             </p>

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from "react";
 import type { SearchResult } from "~/catalogue/search";
-import { SEARCH_ENGLISH, fill, matchCount, type SearchMessages } from "~/lib/i18n/searchWords";
+import { fillWords } from "~/lib/i18n/fillWords";
+import { SEARCH_ENGLISH, matchCount, type SearchMessages } from "~/lib/i18n/searchWords";
 import { Marked } from "./Marked";
 import { contactHref as englishContactHref } from "~/lib/shellUi";
 
@@ -101,7 +102,7 @@ export function ProductResult({
       {r.related.length > 0 && (
         <div className="search-related">
           <span className="search-related-label">{words.related}</span>
-          <ul aria-label={fill(words.relatedTo, { name: r.name })}>
+          <ul aria-label={fillWords(words.relatedTo, { name: r.name })}>
             {r.related.map((rel) => (
               <li key={rel.id}>
                 <Link to={rel.path} onClick={onFollow} discover="none">

@@ -26,7 +26,7 @@ type Overlay = "search" | "privacy" | "login" | "menu";
 // The footer is below the fold on every page: its code is not in the first load (decision record 0053).
 const SiteFooter = island(() => import("./SiteFooter").then((m) => m.SiteFooter));
 
-export const isAdminPath = (pathname: string) => pathname.includes("admin");
+const isAdminPath = (pathname: string) => pathname.includes("admin");
 
 /**
  * The page shell around every route: browser warning, navigation, page, footer, overlays,

@@ -1,14 +1,8 @@
 import { PRODUCTS } from "~/catalogue";
-import { createCatalogueSearch, type CatalogueSearch } from "~/catalogue/forgiving";
+import { createCatalogueSearch } from "~/catalogue/forgiving";
 import { languageOfPath, type Language, type TranslatedLanguage } from "~/lib/i18n/languages";
-import { SEARCH_ENGLISH, catalogueSearchPath, searchMessages, searchMessagesPath, type SearchMessages } from "~/lib/i18n/searchWords";
-import { parseCatalogueSearch, parseSearchMessages } from "~/lib/i18n/searchWordsSchema";
-
-/** The overlay's search in one language: both matchers over its words and English's, and its interface words. */
-export interface LanguageSearch {
-  search: CatalogueSearch;
-  words: SearchMessages;
-}
+import { SEARCH_ENGLISH } from "~/lib/i18n/searchWords";
+import { readLanguageSearch, type LanguageSearch } from "~/lib/i18n/searchWordsSchema";
 
 // Built once, when the overlay's chunk first loads: lower-cased fields are not recomputed per keystroke.
 export const ENGLISH_SEARCH: LanguageSearch = { search: createCatalogueSearch(PRODUCTS), words: SEARCH_ENGLISH };
@@ -30,11 +24,8 @@ export function loadLanguageSearch(language: Language): Promise<LanguageSearch> 
   if (language === "en") return Promise.resolve(ENGLISH_SEARCH);
   let load = pending.get(language);
   if (!load) {
-    load = Promise.all([json(catalogueSearchPath(language)), json(searchMessagesPath(language))]).then(([catalogue, messages]) => {
-      const words = parseCatalogueSearch(catalogue, language);
-      const interfaceWords = parseSearchMessages(messages, language);
-      const search = { search: createCatalogueSearch(PRODUCTS, words ?? { language, groups: {}, products: {} }), words: searchMessages(interfaceWords) };
-      if (words && interfaceWords) ready.set(language, search);
+    load = readLanguageSearch(language, json).then(({ search, complete }) => {
+      if (complete) ready.set(language, search);
       else pending.delete(language);
       return search;
     });

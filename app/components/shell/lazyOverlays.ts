@@ -21,7 +21,7 @@ const loaders = {
   contact: () => loadContactOverlay().then((m) => m.ContactOverlay),
 };
 
-export type LazyOverlay = keyof typeof loaders;
+type LazyOverlay = keyof typeof loaders;
 
 /** Each overlay's component once its code has arrived. */
 const arrived: Partial<Record<LazyOverlay, unknown>> = {};

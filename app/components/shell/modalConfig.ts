@@ -1,12 +1,12 @@
 import type { ModalConfig } from "~/lib/shellUi";
 
 /** R-MODAL Modal defaults. */
-export const MODAL_DEFAULTS = {
+const MODAL_DEFAULTS = {
   headline: "Default Modal Headline",
   body: "This is the default modal bodytext",
 } as const;
 
-export interface ResolvedModal {
+interface ResolvedModal {
   headline: string;
   body: string;
   type: "default" | "confirm";

@@ -6,7 +6,7 @@ import type { NotificationType, NotifyOptions } from "~/lib/shellUi";
  * (default 3000 ms; 0 stays until clicked), content cleared 600 ms after hiding.
  */
 
-export const NOTIFICATION_DEFAULTS = {
+const NOTIFICATION_DEFAULTS = {
   type: "default" as NotificationType,
   message: "System Notification",
   timer: 3000,
@@ -14,7 +14,7 @@ export const NOTIFICATION_DEFAULTS = {
 };
 
 /** How long the content stays after hiding: the 0.5 s slide-out plays over it. */
-export const NOTIFICATION_CLEANUP_MS = 600;
+const NOTIFICATION_CLEANUP_MS = 600;
 
 export interface Notification {
   id: number;
@@ -24,7 +24,7 @@ export interface Notification {
   closeable: boolean;
 }
 
-export interface NotificationState {
+interface NotificationState {
   visible: boolean;
   /** Kept while hidden until the cleanup delay has passed, so it can slide out. */
   notification: Notification | null;

@@ -2,9 +2,9 @@ import type { MouseEvent } from "react";
 
 /** Animated page scrolling (R-HOME-SECTIONS, R-CONSTANTS): 250 ms, landing 35 px above the target. */
 
-export const SCROLL = { durationMs: 250, offsetPx: 35 } as const;
+const SCROLL = { durationMs: 250, offsetPx: 35 } as const;
 
-export const prefersReducedMotion = () => typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const prefersReducedMotion = () => typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
@@ -58,7 +58,7 @@ async function sectionElement(id: string): Promise<HTMLElement | null> {
 }
 
 /** A click the browser should handle itself (new tab, new window, download). */
-export const isModifiedClick = (e: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }) =>
+const isModifiedClick = (e: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }) =>
   e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 
 /**

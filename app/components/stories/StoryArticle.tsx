@@ -23,9 +23,9 @@ export const STORY_KEYS = [
   "customers.sampleLead",
   "customers.sampleBody",
 ] as const;
-export type StoryWords = PageWords<(typeof STORY_KEYS)[number]>;
+type StoryWords = PageWords<(typeof STORY_KEYS)[number]>;
 
-export type StoryPageData = Omit<CustomerStory, "productIds"> & {
+type StoryPageData = Omit<CustomerStory, "productIds"> & {
   segmentLabel: string;
   /** The language staff's words are in: the page's, or "en" where the story has no version in it (decision record 0054). */
   contentLanguage?: string;

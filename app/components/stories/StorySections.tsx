@@ -1,7 +1,8 @@
 import type { StoryTeaser } from "~/lib/stories/storyTypes";
 import { SampleNote } from "./SampleLabel";
 import { StoryTeaserCard } from "./StoryTeaserCard";
-import { fillWords, type UsedByWords } from "~/lib/i18n/pageWords";
+import { fillWords } from "~/lib/i18n/fillWords";
+import { type UsedByWords } from "~/lib/i18n/pageWords";
 
 /**
  * The story sections other pages carry, rendered to HTML on the server only

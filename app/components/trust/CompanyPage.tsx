@@ -5,7 +5,7 @@ import type { PageKey, PageWords } from "~/lib/i18n/pageWords";
 import { InfoCard, InfoSection } from "./InfoSection";
 
 /** The page's own words in its language, resolved on the server (decision record 0056). */
-export type CompanyWords = PageWords<Extract<PageKey, `company.${string}`>>;
+type CompanyWords = PageWords<Extract<PageKey, `company.${string}`>>;
 
 /**
  * /company: how to reach sales and support, the offices with addresses and telephone numbers, and

@@ -4,7 +4,7 @@ import type { PageKey, PageWords } from "~/lib/i18n/pageWords";
 import { type TrustFact, type TrustSectionId, isToBeConfirmed, paragraphs } from "~/lib/trust/trustFacts";
 import { InfoCard, InfoSection } from "./InfoSection";
 
-export interface TrustCentreData {
+interface TrustCentreData {
   /** Each fact in the page's language, or in English marked `lang` and `toBeConfirmed` read from the English (decision record 0054). */
   sections: { id: TrustSectionId; title: string; facts: (TrustFact & { lang?: string; toBeConfirmed?: boolean; reviewedText?: string })[] }[];
   /** Said once, in the page's language, when some facts have no version in it. */

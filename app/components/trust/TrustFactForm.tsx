@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
 import { BODY_MAX, TITLE_MAX, TRUST_SECTIONS, type TrustFact } from "~/lib/trust/trustFacts";
 
-export interface FactFormState {
+interface FactFormState {
   values?: Record<string, string>;
   fieldErrors?: Record<string, string>;
 }

@@ -29,7 +29,7 @@ export const emailField = z.pipe(
 const enteredPassword = z.string({ message: "Password is Required" }).check(z.minLength(1, "Password is Required"), z.maxLength(1024, "Password is too long"));
 
 export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 256;
+const PASSWORD_MAX = 256;
 export const newPasswordField = z.string({ message: "Password is Required" }).check(
   z.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
   z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
@@ -84,7 +84,7 @@ export const passwordChangeSchema = z
   );
 
 /** PUT /api/profile: a new name, a new password (with the current one), or both. */
-export const TIME_ZONE_MESSAGE = "Choose a time zone from the list";
+const TIME_ZONE_MESSAGE = "Choose a time zone from the list";
 
 /**
  * A staff member's time zone (decision record 0029): a name Intl supports (or "UTC"), stored in

@@ -30,7 +30,7 @@ export const registrationResponseSchema = z.object({
   }),
 });
 
-export const authenticationResponseSchema = z.object({
+const authenticationResponseSchema = z.object({
   ...credential,
   response: z.object({
     clientDataJSON: b64(8000),
@@ -42,7 +42,7 @@ export const authenticationResponseSchema = z.object({
 
 export const PASSKEY_NAME_MAX = 60;
 
-export const passkeyNameSchema = z
+const passkeyNameSchema = z
   .string()
   .check(
     z.trim(),

@@ -67,6 +67,6 @@ export function isRole(value: unknown): value is Role {
  * the password and can do nothing else until done: no staff route answers such a session except
  * enrolment, the step-up and sign-out.
  */
-export const SECOND_FACTOR_REQUIRED: Record<Role, boolean> = { admin: true, editor: true };
+const SECOND_FACTOR_REQUIRED: Record<Role, boolean> = { admin: true, editor: true };
 
 export const mustEnrol = (user: { role: Role; enrolled: boolean }) => SECOND_FACTOR_REQUIRED[user.role] && !user.enrolled;

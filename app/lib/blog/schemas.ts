@@ -123,7 +123,7 @@ export const categoryDeleteSchema = z.object({
 });
 
 /** The public list's filters (/news and GET /api/blogs/view). */
-export const NEWS_PAGE_SIZE = 10;
+const NEWS_PAGE_SIZE = 10;
 export const newsQuerySchema = z.object({
   page: pageField,
   pageSize: pageSizeField(NEWS_PAGE_SIZE),

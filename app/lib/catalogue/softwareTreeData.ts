@@ -1,11 +1,13 @@
 import { INDUSTRIES, productById, productPath, type Industry } from "~/catalogue";
 import { parseSelection, treeView, type TreeNodeView } from "~/catalogue/tree";
 import { TREE_ANCHOR } from "~/catalogue/treeParams";
+import { fillWords } from "~/lib/i18n/fillWords";
 import { localizedPath, type Language } from "~/lib/i18n/languages";
-import { TREE_ENGLISH, type TreeWordKey, type TreeWords } from "./treeWords";
+import { withEnglish } from "~/lib/i18n/withEnglish";
+import { TREE_ENGLISH, type TreeWords } from "./treeWords";
 
 /** The catalogue's names in the page's language (names.json), where it has them; English for the rest. */
-export interface TreeNames {
+interface TreeNames {
   products?: Record<string, string>;
   categories?: Record<string, string>;
   groups?: Record<string, string>;
@@ -13,7 +15,7 @@ export interface TreeNames {
 }
 
 /** What a language changes in the tree: its names, its words and the focused product's summary. */
-export interface TreeLanguage {
+interface TreeLanguage {
   language: Language;
   names?: TreeNames;
   words?: Partial<TreeWords>;
@@ -21,10 +23,8 @@ export interface TreeLanguage {
   summaryOf?: (productId: string) => string | undefined;
 }
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-
 /** "a Loans", "an Investment Management": the category names start with a letter, read as spelled. */
-export const withArticle = (name: string): string => `${/^[aeiou]/i.test(name) ? "an" : "a"} ${name}`;
+const withArticle = (name: string): string => `${/^[aeiou]/i.test(name) ? "an" : "a"} ${name}`;
 
 /**
  * What the home page's "Find Your Software" tree shows for the selection in the URL: the view of
@@ -34,7 +34,7 @@ export const withArticle = (name: string): string => `${/^[aeiou]/i.test(name) ?
  */
 export function softwareTreeData(params: URLSearchParams, local: TreeLanguage = { language: "en" }) {
   const { language, names = {} } = local;
-  const words = Object.fromEntries((Object.keys(TREE_ENGLISH) as TreeWordKey[]).map((k) => [k, local.words?.[k] ?? TREE_ENGLISH[k]])) as TreeWords;
+  const words = withEnglish(TREE_ENGLISH, local.words);
   const view = treeView(parseSelection(params));
   const here = (href: string) => localizedPath(href, language);
   const productName = (id: string, english: string) => names.products?.[id] ?? english;
@@ -49,11 +49,11 @@ export function softwareTreeData(params: URLSearchParams, local: TreeLanguage = 
         const pName = productName(p.id, p.name);
         return {
           ...node(p, pName),
-          modulesLabel: fill(words.productModules, { product: pName }),
+          modulesLabel: fillWords(words.productModules, { product: pName }),
           children: p.children.map((s) => node(s, productName(s.id, s.name))),
         };
       }),
-      productsLabel: fill(words.categoryProducts, { category: name }),
+      productsLabel: fillWords(words.categoryProducts, { category: name }),
     };
   });
   const category = categories.find((c) => c.selected);
@@ -67,8 +67,8 @@ export function softwareTreeData(params: URLSearchParams, local: TreeLanguage = 
           group: names.groups?.[entry.group] ?? entry.group,
           summary: local.summaryOf?.(entry.id) ?? entry.summary,
           path: here(productPath(entry)),
-          serves: fill(words.serves, { industries: entry.industries.map(industryName).join(words.listSeparator) }),
-          view: fill(words.view, { name }),
+          serves: fillWords(words.serves, { industries: entry.industries.map(industryName).join(words.listSeparator) }),
+          view: fillWords(words.view, { name }),
         };
       })()
     : null;
@@ -84,7 +84,7 @@ export function softwareTreeData(params: URLSearchParams, local: TreeLanguage = 
     focus,
     words: {
       ...words,
-      chooseProduct: category ? fill(words.chooseProduct, { category: language === "en" ? withArticle(category.name) : category.name }) : "",
+      chooseProduct: category ? fillWords(words.chooseProduct, { category: language === "en" ? withArticle(category.name) : category.name }) : "",
     },
   };
 }

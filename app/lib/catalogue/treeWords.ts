@@ -1,3 +1,5 @@
+import type { WordsOf } from "~/lib/i18n/withEnglish";
+
 /**
  * The "Find Your Software" tree's own words in English (the specification's), by key: read by the
  * home page's loader only, which sends them, or a language's from the `tree` block of
@@ -25,5 +27,4 @@ export const TREE_ENGLISH = {
   reset: "Reset",
 } as const;
 
-export type TreeWordKey = keyof typeof TREE_ENGLISH;
-export type TreeWords = Record<TreeWordKey, string>;
+export type TreeWords = WordsOf<typeof TREE_ENGLISH>;

@@ -5,7 +5,7 @@ export interface ContactFormSeed {
 }
 
 /** A sales form refused: the status, the message, each field's error and what was submitted, to fill the form again. */
-export interface FormRefused {
+interface FormRefused {
   ok: false;
   status: number;
   error: string;

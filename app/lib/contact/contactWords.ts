@@ -1,4 +1,6 @@
+import { fillWords } from "../i18n/fillWords";
 import type { Language } from "../i18n/languages";
+import { withEnglish } from "../i18n/withEnglish";
 import { EMAIL_HINT, REQUIRED_VALUES_MESSAGE } from "../messages";
 
 /**
@@ -89,8 +91,7 @@ export const ENGLISH_CONTACT_WORDS: ContactWords = { language: "en", messages: E
 
 /** A key's words, `{name}` values filled in. */
 export function say(words: ContactWords, key: ContactWordKey, values?: Record<string, string | number>): string {
-  const text = words.messages[key];
-  return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
+  return values ? fillWords(words.messages[key], values) : words.messages[key];
 }
 
 const strings = (value: unknown): Record<string, string> =>
@@ -105,10 +106,7 @@ const strings = (value: unknown): Record<string, string> =>
 export function contactWordsOf(language: Language, file: unknown): ContactWords {
   const f = (file ?? {}) as { language?: unknown; messages?: unknown; countries?: unknown };
   if (language === "en" || f.language !== language) return language === "en" ? ENGLISH_CONTACT_WORDS : { ...ENGLISH_CONTACT_WORDS, language };
-  const translated = strings(f.messages);
-  const messages = { ...ENGLISH_CONTACT };
-  for (const key of Object.keys(ENGLISH_CONTACT) as ContactWordKey[]) if (translated[key]) (messages as Record<string, string>)[key] = translated[key];
-  return { language, messages, countries: strings(f.countries) };
+  return { language, messages: withEnglish(ENGLISH_CONTACT, strings(f.messages)), countries: strings(f.countries) };
 }
 
 /** Where a language's contact words are among the site's static files. */

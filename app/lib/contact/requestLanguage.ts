@@ -8,7 +8,7 @@ import type { Language } from "../i18n/languages";
 export const REQUEST_LANGUAGES = ["en", "es", "fr", "pt", "ar"] as const satisfies readonly Language[];
 
 /** Each language's English name, as staff read it in the inbox and the export ("Spanish"). */
-export const REQUEST_LANGUAGE_NAMES: Record<Language, string> = {
+const REQUEST_LANGUAGE_NAMES: Record<Language, string> = {
   en: "English",
   es: "Spanish",
   fr: "French",

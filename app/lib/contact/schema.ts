@@ -81,9 +81,9 @@ const optionalChoice = <T extends readonly string[]>(values: T, error: string) =
 const meta = (v: unknown) => (v == null || v === "" ? undefined : v);
 
 /** How many pages of the visit a form may carry, and each one's bounds (app/browser/insights/pending.ts keeps them). */
-export const VISIT_PATH_MAX = 20;
+const VISIT_PATH_MAX = 20;
 /** A visit list as the forms send it: JSON of at most 20 {path, title}, a path being the site's own ("/…"). */
-export function isVisitPath(v: string): boolean {
+function isVisitPath(v: string): boolean {
   try {
     const pages: unknown = JSON.parse(v);
     return (
@@ -156,6 +156,6 @@ export const brochureRequestSchema = z.object({
   visitPath: FIELD_RULES.visitPath,
 });
 
-export type ContactInput = z.infer<typeof contactSchema>;
+type ContactInput = z.infer<typeof contactSchema>;
 /** The ten fields of a contact request as stored and mailed. */
 export type ContactRequest = Pick<ContactInput, ContactField>;

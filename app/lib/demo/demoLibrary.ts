@@ -4,7 +4,7 @@ import { mediaSummary } from "./demoFormat";
  * A demo user's library as /demo shows it: their items grouped by catalogue product (product
  * name and a link to its page), products and items in name order.
  */
-export interface DemoLibraryItem {
+interface DemoLibraryItem {
   id: string;
   kind: "video" | "image";
   title: string;

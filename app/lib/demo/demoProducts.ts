@@ -6,7 +6,7 @@ import { MODULE_GROUPS, type ModuleGroup } from "../../catalogue/types";
  * product select grouped by module group. Reads the catalogue's structure only (not its words),
  * so it stays small wherever it is bundled.
  */
-export interface DemoProduct {
+interface DemoProduct {
   id: string;
   name: string;
   group: ModuleGroup;

@@ -9,7 +9,7 @@ englishMessages();
  * merges the ranges into what it has, so a report sent twice, a rewatch or a seek to the end
  * never counts as more watching.
  */
-export const MAX_RANGES = 50;
+const MAX_RANGES = 50;
 const MAX_SECONDS = 7 * 24 * 3600;
 // zod's numbers are finite already (classic zod's .finite() did nothing).
 const second = z.number().check(z.gte(0), z.lte(MAX_SECONDS));

@@ -16,14 +16,14 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatusName, string> = {
   abandoned: "Gave up",
 };
 
-export const OUTBOX_KIND_LABELS = {
+const OUTBOX_KIND_LABELS = {
   sales_notification: "Sales notification",
   acknowledgement: "Acknowledgement",
   staff: "Staff message",
 } as const;
 
 /** A staff message's label when its purpose is known (it says more than "Staff message"). */
-export const OUTBOX_PURPOSE_LABELS = {
+const OUTBOX_PURPOSE_LABELS = {
   demo_invitation: "Demo invitation",
   demo_reminder: "Demo access reminder",
 } as const;

@@ -18,7 +18,7 @@ export interface LanguageInfo {
   dir: "ltr" | "rtl";
 }
 
-export const ENGLISH: LanguageInfo = { code: "en", name: "English", locale: "en", ogLocale: "en_US", dir: "ltr" };
+const ENGLISH: LanguageInfo = { code: "en", name: "English", locale: "en", ogLocale: "en_US", dir: "ltr" };
 
 /** Every language, English first, in the switcher's order. */
 export const LANGUAGES: readonly LanguageInfo[] = [ENGLISH, ...TRANSLATED_LANGUAGES];

@@ -1,5 +1,3 @@
-import type { Language } from "./languages";
-
 /**
  * The interface's English words, by key (decision record 0049). English is in the server's bundle;
  * each other language is a static file, public/i18n/<code>/interface.json, read by the server at
@@ -64,9 +62,3 @@ export type Messages = Partial<Record<MessageKey, string>>;
 
 /** The keys every public page's shell shows (header, footer, switcher, the 404): sent with the root's data. */
 export const SHELL_KEYS = Object.keys(ENGLISH_MESSAGES) as MessageKey[];
-
-/** A page's words: its language and the words it was sent. */
-export interface PageMessages {
-  language: Language;
-  messages: Messages;
-}

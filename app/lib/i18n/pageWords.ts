@@ -1,3 +1,5 @@
+import { PAGER_ENGLISH } from "./pagerWords";
+
 /**
  * The words of the site's other public pages (news, customer stories...) in English, by key
  * (decision record 0056): a page's loader sends the keys it shows, a language's from
@@ -37,8 +39,8 @@ export const PAGE_ENGLISH = {
   "customers.sampleBody":
     "Stories marked “Sample story” show the format with fictional institutions and illustrative figures; they are not claims about real customers.",
   // The company page, the trust centre and the post and story pages' own words (one block, to merge easily). The
-  // accessibility statement's lines are lib/trust/accessibilityStatement.ts's, written out so this object stays
-  // free of imports and out of every page's script (a unit test holds them equal).
+  // accessibility statement's lines are lib/trust/accessibilityStatement.ts's, written out so the statement's
+  // module stays out of every page's script (a unit test holds them equal).
   "company.title": "Company",
   "company.description": "Our offices, leadership, and how to reach sales and client support.",
   "company.heading": "About {brand}",
@@ -141,16 +143,7 @@ export const PAGE_ENGLISH = {
   // The drawn picture of a product's or group's screen: its text alternative and caption.
   "screen.alt": "Illustrated {name} screen, {view}: {figures}; a list by {columns}.",
   "screen.caption": "{name}: the {view} screen (illustration).",
-  "pager.first": "« First",
-  "pager.firstLabel": "First page",
-  "pager.previous": "‹ Previous",
-  "pager.previousLabel": "Previous page",
-  "pager.pageLabel": "Page {n}",
-  "pager.next": "Next ›",
-  "pager.nextLabel": "Next page",
-  "pager.last": "Last »",
-  "pager.lastLabel": "Last page",
-  "pager.status": "Page {page} of {pages}",
+  ...PAGER_ENGLISH,
 } as const;
 export type PageKey = keyof typeof PAGE_ENGLISH;
 export type PageWords<K extends PageKey> = Record<K, string>;
@@ -160,10 +153,3 @@ export type ProductPageWords = PageWords<Extract<PageKey, `product.${string}` | 
 export type GroupPageWords = PageWords<Extract<PageKey, `group.${string}` | `crumbs.${string}` | "product.requestDemo" | "product.modules">>;
 
 export type UsedByWords = PageWords<Extract<PageKey, `usedBy.${string}`> | "customers.sample" | "customers.sampleLead" | "customers.sampleBody">;
-
-/** The paginator's words. */
-export type PagerWords = PageWords<Extract<PageKey, `pager.${string}`>>;
-
-/** Words with `{name}` values filled in. */
-export const fillWords = (words: string, values: Record<string, string | number>) =>
-  words.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

@@ -1,3 +1,5 @@
+import { fillWords } from "./fillWords";
+import { withEnglish, type WordsOf } from "./withEnglish";
 import type { TranslatedLanguage } from "./languages";
 
 /**
@@ -52,25 +54,13 @@ export const SEARCH_ENGLISH = {
   kindNews: "News",
   kindStory: "Customer story",
 } as const;
-export type SearchKey = keyof typeof SEARCH_ENGLISH;
-export type SearchMessages = Record<SearchKey, string>;
+export type SearchMessages = WordsOf<typeof SEARCH_ENGLISH>;
 
 /** The search's words: the translation's where it has a key, English for the rest. */
-export function searchMessages(translated: Record<string, string> | undefined): SearchMessages {
-  const out: SearchMessages = { ...SEARCH_ENGLISH };
-  for (const key of Object.keys(SEARCH_ENGLISH) as SearchKey[]) {
-    const words = translated?.[key];
-    if (typeof words === "string" && words !== "") out[key] = words;
-  }
-  return out;
-}
-
-/** A search key's words with `{name}` values filled in. */
-export const fill = (words: string, values: Record<string, string | number>) =>
-  words.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+export const searchMessages = (translated: Record<string, string> | undefined): SearchMessages => withEnglish(SEARCH_ENGLISH, translated);
 
 /** R-SEARCH's result header, in the search's words (English: the specification's exact strings). */
 export function matchCount(words: SearchMessages, count: number): string {
   if (count === 0) return words.noMatches;
-  return count === 1 ? words.oneMatch : fill(words.matches, { count });
+  return count === 1 ? words.oneMatch : fillWords(words.matches, { count });
 }

@@ -8,7 +8,7 @@
 export const VITAL_METRICS = ["LCP", "INP", "CLS", "TTFB"] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
 
-export interface VitalSpec {
+interface VitalSpec {
   step: number;
   /** Buckets kept; a value past the last lands in it. */
   buckets: number;

@@ -10,13 +10,13 @@ englishMessages();
  * range includes both ends (whole UTC days).
  */
 export const SALES_REQUEST_STATUSES = ["new", "contacted", "qualified", "closed"] as const;
-export const SALES_REQUEST_SORTS = ["date", "name"] as const;
+const SALES_REQUEST_SORTS = ["date", "name"] as const;
 /** The statuses still being worked on: every one but closed. */
 export const OPEN_STATUSES = ["new", "contacted", "qualified"] as const;
 /** The status filter: one status, or "open" (any of OPEN_STATUSES). */
-export const STATUS_FILTERS = [...SALES_REQUEST_STATUSES, "open"] as const;
+const STATUS_FILTERS = [...SALES_REQUEST_STATUSES, "open"] as const;
 /** The follow-up filter: "due" is a follow-up date on or before today (UTC) on an open request. */
-export const FOLLOW_UP_FILTERS = ["due"] as const;
+const FOLLOW_UP_FILTERS = ["due"] as const;
 
 /** The direction a sort runs when none is asked for: dates newest first, names A–Z. */
 export const defaultDir = (sort: (typeof SALES_REQUEST_SORTS)[number]) => (sort === "date" ? "desc" : "asc");

@@ -6,7 +6,7 @@ import { INBOX_FILTER_KEYS } from "./salesInboxUrl";
  * page) are kept, so opening a view is opening that URL.
  */
 export const SAVED_VIEW_KEYS = INBOX_FILTER_KEYS.filter((k) => k !== "page");
-export type SavedViewKey = (typeof SAVED_VIEW_KEYS)[number];
+type SavedViewKey = (typeof SAVED_VIEW_KEYS)[number];
 export type SavedViewFilters = Partial<Record<SavedViewKey, string>>;
 
 /** The most views one staff member may keep. */

@@ -17,7 +17,7 @@ export const SEGMENTS = Object.keys(INDUSTRIES) as [Industry, ...Industry[]];
 export const segmentLabel = (segment: string): string => INDUSTRIES[segment as Industry] ?? segment;
 
 export const RESULTS_MAX = 6;
-export const PRODUCTS_MAX = 12;
+const PRODUCTS_MAX = 12;
 export const TEXT_MAX = 3000;
 
 const checkbox = preprocess((v) => v === true || v === "on" || v === "true" || v === "1", z.boolean());
@@ -35,12 +35,12 @@ const text = (label: string) =>
   );
 
 /** One figure of the results: "40 %" and what it measures ("less time to close the month"). */
-export const resultSchema = z.object({
+const resultSchema = z.object({
   value: line("The figure", 40),
   label: line("What the figure measures", 120),
 });
 
-export const PRODUCT_ID = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+const PRODUCT_ID = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 
 export const storySchema = z
   .object({

@@ -5,7 +5,7 @@
  * longer makes the check). The page receives the words alone (`accessibilityLines`): test file
  * names mean nothing to a buyer and are not theirs to read.
  */
-export interface AccessibilityCheck {
+interface AccessibilityCheck {
   /** The sentence the trust centre shows. */
   what: string;
   file: `tests/e2e/${string}.spec.ts`;

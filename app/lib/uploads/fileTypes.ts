@@ -3,7 +3,7 @@
  * the type the browser claims: a "photo.png" that is really a PDF is a PDF. Isomorphic, so the
  * upload control can say "not allowed" before sending anything; the server checks again.
  */
-export type UploadKind = "image" | "pdf" | "video";
+type UploadKind = "image" | "pdf" | "video";
 
 /** The size limit per file (the demo area streams its large videos separately). */
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;

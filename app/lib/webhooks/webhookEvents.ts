@@ -12,7 +12,7 @@ export const WEBHOOK_EVENTS = {
 export type WebhookEvent = keyof typeof WEBHOOK_EVENTS;
 export const WEBHOOK_EVENT_KEYS = Object.keys(WEBHOOK_EVENTS) as [WebhookEvent, ...WebhookEvent[]];
 
-export type WebhookDeliveryState = "pending" | "delivered" | "failed";
+type WebhookDeliveryState = "pending" | "delivered" | "failed";
 
 /** An endpoint as the staff screen and the API show it: never its secret (shown once, when made or rotated). */
 export interface WebhookEndpoint {

@@ -7,7 +7,7 @@ import type { D1 } from "../platform/d1Sessions.server";
  * The numbers on the admin dashboard. Demo users are the demo area's: this only
  * counts the ones who can sign in now (active and not expired).
  */
-export async function activeDemoUserCount(db: D1, now = new Date()): Promise<number> {
+async function activeDemoUserCount(db: D1, now = new Date()): Promise<number> {
   const r = await db
     .prepare("SELECT COUNT(*) AS n FROM demo_users WHERE active = 1 AND (expires_at IS NULL OR expires_at > ?1)")
     .bind(now.toISOString())

@@ -17,9 +17,9 @@ async function timed(fn: () => Promise<unknown>): Promise<Check> {
 }
 
 /** Waiting longer than this means e-mail is not getting out (a retry or two fits well inside it). */
-export const EMAIL_STALE_SECONDS = 15 * 60;
+const EMAIL_STALE_SECONDS = 15 * 60;
 
-export type EmailCheck =
+type EmailCheck =
   | ({ ok: true; state: "ok"; transport: string } & OutboxSummary)
   | ({ ok: false; state: "not_configured"; error: string } & OutboxSummary)
   | ({ ok: false; state: "failing"; transport: string; error: string } & OutboxSummary)
@@ -49,7 +49,7 @@ async function emailCheck(
   return { ok: true, state: "ok", transport: choice.transport.name, ...summary };
 }
 
-export type WebhooksCheck = ({ ok: boolean; state: "ok" | "overdue" | "failed" } & WebhookSummary) | { ok: false; state: "unknown"; error: string };
+type WebhooksCheck = ({ ok: boolean; state: "ok" | "overdue" | "failed" } & WebhookSummary) | { ok: false; state: "unknown"; error: string };
 
 /**
  * The webhooks' deliveries (decision record 0043): "overdue" when a delivery has been due for over

@@ -24,7 +24,7 @@ export async function scheduledJobs(env: OutboxEnv, nowMs: number): Promise<void
  * The jobs, then a drain of the outbox (when there is a transport): the reminders the jobs queue
  * leave in the same drain. A failed job is reported and the drain still runs.
  */
-export async function scheduledJobsThenDrain(env: OutboxEnv, nowMs: number, onError: (e: unknown) => void): Promise<void> {
+async function scheduledJobsThenDrain(env: OutboxEnv, nowMs: number, onError: (e: unknown) => void): Promise<void> {
   await scheduledJobs(env, nowMs).catch(onError);
   if (env.EMAIL_TRANSPORT) await drainOutbox(env);
 }

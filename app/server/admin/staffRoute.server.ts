@@ -21,7 +21,7 @@ import { type StaffCall, staffCall } from "../operations/staffOperation.server";
  * `staffLoader(...)` would ship the handler and fail when the chunk loads.
  * tests/unit/admin/staffRoute.test.ts checks every route marks it.
  */
-export interface StaffLoaderArgs extends LoaderFunctionArgs {
+interface StaffLoaderArgs extends LoaderFunctionArgs {
   env: Env;
   auth: StaffAuth;
   user: StaffAuth["user"];

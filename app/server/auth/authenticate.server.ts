@@ -21,7 +21,7 @@ import { mustEnrol } from "../../lib/auth/permissions";
  */
 export type StaffUser = StaffSessionUser;
 export type DemoUser = DemoSessionUser;
-export type Via = "bearer" | "cookie";
+type Via = "bearer" | "cookie";
 
 export interface SessionInfo extends Session {
   via: Via;

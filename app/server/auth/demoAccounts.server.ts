@@ -6,7 +6,7 @@ import type { D1 } from "../platform/d1Sessions.server";
  * demo/ (which manages the accounts), so that sign-in never imports the demo area's operations:
  * the folders of app/server import one way only.
  */
-export interface DemoCredentials {
+interface DemoCredentials {
   id: string;
   username: string;
   passwordHash: string;

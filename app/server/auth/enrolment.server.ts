@@ -12,9 +12,9 @@ import { beginEnrolment, confirmEnrolment, hasSecondFactor, pendingSecret, reset
  * with its audit row in one batch. Checking a code at sign-in and the step-up are
  * checkSecondFactor's and stepUp's.
  */
-export const ALREADY_ON = "Two-factor sign-in is already on. An administrator can reset it.";
-export const START_AGAIN = "Start again: enter your password to get a new code.";
-export const CODE_MISMATCH = "That code does not match. Check the app's clock and enter the current code.";
+const ALREADY_ON = "Two-factor sign-in is already on. An administrator can reset it.";
+const START_AGAIN = "Start again: enter your password to get a new code.";
+const CODE_MISMATCH = "That code does not match. Check the app's clock and enter the current code.";
 
 /**
  * Step 1: the password again (a session alone must not change how the account signs in), then a

@@ -22,13 +22,13 @@ type GuardEnv = Pick<Env, "DB" | "SESSION_SECRET" | "SITE_URL" | "APP_ENV">;
 
 export const STAFF_SIGN_IN_PATH = STAFF_LOGIN_PATH;
 /** Where an admin without a second factor is sent, and where staff enrol. */
-export const ENROL_PATH = "/admin/two-factor";
+const ENROL_PATH = "/admin/two-factor";
 /** Where a step-up (password or code again) is asked for. */
-export const REAUTH_PATH = "/admin/confirm";
-export const DEMO_SIGN_IN_PATH = "/demo";
+const REAUTH_PATH = "/admin/confirm";
+const DEMO_SIGN_IN_PATH = "/demo";
 
 /** The page to come back to after signing in: this request's path and query, minus Remix's own. */
-export function returnPath(request: Request): string {
+function returnPath(request: Request): string {
   const url = new URL(request.url);
   url.searchParams.delete("_routes");
   url.searchParams.delete("index");
@@ -48,7 +48,7 @@ export function getStaff(request: Request, env: GuardEnv): Promise<StaffAuth | n
   return authenticateStaff(request, env, { unenrolled: true });
 }
 
-export interface StaffGuardOptions {
+interface StaffGuardOptions {
   /** The enrolment page itself (and its layout): an admin without a second factor may see it. */
   enrolling?: boolean;
 }

@@ -33,7 +33,7 @@ import { type NoticeContext, noticeContext, signInNoticeStatement, staffNoticeRe
  * removing one changes how the account signs in, so both need a recent two-factor step-up (not the
  * sign-in), like the password, and tell the owner by e-mail (decision record 0036).
  */
-export const PASSKEY_FAILED = "That passkey could not be used here. Try again, or sign in with your password and code.";
+const PASSKEY_FAILED = "That passkey could not be used here. Try again, or sign in with your password and code.";
 export const PASSKEY_NOT_SAVED = "The passkey could not be saved. Try again.";
 
 const ISO = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
@@ -57,7 +57,7 @@ const toStored = (r: { id: string; public_key: string; counter: number; transpor
 });
 
 /** The passkey a response names, only if it belongs to this kind of owner (and to `userId`, when given). */
-export async function findPasskey(db: D1, owner: PasskeyOwner, credentialId: string, userId?: string) {
+async function findPasskey(db: D1, owner: PasskeyOwner, credentialId: string, userId?: string) {
   const column = OWNER_COLUMN[owner];
   const r = await db
     .prepare(`SELECT id, public_key, counter, transports, ${column} AS owner FROM passkeys WHERE id = ?1 AND ${column} IS NOT NULL`)
@@ -132,7 +132,7 @@ function attemptCookie(env: PasskeyEnv, value: string, maxAge: number) {
   return setCookie(siteCookieName(PASSKEY_ATTEMPT_COOKIE, secure), value, { httpOnly: true, secure, sameSite: "Strict", maxAge });
 }
 
-export const passkeyAttemptOf = (env: PasskeyEnv, request: Request) =>
+const passkeyAttemptOf = (env: PasskeyEnv, request: Request) =>
   readCookie(request.headers.get("Cookie"), siteCookieName(PASSKEY_ATTEMPT_COOKIE, isSecureEnv(env)));
 
 /**

@@ -13,7 +13,7 @@ import type { Tables } from "../platform/tables.generated";
  * every read opens them with the environment's keyring, and rewrites one still clear or sealed under
  * an older key.
  */
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 const sha256Hex = async (text: string) =>
   [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -64,7 +64,7 @@ async function verifySecondFactor(db: D1, ring: Keyring, userId: string, code: s
   return hit ? "recovery" : null;
 }
 
-export type CodeCheck = { ok: true; proof: "totp" | "recovery" } | { ok: false; locked: boolean; message?: string; retryAfter?: number };
+type CodeCheck = { ok: true; proof: "totp" | "recovery" } | { ok: false; locked: boolean; message?: string; retryAfter?: number };
 
 /**
  * THE way a second-factor code is checked (sign-in, step-up, API and browser alike): the attempt is

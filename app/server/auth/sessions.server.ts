@@ -9,7 +9,7 @@ import type { D1 } from "../platform/d1Sessions.server";
  * the token at once, whatever its exp. Lifetimes slide: a session used again is renewed to a
  * full idle period (never past its absolute maximum), and its cookie is reissued with it.
  */
-export const SESSION_POLICY = {
+const SESSION_POLICY = {
   /**
    * Staff (decision record 0012): 30 minutes idle and 12 hours at most, as
    * OWASP ASVS 4 level 2 asks (3.3.2). "Remember me", honoured only on a device that passed the
@@ -27,17 +27,17 @@ export const SESSION_POLICY = {
   },
 } as const;
 
-export const policyOf = (audience: Audience, persistent: boolean) => (persistent ? SESSION_POLICY[audience].persistent : SESSION_POLICY[audience].browser);
+const policyOf = (audience: Audience, persistent: boolean) => (persistent ? SESSION_POLICY[audience].persistent : SESSION_POLICY[audience].browser);
 
 /** How often a used session is renewed (and its last_seen_at written): 1/24 of its idle period. */
-export const renewEverySeconds = (audience: Audience, persistent: boolean) => policyOf(audience, persistent).idleSeconds / 24;
+const renewEverySeconds = (audience: Audience, persistent: boolean) => policyOf(audience, persistent).idleSeconds / 24;
 
 /**
  * How recent a step-up must be to manage users, roles, second factors, passkeys and passwords. A
  * step-up is both factors proved again in this session (the password and a code, or a passkey; a
  * demo user's password or passkey), never the sign-in itself (decision record 0036).
  */
-export const STEP_UP_SECONDS = 15 * 60;
+const STEP_UP_SECONDS = 15 * 60;
 
 export interface Session {
   id: string;

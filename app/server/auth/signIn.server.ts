@@ -19,8 +19,8 @@ import { auditAttempt, auditStatement } from "../operations/audit.server";
  */
 export type SignInEnv = Pick<Env, "DB" | "SESSION_SECRET" | "SITE_URL" | "APP_ENV" | "SEALING_KEYS">;
 
-export const STAFF_INVALID = "Invalid email or password";
-export const DEMO_INVALID = "Invalid username or password";
+const STAFF_INVALID = "Invalid email or password";
+const DEMO_INVALID = "Invalid username or password";
 
 export interface Issued {
   token: string;
@@ -67,9 +67,9 @@ async function checkPassword(
 
 const ADDRESS_LOCKED = "address locked";
 
-export const CODE_REQUIRED = "Enter the 6-digit code from your authenticator app, or a recovery code";
-export const CODE_INVALID = "That code is not valid. Enter the current code from your authenticator app, or an unused recovery code";
-export const LOCKED_ENTER_BOTH = "enter your password and the code from your authenticator app (or a recovery code) to sign in now";
+const CODE_REQUIRED = "Enter the 6-digit code from your authenticator app, or a recovery code";
+const CODE_INVALID = "That code is not valid. Enter the current code from your authenticator app, or an unused recovery code";
+const LOCKED_ENTER_BOTH = "enter your password and the code from your authenticator app (or a recovery code) to sign in now";
 
 type Proof = "totp" | "recovery";
 

@@ -9,7 +9,7 @@ import type { D1 } from "../platform/d1Sessions.server";
  * (the change, or its audit row written only if the change was), so no notice tells of a change
  * that did not happen, and no change goes without its notice.
  */
-export type SignInChange =
+type SignInChange =
   | { kind: "passkey.add"; name: string }
   | { kind: "passkey.remove"; name: string }
   | { kind: "2fa.enrol" }
@@ -27,7 +27,7 @@ export const noticeContext = (env: { SITE_TITLE: string }, request: Request): No
   userAgent: request.headers.get("User-Agent"),
 });
 
-export interface NoticeRecipient {
+interface NoticeRecipient {
   /** The account's e-mail address (the notice's To). */
   email: string;
   /** The staff user's id (the outbox row's author), or null for a demo user. */

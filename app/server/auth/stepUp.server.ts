@@ -25,13 +25,13 @@ import type { D1 } from "../platform/d1Sessions.server";
  * lockout (checkSecondFactor), whatever the address; the code is looked at only after the password
  * was right, so a stolen session cannot spend the owner's code attempts.
  */
-export interface StepUpInput {
+interface StepUpInput {
   password?: string;
   code?: string;
 }
 
 /** Who asks: the signed-in user and their session (a Remix guard's or the API middleware's). */
-export interface StepUpCaller {
+interface StepUpCaller {
   user: StaffUser;
   session: { id: string };
 }

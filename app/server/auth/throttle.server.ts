@@ -9,10 +9,10 @@ import type { D1 } from "../platform/d1Sessions.server";
  * account or IP is refused before any password is checked; the attempt is counted first (see
  * reserveAttempt) so concurrent guesses cannot slip past the limit. Success clears the account's count.
  */
-export const ACCOUNT_LOCKOUT: LockoutRule = { limit: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
-export const IP_LOCKOUT: LockoutRule = { limit: 20, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
+const ACCOUNT_LOCKOUT: LockoutRule = { limit: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
+const IP_LOCKOUT: LockoutRule = { limit: 20, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
 
-export type AccountKind = "staff" | "demo";
+type AccountKind = "staff" | "demo";
 
 const accountBucket = (kind: AccountKind, account: string) => `signin:${kind}:acct:${account.trim().toLowerCase()}`;
 const ipBucket = (ip: string) => `signin:ip:${ip}`;
@@ -82,12 +82,12 @@ export async function accountLocked(db: D1, kind: AccountKind, account: string):
  * step-up) can spend these attempts, so a stranger cannot lock the owner's codes; a thief with
  * the password gets at most 20 guesses a day at a 6-digit code (about 1 in 17,000).
  */
-export const CODE_LOCKOUT: LockoutRule = { limit: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
-export const CODE_DAILY_LOCKOUT: LockoutRule = { limit: 20, windowSeconds: 24 * 3600, lockSeconds: 24 * 3600 };
+const CODE_LOCKOUT: LockoutRule = { limit: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
+const CODE_DAILY_LOCKOUT: LockoutRule = { limit: 20, windowSeconds: 24 * 3600, lockSeconds: 24 * 3600 };
 
 const codeBuckets = (userId: string) => [`2fa:staff:${userId}`, `2fa:staff-day:${userId}`] as const;
 
-export interface CodeAttempt {
+interface CodeAttempt {
   /** The code may be checked. */
   allowed: boolean;
   /** Seconds until codes are accepted again (when not allowed). */

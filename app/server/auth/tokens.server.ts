@@ -9,7 +9,7 @@ import type { Env } from "../platform/env.server";
 export const AUDIENCES = ["staff", "demo"] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
-export interface TokenClaims {
+interface TokenClaims {
   sub: string;
   jti: string;
   aud: Audience;

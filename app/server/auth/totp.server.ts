@@ -3,7 +3,7 @@
  * steps, the defaults every authenticator app uses. Web Crypto only, so it runs in the Worker.
  */
 export const TOTP_STEP_SECONDS = 30;
-export const TOTP_DIGITS = 6;
+const TOTP_DIGITS = 6;
 /** Steps either side of now that are accepted (clock drift between phone and server). */
 const DRIFT_STEPS = 1;
 
@@ -49,7 +49,7 @@ export const newTotpSecret = () => base32Encode(crypto.getRandomValues(new Uint8
 export const stepAt = (ms: number) => Math.floor(ms / 1000 / TOTP_STEP_SECONDS);
 
 /** The code for one step (HOTP with the step as counter). */
-export async function hotp(secret: string, counter: number): Promise<string> {
+async function hotp(secret: string, counter: number): Promise<string> {
   const key = await crypto.subtle.importKey("raw", base32Decode(secret), { name: "HMAC", hash: "SHA-1" }, false, ["sign"]);
   const msg = new DataView(new ArrayBuffer(8));
   msg.setUint32(0, Math.floor(counter / 2 ** 32));

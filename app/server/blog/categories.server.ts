@@ -12,7 +12,7 @@ import type { D1 } from "../platform/d1Sessions.server";
  * (the posts' foreign key is ON DELETE RESTRICT): its posts move to another category first, in
  * the same transaction as the delete.
  */
-export interface BlogCategory {
+interface BlogCategory {
   id: string;
   name: string;
   slug: string;

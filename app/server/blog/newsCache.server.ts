@@ -18,11 +18,11 @@ import { translationsVersion } from "../i18n/translationsVersion.server";
  * visitor). The location's shared cache keeps them min(s-maxage, 60 s) (edgeCache.server.ts), so
  * the cut applies there too.
  */
-export const NEWS_MAX_AGE = 60;
-export const NEWS_S_MAXAGE = 300;
+const NEWS_MAX_AGE = 60;
+const NEWS_S_MAXAGE = 300;
 export const NEWS_CACHE = `public, max-age=${NEWS_MAX_AGE}, s-maxage=${NEWS_S_MAXAGE}, stale-while-revalidate=86400`;
 
-export interface NewsCacheState {
+interface NewsCacheState {
   etag: string;
   cacheControl: string;
 }

@@ -32,7 +32,7 @@ import { checkReferences, freeSlugFor } from "./postOperations.server";
 const uuid = z.string().trim().uuid();
 const blankToNull = (v: unknown) => (v === "" || v === undefined ? null : v);
 
-export const autosaveSchema = z.object({
+const autosaveSchema = z.object({
   id: z.preprocess(blankToNull, uuid.nullable()),
   baseUpdatedAt: z.preprocess(blankToNull, z.string().max(40).nullable()),
   // Blank is kept: a draft is stored from the first keystroke (migration 0031). Publishing needs one.
@@ -64,7 +64,7 @@ export interface Autosaved {
 }
 
 /** An untitled draft's address until it has a title (never public: drafts are not served). */
-export const placeholderSlug = (id: string) => `draft-${id.slice(0, 8).toLowerCase()}`;
+const placeholderSlug = (id: string) => `draft-${id.slice(0, 8).toLowerCase()}`;
 
 const STALE = "A newer version of this post was saved";
 export const NOTHING_YET = "Nothing to save yet: a draft is kept once it has a title or some words";

@@ -3,7 +3,7 @@ import * as z from "zod";
 import type { AuditAction } from "../../lib/admin/audit";
 import { newPostSchema, postChangesSchema, type PostChanges } from "../../lib/blog/schemas";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
-import { type StaffCall, admit, auditRow, deleteAudited } from "../operations/staffOperation.server";
+import { type StaffCall, admit, auditRow, batchUnlessClash, deleteAudited } from "../operations/staffOperation.server";
 import { type Result, fail } from "../platform/result.server";
 import { picturesWithoutAlt } from "./markdown.server";
 import { type BlogPost, getPostById } from "./posts.server";
@@ -61,7 +61,7 @@ const purgeNews = (call: StaffCall, ...slugs: Array<string | null | undefined>) 
     slugs.flatMap((slug) => newsPaths(slug)),
   );
 
-export interface PostOptions {
+interface PostOptions {
   /** The request's time (ISO), stamped as published_at when a post is published at once. */
   now: string;
 }
@@ -80,8 +80,9 @@ export async function createPost(
   const slug = await postSlugs.forNew(db, input.slug, input.title);
   if (slug === null) return postSlugs.clash();
   const after = publication(input.published, input.publishAt ?? now, now);
-  try {
-    await db.batch([
+  const written = await batchUnlessClash(
+    db,
+    [
       db
         .prepare(
           `INSERT INTO blog_posts (id, slug, title, summary, description, body_md, category_id, cover_upload_id, published, published_at, author_id)
@@ -106,11 +107,10 @@ export async function createPost(
         target: input.title,
         detail: after === "scheduled" ? `${slug} at ${input.publishAt}` : slug,
       }),
-    ]);
-  } catch (error) {
-    if (postSlugs.isClash(error)) return postSlugs.clash();
-    throw error;
-  }
+    ],
+    postSlugs,
+  );
+  if (!written.ok) return written;
   await purgeNews(call, slug);
   return { ok: true, post: (await getPostById(db, id))! };
 }
@@ -151,8 +151,9 @@ async function changePost(call: StaffCall, id: string, changes: PostChanges, now
       ? (existing.publishedAt ?? now)
       : (changes.publishAt ?? (existing.publishedAt && existing.publishedAt <= now ? existing.publishedAt : now));
   const action = auditActionOf(publication(existing.published, existing.publishedAt, now), publication(published, at, now), at !== existing.publishedAt);
-  try {
-    await db.batch([
+  const written = await batchUnlessClash(
+    db,
+    [
       db
         .prepare(
           `UPDATE blog_posts SET
@@ -196,11 +197,10 @@ async function changePost(call: StaffCall, id: string, changes: PostChanges, now
         },
         { ifChanged: true },
       ),
-    ]);
-  } catch (error) {
-    if (postSlugs.isClash(error)) return postSlugs.clash();
-    throw error;
-  }
+    ],
+    postSlugs,
+  );
+  if (!written.ok) return written;
   await purgeNews(call, existing.slug, changes.slug);
   return { ok: true, post: (await getPostById(db, id))! };
 }
@@ -240,17 +240,11 @@ export async function setPostPublished(call: StaffCall, raw: unknown, { now }: P
   return changePost(call, id, published ? { published: true, publishAt: null } : { published: false }, now);
 }
 
-const postIdSchema = z.object({ id: z.string() });
+/** A post as its delete names it by id. */
+const POSTS = { permission: "blog:manage", schema: z.object({ id: z.string() }), table: "blog_posts", find: getPostById, notFound: "Post not found" } as const;
 
 export async function deletePost(call: StaffCall, raw: unknown): Promise<Result<{ post: BlogPost }>> {
-  const deleted = await deleteAudited(call, raw, {
-    permission: "blog:manage",
-    schema: postIdSchema,
-    table: "blog_posts",
-    find: getPostById,
-    notFound: "Post not found",
-    entry: (post) => ({ action: "post.delete", target: post.title, detail: post.slug }),
-  });
+  const deleted = await deleteAudited(call, raw, POSTS, (post) => ({ action: "post.delete", target: post.title, detail: post.slug }));
   if (!deleted.ok) return deleted;
   await purgeNews(call, deleted.row.slug);
   return { ok: true, post: deleted.row };

@@ -73,7 +73,7 @@ const toPost = (r: Row): BlogPost => ({ ...toSummary(r), body: r.body_md ?? "" }
  */
 const VISIBLE = (nowParam: string) => `p.published = 1 AND p.published_at <= ${nowParam}`;
 
-export interface PostListQuery {
+interface PostListQuery {
   /** 'published': what the public sees at `now` (newest first); 'all': drafts and scheduled too (newest change first). */
   scope: "published" | "all";
   /** The request's time (ISO); required for the 'published' scope. */
@@ -84,7 +84,7 @@ export interface PostListQuery {
   authorId?: string;
 }
 
-export type PostPage = Page<BlogPostSummary>;
+type PostPage = Page<BlogPostSummary>;
 
 export async function listPosts(db: D1, q: PostListQuery): Promise<PostPage> {
   const where: string[] = [];

@@ -27,11 +27,11 @@ import type { Language } from "../../lib/i18n/languages";
  * Bad input answers 400 with the form's errors and stores nothing; a product without a brochure is
  * a 404. Cross-site posts never get here (server.ts refuses them), as for every form.
  */
-export const brochureRateBucket = (ip: string) => `brochure:ip:${ip}`;
+const brochureRateBucket = (ip: string) => `brochure:ip:${ip}`;
 /** New downloads stored per client address (a repeat of one within REPEAT_WINDOW_MS is not counted). */
-export const BROCHURE_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 600 };
+const BROCHURE_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 600 };
 /** A repeat of the same download (same product, same e-mail) within this window stores no second request. */
-export const REPEAT_WINDOW_MS = 10 * 60 * 1000;
+const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
 export interface BrochureProduct {
   id: string;

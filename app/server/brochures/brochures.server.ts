@@ -83,11 +83,11 @@ async function isPdfObject(media: R2Bucket, key: string): Promise<boolean> {
 const productIdField = z
   .string({ error: "Choose a product" })
   .check(z.trim(), z.minLength(1, "Choose a product"), z.maxLength(100, "Choose a product from the list"));
-export const attachBrochureSchema = z.object({
+const attachBrochureSchema = z.object({
   productId: productIdField,
   uploadId: z.string({ error: "Choose a PDF" }).check(z.trim(), z.minLength(1, "Choose a PDF"), z.maxLength(64, "Choose a PDF from the list")),
 });
-export const removeBrochureSchema = z.object({ productId: productIdField });
+const removeBrochureSchema = z.object({ productId: productIdField });
 
 /** Attaches (or replaces) a product's brochure (uploads:write): a PDF from the uploads library, nothing else. */
 export async function attachBrochure(

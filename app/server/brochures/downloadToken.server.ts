@@ -20,7 +20,7 @@ export async function signDownloadTicket(secret: string, productId: string, now 
   return `${VERSION}.${productId}.${expires}.${toBase64Url(signature)}`;
 }
 
-export type TicketCheck = { ok: true; productId: string } | { ok: false; reason: "forged" } | { ok: false; reason: "expired"; productId: string };
+type TicketCheck = { ok: true; productId: string } | { ok: false; reason: "forged" } | { ok: false; reason: "expired"; productId: string };
 
 /** Checks a ticket (constant-time signature check); an expired one still says which product, to send the visitor back to its form. */
 export async function checkDownloadTicket(secret: string, ticket: string, now = Date.now()): Promise<TicketCheck> {

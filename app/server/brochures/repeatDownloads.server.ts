@@ -10,14 +10,14 @@ import type { D1 } from "../platform/d1Sessions.server";
  */
 const MAX_COMMENTS = 4000; // the column's CHECK (migration 0010)
 
-export interface RepeatDownload {
+interface RepeatDownload {
   productName: string;
   email: string;
   now: Date;
 }
 
 /** The line a repeat adds: "Downloaded the brochure again on 2026-11-25." */
-export const repeatLine = (now: Date) => `Downloaded the brochure again on ${now.toISOString().slice(0, 10)}.`;
+const repeatLine = (now: Date) => `Downloaded the brochure again on ${now.toISOString().slice(0, 10)}.`;
 
 /** Joins the latest brochure request for this product and e-mail; false when there is none. */
 export async function joinEarlierDownload(db: D1, repeat: RepeatDownload): Promise<boolean> {

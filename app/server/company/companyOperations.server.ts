@@ -36,7 +36,7 @@ import {
  * permission, writes the change and its audit row in ONE batch, then purges the pages that
  * show the entries: /company and the home page, which both carry the Organization JSON-LD.
  */
-export const COMPANY_PAGES = ["/company", "/"];
+const COMPANY_PAGES = ["/company", "/"];
 
 interface EntryOf {
   office: Office;
@@ -120,7 +120,7 @@ export async function getCompanyEntry<K extends CompanyKind>(db: D1, kind: K, id
   return row ? s.toEntry(row as never) : null;
 }
 
-export type CompanyResult<K extends CompanyKind> = Result<{ entry: EntryOf[K] }>;
+type CompanyResult<K extends CompanyKind> = Result<{ entry: EntryOf[K] }>;
 
 /** A new or edited entry's fields: parsed by its kind's schema (company:manage), then its kind's own check. */
 async function admitEntry<K extends CompanyKind>(call: StaffCall, s: KindSpec<K>, raw: unknown): Promise<Result<{ input: InputOf[K] }>> {
@@ -205,14 +205,12 @@ export async function moveCompanyEntry<K extends CompanyKind>(call: StaffCall, k
 /** Deletes an entry (company:manage); one already gone answers 404 and writes no audit row. */
 export async function deleteCompanyEntry<K extends CompanyKind>(call: StaffCall, kind: K, raw: unknown): Promise<CompanyResult<K>> {
   const s = spec(kind);
-  const deleted = await deleteAudited(call, raw, {
-    permission: "company:manage",
-    schema: companyEntryIdSchema,
-    table: s.table,
-    find: (db, id) => getCompanyEntry(db, kind, id),
-    notFound: notFound(kind),
-    entry: (entry) => ({ action: action(kind, "delete"), target: s.target(entry), detail: entry.id }),
-  });
+  const deleted = await deleteAudited(
+    call,
+    raw,
+    { permission: "company:manage", schema: companyEntryIdSchema, table: s.table, find: (db, id) => getCompanyEntry(db, kind, id), notFound: notFound(kind) },
+    (entry) => ({ action: action(kind, "delete"), target: s.target(entry), detail: entry.id }),
+  );
   if (!deleted.ok) return deleted;
   await purgeAfterChange(call, COMPANY_PAGES);
   return { ok: true, entry: deleted.row };

@@ -18,9 +18,9 @@ import { insertPasskeyStatement } from "../auth/passkeyRows.server";
  * Only the token's SHA-256 is stored; the link exists in the message alone, whose outbox row is
  * sealed at rest (email/sealedBody.server.ts), so D1 holds no usable link.
  */
-export const INVITATION_DAYS = 7;
+const INVITATION_DAYS = 7;
 /** A link asked for from "Forgot your password?" works this long (decision record 0052). */
-export const RESET_MINUTES = 60;
+const RESET_MINUTES = 60;
 /** What a demo user's password_hash holds until they accept: no password verifies against it. */
 export const INVITED_PASSWORD_HASH = "invited$no-password-yet";
 
@@ -34,7 +34,7 @@ const sha256Hex = async (text: string) =>
 
 const newToken = () => toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 
-export const invitationPath = (token: string) => `/demo/invitation/${token}`;
+const invitationPath = (token: string) => `/demo/invitation/${token}`;
 
 interface Invitee {
   id: string;
@@ -118,7 +118,7 @@ export async function reinviteDemoUser(call: StaffCall, env: InviteEnv, input: {
   return { ok: true, email: user.email, outboxId };
 }
 
-export interface OpenInvitation {
+interface OpenInvitation {
   demoUserId: string;
   username: string;
   name: string;
@@ -139,7 +139,7 @@ export async function openInvitation(db: D1, token: string, nowMs = Date.now()):
 }
 
 /** How the prospect will sign in: the password they chose, or a passkey their browser just created (verified). */
-export type InvitationAnswer = { password: string } | { passkey: NewPasskey & { name: string } };
+type InvitationAnswer = { password: string } | { passkey: NewPasskey & { name: string } };
 
 /**
  * The prospect accepts: the invitation is spent and their password or first passkey stored in one
@@ -174,7 +174,7 @@ export async function acceptInvitation(db: D1, token: string, answer: Invitation
 }
 
 /** The sales owner is told this long before a demo access ends. */
-export const REMINDER_DAYS = 3;
+const REMINDER_DAYS = 3;
 
 /**
  * Queues the reminders that are due (scheduled work, run with the outbox's drain: decision

@@ -71,7 +71,7 @@ type Row = Narrowed<
 const COLS = `i.id, i.kind, i.title, i.description, i.product_id, i.content_type, i.size_bytes, i.duration_seconds, i.width, i.height,
   i.poster_key, i.captions_key, i.captions_lang, i.chapters_vtt IS NOT NULL AS has_chapters, i.created_at, i.updated_at, (SELECT count(*) FROM demo_grants g WHERE g.demo_item_id = i.id) AS grant_count`;
 
-export const mediaUrl = (id: string) => `/demo-media/items/${id}`;
+const mediaUrl = (id: string) => `/demo-media/items/${id}`;
 
 function toRecord(r: Row): DemoItemRecord {
   const product = demoProduct(r.product_id);

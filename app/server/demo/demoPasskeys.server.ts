@@ -24,8 +24,8 @@ import { acceptInvitation, invitationTokenHash, openInvitation } from "./demoInv
  * stored with audience "demo" and every lookup reads only demo_user_id, so a demo passkey never
  * opens a staff session, nor a staff passkey a demo one.
  */
-export const DEMO_PASSKEY_FAILED = "That passkey could not be used here. Try again, or sign in with your username and password.";
-export const LAST_WAY_IN = "This passkey is your only way to sign in: it cannot be removed. Ask your contact for a new invitation to choose a password.";
+const DEMO_PASSKEY_FAILED = "That passkey could not be used here. Try again, or sign in with your username and password.";
+const LAST_WAY_IN = "This passkey is your only way to sign in: it cannot be removed. Ask your contact for a new invitation to choose a password.";
 
 export const demoPasskeys = (db: D1, demoUserId: string): Promise<PasskeySummary[]> => passkeysOf(db, "demo", demoUserId);
 
@@ -72,7 +72,7 @@ export async function acceptInvitationWithPasskey(env: SignInEnv & PasskeyEnv, r
  * password). Neither is the sign-in: a session opens without it. Passwords are counted on the demo
  * sign-in's lockouts (per account and address); a passkey's challenge is bound to this session.
  */
-export const DEMO_CONFIRM_FAILED = "That password is not right";
+const DEMO_CONFIRM_FAILED = "That password is not right";
 
 export const demoStepUpOptions = (env: PasskeyEnv, request: Request, auth: Pick<DemoAuth, "demoUser" | "session">) =>
   stepUpOptionsFor(env, request, "demo", auth.demoUser.id, auth.session.id);

@@ -16,7 +16,7 @@ import { type InviteEnv, invitationStatements } from "./demoInvitations.server";
 /** Asks one address may make: a person who mistyped, not a sweep of usernames. */
 export const RESET_IP_LIMIT = { limit: 5, windowSeconds: 15 * 60 };
 /** Links one account is sent in an hour: enough to retry a lost message, too few to flood an inbox. */
-export const RESET_ACCOUNT_LIMIT = { limit: 3, windowSeconds: 3600 };
+const RESET_ACCOUNT_LIMIT = { limit: 3, windowSeconds: 3600 };
 
 interface Account {
   id: string;

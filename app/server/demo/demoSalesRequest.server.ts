@@ -22,11 +22,11 @@ import type { D1 } from "../platform/d1Sessions.server";
  * (the store is idempotent on client id), and the link, written just after, is written again by
  * the retry if it was lost.
  */
-export const DEMO_CTA_LIMIT = { limit: 5, windowSeconds: 3600 };
+const DEMO_CTA_LIMIT = { limit: 5, windowSeconds: 3600 };
 
 const inputSchema = z.object({ demoUserId: z.string().min(1).max(64), itemId: z.string().uuid() });
 
-export interface DemoSalesRequestResult {
+interface DemoSalesRequestResult {
   request: SalesRequest;
   /** False when an open request for this product was already there. */
   created: boolean;

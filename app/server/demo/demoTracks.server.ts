@@ -40,7 +40,7 @@ export function webVttProblem(bytes: Uint8Array): string | null {
 }
 
 /** A chapters file's text, or why it is not usable: WebVTT whose cues parse as chapters (lib/demo/chapters.ts). */
-export function chaptersProblem(bytes: Uint8Array): { problem: string } | { text: string; count: number } {
+function chaptersProblem(bytes: Uint8Array): { problem: string } | { text: string; count: number } {
   const checked = vttProblem(bytes, "chapters", MAX_CHAPTERS_BYTES);
   if ("problem" in checked) return checked;
   const count = parseChapters(checked.text).length;

@@ -70,12 +70,12 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /** How long an unfinished upload may wait for its parts, and a finished one for its item. */
-export const STALE_AFTER_MS = { uploading: 7 * 24 * 3600 * 1000, completed: 24 * 3600 * 1000 };
+const STALE_AFTER_MS = { uploading: 7 * 24 * 3600 * 1000, completed: 24 * 3600 * 1000 };
 
 const uploadDetail = (id: string) => `upload ${id}`;
 const PART_AUDIT_MINUTES = 10;
 
-export const expectedPartSize = (u: Pick<Row, "size_bytes" | "part_size" | "part_count">, partNumber: number) =>
+const expectedPartSize = (u: Pick<Row, "size_bytes" | "part_size" | "part_count">, partNumber: number) =>
   partNumber < u.part_count ? u.part_size : u.size_bytes - u.part_size * (u.part_count - 1);
 
 async function row(db: D1, id: string): Promise<Row | null> {

@@ -24,9 +24,9 @@ export async function demoUserHasPassword(db: D1, id: string): Promise<boolean |
 
 // --- demo-access management (staff) -------------------------------------------------------------
 
-export type DemoUserStatus = "active" | "expired" | "deactivated";
+type DemoUserStatus = "active" | "expired" | "deactivated";
 
-export interface DemoUserRecord {
+interface DemoUserRecord {
   id: string;
   username: string;
   name: string;
@@ -64,7 +64,7 @@ const USER_COLS = `u.id, u.username, u.name, u.company, u.email, u.active, u.exp
   (SELECT count(*) FROM demo_views v WHERE v.demo_user_id = u.id AND v.action = 'view') AS view_count,
   (SELECT max(v.at) FROM demo_views v WHERE v.demo_user_id = u.id) AS last_activity_at`;
 
-export function demoUserStatus(user: { active: boolean; expiresAt: string | null }, nowMs = Date.now()): DemoUserStatus {
+function demoUserStatus(user: { active: boolean; expiresAt: string | null }, nowMs = Date.now()): DemoUserStatus {
   if (!user.active) return "deactivated";
   if (user.expiresAt !== null && Date.parse(user.expiresAt) <= nowMs) return "expired";
   return "active";

@@ -8,9 +8,9 @@ import type { Columns, Narrowed } from "../platform/columns.server";
 import type { Tables } from "../platform/tables.generated";
 import type { D1 } from "../platform/d1Sessions.server";
 
-export type DemoViewAction = "play" | "view";
+type DemoViewAction = "play" | "view";
 
-export interface DemoActivity {
+interface DemoActivity {
   itemId: string;
   title: string;
   kind: "video" | "image";

@@ -7,7 +7,7 @@ import type { D1 } from "../platform/d1Sessions.server";
  * how much of it they have played (merged ranges: lib/demo/watchProgress.ts). The player resumes
  * from the position; staff see the share watched on the demo user's screen.
  */
-export interface WatchProgress {
+interface WatchProgress {
   itemId: string;
   title: string;
   durationSeconds: number | null;

@@ -34,7 +34,7 @@ export type OutboxKind = "sales_notification" | "acknowledgement" | "staff";
 /** What a staff message is for, where its kind says only who wrote it (migration 0030). */
 export type OutboxPurpose = "demo_invitation" | "demo_reminder";
 
-export interface OutboxMessage {
+interface OutboxMessage {
   to: string;
   replyTo?: string | null;
   subject: string;
@@ -82,7 +82,7 @@ export type OutboxEnv = Pick<
   "DB" | "MEDIA" | "APP_ENV" | "SALES_EMAIL" | "SITE_URL" | "EMAIL_TRANSPORT" | "EMAIL_PROVIDER_URL" | "EMAIL_PROVIDER_KEY" | "SEALING_KEYS"
 >;
 
-export interface DrainOptions extends TransportOptions {
+interface DrainOptions extends TransportOptions {
   now?: () => Date;
   /** Messages per drain. */
   limit?: number;
@@ -93,7 +93,7 @@ export interface DrainOptions extends TransportOptions {
   prefer?: { id?: string; salesRequestId?: string };
 }
 
-export interface DrainReport {
+interface DrainReport {
   delivered: number;
   retrying: number;
   failed: number;

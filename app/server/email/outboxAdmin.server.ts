@@ -9,7 +9,7 @@ import { readPage } from "../platform/paging.server";
 import type { D1 } from "../platform/d1Sessions.server";
 
 /** What staff see of the outbox at /admin/outbox (admins; decision record 0013). */
-export interface OutboxItem {
+interface OutboxItem {
   id: string;
   kind: OutboxKind;
   /** What a staff message is for (a demo invitation, a reminder), when it is one of those. */
@@ -28,7 +28,7 @@ export interface OutboxItem {
   salesRequestId: string | null;
 }
 
-export interface OutboxDetail extends OutboxItem {
+interface OutboxDetail extends OutboxItem {
   text: string;
   html: string | null;
   providerMessageId: string | null;

@@ -7,7 +7,7 @@
 const INVITATION_TOKEN = /(\/demo\/invitation\/)[A-Za-z0-9_-]+/g;
 
 /** What the screen shows in place of the token. */
-export const HIDDEN_TOKEN = "[hidden]";
+const HIDDEN_TOKEN = "[hidden]";
 
 export function hideSecretLinks(text: string): string;
 export function hideSecretLinks(text: string | null): string | null;

@@ -14,11 +14,11 @@ import { mailSinkFetch } from "./mailSink.server";
  *           which keeps each message in R2; refused in production
  *   unset   no transport: messages stay pending and /api/health says "not configured"
  */
-export const RESEND_API = "https://api.resend.com";
+const RESEND_API = "https://api.resend.com";
 /** A provider that has not answered by then is treated as failed (the message is retried). */
-export const PROVIDER_TIMEOUT_MS = 10_000;
+const PROVIDER_TIMEOUT_MS = 10_000;
 
-export interface OutgoingMessage {
+interface OutgoingMessage {
   /** The outbox id: the provider's idempotency key. */
   id: string;
   from: string;
@@ -36,7 +36,7 @@ export interface Transport {
   send(message: OutgoingMessage): Promise<SendOutcome>;
 }
 
-export type TransportChoice = { ok: true; transport: Transport } | { ok: false; reason: string };
+type TransportChoice = { ok: true; transport: Transport } | { ok: false; reason: string };
 
 type TransportEnv = Pick<Env, "APP_ENV" | "MEDIA" | "EMAIL_TRANSPORT" | "EMAIL_PROVIDER_URL" | "EMAIL_PROVIDER_KEY">;
 
@@ -84,7 +84,7 @@ export function chooseTransport(env: TransportEnv, options: TransportOptions = {
 const resendAnswer = z.object({ id: z.string().min(1).max(200) });
 
 /** Resend's POST /emails: https://resend.com/docs/api-reference/emails/send-email */
-export function resendTransport(name: Transport["name"], config: { baseUrl: string; apiKey: string; fetch?: typeof fetch; timeoutMs?: number }): Transport {
+function resendTransport(name: Transport["name"], config: { baseUrl: string; apiKey: string; fetch?: typeof fetch; timeoutMs?: number }): Transport {
   const send = config.fetch ?? ((input, init) => fetch(input, init));
   return {
     name,

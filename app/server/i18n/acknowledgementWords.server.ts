@@ -1,6 +1,7 @@
 import { languageInfo, type Language } from "../../lib/i18n/languages";
-import type { StaticFiles } from "./interfaceMessages.server";
-import { wordsFor } from "./translationFiles.server";
+import type { WordsOf } from "../../lib/i18n/withEnglish";
+import { wordsIn } from "./interfaceMessages.server";
+import type { StaticFiles } from "./staticFiles.server";
 
 /**
  * The acknowledgement e-mail's words (the prospect's copy of "we received your request"). English
@@ -15,20 +16,18 @@ export const ENGLISH_ACKNOWLEDGEMENT = {
     "If you did not send this request, you can ignore this message: nothing else will be sent. For anything else, reply to this message or write to {email}.",
 } as const;
 
-export type AcknowledgementKey = keyof typeof ENGLISH_ACKNOWLEDGEMENT;
-
 export interface AcknowledgementWords {
   /** The BCP 47 tag and writing direction of the HTML part (`<html lang dir>`). */
   locale: string;
   dir: "ltr" | "rtl";
-  messages: Record<AcknowledgementKey, string>;
+  messages: WordsOf<typeof ENGLISH_ACKNOWLEDGEMENT>;
 }
 
 export const ENGLISH_ACKNOWLEDGEMENT_WORDS: AcknowledgementWords = { locale: "en", dir: "ltr", messages: ENGLISH_ACKNOWLEDGEMENT };
 
 /** The acknowledgement's words in `language`; English for any it lacks, and all English when its file cannot be read. */
 export async function acknowledgementWords(files: StaticFiles | undefined, language: Language): Promise<AcknowledgementWords> {
-  const messages = await wordsFor(files, language, "acknowledgement", ENGLISH_ACKNOWLEDGEMENT);
+  const messages = await wordsIn(files, language, "acknowledgement", ENGLISH_ACKNOWLEDGEMENT);
   // A file that could not be read leaves every word English: the page's direction must follow the words.
   if (language !== "en" && messages.thanks === ENGLISH_ACKNOWLEDGEMENT.thanks) return ENGLISH_ACKNOWLEDGEMENT_WORDS;
   const info = languageInfo(language);

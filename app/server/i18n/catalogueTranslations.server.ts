@@ -3,8 +3,7 @@ import type { Product, ProductWithWords, ScreenData } from "~/catalogue/types";
 import { catalogueFileOf } from "./productWords.server";
 import { localizedPath, type TranslatedLanguage } from "~/lib/i18n/languages";
 import { catalogueSearchPath } from "~/lib/i18n/searchWords";
-import type { StaticFiles } from "./interfaceMessages.server";
-import { settledCache } from "./settledCache.server";
+import { staticFileReader, type StaticFiles } from "./staticFiles.server";
 
 /**
  * The catalogue in another language (decision record 0049): static files beside the interface's,
@@ -31,16 +30,11 @@ const namesFile = z
 export type CatalogueNames = z.infer<typeof namesFile>;
 const summariesFile = z.object({ products: z.record(z.string(), z.object({ summary: text }).partial()) });
 
-const cache = settledCache<string, unknown>();
-
-/** One JSON file of the language's catalogue, parsed, or null (not there, not JSON): kept per isolate when read. */
-async function readJson(files: StaticFiles | undefined, path: string): Promise<unknown> {
-  if (!files) return null;
-  return cache.get(path, () => files.fetch(`https://assets.local${path}`).then((r) => (r.ok ? r.json() : null)));
-}
+/** The language's catalogue files, as read (each field is checked where it is used). */
+const catalogueFiles = staticFileReader(z.unknown());
 
 export async function catalogueNames(files: StaticFiles | undefined, language: TranslatedLanguage): Promise<CatalogueNames> {
-  const parsed = namesFile.safeParse(await readJson(files, `/i18n/${language}/catalogue/names.json`));
+  const parsed = namesFile.safeParse(await catalogueFiles.read(files, `/i18n/${language}/catalogue/names.json`));
   return parsed.success ? parsed.data : {};
 }
 
@@ -50,7 +44,7 @@ export async function catalogueNames(files: StaticFiles | undefined, language: T
  * the file cannot be read (the summaries stay English).
  */
 export async function productSummaries(files: StaticFiles | undefined, language: TranslatedLanguage): Promise<Record<string, string>> {
-  const parsed = summariesFile.safeParse(await readJson(files, catalogueSearchPath(language)));
+  const parsed = summariesFile.safeParse(await catalogueFiles.read(files, catalogueSearchPath(language)));
   if (!parsed.success) return {};
   return Object.fromEntries(Object.entries(parsed.data.products).flatMap(([id, p]) => (p.summary ? [[id, p.summary] as const] : [])));
 }
@@ -63,12 +57,12 @@ const screenFile = z.record(z.string(), z.object({ view: text, figures: z.array(
  * the group's English name), or null (the drawing stays English).
  */
 export async function translatedScreen(files: StaticFiles | undefined, language: TranslatedLanguage, file: string, key: string): Promise<ScreenData | null> {
-  const parsed = screenFile.safeParse(await readJson(files, `/i18n/${language}/catalogue/${file}.screens.json`));
+  const parsed = screenFile.safeParse(await catalogueFiles.read(files, `/i18n/${language}/catalogue/${file}.screens.json`));
   return (parsed.success ? (parsed.data[key] as ScreenData | undefined) : undefined) ?? null;
 }
 
 /** The fields of a product's words a page shows, and whether each came from the translation. */
-export interface TranslatedProduct<P extends Product = ProductWithWords> {
+interface TranslatedProduct<P extends Product = ProductWithWords> {
   product: P;
   /** Fields shown in English: the translation has none (or none that reads). */
   english: string[];
@@ -83,7 +77,7 @@ export async function translatedProduct<P extends Product>(
   const file = catalogueFileOf(product.id);
   const [names, content] = await Promise.all([
     catalogueNames(files, language),
-    file ? readJson(files, `/i18n/${language}/catalogue/${file}.json`) : Promise.resolve(null),
+    file ? catalogueFiles.read(files, `/i18n/${language}/catalogue/${file}.json`) : Promise.resolve(null),
   ]);
   const entry = contentFile.safeParse(content).success ? (content as Record<string, unknown>)[product.id] : undefined;
   // Field by field: one mistyped field falls back alone.
@@ -98,7 +92,7 @@ export async function translatedProduct<P extends Product>(
 }
 
 /** Forgets what this isolate read (tests). */
-export const forgetCatalogueFiles = () => cache.clear();
+export const forgetCatalogueFiles = catalogueFiles.forget;
 
 type PageLink = { id: string; name: string; path: string; summary: string };
 

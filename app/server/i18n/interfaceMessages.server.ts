@@ -1,52 +1,46 @@
-import * as z from "zod";
 import type { Language, TranslatedLanguage } from "~/lib/i18n/languages";
 import { ENGLISH_MESSAGES, type MessageKey, type Messages } from "~/lib/i18n/messages";
-import { settledCache } from "./settledCache.server";
+import { withEnglish } from "~/lib/i18n/withEnglish";
+import { wordsFileSchema, type WordsFile } from "~/lib/i18n/wordsFile";
+import { staticFileReader, type StaticFiles } from "./staticFiles.server";
+
+/** The parts whose words are a words file (the contact form's and the home page's files have shapes of their own). */
+type WordsPart = "interface" | "pages" | "privacy" | "content" | "acknowledgement";
 
 /**
- * A language's interface words, read from the site's static files (public/i18n/<code>/interface.json)
- * through the ASSETS binding, once per isolate (decision record 0049): the translations are not in
- * the server bundle, which the deploy caps at 2 MB. A file that cannot be read or parsed leaves
- * the page in English (and is asked again by the next request), never a failed page.
+ * A language's words files, public/i18n/<code>/<part>.json: the interface's (header, footer, Page
+ * Not Found, overlays; decision record 0049) and each part's whose words are kept out of it (the
+ * pages', the privacy policy's, the English-content notices', the acknowledgement e-mail's). Read
+ * through ASSETS once per isolate: the translations are not in the server bundle. A file that
+ * cannot be read or parsed leaves its words in English (and is asked again by the next request),
+ * never a failed page.
  */
-export const interfaceFileSchema = z.object({
-  language: z.string(),
-  /** "awaiting a translator's review" until staff confirm it (the go-live checklist counts these). */
-  review: z.enum(["awaiting", "reviewed"]),
-  messages: z.record(z.string(), z.string()),
-});
-export type InterfaceFile = z.infer<typeof interfaceFileSchema>;
+const wordsFiles = staticFileReader(wordsFileSchema);
 
-/** What reads a static file by its path: env.ASSETS.fetch in Pages. */
-export type StaticFiles = { fetch(input: string): Promise<Response> };
+/** The language's words file for `part`, or null when it could not be read (or is another language's). */
+export async function wordsFile(files: StaticFiles | undefined, language: TranslatedLanguage, part: WordsPart): Promise<WordsFile | null> {
+  const file = await wordsFiles.read(files, `/i18n/${language}/${part}.json`);
+  return file?.language === language ? file : null;
+}
 
-const cache = settledCache<TranslatedLanguage, InterfaceFile>();
-
-export const interfacePath = (language: TranslatedLanguage) => `/i18n/${language}/interface.json`;
-
-async function readInterfaceFile(files: StaticFiles, language: TranslatedLanguage): Promise<InterfaceFile | null> {
-  const response = await files.fetch(`https://assets.local${interfacePath(language)}`);
-  if (!response.ok) return null;
-  const parsed = interfaceFileSchema.safeParse(await response.json());
-  return parsed.success && parsed.data.language === language ? parsed.data : null;
+/** `english`'s keys (or the `keys` given) in `language` from its words file for `part`: the translation's words, English where it has none. */
+export async function wordsIn<K extends string>(
+  files: StaticFiles | undefined,
+  language: Language,
+  part: WordsPart,
+  english: Readonly<Record<K, string>>,
+  keys?: readonly K[],
+): Promise<Record<K, string>> {
+  const file = language === "en" ? null : await wordsFile(files, language, part);
+  return withEnglish(english, file?.messages, keys);
 }
 
 /** The language's interface file, or null when it could not be read. */
-export async function interfaceFile(files: StaticFiles | undefined, language: TranslatedLanguage): Promise<InterfaceFile | null> {
-  if (!files) return null;
-  return cache.get(language, () => readInterfaceFile(files, language));
-}
+export const interfaceFile = (files: StaticFiles | undefined, language: TranslatedLanguage) => wordsFile(files, language, "interface");
 
 /** The page's words for `keys` in `language`: the translation's, English where it has none (or the file could not be read). */
-export async function messagesFor(files: StaticFiles | undefined, language: Language, keys: readonly MessageKey[]): Promise<Messages> {
-  const file = language === "en" ? null : await interfaceFile(files, language);
-  const out: Messages = {};
-  for (const key of keys) {
-    const text = file?.messages[key];
-    out[key] = typeof text === "string" && text !== "" ? text : ENGLISH_MESSAGES[key];
-  }
-  return out;
-}
+export const messagesFor = (files: StaticFiles | undefined, language: Language, keys: readonly MessageKey[]): Promise<Messages> =>
+  wordsIn(files, language, "interface", ENGLISH_MESSAGES, keys);
 
-/** Forgets what this isolate read (tests). */
-export const forgetInterfaceFiles = () => cache.clear();
+/** Forgets what this isolate read of every words file (tests). */
+export const forgetWordsFiles = wordsFiles.forget;

@@ -10,8 +10,7 @@ import realEstate from "~/catalogue/content/realEstate.json";
 import services from "~/catalogue/content/services.json";
 import trust from "~/catalogue/content/trust.json";
 import type { Product, ProductWithWords, ProductWords } from "~/catalogue/types";
-import type { StaticFiles } from "./interfaceMessages.server";
-import { settledCache } from "./settledCache.server";
+import { staticFileReader, type StaticFiles } from "./staticFiles.server";
 
 /**
  * The words of a product's own page (overview, features, who it serves) are static files,
@@ -21,7 +20,7 @@ import { settledCache } from "./settledCache.server";
  * bundle (app/catalogue/content/*.json) keeps what search, the tree and links read.
  */
 const CATEGORY_FILES = { accounting, bankOperations, centralBankOperations, generalOperations, investmentManagement, loans, realEstate, services, trust };
-export type CatalogueFile = keyof typeof CATEGORY_FILES;
+type CatalogueFile = keyof typeof CATEGORY_FILES;
 
 /** Which content file holds a product's words (none for the brand-named interfaces product, whose words are in the bundle). */
 const FILE_OF = new Map<string, CatalogueFile>(
@@ -31,20 +30,11 @@ const FILE_OF = new Map<string, CatalogueFile>(
 );
 export const catalogueFileOf = (productId: string): CatalogueFile | undefined => FILE_OF.get(productId);
 
-export const englishWordsPath = (file: CatalogueFile) => `/i18n/en/catalogue/${file}.json`;
+const englishWordsPath = (file: CatalogueFile) => `/i18n/en/catalogue/${file}.json`;
 
 const text = z.string().trim().min(1);
 const wordsSchema = z.object({ description: z.array(text).min(1), features: z.array(text).min(1), serves: text });
-const wordsFile = z.record(z.string(), wordsSchema);
-
-const cache = settledCache<CatalogueFile, Record<string, ProductWords>>();
-
-async function readWords(files: StaticFiles, file: CatalogueFile): Promise<Record<string, ProductWords> | null> {
-  const response = await files.fetch(`https://assets.local${englishWordsPath(file)}`);
-  if (!response.ok) return null;
-  const parsed = wordsFile.safeParse(await response.json());
-  return parsed.success ? parsed.data : null;
-}
+const wordsFiles = staticFileReader(z.record(z.string(), wordsSchema));
 
 /**
  * A product's page words in English, or null when its file cannot be read now (no ASSETS, a
@@ -54,8 +44,8 @@ export async function productWords(files: StaticFiles | undefined, product: Pick
   const inBundle = INTERFACES_WORDS[product.id];
   if (inBundle) return inBundle;
   const file = FILE_OF.get(product.id);
-  if (!file || !files) return null;
-  return (await cache.get(file, () => readWords(files, file)))?.[product.id] ?? null;
+  if (!file) return null;
+  return (await wordsFiles.read(files, englishWordsPath(file)))?.[product.id] ?? null;
 }
 
 /** The product with its page's words; throws when they cannot be read (the page is a 500, sent uncached, not a page without its words). */
@@ -66,4 +56,4 @@ export async function withWords(files: StaticFiles | undefined, product: Product
 }
 
 /** Forgets what this isolate read (tests). */
-export const forgetProductWords = () => cache.clear();
+export const forgetProductWords = wordsFiles.forget;

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { TRANSLATED, languageInfo, type TranslatedLanguage } from "~/lib/i18n/languages";
 import type { Env } from "../platform/env.server";
-import type { StaticFiles } from "./interfaceMessages.server";
+import { staticJson, type StaticFiles } from "./staticFiles.server";
 
 /** Where the checklist says how a translation is confirmed. */
 const HELP = "/admin/launch#translations";
@@ -12,7 +12,7 @@ const HELP = "/admin/launch#translations";
  * catalogue's translation is a folder of files keyed by product; its `names.json` carries the
  * folder's mark, and the search's catalogue file, made from it (`npm run i18n:search`), copies it.
  */
-export const TRANSLATION_FILES = [
+const TRANSLATION_FILES = [
   { file: "interface.json", what: "the interface (header, footer, Page Not Found, overlays)" },
   { file: "home.json", what: "the home page and its software tree" },
   { file: "catalogue/names.json", what: "the catalogue (catalogue/: names, product pages)" },
@@ -25,15 +25,11 @@ export const TRANSLATION_FILES = [
 ] as const;
 
 const reviewMark = z.object({ language: z.string().optional(), review: z.enum(["awaiting", "reviewed"]) });
-export type ReviewStatus = "awaiting" | "reviewed" | "unreadable";
+type ReviewStatus = "awaiting" | "reviewed" | "unreadable";
 
 /** One file's mark, or "unreadable" (not there, not JSON, no mark, another language's). */
-export async function reviewStatus(files: StaticFiles, language: TranslatedLanguage, file: string): Promise<ReviewStatus> {
-  const value: unknown = await files
-    .fetch(`https://assets.local/i18n/${language}/${file}`)
-    .then((r) => (r.ok ? r.json() : null))
-    .catch(() => null);
-  const parsed = reviewMark.safeParse(value);
+async function reviewStatus(files: StaticFiles, language: TranslatedLanguage, file: string): Promise<ReviewStatus> {
+  const parsed = reviewMark.safeParse(await staticJson(files, `/i18n/${language}/${file}`));
   if (!parsed.success || (parsed.data.language !== undefined && parsed.data.language !== language)) return "unreadable";
   return parsed.data.review;
 }

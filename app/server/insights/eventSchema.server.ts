@@ -45,7 +45,7 @@ export const eventSchema = z.discriminatedUnion("type", [
 ]);
 export type InsightEvent = z.output<typeof eventSchema>;
 
-export const MAX_EVENTS = 50;
+const MAX_EVENTS = 50;
 export const eventBatchSchema = z.strictObject({ events: z.array(eventSchema).min(1).max(MAX_EVENTS) });
 /** A full beacon is well under this: 50 events of at most a few hundred bytes. */
 export const EVENTS_BODY_LIMIT = 32 * 1024;

@@ -7,12 +7,12 @@ import type { InsightEvent } from "./eventSchema.server";
  * interface so a production store (Workers Analytics Engine) could stand beside the D1 one; today
  * D1 is the only one, in production, locally and in the tests alike.
  */
-export interface EventStore {
+interface EventStore {
   record(events: readonly InsightEvent[], dims: EventDims): Promise<void>;
 }
 
 /** The coarse facts a batch is counted under; nothing here names a visitor. */
-export interface EventDims {
+interface EventDims {
   /** UTC day, YYYY-MM-DD. */
   day: string;
   /** ISO 3166 alpha-2 from request.cf, or ''. */
@@ -20,7 +20,7 @@ export interface EventDims {
   device: "" | "mobile" | "tablet" | "desktop";
 }
 
-export type CountKind = "page" | "product" | "group" | "search" | "search_none" | "brochure" | "request_demo" | "request_info" | "referrer" | "campaign";
+type CountKind = "page" | "product" | "group" | "search" | "search_none" | "brochure" | "request_demo" | "request_info" | "referrer" | "campaign";
 
 /** The counts and vitals buckets one batch adds (equal keys summed, so one upsert each). */
 export function aggregate(events: readonly InsightEvent[]) {

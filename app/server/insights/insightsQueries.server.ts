@@ -14,7 +14,7 @@ export interface KeyCount {
   count: number;
 }
 
-export interface ProductFunnel {
+interface ProductFunnel {
   id: string;
   name: string;
   group: string;
@@ -23,7 +23,7 @@ export interface ProductFunnel {
   requests: number;
 }
 
-export interface VitalRow {
+interface VitalRow {
   pageType: PageType;
   metric: VitalMetric;
   p75Week: number | null;

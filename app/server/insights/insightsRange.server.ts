@@ -16,7 +16,7 @@ export const rangeQuerySchema = z
   .refine((q) => !(q.from && q.to) || q.from <= q.to, { message: "From must not be after to", path: ["from"] })
   .refine((q) => !(q.from && q.to) || addDays(q.from, 366) > q.to, { message: "At most 366 days", path: ["to"] });
 
-export type RangeQuery = z.output<typeof rangeQuerySchema>;
+type RangeQuery = z.output<typeof rangeQuerySchema>;
 
 /** The UTC days a query names, given today. */
 export function rangeOf(query: RangeQuery, today: string): DayRange & { days: "7" | "28" | null } {

@@ -18,7 +18,7 @@ export type { LaunchCheck, LaunchItem } from "./launchItem.server";
  * Every domain's check, in the order the list shows them. A domain with content to launch adds its
  * check here (the company page's entries, each product's screenshots and copy).
  */
-export const LAUNCH_CHECKS: readonly LaunchCheck[] = [
+const LAUNCH_CHECKS: readonly LaunchCheck[] = [
   sampleContentChecks,
   companyLaunchItems,
   trustFactChecks,

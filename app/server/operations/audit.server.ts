@@ -70,7 +70,7 @@ const FAILURE_WINDOW_SECONDS = 15 * 60;
  */
 export const ACCOUNT_ROWS_PER_ADDRESS = 5;
 /** The detail of the row that counts one address's failures beyond its accounts' own rows. */
-export const MANY_ACCOUNTS_DETAIL = "from one address, naming more accounts";
+const MANY_ACCOUNTS_DETAIL = "from one address, naming more accounts";
 
 /**
  * A failed or refused attempt (sign-in, step-up), aggregated twice (decision records 0012, 0036):

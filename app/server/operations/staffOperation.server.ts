@@ -5,7 +5,7 @@ import { clientIp } from "../platform/rateLimit.server";
 import { type Failure, type Issue, fail, issuesOf } from "../platform/result.server";
 import { type AuditEntryInput, type AuditStatementOptions, auditStatement } from "./audit.server";
 import type { D1 } from "../platform/d1Sessions.server";
-import type { StaticFiles } from "../i18n/interfaceMessages.server";
+import type { StaticFiles } from "../i18n/staticFiles.server";
 
 /**
  * What every staff operation (decision record 0020) is called with, and the steps each one takes
@@ -14,7 +14,7 @@ import type { StaticFiles } from "../i18n/interfaceMessages.server";
  * a `Result`. The Remix action and the Hono handler build a StaffCall from their request and map
  * the Result; neither validates, checks or audits on its own.
  */
-export interface StaffActor {
+interface StaffActor {
   id: string;
   email: string;
   role: Role;
@@ -91,55 +91,71 @@ export function admit<S extends Schema>(
 export const auditRow = (call: StaffCall, entry: Omit<AuditEntryInput, "actor" | "ip">, options?: AuditStatementOptions) =>
   auditStatement(call.db, { ...entry, actor: call.actor, ip: call.ip }, options);
 
+/** A UNIQUE rule a write may break (another row took the slug or title between the check and the write), and the 409 that answers it. */
+export interface UniqueRule {
+  isClash(error: unknown): boolean;
+  clash(): Failure;
+}
+
+/** The operation's batch, or the rule's 409 when a write in it broke the rule (any other failure still throws). */
+export async function batchUnlessClash(db: D1, statements: D1PreparedStatement[], rule: UniqueRule): Promise<{ ok: true; results: D1Result[] } | Failure> {
+  try {
+    return { ok: true, results: await db.batch(statements) };
+  } catch (error) {
+    if (rule.isClash(error)) return rule.clash();
+    throw error;
+  }
+}
+
 /**
  * A one-statement change and its audit row in one batch, the row written only if the change
  * changed a row. False when it changed none (the row was gone: another tab deleted it first).
  */
-export async function changeAudited(call: StaffCall, change: D1PreparedStatement, entry: Omit<AuditEntryInput, "actor" | "ip">): Promise<boolean> {
+async function changeAudited(call: StaffCall, change: D1PreparedStatement, entry: Omit<AuditEntryInput, "actor" | "ip">): Promise<boolean> {
   const [changed] = await call.db.batch([change, auditRow(call, entry, { ifChanged: true })]);
   return (changed?.meta.changes ?? 0) > 0;
 }
 
 /**
- * An operation on one stored row: the id through its schema and the permission (as `admit`), then
- * the row it names, or 404 with `notFound`. The row is read on the call's session.
+ * A kind of stored row that staff operations name by id, said once: the permission to change one,
+ * the schema its id arrives through, how one is read (on the call's session), the 404 a missing
+ * one answers, and, where rows are deleted by id, its table (a constant name, never input).
  */
+interface RowKind<S extends Schema, Row> {
+  permission: Permission;
+  schema: S;
+  find: (db: D1, id: string) => Promise<Row | null>;
+  notFound: string;
+  table?: string;
+}
+
+/** An operation on one stored row: the id through its schema and the permission (as `admit`), then the row it names, or 404. */
 export async function admitFound<S extends Schema, Row>(
   call: StaffCall,
-  permission: Permission,
-  schema: S,
+  kind: RowKind<S, Row>,
   raw: unknown,
-  find: (db: D1, id: string) => Promise<Row | null>,
-  notFound: string,
 ): Promise<{ ok: true; input: z.output<S>; row: Row } | Failure> {
-  const parsed = admit(call, permission, schema, raw);
+  const parsed = admit(call, kind.permission, kind.schema, raw);
   if (!parsed.ok) return parsed;
-  const row = await find(call.db, (parsed.data as { id: string }).id);
-  return row ? { ok: true, input: parsed.data, row } : fail(404, notFound);
+  const row = await kind.find(call.db, (parsed.data as { id: string }).id);
+  return row ? { ok: true, input: parsed.data, row } : fail(404, kind.notFound);
 }
 
 /**
- * The delete of one row by id that several staff lists share: the id through its schema, the
- * permission, the row read (for its audit words, and for what the caller purges after), then the
- * DELETE and its audit row in one batch. A row gone before the read, or between the read and the
- * delete (another tab), answers the same 404 and leaves no audit row.
+ * The delete of one row by id that several staff lists share: the row admitted and read (for its
+ * audit words, and for what the caller purges after), then the DELETE and its audit row in one
+ * batch. A row gone before the read, or between the read and the delete (another tab), answers
+ * the same 404 and leaves no audit row.
  */
 export async function deleteAudited<S extends Schema, Row extends { id: string }>(
   call: StaffCall,
   raw: unknown,
-  spec: {
-    permission: Permission;
-    schema: S;
-    /** A constant table name, never input. */
-    table: string;
-    find: (db: D1, id: string) => Promise<Row | null>;
-    notFound: string;
-    entry: (row: Row) => Omit<AuditEntryInput, "actor" | "ip">;
-  },
+  kind: RowKind<S, Row> & { table: string },
+  entry: (row: Row) => Omit<AuditEntryInput, "actor" | "ip">,
 ): Promise<{ ok: true; row: Row } | Failure> {
-  const found = await admitFound(call, spec.permission, spec.schema, raw, spec.find, spec.notFound);
+  const found = await admitFound(call, kind, raw);
   if (!found.ok) return found;
   const { row } = found;
-  const deleted = await changeAudited(call, call.db.prepare(`DELETE FROM ${spec.table} WHERE id = ?1`).bind(row.id), spec.entry(row));
-  return deleted ? { ok: true, row } : fail(404, spec.notFound);
+  const deleted = await changeAudited(call, call.db.prepare(`DELETE FROM ${kind.table} WHERE id = ?1`).bind(row.id), entry(row));
+  return deleted ? { ok: true, row } : fail(404, kind.notFound);
 }

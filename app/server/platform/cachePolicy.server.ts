@@ -23,12 +23,12 @@ export function hasSessionCookie(cookieHeader: string | null): boolean {
   return hasAnyCookie(cookieHeader, SESSION_COOKIE_NAMES);
 }
 
-export function isPersonalized(request: Request, responseHeaders: Headers): boolean {
+function isPersonalized(request: Request, responseHeaders: Headers): boolean {
   return isPersonalPath(new URL(request.url).pathname) || hasSessionCookie(request.headers.get("Cookie")) || responseHeaders.has("Set-Cookie");
 }
 
 /** Adds a token to a comma-separated header (Vary) unless it is there already. */
-export function appendToken(headers: Headers, name: string, token: string): void {
+function appendToken(headers: Headers, name: string, token: string): void {
   const current = headers.get(name);
   const tokens = (current ?? "")
     .split(",")

@@ -31,7 +31,7 @@ export function hasAnyCookie(header: string | null | undefined, names: ReadonlyS
   return Object.keys(parseCookies(header)).some((name) => names.has(name));
 }
 
-export interface SetCookieOptions {
+interface SetCookieOptions {
   httpOnly?: boolean;
   secure: boolean;
   sameSite?: "Lax" | "Strict";

@@ -19,11 +19,11 @@ import { readCookie, setCookie, setCookieParts, siteCookieName } from "./cookies
 /** What the app's readers and writers use of D1: a session has exactly these (no exec, no dump). */
 export type D1 = Pick<D1Database, "prepare" | "batch">;
 
-export type SessionStart = "first-unconstrained" | "first-primary" | "bookmark";
+type SessionStart = "first-unconstrained" | "first-primary" | "bookmark";
 
 const BOOKMARK_BASE_NAME = "d1-bookmark";
 /** `__Host-` where the site is served over HTTPS, as the session cookies (auth/sessionCookies.server.ts). */
-export const bookmarkCookieName = (appEnv: string) => siteCookieName(BOOKMARK_BASE_NAME, appEnv === "production" || appEnv === "preview");
+const bookmarkCookieName = (appEnv: string) => siteCookieName(BOOKMARK_BASE_NAME, appEnv === "production" || appEnv === "preview");
 
 // D1's bookmarks are dash-separated hex counters, sortable as text (e.g. 00000000-00000013-00000000-0…0).
 // Anything else in the cookie is ignored rather than handed to withSession.
@@ -51,7 +51,7 @@ const NEAR_PATHS: RegExp[] = [
 ];
 
 /** Whether this request's reads may go to any replica (see NEAR_PATHS). */
-export function readsNear(request: Request): boolean {
+function readsNear(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const url = new URL(request.url);
   // Staff asking for drafts (scope=all) or signed-in visitors read in their own order.
@@ -66,7 +66,7 @@ export function readsNear(request: Request): boolean {
 export const BOOKMARK_HEADER = "X-D1-Bookmark";
 
 /** The bookmark of the caller's last write (header first, then cookie), when well-formed. */
-export function bookmarkOf(request: Request, appEnv: string): string | undefined {
+function bookmarkOf(request: Request, appEnv: string): string | undefined {
   const fromCookie = readCookie(request.headers.get("Cookie"), bookmarkCookieName(appEnv));
   for (const candidate of [request.headers.get(BOOKMARK_HEADER), fromCookie]) {
     const parsed = bookmarkSchema.safeParse(candidate);
@@ -87,7 +87,7 @@ const QUERIES = new Set(["run", "all", "first", "raw"]);
 /** Queries whose answer carries no meta (no changed_db): a write through them is known by its SQL. */
 const WITHOUT_META = new Set(["first", "raw"]);
 /** A statement that writes: INSERT, UPDATE, DELETE or REPLACE, or anything with RETURNING. */
-export const isWriteSql = (sql: string) => /^\s*(insert|update|delete|replace)\b/i.test(sql) || /\breturning\b/i.test(sql);
+const isWriteSql = (sql: string) => /^\s*(insert|update|delete|replace)\b/i.test(sql) || /\breturning\b/i.test(sql);
 
 /** Opens the request's session on the binding (the env's DB, with its fault guard). */
 export function openSession(binding: D1Database, request: Request, appEnv: string): RequestSession {

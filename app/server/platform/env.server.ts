@@ -19,7 +19,7 @@ const binding = <T>(name: string, method: string) =>
 
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional());
 
-export const envSchema = z
+const envSchema = z
   .object({
     DB: binding<D1Database>("DB", "prepare"),
     MEDIA: binding<R2Bucket>("MEDIA", "head"),
@@ -79,7 +79,7 @@ export const envSchema = z
   });
 
 /** The platform's env, parsed once per isolate: DB is the binding itself. */
-export type PlatformEnv = z.infer<typeof envSchema>;
+type PlatformEnv = z.infer<typeof envSchema>;
 
 /**
  * What the app's code gets: DB is the request's D1 session (d1Sessions.server.ts), which has
@@ -102,7 +102,7 @@ export class ConfigError extends Error {
 export const RENAMED_SECRETS: Readonly<Record<string, string>> = { TOTP_ENCRYPTION_KEYS: "SEALING_KEYS" };
 
 /** The raw env with each renamed secret under its new name, and a warning for each old name still used. */
-export function withRenamedSecrets(raw: Record<string, unknown>): { raw: Record<string, unknown>; warnings: string[] } {
+function withRenamedSecrets(raw: Record<string, unknown>): { raw: Record<string, unknown>; warnings: string[] } {
   const out = { ...raw };
   const warnings: string[] = [];
   for (const [old, current] of Object.entries(RENAMED_SECRETS)) {

@@ -15,15 +15,15 @@ export const MANIFEST_URL_LIMIT = 7680;
  * the route tree, so the work grows with the square of a path's segments; the site's deepest
  * page has five, and a link with more than this is not one of ours.
  */
-export const MANIFEST_PATH_SEGMENTS = 32;
+const MANIFEST_PATH_SEGMENTS = 32;
 /**
  * The most route matches one discovery request may cost: each distinct prefix is one walk of the
  * route tree. A page's links (the sitemap's every product, with shared prefixes counted once) need
  * a few hundred.
  */
-export const MANIFEST_PREFIXES = 1024;
+const MANIFEST_PREFIXES = 1024;
 /** A data request's URL is its page's URL plus `.data` and `_routes`: the same bound as discovery. */
-export const DATA_URL_LIMIT = 7680;
+const DATA_URL_LIMIT = 7680;
 
 const refuse = (status: number, statusText: string, headers: Record<string, string> = {}) =>
   new Response(statusText, { status, statusText, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers } });

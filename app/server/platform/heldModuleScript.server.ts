@@ -117,7 +117,7 @@ export const RELEASE = `(function(){${release.replace(/\n\s*/g, "")}})();documen
 const BUILD_URL = /\/build\/[^"'\s<>]*/g;
 
 /** `[` and `]` percent-encoded in every /build/ URL of `text` (they are not valid in a URL). */
-export const encodeAssetUrls = (text: string) => text.replace(BUILD_URL, (url) => url.replace(/\[/g, "%5B").replace(/\]/g, "%5D"));
+const encodeAssetUrls = (text: string) => text.replace(BUILD_URL, (url) => url.replace(/\[/g, "%5B").replace(/\]/g, "%5D"));
 
 /**
  * The rewriter for one page. The preloads' template opens before the first of a run of module

@@ -8,7 +8,7 @@
  * The state lives on the isolate's global object under one registered symbol instead: every copy
  * reads the same object, configured once (decision record 0051).
  */
-export interface IsolateState {
+interface IsolateState {
   buildId: string;
   /** The bucket the pages' store lives in (the env's MEDIA). */
   pageStore: R2Bucket | undefined;

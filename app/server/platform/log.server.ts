@@ -2,7 +2,7 @@
  * One structured JSON line per event. Callers pass fields explicitly, so a password, token or
  * form body cannot slip in through a spread of the request.
  */
-export interface RequestLog {
+interface RequestLog {
   requestId: string;
   method: string;
   route: string;

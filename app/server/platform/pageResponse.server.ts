@@ -4,7 +4,7 @@ import { etagMatches } from "./conditional.server";
 /** HIT: the location's Cache API; STORE: the pages' store every location shares; MISS: rendered, kept; BYPASS: rendered, not kept. */
 export type PageCacheState = "HIT" | "STORE" | "MISS" | "BYPASS";
 
-export interface PageResponseFacts {
+interface PageResponseFacts {
   /** The If-None-Match the request came with (read before Remix's handler deletes it). */
   ifNoneMatch: string | null;
   pageCache: PageCacheState;

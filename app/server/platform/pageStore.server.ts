@@ -19,9 +19,9 @@ import { alsoPurge, currentBuildId, edgeEntry, edgeTtl, isEdgeCacheable } from "
  *   than REPLICA_LAG_MS after it (it may have read a D1 replica that had not caught up yet), is not
  *   stored over it.
  */
-export const STORE_PREFIX = "edge-pages/";
+const STORE_PREFIX = "edge-pages/";
 /** The longest a stored page lives, whatever its s-maxage. */
-export const STORE_MAX_SECONDS = 3600;
+const STORE_MAX_SECONDS = 3600;
 /** How far behind the primary a D1 read replica is allowed to be for a render to be stored. */
 export const REPLICA_LAG_MS = 10_000;
 
@@ -96,7 +96,7 @@ export async function keepStoredPage(
 }
 
 /** A content change: every location's next read of these paths misses, and no older render refills them. */
-export async function dropStoredPages(origin: string, paths: Iterable<string>, now = Date.now(), store = isolateState().pageStore): Promise<void> {
+async function dropStoredPages(origin: string, paths: Iterable<string>, now = Date.now(), store = isolateState().pageStore): Promise<void> {
   if (!store) return;
   await Promise.all(
     [...new Set(paths)].map((path) => store.put(storeKey(origin, path), "", { customMetadata: { purgedAt: String(now) } }).catch(() => undefined)),

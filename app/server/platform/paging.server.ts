@@ -10,7 +10,7 @@ export interface Page<T> {
   pages: number;
 }
 
-export interface PageQuery<R, T> {
+interface PageQuery<R, T> {
   /** `SELECT … FROM … WHERE … ORDER BY …`, without LIMIT: the helper adds it after `params`. */
   rows: string;
   /** `SELECT COUNT(*) AS total FROM … WHERE …`, with the same parameters as `rows`; or the total, when the caller knows it already. */

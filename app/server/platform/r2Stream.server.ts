@@ -4,7 +4,7 @@
  * never read whole into memory.
  */
 
-export type ByteRange = { start: number; end: number }; // inclusive
+type ByteRange = { start: number; end: number }; // inclusive
 
 /**
  * Parses a single-range `Range: bytes=...` header against an object of `size` bytes.
@@ -41,7 +41,7 @@ const notModifiedSince = (header: string | null, uploaded: Date) => {
   return !Number.isNaN(since) && Math.floor(uploaded.getTime() / 1000) <= Math.floor(since / 1000);
 };
 
-export interface ServeOptions {
+interface ServeOptions {
   cacheControl: string;
   /** e.g. 'attachment; filename="x.pdf"' for anything that is not an image or video. */
   contentDisposition?: string;

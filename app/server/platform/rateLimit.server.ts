@@ -8,7 +8,7 @@
 import type { Columns } from "./columns.server";
 import type { D1 } from "./d1Sessions.server";
 
-export interface RateLimitResult {
+interface RateLimitResult {
   allowed: boolean;
   count: number;
   /** Seconds until the window resets (for Retry-After). */

@@ -35,7 +35,7 @@ export interface PipelineData {
 
 export type PipelineEnv = PublicCopyEnv & { TEST_CLOCK?: string; TEST_CLOCK_SHIFT_DAYS?: string; APP_ENV?: string };
 
-export interface PipelineContext {
+interface PipelineContext {
   request: Request;
   env: PipelineEnv;
   data: Record<string, unknown>;

@@ -8,7 +8,7 @@ import { toBase64 } from "../../lib/base64";
  * scripts). Styles allow inline attributes: React renders style="" for a few layout values and
  * CSS cannot run code.
  */
-export type ResponseKind = "html" | "api" | "media";
+type ResponseKind = "html" | "api" | "media";
 
 export function newNonce(): string {
   return toBase64(crypto.getRandomValues(new Uint8Array(16)));

@@ -31,7 +31,7 @@ export function shiftClockForTests(request: Request, env: RawClockEnv): void {
  * A Date whose "now" (`Date.now()`, `new Date()`, `Date()`) is `offsetMs` from the real one; a
  * given instant is that instant, and what it makes are ordinary Dates.
  */
-export function shiftedDate(Real: DateConstructor, offsetMs: number): DateConstructor {
+function shiftedDate(Real: DateConstructor, offsetMs: number): DateConstructor {
   function ShiftedDate(this: unknown, ...args: unknown[]) {
     const now = Real.now() + offsetMs;
     if (!new.target) return new Real(now).toString();

@@ -6,7 +6,7 @@
  * Errors that are the query's fault (bad SQL, a broken constraint) are bugs, not outages: they
  * pass through unchanged.
  */
-export type StoragePart = "d1" | "r2";
+type StoragePart = "d1" | "r2";
 
 export class StorageUnavailable extends Error {
   override name = "StorageUnavailable";

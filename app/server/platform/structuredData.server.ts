@@ -37,7 +37,7 @@ export function breadcrumbLd(siteUrl: string, crumbs: readonly Crumb[]): Json {
   };
 }
 
-export interface SoftwareLdInput {
+interface SoftwareLdInput {
   name: string;
   summary: string;
   path: string;
@@ -60,7 +60,7 @@ export function softwareApplicationLd(config: Pick<PublicConfig, "siteTitle" | "
   };
 }
 
-export interface ArticleLdInput {
+interface ArticleLdInput {
   title: string;
   slug: string;
   description: string;

@@ -3,9 +3,9 @@ import type { D1 } from "./d1Sessions.server";
 import { type Failure, fail } from "./result.server";
 
 /** The tables whose rows have an address of their own: a slug staff may type or leave to the name. */
-export type SluggedTable = "blog_posts" | "customer_stories";
+type SluggedTable = "blog_posts" | "customer_stories";
 
-export interface UniqueSlugs {
+interface UniqueSlugs {
   /** Whether a row other than `exceptId` has the slug. */
   taken(db: D1, slug: string, exceptId?: string): Promise<boolean>;
   /** The name's slug (or the fallback word), with -2, -3… appended while another row has it. */

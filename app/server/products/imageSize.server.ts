@@ -4,7 +4,7 @@
  * box before the bytes arrive (no layout shift). No decoder runs in the worker; null when the header
  * is not one of these or is cut short.
  */
-export interface ImageSize {
+interface ImageSize {
   width: number;
   height: number;
   type: "png" | "jpeg" | "webp";

@@ -27,7 +27,7 @@ export const defaultCopy = (product: ProductWords): ProductCopy => ({
   serves: product.serves,
 });
 
-export interface CopyVersion {
+interface CopyVersion {
   id: number;
   copy: ProductCopy | null;
   restoredFrom: number | null;
@@ -35,7 +35,7 @@ export interface CopyVersion {
   publishedBy: string | null;
 }
 
-export interface CopyDraft {
+interface CopyDraft {
   copy: ProductCopy;
   savedAt: string;
   savedBy: string | null;
@@ -106,7 +106,7 @@ export async function copyDraft(db: D1, productId: string): Promise<CopyDraft | 
 const productIdField = z.string({ error: "Choose a product" }).trim().min(1, "Choose a product").max(100, "Choose a product from the catalogue");
 
 /** The editor's three fields, as the form sends them, into the copy the page shows. */
-export const copyInputSchema = z
+const copyInputSchema = z
   .object({
     productId: productIdField,
     overview: z.string({ error: "The overview is Required" }).max(COPY_LIMITS.paragraphs * (COPY_LIMITS.paragraph + 4), "The overview is too long"),
@@ -127,7 +127,7 @@ export const copyInputSchema = z
     else if (copy.serves.length > COPY_LIMITS.serves) issue("serves", `Who it serves must be at most ${COPY_LIMITS.serves} characters`);
   });
 
-export const restoreCopySchema = z.object({
+const restoreCopySchema = z.object({
   productId: productIdField,
   /** A version's id, or "default": the catalogue's own words. */
   version: z.union([z.literal("default"), z.coerce.number({ error: "Choose a version" }).int("Choose a version").positive("Choose a version")]),

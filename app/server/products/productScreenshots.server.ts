@@ -21,7 +21,7 @@ import { productPagePaths } from "./productPagePaths.server";
  */
 
 /** published: on the page; added: in the draft only; removing: on the page until the draft is published. */
-export type ScreenshotState = "published" | "added" | "removing";
+type ScreenshotState = "published" | "added" | "removing";
 
 /** Which screenshots: the page's (published), the draft's (what publishing would show), or every row staff manage. */
 export type ScreenshotView = "published" | "draft" | "all";
@@ -102,19 +102,19 @@ const trimmed = (label: string, max: number, required: boolean) =>
 const productIdField = z.string({ error: "Choose a product" }).trim().min(1, "Choose a product").max(100, "Choose a product from the catalogue");
 const idField = z.string({ error: "Choose a screenshot" }).trim().uuid("Choose a screenshot");
 
-export const addScreenshotSchema = z.object({
+const addScreenshotSchema = z.object({
   productId: productIdField,
   uploadId: z.string({ error: "Choose an image" }).trim().uuid("Choose an image from the uploads library"),
   alt: trimmed("The text alternative", 300, true),
   caption: trimmed("The caption", 300, false).optional().default(""),
 });
-export const editScreenshotSchema = z.object({
+const editScreenshotSchema = z.object({
   id: idField,
   alt: trimmed("The text alternative", 300, true),
   caption: trimmed("The caption", 300, false).optional().default(""),
 });
-export const moveScreenshotSchema = z.object({ id: idField, direction: z.enum(["up", "down"], { error: "Move it up or down" }) });
-export const removeScreenshotSchema = z.object({ id: idField });
+const moveScreenshotSchema = z.object({ id: idField, direction: z.enum(["up", "down"], { error: "Move it up or down" }) });
+const removeScreenshotSchema = z.object({ id: idField });
 
 /** What the audit log adds to a change the page does not show until the product is published. */
 const IN_DRAFT = ", in the draft";
@@ -129,7 +129,7 @@ const SCREENSHOT_GONE = "That screenshot no longer exists";
 
 /** A change to one screenshot: the input through its schema (products:manage), and the screenshot it names, or 404. */
 const admitScreenshot = <S extends z.ZodType<{ id: string }>>(call: StaffCall, schema: S, raw: unknown) =>
-  admitFound(call, "products:manage", schema, raw, findScreenshot, SCREENSHOT_GONE);
+  admitFound(call, { permission: "products:manage", schema, find: findScreenshot, notFound: SCREENSHOT_GONE }, raw);
 
 async function findScreenshot(db: D1, id: string): Promise<Screenshot | null> {
   const row = await db.prepare(`${SELECT} WHERE s.id = ?1`).bind(id).first<Row>();
@@ -263,7 +263,7 @@ export function publishScreenshotStatements(db: D1, productId: string): D1Prepar
   ];
 }
 
-export const discardScreenshotsSchema = z.object({ productId: productIdField });
+const discardScreenshotsSchema = z.object({ productId: productIdField });
 
 /** Discards the draft's screenshot changes: the added ones leave the product, the removed ones come back. The page does not change. */
 export async function discardScreenshotChanges(call: StaffCall, raw: unknown): Promise<Result<{ changes: ScreenshotChanges }>> {

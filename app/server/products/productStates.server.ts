@@ -10,7 +10,7 @@ import { screenshotCounts } from "./productScreenshots.server";
  * drawing, a brochure or none, edited copy or the catalogue's default. /admin/products lists it
  * by family; the go-live checklist counts what is still default (productLaunch.server.ts).
  */
-export interface ProductState {
+interface ProductState {
   id: string;
   name: string;
   path: string;
@@ -21,7 +21,7 @@ export interface ProductState {
   copyEdited: boolean;
 }
 
-export interface FamilyStates {
+interface FamilyStates {
   group: ModuleGroup;
   path: string;
   products: ProductState[];

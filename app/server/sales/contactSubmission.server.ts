@@ -26,9 +26,9 @@ export const CONTACT_BODY_LIMIT = 16 * 1024;
  * from one machine; per e-mail address, which a flood from many addresses naming one person (each
  * request acknowledges to that address) or one prospect's repeated sends meets first.
  */
-export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 600 };
-export const CONTACT_EMAIL_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 600 };
-export const contactRateBucket = (ip: string) => `contact:ip:${ip}`;
+const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 600 };
+const CONTACT_EMAIL_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 600 };
+const contactRateBucket = (ip: string) => `contact:ip:${ip}`;
 
 /** The e-mail address's bucket: a hash, so the limits table holds no address in clear. */
 export async function contactEmailBucket(email: string): Promise<string> {
@@ -37,7 +37,7 @@ export async function contactEmailBucket(email: string): Promise<string> {
   return `contact:email:${hex}`;
 }
 
-export type SubmissionResult =
+type SubmissionResult =
   | { kind: "stored"; request: SalesRequest; created: boolean }
   /** Stored as suspected spam (decision record 0034): kept with its reasons, no e-mail sent. */
   | { kind: "suspected-spam"; spam: SuspectedSpam; created: boolean }
@@ -46,7 +46,7 @@ export type SubmissionResult =
   | { kind: "expired" }
   | { kind: "rate-limited"; retryAfter: number };
 
-export interface SubmitOptions {
+interface SubmitOptions {
   ip: string;
   /** Browsers' forms carry a signed timestamp; API clients do not (see the API route). */
   requireFormToken: boolean;

@@ -15,7 +15,7 @@ export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Clock skew between isolates we tolerate for a token issued "in the future". */
 const FUTURE_SKEW_MS = 60_000;
 
-export type FormTokenCheck =
+type FormTokenCheck =
   | { ok: true; issuedAt: number }
   /** No token or a token too old: what a real visitor can have; answer with a visible error. */
   | { ok: false; reason: "missing" | "expired" }

@@ -39,7 +39,7 @@ export async function countsByStatus(db: D1): Promise<Record<SalesRequest["statu
   return out;
 }
 
-export interface AssigneeCount {
+interface AssigneeCount {
   /** null: nobody has the request. */
   assignee: { id: string; name: string } | null;
   open: number;

@@ -22,7 +22,7 @@ export const REPLY_LIMIT = { limit: 30, windowSeconds: 3600 };
 const oneLine = (v: string) => v.replace(/[\r\n\t]+/g, " ").trim();
 
 /** The message: the staff member's text, signed with their name and the site; every typed character escaped in the HTML. */
-export function replyEmail(input: { subject: string; body: string; staffName: string; siteTitle: string }): EmailContent {
+function replyEmail(input: { subject: string; body: string; staffName: string; siteTitle: string }): EmailContent {
   const signature = [oneLine(input.staffName), input.siteTitle];
   const text = [input.body, "", "--", ...signature].join("\n");
   const paragraphs = input.body
@@ -36,7 +36,7 @@ export function replyEmail(input: { subject: string; body: string; staffName: st
   return { subject: input.subject, text, html };
 }
 
-export interface ReplyContext {
+interface ReplyContext {
   env: OutboxEnv & Pick<Env, "SITE_TITLE">;
   /** Starts the outbox's drain after the response (Remix: the context's waitUntil). */
   waitUntil?: (p: Promise<unknown>) => void;

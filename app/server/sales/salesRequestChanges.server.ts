@@ -17,7 +17,7 @@ englishMessages();
  * and its audit row are one batch. Only the staff screens call them; their messages are the
  * screens' (the first issue, not the API's "Please provide required values").
  */
-export const salesRequestChangeSchema = z.object({
+const salesRequestChangeSchema = z.object({
   id: z.string(),
   status: preprocess((v) => (v === "" ? undefined : v), z.optional(z.enum(SALES_REQUEST_STATUSES, { error: "Choose a status" }))),
   // "" is "nobody"; absent leaves the assignee as it is (a form without the field).
@@ -138,9 +138,9 @@ export async function changeSalesRequest(call: StaffCall, raw: unknown): Promise
 }
 
 /** The most requests one bulk change may name (the inbox's largest page). */
-export const BULK_LIMIT = 100;
+const BULK_LIMIT = 100;
 
-export const bulkStatusSchema = z.object({
+const bulkStatusSchema = z.object({
   status: z.enum(SALES_REQUEST_STATUSES, { error: "Choose the new status" }),
   ids: z
     .array(z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, "Not a request id")))
@@ -199,7 +199,7 @@ export async function bulkChangeSalesRequestStatus(call: StaffCall, raw: unknown
 }
 
 /** The most requests one "all matching" change may reach: beyond it, narrow the filters. */
-export const MATCHING_LIMIT = 1_000;
+const MATCHING_LIMIT = 1_000;
 /** How long a bulk change's Undo is offered and honoured. */
 export const UNDO_WINDOW_MS = 60_000;
 

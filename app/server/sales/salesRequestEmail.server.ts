@@ -1,5 +1,6 @@
 import type { ContactRequest } from "../../lib/contact/schema";
 import { requestLanguageName } from "../../lib/contact/requestLanguage";
+import { fillWords } from "../../lib/i18n/fillWords";
 import { ENGLISH_ACKNOWLEDGEMENT_WORDS, type AcknowledgementWords } from "../i18n/acknowledgementWords.server";
 
 /**
@@ -67,7 +68,7 @@ const page = (title: string, body: string, words: Pick<AcknowledgementWords, "lo
   `<body style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">${body}</body></html>`;
 
 /** The link staff follow to the request in the inbox. */
-export const inboxLink = (siteUrl: string, id: string) => new URL(`/admin/sales-requests/${encodeURIComponent(id)}`, siteUrl).toString();
+const inboxLink = (siteUrl: string, id: string) => new URL(`/admin/sales-requests/${encodeURIComponent(id)}`, siteUrl).toString();
 
 /** The notification to sales: every field, the product, a link to the request in the inbox. */
 export function salesRequestEmail(request: Stored, siteTitle: string, siteUrl: string): EmailContent {
@@ -103,9 +104,9 @@ export function salesRequestEmail(request: Stored, siteTitle: string, siteUrl: s
 export function acknowledgementEmail(request: Stored, siteTitle: string, salesEmail: string, words = ENGLISH_ACKNOWLEDGEMENT_WORDS): EmailContent {
   const m = words.messages;
   const name = oneLine(request.Name);
-  const subject = oneLine(fill(m.subject, { products: request.Products })).slice(0, 300);
+  const subject = oneLine(fillWords(m.subject, { products: request.Products })).slice(0, 300);
   const values = { name, products: request.Products, site: siteTitle, email: salesEmail };
-  const text = [fill(m.greeting, values), "", fill(m.thanks, values), "", fill(m.notYou, values), "", siteTitle].join("\n");
+  const text = [fillWords(m.greeting, values), "", fillWords(m.thanks, values), "", fillWords(m.notYou, values), "", siteTitle].join("\n");
   const html = page(
     subject,
     `<p>${fillHtml(m.greeting, { name: escapeHtml(name) })}</p>` +
@@ -117,11 +118,7 @@ export function acknowledgementEmail(request: Stored, siteTitle: string, salesEm
   return { subject, text, html };
 }
 
-/** A template's `{name}` values filled in (a name it does not know stays as written). */
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? values[key]! : whole));
-
-/** The same for HTML: the template's own words escaped, the values given as HTML already. */
+/** A template's `{name}` values filled in for HTML: the template's own words escaped, the values given as HTML already. */
 const fillHtml = (template: string, html: Record<string, string>) =>
   template
     .split(/(\{\w+\})/)

@@ -11,7 +11,7 @@ import { type SalesRequest, type SalesRequestRow, fromRow } from "./salesRequest
 export const EXPORT_PAGE_SIZE = 500;
 
 /** Where the export's walk stopped: the last row's sort keys (rowid breaks ties, as in the list's order). */
-export interface ExportCursor {
+interface ExportCursor {
   createdAt: string;
   name: string;
   rowid: number;

@@ -7,7 +7,7 @@ import { openReplyText } from "./replyText.server";
 
 /* A request's history (status changes, assignments, follow-up dates, notes, replies sent), and the notes of many for the export. */
 
-export interface SalesRequestNote {
+interface SalesRequestNote {
   id: number;
   author: { id: string; name: string } | null;
   body: string;

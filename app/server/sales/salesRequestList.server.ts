@@ -11,7 +11,7 @@ import { SELECT_REQUESTS, type SalesRequest, type SalesRequestRow, fromRow } fro
  */
 
 /** At most this many words of a search are used: each is one bound parameter (D1 allows 100). */
-export const SEARCH_MAX_WORDS = 20;
+const SEARCH_MAX_WORDS = 20;
 
 /** A search's distinct words, ASCII letters lower-cased (as SQLite's lower() does); a request must contain each of them somewhere. */
 export const searchWords = (q: string) =>
@@ -114,7 +114,7 @@ export function orderBy(q: Partial<Pick<SalesRequestQuery, "sort" | "dir">>): st
   return sort === "name" ? `name COLLATE NOCASE ${dir}, created_at DESC, rowid DESC` : `created_at ${dir}, rowid ${dir}`;
 }
 
-export type SalesRequestPage = Page<SalesRequest> & {
+type SalesRequestPage = Page<SalesRequest> & {
   /**
    * The total is a floor: more than `total` requests match (a common word, counted only up to
    * COUNT_CAP; the list still shows its first pages in order). False when `total` is exact.
@@ -131,7 +131,7 @@ const hasFilters = (q: Pick<SalesRequestQuery, "from" | "to" | "status" | "assig
   Boolean(q.from || q.to || q.status || q.assignee || q.followUp);
 
 /** With no other filter, a search matching at least this many requests walks the list's index (ten matches are near). */
-export const WALK_MIN_MATCHES = 200;
+const WALK_MIN_MATCHES = 200;
 
 /** How many requests the FTS table says hold every indexed word, and (`tests`) the words it cannot answer alone. No request row is read. */
 async function ftsCount(db: D1, words: string[], options: { tests: boolean }): Promise<number> {
@@ -201,7 +201,7 @@ export async function listSalesRequests(db: D1, query: SalesRequestQuery, now = 
   return { ...page, total: COUNT_CAP, pages: Math.ceil(COUNT_CAP / query.pageSize), totalCapped: true };
 }
 
-export interface SalesRequestTotals {
+interface SalesRequestTotals {
   /** Every request, whatever the filters. */
   all: number;
   byStatus: Record<SalesRequest["status"], number>;

@@ -9,13 +9,13 @@ import { acknowledgementWords } from "../i18n/acknowledgementWords.server";
 import type { Columns, LeftJoined, Narrowed, TableRow } from "../platform/columns.server";
 import type { D1 } from "../platform/d1Sessions.server";
 import type { Language } from "../../lib/i18n/languages";
-import type { StaticFiles } from "../i18n/interfaceMessages.server";
+import type { StaticFiles } from "../i18n/staticFiles.server";
 
 /**
  * The ten fields of a stored request: a contact form's, or a brochure download's (contact type
  * 'Brochure download', no phone; decision record 0015).
  */
-export type StoredRequestFields = ContactRequest;
+type StoredRequestFields = ContactRequest;
 
 /** A stored contact request. The ten contact fields keep the spec's names, as the form posts them. */
 export interface SalesRequest extends StoredRequestFields {
@@ -96,9 +96,9 @@ function visitPathOf(stored: string | null): SalesRequest["visitPath"] {
 }
 
 /** Acknowledgements one recipient may be sent in a day (the form is no relay). */
-export const ACKNOWLEDGEMENT_LIMIT = { limit: 3, windowSeconds: 24 * 3600 };
+const ACKNOWLEDGEMENT_LIMIT = { limit: 3, windowSeconds: 24 * 3600 };
 
-export interface CreateContext {
+interface CreateContext {
   db: D1;
   salesEmail: string;
   siteTitle: string;

@@ -46,9 +46,9 @@ const filters = z
   })
   .transform((value) => viewFiltersOf(value as Record<string, string | undefined>));
 
-export const saveViewSchema = z.object({ name, shared, filters: filters.default({}) });
-export const changeViewSchema = z.object({ id, name, shared });
-export const deleteViewSchema = z.object({ id });
+const saveViewSchema = z.object({ name, shared, filters: filters.default({}) });
+const changeViewSchema = z.object({ id, name, shared });
+const deleteViewSchema = z.object({ id });
 
 interface Row {
   id: string;

@@ -94,7 +94,7 @@ export async function countSuspectedSpam(db: D1): Promise<number> {
   return Number(r?.n ?? 0);
 }
 
-export const restoreSchema = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, "Unknown request")) });
+const restoreSchema = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, "Unknown request")) });
 
 /**
  * "Not spam": the request moves into the inbox under the same id (what the API answered its
@@ -109,11 +109,13 @@ export async function restoreSuspectedSpam(
 ): Promise<Result<{ id: string; name: string }>> {
   const found = await admitFound(
     call,
-    "sales:write",
-    restoreSchema,
+    {
+      permission: "sales:write",
+      schema: restoreSchema,
+      find: suspectedSpamById,
+      notFound: "This request is no longer in Suspected spam: it was restored or deleted.",
+    },
     raw,
-    suspectedSpamById,
-    "This request is no longer in Suspected spam: it was restored or deleted.",
   );
   if (!found.ok) return found;
   const { db } = call;

@@ -37,7 +37,7 @@ export async function customersIndex(db: D1, request: Request) {
 }
 
 /** A staff preview is theirs alone: never kept by a browser, the edge or the pages' store. */
-export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store" };
+const PREVIEW_HEADERS = { "Cache-Control": "private, no-store" };
 
 /**
  * One public story with its products resolved; a story not (or no longer) published is a 404,

@@ -53,7 +53,7 @@ export async function getStoryBySlug(db: D1, slug: string, { publishedOnly }: { 
   return r ? toStory(r) : null;
 }
 
-export interface StoryFilter {
+interface StoryFilter {
   publishedOnly: boolean;
   segment?: string;
   /** Stories that list one of these products. */

@@ -21,7 +21,7 @@ const idsSchema = z.object({
   baseUpdatedAt: z.string().max(40),
 });
 
-export const STORY_AUTOSAVE_AUDIT_MINUTES = 10;
+const STORY_AUTOSAVE_AUDIT_MINUTES = 10;
 const STALE = "A newer version of this story was saved";
 
 export async function autosaveStory(

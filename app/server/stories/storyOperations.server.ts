@@ -4,7 +4,7 @@ import type { AuditAction } from "../../lib/admin/audit";
 import { REQUIRED_VALUES_MESSAGE } from "../../lib/messages";
 import { type StoryInput, storySchema } from "../../lib/stories/schemas";
 import type { CustomerStory } from "../../lib/stories/storyTypes";
-import { type StaffCall, admit, auditRow, deleteAudited } from "../operations/staffOperation.server";
+import { type StaffCall, admit, auditRow, batchUnlessClash, deleteAudited } from "../operations/staffOperation.server";
 import { purgeAfterChange } from "../platform/edgeCache.server";
 import { type Result, fail } from "../platform/result.server";
 import { getStoryById } from "./stories.server";
@@ -23,7 +23,7 @@ import { samplePublishRefused } from "../launch/sampleContent.server";
  */
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
-export type StoryResultOf = Result<{ story: CustomerStory }>;
+type StoryResultOf = Result<{ story: CustomerStory }>;
 
 /** Stories' addresses: a typed slug another story has is refused, a missing one comes from the customer's name. */
 const storySlugs = uniqueSlugs("customer_stories", { noun: "story", fallback: "story" });
@@ -97,8 +97,9 @@ export async function createStory(call: StaffCall, raw: unknown): Promise<StoryR
   const slug = await storySlugs.forNew(db, input.slug, input.customerName);
   if (slug === null) return storySlugs.clash();
   const id = crypto.randomUUID();
-  try {
-    await db.batch([
+  const written = await batchUnlessClash(
+    db,
+    [
       db
         .prepare(
           `INSERT INTO customer_stories (id, slug, headline, customer_name, segment, region, logo_upload_id, logo_alt, challenge, solution, results_json,
@@ -108,11 +109,10 @@ export async function createStory(call: StaffCall, raw: unknown): Promise<StoryR
         .bind(id, slug, ...fieldsOf(input), call.actor.id),
       auditRow(call, { action: input.published ? "story.publish" : "story.create", target: input.customerName, detail: slug }),
       ...productStatements(db, id, input.productIds),
-    ]);
-  } catch (error) {
-    if (storySlugs.isClash(error)) return storySlugs.clash();
-    throw error;
-  }
+    ],
+    storySlugs,
+  );
+  if (!written.ok) return written;
   const story = (await getStoryById(db, id))!;
   await purgeAfterChange(call, storyPagePaths(story));
   return { ok: true, story };
@@ -136,8 +136,9 @@ export async function editStory(call: StaffCall, id: string, raw: unknown): Prom
   if (references) return references;
   const slug = input.slug ?? existing.slug;
   if (slug !== existing.slug && (await storySlugs.taken(db, slug, id))) return storySlugs.clash();
-  try {
-    await db.batch([
+  const written = await batchUnlessClash(
+    db,
+    [
       db
         .prepare(
           `UPDATE customer_stories SET slug = ?2, headline = ?3, customer_name = ?4, segment = ?5, region = ?6, logo_upload_id = ?7, logo_alt = ?8,
@@ -148,11 +149,10 @@ export async function editStory(call: StaffCall, id: string, raw: unknown): Prom
         .bind(id, slug, ...fieldsOf(input)),
       auditRow(call, { action: actionOf(existing.published, input.published), target: input.customerName, detail: slug }, { ifChanged: true }),
       ...productStatements(db, id, input.productIds),
-    ]);
-  } catch (error) {
-    if (storySlugs.isClash(error)) return storySlugs.clash();
-    throw error;
-  }
+    ],
+    storySlugs,
+  );
+  if (!written.ok) return written;
   const story = await getStoryById(db, id);
   if (!story) return fail(404, "Story not found");
   await purgeAfterChange(call, storyPagePaths(existing, story));
@@ -183,17 +183,17 @@ export async function setStoryPublished(call: StaffCall, raw: unknown): Promise<
   return { ok: true, story };
 }
 
-const idSchema = z.object({ id: z.string().max(64) });
+/** A story as its delete names it by id. */
+const STORIES = {
+  permission: "stories:manage",
+  schema: z.object({ id: z.string().max(64) }),
+  table: "customer_stories",
+  find: getStoryById,
+  notFound: "Story not found",
+} as const;
 
 export async function deleteStory(call: StaffCall, raw: unknown): Promise<StoryResultOf> {
-  const deleted = await deleteAudited(call, raw, {
-    permission: "stories:manage",
-    schema: idSchema,
-    table: "customer_stories",
-    find: getStoryById,
-    notFound: "Story not found",
-    entry: (story) => ({ action: "story.delete", target: story.customerName, detail: story.slug }),
-  });
+  const deleted = await deleteAudited(call, raw, STORIES, (story) => ({ action: "story.delete", target: story.customerName, detail: story.slug }));
   if (!deleted.ok) return deleted;
   await purgeAfterChange(call, storyPagePaths(deleted.row));
   return { ok: true, story: deleted.row };

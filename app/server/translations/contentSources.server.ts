@@ -6,7 +6,7 @@ import { getTrustFact } from "../trust/trustFacts.server";
 import { getStoryById } from "../stories/stories.server";
 import { getCompanyEntry } from "../company/companyOperations.server";
 import type { Issue } from "../platform/result.server";
-import type { StaticFiles } from "../i18n/interfaceMessages.server";
+import type { StaticFiles } from "../i18n/staticFiles.server";
 import { productById, productPath } from "../../catalogue";
 import { COPY_LIMITS, copyFields, linesOf, paragraphsOf } from "../../lib/products/productCopy";
 import { copyHistory, defaultCopy } from "../products/productCopy.server";

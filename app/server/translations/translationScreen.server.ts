@@ -3,7 +3,7 @@ import { TRANSLATED, isTranslatedLanguage, localizedPath, type TranslatedLanguag
 import { CONTENT_KINDS, STAFF_LANGUAGE_NAMES, type ContentKind, type TranslatedFields } from "../../lib/i18n/contentKinds";
 import type { StaffCall } from "../operations/staffOperation.server";
 import type { D1 } from "../platform/d1Sessions.server";
-import type { StaticFiles } from "../i18n/interfaceMessages.server";
+import type { StaticFiles } from "../i18n/staticFiles.server";
 import { readForm } from "../platform/forms.server";
 import { POST_BODY_LIMIT } from "../platform/bodyLimit.server";
 import { fieldErrorsOfIssues } from "../../lib/actionData";

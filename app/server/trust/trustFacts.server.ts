@@ -1,6 +1,6 @@
 import { type TrustFact, type TrustSectionId, TRUST_SECTIONS } from "../../lib/trust/trustFacts";
 import { trustFactIdSchema, trustFactSchema } from "../../lib/trust/trustFactSchema";
-import { type StaffCall, admit, admitFound, auditRow, deleteAudited } from "../operations/staffOperation.server";
+import { type StaffCall, type UniqueRule, admit, admitFound, auditRow, batchUnlessClash, deleteAudited } from "../operations/staffOperation.server";
 import { type Narrowed, type TableRow } from "../platform/columns.server";
 import { purgeAfterChange } from "../platform/edgeCache.server";
 import { type Result, fail } from "../platform/result.server";
@@ -49,12 +49,18 @@ export async function lastReviewed(db: D1, section: TrustSectionId): Promise<str
   return row?.day ?? null;
 }
 
+/** A fact as the operations below name it by id. */
+const FACTS = { permission: "trust:manage", schema: trustFactIdSchema, table: "trust_facts", find: getTrustFact, notFound: "Fact not found" } as const;
+
 const today = (now: string) => now.slice(0, 10);
 const futureReview = () =>
   fail(400, "A review cannot be dated in the future", { issues: [{ path: "reviewedOn", message: "A review cannot be dated in the future" }] });
-const titleTaken = () =>
-  fail(409, "This section already has a fact with this title", { issues: [{ path: "title", message: "This section already has a fact with this title" }] });
-const isTitleClash = (error: unknown) => String(error instanceof Error ? error.message : error).includes("UNIQUE");
+/** A fact's title is unique within its section. */
+const uniqueTitles: UniqueRule = {
+  isClash: (error) => String(error instanceof Error ? error.message : error).includes("UNIQUE"),
+  clash: () =>
+    fail(409, "This section already has a fact with this title", { issues: [{ path: "title", message: "This section already has a fact with this title" }] }),
+};
 
 interface Clock {
   /** The request's time (ISO): a review may be dated today, not later. */
@@ -69,17 +75,17 @@ export async function createTrustFact(call: StaffCall, raw: unknown, { now = new
   if (input.reviewedOn > today(now)) return futureReview();
   const { db } = call;
   const id = crypto.randomUUID();
-  try {
-    await db.batch([
+  const written = await batchUnlessClash(
+    db,
+    [
       db
         .prepare("INSERT INTO trust_facts (id, section, title, body, reviewed_on, position, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)")
         .bind(id, input.section, input.title, input.body, input.reviewedOn, input.position, now),
       auditRow(call, { action: "trust.fact.create", target: input.title, detail: `${input.section}, reviewed ${input.reviewedOn}` }),
-    ]);
-  } catch (error) {
-    if (isTitleClash(error)) return titleTaken();
-    throw error;
-  }
+    ],
+    uniqueTitles,
+  );
+  if (!written.ok) return written;
   await purgeAfterChange(call, TRUST_PAGES);
   return { ok: true, fact: (await getTrustFact(db, id))! };
 }
@@ -93,25 +99,25 @@ export async function editTrustFact(call: StaffCall, raw: unknown, { now = new D
   const input = { ...parsed.data, reviewedOn: parsed.data.reviewedOn ?? today(now) };
   if (input.reviewedOn > today(now)) return futureReview();
   const { db } = call;
-  try {
-    const [updated] = await db.batch([
+  const written = await batchUnlessClash(
+    db,
+    [
       db
         .prepare("UPDATE trust_facts SET section = ?2, title = ?3, body = ?4, reviewed_on = ?5, position = ?6, updated_at = ?7 WHERE id = ?1")
         .bind(ref.data.id, input.section, input.title, input.body, input.reviewedOn, input.position, now),
       auditRow(call, { action: "trust.fact.edit", target: input.title, detail: `${input.section}, reviewed ${input.reviewedOn}` }, { ifChanged: true }),
-    ]);
-    if (updated?.meta.changes === 0) return fail(404, "Fact not found");
-  } catch (error) {
-    if (isTitleClash(error)) return titleTaken();
-    throw error;
-  }
+    ],
+    uniqueTitles,
+  );
+  if (!written.ok) return written;
+  if (written.results[0]?.meta.changes === 0) return fail(404, FACTS.notFound);
   await purgeAfterChange(call, TRUST_PAGES);
   return { ok: true, fact: (await getTrustFact(db, ref.data.id))! };
 }
 
 /** Confirms a fact unchanged: its words stand, reviewed today (trust:manage). */
 export async function confirmTrustFact(call: StaffCall, raw: unknown, { now = new Date().toISOString() }: Clock = {}): Promise<Result<{ fact: TrustFact }>> {
-  const found = await admitFound(call, "trust:manage", trustFactIdSchema, raw, getTrustFact, "Fact not found");
+  const found = await admitFound(call, FACTS, raw);
   if (!found.ok) return found;
   const { row: fact } = found;
   const { db } = call;
@@ -119,21 +125,14 @@ export async function confirmTrustFact(call: StaffCall, raw: unknown, { now = ne
     db.prepare("UPDATE trust_facts SET reviewed_on = ?2, updated_at = ?3 WHERE id = ?1").bind(fact.id, today(now), now),
     auditRow(call, { action: "trust.fact.confirm", target: fact.title, detail: `${fact.section}, reviewed ${today(now)}` }, { ifChanged: true }),
   ]);
-  if (updated?.meta.changes === 0) return fail(404, "Fact not found");
+  if (updated?.meta.changes === 0) return fail(404, FACTS.notFound);
   await purgeAfterChange(call, TRUST_PAGES);
   return { ok: true, fact: (await getTrustFact(db, fact.id))! };
 }
 
 /** Deletes a fact (trust:manage); a delete that finds it gone already writes no audit row. */
 export async function deleteTrustFact(call: StaffCall, raw: unknown): Promise<Result<{ fact: TrustFact }>> {
-  const deleted = await deleteAudited(call, raw, {
-    permission: "trust:manage",
-    schema: trustFactIdSchema,
-    table: "trust_facts",
-    find: getTrustFact,
-    notFound: "Fact not found",
-    entry: (fact) => ({ action: "trust.fact.delete", target: fact.title, detail: fact.section }),
-  });
+  const deleted = await deleteAudited(call, raw, FACTS, (fact) => ({ action: "trust.fact.delete", target: fact.title, detail: fact.section }));
   if (!deleted.ok) return deleted;
   await purgeAfterChange(call, TRUST_PAGES);
   return { ok: true, fact: deleted.row };

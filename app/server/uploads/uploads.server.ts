@@ -78,7 +78,7 @@ export type UploadFailure = Failure & { status: 400 | 413 | 415 };
 const refuse = (status: UploadFailure["status"], error: string): UploadFailure => ({ ok: false, status, error, issues: [{ path: "file", message: error }] });
 
 /** Checks one file against the allowlist (by content) and the size limit. */
-export async function checkFile(file: File): Promise<{ ok: true; type: SniffedType } | UploadFailure> {
+async function checkFile(file: File): Promise<{ ok: true; type: SniffedType } | UploadFailure> {
   const name = file.name || "The file";
   if (file.size > UPLOAD_MAX_BYTES) return refuse(413, `${name} is too large: the limit is ${UPLOAD_MAX_LABEL} per file`);
   if (file.size === 0) return refuse(400, `${name} is empty`);

@@ -29,7 +29,7 @@ export function staffTimeZone(request: Request, user: { timeZone?: string | null
  * The choice as the profile form ("" follows the browser) and PUT /api/profile (null follows the
  * browser) send it; anything else must be a zone Intl supports (stored canonical).
  */
-export const timeZoneChoiceSchema = z.object({
+const timeZoneChoiceSchema = z.object({
   timeZone: preprocess((v) => (v === "" ? null : v), z.nullable(timeZoneNameField)),
 });
 

@@ -6,7 +6,7 @@
  * on http://127.0.0.1 can be used. A host name that resolves to a private address cannot be seen
  * from a Worker (no DNS API); Workers' fetch does not reach private networks in any case.
  */
-export type UrlVerdict = { ok: true; url: string } | { ok: false; reason: string };
+type UrlVerdict = { ok: true; url: string } | { ok: false; reason: string };
 
 const privateV4 = (a: number, b: number) =>
   a === 0 ||

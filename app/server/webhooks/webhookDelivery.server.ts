@@ -17,25 +17,25 @@ import { secretContext } from "./webhookEndpoints.server";
  * A failure is tried again after an exponential backoff with jitter, until 24 hours after it was
  * queued; then it is failed. Delivery is at least once: receivers skip repeats by webhook-id.
  */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
-export const WEBHOOK_LEASE_MS = 60_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_LEASE_MS = 60_000;
 /** First retry after about 30 s, doubling, at most 4 h apart. */
-export const WEBHOOK_BACKOFF_BASE_MS = 30_000;
+const WEBHOOK_BACKOFF_BASE_MS = 30_000;
 const WEBHOOK_BACKOFF_CAP_MS = 4 * 60 * 60 * 1000;
 /** Requests in flight at once (a Worker may hold six connections open). */
 const PARALLEL = 6;
 
 /** The delay before attempt `attempts + 1`, ±20 % (`random` in [0, 1)) so failed receivers are not hit in step. */
-export const webhookBackoffMs = (attempts: number, random: number) =>
+const webhookBackoffMs = (attempts: number, random: number) =>
   Math.round(Math.min(WEBHOOK_BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), WEBHOOK_BACKOFF_CAP_MS) * (0.8 + 0.4 * random));
 
-export interface WebhookDrainEnv {
+interface WebhookDrainEnv {
   DB: D1;
   SEALING_KEYS: Keyring;
   APP_ENV: string;
 }
 
-export interface WebhookDrainOptions {
+interface WebhookDrainOptions {
   now?: () => Date;
   limit?: number;
   /** The HTTP client (tests and the bench give their receiver; default the platform's fetch). */
@@ -43,7 +43,7 @@ export interface WebhookDrainOptions {
   random?: () => number;
 }
 
-export interface WebhookDrainReport {
+interface WebhookDrainReport {
   delivered: number;
   retrying: number;
   failed: number;
@@ -187,7 +187,7 @@ export interface WebhookSummary {
   failedLastWeek: number;
 }
 
-export const WEBHOOK_OVERDUE_MS = 15 * 60_000;
+const WEBHOOK_OVERDUE_MS = 15 * 60_000;
 
 export async function webhookSummary(db: D1, now: Date = new Date()): Promise<WebhookSummary> {
   const row = await db

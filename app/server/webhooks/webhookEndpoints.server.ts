@@ -16,13 +16,13 @@ import { webhookDeliveryIdSchema, webhookEndpointSchema, webhookIdSchema } from 
  * here, sealed at rest under SEALING_KEYS (bound to the endpoint's id, so a sealed secret
  * copied onto another endpoint does not open), and returned once, to be shown once.
  */
-export interface WebhookEnv {
+interface WebhookEnv {
   SEALING_KEYS: Keyring;
   APP_ENV: string;
 }
 
 /** A rotated-out secret is still signed with for this long (both signatures are sent). */
-export const PREVIOUS_SECRET_MS = 24 * 60 * 60 * 1000;
+const PREVIOUS_SECRET_MS = 24 * 60 * 60 * 1000;
 
 export const secretContext = (endpointId: string) => `webhook:${endpointId}`;
 
@@ -48,6 +48,15 @@ export async function getWebhookEndpoint(db: D1, id: string): Promise<WebhookEnd
   const row = await db.prepare(`SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints WHERE id = ?1`).bind(id).first<EndpointRow>();
   return row ? toEndpoint(row) : null;
 }
+
+/** An endpoint as the operations below name it by id. */
+const ENDPOINTS = {
+  permission: "webhooks:manage",
+  schema: webhookIdSchema,
+  table: "webhook_endpoints",
+  find: getWebhookEndpoint,
+  notFound: "Endpoint not found",
+} as const;
 
 const badUrl = (reason: string) => fail(400, reason, { issues: [{ path: "url", message: reason }] });
 
@@ -98,7 +107,7 @@ export async function rotateWebhookSecret(
   raw: unknown,
   now = new Date().toISOString(),
 ): Promise<Result<{ endpoint: WebhookEndpoint; secret: string; previousSecretUntil: string }>> {
-  const admitted = await admitFound(call, "webhooks:manage", webhookIdSchema, raw, sealedSecretOf, "Endpoint not found");
+  const admitted = await admitFound(call, { ...ENDPOINTS, find: sealedSecretOf }, raw);
   if (!admitted.ok) return admitted;
   const { db } = call;
   const { input: parsed, row: current } = admitted;
@@ -116,7 +125,7 @@ export async function rotateWebhookSecret(
 
 /** Pauses (events are not queued for it) or resumes an endpoint. */
 export async function setWebhookPaused(call: StaffCall, raw: unknown, paused: boolean): Promise<Result<{ endpoint: WebhookEndpoint }>> {
-  const admitted = await admitFound(call, "webhooks:manage", webhookIdSchema, raw, getWebhookEndpoint, "Endpoint not found");
+  const admitted = await admitFound(call, ENDPOINTS, raw);
   if (!admitted.ok) return admitted;
   const { db } = call;
   const found = admitted.row;
@@ -129,14 +138,11 @@ export async function setWebhookPaused(call: StaffCall, raw: unknown, paused: bo
 
 /** Deletes an endpoint and, with it, its deliveries and their log. */
 export async function deleteWebhookEndpoint(call: StaffCall, raw: unknown): Promise<Result<{ endpoint: WebhookEndpoint }>> {
-  const deleted = await deleteAudited(call, raw, {
-    permission: "webhooks:manage",
-    schema: webhookIdSchema,
-    table: "webhook_endpoints",
-    find: getWebhookEndpoint,
-    notFound: "Endpoint not found",
-    entry: (endpoint) => ({ action: "webhook.delete", target: endpoint.url, detail: endpoint.events.join(", ") }),
-  });
+  const deleted = await deleteAudited(call, raw, ENDPOINTS, (endpoint) => ({
+    action: "webhook.delete",
+    target: endpoint.url,
+    detail: endpoint.events.join(", "),
+  }));
   return deleted.ok ? { ok: true, endpoint: deleted.row } : deleted;
 }
 
@@ -163,7 +169,7 @@ export async function resendWebhookDelivery(call: StaffCall, raw: unknown, now =
 }
 
 /** The test event's type: never subscribed to, sent only to the endpoint a staff member names. */
-export const WEBHOOK_TEST_EVENT = "webhook.test";
+const WEBHOOK_TEST_EVENT = "webhook.test";
 
 /**
  * "Send a test event": one signed `webhook.test` event for this endpoint, queued as a delivery
@@ -176,7 +182,7 @@ export async function sendWebhookTestEvent(
   raw: unknown,
   now = new Date().toISOString(),
 ): Promise<Result<{ deliveryId: string; endpoint: WebhookEndpoint }>> {
-  const admitted = await admitFound(call, "webhooks:manage", webhookIdSchema, raw, getWebhookEndpoint, "Endpoint not found");
+  const admitted = await admitFound(call, ENDPOINTS, raw);
   if (!admitted.ok) return admitted;
   const { db } = call;
   const endpoint = admitted.row;
