@@ -19,11 +19,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const root = rootDataFromMatches(matches);
   const config = root?.config;
-  if (!config) return getMeta({ siteTitle: "", title: "Sitemap" });
+  const title = data?.words["sitemap.title"] ?? "Sitemap";
+  if (!config) return getMeta({ siteTitle: "", title });
   return getMeta({
     siteTitle: config.siteTitle,
-    title: "Sitemap",
-    description: "Every product page of the catalogue, by category: banking, central banking, investment, trust, accounting and module options.",
+    title,
+    description: data?.words["sitemap.description"],
     keywords: ["sitemap", ...(data?.groups.map((g) => g.name) ?? [])],
     url: absoluteUrl(config.siteUrl, "/sitemap"),
     language: root.language,

@@ -43,3 +43,39 @@ describe("/sitemap, as rendered", () => {
     }
   });
 });
+
+// The sitemap page in another language (decision record 0049): its words, the catalogue's names,
+// and every link on that language's pages.
+describe("/es/sitemap", () => {
+  it("names the groups, areas and products in Spanish and links within the Spanish pages", async () => {
+    const { body } = await load<SitemapData>(route.loader, "http://localhost/es/sitemap", context);
+    expect(body.groups.map((g) => g.path)).toEqual([
+      "/es/banking",
+      "/es/central-banking",
+      "/es/investment",
+      "/es/trust",
+      "/es/accounting",
+      "/es/module-options",
+    ]);
+    expect(body.groups[0]!.name).toBe("Banca");
+    const links = body.groups.flatMap((g) => g.sections.flatMap((s) => s.links));
+    expect(links.every((l) => l.path.startsWith("/es/"))).toBe(true);
+    expect(links.find((l) => l.id === "loan-origination")?.name).toBe("Originación de préstamos");
+    expect(body.words["sitemap.title"]).toBe("Mapa del sitio");
+    expect(JSON.parse(body.structuredData).itemListElement.map((i: { name: string }) => i.name)).toEqual(["Inicio", "Mapa del sitio"]);
+  });
+
+  it("as rendered: its headings, Home button, category links and the other pages in Spanish", async () => {
+    const { container, findByRole } = renderRoute(route, { path: "/es/sitemap", url: "/es/sitemap", context });
+    await findByRole("heading", { level: 1, name: "Mapa del sitio" });
+    const text = container.textContent ?? "";
+    for (const english of ["Site map", "Every product page", "All Banking software", "More from us"]) expect(text, english).not.toContain(english);
+    expect(text).toContain("Todo el software de Banca");
+    const home = [...container.querySelectorAll("a.button")].find((a) => a.textContent === "Inicio");
+    expect(home?.getAttribute("href")).toBe("/es/");
+    const category = [...container.querySelectorAll(".sitemap-categories li a")].map((a) => a.getAttribute("href"));
+    expect(category.every((href) => href?.startsWith("/es/sitemap?category="))).toBe(true);
+    const more = [...container.querySelectorAll(".sitemap-more a")].map((a) => a.getAttribute("href"));
+    expect(more).toContain("/es/news");
+  });
+});

@@ -4,6 +4,8 @@ import { scrollToElement } from "~/browser/scrollToElement";
 import { useNonce } from "~/components/nonce";
 import type { SitemapData } from "~/lib/catalogue/pageData";
 import { SITE_PAGES } from "~/components/shell/navItems";
+import { useLocalizedPath, useMessages } from "~/hooks/messages";
+import { fillWords } from "~/lib/i18n/fillWords";
 import { InPlaceLink } from "./InPlaceLink";
 import { LinkList } from "./LinkList";
 
@@ -17,6 +19,18 @@ const SCROLL_ON_PARSE = `(function(){var s=document.getElementById("${SITEMAP_AN
  */
 export function SitemapPage({ data }: { data: SitemapData }) {
   const { news, customers, contact, company, trustCentre, privacy } = SITE_PAGES;
+  const { words } = data;
+  const t = useMessages();
+  const local = useLocalizedPath();
+  // The shell's names of the site's other pages, as the footer gives them, in the page's language.
+  const more = [
+    { ...news, name: t("footer.news") },
+    { ...customers, name: t("footer.customers") },
+    { ...contact, name: t("nav.contact") },
+    { ...company, name: t("footer.companyPage") },
+    { ...trustCentre, name: t("footer.trustCentre") },
+    { ...privacy, name: t("footer.privacy") },
+  ].map((page) => ({ ...page, path: local(page.path) }));
   const location = useLocation();
   const nonce = useNonce();
   const pending = useNavigation().location;
@@ -35,20 +49,20 @@ export function SitemapPage({ data }: { data: SitemapData }) {
       {/* The band is inside the anchored section: the scroll on load lands on it, not past it. */}
       <section id={SITEMAP_ANCHOR} className="sitemap" aria-labelledby="sitemap-title">
         <header className="page-band">
-          <p className="eyebrow">Site map</p>
-          <h1 id="sitemap-title">Sitemap</h1>
-          <p className="lead">Every product page of the catalogue, by category.</p>
+          <p className="eyebrow">{words["sitemap.eyebrow"]}</p>
+          <h1 id="sitemap-title">{words["sitemap.title"]}</h1>
+          <p className="lead">{words["sitemap.lead"]}</p>
         </header>
         <div className="sitemap-layout">
-          <nav aria-label="Sitemap categories" className="sitemap-categories">
-            <Link to="/" className="button" prefetch="intent">
-              Home
+          <nav aria-label={words["sitemap.categories"]} className="sitemap-categories">
+            <Link to={local("/")} className="button" prefetch="intent">
+              {words["crumbs.home"]}
             </Link>
             <ul>
               {data.groups.map((g) => (
                 <li key={g.slug}>
                   <InPlaceLink
-                    to={`/sitemap?category=${g.slug}#${SITEMAP_ANCHOR}`}
+                    to={`${local("/sitemap")}?category=${g.slug}#${SITEMAP_ANCHOR}`}
                     replace
                     aria-current={g.slug === selected.slug ? "true" : undefined}
                     aria-controls="sitemap-links"
@@ -63,7 +77,7 @@ export function SitemapPage({ data }: { data: SitemapData }) {
             <h2 id="sitemap-links-title">{selected.name}</h2>
             <p>
               <Link to={selected.path} prefetch="intent">
-                All {selected.name} software
+                {fillWords(words["sitemap.all"], { group: selected.name })}
               </Link>
             </p>
             {selected.sections.map((s) => (
@@ -75,8 +89,8 @@ export function SitemapPage({ data }: { data: SitemapData }) {
           </section>
         </div>
         <nav aria-labelledby="sitemap-more-title" className="sitemap-more">
-          <h2 id="sitemap-more-title">More from us</h2>
-          <LinkList pages={[news, customers, contact, company, trustCentre, privacy]} />
+          <h2 id="sitemap-more-title">{words["sitemap.more"]}</h2>
+          <LinkList pages={more} />
         </nav>
       </section>
       {/* The scroll on load, run as the page is parsed so it is in place before the first paint

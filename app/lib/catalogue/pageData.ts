@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import type { Crumb } from "../../catalogue/breadcrumbs";
-import type { GroupPageWords } from "../i18n/pageWords";
+import type { GroupPageWords, SitemapWords } from "../i18n/pageWords";
 import type { GroupPage, groupSections } from "../../catalogue/groups";
 
 /**
@@ -53,8 +53,10 @@ export interface SitemapData {
   structuredData: string;
   groups: {
     slug: string;
-    name: GroupPage["group"];
-    path: GroupPage["path"];
+    /** In the page's language: the group's name, its page's path. */
+    name: string;
+    path: string;
     sections: { category: Category; name: string; links: (ProductLink & { children: ProductLink[] })[] }[];
   }[];
+  words: SitemapWords;
 }

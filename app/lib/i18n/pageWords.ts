@@ -140,6 +140,14 @@ export const PAGE_ENGLISH = {
   "usedBy.exampleIntroMany": "What a story about {name} will tell: the institutions and figures below are examples, not a customer's.",
   "usedBy.groupName": "{group} software",
   "usedBy.all": "All customer stories",
+  // The sitemap page (components/catalogue/SitemapPage.tsx).
+  "sitemap.eyebrow": "Site map",
+  "sitemap.title": "Sitemap",
+  "sitemap.lead": "Every product page of the catalogue, by category.",
+  "sitemap.description": "Every product page of the catalogue, by category: banking, central banking, investment, trust, accounting and module options.",
+  "sitemap.categories": "Sitemap categories",
+  "sitemap.all": "All {group} software",
+  "sitemap.more": "More from us",
   // The drawn picture of a product's or group's screen: its text alternative and caption.
   "screen.alt": "Illustrated {name} screen, {view}: {figures}; a list by {columns}.",
   "screen.caption": "{name}: the {view} screen (illustration).",
@@ -151,5 +159,7 @@ export type PageWords<K extends PageKey> = Record<K, string>;
 /** The words a product page shows, and a group page's. */
 export type ProductPageWords = PageWords<Extract<PageKey, `product.${string}` | `crumbs.${string}`>>;
 export type GroupPageWords = PageWords<Extract<PageKey, `group.${string}` | `crumbs.${string}` | "product.requestDemo" | "product.modules">>;
+
+export type SitemapWords = PageWords<Extract<PageKey, `sitemap.${string}`> | "crumbs.home">;
 
 export type UsedByWords = PageWords<Extract<PageKey, `usedBy.${string}`> | "customers.sample" | "customers.sampleLead" | "customers.sampleBody">;
