@@ -8,5 +8,5 @@ export interface Crumb {
  * from the page's own links, in the page's language once they are (`home`: its word for Home and
  * its home page's path). A group page's trail is Home › the group.
  */
-export const productTrail = (page: { group: Crumb; parent?: Crumb | null; product?: Crumb }, home: Crumb): Crumb[] =>
+export const catalogueTrail = (page: { group: Crumb; parent?: Crumb | null; product?: Crumb }, home: Crumb): Crumb[] =>
   [home, page.group, ...(page.parent ? [page.parent] : []), ...(page.product ? [page.product] : [])].map(({ name, path }) => ({ name, path }));

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PRODUCTS, productPath, type Product } from "~/catalogue";
-import { productTrail } from "~/catalogue/breadcrumbs";
+import { catalogueTrail } from "~/catalogue/breadcrumbs";
 import { groupPageBySlug, groupSections } from "~/catalogue/groups";
 import { GROUP_SCREENS } from "~/catalogue/screens";
 import { screenPicture } from "./screenPicture.server";
@@ -64,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     words: storyWords,
     language,
   });
-  const crumbs = productTrail(
+  const crumbs = catalogueTrail(
     { group: { name: groupName, path: localizedPath(page.path, language) } },
     { name: words["crumbs.home"], path: localizedPath("/", language) },
   );

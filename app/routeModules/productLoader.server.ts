@@ -18,7 +18,7 @@ import { translationOf } from "~/server/translations/contentTranslations.server"
 import { catalogueNames, localizeProductPage, productSummaries, translatedProduct, translatedScreen } from "~/server/i18n/catalogueTranslations.server";
 import { catalogueFileOf } from "~/server/i18n/productWords.server";
 import { pageWordsIn, usedByWords } from "~/server/i18n/pageWords.server";
-import { productTrail } from "~/catalogue/breadcrumbs";
+import { catalogueTrail } from "~/catalogue/breadcrumbs";
 import { messagesFor } from "~/server/i18n/interfaceMessages.server";
 import { screenPicture } from "./screenPicture.server";
 import { moreScreensHtml, screenshotPicture } from "./screenshotPicture.server";
@@ -65,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pageWordsIn(context.env.ASSETS, language, "product", "crumbs", "screen"),
     language === "en" || !catalogueFileOf(product.id) ? null : translatedScreen(context.env.ASSETS, language, `${catalogueFileOf(product.id)}`, product.id),
   ]);
-  const page = { ...localized, crumbs: productTrail(localized, { name: words["crumbs.home"], path: localizedPath("/", language) }) };
+  const page = { ...localized, crumbs: catalogueTrail(localized, { name: words["crumbs.home"], path: localizedPath("/", language) }) };
   const screenshots = edited?.screenshots ?? [];
   const [lead, ...more] = screenshots;
   // The drawing is drawn only when no screenshot replaces it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productTrail } from "~/catalogue/breadcrumbs";
+import { catalogueTrail } from "~/catalogue/breadcrumbs";
 import { productPageData } from "~/lib/catalogue/productPageData";
 import { productById } from "~/catalogue";
 import { breadcrumbLd, organizationLd, serializeJsonLd, softwareApplicationLd } from "~/server/platform/structuredData.server";
@@ -37,7 +37,7 @@ describe("JSON-LD", () => {
   });
 
   it("lists a sub-module's breadcrumbs Home › group › parent › product", () => {
-    const crumbs = productTrail(productPageData({ ...productById("fund-portfolio")!, description: ["d"], features: ["f"], serves: "s" }), {
+    const crumbs = catalogueTrail(productPageData({ ...productById("fund-portfolio")!, description: ["d"], features: ["f"], serves: "s" }), {
       name: "Home",
       path: "/",
     });
