@@ -13,6 +13,7 @@ const vars = parseDevVars(readFileSync(".dev.vars", "utf8"));
 import { ADMIN, createUser, signIn, signInWithForm, signInAt } from "./support/staff";
 import { queryD1, sqlString } from "./support/localD1";
 import { axeViolations } from "./support/axe";
+import { elementHydrated } from "./support/shell";
 import { invitationPathIn, sinkMessageText } from "./support/mailSink";
 import { testDay } from "../support/testClock";
 const HEADERS = { "CF-Connecting-IP": "198.18.8.1" };
@@ -196,6 +197,8 @@ test("the demo user signs in, finds the video under its product, plays it and se
   await expect(video).toHaveAttribute("controls", "");
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration)).toBeCloseTo(VIDEO_FACTS.durationSeconds!, 0);
 
+  // The play is recorded by the player's handler: React's once the page has hydrated.
+  await elementHydrated(video);
   const recorded = page.waitForResponse((r) => r.url().includes(`/demo/videos/${itemId}`) && r.request().method() === "POST");
   await video.evaluate((v: HTMLVideoElement) => {
     v.muted = true;
@@ -239,7 +242,9 @@ test("the demo user browses a granted image in the viewer", async () => {
   await expect(page.getByText("· 640×360 · Image 1 of 1")).toBeVisible();
   const image = page.getByRole("img", { name: "Loan Origination dashboard" });
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
-  await page.getByRole("button", { name: "Actual size" }).click();
+  const actualSize = page.getByRole("button", { name: "Actual size" });
+  await elementHydrated(actualSize);
+  await actualSize.click();
   await expect(page.getByRole("button", { name: "Fit to screen" })).toHaveAttribute("aria-pressed", "true");
   await page.close();
 });

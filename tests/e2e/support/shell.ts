@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from "@playwright/test";
+import { expect, type Locator, type Page, type Request } from "@playwright/test";
 
 /**
  * Opens a page and waits until React has hydrated it: the shell's overlay controls are links in
@@ -21,6 +21,14 @@ export async function islandsHydrated(page: Page) {
       Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
     ),
   );
+}
+
+/**
+ * Waits until React has hydrated this element (its `__reactFiber$…` key): before that the server's
+ * HTML is there but none of its handlers, and a click or a media event on it is lost.
+ */
+export async function elementHydrated(locator: Locator) {
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")))).toBe(true);
 }
 
 /** The public header's first overlay control once it is a button: there once React has hydrated. */
