@@ -38,6 +38,7 @@ for (const size of [
 ]) {
   test(`at ${size.width} px the family names are whole and the daily scale sits above the bars`, async ({ page }) => {
     await page.setViewportSize(size);
+    // The four weeks around DAY, the fixed day of its own seeded above (not today: see DAY).
     await signInAt(page, "/admin/insights?from=2032-01-02&to=2032-01-29");
     const families = page.locator("section[aria-labelledby='insights-families'] .hbar-label");
     await expect(families.filter({ hasText: "Central Banking" })).toHaveText("Central Banking");

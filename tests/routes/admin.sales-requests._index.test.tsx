@@ -37,6 +37,7 @@ describe("/admin/sales-requests (app/routes/admin.sales-requests._index.tsx)", (
   });
 
   it("links Export CSV with the current filter (the file: admin.sales-requests[.csv].test.tsx)", async () => {
+    // Fixed days: the link carries the filter as written; nothing compares them with today.
     const query = "q=csv-filter&from=2025-07-01&to=2025-07-31&pageSize=5";
     await openAs("editor", route, { path: "/admin/sales-requests", url: `/admin/sales-requests?${query}` });
     const link = await screen.findByRole("link", { name: "Export CSV" });

@@ -41,6 +41,7 @@ describe("/admin/sales-requests.csv (app/routes/admin.sales-requests[.csv].tsx)"
       env.DB.prepare(
         "INSERT INTO sales_requests (id, client_id, products, name, company_name, email, phone, comments, created_at, updated_at) VALUES (?1, ?2, 'General Ledger', ?3, ?4, 'prospect@bank.example', '555 0100', ?5, ?6, ?6)",
       ).bind(crypto.randomUUID(), crypto.randomUUID(), name, `Inbox ${marker}`, comments, at);
+    // Fixed past days, stored as written and filtered by a fixed range: nothing compares them with today.
     await env.DB.batch([
       ...Array.from({ length: 12 }, (_, i) => row(`Row ${String(i + 1).padStart(2, "0")}`, `2025-07-${String(i + 1).padStart(2, "0")}T00:00:00.000Z`)),
       row('=HYPERLINK("http://evil.example","x")', "2025-07-20T00:00:00.000Z", 'He said "hi", then left'),
